@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const megabytes = (fallback: number) =>
+  z.coerce.number().positive().default(fallback).transform((mb) => Math.round(mb * 1024 * 1024));
+
+const boolean = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/** The environment variables Atrium reads; README.md documents each one. */
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for SQLite)')
+        .optional(),
+    ),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    SEED_DEMO: boolean(true),
+    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    MAIL_FROM: z.string().min(3).default('Atrium <no-reply@localhost>'),
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+    RECAPTCHA_SITE_KEY: optionalText,
+    RECAPTCHA_SECRET: optionalText,
+    MAX_IMAGE_UPLOAD_MB: megabytes(10),
+    MAX_VIDEO_UPLOAD_MB: megabytes(500),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CAPTCHA_PROVIDER === 'recaptcha') {
+      for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER=recaptcha' });
+      }
+    }
+    if (env.STORAGE === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE=s3' });
+      }
+    }
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  publicUrl: string;
+  jwtSecret: string;
+  admin: { email?: string; password?: string };
+  seedDemo: boolean;
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  captcha: { provider: 'altcha' | 'recaptcha'; siteKey?: string; secret?: string };
+  uploads: { maxImageBytes: number; maxVideoBytes: number };
+  storage:
+    | { driver: 'local'; dir: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl?: string;
+      };
+  logLevel: string;
+  /** Limits for sign-in and reset; tests and benchmarks loosen them. */
+  rateLimit: { loginPerMinute: number; resetPerMinute: number; failuresPerAccount: number };
+  /** Where the web build lives; unset means API only (tests). */
+  webBuildDir?: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops the start with every offending variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'atrium.sqlite') },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    seedDemo: e.SEED_DEMO,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET },
+    uploads: { maxImageBytes: e.MAX_IMAGE_UPLOAD_MB, maxVideoBytes: e.MAX_VIDEO_UPLOAD_MB },
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION!,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : { driver: 'local', dir: path.join(dataDir, 'media') },
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { loginPerMinute: 10, resetPerMinute: 5, failuresPerAccount: 5 },
+  };
+}
+
+/** A secret generated on first start and kept, so tokens survive restarts without configuration. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,48 @@
+import type { FieldErrors } from '@atrium/contract/api';
+
+/** The one error type: a status and a message that is safe to show to the client. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly errors?: FieldErrors;
+  constructor(statusCode: number, message: string, errors?: FieldErrors) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(errors: FieldErrors, message = Object.values(errors)[0] ?? 'Invalid input.') {
+    super(400, message, errors);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'No access token found. Please log in again.') {
+    super(401, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, errors?: FieldErrors) {
+    super(409, message, errors);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string, errors?: FieldErrors) {
+    super(413, message, errors);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string, errors?: FieldErrors) {
+    super(415, message, errors);
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+
+const ok = z.object({ success: z.literal(true), data: z.object({ status: z.string() }) });
+const down = z.object({ success: z.literal(false), message: z.string() });
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/healthz/', { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: ok } } }, async () => ({
+    success: true as const,
+    data: { status: 'alive' },
+  }));
+
+  app.get(
+    '/readyz/',
+    { schema: { tags: ['health'], summary: 'The database answers', response: { 200: ok, 503: down } } },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db);
+        return { success: true as const, data: { status: 'ready' } };
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check failed');
+        return reply.status(503).send({ success: false as const, message: 'The database is not reachable.' });
+      }
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+/**
+ * Turns every failure into the envelope `{ success: false, message, errors? }` with a real
+ * status. 5xx details stay in the log.
+ */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+        const key = path || String((issue.params as { keys?: string[] })?.keys?.[0] ?? error.validationContext ?? 'body');
+        errors[key] ??= issue.message ?? 'Invalid value.';
+      }
+      const first = Object.entries(errors)[0];
+      const message = first ? `${first[0]}: ${first[1]}` : 'Invalid input.';
+      return reply.status(400).send({ success: false, message, errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+      return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    }
+    return reply.status(status).send({ success: false, message: clientMessage(error) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  });
+});
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type. Send JSON or multipart/form-data.';
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'The request is not multipart/form-data.';
+    default:
+      return error.message || 'Bad request.';
+  }
+}

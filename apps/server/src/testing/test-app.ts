@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { createDatabase, type Db, migrateToLatest } from '../db/database.ts';
+import { type Config, loadConfig } from '../env.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+
+/**
+ * A fresh app on a fresh, migrated database for one test file. SQLite by default; PostgreSQL
+ * when TEST_DATABASE_URL points at a server (a database is created per call and dropped after).
+ */
+export async function createTestApp(overrides: (config: Config) => Partial<Config> = () => ({})) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
+  const base = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  let database: Config['database'] = base.database;
+  if (adminUrl) {
+    const name = `atrium_t_${randomBytes(6).toString('hex')}`;
+    await withClient(adminUrl, (c) => c.query(`create database ${name}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = { kind: 'postgres', url: url.toString() };
+    dropDatabase = () => withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
+  }
+  const config: Config = {
+    ...base,
+    database,
+    rateLimit: { loginPerMinute: 1000, resetPerMinute: 1000, failuresPerAccount: 1000 },
+  };
+  Object.assign(config, overrides(config));
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let counter = 0;
+
+/** Inserts an administrator and returns its credentials. */
+export async function insertAdmin(db: Db, overrides: Partial<{ email: string; username: string; password: string; first_name: string; last_name: string }> = {}) {
+  counter += 1;
+  const password = overrides.password ?? 'correct-horse-9';
+  const email = overrides.email ?? `admin${counter}-${randomBytes(3).toString('hex')}@example.org`;
+  const now = new Date().toISOString();
+  const user = await db
+    .insertInto('users')
+    .values({
+      email,
+      username: overrides.username ?? email.split('@')[0]!,
+      first_name: overrides.first_name ?? 'Ada',
+      last_name: overrides.last_name ?? 'Lovelace',
+      profile_image: null,
+      password_hash: await hashPassword(password),
+      token_version: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { user, email, password };
+}
+
+/** An administrator with a valid token, ready for `authorization` headers. */
+export async function signedInAdmin(t: TestApp) {
+  const admin = await insertAdmin(t.db);
+  const token = await t.app.tokens.sign({ userId: admin.user.id, tokenVersion: 0 });
+  return { ...admin, token, headers: { authorization: `Bearer ${token}` } };
+}

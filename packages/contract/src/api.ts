@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './enums.ts';
+
+/** The one envelope every API answer uses. */
+export type ApiSuccess<T> = { success: true; message?: string; data: T };
+export type ApiFailure = { success: false; message: string; errors?: Record<string, string> };
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+export type FieldErrors = Record<string, string>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive({ error: 'Must be a positive id.' }) });
+
+export const statusValue = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.union([z.literal(0), z.literal(1)], { error: 'status must be 0 or 1.' }),
+);
+
+/** The query every list and count accepts; resources add their own sort keys and filters. */
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortKeys: S) {
+  return z.strictObject({
+    status: statusValue.optional(),
+    limit: z.coerce
+      .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+      .int({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+      .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+      .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+      .default(10),
+    skip: z.coerce
+      .number({ error: 'skip must be a whole number of 0 or more.' })
+      .int({ error: 'skip must be a whole number of 0 or more.' })
+      .min(0, 'skip must be a whole number of 0 or more.')
+      .max(10_000_000, 'skip is too large.')
+      .default(0),
+    searchedText: z.string().max(200, 'searchedText must be at most 200 characters.').optional(),
+    sort_by: z.enum(sortKeys, { error: `sort_by must be one of: ${sortKeys.join(', ')}.` }).optional(),
+  });
+}
+
+export const countQuerySchema = z.strictObject({
+  status: statusValue.optional(),
+  searchedText: z.string().max(200, 'searchedText must be at most 200 characters.').optional(),
+});
+
+export const statusBodySchema = z.strictObject({ status: statusValue });
+
+export const bulkDeleteBodySchema = z.strictObject({
+  ids: z
+    .array(z.number({ error: 'ids must be a list of ids.' }).int().positive(), { error: 'ids must be a list of ids.' })
+    .min(1, 'Select at least one item.')
+    .max(500, 'At most 500 items at once.'),
+});
+
+export const reorderBodySchema = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        id: z.number({ error: 'Each item needs a numeric id.' }).int().positive(),
+        position: z.number({ error: 'Each item needs a numeric position.' }).int().min(0).max(1_000_000_000),
+      }),
+      { error: 'items must be a list of {id, position}.' },
+    )
+    .min(1, 'items must not be empty.')
+    .max(500, 'At most 500 items at once.'),
+});
+
+export type ListQuery = { status?: 0 | 1; limit: number; skip: number; searchedText?: string; sort_by?: string };

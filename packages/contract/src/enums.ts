@@ -1,0 +1,35 @@
+/** Content status on the wire: 0 unpublished, 1 published, 2 deleted (hidden, recoverable). */
+export const Status = { Unpublished: 0, Published: 1, Deleted: 2 } as const;
+export type Status = (typeof Status)[keyof typeof Status];
+
+/** The pages a hero slider (and learn content) can be placed on. */
+export const SitePages = ['home', 'initiatives', 'learn', 'about-us'] as const;
+export type SitePage = (typeof SitePages)[number];
+export const SitePageLabels: Record<SitePage, string> = {
+  home: 'Home',
+  initiatives: 'Initiatives',
+  learn: 'Learn',
+  'about-us': 'About Us',
+};
+/** The spec's upper-case keys for the page choice. */
+export const SitePageKeys: Record<string, SitePage> = {
+  HOME: 'home',
+  INITIATIVES: 'initiatives',
+  LEARN: 'learn',
+  ABOUT_US: 'about-us',
+};
+
+export const MediaKind = { Image: 0, Video: 1 } as const;
+export const VideoSource = { Url: 0, File: 1 } as const;
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const PAGER_WINDOW = 5;
+export const MIN_PASSWORD_LENGTH = 8;
+export const RESET_LINK_MINUTES = 5;
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+export const VIDEO_ACCEPT = '.mp4,.webm,.ogg,.ogv,video/mp4,video/webm,video/ogg';

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { SitePages } from './enums.ts';
+import { formChoice, formInt, formText, formUrl } from './form.ts';
+import { HeroSliderMessages } from './messages.ts';
+
+export const heroSliderSortKeys = ['position', '-position', 'created_at', '-created_at'] as const;
+
+const required = 'This field is required';
+
+/**
+ * The fields of a hero-slider create or update, as JSON or multipart. Files are checked by the
+ * media module (by their bytes), so here they are only present or absent; `''` clears.
+ */
+export const heroSliderFields = {
+  title: formText({ max: 20_000, required }),
+  briefDescription: formText({ max: 5_000, required }),
+  selectedPage: z.enum(SitePages, { error: required }),
+  cta_status: formChoice([0, 1], 'cta_status must be 0 or 1.'),
+  cta_url: formUrl(),
+  status: formChoice([0, 1], 'status must be 0 or 1.'),
+  heroSliderType: formChoice([0, 1], 'heroSliderType must be 0 (image) or 1 (video).'),
+  heroSliderVideoType: formChoice([0, 1], 'heroSliderVideoType must be 0 (URL) or 1 (file).'),
+  heroSliderVideoUrl: formUrl('Please enter a valid video URL.'),
+  position: formInt('position must be a whole number.').pipe(z.number().min(0).max(1_000_000_000)),
+};
+
+export const heroSliderFileFields = { heroSliderImage: 'image', heroSliderVideoFile: 'video' } as const;
+
+export type HeroSlider = {
+  id: number;
+  title: string;
+  briefDescription: string;
+  selectedPage: (typeof SitePages)[number];
+  heroSlider: {
+    type: 0 | 1;
+    image: string | null;
+    video: { type: 0 | 1 | null; url: string | null; file: string | null };
+  };
+  cta_status: 0 | 1;
+  cta_url: string | null;
+  status: 0 | 1 | 2;
+  position: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Cross-field rules, checked on the merged record (an existing file satisfies them on edit). */
+export function heroSliderRules(s: {
+  sliderType: number;
+  image: unknown;
+  videoType: number | null;
+  videoUrl: string | null;
+  videoFile: unknown;
+  ctaStatus: number;
+  ctaUrl: string | null;
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (s.sliderType === 0 && !s.image) errors.heroSliderImage = HeroSliderMessages.imageRequired;
+  if (s.sliderType === 1 && s.videoType !== 1 && !s.videoUrl) errors.heroSliderVideoUrl = HeroSliderMessages.videoUrlRequired;
+  if (s.sliderType === 1 && s.videoType === 1 && !s.videoFile) errors.heroSliderVideoFile = HeroSliderMessages.videoFileRequired;
+  if (s.ctaStatus === 1 && !s.ctaUrl) errors.cta_url = HeroSliderMessages.ctaUrlRequired;
+  return errors;
+}

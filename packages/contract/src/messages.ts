@@ -1,0 +1,135 @@
+/**
+ * The spec's exact texts, word for word. Screens and the server import them from here; a
+ * text that appears in two places is written once.
+ */
+export const Messages = {
+  required: 'This field is required',
+  networkError: 'Network error or server unavailable.',
+  noData: 'No data to display',
+  deleteConfirm: 'Are you sure, you want to delete this?',
+  orderUpdated: 'Order Updated Successfully!',
+  orderFailedTitle: 'Order Update Failed!',
+  orderReverted: 'Reverted to last saved order.',
+  statusFailedText: 'An error occurred while updating the status.',
+  submitFailed: 'An error occurred while submitting the form.',
+  countsInline: 'Failed to fetch counts. Please try again.',
+  noToken: 'No access token found. Please log in again.',
+  editorPlaceholder: 'Type or paste your content here!',
+  uploadFailed: (statusText: string) => `Upload failed: ${statusText}`,
+  uploadNetwork: 'Upload failed due to network error.',
+  imageTypes: 'Only JPG, JPEG, and PNG files are allowed.',
+  videoTypes: 'Only MP4, WebM, and Ogg formats are allowed.',
+  copyright: (year = 2025) => `© ${year} Atrium Knowledge Network. All rights reserved.`,
+} as const;
+
+export const AuthMessages = {
+  invalidUsername: 'Invalid Username',
+  invalidPassword: 'Invalid Password',
+  invalidUserNameField: 'Invalid User Name',
+  invalidPasswordField: 'Invalid Password',
+  invalidCredentialsField: 'Invalid Credentials',
+  /** The server's one answer for an unknown user or a wrong password (no account enumeration). */
+  invalidCredentials: 'Invalid credentials',
+  loginSuccess: "You've been logged in successfully!",
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+
+  emailEmpty: 'Please enter your email address.',
+  emailSpaces: 'Email address cannot contain spaces.',
+  emailInvalid: 'Please enter a valid email address.',
+  resetSent: 'Password reset email sent.',
+  resetFailed: 'An error occurred. Please try again later.',
+  linkValidity: 'The link will be valid for 5 minutes',
+
+  passwordEmpty: 'Please enter a password.',
+  passwordSpaces: 'Password cannot contain spaces.',
+  passwordShort: 'Password must be at least 8 characters long.',
+  passwordMismatch: 'Password do not match with confirm password',
+  confirmSpaces: 'Confirm password cannot contain spaces.',
+  confirmShort: 'Confirm password must be at least 8 characters long.',
+  confirmMismatch: 'Confirm password do not match with password.',
+  confirmEmpty: 'Please enter confirm password.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  invalidLinkTitle: 'Invalid Link',
+  invalidLink: 'The password reset link is invalid or has expired. Please sent mail again.',
+  resetError: 'An error occurred while resetting the password.',
+  resetSuccess: 'Password reset successful.',
+
+  oldPasswordEmpty: 'Please enter old password.',
+  newPasswordEmpty: 'Please enter new password.',
+  confirmPasswordEmpty: 'Please enter confirm password.',
+  oldPasswordWrong: 'Old password is incorrect.',
+  changeError: 'An error occurred while changing password.',
+  changeSuccess: 'Password changed Successfully!',
+
+  profileEmailRequired: 'Email is required.',
+  profileError: 'An error occurred while updating the profile.',
+  profileSuccess: 'Profile Updated Successfully!',
+  emailTaken: 'This email is already used by another administrator.',
+  guestUser: 'Guest User',
+} as const;
+
+/** Texts the list-screen kit shows, per resource. */
+export type ResourceTexts = {
+  /** 'Hero Slider' */
+  singular: string;
+  /** 'Hero Sliders' */
+  plural: string;
+  creating: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  bulkDeleted: string;
+  published: string;
+  unpublished: string;
+  countsToast: string;
+  countsInline: string;
+  listToast: string;
+  listInline: string;
+  createFailed: string;
+  updateFailed: string;
+  deleteFailedTitle: string;
+  deleteFailed: string;
+  bulkDeleteFailedTitle: string;
+  bulkDeleteFailed: string;
+  statusFailedTitle: string;
+  statusFailed: string;
+  searchPlaceholder: string;
+  addLabel: string;
+};
+
+export const HeroSliderTexts: ResourceTexts = {
+  singular: 'Hero Slider',
+  plural: 'Hero Sliders',
+  creating: 'Creating Hero Slider...',
+  created: 'Hero Slider Created Successfully!',
+  updated: 'Hero Slider Updated Successfully!',
+  deleted: 'Hero Slider Deleted Successfully!',
+  bulkDeleted: 'Selected Hero Sliders Deleted Successfully!',
+  published: 'Hero Slider Published Successfully!',
+  unpublished: 'Hero Slider Unpublished Successfully!',
+  countsToast: 'Unable to fetch slider counts. Please check your connection or login status.',
+  countsInline: 'Failed to fetch counts. Please try again.',
+  listToast: 'Unable to fetch sliders. Please check your connection or login status.',
+  listInline: 'Failed to fetch hero sliders. Please try again.',
+  createFailed: 'An error occurred while submitting the form.',
+  updateFailed: 'An error occurred while updating the slider.',
+  deleteFailedTitle: 'Failed to Delete Hero Slider',
+  deleteFailed: 'An error occurred while deleting the slider.',
+  bulkDeleteFailedTitle: 'Failed to Delete Selected Hero Sliders',
+  bulkDeleteFailed: 'An error occurred while deleting the sliders.',
+  statusFailedTitle: 'Failed to Update Hero Slider Status',
+  statusFailed: 'An error occurred while updating the status.',
+  searchPlaceholder: 'Search Hero Slider',
+  addLabel: 'Add Hero Slider',
+};
+
+export const HeroSliderMessages = {
+  imageRequired: 'An image is required for image slider.',
+  videoUrlRequired: 'A video URL is required for URL-based video slider.',
+  videoFileRequired: 'A video file is required for file-based video slider.',
+  ctaUrlRequired: 'CTA URL is required when CTA is active.',
+} as const;
+
+/** Durations of toasts, in milliseconds. */
+export const ToastDuration = { success: 1500, loginSuccess: 2000, error: 2000 } as const;

@@ -1,0 +1,36 @@
+/**
+ * The text a list search runs against: markup removed, accents stripped, lower-cased. Kept in
+ * a column so search behaves the same on SQLite (whose LIKE folds only ASCII) and PostgreSQL.
+ */
+export function toSearchText(...parts: Array<string | null | undefined>): string {
+  return parts
+    .filter((part): part is string => Boolean(part))
+    .map((part) => stripMarkup(part))
+    .join(' ')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function normaliseSearch(text: string): string {
+  return toSearchText(text);
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+export function stripMarkup(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (match, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) ? String.fromCodePoint(code) : match;
+      }
+      return entities[name.toLowerCase()] ?? match;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
