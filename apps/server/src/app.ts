@@ -82,6 +82,10 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(resourceRoutes);
+      // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
+      api.all('/*', async (request, reply) =>
+        reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+      );
     },
     { prefix: '/api' },
   );
