@@ -28,11 +28,18 @@ export const formText = (opts: { max: number; required?: string }) => {
   );
 };
 
-/** An absolute http(s) URL, or '' for none. */
-export const formUrl = (message = 'Please enter a valid URL.') =>
+/** An absolute http(s) URL, or '' for none; with `allowSitePath`, also a path on this site such as '/about-us'. */
+export const formUrl = (message = 'Please enter a valid URL.', opts: { allowSitePath?: boolean } = {}) =>
   z.preprocess(
     (value) => (value === null ? '' : typeof value === 'string' ? value.trim() : value),
-    z.union([z.literal(''), z.url({ protocol: /^https?$/, error: message }).max(2048, message)], { error: message }),
+    z.union(
+      [
+        z.literal(''),
+        z.url({ protocol: /^https?$/, error: message }).max(2048, message),
+        ...(opts.allowSitePath ? [z.string().regex(/^\/(?!\/)[^\s]*$/, message).max(2048, message)] : []),
+      ],
+      { error: message },
+    ),
   );
 
 /** Comma-joined ids ('3,4') or an array of ids. */

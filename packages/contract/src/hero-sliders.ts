@@ -16,7 +16,7 @@ export const heroSliderFields = {
   briefDescription: formText({ max: 5_000, required }),
   selectedPage: z.enum(SitePages, { error: required }),
   cta_status: formChoice([0, 1], 'cta_status must be 0 or 1.'),
-  cta_url: formUrl(),
+  cta_url: formUrl('Please enter a valid URL (https://… or a path such as /about-us).', { allowSitePath: true }),
   status: formChoice([0, 1], 'status must be 0 or 1.'),
   heroSliderType: formChoice([0, 1], 'heroSliderType must be 0 (image) or 1 (video).'),
   heroSliderVideoType: formChoice([0, 1], 'heroSliderVideoType must be 0 (URL) or 1 (file).'),
