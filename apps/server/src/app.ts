@@ -5,7 +5,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
 import type { Config } from './env.ts';
 import authPlugin from './plugins/auth.ts';
@@ -50,7 +55,13 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.google.com'],
+        frameSrc: [
+          "'self'",
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+          'https://www.google.com',
+        ],
         scriptSrc: ["'self'", "'unsafe-inline'", 'https://www.google.com', 'https://www.gstatic.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
@@ -84,7 +95,9 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
       await api.register(resourceRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
       api.all('/*', async (request, reply) =>
-        reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+        reply
+          .status(404)
+          .send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
       );
     },
     { prefix: '/api' },

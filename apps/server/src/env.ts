@@ -4,7 +4,11 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const megabytes = (fallback: number) =>
-  z.coerce.number().positive().default(fallback).transform((mb) => Math.round(mb * 1024 * 1024));
+  z.coerce
+    .number()
+    .positive()
+    .default(fallback)
+    .transform((mb) => Math.round(mb * 1024 * 1024));
 
 const boolean = (fallback: boolean) =>
   z
@@ -34,7 +38,12 @@ const envSchema = z
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     SEED_DEMO: boolean(true),
-    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
     MAIL_FROM: z.string().min(3).default('Atrium <no-reply@localhost>'),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
     RECAPTCHA_SITE_KEY: optionalText,
@@ -53,7 +62,8 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === 'recaptcha') {
       for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER=recaptcha' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER=recaptcha' });
       }
     }
     if (env.STORAGE === 's3') {

@@ -8,12 +8,15 @@ const fromForm = (value: unknown) => (typeof value === 'string' ? value.trim() :
 
 /** An integer from a number or a numeric string; '' counts as missing. */
 export const formInt = (message = 'Must be a whole number.') =>
-  z.preprocess((value) => {
-    const v = fromForm(value);
-    if (v === '' || v === null) return undefined;
-    if (typeof v === 'string' && /^-?\d+$/.test(v)) return Number(v);
-    return v;
-  }, z.number({ error: message }).int({ error: message }));
+  z.preprocess(
+    (value) => {
+      const v = fromForm(value);
+      if (v === '' || v === null) return undefined;
+      if (typeof v === 'string' && /^-?\d+$/.test(v)) return Number(v);
+      return v;
+    },
+    z.number({ error: message }).int({ error: message }),
+  );
 
 /** One of a few integers, e.g. 0 or 1. */
 export const formChoice = <const T extends readonly [number, ...number[]]>(values: T, message: string) =>
@@ -21,7 +24,9 @@ export const formChoice = <const T extends readonly [number, ...number[]]>(value
 
 /** Text: trimmed; with `required`, '' fails with the given message. */
 export const formText = (opts: { max: number; required?: string }) => {
-  const base = z.string({ error: opts.required ?? 'Must be text.' }).max(opts.max, `Must be at most ${opts.max} characters.`);
+  const base = z
+    .string({ error: opts.required ?? 'Must be text.' })
+    .max(opts.max, `Must be at most ${opts.max} characters.`);
   return z.preprocess(
     (value) => (value === null ? '' : value),
     opts.required ? base.refine((v) => v.trim().length > 0, { message: opts.required }) : base,
@@ -36,7 +41,14 @@ export const formUrl = (message = 'Please enter a valid URL.', opts: { allowSite
       [
         z.literal(''),
         z.url({ protocol: /^https?$/, error: message }).max(2048, message),
-        ...(opts.allowSitePath ? [z.string().regex(/^\/(?!\/)[^\s]*$/, message).max(2048, message)] : []),
+        ...(opts.allowSitePath
+          ? [
+              z
+                .string()
+                .regex(/^\/(?!\/)[^\s]*$/, message)
+                .max(2048, message),
+            ]
+          : []),
       ],
       { error: message },
     ),
@@ -45,6 +57,11 @@ export const formUrl = (message = 'Please enter a valid URL.', opts: { allowSite
 /** Comma-joined ids ('3,4') or an array of ids. */
 export const formIdList = z.preprocess((value) => {
   if (value === '' || value === null || value === undefined) return [];
-  if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean).map(Number);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map(Number);
   return value;
 }, z.array(z.number().int().positive()).max(100));

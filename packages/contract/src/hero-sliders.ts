@@ -56,8 +56,10 @@ export function heroSliderRules(s: {
 }): Record<string, string> {
   const errors: Record<string, string> = {};
   if (s.sliderType === 0 && !s.image) errors.heroSliderImage = HeroSliderMessages.imageRequired;
-  if (s.sliderType === 1 && s.videoType !== 1 && !s.videoUrl) errors.heroSliderVideoUrl = HeroSliderMessages.videoUrlRequired;
-  if (s.sliderType === 1 && s.videoType === 1 && !s.videoFile) errors.heroSliderVideoFile = HeroSliderMessages.videoFileRequired;
+  if (s.sliderType === 1 && s.videoType !== 1 && !s.videoUrl)
+    errors.heroSliderVideoUrl = HeroSliderMessages.videoUrlRequired;
+  if (s.sliderType === 1 && s.videoType === 1 && !s.videoFile)
+    errors.heroSliderVideoFile = HeroSliderMessages.videoFileRequired;
   if (s.ctaStatus === 1 && !s.ctaUrl) errors.cta_url = HeroSliderMessages.ctaUrlRequired;
   return errors;
 }

@@ -44,6 +44,8 @@ export const AuthMessages = {
   passwordEmpty: 'Please enter a password.',
   passwordSpaces: 'Password cannot contain spaces.',
   passwordShort: 'Password must be at least 8 characters long.',
+  /** Not in the spec: argon2's cost grows with the input, so the server caps it. */
+  passwordLong: 'Password must be at most 256 characters long.',
   passwordMismatch: 'Password do not match with confirm password',
   confirmSpaces: 'Confirm password cannot contain spaces.',
   confirmShort: 'Confirm password must be at least 8 characters long.',

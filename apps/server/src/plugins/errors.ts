@@ -17,7 +17,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-        const key = path || String((issue.params as { keys?: string[] })?.keys?.[0] ?? error.validationContext ?? 'body');
+        const key =
+          path || String((issue.params as { keys?: string[] })?.keys?.[0] ?? error.validationContext ?? 'body');
         errors[key] ??= issue.message ?? 'Invalid value.';
       }
       const first = Object.entries(errors)[0];
@@ -37,7 +38,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });
 });
 

@@ -72,7 +72,9 @@ async function readParts(request: FastifyRequest, limits: Record<string, number>
     const limit = limits[part.fieldname];
     if (limit === undefined) {
       part.file.resume();
-      throw new AppError(400, `Unexpected file field: ${part.fieldname}.`, { [part.fieldname]: 'No file is accepted here.' });
+      throw new AppError(400, `Unexpected file field: ${part.fieldname}.`, {
+        [part.fieldname]: 'No file is accepted here.',
+      });
     }
     const tempPath = path.join(tempDir, randomUUID());
     const file: UploadedFile = {
@@ -102,5 +104,7 @@ async function readParts(request: FastifyRequest, limits: Record<string, number>
 
 function tooLarge(field: string, limit: number) {
   const mb = Math.round((limit / 1024 / 1024) * 10) / 10;
-  return new PayloadTooLargeError(`The file is too large (at most ${mb} MB).`, { [field]: `The file is too large (at most ${mb} MB).` });
+  return new PayloadTooLargeError(`The file is too large (at most ${mb} MB).`, {
+    [field]: `The file is too large (at most ${mb} MB).`,
+  });
 }

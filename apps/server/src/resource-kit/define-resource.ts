@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@atrium/contract/api';
+import type { Kysely } from 'kysely';
 import type { ZodType } from 'zod';
 import type { Database } from '../db/schema.ts';
 
@@ -33,11 +34,27 @@ export type ResourceDefinition<Wire = unknown> = {
    * Maps the wire fields present in a request to columns. `stored` holds each file field that
    * was sent: its new media path, or null when the request cleared it.
    */
-  toColumns: (input: Record<string, unknown>, stored: Record<string, string | null>, existing: Row | undefined) => Record<string, unknown>;
+  toColumns: (
+    input: Record<string, unknown>,
+    stored: Record<string, string | null>,
+    existing: Row | undefined,
+  ) => Record<string, unknown>;
   /** Column values for a new record before the request's own values apply. */
   defaults?: Record<string, unknown>;
-  /** Cross-field rules checked on the merged record, so an existing file satisfies them on edit. */
-  rules?: (row: Row) => FieldErrors;
+  /**
+   * Cross-field rules checked on the merged record, so an existing file satisfies them on edit.
+   * May read the database (e.g. that a referenced category exists).
+   */
+  rules?: (row: Row, ctx: ResourceContext) => FieldErrors | Promise<FieldErrors>;
+  /** Adds derived fields to rows before toWire (e.g. a category's name), one query per page. */
+  expand?: (rows: Row[], ctx: ResourceContext) => Promise<Row[]>;
+  /**
+   * Which operations exist. Default: all. A single record such as the main FAQ is
+   * `{ singleton: true }`: list and update, create only while none exists, no delete or reorder.
+   */
+  operations?: Partial<Record<Operation, boolean>>;
+  /** One record only: create answers 409 once it exists. */
+  singleton?: boolean;
   /** The text a list search matches (the engine normalises it). */
   searchText: (row: Row) => string;
   /** Allowed sort_by values and what they order by; the first is the default. */
@@ -47,6 +64,11 @@ export type ResourceDefinition<Wire = unknown> = {
   /** Lists and counts answer without a token, showing published records only. */
   publicRead?: boolean;
 };
+
+export type Operation =
+  'list' | 'count' | 'getById' | 'create' | 'update' | 'setStatus' | 'remove' | 'bulkRemove' | 'reorder';
+
+export type ResourceContext = { db: Kysely<Database> };
 
 export function defineResource<Wire>(definition: ResourceDefinition<Wire>): ResourceDefinition<Wire> {
   return definition;

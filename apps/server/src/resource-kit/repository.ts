@@ -24,7 +24,10 @@ export function createRepository(db: Kysely<any>, definition: ResourceDefinition
   }
 
   return {
-    async list(filter: ListFilter, page: { limit: number; skip: number; sort: { column: string; direction: 'asc' | 'desc' } }) {
+    async list(
+      filter: ListFilter,
+      page: { limit: number; skip: number; sort: { column: string; direction: 'asc' | 'desc' } },
+    ) {
       return (await filtered(filter)
         .selectAll()
         .orderBy(page.sort.column, page.sort.direction)
@@ -35,15 +38,20 @@ export function createRepository(db: Kysely<any>, definition: ResourceDefinition
     },
 
     async count(filter: ListFilter): Promise<number> {
-      const row = await filtered(filter).select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+      const row = await filtered(filter)
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirst();
       return toCount(row?.count);
     },
 
     /** A record that is not deleted. */
     async getById(id: number): Promise<Row | undefined> {
-      return (await db.selectFrom(table).selectAll().where('id', '=', id).where('status', '!=', 2).executeTakeFirst()) as
-        | Row
-        | undefined;
+      return (await db
+        .selectFrom(table)
+        .selectAll()
+        .where('id', '=', id)
+        .where('status', '!=', 2)
+        .executeTakeFirst()) as Row | undefined;
     },
 
     async maxPosition(): Promise<number | null> {
@@ -91,7 +99,11 @@ export function createRepository(db: Kysely<any>, definition: ResourceDefinition
     async setPositions(trx: Kysely<any>, items: Array<{ id: number; position: number }>): Promise<void> {
       const now = nowIso();
       for (const item of items) {
-        await trx.updateTable(table).set({ position: item.position, updated_at: now }).where('id', '=', item.id).execute();
+        await trx
+          .updateTable(table)
+          .set({ position: item.position, updated_at: now })
+          .where('id', '=', item.id)
+          .execute();
       }
     },
   };

@@ -9,12 +9,23 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { isUploadedFile, type UploadedFile } from '../plugins/multipart.ts';
-import type { ResourceDefinition } from './define-resource.ts';
+import type { Operation, ResourceDefinition } from './define-resource.ts';
 import { createResourceService } from './service.ts';
 
-const fail = z.object({ success: z.literal(false), message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+const fail = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
 const ok = <T extends ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string().optional(), data });
-const errorResponses = { 400: fail, 401: fail, 404: fail, 409: fail, 413: fail, 415: fail };
+const errorResponses = {
+  400: fail,
+  401: fail,
+  404: fail,
+  409: fail,
+  413: fail,
+  415: fail,
+};
 
 /** A file part of a multipart body; '' (or null in JSON) clears the stored file. */
 const fileField = z
@@ -36,14 +47,24 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     const listQuery = listQuerySchema(sortKeys).extend(filterShape);
     const countQuery = countQuerySchema.extend(filterShape);
     const fileShape = Object.fromEntries(Object.keys(definition.files ?? {}).map((f) => [f, fileField.optional()]));
-    const updateBody = z.strictObject({ ...partial(definition.fields), ...fileShape });
+    const updateBody = z.strictObject({
+      ...partial(definition.fields),
+      ...fileShape,
+    });
     const createBody = z.strictObject({
       ...Object.fromEntries(
         Object.entries(definition.fields).map(([k, s]) => [k, definition.required.includes(k) ? s : s.optional()]),
       ),
       ...fileShape,
     });
-    const multipart = { files: Object.fromEntries(Object.entries(definition.files ?? {}).map(([f, kind]) => [f, app.config.uploads[kind === 'image' ? 'maxImageBytes' : 'maxVideoBytes']])) };
+    const multipart = {
+      files: Object.fromEntries(
+        Object.entries(definition.files ?? {}).map(([f, kind]) => [
+          f,
+          app.config.uploads[kind === 'image' ? 'maxImageBytes' : 'maxVideoBytes'],
+        ]),
+      ),
+    };
     const record = definition.wireSchema;
 
     /** Reads are public for some resources: without a token they see published records only. */
@@ -54,111 +75,220 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       }
       return (await app.readAdmin(request)) ? status : 1;
     };
+    const enabled = (op: Operation) => {
+      const ops = definition.operations ?? {};
+      if (op in ops) return ops[op] !== false;
+      if (definition.singleton) return !['remove', 'bulkRemove', 'reorder', 'setStatus'].includes(op);
+      return true;
+    };
     const filtersOf = (query: Record<string, unknown>) =>
       Object.fromEntries(Object.keys(definition.filters ?? {}).map((k) => [k, query[k]]));
 
-    app.get(
-      `${base}/count/`,
-      { schema: { tags, security, querystring: countQuery, response: { 200: ok(z.object({ count: z.number() })), ...errorResponses } } },
-      async (request) => {
-        const q = request.query as z.infer<typeof countQuerySchema> & Record<string, unknown>;
-        const status = await readScope(request, q.status);
-        const count = await service.count({ status, search: q.searchedText, filters: filtersOf(q) });
-        return { success: true as const, data: { count } };
-      },
-    );
-
-    app.get(
-      `${base}/`,
-      { schema: { tags, security, querystring: listQuery, response: { 200: ok(z.array(record)), ...errorResponses } } },
-      async (request) => {
-        const q = request.query as z.infer<ReturnType<typeof listQuerySchema>> & Record<string, unknown>;
-        const status = await readScope(request, q.status);
-        const data = await service.list({
-          status,
-          search: q.searchedText,
-          filters: filtersOf(q),
-          limit: q.limit,
-          skip: q.skip,
-          sortBy: q.sort_by,
-        });
-        return { success: true as const, data };
-      },
-    );
-
-    app.get(
-      `${base}/:id/`,
-      { preHandler: app.requireAdmin, schema: { tags, security, params: idParam, response: { 200: ok(record), ...errorResponses } } },
-      async (request) => ({ success: true as const, data: await service.getById(request.params.id) }),
-    );
-
-    app.post(
-      `${base}/`,
-      {
-        preHandler: app.requireAdmin,
-        config: { multipart },
-        schema: { tags, security, consumes: ['application/json', 'multipart/form-data'], body: createBody, response: { 201: ok(record), ...errorResponses } },
-      },
-      async (request, reply) => {
-        const data = await service.create(request.body as Record<string, unknown>);
-        return reply.status(201).send({ success: true as const, message: `${definition.noun} created.`, data });
-      },
-    );
-
-    app.patch(
-      `${base}/:id/`,
-      {
-        preHandler: app.requireAdmin,
-        config: { multipart },
-        schema: {
-          tags,
-          security,
-          description: 'Updates any subset of the fields; a JSON body of only {status} publishes or unpublishes.',
-          consumes: ['application/json', 'multipart/form-data'],
-          params: idParam,
-          body: updateBody,
-          response: { 200: ok(record), ...errorResponses },
+    if (enabled('count'))
+      app.get(
+        `${base}/count/`,
+        {
+          schema: {
+            tags,
+            security,
+            querystring: countQuery,
+            response: {
+              200: ok(z.object({ count: z.number() })),
+              ...errorResponses,
+            },
+          },
         },
-      },
-      async (request) => {
-        const body = request.body as Record<string, unknown>;
-        const keys = Object.keys(body);
-        if (keys.length === 1 && keys[0] === 'status') {
-          const status = statusValue.parse(body.status);
-          const data = await service.setStatus(request.params.id, status);
-          return { success: true as const, message: status === 1 ? `${definition.noun} published.` : `${definition.noun} unpublished.`, data };
-        }
-        const data = await service.update(request.params.id, body);
-        return { success: true as const, message: `${definition.noun} updated.`, data };
-      },
-    );
+        async (request) => {
+          const q = request.query as z.infer<typeof countQuerySchema> & Record<string, unknown>;
+          const status = await readScope(request, q.status);
+          const count = await service.count({
+            status,
+            search: q.searchedText,
+            filters: filtersOf(q),
+          });
+          return { success: true as const, data: { count } };
+        },
+      );
 
-    app.delete(
-      `${base}/bulk-delete/`,
-      { preHandler: app.requireAdmin, schema: { tags, security, body: bulkDeleteBodySchema, response: { 200: ok(z.object({ deleted: z.number() })), ...errorResponses } } },
-      async (request) => {
-        const deleted = await service.bulkRemove(request.body.ids);
-        return { success: true as const, message: `${deleted} deleted.`, data: { deleted } };
-      },
-    );
+    if (enabled('list'))
+      app.get(
+        `${base}/`,
+        {
+          schema: {
+            tags,
+            security,
+            querystring: listQuery,
+            response: { 200: ok(z.array(record)), ...errorResponses },
+          },
+        },
+        async (request) => {
+          const q = request.query as z.infer<ReturnType<typeof listQuerySchema>> & Record<string, unknown>;
+          const status = await readScope(request, q.status);
+          const data = await service.list({
+            status,
+            search: q.searchedText,
+            filters: filtersOf(q),
+            limit: q.limit,
+            skip: q.skip,
+            sortBy: q.sort_by,
+          });
+          return { success: true as const, data };
+        },
+      );
 
-    app.delete(
-      `${base}/:id/`,
-      { preHandler: app.requireAdmin, schema: { tags, security, params: idParam, response: { 200: ok(z.object({ id: z.number() })), ...errorResponses } } },
-      async (request) => {
-        await service.remove(request.params.id);
-        return { success: true as const, message: `${definition.noun} deleted.`, data: { id: request.params.id } };
-      },
-    );
+    if (enabled('getById'))
+      app.get(
+        `${base}/:id/`,
+        {
+          preHandler: app.requireAdmin,
+          schema: {
+            tags,
+            security,
+            params: idParam,
+            response: { 200: ok(record), ...errorResponses },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await service.getById(request.params.id),
+        }),
+      );
 
-    app.post(
-      `${base}/reorder/`,
-      { preHandler: app.requireAdmin, schema: { tags, security, body: reorderBodySchema, response: { 200: ok(z.object({ updated: z.number() })), ...errorResponses } } },
-      async (request) => {
-        await service.reorder(request.body.items);
-        return { success: true as const, message: 'Order updated.', data: { updated: request.body.items.length } };
-      },
-    );
+    if (enabled('create'))
+      app.post(
+        `${base}/`,
+        {
+          preHandler: app.requireAdmin,
+          config: { multipart },
+          schema: {
+            tags,
+            security,
+            consumes: ['application/json', 'multipart/form-data'],
+            body: createBody,
+            response: { 201: ok(record), ...errorResponses },
+          },
+        },
+        async (request, reply) => {
+          const data = await service.create(request.body as Record<string, unknown>);
+          return reply.status(201).send({
+            success: true as const,
+            message: `${definition.noun} created.`,
+            data,
+          });
+        },
+      );
+
+    if (enabled('update'))
+      app.patch(
+        `${base}/:id/`,
+        {
+          preHandler: app.requireAdmin,
+          config: { multipart },
+          schema: {
+            tags,
+            security,
+            description: 'Updates any subset of the fields; a JSON body of only {status} publishes or unpublishes.',
+            consumes: ['application/json', 'multipart/form-data'],
+            params: idParam,
+            body: updateBody,
+            response: { 200: ok(record), ...errorResponses },
+          },
+        },
+        async (request) => {
+          const body = request.body as Record<string, unknown>;
+          const keys = Object.keys(body);
+          if (keys.length === 1 && keys[0] === 'status' && enabled('setStatus')) {
+            const status = statusValue.parse(body.status);
+            const data = await service.setStatus(request.params.id, status);
+            return {
+              success: true as const,
+              message: status === 1 ? `${definition.noun} published.` : `${definition.noun} unpublished.`,
+              data,
+            };
+          }
+          const data = await service.update(request.params.id, body);
+          return {
+            success: true as const,
+            message: `${definition.noun} updated.`,
+            data,
+          };
+        },
+      );
+
+    if (enabled('bulkRemove'))
+      app.delete(
+        `${base}/bulk-delete/`,
+        {
+          preHandler: app.requireAdmin,
+          schema: {
+            tags,
+            security,
+            body: bulkDeleteBodySchema,
+            response: {
+              200: ok(z.object({ deleted: z.number() })),
+              ...errorResponses,
+            },
+          },
+        },
+        async (request) => {
+          const deleted = await service.bulkRemove(request.body.ids);
+          return {
+            success: true as const,
+            message: `${deleted} deleted.`,
+            data: { deleted },
+          };
+        },
+      );
+
+    if (enabled('remove'))
+      app.delete(
+        `${base}/:id/`,
+        {
+          preHandler: app.requireAdmin,
+          schema: {
+            tags,
+            security,
+            params: idParam,
+            response: {
+              200: ok(z.object({ id: z.number() })),
+              ...errorResponses,
+            },
+          },
+        },
+        async (request) => {
+          await service.remove(request.params.id);
+          return {
+            success: true as const,
+            message: `${definition.noun} deleted.`,
+            data: { id: request.params.id },
+          };
+        },
+      );
+
+    if (enabled('reorder'))
+      app.post(
+        `${base}/reorder/`,
+        {
+          preHandler: app.requireAdmin,
+          schema: {
+            tags,
+            security,
+            body: reorderBodySchema,
+            response: {
+              200: ok(z.object({ updated: z.number() })),
+              ...errorResponses,
+            },
+          },
+        },
+        async (request) => {
+          await service.reorder(request.body.items);
+          return {
+            success: true as const,
+            message: 'Order updated.',
+            data: { updated: request.body.items.length },
+          };
+        },
+      );
   };
 }
 

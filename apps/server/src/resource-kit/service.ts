@@ -1,6 +1,6 @@
 import { toSearchText } from '@atrium/contract/text';
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { isUploadedFile } from '../plugins/multipart.ts';
 import type { ResourceDefinition, Row } from './define-resource.ts';
 import { createRepository, type ListFilter } from './repository.ts';
@@ -12,6 +12,10 @@ export function createResourceService(app: FastifyInstance, definition: Resource
   const repo = createRepository(app.db, definition);
   const sortKeys = Object.keys(definition.sorts);
   const notFound = () => new NotFoundError(`${definition.noun} not found.`);
+  const ctx = { db: app.db };
+  const toWire = async (rows: Row[]) =>
+    (definition.expand ? await definition.expand(rows, ctx) : rows).map(definition.toWire);
+  const one = async (row: Row) => (await toWire([row]))[0];
 
   async function storeFiles(input: Record<string, unknown>) {
     const stored: Record<string, string | null> = {};
@@ -36,9 +40,12 @@ export function createResourceService(app: FastifyInstance, definition: Resource
     try {
       const columns = definition.toColumns(input, stored, existing);
       const merged = { ...(existing ?? definition.defaults ?? {}), ...columns } as Row;
-      const errors = definition.rules?.(merged) ?? {};
+      const errors = (await definition.rules?.(merged, ctx)) ?? {};
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      const withSearch: Record<string, unknown> = { ...columns, search_text: toSearchText(definition.searchText(merged)) };
+      const withSearch: Record<string, unknown> = {
+        ...columns,
+        search_text: toSearchText(definition.searchText(merged)),
+      };
       return { columns: withSearch, stored };
     } catch (error) {
       await discard(stored);
@@ -63,8 +70,7 @@ export function createResourceService(app: FastifyInstance, definition: Resource
 
     async list(params: ListParams) {
       const spec = definition.sorts[params.sortBy ?? sortKeys[0]!]!;
-      const rows = await repo.list(normalise(params), { limit: params.limit, skip: params.skip, sort: spec });
-      return rows.map(definition.toWire);
+      return toWire(await repo.list(normalise(params), { limit: params.limit, skip: params.skip, sort: spec }));
     },
 
     count(filter: ListFilter) {
@@ -74,10 +80,13 @@ export function createResourceService(app: FastifyInstance, definition: Resource
     async getById(id: number) {
       const row = await repo.getById(id);
       if (!row) throw notFound();
-      return definition.toWire(row);
+      return one(row);
     },
 
     async create(input: Record<string, unknown>) {
+      if (definition.singleton && (await repo.count({})) > 0) {
+        throw new ConflictError(`The ${definition.noun.toLowerCase()} already exists; update it instead.`);
+      }
       const { columns } = await prepare(input, undefined);
       const position = columns.position ?? ((await repo.maxPosition()) ?? -1) + 1;
       const row = await repo.insert({
@@ -86,7 +95,7 @@ export function createResourceService(app: FastifyInstance, definition: Resource
         ...columns,
         position,
       });
-      return definition.toWire(row);
+      return one(row);
     },
 
     async update(id: number, input: Record<string, unknown>) {
@@ -98,13 +107,13 @@ export function createResourceService(app: FastifyInstance, definition: Resource
         await discard(stored);
         throw notFound();
       }
-      return definition.toWire(row);
+      return one(row);
     },
 
     async setStatus(id: number, status: 0 | 1) {
       const row = await repo.update(id, { status });
       if (!row) throw notFound();
-      return definition.toWire(row);
+      return one(row);
     },
 
     /** Soft delete: status 2 hides the record everywhere but keeps it recoverable. */

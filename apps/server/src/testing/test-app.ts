@@ -14,7 +14,12 @@ import { hashPassword } from '../modules/auth/password.ts';
  */
 export async function createTestApp(overrides: (config: Config) => Partial<Config> = () => ({})) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
-  const base = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const base = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let database: Config['database'] = base.database;
@@ -24,7 +29,8 @@ export async function createTestApp(overrides: (config: Config) => Partial<Confi
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     database = { kind: 'postgres', url: url.toString() };
-    dropDatabase = () => withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
+    dropDatabase = () =>
+      withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
   }
   const config: Config = {
     ...base,
@@ -65,7 +71,10 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 let counter = 0;
 
 /** Inserts an administrator and returns its credentials. */
-export async function insertAdmin(db: Db, overrides: Partial<{ email: string; username: string; password: string; first_name: string; last_name: string }> = {}) {
+export async function insertAdmin(
+  db: Db,
+  overrides: Partial<{ email: string; username: string; password: string; first_name: string; last_name: string }> = {},
+) {
   counter += 1;
   const password = overrides.password ?? 'correct-horse-9';
   const email = overrides.email ?? `admin${counter}-${randomBytes(3).toString('hex')}@example.org`;

@@ -51,7 +51,14 @@ export async function storeDemoImage(app: FastifyInstance, bytes: Buffer, name: 
   await mkdir(tempDir, { recursive: true });
   const tempPath = path.join(tempDir, `seed-${randomUUID()}`);
   await writeFile(tempPath, bytes);
-  const file: UploadedFile = { kind: 'upload', field: 'image', filename: name, mimetype: 'image/jpeg', tempPath, size: bytes.length };
+  const file: UploadedFile = {
+    kind: 'upload',
+    field: 'image',
+    filename: name,
+    mimetype: 'image/jpeg',
+    tempPath,
+    size: bytes.length,
+  };
   try {
     return await app.media.store(file, 'image');
   } finally {

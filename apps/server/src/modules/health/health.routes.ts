@@ -6,10 +6,14 @@ const ok = z.object({ success: z.literal(true), data: z.object({ status: z.strin
 const down = z.object({ success: z.literal(false), message: z.string() });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz/', { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: ok } } }, async () => ({
-    success: true as const,
-    data: { status: 'alive' },
-  }));
+  app.get(
+    '/healthz/',
+    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: ok } } },
+    async () => ({
+      success: true as const,
+      data: { status: 'alive' },
+    }),
+  );
 
   app.get(
     '/readyz/',

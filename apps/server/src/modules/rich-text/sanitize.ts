@@ -1,12 +1,51 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** Hosts whose players may be embedded in rich text. */
-const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'youtube.com', 'player.vimeo.com', 'open.spotify.com', 'w.soundcloud.com'];
+const EMBED_HOSTS = [
+  'www.youtube.com',
+  'www.youtube-nocookie.com',
+  'youtube.com',
+  'player.vimeo.com',
+  'open.spotify.com',
+  'w.soundcloud.com',
+];
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li',
-    'blockquote', 'code', 'pre', 'img', 'figure', 'figcaption', 'iframe', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'img',
+    'figure',
+    'figcaption',
+    'iframe',
+    'span',
+    'div',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],

@@ -1,5 +1,10 @@
 import { SitePages } from '@atrium/contract/enums';
-import { heroSliderFields, heroSliderFileFields, heroSliderRules, heroSliderSortKeys } from '@atrium/contract/hero-sliders';
+import {
+  heroSliderFields,
+  heroSliderFileFields,
+  heroSliderRules,
+  heroSliderSortKeys,
+} from '@atrium/contract/hero-sliders';
 import { z } from 'zod';
 import { sanitizeRichText } from '../../modules/rich-text/sanitize.ts';
 import { defineResource, type Row } from '../../resource-kit/define-resource.ts';
@@ -45,10 +50,23 @@ export const heroSliders = defineResource({
   required: ['title', 'briefDescription', 'selectedPage'],
   files: heroSliderFileFields,
   wireSchema: wire,
-  defaults: { slider_type: 0, cta_status: 0, cta_url: null, image: null, video_type: null, video_url: null, video_file: null },
+  defaults: {
+    slider_type: 0,
+    cta_status: 0,
+    cta_url: null,
+    image: null,
+    video_type: null,
+    video_url: null,
+    video_file: null,
+  },
   publicRead: true,
   sorts: positionSorts(heroSliderSortKeys),
-  filters: { selectedPage: { column: 'selected_page', schema: z.enum(SitePages, { error: `selectedPage must be one of: ${SitePages.join(', ')}.` }) } },
+  filters: {
+    selectedPage: {
+      column: 'selected_page',
+      schema: z.enum(SitePages, { error: `selectedPage must be one of: ${SitePages.join(', ')}.` }),
+    },
+  },
   searchText: (row) => `${row.title} ${row.brief_description}`,
 
   toColumns(input, stored, existing) {

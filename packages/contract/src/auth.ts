@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './enums.ts';
+import { AuthMessages, Messages } from './messages.ts';
+
+/** Argon2 cost grows with the input; no real password is longer than this. */
+export const MAX_PASSWORD_LENGTH = 256;
+export const MAX_EMAIL_LENGTH = 254;
+
+/** The administrator as the API sends it (login, profile). */
+export const adminUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** A relative media path ('/media/...') or null for the default picture. */
+  profile_image: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** The spec's email rules in its order: empty, spaces, shape. Null when the address is fine. */
+export function emailProblem(value: string, emptyMessage: string = AuthMessages.emailEmpty): string | null {
+  if (value.length === 0) return emptyMessage;
+  if (/\s/.test(value)) return AuthMessages.emailSpaces;
+  if (value.length > MAX_EMAIL_LENGTH || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return AuthMessages.emailInvalid;
+  return null;
+}
+
+/** The spec's new-password rules: required, no spaces, at least 8 characters. Null when fine. */
+export function passwordProblem(value: string, emptyMessage: string = AuthMessages.passwordEmpty): string | null {
+  if (value.length === 0) return emptyMessage;
+  if (/\s/.test(value)) return AuthMessages.passwordSpaces;
+  if (value.length < MIN_PASSWORD_LENGTH) return AuthMessages.passwordShort;
+  if (value.length > MAX_PASSWORD_LENGTH) return AuthMessages.passwordLong;
+  return null;
+}
+
+/** A string field whose absence reads as `missing`; a wrong type keeps zod's own message. */
+const text = (missing: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : undefined) });
+
+const checked = (missing: string, problem: (value: string) => string | null) =>
+  text(missing).superRefine((value, ctx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+const emailField = (missing: string) => checked(missing, (v) => emailProblem(v, missing));
+const newPasswordField = (missing: string) => checked(missing, (v) => passwordProblem(v, missing));
+
+export const loginBodySchema = z.strictObject({
+  /** The email (any case) or the username. */
+  identifier: text(Messages.required)
+    .trim()
+    .min(1, Messages.required)
+    .max(MAX_EMAIL_LENGTH, AuthMessages.invalidCredentials),
+  password: text(Messages.required).min(1, Messages.required).max(MAX_PASSWORD_LENGTH, AuthMessages.invalidCredentials),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const passwordResetBodySchema = z.strictObject({ email: emailField(AuthMessages.emailEmpty) });
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+export const passwordResetConfirmBodySchema = z.strictObject({
+  token: text(AuthMessages.invalidLink).min(1, AuthMessages.invalidLink).max(200, AuthMessages.invalidLink),
+  new_password: newPasswordField(AuthMessages.passwordEmpty),
+});
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
+
+export const changePasswordBodySchema = z.strictObject({
+  old_password: text(AuthMessages.oldPasswordEmpty)
+    .min(1, AuthMessages.oldPasswordEmpty)
+    .max(MAX_PASSWORD_LENGTH, AuthMessages.oldPasswordWrong),
+  new_password: newPasswordField(AuthMessages.newPasswordEmpty),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** Names are sent only when non-empty (spec 1 §5); '' leaves the stored name as it is. */
+const nameField = z.string({ error: 'Must be text.' }).trim().max(150, 'Must be at most 150 characters.');
+
+/**
+ * The text fields of a profile update, as JSON or multipart. The picture (profile_image) is a
+ * file on the server and a File in the browser, so each side adds its own field for it.
+ */
+export const profileUpdateFields = {
+  email: emailField(AuthMessages.profileEmailRequired),
+  first_name: nameField.optional(),
+  last_name: nameField.optional(),
+};
+export const profileUpdateBodySchema = z.strictObject(profileUpdateFields);
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+/** What a successful login returns in `data`. */
+export type LoginResult = { access: string; user: AdminUser };
