@@ -47,8 +47,40 @@ export type HeroSlidersTable = ContentColumns & {
   cta_url: string | null;
 };
 
+export type FaqsTable = ContentColumns & { title: string; description: string };
+export type FaqsMainTable = ContentColumns & {
+  title: string;
+  subtitle: string;
+  description: string;
+  image: string | null;
+};
+export type CategoriesTable = ContentColumns & {
+  name: string;
+  description: string;
+  category_type: number;
+  icon: number | null;
+};
+export type IndustriesTable = ContentColumns & { name: string };
+export type MissionVisionGoalsTable = ContentColumns & { title: string; description: string };
+export type MissionVisionGoalsSubTable = ContentColumns & { title: string; description: string; image: string | null };
+export type IndividualsTable = ContentColumns & {
+  title: string;
+  subtitle: string;
+  description: string;
+  image: string | null;
+  background_image: string | null;
+  category_id: number | null;
+};
+
 export type Database = {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
   hero_sliders: HeroSlidersTable;
+  faqs: FaqsTable;
+  faqs_main: FaqsMainTable;
+  categories: CategoriesTable;
+  industries: IndustriesTable;
+  mission_vision_goals: MissionVisionGoalsTable;
+  mission_vision_goals_sub: MissionVisionGoalsSubTable;
+  individuals: IndividualsTable;
 };

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { sanitizeRichText } from '../../modules/rich-text/sanitize.ts';
 import { defineResource, type Row } from '../../resource-kit/define-resource.ts';
-import { positionSorts } from '../../resource-kit/sorts.ts';
+import { sortsFor } from '../../resource-kit/sorts.ts';
 
 const wire = z.object({
   id: z.number(),
@@ -60,7 +60,7 @@ export const heroSliders = defineResource({
     video_file: null,
   },
   publicRead: true,
-  sorts: positionSorts(heroSliderSortKeys),
+  sorts: sortsFor(heroSliderSortKeys),
   filters: {
     selectedPage: {
       column: 'selected_page',

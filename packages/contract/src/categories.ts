@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { formChoice, formText } from './form.ts';
+
+/** 0 individuals, 1 media type, 2 learn (the public side calls it 'initiative'). */
+export const CategoryType = { Individuals: 0, MediaType: 1, Learn: 2 } as const;
+export const CategoryTypeLabels = { 0: 'Individuals', 1: 'Media Type', 2: 'Tags' } as const;
+
+/** Categories other parts of the site look up by name; they exist from the first start. */
+export const SystemCategories = {
+  Founder: { name: 'Founder', categoryType: 0 },
+  AdvisoryBoard: { name: 'Advisory Board', categoryType: 0 },
+  Testimonials: { name: 'Testimonials', categoryType: 0 },
+  FeaturedInitiatives: { name: 'Featured Initiatives', categoryType: 2 },
+  Initiatives: { name: 'Initiatives', categoryType: 2 },
+  RecentContent: { name: 'Recent Content', categoryType: 2 },
+} as const;
+
+/** The server accepts icons 1–15 (the public side's range); the admin picker offers 1–6. */
+export const CATEGORY_ICON_MAX = 15;
+export const CATEGORY_ICON_PICKER = [1, 2, 3, 4, 5, 6] as const;
+
+export const CategoryMessages = {
+  titleRequired: 'Title is required',
+  iconRequired: 'Please select an icon',
+  nameReadOnly: 'The name of a category cannot be changed.',
+  nameTaken: 'A category with this name already exists.',
+  individualsNotAddable: 'Categories of the individuals group cannot be added.',
+  fetchFailed: 'Failed to fetch categories.',
+  countsFailed: 'Unable to fetch category counts.',
+  addFailed: 'Failed to add category',
+  updateFailed: 'Failed to update category',
+  statusFailed: 'Failed to update category status',
+  added: 'Category added successfully',
+  learnAdded: 'Learn Category added successfully',
+  updated: 'Category updated successfully',
+  published: 'Category Published Successfully!',
+  unpublished: 'Category Unpublished Successfully!',
+  fetchForSelectFailed: 'Unable to fetch categories. Please try again.',
+} as const;
+
+export const categorySortKeys = ['position', '-position', 'name', '-name', 'created_at', '-created_at'] as const;
+
+export const categoryFields = {
+  name: formText({ max: 100, required: CategoryMessages.titleRequired }),
+  desc: formText({ max: 2_000 }),
+  categoryType: formChoice([0, 1, 2], 'categoryType must be 0, 1 or 2.'),
+  icon: z.preprocess(
+    (v) => (v === '' || v === null ? null : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: CategoryMessages.iconRequired })
+      .int({ error: CategoryMessages.iconRequired })
+      .min(1, CategoryMessages.iconRequired)
+      .max(CATEGORY_ICON_MAX, CategoryMessages.iconRequired)
+      .nullable(),
+  ),
+  status: formChoice([0, 1], 'status must be 0 or 1.'),
+};
+
+export type Category = {
+  id: number;
+  name: string;
+  desc: string;
+  categoryType: 0 | 1 | 2;
+  icon: number | null;
+  status: number;
+  position: number;
+  created_at: string;
+  updated_at: string;
+};

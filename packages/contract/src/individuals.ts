@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { formChoice, formInt, formText } from './form.ts';
+import { standardTexts } from './resource-texts.ts';
+
+export const IndividualMessages = {
+  titleRequired: 'Title is required.',
+  subtitleRequired: 'Subtitle is required.',
+  descriptionRequired: 'Description is required.',
+  imageRequired: 'Individual image is required.',
+  categoryRequired: 'Category is required.',
+  backgroundRequired: 'Background image is required for Founder category.',
+  categoryInvalid: 'Choose a category of the individuals group.',
+  backgroundFounderOnly: 'Only the Founder category has a background image.',
+} as const;
+
+export const IndividualTexts = standardTexts('Individual', 'Individuals', { searchPlaceholder: 'Search Individual' });
+
+/** The category whose members carry a background image. */
+export const FOUNDER_CATEGORY = 'Founder';
+
+export const individualSortKeys = ['position', '-position', 'created_at', '-created_at'] as const;
+
+export const individualFields = {
+  title: formText({ max: 500, required: IndividualMessages.titleRequired }),
+  subtitle: formText({ max: 500, required: IndividualMessages.subtitleRequired }),
+  description: formText({ max: 100_000, required: IndividualMessages.descriptionRequired }),
+  category: formInt(IndividualMessages.categoryRequired).pipe(z.number().positive(IndividualMessages.categoryRequired)),
+  status: formChoice([0, 1], 'status must be 0 or 1.'),
+  position: formInt('position must be a whole number.').pipe(z.number().min(0).max(1_000_000_000)),
+};
+export const individualFileFields = { IndividualImage: 'image', backgroundImage: 'image' } as const;
+
+export type Individual = {
+  id: number;
+  title: string;
+  subtitle: string;
+  description: string;
+  IndividualImage: string | null;
+  backgroundImage: string | null;
+  category: number | null;
+  category_name: string | null;
+  category_details: { id: number; name: string; categoryType: number } | null;
+  status: number;
+  position: number;
+  created_at: string;
+  updated_at: string;
+};

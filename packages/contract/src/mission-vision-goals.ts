@@ -1,0 +1,53 @@
+import { formChoice, formText } from './form.ts';
+import { standardTexts } from './resource-texts.ts';
+
+export const MissionVisionGoalMessages = {
+  fetchFailed: 'Unable to fetch mission vision goals. Please try again.',
+  updateFailed: 'Unable to update mission vision goal. Please try again.',
+  updated: 'Mission Vision Goal Updated Successfully!',
+  subRequired: 'Title and description are required.',
+  subImageRequired: 'Please add an image.',
+} as const;
+
+export const SubGoalTexts = standardTexts('Sub-Goal', 'Sub-Goals', {
+  updated: 'Sub-Goal Updated Successfully!',
+  published: 'Sub-Goal Active Successfully!',
+  unpublished: 'Sub-Goal Blocked Successfully!',
+  countsToast: 'Unable to fetch sub-goal counts. Please try again.',
+  listToast: 'Unable to fetch sub-goals. Please try again.',
+  listInline: 'Failed to fetch sub-goals. Please try again.',
+  updateFailed: 'An error occurred while updating.',
+  statusFailedTitle: 'Failed to Update Status',
+});
+
+export const missionVisionGoalFields = {
+  title: formText({ max: 2_000 }),
+  description: formText({ max: 20_000 }),
+};
+
+export const subGoalSortKeys = ['position', '-position', 'created_at', '-created_at'] as const;
+
+export const subGoalFields = {
+  title: formText({ max: 2_000, required: MissionVisionGoalMessages.subRequired }),
+  description: formText({ max: 100_000, required: MissionVisionGoalMessages.subRequired }),
+  status: formChoice([0, 1], 'status must be 0 or 1.'),
+};
+export const subGoalFileFields = { mvgImage: 'image' } as const;
+
+export type MissionVisionGoal = {
+  id: number;
+  title: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+};
+export type SubGoal = {
+  id: number;
+  title: string;
+  description: string;
+  mvgImage: string | null;
+  status: number;
+  position: number;
+  created_at: string;
+  updated_at: string;
+};
