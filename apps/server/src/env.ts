@@ -24,7 +24,12 @@ const optionalText = z
 /** The environment variables Atrium reads; README.md documents each one. */
 const envSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a port number (0-65535)' })
+      .int({ error: 'must be a port number (0-65535)' })
+      .min(0, 'must be a port number (0-65535)')
+      .max(65535, 'must be a port number (0-65535)')
+      .default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalText.pipe(

@@ -1,0 +1,67 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'atrium-env-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('configuration', () => {
+  it('has working defaults: SQLite in DATA_DIR, port 3000, a generated secret kept for next time', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(dir, 'atrium.sqlite') });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seedDemo).toBe(true);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+    expect(config.uploads).toEqual({ maxImageBytes: 10 * 1024 * 1024, maxVideoBytes: 500 * 1024 * 1024 });
+  });
+
+  it('reads PostgreSQL, limits and flags from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/atrium',
+      PORT: '8080',
+      SEED_DEMO: 'false',
+      MAX_IMAGE_UPLOAD_MB: '2',
+      PUBLIC_URL: 'https://example.org/',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@127.0.0.1:5432/atrium' });
+    expect(config.port).toBe(8080);
+    expect(config.seedDemo).toBe(false);
+    expect(config.uploads.maxImageBytes).toBe(2 * 1024 * 1024);
+    expect(config.publicUrl).toBe('https://example.org');
+  });
+
+  it('stops with a message naming every bad variable', () => {
+    const bad = () =>
+      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', CAPTCHA_PROVIDER: 'captcha' });
+    expect(bad).toThrow(ConfigError);
+    try {
+      bad();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'SEED_DEMO', 'CAPTCHA_PROVIDER']) expect(message).toContain(name);
+      expect(message).toContain('must be a port number');
+    }
+  });
+
+  it('requires the reCAPTCHA keys with CAPTCHA_PROVIDER=recaptcha', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SITE_KEY[\s\S]*RECAPTCHA_SECRET/);
+  });
+
+  it('requires the S3 settings with STORAGE=s3', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+  });
+});
