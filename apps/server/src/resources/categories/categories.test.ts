@@ -1,21 +1,15 @@
 import { CategoryMessages, SystemCategories } from '@atrium/contract/categories';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../testing/use-test-app.ts';
 
-let t: TestApp;
-let auth: { authorization: string };
+const ctx = useSignedInApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = (await signedInAdmin(t)).headers;
-});
-afterAll(() => t.close());
-
-const create = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/categories/', headers: auth, payload });
+const create = (payload: Record<string, unknown>) =>
+  ctx.t.app.inject({ method: 'POST', url: '/api/categories/', headers: ctx.auth, payload });
 
 describe('categories', () => {
   it('has the system categories from the first start', async () => {
-    const res = await t.app.inject({ url: '/api/categories/?limit=100', headers: auth });
+    const res = await ctx.t.app.inject({ url: '/api/categories/?limit=100', headers: ctx.auth });
     const names = res.json().data.map((c: { name: string }) => c.name);
     for (const c of Object.values(SystemCategories)) expect(names).toContain(c.name);
   });
@@ -52,37 +46,63 @@ describe('categories', () => {
 
   it('keeps the name read-only on edit, and publishes and unpublishes', async () => {
     const id = (await create({ name: 'Energy', categoryType: 2 })).json().data.id;
-    let res = await t.app.inject({ method: 'PATCH', url: `/api/categories/${id}/`, headers: auth, payload: { name: 'Power' } });
+    let res = await ctx.t.app.inject({
+      method: 'PATCH',
+      url: `/api/categories/${id}/`,
+      headers: ctx.auth,
+      payload: { name: 'Power' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.name).toBe(CategoryMessages.nameReadOnly);
-    res = await t.app.inject({ method: 'PATCH', url: `/api/categories/${id}/`, headers: auth, payload: { name: 'Energy', desc: 'Grids' } });
+    res = await ctx.t.app.inject({
+      method: 'PATCH',
+      url: `/api/categories/${id}/`,
+      headers: ctx.auth,
+      payload: { name: 'Energy', desc: 'Grids' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.desc).toBe('Grids');
-    res = await t.app.inject({ method: 'PATCH', url: `/api/categories/${id}/`, headers: auth, payload: { status: 0 } });
+    res = await ctx.t.app.inject({
+      method: 'PATCH',
+      url: `/api/categories/${id}/`,
+      headers: ctx.auth,
+      payload: { status: 0 },
+    });
     expect(res.json().data.status).toBe(0);
   });
 
   it('answers the public reads by name and by type, published only', async () => {
     await create({ name: 'Hidden tag', categoryType: 2, status: 0 });
-    let res = await t.app.inject({ url: '/api/categories/?name=Advisory%20Board' });
+    let res = await ctx.t.app.inject({ url: '/api/categories/?name=Advisory%20Board' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(1);
-    res = await t.app.inject({ url: '/api/categories/?status=1&categoryType=2&limit=100' });
+    res = await ctx.t.app.inject({ url: '/api/categories/?status=1&categoryType=2&limit=100' });
     const names = res.json().data.map((c: { name: string }) => c.name);
     expect(names).toContain('Initiatives');
     expect(names).not.toContain('Hidden tag');
     expect(res.json().data.every((c: { categoryType: number }) => c.categoryType === 2)).toBe(true);
-    res = await t.app.inject({ url: '/api/categories/?categoryType=7' });
+    res = await ctx.t.app.inject({ url: '/api/categories/?categoryType=7' });
     expect(res.statusCode).toBe(400);
   });
 
   it('has no delete or reorder', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/categories/1/', headers: auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/categories/reorder/', headers: auth, payload: { items: [] } })).statusCode).toBe(404);
+    expect(
+      (await ctx.t.app.inject({ method: 'DELETE', url: '/api/categories/1/', headers: ctx.auth })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.t.app.inject({
+          method: 'POST',
+          url: '/api/categories/reorder/',
+          headers: ctx.auth,
+          payload: { items: [] },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('counts with a search', async () => {
-    const res = await t.app.inject({ url: '/api/categories/count/?searchedText=advisory', headers: auth });
+    const res = await ctx.t.app.inject({ url: '/api/categories/count/?searchedText=advisory', headers: ctx.auth });
     expect(res.json().data.count).toBe(1);
   });
 });

@@ -1,34 +1,36 @@
 import { IndividualMessages } from '@atrium/contract/individuals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pngBytes } from '../../testing/media-fixtures.ts';
-import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
+import { useSignedInApp } from '../../testing/use-test-app.ts';
 
-let t: TestApp;
-let auth: { authorization: string };
+const ctx = useSignedInApp();
 let founderId: number;
 let boardId: number;
 let learnTagId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  auth = (await signedInAdmin(t)).headers;
-  const categories = (await t.app.inject({ url: '/api/categories/?limit=100', headers: auth })).json().data as Array<{ id: number; name: string }>;
+  const categories = (await ctx.t.app.inject({ url: '/api/categories/?limit=100', headers: ctx.auth })).json()
+    .data as Array<{ id: number; name: string }>;
   founderId = categories.find((c) => c.name === 'Founder')!.id;
   boardId = categories.find((c) => c.name === 'Advisory Board')!.id;
   learnTagId = categories.find((c) => c.name === 'Initiatives')!.id;
 });
-afterAll(() => t.close());
 
 const image = async () => ({ filename: 'face.png', content: await pngBytes(40, 40), type: 'image/png' });
 
 async function send(method: 'POST' | 'PATCH', url: string, fields: Parameters<typeof multipart>[0]) {
   const body = await multipart(fields);
-  return t.app.inject({ method, url, headers: { ...auth, ...body.headers }, payload: body.payload });
+  return ctx.t.app.inject({ method, url, headers: { ...ctx.auth, ...body.headers }, payload: body.payload });
 }
 
 describe('individuals', () => {
   it('requires title, subtitle, description, image and category, with the spec messages', async () => {
-    let res = await t.app.inject({ method: 'POST', url: '/api/individuals/', headers: auth, payload: { title: '', subtitle: '', description: '' } });
+    let res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/individuals/',
+      headers: ctx.auth,
+      payload: { title: '', subtitle: '', description: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
       title: IndividualMessages.titleRequired,
@@ -36,19 +38,36 @@ describe('individuals', () => {
       description: IndividualMessages.descriptionRequired,
       category: IndividualMessages.categoryRequired,
     });
-    res = await t.app.inject({ method: 'POST', url: '/api/individuals/', headers: auth, payload: { title: 'A', subtitle: 'B', description: 'C', category: boardId } });
+    res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/individuals/',
+      headers: ctx.auth,
+      payload: { title: 'A', subtitle: 'B', description: 'C', category: boardId },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.IndividualImage).toBe(IndividualMessages.imageRequired);
   });
 
   it('accepts only categories of the individuals group', async () => {
-    const res = await send('POST', '/api/individuals/', { title: 'A', subtitle: 'B', description: 'C', category: String(learnTagId), IndividualImage: await image() });
+    const res = await send('POST', '/api/individuals/', {
+      title: 'A',
+      subtitle: 'B',
+      description: 'C',
+      category: String(learnTagId),
+      IndividualImage: await image(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.category).toBe(IndividualMessages.categoryInvalid);
   });
 
   it('requires a background image for a Founder and returns category details', async () => {
-    let res = await send('POST', '/api/individuals/', { title: 'Amara', subtitle: 'CEO', description: '<p>Bio</p>', category: String(founderId), IndividualImage: await image() });
+    let res = await send('POST', '/api/individuals/', {
+      title: 'Amara',
+      subtitle: 'CEO',
+      description: '<p>Bio</p>',
+      category: String(founderId),
+      IndividualImage: await image(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.backgroundImage).toBe(IndividualMessages.backgroundRequired);
     res = await send('POST', '/api/individuals/', {
@@ -64,7 +83,11 @@ describe('individuals', () => {
     const founder = res.json().data;
     expect(founder.IndividualImage).toMatch(/^\/media\//);
     expect(founder.backgroundImage).toMatch(/^\/media\//);
-    expect(founder).toMatchObject({ category: founderId, category_name: 'Founder', category_details: { id: founderId, name: 'Founder', categoryType: 0 } });
+    expect(founder).toMatchObject({
+      category: founderId,
+      category_name: 'Founder',
+      category_details: { id: founderId, name: 'Founder', categoryType: 0 },
+    });
 
     // Moving to another category clears the background image.
     res = await send('PATCH', `/api/individuals/${founder.id}/`, { category: String(boardId) });
@@ -73,8 +96,15 @@ describe('individuals', () => {
   });
 
   it('shows the public published individuals with their category details, by position', async () => {
-    await send('POST', '/api/individuals/', { title: 'Draft', subtitle: 'x', description: 'y', category: String(boardId), status: '0', IndividualImage: await image() });
-    const res = await t.app.inject({ url: '/api/individuals/?status=1&sort_by=position' });
+    await send('POST', '/api/individuals/', {
+      title: 'Draft',
+      subtitle: 'x',
+      description: 'y',
+      category: String(boardId),
+      status: '0',
+      IndividualImage: await image(),
+    });
+    const res = await ctx.t.app.inject({ url: '/api/individuals/?status=1&sort_by=position' });
     expect(res.statusCode).toBe(200);
     const titles = res.json().data.map((i: { title: string }) => i.title);
     expect(titles).toEqual(['Amara']);

@@ -1,19 +1,17 @@
 import { IndustryMessages } from '@atrium/contract/industries';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../testing/use-test-app.ts';
 
-let t: TestApp;
-let auth: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = (await signedInAdmin(t)).headers;
-});
-afterAll(() => t.close());
+const ctx = useSignedInApp();
 
 describe('industries', () => {
   it('requires a name', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/industries/', headers: auth, payload: { industriesName: '  ', status: 1 } });
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/industries/',
+      headers: ctx.auth,
+      payload: { industriesName: '  ', status: 1 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.industriesName).toBe(IndustryMessages.nameRequired);
   });
@@ -23,21 +21,29 @@ describe('industries', () => {
     form.set('industriesName', 'Zoology');
     form.set('status', '1');
     const request = new Request('http://x', { method: 'POST', body: form });
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/industries/',
-      headers: { ...auth, 'content-type': request.headers.get('content-type')! },
+      headers: { ...ctx.auth, 'content-type': request.headers.get('content-type')! },
       payload: Buffer.from(await request.arrayBuffer()),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ industriesName: 'Zoology', status: 1 });
-    await t.app.inject({ method: 'POST', url: '/api/industries/', headers: auth, payload: { industriesName: 'Agronomy', status: 0 } });
-    const sorted = await t.app.inject({ url: '/api/industries/?sort_by=industriesName', headers: auth });
-    expect(sorted.json().data.map((i: { industriesName: string }) => i.industriesName)).toEqual(['Agronomy', 'Zoology']);
+    await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/industries/',
+      headers: ctx.auth,
+      payload: { industriesName: 'Agronomy', status: 0 },
+    });
+    const sorted = await ctx.t.app.inject({ url: '/api/industries/?sort_by=industriesName', headers: ctx.auth });
+    expect(sorted.json().data.map((i: { industriesName: string }) => i.industriesName)).toEqual([
+      'Agronomy',
+      'Zoology',
+    ]);
   });
 
   it('lists only published industries to the public', async () => {
-    const res = await t.app.inject({ url: '/api/industries/' });
+    const res = await ctx.t.app.inject({ url: '/api/industries/' });
     expect(res.json().data.map((i: { industriesName: string }) => i.industriesName)).toEqual(['Zoology']);
   });
 });
