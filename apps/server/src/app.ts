@@ -17,7 +17,9 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import multipartPlugin from './plugins/multipart.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import mailPlugin from './modules/mail/mail.plugin.ts';
 import { resourceRoutes } from './resources/index.ts';
 
 export type AppOptions = {
@@ -84,6 +86,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(mailPlugin);
   await app.register(multipartPlugin, {
     tempDir: path.join(config.dataDir, 'tmp'),
     maxFileBytes: Math.max(config.uploads.maxImageBytes, config.uploads.maxVideoBytes),
@@ -92,6 +95,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
       await api.register(resourceRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
       api.all('/*', async (request, reply) =>

@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AdminUser, LoginResult } from '@atrium/contract/auth';
+import { RESET_LINK_MINUTES } from '@atrium/contract/enums';
+import { AuthMessages } from '@atrium/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/dialect.ts';
+import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import type { UploadedFile } from '../../plugins/multipart.ts';
+import { passwordResetEmail } from '../mail/password-reset-email.ts';
+import { createAccountLock } from './account-lock.ts';
+import { decoyHash, hashPassword, verifyPassword } from './password.ts';
+import { createResetTokensRepository } from './reset-tokens.repository.ts';
+import { createUsersRepository, type UserRow } from './users.repository.ts';
+
+const RESET_TOKEN_TTL_MS = RESET_LINK_MINUTES * 60_000;
+const ACCOUNT_LOCK_WINDOW_MS = 15 * 60_000;
+
+export class TooManyAttemptsError extends AppError {
+  constructor() {
+    super(429, AuthMessages.tooManyAttempts);
+  }
+}
+
+export type ProfileInput = {
+  email: string;
+  first_name?: string;
+  last_name?: string;
+  /** A new picture, '' or null to remove it, undefined to keep it. */
+  profile_image?: UploadedFile | '' | null;
+};
+
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    profile_image: row.profile_image,
+  };
+}
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Sign-in, password reset and change, and the profile: the rules, no HTTP and no SQL. */
+export function createAuthService(app: FastifyInstance) {
+  const users = createUsersRepository(app.db);
+  const resetTokens = createResetTokensRepository(app.db);
+  const lock = createAccountLock({ max: app.config.rateLimit.failuresPerAccount, windowMs: ACCOUNT_LOCK_WINDOW_MS });
+  const invalidCredentials = () => new AppError(401, AuthMessages.invalidCredentials);
+  const invalidLink = () => new AppError(400, AuthMessages.invalidLink);
+
+  async function requireUser(id: number): Promise<UserRow> {
+    const user = await users.getById(id);
+    // The token was valid a moment ago; the account may have been removed since.
+    if (!user) throw new UnauthorizedError(AuthMessages.sessionExpired);
+    return user;
+  }
+
+  return {
+    async login(identifier: string, password: string): Promise<LoginResult> {
+      const user = await users.getByIdentifier(identifier);
+      // Lock the account, not the spelling: email and username share one counter.
+      const lockKey = user ? `user:${user.id}` : `unknown:${identifier.toLowerCase()}`;
+      if (lock.isLocked(lockKey)) throw new TooManyAttemptsError();
+      // An unknown user costs a full hash too, so timing does not tell which accounts exist.
+      const isValid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+      if (!user || !isValid) {
+        lock.recordFailure(lockKey);
+        throw invalidCredentials();
+      }
+      lock.clear(lockKey);
+      const access = await app.tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+      return { access, user: toAdminUser(user) };
+    },
+
+    /**
+     * Answers the same whether the account exists or not. The mail goes out in the
+     * background, so the response time does not reveal it either; a failed send is logged.
+     */
+    async requestReset(email: string): Promise<void> {
+      const user = await users.getByEmail(email);
+      if (!user) return;
+      const token = randomBytes(32).toString('base64url');
+      await resetTokens.insert(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString());
+      const link = `${app.config.publicUrl}/admin/password-reset?token=${token}`;
+      const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+      const message = passwordResetEmail({ to: user.email, name, link, minutes: RESET_LINK_MINUTES });
+      app.mailer.send(message, { outboxLog: { link } }).catch((err: unknown) => {
+        app.log.error({ err, userId: user.id }, 'the password reset mail could not be sent');
+      });
+    },
+
+    async confirmReset(token: string, newPassword: string): Promise<void> {
+      const tokenHash = sha256(token);
+      // Cheap check first: a bad token should not cost an Argon2 hash.
+      if (!(await resetTokens.isOpen(tokenHash))) throw invalidLink();
+      const passwordHash = await hashPassword(newPassword);
+      await app.db.transaction().execute(async (trx) => {
+        const userId = await resetTokens.claim(tokenHash, trx);
+        if (userId === undefined) throw invalidLink();
+        await resetTokens.closeAllOf(userId, trx);
+        await users.setPassword(userId, passwordHash, trx);
+      });
+    },
+
+    /** Returns a fresh token: this session continues, every other one ends with the old token_version. */
+    async changePassword(userId: number, oldPassword: string, newPassword: string): Promise<{ access: string }> {
+      const user = await requireUser(userId);
+      if (!(await verifyPassword(oldPassword, user.password_hash))) {
+        throw new ValidationError({ old_password: AuthMessages.oldPasswordWrong });
+      }
+      const updated = await users.setPassword(user.id, await hashPassword(newPassword));
+      if (!updated) throw new UnauthorizedError(AuthMessages.sessionExpired);
+      return { access: await app.tokens.sign({ userId: updated.id, tokenVersion: updated.token_version }) };
+    },
+
+    async getProfile(userId: number): Promise<AdminUser> {
+      return toAdminUser(await requireUser(userId));
+    },
+
+    async updateProfile(userId: number, input: ProfileInput): Promise<AdminUser> {
+      const current = await requireUser(userId);
+      const email = input.email.toLowerCase();
+      const taken = () => new ConflictError(AuthMessages.emailTaken, { email: AuthMessages.emailTaken });
+      const owner = await users.getByEmail(email);
+      if (owner && owner.id !== userId) throw taken();
+
+      const values: Parameters<typeof users.updateProfile>[1] = { email };
+      // The spec's client sends names only when non-empty; an empty one keeps the stored name.
+      if (input.first_name) values.first_name = input.first_name;
+      if (input.last_name) values.last_name = input.last_name;
+      const picture = input.profile_image;
+      const stored = picture ? await app.media.store(picture, 'image') : undefined;
+      if (stored) values.profile_image = stored;
+      else if (picture === '' || picture === null) values.profile_image = null;
+
+      let updated: UserRow | undefined;
+      try {
+        updated = await users.updateProfile(userId, values);
+      } catch (error) {
+        if (stored) await app.media.remove(stored);
+        // Another request took the address between the check and the write.
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+      if (!updated) throw new UnauthorizedError(AuthMessages.sessionExpired);
+      if ('profile_image' in values && current.profile_image && current.profile_image !== updated.profile_image) {
+        await app.media.remove(current.profile_image).catch((err: unknown) => {
+          app.log.warn({ err, path: current.profile_image }, 'the previous profile picture could not be removed');
+        });
+      }
+      return toAdminUser(updated);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

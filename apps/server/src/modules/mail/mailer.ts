@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { Config } from '../../env.ts';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+export type SendOptions = {
+  /**
+   * Fields added to the log line only when the message stays on this machine (outbox mode),
+   * e.g. a reset link so a newcomer can finish the flow. Never logged when mail leaves over
+   * SMTP: a working reset link does not belong in production logs.
+   */
+  outboxLog?: Record<string, string>;
+};
+
+export type SendResult = { messageId: string; file?: string };
+
+export type Mailer = {
+  mode: 'smtp' | 'outbox';
+  send(message: MailMessage, options?: SendOptions): Promise<SendResult>;
+  close(): void;
+};
+
+/** The part of a pino logger the mailer uses; app.log fits. */
+export type MailLog = { info(fields: object, message: string): void };
+
+const quiet: MailLog = { info() {} };
+
+/**
+ * SMTP when config.mail.smtpUrl is set; otherwise every message is written to
+ * config.mail.outboxDir as an .eml file (any mail client opens it), so the reset flow works
+ * on a machine with no mail server.
+ */
+export function createMailer(config: Pick<Config, 'mail'>, log: MailLog = quiet): Mailer {
+  const defaults = { from: config.mail.from };
+
+  if (config.mail.smtpUrl) {
+    // Short timeouts: a dead mail server should fail a send in seconds, not minutes.
+    const transport = createTransport(
+      { url: config.mail.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+      defaults,
+    );
+    return {
+      mode: 'smtp',
+      async send(message) {
+        const info = await transport.sendMail(message);
+        log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent over SMTP');
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, defaults);
+  const outboxDir = config.mail.outboxDir;
+  return {
+    mode: 'outbox',
+    async send(message, options = {}) {
+      const info = await transport.sendMail(message);
+      await mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      // The outbox may hold live reset links: readable by the owner only.
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info(
+        { to: message.to, subject: message.subject, file, ...options.outboxLog },
+        `mail written to ${file} (no SMTP_URL set)`,
+      );
+      return { messageId: info.messageId, file };
+    },
+    close: () => transport.close(),
+  };
+}
