@@ -1,4 +1,4 @@
-import { type ColumnDataType, type Kysely, SqliteAdapter } from 'kysely';
+import { type ColumnDataType, type ColumnDefinitionBuilder, type Kysely, SqliteAdapter } from 'kysely';
 
 /**
  * Everything that differs between SQLite and PostgreSQL lives here, so the rest of the code
@@ -11,6 +11,15 @@ export function isSqlite(db: Kysely<any>): boolean {
 /** The type of an auto-incrementing integer key. */
 export function serialType(db: Kysely<any>): ColumnDataType {
   return isSqlite(db) ? 'integer' : 'serial';
+}
+
+/**
+ * The primary key's column options. SQLite wants AUTOINCREMENT (ids never reused); on PostgreSQL
+ * `serial` already is the sequence, and Kysely's autoIncrement() would emit MySQL's
+ * `auto_increment`, which PostgreSQL rejects.
+ */
+export function idColumn(db: Kysely<any>): (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
+  return isSqlite(db) ? (c) => c.primaryKey().autoIncrement() : (c) => c.primaryKey();
 }
 
 /** count() is a number on SQLite and a string (bigint) on PostgreSQL. */

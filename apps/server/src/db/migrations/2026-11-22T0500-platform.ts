@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { serialType } from '../dialect.ts';
+import { idColumn, serialType } from '../dialect.ts';
 import { contentTable } from './helpers.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('users')
-    .addColumn('id', serialType(db), (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', serialType(db), idColumn(db))
     .addColumn('email', 'varchar(254)', (c) => c.notNull().unique())
     .addColumn('username', 'varchar(150)', (c) => c.notNull().unique())
     .addColumn('first_name', 'varchar(150)', (c) => c.notNull().defaultTo(''))
@@ -19,7 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('password_reset_tokens')
-    .addColumn('id', serialType(db), (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', serialType(db), idColumn(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'varchar(128)', (c) => c.notNull().unique())
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())

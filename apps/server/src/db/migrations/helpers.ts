@@ -1,5 +1,5 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import { serialType } from '../dialect.ts';
+import { idColumn, serialType } from '../dialect.ts';
 
 /**
  * A list resource's table: its own columns plus the ones the engine relies on, with the
@@ -10,7 +10,7 @@ export async function contentTable(
   table: string,
   columns: (builder: CreateTableBuilder<string, 'id'>) => CreateTableBuilder<string, any>,
 ): Promise<void> {
-  const base = db.schema.createTable(table).addColumn('id', serialType(db), (c) => c.primaryKey().autoIncrement());
+  const base = db.schema.createTable(table).addColumn('id', serialType(db), idColumn(db));
   await columns(base)
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
