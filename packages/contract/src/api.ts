@@ -7,7 +7,16 @@ export type ApiFailure = { success: false; message: string; errors?: Record<stri
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 export type FieldErrors = Record<string, string>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive({ error: 'Must be a positive id.' }) });
+/** Ids are 32-bit serials on PostgreSQL: a larger number is no id (and would fail in the database). */
+export const MAX_ID = 2_147_483_647;
+
+export const idParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive({ error: 'Must be a positive id.' })
+    .max(MAX_ID, { error: 'Must be a positive id.' }),
+});
 
 export const statusValue = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
@@ -44,7 +53,9 @@ export const statusBodySchema = z.strictObject({ status: statusValue });
 
 export const bulkDeleteBodySchema = z.strictObject({
   ids: z
-    .array(z.number({ error: 'ids must be a list of ids.' }).int().positive(), { error: 'ids must be a list of ids.' })
+    .array(z.number({ error: 'ids must be a list of ids.' }).int().positive().max(MAX_ID), {
+      error: 'ids must be a list of ids.',
+    })
     .min(1, 'Select at least one item.')
     .max(500, 'At most 500 items at once.'),
 });
@@ -53,7 +64,7 @@ export const reorderBodySchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        id: z.number({ error: 'Each item needs a numeric id.' }).int().positive(),
+        id: z.number({ error: 'Each item needs a numeric id.' }).int().positive().max(MAX_ID),
         position: z.number({ error: 'Each item needs a numeric position.' }).int().min(0).max(1_000_000_000),
       }),
       { error: 'items must be a list of {id, position}.' },

@@ -6,8 +6,10 @@ import {
   reorderBodySchema,
   statusValue,
 } from '@atrium/contract/api';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
+import { ValidationError } from '../errors.ts';
 import { isUploadedFile, type UploadedFile } from '../plugins/multipart.ts';
 import type { Operation, ResourceDefinition } from './define-resource.ts';
 import { createResourceService } from './service.ts';
@@ -31,6 +33,23 @@ const errorResponses = {
 const fileField = z
   .union([z.custom<UploadedFile>(isUploadedFile, { error: 'Must be a file.' }), z.literal(''), z.null()])
   .meta({ type: 'string', format: 'binary' });
+
+/** True when a string anywhere in the value holds U+0000. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 8) return false;
+  return Object.values(value).some((v) => containsNul(v, depth + 1));
+}
+
+/**
+ * PostgreSQL cannot store or compare U+0000 in text (it answered 500), so it is refused as
+ * input, on both databases alike. Runs after the multipart body has become an object.
+ */
+async function rejectNul(request: FastifyRequest): Promise<void> {
+  if (containsNul(request.query) || containsNul(request.body)) {
+    throw new ValidationError({ input: 'Text must not contain NUL characters.' });
+  }
+}
 
 /** Turns a definition into the spec's routes: list, count, get, create, update/status, delete, bulk delete, reorder. */
 export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsyncZod {
@@ -88,6 +107,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.get(
         `${base}/count/`,
         {
+          preValidation: rejectNul,
           schema: {
             tags,
             security,
@@ -114,6 +134,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.get(
         `${base}/`,
         {
+          preValidation: rejectNul,
           schema: {
             tags,
             security,
@@ -141,6 +162,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/:id/`,
         {
           preHandler: app.requireAdmin,
+          preValidation: rejectNul,
           schema: {
             tags,
             security,
@@ -160,6 +182,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         {
           preHandler: app.requireAdmin,
           config: { multipart },
+          preValidation: rejectNul,
           schema: {
             tags,
             security,
@@ -184,6 +207,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         {
           preHandler: app.requireAdmin,
           config: { multipart },
+          preValidation: rejectNul,
           schema: {
             tags,
             security,
@@ -220,6 +244,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/bulk-delete/`,
         {
           preHandler: app.requireAdmin,
+          preValidation: rejectNul,
           schema: {
             tags,
             security,
@@ -245,6 +270,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/:id/`,
         {
           preHandler: app.requireAdmin,
+          preValidation: rejectNul,
           schema: {
             tags,
             security,
@@ -270,6 +296,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/reorder/`,
         {
           preHandler: app.requireAdmin,
+          preValidation: rejectNul,
           schema: {
             tags,
             security,
