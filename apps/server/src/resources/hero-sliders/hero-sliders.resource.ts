@@ -1,4 +1,6 @@
 import { SitePages } from '@atrium/contract/enums';
+import { Messages } from '@atrium/contract/messages';
+import { stripMarkup } from '@atrium/contract/text';
 import {
   heroSliderFields,
   heroSliderFileFields,
@@ -78,13 +80,22 @@ export const heroSliders = defineResource({
     if ('heroSliderImage' in stored) columns.image = stored.heroSliderImage;
     if ('heroSliderVideoFile' in stored) columns.video_file = stored.heroSliderVideoFile;
 
+    // When the request names no type, its own new medium decides (spec 1 §4: choosing an image
+    // makes an image slider, choosing a video file or typing a URL makes a video slider of that
+    // source). Without this, a PATCH carrying only a new file or URL was silently dropped.
+    const newImage = Boolean(stored.heroSliderImage);
+    const newFile = Boolean(stored.heroSliderVideoFile);
+    const newUrl = typeof columns.video_url === 'string' && columns.video_url !== '';
+    if (columns.slider_type === undefined && newImage !== (newFile || newUrl)) columns.slider_type = newImage ? 0 : 1;
+    if (columns.video_type === undefined && newFile !== newUrl) columns.video_type = newFile ? 1 : 0;
+
     // One medium at a time (spec 1 §4): an image clears the video; a video clears the image,
     // and the two video sources clear each other.
     const type = (columns.slider_type ?? existing?.slider_type ?? 0) as number;
     if (type === 0) Object.assign(columns, { video_type: null, video_url: null, video_file: null });
     else {
       columns.image = null;
-      const source = (columns.video_type ?? existing?.video_type ?? (stored.heroSliderVideoFile ? 1 : 0)) as number;
+      const source = (columns.video_type ?? existing?.video_type ?? 0) as number;
       columns.video_type = source;
       if (source === 0) columns.video_file = null;
       else columns.video_url = null;
@@ -93,8 +104,11 @@ export const heroSliders = defineResource({
     return columns;
   },
 
-  rules: (row: Row) =>
-    heroSliderRules({
+  rules: (row: Row) => ({
+    // A title of markup alone (an empty editor sends '<p><br></p>'; a lone script is removed
+    // by the sanitizer) is no title.
+    ...(stripMarkup(String(row.title ?? '')) ? {} : { title: Messages.required }),
+    ...heroSliderRules({
       sliderType: Number(row.slider_type),
       image: row.image,
       videoType: row.video_type as number | null,
@@ -103,6 +117,7 @@ export const heroSliders = defineResource({
       ctaStatus: Number(row.cta_status),
       ctaUrl: row.cta_url as string | null,
     }),
+  }),
 
   toWire: (row) => ({
     id: row.id,
