@@ -1,0 +1,301 @@
+/**
+ * `npm test`: the API suite on SQLite, the same suite on a throwaway PostgreSQL, then the
+ * end-to-end suite when one exists. Every phase runs even after a failure; the exit code is
+ * non-zero when any failed, and the last line counts the tests ('N passed, N failed').
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertNodeVersion } from '../apps/server/src/node-version.ts';
+
+assertNodeVersion();
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const node = process.execPath;
+const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
+const playwrightBin = path.join(root, 'node_modules/@playwright/test/cli.js');
+const scratch = mkdtempSync(path.join(tmpdir(), 'atrium-test-run-'));
+
+type Counts = { passed: number; failed: number; skipped: number };
+type PhaseResult = { name: string; ok: boolean; seconds: number; counts?: Counts; note?: string };
+const results: PhaseResult[] = [];
+
+let cleanups: Array<() => void> = [];
+/** Runs every cleanup once, synchronously, so it also works from signal and exit handlers. */
+function cleanUp() {
+  const pending = cleanups.reverse();
+  cleanups = [];
+  for (const fn of pending) {
+    try {
+      fn();
+    } catch (error) {
+      console.error(`cleanup failed: ${String(error)}`);
+    }
+  }
+}
+cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    console.log(`\n${signal} received: stopping.`);
+    cleanUp();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+function header(title: string) {
+  const line = '='.repeat(78);
+  console.log(`\n${line}\n  ${title}\n${line}`);
+}
+
+/** Runs a command with inherited output; resolves with its exit code (signals count as failure). */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`could not start ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+async function phase(name: string, work: () => Promise<Omit<PhaseResult, 'name' | 'seconds'>>) {
+  header(name);
+  const started = performance.now();
+  let result: Omit<PhaseResult, 'name' | 'seconds'>;
+  try {
+    result = await work();
+  } catch (error) {
+    console.log(`\n${name}: ${error instanceof Error ? error.message : String(error)}`);
+    result = { ok: false };
+  }
+  const seconds = (performance.now() - started) / 1000;
+  results.push({ name, seconds, ...result });
+  console.log(`\n${name}: ${result.ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+}
+
+/** The environment for a child, without a database URL inherited from the caller. */
+function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...extra };
+  if (!('TEST_DATABASE_URL' in extra)) delete env.TEST_DATABASE_URL;
+  return env;
+}
+
+async function vitest(label: string, extraEnv: Record<string, string> = {}) {
+  const report = path.join(scratch, `vitest-${label}.json`);
+  const code = await run(
+    node,
+    [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    childEnv(extraEnv),
+  );
+  return { ok: code === 0, counts: readVitestCounts(report) };
+}
+
+function readVitestCounts(file: string): Counts | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>;
+    return {
+      passed: r.numPassedTests ?? 0,
+      failed: r.numFailedTests ?? 0,
+      skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL: a cluster of our own in a temporary directory, on a free loopback port.
+
+const isRoot = process.getuid?.() === 0;
+
+/** The directory holding initdb, pg_ctl and postgres; 15 preferred. */
+function findPostgresBinaries(): string | undefined {
+  const has = (dir: string) => ['initdb', 'pg_ctl', 'postgres'].every((b) => existsSync(path.join(dir, b)));
+  const candidates: string[] = [];
+  if (process.env.PG_BINDIR) candidates.push(process.env.PG_BINDIR);
+  candidates.push('/usr/lib/postgresql/15/bin');
+  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
+  if (pgConfig.status === 0) candidates.push(pgConfig.stdout.trim());
+  if (existsSync('/usr/lib/postgresql')) {
+    const versions = spawnSync('ls', ['/usr/lib/postgresql'], { encoding: 'utf8' }).stdout.split(/\s+/).filter(Boolean);
+    for (const v of versions.sort((a, b) => Number(b) - Number(a))) candidates.push(`/usr/lib/postgresql/${v}/bin`);
+  }
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) if (dir) candidates.push(dir);
+  return candidates.find(has);
+}
+
+function postgresUser(): { uid: number; gid: number } {
+  const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+  const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+  if (uid.status !== 0 || gid.status !== 0) {
+    throw new Error(
+      'Running as root, but there is no `postgres` user to run PostgreSQL as (apt-get install postgresql creates it).',
+    );
+  }
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+/** Runs a PostgreSQL binary as the `postgres` user when we are root (postgres refuses root). */
+function pgCommand(binary: string, args: string[]): [string, string[]] {
+  if (!isRoot) return [binary, args];
+  if (spawnSync('runuser', ['--help'], { stdio: 'ignore' }).status === 0) {
+    return ['runuser', ['-u', 'postgres', '--', binary, ...args]];
+  }
+  const quoted = [binary, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+  return ['su', ['postgres', '-s', '/bin/sh', '-c', quoted]];
+}
+
+function pgSync(binary: string, args: string[], options: { quiet?: boolean } = {}) {
+  const [command, argv] = pgCommand(binary, args);
+  return spawnSync(command, argv, {
+    encoding: 'utf8',
+    stdio: options.quiet ? 'pipe' : ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function startPostgres(): Promise<{ url: string; stop: () => void }> {
+  const bin = findPostgresBinaries();
+  if (!bin) {
+    throw new Error(
+      'PostgreSQL binaries (initdb, pg_ctl, postgres) not found. Install PostgreSQL 15: ' +
+        '`apt-get install -y postgresql` (CI installs it), or set PG_BINDIR.',
+    );
+  }
+  const version = spawnSync(path.join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout.trim();
+  console.log(`Using ${version} from ${bin}`);
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'atrium-pg-'));
+  const dataDir = path.join(dir, 'data');
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
+      pgSync(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], { quiet: true });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  cleanups.push(stop);
+
+  if (isRoot) {
+    const { uid, gid } = postgresUser();
+    chownSync(dir, uid, gid);
+    chmodSync(dir, 0o700);
+  }
+  const init = pgSync(
+    path.join(bin, 'initdb'),
+    ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'],
+    { quiet: true },
+  );
+  if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout ?? ''}${init.stderr ?? ''}`);
+
+  const port = await freePort();
+  const options = [
+    '-c listen_addresses=127.0.0.1',
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=300',
+  ].join(' ');
+  const start = pgSync(
+    path.join(bin, 'pg_ctl'),
+    ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start'],
+    { quiet: true },
+  );
+  if (start.status !== 0) {
+    const log = existsSync(path.join(dir, 'server.log')) ? readFileSync(path.join(dir, 'server.log'), 'utf8') : '';
+    throw new Error(`PostgreSQL did not start:\n${start.stdout ?? ''}${start.stderr ?? ''}${log}`);
+  }
+  console.log(`PostgreSQL listening on 127.0.0.1:${port} (data in ${dataDir})`);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const runStarted = performance.now();
+
+await phase('API tests on SQLite (vitest)', () => vitest('sqlite'));
+
+await phase('API tests on PostgreSQL (vitest)', async () => {
+  const pg = await startPostgres();
+  try {
+    return await vitest('postgres', { TEST_DATABASE_URL: pg.url });
+  } finally {
+    pg.stop();
+  }
+});
+
+if (existsSync(path.join(root, 'playwright.config.ts'))) {
+  await phase('End-to-end tests (playwright)', async () => {
+    const report = path.join(scratch, 'playwright.json');
+    const code = await run(
+      node,
+      [playwrightBin, 'test', '--reporter=list,json'],
+      childEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
+    );
+    let counts: Counts | undefined;
+    if (existsSync(report)) {
+      try {
+        const stats = (JSON.parse(readFileSync(report, 'utf8')) as { stats?: Record<string, number> }).stats ?? {};
+        counts = {
+          passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+          failed: stats.unexpected ?? 0,
+          skipped: stats.skipped ?? 0,
+        };
+      } catch {
+        counts = undefined;
+      }
+    }
+    return { ok: code === 0, counts };
+  });
+} else {
+  header('End-to-end tests (playwright)');
+  console.log('No playwright.config.ts: skipped.');
+  results.push({
+    name: 'End-to-end tests (playwright)',
+    ok: true,
+    seconds: 0,
+    note: 'skipped: no playwright.config.ts',
+  });
+}
+
+header('Summary');
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+for (const r of results) {
+  const counts = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed, ${r.counts.skipped} skipped` : '';
+  const state = r.note ? r.note : r.ok ? 'passed' : 'FAILED';
+  console.log(`  ${r.name.padEnd(36)} ${state.padEnd(8)} ${r.seconds.toFixed(1).padStart(6)} s   ${counts}`);
+  if (r.counts) {
+    total.passed += r.counts.passed;
+    total.failed += r.counts.failed;
+    total.skipped += r.counts.skipped;
+  }
+  // A phase that failed without a failing test (a crash, a server that would not start) counts as one failure.
+  if (!r.ok && (!r.counts || r.counts.failed === 0)) total.failed += 1;
+}
+const failedPhases = results.filter((r) => !r.ok).map((r) => r.name);
+console.log(`  total ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
+if (failedPhases.length) console.log(`  failed phases: ${failedPhases.join('; ')}`);
+console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exitCode = failedPhases.length ? 1 : 0;
