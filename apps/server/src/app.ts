@@ -20,6 +20,7 @@ import multipartPlugin from './plugins/multipart.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
+import mediaPlugin from './modules/media/media.plugin.ts';
 import { resourceRoutes } from './resources/index.ts';
 
 export type AppOptions = {
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     tempDir: path.join(config.dataDir, 'tmp'),
     maxFileBytes: Math.max(config.uploads.maxImageBytes, config.uploads.maxVideoBytes),
   });
+  await app.register(mediaPlugin);
 
   await app.register(
     async (api) => {

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { assertSafeKey, type StorageDriver } from './storage.ts';
+
+const oneYearMs = 365 * 24 * 60 * 60 * 1000;
+
+/** Media on local disk under `dir` (DATA_DIR/media), served by @fastify/static. */
+export function createLocalStorage(dir: string): StorageDriver {
+  const root = path.resolve(dir);
+
+  function fileOf(key: string): string {
+    assertSafeKey(key);
+    const file = path.join(root, key);
+    // isSafeKey already forbids '..'; this keeps the promise even if that rule is ever loosened.
+    if (!file.startsWith(root + path.sep)) throw new Error(`Media key escapes the media folder: ${key}`);
+    return file;
+  }
+
+  return {
+    async put(key, body: Buffer | Readable) {
+      // The content type is implied by the extension the service chose; static serving maps it back.
+      const file = fileOf(key);
+      const folder = path.dirname(file);
+      await mkdir(folder, { recursive: true });
+      // Written under a dot-name (never served) and flushed, then renamed into place: a crash
+      // mid-write leaves no half file at a served path, and an acknowledged upload survives one.
+      const partial = path.join(folder, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.partial`);
+      try {
+        if (Buffer.isBuffer(body)) await writeFile(partial, body, { flush: true });
+        else await pipeline(body, createWriteStream(partial, { flush: true }));
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      await syncFolder(folder);
+    },
+
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
+
+    async serve(app: FastifyInstance, prefix: string) {
+      await mkdir(root, { recursive: true });
+      // In its own scope so that another @fastify/static (the web build) can coexist with this one.
+      await app.register(async (scope) => {
+        await scope.register(fastifyStatic, {
+          root,
+          prefix,
+          decorateReply: false,
+          index: false,
+          list: false,
+          redirect: false,
+          dotfiles: 'ignore',
+          acceptRanges: true,
+          cacheControl: true,
+          maxAge: oneYearMs,
+          // Generated names are never reused for other bytes, so a cached copy never goes stale.
+          immutable: true,
+          setHeaders: (reply) => {
+            reply.header('x-content-type-options', 'nosniff');
+          },
+        });
+      });
+    },
+  };
+}
+
+/** Makes a rename durable: the new directory entry reaches the disk. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Messages } from '@atrium/contract/messages';
+import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
+import type { Config } from '../../env.ts';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.ts';
+import type { UploadedFile } from '../../plugins/multipart.ts';
+import type { MediaKind, MediaService } from './media.types.ts';
+import type { StorageDriver } from './storage.ts';
+
+/** The widest main image kept; larger photos are scaled down (no page shows them wider). */
+export const maxImageWidth = 2560;
+/**
+ * Widths of the WebP variants stored beside every image as `<name>-<width>.webp`. Every width
+ * always exists, so a page can build its srcset from the path alone; a variant of a narrower
+ * image keeps the original width (never upscaled).
+ */
+export const imageVariantWidths = [480, 960, 1600] as const;
+/** Decoding cost bound: a small file can declare a huge canvas (a "pixel bomb"). */
+const maxInputPixels = 100_000_000;
+
+const mediaPrefix = '/media/';
+const imageFormats: Record<string, { ext: 'jpg' | 'png'; mime: string }> = {
+  jpg: { ext: 'jpg', mime: 'image/jpeg' },
+  png: { ext: 'png', mime: 'image/png' },
+  // An animated PNG is still a PNG file; its first frame is kept.
+  apng: { ext: 'png', mime: 'image/png' },
+};
+const videoFormats: Record<string, { ext: string; mime: string }> = {
+  mp4: { ext: 'mp4', mime: 'video/mp4' },
+  // M4V is the MP4 container under another brand; browsers play it as video/mp4.
+  m4v: { ext: 'mp4', mime: 'video/mp4' },
+  webm: { ext: 'webm', mime: 'video/webm' },
+  // Ogg is recognised as video only when its first stream is Theora (or OGM video): audio-only Ogg is refused.
+  ogv: { ext: 'ogv', mime: 'video/ogg' },
+  ogm: { ext: 'ogv', mime: 'video/ogg' },
+};
+/** The only paths this service ever hands out; anything else given to remove() is ignored. */
+const storedPath = /^\/media\/(images\/[0-9a-f]{32}\.(?:jpg|png)|videos\/[0-9a-f]{32}\.(?:mp4|webm|ogv))$/;
+
+/** Stores uploads through a storage driver: type from the bytes, limits, re-encoding, variants. */
+export function createMediaService(storage: StorageDriver, limits: Config['uploads']): MediaService {
+  return {
+    async store(file: UploadedFile, kind: MediaKind) {
+      const { size } = await stat(file.tempPath);
+      const limit = kind === 'image' ? limits.maxImageBytes : limits.maxVideoBytes;
+      if (size > limit) throw tooLarge(file.field, `The file is too large (at most ${megabytes(limit)} MB).`);
+      const detected = await fileTypeFromFile(file.tempPath);
+      return kind === 'image' ? storeImage(storage, file, detected?.ext) : storeVideo(storage, file, detected?.ext);
+    },
+
+    async remove(mediaPath: string) {
+      const key = storedPath.exec(mediaPath)?.[1];
+      if (!key) return;
+      await Promise.all(keysOf(key).map((k) => storage.remove(k)));
+    },
+  };
+}
+
+/** The public paths of an image's WebP variants, smallest first; [] for anything but a stored image. */
+export function imageVariantPaths(mediaPath: string): string[] {
+  const key = storedPath.exec(mediaPath)?.[1];
+  if (!key?.startsWith('images/')) return [];
+  return imageVariantWidths.map((width) => mediaPrefix + variantKey(key, width));
+}
+
+async function storeImage(storage: StorageDriver, file: UploadedFile, detectedExt: string | undefined) {
+  const format = detectedExt ? imageFormats[detectedExt] : undefined;
+  if (!format) throw wrongType(file.field, Messages.imageTypes);
+  const key = `images/${randomName()}.${format.ext}`;
+  const outputs = await renderImage(file, format.ext);
+  const written: string[] = [];
+  try {
+    await storage.put(key, outputs.main, format.mime);
+    written.push(key);
+    for (const [width, bytes] of outputs.variants) {
+      const variant = variantKey(key, width);
+      await storage.put(variant, bytes, 'image/webp');
+      written.push(variant);
+    }
+  } catch (error) {
+    await Promise.allSettled(written.map((k) => storage.remove(k)));
+    throw error;
+  }
+  return mediaPrefix + key;
+}
+
+/**
+ * Decodes the upload once per output: turned upright by its EXIF orientation, then written
+ * without any metadata (sharp keeps none unless asked: no GPS, camera or ICC profile; colours
+ * are converted to sRGB). Anything sharp cannot decode is not an image we accept.
+ */
+async function renderImage(file: UploadedFile, ext: 'jpg' | 'png') {
+  const source = sharp(file.tempPath, { failOn: 'error', limitInputPixels: maxInputPixels }).autoOrient();
+  const byWidth = (width: number) => source.clone().resize({ width, withoutEnlargement: true });
+  try {
+    const main =
+      ext === 'jpg' ? byWidth(maxImageWidth).jpeg({ quality: 82, mozjpeg: true }) : byWidth(maxImageWidth).png();
+    const [mainBytes, ...variantBytes] = await Promise.all([
+      main.toBuffer(),
+      ...imageVariantWidths.map((width) => byWidth(width).webp({ quality: 78 }).toBuffer()),
+    ]);
+    return {
+      main: mainBytes!,
+      variants: imageVariantWidths.map((width, i) => [width, variantBytes[i]!] as const),
+    };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw tooLarge(file.field, `The image is too large (at most ${maxInputPixels / 1_000_000} megapixels).`);
+    }
+    throw wrongType(file.field, Messages.imageTypes);
+  }
+}
+
+async function storeVideo(storage: StorageDriver, file: UploadedFile, detectedExt: string | undefined) {
+  const format = detectedExt ? videoFormats[detectedExt] : undefined;
+  if (!format) throw wrongType(file.field, Messages.videoTypes);
+  // Copied as sent: re-encoding video is out of scope, and the type is already proven by the bytes.
+  // The multipart plugin deletes the temporary file after the response.
+  const key = `videos/${randomName()}.${format.ext}`;
+  await storage.put(key, createReadStream(file.tempPath), format.mime);
+  return mediaPrefix + key;
+}
+
+function keysOf(key: string): string[] {
+  return key.startsWith('images/') ? [key, ...imageVariantWidths.map((w) => variantKey(key, w))] : [key];
+}
+
+/** 'images/ab12.jpg' → 'images/ab12-480.webp' */
+function variantKey(key: string, width: number): string {
+  return `${key.replace(/\.[a-z0-9]+$/, '')}-${width}.webp`;
+}
+
+/** 128 random bits: names cannot be guessed or collide, and say nothing of the original. */
+function randomName(): string {
+  return randomBytes(16).toString('hex');
+}
+
+function megabytes(bytes: number): number {
+  return Math.round((bytes / 1024 / 1024) * 10) / 10;
+}
+
+function wrongType(field: string, message: string) {
+  return new UnsupportedMediaTypeError(message, { [field]: message });
+}
+
+function tooLarge(field: string, message: string) {
+  return new PayloadTooLargeError(message, { [field]: message });
+}

@@ -1,0 +1,399 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { type AddressInfo, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { Messages } from '@atrium/contract/messages';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { createDatabase } from '../../db/database.ts';
+import { loadConfig } from '../../env.ts';
+import type { UploadedFile } from '../../plugins/multipart.ts';
+import {
+  corruptPngBytes,
+  type FilePart,
+  jpegWithGpsBytes,
+  mp4Bytes,
+  multipart,
+  oggTheoraBytes,
+  pngBytes,
+  textPosingAsPng,
+  webmBytes,
+} from '../../testing/media-fixtures.ts';
+import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
+import { imageVariantPaths, imageVariantWidths, maxImageWidth } from './media.service.ts';
+
+const editorUpload = '/api/ckeditor/images/';
+const longCache = 'public, max-age=31536000, immutable';
+
+let t: TestApp;
+let auth: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = (await signedInAdmin(t)).headers;
+});
+afterAll(() => t?.close());
+
+function mediaDir(app: TestApp): string {
+  if (app.config.storage.driver !== 'local') throw new Error('these tests use local storage');
+  return app.config.storage.dir;
+}
+
+/** Where a public media path lives on disk. */
+function diskPath(mediaPath: string): string {
+  return path.join(mediaDir(t), mediaPath.replace(/^\/media\//, ''));
+}
+
+/** Every stored file, relative to the media folder: to prove a refused upload left nothing. */
+async function storedFiles(app: TestApp = t): Promise<string[]> {
+  const entries = await readdir(mediaDir(app), { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(mediaDir(app), path.join(e.parentPath, e.name)));
+}
+
+async function upload(fields: Record<string, string | FilePart>, headers: Record<string, string> = auth, app = t) {
+  const body = await multipart(fields);
+  return app.app.inject({
+    method: 'POST',
+    url: editorUpload,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/** Bytes as the multipart plugin would hand them over, for calling the service directly. */
+async function uploadedFile(app: TestApp, content: Buffer, field = 'file'): Promise<UploadedFile> {
+  const folder = path.join(app.config.dataDir, 'tmp');
+  await mkdir(folder, { recursive: true });
+  const tempPath = path.join(folder, randomUUID());
+  await writeFile(tempPath, content);
+  return {
+    kind: 'upload',
+    field,
+    filename: 'upload.bin',
+    mimetype: 'application/octet-stream',
+    tempPath,
+    size: content.length,
+  };
+}
+
+/** A tiny PNG whose header declares `width`×`height`: what a decompression bomb looks like before decoding. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A GET written byte for byte, so the path reaches the server unnormalised. */
+function rawGet(port: number, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+describe('POST /api/ckeditor/images/', () => {
+  it('stores a PNG and answers 201 with its path, in data and at the top level', async () => {
+    const res = await upload({ file: { filename: 'photo.png', content: await pngBytes(64, 48), type: 'image/png' } });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.url).toMatch(/^\/media\/images\/[0-9a-f]{32}\.png$/);
+    expect(body).toEqual({ success: true, data: { url: body.url }, url: body.url });
+    expect(existsSync(diskPath(body.url))).toBe(true);
+  });
+
+  it('refuses a request without a token with the 401 envelope, storing nothing', async () => {
+    const before = await storedFiles();
+    const res = await upload({ file: { filename: 'a.png', content: await pngBytes(), type: 'image/png' } }, {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: Messages.noToken });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('decides the type by the bytes: a text file named x.png is a 415 with the spec message, storing nothing', async () => {
+    const before = await storedFiles();
+    const res = await upload({ file: textPosingAsPng() });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ success: false, message: Messages.imageTypes, errors: { file: Messages.imageTypes } });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a PNG that cannot be decoded with the same 415', async () => {
+    const before = await storedFiles();
+    const res = await upload({ file: { filename: 'broken.png', content: await corruptPngBytes(), type: 'image/png' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().errors).toEqual({ file: Messages.imageTypes });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a video sent as an image', async () => {
+    const res = await upload({ file: { filename: 'clip.png', content: mp4Bytes(), type: 'image/png' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(Messages.imageTypes);
+  });
+
+  it('answers 400 with errors.file when no file is sent', async () => {
+    const missing = await upload({ caption: 'no file' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.file).toEqual(expect.any(String));
+    const text = await upload({ file: 'not a file' });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().errors.file).toEqual(expect.any(String));
+  });
+});
+
+describe('stored images', () => {
+  it('lose every metadata (EXIF, GPS) and are turned upright', async () => {
+    const original = await jpegWithGpsBytes(60, 40);
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await upload({ file: { filename: 'holiday.jpeg', content: original, type: 'image/jpeg' } });
+    expect(res.statusCode).toBe(201);
+    const url: string = res.json().url;
+    expect(url).toMatch(/^\/media\/images\/[0-9a-f]{32}\.jpg$/);
+
+    const stored = await readFile(diskPath(url));
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    // Orientation 6 means the camera stored it sideways: upright it is 40 wide and 60 high.
+    expect([meta.width, meta.height]).toEqual([40, 60]);
+    expect(stored.includes('AtriumCam')).toBe(false);
+  });
+
+  it('have WebP variants beside them, never upscaled', async () => {
+    const res = await upload({ file: { filename: 'small.png', content: await pngBytes(300, 200), type: 'image/png' } });
+    const url: string = res.json().url;
+    const variants = imageVariantPaths(url);
+    expect(variants).toEqual(imageVariantWidths.map((w) => url.replace(/\.png$/, `-${w}.webp`)));
+    for (const variant of variants) {
+      const meta = await sharp(await readFile(diskPath(variant))).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(300);
+    }
+  });
+
+  it('are capped at the largest width, with variants at their nominal widths', async () => {
+    const res = await upload({ file: { filename: 'wide.png', content: await pngBytes(3000, 150), type: 'image/png' } });
+    const url: string = res.json().url;
+    expect((await sharp(diskPath(url)).metadata()).width).toBe(maxImageWidth);
+    const widths = await Promise.all(
+      imageVariantPaths(url).map(async (v) => (await sharp(diskPath(v)).metadata()).width),
+    );
+    expect(widths).toEqual([...imageVariantWidths]);
+  });
+});
+
+describe('pixel bombs', () => {
+  it('refuse an image whose declared canvas is too large to decode, with 413', async () => {
+    const file = await uploadedFile(t, pngDeclaring(40_000, 40_000), 'IndividualImage');
+    await expect(t.app.media.store(file, 'image')).rejects.toMatchObject({
+      statusCode: 413,
+      errors: { IndividualImage: expect.stringContaining('megapixels') },
+    });
+  });
+});
+
+describe('GET /media/*', () => {
+  let url: string;
+  let bytes: Buffer;
+  beforeAll(async () => {
+    const res = await upload({ file: { filename: 'served.png', content: await pngBytes(120, 80), type: 'image/png' } });
+    url = res.json().url;
+    bytes = await readFile(diskPath(url));
+  });
+
+  it('serves a stored file with its type, long immutable caching and nosniff', async () => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe(longCache);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+
+    const variant = await t.app.inject({ method: 'GET', url: imageVariantPaths(url)[0]! });
+    expect(variant.statusCode).toBe(200);
+    expect(variant.headers['content-type']).toBe('image/webp');
+  });
+
+  it('answers a Range request with 206 and exactly those bytes', async () => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=8-23' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 8-23/${bytes.length}`);
+    expect(res.rawPayload.equals(bytes.subarray(8, 24))).toBe(true);
+  });
+
+  it('answers 404 for a file that does not exist', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/media/images/${'0'.repeat(32)}.png` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('never serves a file outside the media folder', async () => {
+    // The database file sits one level above the media folder.
+    expect(existsSync(path.join(mediaDir(t), '..', 'atrium.sqlite'))).toBe(true);
+    for (const attempt of [
+      '/media/../atrium.sqlite',
+      '/media/%2e%2e/atrium.sqlite',
+      '/media/..%2fatrium.sqlite',
+      '/media/images/..%2f..%2fatrium.sqlite',
+      '/media/images/%2e%2e%2f%2e%2e%2fjwt-secret',
+      '/media/..%5catrium.sqlite',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: attempt });
+      expect(res.statusCode, attempt).toBeGreaterThanOrEqual(400);
+      expect(res.rawPayload.includes('SQLite format'), attempt).toBe(false);
+    }
+  });
+
+  it('refuses dot segments sent as they are over a real connection', async () => {
+    // inject() normalises '/media/../x' to '/x' before routing; a raw client need not.
+    const server = await createTestApp();
+    try {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.app.server.address() as AddressInfo;
+      for (const attempt of ['/media/../atrium.sqlite', '/media/images/../../atrium.sqlite']) {
+        const answer = await rawGet(port, attempt);
+        expect(answer.split('\r\n')[0], attempt).toBe('HTTP/1.1 403 Forbidden');
+        expect(answer.includes('SQLite format'), attempt).toBe(false);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('media service', () => {
+  it('stores MP4, WebM and Ogg videos as sent, under generated names', async () => {
+    const cases = [
+      [mp4Bytes(), 'mp4', 'video/mp4'],
+      [webmBytes(), 'webm', 'video/webm'],
+      [oggTheoraBytes(), 'ogv', 'video/ogg'],
+    ] as const;
+    for (const [content, ext, type] of cases) {
+      const stored = await t.app.media.store(await uploadedFile(t, content), 'video');
+      expect(stored).toMatch(new RegExp(`^/media/videos/[0-9a-f]{32}\\.${ext}$`));
+      expect((await readFile(diskPath(stored))).equals(content)).toBe(true);
+      const res = await t.app.inject({ method: 'GET', url: stored });
+      expect(res.headers['content-type']).toBe(type);
+    }
+  });
+
+  it('refuses an image as a video with the spec message, keyed by the field', async () => {
+    const file = await uploadedFile(t, await pngBytes(), 'heroSliderVideoFile');
+    await expect(t.app.media.store(file, 'video')).rejects.toMatchObject({
+      statusCode: 415,
+      message: Messages.videoTypes,
+      errors: { heroSliderVideoFile: Messages.videoTypes },
+    });
+  });
+
+  it('removes an image with its variants, and a video', async () => {
+    const image = await t.app.media.store(await uploadedFile(t, await pngBytes(40, 40)), 'image');
+    const files = [image, ...imageVariantPaths(image)].map(diskPath);
+    expect(files.every((f) => existsSync(f))).toBe(true);
+    await t.app.media.remove(image);
+    expect(files.some((f) => existsSync(f))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(404);
+
+    const video = await t.app.media.store(await uploadedFile(t, webmBytes()), 'video');
+    await t.app.media.remove(video);
+    expect(existsSync(diskPath(video))).toBe(false);
+  });
+
+  it('ignores paths it did not hand out, including traversal attempts', async () => {
+    const before = await storedFiles();
+    for (const foreign of [
+      '/media/../atrium.sqlite',
+      '/media/images/../../atrium.sqlite',
+      '/etc/passwd',
+      'https://example.org/media/images/a.png',
+      `/media/images/${'a'.repeat(32)}.png`,
+      '',
+    ]) {
+      await expect(t.app.media.remove(foreign)).resolves.toBeUndefined();
+    }
+    expect(await storedFiles()).toEqual(before);
+    expect(existsSync(path.join(mediaDir(t), '..', 'atrium.sqlite'))).toBe(true);
+  });
+});
+
+describe('size limits', () => {
+  let small: TestApp;
+  let smallAuth: { authorization: string };
+  beforeAll(async () => {
+    small = await createTestApp(() => ({ uploads: { maxImageBytes: 1000, maxVideoBytes: 20 } }));
+    smallAuth = (await signedInAdmin(small)).headers;
+  });
+  afterAll(() => small?.close());
+
+  it('refuses an oversize image with 413, storing nothing', async () => {
+    const content = await pngBytes(400, 400);
+    expect(content.length).toBeGreaterThan(1000);
+    const res = await upload({ file: { filename: 'big.png', content, type: 'image/png' } }, smallAuth, small);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, errors: { file: expect.any(String) } });
+    expect(await storedFiles(small)).toEqual([]);
+  });
+
+  it('checks the size again in the service, whoever calls it', async () => {
+    await expect(
+      small.app.media.store(await uploadedFile(small, await pngBytes(400, 400)), 'image'),
+    ).rejects.toMatchObject({ statusCode: 413 });
+    await expect(
+      small.app.media.store(await uploadedFile(small, mp4Bytes(), 'video_file'), 'video'),
+    ).rejects.toMatchObject({
+      statusCode: 413,
+      errors: { video_file: expect.any(String) },
+    });
+    expect(await storedFiles(small)).toEqual([]);
+  });
+});
+
+describe('storage configuration', () => {
+  it('refuses to start with STORAGE=s3, which this version cannot serve', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-s3-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'x'.repeat(32),
+      LOG_LEVEL: 'silent',
+      STORAGE: 's3',
+      S3_BUCKET: 'media',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    const db = createDatabase(config);
+    try {
+      await expect(buildApp({ config, db })).rejects.toThrow(/S3 storage is not available in this version/);
+    } finally {
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import sharp from 'sharp';
+
+/** A file part for `multipart()`: its name, its bytes and the type a browser would claim. */
+export type FilePart = { filename: string; content: Buffer; type?: string };
+
+/** A real PNG (opaque teal), `width`×`height`. */
+export function pngBytes(width = 32, height = 32): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#1fa2a6' } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * A real JPEG carrying what an upload must lose: EXIF camera fields, a GPS position (Paris)
+ * and orientation 6 (stored sideways: displayed upright it is `height`×`width`).
+ */
+export function jpegWithGpsBytes(width = 60, height = 40): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#c33' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'AtriumCam', Model: 'Fixture 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 3/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** A PNG cut after its header: recognised as PNG by its bytes, but not decodable. */
+export async function corruptPngBytes(): Promise<Buffer> {
+  return (await pngBytes(64, 64)).subarray(0, 50);
+}
+
+/** The start of an MP4 (an 'ftyp' box, brand isom, then an empty 'mdat'): enough to be recognised, not played. */
+export function mp4Bytes(): Buffer {
+  const ftyp = box('ftyp', Buffer.concat([ascii('isom'), uint32(0x200), ascii('isomiso2avc1mp41')]));
+  return Buffer.concat([ftyp, box('mdat', Buffer.alloc(0))]);
+}
+
+/** The start of a WebM: an EBML header with DocType 'webm' and an open-ended Segment. */
+export function webmBytes(): Buffer {
+  const element = (id: number[], payload: Buffer) =>
+    Buffer.concat([Buffer.from(id), Buffer.from([0x80 | payload.length]), payload]);
+  const header = Buffer.concat([
+    element([0x42, 0x86], Buffer.from([1])), // EBMLVersion
+    element([0x42, 0xf7], Buffer.from([1])), // EBMLReadVersion
+    element([0x42, 0xf2], Buffer.from([4])), // EBMLMaxIDLength
+    element([0x42, 0xf3], Buffer.from([8])), // EBMLMaxSizeLength
+    element([0x42, 0x82], ascii('webm')), // DocType
+    element([0x42, 0x87], Buffer.from([2])), // DocTypeVersion
+    element([0x42, 0x85], Buffer.from([2])), // DocTypeReadVersion
+  ]);
+  const ebml = element([0x1a, 0x45, 0xdf, 0xa3], header);
+  const segment = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
+  return Buffer.concat([ebml, segment]);
+}
+
+/** The first page of an Ogg Theora video (the identification header's start). */
+export function oggTheoraBytes(): Buffer {
+  const packet = Buffer.concat([Buffer.from([0x80]), ascii('theora'), Buffer.from([3, 2, 1]), Buffer.alloc(33)]);
+  const page = Buffer.concat([
+    ascii('OggS'),
+    Buffer.from([0, 0x02]), // version, beginning of stream
+    Buffer.alloc(8), // granule position
+    uint32(0x41545249), // stream serial
+    uint32(0), // page sequence
+    uint32(0), // checksum (not checked by type detection)
+    Buffer.from([1, packet.length]), // one segment
+  ]);
+  return Buffer.concat([page, packet]);
+}
+
+/** Plain text under an image's name and claimed type: the bytes, not the name, must decide. */
+export function textPosingAsPng(): FilePart {
+  return { filename: 'x.png', content: Buffer.from('This is not an image.\n'), type: 'image/png' };
+}
+
+/**
+ * A multipart/form-data body as a browser's FormData sends it, for `app.inject`:
+ * `inject({ method, url, headers: { ...auth, ...body.headers }, payload: body.payload })`.
+ */
+export async function multipart(
+  fields: Record<string, string | FilePart>,
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else
+      form.append(
+        name,
+        new Blob([new Uint8Array(value.content)], { type: value.type ?? 'application/octet-stream' }),
+        value.filename,
+      );
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+function box(type: string, payload: Buffer): Buffer {
+  return Buffer.concat([uint32(8 + payload.length), ascii(type), payload]);
+}
+
+function uint32(value: number): Buffer {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32BE(value);
+  return bytes;
+}
+
+function ascii(text: string): Buffer {
+  return Buffer.from(text, 'latin1');
+}
