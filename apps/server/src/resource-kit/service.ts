@@ -90,8 +90,8 @@ export function createResourceService(app: FastifyInstance, definition: Resource
       const { columns } = await prepare(input, undefined);
       const position = columns.position ?? ((await repo.maxPosition()) ?? -1) + 1;
       const row = await repo.insert({
-        ...definition.defaults,
         status: 0,
+        ...definition.defaults,
         ...columns,
         position,
       });
