@@ -17,6 +17,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import multipartPlugin from './plugins/multipart.ts';
+import webPlugin, { type WebOptions } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
@@ -27,12 +28,14 @@ export type AppOptions = {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** The web app (server-rendered site and back office); unset serves the API only, as tests do. */
+  web?: WebOptions;
 };
 
 export type App = FastifyInstance;
 
 /** Builds the whole app without listening: main.ts listens, tests call inject(). */
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, web }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     genReqId: (request) => {
@@ -108,6 +111,10 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     },
     { prefix: '/api' },
   );
+
+  // Last: every other path goes to the React Router app.
+  const webOptions = web ?? (config.webBuildDir ? { buildDir: config.webBuildDir } : undefined);
+  if (webOptions) await app.register(webPlugin, webOptions);
 
   return app;
 }

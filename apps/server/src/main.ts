@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { assertNodeVersion } from './node-version.ts';
@@ -19,11 +21,18 @@ try {
   throw error;
 }
 
+// The web build (npm start builds it); without one the process serves the API alone.
+const webBuildDir = path.resolve(import.meta.dirname, '../../web/build');
+const hasWebBuild = existsSync(path.join(webBuildDir, 'server', 'index.js'));
+// The server-rendered pages use React's production build.
+if (hasWebBuild) process.env.NODE_ENV ??= 'production';
+
 const db = createDatabase(config);
 await migrateToLatest(db);
 const app = await buildApp({
   config,
   db,
+  web: hasWebBuild ? { buildDir: webBuildDir } : undefined,
   logger: { level: config.logLevel, ...(process.stdout.isTTY ? {} : {}) },
 });
 
@@ -38,6 +47,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+if (!hasWebBuild) app.log.warn(`No web build in ${webBuildDir}: serving the API only. \`npm start\` builds it.`);
 if (firstAdmin) {
   const lines = [
     '',

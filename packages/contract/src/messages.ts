@@ -135,3 +135,39 @@ export const HeroSliderMessages = {
 
 /** Durations of toasts, in milliseconds. */
 export const ToastDuration = { success: 1500, loginSuccess: 2000, error: 2000 } as const;
+
+/** Texts of the back-office shell and the account screens that the spec names (spec 1 §1, §2, §8). */
+export const AdminTexts = {
+  errorTitle: 'Error',
+  firstNamePlaceholder: 'Your first name',
+  lastNamePlaceholder: 'Your last name',
+  emailPlaceholder: 'Your email',
+  myProfile: 'My Profile',
+  editProfile: 'Edit Profile',
+  changePassword: 'Change Password',
+  logout: 'Logout',
+  /** Navigation entries whose screens are not built yet are shown disabled with this hint. */
+  comingSoon: 'Coming in a later release',
+} as const;
+
+/** The left navigation's labels, in the spec's order (spec 1 §1). */
+export const AdminNavLabels = {
+  heroSlider: 'Hero Slider',
+  pages: 'Pages',
+  learn: 'Learn',
+  blogs: 'Blogs',
+  podcasts: 'Podcasts',
+  articles: 'Articles',
+  videos: 'Videos',
+  faq: 'FAQ',
+  aboutUs: 'About us',
+  missionVisionGoal: 'Mission Vision Goal',
+  individuals: 'Individuals',
+  connect: 'Connect',
+  contactUs: 'Contact Us',
+  industries: 'Industries',
+  requestedAppointments: 'Requested Appointments',
+  mailingLists: 'Mailing Lists',
+  categories: 'Categories',
+  logout: 'Logout',
+} as const;

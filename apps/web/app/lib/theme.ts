@@ -1,0 +1,31 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Atrium's navy, lightest to darkest; shade 8 (#295a87) keeps white text above 7:1. */
+const atrium: MantineColorsTuple = [
+  '#eef3f9',
+  '#dbe4ee',
+  '#b3c7dc',
+  '#89a9ca',
+  '#6690ba',
+  '#4f7fb0',
+  '#4277ab',
+  '#336596',
+  '#295a87',
+  '#1f4e79',
+];
+
+export const adminTheme = createTheme({
+  primaryColor: 'atrium',
+  primaryShade: 8,
+  colors: { atrium },
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+  },
+});

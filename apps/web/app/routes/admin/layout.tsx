@@ -1,0 +1,81 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from '~/lib/api-client';
+import { getQueryClient } from '~/lib/query-client';
+import { adminTheme } from '~/lib/theme';
+import { ToastDuration } from '@atrium/contract/messages';
+import type { Route } from './+types/layout';
+
+/**
+ * The back office renders in the browser: with a clientLoader and a HydrateFallback the server
+ * sends only the fallback, and Mantine, the query client and every admin screen stay out of the
+ * public pages' bundles.
+ */
+export async function clientLoader() {
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Atrium back office' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export function HydrateFallback() {
+  return (
+    <div
+      role="status"
+      style={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        background: '#f4f6f9',
+        color: '#475467',
+        font: '500 15px/1.4 system-ui, sans-serif',
+      }}
+    >
+      <span>Loading the back office…</span>
+      <noscript>The back office needs JavaScript. Please enable it and reload the page.</noscript>
+    </div>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <MantineProvider theme={adminTheme} forceColorScheme="light">
+      <QueryClientProvider client={getQueryClient()}>
+        <ModalsProvider>
+          <Notifications position="top-right" limit={4} zIndex={1000} />
+          <SessionExpiry />
+          <Outlet />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+/** A 401 on an admin call: the API client has cleared the session; say so once and go to Login. */
+function SessionExpiry() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      setUnauthorizedHandler((message) => {
+        queryClient.clear();
+        notifications.show({
+          id: 'session-expired',
+          color: 'red',
+          message,
+          autoClose: ToastDuration.error,
+        });
+        void navigate('/admin/login', { replace: true });
+      }),
+    [navigate, queryClient],
+  );
+  return null;
+}
