@@ -432,14 +432,18 @@ export function describeResourceContract(options: ResourceContractOptions): void
       it('answers 401 to writes without a token, changing nothing', async () => {
         const made = await create('guarded');
         const before = await snapshot();
-        const writes: Call[] = [
-          { method: 'POST', url: `${base}/`, payload: build('intruder') },
-          { method: 'PATCH', url: `${base}/${made.id}/`, payload: buildUpdate('intruder') },
-          { method: 'PATCH', url: `${base}/${made.id}/`, payload: { status: 1 } },
-          { method: 'DELETE', url: `${base}/${made.id}/` },
-          { method: 'DELETE', url: `${base}/bulk-delete/`, payload: { ids: [made.id] } },
-          { method: 'POST', url: `${base}/reorder/`, payload: { items: [{ id: made.id, position: 9 }] } },
-        ];
+        const writes = (
+          [
+            ['create', { method: 'POST', url: `${base}/`, payload: build('intruder') }],
+            ['update', { method: 'PATCH', url: `${base}/${made.id}/`, payload: buildUpdate('intruder') }],
+            ['update', { method: 'PATCH', url: `${base}/${made.id}/`, payload: { status: 1 } }],
+            ['remove', { method: 'DELETE', url: `${base}/${made.id}/` }],
+            ['bulkRemove', { method: 'DELETE', url: `${base}/bulk-delete/`, payload: { ids: [made.id] } }],
+            ['reorder', { method: 'POST', url: `${base}/reorder/`, payload: { items: [{ id: made.id, position: 9 }] } }],
+          ] satisfies Array<[Operation, Call]>
+        )
+          .filter(([op]) => enabled(op))
+          .map(([, write]) => write);
         for (const write of writes) {
           expectFailure(await call({ ...write, token: null }), 401);
           for (const header of garbage) {

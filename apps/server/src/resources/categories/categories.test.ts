@@ -1,6 +1,15 @@
 import { CategoryMessages, SystemCategories } from '@atrium/contract/categories';
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
+import { describeResourceContract } from '../../resource-kit/resource-contract.suite.ts';
+import { categories } from './categories.resource.ts';
+
+let serial = 0;
+describeResourceContract({
+  resource: categories,
+  build: (text) => ({ name: `Tag ${++serial}`, desc: text, categoryType: 2 }),
+  buildUpdate: (text) => ({ desc: text }),
+});
 
 const ctx = useSignedInApp();
 

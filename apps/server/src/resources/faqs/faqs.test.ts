@@ -1,6 +1,13 @@
 import { FaqMessages } from '@atrium/contract/faqs';
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
+import { describeResourceContract } from '../../resource-kit/resource-contract.suite.ts';
+import { faqs } from './faqs.resource.ts';
+
+describeResourceContract({
+  resource: faqs,
+  build: (text) => ({ title: `Why ${text}?`, Description: '<p>Because.</p>' }),
+});
 
 const ctx = useSignedInApp();
 
