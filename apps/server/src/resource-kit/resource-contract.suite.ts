@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTokenService } from '../modules/auth/tokens.ts';
+import { type FilePart, multipart } from '../testing/media-fixtures.ts';
 import { createTestApp, signedInAdmin, type TestApp } from '../testing/test-app.ts';
 import type { Operation, ResourceDefinition } from './define-resource.ts';
 
@@ -11,13 +12,32 @@ export type ResourceContractOptions = {
   /** The definition as registered in the app (key, table, sorts, operations, publicRead). */
   resource: ResourceDefinition<any>;
   /**
-   * A valid JSON create body whose searchable text contains `text` (the suite searches for
-   * it). It should not set `status` or `position`: the suite sets those through the API.
+   * A valid create body whose searchable text contains `text` (the suite searches for it). It
+   * should not set `status` or `position`: the suite sets those through the API. A body with a
+   * file (a FilePart from testing/media-fixtures) is sent as multipart.
    */
   build: (text: string) => Record<string, unknown>;
   /** A JSON update body that changes the searchable text to contain `text`; default `build(text)`. */
   buildUpdate?: (text: string) => Record<string, unknown>;
 };
+
+/**
+ * A body with a file in it (e.g. a required image) goes as multipart, numbers as strings. A
+ * body that also holds a mistyped value (an object, an array) cannot be multipart: it goes as
+ * JSON without its files, which the server must refuse all the same.
+ */
+async function asMultipartIfFiles(payload: unknown) {
+  if (!payload || typeof payload !== 'object' || Buffer.isBuffer(payload)) return undefined;
+  const entries = Object.entries(payload as Record<string, unknown>);
+  const isFile = (v: unknown): v is FilePart =>
+    typeof v === 'object' && v !== null && Buffer.isBuffer((v as FilePart).content);
+  if (!entries.some(([, v]) => isFile(v))) return undefined;
+  if (entries.some(([, v]) => typeof v === 'object' && v !== null && !isFile(v))) {
+    const json = JSON.stringify(Object.fromEntries(entries.filter(([, v]) => !isFile(v))));
+    return { payload: json, headers: { 'content-type': 'application/json' } };
+  }
+  return multipart(Object.fromEntries(entries.map(([k, v]) => [k, isFile(v) ? v : String(v)])));
+}
 
 type Call = Omit<InjectOptions, 'headers'> & { token?: string | null; headers?: Record<string, string> };
 
@@ -59,7 +79,12 @@ export function describeResourceContract(options: ResourceContractOptions): void
     /** Calls the API as the admin unless `token` says otherwise (null: no token). */
     async function call({ token: callToken, headers, ...rest }: Call): Promise<LightMyRequestResponse> {
       const auth = callToken === null ? {} : { authorization: `Bearer ${callToken ?? token}` };
-      const response = await t.app.inject({ ...rest, headers: { ...auth, ...headers } } as InjectOptions);
+      const encoded = await asMultipartIfFiles(rest.payload);
+      const response = await t.app.inject({
+        ...rest,
+        ...(encoded ? { payload: encoded.payload } : {}),
+        headers: { ...auth, ...encoded?.headers, ...headers },
+      } as InjectOptions);
       // Whatever the input, the server never answers a 5xx; every answer is the JSON envelope.
       expect(response.statusCode, `${rest.method} ${rest.url} answered ${response.body}`).toBeLessThan(500);
       return response;
@@ -439,7 +464,10 @@ export function describeResourceContract(options: ResourceContractOptions): void
             ['update', { method: 'PATCH', url: `${base}/${made.id}/`, payload: { status: 1 } }],
             ['remove', { method: 'DELETE', url: `${base}/${made.id}/` }],
             ['bulkRemove', { method: 'DELETE', url: `${base}/bulk-delete/`, payload: { ids: [made.id] } }],
-            ['reorder', { method: 'POST', url: `${base}/reorder/`, payload: { items: [{ id: made.id, position: 9 }] } }],
+            [
+              'reorder',
+              { method: 'POST', url: `${base}/reorder/`, payload: { items: [{ id: made.id, position: 9 }] } },
+            ],
           ] satisfies Array<[Operation, Call]>
         )
           .filter(([op]) => enabled(op))

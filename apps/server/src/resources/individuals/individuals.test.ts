@@ -2,6 +2,23 @@ import { IndividualMessages } from '@atrium/contract/individuals';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pngBytes } from '../../testing/media-fixtures.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
+import { describeResourceContract } from '../../resource-kit/resource-contract.suite.ts';
+import { individuals } from './individuals.resource.ts';
+
+/** The migration inserts the system categories in order on a fresh database: Advisory Board is the second. */
+const SYSTEM_ADVISORY_BOARD_ID = 2;
+const portrait = { filename: 'face.png', content: await pngBytes(24, 24), type: 'image/png' };
+describeResourceContract({
+  resource: individuals,
+  build: (text) => ({
+    title: `Person ${text}`,
+    subtitle: 'Member',
+    description: '<p>Bio</p>',
+    category: SYSTEM_ADVISORY_BOARD_ID,
+    IndividualImage: portrait,
+  }),
+  buildUpdate: (text) => ({ title: `Person ${text}` }),
+});
 
 const ctx = useSignedInApp();
 let founderId: number;
