@@ -1,4 +1,4 @@
-import { type ColumnDataType, type ColumnDefinitionBuilder, type Kysely, SqliteAdapter } from 'kysely';
+import { type ColumnDataType, type ColumnDefinitionBuilder, type Kysely, SqliteAdapter, sql } from 'kysely';
 
 /**
  * Everything that differs between SQLite and PostgreSQL lives here, so the rest of the code
@@ -41,4 +41,61 @@ export function likePattern(text: string): string {
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | undefined;
   return e?.code === '23505' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+/**
+ * Triggers that keep `content_counts` (rows per resource and status) exact on every insert,
+ * delete and status change, so the list screens' counts are one lookup instead of a count over
+ * the whole table. Idempotent. SQLite has only row triggers; PostgreSQL also needs TRUNCATE.
+ */
+export async function createCountTriggers(db: Kysely<any>, table: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`Unexpected table name: ${table}`);
+  const t = sql.raw(table);
+  const name = sql.lit(table);
+  if (isSqlite(db)) {
+    await sql`create trigger if not exists ${sql.raw(`${table}_count_insert`)} after insert on ${t} begin
+      update content_counts set count = count + 1 where resource = ${name} and status = new.status;
+    end`.execute(db);
+    await sql`create trigger if not exists ${sql.raw(`${table}_count_delete`)} after delete on ${t} begin
+      update content_counts set count = count - 1 where resource = ${name} and status = old.status;
+    end`.execute(db);
+    await sql`create trigger if not exists ${sql.raw(`${table}_count_status`)} after update of status on ${t}
+      when old.status is not new.status begin
+      update content_counts set count = count - 1 where resource = ${name} and status = old.status;
+      update content_counts set count = count + 1 where resource = ${name} and status = new.status;
+    end`.execute(db);
+    return;
+  }
+  await sql`create or replace function content_count_change() returns trigger language plpgsql as $$
+    begin
+      if tg_op in ('UPDATE', 'DELETE') then
+        update content_counts set count = count - 1 where resource = tg_table_name and status = old.status;
+      end if;
+      if tg_op in ('UPDATE', 'INSERT') then
+        update content_counts set count = count + 1 where resource = tg_table_name and status = new.status;
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`create or replace function content_count_truncate() returns trigger language plpgsql as $$
+    begin
+      update content_counts set count = 0 where resource = tg_table_name;
+      return null;
+    end $$`.execute(db);
+  await sql`create or replace trigger ${sql.raw(`${table}_count_insert`)} after insert on ${t}
+    for each row execute function content_count_change()`.execute(db);
+  await sql`create or replace trigger ${sql.raw(`${table}_count_delete`)} after delete on ${t}
+    for each row execute function content_count_change()`.execute(db);
+  await sql`create or replace trigger ${sql.raw(`${table}_count_status`)} after update of status on ${t}
+    for each row when (old.status is distinct from new.status) execute function content_count_change()`.execute(db);
+  await sql`create or replace trigger ${sql.raw(`${table}_count_truncate`)} after truncate on ${t}
+    for each statement execute function content_count_truncate()`.execute(db);
+}
+
+/** Undoes createCountTriggers (for a migration's down). */
+export async function dropCountTriggers(db: Kysely<any>, table: string): Promise<void> {
+  for (const suffix of ['insert', 'delete', 'status', 'truncate']) {
+    const trigger = sql.raw(`${table}_count_${suffix}`);
+    if (isSqlite(db)) await sql`drop trigger if exists ${trigger}`.execute(db);
+    else await sql`drop trigger if exists ${trigger} on ${sql.raw(table)}`.execute(db);
+  }
 }

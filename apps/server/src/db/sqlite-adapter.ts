@@ -1,6 +1,8 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
+const STATEMENT_CACHE_SIZE = 500;
+
 /**
  * Kysely's SqliteDialect speaks better-sqlite3's statement API; node:sqlite differs only in
  * taking parameters spread and in how a statement says it returns rows.
@@ -11,17 +13,28 @@ export function openSqlite(file: string): { database: SqliteDatabase; raw: Datab
   raw.exec('PRAGMA synchronous = NORMAL');
   raw.exec('PRAGMA foreign_keys = ON');
   raw.exec('PRAGMA busy_timeout = 5000');
+  // Kysely prepares every query anew; preparing cost as much as running a small list query, so
+  // prepared statements are kept by their SQL (the engine's queries are few and parameterised).
+  const cache = new Map<string, SqliteStatement>();
+  const params = (parameters: ReadonlyArray<unknown>) => parameters as SQLInputValue[];
   const database: SqliteDatabase = {
-    close: () => raw.close(),
+    close: () => {
+      cache.clear();
+      raw.close();
+    },
     prepare(sql: string): SqliteStatement {
+      const cached = cache.get(sql);
+      if (cached) return cached;
       const statement = raw.prepare(sql);
-      const params = (parameters: ReadonlyArray<unknown>) => parameters as SQLInputValue[];
-      return {
+      const prepared: SqliteStatement = {
         reader: statement.columns().length > 0,
         all: (parameters) => statement.all(...params(parameters)),
         run: (parameters) => statement.run(...params(parameters)),
         iterate: (parameters) => statement.iterate(...params(parameters)),
       };
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(sql, prepared);
+      return prepared;
     },
   };
   return { database, raw };
