@@ -2,6 +2,7 @@ import { HeroSliderMessages, Messages } from '@atrium/contract/messages';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeResourceContract } from '../../resource-kit/resource-contract.suite.ts';
+import { mp4Bytes, multipart, pngBytes, textPosingAsPng, type FilePart } from '../../testing/media-fixtures.ts';
 import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
 import { heroSliders } from './hero-sliders.resource.ts';
 
@@ -340,6 +341,101 @@ describe('hero-sliders: rules of their own', () => {
       expect(await search('bold move')).toBe(1);
       expect(await search('strong')).toBe(0);
       expect(await search('<p>')).toBe(1); // markup in the query is ignored too: an empty search lists all
+    });
+  });
+
+  describe('uploads (multipart, as the admin form sends them)', () => {
+    const png = async (): Promise<FilePart> => ({
+      filename: 'slide.png',
+      content: await pngBytes(),
+      type: 'image/png',
+    });
+    const mp4: FilePart = { filename: 'clip.mp4', content: mp4Bytes(), type: 'video/mp4' };
+    const form = {
+      title: '<p>Uploaded</p>',
+      briefDescription: 'With a picture',
+      selectedPage: 'home',
+      cta_status: '0',
+      cta_url: '',
+      status: '1',
+      heroSliderType: '0',
+    };
+    const send = async (method: 'POST' | 'PATCH', url: string, fields: Record<string, string | FilePart>) => {
+      const body = await multipart(fields);
+      return call({ method, url, payload: body.payload, headers: body.headers });
+    };
+
+    it('creates an image slider from a real PNG, served under /media/', async () => {
+      const created = saved(await send('POST', '/api/hero-sliders/', { ...form, heroSliderImage: await png() }), 201);
+      expect(created).toMatchObject({ title: '<p>Uploaded</p>', status: 1, cta_status: 0, cta_url: null });
+      expect(created.heroSlider.type).toBe(0);
+      expect(created.heroSlider.image).toMatch(/^\/media\//);
+      expect(created.heroSlider.video).toEqual({ type: null, url: null, file: null });
+      const served = await t.app.inject({ method: 'GET', url: created.heroSlider.image! });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toMatch(/^image\//);
+      // On edit the stored image satisfies the rule: a multipart edit without a file keeps it.
+      const edited = saved(
+        await send('PATCH', `/api/hero-sliders/${created.id}/`, { ...form, title: '<p>Renamed</p>' }),
+      );
+      expect(edited.heroSlider.image).toBe(created.heroSlider.image);
+    });
+
+    it('refuses a text file posing as a PNG with 415 and creates nothing', async () => {
+      refused(
+        await send('POST', '/api/hero-sliders/', { ...form, heroSliderImage: textPosingAsPng() }),
+        'heroSliderImage',
+        Messages.imageTypes,
+        415,
+      );
+      expect(await rows()).toEqual([]);
+    });
+
+    it('refuses an image sent as the video file with 415', async () => {
+      refused(
+        await send('POST', '/api/hero-sliders/', {
+          ...form,
+          heroSliderType: '1',
+          heroSliderVideoType: '1',
+          heroSliderVideoFile: await png(),
+        }),
+        'heroSliderVideoFile',
+        Messages.videoTypes,
+        415,
+      );
+      expect(await rows()).toEqual([]);
+    });
+
+    it('switches media: an image replaces a video, a video file replaces the image, a URL replaces the file', async () => {
+      const video = saved(await post(buildHeroSlider()), 201);
+      const toImage = saved(await send('PATCH', `/api/hero-sliders/${video.id}/`, { heroSliderImage: await png() }));
+      expect(toImage.heroSlider.type).toBe(0);
+      expect(toImage.heroSlider.image).toMatch(/^\/media\//);
+      expect(toImage.heroSlider.video).toEqual({ type: null, url: null, file: null });
+
+      const toFile = saved(await send('PATCH', `/api/hero-sliders/${video.id}/`, { heroSliderVideoFile: mp4 }));
+      expect(toFile.heroSlider.type).toBe(1);
+      expect(toFile.heroSlider.image).toBeNull();
+      expect(toFile.heroSlider.video.type).toBe(1);
+      expect(toFile.heroSlider.video.file).toMatch(/^\/media\//);
+      expect(toFile.heroSlider.video.url).toBeNull();
+
+      const toUrl = saved(await send('PATCH', `/api/hero-sliders/${video.id}/`, { heroSliderVideoUrl: videoUrl }));
+      expect(toUrl.heroSlider).toEqual({ type: 1, image: null, video: { type: 0, url: videoUrl, file: null } });
+    });
+
+    it('creates a file video slider as the form sends it', async () => {
+      const created = saved(
+        await send('POST', '/api/hero-sliders/', {
+          ...form,
+          heroSliderType: '1',
+          heroSliderVideoType: '1',
+          heroSliderVideoFile: mp4,
+        }),
+        201,
+      );
+      expect(created.heroSlider).toMatchObject({ type: 1, image: null, video: { type: 1, url: null } });
+      expect(created.heroSlider.video.file).toMatch(/^\/media\//);
     });
   });
 
