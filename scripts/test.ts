@@ -24,6 +24,8 @@ type PhaseResult = { name: string; ok: boolean; seconds: number; counts?: Counts
 const results: PhaseResult[] = [];
 
 let cleanups: Array<() => void> = [];
+/** The phase's process, stopped first when we are interrupted. */
+let current: ReturnType<typeof spawn> | undefined;
 /** Runs every cleanup once, synchronously, so it also works from signal and exit handlers. */
 function cleanUp() {
   const pending = cleanups.reverse();
@@ -41,6 +43,7 @@ process.on('exit', cleanUp);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     console.log(`\n${signal} received: stopping.`);
+    current?.kill(signal);
     cleanUp();
     process.exit(signal === 'SIGINT' ? 130 : 143);
   });
@@ -55,11 +58,15 @@ function header(title: string) {
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    current = child;
     child.on('error', (error) => {
       console.error(`could not start ${command}: ${error.message}`);
       resolve(127);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('exit', (code, signal) => {
+      current = undefined;
+      resolve(code ?? (signal ? 128 : 1));
+    });
   });
 }
 
