@@ -1,0 +1,36 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconTrash, IconX } from '~/components/icons';
+import classes from './resource-list.module.css';
+
+/** Shown when more than one row is selected (spec 1 §2): the count, a clear button and Delete All. */
+export function BulkBar({
+  count,
+  onClear,
+  onDeleteAll,
+  canDelete,
+  busy,
+}: {
+  count: number;
+  onClear: () => void;
+  onDeleteAll: () => void;
+  canDelete: boolean;
+  busy: boolean;
+}) {
+  return (
+    <div className={classes.bulkBar} role="region" aria-label="Bulk actions">
+      <Text fw={600} size="sm" className={classes.bulkCount}>
+        {count} entries selected
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Button variant="subtle" color="dark" size="xs" leftSection={<IconX size={14} />} onClick={onClear}>
+          Clear selection
+        </Button>
+        {canDelete ? (
+          <Button color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={onDeleteAll} loading={busy}>
+            Delete All
+          </Button>
+        ) : null}
+      </Group>
+    </div>
+  );
+}

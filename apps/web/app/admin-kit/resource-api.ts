@@ -1,0 +1,140 @@
+import type { ApiSuccess } from '@atrium/contract/api';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Relative, not '~/': the unit tests run under the workspace's Vitest, which has no app alias.
+import { api } from '../lib/api-client';
+
+/** What every record of a list screen has. */
+export type ResourceRecord = { id: number; status: number; position: number };
+
+/** One page of a list (spec 1 §7): the status filter, the page and the search that ran. */
+export type ListParams = {
+  status?: 0 | 1;
+  limit: number;
+  skip: number;
+  searchedText?: string;
+};
+
+export type CountParams = { searchedText?: string };
+
+/** The three counts the tabs show, fetched together. */
+export type Counts = { all: number; published: number; unpublished: number };
+
+/** A create or update body: JSON, or multipart when it carries files. */
+export type SaveBody = FormData | Record<string, unknown>;
+
+export type ReorderItem = { id: number; position: number };
+
+export type ReorderInput = {
+  items: ReorderItem[];
+  /** The page as it looks after the drag, shown at once and rolled back if the call fails. */
+  optimistic?: { params: ListParams; rows: unknown[] };
+};
+
+/**
+ * The client side of one resource's standard calls (spec 1 §7), with TanStack Query options
+ * and hooks. Every query key is `[key, op, params]`, so `[key]` reaches everything the
+ * resource has cached; each mutation invalidates what it changes.
+ */
+export function createResourceApi<T extends ResourceRecord>(key: string, options: { sortBy?: string } = {}) {
+  const base = `/${key}`;
+  const sortBy = options.sortBy ?? 'position';
+
+  const keys = {
+    all: [key] as const,
+    lists: [key, 'list'] as const,
+    list: (params: ListParams) => [key, 'list', params] as const,
+    counts: [key, 'count'] as const,
+    count: (params: CountParams) => [key, 'count', params] as const,
+  };
+
+  const requests = {
+    list: async (params: ListParams, signal?: AbortSignal): Promise<T[]> =>
+      (await api.get<T[]>(`${base}/`, { query: { ...params, sort_by: sortBy }, signal })).data,
+
+    /** All, published and unpublished, issued together (spec 1 §7). */
+    counts: async (params: CountParams, signal?: AbortSignal): Promise<Counts> => {
+      const one = async (status?: 0 | 1) =>
+        (await api.get<{ count: number }>(`${base}/count/`, { query: { ...params, status }, signal })).data.count;
+      const [all, published, unpublished] = await Promise.all([one(), one(1), one(0)]);
+      return { all, published, unpublished };
+    },
+
+    create: (body: SaveBody): Promise<ApiSuccess<T>> => api.post<T>(`${base}/`, body),
+    update: ({ id, body }: { id: number; body: SaveBody }): Promise<ApiSuccess<T>> =>
+      api.patch<T>(`${base}/${id}/`, body),
+    /** Publish or unpublish: a JSON body of only {status} (spec 1 §7). */
+    setStatus: ({ id, status }: { id: number; status: 0 | 1 }): Promise<ApiSuccess<T>> =>
+      api.patch<T>(`${base}/${id}/`, { status }),
+    remove: (id: number) => api.delete<{ id: number }>(`${base}/${id}/`),
+    bulkRemove: (ids: number[]) => api.delete<{ deleted: number }>(`${base}/bulk-delete/`, { ids }),
+    reorder: (items: ReorderItem[]) => api.post<{ updated: number }>(`${base}/reorder/`, { items }),
+  };
+
+  const listOptions = (params: ListParams) =>
+    queryOptions({
+      queryKey: keys.list(params),
+      queryFn: ({ signal }) => requests.list(params, signal),
+      // The previous page stays on screen while the next one loads: no flash of emptiness.
+      placeholderData: keepPreviousData,
+    });
+
+  const countsOptions = (params: CountParams) =>
+    queryOptions({
+      queryKey: keys.count(params),
+      queryFn: ({ signal }) => requests.counts(params, signal),
+      placeholderData: keepPreviousData,
+    });
+
+  /** Invalidates lists and counts: any change of a record can move it between tabs and pages. */
+  const useInvalidateAll = () => {
+    const client = useQueryClient();
+    return () => client.invalidateQueries({ queryKey: keys.all });
+  };
+
+  return {
+    key,
+    keys,
+    requests,
+    listOptions,
+    countsOptions,
+    useList: (params: ListParams, opts: { enabled?: boolean } = {}) => useQuery({ ...listOptions(params), ...opts }),
+    useCounts: (params: CountParams, opts: { enabled?: boolean } = {}) =>
+      useQuery({ ...countsOptions(params), ...opts }),
+    useCreate: () => {
+      const invalidate = useInvalidateAll();
+      return useMutation({ mutationFn: requests.create, onSuccess: () => invalidate() });
+    },
+    useUpdate: () => {
+      const invalidate = useInvalidateAll();
+      return useMutation({ mutationFn: requests.update, onSuccess: () => invalidate() });
+    },
+    useSetStatus: () => {
+      const invalidate = useInvalidateAll();
+      return useMutation({ mutationFn: requests.setStatus, onSuccess: () => invalidate() });
+    },
+    useRemove: () => {
+      const invalidate = useInvalidateAll();
+      return useMutation({ mutationFn: requests.remove, onSuccess: () => invalidate() });
+    },
+    useBulkRemove: () => {
+      const invalidate = useInvalidateAll();
+      return useMutation({ mutationFn: requests.bulkRemove, onSuccess: () => invalidate() });
+    },
+    /** Shows the new order at once; whatever happens, the page is then read back from the server. */
+    useReorder: () => {
+      const client = useQueryClient();
+      return useMutation({
+        mutationFn: ({ items }: ReorderInput) => requests.reorder(items),
+        onMutate: async ({ optimistic }: ReorderInput) => {
+          if (!optimistic) return;
+          const queryKey = keys.list(optimistic.params);
+          await client.cancelQueries({ queryKey });
+          client.setQueryData(queryKey, optimistic.rows as T[]);
+        },
+        onSettled: () => client.invalidateQueries({ queryKey: keys.lists }),
+      });
+    },
+  };
+}
+
+export type ResourceApi<T extends ResourceRecord> = ReturnType<typeof createResourceApi<T>>;

@@ -1,0 +1,72 @@
+import type { FieldErrors } from '@atrium/contract/api';
+import { Button, Group, Stack } from '@mantine/core';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import classes from './resource-list.module.css';
+
+/** Fields that carry an error; buttons (which may not take aria-invalid) mark themselves with data-invalid. */
+const INVALID = '[aria-invalid="true"], [data-invalid="true"]';
+
+export function focusFirstInvalid(root: HTMLElement | null) {
+  // After React has painted the error states.
+  requestAnimationFrame(() => {
+    const target = root?.querySelector<HTMLElement>(INVALID);
+    if (!target) return;
+    target.focus();
+    target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  });
+}
+
+/**
+ * The frame of every list screen's add and edit form: the form element, Cancel and Save, and
+ * focus on the first field in error after a refused submit or a server answer naming fields.
+ */
+export function ResourceForm({
+  mode,
+  submitting,
+  serverErrors,
+  onValidSubmit,
+  attempt,
+  onCancel,
+  children,
+  submitLabel,
+}: {
+  mode: 'add' | 'edit';
+  submitting: boolean;
+  serverErrors: FieldErrors;
+  /** Runs the client's rules; false keeps the form open with its errors. */
+  attempt: () => boolean;
+  onValidSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+  submitLabel?: string;
+}) {
+  const ref = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (Object.keys(serverErrors).length > 0) focusFirstInvalid(ref.current);
+  }, [serverErrors]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!attempt()) {
+      focusFirstInvalid(ref.current);
+      return;
+    }
+    onValidSubmit();
+  }
+
+  return (
+    <form ref={ref} onSubmit={onSubmit} noValidate className={classes.form}>
+      <Stack gap="md">{children}</Stack>
+      <Group justify="flex-end" gap="sm" mt="lg" className={classes.formActions}>
+        <Button variant="default" onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={submitting} disabled={submitting}>
+          {submitLabel ?? (mode === 'add' ? 'Create' : 'Save changes')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

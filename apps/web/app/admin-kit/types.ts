@@ -1,0 +1,72 @@
+import type { FieldErrors } from '@atrium/contract/api';
+import type { ResourceTexts } from '@atrium/contract/messages';
+import type { ComponentType, ReactNode } from 'react';
+import type { ResourceApi, ResourceRecord, SaveBody } from './resource-api';
+
+/**
+ * One column of a list. On wide screens columns sit side by side under their headers; on
+ * narrow screens a row becomes a card: the `preview` column is its thumbnail, the `title`
+ * column its heading, and every other column a labelled line.
+ */
+export type ResourceColumn<T> = {
+  /** The column heading, also the label of the value on narrow screens. */
+  header: string;
+  /** A CSS grid track for wide screens, e.g. '112px' or 'minmax(0, 2fr)'. Default: 'minmax(0, 1fr)'. */
+  width?: string;
+  role?: 'preview' | 'title' | 'meta';
+  render: (row: T) => ReactNode;
+};
+
+/** What the kit hands a resource's form, for add and for edit alike. */
+export type ResourceFormProps<T> = {
+  mode: 'add' | 'edit';
+  /** The record being edited; null when adding. */
+  record: T | null;
+  /** A save is running: the form disables its submit button. */
+  submitting: boolean;
+  /** Field errors from the server's last answer, keyed by wire field name. */
+  serverErrors: FieldErrors;
+  /** Called with a valid body; the kit saves it, toasts, and closes the form on success. */
+  onSubmit: (body: SaveBody) => void;
+  onCancel: () => void;
+};
+
+/** How a resource names its two statuses: Published/Unpublished by default, Active/Blocked elsewhere. */
+export type StatusLabels = {
+  published: string;
+  unpublished: string;
+  publish: string;
+  unpublish: string;
+};
+
+export const defaultStatusLabels: StatusLabels = {
+  published: 'Published',
+  unpublished: 'Unpublished',
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+};
+
+/**
+ * A list screen, as data: the kit turns it into tabs, search, add and edit forms, rows with
+ * their actions, bulk delete, drag ordering and paging (spec 2 §1).
+ */
+export type ResourceDefinition<T extends ResourceRecord> = {
+  api: ResourceApi<T>;
+  texts: ResourceTexts;
+  /** The screen's heading; default `texts.plural`. */
+  title?: string;
+  description?: ReactNode;
+  columns: Array<ResourceColumn<T>>;
+  /** The row's name in plain text, for labels such as 'Edit …' (markup already stripped). */
+  rowLabel: (row: T) => string;
+  Form: ComponentType<ResourceFormProps<T>>;
+  /** Defaults: everything on. */
+  canAdd?: boolean;
+  canEdit?: boolean;
+  canDelete?: boolean;
+  canReorder?: boolean;
+  hasStatus?: boolean;
+  hasSearch?: boolean;
+  hasPager?: boolean;
+  statusLabels?: Partial<StatusLabels>;
+};

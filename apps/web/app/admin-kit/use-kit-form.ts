@@ -1,0 +1,64 @@
+import type { FieldErrors } from '@atrium/contract/api';
+import { useCallback, useState } from 'react';
+
+export type FormErrorMap = Partial<Record<string, string>>;
+
+/**
+ * The state of a list screen's form. Errors show after the first submit and then follow the
+ * input live; the server's field errors show until that field is edited.
+ */
+export function useKitForm<V extends Record<string, unknown>>(options: {
+  initial: V | (() => V);
+  validate: (values: V) => FormErrorMap;
+  serverErrors?: FieldErrors;
+}) {
+  const { validate, serverErrors } = options;
+  const [values, setValues] = useState<V>(options.initial);
+  const [submitted, setSubmitted] = useState(false);
+  // Server errors of fields edited since that answer; a new answer starts afresh.
+  const [edited, setEdited] = useState<{ source: FieldErrors | undefined; fields: string[] }>({
+    source: serverErrors,
+    fields: [],
+  });
+  const editedFields = edited.source === serverErrors ? edited.fields : [];
+
+  const server: FormErrorMap = {};
+  for (const [field, message] of Object.entries(serverErrors ?? {})) {
+    if (!editedFields.includes(field)) server[field] = message;
+  }
+  const errors: FormErrorMap = { ...server, ...(submitted ? dropEmpty(validate(values)) : {}) };
+
+  const set = useCallback(
+    <K extends keyof V & string>(field: K, value: V[K], alsoClears: string[] = []) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setEdited((current) => {
+        const fields = current.source === serverErrors ? current.fields : [];
+        return { source: serverErrors, fields: [...fields, field, ...alsoClears] };
+      });
+    },
+    [serverErrors],
+  );
+
+  const patch = useCallback(
+    (next: Partial<V>) => {
+      setValues((current) => ({ ...current, ...next }));
+      setEdited((current) => {
+        const fields = current.source === serverErrors ? current.fields : [];
+        return { source: serverErrors, fields: [...fields, ...Object.keys(next)] };
+      });
+    },
+    [serverErrors],
+  );
+
+  /** Marks the form submitted; true when the values pass the client's rules. */
+  const attempt = useCallback((): boolean => {
+    setSubmitted(true);
+    return Object.keys(dropEmpty(validate(values))).length === 0;
+  }, [validate, values]);
+
+  return { values, set, patch, errors, attempt, submitted };
+}
+
+function dropEmpty(errors: FormErrorMap): FormErrorMap {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => Boolean(message)));
+}
