@@ -10,7 +10,13 @@ import { assertNodeVersion } from '../apps/server/src/node-version.ts';
 
 assertNodeVersion();
 const here = path.dirname(fileURLToPath(import.meta.url));
-const child = spawn(process.execPath, ['--watch', '--watch-preserve-output', path.join(here, 'dev-server.ts')], {
+const root = path.resolve(here, '..');
+// Watched folders, not the module graph: Vite writes temporary config bundles that plain
+// --watch would take for changes. The web app is Vite's to reload.
+const watched = ['apps/server/src', 'packages/contract/src', 'scripts'].map(
+  (dir) => `--watch-path=${path.join(root, dir)}`,
+);
+const child = spawn(process.execPath, [...watched, '--watch-preserve-output', path.join(here, 'dev-server.ts')], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'development' },
 });

@@ -112,8 +112,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!response.ok || !envelope || envelope.success !== true) {
     const failure = envelope && envelope.success === false ? envelope : null;
-    const message =
-      failure?.message || response.statusText || `The request failed (HTTP ${response.status}).`;
+    const message = failure?.message || response.statusText || `The request failed (HTTP ${response.status}).`;
     const error = new ApiError(response.ok ? 500 : response.status, message, failure?.errors ?? {});
     if (response.status === 401 && auth) {
       clearSession();

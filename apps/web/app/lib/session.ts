@@ -1,17 +1,12 @@
 import type { AdminUser } from '@atrium/contract/auth';
 import { useSyncExternalStore } from 'react';
+import { SessionKeys } from './session-keys';
 
-/**
+/*
  * The signed-in administrator, kept in localStorage (spec 1 §3): the access token, the user as
  * JSON and the logged-in flag. The flag counts only when it is exactly the string 'true'.
  */
-export const SessionKeys = {
-  token: 'accessToken',
-  user: 'user',
-  loggedIn: 'isLoggedIn',
-  /** Remember me keeps the identifier only, never the password (docs/decisions/001). */
-  rememberedIdentifier: 'rememberedIdentifier',
-} as const;
+export { SessionKeys };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -36,7 +36,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       footer={{ height: 44 }}
       padding={{ base: 'md', sm: 'xl' }}
       className={classes.shell}
@@ -66,13 +66,15 @@ export function AdminShell({ children }: { children: ReactNode }) {
 
       <AppShell.Navbar id="admin-navigation" className={classes.navbar} aria-label="Main navigation">
         <AppShell.Section grow component={ScrollArea} px="sm" py="md">
-          <nav aria-label="Back office">
+          <div>
             {adminNav.map((item) =>
               item.kind === 'link' ? (
                 <NavEntry key={item.to} item={item} pathname={pathname} />
               ) : (
                 <NavLink
                   key={item.label}
+                  component="button"
+                  type="button"
                   label={item.label}
                   leftSection={<item.icon />}
                   defaultOpened
@@ -85,7 +87,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
                 </NavLink>
               ),
             )}
-          </nav>
+          </div>
         </AppShell.Section>
         <AppShell.Section px="sm" py="sm" className={classes.navFooter}>
           <NavLink
@@ -124,7 +126,7 @@ function NavEntry({ item, pathname }: { item: NavLinkItem; pathname: string }) {
           label={item.label}
           leftSection={<item.icon />}
           rightSection={
-            <Badge size="xs" variant="light" color="gray" radius="sm">
+            <Badge size="xs" variant="light" color="gray" radius="sm" tt="none" fw={500}>
               Soon
             </Badge>
           }

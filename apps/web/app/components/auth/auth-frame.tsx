@@ -16,8 +16,8 @@ export function AuthFrame({ children }: { children: ReactNode }) {
           <p className={classes.kicker}>Back office</p>
           <p className={classes.welcomeTitle}>Welcome back</p>
           <p className={classes.welcomeText}>
-            Sign in to manage the Atrium Knowledge Network website: hero sliders, learn content, people, pages
-            and the requests visitors send.
+            Sign in to manage the Atrium Knowledge Network website: hero sliders, learn content, people, pages and the
+            requests visitors send.
           </p>
         </div>
         <div className={classes.decor} aria-hidden="true" />

@@ -1,3 +1,201 @@
-export default function Screen() {
-  return <p>edit-profile</p>;
+import { profileUpdateBodySchema, type AdminUser } from '@atrium/contract/auth';
+import { IMAGE_ACCEPT, IMAGE_TYPES } from '@atrium/contract/enums';
+import { AdminTexts, AuthMessages, Messages } from '@atrium/contract/messages';
+import { Avatar, Button, FileButton, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import defaultAvatar from '~/assets/default-avatar.svg';
+import { IconTrash, IconUpload } from '~/components/icons';
+import { PageHeader } from '~/components/page-header';
+import { api, ApiError } from '~/lib/api-client';
+import { hasErrors, schemaErrors, type FormErrors } from '~/lib/form-errors';
+import { mediaUrl } from '~/lib/media';
+import { getStoredUser, setStoredUser } from '~/lib/session';
+import { toastError, toastSuccess } from '~/lib/toast';
+import { profileQueryKey } from '~/lib/use-profile';
+
+export function meta() {
+  return [{ title: 'Edit profile · Atrium back office' }];
+}
+
+type Field = 'first_name' | 'last_name' | 'email' | 'profile_image';
+/** The picture as it will be sent: unchanged, a new file, or removed. */
+type Picture = { kind: 'current' } | { kind: 'new'; file: File } | { kind: 'removed' };
+
+function isAcceptedImage(file: File): boolean {
+  if (file.type) return (IMAGE_TYPES as readonly string[]).includes(file.type);
+  return /\.(jpe?g|png)$/i.test(file.name);
+}
+
+/** First and last name are sent only when not empty (spec 1 §5). */
+function textFields(values: { first_name: string; last_name: string; email: string }) {
+  const fields: { email: string; first_name?: string; last_name?: string } = { email: values.email.trim() };
+  if (values.first_name.trim()) fields.first_name = values.first_name.trim();
+  if (values.last_name.trim()) fields.last_name = values.last_name.trim();
+  return fields;
+}
+
+export default function EditProfile() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [initial] = useState(() => getStoredUser());
+  const [values, setValues] = useState({
+    first_name: initial?.first_name ?? '',
+    last_name: initial?.last_name ?? '',
+    email: initial?.email ?? '',
+  });
+  const [picture, setPicture] = useState<Picture>({ kind: 'current' });
+  const [pictureError, setPictureError] = useState<string | undefined>();
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FormErrors<Field>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const previewUrl = useMemo(() => (picture.kind === 'new' ? URL.createObjectURL(picture.file) : null), [picture]);
+  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+  const shownPicture =
+    previewUrl ?? (picture.kind === 'current' ? mediaUrl(initial?.profile_image) : undefined) ?? defaultAvatar;
+  const hasPicture = picture.kind === 'new' || (picture.kind === 'current' && Boolean(initial?.profile_image));
+
+  const errors: FormErrors<Field> = submitted ? schemaErrors<Field>(profileUpdateBodySchema, textFields(values)) : {};
+  for (const [key, message] of Object.entries(serverErrors) as [Field, string | undefined][]) {
+    if (message && !errors[key]) errors[key] = message;
+  }
+  errors.profile_image ??= pictureError;
+
+  const set = (field: 'first_name' | 'last_name' | 'email') => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function choosePicture(file: File | null) {
+    if (!file) return;
+    if (!isAcceptedImage(file)) {
+      setPictureError(Messages.imageTypes);
+      return;
+    }
+    setPictureError(undefined);
+    setServerErrors((current) => ({ ...current, profile_image: undefined }));
+    setPicture({ kind: 'new', file });
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerErrors({});
+    const fields = textFields(values);
+    if (hasErrors(schemaErrors(profileUpdateBodySchema, fields)) || pictureError) return;
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    if (picture.kind === 'new') body.append('profile_image', picture.file);
+    if (picture.kind === 'removed') body.append('profile_image', '');
+    setSubmitting(true);
+    try {
+      const { data, message } = await api.patch<AdminUser>('/admin-profile/update/', body);
+      setStoredUser(data);
+      queryClient.setQueryData(profileQueryKey, data);
+      toastSuccess(message || AuthMessages.profileSuccess);
+      await navigate('/admin/profile');
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 401) return; // the session ended; the API client signs out
+      setServerErrors({
+        email: error.field('email'),
+        first_name: error.field('first_name'),
+        last_name: error.field('last_name'),
+        profile_image: error.field('profile_image'),
+      });
+      const fallback = error.status === 0 ? Messages.networkError : AuthMessages.profileError;
+      toastError(error.message || fallback);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={AdminTexts.editProfile}
+        description="Your name and picture appear in the back-office header."
+      />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <form onSubmit={onSubmit} noValidate aria-label="Edit profile">
+          <Stack gap="xl">
+            <Group gap="lg" align="center" wrap="wrap">
+              <Avatar src={shownPicture} alt="Profile picture preview" size={96} radius={999} />
+              <Stack gap={6}>
+                <Group gap="sm">
+                  <FileButton onChange={choosePicture} accept={IMAGE_ACCEPT}>
+                    {(props) => (
+                      <Button {...props} variant="light" leftSection={<IconUpload size={16} />}>
+                        {hasPicture ? 'Change picture' : 'Upload picture'}
+                      </Button>
+                    )}
+                  </FileButton>
+                  {hasPicture ? (
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      leftSection={<IconTrash size={16} />}
+                      onClick={() => {
+                        setPicture({ kind: 'removed' });
+                        setPictureError(undefined);
+                      }}
+                    >
+                      Remove picture
+                    </Button>
+                  ) : null}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  JPG, JPEG or PNG.
+                  {picture.kind === 'new' ? ` Selected: ${picture.file.name}` : ''}
+                </Text>
+                {errors.profile_image ? (
+                  <Text size="sm" c="red.8" role="alert">
+                    {errors.profile_image}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+              <TextInput
+                label="First Name"
+                autoComplete="given-name"
+                placeholder={AdminTexts.firstNamePlaceholder}
+                value={values.first_name}
+                onChange={set('first_name')}
+                error={errors.first_name}
+              />
+              <TextInput
+                label="Last Name"
+                autoComplete="family-name"
+                placeholder={AdminTexts.lastNamePlaceholder}
+                value={values.last_name}
+                onChange={set('last_name')}
+                error={errors.last_name}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                placeholder={AdminTexts.emailPlaceholder}
+                value={values.email}
+                onChange={set('email')}
+                error={errors.email}
+                withAsterisk
+              />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button component={Link} to="/admin/profile" variant="default">
+                Cancel
+              </Button>
+              <Button type="submit" loading={submitting} disabled={submitting}>
+                Submit
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
 }

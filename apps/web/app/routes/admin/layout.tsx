@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '~/styles/admin.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
@@ -8,7 +9,7 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '~/lib/api-client';
 import { getQueryClient } from '~/lib/query-client';
-import { adminTheme } from '~/lib/theme';
+import { adminCssVariables, adminTheme } from '~/lib/theme';
 import { ToastDuration } from '@atrium/contract/messages';
 import type { Route } from './+types/layout';
 
@@ -47,7 +48,7 @@ export function HydrateFallback() {
 
 export default function AdminLayout() {
   return (
-    <MantineProvider theme={adminTheme} forceColorScheme="light">
+    <MantineProvider theme={adminTheme} cssVariablesResolver={adminCssVariables} forceColorScheme="light">
       <QueryClientProvider client={getQueryClient()}>
         <ModalsProvider>
           <Notifications position="top-right" limit={4} zIndex={1000} />

@@ -1,3 +1,133 @@
-export default function Screen() {
-  return <p>login</p>;
+import { loginBodySchema, type LoginResult } from '@atrium/contract/auth';
+import { AuthMessages, ToastDuration } from '@atrium/contract/messages';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, redirect, useNavigate } from 'react-router';
+import { PasswordField } from '~/components/password-field';
+import { api, ApiError } from '~/lib/api-client';
+import { schemaErrors, hasErrors, type FormErrors } from '~/lib/form-errors';
+import { getRememberedIdentifier, isLoggedIn, setRememberedIdentifier, startSession } from '~/lib/session';
+import { toastError, toastSuccess } from '~/lib/toast';
+import type { Route } from './+types/login';
+
+/** Signed in already: straight to the profile (spec 1 §2). */
+export async function clientLoader() {
+  if (isLoggedIn()) throw redirect('/admin/profile');
+  return { rememberedIdentifier: getRememberedIdentifier() };
+}
+
+export function meta() {
+  return [{ title: 'Login · Atrium back office' }];
+}
+
+type Field = 'identifier' | 'password';
+
+/** Spec 1 §8: the server's answer decides which field is marked. */
+function serverFieldErrors(error: ApiError): FormErrors<Field> {
+  if (error.message === AuthMessages.invalidUsername) return { identifier: AuthMessages.invalidUserNameField };
+  if (error.message === AuthMessages.invalidPassword) return { password: AuthMessages.invalidPasswordField };
+  if (error.status === 400 && (error.errors.identifier || error.errors.password)) {
+    return { identifier: error.errors.identifier, password: error.errors.password };
+  }
+  return { identifier: AuthMessages.invalidCredentialsField, password: AuthMessages.invalidCredentialsField };
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const [identifier, setIdentifier] = useState(loaderData.rememberedIdentifier);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(loaderData.rememberedIdentifier !== '');
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FormErrors<Field>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  // Errors appear after the first submit, then follow the input live.
+  const errors: FormErrors<Field> = submitted
+    ? { ...schemaErrors<Field>(loginBodySchema, { identifier, password }), ...dropEmpty(serverErrors) }
+    : {};
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerErrors({});
+    if (hasErrors(schemaErrors<Field>(loginBodySchema, { identifier, password }))) return;
+    setSubmitting(true);
+    try {
+      const { data } = await api.post<LoginResult>(
+        '/admin-login/',
+        { identifier: identifier.trim(), password },
+        { auth: false },
+      );
+      startSession(data.access, data.user);
+      setRememberedIdentifier(remember ? identifier.trim() : null);
+      toastSuccess(AuthMessages.loginSuccess, { duration: ToastDuration.loginSuccess });
+      await navigate('/admin/profile', { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // No answer, or too many attempts: the fields are not at fault.
+      if (error.status !== 0 && error.status !== 429 && error.status < 500) setServerErrors(serverFieldErrors(error));
+      toastError(error.message);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} id="login-title" fz={28}>
+            Login
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            Sign in with your email address or username.
+          </Text>
+        </div>
+        <TextInput
+          label="Email or username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={identifier}
+          onChange={(event) => {
+            setIdentifier(event.currentTarget.value);
+            setServerErrors((current) => ({ ...current, identifier: undefined }));
+          }}
+          error={errors.identifier}
+          withAsterisk
+          autoFocus={loaderData.rememberedIdentifier === ''}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            setServerErrors((current) => ({ ...current, password: undefined }));
+          }}
+          error={errors.password}
+          withAsterisk
+          autoFocus={loaderData.rememberedIdentifier !== ''}
+        />
+        <Group justify="space-between" wrap="nowrap">
+          <Checkbox
+            label="Remember me"
+            checked={remember}
+            onChange={(event) => setRemember(event.currentTarget.checked)}
+          />
+          <Anchor component={Link} to="/admin/forgot-password" size="sm" fw={500}>
+            Forgot Password?
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={submitting}>
+          Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function dropEmpty<K extends string>(errors: FormErrors<K>): FormErrors<K> {
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => Boolean(v))) as FormErrors<K>;
 }

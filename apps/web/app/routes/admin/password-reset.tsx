@@ -1,3 +1,131 @@
-export default function Screen() {
-  return <p>password-reset</p>;
+import { passwordResetConfirmBodySchema } from '@atrium/contract/auth';
+import { AuthMessages, Messages } from '@atrium/contract/messages';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { IconArrowLeft } from '~/components/icons';
+import { PasswordField } from '~/components/password-field';
+import { api, ApiError } from '~/lib/api-client';
+import { hasErrors, schemaErrors } from '~/lib/form-errors';
+import { resetConfirmMessage, resetPasswordMessage } from '~/lib/password-rules';
+import { clearSession } from '~/lib/session';
+import { toastError, toastSuccess } from '~/lib/toast';
+
+export function meta() {
+  return [{ title: 'Reset password · Atrium back office' }];
+}
+
+export default function PasswordReset() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  // Live messages show once a field has been typed in, and on both after a submit.
+  const [touched, setTouched] = useState({ password: false, confirm: false });
+  const [submitting, setSubmitting] = useState(false);
+
+  const passwordError = touched.password ? resetPasswordMessage(password, confirm) : undefined;
+  const confirmError = touched.confirm ? resetConfirmMessage(password, confirm) : undefined;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setTouched({ password: true, confirm: true });
+    if (!token) {
+      toastError(AuthMessages.invalidLink, { title: AuthMessages.invalidLinkTitle });
+      return;
+    }
+    if (resetPasswordMessage(password, confirm) || resetConfirmMessage(password, confirm)) {
+      if (password !== confirm && password && confirm) toastError(AuthMessages.passwordsDoNotMatch);
+      return;
+    }
+    if (hasErrors(schemaErrors(passwordResetConfirmBodySchema, { token, new_password: password }))) return;
+    setSubmitting(true);
+    try {
+      const { message } = await api.post<unknown>(
+        '/password-reset-confirm/',
+        { token, new_password: password },
+        { auth: false },
+      );
+      // The reset ended every earlier token, including one this browser may still hold.
+      clearSession();
+      toastSuccess(message || AuthMessages.resetSuccess);
+      await navigate('/admin/login', { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const fallback = error.status === 0 ? Messages.networkError : AuthMessages.resetError;
+      toastError(error.field('error') ?? error.field('new_password') ?? (error.message || fallback));
+      setSubmitting(false);
+    }
+  }
+
+  if (!token) {
+    return (
+      <Stack gap="lg">
+        <Title order={1} fz={28}>
+          Reset password
+        </Title>
+        <Alert color="red" variant="light" title={AuthMessages.invalidLinkTitle} role="alert">
+          {AuthMessages.invalidLink}
+        </Alert>
+        <Button component={Link} to="/admin/forgot-password" size="md" fullWidth>
+          Send a new link
+        </Button>
+        <BackToLogin />
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} id="reset-title" fz={28}>
+            Reset password
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            Choose a new password of at least 8 characters, without spaces.
+          </Text>
+        </div>
+        <PasswordField
+          label="New Password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            setTouched((t) => ({ ...t, password: true }));
+          }}
+          error={passwordError}
+          withAsterisk
+          autoFocus
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => {
+            setConfirm(event.currentTarget.value);
+            setTouched((t) => ({ ...t, confirm: true }));
+          }}
+          error={confirmError}
+          withAsterisk
+        />
+        <Button type="submit" size="md" fullWidth loading={submitting}>
+          Reset Password
+        </Button>
+        <BackToLogin />
+      </Stack>
+    </form>
+  );
+}
+
+function BackToLogin() {
+  return (
+    <Anchor component={Link} to="/admin/login" size="sm" fw={500} ta="center">
+      <IconArrowLeft size={14} style={{ verticalAlign: '-2px', marginRight: 6 }} />
+      Back to Login
+    </Anchor>
+  );
 }

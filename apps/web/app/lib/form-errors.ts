@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+
+export type FormErrors<K extends string = string> = Partial<Record<K, string>>;
+
+/** Validates with a shared contract schema and keeps the first message of each top-level field. */
+export function schemaErrors<K extends string>(schema: z.ZodType, values: Partial<Record<K, unknown>>): FormErrors<K> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FormErrors<K> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && !(key in errors)) errors[key as K] = issue.message;
+  }
+  return errors;
+}
+
+export function hasErrors(errors: FormErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}

@@ -1,0 +1,23 @@
+import type { AdminUser } from '@atrium/contract/auth';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from './api-client';
+import { getStoredUser, setStoredUser } from './session';
+
+export const profileQueryKey = ['admin-profile', 'getById', {}] as const;
+
+/**
+ * The screens show the stored user (spec 1 §2); this refreshes it from the server in the
+ * background, so a change made in another session shows up here too.
+ */
+export function useProfileRefresh() {
+  const query = useQuery({
+    queryKey: profileQueryKey,
+    queryFn: async () => (await api.get<AdminUser>('/admin-profile/')).data,
+  });
+  useEffect(() => {
+    if (!query.data) return;
+    if (JSON.stringify(query.data) !== JSON.stringify(getStoredUser())) setStoredUser(query.data);
+  }, [query.data]);
+  return query;
+}

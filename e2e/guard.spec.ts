@@ -1,0 +1,85 @@
+import { expect, SessionKeys, test } from './fixtures.ts';
+
+const guarded = [
+  '/admin/profile',
+  '/admin/edit-profile',
+  '/admin/change-password',
+  '/admin/hero-slider',
+  '/admin/no-such-screen',
+];
+const open = [
+  '/admin/login',
+  '/admin/forgot-password',
+  '/admin/email-sent?email=a%40b.org',
+  '/admin/password-reset?token=x',
+];
+
+test.describe('signed out', () => {
+  for (const path of guarded) {
+    test(`${path} goes to Login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    });
+  }
+
+  for (const path of open) {
+    test(`${path} stays open`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[?.]/g, '\\$&')}$`));
+    });
+  }
+
+  test('/admin goes to Login', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("a flag other than the string 'true' is no session", async ({ page }) => {
+    await page.goto('/favicon.svg');
+    await page.evaluate((keys) => {
+      localStorage.setItem(keys.loggedIn, 'yes');
+      localStorage.setItem(keys.token, 'whatever');
+    }, SessionKeys);
+    await page.goto('/admin/profile');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ signIn, admin }) => signIn(admin));
+
+  test('/admin/login and /admin go to the profile', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+  });
+
+  test('an unknown admin path shows a not-found page inside the shell', async ({ page }) => {
+    await page.goto('/admin/no-such-screen');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+
+  test('an expired token signs the user out on the next call', async ({ page }) => {
+    await page.goto('/admin/profile');
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await page.evaluate((key) => localStorage.setItem(key, 'expired-or-forged'), SessionKeys.token);
+    await page.goto('/admin/profile');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), SessionKeys.loggedIn)).toBeNull();
+  });
+});
+
+test('unknown API paths answer JSON 404, pages answer HTML', async ({ request }) => {
+  const api = await request.get('/api/no-such-endpoint/');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ success: false });
+  const page = await request.get('/no-such-page');
+  expect(page.status()).toBe(404);
+  expect(page.headers()['content-type']).toMatch(/text\/html/);
+  const admin = await request.get('/admin/login');
+  expect(admin.status()).toBe(200);
+  expect(await admin.text()).toContain('<div');
+});
