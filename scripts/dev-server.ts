@@ -56,6 +56,8 @@ closeWithGrace({ delay: 5_000 }, async () => {
 server.listen(config.port, config.host, () => {
   console.log(`\n  Atrium (development) on ${config.publicUrl}  ·  back office: ${config.publicUrl}/admin/login`);
   if (firstAdmin) {
-    console.log(`  First administrator: ${firstAdmin.email} / ${firstAdmin.password ?? '(the ADMIN_PASSWORD you set)'}\n`);
+    console.log(
+      `  First administrator: ${firstAdmin.email} / ${firstAdmin.password ?? '(the ADMIN_PASSWORD you set)'}\n`,
+    );
   }
 });
