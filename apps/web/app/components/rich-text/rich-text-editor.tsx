@@ -1,0 +1,193 @@
+import '@mantine/tiptap/styles.css';
+import { Messages } from '@atrium/contract/messages';
+import { Input, Menu, UnstyledButton } from '@mantine/core';
+import { getUploadImageExtension, RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
+import TipTapImage from '@tiptap/extension-image';
+import Placeholder from '@tiptap/extension-placeholder';
+import { useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useId, useRef } from 'react';
+import { IconChevronDown } from '~/components/icons';
+import { toastError } from '~/lib/toast';
+import { EmbedControl } from './embed-control';
+import { AtriumLink, Embed } from './extensions';
+import type { RichTextFieldProps } from './rich-text-field';
+import { uploadEditorImage } from './upload';
+import classes from './rich-text.module.css';
+
+function buildExtensions(placeholder: string) {
+  return [
+    StarterKit.configure({
+      heading: { levels: [1, 2, 3, 4, 5, 6] },
+      // Mantine's link below replaces the kit's; code blocks are not part of the spec's toolbar.
+      link: false,
+      codeBlock: false,
+      code: false,
+    }),
+    AtriumLink,
+    Placeholder.configure({ placeholder }),
+    getUploadImageExtension(TipTapImage.configure({ allowBase64: false }), {
+      onImageUpload: uploadEditorImage,
+      onImageUploadError: (_file, error) => toastError(error instanceof Error ? error.message : Messages.uploadNetwork),
+    }),
+    Embed,
+  ];
+}
+
+/**
+ * The back office's rich-text field (spec 1 §5): headings 1 to 6 and paragraph, bold, italic,
+ * underline, link, HTML embed and image upload, as a controlled field. Loaded on demand through
+ * RichTextField, so screens without it do not carry TipTap.
+ */
+export default function RichTextEditorField({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  description,
+  placeholder = Messages.editorPlaceholder,
+  minHeight = 140,
+}: RichTextFieldProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const editor = useEditor({
+    extensions: buildExtensions(placeholder),
+    content: value,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  // A value set from outside (a reset, another record) replaces the content; typing does not loop back.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
+  }, [editor, value]);
+
+  // The editable area is the field: it carries the label, the error and the required state.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          ...(required ? { 'aria-required': 'true' } : {}),
+          ...(error ? { 'aria-invalid': 'true' } : {}),
+          class: classes.editable ?? '',
+          style: `min-height: ${minHeight}px`,
+        },
+      },
+    });
+  }, [editor, error, required, description, labelId, errorId, descriptionId, minHeight]);
+
+  return (
+    <Input.Wrapper
+      label={label}
+      labelElement="div"
+      labelProps={{ id: labelId, onClick: () => editor?.commands.focus(), className: classes.label }}
+      required={required}
+      error={error}
+      errorProps={{ id: errorId }}
+      description={description}
+      descriptionProps={{ id: descriptionId }}
+    >
+      <RichTextEditor
+        editor={editor}
+        className={classes.root}
+        data-invalid={error ? 'true' : undefined}
+        labels={{ linkEditorInputPlaceholder: 'example.org or https://…', imageUploadControlLabel: 'Upload image' }}
+      >
+        <RichTextEditor.Toolbar sticky stickyOffset={64} role="toolbar" aria-label={`${label} formatting`}>
+          <RichTextEditor.ControlsGroup>
+            <BlockTypeControl />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link initialExternal />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.ImageUpload accept="image/jpeg,image/png" />
+            <EmbedControl />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup className={classes.history}>
+            <RichTextEditor.Undo />
+            <RichTextEditor.Redo />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content />
+      </RichTextEditor>
+    </Input.Wrapper>
+  );
+}
+
+const blockTypes = [
+  { label: 'Paragraph', level: 0 },
+  { label: 'Heading 1', level: 1 },
+  { label: 'Heading 2', level: 2 },
+  { label: 'Heading 3', level: 3 },
+  { label: 'Heading 4', level: 4 },
+  { label: 'Heading 5', level: 5 },
+  { label: 'Heading 6', level: 6 },
+] as const;
+
+type Level = (typeof blockTypes)[number]['level'];
+
+function currentLevel(editor: Editor | null): Level {
+  if (!editor) return 0;
+  for (const level of [1, 2, 3, 4, 5, 6] as const) if (editor.isActive('heading', { level })) return level;
+  return 0;
+}
+
+/** Paragraph or Heading 1–6, as a menu showing the current block's type. */
+function BlockTypeControl() {
+  const { editor } = useRichTextEditorContext();
+  const level = useEditorState({ editor, selector: ({ editor: e }) => currentLevel(e) }) ?? 0;
+  const current = blockTypes.find((type) => type.level === level) ?? blockTypes[0];
+
+  function apply(next: Level) {
+    if (!editor) return;
+    const chain = editor.chain().focus();
+    if (next === 0) chain.setParagraph().run();
+    else chain.setHeading({ level: next }).run();
+  }
+
+  return (
+    <Menu position="bottom-start" shadow="md" width={180} withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.blockType} aria-label={`Text style: ${current.label}`}>
+          <span>{current.label}</span>
+          <IconChevronDown size={14} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {blockTypes.map((type) => (
+          <Menu.Item
+            key={type.level}
+            onClick={() => apply(type.level)}
+            className={classes.blockTypeItem}
+            data-level={type.level}
+            aria-current={type.level === level ? 'true' : undefined}
+          >
+            {type.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
