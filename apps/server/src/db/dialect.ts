@@ -46,7 +46,7 @@ export function isUniqueViolation(error: unknown): boolean {
 /**
  * Triggers that keep `content_counts` (rows per resource and status) exact on every insert,
  * delete and status change, so the list screens' counts are one lookup instead of a count over
- * the whole table. Idempotent. SQLite has only row triggers; PostgreSQL also needs TRUNCATE.
+ * the whole table. Idempotent. SQLite has row triggers; PostgreSQL statement triggers, and TRUNCATE.
  */
 export async function createCountTriggers(db: Kysely<any>, table: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`Unexpected table name: ${table}`);
@@ -66,13 +66,27 @@ export async function createCountTriggers(db: Kysely<any>, table: string): Promi
     end`.execute(db);
     return;
   }
+  // Statement triggers with transition tables: one counts update per statement and status. Row
+  // triggers updated the same counts row once per row, which in one transaction made PostgreSQL
+  // walk an ever longer chain of row versions (100,000 inserts took 200 s instead of 6 s).
   await sql`create or replace function content_count_change() returns trigger language plpgsql as $$
     begin
-      if tg_op in ('UPDATE', 'DELETE') then
-        update content_counts set count = count - 1 where resource = tg_table_name and status = old.status;
-      end if;
-      if tg_op in ('UPDATE', 'INSERT') then
-        update content_counts set count = count + 1 where resource = tg_table_name and status = new.status;
+      if tg_op = 'INSERT' then
+        update content_counts c set count = c.count + d.n
+          from (select status, count(*) as n from new_rows group by status) d
+          where c.resource = tg_table_name and c.status = d.status;
+      elsif tg_op = 'DELETE' then
+        update content_counts c set count = c.count - d.n
+          from (select status, count(*) as n from old_rows group by status) d
+          where c.resource = tg_table_name and c.status = d.status;
+      else
+        update content_counts c set count = c.count + d.n
+          from (
+            select status, sum(n) as n from (
+              select status, 1 as n from new_rows union all select status, -1 as n from old_rows
+            ) moves group by status having sum(n) <> 0
+          ) d
+          where c.resource = tg_table_name and c.status = d.status;
       end if;
       return null;
     end $$`.execute(db);
@@ -82,11 +96,14 @@ export async function createCountTriggers(db: Kysely<any>, table: string): Promi
       return null;
     end $$`.execute(db);
   await sql`create or replace trigger ${sql.raw(`${table}_count_insert`)} after insert on ${t}
-    for each row execute function content_count_change()`.execute(db);
+    referencing new table as new_rows for each statement execute function content_count_change()`.execute(db);
   await sql`create or replace trigger ${sql.raw(`${table}_count_delete`)} after delete on ${t}
-    for each row execute function content_count_change()`.execute(db);
-  await sql`create or replace trigger ${sql.raw(`${table}_count_status`)} after update of status on ${t}
-    for each row when (old.status is distinct from new.status) execute function content_count_change()`.execute(db);
+    referencing old table as old_rows for each statement execute function content_count_change()`.execute(db);
+  // Transition tables do not go with a column list (UPDATE OF status): every update statement
+  // runs it, and only a net change of a status writes.
+  await sql`create or replace trigger ${sql.raw(`${table}_count_status`)} after update on ${t}
+    referencing old table as old_rows new table as new_rows
+    for each statement execute function content_count_change()`.execute(db);
   await sql`create or replace trigger ${sql.raw(`${table}_count_truncate`)} after truncate on ${t}
     for each statement execute function content_count_truncate()`.execute(db);
 }
