@@ -38,6 +38,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/**
+ * The SQLite file beside the media folder is the bait for traversal attempts; on PostgreSQL
+ * (npm test's second phase) there is none, so a file standing in for it is written.
+ */
+async function ensureBait(app: TestApp): Promise<void> {
+  const file = path.join(mediaDir(app), '..', 'atrium.sqlite');
+  if (!existsSync(file)) await writeFile(file, 'SQLite format 3\0 (a stand-in for the database file)');
+}
+
 function mediaDir(app: TestApp): string {
   if (app.config.storage.driver !== 'local') throw new Error('these tests use local storage');
   return app.config.storage.dir;
@@ -256,6 +265,7 @@ describe('GET /media/*', () => {
 
   it('never serves a file outside the media folder', async () => {
     // The database file sits one level above the media folder.
+    await ensureBait(t);
     expect(existsSync(path.join(mediaDir(t), '..', 'atrium.sqlite'))).toBe(true);
     for (const attempt of [
       '/media/../atrium.sqlite',
@@ -327,6 +337,7 @@ describe('media service', () => {
   });
 
   it('ignores paths it did not hand out, including traversal attempts', async () => {
+    await ensureBait(t);
     const before = await storedFiles();
     for (const foreign of [
       '/media/../atrium.sqlite',
