@@ -4,6 +4,7 @@ import { expect, SessionKeys, signInThroughForm, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 
 test('change password keeps the session and the new password signs in', async ({ page, account, signIn }) => {
+  test.slow(); // a whole flow of several screens and server round trips
   await signIn(account);
   await page.goto('/admin/profile');
   await page.getByRole('button', { name: /Account menu/ }).click();
@@ -54,6 +55,7 @@ test('change password keeps the session and the new password signs in', async ({
 });
 
 test('edit profile: names, email and a picture, shown in the header', async ({ page, account, signIn }, testInfo) => {
+  test.slow(); // a whole flow of several screens and server round trips
   await signIn(account);
   await page.goto('/admin/profile');
   await expect(page.getByRole('button', { name: `Account menu: ${AuthMessages.guestUser}` })).toBeVisible();

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, createWriteStream } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { ensureWebBuild, root } from '../scripts/web-build.ts';
+import { ensureWebBuild, root, webBuildDir, webBuildIsComplete } from '../scripts/web-build.ts';
 import { E2E_ENV_KEYS, type E2eEnv } from './support/env.ts';
 import { startMailCapture } from './support/mail-capture.ts';
 
@@ -21,9 +21,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       `The end-to-end suite needs Node 24 (this is ${process.version}): run it with \`npm run test:e2e\`, which uses the pinned Node.`,
     );
   }
-  ensureWebBuild((line) => console.log(`[e2e] ${line}`));
-
   const scratch = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-'));
+  const buildCopy = await privateWebBuild();
   const dataDir = path.join(scratch, 'data');
   const mailDir = path.join(scratch, 'mail');
   mkdirSync(dataDir);
@@ -46,6 +45,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      WEB_BUILD_DIR: buildCopy,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -68,6 +68,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   } catch (error) {
     server.kill('SIGKILL');
     await mail.close();
+    rmSync(buildCopy, { recursive: true, force: true });
     throw error;
   }
 
@@ -77,8 +78,27 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   return async () => {
     await stop(server);
     await mail.close();
+    rmSync(buildCopy, { recursive: true, force: true });
     if (!process.env.ATRIUM_E2E_KEEP) rmSync(scratch, { recursive: true, force: true });
   };
+}
+
+/**
+ * The app serves a copy of the web build: other work in the same checkout may rebuild
+ * apps/web/build mid-run, which would swap the assets under a running server. The copy sits
+ * under node_modules so the server build still resolves react and react-router.
+ */
+async function privateWebBuild(): Promise<string> {
+  const cache = path.join(root, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const copy = mkdtempSync(path.join(cache, 'atrium-e2e-build-'));
+  for (let attempt = 1; ; attempt++) {
+    await ensureWebBuild((line) => console.log(`[e2e] ${line}`));
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(webBuildDir, copy, { recursive: true });
+    if (webBuildIsComplete(copy)) return copy;
+    if (attempt === 3) throw new Error('The web build kept changing while it was copied; run the suite again.');
+  }
 }
 
 function freePort(): Promise<number> {

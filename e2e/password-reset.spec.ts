@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { mailTo, resetLink, waitForMail } from './support/mailbox.ts';
 
 test('forgot password: the mailed link sets a new password that signs in', async ({ page, account }) => {
+  test.slow(); // a whole flow of several screens and server round trips
   await page.goto('/admin/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/admin\/forgot-password$/);

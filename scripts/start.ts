@@ -7,7 +7,7 @@ import { ensureWebBuild } from './web-build.ts';
 
 assertNodeVersion();
 try {
-  ensureWebBuild();
+  await ensureWebBuild();
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -3,7 +3,7 @@
  * is missing or older than any source it is made from.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,21 +45,60 @@ export function webBuildReason(): string | null {
   return changed ? `${path.relative(root, changed)} changed since the last build` : null;
 }
 
-/** Builds when needed; throws when the build fails. */
-export function ensureWebBuild(log: (line: string) => void = console.log): void {
-  const reason = webBuildReason();
-  if (!reason) return;
-  log(`Building the web app (${reason})...`);
-  const steps: string[][] = [
-    [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'],
-    [path.join(webDir, 'scripts/precompress.ts')],
-  ];
-  for (const args of steps) {
-    const result = spawnSync(process.execPath, args, {
-      cwd: webDir,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (result.status !== 0) throw new Error(`The web build failed (${args.map((a) => path.basename(a)).join(' ')}).`);
+/** Builds when needed; throws when the build fails. One build at a time per checkout. */
+export async function ensureWebBuild(log: (line: string) => void = console.log): Promise<void> {
+  const release = await lock(log);
+  try {
+    const reason = webBuildReason();
+    if (!reason) return;
+    log(`Building the web app (${reason})...`);
+    const steps: string[][] = [
+      [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'],
+      [path.join(webDir, 'scripts/precompress.ts')],
+    ];
+    for (const args of steps) {
+      const result = spawnSync(process.execPath, args, {
+        cwd: webDir,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+      if (result.status !== 0)
+        throw new Error(`The web build failed (${args.map((a) => path.basename(a)).join(' ')}).`);
+    }
+  } finally {
+    release();
+  }
+}
+
+/** True when every /assets/ file the server build names exists in the client build. */
+export function webBuildIsComplete(buildDir: string = webBuildDir): boolean {
+  const entry = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(entry)) return false;
+  // Client URLs are quoted absolute paths ("/assets/x.js"); "./assets/" are the server's own chunks.
+  const named = new Set(readFileSync(entry, 'utf8').match(/(?<=["'])\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+  return [...named].every((asset) => existsSync(path.join(buildDir, 'client', asset)));
+}
+
+const lockDir = path.join(webDir, '.build-lock');
+
+/** A directory as a lock (mkdir is atomic); a lock older than 5 minutes is a leftover. */
+async function lock(log: (line: string) => void): Promise<() => void> {
+  let told = false;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      return () => rmSync(lockDir, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const stat = statSync(lockDir, { throwIfNoEntry: false });
+      if (!stat) continue;
+      if (Date.now() - stat.mtimeMs > 5 * 60_000) {
+        rmSync(lockDir, { recursive: true, force: true });
+        continue;
+      }
+      if (!told) log('Another web build is running; waiting for it...');
+      told = true;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
 }

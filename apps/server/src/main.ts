@@ -22,7 +22,8 @@ try {
 }
 
 // The web build (npm start builds it); without one the process serves the API alone.
-const webBuildDir = path.resolve(import.meta.dirname, '../../web/build');
+// WEB_BUILD_DIR points elsewhere (the e2e suite serves a private copy).
+const webBuildDir = path.resolve(process.env.WEB_BUILD_DIR || path.join(import.meta.dirname, '../../web/build'));
 const hasWebBuild = existsSync(path.join(webBuildDir, 'server', 'index.js'));
 // The server-rendered pages use React's production build.
 if (hasWebBuild) process.env.NODE_ENV ??= 'production';

@@ -36,7 +36,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: { base: 280, lg: 300 }, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       footer={{ height: 44 }}
       padding={{ base: 'md', sm: 'xl' }}
       className={classes.shell}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { test } from './fixtures.ts';
+
+/**
+ * Not a test: pictures of each screen at phone and desktop widths, for a person to look at.
+ * `ATRIUM_SCREENSHOTS=/some/dir npm run test:e2e -- screenshots`
+ */
+const outDir = process.env.ATRIUM_SCREENSHOTS;
+const viewports = [
+  { name: '390', width: 390, height: 844 },
+  { name: '1440', width: 1440, height: 900 },
+];
+
+test.describe('screenshots', () => {
+  test.skip(!outDir, 'set ATRIUM_SCREENSHOTS to a directory to take them');
+
+  for (const viewport of viewports) {
+    test(`screens at ${viewport.name}`, async ({ page, account, signIn }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const shot = async (name: string) => {
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(outDir!, `${name}-${viewport.name}.png`), fullPage: true });
+      };
+
+      await page.goto('/');
+      await shot('home');
+      await page.goto('/admin/login');
+      await page.getByRole('heading', { name: 'Login' }).waitFor();
+      await shot('login');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await shot('login-errors');
+      await page.goto('/admin/forgot-password');
+      await page.getByRole('heading', { name: 'Forgot password?' }).waitFor();
+      await shot('forgot-password');
+      await page.goto('/admin/email-sent?email=someone%40example.org');
+      await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+      await shot('email-sent');
+      await page.goto('/admin/password-reset?token=abc');
+      await page.getByRole('textbox', { name: 'New Password' }).fill('short');
+      await page.getByRole('textbox', { name: 'Confirm Password' }).fill('other');
+      await shot('password-reset');
+      await page.goto('/admin/password-reset');
+      await page.getByRole('heading', { name: 'Reset password' }).waitFor();
+      await shot('password-reset-invalid');
+
+      await signIn(account);
+      await page.goto('/admin/profile');
+      await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+      await shot('profile');
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Edit Profile' }).waitFor();
+      await page.screenshot({ path: path.join(outDir!, `user-menu-${viewport.name}.png`) });
+      await page.keyboard.press('Escape');
+      if (viewport.width < 768) {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: path.join(outDir!, `navigation-${viewport.name}.png`) });
+        await page.getByRole('button', { name: 'Close navigation' }).click();
+      }
+      await page.goto('/admin/edit-profile');
+      await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
+      await shot('edit-profile');
+      await page.goto('/admin/change-password');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await shot('change-password-errors');
+      await page.goto('/admin/nowhere');
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      await shot('not-found');
+    });
+  }
+});
