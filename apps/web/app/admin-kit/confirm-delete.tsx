@@ -7,6 +7,7 @@ export function confirmDelete(title: string, onConfirm: () => void) {
   modals.openConfirmModal({
     title,
     centered: true,
+    closeButtonProps: { 'aria-label': 'Close' },
     children: <Text size="sm">{Messages.deleteConfirm}</Text>,
     labels: { confirm: 'Yes', cancel: 'No' },
     confirmProps: { color: 'red' },

@@ -67,8 +67,7 @@ export function StatusTabs({
             onClick={() => onChange(tab)}
             onKeyDown={(event) => onKeyDown(event, tab)}
           >
-            <span>{names[tab]}</span>
-            <span className={classes.tabCount}>{count ?? '…'}</span>
+            <span>{names[tab]}</span> <span className={classes.tabCount}>{count ?? '…'}</span>
           </button>
         );
       })}

@@ -70,7 +70,14 @@ export function EmbedControl() {
       >
         <IconCode size={16} />
       </RichTextEditor.Control>
-      <Modal opened={opened} onClose={close} title="Insert HTML embed" size="lg" centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="Insert HTML embed"
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="sm">
           <Textarea
             label="Embed code or video link"
