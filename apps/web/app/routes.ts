@@ -18,6 +18,7 @@ export default [
     ]),
     // Everything else needs the logged-in flag.
     layout('routes/admin/shell-layout.tsx', [
+      route('hero-slider', 'routes/admin/hero-slider.tsx'),
       route('profile', 'routes/admin/profile.tsx'),
       route('edit-profile', 'routes/admin/edit-profile.tsx'),
       route('change-password', 'routes/admin/change-password.tsx'),

@@ -50,7 +50,7 @@ const link = (label: string, to: string, icon: IconComponent, ready: boolean): N
 });
 
 export const adminNav: NavItem[] = [
-  link(L.heroSlider, '/admin/hero-slider', IconSlider, false),
+  link(L.heroSlider, '/admin/hero-slider', IconSlider, true),
   link(L.pages, '/admin/pages', IconPages, false),
   {
     kind: 'group',

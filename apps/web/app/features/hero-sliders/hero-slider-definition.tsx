@@ -1,0 +1,40 @@
+import { SitePageLabels } from '@atrium/contract/enums';
+import type { HeroSlider } from '@atrium/contract/hero-sliders';
+import { HeroSliderTexts } from '@atrium/contract/messages';
+import { stripMarkup } from '@atrium/contract/text';
+import { createResourceApi } from '~/admin-kit/resource-api';
+import type { ResourceDefinition } from '~/admin-kit/types';
+import classes from '~/admin-kit/resource-list.module.css';
+import { HeroSliderForm } from './hero-slider-form';
+import { SliderPreview } from './slider-preview';
+
+export const heroSlidersApi = createResourceApi<HeroSlider>('hero-sliders');
+
+/** The Hero Slider screen (spec 1 §2), as a list-kit definition. */
+export const heroSliderDefinition: ResourceDefinition<HeroSlider> = {
+  api: heroSlidersApi,
+  texts: HeroSliderTexts,
+  title: 'Hero Slider',
+  description: 'The large slides at the top of the Home, Initiatives, Learn and About Us pages, in the order shown.',
+  rowLabel: (row) => stripMarkup(row.title),
+  Form: HeroSliderForm,
+  columns: [
+    {
+      header: 'Image/Video',
+      width: '96px',
+      role: 'preview',
+      render: (row) => <SliderPreview slider={row.heroSlider} />,
+    },
+    { header: 'Page', width: '112px', render: (row) => SitePageLabels[row.selectedPage] ?? row.selectedPage },
+    {
+      header: 'Title',
+      role: 'title',
+      render: (row) => (
+        <>
+          <div className={classes.titleText}>{stripMarkup(row.title)}</div>
+          {row.briefDescription ? <div className={classes.subText}>{row.briefDescription}</div> : null}
+        </>
+      ),
+    },
+  ],
+};

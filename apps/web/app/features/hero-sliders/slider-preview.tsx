@@ -1,0 +1,28 @@
+import type { HeroSlider } from '@atrium/contract/hero-sliders';
+import { youtubeId } from '@atrium/contract/video';
+import { IconPhoto, IconPlayerPlay } from '~/components/icons';
+import { mediaUrl } from '~/lib/media';
+import classes from './hero-sliders.module.css';
+
+/** A row's Image/Video cell: the image's thumbnail, or a tile saying which kind of video. */
+export function SliderPreview({ slider }: { slider: HeroSlider['heroSlider'] }) {
+  if (slider.type === 0) {
+    const src = mediaUrl(slider.image);
+    return src ? (
+      <img className={classes.thumb} src={src} alt="" loading="lazy" decoding="async" width={96} height={54} />
+    ) : (
+      <span className={classes.tile}>
+        <IconPhoto size={18} />
+        <span>No image</span>
+      </span>
+    );
+  }
+  const kind =
+    slider.video.type === 1 ? 'Video file' : slider.video.url && youtubeId(slider.video.url) ? 'YouTube' : 'Video link';
+  return (
+    <span className={classes.tile} data-kind="video">
+      <IconPlayerPlay size={18} />
+      <span>{kind}</span>
+    </span>
+  );
+}
