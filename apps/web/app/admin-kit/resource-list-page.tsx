@@ -444,7 +444,7 @@ export function ResourceListPage<T extends ResourceRecord>({ definition }: { def
                                     aria-label={`${row.status === 1 ? labels.unpublish : labels.publish} ${label}`}
                                     loading={setStatus.isPending && setStatus.variables?.id === row.id}
                                     // One width for both words keeps the columns aligned from row to row.
-                                    miw={112}
+                                    miw={120}
                                     onClick={() => void handleStatus(row)}
                                   >
                                     {row.status === 1 ? labels.unpublish : labels.publish}

@@ -63,6 +63,7 @@ function VideoUrlInput({ url, onUrlChange, urlError, required }: VideoPickerProp
     <>
       <TextInput
         label="Video URL"
+        size="sm"
         type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=…"

@@ -160,6 +160,7 @@ export function HeroSliderForm({
         <Collapse expanded={values.cta_status} keepMounted={false}>
           <TextInput
             label="CTA URL"
+            size="sm"
             placeholder="/about-us or https://…"
             leftSection={<IconLink size={16} />}
             value={values.cta_url}
