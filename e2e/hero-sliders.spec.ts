@@ -509,3 +509,32 @@ test('failed counts and list show inline messages and toasts', async ({ page }) 
   await page.getByRole('button', { name: 'Retry' }).last().click();
   await expect(page.getByText(T.listInline)).toHaveCount(0);
 });
+
+test('on a phone the rows become cards, nothing overflows, and the screen stays accessible', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seed([
+    { title: `A rather long slide title that has to wrap on a phone ${tag}`, status: 1 },
+    { title: `Short ${tag}` },
+  ]);
+  const s = await openTagged(page);
+  await expect(s.rows).toHaveCount(2);
+  await expectCounts(page, 2, 1, 1);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page, 'hero slider on a phone, list');
+
+  const row = s.row(`Short ${tag}`);
+  await row.getByRole('checkbox').check();
+  await s.row('A rather long slide title').getByRole('checkbox').check();
+  await expect(page.getByRole('region', { name: 'Bulk actions' })).toContainText('2 entries selected');
+  await row.getByRole('button', { name: /^Edit / }).click();
+  await expect(
+    page.getByRole('region', { name: `Edit ${T.singular}` }).getByRole('textbox', { name: 'Title' }),
+  ).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page, 'hero slider on a phone, edit form');
+});
+
+/** The document's scroll width (a string expression: this project's e2e code has no DOM types). */
+function pageWidth(page: Page): Promise<number> {
+  return page.evaluate<number>('document.documentElement.scrollWidth');
+}
