@@ -108,6 +108,22 @@ export async function createCountTriggers(db: Kysely<any>, table: string): Promi
     for each statement execute function content_count_truncate()`.execute(db);
 }
 
+/**
+ * PostgreSQL: a trigram index, so that `search_text LIKE '%word%'` finds a rare word without
+ * reading every row (a 1% match on 100,000 rows: 55 ms to under 1 ms, its count 3 ms); with
+ * the index's statistics the planner still walks the sort index for common words. Skipped when
+ * the pg_trgm extension is not installed. SQLite has nothing that helps both (decision 004).
+ */
+export async function createSearchIndex(db: Kysely<any>, table: string): Promise<void> {
+  if (isSqlite(db)) return;
+  const available = await sql<{ n: number }>`
+    select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+  if (!available.rows[0]?.n) return;
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql`create index if not exists ${sql.raw(`${table}_search_trgm`)} on ${sql.raw(table)}
+    using gin (search_text gin_trgm_ops)`.execute(db);
+}
+
 /** Undoes createCountTriggers (for a migration's down). */
 export async function dropCountTriggers(db: Kysely<any>, table: string): Promise<void> {
   for (const suffix of ['insert', 'delete', 'status', 'truncate']) {

@@ -16,7 +16,8 @@ const TABLES = [
 
 /**
  * Lists and counts on 100,000 rows within the API budgets (DESIGN.md quality bars, bench/):
- * covering (position|created_at, id, status) indexes and trigger-kept counts per status.
+ * covering (position|created_at, id, status) indexes, trigger-kept counts per status and, on
+ * PostgreSQL, a trigram index on search_text.
  * Idempotent, so databases whose tables already got them from contentTable() pass through.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -26,8 +27,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of TABLES) {
     await dropCountTriggers(db, table);
-    for (const column of ['position', 'created_at']) {
-      await db.schema.dropIndex(`${table}_${column}_id_status`).ifExists().execute();
+    for (const index of ['position_id_status', 'created_at_id_status', 'search_trgm']) {
+      await db.schema.dropIndex(`${table}_${index}`).ifExists().execute();
     }
   }
   await db.schema.dropTable('content_counts').ifExists().execute();

@@ -1,5 +1,5 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import { createCountTriggers, idColumn, serialType } from '../dialect.ts';
+import { createCountTriggers, createSearchIndex, idColumn, serialType } from '../dialect.ts';
 
 /**
  * A list resource's table: its own columns plus the ones the engine relies on, with the
@@ -30,7 +30,8 @@ const STATUSES = [0, 1, 2] as const;
 /**
  * What keeps lists and counts fast on 100,000 rows (bench/): covering indexes for the sorted
  * page queries, which walk OFFSET rows in the index without reading the table, and
- * `content_counts`, kept exact by triggers, for counts without search or filters.
+ * `content_counts`, kept exact by triggers, for counts without search or filters, and on
+ * PostgreSQL a trigram index for search.
  * Idempotent: contentTable calls it for new tables, and a migration for the tables made before.
  */
 export async function listSupport(db: Kysely<any>, table: string): Promise<void> {
@@ -51,6 +52,7 @@ export async function listSupport(db: Kysely<any>, table: string): Promise<void>
       .execute();
   }
   await createCountTriggers(db, table);
+  await createSearchIndex(db, table);
   for (const status of STATUSES) {
     const row = await db
       .selectFrom(table)
