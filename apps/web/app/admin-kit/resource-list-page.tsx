@@ -42,6 +42,11 @@ const actionText = { publish: '#0b6b4f', unpublish: '#a63a0a', remove: '#a61e1e'
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+/** Spec 1 §8: the server's message when it sent one, else the screen's default (also when no answer came). */
+function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status !== 0 ? errorMessage(error, fallback) : fallback;
+}
+
 /**
  * A whole list screen from a resource definition (spec 2 §1): tabs with counts, search, the
  * add form above the list, rows with select, preview, title and actions, the edit form under
@@ -142,7 +147,7 @@ export function ResourceListPage<T extends ResourceRecord>({ definition }: { def
   function onSaveError(error: unknown, fallback: string) {
     if (isUnauthorized(error)) return;
     if (error instanceof ApiError) setServerErrors(error.errors);
-    toastError(errorMessage(error, fallback));
+    toastError(failureText(error, fallback));
   }
 
   async function handleCreate(body: SaveBody) {
@@ -185,7 +190,7 @@ export function ResourceListPage<T extends ResourceRecord>({ definition }: { def
       await setStatus.mutateAsync({ id: row.id, status: next });
     } catch (error) {
       if (!isUnauthorized(error))
-        toastError(errorMessage(error, texts.statusFailed), { title: texts.statusFailedTitle });
+        toastError(failureText(error, texts.statusFailed), { title: texts.statusFailedTitle });
       return;
     }
     toastSuccess(next === 1 ? texts.published : texts.unpublished);
@@ -199,7 +204,7 @@ export function ResourceListPage<T extends ResourceRecord>({ definition }: { def
         await remove.mutateAsync(row.id);
       } catch (error) {
         if (!isUnauthorized(error))
-          toastError(errorMessage(error, texts.deleteFailed), { title: texts.deleteFailedTitle });
+          toastError(failureText(error, texts.deleteFailed), { title: texts.deleteFailedTitle });
         return;
       }
       toastSuccess(texts.deleted);
@@ -215,7 +220,7 @@ export function ResourceListPage<T extends ResourceRecord>({ definition }: { def
         await bulkRemove.mutateAsync(ids);
       } catch (error) {
         if (!isUnauthorized(error))
-          toastError(errorMessage(error, texts.bulkDeleteFailed), { title: texts.bulkDeleteFailedTitle });
+          toastError(failureText(error, texts.bulkDeleteFailed), { title: texts.bulkDeleteFailedTitle });
         return;
       }
       toastSuccess(texts.bulkDeleted);

@@ -2,9 +2,9 @@ import { SitePageLabels } from '@atrium/contract/enums';
 import type { HeroSlider } from '@atrium/contract/hero-sliders';
 import { HeroSliderTexts } from '@atrium/contract/messages';
 import { stripMarkup } from '@atrium/contract/text';
+import { textColumn, titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
-import classes from '~/admin-kit/resource-list.module.css';
 import { HeroSliderForm } from './hero-slider-form';
 import { SliderPreview } from './slider-preview';
 
@@ -25,16 +25,7 @@ export const heroSliderDefinition: ResourceDefinition<HeroSlider> = {
       role: 'preview',
       render: (row) => <SliderPreview slider={row.heroSlider} />,
     },
-    { header: 'Page', width: '112px', render: (row) => SitePageLabels[row.selectedPage] ?? row.selectedPage },
-    {
-      header: 'Title',
-      role: 'title',
-      render: (row) => (
-        <>
-          <div className={classes.titleText}>{stripMarkup(row.title)}</div>
-          {row.briefDescription ? <div className={classes.subText}>{row.briefDescription}</div> : null}
-        </>
-      ),
-    },
+    textColumn('Page', (row) => SitePageLabels[row.selectedPage] ?? row.selectedPage, '112px'),
+    titleColumn({ title: (row) => row.title, subtitle: (row) => row.briefDescription }),
   ],
 };
