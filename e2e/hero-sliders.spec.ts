@@ -1,9 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { Locator, Page } from '@playwright/test';
 import { HeroSliderMessages, HeroSliderTexts, Messages } from '../packages/contract/src/messages.ts';
-import { expect, test, type Account } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import {
+  adminApi,
+  chooseFile,
+  expectCounts as expectTabCounts,
+  listScreen,
+  moveRowDown,
+  openSearched,
+  pageWidth,
+  pick,
+  pngFile,
+  rowTitles as titles,
+  uniqueTag,
+  type AdminApi,
+} from './support/list-screen.ts';
 
 /**
  * The Hero Slider screen (spec 1 §2–§8) end to end. Tests run in parallel on one database, so
@@ -16,17 +28,16 @@ const T = HeroSliderTexts;
 // Uploads and accessibility scans take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-type Api = { request: APIRequestContext; token: string };
 type Seed = { title: string; status?: 0 | 1; selectedPage?: string };
 type Slider = { id: number; title: string; status: number; position: number; cta_url: string | null };
 
-let api: Api;
+let api: AdminApi;
 let tag: string;
 
 test.beforeEach(async ({ page, signIn, admin }) => {
-  tag = `e2e${randomBytes(4).toString('hex')}`;
+  tag = uniqueTag();
   await signIn(admin);
-  api = { request: page.request, token: await tokenOf(page.request, admin) };
+  api = await adminApi(page.request, admin);
 });
 
 test.afterEach(async () => {
@@ -34,20 +45,8 @@ test.afterEach(async () => {
   if (ids.length) await call('DELETE', '/api/hero-sliders/bulk-delete/', { ids });
 });
 
-async function tokenOf(request: APIRequestContext, who: Account): Promise<string> {
-  const response = await request.post('/api/admin-login/', { data: { identifier: who.email, password: who.password } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { access: string } }).data.access;
-}
-
-async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
-  const response = await api.request.fetch(path, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${api.token}` },
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
+function call<R>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<R> {
+  return api.call<R>(method, path, data);
 }
 
 /** Sliders made through the API (JSON, a video link: no file needed), in this order. */
@@ -73,48 +72,19 @@ async function listTagged(): Promise<Slider[]> {
   return call<Slider[]>('GET', `/api/hero-sliders/?limit=100&sort_by=position&searchedText=${tag}`);
 }
 
-async function png(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 36, channels: 3, background: '#1f4e79' } })
-    .png()
-    .toBuffer();
-}
-
 function screen(page: Page) {
-  return {
-    add: page.getByRole('button', { name: T.addLabel }),
-    search: page.getByRole('searchbox', { name: T.searchPlaceholder }),
-    tab: (name: 'All' | 'Published' | 'Unpublished') => page.getByRole('tab', { name: new RegExp(`^${name} `) }),
-    list: page.getByRole('list', { name: T.plural }),
-    rows: page.getByRole('list', { name: T.plural }).getByRole('listitem'),
-    row: (title: string) => page.getByRole('list', { name: T.plural }).getByRole('listitem').filter({ hasText: title }),
-    toast: (text: string) => page.getByRole('alert').filter({ hasText: text }),
-    dialog: page.getByRole('dialog'),
-  };
+  return listScreen(page, T);
 }
 
 /** Opens the screen narrowed to this test's sliders. */
 async function openTagged(page: Page) {
-  await page.goto('/admin/hero-slider');
   const s = screen(page);
-  await s.search.fill(tag);
-  await s.search.press('Enter');
+  await openSearched(page, '/admin/hero-slider', s, tag);
   return s;
 }
 
 async function expectCounts(page: Page, all: number, published: number, unpublished: number) {
-  const s = screen(page);
-  await expect(s.tab('All')).toHaveAccessibleName(`All ${all}`);
-  await expect(s.tab('Published')).toHaveAccessibleName(`Published ${published}`);
-  await expect(s.tab('Unpublished')).toHaveAccessibleName(`Unpublished ${unpublished}`);
-}
-
-async function titles(rows: Locator): Promise<string[]> {
-  return (await rows.locator('[data-role="title"] > div > div:first-child').allInnerTexts()).map((t) => t.trim());
-}
-
-/** A choice of a segmented control: its radio inputs are visually hidden behind their labels. */
-async function pick(scope: Locator, group: string, option: string) {
-  await scope.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
+  await expectTabCounts(screen(page), all, published, unpublished);
 }
 
 async function choosePage(page: Page, scope: Locator, label: string) {
@@ -141,18 +111,18 @@ test('adds a slider with an image after the form has said what is missing', asyn
   await expect(form.getByRole('combobox', { name: 'Page' })).toBeFocused();
 
   // A wrong file type is refused before any upload.
-  let chooser = page.waitForEvent('filechooser');
-  await form.getByRole('button', { name: 'Choose image' }).click();
-  await (await chooser).setFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await chooseFile(page, form.getByRole('button', { name: 'Choose image' }), {
+    name: 'notes.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a'),
+  });
   await expect(form.getByText(Messages.imageTypes)).toBeVisible();
 
   await choosePage(page, form, 'Initiatives');
   await title.click();
   await page.keyboard.type(`Slide ${tag} with an image`);
   await form.getByRole('textbox', { name: 'Brief description' }).fill('Made by the end-to-end suite.');
-  chooser = page.waitForEvent('filechooser');
-  await form.getByRole('button', { name: 'Choose image' }).click();
-  await (await chooser).setFiles({ name: 'slide.png', mimeType: 'image/png', buffer: await png() });
+  await chooseFile(page, form.getByRole('button', { name: 'Choose image' }), await pngFile('slide.png'));
   await expect(form.getByRole('img', { name: 'Preview of slide.png' })).toBeVisible();
   await expect(form.getByText(Messages.imageTypes)).toHaveCount(0);
 
@@ -189,9 +159,7 @@ test('adds a video slider by link; the two sources and the image clear each othe
   await page.keyboard.type(`Video ${tag}`);
   await form.getByRole('textbox', { name: 'Brief description' }).fill('A video slide.');
 
-  const chooser = page.waitForEvent('filechooser');
-  await form.getByRole('button', { name: 'Choose image' }).click();
-  await (await chooser).setFiles({ name: 'first.png', mimeType: 'image/png', buffer: await png() });
+  await chooseFile(page, form.getByRole('button', { name: 'Choose image' }), await pngFile('first.png'));
 
   await pick(form, 'Medium', 'Video');
   await form.getByRole('button', { name: 'Create' }).click();
@@ -318,13 +286,7 @@ test('reorders rows with the keyboard, and the order holds after a reload', asyn
   await expect(s.rows).toHaveCount(3);
   expect(await titles(s.rows)).toEqual([`First ${tag}`, `Second ${tag}`, `Third ${tag}`]);
 
-  const handle = s.row(`First ${tag}`).getByRole('button', { name: /^Reorder / });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
-  await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(200);
-  await page.keyboard.press('Space');
+  await moveRowDown(page, s.row(`First ${tag}`));
   await expect(s.toast(Messages.orderUpdated)).toBeVisible();
   expect(await titles(s.rows)).toEqual([`Second ${tag}`, `First ${tag}`, `Third ${tag}`]);
 
@@ -346,15 +308,7 @@ test('a failed reorder reloads the saved order and says so', async ({ page }) =>
   await page.route('**/api/hero-sliders/reorder/', (route) =>
     route.fulfill({ status: 400, json: { success: false, message: 'items: unknown id.' } }),
   );
-  await s
-    .row(`Up ${tag}`)
-    .getByRole('button', { name: /^Reorder / })
-    .focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
-  await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(200);
-  await page.keyboard.press('Space');
+  await moveRowDown(page, s.row(`Up ${tag}`));
   await expect(s.toast(Messages.orderFailedTitle)).toContainText(Messages.orderReverted);
   await expect.poll(() => titles(s.rows)).toEqual([`Up ${tag}`, `Down ${tag}`]);
 });
@@ -533,8 +487,3 @@ test('on a phone the rows become cards, nothing overflows, and the screen stays 
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page, 'hero slider on a phone, edit form');
 });
-
-/** The document's scroll width (a string expression: this project's e2e code has no DOM types). */
-function pageWidth(page: Page): Promise<number> {
-  return page.evaluate<number>('document.documentElement.scrollWidth');
-}
