@@ -17,3 +17,9 @@ export function schemaErrors<K extends string>(schema: z.ZodType, values: Partia
 export function hasErrors(errors: FormErrors): boolean {
   return Object.values(errors).some(Boolean);
 }
+
+/** The first message a contract schema gives for one value, or undefined when it passes. */
+export function firstError(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

@@ -12,6 +12,7 @@ import {
   Input,
 } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
+import { PublishedSwitch } from '~/admin-kit/published-switch';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
@@ -64,15 +65,7 @@ export function HeroSliderForm({
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        <Input.Wrapper label="Status" labelElement="div">
-          <Switch
-            mt={8}
-            label="Published"
-            description={values.published ? 'Shown on the site' : 'Hidden from the site until published'}
-            checked={values.published}
-            onChange={(event) => set('published', event.currentTarget.checked)}
-          />
-        </Input.Wrapper>
+        <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />
       </SimpleGrid>
 
       <RichTextField

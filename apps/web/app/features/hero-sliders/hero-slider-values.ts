@@ -2,7 +2,8 @@ import { type SitePage } from '@atrium/contract/enums';
 import { heroSliderFields, heroSliderRules, type HeroSlider } from '@atrium/contract/hero-sliders';
 import { Messages } from '@atrium/contract/messages';
 import { stripMarkup } from '@atrium/contract/text';
-import type { z } from 'zod';
+// Relative, not '~/': the unit tests run under the workspace's Vitest, which has no app alias.
+import { firstError } from '../../lib/form-errors';
 
 /**
  * The hero-slider form's values. Media fields carry their wire names, so the server's field
@@ -47,11 +48,6 @@ export function storedMedia(record: HeroSlider | null): StoredMedia {
     image: record.heroSlider.type === 0 ? record.heroSlider.image : null,
     videoFile: record.heroSlider.type === 1 && record.heroSlider.video.type === 1 ? record.heroSlider.video.file : null,
   };
-}
-
-function firstError(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
 }
 
 /** The rules of spec 1 §5, with the contract's schemas and messages (the server checks the same). */

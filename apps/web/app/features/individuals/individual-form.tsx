@@ -1,0 +1,122 @@
+import { CategoryType } from '@atrium/contract/categories';
+import type { Individual } from '@atrium/contract/individuals';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
+import { PublishedSwitch } from '~/admin-kit/published-switch';
+import { ResourceForm } from '~/admin-kit/resource-form';
+import type { ResourceFormProps } from '~/admin-kit/types';
+import { useKitForm } from '~/admin-kit/use-kit-form';
+import { ImagePicker } from '~/components/media-inputs/image-picker';
+import { RichTextField } from '~/components/rich-text/rich-text-field';
+import { useCategoryOptions } from '~/lib/use-category-options';
+import {
+  individualBody,
+  initialValues,
+  isFounder,
+  validateIndividual,
+  withCategory,
+  type IndividualValues,
+} from './individual-values';
+
+/** The add and edit form of an individual: every field and rule of spec 2 §2–§5. */
+export function IndividualForm({
+  mode,
+  record,
+  submitting,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: ResourceFormProps<Individual>) {
+  const categoryQuery = useCategoryOptions(CategoryType.Individuals);
+  const categories = useMemo(() => categoryQuery.data ?? [], [categoryQuery.data]);
+  const storedImage = record?.IndividualImage ?? null;
+  const validate = useCallback(
+    (values: IndividualValues) => validateIndividual(values, storedImage, categories),
+    [storedImage, categories],
+  );
+  const form = useKitForm<IndividualValues>({ initial: () => initialValues(record), validate, serverErrors });
+  const { values, errors, set, patch } = form;
+  const founder = isFounder(values.category, categories);
+  const options = categories.map((c) => ({
+    value: String(c.id),
+    label: c.status === 1 ? c.name : `${c.name} (inactive)`,
+  }));
+
+  return (
+    <ResourceForm
+      mode={mode}
+      submitting={submitting}
+      serverErrors={serverErrors}
+      attempt={form.attempt}
+      onValidSubmit={() => onSubmit(individualBody(values, categories))}
+      onCancel={onCancel}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="Name"
+          placeholder="Full name"
+          maxLength={500}
+          value={values.title}
+          onChange={(event) => set('title', event.currentTarget.value)}
+          error={errors.title}
+          required
+        />
+        <TextInput
+          label="Subtitle"
+          placeholder="Role or organisation"
+          maxLength={500}
+          value={values.subtitle}
+          onChange={(event) => set('subtitle', event.currentTarget.value)}
+          error={errors.subtitle}
+          required
+        />
+        <Select
+          label="Category"
+          placeholder={categoryQuery.isPending ? 'Loading categories…' : 'Choose a category'}
+          data={options}
+          value={values.category || null}
+          // Spec 2 §4: a new category clears the background image.
+          onChange={(value) => patch(withCategory(values, value ?? ''))}
+          error={errors.category}
+          required
+          allowDeselect={false}
+          disabled={categoryQuery.isPending}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />
+      </SimpleGrid>
+
+      <RichTextField
+        label="Description"
+        value={values.description}
+        onChange={(html) => set('description', html)}
+        error={errors.description}
+        required
+      />
+
+      <SimpleGrid cols={{ base: 1, sm: founder ? 2 : 1 }} spacing="md">
+        <ImagePicker
+          label="Picture"
+          value={values.IndividualImage}
+          existing={storedImage}
+          onChange={(file) => set('IndividualImage', file)}
+          error={errors.IndividualImage}
+          required
+          aspectRatio={1}
+          description="A portrait, shown square or round on the site."
+        />
+        {founder ? (
+          <ImagePicker
+            label="Background image"
+            value={values.backgroundImage}
+            existing={values.storedBackground}
+            onChange={(file) => set('backgroundImage', file)}
+            error={errors.backgroundImage}
+            required
+            description="Shown behind the founder's portrait on the About us page."
+          />
+        ) : null}
+      </SimpleGrid>
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,54 @@
+import { industryFields, type Industry } from '@atrium/contract/industries';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { PublishedSwitch } from '~/admin-kit/published-switch';
+import { ResourceForm } from '~/admin-kit/resource-form';
+import type { ResourceFormProps } from '~/admin-kit/types';
+import { useKitForm } from '~/admin-kit/use-kit-form';
+import { firstError } from '~/lib/form-errors';
+
+type IndustryValues = { industriesName: string; published: boolean };
+
+const validate = (values: IndustryValues) => ({
+  industriesName: firstError(industryFields.industriesName, values.industriesName),
+});
+
+/** Spec 2 §2: the add and edit form of an industry has only its name (and the status it saves with). */
+export function IndustryForm({
+  mode,
+  record,
+  submitting,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: ResourceFormProps<Industry>) {
+  const form = useKitForm<IndustryValues>({
+    initial: { industriesName: record?.industriesName ?? '', published: record?.status === 1 },
+    validate,
+    serverErrors,
+  });
+  const { values, errors, set } = form;
+
+  return (
+    <ResourceForm
+      mode={mode}
+      submitting={submitting}
+      serverErrors={serverErrors}
+      attempt={form.attempt}
+      onValidSubmit={() => onSubmit({ industriesName: values.industriesName.trim(), status: values.published ? 1 : 0 })}
+      onCancel={onCancel}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="Industry name"
+          placeholder="e.g. Renewable energy"
+          maxLength={200}
+          value={values.industriesName}
+          onChange={(event) => set('industriesName', event.currentTarget.value)}
+          error={errors.industriesName}
+          required
+        />
+        <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />
+      </SimpleGrid>
+    </ResourceForm>
+  );
+}

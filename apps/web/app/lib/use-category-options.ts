@@ -1,0 +1,33 @@
+import type { Category } from '@atrium/contract/categories';
+import { CategoryMessages } from '@atrium/contract/categories';
+import { MAX_PAGE_SIZE } from '@atrium/contract/enums';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api, ApiError } from './api-client';
+import { toastError } from './toast';
+
+/**
+ * The categories a content form offers (spec 2 §7): every category of one group that is not
+ * deleted (the server never lists deleted ones), inactive ones included, in their order. Kept
+ * under the categories resource's query key, so saving a category refreshes every form's choice.
+ */
+export function useCategoryOptions(categoryType: Category['categoryType']) {
+  const query = useQuery({
+    queryKey: ['categories', 'options', categoryType],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Category[]>('/categories/', {
+          query: { categoryType, limit: MAX_PAGE_SIZE, sort_by: 'position' },
+          signal,
+        })
+      ).data,
+    staleTime: 60_000,
+  });
+  const { isError, error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (isError && !(error instanceof ApiError && error.status === 401))
+      toastError(CategoryMessages.fetchForSelectFailed);
+    // One toast per failure.
+  }, [isError, errorUpdatedAt]);
+  return query;
+}
