@@ -64,6 +64,23 @@ describe('createResourceApi', () => {
     ]);
   });
 
+  it("sends a resource's own filters with lists and counts, keyed apart, never over the kit's parameters", async () => {
+    const calls = stubFetch((call) => (call.url.includes('/count/') ? { count: 0 } : []));
+    await api.requests.list({ limit: 10, skip: 0, searchedText: 'a', filters: { categoryType: 2, limit: 99 } });
+    await api.requests.counts({ searchedText: 'a', filters: { categoryType: 1 } });
+    expect(Object.fromEntries(new URL(calls[0]!.url, 'http://x').searchParams)).toEqual({
+      categoryType: '2',
+      limit: '10',
+      skip: '0',
+      searchedText: 'a',
+      sort_by: 'position',
+    });
+    for (const call of calls.slice(1)) expect(new URL(call.url, 'http://x').searchParams.get('categoryType')).toBe('1');
+    expect(api.keys.list({ limit: 10, skip: 0, filters: { categoryType: 1 } })).not.toEqual(
+      api.keys.list({ limit: 10, skip: 0, filters: { categoryType: 2 } }),
+    );
+  });
+
   it('sends the spec calls for status, delete, bulk delete and reorder', async () => {
     const calls = stubFetch(() => ({}));
     await api.requests.setStatus({ id: 4, status: 1 });

@@ -6,15 +6,22 @@ import { api } from '../lib/api-client';
 /** What every record of a list screen has. */
 export type ResourceRecord = { id: number; status: number; position: number };
 
+/**
+ * A resource's own query filters beyond the standard ones (e.g. categories' `categoryType`),
+ * sent as query parameters. They are part of the params, so of every query key.
+ */
+export type ListFilters = Record<string, string | number | undefined>;
+
 /** One page of a list (spec 1 §7): the status filter, the page and the search that ran. */
 export type ListParams = {
   status?: 0 | 1;
   limit: number;
   skip: number;
   searchedText?: string;
+  filters?: ListFilters;
 };
 
-export type CountParams = { searchedText?: string };
+export type CountParams = { searchedText?: string; filters?: ListFilters };
 
 /** The three counts the tabs show, fetched together. */
 export type Counts = { all: number; published: number; unpublished: number };
@@ -48,13 +55,15 @@ export function createResourceApi<T extends ResourceRecord>(key: string, options
   };
 
   const requests = {
-    list: async (params: ListParams, signal?: AbortSignal): Promise<T[]> =>
-      (await api.get<T[]>(`${base}/`, { query: { ...params, sort_by: sortBy }, signal })).data,
+    list: async ({ filters, ...params }: ListParams, signal?: AbortSignal): Promise<T[]> =>
+      // A filter never overrides the kit's own parameters.
+      (await api.get<T[]>(`${base}/`, { query: { ...filters, ...params, sort_by: sortBy }, signal })).data,
 
     /** All, published and unpublished, issued together (spec 1 §7). */
-    counts: async (params: CountParams, signal?: AbortSignal): Promise<Counts> => {
+    counts: async ({ filters, ...params }: CountParams, signal?: AbortSignal): Promise<Counts> => {
       const one = async (status?: 0 | 1) =>
-        (await api.get<{ count: number }>(`${base}/count/`, { query: { ...params, status }, signal })).data.count;
+        (await api.get<{ count: number }>(`${base}/count/`, { query: { ...filters, ...params, status }, signal })).data
+          .count;
       const [all, published, unpublished] = await Promise.all([one(), one(1), one(0)]);
       return { all, published, unpublished };
     },
