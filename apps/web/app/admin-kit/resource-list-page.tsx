@@ -1,23 +1,15 @@
 import type { FieldErrors } from '@atrium/contract/api';
 import { MAX_PAGE_SIZE } from '@atrium/contract/enums';
 import { Messages } from '@atrium/contract/messages';
-import { Alert, Badge, Button, Checkbox, Skeleton, Text, Title } from '@mantine/core';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { Badge, Button, Checkbox, Skeleton, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import {
-  IconAlertCircle,
-  IconEye,
-  IconEyeOff,
-  IconInbox,
-  IconPencil,
-  IconPlus,
-  IconRefresh,
-  IconTrash,
-} from '~/components/icons';
-import { ApiError, errorMessage } from '~/lib/api-client';
+import { IconEye, IconEyeOff, IconInbox, IconPencil, IconPlus, IconTrash } from '~/components/icons';
+import { ApiError } from '~/lib/api-client';
 import { toastError, toastSuccess } from '~/lib/toast';
 import { BulkBar } from './bulk-bar';
 import { confirmDelete } from './confirm-delete';
+import { failureText, InlineError, isUnauthorized, useQueryErrorToast } from './feedback';
 import {
   canDrag,
   initialListState,
@@ -40,20 +32,20 @@ import classes from './resource-list.module.css';
 /** Text colours of the tinted action buttons: the light variant's own are below 4.5:1 on its tint (WCAG AA). */
 const actionText = { publish: '#0b6b4f', unpublish: '#a63a0a', remove: '#a61e1e' } as const;
 
-const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
-
-/** Spec 1 §8: the server's message when it sent one, else the screen's default (also when no answer came). */
-function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status !== 0 ? errorMessage(error, fallback) : fallback;
-}
-
 /**
  * A whole list screen from a resource definition (spec 2 §1): tabs with counts, search, the
  * add form above the list, rows with select, preview, title and actions, the edit form under
  * its row, bulk delete, drag ordering, page size and pager, with the spec's toasts. The rules
  * of what happens when live in list-state.ts; this component wires them to the API.
  */
-export function ResourceListPage<T extends ResourceRecord>({ definition }: { definition: ResourceDefinition<T> }) {
+export function ResourceListPage<T extends ResourceRecord>({
+  definition,
+  headingOrder = 1,
+}: {
+  definition: ResourceDefinition<T>;
+  /** 2 when the list is one part of a screen under the screen's own h1. */
+  headingOrder?: 1 | 2;
+}) {
   const {
     api,
     texts,
@@ -69,6 +61,8 @@ export function ResourceListPage<T extends ResourceRecord>({ definition }: { def
     hasPager = true,
   } = definition;
   const labels: StatusLabels = { ...defaultStatusLabels, ...definition.statusLabels };
+  // Rows are selected only to be deleted together: without delete, no checkboxes.
+  const canSelect = canDelete;
   const title = definition.title ?? texts.plural;
 
   const [state, dispatch] = useReducer(listReducer, initialListState);
@@ -256,7 +250,7 @@ export function ResourceListPage<T extends ResourceRecord>({ definition }: { def
 
   const gridColumns = [
     canReorder ? '28px' : null,
-    '24px',
+    canSelect ? '24px' : null,
     ...columns.map((column) => column.width ?? 'minmax(0, 1fr)'),
     hasStatus ? '120px' : null,
     'max-content',
@@ -271,7 +265,7 @@ export function ResourceListPage<T extends ResourceRecord>({ definition }: { def
     <div className={classes.page} ref={rootRef}>
       <header className={classes.header}>
         <div className={classes.headerText}>
-          <Title order={1} fz={{ base: 24, sm: 28 }} lh={1.2}>
+          <Title order={headingOrder} fz={headingOrder === 1 ? { base: 24, sm: 28 } : { base: 20, sm: 22 }} lh={1.2}>
             {title}
           </Title>
           {definition.description ? (
@@ -337,7 +331,7 @@ export function ResourceListPage<T extends ResourceRecord>({ definition }: { def
 
         {counts.isError ? <InlineError message={texts.countsInline} onRetry={() => void counts.refetch()} /> : null}
 
-        {isBulkBarVisible(state) ? (
+        {canSelect && isBulkBarVisible(state) ? (
           <BulkBar
             count={state.selected.length}
             onClear={() => dispatch({ type: 'clearSelection' })}
@@ -354,6 +348,9 @@ export function ResourceListPage<T extends ResourceRecord>({ definition }: { def
           tabIndex={-1}
           {...(hasStatus ? { role: 'tabpanel', 'aria-labelledby': tabId(idPrefix, state.tab) } : {})}
           aria-busy={list.isFetching || undefined}
+          data-select={canSelect || undefined}
+          data-lead={canSelect || canReorder || undefined}
+          data-preview={columns.some((column) => column.role === 'preview') || undefined}
           style={{ '--kit-columns': gridColumns } as CSSProperties}
         >
           {list.isError && !list.data ? (
@@ -369,16 +366,20 @@ export function ResourceListPage<T extends ResourceRecord>({ definition }: { def
             <>
               <div className={classes.headRow}>
                 {canReorder ? <span className={classes.headColumn} aria-hidden="true" /> : null}
-                <Checkbox
-                  aria-label="Select all on this page"
-                  checked={allSelected}
-                  indeterminate={selectedOnPage.length > 0 && !allSelected}
-                  onChange={() => dispatch({ type: 'toggleSelectAll', ids: pageIds })}
-                  size="sm"
-                />
-                <span className={classes.headSelectAllText} aria-hidden="true">
-                  Select all
-                </span>
+                {canSelect ? (
+                  <>
+                    <Checkbox
+                      aria-label="Select all on this page"
+                      checked={allSelected}
+                      indeterminate={selectedOnPage.length > 0 && !allSelected}
+                      onChange={() => dispatch({ type: 'toggleSelectAll', ids: pageIds })}
+                      size="sm"
+                    />
+                    <span className={classes.headSelectAllText} aria-hidden="true">
+                      Select all
+                    </span>
+                  </>
+                ) : null}
                 {columns.map((column) => (
                   <span key={column.header} className={classes.headColumn}>
                     {column.header}
@@ -422,7 +423,7 @@ export function ResourceListPage<T extends ResourceRecord>({ definition }: { def
                             columns={columns}
                             handle={handle}
                             selected={selected}
-                            onToggle={() => dispatch({ type: 'toggleSelect', id: row.id })}
+                            onToggle={canSelect ? () => dispatch({ type: 'toggleSelect', id: row.id }) : undefined}
                             statusBadge={hasStatus ? <StatusBadge status={row.status} labels={labels} /> : null}
                             actions={
                               <>
@@ -531,16 +532,19 @@ function Row<T>({
   columns: Array<ResourceColumn<T>>;
   handle: ReactNode;
   selected: boolean;
-  onToggle: () => void;
+  /** Absent when rows cannot be selected. */
+  onToggle?: () => void;
   statusBadge: ReactNode;
   actions: ReactNode;
 }) {
   return (
     <div className={classes.row}>
       {handle ? <div className={classes.cellHandle}>{handle}</div> : null}
-      <div className={classes.cellCheck}>
-        <Checkbox aria-label={`Select ${label}`} checked={selected} onChange={onToggle} size="sm" />
-      </div>
+      {onToggle ? (
+        <div className={classes.cellCheck}>
+          <Checkbox aria-label={`Select ${label}`} checked={selected} onChange={onToggle} size="sm" />
+        </div>
+      ) : null}
       {columns.map((column) => (
         <div key={column.header} className={classes.cell} data-role={column.role ?? 'meta'}>
           <span className={classes.cellLabel}>{column.header}</span>
@@ -584,19 +588,6 @@ function FormPanel({ heading, children }: { heading: string; children: ReactNode
       </h2>
       {children}
     </section>
-  );
-}
-
-function InlineError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle />} className={classes.notice} role="alert">
-      <Text size="sm" span>
-        {message}
-      </Text>{' '}
-      <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
-        Retry
-      </Button>
-    </Alert>
   );
 }
 
@@ -646,13 +637,4 @@ function SelectionAnnouncer({ state }: { state: ListState }) {
       {n === 0 ? '' : n === 1 ? '1 entry selected' : `${n} entries selected`}
     </div>
   );
-}
-
-/** A failed query toasts once per failure (spec 1 §8); an expired session has its own message. */
-function useQueryErrorToast(query: UseQueryResult<unknown>, message: string) {
-  const { isError, errorUpdatedAt, error } = query;
-  useEffect(() => {
-    if (isError && !isUnauthorized(error)) toastError(message);
-    // Keyed on errorUpdatedAt, which changes with each failure: one toast per failure.
-  }, [isError, errorUpdatedAt]);
 }

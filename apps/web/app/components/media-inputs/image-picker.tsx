@@ -20,12 +20,14 @@ export type ImagePickerProps = {
   description?: string;
   /** Width over height of the preview frame; default 16/9. */
   aspectRatio?: number;
+  /** The refusal of another file type, where a screen's spec words it differently; default Messages.imageTypes. */
+  typeMessage?: string;
 };
 
 /**
  * An image field: choose (or drop) a JPEG or PNG, see it before saving. Other types are refused
- * with the spec's 'Only JPG, JPEG, and PNG files are allowed.' On edit the stored image shows
- * until a new one is chosen.
+ * with the spec's 'Only JPG, JPEG, and PNG files are allowed.' (or the screen's own wording). On
+ * edit the stored image shows until a new one is chosen.
  */
 export function ImagePicker({
   label,
@@ -36,6 +38,7 @@ export function ImagePicker({
   required,
   description,
   aspectRatio = 16 / 9,
+  typeMessage = Messages.imageTypes,
 }: ImagePickerProps) {
   const id = useId();
   const [typeError, setTypeError] = useState<string | null>(null);
@@ -51,7 +54,7 @@ export function ImagePicker({
     resetRef.current?.();
     if (!file) return;
     if (!isImageFile(file)) {
-      setTypeError(Messages.imageTypes);
+      setTypeError(typeMessage);
       return;
     }
     setTypeError(null);

@@ -1,0 +1,62 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSingleRecordApi } from './single-record-api.ts';
+
+type Call = { url: string; method: string; body: unknown };
+
+function stubFetch(answer: (call: Call) => unknown) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const call: Call = {
+      url,
+      method: init.method ?? 'GET',
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+    };
+    calls.push(call);
+    return new Response(JSON.stringify({ success: true, data: answer(call) }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('createSingleRecordApi', () => {
+  const api = createSingleRecordApi<{ id: number; title: string }>('faqs-main');
+
+  it('reads the first record of the list, or null when there is none', async () => {
+    let records: unknown[] = [
+      { id: 7, title: 'Questions' },
+      { id: 8, title: 'Later' },
+    ];
+    const calls = stubFetch(() => records);
+    expect(await api.requests.first()).toEqual({ id: 7, title: 'Questions' });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/faqs-main/' });
+    records = [];
+    expect(await api.requests.first()).toBeNull();
+  });
+
+  it('creates while there is no record and updates the one there is', async () => {
+    const calls = stubFetch((call) => ({ id: 7, ...(call.body as object) }));
+    const form = new FormData();
+    form.set('title', 'Questions');
+    await api.requests.save({ id: null, body: form });
+    await api.requests.save({ id: 7, body: { title: 'Answers' } });
+    expect(calls.map(({ method, url }) => ({ method, url }))).toEqual([
+      { method: 'POST', url: '/api/faqs-main/' },
+      { method: 'PATCH', url: '/api/faqs-main/7/' },
+    ]);
+    expect(calls[0]!.body).toBe(form);
+    expect(calls[1]!.body).toEqual({ title: 'Answers' });
+  });
+
+  it('keys its query under the resource, so invalidating the resource reaches it', async () => {
+    stubFetch(() => [{ id: 1, title: 'A' }]);
+    const client = new QueryClient();
+    await client.fetchQuery(api.firstOptions());
+    expect(api.keys.first.slice(0, 1)).toEqual(api.keys.all);
+    expect(client.getQueryData(api.keys.first)).toEqual({ id: 1, title: 'A' });
+  });
+});

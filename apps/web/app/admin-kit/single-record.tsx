@@ -1,0 +1,128 @@
+import type { FieldErrors } from '@atrium/contract/api';
+import { Skeleton, Text } from '@mantine/core';
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { ApiError } from '~/lib/api-client';
+import { toastError, toastSuccess } from '~/lib/toast';
+import { failureText, InlineError, isUnauthorized, useQueryErrorToast } from './feedback';
+import type { SaveBody } from './resource-api';
+import type { SingleRecordApi } from './single-record-api';
+import classes from './single-record.module.css';
+
+/** What the card hands a single record's form. */
+export type SingleRecordFormProps<T> = {
+  /** The record as last loaded or saved; null while none exists. */
+  record: T | null;
+  /** A save is running: the form disables its submit button. */
+  submitting: boolean;
+  /** Field errors from the server's last answer, keyed by wire field name. */
+  serverErrors: FieldErrors;
+  /** Called with a valid body; the card creates or updates, and toasts. */
+  onSubmit: (body: SaveBody) => void;
+  /** Puts back the values last loaded (spec 2 §2: Cancel restores them). */
+  onCancel: () => void;
+};
+
+export type SingleRecordTexts = {
+  fetchFailed: string;
+  saveFailed: string;
+  updated: string;
+  /** Only for a record the screen may create. */
+  created?: string;
+};
+
+/**
+ * A screen's one record (the main FAQ above the FAQ list, the mission-vision-goal main record),
+ * as data: the card loads the first record of its list and shows its form.
+ */
+export type SingleRecordDefinition<T extends { id: number }> = {
+  api: SingleRecordApi<T>;
+  heading: string;
+  description?: ReactNode;
+  texts: SingleRecordTexts;
+  /** True when a missing record is created by the first save; false when it must exist (made by a migration). */
+  canCreate: boolean;
+  Form: ComponentType<SingleRecordFormProps<T>>;
+};
+
+/**
+ * The card of a single record: heading, loading and failed states, and the form, which creates
+ * the record while none exists and updates it after, with the screen's toasts. Cancel and a
+ * successful save both start the form afresh from the record as loaded.
+ */
+export function SingleRecordCard<T extends { id: number }>({ definition }: { definition: SingleRecordDefinition<T> }) {
+  const { api, heading, description, texts, canCreate, Form } = definition;
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const query = api.useFirst();
+  const save = api.useSave();
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  // A new form instance for each start afresh: its values come from the record only on mount.
+  const [formKey, setFormKey] = useState(0);
+  useQueryErrorToast(query, texts.fetchFailed);
+
+  // The form the focus was in is replaced: keep keyboard users at the top of the card.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    headingRef.current?.focus({ preventScroll: true });
+  }, [formKey]);
+
+  function startAfresh() {
+    setServerErrors({});
+    refocus.current = true;
+    setFormKey((key) => key + 1);
+  }
+
+  const record = query.data ?? null;
+  // A record the screen cannot create is expected to exist: its absence is a failed fetch.
+  const missing = query.isSuccess && record === null && !canCreate;
+
+  async function handleSubmit(body: SaveBody) {
+    setServerErrors({});
+    try {
+      await save.mutateAsync({ id: record?.id ?? null, body });
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      if (error instanceof ApiError) setServerErrors(error.errors);
+      toastError(failureText(error, texts.saveFailed));
+      return;
+    }
+    toastSuccess(record === null && texts.created ? texts.created : texts.updated);
+    startAfresh();
+  }
+
+  return (
+    <section className={classes.card} aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
+      <div className={classes.head}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={classes.heading}>
+          {heading}
+        </h2>
+        {description ? (
+          <Text c="dimmed" size="sm" mt={4}>
+            {description}
+          </Text>
+        ) : null}
+      </div>
+      {query.isPending ? (
+        <div role="status" aria-label={`Loading ${heading}`}>
+          <Skeleton height={14} width={120} radius="sm" mb={8} />
+          <Skeleton height={36} radius="sm" mb="md" />
+          <Skeleton height={14} width={160} radius="sm" mb={8} />
+          <Skeleton height={84} radius="sm" />
+        </div>
+      ) : query.isError || missing ? (
+        <InlineError message={texts.fetchFailed} onRetry={() => void query.refetch()} />
+      ) : (
+        <Form
+          key={formKey}
+          record={record}
+          submitting={save.isPending}
+          serverErrors={serverErrors}
+          onSubmit={(body) => void handleSubmit(body)}
+          onCancel={startAfresh}
+        />
+      )}
+    </section>
+  );
+}
