@@ -1,0 +1,43 @@
+import type { Faq } from '@atrium/contract/faqs';
+import { TextInput } from '@mantine/core';
+import { ResourceForm } from '~/admin-kit/resource-form';
+import type { ResourceFormProps } from '~/admin-kit/types';
+import { useKitForm } from '~/admin-kit/use-kit-form';
+import { RichTextField } from '~/components/rich-text/rich-text-field';
+import { faqBody, initialFaqValues, validateFaq, type FaqValues } from './faq-values';
+
+/** The add and edit form of an FAQ (spec 1 §2, §5): the question and its rich-text answer. */
+export function FaqForm({ mode, record, submitting, serverErrors, onSubmit, onCancel }: ResourceFormProps<Faq>) {
+  const form = useKitForm<FaqValues>({ initial: () => initialFaqValues(record), validate: validateFaq, serverErrors });
+  const { values, errors, set } = form;
+
+  return (
+    <ResourceForm
+      mode={mode}
+      submitting={submitting}
+      serverErrors={serverErrors}
+      attempt={form.attempt}
+      onValidSubmit={() => onSubmit(faqBody(values, record))}
+      onCancel={onCancel}
+    >
+      <TextInput
+        label="Title"
+        description="The question, as a visitor would ask it."
+        maxLength={2000}
+        value={values.title}
+        onChange={(event) => set('title', event.currentTarget.value)}
+        error={errors.title}
+        required
+      />
+      <RichTextField
+        label="Description"
+        description="The answer shown when a visitor opens the question."
+        value={values.Description}
+        onChange={(html) => set('Description', html)}
+        error={errors.Description}
+        required
+        minHeight={120}
+      />
+    </ResourceForm>
+  );
+}

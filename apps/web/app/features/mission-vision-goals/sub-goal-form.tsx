@@ -1,0 +1,61 @@
+import type { SubGoal } from '@atrium/contract/mission-vision-goals';
+import { TextInput } from '@mantine/core';
+import { useCallback } from 'react';
+import { ResourceForm } from '~/admin-kit/resource-form';
+import type { ResourceFormProps } from '~/admin-kit/types';
+import { useKitForm } from '~/admin-kit/use-kit-form';
+import { ImagePicker } from '~/components/media-inputs/image-picker';
+import { RichTextField } from '~/components/rich-text/rich-text-field';
+import { initialSubGoalValues, subGoalBody, validateSubGoal, type SubGoalValues } from './mission-vision-goal-values';
+
+/** The edit form of a sub-goal (spec 2 §2, §5): title, rich-text description and image. */
+export function SubGoalForm({
+  mode,
+  record,
+  submitting,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: ResourceFormProps<SubGoal>) {
+  const storedImage = record?.mvgImage ?? null;
+  const validate = useCallback((values: SubGoalValues) => validateSubGoal(values, storedImage), [storedImage]);
+  const form = useKitForm<SubGoalValues>({ initial: () => initialSubGoalValues(record), validate, serverErrors });
+  const { values, errors, set } = form;
+
+  return (
+    <ResourceForm
+      mode={mode}
+      submitting={submitting}
+      serverErrors={serverErrors}
+      attempt={form.attempt}
+      onValidSubmit={() => onSubmit(subGoalBody(values, record ?? { status: 0 }))}
+      onCancel={onCancel}
+    >
+      <TextInput
+        label="Title"
+        maxLength={2000}
+        value={values.title}
+        onChange={(event) => set('title', event.currentTarget.value)}
+        error={errors.title}
+        required
+      />
+      <RichTextField
+        label="Description"
+        value={values.description}
+        onChange={(html) => set('description', html)}
+        error={errors.description}
+        required
+        minHeight={120}
+      />
+      <ImagePicker
+        label="Image"
+        value={values.mvgImage}
+        existing={storedImage}
+        onChange={(file) => set('mvgImage', file)}
+        error={errors.mvgImage}
+        required
+        aspectRatio={1}
+      />
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,31 @@
+import { AdminNavLabels } from '@atrium/contract/messages';
+import { Stack } from '@mantine/core';
+import { ResourceListPage } from '~/admin-kit/resource-list-page';
+import { SingleRecordCard } from '~/admin-kit/single-record';
+import { PageHeader } from '~/components/page-header';
+import { faqDefinition } from '~/features/faqs/faq-definition';
+import { mainFaqDefinition } from '~/features/faqs/main-faq';
+
+export async function clientLoader() {
+  return null;
+}
+
+export function meta() {
+  return [{ title: 'FAQ · Atrium back office' }];
+}
+
+/** Spec 1 §2: the main FAQ on top, the FAQ list below. */
+export default function FaqScreen() {
+  return (
+    <>
+      <PageHeader
+        title={AdminNavLabels.faq}
+        description="The FAQs page of the site: its heading, then the questions."
+      />
+      <Stack gap="xl">
+        <SingleRecordCard definition={mainFaqDefinition} />
+        <ResourceListPage definition={faqDefinition} headingOrder={2} />
+      </Stack>
+    </>
+  );
+}
