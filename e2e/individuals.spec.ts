@@ -1,0 +1,208 @@
+import type { Locator, Page } from '@playwright/test';
+import { IndividualMessages, IndividualTexts } from '../packages/contract/src/individuals.ts';
+import { Messages } from '../packages/contract/src/messages.ts';
+import { expect, test } from './fixtures.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import {
+  adminApi,
+  chooseFile,
+  expectCounts,
+  listScreen,
+  moveRowDown,
+  openSearched,
+  pageWidth,
+  pngFile,
+  rowTitles,
+  typeRichText,
+  uniqueTag,
+  type AdminApi,
+} from './support/list-screen.ts';
+
+/**
+ * The Individuals screen (spec 2 §2–§5): people with a picture and a category of the
+ * individuals group; a Founder also has a background image, which a category change clears.
+ */
+
+const T = IndividualTexts;
+test.describe.configure({ timeout: 90_000 });
+
+type Individual = {
+  id: number;
+  title: string;
+  status: number;
+  category: number;
+  category_name: string | null;
+  IndividualImage: string | null;
+  backgroundImage: string | null;
+};
+
+let api: AdminApi;
+let tag: string;
+let categoryIds: Record<string, number>;
+
+test.beforeEach(async ({ page, signIn, admin }) => {
+  tag = uniqueTag();
+  await signIn(admin);
+  api = await adminApi(page.request, admin);
+  const categories = await api.call<Array<{ id: number; name: string }>>('GET', '/api/categories/?categoryType=0');
+  categoryIds = Object.fromEntries(categories.map((c) => [c.name, c.id]));
+});
+
+test.afterEach(async () => {
+  const ids = (await listTagged()).map((individual) => individual.id);
+  if (ids.length) await api.call('DELETE', '/api/individuals/bulk-delete/', { ids });
+});
+
+function listTagged(): Promise<Individual[]> {
+  return api.call<Individual[]>('GET', `/api/individuals/?limit=100&sort_by=position&searchedText=${tag}`);
+}
+
+async function seed(names: string[], category = 'Advisory Board'): Promise<void> {
+  for (const name of names) {
+    await api.send('POST', '/api/individuals/', {
+      title: `${name} ${tag}`,
+      subtitle: 'Board member',
+      description: '<p>Seeded by the suite.</p>',
+      category: String(categoryIds[category]),
+      status: '0',
+      IndividualImage: await pngFile('face.png'),
+    });
+  }
+}
+
+async function open(page: Page) {
+  const s = listScreen(page, T);
+  await openSearched(page, '/admin/individuals', s, tag);
+  return s;
+}
+
+/** The background image field's label (with the required mark). */
+const backgroundLabel = /^Background image\s*\*?$/;
+
+async function chooseCategory(page: Page, form: Locator, name: string) {
+  await form.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+test('adds a founder: every rule speaks, the background image comes and goes with the category', async ({ page }) => {
+  const s = await open(page);
+  await s.add.click();
+  const form = s.addForm;
+  await expect(form.getByRole('textbox', { name: 'Description' })).toBeVisible();
+  await form.getByRole('button', { name: 'Create' }).click();
+  for (const message of [
+    IndividualMessages.titleRequired,
+    IndividualMessages.subtitleRequired,
+    IndividualMessages.descriptionRequired,
+    IndividualMessages.imageRequired,
+    IndividualMessages.categoryRequired,
+  ]) {
+    await expect(form.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page, 'individuals, add form with errors');
+
+  await form.getByRole('textbox', { name: 'Name' }).fill(`Ada ${tag}`);
+  await form.getByRole('textbox', { name: 'Subtitle' }).fill('Founder and chair');
+  await typeRichText(page, form.getByRole('textbox', { name: 'Description' }), 'Started the network.');
+  await chooseFile(page, form.getByRole('button', { name: 'Choose image' }), await pngFile('ada.png'));
+  await expect(form.getByRole('img', { name: 'Preview of ada.png' })).toBeVisible();
+
+  // Only a Founder has a background image, and then it is required.
+  await expect(form.getByText(backgroundLabel)).toHaveCount(0);
+  await chooseCategory(page, form, 'Founder');
+  await expect(form.getByText(backgroundLabel)).toBeVisible();
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByText(IndividualMessages.backgroundRequired)).toBeVisible();
+  await chooseFile(page, form.getByRole('button', { name: 'Choose image' }), await pngFile('backdrop.png', '#0b6b4f'));
+  await expect(form.getByRole('img', { name: 'Preview of backdrop.png' })).toBeVisible();
+
+  // A category change clears the background image: back to Founder, it is missing again.
+  await chooseCategory(page, form, 'Advisory Board');
+  await expect(form.getByText(backgroundLabel)).toHaveCount(0);
+  await chooseCategory(page, form, 'Founder');
+  await expect(form.getByRole('img', { name: 'Preview of backdrop.png' })).toHaveCount(0);
+  await expect(form.getByText(IndividualMessages.backgroundRequired)).toBeVisible();
+  await chooseFile(
+    page,
+    form.getByRole('button', { name: 'Choose image' }).last(),
+    await pngFile('backdrop.png', '#0b6b4f'),
+  );
+
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(s.toast(T.created)).toBeVisible();
+  const row = s.row(`Ada ${tag}`);
+  await expect(row).toContainText('Founder');
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/media\//);
+  await expectCounts(s, 1, 0, 1);
+  const [saved] = await listTagged();
+  expect(saved).toMatchObject({ category_name: 'Founder', status: 0 });
+  expect(saved?.IndividualImage).toMatch(/^\/media\//);
+  expect(saved?.backgroundImage).toMatch(/^\/media\//);
+});
+
+test('edits an individual: the stored picture counts, a new category and status are saved', async ({ page }) => {
+  await seed(['Grace']);
+  const s = await open(page);
+  await s
+    .row(`Grace ${tag}`)
+    .getByRole('button', { name: /^Edit / })
+    .click();
+  const form = s.editForm;
+  await expect(form.getByRole('img', { name: 'Current image' })).toBeVisible();
+  await expect(form.getByRole('combobox', { name: 'Category' })).toHaveValue('Advisory Board');
+  await expectNoSeriousA11yViolations(page, 'individuals, edit form');
+
+  await form.getByRole('textbox', { name: 'Subtitle' }).fill('Voice of our members');
+  await chooseCategory(page, form, 'Testimonials');
+  await form.getByRole('switch', { name: /^Published/ }).check();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(s.toast(T.updated)).toBeVisible();
+  // Published still fits the All tab: the view stays there.
+  await expect(s.tab('All')).toHaveAttribute('aria-selected', 'true');
+  const row = s.row(`Grace ${tag}`);
+  await expect(row).toContainText('Testimonials');
+  await expect(row).toContainText('Voice of our members');
+  await expectCounts(s, 1, 1, 0);
+
+  await row.getByRole('button', { name: /^Unpublish / }).click();
+  await expect(s.toast(T.unpublished)).toBeVisible();
+  await expectCounts(s, 1, 0, 1);
+});
+
+test('reorders, deletes one and bulk deletes the rest', async ({ page }) => {
+  await seed(['First', 'Second', 'Third']);
+  const s = await open(page);
+  await expect(s.rows).toHaveCount(3);
+  await moveRowDown(page, s.row(`First ${tag}`));
+  await expect(s.toast(Messages.orderUpdated)).toBeVisible();
+  expect(await rowTitles(s.rows)).toEqual([`Second ${tag}`, `First ${tag}`, `Third ${tag}`]);
+  expect((await listTagged()).map((i) => i.title)).toEqual([`Second ${tag}`, `First ${tag}`, `Third ${tag}`]);
+
+  await s
+    .row(`Third ${tag}`)
+    .getByRole('button', { name: /^Delete / })
+    .click();
+  await s.dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(s.toast(T.deleted)).toBeVisible();
+  await expect(s.rows).toHaveCount(2);
+
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await s.bulkBar.getByRole('button', { name: 'Delete All' }).click();
+  await s.dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(s.toast(T.bulkDeleted)).toBeVisible();
+  await expect(page.getByText(Messages.noData)).toBeVisible();
+});
+
+test('on a phone the rows are cards with their picture and category, without overflow', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seed(['Phone view'], 'Testimonials');
+  const s = await open(page);
+  const row = s.row(`Phone view ${tag}`);
+  await expect(row).toContainText('Testimonials');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await row.getByRole('button', { name: /^Edit / }).click();
+  await expect(s.editForm.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page, 'individuals on a phone, edit form');
+});
