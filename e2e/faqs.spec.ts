@@ -1,0 +1,408 @@
+import type { Page } from '@playwright/test';
+import { FaqMessages, FaqTexts, type Faq, type FaqMain } from '../packages/contract/src/faqs.ts';
+import { Messages } from '../packages/contract/src/messages.ts';
+import { expect, test } from './fixtures.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import {
+  adminApi,
+  chooseFile,
+  expectCounts as expectTabCounts,
+  listScreen,
+  moveRowDown,
+  openSearched,
+  pageWidth,
+  pngFile,
+  rowTitles,
+  typeRichText,
+  uniqueTag,
+  type AdminApi,
+} from './support/list-screen.ts';
+
+/**
+ * The FAQ screen (spec 1 §2–§9) end to end: the main FAQ on top, the FAQ list below. The main
+ * FAQ is one record shared by the whole suite, so its tests run in one serial group; the list's
+ * tests tag their FAQs with a unique word, narrow the list to them with the search box, and
+ * delete them afterwards.
+ */
+
+const T = FaqTexts;
+const gif = { name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') };
+
+// Uploads, the rich-text editor and accessibility scans take their time on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+let api: AdminApi;
+let tag: string;
+
+test.beforeEach(async ({ page, signIn, admin }) => {
+  tag = uniqueTag();
+  await signIn(admin);
+  api = await adminApi(page.request, admin);
+});
+
+test.afterEach(async () => {
+  const ids = (await listTagged()).map((faq) => faq.id);
+  if (ids.length) await api.call('DELETE', '/api/faqs/bulk-delete/', { ids });
+});
+
+async function listTagged(): Promise<Faq[]> {
+  return api.call<Faq[]>('GET', `/api/faqs/?limit=100&sort_by=position&searchedText=${tag}`);
+}
+
+/** FAQs made through the API, in this order. */
+async function seed(items: Array<{ title: string; status?: 0 | 1 }>): Promise<Faq[]> {
+  const made: Faq[] = [];
+  for (const item of items) {
+    made.push(
+      await api.call<Faq>('POST', '/api/faqs/', {
+        title: item.title,
+        Description: `<p>Answer for ${tag}.</p>`,
+        status: item.status ?? 0,
+      }),
+    );
+  }
+  return made;
+}
+
+function screen(page: Page) {
+  return listScreen(page, T);
+}
+
+async function openTagged(page: Page) {
+  const s = screen(page);
+  await openSearched(page, '/admin/faq', s, tag);
+  return s;
+}
+
+async function expectCounts(page: Page, all: number, published: number, unpublished: number) {
+  await expectTabCounts(screen(page), all, published, unpublished);
+}
+
+function mainCard(page: Page) {
+  const card = page.getByRole('region', { name: 'Main FAQ' });
+  return {
+    card,
+    title: card.getByRole('textbox', { name: 'Title', exact: true }),
+    subtitle: card.getByRole('textbox', { name: 'Subtitle' }),
+    description: card.getByRole('textbox', { name: 'Description' }),
+    submit: card.getByRole('button', { name: 'Submit' }),
+    cancel: card.getByRole('button', { name: 'Cancel' }),
+  };
+}
+
+async function mainFaq(): Promise<FaqMain | null> {
+  return (await api.call<FaqMain[]>('GET', '/api/faqs-main/'))[0] ?? null;
+}
+
+test.describe('main FAQ', () => {
+  // One record for the whole suite: created by the first test, updated by the next.
+  test.describe.configure({ mode: 'serial' });
+
+  test('is created with an image after the form has said what is missing', async ({ page }) => {
+    const existing = await mainFaq();
+    await page.goto('/admin/faq');
+    const main = mainCard(page);
+    await expect(main.title).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'FAQ screen');
+    if (existing) {
+      // A retry of this test in the same run: the record is already there.
+      await expect(main.title).toHaveValue(existing.title);
+      return;
+    }
+    await expect(main.title).toHaveValue('');
+    await expect(main.card.getByText('No image chosen')).toBeVisible();
+
+    await main.submit.click();
+    await expect(main.card.getByText(FaqMessages.titleRequired, { exact: true })).toBeVisible();
+    await expect(main.card.getByText(FaqMessages.imageRequired, { exact: true })).toBeVisible();
+    await expect(main.title).toBeFocused();
+
+    // The main FAQ words the type error its own way (no final period).
+    await chooseFile(page, main.card.getByRole('button', { name: 'Choose image' }), gif);
+    await expect(main.card.getByText(FaqMessages.imageTypes, { exact: true })).toBeVisible();
+
+    await main.title.fill(`Frequently asked ${tag}`);
+    await expect(main.card.getByText(FaqMessages.titleRequired)).toHaveCount(0);
+    await main.subtitle.fill('Answers to what people ask us');
+    await main.description.fill('Cannot find yours? Write to us.');
+    await chooseFile(page, main.card.getByRole('button', { name: 'Choose image' }), await pngFile('bg.png'));
+    await expect(main.card.getByRole('img', { name: 'Preview of bg.png' })).toBeVisible();
+    await expect(main.card.getByText(FaqMessages.imageRequired)).toHaveCount(0);
+
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/faqs-main/'),
+    );
+    await main.submit.click();
+    await posted;
+    await expect(page.getByRole('alert').filter({ hasText: FaqMessages.mainCreated })).toBeVisible();
+    // The form starts afresh from the saved record: its image is now the current one.
+    await expect(main.card.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', /^\/media\//);
+
+    expect(await mainFaq()).toMatchObject({
+      title: `Frequently asked ${tag}`,
+      subtitle: 'Answers to what people ask us',
+      description: 'Cannot find yours? Write to us.',
+      FaqImage: expect.stringMatching(/^\/media\//),
+    });
+  });
+
+  test('is updated in place; Cancel puts back what was loaded; failures are told', async ({ page }) => {
+    const before = await mainFaq();
+    expect(before, 'the main FAQ made by the test before').not.toBeNull();
+    await page.goto('/admin/faq');
+    const main = mainCard(page);
+    await expect(main.title).toHaveValue(before!.title);
+
+    await main.title.fill('Something else');
+    await main.subtitle.fill('');
+    await main.cancel.click();
+    await expect(main.title).toHaveValue(before!.title);
+    await expect(main.subtitle).toHaveValue(before!.subtitle);
+
+    // The stored image satisfies the rule: no new file is needed.
+    await main.title.fill(`Questions and answers ${tag}`);
+    await main.submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: FaqMessages.mainUpdated })).toBeVisible();
+    const after = await mainFaq();
+    expect(after).toMatchObject({ id: before!.id, title: `Questions and answers ${tag}`, FaqImage: before!.FaqImage });
+
+    // A refusal shows the server's message; nothing is saved.
+    await page.route('**/api/faqs-main/*/', (route) =>
+      route.fulfill({ status: 400, json: { success: false, message: 'The title is too long.' } }),
+    );
+    await main.title.fill('Refused');
+    await main.submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The title is too long.' })).toBeVisible();
+    await expect(main.title).toHaveValue('Refused');
+    await page.unrouteAll();
+    expect((await mainFaq())?.title).toBe(`Questions and answers ${tag}`);
+
+    await page.route('**/api/faqs-main/', (route) =>
+      route.fulfill({ status: 403, json: { success: false, message: 'Forbidden.' } }),
+    );
+    await page.reload();
+    await expect(main.card.getByRole('alert').filter({ hasText: FaqMessages.mainFetchFailed })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: FaqMessages.mainFetchFailed })).toHaveCount(2);
+    await page.unrouteAll();
+    await main.card.getByRole('button', { name: 'Retry' }).click();
+    await expect(main.title).toHaveValue(`Questions and answers ${tag}`);
+  });
+});
+
+test('adds an FAQ after the form has said what is missing', async ({ page }) => {
+  const s = await openTagged(page);
+  await expect(page.getByText(Messages.noData)).toBeVisible();
+
+  await s.add.click();
+  const form = s.addForm;
+  await expect(form.getByRole('heading', { name: T.addLabel })).toBeFocused();
+  const description = form.getByRole('textbox', { name: 'Description' });
+  await expect(description).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'FAQ, add form');
+
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByText(FaqMessages.allRequired)).toHaveCount(2);
+  await expect(form.getByRole('textbox', { name: 'Title' })).toBeFocused();
+
+  await form.getByRole('textbox', { name: 'Title' }).fill(`How do I join ${tag}?`);
+  await expect(form.getByText(FaqMessages.allRequired)).toHaveCount(1);
+  await typeRichText(page, description, 'Write to us through the contact page.');
+  await expect(form.getByText(FaqMessages.allRequired)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Create' }).click();
+
+  await expect(s.toast(T.created)).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(s.add).toBeFocused();
+  const row = s.row(`How do I join ${tag}?`);
+  await expect(row).toContainText('Write to us through the contact page.');
+  await expect(row).toContainText('Unpublished');
+  await expectCounts(page, 1, 0, 1);
+
+  const [saved] = await listTagged();
+  expect(saved).toMatchObject({
+    title: `How do I join ${tag}?`,
+    Description: '<p>Write to us through the contact page.</p>',
+    status: 0,
+  });
+  await expectNoSeriousA11yViolations(page, 'FAQ, list');
+});
+
+test('search runs on Enter and the tabs count what it finds', async ({ page }) => {
+  await seed([{ title: `Membership fees ${tag}` }, { title: `Opening hours ${tag}`, status: 1 }]);
+  const s = await openTagged(page);
+  await expect(s.rows).toHaveCount(2);
+  await expectCounts(page, 2, 1, 1);
+
+  await s.search.fill(`hours ${tag}`);
+  await page.waitForTimeout(300);
+  await expect(s.rows).toHaveCount(2);
+  await s.search.press('Enter');
+  await expect(s.rows).toHaveCount(1);
+  await expect(s.row(`Opening hours ${tag}`)).toBeVisible();
+  await expectCounts(page, 1, 1, 0);
+
+  await s.search.fill(`${tag}-nothing`);
+  await s.search.press('Enter');
+  await expect(page.getByText(Messages.noData)).toBeVisible();
+  await expectCounts(page, 0, 0, 0);
+});
+
+test('edits an FAQ inline, keeping its status', async ({ page }) => {
+  await seed([{ title: `Before ${tag}`, status: 1 }, { title: `Other ${tag}` }]);
+  const s = await openTagged(page);
+  await s
+    .row(`Before ${tag}`)
+    .getByRole('button', { name: /^Edit / })
+    .click();
+  const form = s.editForm;
+  await expect(form.getByRole('heading')).toBeFocused();
+  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue(`Before ${tag}`);
+  await expect(form.getByRole('textbox', { name: 'Description' })).toContainText(`Answer for ${tag}.`);
+  await expect(s.row(`Other ${tag}`).getByRole('button', { name: /^Reorder / })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'FAQ, edit form');
+
+  await form.getByRole('textbox', { name: 'Title' }).fill('');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByText(FaqMessages.allRequired)).toHaveCount(1);
+
+  await form.getByRole('textbox', { name: 'Title' }).fill(`After ${tag}`);
+  await typeRichText(page, form.getByRole('textbox', { name: 'Description' }), 'A new answer.');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(s.toast(T.updated)).toBeVisible();
+  await expect(form).toHaveCount(0);
+  const row = s.row(`After ${tag}`);
+  await expect(row).toContainText('A new answer.');
+  await expect(row).toContainText('Published');
+  await expect(row.getByRole('button', { name: /^Edit / })).toBeFocused();
+  await expectCounts(page, 2, 1, 1);
+});
+
+test('publish and unpublish: the row leaves tabs it no longer fits, counts follow', async ({ page }) => {
+  await seed([{ title: `Toggle ${tag}` }]);
+  const s = await openTagged(page);
+  await expectCounts(page, 1, 0, 1);
+
+  await s
+    .row(`Toggle ${tag}`)
+    .getByRole('button', { name: /^Publish / })
+    .click();
+  await expect(s.toast(T.published)).toBeVisible();
+  await expectCounts(page, 1, 1, 0);
+  await expect(s.row(`Toggle ${tag}`)).toContainText('Published');
+
+  await s.tab('Published').click();
+  await s
+    .row(`Toggle ${tag}`)
+    .getByRole('button', { name: /^Unpublish / })
+    .click();
+  await expect(s.toast(T.unpublished)).toBeVisible();
+  await expect(page.getByText(Messages.noData)).toBeVisible();
+  await expectCounts(page, 1, 0, 1);
+  expect((await listTagged())[0]?.status).toBe(0);
+});
+
+test('reorders FAQs with the keyboard, and the order holds after a reload', async ({ page }) => {
+  await seed([{ title: `First ${tag}` }, { title: `Second ${tag}` }, { title: `Third ${tag}` }]);
+  const s = await openTagged(page);
+  await expect(s.rows).toHaveCount(3);
+  expect(await rowTitles(s.rows)).toEqual([`First ${tag}`, `Second ${tag}`, `Third ${tag}`]);
+
+  await moveRowDown(page, s.row(`First ${tag}`));
+  await expect(s.toast(Messages.orderUpdated)).toBeVisible();
+  expect(await rowTitles(s.rows)).toEqual([`Second ${tag}`, `First ${tag}`, `Third ${tag}`]);
+  expect((await listTagged()).map((faq) => faq.title)).toEqual([`Second ${tag}`, `First ${tag}`, `Third ${tag}`]);
+
+  await openTagged(page);
+  await expect(s.rows).toHaveCount(3);
+  expect(await rowTitles(s.rows)).toEqual([`Second ${tag}`, `First ${tag}`, `Third ${tag}`]);
+});
+
+test('deletes one FAQ after confirmation; No keeps it', async ({ page }) => {
+  await seed([{ title: `Keep ${tag}` }, { title: `Remove ${tag}` }]);
+  const s = await openTagged(page);
+  await s
+    .row(`Remove ${tag}`)
+    .getByRole('button', { name: /^Delete / })
+    .click();
+  await expect(s.dialog).toContainText(Messages.deleteConfirm);
+  await s.dialog.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(s.dialog).toHaveCount(0);
+  await expect(s.rows).toHaveCount(2);
+
+  await s
+    .row(`Remove ${tag}`)
+    .getByRole('button', { name: /^Delete / })
+    .click();
+  await s.dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(s.toast(T.deleted)).toBeVisible();
+  await expect(s.rows).toHaveCount(1);
+  await expect(s.row(`Keep ${tag}`)).toBeVisible();
+  await expectCounts(page, 1, 0, 1);
+});
+
+test('bulk delete: the bar appears past one selection and deletes all selected', async ({ page }) => {
+  await seed([{ title: `One ${tag}` }, { title: `Two ${tag}` }, { title: `Three ${tag}` }]);
+  const s = await openTagged(page);
+  await expect(s.rows).toHaveCount(3);
+
+  await s.row(`One ${tag}`).getByRole('checkbox').check();
+  await expect(s.bulkBar).toHaveCount(0);
+  await s.row(`Three ${tag}`).getByRole('checkbox').check();
+  await expect(s.bulkBar).toContainText('2 entries selected');
+  await s.bulkBar.getByRole('button', { name: 'Delete All' }).click();
+  await expect(s.dialog).toContainText(Messages.deleteConfirm);
+  await s.dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(s.toast(T.bulkDeleted)).toBeVisible();
+  await expect(s.rows).toHaveCount(1);
+  await expect(s.row(`Two ${tag}`)).toBeVisible();
+  await expect(s.bulkBar).toHaveCount(0);
+  await expectCounts(page, 1, 0, 1);
+});
+
+test('pages through 12 FAQs', async ({ page }) => {
+  await seed(Array.from({ length: 12 }, (_, i) => ({ title: `Item ${String(i + 1).padStart(2, '0')} ${tag}` })));
+  const s = await openTagged(page);
+  await expect(s.rows).toHaveCount(10);
+  await s.pager.getByRole('button', { name: 'Page 2' }).click();
+  await expect(s.rows).toHaveCount(2);
+  expect(await rowTitles(s.rows)).toEqual([`Item 11 ${tag}`, `Item 12 ${tag}`]);
+  await s.pageSize.selectOption('20');
+  await expect(s.rows).toHaveCount(12);
+  await expect(s.pager).toHaveCount(0);
+});
+
+test('failed counts and list show inline messages and the FAQ toasts', async ({ page }) => {
+  await page.route('**/api/faqs/count/**', (route) =>
+    route.fulfill({ status: 403, json: { success: false, message: 'Forbidden.' } }),
+  );
+  await page.route(/\/api\/faqs\/\?/, (route) =>
+    route.fulfill({ status: 403, json: { success: false, message: 'Forbidden.' } }),
+  );
+  await page.goto('/admin/faq');
+  const s = screen(page);
+  await expect(page.getByText(T.countsInline)).toBeVisible();
+  await expect(page.getByText(T.listInline)).toBeVisible();
+  await expect(s.toast(T.countsToast)).toBeVisible();
+  await expect(s.toast(T.listToast)).toBeVisible();
+});
+
+test('on a phone nothing overflows and the screen stays accessible', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seed([
+    { title: `A rather long question that has to wrap on a phone screen ${tag}?`, status: 1 },
+    { title: `Short ${tag}` },
+  ]);
+  const s = await openTagged(page);
+  await expect(s.rows).toHaveCount(2);
+  await expect(mainCard(page).title).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page, 'FAQ on a phone');
+
+  await s
+    .row(`Short ${tag}`)
+    .getByRole('button', { name: /^Edit / })
+    .click();
+  await expect(s.editForm.getByRole('textbox', { name: 'Description' })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page, 'FAQ on a phone, edit form');
+});
