@@ -2,9 +2,8 @@ import type { Category } from '@atrium/contract/categories';
 import { CategoryMessages } from '@atrium/contract/categories';
 import { MAX_PAGE_SIZE } from '@atrium/contract/enums';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { api, ApiError } from './api-client';
-import { toastError } from './toast';
+import { useQueryErrorToast } from '~/admin-kit/feedback';
+import { api } from './api-client';
 
 /**
  * The categories a content form offers (spec 2 §7): every category of one group that is not
@@ -23,11 +22,6 @@ export function useCategoryOptions(categoryType: Category['categoryType']) {
       ).data,
     staleTime: 60_000,
   });
-  const { isError, error, errorUpdatedAt } = query;
-  useEffect(() => {
-    if (isError && !(error instanceof ApiError && error.status === 401))
-      toastError(CategoryMessages.fetchForSelectFailed);
-    // One toast per failure.
-  }, [isError, errorUpdatedAt]);
+  useQueryErrorToast(query, CategoryMessages.fetchForSelectFailed);
   return query;
 }
