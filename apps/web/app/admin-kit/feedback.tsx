@@ -1,6 +1,7 @@
+import { ToastDuration } from '@atrium/contract/messages';
 import { Alert, Button, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { IconAlertCircle, IconRefresh } from '~/components/icons';
 import { ApiError, errorMessage } from '~/lib/api-client';
 import { toastError } from '~/lib/toast';
@@ -28,11 +29,28 @@ export function InlineError({ message, onRetry }: { message: string; onRetry: ()
   );
 }
 
-/** A failed query toasts once per failure (spec 1 §8); an expired session has its own message. */
-export function useQueryErrorToast(query: UseQueryResult<unknown>, message: string) {
-  const { isError, errorUpdatedAt, error } = query;
+/**
+ * A failed query toasts once per failure (spec 1 §8); an expired session has its own message.
+ * Several queries of one screen (one list per group) share the message: when they fail
+ * together, as they do when the server is down, the one toast already showing says it.
+ */
+export function useQueryErrorToast(queries: UseQueryResult<unknown> | Array<UseQueryResult<unknown>>, message: string) {
+  const list = Array.isArray(queries) ? queries : [queries];
+  // errorUpdatedAt changes with each failure: a new stamp is a new failure.
+  const stamps = list.map(({ isError, error, errorUpdatedAt }) =>
+    isError && !isUnauthorized(error) ? errorUpdatedAt : 0,
+  );
+  const seen = useRef<number[]>([]);
+  const last = useRef({ index: -1, at: 0 });
   useEffect(() => {
-    if (isError && !isUnauthorized(error)) toastError(message);
-    // Keyed on errorUpdatedAt, which changes with each failure: one toast per failure.
-  }, [isError, errorUpdatedAt]);
+    const previous = seen.current;
+    seen.current = stamps;
+    stamps.forEach((stamp, index) => {
+      if (stamp === 0 || stamp === previous[index]) return;
+      const now = Date.now();
+      if (index !== last.current.index && now - last.current.at < ToastDuration.error) return;
+      last.current = { index, at: now };
+      toastError(message);
+    });
+  }, [stamps.join()]);
 }

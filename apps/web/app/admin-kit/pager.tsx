@@ -16,6 +16,7 @@ export function ListFooter({
   onPage,
   onPageSize,
   idPrefix,
+  label = 'Pagination',
 }: {
   page: number;
   pageSize: number;
@@ -24,6 +25,8 @@ export function ListFooter({
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
   idPrefix: string;
+  /** The pager's name; a screen with several lists gives each its own. */
+  label?: string;
 }) {
   const pages = totalPages(total, pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -47,7 +50,7 @@ export function ListFooter({
         </Text>
       </Group>
       {pages > 1 ? (
-        <nav aria-label="Pagination" className={classes.pager}>
+        <nav aria-label={label} className={classes.pager}>
           <Button
             variant="default"
             size="xs"

@@ -1,15 +1,17 @@
 import type { FieldErrors } from '@atrium/contract/api';
 import { MAX_PAGE_SIZE } from '@atrium/contract/enums';
 import { Messages } from '@atrium/contract/messages';
-import { Badge, Button, Checkbox, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Skeleton, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { IconEye, IconEyeOff, IconInbox, IconPencil, IconPlus, IconTrash } from '~/components/icons';
+import { IconPencil, IconPlus, IconTrash } from '~/components/icons';
 import { ApiError } from '~/lib/api-client';
 import { toastError, toastSuccess } from '~/lib/toast';
 import { BulkBar } from './bulk-bar';
 import { confirmDelete } from './confirm-delete';
+import { EmptyState } from './empty-state';
 import { failureText, InlineError, isUnauthorized, useQueryErrorToast } from './feedback';
+import { FormPanel } from './form-panel';
 import {
   canDrag,
   initialListState,
@@ -25,12 +27,10 @@ import { ListFooter } from './pager';
 import type { ListParams, ResourceRecord, SaveBody } from './resource-api';
 import { SearchBox } from './search-box';
 import { SortableRow, SortableRows } from './sortable-rows';
+import { StatusBadge, StatusButton, actionText } from './status-controls';
 import { StatusTabs, tabId } from './status-tabs';
 import { defaultStatusLabels, type ResourceColumn, type ResourceDefinition, type StatusLabels } from './types';
 import classes from './resource-list.module.css';
-
-/** Text colours of the tinted action buttons: the light variant's own are below 4.5:1 on its tint (WCAG AA). */
-const actionText = { publish: '#0b6b4f', unpublish: '#a63a0a', remove: '#a61e1e' } as const;
 
 /**
  * A whole list screen from a resource definition (spec 2 §1): tabs with counts, search, the
@@ -441,20 +441,13 @@ export function ResourceListPage<T extends ResourceRecord>({
                                   </Button>
                                 ) : null}
                                 {hasStatus ? (
-                                  <Button
-                                    size="xs"
-                                    variant="light"
-                                    color={row.status === 1 ? 'orange' : 'teal'}
-                                    c={row.status === 1 ? actionText.unpublish : actionText.publish}
-                                    leftSection={row.status === 1 ? <IconEyeOff size={14} /> : <IconEye size={14} />}
-                                    aria-label={`${row.status === 1 ? labels.unpublish : labels.publish} ${label}`}
+                                  <StatusButton
+                                    status={row.status}
+                                    rowLabel={label}
+                                    labels={labels}
                                     loading={setStatus.isPending && setStatus.variables?.id === row.id}
-                                    // One width for both words keeps the columns aligned from row to row.
-                                    miw={120}
                                     onClick={() => void handleStatus(row)}
-                                  >
-                                    {row.status === 1 ? labels.unpublish : labels.publish}
-                                  </Button>
+                                  />
                                 ) : null}
                                 {canDelete ? (
                                   <Button
@@ -555,59 +548,6 @@ function Row<T>({
       <div className={classes.cellActions}>
         <div className={classes.actions}>{actions}</div>
       </div>
-    </div>
-  );
-}
-
-function StatusBadge({ status, labels }: { status: number; labels: StatusLabels }) {
-  return status === 1 ? (
-    <Badge color="teal" variant="dot" radius="sm" tt="none" size="md">
-      {labels.published}
-    </Badge>
-  ) : (
-    <Badge color="gray" variant="dot" radius="sm" tt="none" size="md">
-      {labels.unpublished}
-    </Badge>
-  );
-}
-
-/** The add or edit form's frame; its heading takes the focus when it opens. */
-function FormPanel({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = useId();
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    node.focus({ preventScroll: true });
-    node.closest('section')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, []);
-  return (
-    <section className={classes.formPanel} aria-labelledby={id}>
-      <h2 id={id} ref={ref} tabIndex={-1} className={classes.formHeading}>
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function EmptyState({ searching, onClearSearch }: { searching: boolean; onClearSearch: () => void }) {
-  return (
-    <div className={classes.empty}>
-      <span className={classes.emptyIcon}>
-        <IconInbox size={26} />
-      </span>
-      <Text fw={600} c="gray.8">
-        {Messages.noData}
-      </Text>
-      {searching ? (
-        <>
-          <Text size="sm">Nothing matches this search.</Text>
-          <Button variant="subtle" size="compact-sm" onClick={onClearSearch}>
-            Clear search
-          </Button>
-        </>
-      ) : null}
     </div>
   );
 }

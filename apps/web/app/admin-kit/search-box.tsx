@@ -20,6 +20,12 @@ export function SearchBox({
   onSearch: (text: string) => void;
 }) {
   const [text, setText] = useState(active);
+  // A search changed from outside the box (the empty list's Clear search) shows in it.
+  const [shown, setShown] = useState(active);
+  if (active !== shown) {
+    setShown(active);
+    setText(active);
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

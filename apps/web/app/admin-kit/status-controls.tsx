@@ -1,0 +1,53 @@
+import { Badge, Button } from '@mantine/core';
+import { IconEye, IconEyeOff } from '~/components/icons';
+import type { StatusLabels } from './types';
+
+/** Text colours of the tinted action buttons: the light variant's own are below 4.5:1 on its tint (WCAG AA). */
+export const actionText = { publish: '#0b6b4f', unpublish: '#a63a0a', remove: '#a61e1e' } as const;
+
+/** A row's status: Published or Unpublished, or the resource's own words for them. */
+export function StatusBadge({ status, labels }: { status: number; labels: StatusLabels }) {
+  return status === 1 ? (
+    <Badge color="teal" variant="dot" radius="sm" tt="none" size="md">
+      {labels.published}
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="dot" radius="sm" tt="none" size="md">
+      {labels.unpublished}
+    </Badge>
+  );
+}
+
+/** Publish for an unpublished row, Unpublish for a published one (spec 1 §4), named after the row. */
+export function StatusButton({
+  status,
+  rowLabel,
+  labels,
+  loading,
+  onClick,
+}: {
+  status: number;
+  /** The row's name, for the button's accessible name ('Publish …'). */
+  rowLabel: string;
+  labels: StatusLabels;
+  loading: boolean;
+  onClick: () => void;
+}) {
+  const isPublished = status === 1;
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color={isPublished ? 'orange' : 'teal'}
+      c={isPublished ? actionText.unpublish : actionText.publish}
+      leftSection={isPublished ? <IconEyeOff size={14} /> : <IconEye size={14} />}
+      aria-label={`${isPublished ? labels.unpublish : labels.publish} ${rowLabel}`}
+      loading={loading}
+      // One width for both words keeps the columns aligned from row to row.
+      miw={120}
+      onClick={onClick}
+    >
+      {isPublished ? labels.unpublish : labels.publish}
+    </Button>
+  );
+}
