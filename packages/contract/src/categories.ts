@@ -5,6 +5,14 @@ import { formChoice, formText } from './form.ts';
 export const CategoryType = { Individuals: 0, MediaType: 1, Learn: 2 } as const;
 export const CategoryTypeLabels = { 0: 'Individuals', 1: 'Media Type', 2: 'Tags' } as const;
 
+/** A category is active or inactive (spec 1 §3); its buttons still say Publish and Unpublish (§4). */
+export const CategoryStatusLabels = {
+  published: 'Active',
+  unpublished: 'Inactive',
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+} as const;
+
 /** Categories other parts of the site look up by name; they exist from the first start. */
 export const SystemCategories = {
   Founder: { name: 'Founder', categoryType: 0 },
