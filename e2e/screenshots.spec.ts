@@ -67,6 +67,12 @@ test.describe('screenshots', () => {
       await page.goto('/admin/nowhere');
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       await shot('not-found');
+      await page.goto('/admin/faq');
+      await page.getByRole('region', { name: 'Main FAQ' }).getByRole('button', { name: 'Submit' }).waitFor();
+      await shot('faq');
+      await page.goto('/admin/mission-vision-goal');
+      await page.getByRole('list', { name: 'Sub-Goals' }).waitFor();
+      await shot('mission-vision-goal');
     });
   }
 });

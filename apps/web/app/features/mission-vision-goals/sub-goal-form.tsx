@@ -54,7 +54,8 @@ export function SubGoalForm({
         onChange={(file) => set('mvgImage', file)}
         error={errors.mvgImage}
         required
-        aspectRatio={1}
+        // Not square: a square frame would fill a phone's screen.
+        aspectRatio={4 / 3}
       />
     </ResourceForm>
   );
