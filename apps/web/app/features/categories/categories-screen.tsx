@@ -161,12 +161,14 @@ export function CategoriesScreen() {
             to hide it.
           </Text>
         </div>
-        <SearchBox
-          label={SEARCH_LABEL}
-          placeholder={`${SEARCH_LABEL}…`}
-          active={state.search}
-          onSearch={(text) => dispatch({ type: 'search', text })}
-        />
+        <div className={classes.headerSearch}>
+          <SearchBox
+            label={SEARCH_LABEL}
+            placeholder={`${SEARCH_LABEL}…`}
+            active={state.search}
+            onSearch={(text) => dispatch({ type: 'search', text })}
+          />
+        </div>
       </header>
 
       {categoryGroups.map((group, index) => (

@@ -6,6 +6,7 @@ import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { categoryBody, initialCategoryValues, validateCategory, type CategoryValues } from './category-values';
 import { IconPicker } from './icon-picker';
+import classes from './categories.module.css';
 
 /** The add and edit form of a category (spec 1 §5): title, description and, for a media type, its icon. */
 export function CategoryForm({
@@ -43,6 +44,7 @@ export function CategoryForm({
         description={isEdit ? 'A category keeps its name: the site finds it by that name.' : undefined}
         maxLength={100}
         autoComplete="off"
+        classNames={{ input: classes.fixedName }}
       />
       <Textarea
         label="Description"

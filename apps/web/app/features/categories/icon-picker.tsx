@@ -27,7 +27,7 @@ export function IconPicker({
       required
       error={error}
     >
-      <div className={classes.iconGrid}>
+      <div className={classes.iconGrid} data-error={Boolean(error) || undefined}>
         {CATEGORY_ICON_PICKER.map((icon, index) => {
           const checked = value === icon;
           // The tile the focus goes to after a refused submit (ResourceForm looks for data-invalid).
