@@ -73,6 +73,12 @@ test.describe('screenshots', () => {
       await page.goto('/admin/mission-vision-goal');
       await page.getByRole('list', { name: 'Sub-Goals' }).waitFor();
       await shot('mission-vision-goal');
+      await page.goto('/admin/categories');
+      await page.getByRole('list', { name: 'Individuals' }).waitFor();
+      await shot('categories');
+      await page.getByRole('button', { name: 'Add Media Type' }).click();
+      await page.getByRole('button', { name: 'Create' }).click();
+      await shot('categories-add-errors');
     });
   }
 });
