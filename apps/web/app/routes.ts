@@ -19,6 +19,11 @@ export default [
     // Everything else needs the logged-in flag.
     layout('routes/admin/shell-layout.tsx', [
       route('hero-slider', 'routes/admin/hero-slider.tsx'),
+      route('industries', 'routes/admin/industries.tsx'),
+      route('individuals', 'routes/admin/individuals.tsx'),
+      route('faq', 'routes/admin/faq.tsx'),
+      route('mission-vision-goal', 'routes/admin/mission-vision-goal.tsx'),
+      route('categories', 'routes/admin/categories.tsx'),
       route('profile', 'routes/admin/profile.tsx'),
       route('edit-profile', 'routes/admin/edit-profile.tsx'),
       route('change-password', 'routes/admin/change-password.tsx'),

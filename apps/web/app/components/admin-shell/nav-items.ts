@@ -63,14 +63,14 @@ export const adminNav: NavItem[] = [
       link(L.videos, '/admin/videos', IconVideo, false),
     ],
   },
-  link(L.faq, '/admin/faq', IconHelp, false),
+  link(L.faq, '/admin/faq', IconHelp, true),
   {
     kind: 'group',
     label: L.aboutUs,
     icon: IconInfo,
     children: [
-      link(L.missionVisionGoal, '/admin/mission-vision-goal', IconTarget, false),
-      link(L.individuals, '/admin/individuals', IconUsers, false),
+      link(L.missionVisionGoal, '/admin/mission-vision-goal', IconTarget, true),
+      link(L.individuals, '/admin/individuals', IconUsers, true),
     ],
   },
   {
@@ -79,10 +79,10 @@ export const adminNav: NavItem[] = [
     icon: IconPlug,
     children: [
       link(L.contactUs, '/admin/contact-us', IconMail, false),
-      link(L.industries, '/admin/industries', IconBuilding, false),
+      link(L.industries, '/admin/industries', IconBuilding, true),
     ],
   },
   link(L.requestedAppointments, '/admin/requested-appointments', IconCalendar, false),
   link(L.mailingLists, '/admin/mailing-lists', IconList, false),
-  link(L.categories, '/admin/categories', IconTags, false),
+  link(L.categories, '/admin/categories', IconTags, true),
 ];
