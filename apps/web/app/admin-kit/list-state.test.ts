@@ -30,7 +30,10 @@ describe('list state', () => {
   });
 
   it('clears the selection when the page changes', () => {
-    expect(listReducer(at({ page: 1, selected: [4] }), { type: 'page', page: 2 })).toMatchObject({ page: 2, selected: [] });
+    expect(listReducer(at({ page: 1, selected: [4] }), { type: 'page', page: 2 })).toMatchObject({
+      page: 2,
+      selected: [],
+    });
   });
 
   it('select-all toggles every row on the page', () => {
@@ -60,7 +63,10 @@ describe('list state', () => {
   });
 
   it('jumps to the last page after a create', () => {
-    expect(listReducer(at({ adding: true, pageSize: 10 }), { type: 'created', total: 21 })).toMatchObject({ page: 3, adding: false });
+    expect(listReducer(at({ adding: true, pageSize: 10 }), { type: 'created', total: 21 })).toMatchObject({
+      page: 3,
+      adding: false,
+    });
     expect(listReducer(at({ pageSize: 10 }), { type: 'created', total: 10 }).page).toBe(1);
   });
 
@@ -68,7 +74,9 @@ describe('list state', () => {
     expect(listReducer(at({ page: 3 }), { type: 'deleted', ids: [9], remainingOnPage: 0 }).page).toBe(2);
     expect(listReducer(at({ page: 1 }), { type: 'deleted', ids: [9], remainingOnPage: 0 }).page).toBe(1);
     expect(listReducer(at({ page: 3 }), { type: 'deleted', ids: [9], remainingOnPage: 2 }).page).toBe(3);
-    expect(listReducer(at({ selected: [9, 8], editingId: 9 }), { type: 'deleted', ids: [9], remainingOnPage: 1 })).toMatchObject({
+    expect(
+      listReducer(at({ selected: [9, 8], editingId: 9 }), { type: 'deleted', ids: [9], remainingOnPage: 1 }),
+    ).toMatchObject({
       selected: [8],
       editingId: null,
     });
@@ -80,7 +88,10 @@ describe('list state', () => {
       page: 1,
       editingId: null,
     });
-    expect(listReducer(at({ tab: 'all', page: 2, editingId: 4 }), { type: 'edited', status: 0 })).toMatchObject({ tab: 'all', page: 2 });
+    expect(listReducer(at({ tab: 'all', page: 2, editingId: 4 }), { type: 'edited', status: 0 })).toMatchObject({
+      tab: 'all',
+      page: 2,
+    });
   });
 
   it('clamps the page to the total', () => {

@@ -65,7 +65,9 @@ export function listReducer(state: ListState, action: ListAction): ListState {
     case 'toggleSelect':
       return {
         ...state,
-        selected: state.selected.includes(action.id) ? state.selected.filter((id) => id !== action.id) : [...state.selected, action.id],
+        selected: state.selected.includes(action.id)
+          ? state.selected.filter((id) => id !== action.id)
+          : [...state.selected, action.id],
       };
     case 'toggleSelectAll': {
       const allSelected = action.ids.length > 0 && action.ids.every((id) => state.selected.includes(id));

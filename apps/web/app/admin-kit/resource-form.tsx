@@ -1,6 +1,6 @@
-import type { FieldErrors } from '@atrium/contract/api';
 import { Button, Group, Stack } from '@mantine/core';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { KitForm } from './use-kit-form';
 import classes from './resource-list.module.css';
 
 /** Fields that carry an error; buttons (which may not take aria-invalid) mark themselves with data-invalid. */
@@ -21,25 +21,24 @@ export function focusFirstInvalid(root: HTMLElement | null) {
  * focus on the first field in error after a refused submit or a server answer naming fields.
  */
 export function ResourceForm({
+  form,
   mode,
   submitting,
-  serverErrors,
   onValidSubmit,
-  attempt,
   onCancel,
   children,
   submitLabel,
 }: {
+  /** The form's state (useKitForm): its client rules and the server's field errors. */
+  form: KitForm;
   mode: 'add' | 'edit';
   submitting: boolean;
-  serverErrors: FieldErrors;
-  /** Runs the client's rules; false keeps the form open with its errors. */
-  attempt: () => boolean;
   onValidSubmit: () => void;
   onCancel: () => void;
   children: ReactNode;
   submitLabel?: string;
 }) {
+  const { attempt, serverErrors } = form;
   const ref = useRef<HTMLFormElement>(null);
 
   useEffect(() => {

@@ -351,6 +351,7 @@ export function ResourceListPage<T extends ResourceRecord>({
           data-select={canSelect || undefined}
           data-lead={canSelect || canReorder || undefined}
           data-preview={columns.some((column) => column.role === 'preview') || undefined}
+          data-grid
           style={{ '--kit-columns': gridColumns } as CSSProperties}
         >
           {list.isError && !list.data ? (

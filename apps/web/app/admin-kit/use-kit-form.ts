@@ -1,7 +1,9 @@
 import type { FieldErrors } from '@atrium/contract/api';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 
 export type FormErrorMap = Partial<Record<string, string>>;
+
+const NO_ERRORS: FieldErrors = {};
 
 /**
  * The state of a list screen's form. Errors show after the first submit and then follow the
@@ -56,7 +58,24 @@ export function useKitForm<V extends Record<string, unknown>>(options: {
     return Object.keys(dropEmpty(validate(values))).length === 0;
   }, [validate, values]);
 
-  return { values, set, patch, errors, attempt, submitted };
+  /**
+   * What a field needs: its value, its error, and an onChange that takes the new value (a
+   * picker, the rich-text editor) or an input's change event (text inputs, textareas).
+   */
+  const field = <K extends keyof V & string>(name: K) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (next: V[K] | ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(name, isChangeEvent(next) ? (next.currentTarget.value as V[K]) : next),
+  });
+
+  return { values, set, patch, field, errors, attempt, submitted, serverErrors: serverErrors ?? NO_ERRORS };
+}
+
+export type KitForm = Pick<ReturnType<typeof useKitForm>, 'attempt' | 'serverErrors'>;
+
+function isChangeEvent(value: unknown): value is ChangeEvent<HTMLInputElement | HTMLTextAreaElement> {
+  return typeof value === 'object' && value !== null && 'currentTarget' in value && 'nativeEvent' in value;
 }
 
 function dropEmpty(errors: FormErrorMap): FormErrorMap {

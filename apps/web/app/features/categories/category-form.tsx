@@ -20,24 +20,21 @@ export function CategoryForm({
 }: ResourceFormProps<Category> & { categoryType: Category['categoryType'] }) {
   const validate = useCallback((values: CategoryValues) => validateCategory(values, categoryType), [categoryType]);
   const form = useKitForm<CategoryValues>({ initial: () => initialCategoryValues(record), validate, serverErrors });
-  const { values, errors, set } = form;
+  const { values } = form;
   const isEdit = mode === 'edit';
 
   return (
     <ResourceForm
       mode={mode}
       submitting={submitting}
-      serverErrors={serverErrors}
-      attempt={form.attempt}
+      form={form}
       onValidSubmit={() => onSubmit(categoryBody(values, categoryType, mode))}
       onCancel={onCancel}
     >
       <TextInput
         label="Title"
         size="sm"
-        value={values.name}
-        onChange={(event) => set('name', event.currentTarget.value)}
-        error={errors.name}
+        {...form.field('name')}
         required={!isEdit}
         // Other parts of the site find categories by name (spec 1 §5: read-only on edit).
         disabled={isEdit}
@@ -54,13 +51,9 @@ export function CategoryForm({
         minRows={2}
         maxRows={6}
         maxLength={2000}
-        value={values.desc}
-        onChange={(event) => set('desc', event.currentTarget.value)}
-        error={errors.desc}
+        {...form.field('desc')}
       />
-      {categoryType === CategoryType.MediaType ? (
-        <IconPicker value={values.icon} onChange={(icon) => set('icon', icon)} error={errors.icon} />
-      ) : null}
+      {categoryType === CategoryType.MediaType ? <IconPicker {...form.field('icon')} /> : null}
     </ResourceForm>
   );
 }

@@ -9,14 +9,13 @@ import { faqBody, initialFaqValues, validateFaq, type FaqValues } from './faq-va
 /** The add and edit form of an FAQ (spec 1 §2, §5): the question and its rich-text answer. */
 export function FaqForm({ mode, record, submitting, serverErrors, onSubmit, onCancel }: ResourceFormProps<Faq>) {
   const form = useKitForm<FaqValues>({ initial: () => initialFaqValues(record), validate: validateFaq, serverErrors });
-  const { values, errors, set } = form;
+  const { values } = form;
 
   return (
     <ResourceForm
       mode={mode}
       submitting={submitting}
-      serverErrors={serverErrors}
-      attempt={form.attempt}
+      form={form}
       onValidSubmit={() => onSubmit(faqBody(values, record))}
       onCancel={onCancel}
     >
@@ -24,17 +23,13 @@ export function FaqForm({ mode, record, submitting, serverErrors, onSubmit, onCa
         label="Title"
         description="The question, as a visitor would ask it."
         maxLength={2000}
-        value={values.title}
-        onChange={(event) => set('title', event.currentTarget.value)}
-        error={errors.title}
+        {...form.field('title')}
         required
       />
       <RichTextField
         label="Description"
         description="The answer shown when a visitor opens the question."
-        value={values.Description}
-        onChange={(html) => set('Description', html)}
-        error={errors.Description}
+        {...form.field('Description')}
         required
         minHeight={120}
       />

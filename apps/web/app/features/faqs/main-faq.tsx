@@ -15,51 +15,26 @@ function MainFaqForm({ record, submitting, serverErrors, onSubmit, onCancel }: S
   const storedImage = record?.FaqImage ?? null;
   const validate = useCallback((values: MainFaqValues) => validateMainFaq(values, storedImage), [storedImage]);
   const form = useKitForm<MainFaqValues>({ initial: () => initialMainFaqValues(record), validate, serverErrors });
-  const { values, errors, set } = form;
+  const { values } = form;
 
   return (
     <ResourceForm
       mode={record ? 'edit' : 'add'}
       submitLabel="Submit"
       submitting={submitting}
-      serverErrors={serverErrors}
-      attempt={form.attempt}
+      form={form}
       onValidSubmit={() => onSubmit(mainFaqBody(values))}
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="Title"
-          maxLength={2000}
-          value={values.title}
-          onChange={(event) => set('title', event.currentTarget.value)}
-          error={errors.title}
-          required
-        />
-        <TextInput
-          label="Subtitle"
-          maxLength={2000}
-          value={values.subtitle}
-          onChange={(event) => set('subtitle', event.currentTarget.value)}
-          error={errors.subtitle}
-        />
+        <TextInput label="Title" maxLength={2000} {...form.field('title')} required />
+        <TextInput label="Subtitle" maxLength={2000} {...form.field('subtitle')} />
       </SimpleGrid>
-      <Textarea
-        label="Description"
-        autosize
-        minRows={3}
-        maxRows={8}
-        maxLength={20000}
-        value={values.description}
-        onChange={(event) => set('description', event.currentTarget.value)}
-        error={errors.description}
-      />
+      <Textarea label="Description" autosize minRows={3} maxRows={8} maxLength={20000} {...form.field('description')} />
       <ImagePicker
         label="Background image"
-        value={values.FaqImage}
+        {...form.field('FaqImage')}
         existing={storedImage}
-        onChange={(file) => set('FaqImage', file)}
-        error={errors.FaqImage}
         required
         typeMessage={FaqMessages.imageTypes}
         description="Shown behind the heading of the FAQs page; a wide landscape picture works best."

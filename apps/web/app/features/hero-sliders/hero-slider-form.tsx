@@ -48,8 +48,7 @@ export function HeroSliderForm({
     <ResourceForm
       mode={mode}
       submitting={submitting}
-      serverErrors={serverErrors}
-      attempt={form.attempt}
+      form={form}
       onValidSubmit={() => onSubmit(heroSliderBody(values))}
       onCancel={onCancel}
     >
@@ -68,14 +67,7 @@ export function HeroSliderForm({
         <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />
       </SimpleGrid>
 
-      <RichTextField
-        label="Title"
-        value={values.title}
-        onChange={(html) => set('title', html)}
-        error={errors.title}
-        required
-        minHeight={90}
-      />
+      <RichTextField label="Title" {...form.field('title')} required minHeight={90} />
 
       <Textarea
         label="Brief description"
@@ -84,9 +76,7 @@ export function HeroSliderForm({
         minRows={2}
         maxRows={6}
         maxLength={5000}
-        value={values.briefDescription}
-        onChange={(event) => set('briefDescription', event.currentTarget.value)}
-        error={errors.briefDescription}
+        {...form.field('briefDescription')}
         required
       />
 
@@ -156,9 +146,7 @@ export function HeroSliderForm({
             size="sm"
             placeholder="/about-us or https://…"
             leftSection={<IconLink size={16} />}
-            value={values.cta_url}
-            onChange={(event) => set('cta_url', event.currentTarget.value)}
-            error={errors.cta_url}
+            {...form.field('cta_url')}
             required
             pt={4}
           />

@@ -46,28 +46,17 @@ export function IndividualForm({
     <ResourceForm
       mode={mode}
       submitting={submitting}
-      serverErrors={serverErrors}
-      attempt={form.attempt}
+      form={form}
       onValidSubmit={() => onSubmit(individualBody(values, categories))}
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="Name"
-          placeholder="Full name"
-          maxLength={500}
-          value={values.title}
-          onChange={(event) => set('title', event.currentTarget.value)}
-          error={errors.title}
-          required
-        />
+        <TextInput label="Name" placeholder="Full name" maxLength={500} {...form.field('title')} required />
         <TextInput
           label="Subtitle"
           placeholder="Role or organisation"
           maxLength={500}
-          value={values.subtitle}
-          onChange={(event) => set('subtitle', event.currentTarget.value)}
-          error={errors.subtitle}
+          {...form.field('subtitle')}
           required
         />
         <Select
@@ -86,21 +75,13 @@ export function IndividualForm({
         <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />
       </SimpleGrid>
 
-      <RichTextField
-        label="Description"
-        value={values.description}
-        onChange={(html) => set('description', html)}
-        error={errors.description}
-        required
-      />
+      <RichTextField label="Description" {...form.field('description')} required />
 
       <SimpleGrid cols={{ base: 1, sm: founder ? 2 : 1 }} spacing="md">
         <ImagePicker
           label="Picture"
-          value={values.IndividualImage}
+          {...form.field('IndividualImage')}
           existing={storedImage}
-          onChange={(file) => set('IndividualImage', file)}
-          error={errors.IndividualImage}
           required
           aspectRatio={1}
           description="A portrait, shown square or round on the site."
@@ -108,10 +89,8 @@ export function IndividualForm({
         {founder ? (
           <ImagePicker
             label="Background image"
-            value={values.backgroundImage}
+            {...form.field('backgroundImage')}
             existing={values.storedBackground}
-            onChange={(file) => set('backgroundImage', file)}
-            error={errors.backgroundImage}
             required
             description="Shown behind the founder's portrait on the About us page."
           />

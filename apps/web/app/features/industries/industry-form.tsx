@@ -26,14 +26,13 @@ export function IndustryForm({
     validate,
     serverErrors,
   });
-  const { values, errors, set } = form;
+  const { values, set } = form;
 
   return (
     <ResourceForm
       mode={mode}
       submitting={submitting}
-      serverErrors={serverErrors}
-      attempt={form.attempt}
+      form={form}
       onValidSubmit={() => onSubmit({ industriesName: values.industriesName.trim(), status: values.published ? 1 : 0 })}
       onCancel={onCancel}
     >
@@ -42,9 +41,7 @@ export function IndustryForm({
           label="Industry name"
           placeholder="e.g. Renewable energy"
           maxLength={200}
-          value={values.industriesName}
-          onChange={(event) => set('industriesName', event.currentTarget.value)}
-          error={errors.industriesName}
+          {...form.field('industriesName')}
           required
         />
         <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />

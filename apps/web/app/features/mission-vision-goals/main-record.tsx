@@ -23,32 +23,19 @@ function MainRecordForm({
   onCancel,
 }: SingleRecordFormProps<MissionVisionGoal>) {
   const form = useKitForm<MainValues>({ initial: () => initialMainValues(record), validate: noRules, serverErrors });
-  const { values, errors, set } = form;
+  const { values } = form;
 
   return (
     <ResourceForm
       mode="edit"
       submitLabel="Submit"
       submitting={submitting}
-      serverErrors={serverErrors}
-      attempt={form.attempt}
+      form={form}
       onValidSubmit={() => onSubmit(mainBody(values))}
       onCancel={onCancel}
     >
-      <TextInput
-        label="Title"
-        maxLength={2000}
-        value={values.title}
-        onChange={(event) => set('title', event.currentTarget.value)}
-        error={errors.title}
-      />
-      <RichTextField
-        label="Brief description"
-        value={values.description}
-        onChange={(html) => set('description', html)}
-        error={errors.description}
-        minHeight={90}
-      />
+      <TextInput label="Title" maxLength={2000} {...form.field('title')} />
+      <RichTextField label="Brief description" {...form.field('description')} minHeight={90} />
     </ResourceForm>
   );
 }

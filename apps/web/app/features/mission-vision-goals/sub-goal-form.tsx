@@ -20,39 +20,22 @@ export function SubGoalForm({
   const storedImage = record?.mvgImage ?? null;
   const validate = useCallback((values: SubGoalValues) => validateSubGoal(values, storedImage), [storedImage]);
   const form = useKitForm<SubGoalValues>({ initial: () => initialSubGoalValues(record), validate, serverErrors });
-  const { values, errors, set } = form;
+  const { values } = form;
 
   return (
     <ResourceForm
       mode={mode}
       submitting={submitting}
-      serverErrors={serverErrors}
-      attempt={form.attempt}
+      form={form}
       onValidSubmit={() => onSubmit(subGoalBody(values, record ?? { status: 0 }))}
       onCancel={onCancel}
     >
-      <TextInput
-        label="Title"
-        maxLength={2000}
-        value={values.title}
-        onChange={(event) => set('title', event.currentTarget.value)}
-        error={errors.title}
-        required
-      />
-      <RichTextField
-        label="Description"
-        value={values.description}
-        onChange={(html) => set('description', html)}
-        error={errors.description}
-        required
-        minHeight={120}
-      />
+      <TextInput label="Title" maxLength={2000} {...form.field('title')} required />
+      <RichTextField label="Description" {...form.field('description')} required minHeight={120} />
       <ImagePicker
         label="Image"
-        value={values.mvgImage}
+        {...form.field('mvgImage')}
         existing={storedImage}
-        onChange={(file) => set('mvgImage', file)}
-        error={errors.mvgImage}
         required
         // Not square: a square frame would fill a phone's screen.
         aspectRatio={4 / 3}
