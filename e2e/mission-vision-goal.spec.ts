@@ -176,7 +176,7 @@ test('the sub-goals: edit only, no add, delete, reorder, selection, search or pa
   const mission = originalSubs[0]!;
   const row = s.row(mission.title);
   await expect(row.getByRole('button', { name: `Edit ${mission.title}` })).toBeVisible();
-  await expect(row.getByRole('button', { name: /^(Block|Activate) / })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^(Unpublish|Publish) / })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'mission vision goal, sub-goals');
 
   await row.getByRole('button', { name: `Edit ${mission.title}` }).click();
@@ -224,7 +224,7 @@ test('the sub-goals: edit only, no add, delete, reorder, selection, search or pa
   });
 });
 
-test('Block and Activate: the tabs count Active and Blocked, the row follows', async ({ page }) => {
+test('Unpublish and Publish: the tabs count Active and Blocked, the row follows', async ({ page }) => {
   const subs = await loadSubs();
   const vision = subs[1]!;
   if (vision.status !== 1) await api.call('PATCH', `/api/mission-vision-goals-sub/${vision.id}/`, { status: 1 });
@@ -235,7 +235,7 @@ test('Block and Activate: the tabs count Active and Blocked, the row follows', a
 
   await s
     .row(vision.title)
-    .getByRole('button', { name: `Block ${vision.title}` })
+    .getByRole('button', { name: `Unpublish ${vision.title}` })
     .click();
   await expect(s.toast(T.unpublished)).toBeVisible();
   await expectCounts(page, subs.length, active - 1, subs.length - active + 1);
@@ -245,7 +245,7 @@ test('Block and Activate: the tabs count Active and Blocked, the row follows', a
   await expect(s.row(vision.title)).toBeVisible();
   await s
     .row(vision.title)
-    .getByRole('button', { name: `Activate ${vision.title}` })
+    .getByRole('button', { name: `Publish ${vision.title}` })
     .click();
   await expect(s.toast(T.published)).toBeVisible();
   await expect(s.row(vision.title)).toHaveCount(0);
@@ -270,4 +270,27 @@ test('on a phone nothing overflows and the screen stays accessible', async ({ pa
   await expect(s.editForm.getByRole('textbox', { name: 'Description' })).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page, 'mission vision goal on a phone, edit form');
+});
+
+test('a refused sub-goal save is told in a toast and in the form (spec 2 §8)', async ({ page }) => {
+  const [mission] = await loadSubs();
+  await page.goto('/admin/mission-vision-goal');
+  const s = screen(page);
+  await page.route(`**/api/mission-vision-goals-sub/${mission!.id}/`, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 400, json: { success: false, message: '' } })
+      : route.fallback(),
+  );
+  await s
+    .row(mission!.title)
+    .getByRole('button', { name: `Edit ${mission!.title}` })
+    .click();
+  await s.editForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(s.toast(T.updateFailed)).toBeVisible();
+  await expect(s.editForm.getByRole('alert')).toHaveText(Messages.submitFailed);
+  // A new attempt starts without the old failure.
+  await page.unrouteAll();
+  await s.editForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(s.toast(T.updated)).toBeVisible();
+  await expect(s.editForm).toHaveCount(0);
 });

@@ -11,6 +11,8 @@ export const IndividualMessages = {
   backgroundRequired: 'Background image is required for Founder category.',
   categoryInvalid: 'Choose a category of the individuals group.',
   backgroundFounderOnly: 'Only the Founder category has a background image.',
+  /** The category column of an individual without one (spec 2 §2). */
+  noCategory: 'None',
 } as const;
 
 export const IndividualTexts = standardTexts('Individual', 'Individuals', { searchPlaceholder: 'Search Individual' });

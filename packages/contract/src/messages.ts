@@ -148,6 +148,8 @@ export const AdminTexts = {
   logout: 'Logout',
   /** Navigation entries whose screens are not built yet are shown disabled with this hint. */
   comingSoon: 'Coming in a later release',
+  /** The button of the single-record forms (spec 1 §2, spec 2 §2). */
+  submit: 'Submit',
 } as const;
 
 /** The left navigation's labels, in the spec's order (spec 1 §1). */

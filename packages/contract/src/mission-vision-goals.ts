@@ -20,6 +20,14 @@ export const SubGoalTexts = standardTexts('Sub-Goal', 'Sub-Goals', {
   statusFailedTitle: 'Failed to Update Status',
 });
 
+/** Spec 2 §2, §4: the row actions are Publish and Unpublish; the states read Active and Blocked. */
+export const SubGoalStatusLabels = {
+  published: 'Active',
+  unpublished: 'Blocked',
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+} as const;
+
 export const missionVisionGoalFields = {
   title: formText({ max: 2_000 }),
   description: formText({ max: 20_000 }),

@@ -1,7 +1,8 @@
-import { ToastDuration } from '@atrium/contract/messages';
+import type { FieldErrors } from '@atrium/contract/api';
+import { Messages, ToastDuration } from '@atrium/contract/messages';
 import { Alert, Button, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { IconAlertCircle, IconRefresh } from '~/components/icons';
 import { ApiError, errorMessage } from '~/lib/api-client';
 import { toastError } from '~/lib/toast';
@@ -53,4 +54,33 @@ export function useQueryErrorToast(queries: UseQueryResult<unknown> | Array<UseQ
       toastError(message);
     });
   }, [stamps.join()]);
+}
+
+const NO_ERRORS: FieldErrors = {};
+
+/**
+ * What a failed save tells the user (spec 1 §8): the server's field errors on their fields, its
+ * message (or the screen's default) in a toast and, on screens whose spec says so (spec 2 §8),
+ * in the form too. An expired session says nothing here: the API client signs out and tells.
+ */
+export function useSaveFeedback({ inline = false }: { inline?: boolean } = {}) {
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(NO_ERRORS);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const clear = useCallback(() => {
+    setServerErrors(NO_ERRORS);
+    setFormError(null);
+  }, []);
+
+  const report = useCallback(
+    (error: unknown, fallback: string, options: { title?: string } = {}) => {
+      if (isUnauthorized(error)) return;
+      if (error instanceof ApiError) setServerErrors(error.errors);
+      toastError(failureText(error, fallback), options);
+      if (inline) setFormError(failureText(error, Messages.submitFailed));
+    },
+    [inline],
+  );
+
+  return { serverErrors, formError, clear, report };
 }

@@ -1,10 +1,26 @@
+import { Alert } from '@mantine/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { IconAlertCircle } from '~/components/icons';
 import classes from './resource-list.module.css';
 
-/** The add or edit form's frame; its heading takes the focus when it opens. */
-export function FormPanel({ heading, children }: { heading: string; children: ReactNode }) {
+/**
+ * The add or edit form's frame; its heading takes the focus when it opens. `level` keeps the
+ * heading one under the list's own; `error` is a failed save said in the form (spec 2 §8).
+ */
+export function FormPanel({
+  heading,
+  level = 2,
+  error,
+  children,
+}: {
+  heading: string;
+  level?: 2 | 3;
+  error?: string | null;
+  children: ReactNode;
+}) {
   const id = useId();
   const ref = useRef<HTMLHeadingElement>(null);
+  const Heading = level === 3 ? 'h3' : 'h2';
   useEffect(() => {
     const node = ref.current;
     if (!node) return;
@@ -13,9 +29,14 @@ export function FormPanel({ heading, children }: { heading: string; children: Re
   }, []);
   return (
     <section className={classes.formPanel} aria-labelledby={id}>
-      <h2 id={id} ref={ref} tabIndex={-1} className={classes.formHeading}>
+      <Heading id={id} ref={ref} tabIndex={-1} className={classes.formHeading}>
         {heading}
-      </h2>
+      </Heading>
+      {error ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert" mb="md">
+          {error}
+        </Alert>
+      ) : null}
       {children}
     </section>
   );

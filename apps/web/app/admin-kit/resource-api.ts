@@ -59,12 +59,17 @@ export function createResourceApi<T extends ResourceRecord>(key: string, options
       // A filter never overrides the kit's own parameters.
       (await api.get<T[]>(`${base}/`, { query: { ...filters, ...params, sort_by: sortBy }, signal })).data,
 
+    /** One count: of a status, or of every record not deleted. */
+    count: async ({ filters, ...params }: CountParams & { status?: 0 | 1 }, signal?: AbortSignal): Promise<number> =>
+      (await api.get<{ count: number }>(`${base}/count/`, { query: { ...filters, ...params }, signal })).data.count,
+
     /** All, published and unpublished, issued together (spec 1 §7). */
-    counts: async ({ filters, ...params }: CountParams, signal?: AbortSignal): Promise<Counts> => {
-      const one = async (status?: 0 | 1) =>
-        (await api.get<{ count: number }>(`${base}/count/`, { query: { ...filters, ...params, status }, signal })).data
-          .count;
-      const [all, published, unpublished] = await Promise.all([one(), one(1), one(0)]);
+    counts: async (params: CountParams, signal?: AbortSignal): Promise<Counts> => {
+      const [all, published, unpublished] = await Promise.all([
+        requests.count(params, signal),
+        requests.count({ ...params, status: 1 }, signal),
+        requests.count({ ...params, status: 0 }, signal),
+      ]);
       return { all, published, unpublished };
     },
 
@@ -94,6 +99,14 @@ export function createResourceApi<T extends ResourceRecord>(key: string, options
       placeholderData: keepPreviousData,
     });
 
+  /** One count of every record not deleted, for screens without status tabs. */
+  const totalOptions = (params: CountParams) =>
+    queryOptions({
+      queryKey: [...keys.count(params), 'total'] as const,
+      queryFn: ({ signal }) => requests.count(params, signal),
+      placeholderData: keepPreviousData,
+    });
+
   /** Invalidates lists and counts: any change of a record can move it between tabs and pages. */
   const useInvalidateAll = () => {
     const client = useQueryClient();
@@ -106,6 +119,19 @@ export function createResourceApi<T extends ResourceRecord>(key: string, options
     requests,
     listOptions,
     countsOptions,
+    totalOptions,
+    /**
+     * Counts read afresh after a save (a create jumps to the new last page); undefined when
+     * that fails, which the counts' own error state already tells.
+     */
+    useFreshCounts: () => {
+      const client = useQueryClient();
+      return (params: CountParams) => client.fetchQuery(countsOptions(params)).catch(() => undefined);
+    },
+    useFreshTotal: () => {
+      const client = useQueryClient();
+      return (params: CountParams) => client.fetchQuery(totalOptions(params)).catch(() => undefined);
+    },
     useList: (params: ListParams, opts: { enabled?: boolean } = {}) => useQuery({ ...listOptions(params), ...opts }),
     useCounts: (params: CountParams, opts: { enabled?: boolean } = {}) =>
       useQuery({ ...countsOptions(params), ...opts }),

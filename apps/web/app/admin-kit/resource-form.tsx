@@ -5,11 +5,16 @@ import classes from './resource-list.module.css';
 
 /** Fields that carry an error; buttons (which may not take aria-invalid) mark themselves with data-invalid. */
 const INVALID = '[aria-invalid="true"], [data-invalid="true"]';
+/** What the keyboard can reach inside a marked wrapper (an image picker's drop zone, the rich-text editor's frame). */
+const FOCUSABLE =
+  'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), button:not(:disabled), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
 export function focusFirstInvalid(root: HTMLElement | null) {
   // After React has painted the error states.
   requestAnimationFrame(() => {
-    const target = root?.querySelector<HTMLElement>(INVALID);
+    const target = [...(root?.querySelectorAll<HTMLElement>(INVALID) ?? [])]
+      .map((marked) => (marked.matches(FOCUSABLE) ? marked : marked.querySelector<HTMLElement>(FOCUSABLE)))
+      .find((candidate) => candidate !== null);
     if (!target) return;
     target.focus();
     target.scrollIntoView({ block: 'center', behavior: 'smooth' });

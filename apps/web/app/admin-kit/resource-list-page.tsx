@@ -1,16 +1,13 @@
-import type { FieldErrors } from '@atrium/contract/api';
 import { MAX_PAGE_SIZE } from '@atrium/contract/enums';
 import { Messages } from '@atrium/contract/messages';
 import { Button, Checkbox, Skeleton, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useReducer, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useReducer, useRef, type CSSProperties, type ReactNode } from 'react';
 import { IconPencil, IconPlus, IconTrash } from '~/components/icons';
-import { ApiError } from '~/lib/api-client';
 import { toastError, toastSuccess } from '~/lib/toast';
 import { BulkBar } from './bulk-bar';
 import { confirmDelete } from './confirm-delete';
 import { EmptyState } from './empty-state';
-import { failureText, InlineError, isUnauthorized, useQueryErrorToast } from './feedback';
+import { failureText, InlineError, isUnauthorized, useQueryErrorToast, useSaveFeedback } from './feedback';
 import { FormPanel } from './form-panel';
 import {
   canDrag,
@@ -26,6 +23,7 @@ import { LoadingDialog } from './loading-dialog';
 import { ListFooter } from './pager';
 import type { ListParams, ResourceRecord, SaveBody } from './resource-api';
 import { SearchBox } from './search-box';
+import { editButtonOf, usePendingFocus } from './use-pending-focus';
 import { SortableRow, SortableRows } from './sortable-rows';
 import { StatusBadge, StatusButton, actionText } from './status-controls';
 import { StatusTabs, tabId } from './status-tabs';
@@ -64,14 +62,13 @@ export function ResourceListPage<T extends ResourceRecord>({
   // Rows are selected only to be deleted together: without delete, no checkboxes.
   const canSelect = canDelete;
   const title = definition.title ?? texts.plural;
+  const formHeadingLevel = headingOrder === 1 ? 2 : 3;
 
   const [state, dispatch] = useReducer(listReducer, initialListState);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const feedback = useSaveFeedback({ inline: definition.inlineSaveError });
   const idPrefix = useId().replace(/:/g, '');
   const panelId = `${idPrefix}-panel`;
-  const queryClient = useQueryClient();
   const rootRef = useRef<HTMLDivElement>(null);
-  const addButtonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
   const search = state.search || undefined;
@@ -113,23 +110,10 @@ export function ResourceListPage<T extends ResourceRecord>({
    * button once the list shows the saved row (an edit can move the view to another tab), or
    * the list itself when the row is no longer in view.
    */
-  const pendingFocus = useRef<'add' | number | null>(null);
-  function restoreFocus(target: 'add' | number) {
-    pendingFocus.current = target;
-  }
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (target === null) return;
-    if (target === 'add') {
-      pendingFocus.current = null;
-      addButtonRef.current?.focus();
-      return;
-    }
-    if (list.isPlaceholderData || list.isFetching) return;
-    pendingFocus.current = null;
-    const edit = rootRef.current?.querySelector<HTMLElement>(`[data-row-id="${target}"] [data-action="edit"]`);
-    (edit ?? panelRef.current)?.focus();
-  });
+  const focusLater = usePendingFocus(rootRef, list.isPlaceholderData || list.isFetching);
+  const focusAdd = () => focusLater('[data-action="add"]');
+  const focusRow = (id: number) => focusLater(editButtonOf(id), { afterLoad: true, fallback: () => panelRef.current });
+  const freshCounts = api.useFreshCounts();
 
   /** A row the focus was in has gone (deleted, moved to another tab): keep the focus in the list. */
   function keepFocus() {
@@ -138,44 +122,33 @@ export function ResourceListPage<T extends ResourceRecord>({
     });
   }
 
-  function onSaveError(error: unknown, fallback: string) {
-    if (isUnauthorized(error)) return;
-    if (error instanceof ApiError) setServerErrors(error.errors);
-    toastError(failureText(error, fallback));
-  }
-
   async function handleCreate(body: SaveBody) {
-    setServerErrors({});
+    feedback.clear();
     try {
       await create.mutateAsync(body);
     } catch (error) {
-      onSaveError(error, texts.createFailed);
+      feedback.report(error, texts.createFailed);
       return;
     }
     toastSuccess(texts.created);
     // Jump to the last page of the current tab, where the new record is (spec 1 §4).
-    let totalAfter = (total ?? 0) + 1;
-    try {
-      totalAfter = (await queryClient.fetchQuery(api.countsOptions({ searchedText: search })))[state.tab];
-    } catch {
-      // The counts' own error state tells the user; the page is clamped when they come back.
-    }
-    dispatch({ type: 'created', total: totalAfter });
-    restoreFocus('add');
+    const fresh = await freshCounts({ searchedText: search });
+    dispatch({ type: 'created', total: fresh?.[state.tab] ?? (total ?? 0) + 1 });
+    focusAdd();
   }
 
   async function handleUpdate(row: T, body: SaveBody) {
-    setServerErrors({});
+    feedback.clear();
     let saved: T;
     try {
       saved = (await update.mutateAsync({ id: row.id, body })).data;
     } catch (error) {
-      onSaveError(error, texts.updateFailed);
+      feedback.report(error, texts.updateFailed);
       return;
     }
     toastSuccess(texts.updated);
     dispatch({ type: 'edited', status: saved.status });
-    restoreFocus(row.id);
+    focusRow(row.id);
   }
 
   async function handleStatus(row: T) {
@@ -239,12 +212,12 @@ export function ResourceListPage<T extends ResourceRecord>({
   }
 
   function openAdd() {
-    setServerErrors({});
+    feedback.clear();
     dispatch({ type: 'openAdd' });
   }
 
   function openEdit(row: T) {
-    setServerErrors({});
+    feedback.clear();
     dispatch({ type: 'openEdit', id: row.id });
   }
 
@@ -276,7 +249,7 @@ export function ResourceListPage<T extends ResourceRecord>({
         </div>
         {canAdd ? (
           <Button
-            ref={addButtonRef}
+            data-action="add"
             leftSection={<IconPlus size={16} />}
             onClick={openAdd}
             aria-expanded={state.adding}
@@ -288,16 +261,16 @@ export function ResourceListPage<T extends ResourceRecord>({
       </header>
 
       {canAdd && state.adding ? (
-        <FormPanel heading={texts.addLabel}>
+        <FormPanel heading={texts.addLabel} level={formHeadingLevel} error={feedback.formError}>
           <Form
             mode="add"
             record={null}
             submitting={create.isPending}
-            serverErrors={serverErrors}
+            serverErrors={feedback.serverErrors}
             onSubmit={(body) => void handleCreate(body)}
             onCancel={() => {
               dispatch({ type: 'closeAdd' });
-              restoreFocus('add');
+              focusAdd();
             }}
           />
         </FormPanel>
@@ -467,17 +440,21 @@ export function ResourceListPage<T extends ResourceRecord>({
                             }
                           />
                           {canEdit && editing ? (
-                            <FormPanel heading={`Edit ${texts.singular}`}>
+                            <FormPanel
+                              heading={`Edit ${texts.singular}`}
+                              level={formHeadingLevel}
+                              error={feedback.formError}
+                            >
                               <Form
                                 key={row.id}
                                 mode="edit"
                                 record={row}
                                 submitting={update.isPending}
-                                serverErrors={serverErrors}
+                                serverErrors={feedback.serverErrors}
                                 onSubmit={(body) => void handleUpdate(row, body)}
                                 onCancel={() => {
                                   dispatch({ type: 'closeEdit' });
-                                  restoreFocus(row.id);
+                                  focusRow(row.id);
                                 }}
                               />
                             </FormPanel>

@@ -1,9 +1,8 @@
 import type { FieldErrors } from '@atrium/contract/api';
 import { Skeleton, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { ApiError } from '~/lib/api-client';
-import { toastError, toastSuccess } from '~/lib/toast';
-import { failureText, InlineError, isUnauthorized, useQueryErrorToast } from './feedback';
+import { toastSuccess } from '~/lib/toast';
+import { InlineError, useQueryErrorToast, useSaveFeedback } from './feedback';
 import type { SaveBody } from './resource-api';
 import type { SingleRecordApi } from './single-record-api';
 import classes from './single-record.module.css';
@@ -55,7 +54,7 @@ export function SingleRecordCard<T extends { id: number }>({ definition }: { def
   const headingRef = useRef<HTMLHeadingElement>(null);
   const query = api.useFirst();
   const save = api.useSave();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const feedback = useSaveFeedback();
   // A new form instance for each start afresh: its values come from the record only on mount.
   const [formKey, setFormKey] = useState(0);
   useQueryErrorToast(query, texts.fetchFailed);
@@ -69,7 +68,7 @@ export function SingleRecordCard<T extends { id: number }>({ definition }: { def
   }, [formKey]);
 
   function startAfresh() {
-    setServerErrors({});
+    feedback.clear();
     refocus.current = true;
     setFormKey((key) => key + 1);
   }
@@ -77,15 +76,15 @@ export function SingleRecordCard<T extends { id: number }>({ definition }: { def
   const record = query.data ?? null;
   // A record the screen cannot create is expected to exist: its absence is a failed fetch.
   const missing = query.isSuccess && record === null && !canCreate;
+  // A failed reload keeps the form and what is typed in it; only a failed first load replaces it.
+  const loadFailed = (query.isError && query.data === undefined) || missing;
 
   async function handleSubmit(body: SaveBody) {
-    setServerErrors({});
+    feedback.clear();
     try {
       await save.mutateAsync({ id: record?.id ?? null, body });
     } catch (error) {
-      if (isUnauthorized(error)) return;
-      if (error instanceof ApiError) setServerErrors(error.errors);
-      toastError(failureText(error, texts.saveFailed));
+      feedback.report(error, texts.saveFailed);
       return;
     }
     toastSuccess(record === null && texts.created ? texts.created : texts.updated);
@@ -111,14 +110,14 @@ export function SingleRecordCard<T extends { id: number }>({ definition }: { def
           <Skeleton height={14} width={160} radius="sm" mb={8} />
           <Skeleton height={84} radius="sm" />
         </div>
-      ) : query.isError || missing ? (
+      ) : loadFailed ? (
         <InlineError message={texts.fetchFailed} onRetry={() => void query.refetch()} />
       ) : (
         <Form
           key={formKey}
           record={record}
           submitting={save.isPending}
-          serverErrors={serverErrors}
+          serverErrors={feedback.serverErrors}
           onSubmit={(body) => void handleSubmit(body)}
           onCancel={startAfresh}
         />

@@ -69,4 +69,6 @@ export type ResourceDefinition<T extends ResourceRecord> = {
   hasSearch?: boolean;
   hasPager?: boolean;
   statusLabels?: Partial<StatusLabels>;
+  /** A failed save is also said inside the form, not only in a toast (spec 2 §8: industries, videos, sub-goals). */
+  inlineSaveError?: boolean;
 };

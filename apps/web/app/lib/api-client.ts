@@ -5,15 +5,20 @@ import { clearSession, getAccessToken } from './session';
 /** Every API path is relative to this base (spec 1 §7). */
 export const API_BASE = '/api';
 
-/** A failed call: the HTTP status (0 when the server was not reached), its message and field errors. */
+/**
+ * A failed call: the HTTP status (0 when the server was not reached), a message, field errors,
+ * and whether the message is the server's own (else it is the HTTP status text or ours).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
-  constructor(status: number, message: string, errors: FieldErrors = {}) {
+  readonly fromServer: boolean;
+  constructor(status: number, message: string, errors: FieldErrors = {}, fromServer = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.fromServer = fromServer;
   }
 
   /** The message of one field, when the server named it. */
@@ -26,9 +31,12 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The message to show for a failure: the server's when it sent one, else the screen's default. */
+/**
+ * The message to show for a failure (spec 1 §8): the server's when it sent one, else the
+ * screen's default, never a bare HTTP status text.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof ApiError && error.fromServer) return error.message;
   return fallback;
 }
 
@@ -113,7 +121,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok || !envelope || envelope.success !== true) {
     const failure = envelope && envelope.success === false ? envelope : null;
     const message = failure?.message || response.statusText || `The request failed (HTTP ${response.status}).`;
-    const error = new ApiError(response.ok ? 500 : response.status, message, failure?.errors ?? {});
+    const error = new ApiError(
+      response.ok ? 500 : response.status,
+      message,
+      failure?.errors ?? {},
+      Boolean(failure?.message),
+    );
     if (response.status === 401 && auth) {
       clearSession();
       onUnauthorized(message);

@@ -2,17 +2,17 @@ import type { FieldErrors } from '@atrium/contract/api';
 import { CategoryMessages, CategoryStatusLabels, type Category } from '@atrium/contract/categories';
 import { PAGE_SIZES } from '@atrium/contract/enums';
 import { Button, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { EmptyState } from '~/admin-kit/empty-state';
-import { failureText, InlineError, isUnauthorized, useQueryErrorToast } from '~/admin-kit/feedback';
+import { failureText, InlineError, isUnauthorized, useQueryErrorToast, useSaveFeedback } from '~/admin-kit/feedback';
 import { FormPanel } from '~/admin-kit/form-panel';
 import { ListFooter } from '~/admin-kit/pager';
-import type { Counts, SaveBody } from '~/admin-kit/resource-api';
+import type { SaveBody } from '~/admin-kit/resource-api';
 import { SearchBox } from '~/admin-kit/search-box';
 import { StatusBadge, StatusButton } from '~/admin-kit/status-controls';
+import { editButtonOf, usePendingFocus } from '~/admin-kit/use-pending-focus';
 import { IconChevronRight, IconPencil, IconPlus } from '~/components/icons';
-import { ApiError } from '~/lib/api-client';
 import { toastError, toastSuccess } from '~/lib/toast';
 import kit from '~/admin-kit/resource-list.module.css';
 import {
@@ -43,8 +43,7 @@ type FocusTarget = { kind: 'add'; group: GroupType } | { kind: 'edit'; id: numbe
  */
 export function CategoriesScreen() {
   const [state, dispatch] = useReducer(categoriesReducer, initialCategoriesState);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const queryClient = useQueryClient();
+  const feedback = useSaveFeedback();
   const rootRef = useRef<HTMLDivElement>(null);
   const search = state.search || undefined;
 
@@ -62,12 +61,12 @@ export function CategoriesScreen() {
     })),
   });
   const counts = useQueries({
-    queries: categoryGroups.map(({ type }) => categoriesApi.countsOptions(countParams(type))),
+    queries: categoryGroups.map(({ type }) => categoriesApi.totalOptions(countParams(type))),
   });
   useQueryErrorToast(lists, CategoryMessages.fetchFailed);
   useQueryErrorToast(counts, CategoryMessages.countsFailed);
 
-  const totals = counts.map((query) => (query.data && !query.isPlaceholderData ? query.data.all : undefined));
+  const totals = counts.map((query) => (query.isPlaceholderData ? undefined : query.data));
   // Counts changed (a search, another administrator): keep each group's page in range.
   useEffect(() => {
     categoryGroups.forEach(({ type }, index) => {
@@ -80,58 +79,39 @@ export function CategoriesScreen() {
   const update = categoriesApi.useUpdate();
   const setStatus = categoriesApi.useSetStatus();
 
-  const pendingFocus = useRef<FocusTarget | null>(null);
-  const isLoading = lists.some((query) => query.isFetching);
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (target === null) return;
-    // The edited row's Edit button is there again once its group is read back.
-    if (target.kind === 'edit' && isLoading) return;
-    pendingFocus.current = null;
-    const selector =
-      target.kind === 'add'
-        ? `[data-add-group="${target.group}"]`
-        : `[data-row-id="${target.id}"] [data-action="edit"]`;
-    rootRef.current?.querySelector<HTMLElement>(selector)?.focus();
-  });
+  const focusLater = usePendingFocus(
+    rootRef,
+    lists.some((query) => query.isFetching),
+  );
+  const freshTotal = categoriesApi.useFreshTotal();
 
   function closeForm(focus: FocusTarget) {
     dispatch({ type: 'closeForm' });
-    pendingFocus.current = focus;
-  }
-
-  function onSaveError(error: unknown, fallback: string) {
-    if (isUnauthorized(error)) return;
-    if (error instanceof ApiError) setServerErrors(error.errors);
-    toastError(failureText(error, fallback));
+    // The edited row's Edit button is there again once its group is read back.
+    if (focus.kind === 'add') focusLater(`[data-add-group="${focus.group}"]`);
+    else focusLater(editButtonOf(focus.id), { afterLoad: true });
   }
 
   async function handleCreate(group: CategoryGroup, body: SaveBody) {
-    setServerErrors({});
+    feedback.clear();
     try {
       await create.mutateAsync(body);
     } catch (error) {
-      onSaveError(error, CategoryMessages.addFailed);
+      feedback.report(error, CategoryMessages.addFailed);
       return;
     }
     toastSuccess(group.added);
-    const index = categoryGroups.indexOf(group);
-    let total = (totals[index] ?? 0) + 1;
-    try {
-      total = (await queryClient.fetchQuery(categoriesApi.countsOptions(countParams(group.type)))).all;
-    } catch {
-      // The counts' own failure toast tells the user; the page is clamped when they come back.
-    }
+    const total = (await freshTotal(countParams(group.type))) ?? (totals[categoryGroups.indexOf(group)] ?? 0) + 1;
     dispatch({ type: 'created', group: group.type, total });
-    pendingFocus.current = { kind: 'add', group: group.type };
+    focusLater(`[data-add-group="${group.type}"]`);
   }
 
   async function handleUpdate(row: Category, body: SaveBody) {
-    setServerErrors({});
+    feedback.clear();
     try {
       await update.mutateAsync({ id: row.id, body });
     } catch (error) {
-      onSaveError(error, CategoryMessages.updateFailed);
+      feedback.report(error, CategoryMessages.updateFailed);
       return;
     }
     toastSuccess(CategoryMessages.updated);
@@ -179,19 +159,19 @@ export function CategoriesScreen() {
           list={lists[index]!}
           counts={counts[index]!}
           total={totals[index]}
-          serverErrors={serverErrors}
+          serverErrors={feedback.serverErrors}
           creating={create.isPending}
           updating={update.isPending}
           statusPendingId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
           onToggle={() => dispatch({ type: 'toggle', group: group.type })}
           onOpenAdd={() => {
-            setServerErrors({});
+            feedback.clear();
             dispatch({ type: 'openAdd', group: group.type });
           }}
           onCloseAdd={() => closeForm({ kind: 'add', group: group.type })}
           onCreate={(body) => void handleCreate(group, body)}
           onOpenEdit={(row) => {
-            setServerErrors({});
+            feedback.clear();
             dispatch({ type: 'openEdit', group: group.type, id: row.id });
           }}
           onCloseEdit={(row) => closeForm({ kind: 'edit', id: row.id })}
@@ -231,7 +211,7 @@ function GroupSection({
   group: CategoryGroup;
   state: CategoriesState;
   list: UseQueryResult<Category[]>;
-  counts: UseQueryResult<Counts>;
+  counts: UseQueryResult<number>;
   total: number | undefined;
   serverErrors: FieldErrors;
   creating: boolean;
@@ -255,7 +235,7 @@ function GroupSection({
   const expanded = state.expanded[group.type];
   const adding = isAdding(state, group.type);
   const rows = list.data ?? [];
-  const count = counts.data?.all;
+  const count = counts.data;
 
   return (
     <section className={`${kit.card} ${classes.group}`} aria-label={group.label}>
@@ -302,7 +282,7 @@ function GroupSection({
           <>
             {adding && group.addLabel ? (
               <div className={classes.addPanel}>
-                <FormPanel heading={group.addLabel}>
+                <FormPanel heading={group.addLabel} level={3}>
                   <CategoryForm
                     mode="add"
                     record={null}
@@ -426,7 +406,7 @@ function CategoryRow({
         </div>
       </div>
       {editing ? (
-        <FormPanel heading={EDIT_HEADING}>
+        <FormPanel heading={EDIT_HEADING} level={3}>
           <CategoryForm
             mode="edit"
             record={row}

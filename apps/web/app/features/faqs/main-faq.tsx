@@ -1,3 +1,4 @@
+import { AdminTexts } from '@atrium/contract/messages';
 import { FaqMessages, type FaqMain } from '@atrium/contract/faqs';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
@@ -20,7 +21,7 @@ function MainFaqForm({ record, submitting, serverErrors, onSubmit, onCancel }: S
   return (
     <ResourceForm
       mode={record ? 'edit' : 'add'}
-      submitLabel="Submit"
+      submitLabel={AdminTexts.submit}
       submitting={submitting}
       form={form}
       onValidSubmit={() => onSubmit(mainFaqBody(values))}

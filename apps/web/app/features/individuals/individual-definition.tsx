@@ -1,4 +1,4 @@
-import { IndividualTexts, type Individual } from '@atrium/contract/individuals';
+import { IndividualMessages, IndividualTexts, type Individual } from '@atrium/contract/individuals';
 import { textColumn, titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import { Thumbnail } from '~/admin-kit/thumbnail';
@@ -22,6 +22,6 @@ export const individualDefinition: ResourceDefinition<Individual> = {
       render: (row) => <Thumbnail path={row.IndividualImage} shape="square" />,
     },
     titleColumn({ header: 'Name', title: (row) => row.title, subtitle: (row) => row.subtitle }),
-    textColumn('Category', (row) => row.category_name ?? 'None', '160px'),
+    textColumn('Category', (row) => row.category_name ?? IndividualMessages.noCategory, '160px'),
   ],
 };

@@ -14,5 +14,6 @@ export const industryDefinition: ResourceDefinition<Industry> = {
   description: 'The industries visitors can choose from when they request an appointment or write to you.',
   rowLabel: (row) => row.industriesName,
   Form: IndustryForm,
+  inlineSaveError: true,
   columns: [titleColumn({ header: 'Name', title: (row) => row.industriesName })],
 };

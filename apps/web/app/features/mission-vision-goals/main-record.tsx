@@ -1,3 +1,4 @@
+import { AdminTexts } from '@atrium/contract/messages';
 import { MissionVisionGoalMessages, type MissionVisionGoal } from '@atrium/contract/mission-vision-goals';
 import { TextInput } from '@mantine/core';
 import { ResourceForm } from '~/admin-kit/resource-form';
@@ -28,7 +29,7 @@ function MainRecordForm({
   return (
     <ResourceForm
       mode="edit"
-      submitLabel="Submit"
+      submitLabel={AdminTexts.submit}
       submitting={submitting}
       form={form}
       onValidSubmit={() => onSubmit(mainBody(values))}

@@ -1,4 +1,4 @@
-import { SubGoalTexts, type SubGoal } from '@atrium/contract/mission-vision-goals';
+import { SubGoalStatusLabels, SubGoalTexts, type SubGoal } from '@atrium/contract/mission-vision-goals';
 import { titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import { Thumbnail } from '~/admin-kit/thumbnail';
@@ -22,7 +22,8 @@ export const subGoalDefinition: ResourceDefinition<SubGoal> = {
   canReorder: false,
   hasSearch: false,
   hasPager: false,
-  statusLabels: { published: 'Active', unpublished: 'Blocked', publish: 'Activate', unpublish: 'Block' },
+  statusLabels: SubGoalStatusLabels,
+  inlineSaveError: true,
   columns: [
     {
       header: 'Image',

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '~/components/password-field';
 import { PageHeader } from '~/components/page-header';
-import { api, ApiError } from '~/lib/api-client';
+import { api, ApiError, errorMessage } from '~/lib/api-client';
 import type { FormErrors } from '~/lib/form-errors';
 import { hasErrors } from '~/lib/form-errors';
 import { setAccessToken } from '~/lib/session';
@@ -68,7 +68,7 @@ export default function ChangePassword() {
       if (error.status === 401) return; // the session ended; the API client signs out
       setServerErrors({ old_password: error.field('old_password'), new_password: error.field('new_password') });
       const fallback = error.status === 0 ? Messages.networkError : AuthMessages.changeError;
-      toastError(error.field('error') ?? error.field('new_password') ?? (error.message || fallback));
+      toastError(error.field('error') ?? error.field('new_password') ?? errorMessage(error, fallback));
       setSubmitting(false);
     }
   }

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import defaultAvatar from '~/assets/default-avatar.svg';
 import { IconTrash, IconUpload } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
-import { api, ApiError } from '~/lib/api-client';
+import { api, ApiError, errorMessage } from '~/lib/api-client';
 import { hasErrors, schemaErrors, type FormErrors } from '~/lib/form-errors';
 import { mediaUrl } from '~/lib/media';
 import { getStoredUser, setStoredUser } from '~/lib/session';
@@ -107,7 +107,7 @@ export default function EditProfile() {
         profile_image: error.field('profile_image'),
       });
       const fallback = error.status === 0 ? Messages.networkError : AuthMessages.profileError;
-      toastError(error.message || fallback);
+      toastError(errorMessage(error, fallback));
       setSubmitting(false);
     }
   }

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IconArrowLeft } from '~/components/icons';
 import { PasswordField } from '~/components/password-field';
-import { api, ApiError } from '~/lib/api-client';
+import { api, ApiError, errorMessage } from '~/lib/api-client';
 import { hasErrors, schemaErrors } from '~/lib/form-errors';
 import { resetConfirmMessage, resetPasswordMessage } from '~/lib/password-rules';
 import { clearSession } from '~/lib/session';
@@ -54,7 +54,7 @@ export default function PasswordReset() {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const fallback = error.status === 0 ? Messages.networkError : AuthMessages.resetError;
-      toastError(error.field('error') ?? error.field('new_password') ?? (error.message || fallback));
+      toastError(error.field('error') ?? error.field('new_password') ?? errorMessage(error, fallback));
       setSubmitting(false);
     }
   }
