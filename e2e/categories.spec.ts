@@ -177,7 +177,7 @@ test('edits inline: the name stays, the description and icon change; one form at
   await expect(form.getByRole('heading', { name: 'Edit Category' })).toBeFocused();
   const title = form.getByRole('textbox', { name: 'Title' });
   await expect(title).toHaveValue(`Podcast ${tag}`);
-  await expect(title).toBeDisabled();
+  await expect(title).not.toBeEditable();
   await expect(form.getByRole('radio', { name: 'Icon 2' })).toBeChecked();
   await expectNoSeriousA11yViolations(page, 'categories, edit form');
 
@@ -355,7 +355,7 @@ test('on a phone the groups fit without horizontal overflow and stay accessible'
     .row(Tags, `Short ${tag}`)
     .getByRole('button', { name: `Edit Short ${tag}` })
     .click();
-  await expect(s.editForm.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+  await expect(s.editForm.getByRole('textbox', { name: 'Title' })).not.toBeEditable();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page, 'categories on a phone, edit form');
 });

@@ -10,15 +10,13 @@ import classes from './thumbnail.module.css';
 export function Thumbnail({
   path,
   shape = 'wide',
-  empty = 'No image',
 }: {
   path: string | null | undefined;
   /** 'wide' 16:9 for slides and articles, 'square' for portraits. */
   shape?: 'wide' | 'square';
-  empty?: string;
 }) {
   const original = mediaUrl(path);
-  if (!original) return <ThumbnailTile icon={<IconPhoto size={18} />} label={empty} shape={shape} />;
+  if (!original) return <ThumbnailTile icon={<IconPhoto size={18} />} label="No image" shape={shape} />;
   return (
     <img
       className={classes.thumb}

@@ -1,3 +1,4 @@
+import { stripMarkup } from '@atrium/contract/text';
 import type { z } from 'zod';
 
 export type FormErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -22,4 +23,14 @@ export function hasErrors(errors: FormErrors): boolean {
 export function firstError(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** A rich-text field's error: an editor holding only markup ('<p></p>') is empty, whatever the schema says. */
+export function richTextError(schema: z.ZodType, html: string, emptyMessage: string): string | undefined {
+  return stripMarkup(html) ? firstError(schema, html) : emptyMessage;
+}
+
+/** A required file field's error: a newly chosen file or the stored one satisfies it (spec 1 §5, on edit). */
+export function requiredFileError(chosen: File | null, stored: string | null, message: string): string | undefined {
+  return chosen || stored ? undefined : message;
 }

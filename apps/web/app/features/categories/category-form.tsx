@@ -37,7 +37,7 @@ export function CategoryForm({
         {...form.field('name')}
         required={!isEdit}
         // Other parts of the site find categories by name (spec 1 §5: read-only on edit).
-        disabled={isEdit}
+        readOnly={isEdit}
         description={isEdit ? 'A category keeps its name: the site finds it by that name.' : undefined}
         maxLength={100}
         autoComplete="off"

@@ -1,9 +1,6 @@
 import { FaqMessages, faqFields, faqMainFields, type Faq, type FaqMain } from '@atrium/contract/faqs';
-import { stripMarkup } from '@atrium/contract/text';
 // Relative, not '~/': the unit tests run under the workspace's Vitest, which has no app alias.
-import { firstError } from '../../lib/form-errors';
-
-export type FormErrors = Partial<Record<string, string>>;
+import { firstError, requiredFileError, richTextError, type FormErrors } from '../../lib/form-errors';
 
 /** An FAQ's form values, under their wire names so the server's field errors land on them. */
 export type FaqValues = { title: string; Description: string };
@@ -16,10 +13,7 @@ export function initialFaqValues(record: Faq | null): FaqValues {
 export function validateFaq(values: FaqValues): FormErrors {
   return {
     title: firstError(faqFields.title, values.title),
-    // An editor holding only markup ('<p></p>') has no answer.
-    Description: stripMarkup(values.Description)
-      ? firstError(faqFields.Description, values.Description)
-      : FaqMessages.allRequired,
+    Description: richTextError(faqFields.Description, values.Description, FaqMessages.allRequired),
   };
 }
 
@@ -47,7 +41,7 @@ export function initialMainFaqValues(record: FaqMain | null): MainFaqValues {
 export function validateMainFaq(values: MainFaqValues, storedImage: string | null): FormErrors {
   return {
     title: firstError(faqMainFields.title, values.title),
-    FaqImage: values.FaqImage || storedImage ? undefined : FaqMessages.imageRequired,
+    FaqImage: requiredFileError(values.FaqImage, storedImage, FaqMessages.imageRequired),
   };
 }
 

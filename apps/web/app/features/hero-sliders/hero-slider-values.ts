@@ -1,9 +1,8 @@
 import { type SitePage } from '@atrium/contract/enums';
 import { heroSliderFields, heroSliderRules, type HeroSlider } from '@atrium/contract/hero-sliders';
 import { Messages } from '@atrium/contract/messages';
-import { stripMarkup } from '@atrium/contract/text';
 // Relative, not '~/': the unit tests run under the workspace's Vitest, which has no app alias.
-import { firstError } from '../../lib/form-errors';
+import { firstError, richTextError } from '../../lib/form-errors';
 
 /**
  * The hero-slider form's values. Media fields carry their wire names, so the server's field
@@ -56,8 +55,7 @@ export function validateHeroSlider(values: HeroSliderValues, stored: StoredMedia
   const fromFile = values.videoSource === 'file';
   const errors: Partial<Record<string, string>> = {
     selectedPage: firstError(heroSliderFields.selectedPage, values.selectedPage || undefined),
-    // An editor holding only markup ('<p></p>') has no title.
-    title: stripMarkup(values.title) ? firstError(heroSliderFields.title, values.title) : Messages.required,
+    title: richTextError(heroSliderFields.title, values.title, Messages.required),
     briefDescription: firstError(heroSliderFields.briefDescription, values.briefDescription),
     ...heroSliderRules({
       sliderType: isVideo ? 1 : 0,

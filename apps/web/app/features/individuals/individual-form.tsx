@@ -8,7 +8,7 @@ import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
 import { RichTextField } from '~/components/rich-text/rich-text-field';
-import { useCategoryOptions } from '~/lib/use-category-options';
+import { useCategoryOptions } from '~/admin-kit/use-category-options';
 import {
   individualBody,
   initialValues,

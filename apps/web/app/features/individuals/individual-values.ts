@@ -1,7 +1,6 @@
 import { FOUNDER_CATEGORY, IndividualMessages, individualFields, type Individual } from '@atrium/contract/individuals';
-import { stripMarkup } from '@atrium/contract/text';
 // Relative, not '~/': the unit tests run under the workspace's Vitest, which has no app alias.
-import { firstError } from '../../lib/form-errors';
+import { firstError, requiredFileError, richTextError } from '../../lib/form-errors';
 
 /**
  * The individual form's values. File fields carry their wire names, so the server's field
@@ -55,11 +54,12 @@ export function validateIndividual(
   return {
     title: firstError(individualFields.title, values.title),
     subtitle: firstError(individualFields.subtitle, values.subtitle),
-    // An editor holding only markup ('<p></p>') has no description.
-    description: stripMarkup(values.description)
-      ? firstError(individualFields.description, values.description)
-      : IndividualMessages.descriptionRequired,
-    IndividualImage: values.IndividualImage || storedImage ? undefined : IndividualMessages.imageRequired,
+    description: richTextError(
+      individualFields.description,
+      values.description,
+      IndividualMessages.descriptionRequired,
+    ),
+    IndividualImage: requiredFileError(values.IndividualImage, storedImage, IndividualMessages.imageRequired),
     category: values.category ? undefined : IndividualMessages.categoryRequired,
     backgroundImage:
       isFounder(values.category, categories) && !values.backgroundImage && !values.storedBackground

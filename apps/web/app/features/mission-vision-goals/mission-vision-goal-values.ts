@@ -4,11 +4,8 @@ import {
   type MissionVisionGoal,
   type SubGoal,
 } from '@atrium/contract/mission-vision-goals';
-import { stripMarkup } from '@atrium/contract/text';
 // Relative, not '~/': the unit tests run under the workspace's Vitest, which has no app alias.
-import { firstError } from '../../lib/form-errors';
-
-export type FormErrors = Partial<Record<string, string>>;
+import { firstError, requiredFileError, richTextError, type FormErrors } from '../../lib/form-errors';
 
 /** The main record's form values: title and brief description, no rules (spec 2 §5). */
 export type MainValues = { title: string; description: string };
@@ -33,11 +30,8 @@ export function initialSubGoalValues(record: SubGoal | null): SubGoalValues {
 export function validateSubGoal(values: SubGoalValues, storedImage: string | null): FormErrors {
   return {
     title: firstError(subGoalFields.title, values.title),
-    // An editor holding only markup ('<p></p>') has no description.
-    description: stripMarkup(values.description)
-      ? firstError(subGoalFields.description, values.description)
-      : MissionVisionGoalMessages.subRequired,
-    mvgImage: values.mvgImage || storedImage ? undefined : MissionVisionGoalMessages.subImageRequired,
+    description: richTextError(subGoalFields.description, values.description, MissionVisionGoalMessages.subRequired),
+    mvgImage: requiredFileError(values.mvgImage, storedImage, MissionVisionGoalMessages.subImageRequired),
   };
 }
 

@@ -2,8 +2,8 @@ import type { Category } from '@atrium/contract/categories';
 import { CategoryMessages } from '@atrium/contract/categories';
 import { MAX_PAGE_SIZE } from '@atrium/contract/enums';
 import { useQuery } from '@tanstack/react-query';
-import { useQueryErrorToast } from '~/admin-kit/feedback';
-import { api } from './api-client';
+import { useQueryErrorToast } from './feedback';
+import { api } from '~/lib/api-client';
 
 /**
  * The categories a content form offers (spec 2 §7): every category of one group that is not
