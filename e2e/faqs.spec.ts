@@ -3,26 +3,13 @@ import { FaqMessages, FaqTexts, type Faq, type FaqMain } from '../packages/contr
 import { Messages } from '../packages/contract/src/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import {
-  adminApi,
-  chooseFile,
-  expectCounts as expectTabCounts,
-  listScreen,
-  moveRowDown,
-  openSearched,
-  pageWidth,
-  pngFile,
-  rowTitles,
-  typeRichText,
-  uniqueTag,
-  type AdminApi,
-} from './support/list-screen.ts';
+import { describeListConventions, listResource } from './support/list-conventions.ts';
+import { chooseFile, expectCounts, pageWidth, pngFile, typeRichText } from './support/list-screen.ts';
 
 /**
  * The FAQ screen (spec 1 §2–§9) end to end: the main FAQ on top, the FAQ list below. The main
- * FAQ is one record shared by the whole suite, so its tests run in one serial group; the list's
- * tests tag their FAQs with a unique word, narrow the list to them with the search box, and
- * delete them afterwards.
+ * FAQ is one record shared by the whole suite, so its tests run in one serial group; the list
+ * keeps the shared list conventions, and its own tests cover the FAQ form.
  */
 
 const T = FaqTexts;
@@ -31,52 +18,15 @@ const gif = { name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF
 // Uploads, the rich-text editor and accessibility scans take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-let api: AdminApi;
-let tag: string;
-
-test.beforeEach(async ({ page, signIn, admin }) => {
-  tag = uniqueTag();
-  await signIn(admin);
-  api = await adminApi(page.request, admin);
+const faqs = listResource<Faq>({
+  texts: T,
+  path: '/admin/faq',
+  endpoint: '/api/faqs/',
+  create: (api, title, status) =>
+    api.call<Faq>('POST', '/api/faqs/', { title, Description: '<p>An answer seeded by the suite.</p>', status }),
 });
 
-test.afterEach(async () => {
-  const ids = (await listTagged()).map((faq) => faq.id);
-  if (ids.length) await api.call('DELETE', '/api/faqs/bulk-delete/', { ids });
-});
-
-async function listTagged(): Promise<Faq[]> {
-  return api.call<Faq[]>('GET', `/api/faqs/?limit=100&sort_by=position&searchedText=${tag}`);
-}
-
-/** FAQs made through the API, in this order. */
-async function seed(items: Array<{ title: string; status?: 0 | 1 }>): Promise<Faq[]> {
-  const made: Faq[] = [];
-  for (const item of items) {
-    made.push(
-      await api.call<Faq>('POST', '/api/faqs/', {
-        title: item.title,
-        Description: `<p>Answer for ${tag}.</p>`,
-        status: item.status ?? 0,
-      }),
-    );
-  }
-  return made;
-}
-
-function screen(page: Page) {
-  return listScreen(page, T);
-}
-
-async function openTagged(page: Page) {
-  const s = screen(page);
-  await openSearched(page, '/admin/faq', s, tag);
-  return s;
-}
-
-async function expectCounts(page: Page, all: number, published: number, unpublished: number) {
-  await expectTabCounts(screen(page), all, published, unpublished);
-}
+describeListConventions(faqs);
 
 function mainCard(page: Page) {
   const card = page.getByRole('region', { name: 'Main FAQ' });
@@ -91,7 +41,7 @@ function mainCard(page: Page) {
 }
 
 async function mainFaq(): Promise<FaqMain | null> {
-  return (await api.call<FaqMain[]>('GET', '/api/faqs-main/'))[0] ?? null;
+  return (await faqs.api.call<FaqMain[]>('GET', '/api/faqs-main/'))[0] ?? null;
 }
 
 test.describe('main FAQ', () => {
@@ -99,6 +49,7 @@ test.describe('main FAQ', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('is created with an image after the form has said what is missing', async ({ page }) => {
+    const { tag } = faqs;
     const existing = await mainFaq();
     await page.goto('/admin/faq');
     const main = mainCard(page);
@@ -147,6 +98,7 @@ test.describe('main FAQ', () => {
   });
 
   test('is updated in place; Cancel puts back what was loaded; failures are told', async ({ page }) => {
+    const { tag } = faqs;
     const before = await mainFaq();
     expect(before, 'the main FAQ made by the test before').not.toBeNull();
     await page.goto('/admin/faq');
@@ -190,7 +142,8 @@ test.describe('main FAQ', () => {
 });
 
 test('adds an FAQ after the form has said what is missing', async ({ page }) => {
-  const s = await openTagged(page);
+  const { tag } = faqs;
+  const s = await faqs.open(page);
   await expect(page.getByText(Messages.noData)).toBeVisible();
 
   await s.add.click();
@@ -216,9 +169,9 @@ test('adds an FAQ after the form has said what is missing', async ({ page }) => 
   const row = s.row(`How do I join ${tag}?`);
   await expect(row).toContainText('Write to us through the contact page.');
   await expect(row).toContainText('Unpublished');
-  await expectCounts(page, 1, 0, 1);
+  await expectCounts(s, 1, 0, 1);
 
-  const [saved] = await listTagged();
+  const [saved] = await faqs.listTagged();
   expect(saved).toMatchObject({
     title: `How do I join ${tag}?`,
     Description: '<p>Write to us through the contact page.</p>',
@@ -227,29 +180,11 @@ test('adds an FAQ after the form has said what is missing', async ({ page }) => 
   await expectNoSeriousA11yViolations(page, 'FAQ, list');
 });
 
-test('search runs on Enter and the tabs count what it finds', async ({ page }) => {
-  await seed([{ title: `Membership fees ${tag}` }, { title: `Opening hours ${tag}`, status: 1 }]);
-  const s = await openTagged(page);
-  await expect(s.rows).toHaveCount(2);
-  await expectCounts(page, 2, 1, 1);
-
-  await s.search.fill(`hours ${tag}`);
-  await page.waitForTimeout(300);
-  await expect(s.rows).toHaveCount(2);
-  await s.search.press('Enter');
-  await expect(s.rows).toHaveCount(1);
-  await expect(s.row(`Opening hours ${tag}`)).toBeVisible();
-  await expectCounts(page, 1, 1, 0);
-
-  await s.search.fill(`${tag}-nothing`);
-  await s.search.press('Enter');
-  await expect(page.getByText(Messages.noData)).toBeVisible();
-  await expectCounts(page, 0, 0, 0);
-});
-
 test('edits an FAQ inline, keeping its status', async ({ page }) => {
-  await seed([{ title: `Before ${tag}`, status: 1 }, { title: `Other ${tag}` }]);
-  const s = await openTagged(page);
+  const { tag } = faqs;
+  await faqs.seed([`Before ${tag}`], 1);
+  await faqs.seed([`Other ${tag}`]);
+  const s = await faqs.open(page);
   await s
     .row(`Before ${tag}`)
     .getByRole('button', { name: /^Edit / })
@@ -257,7 +192,7 @@ test('edits an FAQ inline, keeping its status', async ({ page }) => {
   const form = s.editForm;
   await expect(form.getByRole('heading')).toBeFocused();
   await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue(`Before ${tag}`);
-  await expect(form.getByRole('textbox', { name: 'Description' })).toContainText(`Answer for ${tag}.`);
+  await expect(form.getByRole('textbox', { name: 'Description' })).toContainText('An answer seeded by the suite.');
   await expect(s.row(`Other ${tag}`).getByRole('button', { name: /^Reorder / })).toBeDisabled();
   await expectNoSeriousA11yViolations(page, 'FAQ, edit form');
 
@@ -274,125 +209,15 @@ test('edits an FAQ inline, keeping its status', async ({ page }) => {
   await expect(row).toContainText('A new answer.');
   await expect(row).toContainText('Published');
   await expect(row.getByRole('button', { name: /^Edit / })).toBeFocused();
-  await expectCounts(page, 2, 1, 1);
-});
-
-test('publish and unpublish: the row leaves tabs it no longer fits, counts follow', async ({ page }) => {
-  await seed([{ title: `Toggle ${tag}` }]);
-  const s = await openTagged(page);
-  await expectCounts(page, 1, 0, 1);
-
-  await s
-    .row(`Toggle ${tag}`)
-    .getByRole('button', { name: /^Publish / })
-    .click();
-  await expect(s.toast(T.published)).toBeVisible();
-  await expectCounts(page, 1, 1, 0);
-  await expect(s.row(`Toggle ${tag}`)).toContainText('Published');
-
-  await s.tab('Published').click();
-  await s
-    .row(`Toggle ${tag}`)
-    .getByRole('button', { name: /^Unpublish / })
-    .click();
-  await expect(s.toast(T.unpublished)).toBeVisible();
-  await expect(page.getByText(Messages.noData)).toBeVisible();
-  await expectCounts(page, 1, 0, 1);
-  expect((await listTagged())[0]?.status).toBe(0);
-});
-
-test('reorders FAQs with the keyboard, and the order holds after a reload', async ({ page }) => {
-  await seed([{ title: `First ${tag}` }, { title: `Second ${tag}` }, { title: `Third ${tag}` }]);
-  const s = await openTagged(page);
-  await expect(s.rows).toHaveCount(3);
-  expect(await rowTitles(s.rows)).toEqual([`First ${tag}`, `Second ${tag}`, `Third ${tag}`]);
-
-  await moveRowDown(page, s.row(`First ${tag}`));
-  await expect(s.toast(Messages.orderUpdated)).toBeVisible();
-  expect(await rowTitles(s.rows)).toEqual([`Second ${tag}`, `First ${tag}`, `Third ${tag}`]);
-  expect((await listTagged()).map((faq) => faq.title)).toEqual([`Second ${tag}`, `First ${tag}`, `Third ${tag}`]);
-
-  await openTagged(page);
-  await expect(s.rows).toHaveCount(3);
-  expect(await rowTitles(s.rows)).toEqual([`Second ${tag}`, `First ${tag}`, `Third ${tag}`]);
-});
-
-test('deletes one FAQ after confirmation; No keeps it', async ({ page }) => {
-  await seed([{ title: `Keep ${tag}` }, { title: `Remove ${tag}` }]);
-  const s = await openTagged(page);
-  await s
-    .row(`Remove ${tag}`)
-    .getByRole('button', { name: /^Delete / })
-    .click();
-  await expect(s.dialog).toContainText(Messages.deleteConfirm);
-  await s.dialog.getByRole('button', { name: 'No', exact: true }).click();
-  await expect(s.dialog).toHaveCount(0);
-  await expect(s.rows).toHaveCount(2);
-
-  await s
-    .row(`Remove ${tag}`)
-    .getByRole('button', { name: /^Delete / })
-    .click();
-  await s.dialog.getByRole('button', { name: 'Yes', exact: true }).click();
-  await expect(s.toast(T.deleted)).toBeVisible();
-  await expect(s.rows).toHaveCount(1);
-  await expect(s.row(`Keep ${tag}`)).toBeVisible();
-  await expectCounts(page, 1, 0, 1);
-});
-
-test('bulk delete: the bar appears past one selection and deletes all selected', async ({ page }) => {
-  await seed([{ title: `One ${tag}` }, { title: `Two ${tag}` }, { title: `Three ${tag}` }]);
-  const s = await openTagged(page);
-  await expect(s.rows).toHaveCount(3);
-
-  await s.row(`One ${tag}`).getByRole('checkbox').check();
-  await expect(s.bulkBar).toHaveCount(0);
-  await s.row(`Three ${tag}`).getByRole('checkbox').check();
-  await expect(s.bulkBar).toContainText('2 entries selected');
-  await s.bulkBar.getByRole('button', { name: 'Delete All' }).click();
-  await expect(s.dialog).toContainText(Messages.deleteConfirm);
-  await s.dialog.getByRole('button', { name: 'Yes', exact: true }).click();
-  await expect(s.toast(T.bulkDeleted)).toBeVisible();
-  await expect(s.rows).toHaveCount(1);
-  await expect(s.row(`Two ${tag}`)).toBeVisible();
-  await expect(s.bulkBar).toHaveCount(0);
-  await expectCounts(page, 1, 0, 1);
-});
-
-test('pages through 12 FAQs', async ({ page }) => {
-  await seed(Array.from({ length: 12 }, (_, i) => ({ title: `Item ${String(i + 1).padStart(2, '0')} ${tag}` })));
-  const s = await openTagged(page);
-  await expect(s.rows).toHaveCount(10);
-  await s.pager.getByRole('button', { name: 'Page 2' }).click();
-  await expect(s.rows).toHaveCount(2);
-  expect(await rowTitles(s.rows)).toEqual([`Item 11 ${tag}`, `Item 12 ${tag}`]);
-  await s.pageSize.selectOption('20');
-  await expect(s.rows).toHaveCount(12);
-  await expect(s.pager).toHaveCount(0);
-});
-
-test('failed counts and list show inline messages and the FAQ toasts', async ({ page }) => {
-  await page.route('**/api/faqs/count/**', (route) =>
-    route.fulfill({ status: 403, json: { success: false, message: 'Forbidden.' } }),
-  );
-  await page.route(/\/api\/faqs\/\?/, (route) =>
-    route.fulfill({ status: 403, json: { success: false, message: 'Forbidden.' } }),
-  );
-  await page.goto('/admin/faq');
-  const s = screen(page);
-  await expect(page.getByText(T.countsInline)).toBeVisible();
-  await expect(page.getByText(T.listInline)).toBeVisible();
-  await expect(s.toast(T.countsToast)).toBeVisible();
-  await expect(s.toast(T.listToast)).toBeVisible();
+  await expectCounts(s, 2, 1, 1);
 });
 
 test('on a phone nothing overflows and the screen stays accessible', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await seed([
-    { title: `A rather long question that has to wrap on a phone screen ${tag}?`, status: 1 },
-    { title: `Short ${tag}` },
-  ]);
-  const s = await openTagged(page);
+  const { tag } = faqs;
+  await faqs.seed([`A rather long question that has to wrap on a phone screen ${tag}?`], 1);
+  await faqs.seed([`Short ${tag}`]);
+  const s = await faqs.open(page);
   await expect(s.rows).toHaveCount(2);
   await expect(mainCard(page).title).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);

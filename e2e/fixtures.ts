@@ -17,8 +17,8 @@ type Fixtures = {
   account: Account;
   /** The administrator from ADMIN_EMAIL: shared, so never changed by a test. */
   admin: Account;
-  /** Signs `who` in through the API and stores the session as the login screen does. */
-  signIn: (who: Account) => Promise<void>;
+  /** Signs `who` in through the API and stores the session as the login screen does; returns the access token. */
+  signIn: (who: Account) => Promise<string>;
   /** Fails the test on a console error or an uncaught exception in the page. */
   consoleGuard: void;
 };
@@ -60,6 +60,7 @@ export const test = base.extend<Fixtures>({
         },
         [SessionKeys, data.access, data.user] as const,
       );
+      return data.access;
     });
   },
 

@@ -1,26 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { IndividualMessages, IndividualTexts } from '../packages/contract/src/individuals.ts';
-import { Messages } from '../packages/contract/src/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import {
-  adminApi,
-  chooseFile,
-  expectCounts,
-  listScreen,
-  moveRowDown,
-  openSearched,
-  pageWidth,
-  pngFile,
-  rowTitles,
-  typeRichText,
-  uniqueTag,
-  type AdminApi,
-} from './support/list-screen.ts';
+import { describeListConventions, listResource } from './support/list-conventions.ts';
+import { chooseFile, expectCounts, pageWidth, pngFile, typeRichText, type AdminApi } from './support/list-screen.ts';
 
 /**
- * The Individuals screen (spec 2 §2–§5): people with a picture and a category of the
- * individuals group; a Founder also has a background image, which a category change clears.
+ * The Individuals screen (spec 2 §2–§5): the shared list conventions, and people with a picture
+ * and a category of the individuals group; a Founder also has a background image, which a
+ * category change clears.
  */
 
 const T = IndividualTexts;
@@ -36,45 +24,32 @@ type Individual = {
   backgroundImage: string | null;
 };
 
-let api: AdminApi;
-let tag: string;
-let categoryIds: Record<string, number>;
+/** The individuals group's categories by name (system categories: the same for the whole run). */
+let categoryIds: Record<string, number> | undefined;
 
-test.beforeEach(async ({ page, signIn, admin }) => {
-  tag = uniqueTag();
-  await signIn(admin);
-  api = await adminApi(page.request, admin);
-  const categories = await api.call<Array<{ id: number; name: string }>>('GET', '/api/categories/?categoryType=0');
-  categoryIds = Object.fromEntries(categories.map((c) => [c.name, c.id]));
-});
-
-test.afterEach(async () => {
-  const ids = (await listTagged()).map((individual) => individual.id);
-  if (ids.length) await api.call('DELETE', '/api/individuals/bulk-delete/', { ids });
-});
-
-function listTagged(): Promise<Individual[]> {
-  return api.call<Individual[]>('GET', `/api/individuals/?limit=100&sort_by=position&searchedText=${tag}`);
-}
-
-async function seed(names: string[], category = 'Advisory Board'): Promise<void> {
-  for (const name of names) {
-    await api.send('POST', '/api/individuals/', {
-      title: `${name} ${tag}`,
-      subtitle: 'Board member',
-      description: '<p>Seeded by the suite.</p>',
-      category: String(categoryIds[category]),
-      status: '0',
-      IndividualImage: await pngFile('face.png'),
-    });
+async function createIndividual(api: AdminApi, title: string, status: 0 | 1, category = 'Advisory Board') {
+  if (!categoryIds) {
+    const categories = await api.call<Array<{ id: number; name: string }>>('GET', '/api/categories/?categoryType=0');
+    categoryIds = Object.fromEntries(categories.map((c) => [c.name, c.id]));
   }
+  return api.send<Individual>('POST', '/api/individuals/', {
+    title,
+    subtitle: 'Board member',
+    description: '<p>Seeded by the suite.</p>',
+    category: String(categoryIds[category]),
+    status: String(status),
+    IndividualImage: await pngFile('face.png'),
+  });
 }
 
-async function open(page: Page) {
-  const s = listScreen(page, T);
-  await openSearched(page, '/admin/individuals', s, tag);
-  return s;
-}
+const individuals = listResource<Individual>({
+  texts: T,
+  path: '/admin/individuals',
+  endpoint: '/api/individuals/',
+  create: (api, title, status) => createIndividual(api, title, status),
+});
+
+describeListConventions(individuals);
 
 /** The background image field's label (with the required mark). */
 const backgroundLabel = /^Background image\s*\*?$/;
@@ -85,7 +60,8 @@ async function chooseCategory(page: Page, form: Locator, name: string) {
 }
 
 test('adds a founder: every rule speaks, the background image comes and goes with the category', async ({ page }) => {
-  const s = await open(page);
+  const { tag } = individuals;
+  const s = await individuals.open(page);
   await s.add.click();
   const form = s.addForm;
   await expect(form.getByRole('textbox', { name: 'Description' })).toBeVisible();
@@ -135,15 +111,16 @@ test('adds a founder: every rule speaks, the background image comes and goes wit
   await expect(row).toContainText('Founder');
   await expect(row.locator('img')).toHaveAttribute('src', /^\/media\//);
   await expectCounts(s, 1, 0, 1);
-  const [saved] = await listTagged();
+  const [saved] = await individuals.listTagged();
   expect(saved).toMatchObject({ category_name: 'Founder', status: 0 });
   expect(saved?.IndividualImage).toMatch(/^\/media\//);
   expect(saved?.backgroundImage).toMatch(/^\/media\//);
 });
 
 test('edits an individual: the stored picture counts, a new category and status are saved', async ({ page }) => {
-  await seed(['Grace']);
-  const s = await open(page);
+  const { tag } = individuals;
+  await individuals.seed([`Grace ${tag}`]);
+  const s = await individuals.open(page);
   await s
     .row(`Grace ${tag}`)
     .getByRole('button', { name: /^Edit / })
@@ -170,34 +147,11 @@ test('edits an individual: the stored picture counts, a new category and status 
   await expectCounts(s, 1, 0, 1);
 });
 
-test('reorders, deletes one and bulk deletes the rest', async ({ page }) => {
-  await seed(['First', 'Second', 'Third']);
-  const s = await open(page);
-  await expect(s.rows).toHaveCount(3);
-  await moveRowDown(page, s.row(`First ${tag}`));
-  await expect(s.toast(Messages.orderUpdated)).toBeVisible();
-  expect(await rowTitles(s.rows)).toEqual([`Second ${tag}`, `First ${tag}`, `Third ${tag}`]);
-  expect((await listTagged()).map((i) => i.title)).toEqual([`Second ${tag}`, `First ${tag}`, `Third ${tag}`]);
-
-  await s
-    .row(`Third ${tag}`)
-    .getByRole('button', { name: /^Delete / })
-    .click();
-  await s.dialog.getByRole('button', { name: 'Yes', exact: true }).click();
-  await expect(s.toast(T.deleted)).toBeVisible();
-  await expect(s.rows).toHaveCount(2);
-
-  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
-  await s.bulkBar.getByRole('button', { name: 'Delete All' }).click();
-  await s.dialog.getByRole('button', { name: 'Yes', exact: true }).click();
-  await expect(s.toast(T.bulkDeleted)).toBeVisible();
-  await expect(page.getByText(Messages.noData)).toBeVisible();
-});
-
 test('on a phone the rows are cards with their picture and category, without overflow', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await seed(['Phone view'], 'Testimonials');
-  const s = await open(page);
+  const { tag } = individuals;
+  await createIndividual(individuals.api, `Phone view ${tag}`, 0, 'Testimonials');
+  const s = await individuals.open(page);
   const row = s.row(`Phone view ${tag}`);
   await expect(row).toContainText('Testimonials');
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);

@@ -29,7 +29,11 @@ export type FilePayload = { name: string; mimeType: string; buffer: Buffer };
 export async function adminApi(request: APIRequestContext, who: Account): Promise<AdminApi> {
   const login = await request.post('/api/admin-login/', { data: { identifier: who.email, password: who.password } });
   expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { access: string } }).data.access;
+  return adminApiWithToken(request, ((await login.json()) as { data: { access: string } }).data.access);
+}
+
+/** The admin API with an access token already had (the signIn fixture returns one): no second login. */
+export function adminApiWithToken(request: APIRequestContext, token: string): AdminApi {
   const headers = { Authorization: `Bearer ${token}` };
   const read = async <T>(response: Awaited<ReturnType<APIRequestContext['fetch']>>, what: string): Promise<T> => {
     expect(response.ok(), `${what}: ${await response.text()}`).toBe(true);
@@ -65,6 +69,9 @@ export function listScreen(
     tab: (name: string) => page.getByRole('tab', { name: new RegExp(`^${name} `) }),
     list,
     rows: list.getByRole('listitem'),
+    /** The list's panel under the tabs: busy while the list loads, and where the focus stays when a row leaves. */
+    panel: page.getByRole('tabpanel'),
+    selectAll: page.getByRole('checkbox', { name: 'Select all on this page' }),
     row: (text: string) => list.getByRole('listitem').filter({ hasText: text }),
     toast: (text: string) => page.getByRole('alert').filter({ hasText: text }),
     dialog: page.getByRole('dialog'),
@@ -76,11 +83,20 @@ export function listScreen(
 
 export type ListScreen = ReturnType<typeof listScreen>;
 
-/** Opens a list screen and narrows it to `tag` with the search box. */
+/**
+ * Opens a list screen and narrows it to `tag` with the search box, then waits for the search's
+ * rows: while it loads, the whole list stays on screen (with its reorder handles disabled).
+ */
 export async function openSearched(page: Page, path: string, screen: ListScreen, tag: string): Promise<void> {
   await page.goto(path);
   await screen.search.fill(tag);
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.searchParams.get('searchedText') === tag && !url.pathname.includes('/count/');
+  });
   await screen.search.press('Enter');
+  await searched;
+  await expect(screen.panel).not.toHaveAttribute('aria-busy', 'true');
 }
 
 /** The tabs' accessible names carry their counts: 'All 3'. */
@@ -103,7 +119,11 @@ export async function rowTitles(rows: Locator): Promise<string[]> {
 
 /** Moves a row one place down with the keyboard, as a keyboard user drags (Space, arrow, Space). */
 export async function moveRowDown(page: Page, row: Locator): Promise<void> {
-  await row.getByRole('button', { name: /^Reorder / }).focus();
+  const handle = row.getByRole('button', { name: /^Reorder / });
+  // A disabled handle (the list loading, a form open) does not take the focus: the keys would go elsewhere.
+  await expect(handle).toBeEnabled();
+  await handle.focus();
+  await expect(handle).toBeFocused();
   await page.keyboard.press('Space');
   await page.waitForTimeout(200);
   await page.keyboard.press('ArrowDown');
