@@ -1,27 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createResourceApi } from './resource-api.ts';
-
-type Call = { url: string; method: string; body: unknown; auth: string | null };
-
-function stubFetch(answer: (call: Call) => unknown) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const headers = new Headers(init.headers);
-    const call: Call = {
-      url,
-      method: init.method ?? 'GET',
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-      auth: headers.get('Authorization'),
-    };
-    calls.push(call);
-    return new Response(JSON.stringify({ success: true, data: answer(call) }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return calls;
-}
+import { stubFetch } from '../testing/stub-fetch.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

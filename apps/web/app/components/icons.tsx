@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Line icons drawn on a 24-pixel grid (the Tabler style), decorative unless labelled. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 18, children, ...props }: IconProps) {
+export function Icon({ size = 18, children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '~/components/icons';
 
 /**
  * The media-type icons the admin picker offers (spec 1 §9: six, numbered 1 to 6), drawn as
@@ -48,19 +49,7 @@ const glyphs: Record<number, ReactNode> = {
 /** Decorative: whatever shows it names it ('Icon 3'). */
 export function CategoryGlyph({ icon, size = 20 }: { icon: number; size?: number }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={size}>
       {glyphs[icon] ?? (
         // Icons 7 to 15 come from the public side's range (decision in DESIGN.md): shown by number.
         <>
@@ -70,7 +59,7 @@ export function CategoryGlyph({ icon, size = 20 }: { icon: number; size?: number
           </text>
         </>
       )}
-    </svg>
+    </Icon>
   );
 }
 
