@@ -7,8 +7,17 @@ const AUDIENCE = 'atrium-admin';
 /** How long an access token lives; "remember me" on the client only keeps the credentials. */
 export const ACCESS_TOKEN_TTL = '12h';
 
-export function createTokenService(secret: string) {
+/** Verified tokens kept, so a session's every call does not check the signature again. */
+const VERIFIED_CACHE_SIZE = 1000;
+
+export function createTokenService(secret: string, now: () => number = Date.now) {
   const key = new TextEncoder().encode(secret);
+  /**
+   * Token → its claims and expiry. A token's signature and claims never change, so a verified
+   * token stays good until it expires; revocation (token_version) is checked on every request
+   * by the caller, against the database. Oldest entries go first when full.
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
     async sign(claims: AccessClaims): Promise<string> {
       return new SignJWT({ tv: claims.tokenVersion })
@@ -22,12 +31,27 @@ export function createTokenService(secret: string) {
     },
     /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */
     async verify(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > now()) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
         const userId = Number(payload.sub);
         const tokenVersion = payload.tv;
-        if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;
-        return { userId, tokenVersion };
+        if (!Number.isInteger(userId) || typeof tokenVersion !== 'number' || typeof payload.exp !== 'number')
+          return null;
+        const claims = { userId, tokenVersion };
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+        return claims;
       } catch {
         return null;
       }
