@@ -75,10 +75,10 @@ test('adds a founder: every rule speaks, the background image comes and goes wit
   ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
-  await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expect(form.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
   await expectNoSeriousA11yViolations(page, 'individuals, add form with errors');
 
-  await form.getByRole('textbox', { name: 'Name' }).fill(`Ada ${tag}`);
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(`Ada ${tag}`);
   await form.getByRole('textbox', { name: 'Subtitle' }).fill('Founder and chair');
   await typeRichText(page, form.getByRole('textbox', { name: 'Description' }), 'Started the network.');
   await chooseFile(page, form.getByRole('button', { name: 'Choose image' }), await pngFile('ada.png'));
@@ -156,7 +156,7 @@ test('on a phone the rows are cards with their picture and category, without ove
   await expect(row).toContainText('Testimonials');
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await row.getByRole('button', { name: /^Edit / }).click();
-  await expect(s.editForm.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  await expect(s.editForm.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page, 'individuals on a phone, edit form');
 });

@@ -51,7 +51,7 @@ export function IndividualForm({
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Name" placeholder="Full name" maxLength={500} {...form.field('title')} required />
+        <TextInput label="Title" placeholder="Full name" maxLength={500} {...form.field('title')} required />
         <TextInput
           label="Subtitle"
           placeholder="Role or organisation"
