@@ -16,7 +16,7 @@ export function ListFooter({
   onPage,
   onPageSize,
   idPrefix,
-  label = 'Pagination',
+  listName,
 }: {
   page: number;
   pageSize: number;
@@ -25,8 +25,8 @@ export function ListFooter({
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
   idPrefix: string;
-  /** The pager's name; a screen with several lists gives each its own. */
-  label?: string;
+  /** The list's name, on a screen with several lists: its pager and page-size select say whose they are. */
+  listName?: string;
 }) {
   const pages = totalPages(total, pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -40,6 +40,7 @@ export function ListFooter({
           id={`${idPrefix}-page-size`}
           size="xs"
           label="Entries per page"
+          aria-label={listName ? `${listName}: entries per page` : undefined}
           data={PAGE_SIZES.map(String)}
           value={String(pageSize)}
           onChange={(event) => onPageSize(Number(event.currentTarget.value))}
@@ -50,7 +51,7 @@ export function ListFooter({
         </Text>
       </Group>
       {pages > 1 ? (
-        <nav aria-label={label} className={classes.pager}>
+        <nav aria-label={listName ? `${listName}: pages` : 'Pagination'} className={classes.pager}>
           <Button
             variant="default"
             size="xs"

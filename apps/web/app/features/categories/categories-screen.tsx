@@ -332,7 +332,7 @@ function GroupSection({
                 onPage={onPage}
                 onPageSize={onPageSize}
                 idPrefix={id.replace(/:/g, '')}
-                label={`${group.label} pages`}
+                listName={group.label}
               />
             ) : null}
           </>
