@@ -24,8 +24,13 @@ export const adminTheme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { radius: 'md' } },
+    // One size for every field of a form: its label, input and error text alike.
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    Textarea: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md' } },
+    MultiSelect: { defaultProps: { size: 'md' } },
+    InputWrapper: { defaultProps: { size: 'md' } },
     // The toasts' close button is an icon: it needs a name.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
