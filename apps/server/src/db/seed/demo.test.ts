@@ -12,19 +12,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (key: string) => (await t.app.inject({ url: `/api/${key}/count/`, headers: auth })).json().data.count as number;
+const count = async (key: string) =>
+  (await t.app.inject({ url: `/api/${key}/count/`, headers: auth })).json().data.count as number;
 
 describe('demo content', () => {
   it('fills every screen, with images that are served', async () => {
-    for (const key of ['hero-sliders', 'faqs', 'industries', 'individuals', 'categories']) expect(await count(key)).toBeGreaterThan(3);
+    for (const key of ['hero-sliders', 'faqs', 'industries', 'individuals', 'categories'])
+      expect(await count(key)).toBeGreaterThan(3);
     const sliders = (await t.app.inject({ url: '/api/hero-sliders/?selectedPage=home&status=1' })).json().data;
     expect(sliders.length).toBeGreaterThan(0);
     const image = await t.app.inject({ url: sliders[0].heroSlider.image });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\//);
-    const founder = (await t.app.inject({ url: '/api/individuals/?status=1&sort_by=position' })).json().data.find(
-      (i: { category_name: string }) => i.category_name === 'Founder',
-    );
+    const founder = (await t.app.inject({ url: '/api/individuals/?status=1&sort_by=position' }))
+      .json()
+      .data.find((i: { category_name: string }) => i.category_name === 'Founder');
     expect(founder.backgroundImage).toMatch(/^\/media\//);
     const main = (await t.app.inject({ url: '/api/faqs-main/?sort_by=-created_at&limit=1' })).json().data;
     expect(main[0].FaqImage).toMatch(/^\/media\//);
