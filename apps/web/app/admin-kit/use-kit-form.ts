@@ -1,7 +1,6 @@
 import type { FieldErrors } from '@atrium/contract/api';
 import { useCallback, useState, type ChangeEvent } from 'react';
-
-export type FormErrorMap = Partial<Record<string, string>>;
+import type { FormErrors } from '~/lib/form-errors';
 
 const NO_ERRORS: FieldErrors = {};
 
@@ -11,7 +10,7 @@ const NO_ERRORS: FieldErrors = {};
  */
 export function useKitForm<V extends Record<string, unknown>>(options: {
   initial: V | (() => V);
-  validate: (values: V) => FormErrorMap;
+  validate: (values: V) => FormErrors;
   serverErrors?: FieldErrors;
 }) {
   const { validate, serverErrors } = options;
@@ -24,11 +23,11 @@ export function useKitForm<V extends Record<string, unknown>>(options: {
   });
   const editedFields = edited.source === serverErrors ? edited.fields : [];
 
-  const server: FormErrorMap = {};
+  const server: FormErrors = {};
   for (const [field, message] of Object.entries(serverErrors ?? {})) {
     if (!editedFields.includes(field)) server[field] = message;
   }
-  const errors: FormErrorMap = { ...server, ...(submitted ? dropEmpty(validate(values)) : {}) };
+  const errors: FormErrors = { ...server, ...(submitted ? dropEmpty(validate(values)) : {}) };
 
   const set = useCallback(
     <K extends keyof V & string>(field: K, value: V[K], alsoClears: string[] = []) => {
@@ -78,6 +77,6 @@ function isChangeEvent(value: unknown): value is ChangeEvent<HTMLInputElement | 
   return typeof value === 'object' && value !== null && 'currentTarget' in value && 'nativeEvent' in value;
 }
 
-function dropEmpty(errors: FormErrorMap): FormErrorMap {
+function dropEmpty(errors: FormErrors): FormErrors {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => Boolean(message)));
 }
