@@ -19,7 +19,12 @@ afterAll(() => t?.close());
 
 const readyz = () => t.app.inject({ method: 'GET', url: '/api/readyz/' });
 const createIndustry = (name: string) =>
-  t.app.inject({ method: 'POST', url: '/api/industries/', headers: auth, payload: { industriesName: name, status: 1 } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/industries/',
+    headers: auth,
+    payload: { industriesName: name, status: 1 },
+  });
 const listIndustries = () => t.app.inject({ method: 'GET', url: '/api/industries/?limit=5' });
 
 function expectUnavailable(res: Awaited<ReturnType<typeof readyz>>) {
@@ -60,7 +65,11 @@ describe('GET /api/readyz/', () => {
     const res = await readyz();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { status: 'ready' } });
-    const row = await t.db.selectFrom('health_check').selectAll().where('name', '=', 'readyz').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('health_check')
+      .selectAll()
+      .where('name', '=', 'readyz')
+      .executeTakeFirstOrThrow();
     expect(row.checked_at >= before).toBe(true);
   });
 
