@@ -1,6 +1,6 @@
 /**
- * `npm test`: the API suite on SQLite, the same suite on a throwaway PostgreSQL, then the
- * end-to-end suite when one exists. Every phase runs even after a failure; the exit code is
+ * `npm test`: the API suite on SQLite, the same suite on a throwaway PostgreSQL, the fault
+ * suite, then the end-to-end suite when one exists. Every phase runs even after a failure; the exit code is
  * non-zero when any failed, and the last line counts the tests ('N passed, N failed').
  */
 import { spawn } from 'node:child_process';
@@ -92,11 +92,11 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return env;
 }
 
-async function vitest(label: string, extraEnv: Record<string, string> = {}) {
+async function vitest(label: string, extraEnv: Record<string, string> = {}, extraArgs: string[] = []) {
   const report = path.join(scratch, `vitest-${label}.json`);
   const code = await run(
     node,
-    [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [vitestBin, 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     childEnv(extraEnv),
   );
   return { ok: code === 0, counts: readVitestCounts(report) };
@@ -130,6 +130,11 @@ await phase('API tests on PostgreSQL (vitest)', async () => {
     pg.destroy();
   }
 });
+
+// The real server killed, cut off from PostgreSQL and short of disk (its own clusters; npm run test:faults).
+await phase('Fault tests (vitest.faults.config.ts)', () =>
+  vitest('faults', {}, ['--config', 'vitest.faults.config.ts']),
+);
 
 if (existsSync(path.join(root, 'playwright.config.ts'))) {
   await phase('End-to-end tests (playwright)', async () => {
