@@ -98,7 +98,9 @@ it('a PostgreSQL restart under load: 503s with the envelope, readyz 503, then th
   }
   loading = false;
   await Promise.all(clients);
-  console.log(`[faults] PostgreSQL restart, ${CLIENTS} clients (create, list, readyz):\n  ${report.join('\n  ')}`);
+  console.log(
+    `[faults] PostgreSQL restart, ${CLIENTS} clients (create, list, readyz), one server process (pid ${server.pid}) throughout:\n  ${report.join('\n  ')}`,
+  );
 
   // Every request got an answer, in time, and each answer is a success or a 503 with the envelope.
   const unanswered = outcomes.filter((o) => o.error);
