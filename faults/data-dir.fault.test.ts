@@ -17,6 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../apps/server/src/testing/media-fixtures.ts';
 import {
   attempt,
+  canRunAs,
   createIndustry,
   type Outcome,
   type ServerProcess,
@@ -59,6 +60,13 @@ function probeMount(): { ok: true } | { ok: false; reason: string } {
   }
 }
 const mount = probeMount();
+/** Root writes through any mode: as root, the read-only case runs the server as `nobody`. */
+const nobody = isRoot ? userIds('nobody') : undefined;
+const readOnly: { ok: true } | { ok: false; reason: string } = !isRoot
+  ? { ok: true }
+  : nobody
+    ? canRunAs(nobody)
+    : { ok: false, reason: 'there is no `nobody` user' };
 const hasPrlimit = spawnSync('prlimit', ['--version'], { stdio: 'ignore' }).status === 0;
 
 function expectUnavailable(outcome: Outcome, what: string) {
@@ -109,37 +117,37 @@ function chmodTree(dir: string, mode: number) {
 }
 
 describe('the data directory cannot be written', () => {
-  it('read-only (chmod, the server running as an unprivileged user): uploads and readyz 503, reads go on, writes again after', async () => {
-    const base = tempDir('read-only');
-    const dataDir = path.join(base, 'data');
-    mkdirSync(dataDir);
-    // Root writes through any mode: as root, the server runs as `nobody`.
-    const user = isRoot ? userIds('nobody') : undefined;
-    if (isRoot) {
-      expect(user, 'a `nobody` user to run the server as').toBeDefined();
-      chownSync(base, user!.uid, user!.gid);
-      chownSync(dataDir, user!.uid, user!.gid);
-    }
-    const { server, auth, png, id, mediaPath } = await startWithBaseline(dataDir, user);
+  it.skipIf(!readOnly.ok)(
+    `read-only (chmod, the server running as an unprivileged user${readOnly.ok ? '' : `; skipped: ${readOnly.reason}`}): uploads and readyz 503, reads go on, writes again after`,
+    async () => {
+      const base = tempDir('read-only');
+      const dataDir = path.join(base, 'data');
+      mkdirSync(dataDir);
+      if (nobody) {
+        chownSync(base, nobody.uid, nobody.gid);
+        chownSync(dataDir, nobody.uid, nobody.gid);
+      }
+      const { server, auth, png, id, mediaPath } = await startWithBaseline(dataDir, nobody);
 
-    chmodTree(dataDir, 0o555);
-    let database: Outcome;
-    try {
-      expectUnavailable(await uploadImage(server, auth, png), 'an upload into a read-only data directory');
-      const readyz = await attempt('readyz', `${server.url}/api/readyz/`);
-      expectUnavailable(readyz, 'readyz');
-      expect(readyz.body.errors).toMatchObject({ dataDir: ServiceMessages.dataDirUnwritable });
-      await expectReadsGoOn(server, auth, id, mediaPath);
-      // SQLite keeps the files it opened, so the database itself may still take the write.
-      database = await createIndustry(server, auth, 'During read-only');
-      expectSuccessOrUnavailable(database, 'a create');
-    } finally {
-      chmodTree(dataDir, 0o755);
-    }
-    await expectRecovered(server, auth, png);
-    console.log(`[faults] read-only data directory: a database create answered ${database.status} meanwhile`);
-    await server.kill('SIGTERM');
-  });
+      chmodTree(dataDir, 0o555);
+      let database: Outcome;
+      try {
+        expectUnavailable(await uploadImage(server, auth, png), 'an upload into a read-only data directory');
+        const readyz = await attempt('readyz', `${server.url}/api/readyz/`);
+        expectUnavailable(readyz, 'readyz');
+        expect(readyz.body.errors).toMatchObject({ dataDir: ServiceMessages.dataDirUnwritable });
+        await expectReadsGoOn(server, auth, id, mediaPath);
+        // SQLite keeps the files it opened, so the database itself may still take the write.
+        database = await createIndustry(server, auth, 'During read-only');
+        expectSuccessOrUnavailable(database, 'a create');
+      } finally {
+        chmodTree(dataDir, 0o755);
+      }
+      await expectRecovered(server, auth, png);
+      console.log(`[faults] read-only data directory: a database create answered ${database.status} meanwhile`);
+      await server.kill('SIGTERM');
+    },
+  );
 
   it.skipIf(!mount.ok)(
     `full (a tmpfs filled up${mount.ok ? '' : `; skipped: cannot mount a tmpfs here: ${mount.reason}`}): uploads and readyz 503, reads go on, writes again after`,

@@ -180,6 +180,18 @@ export function userIds(name: string): { uid: number; gid: number } | undefined 
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
+/**
+ * Whether `user` can run the server from this checkout: Node and the sources must be readable
+ * by it (a checkout under /root, say, is not). The reason when not.
+ */
+export function canRunAs(user: { uid: number; gid: number }): { ok: true } | { ok: false; reason: string } {
+  const probe = `try { require('node:fs').accessSync(process.argv[1], require('node:fs').constants.R_OK) } catch (e) { console.error(e.message); process.exit(1) }`;
+  const check = spawnSync(process.execPath, ['-e', probe, mainScript], { ...user, encoding: 'utf8' });
+  if (check.status === 0) return { ok: true };
+  const why = check.error ? String(check.error) : check.stderr.trim();
+  return { ok: false, reason: `uid ${user.uid} cannot run ${process.execPath} on ${mainScript}: ${why}` };
+}
+
 /** Short numbers for the report: count, median and worst time. */
 export function summary(outcomes: Outcome[]): string {
   if (!outcomes.length) return 'none';
