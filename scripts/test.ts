@@ -1,7 +1,7 @@
 /**
  * `npm test`: the API suite on SQLite, the same suite on a throwaway PostgreSQL, the fault
- * suite, then the end-to-end suite when one exists. Every phase runs even after a failure; the exit code is
- * non-zero when any failed, and the last line counts the tests ('N passed, N failed').
+ * suite, then the end-to-end suite when one exists. Every phase runs even after a failure; the
+ * exit code is non-zero when any failed, and the last line counts the tests ('N passed, N failed').
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -116,8 +116,6 @@ function readVitestCounts(file: string): Counts | undefined {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-
 const runStarted = performance.now();
 
 await phase('API tests on SQLite (vitest)', () => vitest('sqlite'));
@@ -132,9 +130,7 @@ await phase('API tests on PostgreSQL (vitest)', async () => {
 });
 
 // The real server killed, cut off from PostgreSQL and short of disk (its own clusters; npm run test:faults).
-await phase('Fault tests (vitest.faults.config.ts)', () =>
-  vitest('faults', {}, ['--config', 'vitest.faults.config.ts']),
-);
+await phase('Fault tests (vitest)', () => vitest('faults', {}, ['--config', 'vitest.faults.config.ts']));
 
 if (existsSync(path.join(root, 'playwright.config.ts'))) {
   await phase('End-to-end tests (playwright)', async () => {
