@@ -8,6 +8,7 @@ import type { Config } from './env.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import failureResponses from './plugins/failure-responses.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import openapi from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
   });
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
+  await app.register(failureResponses);
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db });

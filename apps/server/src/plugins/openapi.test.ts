@@ -38,7 +38,7 @@ afterAll(async () => {
 
 describe('the OpenAPI document', () => {
   it('is valid OpenAPI', async () => {
-    const result = await validate(structuredClone(document));
+    const result = await validate(structuredClone(document) as unknown as Parameters<typeof validate>[0]);
     expect(result.valid ? '' : compileErrors(result)).toBe('');
     expect(document.openapi).toMatch(/^3\./);
   });
