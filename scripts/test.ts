@@ -5,11 +5,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
+import { freePort } from '../apps/server/src/testing/free-port.ts';
 
 assertNodeVersion();
 
@@ -163,19 +163,6 @@ function pgSync(binary: string, args: string[], options: { quiet?: boolean } = {
   return spawnSync(command, argv, {
     encoding: 'utf8',
     stdio: options.quiet ? 'pipe' : ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
 }
 
