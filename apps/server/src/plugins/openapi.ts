@@ -57,7 +57,10 @@ function tidy(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const node = value as Record<string, unknown>;
   if (node.format === 'binary' && typeof node.type === 'string') return fileSchema(node);
-  if (isEmptyStringLiteral(node)) return { type: 'string', maxLength: 0 };
+  if (isEmptyStringLiteral(node)) {
+    const { enum: _literal, ...rest } = node;
+    return { ...rest, type: 'string', maxLength: 0 };
+  }
   const result: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(node)) {
     // z.number().int() states the safe-integer range as bounds: noise in a document, not a rule.
