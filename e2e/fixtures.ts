@@ -1,4 +1,6 @@
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter; {} means none. */
+import type { ApiSuccess } from '@atrium/contract/api';
+import type { LoginResult } from '@atrium/contract/auth';
 import { test as base, expect, type Page } from '@playwright/test';
 import { SessionKeys } from '../apps/web/app/lib/session-keys.ts';
 import { createAccount, type Account } from './support/accounts.ts';
@@ -49,7 +51,7 @@ export const test = base.extend<Fixtures>({
         headers: { 'X-Forwarded-For': clientAddress },
       });
       expect(response.status(), await response.text()).toBe(200);
-      const { data } = (await response.json()) as { data: { access: string; user: unknown } };
+      const { data } = (await response.json()) as ApiSuccess<LoginResult>;
       // Any page of the origin gives access to its localStorage; the favicon is the lightest.
       await page.goto('/favicon.svg');
       await page.evaluate(

@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../scripts/lib/postgres.ts';
+import { freePort } from '../apps/server/src/testing/free-port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mainScript = path.join(root, 'apps/server/src/main.ts');

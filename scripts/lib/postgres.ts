@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../apps/server/src/testing/free-port.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -85,20 +85,6 @@ function pgAsync(binary: string, args: string[]): Promise<{ status: number | nul
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', (error) => resolve({ status: null, output: String(error) }));
     child.on('close', (status) => resolve({ status, output }));
-  });
-}
-
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
 }
 

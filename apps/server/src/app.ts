@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
 import type { Config } from './env.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import failureResponses from './plugins/failure-responses.ts';
 import multipartPlugin from './plugins/multipart.ts';
+import openapi from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webPlugin, { type WebOptions } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -78,14 +73,8 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Atrium API', version: '1.0.0', description: 'The REST API of the Atrium site and back office.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openapi);
+  await app.register(failureResponses);
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db });

@@ -32,7 +32,7 @@ const errorResponses = {
 /** A file part of a multipart body; '' (or null in JSON) clears the stored file. */
 const fileField = z
   .union([z.custom<UploadedFile>(isUploadedFile, { error: 'Must be a file.' }), z.literal(''), z.null()])
-  .meta({ type: 'string', format: 'binary' });
+  .meta({ type: 'string', format: 'binary', description: "A file; '' (or null in JSON) clears the stored one." });
 
 /** True when a string anywhere in the value holds U+0000. */
 function containsNul(value: unknown, depth = 0): boolean {

@@ -1,0 +1,42 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+
+/** The failure envelope (DESIGN.md, API conventions). */
+const failure = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+/**
+ * The failures any route can give, whatever its own code does, added to every route that
+ * documents its responses: 500 (the error handler's generic answer); 400, 413 and 415 where a
+ * body is read (bad JSON, too large, a type the route does not take); 400 where a query or
+ * path is validated; 429 where a rate limit applies. Routes state only their own failures
+ * (401, 404, 409...), and the document then lists every status a client can meet. Registered
+ * before the routes: onRoute sees only routes added after it.
+ */
+export default fp(
+  async function failureResponses(app: FastifyInstance) {
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const schema = route.schema;
+      const documented = schema?.response as Record<string, unknown> | undefined;
+      // A route that documents nothing (static media, internal fallbacks) is not in the document.
+      if (!schema || !documented) return;
+      const statuses = new Set([500]);
+      if (schema.body) for (const status of [400, 413, 415]) statuses.add(status);
+      if (schema.querystring || schema.params) statuses.add(400);
+      if (route.config && 'rateLimit' in route.config) statuses.add(429);
+      const added = Object.fromEntries(
+        [...statuses].filter((status) => !covers(documented, status)).map((status) => [status, failure]),
+      );
+      route.schema = { ...schema, response: { ...documented, ...added } };
+    });
+  },
+  { name: 'atrium-failure-responses' },
+);
+
+function covers(documented: Record<string, unknown>, status: number): boolean {
+  return String(status) in documented || `${String(status)[0]}xx` in documented || 'default' in documented;
+}
