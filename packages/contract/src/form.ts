@@ -35,6 +35,7 @@ export const formText = (opts: { max: number; required?: string }) => {
 
 const maxUrlLength = 2048;
 /** C0 and C1 control characters, DEL, and the backslash that browsers read as '/'. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const unsafeUrlChars = /[\u0000-\u001f\u007f-\u009f\\]/;
 /** Any origin will do: a site path must resolve against it and stay on it. */
 const probeOrigin = 'https://site.invalid';
@@ -52,7 +53,9 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password;
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password
+  );
 }
 
 /**

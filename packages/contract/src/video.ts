@@ -69,13 +69,15 @@ export function videoEmbedUrl(url: string): string | null {
  * YouTube's /embed/<id> (or /embed/videoseries for a playlist), Vimeo's /video/<id>.
  */
 export function isEmbeddablePlayer(src: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters, spaces and '\' change how browsers read it
   if (/[\u0000-\u0020\\]/.test(src)) return false;
   const parsed = parse(src);
   if (!parsed || parsed.protocol !== 'https:' || parsed.port || parsed.username || parsed.password) return false;
   // The address as written must name the host: '//host/…' and 'https:host' depend on the page they sit on.
   if (!src.toLowerCase().startsWith(`https://${parsed.hostname}/`)) return false;
   const parts = parsed.pathname.split('/');
-  if (parsed.hostname === 'player.vimeo.com') return parts.length === 3 && parts[1] === 'video' && /^\d+$/.test(parts[2]!);
+  if (parsed.hostname === 'player.vimeo.com')
+    return parts.length === 3 && parts[1] === 'video' && /^\d+$/.test(parts[2]!);
   if (parsed.hostname === 'www.youtube.com' || parsed.hostname === 'www.youtube-nocookie.com') {
     return parts.length === 3 && parts[1] === 'embed' && (YOUTUBE_ID.test(parts[2]!) || parts[2] === 'videoseries');
   }

@@ -54,9 +54,7 @@ describe('signed-in answers are never stored', () => {
     expect(await cacheControl({ url: '/api/faqs/1/', headers: bad }, 401)).toBe('no-store');
     // Refused before or after the token check (a bad id): no-store either way.
     expect(await cacheControl({ url: '/api/faqs/abc/' }, null)).toBe('no-store');
-    expect(await cacheControl({ method: 'DELETE', url: '/api/faqs/bulk-delete/', payload: {} }, null)).toBe(
-      'no-store',
-    );
+    expect(await cacheControl({ method: 'DELETE', url: '/api/faqs/bulk-delete/', payload: {} }, null)).toBe('no-store');
     expect(await cacheControl({ url: '/api/faqs/?limit=abc', headers: admin.headers }, 400)).toBe('no-store');
     expect(await cacheControl({ url: '/api/faqs/', headers: bad }, 401)).toBe('no-store');
     expect(await cacheControl({ url: '/api/no-such-thing/', headers: admin.headers }, 404)).toBe('no-store');

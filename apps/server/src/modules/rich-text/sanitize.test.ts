@@ -22,7 +22,13 @@ describe('sanitizeRichText', () => {
   ])('keeps a %s player', (_, src) => {
     const html = sanitizeRichText(`<p>Watch:</p>${frame(`src="${src}" width="560" height="315" title="A talk"`)}`);
     expect(framesIn(html)).toEqual([
-      { src: expect.stringContaining('https://') as string, width: '560', height: '315', title: 'A talk', allow: embedAllow },
+      {
+        src: expect.stringContaining('https://') as string,
+        width: '560',
+        height: '315',
+        title: 'A talk',
+        allow: embedAllow,
+      },
     ]);
     expect(html).toContain('<p>Watch:</p>');
   });
@@ -47,7 +53,9 @@ describe('sanitizeRichText', () => {
     ['data:', 'data:text/html,<script>alert(1)</script>'],
     ['srcdoc only', ''],
   ])('removes an iframe of %s whole', (_, src) => {
-    const html = sanitizeRichText(`<p>Before</p>${frame(`src="${src}" srcdoc="<script>alert(1)</script>"`)}<p>After</p>`);
+    const html = sanitizeRichText(
+      `<p>Before</p>${frame(`src="${src}" srcdoc="<script>alert(1)</script>"`)}<p>After</p>`,
+    );
     expect(html).toBe('<p>Before</p><p>After</p>');
   });
 
@@ -59,7 +67,10 @@ describe('sanitizeRichText', () => {
     ['camera and microphone', 'camera; microphone'],
     ['geolocation', 'geolocation *'],
     ['payment', 'payment'],
-    ['everything the editor used to ask', 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture'],
+    [
+      'everything the editor used to ask',
+      'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture',
+    ],
     ['display capture and USB', "display-capture 'src'; usb; serial; hid"],
     ['an empty value', ''],
   ])('replaces an allow of %s by the fixed safe one', (_, allow) => {
@@ -80,7 +91,11 @@ describe('sanitizeRichText', () => {
     ['a div', '<div class="modal fixed inset-0">x</div>', '<div>x</div>'],
     ['a span', '<span class="sr-only hidden">x</span>', '<span>x</span>'],
     ['an image', '<img src="/media/images/a.jpg" alt="" class="hero" />', '<img src="/media/images/a.jpg" alt="" />'],
-    ['an iframe', frame(`src="${youtube}" class="fullscreen"`), `<iframe src="${youtube}" allow="${embedAllow}"></iframe>`],
+    [
+      'an iframe',
+      frame(`src="${youtube}" class="fullscreen"`),
+      `<iframe src="${youtube}" allow="${embedAllow}"></iframe>`,
+    ],
     ['a code block', '<pre><code class="language-js">x</code></pre>', '<pre><code>x</code></pre>'],
     ['an empty class', '<p class="">x</p>', '<p>x</p>'],
   ])('drops the classes of %s (the editor writes none)', (_, input, output) => {
