@@ -3,27 +3,23 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
-import { cspNonceContext } from '~/lib/csp-nonce';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { cspNonceContext, DocumentNonce } from '~/lib/csp-nonce';
+
+export const streamTimeout = 5_000;
+
+/**
+ * The server puts its CSP nonce in the load context under this key. It reaches the key through
+ * the build (`build.entry.module`): context keys match by identity, and the build's own copy is
+ * the one the app reads.
+ */
+export { cspNonceContext };
 
 /**
  * React Router's default server entry, plus the CSP nonce: the policy allows no inline script
  * without it, so React Router's own (hydration data, module loader, scroll restoration) and
  * React's streaming scripts carry it.
  */
-export const streamTimeout = 5_000;
-
-/**
- * Builds a request's load context with the server's values. The server calls this through the
- * build (`build.entry.module`), because context keys are matched by identity and only the
- * build's own copy of `cspNonceContext` is the one the app reads.
- */
-export function createLoadContext(values: { cspNonce: string }): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(cspNonceContext, values.cspNonce);
-  return context;
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -49,7 +45,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <DocumentNonce value={nonce ?? ''}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentNonce>,
       {
         nonce,
         [readyOption]() {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 
 /** A production build (apps/web/build) or, in development, the Vite dev server. */
@@ -12,13 +12,20 @@ export type WebOptions = { buildDir: string } | { devServer: ViteDevServer };
 const serverBuildId = 'virtual:react-router/server-build';
 
 /**
- * What the web app's entry.server adds to its module: the load context of one request. React
- * Router matches context keys by identity, so the context is filled by the build's own code.
+ * What the web app's entry.server exports beside handleRequest: the key under which it reads
+ * this request's CSP nonce. Context keys match by identity, so the key comes from the build.
  */
-type WebEntry = { createLoadContext?: (values: { cspNonce: string }) => RouterContextProvider };
+type WebEntry = { cspNonceContext?: RouterContext<string | undefined> };
 
-function loadContext(build: ServerBuild, reply: FastifyReply): RouterContextProvider | undefined {
-  return (build.entry.module as WebEntry).createLoadContext?.({ cspNonce: reply.cspNonce() });
+/**
+ * A request's load context. The provider comes from the react-router the adapter runs with (it
+ * checks instanceof; in development the build may hold another copy), the key from the build.
+ */
+function loadContext(build: ServerBuild, reply: FastifyReply): RouterContextProvider {
+  const context = new RouterContextProvider();
+  const nonceKey = (build.entry.module as WebEntry).cspNonceContext;
+  if (nonceKey) context.set(nonceKey, reply.cspNonce());
+  return context;
 }
 
 /**
