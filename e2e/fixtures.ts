@@ -21,7 +21,7 @@ type Fixtures = {
   admin: Account;
   /** Signs `who` in through the API and stores the session as the login screen does; returns the access token. */
   signIn: (who: Account) => Promise<string>;
-  /** Fails the test on a console error or an uncaught exception in the page. */
+  /** Fails the test on a console error, a CSP violation or an uncaught exception in the page. */
   consoleGuard: void;
 };
 
@@ -69,6 +69,12 @@ export const test = base.extend<Fixtures>({
   consoleGuard: [
     async ({ page }, use, testInfo) => {
       const problems: string[] = [];
+      // Every Content-Security-Policy violation becomes a console error, whether or not the browser logs one.
+      await page.addInitScript({
+        content: `document.addEventListener('securitypolicyviolation', (event) => {
+          console.error('CSP violation: ' + event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline code'));
+        });`,
+      });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;

@@ -63,7 +63,10 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
           'https://player.vimeo.com',
           'https://www.google.com',
         ],
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https://www.google.com', 'https://www.gstatic.com'],
+        // Inline scripts run only with the nonce an HTML page gets (reply.cspNonce()).
+        scriptSrc: ["'self'", 'https://www.google.com', 'https://www.gstatic.com'],
+        // Mantine sets style attributes (its CSS variables) on most elements and injects <style>
+        // at run time: style attributes cannot carry a nonce, so styles keep 'unsafe-inline'.
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
