@@ -99,6 +99,7 @@ describe('signed-in answers are never stored', () => {
     let app: FastifyInstance;
     beforeAll(async () => {
       app = Fastify();
+      app.decorate('config', t.config);
       await app.register(errorsPlugin);
       await app.register(dbPlugin, { db: t.db });
       await app.register(authPlugin, { jwtSecret: 'unused: no token here is valid' });

@@ -11,7 +11,8 @@ const failure = z.object({
 
 /**
  * The failures any route can give, whatever its own code does, added to every route that
- * documents its responses: 500 (the error handler's generic answer); 400, 413 and 415 where a
+ * documents its responses: 500 (the error handler's generic answer) and 503 (the database or
+ * the data directory out of reach: db/unavailable.ts); 400, 413 and 415 where a
  * body is read (bad JSON, too large, a type the route does not take); 400 where a query or
  * path is validated; 429 where a rate limit applies. Routes state only their own failures
  * (401, 404, 409...), and the document then lists every status a client can meet. Registered
@@ -24,7 +25,7 @@ export default fp(
       const documented = schema?.response as Record<string, unknown> | undefined;
       // A route that documents nothing (static media, internal fallbacks) is not in the document.
       if (!schema || !documented) return;
-      const statuses = new Set([500]);
+      const statuses = new Set([500, 503]);
       if (schema.body) for (const status of [400, 413, 415]) statuses.add(status);
       if (schema.querystring || schema.params) statuses.add(400);
       if (route.config && 'rateLimit' in route.config) statuses.add(429);
