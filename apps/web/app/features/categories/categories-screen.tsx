@@ -41,7 +41,7 @@ type FocusTarget = { kind: 'add'; group: GroupType } | { kind: 'edit'; id: numbe
  * only) and edit, publish and unpublish, with the spec's toasts. Categories are never deleted
  * or reordered. The rules of what happens when live in categories-state.ts.
  */
-export function CategoriesScreen() {
+export default function CategoriesScreen() {
   const [state, dispatch] = useReducer(categoriesReducer, initialCategoriesState);
   const feedback = useSaveFeedback();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,10 +1,7 @@
 import { ResourceListPage } from '~/admin-kit/resource-list-page';
-import { individualDefinition } from '~/features/individuals/individual-definition';
+import { individualDefinition } from './individual-definition';
 
-export function meta() {
-  return [{ title: 'Individuals · Atrium back office' }];
-}
-
+/** Spec 2 §2: founders, advisory board members and testimonials, with the whole list convention. */
 export default function IndividualsScreen() {
   return <ResourceListPage definition={individualDefinition} />;
 }

@@ -3,19 +3,11 @@ import { Stack } from '@mantine/core';
 import { ResourceListPage } from '~/admin-kit/resource-list-page';
 import { SingleRecordCard } from '~/admin-kit/single-record';
 import { PageHeader } from '~/components/page-header';
-import { missionVisionGoalDefinition } from '~/features/mission-vision-goals/main-record';
-import { subGoalDefinition } from '~/features/mission-vision-goals/sub-goal-definition';
-
-export async function clientLoader() {
-  return null;
-}
-
-export function meta() {
-  return [{ title: 'Mission Vision Goal · Atrium back office' }];
-}
+import { missionVisionGoalDefinition } from './main-record';
+import { subGoalDefinition } from './sub-goal-definition';
 
 /** Spec 2 §2: the main record on top, the three sub-goals below. */
-export default function MissionVisionGoalScreen() {
+export default function MissionVisionGoalsScreen() {
   return (
     <>
       <PageHeader

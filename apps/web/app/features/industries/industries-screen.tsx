@@ -1,10 +1,7 @@
 import { ResourceListPage } from '~/admin-kit/resource-list-page';
-import { industryDefinition } from '~/features/industries/industry-definition';
+import { industryDefinition } from './industry-definition';
 
-export function meta() {
-  return [{ title: 'Industries · Atrium back office' }];
-}
-
+/** Spec 2 §2: the industries, with the whole list convention. */
 export default function IndustriesScreen() {
   return <ResourceListPage definition={industryDefinition} />;
 }

@@ -3,19 +3,11 @@ import { Stack } from '@mantine/core';
 import { ResourceListPage } from '~/admin-kit/resource-list-page';
 import { SingleRecordCard } from '~/admin-kit/single-record';
 import { PageHeader } from '~/components/page-header';
-import { faqDefinition } from '~/features/faqs/faq-definition';
-import { mainFaqDefinition } from '~/features/faqs/main-faq';
-
-export async function clientLoader() {
-  return null;
-}
-
-export function meta() {
-  return [{ title: 'FAQ · Atrium back office' }];
-}
+import { faqDefinition } from './faq-definition';
+import { mainFaqDefinition } from './main-faq';
 
 /** Spec 1 §2: the main FAQ on top, the FAQ list below. */
-export default function FaqScreen() {
+export default function FaqsScreen() {
   return (
     <>
       <PageHeader
