@@ -24,9 +24,9 @@ import {
   type CategoriesState,
   type GroupType,
 } from './categories-state';
-import { CategoryForm } from './category-form';
-import { categoriesApi, categoryGroups, type CategoryGroup } from './category-groups';
-import { CategoryGlyph, iconName } from './category-icons';
+import { CategoryForm } from './categories-form';
+import { categoriesApi, categoryGroups, type CategoryGroup } from './categories-definition';
+import { CategoryGlyph, iconName } from './categories-icons';
 import classes from './categories.module.css';
 
 const SEARCH_LABEL = 'Search categories';

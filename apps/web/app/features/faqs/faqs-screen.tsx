@@ -3,8 +3,8 @@ import { Stack } from '@mantine/core';
 import { ResourceListPage } from '~/admin-kit/resource-list-page';
 import { SingleRecordCard } from '~/admin-kit/single-record';
 import { PageHeader } from '~/components/page-header';
-import { faqDefinition } from './faq-definition';
-import { mainFaqDefinition } from './main-faq';
+import { faqsDefinition } from './faqs-definition';
+import { faqsMainDefinition } from './faqs-main-definition';
 
 /** Spec 1 §2: the main FAQ on top, the FAQ list below. */
 export default function FaqsScreen() {
@@ -15,8 +15,8 @@ export default function FaqsScreen() {
         description="The FAQs page of the site: its heading, then the questions."
       />
       <Stack gap="xl">
-        <SingleRecordCard definition={mainFaqDefinition} />
-        <ResourceListPage definition={faqDefinition} headingOrder={2} />
+        <SingleRecordCard definition={faqsMainDefinition} />
+        <ResourceListPage definition={faqsDefinition} headingOrder={2} />
       </Stack>
     </>
   );

@@ -1,7 +1,7 @@
 import { ResourceListPage } from '~/admin-kit/resource-list-page';
-import { industryDefinition } from './industry-definition';
+import { industriesDefinition } from './industries-definition';
 
 /** Spec 2 §2: the industries, with the whole list convention. */
 export default function IndustriesScreen() {
-  return <ResourceListPage definition={industryDefinition} />;
+  return <ResourceListPage definition={industriesDefinition} />;
 }

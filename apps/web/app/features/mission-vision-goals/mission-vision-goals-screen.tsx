@@ -3,8 +3,8 @@ import { Stack } from '@mantine/core';
 import { ResourceListPage } from '~/admin-kit/resource-list-page';
 import { SingleRecordCard } from '~/admin-kit/single-record';
 import { PageHeader } from '~/components/page-header';
-import { missionVisionGoalDefinition } from './main-record';
-import { subGoalDefinition } from './sub-goal-definition';
+import { missionVisionGoalsDefinition } from './mission-vision-goals-definition';
+import { missionVisionGoalsSubDefinition } from './mission-vision-goals-sub-definition';
 
 /** Spec 2 §2: the main record on top, the three sub-goals below. */
 export default function MissionVisionGoalsScreen() {
@@ -15,8 +15,8 @@ export default function MissionVisionGoalsScreen() {
         description="The mission, vision and goal block of the About Us page."
       />
       <Stack gap="xl">
-        <SingleRecordCard definition={missionVisionGoalDefinition} />
-        <ResourceListPage definition={subGoalDefinition} headingOrder={2} />
+        <SingleRecordCard definition={missionVisionGoalsDefinition} />
+        <ResourceListPage definition={missionVisionGoalsSubDefinition} headingOrder={2} />
       </Stack>
     </>
   );

@@ -1,8 +1,7 @@
 import { type SitePage } from '@atrium/contract/enums';
 import { heroSliderFields, heroSliderRules, type HeroSlider } from '@atrium/contract/hero-sliders';
 import { Messages } from '@atrium/contract/messages';
-// Relative, not '~/': the unit tests run under the workspace's Vitest, which has no app alias.
-import { firstError, richTextError } from '../../lib/form-errors';
+import { firstError, richTextError } from '~/lib/form-errors';
 
 /**
  * The hero-slider form's values. Media fields carry their wire names, so the server's field
@@ -25,7 +24,7 @@ export type HeroSliderValues = {
 /** What the record being edited already has: it satisfies the media rules (spec 1 §5). */
 export type StoredMedia = { image: string | null; videoFile: string | null };
 
-export function initialValues(record: HeroSlider | null): HeroSliderValues {
+export function initialHeroSliderValues(record: HeroSlider | null): HeroSliderValues {
   return {
     selectedPage: record?.selectedPage ?? '',
     title: record?.title ?? '',

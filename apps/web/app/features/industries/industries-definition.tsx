@@ -3,12 +3,12 @@ import { IndustryTexts } from '@atrium/contract/industries';
 import { titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
-import { IndustryForm } from './industry-form';
+import { IndustryForm } from './industries-form';
 
 export const industriesApi = createResourceApi<Industry>('industries');
 
 /** The Industries screen (spec 2 §2): the industry name, with the whole list convention. */
-export const industryDefinition: ResourceDefinition<Industry> = {
+export const industriesDefinition: ResourceDefinition<Industry> = {
   api: industriesApi,
   texts: IndustryTexts,
   description: 'The industries visitors can choose from when they request an appointment or write to you.',

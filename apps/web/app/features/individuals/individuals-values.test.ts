@@ -1,6 +1,12 @@
 import { IndividualMessages, type Individual } from '@atrium/contract/individuals';
 import { describe, expect, it } from 'vitest';
-import { individualBody, initialValues, isFounder, validateIndividual, withCategory } from './individual-values';
+import {
+  individualBody,
+  initialIndividualValues,
+  isFounder,
+  validateIndividual,
+  withCategory,
+} from './individuals-values';
 
 const categories = [
   { id: 1, name: 'Founder' },
@@ -29,7 +35,7 @@ const errorsOf = (errors: Partial<Record<string, string>>) =>
 
 describe('individual form values', () => {
   it('an empty add form names every required field with the spec messages', () => {
-    expect(errorsOf(validateIndividual(initialValues(null), null, categories))).toEqual({
+    expect(errorsOf(validateIndividual(initialIndividualValues(null), null, categories))).toEqual({
       title: IndividualMessages.titleRequired,
       subtitle: IndividualMessages.subtitleRequired,
       description: IndividualMessages.descriptionRequired,
@@ -39,14 +45,20 @@ describe('individual form values', () => {
   });
 
   it('a description of markup alone is missing', () => {
-    const values = { ...initialValues(null), description: '<p></p>' };
+    const values = { ...initialIndividualValues(null), description: '<p></p>' };
     expect(validateIndividual(values, null, categories).description).toBe(IndividualMessages.descriptionRequired);
   });
 
   it('a Founder needs a background image; the stored ones count on edit', () => {
-    const values = initialValues(founder);
+    const values = initialIndividualValues(founder);
     expect(errorsOf(validateIndividual(values, founder.IndividualImage, categories))).toEqual({});
-    const added = { ...initialValues(null), title: 'A', subtitle: 'B', description: '<p>C</p>', category: '1' };
+    const added = {
+      ...initialIndividualValues(null),
+      title: 'A',
+      subtitle: 'B',
+      description: '<p>C</p>',
+      category: '1',
+    };
     expect(validateIndividual({ ...added, IndividualImage: png() }, null, categories).backgroundImage).toBe(
       IndividualMessages.backgroundRequired,
     );
@@ -54,7 +66,7 @@ describe('individual form values', () => {
   });
 
   it('changing the category clears the background image, chosen or stored', () => {
-    const values = { ...initialValues(founder), backgroundImage: png() };
+    const values = { ...initialIndividualValues(founder), backgroundImage: png() };
     expect(withCategory(values, '2')).toEqual({ category: '2', backgroundImage: null, storedBackground: null });
     expect(withCategory(values, '1')).toEqual({});
     const moved = { ...values, ...withCategory(values, '2') };
@@ -65,7 +77,12 @@ describe('individual form values', () => {
   });
 
   it('sends new images only, and a background only for a Founder', () => {
-    const values = { ...initialValues(founder), IndividualImage: png(), backgroundImage: png(), published: false };
+    const values = {
+      ...initialIndividualValues(founder),
+      IndividualImage: png(),
+      backgroundImage: png(),
+      published: false,
+    };
     const body = individualBody(values, categories);
     expect(body.get('status')).toBe('0');
     expect(body.get('category')).toBe('1');
@@ -75,6 +92,6 @@ describe('individual form values', () => {
 
     const board = individualBody({ ...values, category: '2' }, categories);
     expect(board.has('backgroundImage')).toBe(false);
-    expect(individualBody(initialValues(founder), categories).has('IndividualImage')).toBe(false);
+    expect(individualBody(initialIndividualValues(founder), categories).has('IndividualImage')).toBe(false);
   });
 });

@@ -2,17 +2,17 @@ import { HeroSliderMessages, Messages } from '@atrium/contract/messages';
 import { describe, expect, it } from 'vitest';
 import {
   heroSliderBody,
-  initialValues,
+  initialHeroSliderValues,
   storedMedia,
   validateHeroSlider,
   type HeroSliderValues,
-} from './hero-slider-values.ts';
+} from './hero-sliders-values.ts';
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
 const mp4 = new File([new Uint8Array([0, 0, 0, 24])], 'a.mp4', { type: 'video/mp4' });
 const none = { image: null, videoFile: null };
 const filled = (patch: Partial<HeroSliderValues> = {}): HeroSliderValues => ({
-  ...initialValues(null),
+  ...initialHeroSliderValues(null),
   selectedPage: 'home',
   title: '<p>Welcome</p>',
   briefDescription: 'Brief',
@@ -109,7 +109,7 @@ describe('hero slider form rules', () => {
       created_at: '',
       updated_at: '',
     };
-    expect(initialValues(record)).toMatchObject({
+    expect(initialHeroSliderValues(record)).toMatchObject({
       medium: 'video',
       videoSource: 'file',
       cta_status: true,

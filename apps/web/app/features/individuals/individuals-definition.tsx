@@ -3,12 +3,12 @@ import { textColumn, titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import { Thumbnail } from '~/admin-kit/thumbnail';
 import type { ResourceDefinition } from '~/admin-kit/types';
-import { IndividualForm } from './individual-form';
+import { IndividualForm } from './individuals-form';
 
 export const individualsApi = createResourceApi<Individual>('individuals');
 
 /** The Individuals screen (spec 2 §2): founders, advisory board members and testimonials. */
-export const individualDefinition: ResourceDefinition<Individual> = {
+export const individualsDefinition: ResourceDefinition<Individual> = {
   api: individualsApi,
   texts: IndividualTexts,
   description: 'The people on the About us and Home pages: the founder, the advisory board and testimonials.',

@@ -1,6 +1,5 @@
 import { FOUNDER_CATEGORY, IndividualMessages, individualFields, type Individual } from '@atrium/contract/individuals';
-// Relative, not '~/': the unit tests run under the workspace's Vitest, which has no app alias.
-import { firstError, requiredFileError, richTextError } from '../../lib/form-errors';
+import { firstError, requiredFileError, richTextError } from '~/lib/form-errors';
 
 /**
  * The individual form's values. File fields carry their wire names, so the server's field
@@ -21,7 +20,7 @@ export type IndividualValues = {
 
 export type CategoryOption = { id: number; name: string };
 
-export function initialValues(record: Individual | null): IndividualValues {
+export function initialIndividualValues(record: Individual | null): IndividualValues {
   return {
     title: record?.title ?? '',
     subtitle: record?.subtitle ?? '',

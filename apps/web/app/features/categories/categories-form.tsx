@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
-import { categoryBody, initialCategoryValues, validateCategory, type CategoryValues } from './category-values';
-import { IconPicker } from './icon-picker';
+import { categoryBody, initialCategoryValues, validateCategory, type CategoryValues } from './categories-values';
+import { IconPicker } from './categories-icon-picker';
 import classes from './categories.module.css';
 
 /** The add and edit form of a category (spec 1 §5): title, description and, for a media type, its icon. */

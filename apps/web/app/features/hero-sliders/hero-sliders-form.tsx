@@ -22,11 +22,11 @@ import { VideoPicker } from '~/components/media-inputs/video-picker';
 import { RichTextField } from '~/components/rich-text/rich-text-field';
 import {
   heroSliderBody,
-  initialValues,
+  initialHeroSliderValues,
   storedMedia,
   validateHeroSlider,
   type HeroSliderValues,
-} from './hero-slider-values';
+} from './hero-sliders-values';
 
 const pageOptions = SitePages.map((page) => ({ value: page, label: SitePageLabels[page] }));
 
@@ -41,7 +41,7 @@ export function HeroSliderForm({
 }: ResourceFormProps<HeroSlider>) {
   const stored = useMemo(() => storedMedia(record), [record]);
   const validate = useCallback((values: HeroSliderValues) => validateHeroSlider(values, stored), [stored]);
-  const form = useKitForm<HeroSliderValues>({ initial: () => initialValues(record), validate, serverErrors });
+  const form = useKitForm<HeroSliderValues>({ initial: () => initialHeroSliderValues(record), validate, serverErrors });
   const { values, errors, set, patch } = form;
 
   return (

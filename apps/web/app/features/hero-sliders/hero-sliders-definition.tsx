@@ -5,13 +5,13 @@ import { stripMarkup } from '@atrium/contract/text';
 import { textColumn, titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
-import { HeroSliderForm } from './hero-slider-form';
-import { SliderPreview } from './slider-preview';
+import { HeroSliderForm } from './hero-sliders-form';
+import { SliderPreview } from './hero-sliders-preview';
 
 export const heroSlidersApi = createResourceApi<HeroSlider>('hero-sliders');
 
 /** The Hero Slider screen (spec 1 §2), as a list-kit definition. */
-export const heroSliderDefinition: ResourceDefinition<HeroSlider> = {
+export const heroSlidersDefinition: ResourceDefinition<HeroSlider> = {
   api: heroSlidersApi,
   texts: HeroSliderTexts,
   title: 'Hero Slider',

@@ -3,20 +3,20 @@ import { titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import { Thumbnail } from '~/admin-kit/thumbnail';
 import type { ResourceDefinition } from '~/admin-kit/types';
-import { SubGoalForm } from './sub-goal-form';
+import { MissionVisionGoalSubForm } from './mission-vision-goals-sub-form';
 
-export const subGoalsApi = createResourceApi<SubGoal>('mission-vision-goals-sub');
+export const missionVisionGoalsSubApi = createResourceApi<SubGoal>('mission-vision-goals-sub');
 
 /**
  * Mission, Vision and Goal (spec 2 §2): three fixed rows, edited and switched Active or
  * Blocked; nothing to add, delete or reorder, too few to search or page.
  */
-export const subGoalDefinition: ResourceDefinition<SubGoal> = {
-  api: subGoalsApi,
+export const missionVisionGoalsSubDefinition: ResourceDefinition<SubGoal> = {
+  api: missionVisionGoalsSubApi,
   texts: SubGoalTexts,
   description: 'Each with its picture and text. Only active ones are shown on the site.',
   rowLabel: (row) => row.title,
-  Form: SubGoalForm,
+  Form: MissionVisionGoalSubForm,
   canAdd: false,
   canDelete: false,
   canReorder: false,

@@ -3,19 +3,16 @@ import { FaqMessages, type FaqMain } from '@atrium/contract/faqs';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { ResourceForm } from '~/admin-kit/resource-form';
-import type { SingleRecordDefinition, SingleRecordFormProps } from '~/admin-kit/single-record';
-import { createSingleRecordApi } from '~/admin-kit/single-record-api';
+import type { SingleRecordFormProps } from '~/admin-kit/single-record';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
-import { initialMainFaqValues, mainFaqBody, validateMainFaq, type MainFaqValues } from './faq-values';
-
-export const mainFaqApi = createSingleRecordApi<FaqMain>('faqs-main');
+import { faqMainBody, initialFaqMainValues, validateFaqMain, type FaqMainValues } from './faqs-main-values';
 
 /** The main FAQ's form (spec 1 §2, §5): title, subtitle, description and background image. */
-function MainFaqForm({ record, submitting, serverErrors, onSubmit, onCancel }: SingleRecordFormProps<FaqMain>) {
+export function FaqMainForm({ record, submitting, serverErrors, onSubmit, onCancel }: SingleRecordFormProps<FaqMain>) {
   const storedImage = record?.FaqImage ?? null;
-  const validate = useCallback((values: MainFaqValues) => validateMainFaq(values, storedImage), [storedImage]);
-  const form = useKitForm<MainFaqValues>({ initial: () => initialMainFaqValues(record), validate, serverErrors });
+  const validate = useCallback((values: FaqMainValues) => validateFaqMain(values, storedImage), [storedImage]);
+  const form = useKitForm<FaqMainValues>({ initial: () => initialFaqMainValues(record), validate, serverErrors });
   const { values } = form;
 
   return (
@@ -24,7 +21,7 @@ function MainFaqForm({ record, submitting, serverErrors, onSubmit, onCancel }: S
       submitLabel={AdminTexts.submit}
       submitting={submitting}
       form={form}
-      onValidSubmit={() => onSubmit(mainFaqBody(values))}
+      onValidSubmit={() => onSubmit(faqMainBody(values))}
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -43,18 +40,3 @@ function MainFaqForm({ record, submitting, serverErrors, onSubmit, onCancel }: S
     </ResourceForm>
   );
 }
-
-/** The single record heading the FAQs page: created by the first save, updated after. */
-export const mainFaqDefinition: SingleRecordDefinition<FaqMain> = {
-  api: mainFaqApi,
-  heading: 'Main FAQ',
-  description: 'The heading, text and background picture at the top of the FAQs page.',
-  canCreate: true,
-  texts: {
-    fetchFailed: FaqMessages.mainFetchFailed,
-    saveFailed: FaqMessages.mainSaveFailed,
-    created: FaqMessages.mainCreated,
-    updated: FaqMessages.mainUpdated,
-  },
-  Form: MainFaqForm,
-};

@@ -1,6 +1,6 @@
 import { CategoryMessages, type Category } from '@atrium/contract/categories';
 import { describe, expect, it } from 'vitest';
-import { categoryBody, initialCategoryValues, validateCategory } from './category-values.ts';
+import { categoryBody, initialCategoryValues, validateCategory } from './categories-values.ts';
 
 const record: Category = {
   id: 4,

@@ -6,10 +6,15 @@ import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
 import { RichTextField } from '~/components/rich-text/rich-text-field';
-import { initialSubGoalValues, subGoalBody, validateSubGoal, type SubGoalValues } from './mission-vision-goal-values';
+import {
+  initialMissionVisionGoalSubValues,
+  missionVisionGoalSubBody,
+  validateMissionVisionGoalSub,
+  type MissionVisionGoalSubValues,
+} from './mission-vision-goals-sub-values';
 
 /** The edit form of a sub-goal (spec 2 §2, §5): title, rich-text description and image. */
-export function SubGoalForm({
+export function MissionVisionGoalSubForm({
   mode,
   record,
   submitting,
@@ -18,8 +23,15 @@ export function SubGoalForm({
   onCancel,
 }: ResourceFormProps<SubGoal>) {
   const storedImage = record?.mvgImage ?? null;
-  const validate = useCallback((values: SubGoalValues) => validateSubGoal(values, storedImage), [storedImage]);
-  const form = useKitForm<SubGoalValues>({ initial: () => initialSubGoalValues(record), validate, serverErrors });
+  const validate = useCallback(
+    (values: MissionVisionGoalSubValues) => validateMissionVisionGoalSub(values, storedImage),
+    [storedImage],
+  );
+  const form = useKitForm<MissionVisionGoalSubValues>({
+    initial: () => initialMissionVisionGoalSubValues(record),
+    validate,
+    serverErrors,
+  });
   const { values } = form;
 
   return (
@@ -27,7 +39,7 @@ export function SubGoalForm({
       mode={mode}
       submitting={submitting}
       form={form}
-      onValidSubmit={() => onSubmit(subGoalBody(values, record ?? { status: 0 }))}
+      onValidSubmit={() => onSubmit(missionVisionGoalSubBody(values, record ?? { status: 0 }))}
       onCancel={onCancel}
     >
       <TextInput label="Title" maxLength={2000} {...form.field('title')} required />

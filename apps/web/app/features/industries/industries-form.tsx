@@ -1,16 +1,10 @@
-import { industryFields, type Industry } from '@atrium/contract/industries';
+import type { Industry } from '@atrium/contract/industries';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { PublishedSwitch } from '~/admin-kit/published-switch';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
-import { firstError } from '~/lib/form-errors';
-
-type IndustryValues = { industriesName: string; published: boolean };
-
-const validate = (values: IndustryValues) => ({
-  industriesName: firstError(industryFields.industriesName, values.industriesName),
-});
+import { industryBody, initialIndustryValues, validateIndustry, type IndustryValues } from './industries-values';
 
 /** Spec 2 §2: the add and edit form of an industry has only its name (and the status it saves with). */
 export function IndustryForm({
@@ -22,8 +16,8 @@ export function IndustryForm({
   onCancel,
 }: ResourceFormProps<Industry>) {
   const form = useKitForm<IndustryValues>({
-    initial: { industriesName: record?.industriesName ?? '', published: record?.status === 1 },
-    validate,
+    initial: () => initialIndustryValues(record),
+    validate: validateIndustry,
     serverErrors,
   });
   const { values, set } = form;
@@ -33,7 +27,7 @@ export function IndustryForm({
       mode={mode}
       submitting={submitting}
       form={form}
-      onValidSubmit={() => onSubmit({ industriesName: values.industriesName.trim(), status: values.published ? 1 : 0 })}
+      onValidSubmit={() => onSubmit(industryBody(values))}
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -1,12 +1,10 @@
 import { MissionVisionGoalMessages, type SubGoal } from '@atrium/contract/mission-vision-goals';
 import { describe, expect, it } from 'vitest';
 import {
-  initialMainValues,
-  initialSubGoalValues,
-  mainBody,
-  subGoalBody,
-  validateSubGoal,
-} from './mission-vision-goal-values.ts';
+  initialMissionVisionGoalSubValues,
+  missionVisionGoalSubBody,
+  validateMissionVisionGoalSub,
+} from './mission-vision-goals-sub-values.ts';
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
 const clean = (errors: Partial<Record<string, string>>) =>
@@ -23,41 +21,34 @@ const vision: SubGoal = {
   updated_at: '',
 };
 
-describe('main mission-vision-goal record', () => {
-  it('has no rules and sends title and description as JSON', () => {
-    const values = initialMainValues({
-      id: 1,
-      title: ' Why ',
-      description: '<p>Because.</p>',
-      created_at: '',
-      updated_at: '',
-    });
-    expect(mainBody(values)).toEqual({ title: 'Why', description: '<p>Because.</p>' });
-    expect(mainBody(initialMainValues(null))).toEqual({ title: '', description: '' });
-  });
-});
-
 describe('sub-goal form rules', () => {
   it("says 'Title and description are required.' on each one missing, and asks for an image", () => {
-    expect(clean(validateSubGoal({ title: ' ', description: '<p> </p>', mvgImage: null }, null))).toEqual({
+    expect(clean(validateMissionVisionGoalSub({ title: ' ', description: '<p> </p>', mvgImage: null }, null))).toEqual({
       title: MissionVisionGoalMessages.subRequired,
       description: MissionVisionGoalMessages.subRequired,
       mvgImage: MissionVisionGoalMessages.subImageRequired,
     });
-    expect(clean(validateSubGoal({ title: 'Goal', description: '<p>To grow.</p>', mvgImage: png }, null))).toEqual({});
+    expect(
+      clean(validateMissionVisionGoalSub({ title: 'Goal', description: '<p>To grow.</p>', mvgImage: png }, null)),
+    ).toEqual({});
   });
 
   it('lets the stored image satisfy the rule on edit', () => {
-    expect(clean(validateSubGoal(initialSubGoalValues(vision), vision.mvgImage))).toEqual({});
+    expect(clean(validateMissionVisionGoalSub(initialMissionVisionGoalSubValues(vision), vision.mvgImage))).toEqual({});
   });
 
   it('sends the status the sub-goal has, and the image only when a new one was chosen', () => {
-    const kept = subGoalBody({ ...initialSubGoalValues(vision), title: ' Vision 2030 ' }, vision);
+    const kept = missionVisionGoalSubBody(
+      { ...initialMissionVisionGoalSubValues(vision), title: ' Vision 2030 ' },
+      vision,
+    );
     expect(Object.fromEntries(kept.entries())).toEqual({
       title: 'Vision 2030',
       description: '<p>A connected world.</p>',
       status: '0',
     });
-    expect(subGoalBody({ ...initialSubGoalValues(vision), mvgImage: png }, vision).get('mvgImage')).toBe(png);
+    expect(
+      missionVisionGoalSubBody({ ...initialMissionVisionGoalSubValues(vision), mvgImage: png }, vision).get('mvgImage'),
+    ).toBe(png);
   });
 });

@@ -1,7 +1,7 @@
 import { CATEGORY_ICON_PICKER } from '@atrium/contract/categories';
 import { Radio } from '@mantine/core';
 import { useId } from 'react';
-import { CategoryGlyph, iconName } from './category-icons';
+import { CategoryGlyph, iconName } from './categories-icons';
 import classes from './categories.module.css';
 
 /**

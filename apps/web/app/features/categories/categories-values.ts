@@ -1,6 +1,5 @@
 import { CategoryMessages, CategoryType, categoryFields, type Category } from '@atrium/contract/categories';
-// Relative, not '~/': the unit tests run under the workspace's Vitest, which has no app alias.
-import { firstError } from '../../lib/form-errors';
+import { firstError } from '~/lib/form-errors';
 
 /** The category form's values, under their wire names so the server's field errors land on them. */
 export type CategoryValues = { name: string; desc: string; icon: number | null };

@@ -4,7 +4,7 @@ import { ResourceForm } from '~/admin-kit/resource-form';
 import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { RichTextField } from '~/components/rich-text/rich-text-field';
-import { faqBody, initialFaqValues, validateFaq, type FaqValues } from './faq-values';
+import { faqBody, initialFaqValues, validateFaq, type FaqValues } from './faqs-values';
 
 /** The add and edit form of an FAQ (spec 1 §2, §5): the question and its rich-text answer. */
 export function FaqForm({ mode, record, submitting, serverErrors, onSubmit, onCancel }: ResourceFormProps<Faq>) {

@@ -11,12 +11,12 @@ import { RichTextField } from '~/components/rich-text/rich-text-field';
 import { useCategoryOptions } from '~/admin-kit/use-category-options';
 import {
   individualBody,
-  initialValues,
+  initialIndividualValues,
   isFounder,
   validateIndividual,
   withCategory,
   type IndividualValues,
-} from './individual-values';
+} from './individuals-values';
 
 /** The add and edit form of an individual: every field and rule of spec 2 §2–§5. */
 export function IndividualForm({
@@ -34,7 +34,7 @@ export function IndividualForm({
     (values: IndividualValues) => validateIndividual(values, storedImage, categories),
     [storedImage, categories],
   );
-  const form = useKitForm<IndividualValues>({ initial: () => initialValues(record), validate, serverErrors });
+  const form = useKitForm<IndividualValues>({ initial: () => initialIndividualValues(record), validate, serverErrors });
   const { values, errors, set, patch } = form;
   const founder = isFounder(values.category, categories);
   const options = categories.map((c) => ({
