@@ -1,19 +1,21 @@
 import type { FieldErrors } from '@atrium/contract/api';
 import { CategoryMessages, CategoryStatusLabels, type Category } from '@atrium/contract/categories';
 import { PAGE_SIZES } from '@atrium/contract/enums';
-import { Button, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Skeleton, VisuallyHidden } from '@mantine/core';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { EmptyState } from '~/admin-kit/empty-state';
-import { failureText, InlineError, isUnauthorized, useQueryErrorToast, useSaveFeedback } from '~/admin-kit/feedback';
+import { InlineError, useQueryErrorToast } from '~/admin-kit/feedback';
 import { FormPanel } from '~/admin-kit/form-panel';
+import { ListHeader } from '~/admin-kit/list-header';
 import { ListFooter } from '~/admin-kit/pager';
 import type { SaveBody } from '~/admin-kit/resource-api';
+import { EditButton } from '~/admin-kit/row-actions';
 import { SearchBox } from '~/admin-kit/search-box';
 import { StatusBadge, StatusButton } from '~/admin-kit/status-controls';
-import { editButtonOf, usePendingFocus } from '~/admin-kit/use-pending-focus';
-import { IconChevronRight, IconPencil, IconPlus } from '~/components/icons';
-import { toastError, toastSuccess } from '~/lib/toast';
+import { useListFocus } from '~/admin-kit/use-list-focus';
+import { useRecordWrites, type WriteTexts } from '~/admin-kit/use-record-writes';
+import { IconChevronRight, IconPlus } from '~/components/icons';
 import kit from '~/admin-kit/resource-list.module.css';
 import {
   categoriesReducer,
@@ -35,6 +37,19 @@ const EDIT_HEADING = 'Edit Category';
 /** Where the focus goes once a form has closed: the button that opened it. */
 type FocusTarget = { kind: 'add'; group: GroupType } | { kind: 'edit'; id: number };
 
+const addButtonOf = (group: GroupType) => `[data-add-group="${group}"]`;
+
+/** The toasts of the screen's saves (spec 1 §8); an add's success toast is its group's. */
+const categoryWriteTexts: WriteTexts = {
+  created: CategoryMessages.added,
+  createFailed: CategoryMessages.addFailed,
+  updated: CategoryMessages.updated,
+  updateFailed: CategoryMessages.updateFailed,
+  published: CategoryMessages.published,
+  unpublished: CategoryMessages.unpublished,
+  statusFailed: CategoryMessages.statusFailed,
+};
+
 /**
  * The Categories screen (spec 1 §2): the individuals, media type and learn groups, each
  * collapsible with its count, one search over all three, inline add (media type and learn
@@ -43,7 +58,6 @@ type FocusTarget = { kind: 'add'; group: GroupType } | { kind: 'edit'; id: numbe
  */
 export default function CategoriesScreen() {
   const [state, dispatch] = useReducer(categoriesReducer, initialCategoriesState);
-  const feedback = useSaveFeedback();
   const rootRef = useRef<HTMLDivElement>(null);
   const search = state.search || undefined;
 
@@ -75,72 +89,38 @@ export default function CategoriesScreen() {
     });
   }, [totals.join()]);
 
-  const create = categoriesApi.useCreate();
-  const update = categoriesApi.useUpdate();
-  const setStatus = categoriesApi.useSetStatus();
-
-  const focusLater = usePendingFocus(
+  const writes = useRecordWrites(categoriesApi, categoryWriteTexts);
+  const { feedback } = writes;
+  const focus = useListFocus(
     rootRef,
     lists.some((query) => query.isFetching),
   );
   const freshTotal = categoriesApi.useFreshTotal();
 
-  function closeForm(focus: FocusTarget) {
+  function closeForm(opener: FocusTarget) {
     dispatch({ type: 'closeForm' });
     // The edited row's Edit button is there again once its group is read back.
-    if (focus.kind === 'add') focusLater(`[data-add-group="${focus.group}"]`);
-    else focusLater(editButtonOf(focus.id), { afterLoad: true });
+    if (opener.kind === 'add') focus.toAdd(addButtonOf(opener.group));
+    else focus.toRow(opener.id);
   }
 
   async function handleCreate(group: CategoryGroup, body: SaveBody) {
-    feedback.clear();
-    try {
-      await create.mutateAsync(body);
-    } catch (error) {
-      feedback.report(error, CategoryMessages.addFailed);
-      return;
-    }
-    toastSuccess(group.added);
+    if (!(await writes.create(body, group.added))) return;
     const total = (await freshTotal(countParams(group.type))) ?? (totals[categoryGroups.indexOf(group)] ?? 0) + 1;
     dispatch({ type: 'created', group: group.type, total });
-    focusLater(`[data-add-group="${group.type}"]`);
+    focus.toAdd(addButtonOf(group.type));
   }
 
   async function handleUpdate(row: Category, body: SaveBody) {
-    feedback.clear();
-    try {
-      await update.mutateAsync({ id: row.id, body });
-    } catch (error) {
-      feedback.report(error, CategoryMessages.updateFailed);
-      return;
-    }
-    toastSuccess(CategoryMessages.updated);
-    closeForm({ kind: 'edit', id: row.id });
-  }
-
-  async function handleStatus(row: Category) {
-    const next = row.status === 1 ? 0 : 1;
-    try {
-      await setStatus.mutateAsync({ id: row.id, status: next });
-    } catch (error) {
-      if (!isUnauthorized(error)) toastError(failureText(error, CategoryMessages.statusFailed));
-      return;
-    }
-    toastSuccess(next === 1 ? CategoryMessages.published : CategoryMessages.unpublished);
+    if (await writes.update(row, body)) closeForm({ kind: 'edit', id: row.id });
   }
 
   return (
     <div className={kit.page} ref={rootRef}>
-      <header className={kit.header}>
-        <div className={kit.headerText}>
-          <Title order={1} fz={{ base: 24, sm: 28 }} lh={1.2}>
-            Categories
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            How people, media and learn content are grouped across the site. A category is never deleted: unpublish it
-            to hide it.
-          </Text>
-        </div>
+      <ListHeader
+        title="Categories"
+        description="How people, media and learn content are grouped across the site. A category is never deleted: unpublish it to hide it."
+      >
         <div className={classes.headerSearch}>
           <SearchBox
             label={SEARCH_LABEL}
@@ -149,7 +129,7 @@ export default function CategoriesScreen() {
             onSearch={(text) => dispatch({ type: 'search', text })}
           />
         </div>
-      </header>
+      </ListHeader>
 
       {categoryGroups.map((group, index) => (
         <GroupSection
@@ -160,9 +140,9 @@ export default function CategoriesScreen() {
           counts={counts[index]!}
           total={totals[index]}
           serverErrors={feedback.serverErrors}
-          creating={create.isPending}
-          updating={update.isPending}
-          statusPendingId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
+          creating={writes.creating}
+          updating={writes.updating}
+          statusPendingId={writes.statusPendingId}
           onToggle={() => dispatch({ type: 'toggle', group: group.type })}
           onOpenAdd={() => {
             feedback.clear();
@@ -176,7 +156,7 @@ export default function CategoriesScreen() {
           }}
           onCloseEdit={(row) => closeForm({ kind: 'edit', id: row.id })}
           onUpdate={(row, body) => void handleUpdate(row, body)}
-          onStatus={(row) => void handleStatus(row)}
+          onStatus={(row) => void writes.toggleStatus(row)}
           onPage={(page) => dispatch({ type: 'page', group: group.type, page })}
           onPageSize={(pageSize) => dispatch({ type: 'pageSize', group: group.type, pageSize })}
           onClearSearch={() => dispatch({ type: 'search', text: '' })}
@@ -385,17 +365,7 @@ function CategoryRow({
           <StatusBadge status={row.status} labels={CategoryStatusLabels} />
         </div>
         <div className={classes.cellActions}>
-          <Button
-            size="xs"
-            variant={editing ? 'filled' : 'default'}
-            leftSection={<IconPencil size={14} />}
-            data-action="edit"
-            aria-label={`Edit ${row.name}`}
-            aria-expanded={editing}
-            onClick={editing ? onCloseEdit : onOpenEdit}
-          >
-            Edit
-          </Button>
+          <EditButton label={row.name} editing={editing} onClick={editing ? onCloseEdit : onOpenEdit} />
           <StatusButton
             status={row.status}
             rowLabel={row.name}
