@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { HeroSlider } from '../packages/contract/src/hero-sliders.ts';
 import { HeroSliderMessages, HeroSliderTexts, Messages } from '../packages/contract/src/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
@@ -15,22 +16,13 @@ const T = HeroSliderTexts;
 // Uploads and accessibility scans take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-type Slider = {
-  id: number;
-  title: string;
-  status: number;
-  position: number;
-  cta_url: string | null;
-  heroSlider: unknown;
-};
-
-const sliders = listResource<Slider>({
+const sliders = listResource<HeroSlider>({
   texts: T,
   path: '/admin/hero-slider',
   endpoint: '/api/hero-sliders/',
   // JSON with a video link: no file needed.
   create: (api, title, status) =>
-    api.call<Slider>('POST', '/api/hero-sliders/', {
+    api.call<HeroSlider>('POST', '/api/hero-sliders/', {
       title: `<p>${title}</p>`,
       briefDescription: 'Seeded by the suite.',
       selectedPage: 'home',

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { IndividualMessages, IndividualTexts } from '../packages/contract/src/individuals.ts';
+import { IndividualMessages, IndividualTexts, type Individual } from '../packages/contract/src/individuals.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { describeListConventions, listResource } from './support/list-conventions.ts';
@@ -13,16 +13,6 @@ import { chooseFile, expectCounts, pageWidth, pngFile, typeRichText, type AdminA
 
 const T = IndividualTexts;
 test.describe.configure({ timeout: 90_000 });
-
-type Individual = {
-  id: number;
-  title: string;
-  status: number;
-  category: number;
-  category_name: string | null;
-  IndividualImage: string | null;
-  backgroundImage: string | null;
-};
 
 /** The individuals group's categories by name (system categories: the same for the whole run). */
 let categoryIds: Record<string, number> | undefined;

@@ -1,4 +1,4 @@
-import { IndustryMessages, IndustryTexts } from '../packages/contract/src/industries.ts';
+import { IndustryMessages, IndustryTexts, type Industry } from '../packages/contract/src/industries.ts';
 import { Messages } from '../packages/contract/src/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
@@ -8,7 +8,6 @@ import { expectCounts } from './support/list-screen.ts';
 /** The Industries screen (spec 2 §2): the whole list convention, and a form with only a name. */
 
 const T = IndustryTexts;
-type Industry = { id: number; industriesName: string; status: number; position: number };
 
 const industries = listResource<Industry>({
   texts: T,

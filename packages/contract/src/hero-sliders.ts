@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SitePages } from './enums.ts';
 import { formChoice, formInt, formText, formUrl } from './form.ts';
 import { HeroSliderMessages } from './messages.ts';
+import { baseRecordSchema } from './record.ts';
 
 export const heroSliderSortKeys = ['position', '-position', 'created_at', '-created_at'] as const;
 
@@ -26,23 +27,25 @@ export const heroSliderFields = {
 
 export const heroSliderFileFields = { heroSliderImage: 'image', heroSliderVideoFile: 'video' } as const;
 
-export type HeroSlider = {
-  id: number;
-  title: string;
-  briefDescription: string;
-  selectedPage: (typeof SitePages)[number];
-  heroSlider: {
-    type: 0 | 1;
-    image: string | null;
-    video: { type: 0 | 1 | null; url: string | null; file: string | null };
-  };
-  cta_status: 0 | 1;
-  cta_url: string | null;
-  status: 0 | 1 | 2;
-  position: number;
-  created_at: string;
-  updated_at: string;
-};
+const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
+
+/**
+ * A hero slider as the API answers it. Its medium is nested: `heroSlider.type` 0 is an image,
+ * 1 a video given by URL (`video.type` 0) or by file (`video.type` 1).
+ */
+export const heroSliderSchema = baseRecordSchema.extend({
+  title: z.string(),
+  briefDescription: z.string(),
+  selectedPage: z.enum(SitePages),
+  heroSlider: z.object({
+    type: zeroOrOne,
+    image: z.string().nullable(),
+    video: z.object({ type: zeroOrOne.nullable(), url: z.string().nullable(), file: z.string().nullable() }),
+  }),
+  cta_status: zeroOrOne,
+  cta_url: z.string().nullable(),
+});
+export type HeroSlider = z.infer<typeof heroSliderSchema>;
 
 /** Cross-field rules, checked on the merged record (an existing file satisfies them on edit). */
 export function heroSliderRules(s: {

@@ -1,3 +1,5 @@
+import type { CategoryTypeValue } from '@atrium/contract/categories';
+import type { SitePage, Status } from '@atrium/contract/enums';
 import type { Generated } from 'kysely';
 
 /** Tables as the database holds them; wire names are mapped in each resource's definition. */
@@ -27,7 +29,7 @@ export type PasswordResetTokensTable = {
 /** Columns every list resource shares. */
 export type ContentColumns = {
   id: Generated<number>;
-  status: number;
+  status: Status;
   position: number;
   search_text: string;
   created_at: string;
@@ -37,13 +39,15 @@ export type ContentColumns = {
 export type HeroSlidersTable = ContentColumns & {
   title: string;
   brief_description: string;
-  selected_page: string;
-  slider_type: number;
+  selected_page: SitePage;
+  /** 0 image, 1 video. */
+  slider_type: 0 | 1;
   image: string | null;
-  video_type: number | null;
+  /** 0 by URL, 1 by file; null for an image slider. */
+  video_type: 0 | 1 | null;
   video_url: string | null;
   video_file: string | null;
-  cta_status: number;
+  cta_status: 0 | 1;
   cta_url: string | null;
 };
 
@@ -56,8 +60,10 @@ export type FaqsMainTable = ContentColumns & {
 };
 export type CategoriesTable = ContentColumns & {
   name: string;
+  /** The name folded for uniqueness (foldName), the same on SQLite and PostgreSQL. */
+  name_key: string;
   description: string;
-  category_type: number;
+  category_type: CategoryTypeValue;
   icon: number | null;
 };
 export type IndustriesTable = ContentColumns & { name: string };
@@ -72,9 +78,17 @@ export type IndividualsTable = ContentColumns & {
   category_id: number | null;
 };
 
-export type Database = {
+/** Rows per resource table and status, kept exact by triggers (db/migrations/helpers). */
+export type ContentCountsTable = { resource: string; status: number; count: number };
+
+/**
+ * Every table the code knows. An interface, so that a resource can add its own table from its
+ * own folder by declaration merging.
+ */
+export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
+  content_counts: ContentCountsTable;
   hero_sliders: HeroSlidersTable;
   faqs: FaqsTable;
   faqs_main: FaqsMainTable;
@@ -83,4 +97,4 @@ export type Database = {
   mission_vision_goals: MissionVisionGoalsTable;
   mission_vision_goals_sub: MissionVisionGoalsSubTable;
   individuals: IndividualsTable;
-};
+}

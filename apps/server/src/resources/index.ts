@@ -11,7 +11,7 @@ import { missionVisionGoals } from './mission-vision-goals/mission-vision-goals.
 import { missionVisionGoalsSub } from './mission-vision-goals-sub/mission-vision-goals-sub.resource.ts';
 
 /** Every list resource; adding one is a definition here. */
-export const resources: ResourceDefinition<any>[] = [
+export const resources: ResourceDefinition[] = [
   heroSliders,
   faqs,
   faqsMain,

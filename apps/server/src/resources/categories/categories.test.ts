@@ -53,6 +53,17 @@ describe('categories', () => {
     expect(res.json().errors.name).toBe(CategoryMessages.nameTaken);
   });
 
+  it('folds the case of names the same way on SQLite and PostgreSQL, accents kept apart', async () => {
+    expect((await create({ name: 'École', categoryType: 2 })).statusCode).toBe(201);
+    for (const name of ['école', 'ÉCOLE', 'E\u0301cole']) {
+      const res = await create({ name, categoryType: 2 });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().errors.name).toBe(CategoryMessages.nameTaken);
+    }
+    // Decided (foldName): an accent makes another name, as PostgreSQL's lower() had it.
+    expect((await create({ name: 'Ecole', categoryType: 2 })).statusCode).toBe(201);
+  });
+
   it('keeps the name read-only on edit, and publishes and unpublishes', async () => {
     const id = (await create({ name: 'Energy', categoryType: 2 })).json().data.id;
     let res = await ctx.t.app.inject({

@@ -1,8 +1,8 @@
 import {
   MissionVisionGoalMessages,
-  subGoalFields,
+  missionVisionGoalSubFields,
   type MissionVisionGoal,
-  type SubGoal,
+  type MissionVisionGoalSub,
 } from '@atrium/contract/mission-vision-goals';
 // Relative, not '~/': the unit tests run under the workspace's Vitest, which has no app alias.
 import { firstError, requiredFileError, richTextError, type FormErrors } from '../../lib/form-errors';
@@ -22,21 +22,25 @@ export function mainBody(values: MainValues): MainValues {
 /** A sub-goal's form values, under their wire names; `mvgImage` is a newly chosen file. */
 export type SubGoalValues = { title: string; description: string; mvgImage: File | null };
 
-export function initialSubGoalValues(record: SubGoal | null): SubGoalValues {
+export function initialSubGoalValues(record: MissionVisionGoalSub | null): SubGoalValues {
   return { title: record?.title ?? '', description: record?.description ?? '', mvgImage: null };
 }
 
 /** Spec 2 §5: title and description required, and an image, the stored one or a new one. */
 export function validateSubGoal(values: SubGoalValues, storedImage: string | null): FormErrors {
   return {
-    title: firstError(subGoalFields.title, values.title),
-    description: richTextError(subGoalFields.description, values.description, MissionVisionGoalMessages.subRequired),
+    title: firstError(missionVisionGoalSubFields.title, values.title),
+    description: richTextError(
+      missionVisionGoalSubFields.description,
+      values.description,
+      MissionVisionGoalMessages.subRequired,
+    ),
     mvgImage: requiredFileError(values.mvgImage, storedImage, MissionVisionGoalMessages.subImageRequired),
   };
 }
 
 /** The multipart body of a sub-goal's update (spec 2 §7): the status it has, the image only when new. */
-export function subGoalBody(values: SubGoalValues, record: Pick<SubGoal, 'status'>): FormData {
+export function subGoalBody(values: SubGoalValues, record: Pick<MissionVisionGoalSub, 'status'>): FormData {
   const body = new FormData();
   body.set('title', values.title.trim());
   body.set('description', values.description);

@@ -1,19 +1,23 @@
-import { SubGoalStatusLabels, SubGoalTexts, type SubGoal } from '@atrium/contract/mission-vision-goals';
+import {
+  MissionVisionGoalSubStatusLabels,
+  MissionVisionGoalSubTexts,
+  type MissionVisionGoalSub,
+} from '@atrium/contract/mission-vision-goals';
 import { titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import { Thumbnail } from '~/admin-kit/thumbnail';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { SubGoalForm } from './sub-goal-form';
 
-export const subGoalsApi = createResourceApi<SubGoal>('mission-vision-goals-sub');
+export const subGoalsApi = createResourceApi<MissionVisionGoalSub>('mission-vision-goals-sub');
 
 /**
  * Mission, Vision and Goal (spec 2 §2): three fixed rows, edited and switched Active or
  * Blocked; nothing to add, delete or reorder, too few to search or page.
  */
-export const subGoalDefinition: ResourceDefinition<SubGoal> = {
+export const subGoalDefinition: ResourceDefinition<MissionVisionGoalSub> = {
   api: subGoalsApi,
-  texts: SubGoalTexts,
+  texts: MissionVisionGoalSubTexts,
   description: 'Each with its picture and text. Only active ones are shown on the site.',
   rowLabel: (row) => row.title,
   Form: SubGoalForm,
@@ -22,7 +26,7 @@ export const subGoalDefinition: ResourceDefinition<SubGoal> = {
   canReorder: false,
   hasSearch: false,
   hasPager: false,
-  statusLabels: SubGoalStatusLabels,
+  statusLabels: MissionVisionGoalSubStatusLabels,
   inlineSaveError: true,
   columns: [
     {

@@ -1,4 +1,4 @@
-import type { SubGoal } from '@atrium/contract/mission-vision-goals';
+import type { MissionVisionGoalSub } from '@atrium/contract/mission-vision-goals';
 import { TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { ResourceForm } from '~/admin-kit/resource-form';
@@ -16,7 +16,7 @@ export function SubGoalForm({
   serverErrors,
   onSubmit,
   onCancel,
-}: ResourceFormProps<SubGoal>) {
+}: ResourceFormProps<MissionVisionGoalSub>) {
   const storedImage = record?.mvgImage ?? null;
   const validate = useCallback((values: SubGoalValues) => validateSubGoal(values, storedImage), [storedImage]);
   const form = useKitForm<SubGoalValues>({ initial: () => initialSubGoalValues(record), validate, serverErrors });
