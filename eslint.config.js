@@ -1,6 +1,58 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/*
+ * Server layers (DESIGN.md, STYLE.md "Light layers"): routes → service → repository; a resource
+ * definition is data (no SQL, no HTTP); the engine (resource-kit) knows no resource; test code
+ * stays in tests; the contract depends on neither Fastify, React nor Kysely. Each group is a
+ * regular expression on the import path. A file gets one list (the last block that matches it
+ * wins), so each block below names every group that applies to it.
+ */
+const layer = {
+  testing: { regex: '(^|/)testing/|^vitest$', message: 'Test code is imported by tests only.' },
+  application: {
+    regex: '(^|/)(cli|seed)/|(^|/)main\\.ts$',
+    message: 'cli/, seed/ and main.ts use the app; the app does not use them.',
+  },
+  resources: {
+    regex: '(^|/)resources/(?!index\\.ts$)',
+    message: 'Only the registry (resources/index.ts) and seed/ know the resources.',
+  },
+  otherResource: {
+    regex: '^\\.\\./(?!\\.\\.)',
+    message: "A resource never imports another resource's files: read it through ctx.lookup.",
+  },
+  routes: { regex: '(^|/|\\.)routes\\.ts$', message: 'Routes are the outer layer: nothing below imports them.' },
+  services: { regex: '(^|/|\\.)service\\.ts$', message: 'Services are called by routes, not by what they call.' },
+  repositories: {
+    regex: '(^|/|\\.)repository\\.ts$',
+    message: 'Routes and definitions reach the database through a service.',
+  },
+  sqlInRoutes: { regex: '^kysely(/|$)|(^|/)db/', message: 'Routes hold no SQL: call a service.' },
+  // db/dialect.ts runs no SQL (counts, timestamps, error codes): services may use it.
+  sql: {
+    regex: '^kysely(/|$)|(^|/)db/(?!dialect\\.ts$)',
+    allowTypeImports: true,
+    message: 'No SQL here: repositories run it (types, such as a table declaration, are fine).',
+  },
+  http: { regex: '^(fastify|fastify-.*|@fastify/.*)$', message: 'No HTTP here: routes and plugins handle requests.' },
+  httpRuntime: {
+    regex: '^(fastify|fastify-.*|@fastify/.*)$',
+    allowTypeImports: true,
+    message: 'No HTTP here: routes and plugins handle requests.',
+  },
+  outsideContract: {
+    regex:
+      '^(fastify|fastify-.*|@fastify/.*|kysely.*|pg|react|react-dom|react-router|@react-router/.*|@mantine/.*|@atrium/(server|web))(/|$)|(^|/)apps/',
+    message: 'The contract depends on neither Fastify, React nor Kysely, nor on an app.',
+  },
+};
+const restrict = (...groups) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: groups }],
+});
+const server = 'apps/server/src';
+const tests = ['**/*.test.ts', `${server}/testing/**`];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/build/', '**/.react-router/', 'data/', '.tmp/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -11,6 +63,50 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  // Server layers: see `layer` above.
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: [...tests, `${server}/main.ts`, `${server}/cli/**`, `${server}/seed/**`],
+    rules: restrict(layer.testing, layer.application, layer.resources),
+  },
+  {
+    files: [`${server}/main.ts`, `${server}/cli/**/*.ts`, `${server}/seed/**/*.ts`],
+    ignores: tests,
+    rules: restrict(layer.testing),
+  },
+  {
+    files: [`${server}/resources/index.ts`],
+    rules: restrict(layer.testing, layer.application),
+  },
+  {
+    files: [`${server}/**/*.routes.ts`, `${server}/resource-kit/routes.ts`],
+    rules: restrict(layer.testing, layer.application, layer.resources, layer.sqlInRoutes, layer.repositories),
+  },
+  {
+    files: [`${server}/**/*.service.ts`, `${server}/resource-kit/service.ts`],
+    rules: restrict(layer.testing, layer.application, layer.resources, layer.routes, layer.sql),
+  },
+  {
+    files: [`${server}/**/*.repository.ts`, `${server}/resource-kit/repository.ts`],
+    rules: restrict(layer.testing, layer.application, layer.resources, layer.routes, layer.services, layer.http),
+  },
+  {
+    files: [`${server}/resources/*/*.resource.ts`],
+    rules: restrict(
+      layer.testing,
+      layer.application,
+      layer.otherResource,
+      layer.routes,
+      layer.services,
+      layer.repositories,
+      layer.sql,
+      layer.http,
+    ),
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: restrict(layer.outsideContract),
   },
   {
     files: ['**/*.js', '**/*.mjs', 'scripts/**', 'bench/**'],

@@ -8,7 +8,7 @@ import closeWithGrace from 'close-with-grace';
 import { createServer as createViteServer } from 'vite';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.ts';
-import { seedDemoContent } from '../apps/server/src/db/seed/demo.ts';
+import { seedDemoContent } from '../apps/server/src/seed/demo.ts';
 import { ConfigError, loadConfig } from '../apps/server/src/env.ts';
 import { ensureFirstAdmin } from '../apps/server/src/modules/auth/first-admin.ts';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';

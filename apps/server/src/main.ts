@@ -6,7 +6,7 @@ import { assertNodeVersion } from './node-version.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
-import { seedDemoContent } from './db/seed/demo.ts';
+import { seedDemoContent } from './seed/demo.ts';
 
 assertNodeVersion();
 

@@ -1,9 +1,8 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { z, ZodType } from 'zod';
 import type { ContentColumns, Database } from '../db/schema.ts';
-import type { UploadedFile } from '../plugins/multipart.ts';
-
-export type MediaKind = 'image' | 'video';
+import type { MediaKind } from '../modules/media/media.types.ts';
+import type { UploadedFile } from '../modules/media/uploaded-file.ts';
 
 /** The tables the engine serves: every table with the content columns (id, status, position, ...). */
 export type ResourceTable = { [K in keyof Database]: Database[K] extends ContentColumns ? K : never }[keyof Database];

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { ValidationError } from '../errors.ts';
-import { isUploadedFile, type UploadedFile } from '../plugins/multipart.ts';
+import { isUploadedFile, type UploadedFile } from '../modules/media/uploaded-file.ts';
 import type { Operation, ResourceDefinition } from './define-resource.ts';
 import { createResourceService } from './service.ts';
 

@@ -1,7 +1,7 @@
 import { foldName, toSearchText } from '@atrium/contract/text';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import { isUploadedFile } from '../plugins/multipart.ts';
+import { isUploadedFile } from '../modules/media/uploaded-file.ts';
 import { mapColumns } from './columns.ts';
 import type { Columns, Draft, ResourceDefinition, ResourceTable, Row, RuleErrors } from './define-resource.ts';
 import { createRepository, createResourceContext, type ListFilter } from './repository.ts';

@@ -9,7 +9,7 @@ import {
 import { AuthMessages } from '@atrium/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
-import { isUploadedFile, type UploadedFile } from '../../plugins/multipart.ts';
+import { isUploadedFile, type UploadedFile } from '../media/uploaded-file.ts';
 import { createAuthService, TooManyAttemptsError } from './auth.service.ts';
 
 const fail = z.object({

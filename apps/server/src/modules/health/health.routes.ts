@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
+import { createHealthService } from './health.service.ts';
 
 const ok = z.object({ success: z.literal(true), data: z.object({ status: z.string() }) });
 const down = z.object({ success: z.literal(false), message: z.string() });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createHealthService(app);
   app.get(
     '/healthz/',
     { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: ok } } },
@@ -20,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['health'], summary: 'The database answers', response: { 200: ok, 503: down } } },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(app.db);
+        await service.checkReady();
         return { success: true as const, data: { status: 'ready' } };
       } catch (error) {
         request.log.error({ err: error }, 'readiness check failed');

@@ -1,7 +1,7 @@
 import { CategoryMessages, SystemCategories } from '@atrium/contract/categories';
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
-import { describeResourceContract } from '../../resource-kit/resource-contract.suite.ts';
+import { describeResourceContract } from '../../testing/resource-contract.suite.ts';
 import { categories } from './categories.resource.ts';
 
 let serial = 0;

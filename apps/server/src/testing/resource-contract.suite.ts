@@ -1,9 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTokenService } from '../modules/auth/tokens.ts';
-import { type FilePart, multipart } from '../testing/media-fixtures.ts';
-import { createTestApp, signedInAdmin, type TestApp } from '../testing/test-app.ts';
-import type { Operation, ResourceDefinition } from './define-resource.ts';
+import { type FilePart, multipart } from './media-fixtures.ts';
+import { createTestApp, signedInAdmin, type TestApp } from './test-app.ts';
+import type { Operation, ResourceDefinition } from '../resource-kit/define-resource.ts';
 
 /** A record as the API returns it: the suite only relies on the fields every resource has. */
 export type WireRecord = Record<string, unknown> & { id: number; status: number; position: number };
