@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import type { HeroSlider } from '../packages/contract/src/hero-sliders.ts';
-import { HeroSliderMessages, HeroSliderTexts, Messages } from '../packages/contract/src/messages.ts';
+import { HeroSliderMessages, HeroSliderTexts, type HeroSlider } from '../packages/contract/src/hero-sliders.ts';
+import { Messages } from '../packages/contract/src/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { describeListConventions, listResource } from './support/list-conventions.ts';

@@ -1,8 +1,24 @@
 import { z } from 'zod';
 import { SitePages } from './enums.ts';
 import { formChoice, formInt, formText, formUrl } from './form.ts';
-import { HeroSliderMessages } from './messages.ts';
 import { baseRecordSchema } from './record.ts';
+import { standardTexts } from './resource-texts.ts';
+
+export const HeroSliderMessages = {
+  imageRequired: 'An image is required for image slider.',
+  videoUrlRequired: 'A video URL is required for URL-based video slider.',
+  videoFileRequired: 'A video file is required for file-based video slider.',
+  ctaUrlRequired: 'CTA URL is required when CTA is active.',
+} as const;
+
+/** The spec's hero-slider texts: the standard ones, where a few say only 'slider'. */
+export const HeroSliderTexts = standardTexts('Hero Slider', 'Hero Sliders', {
+  countsToast: 'Unable to fetch slider counts. Please check your connection or login status.',
+  listToast: 'Unable to fetch sliders. Please check your connection or login status.',
+  updateFailed: 'An error occurred while updating the slider.',
+  deleteFailed: 'An error occurred while deleting the slider.',
+  bulkDeleteFailed: 'An error occurred while deleting the sliders.',
+});
 
 export const heroSliderSortKeys = ['position', '-position', 'created_at', '-created_at'] as const;
 

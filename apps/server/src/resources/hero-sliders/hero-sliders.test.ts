@@ -1,4 +1,5 @@
-import { HeroSliderMessages, Messages } from '@atrium/contract/messages';
+import { HeroSliderMessages } from '@atrium/contract/hero-sliders';
+import { Messages } from '@atrium/contract/messages';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeResourceContract } from '../../testing/resource-contract.suite.ts';
