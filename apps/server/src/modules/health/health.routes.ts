@@ -1,15 +1,15 @@
+import { fail, ok } from '@atrium/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createHealthService } from './health.service.ts';
 
-const ok = z.object({ success: z.literal(true), data: z.object({ status: z.string() }) });
-const down = z.object({ success: z.literal(false), message: z.string() });
+const status = ok(z.object({ status: z.string() }));
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createHealthService(app);
   app.get(
     '/healthz/',
-    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: ok } } },
+    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: status } } },
     async () => ({
       success: true as const,
       data: { status: 'alive' },
@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/readyz/',
-    { schema: { tags: ['health'], summary: 'The database answers', response: { 200: ok, 503: down } } },
+    { schema: { tags: ['health'], summary: 'The database answers', response: { 200: status, 503: fail } } },
     async (request, reply) => {
       try {
         await service.checkReady();
