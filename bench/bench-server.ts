@@ -9,7 +9,7 @@ import { type Insertable, sql } from 'kysely';
 import pg from 'pg';
 import { type App, buildApp } from '../apps/server/src/app.ts';
 import { createDatabase, type Db, migrateToLatest } from '../apps/server/src/db/database.ts';
-import type { HeroSlidersTable } from '../apps/server/src/db/schema.ts';
+import type { HeroSlidersTable } from '../apps/server/src/resources/hero-sliders/hero-sliders.resource.ts';
 import { type Config, loadConfig } from '../apps/server/src/env.ts';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
 

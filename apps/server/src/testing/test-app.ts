@@ -9,10 +9,10 @@ import { type Config, loadConfig } from '../env.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 
 /**
- * A fresh app on a fresh, migrated database for one test file. SQLite by default; PostgreSQL
+ * A fresh, empty database and the configuration that names it. SQLite by default; PostgreSQL
  * when TEST_DATABASE_URL points at a server (a database is created per call and dropped after).
  */
-export async function createTestApp(overrides: (config: Config) => Partial<Config> = () => ({})) {
+export async function createTestDatabase(overrides: (config: Config) => Partial<Config> = () => ({})) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
   const base = loadConfig({
     DATA_DIR: dataDir,
@@ -39,6 +39,20 @@ export async function createTestApp(overrides: (config: Config) => Partial<Confi
   };
   Object.assign(config, overrides(config));
   const db = createDatabase(config);
+  return {
+    db,
+    config,
+    async close() {
+      await db.destroy();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh app on a fresh, migrated database for one test file (see createTestDatabase). */
+export async function createTestApp(overrides: (config: Config) => Partial<Config> = () => ({})) {
+  const { db, config, close } = await createTestDatabase(overrides);
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
   await app.ready();
@@ -49,9 +63,7 @@ export async function createTestApp(overrides: (config: Config) => Partial<Confi
     config,
     async close() {
       await app.close();
-      await db.destroy();
-      await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     },
   };
 }

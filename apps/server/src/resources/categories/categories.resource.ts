@@ -1,9 +1,32 @@
-import { CategoryMessages, categoryFields, categorySchema, categorySortKeys } from '@atrium/contract/categories';
+import {
+  CategoryMessages,
+  categoryFields,
+  categorySchema,
+  categorySortKeys,
+  type CategoryTypeValue,
+} from '@atrium/contract/categories';
 import { z } from 'zod';
 import { ValidationError } from '../../errors.ts';
+import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
+
+/** The categories table, as the migrations build it. */
+export type CategoriesTable = ContentColumns & {
+  name: string;
+  /** The name folded for uniqueness (foldName), the same on SQLite and PostgreSQL. */
+  name_key: string;
+  description: string;
+  category_type: CategoryTypeValue;
+  icon: number | null;
+};
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    categories: CategoriesTable;
+  }
+}
 
 /**
  * Categories group individuals (Founder, Advisory Board, ...), media types (with an icon) and

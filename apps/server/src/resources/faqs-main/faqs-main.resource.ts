@@ -1,7 +1,22 @@
 import { FaqMessages, faqMainFields, faqMainFileFields, faqMainSchema } from '@atrium/contract/faqs';
+import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
+
+/** The faqs_main table, as the migrations build it. */
+export type FaqsMainTable = ContentColumns & {
+  title: string;
+  subtitle: string;
+  description: string;
+  image: string | null;
+};
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    faqs_main: FaqsMainTable;
+  }
+}
 
 /** The single record heading the FAQ page: created once, then updated. */
 export const faqsMain = defineResource({

@@ -1,7 +1,17 @@
 import { faqFields, faqSchema, faqSortKeys } from '@atrium/contract/faqs';
+import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
+
+/** The faqs table, as the migrations build it. */
+export type FaqsTable = ContentColumns & { title: string; description: string };
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    faqs: FaqsTable;
+  }
+}
 
 export const faqs = defineResource({
   key: 'faqs',

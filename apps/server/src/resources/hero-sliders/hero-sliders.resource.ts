@@ -1,4 +1,4 @@
-import { SitePages } from '@atrium/contract/enums';
+import { type SitePage, SitePages } from '@atrium/contract/enums';
 import {
   heroSliderFields,
   heroSliderFileFields,
@@ -9,9 +9,32 @@ import {
 import { Messages } from '@atrium/contract/messages';
 import { stripMarkup } from '@atrium/contract/text';
 import { z } from 'zod';
+import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
+
+/** The hero_sliders table, as the migrations build it. */
+export type HeroSlidersTable = ContentColumns & {
+  title: string;
+  brief_description: string;
+  selected_page: SitePage;
+  /** 0 image, 1 video. */
+  slider_type: 0 | 1;
+  image: string | null;
+  /** 0 by URL, 1 by file; null for an image slider. */
+  video_type: 0 | 1 | null;
+  video_url: string | null;
+  video_file: string | null;
+  cta_status: 0 | 1;
+  cta_url: string | null;
+};
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    hero_sliders: HeroSlidersTable;
+  }
+}
 
 export const heroSliders = defineResource({
   key: 'hero-sliders',

@@ -6,9 +6,26 @@ import {
   individualSchema,
   individualSortKeys,
 } from '@atrium/contract/individuals';
+import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
+
+/** The individuals table, as the migrations build it. */
+export type IndividualsTable = ContentColumns & {
+  title: string;
+  subtitle: string;
+  description: string;
+  image: string | null;
+  background_image: string | null;
+  category_id: number | null;
+};
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    individuals: IndividualsTable;
+  }
+}
 
 /** People: founders, advisory board members, testimonials. Only a Founder carries a background image. */
 export const individuals = defineResource({

@@ -1,7 +1,17 @@
 import { industryFields, industrySchema, industrySortKeys } from '@atrium/contract/industries';
+import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
+
+/** The industries table, as the migrations build it. */
+export type IndustriesTable = ContentColumns & { name: string };
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    industries: IndustriesTable;
+  }
+}
 
 export const industries = defineResource({
   key: 'industries',

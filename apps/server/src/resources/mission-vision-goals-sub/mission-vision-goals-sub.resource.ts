@@ -5,9 +5,19 @@ import {
   missionVisionGoalSubSchema,
   missionVisionGoalSubSortKeys,
 } from '@atrium/contract/mission-vision-goals';
+import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
+
+/** The mission_vision_goals_sub table, as the migrations build it. */
+export type MissionVisionGoalsSubTable = ContentColumns & { title: string; description: string; image: string | null };
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    mission_vision_goals_sub: MissionVisionGoalsSubTable;
+  }
+}
 
 /** Mission, Vision and Goal: three fixed rows (no add, delete or reorder), edited and switched Active/Blocked. */
 export const missionVisionGoalsSub = defineResource({

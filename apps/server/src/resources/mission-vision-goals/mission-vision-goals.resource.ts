@@ -1,7 +1,17 @@
 import { missionVisionGoalFields, missionVisionGoalSchema } from '@atrium/contract/mission-vision-goals';
+import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
+
+/** The mission_vision_goals table, as the migrations build it. */
+export type MissionVisionGoalsTable = ContentColumns & { title: string; description: string };
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    mission_vision_goals: MissionVisionGoalsTable;
+  }
+}
 
 /** The single mission-vision-goal record, created by the migration; it is read and updated only. */
 export const missionVisionGoals = defineResource({
