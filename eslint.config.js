@@ -47,6 +47,57 @@ const webLayerBlocks = webLayers.flatMap(({ dirs, forbidden }) => [
     rules: { 'no-restricted-imports': ['error', { patterns: [web.parentPath, ...forbidden] }] },
   },
 ]);
+/*
+ * Server layers (DESIGN.md, STYLE.md "Light layers"): routes → service → repository; a resource
+ * definition is data (no SQL, no HTTP); the engine (resource-kit) knows no resource; test code
+ * stays in tests; the contract depends on neither Fastify, React nor Kysely. Each group is a
+ * regular expression on the import path. A file gets one list (the last block that matches it
+ * wins), so each block below names every group that applies to it.
+ */
+const layer = {
+  testing: { regex: '(^|/)testing/|^vitest$', message: 'Test code is imported by tests only.' },
+  application: {
+    regex: '(^|/)(cli|seed)/|(^|/)(main|server)\\.ts$',
+    message: 'cli/, seed/, main.ts and server.ts use the app; the app does not use them.',
+  },
+  resources: {
+    regex: '(^|/)resources/(?!index\\.ts$)',
+    message: 'Only the registry (resources/index.ts) and seed/ know the resources.',
+  },
+  otherResource: {
+    regex: '^\\.\\./(?!\\.\\.)',
+    message: "A resource never imports another resource's files: read it through ctx.lookup.",
+  },
+  routes: { regex: '(^|/|\\.)routes\\.ts$', message: 'Routes are the outer layer: nothing below imports them.' },
+  services: { regex: '(^|/|\\.)service\\.ts$', message: 'Services are called by routes, not by what they call.' },
+  repositories: {
+    regex: '(^|/|\\.)repository\\.ts$',
+    message: 'Routes and definitions reach the database through a service.',
+  },
+  sqlInRoutes: { regex: '^kysely(/|$)|(^|/)db/', message: 'Routes hold no SQL: call a service.' },
+  // db/dialect.ts runs no SQL (counts, timestamps, error codes): services may use it.
+  sql: {
+    regex: '^kysely(/|$)|(^|/)db/(?!dialect\\.ts$)',
+    allowTypeImports: true,
+    message: 'No SQL here: repositories run it (types, such as a table declaration, are fine).',
+  },
+  http: { regex: '^(fastify|fastify-.*|@fastify/.*)$', message: 'No HTTP here: routes and plugins handle requests.' },
+  httpRuntime: {
+    regex: '^(fastify|fastify-.*|@fastify/.*)$',
+    allowTypeImports: true,
+    message: 'No HTTP here: routes and plugins handle requests.',
+  },
+  outsideContract: {
+    regex:
+      '^(fastify|fastify-.*|@fastify/.*|kysely.*|pg|react|react-dom|react-router|@react-router/.*|@mantine/.*|@atrium/(server|web))(/|$)|(^|/)apps/',
+    message: 'The contract depends on neither Fastify, React nor Kysely, nor on an app.',
+  },
+};
+const restrict = (...groups) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: groups }],
+});
+const server = 'apps/server/src';
+const tests = ['**/*.test.ts', `${server}/testing/**`];
 
 export default tseslint.config(
   {
@@ -64,10 +115,54 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  // Server layers: see `layer` above.
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: [...tests, `${server}/main.ts`, `${server}/server.ts`, `${server}/cli/**`, `${server}/seed/**`],
+    rules: restrict(layer.testing, layer.application, layer.resources),
+  },
+  {
+    files: [`${server}/main.ts`, `${server}/server.ts`, `${server}/cli/**/*.ts`, `${server}/seed/**/*.ts`],
+    ignores: tests,
+    rules: restrict(layer.testing),
+  },
+  {
+    files: [`${server}/resources/index.ts`],
+    rules: restrict(layer.testing, layer.application),
+  },
+  {
+    files: [`${server}/**/*.routes.ts`, `${server}/resource-kit/routes.ts`],
+    rules: restrict(layer.testing, layer.application, layer.resources, layer.sqlInRoutes, layer.repositories),
+  },
+  {
+    files: [`${server}/**/*.service.ts`, `${server}/resource-kit/service.ts`],
+    rules: restrict(layer.testing, layer.application, layer.resources, layer.routes, layer.sql),
+  },
+  {
+    files: [`${server}/**/*.repository.ts`, `${server}/resource-kit/repository.ts`],
+    rules: restrict(layer.testing, layer.application, layer.resources, layer.routes, layer.services, layer.http),
+  },
+  {
+    files: [`${server}/resources/*/*.resource.ts`],
+    rules: restrict(
+      layer.testing,
+      layer.application,
+      layer.otherResource,
+      layer.routes,
+      layer.services,
+      layer.repositories,
+      layer.sql,
+      layer.http,
+    ),
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: restrict(layer.outsideContract),
   },
   {
     files: ['**/*.js', '**/*.mjs', 'scripts/**', 'bench/**'],

@@ -5,10 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { toSearchText } from '@atrium/contract/text';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import pg from 'pg';
 import { type App, buildApp } from '../apps/server/src/app.ts';
 import { createDatabase, type Db, migrateToLatest } from '../apps/server/src/db/database.ts';
+import type { HeroSlidersTable } from '../apps/server/src/resources/hero-sliders/hero-sliders.resource.ts';
 import { type Config, loadConfig } from '../apps/server/src/env.ts';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
 
@@ -119,7 +120,7 @@ async function fill(target: Db, rows: number) {
   const epoch = Date.parse('2026-01-01T00:00:00.000Z');
   await target.transaction().execute(async (trx) => {
     for (let start = 0; start < rows; start += batch) {
-      const values = [];
+      const values: Insertable<HeroSlidersTable>[] = [];
       for (let i = start; i < Math.min(rows, start + batch); i++) {
         const title = `<p>Slide ${i} ${WORDS[i % WORDS.length]}${i % 100 === 7 ? ` ${SEARCH_WORD}` : ''}</p>`;
         const brief = `About ${WORDS[(i * 7) % WORDS.length]} and ${WORDS[(i * 3) % WORDS.length]}, number ${i}.`;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import type { HeroSlider as Slider } from '@atrium/contract/hero-sliders';
-import { HeroSliderMessages, HeroSliderTexts, Messages } from '@atrium/contract/messages';
+import { HeroSliderMessages, HeroSliderTexts, type HeroSlider } from '@atrium/contract/hero-sliders';
+import { Messages } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { describeListConventions, listResource } from './support/list-conventions.ts';
@@ -16,13 +16,13 @@ const T = HeroSliderTexts;
 // Uploads and accessibility scans take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const sliders = listResource<Slider>({
+const sliders = listResource<HeroSlider>({
   texts: T,
   path: '/admin/hero-slider',
   endpoint: '/api/hero-sliders/',
   // JSON with a video link: no file needed.
   create: (api, title, status) =>
-    api.call<Slider>('POST', '/api/hero-sliders/', {
+    api.call<HeroSlider>('POST', '/api/hero-sliders/', {
       title: `<p>${title}</p>`,
       briefDescription: 'Seeded by the suite.',
       selectedPage: 'home',

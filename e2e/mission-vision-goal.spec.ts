@@ -2,9 +2,9 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import { Messages } from '@atrium/contract/messages';
 import {
   MissionVisionGoalMessages as M,
-  SubGoalTexts as T,
+  MissionVisionGoalSubTexts as T,
   type MissionVisionGoal,
-  type SubGoal,
+  type MissionVisionGoalSub,
 } from '@atrium/contract/mission-vision-goals';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
@@ -34,7 +34,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 let api: AdminApi;
 let tag: string;
 let originalMain: MissionVisionGoal;
-let originalSubs: SubGoal[];
+let originalSubs: MissionVisionGoalSub[];
 
 test.beforeEach(async ({ page, signIn, admin }) => {
   tag = uniqueTag();
@@ -59,7 +59,7 @@ test.afterAll(async () => {
     title: originalMain.title,
     description: originalMain.description,
   });
-  const now = await admin.call<SubGoal[]>('GET', '/api/mission-vision-goals-sub/?sort_by=position');
+  const now = await admin.call<MissionVisionGoalSub[]>('GET', '/api/mission-vision-goals-sub/?sort_by=position');
   for (const sub of originalSubs) {
     const current = now.find((s) => s.id === sub.id);
     if (!current) continue;
@@ -82,8 +82,8 @@ async function loadMain(): Promise<MissionVisionGoal> {
   return main!;
 }
 
-async function loadSubs(): Promise<SubGoal[]> {
-  return api.call<SubGoal[]>('GET', '/api/mission-vision-goals-sub/?sort_by=position');
+async function loadSubs(): Promise<MissionVisionGoalSub[]> {
+  return api.call<MissionVisionGoalSub[]>('GET', '/api/mission-vision-goals-sub/?sort_by=position');
 }
 
 function mainCard(page: Page) {

@@ -119,6 +119,8 @@ export type Outcome = {
   startedAt: number;
   ms: number;
   status?: number;
+  // A JSON answer, read by each test as the shape its endpoint documents.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body?: any;
   error?: string;
 };

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { type App, buildApp } from './app.ts';
 import { createDatabase, type Db, migrateToLatest } from './db/database.ts';
-import { seedDemoContent } from './db/seed/demo.ts';
+import { seedDemoContent } from './seed/demo.ts';
 import { type Config, ConfigError, loadConfig } from './env.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { assertNodeVersion } from './node-version.ts';

@@ -1,9 +1,20 @@
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import { MAX_PAGE_SIZE } from './enums.ts';
 
-/** The one envelope every API answer uses. */
+/** The one envelope every API answer uses: a success around `data`, ... */
+export const ok = <T extends ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string().optional(), data });
+/** ... a success that only says so (password reset, ...), ... */
+export const done = z.object({ success: z.literal(true), message: z.string() });
+/** ... or a failure, with a message for each field it refuses. */
+export const fail = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
 export type ApiSuccess<T> = { success: true; message?: string; data: T };
-export type ApiFailure = { success: false; message: string; errors?: Record<string, string> };
+export type ApiFailure = z.infer<typeof fail>;
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 export type FieldErrors = Record<string, string>;
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { formChoice, formText } from './form.ts';
+import { baseRecordSchema } from './record.ts';
 
 /** 0 individuals, 1 media type, 2 learn (the public side calls it 'initiative'). */
 export const CategoryType = { Individuals: 0, MediaType: 1, Learn: 2 } as const;
+export type CategoryTypeValue = (typeof CategoryType)[keyof typeof CategoryType];
+export const categoryTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const CategoryTypeLabels = { 0: 'Individuals', 1: 'Media Type', 2: 'Tags' } as const;
 
 /** A category is active or inactive (spec 1 §3); its buttons still say Publish and Unpublish (§4). */
@@ -64,14 +67,11 @@ export const categoryFields = {
   status: formChoice([0, 1], 'status must be 0 or 1.'),
 };
 
-export type Category = {
-  id: number;
-  name: string;
-  desc: string;
-  categoryType: 0 | 1 | 2;
-  icon: number | null;
-  status: number;
-  position: number;
-  created_at: string;
-  updated_at: string;
-};
+/** A category as the API answers it; `desc` is its description. */
+export const categorySchema = baseRecordSchema.extend({
+  name: z.string(),
+  desc: z.string(),
+  categoryType: categoryTypeSchema,
+  icon: z.number().nullable(),
+});
+export type Category = z.infer<typeof categorySchema>;

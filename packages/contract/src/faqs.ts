@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formChoice, formInt, formText } from './form.ts';
+import { baseRecordSchema } from './record.ts';
 import { standardTexts } from './resource-texts.ts';
 
 export const FaqMessages = {
@@ -35,15 +36,8 @@ export const faqFields = {
   position: formInt('position must be a whole number.').pipe(z.number().min(0).max(1_000_000_000)),
 };
 
-export type Faq = {
-  id: number;
-  title: string;
-  Description: string;
-  status: number;
-  position: number;
-  created_at: string;
-  updated_at: string;
-};
+export const faqSchema = baseRecordSchema.extend({ title: z.string(), Description: z.string() });
+export type Faq = z.infer<typeof faqSchema>;
 
 export const faqMainFields = {
   title: formText({ max: 2_000, required: FaqMessages.titleRequired }),
@@ -52,12 +46,11 @@ export const faqMainFields = {
 };
 export const faqMainFileFields = { FaqImage: 'image' } as const;
 
-export type FaqMain = {
-  id: number;
-  title: string;
-  subtitle: string;
-  description: string;
-  FaqImage: string | null;
-  created_at: string;
-  updated_at: string;
-};
+/** The main FAQ record (one per site). */
+export const faqMainSchema = baseRecordSchema.extend({
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  FaqImage: z.string().nullable(),
+});
+export type FaqMain = z.infer<typeof faqMainSchema>;

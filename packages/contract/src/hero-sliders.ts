@@ -1,7 +1,24 @@
 import { z } from 'zod';
 import { SitePages } from './enums.ts';
 import { formChoice, formInt, formText, formUrl } from './form.ts';
-import { HeroSliderMessages } from './messages.ts';
+import { baseRecordSchema } from './record.ts';
+import { standardTexts } from './resource-texts.ts';
+
+export const HeroSliderMessages = {
+  imageRequired: 'An image is required for image slider.',
+  videoUrlRequired: 'A video URL is required for URL-based video slider.',
+  videoFileRequired: 'A video file is required for file-based video slider.',
+  ctaUrlRequired: 'CTA URL is required when CTA is active.',
+} as const;
+
+/** The spec's hero-slider texts: the standard ones, where a few say only 'slider'. */
+export const HeroSliderTexts = standardTexts('Hero Slider', 'Hero Sliders', {
+  countsToast: 'Unable to fetch slider counts. Please check your connection or login status.',
+  listToast: 'Unable to fetch sliders. Please check your connection or login status.',
+  updateFailed: 'An error occurred while updating the slider.',
+  deleteFailed: 'An error occurred while deleting the slider.',
+  bulkDeleteFailed: 'An error occurred while deleting the sliders.',
+});
 
 export const heroSliderSortKeys = ['position', '-position', 'created_at', '-created_at'] as const;
 
@@ -26,23 +43,25 @@ export const heroSliderFields = {
 
 export const heroSliderFileFields = { heroSliderImage: 'image', heroSliderVideoFile: 'video' } as const;
 
-export type HeroSlider = {
-  id: number;
-  title: string;
-  briefDescription: string;
-  selectedPage: (typeof SitePages)[number];
-  heroSlider: {
-    type: 0 | 1;
-    image: string | null;
-    video: { type: 0 | 1 | null; url: string | null; file: string | null };
-  };
-  cta_status: 0 | 1;
-  cta_url: string | null;
-  status: 0 | 1 | 2;
-  position: number;
-  created_at: string;
-  updated_at: string;
-};
+const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
+
+/**
+ * A hero slider as the API answers it. Its medium is nested: `heroSlider.type` 0 is an image,
+ * 1 a video given by URL (`video.type` 0) or by file (`video.type` 1).
+ */
+export const heroSliderSchema = baseRecordSchema.extend({
+  title: z.string(),
+  briefDescription: z.string(),
+  selectedPage: z.enum(SitePages),
+  heroSlider: z.object({
+    type: zeroOrOne,
+    image: z.string().nullable(),
+    video: z.object({ type: zeroOrOne.nullable(), url: z.string().nullable(), file: z.string().nullable() }),
+  }),
+  cta_status: zeroOrOne,
+  cta_url: z.string().nullable(),
+});
+export type HeroSlider = z.infer<typeof heroSliderSchema>;
 
 /** Cross-field rules, checked on the merged record (an existing file satisfies them on edit). */
 export function heroSliderRules(s: {

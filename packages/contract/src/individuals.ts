@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { categoryTypeSchema } from './categories.ts';
 import { formChoice, formInt, formText } from './form.ts';
+import { baseRecordSchema } from './record.ts';
 import { standardTexts } from './resource-texts.ts';
 
 export const IndividualMessages = {
@@ -32,18 +34,15 @@ export const individualFields = {
 };
 export const individualFileFields = { IndividualImage: 'image', backgroundImage: 'image' } as const;
 
-export type Individual = {
-  id: number;
-  title: string;
-  subtitle: string;
-  description: string;
-  IndividualImage: string | null;
-  backgroundImage: string | null;
-  category: number | null;
-  category_name: string | null;
-  category_details: { id: number; name: string; categoryType: number } | null;
-  status: number;
-  position: number;
-  created_at: string;
-  updated_at: string;
-};
+/** An individual as the API answers it, with its category's name and group. */
+export const individualSchema = baseRecordSchema.extend({
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  IndividualImage: z.string().nullable(),
+  backgroundImage: z.string().nullable(),
+  category: z.number().nullable(),
+  category_name: z.string().nullable(),
+  category_details: z.object({ id: z.number(), name: z.string(), categoryType: categoryTypeSchema }).nullable(),
+});
+export type Individual = z.infer<typeof individualSchema>;

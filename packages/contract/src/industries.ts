@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formChoice, formInt, formText } from './form.ts';
+import { baseRecordSchema } from './record.ts';
 import { standardTexts } from './resource-texts.ts';
 
 export const IndustryMessages = { nameRequired: 'Industry name is required.' } as const;
@@ -21,11 +22,6 @@ export const industryFields = {
   position: formInt('position must be a whole number.').pipe(z.number().min(0).max(1_000_000_000)),
 };
 
-export type Industry = {
-  id: number;
-  industriesName: string;
-  status: number;
-  position: number;
-  created_at: string;
-  updated_at: string;
-};
+/** An industry as the API answers it. */
+export const industrySchema = baseRecordSchema.extend({ industriesName: z.string() });
+export type Industry = z.infer<typeof industrySchema>;

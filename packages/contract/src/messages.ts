@@ -100,39 +100,6 @@ export type ResourceTexts = {
   addLabel: string;
 };
 
-export const HeroSliderTexts: ResourceTexts = {
-  singular: 'Hero Slider',
-  plural: 'Hero Sliders',
-  creating: 'Creating Hero Slider...',
-  created: 'Hero Slider Created Successfully!',
-  updated: 'Hero Slider Updated Successfully!',
-  deleted: 'Hero Slider Deleted Successfully!',
-  bulkDeleted: 'Selected Hero Sliders Deleted Successfully!',
-  published: 'Hero Slider Published Successfully!',
-  unpublished: 'Hero Slider Unpublished Successfully!',
-  countsToast: 'Unable to fetch slider counts. Please check your connection or login status.',
-  countsInline: 'Failed to fetch counts. Please try again.',
-  listToast: 'Unable to fetch sliders. Please check your connection or login status.',
-  listInline: 'Failed to fetch hero sliders. Please try again.',
-  createFailed: 'An error occurred while submitting the form.',
-  updateFailed: 'An error occurred while updating the slider.',
-  deleteFailedTitle: 'Failed to Delete Hero Slider',
-  deleteFailed: 'An error occurred while deleting the slider.',
-  bulkDeleteFailedTitle: 'Failed to Delete Selected Hero Sliders',
-  bulkDeleteFailed: 'An error occurred while deleting the sliders.',
-  statusFailedTitle: 'Failed to Update Hero Slider Status',
-  statusFailed: 'An error occurred while updating the status.',
-  searchPlaceholder: 'Search Hero Slider',
-  addLabel: 'Add Hero Slider',
-};
-
-export const HeroSliderMessages = {
-  imageRequired: 'An image is required for image slider.',
-  videoUrlRequired: 'A video URL is required for URL-based video slider.',
-  videoFileRequired: 'A video file is required for file-based video slider.',
-  ctaUrlRequired: 'CTA URL is required when CTA is active.',
-} as const;
-
 /** Durations of toasts, in milliseconds. */
 export const ToastDuration = { success: 1500, loginSuccess: 2000, error: 2000 } as const;
 

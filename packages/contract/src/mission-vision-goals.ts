@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { formChoice, formText } from './form.ts';
+import { baseRecordSchema } from './record.ts';
 import { standardTexts } from './resource-texts.ts';
 
 export const MissionVisionGoalMessages = {
@@ -9,7 +11,7 @@ export const MissionVisionGoalMessages = {
   subImageRequired: 'Please add an image.',
 } as const;
 
-export const SubGoalTexts = standardTexts('Sub-Goal', 'Sub-Goals', {
+export const MissionVisionGoalSubTexts = standardTexts('Sub-Goal', 'Sub-Goals', {
   updated: 'Sub-Goal Updated Successfully!',
   published: 'Sub-Goal Active Successfully!',
   unpublished: 'Sub-Goal Blocked Successfully!',
@@ -21,7 +23,7 @@ export const SubGoalTexts = standardTexts('Sub-Goal', 'Sub-Goals', {
 });
 
 /** Spec 2 §2, §4: the row actions are Publish and Unpublish; the states read Active and Blocked. */
-export const SubGoalStatusLabels = {
+export const MissionVisionGoalSubStatusLabels = {
   published: 'Active',
   unpublished: 'Blocked',
   publish: 'Publish',
@@ -33,29 +35,23 @@ export const missionVisionGoalFields = {
   description: formText({ max: 20_000 }),
 };
 
-export const subGoalSortKeys = ['position', '-position', 'created_at', '-created_at'] as const;
+export const missionVisionGoalSubSortKeys = ['position', '-position', 'created_at', '-created_at'] as const;
 
-export const subGoalFields = {
+export const missionVisionGoalSubFields = {
   title: formText({ max: 2_000, required: MissionVisionGoalMessages.subRequired }),
   description: formText({ max: 100_000, required: MissionVisionGoalMessages.subRequired }),
   status: formChoice([0, 1], 'status must be 0 or 1.'),
 };
-export const subGoalFileFields = { mvgImage: 'image' } as const;
+export const missionVisionGoalSubFileFields = { mvgImage: 'image' } as const;
 
-export type MissionVisionGoal = {
-  id: number;
-  title: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
-};
-export type SubGoal = {
-  id: number;
-  title: string;
-  description: string;
-  mvgImage: string | null;
-  status: number;
-  position: number;
-  created_at: string;
-  updated_at: string;
-};
+/** The single mission-vision-goal record. */
+export const missionVisionGoalSchema = baseRecordSchema.extend({ title: z.string(), description: z.string() });
+export type MissionVisionGoal = z.infer<typeof missionVisionGoalSchema>;
+
+/** One of the three sub-goals (Mission, Vision, Goal). */
+export const missionVisionGoalSubSchema = baseRecordSchema.extend({
+  title: z.string(),
+  description: z.string(),
+  mvgImage: z.string().nullable(),
+});
+export type MissionVisionGoalSub = z.infer<typeof missionVisionGoalSubSchema>;

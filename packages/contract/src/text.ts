@@ -14,6 +14,16 @@ export function toSearchText(...parts: Array<string | null | undefined>): string
     .trim();
 }
 
+/**
+ * A name as compared for uniqueness, folded in code so SQLite and PostgreSQL agree (SQLite's
+ * lower() folds only ASCII): the lower case of its composed Unicode form, so 'École', 'école'
+ * and 'E\u0301cole' are one name. Accents are kept: 'Ecole' and 'École' are two names, as
+ * PostgreSQL's lower() compared them before.
+ */
+export function foldName(name: string): string {
+  return name.normalize('NFC').toLowerCase();
+}
+
 export function normaliseSearch(text: string): string {
   return toSearchText(text);
 }

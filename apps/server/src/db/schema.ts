@@ -1,6 +1,10 @@
+import type { Status } from '@atrium/contract/enums';
 import type { Generated } from 'kysely';
 
-/** Tables as the database holds them; wire names are mapped in each resource's definition. */
+/**
+ * Tables as the database holds them. A resource's table is declared beside its definition
+ * (resources/<key>/<key>.resource.ts), which adds it to Database below.
+ */
 export type UsersTable = {
   id: Generated<number>;
   email: string;
@@ -27,49 +31,11 @@ export type PasswordResetTokensTable = {
 /** Columns every list resource shares. */
 export type ContentColumns = {
   id: Generated<number>;
-  status: number;
+  status: Status;
   position: number;
   search_text: string;
   created_at: string;
   updated_at: string;
-};
-
-export type HeroSlidersTable = ContentColumns & {
-  title: string;
-  brief_description: string;
-  selected_page: string;
-  slider_type: number;
-  image: string | null;
-  video_type: number | null;
-  video_url: string | null;
-  video_file: string | null;
-  cta_status: number;
-  cta_url: string | null;
-};
-
-export type FaqsTable = ContentColumns & { title: string; description: string };
-export type FaqsMainTable = ContentColumns & {
-  title: string;
-  subtitle: string;
-  description: string;
-  image: string | null;
-};
-export type CategoriesTable = ContentColumns & {
-  name: string;
-  description: string;
-  category_type: number;
-  icon: number | null;
-};
-export type IndustriesTable = ContentColumns & { name: string };
-export type MissionVisionGoalsTable = ContentColumns & { title: string; description: string };
-export type MissionVisionGoalsSubTable = ContentColumns & { title: string; description: string; image: string | null };
-export type IndividualsTable = ContentColumns & {
-  title: string;
-  subtitle: string;
-  description: string;
-  image: string | null;
-  background_image: string | null;
-  category_id: number | null;
 };
 
 /** Rewritten by /api/readyz: the database takes writes. */
@@ -78,16 +44,16 @@ export type HealthCheckTable = {
   checked_at: string;
 };
 
-export type Database = {
+/** Rows per resource table and status, kept exact by triggers (db/migrations/helpers/). */
+export type ContentCountsTable = { resource: string; status: number; count: number };
+
+/**
+ * Every table the code knows. An interface, so that a resource can add its own table from its
+ * own folder by declaration merging.
+ */
+export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
-  hero_sliders: HeroSlidersTable;
-  faqs: FaqsTable;
-  faqs_main: FaqsMainTable;
-  categories: CategoriesTable;
-  industries: IndustriesTable;
-  mission_vision_goals: MissionVisionGoalsTable;
-  mission_vision_goals_sub: MissionVisionGoalsSubTable;
-  individuals: IndividualsTable;
+  content_counts: ContentCountsTable;
   health_check: HealthCheckTable;
-};
+}

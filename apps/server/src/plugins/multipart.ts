@@ -8,20 +8,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, PayloadTooLargeError } from '../errors.ts';
-
-/** A file from a multipart request, streamed to a temporary file; removed when the response is sent. */
-export type UploadedFile = {
-  readonly kind: 'upload';
-  field: string;
-  filename: string;
-  mimetype: string;
-  tempPath: string;
-  size: number;
-};
-
-export function isUploadedFile(value: unknown): value is UploadedFile {
-  return typeof value === 'object' && value !== null && (value as UploadedFile).kind === 'upload';
-}
+import type { UploadedFile } from '../modules/media/uploaded-file.ts';
 
 /** Declared on a route: the file fields it takes and the largest size of each, in bytes. */
 export type MultipartRouteConfig = { multipart?: { files: Record<string, number> } };

@@ -1,39 +1,43 @@
+import type { BaseRecord } from '@atrium/contract/record';
+import type { Selectable } from 'kysely';
+import type { ContentColumns } from '../db/schema.ts';
 import { sanitizeRichText } from '../modules/rich-text/sanitize.ts';
+import type { ResourceDefinition } from './define-resource.ts';
 
 /**
- * The usual toColumns: copies each wire field present in the request to its column ('' becomes
- * null for nullable columns only when listed in `emptyAsNull`), cleans rich-text fields, and
- * writes each stored file field to its column.
+ * The columns a request writes, from the definition's `columns` map: each field present in the
+ * request goes to its column ('' as null for `emptyAsNull` fields, rich text sanitized), and each
+ * stored file field to its column.
  */
-export function mapColumns(opts: {
-  fields: Record<string, string>;
-  richText?: readonly string[];
-  files?: Record<string, string>;
-  emptyAsNull?: readonly string[];
-}) {
-  return (input: Record<string, unknown>, stored: Record<string, string | null>): Record<string, unknown> => {
-    const columns: Record<string, unknown> = {};
-    for (const [field, column] of Object.entries(opts.fields)) {
-      const value = input[field];
-      if (value === undefined) continue;
-      if (value === '' && opts.emptyAsNull?.includes(field)) columns[column] = null;
-      else if (typeof value === 'string' && opts.richText?.includes(field)) columns[column] = sanitizeRichText(value);
-      else columns[column] = value;
-    }
-    for (const [field, column] of Object.entries(opts.files ?? {})) {
+export function mapColumns(
+  definition: Pick<ResourceDefinition, 'columns' | 'files' | 'richText' | 'emptyAsNull'>,
+  input: Record<string, unknown>,
+  stored: Record<string, string | null | undefined>,
+): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(definition.columns)) {
+    if (!column) continue;
+    if (definition.files && field in definition.files) {
       if (field in stored) columns[column] = stored[field];
+      continue;
     }
-    return columns;
-  };
+    const value = input[field];
+    if (value === undefined) continue;
+    if (value === '' && definition.emptyAsNull?.includes(field)) columns[column] = null;
+    else if (typeof value === 'string' && definition.richText?.includes(field))
+      columns[column] = sanitizeRichText(value);
+    else columns[column] = value;
+  }
+  return columns;
 }
 
-/** Common wire fields of every list record. */
-export function baseWire(row: { id: number; status: number; position: number } & Record<string, unknown>) {
+/** The wire fields every list record carries, from the columns every content table has. */
+export function baseWire(row: Selectable<ContentColumns>): BaseRecord {
   return {
     id: row.id,
-    status: Number(row.status),
-    position: Number(row.position),
-    created_at: row.created_at as string,
-    updated_at: row.updated_at as string,
+    status: row.status,
+    position: row.position,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }

@@ -1,53 +1,110 @@
-import type { FieldErrors } from '@atrium/contract/api';
-import type { Kysely } from 'kysely';
-import type { ZodType } from 'zod';
-import type { Database } from '../db/schema.ts';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { z, ZodType } from 'zod';
+import type { ContentColumns, Database } from '../db/schema.ts';
+import type { MediaKind } from '../modules/media/media.types.ts';
+import type { UploadedFile } from '../modules/media/uploaded-file.ts';
 
-export type MediaKind = 'image' | 'video';
-export type SortSpec = { column: string; direction: 'asc' | 'desc' };
+/** The tables the engine serves: every table with the content columns (id, status, position, ...). */
+export type ResourceTable = { [K in keyof Database]: Database[K] extends ContentColumns ? K : never }[keyof Database];
 
-/** A row as stored: the engine treats tables generically, the definition knows their columns. */
-export type Row = Record<string, unknown> & { id: number; status: number; position: number };
+/*
+ * The types below distribute over a union of tables (`T extends ResourceTable ? ... : never`), so
+ * that a definition of one table is also a definition of "some table" for the engine.
+ */
+
+/** A stored row of the table, as Kysely reads it. */
+export type Row<T extends ResourceTable> = T extends ResourceTable ? Selectable<Database[T]> : never;
+/** Column values to write; every column optional. */
+export type Columns<T extends ResourceTable> = T extends ResourceTable ? Updateable<Database[T]> : never;
+/** A column name of the table. */
+export type Column<T extends ResourceTable> = T extends ResourceTable ? keyof Database[T] & string : never;
+/**
+ * A record being written: on update the stored row, on create the definition's `defaults`, with
+ * the request's columns applied. On create, a column the request did not send and no default
+ * names is absent.
+ */
+export type Draft<T extends ResourceTable> = T extends ResourceTable ? Partial<Selectable<Database[T]>> : never;
+
+export type FieldSchemas = Record<string, ZodType>;
+export type FileFields = Record<string, MediaKind>;
+/** A request's body after validation: the fields it sent, each as its schema outputs it. */
+export type Input<F extends FieldSchemas, Files extends FileFields> = { [K in keyof F]?: z.output<F[K]> } & {
+  [K in Exclude<keyof Files, keyof F>]?: UploadedFile | '' | null;
+};
+/** Field errors of a rule; an undefined entry is no error, so rules may build them conditionally. */
+export type RuleErrors = Record<string, string | undefined>;
+/** Each file field the request sent: its new media path, or null when the request cleared it. */
+export type Stored<Files extends FileFields> = { [K in keyof Files]?: string | null };
+
+export type SortSpec<C extends string = string> = { column: C; direction: 'asc' | 'desc' };
+
+/** What the engine offers a definition's hooks; the SQL behind it lives in the repository layer. */
+export type ResourceContext = {
+  /** The rows of `table` with these ids (null ids skipped), deleted ones included, by id: one query. */
+  lookup<R extends ResourceTable>(table: R, ids: ReadonlyArray<number | null>): Promise<Map<number, Row<R>>>;
+};
 
 /**
  * One content resource, declared as data. The engine turns it into the spec's calls (list,
  * count, getById, create, update, setStatus, remove, bulkRemove, reorder) and their routes.
+ *
+ * T is the table, F the writable fields, Files the file fields, W the record's wire schema and E
+ * what `expand` adds to a row before `toWire`. Each is inferred from the definition.
  */
-export type ResourceDefinition<Wire = unknown> = {
+export type ResourceDefinition<
+  T extends ResourceTable = ResourceTable,
+  F extends FieldSchemas = FieldSchemas,
+  Files extends FileFields = FileFields,
+  W extends ZodType = ZodType,
+  E extends object = object,
+> = {
   /** The URL segment under /api, as the spec writes it: 'hero-sliders'. */
   key: string;
-  table: keyof Database & string;
+  table: T;
   /** For server messages: 'Hero slider'. */
   noun: string;
   /**
    * The writable wire fields with their zod schemas (accepting JSON values and multipart
    * strings alike). Create requires the ones named in `required`; update takes any subset.
    */
-  fields: Record<string, ZodType>;
-  required: readonly string[];
+  fields: F;
+  required: ReadonlyArray<keyof F & string>;
   /** Multipart file fields and what they must contain; the media module checks the bytes. */
-  files?: Record<string, MediaKind>;
-  /** The record as the API returns it; also documents the response in OpenAPI. */
-  wireSchema: ZodType<Wire>;
-  toWire: (row: Row) => Wire;
+  files?: Files;
   /**
-   * Maps the wire fields present in a request to columns. `stored` holds each file field that
-   * was sent: its new media path, or null when the request cleared it.
+   * Which column each wire field (and file field) writes. A field without a column is accepted
+   * but written only by `adjustColumns`.
    */
-  toColumns: (
-    input: Record<string, unknown>,
-    stored: Record<string, string | null>,
-    existing: Row | undefined,
-  ) => Record<string, unknown>;
+  columns: { [K in keyof F | keyof Files]?: Column<T> };
+  /** Fields holding rich text: sanitized (an allowlist of markup) before they are stored. */
+  richText?: ReadonlyArray<keyof F>;
+  /** Fields whose '' is stored as null (optional URLs, ...). */
+  emptyAsNull?: ReadonlyArray<keyof F>;
+  /**
+   * What is special about this resource's writes: receives the columns mapped from the request
+   * and returns the ones to write (e.g. one medium at a time). May throw a ValidationError.
+   */
+  adjustColumns?(
+    columns: Columns<T>,
+    input: Input<F, Files>,
+    stored: Stored<Files>,
+    existing: Row<T> | undefined,
+  ): Columns<T>;
   /** Column values for a new record before the request's own values apply. */
-  defaults?: Record<string, unknown>;
+  defaults?: T extends ResourceTable ? Partial<Insertable<Database[T]>> : never;
+  /** Cross-field rules checked on the merged record, so an existing file satisfies them on edit. */
+  rules?(row: Draft<T>, ctx: ResourceContext): RuleErrors | Promise<RuleErrors>;
   /**
-   * Cross-field rules checked on the merged record, so an existing file satisfies them on edit.
-   * May read the database (e.g. that a referenced category exists).
+   * Fields no other record (not deleted) may share, compared case-folded the same way on every
+   * database (`foldName`): the engine keeps the folded value in `keyColumn` and checks it after
+   * the rules pass.
    */
-  rules?: (row: Row, ctx: ResourceContext) => FieldErrors | Promise<FieldErrors>;
-  /** Adds derived fields to rows before toWire (e.g. a category's name), one query per page. */
-  expand?: (rows: Row[], ctx: ResourceContext) => Promise<Row[]>;
+  unique?: ReadonlyArray<{ field: keyof F & string; keyColumn: Column<T>; message: string }>;
+  /** Adds derived fields to a page of rows before toWire (e.g. a category's name), through ctx.lookup. */
+  expand?(rows: Row<T>[], ctx: ResourceContext): Promise<Array<Row<T> & E>>;
+  /** The record as the API returns it (the contract's schema); also documents the response in OpenAPI. */
+  wireSchema: W;
+  toWire(row: Row<T> & E): z.input<W>;
   /**
    * Which operations exist. Default: all. A single record such as the main FAQ is
    * `{ singleton: true }`: list and update, create only while none exists, no delete or reorder.
@@ -55,12 +112,12 @@ export type ResourceDefinition<Wire = unknown> = {
   operations?: Partial<Record<Operation, boolean>>;
   /** One record only: create answers 409 once it exists. */
   singleton?: boolean;
-  /** The text a list search matches (the engine normalises it). */
-  searchText: (row: Row) => string;
-  /** Allowed sort_by values and what they order by; the first is the default. */
-  sorts: Record<string, SortSpec>;
+  /** The texts a list search matches (the engine joins and normalises them). */
+  searchText(row: Draft<T>): Array<string | null | undefined>;
+  /** Allowed sort_by values and what they order by (`sortsFor`); the first is the default. */
+  sorts: Record<string, SortSpec<Column<T>>>;
   /** Extra list filters by query parameter, e.g. selectedPage → selected_page. */
-  filters?: Record<string, { column: string; schema: ZodType }>;
+  filters?: Record<string, { column: Column<T>; schema: ZodType }>;
   /** Lists and counts answer without a token, showing published records only. */
   publicRead?: boolean;
 };
@@ -68,8 +125,20 @@ export type ResourceDefinition<Wire = unknown> = {
 export type Operation =
   'list' | 'count' | 'getById' | 'create' | 'update' | 'setStatus' | 'remove' | 'bulkRemove' | 'reorder';
 
-export type ResourceContext = { db: Kysely<Database> };
+const defined = new WeakSet<object>();
 
-export function defineResource<Wire>(definition: ResourceDefinition<Wire>): ResourceDefinition<Wire> {
+export function defineResource<
+  T extends ResourceTable,
+  const F extends FieldSchemas,
+  W extends ZodType,
+  const Files extends FileFields = Record<never, MediaKind>,
+  E extends object = object,
+>(definition: ResourceDefinition<T, F, Files, W, E>): ResourceDefinition<T, F, Files, W, E> {
+  defined.add(definition);
   return definition;
+}
+
+/** True for what defineResource returned: how the registry tells definitions from other exports. */
+export function isResourceDefinition(value: unknown): value is ResourceDefinition {
+  return typeof value === 'object' && value !== null && defined.has(value);
 }

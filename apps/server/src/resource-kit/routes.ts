@@ -1,8 +1,10 @@
 import {
   bulkDeleteBodySchema,
   countQuerySchema,
+  fail,
   idParam,
   listQuerySchema,
+  ok,
   reorderBodySchema,
   statusValue,
 } from '@atrium/contract/api';
@@ -10,16 +12,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { ValidationError } from '../errors.ts';
-import { isUploadedFile, type UploadedFile } from '../plugins/multipart.ts';
+import { isUploadedFile, type UploadedFile } from '../modules/media/uploaded-file.ts';
 import type { Operation, ResourceDefinition } from './define-resource.ts';
 import { createResourceService } from './service.ts';
 
-const fail = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-const ok = <T extends ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string().optional(), data });
 const errorResponses = {
   400: fail,
   401: fail,
@@ -51,13 +47,26 @@ async function rejectNul(request: FastifyRequest): Promise<void> {
   }
 }
 
+type RouteSchema = { response: Record<number, ZodType> } & Record<string, unknown>;
+
 /** Turns a definition into the spec's routes: list, count, get, create, update/status, delete, bulk delete, reorder. */
 export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsyncZod {
   return async (app) => {
     const service = createResourceService(app, definition);
-    const tags = [definition.key];
     const base = `/${definition.key}`;
-    const security = [{ bearer: [] }];
+    /**
+     * What every route of the resource shares, stated once: its OpenAPI tag and bearer
+     * security, the NUL check, and the error answers beside its own.
+     */
+    const shared = <S extends RouteSchema>(schema: S) => ({
+      preValidation: rejectNul,
+      schema: {
+        tags: [definition.key],
+        security: [{ bearer: [] }],
+        ...schema,
+        response: { ...schema.response, ...errorResponses },
+      },
+    });
     const sortKeys = service.sortKeys as [string, ...string[]];
 
     const filterShape = Object.fromEntries(
@@ -107,16 +116,10 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.get(
         `${base}/count/`,
         {
-          preValidation: rejectNul,
-          schema: {
-            tags,
-            security,
+          ...shared({
             querystring: countQuery,
-            response: {
-              200: ok(z.object({ count: z.number() })),
-              ...errorResponses,
-            },
-          },
+            response: { 200: ok(z.object({ count: z.number() })) },
+          }),
         },
         async (request) => {
           const q = request.query as z.infer<typeof countQuerySchema> & Record<string, unknown>;
@@ -134,13 +137,10 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.get(
         `${base}/`,
         {
-          preValidation: rejectNul,
-          schema: {
-            tags,
-            security,
+          ...shared({
             querystring: listQuery,
-            response: { 200: ok(z.array(record)), ...errorResponses },
-          },
+            response: { 200: ok(z.array(record)) },
+          }),
         },
         async (request) => {
           const q = request.query as z.infer<ReturnType<typeof listQuerySchema>> & Record<string, unknown>;
@@ -162,13 +162,10 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/:id/`,
         {
           preHandler: app.requireAdmin,
-          preValidation: rejectNul,
-          schema: {
-            tags,
-            security,
+          ...shared({
             params: idParam,
-            response: { 200: ok(record), ...errorResponses },
-          },
+            response: { 200: ok(record) },
+          }),
         },
         async (request) => ({
           success: true as const,
@@ -182,14 +179,11 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         {
           preHandler: app.requireAdmin,
           config: { multipart },
-          preValidation: rejectNul,
-          schema: {
-            tags,
-            security,
+          ...shared({
             consumes: ['application/json', 'multipart/form-data'],
             body: createBody,
-            response: { 201: ok(record), ...errorResponses },
-          },
+            response: { 201: ok(record) },
+          }),
         },
         async (request, reply) => {
           const data = await service.create(request.body as Record<string, unknown>);
@@ -207,16 +201,13 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         {
           preHandler: app.requireAdmin,
           config: { multipart },
-          preValidation: rejectNul,
-          schema: {
-            tags,
-            security,
+          ...shared({
             description: 'Updates any subset of the fields; a JSON body of only {status} publishes or unpublishes.',
             consumes: ['application/json', 'multipart/form-data'],
             params: idParam,
             body: updateBody,
-            response: { 200: ok(record), ...errorResponses },
-          },
+            response: { 200: ok(record) },
+          }),
         },
         async (request) => {
           const body = request.body as Record<string, unknown>;
@@ -244,16 +235,12 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/bulk-delete/`,
         {
           preHandler: app.requireAdmin,
-          preValidation: rejectNul,
-          schema: {
-            tags,
-            security,
+          ...shared({
             body: bulkDeleteBodySchema,
             response: {
               200: ok(z.object({ deleted: z.number() })),
-              ...errorResponses,
             },
-          },
+          }),
         },
         async (request) => {
           const deleted = await service.bulkRemove(request.body.ids);
@@ -270,16 +257,12 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/:id/`,
         {
           preHandler: app.requireAdmin,
-          preValidation: rejectNul,
-          schema: {
-            tags,
-            security,
+          ...shared({
             params: idParam,
             response: {
               200: ok(z.object({ id: z.number() })),
-              ...errorResponses,
             },
-          },
+          }),
         },
         async (request) => {
           await service.remove(request.params.id);
@@ -296,16 +279,12 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/reorder/`,
         {
           preHandler: app.requireAdmin,
-          preValidation: rejectNul,
-          schema: {
-            tags,
-            security,
+          ...shared({
             body: reorderBodySchema,
             response: {
               200: ok(z.object({ updated: z.number() })),
-              ...errorResponses,
             },
-          },
+          }),
         },
         async (request) => {
           await service.reorder(request.body.items);

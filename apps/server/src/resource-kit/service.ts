@@ -1,21 +1,31 @@
-import { toSearchText } from '@atrium/contract/text';
+import { foldName, toSearchText } from '@atrium/contract/text';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import { isUploadedFile } from '../plugins/multipart.ts';
-import type { ResourceDefinition, Row } from './define-resource.ts';
-import { createRepository, type ListFilter } from './repository.ts';
+import { isUploadedFile } from '../modules/media/uploaded-file.ts';
+import { mapColumns } from './columns.ts';
+import type { Columns, Draft, ResourceDefinition, ResourceTable, Row, RuleErrors } from './define-resource.ts';
+import { createRepository, createResourceContext, type ListFilter } from './repository.ts';
 
-export type ListParams = ListFilter & { limit: number; skip: number; sortBy?: string };
+export type ListParams = Omit<ListFilter, 'filters'> & {
+  /** Values of the definition's filters by query parameter. */
+  filters?: Record<string, unknown>;
+  limit: number;
+  skip: number;
+  sortBy?: string;
+};
 
 /** The rules of every list resource: mapping, files, validation, not-found. No SQL, no HTTP. */
-export function createResourceService(app: FastifyInstance, definition: ResourceDefinition) {
-  const repo = createRepository(app.db, definition);
+export function createResourceService<T extends ResourceTable>(
+  app: FastifyInstance,
+  definition: ResourceDefinition<T>,
+) {
+  const repo = createRepository(app.db, definition.table);
   const sortKeys = Object.keys(definition.sorts);
   const notFound = () => new NotFoundError(`${definition.noun} not found.`);
-  const ctx = { db: app.db };
-  const toWire = async (rows: Row[]) =>
-    (definition.expand ? await definition.expand(rows, ctx) : rows).map(definition.toWire);
-  const one = async (row: Row) => (await toWire([row]))[0];
+  const ctx = createResourceContext(app.db);
+  const toWire = async (rows: Row<T>[]) =>
+    (definition.expand ? await definition.expand(rows, ctx) : rows).map((row) => definition.toWire(row));
+  const one = async (row: Row<T>) => (await toWire([row]))[0];
 
   async function storeFiles(input: Record<string, unknown>) {
     const stored: Record<string, string | null> = {};
@@ -34,19 +44,37 @@ export function createResourceService(app: FastifyInstance, definition: Resource
     await Promise.all(Object.values(stored).map((p) => (p ? app.media.remove(p) : undefined)));
   }
 
+  /** Fields that another record already holds (compared folded), as field errors. */
+  async function uniquenessErrors(merged: Draft<T>, columns: Record<string, unknown>) {
+    const errors: Record<string, string> = {};
+    for (const { field, keyColumn, message } of definition.unique ?? []) {
+      const source = definition.columns[field];
+      const value = source ? (merged as Record<string, unknown>)[source] : undefined;
+      if (typeof value !== 'string') continue;
+      const key = foldName(value);
+      columns[keyColumn] = key;
+      if (await repo.isTaken(keyColumn, key, merged.id)) errors[field] = message;
+    }
+    return errors;
+  }
+
   /** Applies the request to a record (new or existing), checks the rules and returns the columns to write. */
-  async function prepare(input: Record<string, unknown>, existing: Row | undefined) {
+  async function prepare(input: Record<string, unknown>, existing: Row<T> | undefined) {
     const stored = await storeFiles(input);
     try {
-      const columns = definition.toColumns(input, stored, existing);
-      const merged = { ...(existing ?? definition.defaults ?? {}), ...columns } as Row;
-      const errors = (await definition.rules?.(merged, ctx)) ?? {};
+      // The request passed the fields' schemas, so each mapped value has its column's type.
+      const mapped = mapColumns(definition, input, stored) as Columns<T>;
+      const columns: Record<string, unknown> = definition.adjustColumns
+        ? definition.adjustColumns(mapped, input, stored, existing)
+        : mapped;
+      // Columns of this table over its stored row (or defaults): a row in the making.
+      const merged = { ...(existing ?? definition.defaults ?? {}), ...columns } as Draft<T>;
+      const errors = definedErrors((await definition.rules?.(merged, ctx)) ?? {});
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      const withSearch: Record<string, unknown> = {
-        ...columns,
-        search_text: toSearchText(definition.searchText(merged)),
-      };
-      return { columns: withSearch, stored };
+      const taken = await uniquenessErrors(merged, columns);
+      if (Object.keys(taken).length > 0) throw new ValidationError(taken);
+      columns.search_text = toSearchText(...definition.searchText(merged));
+      return { columns: columns as Columns<T>, stored };
     } catch (error) {
       await discard(stored);
       throw error;
@@ -64,17 +92,27 @@ export function createResourceService(app: FastifyInstance, definition: Resource
     return unique.length;
   }
 
+  /** The definition's filters as columns and values. */
+  function columnFilters(values: Record<string, unknown> = {}) {
+    return Object.entries(definition.filters ?? {}).map(([param, { column }]) => ({ column, value: values[param] }));
+  }
+
+  function filterOf(params: Omit<ListParams, 'limit' | 'skip' | 'sortBy'>): ListFilter {
+    const search = params.search ? toSearchText(params.search) : undefined;
+    return { status: params.status, search: search || undefined, filters: columnFilters(params.filters) };
+  }
+
   return {
     definition,
     sortKeys,
 
     async list(params: ListParams) {
       const spec = definition.sorts[params.sortBy ?? sortKeys[0]!]!;
-      return toWire(await repo.list(normalise(params), { limit: params.limit, skip: params.skip, sort: spec }));
+      return toWire(await repo.list(filterOf(params), { limit: params.limit, skip: params.skip, sort: spec }));
     },
 
-    count(filter: ListFilter) {
-      return repo.count(normalise(filter));
+    count(params: Omit<ListParams, 'limit' | 'skip' | 'sortBy'>) {
+      return repo.count(filterOf(params));
     },
 
     async getById(id: number) {
@@ -90,10 +128,11 @@ export function createResourceService(app: FastifyInstance, definition: Resource
       const { columns } = await prepare(input, undefined);
       const position = columns.position ?? ((await repo.maxPosition()) ?? -1) + 1;
       const row = await repo.insert({
-        status: 0,
         ...definition.defaults,
         ...columns,
+        status: columns.status ?? definition.defaults?.status ?? 0,
         position,
+        search_text: columns.search_text ?? '',
       });
       return one(row);
     },
@@ -112,7 +151,7 @@ export function createResourceService(app: FastifyInstance, definition: Resource
     },
 
     async setStatus(id: number, status: 0 | 1) {
-      const row = await repo.update(id, { status });
+      const row = await repo.setStatus(id, status);
       if (!row) throw notFound();
       return one(row);
     },
@@ -139,9 +178,10 @@ export function createResourceService(app: FastifyInstance, definition: Resource
   };
 }
 
-function normalise<T extends ListFilter>(filter: T): T {
-  const search = filter.search ? toSearchText(filter.search) : undefined;
-  return { ...filter, search: search || undefined };
+function definedErrors(errors: RuleErrors): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 function unknownIds(missing: number[]) {

@@ -10,11 +10,11 @@ import { hashPassword } from '../modules/auth/password.ts';
 import { checkResponsesAgainstSchemas } from './response-check.ts';
 
 /**
- * A fresh app on a fresh, migrated database for one test file. SQLite by default; PostgreSQL
+ * A fresh, empty database and the configuration that names it. SQLite by default; PostgreSQL
  * when TEST_DATABASE_URL points at a server (a database is created per call and dropped after).
  * Every answer to `app.inject` is checked against its route's documented responses.
  */
-export async function createTestApp(overrides: (config: Config) => Partial<Config> = () => ({})) {
+export async function createTestDatabase(overrides: (config: Config) => Partial<Config> = () => ({})) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
   const base = loadConfig({
     DATA_DIR: dataDir,
@@ -41,6 +41,20 @@ export async function createTestApp(overrides: (config: Config) => Partial<Confi
   };
   Object.assign(config, overrides(config));
   const db = createDatabase(config);
+  return {
+    db,
+    config,
+    async close() {
+      await db.destroy();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh app on a fresh, migrated database for one test file (see createTestDatabase). */
+export async function createTestApp(overrides: (config: Config) => Partial<Config> = () => ({})) {
+  const { db, config, close } = await createTestDatabase(overrides);
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
   checkResponsesAgainstSchemas(app);
@@ -52,9 +66,7 @@ export async function createTestApp(overrides: (config: Config) => Partial<Confi
     config,
     async close() {
       await app.close();
-      await db.destroy();
-      await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     },
   };
 }

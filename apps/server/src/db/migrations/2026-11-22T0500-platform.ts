@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
-import { idColumn, serialType } from '../dialect.ts';
-import { contentTable } from './helpers.ts';
+import { contentTable, idColumn, type MigrationDb, serialType } from './helpers/v1.ts';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', serialType(db), idColumn(db))
@@ -47,7 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('hero_sliders').execute();
   await db.schema.dropTable('password_reset_tokens').execute();
   await db.schema.dropTable('users').execute();

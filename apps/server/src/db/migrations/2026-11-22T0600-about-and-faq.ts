@@ -1,10 +1,17 @@
-import type { Kysely } from 'kysely';
-import { SystemCategories } from '@atrium/contract/categories';
-import { toSearchText } from '@atrium/contract/text';
-import { contentTable } from './helpers.ts';
+import { contentTable, type MigrationDb, searchText } from './helpers/v1.ts';
+
+/** The categories other parts of the site look up by name (the contract's SystemCategories of the day). */
+const SYSTEM_CATEGORIES = [
+  { name: 'Founder', categoryType: 0 },
+  { name: 'Advisory Board', categoryType: 0 },
+  { name: 'Testimonials', categoryType: 0 },
+  { name: 'Featured Initiatives', categoryType: 2 },
+  { name: 'Initiatives', categoryType: 2 },
+  { name: 'Recent Content', categoryType: 2 },
+];
 
 /** FAQs, categories, industries, mission-vision-goal and individuals, with the records the site relies on. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await contentTable(db, 'faqs', (t) =>
     t.addColumn('title', 'text', (c) => c.notNull()).addColumn('description', 'text', (c) => c.notNull()),
   );
@@ -58,14 +65,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db
     .insertInto('categories')
     .values(
-      Object.values(SystemCategories).map((c, position) => ({
+      SYSTEM_CATEGORIES.map((c, position) => ({
         name: c.name,
         description: '',
         category_type: c.categoryType,
         icon: null,
         status: 1,
         position,
-        search_text: toSearchText(c.name),
+        search_text: searchText(c.name),
         ...stamps,
       })),
     )
@@ -83,14 +90,14 @@ export async function up(db: Kysely<any>): Promise<void> {
         image: null,
         status: 1,
         position: position + 1,
-        search_text: toSearchText(title),
+        search_text: searchText(title),
         ...stamps,
       })),
     )
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const table of [
     'individuals',
     'mission_vision_goals_sub',

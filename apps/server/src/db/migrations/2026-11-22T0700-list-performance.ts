@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import { dropCountTriggers } from '../dialect.ts';
-import { listSupport } from './helpers.ts';
+import { dropCountTriggers, listSupport, type MigrationDb } from './helpers/v1.ts';
 
 /** The content tables created before contentTable() added listSupport() to every new table. */
 const TABLES = [
@@ -20,11 +18,11 @@ const TABLES = [
  * PostgreSQL, a trigram index on search_text.
  * Idempotent, so databases whose tables already got them from contentTable() pass through.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   for (const table of TABLES) await listSupport(db, table);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const table of TABLES) {
     await dropCountTriggers(db, table);
     for (const index of ['position_id_status', 'created_at_id_status', 'search_trgm']) {

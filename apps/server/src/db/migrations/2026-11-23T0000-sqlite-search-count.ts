@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { createSearchIndex } from '../dialect.ts';
+import { createSearchIndex, type MigrationDb } from './helpers/v1.ts';
 
 /** The content tables made before contentTable() gave every new table this index. */
 const TABLES = [
@@ -17,10 +16,10 @@ const TABLES = [
  * On SQLite, a (search_text, status) index that a search count scans instead of the table
  * (bench/: 100,000 rows). Idempotent; on PostgreSQL the trigram index is already there.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   for (const table of TABLES) await createSearchIndex(db, table);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const table of TABLES) await db.schema.dropIndex(`${table}_search_status`).ifExists().execute();
 }

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './helpers/v1.ts';
 
 /**
  * One row per readiness check that /api/readyz rewrites on every call: proof that the database
  * takes a committed write, not only a read.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('health_check')
     .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
@@ -12,6 +12,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('health_check').execute();
 }

@@ -1,3 +1,4 @@
+import { done, fail, ok } from '@atrium/contract/api';
 import {
   adminUserSchema,
   changePasswordBodySchema,
@@ -8,17 +9,9 @@ import {
 } from '@atrium/contract/auth';
 import { AuthMessages } from '@atrium/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z, type ZodType } from 'zod';
-import { isUploadedFile, type UploadedFile } from '../../plugins/multipart.ts';
+import { z } from 'zod';
+import { isUploadedFile, type UploadedFile } from '../media/uploaded-file.ts';
 import { createAuthService, TooManyAttemptsError } from './auth.service.ts';
-
-const fail = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-const ok = <T extends ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string().optional(), data });
-const done = z.object({ success: z.literal(true), message: z.string() });
 
 /** A picture from a multipart body; '' (or null in JSON) removes the current one. */
 const pictureField = z

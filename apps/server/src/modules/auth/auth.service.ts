@@ -5,7 +5,7 @@ import { AuthMessages } from '@atrium/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
-import type { UploadedFile } from '../../plugins/multipart.ts';
+import type { UploadedFile } from '../media/uploaded-file.ts';
 import { passwordResetEmail } from '../mail/password-reset-email.ts';
 import { createAccountLock } from './account-lock.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';

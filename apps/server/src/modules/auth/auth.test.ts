@@ -2,12 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AuthMessages, Messages } from '@atrium/contract/messages';
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, insertAdmin, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
 
-type Reply = { statusCode: number; json: () => any };
+type Reply = Pick<LightMyRequestResponse, 'statusCode' | 'json'>;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

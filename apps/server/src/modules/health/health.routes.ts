@@ -1,23 +1,17 @@
+import { fail, ok } from '@atrium/contract/api';
 import { ServiceMessages } from '@atrium/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkDatabaseWritable, checkDirectoryWritable, failureOf } from './readiness.ts';
+import { createHealthService } from './health.service.ts';
 
-const ok = z.object({ success: z.literal(true), data: z.object({ status: z.string() }) });
-const down = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.record(z.string(), z.string()),
-});
+const status = ok(z.object({ status: z.string() }));
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app;
-  // Where the server writes: the database file, uploads in progress, mail and media.
-  const dataDirs = [...new Set([config.dataDir, ...(config.storage.driver === 'local' ? [config.storage.dir] : [])])];
+  const service = createHealthService(app);
 
   app.get(
     '/healthz/',
-    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: ok } } },
+    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: status } } },
     async () => ({
       success: true as const,
       data: { status: 'alive' },
@@ -30,15 +24,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'The database and the data directory take writes',
-        response: { 200: ok, 503: down },
+        response: { 200: status, 503: fail },
       },
     },
     async (request, reply) => {
-      const [database, ...dirs] = await Promise.all([
-        failureOf(() => checkDatabaseWritable(app.db)),
-        ...dataDirs.map((dir) => failureOf(() => checkDirectoryWritable(dir))),
-      ]);
-      const dataDir = dirs.find((failure) => failure !== undefined);
+      const { database, dataDir } = await service.readiness();
       if (database === undefined && dataDir === undefined) return { success: true as const, data: { status: 'ready' } };
 
       const errors: Record<string, string> = {};

@@ -1,28 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../../db/database.ts';
 
 /** A check that takes longer fails: a load balancer needs an answer, not a hang. */
 const CHECK_TIMEOUT_MS = 3_000;
 
 /** One file system block: creating an empty file can succeed on a full disk; writing a block cannot. */
 const PROBE_BYTES = Buffer.alloc(4096);
-
-/**
- * A committed write, not a read and not a write rolled back: a rolled-back write never reaches
- * the disk (SQLite drops the pages from its cache, PostgreSQL never flushes its WAL), so it
- * passes on a full disk or a failing one. It does refuse a read-only database on both, but a
- * commit also catches those.
- */
-export async function checkDatabaseWritable(db: Db): Promise<void> {
-  const checkedAt = new Date().toISOString();
-  await db
-    .insertInto('health_check')
-    .values({ name: 'readyz', checked_at: checkedAt })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ checked_at: checkedAt }))
-    .execute();
-}
 
 /**
  * Writes, flushes and removes a probe file: catches a read-only or full directory (and one this

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../env.ts';
-import { isUploadedFile, type UploadedFile } from '../../plugins/multipart.ts';
+import { isUploadedFile, type UploadedFile } from './uploaded-file.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createMediaService } from './media.service.ts';
 import type { StorageDriver } from './storage.ts';

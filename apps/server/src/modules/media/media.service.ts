@@ -7,7 +7,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { Config } from '../../env.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.ts';
-import type { UploadedFile } from '../../plugins/multipart.ts';
+import type { UploadedFile } from './uploaded-file.ts';
 import type { MediaKind, MediaService } from './media.types.ts';
 import type { StorageDriver } from './storage.ts';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createDatabase } from '../../db/database.ts';
 import { loadConfig } from '../../env.ts';
-import type { UploadedFile } from '../../plugins/multipart.ts';
+import type { UploadedFile } from './uploaded-file.ts';
 import {
   corruptPngBytes,
   type FilePart,

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../../plugins/multipart.ts';
+import type { UploadedFile } from './uploaded-file.ts';
 
 export type MediaKind = 'image' | 'video';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { HeroSliderMessages } from '@atrium/contract/messages';
+import { HeroSliderMessages } from '@atrium/contract/hero-sliders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mp4Bytes, multipart, pngBytes, type FilePart } from '../../testing/media-fixtures.ts';
 import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-app.ts';

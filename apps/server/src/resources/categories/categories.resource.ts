@@ -1,15 +1,32 @@
-import { CategoryMessages, categoryFields, categorySortKeys } from '@atrium/contract/categories';
-import { sql } from 'kysely';
+import {
+  CategoryMessages,
+  categoryFields,
+  categorySchema,
+  categorySortKeys,
+  type CategoryTypeValue,
+} from '@atrium/contract/categories';
 import { z } from 'zod';
 import { ValidationError } from '../../errors.ts';
-import { baseWire, mapColumns } from '../../resource-kit/columns.ts';
+import type { ContentColumns } from '../../db/schema.ts';
+import { baseWire } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
-import { baseWireSchema } from '../../resource-kit/wire.ts';
 
-const columns = mapColumns({
-  fields: { name: 'name', desc: 'description', categoryType: 'category_type', icon: 'icon', status: 'status' },
-});
+/** The categories table, as the migrations build it. */
+export type CategoriesTable = ContentColumns & {
+  name: string;
+  /** The name folded for uniqueness (foldName), the same on SQLite and PostgreSQL. */
+  name_key: string;
+  description: string;
+  category_type: CategoryTypeValue;
+  icon: number | null;
+};
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    categories: CategoriesTable;
+  }
+}
 
 /**
  * Categories group individuals (Founder, Advisory Board, ...), media types (with an icon) and
@@ -21,14 +38,11 @@ export const categories = defineResource({
   noun: 'Category',
   fields: categoryFields,
   required: ['name', 'categoryType'],
+  columns: { name: 'name', desc: 'description', categoryType: 'category_type', icon: 'icon', status: 'status' },
   defaults: { description: '', icon: null, status: 1 },
-  wireSchema: z.object({
-    ...baseWireSchema,
-    name: z.string(),
-    desc: z.string(),
-    categoryType: z.number(),
-    icon: z.number().nullable(),
-  }),
+  // Names are unique whatever their case: 'École' and 'école' are one name on both databases.
+  unique: [{ field: 'name', keyColumn: 'name_key', message: CategoryMessages.nameTaken }],
+  wireSchema: categorySchema,
   publicRead: true,
   // The spec has no delete or reorder for categories; system categories must never disappear.
   operations: { reorder: false, remove: false, bulkRemove: false },
@@ -43,9 +57,9 @@ export const categories = defineResource({
       ),
     },
   },
-  searchText: (row) => `${row.name} ${row.description}`,
+  searchText: (row) => [row.name, row.description],
 
-  toColumns(input, stored, existing) {
+  adjustColumns(columns, input, _stored, existing) {
     if (existing) {
       if (input.name !== undefined && input.name !== existing.name)
         throw new ValidationError({ name: CategoryMessages.nameReadOnly });
@@ -56,29 +70,20 @@ export const categories = defineResource({
       throw new ValidationError({ categoryType: CategoryMessages.individualsNotAddable });
     }
     // New categories are created active (spec 1 §4) unless the request says otherwise.
-    const mapped = columns(input, stored);
-    if (!existing && mapped.status === undefined) mapped.status = 1;
-    return mapped;
+    return existing || columns.status !== undefined ? columns : { ...columns, status: 1 };
   },
 
-  async rules(row, { db }): Promise<Record<string, string>> {
-    if (Number(row.category_type) === 1 && !row.icon) return { icon: CategoryMessages.iconRequired };
-    if (Number(row.category_type) !== 1 && row.icon) return { icon: 'Only media types carry an icon.' };
-    const clash = await db
-      .selectFrom('categories')
-      .select('id')
-      .where(sql`lower(name)`, '=', String(row.name).toLowerCase())
-      .where('status', '!=', 2)
-      .where('id', '!=', row.id ?? 0)
-      .executeTakeFirst();
-    return clash ? { name: CategoryMessages.nameTaken } : {};
+  rules(row) {
+    if (row.category_type === 1 && !row.icon) return { icon: CategoryMessages.iconRequired };
+    if (row.category_type !== 1 && row.icon) return { icon: 'Only media types carry an icon.' };
+    return {};
   },
 
   toWire: (row) => ({
     ...baseWire(row),
-    name: row.name as string,
-    desc: row.description as string,
-    categoryType: Number(row.category_type),
-    icon: row.icon === null || row.icon === undefined ? null : Number(row.icon),
+    name: row.name,
+    desc: row.description,
+    categoryType: row.category_type,
+    icon: row.icon,
   }),
 });

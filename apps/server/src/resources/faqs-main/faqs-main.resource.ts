@@ -1,9 +1,22 @@
-import { FaqMessages, faqMainFields, faqMainFileFields } from '@atrium/contract/faqs';
-import { z } from 'zod';
-import { baseWire, mapColumns } from '../../resource-kit/columns.ts';
+import { FaqMessages, faqMainFields, faqMainFileFields, faqMainSchema } from '@atrium/contract/faqs';
+import type { ContentColumns } from '../../db/schema.ts';
+import { baseWire } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
-import { baseWireSchema } from '../../resource-kit/wire.ts';
+
+/** The faqs_main table, as the migrations build it. */
+export type FaqsMainTable = ContentColumns & {
+  title: string;
+  subtitle: string;
+  description: string;
+  image: string | null;
+};
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    faqs_main: FaqsMainTable;
+  }
+}
 
 /** The single record heading the FAQ page: created once, then updated. */
 export const faqsMain = defineResource({
@@ -14,27 +27,18 @@ export const faqsMain = defineResource({
   fields: faqMainFields,
   required: ['title'],
   files: faqMainFileFields,
+  columns: { title: 'title', subtitle: 'subtitle', description: 'description', FaqImage: 'image' },
   defaults: { status: 1, subtitle: '', description: '', image: null },
-  wireSchema: z.object({
-    ...baseWireSchema,
-    title: z.string(),
-    subtitle: z.string(),
-    description: z.string(),
-    FaqImage: z.string().nullable(),
-  }),
+  wireSchema: faqMainSchema,
   publicRead: true,
   sorts: sortsFor(['-created_at', 'created_at', 'position', '-position']),
-  searchText: (row) => `${row.title}`,
-  toColumns: mapColumns({
-    fields: { title: 'title', subtitle: 'subtitle', description: 'description' },
-    files: { FaqImage: 'image' },
-  }),
-  rules: (row): Record<string, string> => (row.image ? {} : { FaqImage: FaqMessages.imageRequired }),
+  searchText: (row) => [row.title],
+  rules: (row) => (row.image ? {} : { FaqImage: FaqMessages.imageRequired }),
   toWire: (row) => ({
     ...baseWire(row),
-    title: row.title as string,
-    subtitle: row.subtitle as string,
-    description: row.description as string,
-    FaqImage: (row.image as string | null) ?? null,
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    FaqImage: row.image,
   }),
 });

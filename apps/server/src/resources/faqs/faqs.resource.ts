@@ -1,9 +1,17 @@
-import { faqFields, faqSortKeys } from '@atrium/contract/faqs';
-import { z } from 'zod';
-import { baseWire, mapColumns } from '../../resource-kit/columns.ts';
+import { faqFields, faqSchema, faqSortKeys } from '@atrium/contract/faqs';
+import type { ContentColumns } from '../../db/schema.ts';
+import { baseWire } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
-import { baseWireSchema } from '../../resource-kit/wire.ts';
+
+/** The faqs table, as the migrations build it. */
+export type FaqsTable = ContentColumns & { title: string; description: string };
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    faqs: FaqsTable;
+  }
+}
 
 export const faqs = defineResource({
   key: 'faqs',
@@ -11,13 +19,11 @@ export const faqs = defineResource({
   noun: 'FAQ',
   fields: faqFields,
   required: ['title', 'Description'],
-  wireSchema: z.object({ ...baseWireSchema, title: z.string(), Description: z.string() }),
+  columns: { title: 'title', Description: 'description', status: 'status', position: 'position' },
+  richText: ['Description'],
+  wireSchema: faqSchema,
   publicRead: true,
   sorts: sortsFor(faqSortKeys),
-  searchText: (row) => `${row.title} ${row.description}`,
-  toColumns: mapColumns({
-    fields: { title: 'title', Description: 'description', status: 'status', position: 'position' },
-    richText: ['Description'],
-  }),
-  toWire: (row) => ({ ...baseWire(row), title: row.title as string, Description: row.description as string }),
+  searchText: (row) => [row.title, row.description],
+  toWire: (row) => ({ ...baseWire(row), title: row.title, Description: row.description }),
 });

@@ -1,7 +1,7 @@
 import { FaqMessages } from '@atrium/contract/faqs';
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
-import { describeResourceContract } from '../../resource-kit/resource-contract.suite.ts';
+import { describeResourceContract } from '../../testing/resource-contract.suite.ts';
 import { faqs } from './faqs.resource.ts';
 
 describeResourceContract({

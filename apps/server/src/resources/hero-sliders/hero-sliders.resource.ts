@@ -1,48 +1,40 @@
-import { SitePages } from '@atrium/contract/enums';
-import { Messages } from '@atrium/contract/messages';
-import { stripMarkup } from '@atrium/contract/text';
+import { type SitePage, SitePages } from '@atrium/contract/enums';
 import {
   heroSliderFields,
   heroSliderFileFields,
   heroSliderRules,
+  heroSliderSchema,
   heroSliderSortKeys,
 } from '@atrium/contract/hero-sliders';
+import { Messages } from '@atrium/contract/messages';
+import { stripMarkup } from '@atrium/contract/text';
 import { z } from 'zod';
-import { sanitizeRichText } from '../../modules/rich-text/sanitize.ts';
-import { defineResource, type Row } from '../../resource-kit/define-resource.ts';
+import type { ContentColumns } from '../../db/schema.ts';
+import { baseWire } from '../../resource-kit/columns.ts';
+import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
-const wire = z.object({
-  id: z.number(),
-  title: z.string(),
-  briefDescription: z.string(),
-  selectedPage: z.enum(SitePages),
-  heroSlider: z.object({
-    type: z.number(),
-    image: z.string().nullable(),
-    video: z.object({ type: z.number().nullable(), url: z.string().nullable(), file: z.string().nullable() }),
-  }),
-  cta_status: z.number(),
-  cta_url: z.string().nullable(),
-  status: z.number(),
-  position: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+/** The hero_sliders table, as the migrations build it. */
+export type HeroSlidersTable = ContentColumns & {
+  title: string;
+  brief_description: string;
+  selected_page: SitePage;
+  /** 0 image, 1 video. */
+  slider_type: 0 | 1;
+  image: string | null;
+  /** 0 by URL, 1 by file; null for an image slider. */
+  video_type: 0 | 1 | null;
+  video_url: string | null;
+  video_file: string | null;
+  cta_status: 0 | 1;
+  cta_url: string | null;
+};
 
-/** Which columns each wire field writes. */
-const columnOf = {
-  title: 'title',
-  briefDescription: 'brief_description',
-  selectedPage: 'selected_page',
-  cta_status: 'cta_status',
-  cta_url: 'cta_url',
-  status: 'status',
-  position: 'position',
-  heroSliderType: 'slider_type',
-  heroSliderVideoType: 'video_type',
-  heroSliderVideoUrl: 'video_url',
-} as const;
+declare module '../../db/schema.ts' {
+  interface Database {
+    hero_sliders: HeroSlidersTable;
+  }
+}
 
 export const heroSliders = defineResource({
   key: 'hero-sliders',
@@ -51,7 +43,22 @@ export const heroSliders = defineResource({
   fields: heroSliderFields,
   required: ['title', 'briefDescription', 'selectedPage'],
   files: heroSliderFileFields,
-  wireSchema: wire,
+  columns: {
+    title: 'title',
+    briefDescription: 'brief_description',
+    selectedPage: 'selected_page',
+    cta_status: 'cta_status',
+    cta_url: 'cta_url',
+    status: 'status',
+    position: 'position',
+    heroSliderType: 'slider_type',
+    heroSliderVideoType: 'video_type',
+    heroSliderVideoUrl: 'video_url',
+    heroSliderImage: 'image',
+    heroSliderVideoFile: 'video_file',
+  },
+  richText: ['title'],
+  emptyAsNull: ['cta_url', 'heroSliderVideoUrl'],
   defaults: {
     slider_type: 0,
     cta_status: 0,
@@ -61,6 +68,7 @@ export const heroSliders = defineResource({
     video_url: null,
     video_file: null,
   },
+  wireSchema: heroSliderSchema,
   publicRead: true,
   sorts: sortsFor(heroSliderSortKeys),
   filters: {
@@ -69,17 +77,10 @@ export const heroSliders = defineResource({
       schema: z.enum(SitePages, { error: `selectedPage must be one of: ${SitePages.join(', ')}.` }),
     },
   },
-  searchText: (row) => `${row.title} ${row.brief_description}`,
+  searchText: (row) => [row.title, row.brief_description],
 
-  toColumns(input, stored, existing) {
-    const columns: Record<string, unknown> = {};
-    for (const [field, column] of Object.entries(columnOf)) {
-      if (input[field] !== undefined) columns[column] = input[field] === '' ? null : input[field];
-    }
-    if (typeof columns.title === 'string') columns.title = sanitizeRichText(columns.title);
-    if ('heroSliderImage' in stored) columns.image = stored.heroSliderImage;
-    if ('heroSliderVideoFile' in stored) columns.video_file = stored.heroSliderVideoFile;
-
+  adjustColumns(mapped, _input, stored, existing) {
+    const columns = { ...mapped };
     // When the request names no type, its own new medium decides (spec 1 §4: choosing an image
     // makes an image slider, choosing a video file or typing a URL makes a video slider of that
     // source). Without this, a PATCH carrying only a new file or URL was silently dropped.
@@ -91,11 +92,11 @@ export const heroSliders = defineResource({
 
     // One medium at a time (spec 1 §4): an image clears the video; a video clears the image,
     // and the two video sources clear each other.
-    const type = (columns.slider_type ?? existing?.slider_type ?? 0) as number;
+    const type = columns.slider_type ?? existing?.slider_type ?? 0;
     if (type === 0) Object.assign(columns, { video_type: null, video_url: null, video_file: null });
     else {
       columns.image = null;
-      const source = (columns.video_type ?? existing?.video_type ?? 0) as number;
+      const source = columns.video_type ?? existing?.video_type ?? 0;
       columns.video_type = source;
       if (source === 0) columns.video_file = null;
       else columns.video_url = null;
@@ -104,40 +105,32 @@ export const heroSliders = defineResource({
     return columns;
   },
 
-  rules: (row: Row) => ({
+  rules: (row) => ({
     // A title of markup alone (an empty editor sends '<p><br></p>'; a lone script is removed
     // by the sanitizer) is no title.
-    ...(stripMarkup(String(row.title ?? '')) ? {} : { title: Messages.required }),
+    ...(stripMarkup(row.title ?? '') ? {} : { title: Messages.required }),
     ...heroSliderRules({
-      sliderType: Number(row.slider_type),
+      sliderType: row.slider_type ?? 0,
       image: row.image,
-      videoType: row.video_type as number | null,
-      videoUrl: row.video_url as string | null,
+      videoType: row.video_type ?? null,
+      videoUrl: row.video_url ?? null,
       videoFile: row.video_file,
-      ctaStatus: Number(row.cta_status),
-      ctaUrl: row.cta_url as string | null,
+      ctaStatus: row.cta_status ?? 0,
+      ctaUrl: row.cta_url ?? null,
     }),
   }),
 
   toWire: (row) => ({
-    id: row.id,
-    title: row.title as string,
-    briefDescription: row.brief_description as string,
-    selectedPage: row.selected_page as (typeof SitePages)[number],
+    ...baseWire(row),
+    title: row.title,
+    briefDescription: row.brief_description,
+    selectedPage: row.selected_page,
     heroSlider: {
-      type: Number(row.slider_type),
-      image: (row.image as string | null) ?? null,
-      video: {
-        type: row.video_type === null ? null : Number(row.video_type),
-        url: (row.video_url as string | null) ?? null,
-        file: (row.video_file as string | null) ?? null,
-      },
+      type: row.slider_type,
+      image: row.image,
+      video: { type: row.video_type, url: row.video_url, file: row.video_file },
     },
-    cta_status: Number(row.cta_status),
-    cta_url: (row.cta_url as string | null) ?? null,
-    status: row.status,
-    position: row.position,
-    created_at: row.created_at as string,
-    updated_at: row.updated_at as string,
+    cta_status: row.cta_status,
+    cta_url: row.cta_url,
   }),
 });

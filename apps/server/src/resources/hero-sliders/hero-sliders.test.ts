@@ -1,7 +1,8 @@
-import { HeroSliderMessages, Messages } from '@atrium/contract/messages';
+import { HeroSliderMessages } from '@atrium/contract/hero-sliders';
+import { Messages } from '@atrium/contract/messages';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeResourceContract } from '../../resource-kit/resource-contract.suite.ts';
+import { describeResourceContract } from '../../testing/resource-contract.suite.ts';
 import { mp4Bytes, multipart, pngBytes, textPosingAsPng, type FilePart } from '../../testing/media-fixtures.ts';
 import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
 import { heroSliders } from './hero-sliders.resource.ts';

@@ -3,28 +3,29 @@ import {
   IndividualMessages,
   individualFields,
   individualFileFields,
+  individualSchema,
   individualSortKeys,
 } from '@atrium/contract/individuals';
-import { z } from 'zod';
-import { baseWire, mapColumns } from '../../resource-kit/columns.ts';
-import { defineResource, type Row } from '../../resource-kit/define-resource.ts';
+import type { ContentColumns } from '../../db/schema.ts';
+import { baseWire } from '../../resource-kit/columns.ts';
+import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
-import { baseWireSchema } from '../../resource-kit/wire.ts';
 
-const columns = mapColumns({
-  fields: {
-    title: 'title',
-    subtitle: 'subtitle',
-    description: 'description',
-    category: 'category_id',
-    status: 'status',
-    position: 'position',
-  },
-  richText: ['description'],
-  files: { IndividualImage: 'image', backgroundImage: 'background_image' },
-});
+/** The individuals table, as the migrations build it. */
+export type IndividualsTable = ContentColumns & {
+  title: string;
+  subtitle: string;
+  description: string;
+  image: string | null;
+  background_image: string | null;
+  category_id: number | null;
+};
 
-const categoryDetails = z.object({ id: z.number(), name: z.string(), categoryType: z.number() }).nullable();
+declare module '../../db/schema.ts' {
+  interface Database {
+    individuals: IndividualsTable;
+  }
+}
 
 /** People: founders, advisory board members, testimonials. Only a Founder carries a background image. */
 export const individuals = defineResource({
@@ -34,47 +35,34 @@ export const individuals = defineResource({
   fields: individualFields,
   required: ['title', 'subtitle', 'description', 'category'],
   files: individualFileFields,
+  columns: {
+    title: 'title',
+    subtitle: 'subtitle',
+    description: 'description',
+    category: 'category_id',
+    status: 'status',
+    position: 'position',
+    IndividualImage: 'image',
+    backgroundImage: 'background_image',
+  },
+  richText: ['description'],
   defaults: { image: null, background_image: null },
-  wireSchema: z.object({
-    ...baseWireSchema,
-    title: z.string(),
-    subtitle: z.string(),
-    description: z.string(),
-    IndividualImage: z.string().nullable(),
-    backgroundImage: z.string().nullable(),
-    category: z.number().nullable(),
-    category_name: z.string().nullable(),
-    category_details: categoryDetails,
-  }),
+  wireSchema: individualSchema,
   publicRead: true,
   sorts: sortsFor(individualSortKeys),
-  searchText: (row) => `${row.title} ${row.subtitle}`,
+  searchText: (row) => [row.title, row.subtitle],
 
-  toColumns(input, stored, existing) {
-    const mapped = columns(input, stored);
+  adjustColumns(columns, _input, stored, existing) {
     // Changing the category clears the background image (spec 2 §4) unless a new one comes with it.
-    if (
-      existing &&
-      mapped.category_id !== undefined &&
-      mapped.category_id !== existing.category_id &&
-      !stored.backgroundImage
-    ) {
-      mapped.background_image = null;
-    }
-    return mapped;
+    const changed = columns.category_id !== undefined && columns.category_id !== existing?.category_id;
+    return existing && changed && !stored.backgroundImage ? { ...columns, background_image: null } : columns;
   },
 
-  async rules(row, { db }): Promise<Record<string, string>> {
+  async rules(row, { lookup }) {
     const errors: Record<string, string> = {};
     if (!row.image) errors.IndividualImage = IndividualMessages.imageRequired;
-    const category = row.category_id
-      ? await db
-          .selectFrom('categories')
-          .select(['name', 'category_type'])
-          .where('id', '=', Number(row.category_id))
-          .where('status', '!=', 2)
-          .executeTakeFirst()
-      : undefined;
+    const found = row.category_id ? (await lookup('categories', [row.category_id])).get(row.category_id) : undefined;
+    const category = found?.status === 2 ? undefined : found;
     if (!category || category.category_type !== 0)
       errors.category = row.category_id ? IndividualMessages.categoryInvalid : IndividualMessages.categoryRequired;
     else if (category.name === FOUNDER_CATEGORY && !row.background_image)
@@ -85,30 +73,26 @@ export const individuals = defineResource({
   },
 
   /** One query per page for the category names. */
-  async expand(rows, { db }) {
-    const ids = [...new Set(rows.map((r) => r.category_id).filter((id): id is number => typeof id === 'number'))];
-    const found = ids.length
-      ? await db.selectFrom('categories').select(['id', 'name', 'category_type']).where('id', 'in', ids).execute()
-      : [];
-    const byId = new Map(found.map((c) => [c.id, c]));
-    return rows.map((row): Row => {
-      const c = byId.get(row.category_id as number);
+  async expand(rows, { lookup }) {
+    const found = await lookup(
+      'categories',
+      rows.map((row) => row.category_id),
+    );
+    return rows.map((row) => {
+      const c = row.category_id === null ? undefined : found.get(row.category_id);
       return { ...row, category: c ? { id: c.id, name: c.name, categoryType: c.category_type } : null };
     });
   },
 
-  toWire: (row) => {
-    const category = row.category as { id: number; name: string; categoryType: number } | null;
-    return {
-      ...baseWire(row),
-      title: row.title as string,
-      subtitle: row.subtitle as string,
-      description: row.description as string,
-      IndividualImage: (row.image as string | null) ?? null,
-      backgroundImage: (row.background_image as string | null) ?? null,
-      category: (row.category_id as number | null) ?? null,
-      category_name: category?.name ?? null,
-      category_details: category,
-    };
-  },
+  toWire: (row) => ({
+    ...baseWire(row),
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    IndividualImage: row.image,
+    backgroundImage: row.background_image,
+    category: row.category_id,
+    category_name: row.category?.name ?? null,
+    category_details: row.category,
+  }),
 });

@@ -2,7 +2,7 @@ import { IndividualMessages } from '@atrium/contract/individuals';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pngBytes } from '../../testing/media-fixtures.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
-import { describeResourceContract } from '../../resource-kit/resource-contract.suite.ts';
+import { describeResourceContract } from '../../testing/resource-contract.suite.ts';
 import { individuals } from './individuals.resource.ts';
 
 /** The migration inserts the system categories in order on a fresh database: Advisory Board is the second. */

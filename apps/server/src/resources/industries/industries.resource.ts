@@ -1,9 +1,17 @@
-import { industryFields, industrySortKeys } from '@atrium/contract/industries';
-import { z } from 'zod';
-import { baseWire, mapColumns } from '../../resource-kit/columns.ts';
+import { industryFields, industrySchema, industrySortKeys } from '@atrium/contract/industries';
+import type { ContentColumns } from '../../db/schema.ts';
+import { baseWire } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
-import { baseWireSchema } from '../../resource-kit/wire.ts';
+
+/** The industries table, as the migrations build it. */
+export type IndustriesTable = ContentColumns & { name: string };
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    industries: IndustriesTable;
+  }
+}
 
 export const industries = defineResource({
   key: 'industries',
@@ -11,10 +19,10 @@ export const industries = defineResource({
   noun: 'Industry',
   fields: industryFields,
   required: ['industriesName'],
-  wireSchema: z.object({ ...baseWireSchema, industriesName: z.string() }),
+  columns: { industriesName: 'name', status: 'status', position: 'position' },
+  wireSchema: industrySchema,
   publicRead: true,
   sorts: sortsFor(industrySortKeys, { industriesName: 'name' }),
-  searchText: (row) => `${row.name}`,
-  toColumns: mapColumns({ fields: { industriesName: 'name', status: 'status', position: 'position' } }),
-  toWire: (row) => ({ ...baseWire(row), industriesName: row.name as string }),
+  searchText: (row) => [row.name],
+  toWire: (row) => ({ ...baseWire(row), industriesName: row.name }),
 });

@@ -1,7 +1,7 @@
 import { IndustryMessages } from '@atrium/contract/industries';
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
-import { describeResourceContract } from '../../resource-kit/resource-contract.suite.ts';
+import { describeResourceContract } from '../../testing/resource-contract.suite.ts';
 import { industries } from './industries.resource.ts';
 
 describeResourceContract({ resource: industries, build: (text) => ({ industriesName: `Industry ${text}` }) });

@@ -1,14 +1,23 @@
 import {
   MissionVisionGoalMessages,
-  subGoalFields,
-  subGoalFileFields,
-  subGoalSortKeys,
+  missionVisionGoalSubFields,
+  missionVisionGoalSubFileFields,
+  missionVisionGoalSubSchema,
+  missionVisionGoalSubSortKeys,
 } from '@atrium/contract/mission-vision-goals';
-import { z } from 'zod';
-import { baseWire, mapColumns } from '../../resource-kit/columns.ts';
+import type { ContentColumns } from '../../db/schema.ts';
+import { baseWire } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
-import { baseWireSchema } from '../../resource-kit/wire.ts';
+
+/** The mission_vision_goals_sub table, as the migrations build it. */
+export type MissionVisionGoalsSubTable = ContentColumns & { title: string; description: string; image: string | null };
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    mission_vision_goals_sub: MissionVisionGoalsSubTable;
+  }
+}
 
 /** Mission, Vision and Goal: three fixed rows (no add, delete or reorder), edited and switched Active/Blocked. */
 export const missionVisionGoalsSub = defineResource({
@@ -16,33 +25,19 @@ export const missionVisionGoalsSub = defineResource({
   table: 'mission_vision_goals_sub',
   noun: 'Sub-goal',
   operations: { create: false, remove: false, bulkRemove: false, reorder: false },
-  fields: subGoalFields,
+  fields: missionVisionGoalSubFields,
   required: [],
-  files: subGoalFileFields,
-  wireSchema: z.object({
-    ...baseWireSchema,
-    title: z.string(),
-    description: z.string(),
-    mvgImage: z.string().nullable(),
-  }),
+  files: missionVisionGoalSubFileFields,
+  columns: { title: 'title', description: 'description', status: 'status', mvgImage: 'image' },
+  richText: ['description'],
+  wireSchema: missionVisionGoalSubSchema,
   publicRead: true,
-  sorts: sortsFor(subGoalSortKeys),
-  searchText: (row) => `${row.title} ${row.description}`,
-  toColumns: mapColumns({
-    fields: { title: 'title', description: 'description', status: 'status' },
-    richText: ['description'],
-    files: { mvgImage: 'image' },
-  }),
-  rules: (row): Record<string, string> => {
-    if (!String(row.title).trim() || !String(row.description).trim()) {
-      return { [!String(row.title).trim() ? 'title' : 'description']: MissionVisionGoalMessages.subRequired };
-    }
+  sorts: sortsFor(missionVisionGoalSubSortKeys),
+  searchText: (row) => [row.title, row.description],
+  rules: (row) => {
+    const missing = !row.title?.trim() ? 'title' : !row.description?.trim() ? 'description' : null;
+    if (missing) return { [missing]: MissionVisionGoalMessages.subRequired };
     return row.image ? {} : { mvgImage: MissionVisionGoalMessages.subImageRequired };
   },
-  toWire: (row) => ({
-    ...baseWire(row),
-    title: row.title as string,
-    description: row.description as string,
-    mvgImage: (row.image as string | null) ?? null,
-  }),
+  toWire: (row) => ({ ...baseWire(row), title: row.title, description: row.description, mvgImage: row.image }),
 });

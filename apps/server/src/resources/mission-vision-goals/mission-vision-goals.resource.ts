@@ -1,9 +1,17 @@
-import { missionVisionGoalFields } from '@atrium/contract/mission-vision-goals';
-import { z } from 'zod';
-import { baseWire, mapColumns } from '../../resource-kit/columns.ts';
+import { missionVisionGoalFields, missionVisionGoalSchema } from '@atrium/contract/mission-vision-goals';
+import type { ContentColumns } from '../../db/schema.ts';
+import { baseWire } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
-import { baseWireSchema } from '../../resource-kit/wire.ts';
+
+/** The mission_vision_goals table, as the migrations build it. */
+export type MissionVisionGoalsTable = ContentColumns & { title: string; description: string };
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    mission_vision_goals: MissionVisionGoalsTable;
+  }
+}
 
 /** The single mission-vision-goal record, created by the migration; it is read and updated only. */
 export const missionVisionGoals = defineResource({
@@ -14,10 +22,11 @@ export const missionVisionGoals = defineResource({
   operations: { create: false, count: false },
   fields: missionVisionGoalFields,
   required: [],
-  wireSchema: z.object({ ...baseWireSchema, title: z.string(), description: z.string() }),
+  columns: { title: 'title', description: 'description' },
+  richText: ['description'],
+  wireSchema: missionVisionGoalSchema,
   publicRead: true,
   sorts: sortsFor(['position', 'created_at', '-created_at']),
-  searchText: (row) => `${row.title}`,
-  toColumns: mapColumns({ fields: { title: 'title', description: 'description' }, richText: ['description'] }),
-  toWire: (row) => ({ ...baseWire(row), title: row.title as string, description: row.description as string }),
+  searchText: (row) => [row.title],
+  toWire: (row) => ({ ...baseWire(row), title: row.title, description: row.description }),
 });

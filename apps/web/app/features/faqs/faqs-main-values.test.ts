@@ -12,6 +12,8 @@ const main: FaqMain = {
   subtitle: 'Asked often',
   description: 'Answers below.',
   FaqImage: '/media/images/a.png',
+  status: 1,
+  position: 0,
   created_at: '',
   updated_at: '',
 };

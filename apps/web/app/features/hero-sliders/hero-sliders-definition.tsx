@@ -1,6 +1,6 @@
 import { SitePageLabels } from '@atrium/contract/enums';
 import type { HeroSlider } from '@atrium/contract/hero-sliders';
-import { HeroSliderTexts } from '@atrium/contract/messages';
+import { HeroSliderTexts } from '@atrium/contract/hero-sliders';
 import { stripMarkup } from '@atrium/contract/text';
 import { textColumn, titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';

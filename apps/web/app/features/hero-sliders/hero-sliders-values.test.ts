@@ -1,4 +1,5 @@
-import { HeroSliderMessages, Messages } from '@atrium/contract/messages';
+import { HeroSliderMessages } from '@atrium/contract/hero-sliders';
+import { Messages } from '@atrium/contract/messages';
 import { describe, expect, it } from 'vitest';
 import {
   heroSliderBody,

@@ -1,19 +1,19 @@
-import { SubGoalStatusLabels, SubGoalTexts, type SubGoal } from '@atrium/contract/mission-vision-goals';
+import { MissionVisionGoalSubStatusLabels, MissionVisionGoalSubTexts, type MissionVisionGoalSub } from '@atrium/contract/mission-vision-goals';
 import { titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import { Thumbnail } from '~/admin-kit/thumbnail';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { MissionVisionGoalSubForm } from './mission-vision-goals-sub-form';
 
-export const missionVisionGoalsSubApi = createResourceApi<SubGoal>('mission-vision-goals-sub');
+export const missionVisionGoalsSubApi = createResourceApi<MissionVisionGoalSub>('mission-vision-goals-sub');
 
 /**
  * Mission, Vision and Goal (spec 2 §2): three fixed rows, edited and switched Active or
  * Blocked; nothing to add, delete or reorder, too few to search or page.
  */
-export const missionVisionGoalsSubDefinition: ResourceDefinition<SubGoal> = {
+export const missionVisionGoalsSubDefinition: ResourceDefinition<MissionVisionGoalSub> = {
   api: missionVisionGoalsSubApi,
-  texts: SubGoalTexts,
+  texts: MissionVisionGoalSubTexts,
   description: 'Each with its picture and text. Only active ones are shown on the site.',
   rowLabel: (row) => row.title,
   Form: MissionVisionGoalSubForm,
@@ -22,7 +22,7 @@ export const missionVisionGoalsSubDefinition: ResourceDefinition<SubGoal> = {
   canReorder: false,
   hasSearch: false,
   hasPager: false,
-  statusLabels: SubGoalStatusLabels,
+  statusLabels: MissionVisionGoalSubStatusLabels,
   inlineSaveError: true,
   columns: [
     {

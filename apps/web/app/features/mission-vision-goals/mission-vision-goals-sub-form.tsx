@@ -1,4 +1,4 @@
-import type { SubGoal } from '@atrium/contract/mission-vision-goals';
+import type { MissionVisionGoalSub } from '@atrium/contract/mission-vision-goals';
 import { TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { ResourceForm } from '~/admin-kit/resource-form';
@@ -21,7 +21,7 @@ export function MissionVisionGoalSubForm({
   serverErrors,
   onSubmit,
   onCancel,
-}: ResourceFormProps<SubGoal>) {
+}: ResourceFormProps<MissionVisionGoalSub>) {
   const storedImage = record?.mvgImage ?? null;
   const validate = useCallback(
     (values: MissionVisionGoalSubValues) => validateMissionVisionGoalSub(values, storedImage),

@@ -1,4 +1,4 @@
-import { MissionVisionGoalMessages, type SubGoal } from '@atrium/contract/mission-vision-goals';
+import { MissionVisionGoalMessages, type MissionVisionGoalSub } from '@atrium/contract/mission-vision-goals';
 import { describe, expect, it } from 'vitest';
 import {
   initialMissionVisionGoalSubValues,
@@ -10,7 +10,7 @@ const png = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'imag
 const clean = (errors: Partial<Record<string, string>>) =>
   Object.fromEntries(Object.entries(errors).filter(([, v]) => Boolean(v)));
 
-const vision: SubGoal = {
+const vision: MissionVisionGoalSub = {
   id: 2,
   title: 'Vision',
   description: '<p>A connected world.</p>',

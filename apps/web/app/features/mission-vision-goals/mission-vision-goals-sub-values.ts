@@ -1,10 +1,10 @@
-import { MissionVisionGoalMessages, subGoalFields, type SubGoal } from '@atrium/contract/mission-vision-goals';
+import { MissionVisionGoalMessages, missionVisionGoalSubFields, type MissionVisionGoalSub } from '@atrium/contract/mission-vision-goals';
 import { firstError, requiredFileError, richTextError, type FormErrors } from '~/lib/form-errors';
 
 /** A sub-goal's form values, under their wire names; `mvgImage` is a newly chosen file. */
 export type MissionVisionGoalSubValues = { title: string; description: string; mvgImage: File | null };
 
-export function initialMissionVisionGoalSubValues(record: SubGoal | null): MissionVisionGoalSubValues {
+export function initialMissionVisionGoalSubValues(record: MissionVisionGoalSub | null): MissionVisionGoalSubValues {
   return { title: record?.title ?? '', description: record?.description ?? '', mvgImage: null };
 }
 
@@ -14,8 +14,8 @@ export function validateMissionVisionGoalSub(
   storedImage: string | null,
 ): FormErrors {
   return {
-    title: firstError(subGoalFields.title, values.title),
-    description: richTextError(subGoalFields.description, values.description, MissionVisionGoalMessages.subRequired),
+    title: firstError(missionVisionGoalSubFields.title, values.title),
+    description: richTextError(missionVisionGoalSubFields.description, values.description, MissionVisionGoalMessages.subRequired),
     mvgImage: requiredFileError(values.mvgImage, storedImage, MissionVisionGoalMessages.subImageRequired),
   };
 }
@@ -23,7 +23,7 @@ export function validateMissionVisionGoalSub(
 /** The multipart body of a sub-goal's update (spec 2 §7): the status it has, the image only when new. */
 export function missionVisionGoalSubBody(
   values: MissionVisionGoalSubValues,
-  record: Pick<SubGoal, 'status'>,
+  record: Pick<MissionVisionGoalSub, 'status'>,
 ): FormData {
   const body = new FormData();
   body.set('title', values.title.trim());

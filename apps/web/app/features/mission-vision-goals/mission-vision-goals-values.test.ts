@@ -7,6 +7,8 @@ describe('main mission-vision-goal record', () => {
       id: 1,
       title: ' Why ',
       description: '<p>Because.</p>',
+      status: 1,
+      position: 0,
       created_at: '',
       updated_at: '',
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, signedInAdmin, type TestApp } from '../testing/test-app.ts';
 import { seedDemoContent } from './demo.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { UploadedFile } from '../../plugins/multipart.ts';
+import type { UploadedFile } from '../modules/media/uploaded-file.ts';
 
 /** Colour pairs for generated demo artwork: calm, high-contrast, on-brand for a knowledge network. */
 const palettes = [

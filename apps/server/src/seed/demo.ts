@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { UploadedFile } from '../../plugins/multipart.ts';
-import type { ResourceDefinition } from '../../resource-kit/define-resource.ts';
-import { createResourceService } from '../../resource-kit/service.ts';
-import { categories } from '../../resources/categories/categories.resource.ts';
-import { faqs } from '../../resources/faqs/faqs.resource.ts';
-import { faqsMain } from '../../resources/faqs-main/faqs-main.resource.ts';
-import { heroSliders } from '../../resources/hero-sliders/hero-sliders.resource.ts';
-import { individuals } from '../../resources/individuals/individuals.resource.ts';
-import { industries } from '../../resources/industries/industries.resource.ts';
-import { missionVisionGoals } from '../../resources/mission-vision-goals/mission-vision-goals.resource.ts';
-import { missionVisionGoalsSub } from '../../resources/mission-vision-goals-sub/mission-vision-goals-sub.resource.ts';
+import type { UploadedFile } from '../modules/media/uploaded-file.ts';
+import type { ResourceDefinition } from '../resource-kit/define-resource.ts';
+import { createResourceService } from '../resource-kit/service.ts';
+import { categories } from '../resources/categories/categories.resource.ts';
+import { faqs } from '../resources/faqs/faqs.resource.ts';
+import { faqsMain } from '../resources/faqs-main/faqs-main.resource.ts';
+import { heroSliders } from '../resources/hero-sliders/hero-sliders.resource.ts';
+import { individuals } from '../resources/individuals/individuals.resource.ts';
+import { industries } from '../resources/industries/industries.resource.ts';
+import { missionVisionGoals } from '../resources/mission-vision-goals/mission-vision-goals.resource.ts';
+import { missionVisionGoalsSub } from '../resources/mission-vision-goals-sub/mission-vision-goals-sub.resource.ts';
 import * as content from './demo-content.ts';
 import { demoBanner, demoPortrait, demoUpload, discardUpload } from './demo-images.ts';
 

@@ -1,16 +1,16 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTokenService } from '../modules/auth/tokens.ts';
-import { type FilePart, multipart } from '../testing/media-fixtures.ts';
-import { createTestApp, signedInAdmin, type TestApp } from '../testing/test-app.ts';
-import type { Operation, ResourceDefinition } from './define-resource.ts';
+import { type FilePart, multipart } from './media-fixtures.ts';
+import { createTestApp, signedInAdmin, type TestApp } from './test-app.ts';
+import type { Operation, ResourceDefinition } from '../resource-kit/define-resource.ts';
 
 /** A record as the API returns it: the suite only relies on the fields every resource has. */
 export type WireRecord = Record<string, unknown> & { id: number; status: number; position: number };
 
 export type ResourceContractOptions = {
   /** The definition as registered in the app (key, table, sorts, operations, publicRead). */
-  resource: ResourceDefinition<any>;
+  resource: ResourceDefinition;
   /**
    * A valid create body whose searchable text contains `text` (the suite searches for it). It
    * should not set `status` or `position`: the suite sets those through the API. A body with a
@@ -205,11 +205,12 @@ export function describeResourceContract(options: ResourceContractOptions): void
           const spec = resource.sorts[key]!;
           const listed = await list(`?sort_by=${encodeURIComponent(key)}`);
           expect(listed).toHaveLength(5);
-          const rows = await t.db.selectFrom(resource.table).selectAll().execute();
-          const valueOf = new Map(rows.map((r: any) => [Number(r.id), r[spec.column]]));
+          const rows: Array<Record<string, unknown>> = await t.db.selectFrom(resource.table).selectAll().execute();
+          // Sort columns hold numbers or text.
+          const valueOf = new Map(rows.map((r) => [Number(r.id), r[spec.column] as number | string]));
           const expected = [...ids(listed)].sort((a, b) => {
-            const [x, y] = [valueOf.get(a), valueOf.get(b)];
-            const byValue = x === y ? a - b : (x as any) < (y as any) ? -1 : 1;
+            const [x, y] = [valueOf.get(a)!, valueOf.get(b)!];
+            const byValue = x === y ? a - b : x < y ? -1 : 1;
             return spec.direction === 'asc' ? byValue : -byValue;
           });
           expect(ids(listed), `sort_by=${key}`).toEqual(expected);

@@ -1,0 +1,228 @@
+import type { ResourceNames } from './names.ts';
+
+/** A file to write, by its path from the repository root. */
+export type GeneratedFile = { path: string; content: string };
+
+/**
+ * The starting files of a resource shaped like industries: one text field (`name`) with the
+ * whole list convention. The developer then adds the resource's own fields to the contract,
+ * the table, the migration and the form.
+ */
+export function resourceFiles(n: ResourceNames, migrationStamp: string): GeneratedFile[] {
+  return [
+    { path: `packages/contract/src/${n.key}.ts`, content: contract(n) },
+    { path: `apps/server/src/resources/${n.key}/${n.key}.resource.ts`, content: definition(n, migrationStamp) },
+    { path: `apps/server/src/resources/${n.key}/${n.key}.test.ts`, content: serverTest(n) },
+    { path: `apps/server/src/db/migrations/${migrationStamp}-${n.key}.ts`, content: migration(n) },
+    { path: `apps/web/app/features/${n.key}/${n.oneKey}-definition.tsx`, content: webDefinition(n) },
+    { path: `apps/web/app/features/${n.key}/${n.oneKey}-form.tsx`, content: webForm(n) },
+    { path: `e2e/${n.key}.spec.ts`, content: e2eSpec(n) },
+  ];
+}
+
+const contract = (n: ResourceNames) => `import { z } from 'zod';
+import { formChoice, formInt, formText } from './form.ts';
+import { baseRecordSchema } from './record.ts';
+import { standardTexts } from './resource-texts.ts';
+
+export const ${n.One}Messages = { nameRequired: 'Name is required.' } as const;
+
+export const ${n.One}Texts = standardTexts('${n.title}', '${n.titles}');
+
+export const ${n.one}SortKeys = ['position', '-position', 'name', '-name', 'created_at', '-created_at'] as const;
+
+/** The writable fields of ${article(n.title)} ${n.title.toLowerCase()}, as JSON or multipart. */
+export const ${n.one}Fields = {
+  name: formText({ max: 200, required: ${n.One}Messages.nameRequired }),
+  status: formChoice([0, 1], 'status must be 0 or 1.'),
+  position: formInt('position must be a whole number.').pipe(z.number().min(0).max(1_000_000_000)),
+};
+
+/** ${article(n.title, true)} ${n.title.toLowerCase()} as the API answers it. */
+export const ${n.one}Schema = baseRecordSchema.extend({ name: z.string() });
+export type ${n.One} = z.infer<typeof ${n.one}Schema>;
+`;
+
+const definition = (
+  n: ResourceNames,
+  stamp: string,
+) => `import { ${n.one}Fields, ${n.one}Schema, ${n.one}SortKeys } from '@atrium/contract/${n.key}';
+import type { ContentColumns } from '../../db/schema.ts';
+import { baseWire } from '../../resource-kit/columns.ts';
+import { defineResource } from '../../resource-kit/define-resource.ts';
+import { sortsFor } from '../../resource-kit/sorts.ts';
+
+/** The ${n.table} table, as db/migrations/${stamp}-${n.key}.ts creates it. */
+export type ${n.Many}Table = ContentColumns & { name: string };
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    ${n.table}: ${n.Many}Table;
+  }
+}
+
+export const ${n.many} = defineResource({
+  key: '${n.key}',
+  table: '${n.table}',
+  noun: '${n.noun}',
+  fields: ${n.one}Fields,
+  required: ['name'],
+  columns: { name: 'name', status: 'status', position: 'position' },
+  wireSchema: ${n.one}Schema,
+  publicRead: true,
+  sorts: sortsFor(${n.one}SortKeys),
+  searchText: (row) => [row.name],
+  toWire: (row) => ({ ...baseWire(row), name: row.name }),
+});
+`;
+
+const serverTest = (n: ResourceNames) => `import { ${n.One}Messages } from '@atrium/contract/${n.key}';
+import { describe, expect, it } from 'vitest';
+import { describeResourceContract } from '../../testing/resource-contract.suite.ts';
+import { useSignedInApp } from '../../testing/use-test-app.ts';
+import { ${n.many} } from './${n.key}.resource.ts';
+
+describeResourceContract({ resource: ${n.many}, build: (text) => ({ name: \`${n.title} \${text}\` }) });
+
+const ctx = useSignedInApp();
+
+describe('${n.key}', () => {
+  it('requires a name', async () => {
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/${n.key}/',
+      headers: ctx.auth,
+      payload: { name: '  ', status: 1 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.name).toBe(${n.One}Messages.nameRequired);
+  });
+});
+`;
+
+const migration = (n: ResourceNames) => `import { contentTable, type MigrationDb } from './helpers/v1.ts';
+
+/** The ${n.table} table (resources/${n.key}). Never edit a landed migration: add a new one. */
+export async function up(db: MigrationDb): Promise<void> {
+  await contentTable(db, '${n.table}', (t) => t.addColumn('name', 'varchar(200)', (c) => c.notNull()));
+}
+
+export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.dropTable('${n.table}').execute();
+  await db.deleteFrom('content_counts').where('resource', '=', '${n.table}').execute();
+}
+`;
+
+const webDefinition = (n: ResourceNames) => `import type { ${n.One} } from '@atrium/contract/${n.key}';
+import { ${n.One}Texts } from '@atrium/contract/${n.key}';
+import { titleColumn } from '~/admin-kit/columns';
+import { createResourceApi } from '~/admin-kit/resource-api';
+import type { ResourceDefinition } from '~/admin-kit/types';
+import { ${n.One}Form } from './${n.oneKey}-form';
+
+export const ${n.many}Api = createResourceApi<${n.One}>('${n.key}');
+
+/** The ${n.titles} screen: a name, with the whole list convention. */
+export const ${n.one}Definition: ResourceDefinition<${n.One}> = {
+  api: ${n.many}Api,
+  texts: ${n.One}Texts,
+  rowLabel: (row) => row.name,
+  Form: ${n.One}Form,
+  columns: [titleColumn({ header: 'Name', title: (row) => row.name })],
+};
+`;
+
+const webForm = (n: ResourceNames) => `import { ${n.one}Fields, type ${n.One} } from '@atrium/contract/${n.key}';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { PublishedSwitch } from '~/admin-kit/published-switch';
+import { ResourceForm } from '~/admin-kit/resource-form';
+import type { ResourceFormProps } from '~/admin-kit/types';
+import { useKitForm } from '~/admin-kit/use-kit-form';
+import { firstError } from '~/lib/form-errors';
+
+type ${n.One}Values = { name: string; published: boolean };
+
+const validate = (values: ${n.One}Values) => ({
+  name: firstError(${n.one}Fields.name, values.name),
+});
+
+/** The add and edit form of ${article(n.title)} ${n.title.toLowerCase()}: its name and the status it saves with. */
+export function ${n.One}Form({
+  mode,
+  record,
+  submitting,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: ResourceFormProps<${n.One}>) {
+  const form = useKitForm<${n.One}Values>({
+    initial: { name: record?.name ?? '', published: record?.status === 1 },
+    validate,
+    serverErrors,
+  });
+  const { values, set } = form;
+
+  return (
+    <ResourceForm
+      mode={mode}
+      submitting={submitting}
+      form={form}
+      onValidSubmit={() => onSubmit({ name: values.name.trim(), status: values.published ? 1 : 0 })}
+      onCancel={onCancel}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Name" maxLength={200} {...form.field('name')} required />
+        <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />
+      </SimpleGrid>
+    </ResourceForm>
+  );
+}
+`;
+
+const e2eSpec = (
+  n: ResourceNames,
+) => `import { ${n.One}Messages, ${n.One}Texts, type ${n.One} } from '../packages/contract/src/${n.key}.ts';
+import { Messages } from '../packages/contract/src/messages.ts';
+import { expect, test } from './fixtures.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { describeListConventions, listResource } from './support/list-conventions.ts';
+import { expectCounts } from './support/list-screen.ts';
+
+/** The ${n.titles} screen: the whole list convention, and a form with a name. */
+
+const T = ${n.One}Texts;
+
+const ${n.many} = listResource<${n.One}>({
+  texts: T,
+  path: '/admin/${n.key}',
+  endpoint: '/api/${n.key}/',
+  create: (api, title, status) => api.call<${n.One}>('POST', '/api/${n.key}/', { name: title, status }),
+});
+
+describeListConventions(${n.many});
+
+test('adds ${article(n.title)} ${n.title.toLowerCase()} after the form has said the name is missing', async ({ page }) => {
+  const { tag } = ${n.many};
+  const s = await ${n.many}.open(page);
+  await expect(page.getByText(Messages.noData)).toBeVisible();
+  await s.add.click();
+  await s.addForm.getByRole('button', { name: 'Create' }).click();
+  const name = s.addForm.getByRole('textbox', { name: 'Name' });
+  await expect(s.addForm.getByText(${n.One}Messages.nameRequired)).toBeVisible();
+  await expect(name).toBeFocused();
+  await expectNoSeriousA11yViolations(page, '${n.key}, add form with an error');
+
+  await name.fill(\`First \${tag}\`);
+  await s.addForm.getByRole('button', { name: 'Create' }).click();
+  await expect(s.toast(T.created)).toBeVisible();
+  await expect(s.row(\`First \${tag}\`)).toContainText('Unpublished');
+  await expectCounts(s, 1, 0, 1);
+  expect((await ${n.many}.listTagged()).map((r) => r.name)).toEqual([\`First \${tag}\`]);
+  await expectNoSeriousA11yViolations(page, '${n.key}, list');
+});
+`;
+
+function article(word: string, capitalised = false): string {
+  const a = /^[aeiou]/i.test(word) ? 'an' : 'a';
+  return capitalised ? a.charAt(0).toUpperCase() + a.slice(1) : a;
+}
