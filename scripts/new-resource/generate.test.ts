@@ -101,8 +101,10 @@ describe('new:resource', () => {
       'apps/server/src/resources/partners/partners.resource.ts',
       'apps/server/src/resources/partners/partners.test.ts',
       'apps/server/src/db/migrations/2026-12-01T0830-partners.ts',
-      'apps/web/app/features/partners/partner-definition.tsx',
-      'apps/web/app/features/partners/partner-form.tsx',
+      'apps/web/app/features/partners/partners-admin.ts',
+      'apps/web/app/features/partners/partners-screen.tsx',
+      'apps/web/app/features/partners/partners-definition.tsx',
+      'apps/web/app/features/partners/partners-form.tsx',
       'e2e/partners.spec.ts',
     ]);
     for (const file of files) expect(existsSync(path.join(root, file.path)), file.path).toBe(false);

@@ -14,8 +14,10 @@ export function resourceFiles(n: ResourceNames, migrationStamp: string): Generat
     { path: `apps/server/src/resources/${n.key}/${n.key}.resource.ts`, content: definition(n, migrationStamp) },
     { path: `apps/server/src/resources/${n.key}/${n.key}.test.ts`, content: serverTest(n) },
     { path: `apps/server/src/db/migrations/${migrationStamp}-${n.key}.ts`, content: migration(n) },
-    { path: `apps/web/app/features/${n.key}/${n.oneKey}-definition.tsx`, content: webDefinition(n) },
-    { path: `apps/web/app/features/${n.key}/${n.oneKey}-form.tsx`, content: webForm(n) },
+    { path: `apps/web/app/features/${n.key}/${n.key}-admin.ts`, content: webRegistration(n) },
+    { path: `apps/web/app/features/${n.key}/${n.key}-screen.tsx`, content: webScreen(n) },
+    { path: `apps/web/app/features/${n.key}/${n.key}-definition.tsx`, content: webDefinition(n) },
+    { path: `apps/web/app/features/${n.key}/${n.key}-form.tsx`, content: webForm(n) },
     { path: `e2e/${n.key}.spec.ts`, content: e2eSpec(n) },
   ];
 }
@@ -113,17 +115,40 @@ export async function down(db: MigrationDb): Promise<void> {
 }
 `;
 
+/**
+ * The screen's registration (admin-kit/admin-screen.ts): its address under /admin and its place
+ * in the navigation. Read at build time, so it imports only packages.
+ */
+const webRegistration = (n: ResourceNames) => `import { ${n.One}Texts } from '@atrium/contract/${n.key}';
+import type { AdminScreen } from '~/admin-kit/admin-screen';
+
+export default {
+  path: '${n.key}',
+  nav: { label: ${n.One}Texts.plural, icon: 'list', order: 90 },
+} satisfies AdminScreen;
+`;
+
+/** The route module React Router mounts at the registration's address. */
+const webScreen = (n: ResourceNames) => `import { ResourceListPage } from '~/admin-kit/resource-list-page';
+import { ${n.many}Definition } from './${n.key}-definition';
+
+/** The ${n.titles} screen, with the whole list convention. */
+export default function ${n.Many}Screen() {
+  return <ResourceListPage definition={${n.many}Definition} />;
+}
+`;
+
 const webDefinition = (n: ResourceNames) => `import type { ${n.One} } from '@atrium/contract/${n.key}';
 import { ${n.One}Texts } from '@atrium/contract/${n.key}';
 import { titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
-import { ${n.One}Form } from './${n.oneKey}-form';
+import { ${n.One}Form } from './${n.key}-form';
 
 export const ${n.many}Api = createResourceApi<${n.One}>('${n.key}');
 
 /** The ${n.titles} screen: a name, with the whole list convention. */
-export const ${n.one}Definition: ResourceDefinition<${n.One}> = {
+export const ${n.many}Definition: ResourceDefinition<${n.One}> = {
   api: ${n.many}Api,
   texts: ${n.One}Texts,
   rowLabel: (row) => row.name,
@@ -181,8 +206,8 @@ export function ${n.One}Form({
 
 const e2eSpec = (
   n: ResourceNames,
-) => `import { ${n.One}Messages, ${n.One}Texts, type ${n.One} } from '../packages/contract/src/${n.key}.ts';
-import { Messages } from '../packages/contract/src/messages.ts';
+) => `import { ${n.One}Messages, ${n.One}Texts, type ${n.One} } from '@atrium/contract/${n.key}';
+import { Messages } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { describeListConventions, listResource } from './support/list-conventions.ts';
