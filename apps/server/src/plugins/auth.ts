@@ -5,10 +5,20 @@ import { createTokenService, type TokenService } from '../modules/auth/tokens.ts
 
 export type Admin = { id: number; email: string; tokenVersion: number };
 
+/**
+ * A route's access, declared in its config: `{ auth: 'admin' }` needs a valid admin token;
+ * `{ auth: 'optional' }` reads one when sent (public reads that show more to an admin). A bad
+ * token is a 401 either way. Routes without it are public.
+ */
+export type RouteAuth = 'admin' | 'optional';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: the request must carry a valid admin token. */
+    /** The request must carry a valid admin token. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** An admin when a valid token is sent, null when none is; a bad token is still a 401. */
     readAdmin: (request: FastifyRequest) => Promise<Admin | null>;
@@ -43,9 +53,19 @@ export default fp(
       return request.admin;
     }
 
-    app.decorate('readAdmin', readAdmin);
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    async function requireAdmin(request: FastifyRequest): Promise<void> {
       if (!(await readAdmin(request))) throw new UnauthorizedError();
+    }
+
+    app.decorate('readAdmin', readAdmin);
+    app.decorate('requireAdmin', requireAdmin);
+
+    // On arrival, before any body is parsed, validated or streamed to disk: a caller without a
+    // valid token costs a token check, never a read of what it sends.
+    app.addHook('onRequest', async (request) => {
+      const auth = request.routeOptions.config.auth;
+      if (auth === 'admin') await requireAdmin(request);
+      else if (auth === 'optional') await readAdmin(request);
     });
   },
   { name: 'atrium-auth', dependencies: ['atrium-db'] },

@@ -87,13 +87,9 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     const record = definition.wireSchema;
 
     /** Reads are public for some resources: without a token they see published records only. */
-    const readScope = async (request: Parameters<typeof app.readAdmin>[0], status: 0 | 1 | undefined) => {
-      if (!definition.publicRead) {
-        await app.requireAdmin(request);
-        return status;
-      }
-      return (await app.readAdmin(request)) ? status : 1;
-    };
+    const readAuth = definition.publicRead ? 'optional' : 'admin';
+    const readScope = (request: FastifyRequest, status: 0 | 1 | undefined) =>
+      definition.publicRead && !request.admin ? 1 : status;
     const enabled = (op: Operation) => {
       const ops = definition.operations ?? {};
       if (op in ops) return ops[op] !== false;
@@ -107,6 +103,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.get(
         `${base}/count/`,
         {
+          config: { auth: readAuth },
           preValidation: rejectNul,
           schema: {
             tags,
@@ -120,7 +117,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         },
         async (request) => {
           const q = request.query as z.infer<typeof countQuerySchema> & Record<string, unknown>;
-          const status = await readScope(request, q.status);
+          const status = readScope(request, q.status);
           const count = await service.count({
             status,
             search: q.searchedText,
@@ -134,6 +131,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.get(
         `${base}/`,
         {
+          config: { auth: readAuth },
           preValidation: rejectNul,
           schema: {
             tags,
@@ -144,7 +142,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         },
         async (request) => {
           const q = request.query as z.infer<ReturnType<typeof listQuerySchema>> & Record<string, unknown>;
-          const status = await readScope(request, q.status);
+          const status = readScope(request, q.status);
           const data = await service.list({
             status,
             search: q.searchedText,
@@ -161,7 +159,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.get(
         `${base}/:id/`,
         {
-          preHandler: app.requireAdmin,
+          config: { auth: 'admin' },
           preValidation: rejectNul,
           schema: {
             tags,
@@ -180,8 +178,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.post(
         `${base}/`,
         {
-          preHandler: app.requireAdmin,
-          config: { multipart },
+          config: { auth: 'admin', multipart },
           preValidation: rejectNul,
           schema: {
             tags,
@@ -205,8 +202,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.patch(
         `${base}/:id/`,
         {
-          preHandler: app.requireAdmin,
-          config: { multipart },
+          config: { auth: 'admin', multipart },
           preValidation: rejectNul,
           schema: {
             tags,
@@ -243,7 +239,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.delete(
         `${base}/bulk-delete/`,
         {
-          preHandler: app.requireAdmin,
+          config: { auth: 'admin' },
           preValidation: rejectNul,
           schema: {
             tags,
@@ -269,7 +265,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.delete(
         `${base}/:id/`,
         {
-          preHandler: app.requireAdmin,
+          config: { auth: 'admin' },
           preValidation: rejectNul,
           schema: {
             tags,
@@ -295,7 +291,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.post(
         `${base}/reorder/`,
         {
-          preHandler: app.requireAdmin,
+          config: { auth: 'admin' },
           preValidation: rejectNul,
           schema: {
             tags,
