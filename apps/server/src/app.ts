@@ -13,8 +13,10 @@ import {
 import type { Db } from './db/database.ts';
 import type { Config } from './env.ts';
 import authPlugin from './plugins/auth.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import inputGuard from './plugins/input-guard.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webPlugin, { type WebOptions } from './plugins/web.ts';
@@ -45,6 +47,8 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +92,7 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuard);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(mailPlugin);

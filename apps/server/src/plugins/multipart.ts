@@ -4,6 +4,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { RequestMessages } from '@atrium/contract/messages';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -51,7 +52,11 @@ export default fp(
       if (!request.isMultipart()) return;
       const declared = request.routeOptions.config.multipart;
       if (!declared) throw new AppError(415, 'This endpoint takes JSON, not multipart/form-data.');
-      request.body = await readParts(request, reply, declared.files, opts.tempDir);
+      try {
+        request.body = await readParts(request, reply, declared.files, opts.tempDir);
+      } catch (error) {
+        throw asRequestError(error);
+      }
     });
   },
   { name: 'atrium-multipart' },
@@ -75,7 +80,7 @@ async function readParts(
   request.uploadedFiles = files;
   // The response's 'close' comes after it is sent and also when the client goes away first
   // (when onResponse never runs): the files go then, whatever happened.
-  if (reply.raw.closed) throw new AppError(400, 'The request was cut short.');
+  if (reply.raw.closed) throw new AppError(400, RequestMessages.malformedMultipart);
   reply.raw.once('close', () => {
     removeFiles(files).catch((err: unknown) => request.log.warn({ err }, 'could not remove uploaded temporary files'));
   });
@@ -110,7 +115,7 @@ async function readParts(
     if (reply.raw.closed) {
       // The response is gone and its cleanup has run: this late file would outlive it.
       await rm(file.tempPath, { force: true });
-      throw new AppError(400, 'The request was cut short.');
+      throw new AppError(400, RequestMessages.malformedMultipart);
     }
     files.push(file);
     if (part.file.truncated) throw tooLarge(part.fieldname, limit);
@@ -140,6 +145,18 @@ function closed(stream: WriteStream): Promise<void> {
 
 async function removeFiles(files: UploadedFile[]) {
   await Promise.all(files.splice(0).map((f) => rm(f.tempPath, { force: true })));
+}
+
+/**
+ * The parser's complaints (no boundary, a form cut short, garbage) are the client's: a 400,
+ * where they used to be 500s. Errors that carry their own status (our own, the parser's limits)
+ * and the disk's (they carry a syscall: ENOSPC, EACCES) pass unchanged.
+ */
+function asRequestError(error: unknown): unknown {
+  if (!(error instanceof Error) || error instanceof AppError || 'syscall' in error) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (status === 413) return error;
+  return new AppError(400, RequestMessages.malformedMultipart);
 }
 
 function tooLarge(field: string, limit: number) {

@@ -9,7 +9,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
-import { ValidationError } from '../errors.ts';
 import { isUploadedFile, type UploadedFile } from '../plugins/multipart.ts';
 import type { Operation, ResourceDefinition } from './define-resource.ts';
 import { createResourceService } from './service.ts';
@@ -33,23 +32,6 @@ const errorResponses = {
 const fileField = z
   .union([z.custom<UploadedFile>(isUploadedFile, { error: 'Must be a file.' }), z.literal(''), z.null()])
   .meta({ type: 'string', format: 'binary' });
-
-/** True when a string anywhere in the value holds U+0000. */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (value === null || typeof value !== 'object' || depth > 8) return false;
-  return Object.values(value).some((v) => containsNul(v, depth + 1));
-}
-
-/**
- * PostgreSQL cannot store or compare U+0000 in text (it answered 500), so it is refused as
- * input, on both databases alike. Runs after the multipart body has become an object.
- */
-async function rejectNul(request: FastifyRequest): Promise<void> {
-  if (containsNul(request.query) || containsNul(request.body)) {
-    throw new ValidationError({ input: 'Text must not contain NUL characters.' });
-  }
-}
 
 /** Turns a definition into the spec's routes: list, count, get, create, update/status, delete, bulk delete, reorder. */
 export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsyncZod {
@@ -104,7 +86,6 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/count/`,
         {
           config: { auth: readAuth },
-          preValidation: rejectNul,
           schema: {
             tags,
             security,
@@ -132,7 +113,6 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/`,
         {
           config: { auth: readAuth },
-          preValidation: rejectNul,
           schema: {
             tags,
             security,
@@ -160,7 +140,6 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/:id/`,
         {
           config: { auth: 'admin' },
-          preValidation: rejectNul,
           schema: {
             tags,
             security,
@@ -179,7 +158,6 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/`,
         {
           config: { auth: 'admin', multipart },
-          preValidation: rejectNul,
           schema: {
             tags,
             security,
@@ -203,7 +181,6 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/:id/`,
         {
           config: { auth: 'admin', multipart },
-          preValidation: rejectNul,
           schema: {
             tags,
             security,
@@ -240,7 +217,6 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/bulk-delete/`,
         {
           config: { auth: 'admin' },
-          preValidation: rejectNul,
           schema: {
             tags,
             security,
@@ -266,7 +242,6 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/:id/`,
         {
           config: { auth: 'admin' },
-          preValidation: rejectNul,
           schema: {
             tags,
             security,
@@ -292,7 +267,6 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         `${base}/reorder/`,
         {
           config: { auth: 'admin' },
-          preValidation: rejectNul,
           schema: {
             tags,
             security,
