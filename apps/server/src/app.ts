@@ -19,6 +19,7 @@ import errorsPlugin from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import unreadBody from './plugins/unread-body.ts';
 import webPlugin, { type WebOptions } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
 
   await app.register(errorsPlugin);
   await app.register(inputGuard);
+  await app.register(unreadBody);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(mailPlugin);
