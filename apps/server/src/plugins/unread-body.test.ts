@@ -143,6 +143,23 @@ describe('an answer sent before the body has arrived', () => {
     expect(closed).toBe(true);
   });
 
+  it('with Expect: 100-continue, invites the body only once the token has passed', async () => {
+    const expect100 = (headers: Record<string, string>) =>
+      multipartHead('/api/hero-sliders/', {
+        field: 'heroSliderImage',
+        contentLength: 50 * 1024 * 1024,
+        headers: { ...headers, Expect: '100-continue' },
+      }).head;
+    // Nothing but the head is sent: the first thing back decides whether the body would follow.
+    const anonymous = await sendRaw(port, expect100({}));
+    anonymous.socket.destroy();
+    expect(anonymous.response.status).toBe(401);
+    expect(anonymous.response.headers.connection).toBe('close');
+    const admin = await sendRaw(port, expect100(auth));
+    admin.socket.destroy();
+    expect(admin.response.status).toBe(100);
+  });
+
   it('keeps an ordinary connection alive', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
