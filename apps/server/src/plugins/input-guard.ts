@@ -2,6 +2,7 @@ import { RequestMessages } from '@atrium/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, ValidationError } from '../errors.ts';
+import { refuseConnect } from './client-errors.ts';
 
 /** The methods the site and the API serve. TRACE, CONNECT and WebDAV's verbs are refused before any route. */
 const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -18,6 +19,7 @@ export const MAX_URL_LENGTH = 8 * 1024;
  */
 export default fp(
   async function inputGuard(app: FastifyInstance) {
+    app.server.on('connect', refuseConnect);
     app.addHook('onRequest', async (request, reply) => {
       if (!allowedMethods.includes(request.method)) {
         reply.header('allow', allowedMethods.join(', '));

@@ -264,6 +264,12 @@ describe('malformed input', () => {
       ['a bad Content-Length', 'POST /api/admin-login/ HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n'],
       ['a path that does not decode', 'GET /api/faqs/%c0%ae/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
       ['TRACE', 'TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
+      ['TRACK (not even a method Node knows)', 'TRACK / HTTP/1.1\r\nHost: x\r\n\r\n'],
+      ['CONNECT', 'CONNECT 127.0.0.1:80 HTTP/1.1\r\nHost: 127.0.0.1:80\r\n\r\n'],
+      [
+        'Content-Length and Transfer-Encoding both',
+        'POST /api/admin-login/ HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n',
+      ],
     ];
 
     it.each(raw)('%s: a 4xx with the envelope', async (label, head) => {
