@@ -1,4 +1,4 @@
-import { AuthMessages, Messages } from '../packages/contract/src/messages.ts';
+import { AuthMessages, Messages } from '@atrium/contract/messages';
 import { pngBytes } from '../apps/server/src/testing/media-fixtures.ts';
 import { expect, SessionKeys, signInThroughForm, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';

@@ -1,4 +1,4 @@
-import { AuthMessages } from '../packages/contract/src/messages.ts';
+import { AuthMessages } from '@atrium/contract/messages';
 import { expect, loginForm, SessionKeys, signInThroughForm, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CategoryMessages as M, SystemCategories } from '../packages/contract/src/categories.ts';
-import { Messages } from '../packages/contract/src/messages.ts';
+import { type Category, CategoryMessages as M, SystemCategories } from '@atrium/contract/categories';
+import { Messages } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { adminApi, pageWidth, uniqueTag, type AdminApi } from './support/list-screen.ts';
@@ -15,7 +15,6 @@ import { adminApi, pageWidth, uniqueTag, type AdminApi } from './support/list-sc
 test.describe.configure({ timeout: 90_000 });
 
 type Seed = { name: string; categoryType: 1 | 2; icon?: number; desc?: string; status?: 0 | 1 };
-type Category = { id: number; name: string; desc: string; categoryType: number; icon: number | null; status: number };
 
 const Individuals = 'Individuals';
 const MediaType = 'Media Type';

@@ -1,4 +1,6 @@
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter; {} means none. */
+import type { ApiSuccess } from '@atrium/contract/api';
+import type { LoginResult } from '@atrium/contract/auth';
 import { test as base, expect, type Page } from '@playwright/test';
 import { SessionKeys } from '../apps/web/app/lib/session-keys.ts';
 import { createAccount, type Account } from './support/accounts.ts';
@@ -19,7 +21,7 @@ type Fixtures = {
   admin: Account;
   /** Signs `who` in through the API and stores the session as the login screen does; returns the access token. */
   signIn: (who: Account) => Promise<string>;
-  /** Fails the test on a console error or an uncaught exception in the page. */
+  /** Fails the test on a console error, a CSP violation or an uncaught exception in the page. */
   consoleGuard: void;
 };
 
@@ -49,7 +51,7 @@ export const test = base.extend<Fixtures>({
         headers: { 'X-Forwarded-For': clientAddress },
       });
       expect(response.status(), await response.text()).toBe(200);
-      const { data } = (await response.json()) as { data: { access: string; user: unknown } };
+      const { data } = (await response.json()) as ApiSuccess<LoginResult>;
       // Any page of the origin gives access to its localStorage; the favicon is the lightest.
       await page.goto('/favicon.svg');
       await page.evaluate(
@@ -67,6 +69,12 @@ export const test = base.extend<Fixtures>({
   consoleGuard: [
     async ({ page }, use, testInfo) => {
       const problems: string[] = [];
+      // Every Content-Security-Policy violation becomes a console error, whether or not the browser logs one.
+      await page.addInitScript({
+        content: `document.addEventListener('securitypolicyviolation', (event) => {
+          console.error('CSP violation: ' + event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline code'));
+        });`,
+      });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;

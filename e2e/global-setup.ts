@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { freePort } from '../apps/server/src/testing/free-port.ts';
 import { ensureWebBuild, root, webBuildDir, webBuildIsComplete } from '../scripts/web-build.ts';
 import { E2E_ENV_KEYS, type E2eEnv } from './support/env.ts';
 import { startMailCapture } from './support/mail-capture.ts';
@@ -99,18 +99,6 @@ async function privateWebBuild(): Promise<string> {
     if (webBuildIsComplete(copy)) return copy;
     if (attempt === 3) throw new Error('The web build kept changing while it was copied; run the suite again.');
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilReady(child: ChildProcess, url: string, logFile: string): Promise<void> {

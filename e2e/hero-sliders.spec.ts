@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { HeroSliderMessages, HeroSliderTexts, Messages } from '../packages/contract/src/messages.ts';
+import type { HeroSlider as Slider } from '@atrium/contract/hero-sliders';
+import { HeroSliderMessages, HeroSliderTexts, Messages } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { describeListConventions, listResource } from './support/list-conventions.ts';
@@ -14,15 +15,6 @@ const T = HeroSliderTexts;
 
 // Uploads and accessibility scans take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-type Slider = {
-  id: number;
-  title: string;
-  status: number;
-  position: number;
-  cta_url: string | null;
-  heroSlider: unknown;
-};
 
 const sliders = listResource<Slider>({
   texts: T,

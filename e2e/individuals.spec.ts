@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { IndividualMessages, IndividualTexts } from '../packages/contract/src/individuals.ts';
+import type { Category } from '@atrium/contract/categories';
+import { IndividualMessages, IndividualTexts, type Individual } from '@atrium/contract/individuals';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { describeListConventions, listResource } from './support/list-conventions.ts';
@@ -14,22 +15,12 @@ import { chooseFile, expectCounts, pageWidth, pngFile, typeRichText, type AdminA
 const T = IndividualTexts;
 test.describe.configure({ timeout: 90_000 });
 
-type Individual = {
-  id: number;
-  title: string;
-  status: number;
-  category: number;
-  category_name: string | null;
-  IndividualImage: string | null;
-  backgroundImage: string | null;
-};
-
 /** The individuals group's categories by name (system categories: the same for the whole run). */
 let categoryIds: Record<string, number> | undefined;
 
 async function createIndividual(api: AdminApi, title: string, status: 0 | 1, category = 'Advisory Board') {
   if (!categoryIds) {
-    const categories = await api.call<Array<{ id: number; name: string }>>('GET', '/api/categories/?categoryType=0');
+    const categories = await api.call<Category[]>('GET', '/api/categories/?categoryType=0');
     categoryIds = Object.fromEntries(categories.map((c) => [c.name, c.id]));
   }
   return api.send<Individual>('POST', '/api/individuals/', {

@@ -1,5 +1,5 @@
-import { IndustryMessages, IndustryTexts } from '../packages/contract/src/industries.ts';
-import { Messages } from '../packages/contract/src/messages.ts';
+import { IndustryMessages, IndustryTexts, type Industry } from '@atrium/contract/industries';
+import { Messages } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { describeListConventions, listResource } from './support/list-conventions.ts';
@@ -8,7 +8,6 @@ import { expectCounts } from './support/list-screen.ts';
 /** The Industries screen (spec 2 §2): the whole list convention, and a form with only a name. */
 
 const T = IndustryTexts;
-type Industry = { id: number; industriesName: string; status: number; position: number };
 
 const industries = listResource<Industry>({
   texts: T,

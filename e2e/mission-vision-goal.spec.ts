@@ -1,11 +1,11 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { Messages } from '../packages/contract/src/messages.ts';
+import { Messages } from '@atrium/contract/messages';
 import {
   MissionVisionGoalMessages as M,
   SubGoalTexts as T,
   type MissionVisionGoal,
   type SubGoal,
-} from '../packages/contract/src/mission-vision-goals.ts';
+} from '@atrium/contract/mission-vision-goals';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { readE2eEnv } from './support/env.ts';

@@ -1,4 +1,4 @@
-import { AdminNavLabels, AdminTexts, Messages } from '../packages/contract/src/messages.ts';
+import { AdminNavLabels, AdminTexts, Messages } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 

@@ -1,15 +1,15 @@
 /**
- * `npm test`: the API suite on SQLite, the same suite on a throwaway PostgreSQL, then the
- * end-to-end suite when one exists. Every phase runs even after a failure; the exit code is
- * non-zero when any failed, and the last line counts the tests ('N passed, N failed').
+ * `npm test`: the API suite on SQLite, the same suite on a throwaway PostgreSQL, the fault
+ * suite, then the end-to-end suite when one exists. Every phase runs even after a failure; the
+ * exit code is non-zero when any failed, and the last line counts the tests ('N passed, N failed').
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
+import { startPostgres } from './lib/postgres.ts';
 
 assertNodeVersion();
 
@@ -92,11 +92,11 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return env;
 }
 
-async function vitest(label: string, extraEnv: Record<string, string> = {}) {
+async function vitest(label: string, extraEnv: Record<string, string> = {}, extraArgs: string[] = []) {
   const report = path.join(scratch, `vitest-${label}.json`);
   const code = await run(
     node,
-    [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [vitestBin, 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     childEnv(extraEnv),
   );
   return { ok: code === 0, counts: readVitestCounts(report) };
@@ -116,142 +116,21 @@ function readVitestCounts(file: string): Counts | undefined {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// PostgreSQL: a cluster of our own in a temporary directory, on a free loopback port.
-
-const isRoot = process.getuid?.() === 0;
-
-/** The directory holding initdb, pg_ctl and postgres; 15 preferred. */
-function findPostgresBinaries(): string | undefined {
-  const has = (dir: string) => ['initdb', 'pg_ctl', 'postgres'].every((b) => existsSync(path.join(dir, b)));
-  const candidates: string[] = [];
-  if (process.env.PG_BINDIR) candidates.push(process.env.PG_BINDIR);
-  candidates.push('/usr/lib/postgresql/15/bin');
-  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
-  if (pgConfig.status === 0) candidates.push(pgConfig.stdout.trim());
-  if (existsSync('/usr/lib/postgresql')) {
-    const versions = spawnSync('ls', ['/usr/lib/postgresql'], { encoding: 'utf8' }).stdout.split(/\s+/).filter(Boolean);
-    for (const v of versions.sort((a, b) => Number(b) - Number(a))) candidates.push(`/usr/lib/postgresql/${v}/bin`);
-  }
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) if (dir) candidates.push(dir);
-  return candidates.find(has);
-}
-
-function postgresUser(): { uid: number; gid: number } {
-  const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-  const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-  if (uid.status !== 0 || gid.status !== 0) {
-    throw new Error(
-      'Running as root, but there is no `postgres` user to run PostgreSQL as (apt-get install postgresql creates it).',
-    );
-  }
-  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-}
-
-/** Runs a PostgreSQL binary as the `postgres` user when we are root (postgres refuses root). */
-function pgCommand(binary: string, args: string[]): [string, string[]] {
-  if (!isRoot) return [binary, args];
-  if (spawnSync('runuser', ['--help'], { stdio: 'ignore' }).status === 0) {
-    return ['runuser', ['-u', 'postgres', '--', binary, ...args]];
-  }
-  const quoted = [binary, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
-  return ['su', ['postgres', '-s', '/bin/sh', '-c', quoted]];
-}
-
-function pgSync(binary: string, args: string[], options: { quiet?: boolean } = {}) {
-  const [command, argv] = pgCommand(binary, args);
-  return spawnSync(command, argv, {
-    encoding: 'utf8',
-    stdio: options.quiet ? 'pipe' : ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startPostgres(): Promise<{ url: string; stop: () => void }> {
-  const bin = findPostgresBinaries();
-  if (!bin) {
-    throw new Error(
-      'PostgreSQL binaries (initdb, pg_ctl, postgres) not found. Install PostgreSQL 15: ' +
-        '`apt-get install -y postgresql` (CI installs it), or set PG_BINDIR.',
-    );
-  }
-  const version = spawnSync(path.join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout.trim();
-  console.log(`Using ${version} from ${bin}`);
-
-  const dir = mkdtempSync(path.join(tmpdir(), 'atrium-pg-'));
-  const dataDir = path.join(dir, 'data');
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
-      pgSync(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], { quiet: true });
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  cleanups.push(stop);
-
-  if (isRoot) {
-    const { uid, gid } = postgresUser();
-    chownSync(dir, uid, gid);
-    chmodSync(dir, 0o700);
-  }
-  const init = pgSync(
-    path.join(bin, 'initdb'),
-    ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'],
-    { quiet: true },
-  );
-  if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout ?? ''}${init.stderr ?? ''}`);
-
-  const port = await freePort();
-  const options = [
-    '-c listen_addresses=127.0.0.1',
-    `-p ${port}`,
-    `-k ${dir}`,
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    '-c max_connections=300',
-  ].join(' ');
-  const start = pgSync(
-    path.join(bin, 'pg_ctl'),
-    ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start'],
-    { quiet: true },
-  );
-  if (start.status !== 0) {
-    const log = existsSync(path.join(dir, 'server.log')) ? readFileSync(path.join(dir, 'server.log'), 'utf8') : '';
-    throw new Error(`PostgreSQL did not start:\n${start.stdout ?? ''}${start.stderr ?? ''}${log}`);
-  }
-  console.log(`PostgreSQL listening on 127.0.0.1:${port} (data in ${dataDir})`);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
-}
-
-// ---------------------------------------------------------------------------------------------
-
 const runStarted = performance.now();
 
 await phase('API tests on SQLite (vitest)', () => vitest('sqlite'));
 
 await phase('API tests on PostgreSQL (vitest)', async () => {
-  const pg = await startPostgres();
+  const pg = await startPostgres({ onCleanup: (destroy) => cleanups.push(destroy) });
   try {
     return await vitest('postgres', { TEST_DATABASE_URL: pg.url });
   } finally {
-    pg.stop();
+    pg.destroy();
   }
 });
+
+// The real server killed, cut off from PostgreSQL and short of disk (its own clusters; npm run test:faults).
+await phase('Fault tests (vitest)', () => vitest('faults', {}, ['--config', 'vitest.faults.config.ts']));
 
 if (existsSync(path.join(root, 'playwright.config.ts'))) {
   await phase('End-to-end tests (playwright)', async () => {

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { Messages, type ResourceTexts } from '../../packages/contract/src/messages.ts';
+import { Messages, type ResourceTexts } from '@atrium/contract/messages';
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import {

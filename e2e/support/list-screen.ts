@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { ResourceTexts } from '../../packages/contract/src/messages.ts';
+import type { ApiSuccess } from '@atrium/contract/api';
+import type { LoginResult } from '@atrium/contract/auth';
+import type { ResourceTexts } from '@atrium/contract/messages';
 import type { Account } from './accounts.ts';
 
 /**
@@ -29,7 +31,7 @@ export type FilePayload = { name: string; mimeType: string; buffer: Buffer };
 export async function adminApi(request: APIRequestContext, who: Account): Promise<AdminApi> {
   const login = await request.post('/api/admin-login/', { data: { identifier: who.email, password: who.password } });
   expect(login.status()).toBe(200);
-  return adminApiWithToken(request, ((await login.json()) as { data: { access: string } }).data.access);
+  return adminApiWithToken(request, ((await login.json()) as ApiSuccess<LoginResult>).data.access);
 }
 
 /** The admin API with an access token already had (the signIn fixture returns one): no second login. */
@@ -37,7 +39,7 @@ export function adminApiWithToken(request: APIRequestContext, token: string): Ad
   const headers = { Authorization: `Bearer ${token}` };
   const read = async <T>(response: Awaited<ReturnType<APIRequestContext['fetch']>>, what: string): Promise<T> => {
     expect(response.ok(), `${what}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { data: T }).data;
+    return ((await response.json()) as ApiSuccess<T>).data;
   };
   return {
     token,

@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
 import type { Config } from './env.ts';
 import authPlugin from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import failureResponses from './plugins/failure-responses.ts';
 import inputGuard from './plugins/input-guard.ts';
 import multipartPlugin from './plugins/multipart.ts';
+import openapi from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import unreadBody from './plugins/unread-body.ts';
 import webPlugin, { type WebOptions } from './plugins/web.ts';
@@ -73,7 +68,10 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
           'https://player.vimeo.com',
           'https://www.google.com',
         ],
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https://www.google.com', 'https://www.gstatic.com'],
+        // Inline scripts run only with the nonce an HTML page gets (reply.cspNonce()).
+        scriptSrc: ["'self'", 'https://www.google.com', 'https://www.gstatic.com'],
+        // Mantine sets style attributes (its CSS variables) on most elements and injects <style>
+        // at run time: style attributes cannot carry a nonce, so styles keep 'unsafe-inline'.
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
@@ -83,14 +81,8 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Atrium API', version: '1.0.0', description: 'The REST API of the Atrium site and back office.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openapi);
+  await app.register(failureResponses);
 
   await app.register(errorsPlugin);
   await app.register(inputGuard);

@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import '~/lib/zod-jitless';
+import { type ReactNode, use } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { DocumentNonce } from '~/lib/csp-nonce';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** The document shell for every route; styles come from the route trees (site or admin). */
 export function Layout({ children }: { children: ReactNode }) {
+  // Scripts and ScrollRestoration take the nonce from the router, which knows it only on the
+  // server; Links is given it here so that the browser renders the same (see DocumentNonce).
+  const nonce = use(DocumentNonce);
   return (
     <html lang="en">
       <head>
@@ -13,7 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4e79" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}

@@ -1,9 +1,25 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { getAppDirectory, index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { adminScreens } from './admin-screens';
 
 /**
  * Public routes render on the server; everything under /admin renders in the browser
- * (routes/admin/layout.tsx). Screens of later releases add their routes under the shell.
+ * (routes/admin/layout.tsx). The screens of the features come from their own registrations
+ * (admin-screens.ts): a new screen adds no line here.
  */
+const accountRoutes = ['profile', 'edit-profile', 'change-password'];
+
+function featureScreenRoutes() {
+  return adminScreens.map((screen) => {
+    if (accountRoutes.includes(screen.path)) throw new Error(`feature ${screen.key}: /admin/${screen.path} is taken`);
+    if (!existsSync(path.join(getAppDirectory(), screen.file))) {
+      throw new Error(`feature ${screen.key} registers a screen but has no ${screen.file}`);
+    }
+    return route(screen.path, screen.file);
+  });
+}
+
 export default [
   layout('routes/site/layout.tsx', [index('routes/site/home.tsx'), route('*', 'routes/site/not-found.tsx')]),
 
@@ -18,15 +34,8 @@ export default [
     ]),
     // Everything else needs the logged-in flag.
     layout('routes/admin/shell-layout.tsx', [
-      route('hero-slider', 'routes/admin/hero-slider.tsx'),
-      route('industries', 'routes/admin/industries.tsx'),
-      route('individuals', 'routes/admin/individuals.tsx'),
-      route('faq', 'routes/admin/faq.tsx'),
-      route('mission-vision-goal', 'routes/admin/mission-vision-goal.tsx'),
-      route('categories', 'routes/admin/categories.tsx'),
-      route('profile', 'routes/admin/profile.tsx'),
-      route('edit-profile', 'routes/admin/edit-profile.tsx'),
-      route('change-password', 'routes/admin/change-password.tsx'),
+      ...featureScreenRoutes(),
+      ...accountRoutes.map((name) => route(name, `routes/admin/${name}.tsx`)),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

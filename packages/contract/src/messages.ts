@@ -188,3 +188,12 @@ export const AdminNavLabels = {
   categories: 'Categories',
   logout: 'Logout',
 } as const;
+
+/** Answers when the server cannot do its work for a while (not in the spec). */
+export const ServiceMessages = {
+  /** 503: the database or the data directory is out of reach; the request changed nothing. */
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  /** /api/readyz, per failed check. */
+  databaseUnwritable: 'The database cannot be written.',
+  dataDirUnwritable: 'The data directory cannot be written.',
+} as const;

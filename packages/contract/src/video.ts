@@ -3,15 +3,11 @@
  * and the public site (hero sliders and videos given by URL).
  */
 
-/** Hosts whose players rich text may embed; the server's sanitizer removes any other iframe. */
-export const EMBED_HOSTS = [
-  'www.youtube.com',
-  'www.youtube-nocookie.com',
-  'youtube.com',
-  'player.vimeo.com',
-  'open.spotify.com',
-  'w.soundcloud.com',
-] as const;
+/**
+ * Hosts whose players rich text may embed (the product's video hosts); the server's sanitizer
+ * removes any other iframe.
+ */
+export const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'] as const;
 
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
@@ -67,12 +63,23 @@ export function videoEmbedUrl(url: string): string | null {
   return null;
 }
 
-/** True when an iframe from this address survives the server's sanitizer. */
-export function isEmbeddableHost(src: string): boolean {
+/**
+ * True when an iframe of this address survives the server's sanitizer: a player page of a
+ * supported video host, over https, on its exact host and default port, without credentials:
+ * YouTube's /embed/<id> (or /embed/videoseries for a playlist), Vimeo's /video/<id>.
+ */
+export function isEmbeddablePlayer(src: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters, spaces and '\' change how browsers read it
+  if (/[\u0000-\u0020\\]/.test(src)) return false;
   const parsed = parse(src);
-  return (
-    parsed !== null &&
-    parsed.protocol === 'https:' &&
-    (EMBED_HOSTS as readonly string[]).includes(parsed.hostname.toLowerCase())
-  );
+  if (!parsed || parsed.protocol !== 'https:' || parsed.port || parsed.username || parsed.password) return false;
+  // The address as written must name the host: '//host/…' and 'https:host' depend on the page they sit on.
+  if (!src.toLowerCase().startsWith(`https://${parsed.hostname}/`)) return false;
+  const parts = parsed.pathname.split('/');
+  if (parsed.hostname === 'player.vimeo.com')
+    return parts.length === 3 && parts[1] === 'video' && /^\d+$/.test(parts[2]!);
+  if (parsed.hostname === 'www.youtube.com' || parsed.hostname === 'www.youtube-nocookie.com') {
+    return parts.length === 3 && parts[1] === 'embed' && (YOUTUBE_ID.test(parts[2]!) || parts[2] === 'videoseries');
+  }
+  return false;
 }

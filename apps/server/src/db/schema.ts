@@ -72,6 +72,12 @@ export type IndividualsTable = ContentColumns & {
   category_id: number | null;
 };
 
+/** Rewritten by /api/readyz: the database takes writes. */
+export type HealthCheckTable = {
+  name: string;
+  checked_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
@@ -83,4 +89,5 @@ export type Database = {
   mission_vision_goals: MissionVisionGoalsTable;
   mission_vision_goals_sub: MissionVisionGoalsSubTable;
   individuals: IndividualsTable;
+  health_check: HealthCheckTable;
 };

@@ -17,12 +17,23 @@ export function openSqlite(file: string): { database: SqliteDatabase; raw: Datab
   // prepared statements are kept by their SQL (the engine's queries are few and parameterised).
   const cache = new Map<string, SqliteStatement>();
   const params = (parameters: ReadonlyArray<unknown>) => parameters as SQLInputValue[];
+  // SQLite itself rolls a transaction back when a statement in it fails with SQLITE_FULL,
+  // SQLITE_IOERR, SQLITE_BUSY or SQLITE_NOMEM. Kysely then sends its own ROLLBACK, which would
+  // fail ("no transaction is active") and replace the error that says what happened (and that
+  // the error handler answers with a 503). With no transaction open there is nothing to undo.
+  const rollback: SqliteStatement = {
+    reader: false,
+    all: () => [],
+    run: () => (raw.isTransaction ? raw.prepare('rollback').run() : { changes: 0, lastInsertRowid: 0 }),
+    iterate: () => [][Symbol.iterator](),
+  };
   const database: SqliteDatabase = {
     close: () => {
       cache.clear();
       raw.close();
     },
     prepare(sql: string): SqliteStatement {
+      if (sql === 'rollback') return rollback;
       const cached = cache.get(sql);
       if (cached) return cached;
       const statement = raw.prepare(sql);

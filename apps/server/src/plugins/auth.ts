@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../errors.ts';
 import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
@@ -26,7 +26,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     admin: Admin | null;
   }
+  interface FastifyContextConfig {
+    /** Set on routes that check the admin token in a hook: their answers are never stored. */
+    adminOnly?: boolean;
+  }
 }
+
+const reads = new Set(['GET', 'HEAD']);
 
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
@@ -53,7 +59,10 @@ export default fp(
       return request.admin;
     }
 
+    /** Requests that asked for an admin from their handler (a list that is not public). */
+    const adminChecked = new WeakSet<FastifyRequest>();
     async function requireAdmin(request: FastifyRequest): Promise<void> {
+      adminChecked.add(request);
       if (!(await readAdmin(request))) throw new UnauthorizedError();
     }
 
@@ -67,6 +76,33 @@ export default fp(
       if (auth === 'admin') await requireAdmin(request);
       else if (auth === 'optional') await readAdmin(request);
     });
+
+    // Marked when the route is declared, so even an answer given before the check runs (a 400
+    // or 413 of the body) is covered.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.auth === 'admin' || routeHooks(route).includes(requireAdmin)) {
+        route.config = { ...route.config, adminOnly: true };
+      }
+    });
+    // Signed-in answers must stay out of every cache (browser history, shared proxies), whatever
+    // their status: answers to a request with a token, of an admin-only route, and of every write
+    // (sign-in's answer carries a token; a write's answer is never one to reuse).
+    app.addHook('onSend', async (request, reply) => {
+      if (
+        request.headers.authorization !== undefined ||
+        request.routeOptions.config.adminOnly === true ||
+        adminChecked.has(request) ||
+        !reads.has(request.method)
+      ) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
   },
   { name: 'atrium-auth', dependencies: ['atrium-db'] },
 );
+
+function routeHooks(route: RouteOptions): unknown[] {
+  return [route.onRequest, route.preParsing, route.preValidation, route.preHandler].flatMap((hook) =>
+    hook === undefined ? [] : Array.isArray(hook) ? hook : [hook],
+  );
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/database.ts';
+import { type Db, onConnectionError } from '../db/database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +12,7 @@ declare module 'fastify' {
 export default fp(
   async function dbPlugin(app: FastifyInstance, opts: { db: Db }) {
     app.decorate('db', opts.db);
+    onConnectionError(opts.db, (error) => app.log.warn({ err: error }, 'database connection lost'));
   },
   { name: 'atrium-db' },
 );

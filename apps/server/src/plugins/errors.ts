@@ -1,13 +1,22 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ServiceMessages } from '@atrium/contract/messages';
+import { unavailableReason } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
+
+/** Seconds a client should wait before trying again after a 503. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Turns every failure into the envelope `{ success: false, message, errors? }` with a real
- * status. 5xx details stay in the log.
+ * status. 5xx details stay in the log. A database or disk out of reach (a PostgreSQL restart, a
+ * full or read-only data directory) is a 503 that invites a retry, not a 500.
  */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
+  const { config } = app;
+  const dataDirs = [config.dataDir, ...(config.storage.driver === 'local' ? [config.storage.dir] : [])];
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -28,6 +37,14 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
       return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    }
+    const unavailable = unavailableReason(error, dataDirs);
+    if (unavailable) {
+      request.log.error({ err: error, reason: unavailable }, 'service unavailable: database or data directory');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, message: ServiceMessages.unavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

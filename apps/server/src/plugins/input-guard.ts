@@ -56,6 +56,7 @@ function nulField(value: unknown, path: string[] = []): string | null {
 function isParsedContainer(value: unknown): value is Record<string, unknown> {
   if (Array.isArray(value)) return true;
   if (value === null || typeof value !== 'object') return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  // The query parser's objects come from a constructor whose prototype has no prototype.
+  return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
 }

@@ -150,6 +150,7 @@ const rows: Row[] = [
     }),
   ],
   ['NUL in a public search', () => ({ method: 'GET', url: '/api/faqs/?searchedText=a%00b' })],
+  ['NUL in the query of a route that takes none', () => ({ method: 'GET', url: '/api/healthz/?probe=%00' }), 400],
 
   // Methods no route serves.
   ['TRACE /', () => ({ method: 'TRACE', url: '/' })],

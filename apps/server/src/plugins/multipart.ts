@@ -43,7 +43,11 @@ declare module 'fastify' {
 export default fp(
   async function multipartPlugin(app: FastifyInstance, opts: { tempDir: string; maxFileBytes: number }) {
     // A crash or a kill mid-upload leaves its temporary files behind; none of them is still in use.
-    await emptyDirectory(opts.tempDir);
+    // Best effort: a data directory that cannot be written now must not stop reads from being served.
+    await mkdir(opts.tempDir, { recursive: true });
+    await emptyDirectory(opts.tempDir).catch((err: unknown) =>
+      app.log.warn({ err }, 'could not remove temporary files left by an earlier run'),
+    );
     await app.register(multipart, {
       limits: { fileSize: opts.maxFileBytes, files: 10, fields: 60, fieldSize: 2 * 1024 * 1024, parts: 70 },
     });
@@ -63,7 +67,6 @@ export default fp(
 );
 
 async function emptyDirectory(directory: string) {
-  await mkdir(directory, { recursive: true });
   const entries = await readdir(directory);
   await Promise.all(entries.map((entry) => rm(path.join(directory, entry), { recursive: true, force: true })));
 }

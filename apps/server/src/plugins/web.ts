@@ -1,11 +1,32 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 
 /** A production build (apps/web/build) or, in development, the Vite dev server. */
 export type WebOptions = { buildDir: string } | { devServer: ViteDevServer };
+
+const serverBuildId = 'virtual:react-router/server-build';
+
+/**
+ * What the web app's entry.server exports beside handleRequest: the key under which it reads
+ * this request's CSP nonce. Context keys match by identity, so the key comes from the build.
+ */
+type WebEntry = { cspNonceContext?: RouterContext<string | undefined> };
+
+/**
+ * A request's load context. The provider comes from the react-router the adapter runs with (it
+ * checks instanceof; in development the build may hold another copy), the key from the build.
+ */
+function loadContext(build: ServerBuild, reply: FastifyReply): RouterContextProvider {
+  const context = new RouterContextProvider();
+  const nonceKey = (build.entry.module as WebEntry).cspNonceContext;
+  if (nonceKey) context.set(nonceKey, reply.cspNonce());
+  return context;
+}
 
 /**
  * The React Router app, answering every path the routes before it did not claim. Registered
@@ -14,7 +35,17 @@ export type WebOptions = { buildDir: string } | { devServer: ViteDevServer };
  */
 const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   if ('devServer' in options) {
-    await app.register(fastifyReactRouter, { devServer: options.devServer, mode: 'development' });
+    const vite = options.devServer;
+    // Loaded as the adapter loads it (the SSR environment's runner, else ssrLoadModule), so both
+    // hold the same module instances.
+    const runner = (vite.environments.ssr as { runner?: { import(id: string): Promise<unknown> } }).runner;
+    const devBuild = async () =>
+      (await (runner ? runner.import(serverBuildId) : vite.ssrLoadModule(serverBuildId))) as ServerBuild;
+    await app.register(fastifyReactRouter, {
+      devServer: vite,
+      mode: 'development',
+      getLoadContext: async (_request, reply) => loadContext(await devBuild(), reply),
+    });
     return;
   }
   const serverBuildPath = path.join(options.buildDir, 'server', 'index.js');
@@ -22,10 +53,12 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   if (!existsSync(serverBuildPath)) {
     throw new Error(`No web build at ${options.buildDir}: run \`npm run build\` (npm start does it for you).`);
   }
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   await app.register(fastifyReactRouter, {
-    serverBuildPath,
+    build,
     clientBuildDirectory,
     mode: 'production',
+    getLoadContext: (_request, reply) => loadContext(build, reply),
     // Hashed files under assets/ never change: cached for a year. Others (favicon) for an hour.
     assetCacheControl: 'public, max-age=31536000, immutable',
     fileCacheControl: 'public, max-age=3600',

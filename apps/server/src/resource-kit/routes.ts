@@ -31,7 +31,7 @@ const errorResponses = {
 /** A file part of a multipart body; '' (or null in JSON) clears the stored file. */
 const fileField = z
   .union([z.custom<UploadedFile>(isUploadedFile, { error: 'Must be a file.' }), z.literal(''), z.null()])
-  .meta({ type: 'string', format: 'binary' });
+  .meta({ type: 'string', format: 'binary', description: "A file; '' (or null in JSON) clears the stored one." });
 
 /** Turns a definition into the spec's routes: list, count, get, create, update/status, delete, bulk delete, reorder. */
 export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsyncZod {

@@ -107,6 +107,7 @@ export function createResourceService(app: FastifyInstance, definition: Resource
         await discard(stored);
         throw notFound();
       }
+      await app.media.removeReplaced(existing, row);
       return one(row);
     },
 

@@ -7,10 +7,12 @@ import { buildApp } from '../app.ts';
 import { createDatabase, type Db, migrateToLatest } from '../db/database.ts';
 import { type Config, loadConfig } from '../env.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { checkResponsesAgainstSchemas } from './response-check.ts';
 
 /**
  * A fresh app on a fresh, migrated database for one test file. SQLite by default; PostgreSQL
  * when TEST_DATABASE_URL points at a server (a database is created per call and dropped after).
+ * Every answer to `app.inject` is checked against its route's documented responses.
  */
 export async function createTestApp(overrides: (config: Config) => Partial<Config> = () => ({})) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
@@ -41,6 +43,7 @@ export async function createTestApp(overrides: (config: Config) => Partial<Confi
   const db = createDatabase(config);
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
+  checkResponsesAgainstSchemas(app);
   await app.ready();
 
   return {

@@ -34,3 +34,12 @@ export function BulkBar({
     </div>
   );
 }
+
+/** Says how many rows are selected, for screen readers. */
+export function SelectionAnnouncer({ count }: { count: number }) {
+  return (
+    <div aria-live="polite" className={classes.cellLabel}>
+      {count === 0 ? '' : count === 1 ? '1 entry selected' : `${count} entries selected`}
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createResourceApi } from './resource-api.ts';
-import { stubFetch } from '../testing/stub-fetch.ts';
+import { stubFetch } from '~/testing/stub-fetch.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

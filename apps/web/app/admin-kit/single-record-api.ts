@@ -1,7 +1,6 @@
 import type { ApiSuccess } from '@atrium/contract/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-// Relative, not '~/': the unit tests run under the workspace's Vitest, which has no app alias.
-import { api } from '../lib/api-client';
+import { api } from '~/lib/api-client';
 import type { SaveBody } from './resource-api';
 
 /**

@@ -23,7 +23,7 @@ const done = z.object({ success: z.literal(true), message: z.string() });
 /** A picture from a multipart body; '' (or null in JSON) removes the current one. */
 const pictureField = z
   .union([z.custom<UploadedFile>(isUploadedFile, { error: 'Must be a file.' }), z.literal(''), z.null()])
-  .meta({ type: 'string', format: 'binary' });
+  .meta({ type: 'string', format: 'binary', description: "A picture; '' (or null in JSON) removes the current one." });
 
 const profileUpdateBody = z.strictObject({ ...profileUpdateFields, profile_image: pictureField.optional() });
 

@@ -145,11 +145,7 @@ export function createAuthService(app: FastifyInstance) {
         throw error;
       }
       if (!updated) throw new UnauthorizedError(AuthMessages.sessionExpired);
-      if ('profile_image' in values && current.profile_image && current.profile_image !== updated.profile_image) {
-        await app.media.remove(current.profile_image).catch((err: unknown) => {
-          app.log.warn({ err, path: current.profile_image }, 'the previous profile picture could not be removed');
-        });
-      }
+      await app.media.removeReplaced(current, updated);
       return toAdminUser(updated);
     },
   };

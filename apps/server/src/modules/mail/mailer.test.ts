@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../testing/free-port.ts';
 import { createMailer } from './mailer.ts';
 import { passwordResetEmail } from './password-reset-email.ts';
 
@@ -81,10 +82,7 @@ describe('createMailer', () => {
   });
 
   it('fails a send when the SMTP server is unreachable', async () => {
-    const probe = new SMTPServer({ logger: false });
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = (probe.server.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const port = await freePort();
     const mailer = createMailer({
       mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'a@example.org', outboxDir: '/x' },
     });

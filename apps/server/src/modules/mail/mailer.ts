@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../env.ts';
@@ -62,8 +62,10 @@ export function createMailer(config: Pick<Config, 'mail'>, log: MailLog = quiet)
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      // The outbox may hold live reset links: readable by the owner only.
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // The outbox may hold live reset links: readable by the owner only. Written aside and
+      // renamed, so whoever watches the outbox never reads a half-written .eml.
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.part`, file);
       log.info(
         { to: message.to, subject: message.subject, file, ...options.outboxLog },
         `mail written to ${file} (no SMTP_URL set)`,

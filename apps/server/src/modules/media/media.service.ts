@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Messages } from '@atrium/contract/messages';
+import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { Config } from '../../env.ts';
@@ -41,7 +42,17 @@ const videoFormats: Record<string, { ext: string; mime: string }> = {
 const storedPath = /^\/media\/(images\/[0-9a-f]{32}\.(?:jpg|png)|videos\/[0-9a-f]{32}\.(?:mp4|webm|ogv))$/;
 
 /** Stores uploads through a storage driver: type from the bytes, limits, re-encoding, variants. */
-export function createMediaService(storage: StorageDriver, limits: Config['uploads']): MediaService {
+export function createMediaService(
+  storage: StorageDriver,
+  limits: Config['uploads'],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): MediaService {
+  async function remove(mediaPath: string) {
+    const key = storedPath.exec(mediaPath)?.[1];
+    if (!key) return;
+    await Promise.all(keysOf(key).map((k) => storage.remove(k)));
+  }
+
   return {
     async store(file: UploadedFile, kind: MediaKind) {
       const { size } = await stat(file.tempPath);
@@ -51,10 +62,21 @@ export function createMediaService(storage: StorageDriver, limits: Config['uploa
       return kind === 'image' ? storeImage(storage, file, detected?.ext) : storeVideo(storage, file, detected?.ext);
     },
 
-    async remove(mediaPath: string) {
-      const key = storedPath.exec(mediaPath)?.[1];
-      if (!key) return;
-      await Promise.all(keysOf(key).map((k) => storage.remove(k)));
+    remove,
+
+    async removeReplaced(before, after) {
+      const kept = new Set(Object.values(after));
+      const gone = Object.values(before).filter(
+        (value): value is string => typeof value === 'string' && storedPath.test(value) && !kept.has(value),
+      );
+      await Promise.all(
+        gone.map((mediaPath) =>
+          remove(mediaPath).catch((err: unknown) => {
+            // The record no longer points at it: an orphan file, not a broken page.
+            log.warn({ err, path: mediaPath }, 'a replaced media file could not be removed');
+          }),
+        ),
+      );
     },
   };
 }

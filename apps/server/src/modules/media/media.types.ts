@@ -15,6 +15,13 @@ export type MediaService = {
   store(file: UploadedFile, kind: MediaKind): Promise<string>;
   /** Removes a stored file and its variants; a path it does not know is ignored. */
   remove(mediaPath: string): Promise<void>;
+  /**
+   * After a record's update is committed (never before: a failed update keeps its files),
+   * removes each stored file the record held before and no longer holds, with its variants.
+   * `before` and `after` are the record's values (a row); only values that are paths this
+   * service handed out count. Never throws: a file that cannot be removed is logged and left.
+   */
+  removeReplaced(before: Record<string, unknown>, after: Record<string, unknown>): Promise<void>;
 };
 
 declare module 'fastify' {

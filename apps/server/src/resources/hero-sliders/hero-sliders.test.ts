@@ -187,6 +187,8 @@ describe('hero-sliders: rules of their own', () => {
         'javascript:alert(1)',
         'ftp://example.org',
         '//evil.example',
+        '/\\evil.example/phish',
+        'https:evil.example',
         'not a url',
         'data:text/html,x',
       ]) {

@@ -20,12 +20,12 @@ import logo from '~/assets/logo.svg';
 import { mediaUrl } from '~/lib/media';
 import { displayName, useCurrentUser } from '~/lib/session';
 import { useLogout } from '~/lib/use-logout';
-import { IconChevronDown, IconKey, IconLogout, IconPencil, IconUser } from '../icons';
-import { adminNav, type NavLinkItem } from './nav-items';
+import { IconChevronDown, IconKey, IconLogout, IconPencil, IconUser } from '~/components/icons';
+import type { NavItem, NavLinkItem } from './nav-items';
 import classes from './admin-shell.module.css';
 
 /** The shared frame of every signed-in screen (spec 1 §1): header, left navigation, footer. */
-export function AdminShell({ children }: { children: ReactNode }) {
+export function AdminShell({ nav, children }: { nav: NavItem[]; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const logout = useLogout();
@@ -66,7 +66,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <AppShell.Navbar id="admin-navigation" className={classes.navbar} aria-label="Main navigation">
         <AppShell.Section grow component={ScrollArea} px="sm" py="md">
           <div>
-            {adminNav.map((item) =>
+            {nav.map((item) =>
               item.kind === 'link' ? (
                 <NavEntry key={item.to} item={item} pathname={pathname} />
               ) : (

@@ -18,17 +18,56 @@ import {
   IconUsers,
   IconVideo,
   type IconComponent,
-} from '../icons';
+} from '~/components/icons';
 
 /**
- * The back office's left navigation (spec 1 §1), as data. `ready: false` shows the entry
- * disabled with a 'Coming in a later release' hint; a screen that lands flips its flag to true.
+ * The glyphs of the navigation, by name. A screen's registration names its glyph rather than
+ * importing it: registrations are also read at build time by routes.ts, outside the app.
  */
+export const navIcons = {
+  book: IconBook,
+  building: IconBuilding,
+  calendar: IconCalendar,
+  help: IconHelp,
+  info: IconInfo,
+  list: IconList,
+  mail: IconMail,
+  microphone: IconMicrophone,
+  news: IconNews,
+  pages: IconPages,
+  pencil: IconPencil,
+  plug: IconPlug,
+  slider: IconSlider,
+  tags: IconTags,
+  target: IconTarget,
+  users: IconUsers,
+  video: IconVideo,
+} satisfies Record<string, IconComponent>;
+
+export type NavIconName = keyof typeof navIcons;
+
+export type NavGroupKey = 'learn' | 'aboutUs' | 'connect';
+
+/**
+ * Where a screen sits in the left navigation (spec 1 §1): its label and glyph, the group it
+ * belongs to (none: the top level), and its rank among its neighbours there (lowest first).
+ */
+export type NavPlacement = {
+  label: string;
+  icon: NavIconName;
+  group?: NavGroupKey;
+  order: number;
+};
+
+/** A screen's entry: its placement and the address it opens. */
+export type NavScreen = NavPlacement & { to: string };
+
 export type NavLinkItem = {
   kind: 'link';
   label: string;
   to: string;
   icon: IconComponent;
+  /** False for a screen of a later release: shown disabled with a 'Coming in a later release' hint. */
   ready: boolean;
 };
 
@@ -41,48 +80,63 @@ export type NavGroupItem = {
 
 export type NavItem = NavLinkItem | NavGroupItem;
 
-const link = (label: string, to: string, icon: IconComponent, ready: boolean): NavLinkItem => ({
-  kind: 'link',
-  label,
-  to,
-  icon,
-  ready,
-});
+const groups: Record<NavGroupKey, NavPlacement> = {
+  learn: { label: L.learn, icon: 'book', order: 30 },
+  aboutUs: { label: L.aboutUs, icon: 'info', order: 50 },
+  connect: { label: L.connect, icon: 'plug', order: 60 },
+};
 
-export const adminNav: NavItem[] = [
-  link(L.heroSlider, '/admin/hero-slider', IconSlider, true),
-  link(L.pages, '/admin/pages', IconPages, false),
-  {
-    kind: 'group',
-    label: L.learn,
-    icon: IconBook,
-    children: [
-      link(L.blogs, '/admin/blogs', IconPencil, false),
-      link(L.podcasts, '/admin/podcasts', IconMicrophone, false),
-      link(L.articles, '/admin/articles', IconNews, false),
-      link(L.videos, '/admin/videos', IconVideo, false),
-    ],
-  },
-  link(L.faq, '/admin/faq', IconHelp, true),
-  {
-    kind: 'group',
-    label: L.aboutUs,
-    icon: IconInfo,
-    children: [
-      link(L.missionVisionGoal, '/admin/mission-vision-goal', IconTarget, true),
-      link(L.individuals, '/admin/individuals', IconUsers, true),
-    ],
-  },
-  {
-    kind: 'group',
-    label: L.connect,
-    icon: IconPlug,
-    children: [
-      link(L.contactUs, '/admin/contact-us', IconMail, false),
-      link(L.industries, '/admin/industries', IconBuilding, true),
-    ],
-  },
-  link(L.requestedAppointments, '/admin/requested-appointments', IconCalendar, false),
-  link(L.mailingLists, '/admin/mailing-lists', IconList, false),
-  link(L.categories, '/admin/categories', IconTags, true),
+/**
+ * The entries of spec 1 §1 whose screen no feature provides yet. Each stays disabled until a
+ * feature registers a screen at its address; that screen's own entry then takes its place.
+ */
+const laterScreens: NavScreen[] = [
+  { to: '/admin/pages', label: L.pages, icon: 'pages', order: 20 },
+  { to: '/admin/blogs', label: L.blogs, icon: 'pencil', group: 'learn', order: 10 },
+  { to: '/admin/podcasts', label: L.podcasts, icon: 'microphone', group: 'learn', order: 20 },
+  { to: '/admin/articles', label: L.articles, icon: 'news', group: 'learn', order: 30 },
+  { to: '/admin/videos', label: L.videos, icon: 'video', group: 'learn', order: 40 },
+  { to: '/admin/contact-us', label: L.contactUs, icon: 'mail', group: 'connect', order: 10 },
+  { to: '/admin/requested-appointments', label: L.requestedAppointments, icon: 'calendar', order: 70 },
+  { to: '/admin/mailing-lists', label: L.mailingLists, icon: 'list', order: 80 },
 ];
+
+type Ranked<T> = { order: number; item: T };
+
+const byOrder = <T>(entries: Array<Ranked<T>>): T[] =>
+  [...entries].sort((a, b) => a.order - b.order).map((entry) => entry.item);
+
+/** The navigation from the screens that exist, with the later ones of spec 1 §1 disabled in their places. */
+export function buildAdminNav(screens: NavScreen[]): NavItem[] {
+  const built = new Set(screens.map((screen) => screen.to));
+  const entries = [
+    ...screens.map((screen) => ({ screen, ready: true })),
+    ...laterScreens.filter((screen) => !built.has(screen.to)).map((screen) => ({ screen, ready: false })),
+  ];
+
+  const link = ({ screen, ready }: (typeof entries)[number]): NavLinkItem => ({
+    kind: 'link',
+    label: screen.label,
+    to: screen.to,
+    icon: navIcons[screen.icon],
+    ready,
+  });
+
+  const topLevel: Array<Ranked<NavItem>> = entries
+    .filter((entry) => !entry.screen.group)
+    .map((entry) => ({ order: entry.screen.order, item: link(entry) }));
+  for (const [key, group] of Object.entries(groups) as Array<[NavGroupKey, NavPlacement]>) {
+    const children = entries.filter((entry) => entry.screen.group === key);
+    if (children.length === 0) continue;
+    topLevel.push({
+      order: group.order,
+      item: {
+        kind: 'group',
+        label: group.label,
+        icon: navIcons[group.icon],
+        children: byOrder(children.map((entry) => ({ order: entry.screen.order, item: link(entry) }))),
+      },
+    });
+  }
+  return byOrder(topLevel);
+}

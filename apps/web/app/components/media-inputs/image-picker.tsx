@@ -1,12 +1,8 @@
 import { IMAGE_ACCEPT } from '@atrium/contract/enums';
 import { Messages } from '@atrium/contract/messages';
-import { Button, FileButton, Group, Input, Text } from '@mantine/core';
-import { useId, useRef, useState, type DragEvent } from 'react';
-import { IconPhoto, IconUpload, IconX } from '~/components/icons';
-import { mediaUrl } from '~/lib/media';
-import { formatBytes, isImageFile } from './file-types';
-import { useObjectUrl } from './use-object-url';
-import classes from './media-inputs.module.css';
+import { IconPhoto } from '~/components/icons';
+import { FileDrop } from './file-drop';
+import { isImageFile } from './file-types';
 
 export type ImagePickerProps = {
   label: string;
@@ -29,115 +25,18 @@ export type ImagePickerProps = {
  * with the spec's 'Only JPG, JPEG, and PNG files are allowed.' (or the screen's own wording). On
  * edit the stored image shows until a new one is chosen.
  */
-export function ImagePicker({
-  label,
-  value,
-  onChange,
-  existing,
-  error,
-  required,
-  description,
-  aspectRatio = 16 / 9,
-  typeMessage = Messages.imageTypes,
-}: ImagePickerProps) {
-  const id = useId();
-  const [typeError, setTypeError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const resetRef = useRef<() => void>(null);
-  const localUrl = useObjectUrl(value);
-  const previewUrl = localUrl ?? mediaUrl(existing) ?? null;
-  const shownError = typeError ?? error;
-  const errorId = `${id}-error`;
-  const statusId = `${id}-status`;
-
-  function take(file: File | null) {
-    resetRef.current?.();
-    if (!file) return;
-    if (!isImageFile(file)) {
-      setTypeError(typeMessage);
-      return;
-    }
-    setTypeError(null);
-    onChange(file);
-  }
-
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    take(event.dataTransfer.files[0] ?? null);
-  }
-
+export function ImagePicker({ aspectRatio = 16 / 9, typeMessage = Messages.imageTypes, ...field }: ImagePickerProps) {
   return (
-    <Input.Wrapper
-      label={label}
-      labelElement="div"
-      labelProps={{ id: `${id}-label` }}
-      required={required}
-      error={shownError}
-      errorProps={{ id: errorId }}
-      description={description}
-    >
-      <div
-        className={classes.drop}
-        data-dragging={dragging || undefined}
-        data-invalid={shownError ? 'true' : undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <div className={classes.preview} style={{ aspectRatio }}>
-          {previewUrl ? (
-            <img src={previewUrl} alt={value ? `Preview of ${value.name}` : 'Current image'} />
-          ) : (
-            <span className={classes.previewEmpty} aria-hidden="true">
-              <IconPhoto size={28} />
-            </span>
-          )}
-        </div>
-        <div className={classes.dropBody}>
-          <Text size="sm" fw={600} id={statusId}>
-            {value ? `New image: ${value.name}` : existing ? 'Current image' : 'No image chosen'}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {value
-              ? `${formatBytes(value.size)} · saved when you save the form`
-              : 'JPG, JPEG or PNG. Drag a file here or choose one.'}
-          </Text>
-          <Group gap="xs" mt={8}>
-            <FileButton onChange={take} accept={IMAGE_ACCEPT} resetRef={resetRef}>
-              {(props) => (
-                <Button
-                  {...props}
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconUpload size={14} />}
-                  aria-describedby={[`${id}-label`, statusId, shownError ? errorId : null].filter(Boolean).join(' ')}
-                  data-invalid={shownError ? 'true' : undefined}
-                >
-                  {previewUrl ? 'Replace image' : 'Choose image'}
-                </Button>
-              )}
-            </FileButton>
-            {value ? (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="gray"
-                leftSection={<IconX size={14} />}
-                onClick={() => {
-                  setTypeError(null);
-                  onChange(null);
-                }}
-              >
-                {existing ? 'Keep current image' : 'Remove'}
-              </Button>
-            ) : null}
-          </Group>
-        </div>
-      </div>
-    </Input.Wrapper>
+    <FileDrop
+      {...field}
+      noun="image"
+      accept={IMAGE_ACCEPT}
+      isAccepted={isImageFile}
+      typeMessage={typeMessage}
+      typesHint="JPG, JPEG or PNG"
+      aspectRatio={aspectRatio}
+      renderPreview={(url, name) => <img src={url} alt={name} />}
+      placeholderIcon={<IconPhoto size={28} />}
+    />
   );
 }

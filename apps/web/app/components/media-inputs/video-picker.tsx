@@ -1,13 +1,12 @@
 import { VIDEO_ACCEPT } from '@atrium/contract/enums';
 import { Messages } from '@atrium/contract/messages';
 import { videoEmbedUrl } from '@atrium/contract/video';
-import { Button, FileButton, Group, Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useId, useRef, useState, type DragEvent } from 'react';
-import { IconLink, IconPlayerPlay, IconUpload, IconX } from '~/components/icons';
-import { mediaUrl } from '~/lib/media';
-import { formatBytes, isVideoFile } from './file-types';
-import { useObjectUrl } from './use-object-url';
+import { useId } from 'react';
+import { IconLink, IconPlayerPlay } from '~/components/icons';
+import { FileDrop } from './file-drop';
+import { isVideoFile } from './file-types';
 import classes from './media-inputs.module.css';
 
 export type VideoSource = 'url' | 'file';
@@ -49,7 +48,7 @@ export function VideoPicker(props: VideoPickerProps) {
           ]}
           className={classes.segmented}
         />
-        {source === 'url' ? <VideoUrlInput {...props} /> : <VideoFileInput {...props} />}
+        {source === 'url' ? <VideoUrlInput {...props} /> : <VideoFileInput {...props} labelId={`${id}-label`} />}
       </Stack>
     </Input.Wrapper>
   );
@@ -97,102 +96,28 @@ function VideoUrlInput({ url, onUrlChange, urlError, required }: VideoPickerProp
   );
 }
 
-function VideoFileInput({ file, onFileChange, existingFile, fileError }: VideoPickerProps) {
-  const id = useId();
-  const [typeError, setTypeError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const resetRef = useRef<() => void>(null);
-  const localUrl = useObjectUrl(file);
-  const previewUrl = localUrl ?? mediaUrl(existingFile) ?? null;
-  const shownError = typeError ?? fileError;
-  const errorId = `${id}-error`;
-  const statusId = `${id}-status`;
-
-  function take(next: File | null) {
-    resetRef.current?.();
-    if (!next) return;
-    if (!isVideoFile(next)) {
-      setTypeError(Messages.videoTypes);
-      return;
-    }
-    setTypeError(null);
-    onFileChange(next);
-  }
-
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    take(event.dataTransfer.files[0] ?? null);
-  }
-
+function VideoFileInput({
+  file,
+  onFileChange,
+  existingFile,
+  fileError,
+  labelId,
+}: VideoPickerProps & { labelId: string }) {
   return (
-    <Input.Wrapper error={shownError} errorProps={{ id: errorId }}>
-      <div
-        className={classes.drop}
-        data-dragging={dragging || undefined}
-        data-invalid={shownError ? 'true' : undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <div className={classes.preview} style={{ aspectRatio: 16 / 9 }}>
-          {previewUrl ? (
-            <video
-              src={previewUrl}
-              controls
-              preload="metadata"
-              aria-label={file ? `Preview of ${file.name}` : 'Current video'}
-            />
-          ) : (
-            <span className={classes.previewEmpty} aria-hidden="true">
-              <IconPlayerPlay size={28} />
-            </span>
-          )}
-        </div>
-        <div className={classes.dropBody}>
-          <Text size="sm" fw={600} id={statusId}>
-            {file ? `New video: ${file.name}` : existingFile ? 'Current video' : 'No video chosen'}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {file
-              ? `${formatBytes(file.size)} · uploaded when you save the form`
-              : 'MP4, WebM or Ogg. Drag a file here or choose one.'}
-          </Text>
-          <Group gap="xs" mt={8}>
-            <FileButton onChange={take} accept={VIDEO_ACCEPT} resetRef={resetRef}>
-              {(buttonProps) => (
-                <Button
-                  {...buttonProps}
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconUpload size={14} />}
-                  aria-describedby={[statusId, shownError ? errorId : null].filter(Boolean).join(' ')}
-                  data-invalid={shownError ? 'true' : undefined}
-                >
-                  {previewUrl ? 'Replace video' : 'Choose video'}
-                </Button>
-              )}
-            </FileButton>
-            {file ? (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="gray"
-                leftSection={<IconX size={14} />}
-                onClick={() => {
-                  setTypeError(null);
-                  onFileChange(null);
-                }}
-              >
-                {existingFile ? 'Keep current video' : 'Remove'}
-              </Button>
-            ) : null}
-          </Group>
-        </div>
-      </div>
-    </Input.Wrapper>
+    <FileDrop
+      noun="video"
+      value={file}
+      onChange={onFileChange}
+      existing={existingFile}
+      error={fileError}
+      labelId={labelId}
+      accept={VIDEO_ACCEPT}
+      isAccepted={isVideoFile}
+      typeMessage={Messages.videoTypes}
+      typesHint="MP4, WebM or Ogg"
+      aspectRatio={16 / 9}
+      renderPreview={(url, name) => <video src={url} controls preload="metadata" aria-label={name} />}
+      placeholderIcon={<IconPlayerPlay size={28} />}
+    />
   );
 }

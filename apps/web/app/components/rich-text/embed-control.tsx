@@ -1,4 +1,4 @@
-import { EMBED_HOSTS, isEmbeddableHost, videoEmbedUrl } from '@atrium/contract/video';
+import { EMBED_HOSTS, isEmbeddablePlayer, videoEmbedUrl } from '@atrium/contract/video';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useRichTextEditorContext, RichTextEditor } from '@mantine/tiptap';
 import { useState } from 'react';
@@ -31,8 +31,10 @@ export function parseEmbedSnippet(snippet: string): { embed?: EmbedAttributes; e
     if (player) attributes = { src: player, title: 'Embedded video' };
   }
   if (!attributes) return { error: 'Paste an <iframe> embed code, or a YouTube or Vimeo link.' };
-  if (!isEmbeddableHost(attributes.src)) {
-    return { error: `Embeds from this address are not allowed. Allowed hosts: ${EMBED_HOSTS.join(', ')}.` };
+  if (!isEmbeddablePlayer(attributes.src)) {
+    return {
+      error: `Embeds from this address are not allowed. Allowed: video players from ${EMBED_HOSTS.join(', ')}.`,
+    };
   }
   return { embed: attributes };
 }
@@ -81,7 +83,7 @@ export function EmbedControl() {
         <Stack gap="sm">
           <Textarea
             label="Embed code or video link"
-            description="An <iframe> snippet from YouTube, Vimeo, Spotify or SoundCloud, or a YouTube or Vimeo link."
+            description="An <iframe> snippet from YouTube or Vimeo, or a YouTube or Vimeo link."
             placeholder={'<iframe src="https://www.youtube.com/embed/…"></iframe>'}
             autosize
             minRows={4}

@@ -1,7 +1,6 @@
 import type { Category } from '@atrium/contract/categories';
 import { DEFAULT_PAGE_SIZE } from '@atrium/contract/enums';
-// Relative, not '~/': the unit tests run under the workspace's Vitest, which has no app alias.
-import { totalPages } from '../../admin-kit/list-state';
+import { totalPages } from '~/admin-kit/list-state';
 
 /**
  * The rules of the Categories screen (spec 1 §2, §4): one search over the three groups, each

@@ -1,6 +1,10 @@
 import { Navigate, Outlet, redirect } from 'react-router';
+import { adminScreenTitle } from '~/admin-kit/admin-screen';
+import { adminScreens, navScreenOf, screenAt } from '~/admin-screens';
 import { AdminShell } from '~/components/admin-shell/admin-shell';
+import { buildAdminNav } from '~/components/admin-shell/nav-items';
 import { isLoggedIn, useIsLoggedIn } from '~/lib/session';
+import type { Route } from './+types/shell-layout';
 
 /**
  * The guard (spec 1 §2): every /admin screen but the four open ones needs the logged-in flag
@@ -12,11 +16,22 @@ export async function clientLoader() {
   return null;
 }
 
+/**
+ * A feature's screen is titled by its registration, here, so that its module holds only the
+ * screen. Other screens set their own title; until they do, the back office's stays.
+ */
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const screen = screenAt(location.pathname);
+  return screen ? [{ title: adminScreenTitle(screen) }] : (matches.at(-2)?.meta ?? []);
+};
+
+const nav = buildAdminNav(adminScreens.map(navScreenOf));
+
 export default function ShellLayout() {
   const signedIn = useIsLoggedIn();
   if (!signedIn) return <Navigate to="/admin/login" replace />;
   return (
-    <AdminShell>
+    <AdminShell nav={nav}>
       <Outlet />
     </AdminShell>
   );

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { embedAllow, sanitizeRichText } from './sanitize.ts';
+
+const youtube = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
+const frame = (attributes: string) => `<iframe ${attributes}></iframe>`;
+
+/** The iframes left in the sanitized HTML, as their attribute maps. */
+function framesIn(html: string): Array<Record<string, string>> {
+  return [...html.matchAll(/<iframe([^>]*)>/g)].map(([, attrs]) =>
+    Object.fromEntries([...attrs!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!])),
+  );
+}
+
+describe('sanitizeRichText', () => {
+  it.each([
+    ['YouTube', youtube],
+    ['YouTube with a start time', `${youtube}?start=30&amp;si=abc`],
+    ['a YouTube playlist', 'https://www.youtube.com/embed/videoseries?list=PL1234'],
+    ['youtube-nocookie', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['Vimeo', 'https://player.vimeo.com/video/76979871'],
+    ['unlisted Vimeo', 'https://player.vimeo.com/video/76979871?h=abc123'],
+  ])('keeps a %s player', (_, src) => {
+    const html = sanitizeRichText(`<p>Watch:</p>${frame(`src="${src}" width="560" height="315" title="A talk"`)}`);
+    expect(framesIn(html)).toEqual([
+      {
+        src: expect.stringContaining('https://') as string,
+        width: '560',
+        height: '315',
+        title: 'A talk',
+        allow: embedAllow,
+      },
+    ]);
+    expect(html).toContain('<p>Watch:</p>');
+  });
+
+  it.each([
+    ['another host', 'https://evil.example/embed/dQw4w9WgXcQ'],
+    ['a look-alike host', 'https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ'],
+    ['an audio host the product does not support', 'https://open.spotify.com/embed/track/1'],
+    ['SoundCloud', 'https://w.soundcloud.com/player/?url=x'],
+    ['YouTube without www', 'https://youtube.com/embed/dQw4w9WgXcQ'],
+    ['plain http', 'http://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['a protocol-relative address', '//www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['another port', 'https://www.youtube.com:8443/embed/dQw4w9WgXcQ'],
+    ['credentials', 'https://user@www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['a page that is not a player', 'https://www.youtube.com/redirect?q=https://evil.example'],
+    ['a watch page', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    ['a dot-segment escape', 'https://www.youtube.com/embed/%2e%2e/redirect?q=https://evil.example'],
+    ['a Vimeo page that is not a player', 'https://player.vimeo.com/api/player.js'],
+    ['a relative address', '/media/images/x.jpg'],
+    ['this site', '/admin'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['srcdoc only', ''],
+  ])('removes an iframe of %s whole', (_, src) => {
+    const html = sanitizeRichText(
+      `<p>Before</p>${frame(`src="${src}" srcdoc="<script>alert(1)</script>"`)}<p>After</p>`,
+    );
+    expect(html).toBe('<p>Before</p><p>After</p>');
+  });
+
+  it('removes an iframe without a src', () => {
+    expect(sanitizeRichText('<p>a</p><iframe srcdoc="<p>x</p>"></iframe>')).toBe('<p>a</p>');
+  });
+
+  it.each([
+    ['camera and microphone', 'camera; microphone'],
+    ['geolocation', 'geolocation *'],
+    ['payment', 'payment'],
+    [
+      'everything the editor used to ask',
+      'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture',
+    ],
+    ['display capture and USB', "display-capture 'src'; usb; serial; hid"],
+    ['an empty value', ''],
+  ])('replaces an allow of %s by the fixed safe one', (_, allow) => {
+    const html = sanitizeRichText(frame(`src="${youtube}" allow="${allow}"`));
+    expect(framesIn(html).map((f) => f.allow)).toEqual([embedAllow]);
+  });
+
+  it('gives a player without allow the fixed one, and never more than fullscreen, picture-in-picture and encrypted media', () => {
+    expect(framesIn(sanitizeRichText(frame(`src="${youtube}" allowfullscreen="true"`)))).toEqual([
+      { src: youtube, allowfullscreen: 'true', allow: embedAllow },
+    ]);
+    expect(embedAllow.split(';').map((f) => f.trim())).toEqual(['fullscreen', 'picture-in-picture', 'encrypted-media']);
+  });
+
+  it.each([
+    ['a paragraph', '<p class="btn btn-primary">Hi</p>', '<p>Hi</p>'],
+    ['a link', '<a href="https://example.org" class="overlay">x</a>', '<a href="https://example.org">x</a>'],
+    ['a div', '<div class="modal fixed inset-0">x</div>', '<div>x</div>'],
+    ['a span', '<span class="sr-only hidden">x</span>', '<span>x</span>'],
+    ['an image', '<img src="/media/images/a.jpg" alt="" class="hero" />', '<img src="/media/images/a.jpg" alt="" />'],
+    [
+      'an iframe',
+      frame(`src="${youtube}" class="fullscreen"`),
+      `<iframe src="${youtube}" allow="${embedAllow}"></iframe>`,
+    ],
+    ['a code block', '<pre><code class="language-js">x</code></pre>', '<pre><code>x</code></pre>'],
+    ['an empty class', '<p class="">x</p>', '<p>x</p>'],
+  ])('drops the classes of %s (the editor writes none)', (_, input, output) => {
+    expect(sanitizeRichText(input)).toBe(output);
+  });
+
+  it('still strips scripts, handlers and dangerous links around a kept player', () => {
+    const html = sanitizeRichText(
+      `<p onclick="alert(1)">x<script>alert(1)</script></p>${frame(`src="${youtube}" onload="alert(1)" style="position:fixed"`)}<a href="javascript:alert(1)">y</a>`,
+    );
+    expect(html).toBe(`<p>x</p><iframe src="${youtube}" allow="${embedAllow}"></iframe><a>y</a>`);
+  });
+});

@@ -1,0 +1,20 @@
+import type { NavPlacement } from '~/components/admin-shell/nav-items';
+
+/**
+ * A feature's back-office screen, registered by the feature itself in
+ * `features/<key>/<key>-admin.ts` (default export). The screen is the route module beside it,
+ * `features/<key>/<key>-screen.tsx`: routes.ts mounts it at `/admin/<path>`, and the shell lists
+ * it in the navigation and titles the page with its label, so a new screen touches nothing
+ * outside its folder.
+ *
+ * Registrations are read at build time by React Router's route config loader, which knows no
+ * `~/` alias: a registration imports values only from packages (labels from the contract).
+ */
+export type AdminScreen = {
+  /** The address under /admin, as the spec writes it, e.g. 'hero-slider'. */
+  path: string;
+  nav: NavPlacement;
+};
+
+/** The screen's document title: its navigation label, then the back office's name. */
+export const adminScreenTitle = (screen: AdminScreen) => `${screen.nav.label} · Atrium back office`;

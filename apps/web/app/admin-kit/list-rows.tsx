@@ -1,0 +1,212 @@
+import { Checkbox, Skeleton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { DeleteButton, EditButton } from './row-actions';
+import { SortableRow } from './sortable-rows';
+import { StatusBadge, StatusButton } from './status-controls';
+import type { ResourceColumn, StatusLabels } from './types';
+import classes from './resource-list.module.css';
+
+/** What a list's rows hold besides the resource's columns, in the order they sit. */
+export type RowLayout = {
+  canReorder: boolean;
+  canSelect: boolean;
+  hasStatus: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+};
+
+/** The CSS grid tracks of a list's rows: handle, checkbox, the columns, status, actions. */
+export function gridTemplate<T>(columns: Array<ResourceColumn<T>>, layout: RowLayout): string {
+  return [
+    layout.canReorder ? '28px' : null,
+    layout.canSelect ? '24px' : null,
+    ...columns.map((column) => column.width ?? 'minmax(0, 1fr)'),
+    layout.hasStatus ? '120px' : null,
+    'max-content',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The column headings, with the page's 'Select all' box when rows can be selected. */
+export function HeadRow<T>({
+  columns,
+  layout,
+  allSelected,
+  someSelected,
+  onToggleAll,
+}: {
+  columns: Array<ResourceColumn<T>>;
+  layout: RowLayout;
+  allSelected: boolean;
+  someSelected: boolean;
+  onToggleAll: () => void;
+}) {
+  return (
+    <div className={classes.headRow}>
+      {layout.canReorder ? <span className={classes.headColumn} aria-hidden="true" /> : null}
+      {layout.canSelect ? (
+        <>
+          <Checkbox
+            aria-label="Select all on this page"
+            checked={allSelected}
+            indeterminate={someSelected}
+            onChange={onToggleAll}
+            size="sm"
+          />
+          <span className={classes.headSelectAllText} aria-hidden="true">
+            Select all
+          </span>
+        </>
+      ) : null}
+      {columns.map((column) => (
+        <span key={column.header} className={classes.headColumn}>
+          {column.header}
+        </span>
+      ))}
+      {layout.hasStatus ? <span className={classes.headColumn}>Status</span> : null}
+      <span className={classes.headColumn} style={{ textAlign: 'right' }}>
+        Actions
+      </span>
+    </div>
+  );
+}
+
+/**
+ * One record in the list: its row, sortable when `drag.enabled`, with Edit, Publish or
+ * Unpublish and Delete as the layout allows, and `editForm` under it while it is edited.
+ */
+export function ListRowItem<T extends { id: number; status: number }>({
+  row,
+  label,
+  columns,
+  layout,
+  labels,
+  drag,
+  selected,
+  editing,
+  statusPending,
+  onToggleSelect,
+  onEdit,
+  onStatus,
+  onDelete,
+  editForm,
+}: {
+  row: T;
+  /** The row's name in plain text, for its buttons' names. */
+  label: string;
+  columns: Array<ResourceColumn<T>>;
+  layout: RowLayout;
+  labels: StatusLabels;
+  drag: { enabled: boolean; offReason: string };
+  selected: boolean;
+  editing: boolean;
+  statusPending: boolean;
+  onToggleSelect: () => void;
+  /** Opens the form, or closes it when open. */
+  onEdit: () => void;
+  onStatus: () => void;
+  onDelete: () => void;
+  editForm: ReactNode;
+}) {
+  return (
+    <SortableRow
+      id={row.id}
+      label={label}
+      enabled={drag.enabled}
+      disabledReason={drag.offReason}
+      showHandle={layout.canReorder}
+      className={[classes.rowItem, selected ? classes.rowSelected : '', editing ? classes.rowEditing : ''].join(' ')}
+    >
+      {(handle) => (
+        <>
+          <Row
+            row={row}
+            label={label}
+            columns={columns}
+            handle={handle}
+            selected={selected}
+            onToggle={layout.canSelect ? onToggleSelect : undefined}
+            statusBadge={layout.hasStatus ? <StatusBadge status={row.status} labels={labels} /> : null}
+            actions={
+              <>
+                {layout.canEdit ? <EditButton label={label} editing={editing} onClick={onEdit} /> : null}
+                {layout.hasStatus ? (
+                  <StatusButton
+                    status={row.status}
+                    rowLabel={label}
+                    labels={labels}
+                    loading={statusPending}
+                    onClick={onStatus}
+                  />
+                ) : null}
+                {layout.canDelete ? <DeleteButton label={label} onClick={onDelete} /> : null}
+              </>
+            }
+          />
+          {layout.canEdit && editing ? editForm : null}
+        </>
+      )}
+    </SortableRow>
+  );
+}
+
+/** A record's cells: its drag handle, checkbox, columns, status and actions. */
+function Row<T>({
+  row,
+  label,
+  columns,
+  handle,
+  selected,
+  onToggle,
+  statusBadge,
+  actions,
+}: {
+  row: T;
+  label: string;
+  columns: Array<ResourceColumn<T>>;
+  handle: ReactNode;
+  selected: boolean;
+  /** Absent when rows cannot be selected. */
+  onToggle?: () => void;
+  statusBadge: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <div className={classes.row}>
+      {handle ? <div className={classes.cellHandle}>{handle}</div> : null}
+      {onToggle ? (
+        <div className={classes.cellCheck}>
+          <Checkbox aria-label={`Select ${label}`} checked={selected} onChange={onToggle} size="sm" />
+        </div>
+      ) : null}
+      {columns.map((column) => (
+        <div key={column.header} className={classes.cell} data-role={column.role ?? 'meta'}>
+          <span className={classes.cellLabel}>{column.header}</span>
+          <div className={classes.cellValue}>{column.render(row)}</div>
+        </div>
+      ))}
+      {statusBadge ? <div className={classes.cellStatus}>{statusBadge}</div> : null}
+      <div className={classes.cellActions}>
+        <div className={classes.actions}>{actions}</div>
+      </div>
+    </div>
+  );
+}
+
+export function LoadingRows({ count }: { count: number }) {
+  return (
+    <div aria-label="Loading" role="status">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={classes.row} style={{ gridTemplateColumns: '24px 72px minmax(0, 1fr)' }}>
+          <Skeleton height={18} width={18} radius="sm" />
+          <Skeleton height={44} radius="sm" />
+          <div>
+            <Skeleton height={12} width="60%" radius="sm" />
+            <Skeleton height={10} width="35%" radius="sm" mt={8} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ResourceTexts } from '@atrium/contract/messages';
+import { toastError, toastSuccess } from '~/lib/toast';
+import { failureText, isUnauthorized, useSaveFeedback } from './feedback';
+import type { ResourceApi, ResourceRecord, SaveBody } from './resource-api';
+
+/** The toasts of a save and of a status change (spec 1 §8); a status failure may have a title. */
+export type WriteTexts = Pick<
+  ResourceTexts,
+  'created' | 'createFailed' | 'updated' | 'updateFailed' | 'published' | 'unpublished' | 'statusFailed'
+> & { statusFailedTitle?: string };
+
+/**
+ * Create, update and publish or unpublish one record, each with the spec's toasts; a failed
+ * save's field errors (and, where the spec says so, its message) go to the open form through
+ * `feedback`. Each call resolves once the outcome is told; what the screen does next is its own.
+ */
+export function useRecordWrites<T extends ResourceRecord>(
+  api: ResourceApi<T>,
+  texts: WriteTexts,
+  options: { inlineSaveError?: boolean } = {},
+) {
+  const feedback = useSaveFeedback({ inline: options.inlineSaveError });
+  const create = api.useCreate();
+  const update = api.useUpdate();
+  const setStatus = api.useSetStatus();
+
+  return {
+    feedback,
+    creating: create.isPending,
+    updating: update.isPending,
+    /** The record whose status is being changed, if any. */
+    statusPendingId: setStatus.isPending ? (setStatus.variables?.id ?? null) : null,
+
+    /** True once the record is saved; `created` is the success toast when a screen words it its own way. */
+    async create(body: SaveBody, created: string = texts.created): Promise<boolean> {
+      feedback.clear();
+      try {
+        await create.mutateAsync(body);
+      } catch (error) {
+        feedback.report(error, texts.createFailed);
+        return false;
+      }
+      toastSuccess(created);
+      return true;
+    },
+
+    /** The saved record, or null when the save failed. */
+    async update(row: T, body: SaveBody): Promise<T | null> {
+      feedback.clear();
+      let saved: T;
+      try {
+        saved = (await update.mutateAsync({ id: row.id, body })).data;
+      } catch (error) {
+        feedback.report(error, texts.updateFailed);
+        return null;
+      }
+      toastSuccess(texts.updated);
+      return saved;
+    },
+
+    /** Publishes an unpublished record and unpublishes a published one; true once done. */
+    async toggleStatus(row: T): Promise<boolean> {
+      const next = row.status === 1 ? 0 : 1;
+      try {
+        await setStatus.mutateAsync({ id: row.id, status: next });
+      } catch (error) {
+        if (!isUnauthorized(error))
+          toastError(failureText(error, texts.statusFailed), { title: texts.statusFailedTitle });
+        return false;
+      }
+      toastSuccess(next === 1 ? texts.published : texts.unpublished);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AdminNavLabels as L } from '@atrium/contract/messages';
+import { describe, expect, it } from 'vitest';
+import type { AdminScreen } from '~/admin-kit/admin-screen';
+import { buildAdminNav, type NavItem } from '~/components/admin-shell/nav-items';
+import { adminScreens, navScreenOf, registerAll } from './admin-screens';
+
+const appDirectory = path.dirname(fileURLToPath(import.meta.url));
+const screen = (path: string): AdminScreen => ({ path, nav: { label: path, icon: 'list', order: 1 } });
+
+describe('the screen registry', () => {
+  it('gives each feature’s screen its route module, which exists', () => {
+    expect(adminScreens.length).toBeGreaterThan(0);
+    for (const { key, file } of adminScreens) {
+      expect(file).toBe(`features/${key}/${key}-screen.tsx`);
+      expect(existsSync(path.join(appDirectory, file)), file).toBe(true);
+    }
+  });
+
+  it('links the spec 1 §1 navigation to the screens that exist, the others disabled', () => {
+    const outline = (items: NavItem[]): unknown[] =>
+      items.map((item) =>
+        item.kind === 'group' ? [item.label, outline(item.children)] : item.ready ? item.to : `(${item.label})`,
+      );
+    expect(outline(buildAdminNav(adminScreens.map(navScreenOf)))).toEqual([
+      '/admin/hero-slider',
+      `(${L.pages})`,
+      [L.learn, [`(${L.blogs})`, `(${L.podcasts})`, `(${L.articles})`, `(${L.videos})`]],
+      '/admin/faq',
+      [L.aboutUs, ['/admin/mission-vision-goal', '/admin/individuals']],
+      [L.connect, [`(${L.contactUs})`, '/admin/industries']],
+      `(${L.requestedAppointments})`,
+      `(${L.mailingLists})`,
+      '/admin/categories',
+    ]);
+  });
+
+  it('takes a registration only from features/<key>/<key>-admin.ts', () => {
+    expect(registerAll({ './features/blogs/blogs-admin.ts': screen('blogs') })).toEqual([
+      { ...screen('blogs'), key: 'blogs', file: 'features/blogs/blogs-screen.tsx' },
+    ]);
+    expect(() => registerAll({ './features/blogs/articles-admin.ts': screen('blogs') })).toThrow(
+      'features/<key>/<key>-admin.ts',
+    );
+  });
+
+  it('refuses two features at one address', () => {
+    expect(() =>
+      registerAll({
+        './features/blogs/blogs-admin.ts': screen('blogs'),
+        './features/posts/posts-admin.ts': screen('blogs'),
+      }),
+    ).toThrow('features blogs and posts both register /admin/blogs');
+  });
+});

@@ -1,0 +1,55 @@
+import { AdminNavLabels as L } from '@atrium/contract/messages';
+import { describe, expect, it } from 'vitest';
+import { buildAdminNav, navIcons, type NavItem } from './nav-items';
+
+/** The navigation as text: a label with ✓ when it links to a screen, groups as [label, children]. */
+const outline = (items: NavItem[]): unknown[] =>
+  items.map((item) =>
+    item.kind === 'group' ? [item.label, outline(item.children)] : `${item.label}${item.ready ? ' ✓' : ''}`,
+  );
+
+describe('buildAdminNav', () => {
+  it('shows every screen of a later release disabled, in the spec order', () => {
+    expect(outline(buildAdminNav([]))).toEqual([
+      L.pages,
+      [L.learn, [L.blogs, L.podcasts, L.articles, L.videos]],
+      [L.connect, [L.contactUs]],
+      L.requestedAppointments,
+      L.mailingLists,
+    ]);
+  });
+
+  it('places a screen by its group and order among the later ones', () => {
+    const nav = buildAdminNav([
+      { to: '/admin/faq', label: L.faq, icon: 'help', order: 40 },
+      { to: '/admin/industries', label: L.industries, icon: 'building', group: 'connect', order: 20 },
+      { to: '/admin/first', label: 'First', icon: 'list', order: 1 },
+    ]);
+    expect(outline(nav)).toEqual([
+      'First ✓',
+      L.pages,
+      [L.learn, [L.blogs, L.podcasts, L.articles, L.videos]],
+      `${L.faq} ✓`,
+      [L.connect, [L.contactUs, `${L.industries} ✓`]],
+      L.requestedAppointments,
+      L.mailingLists,
+    ]);
+  });
+
+  it('enables a later entry once a screen is registered at its address, with the screen’s own entry', () => {
+    const nav = buildAdminNav([{ to: '/admin/blogs', label: 'Blog posts', icon: 'news', group: 'learn', order: 10 }]);
+    const learn = nav.find((item) => item.kind === 'group' && item.label === L.learn);
+    expect(learn?.kind === 'group' && learn.children[0]).toEqual({
+      kind: 'link',
+      label: 'Blog posts',
+      to: '/admin/blogs',
+      icon: navIcons.news,
+      ready: true,
+    });
+    expect(
+      outline(nav)
+        .flat(2)
+        .filter((label) => label === L.blogs),
+    ).toEqual([]);
+  });
+});

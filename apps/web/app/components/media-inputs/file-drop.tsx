@@ -1,0 +1,164 @@
+import { Button, FileButton, Group, Input, Text } from '@mantine/core';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { IconUpload, IconX } from '~/components/icons';
+import { mediaUrl } from '~/lib/media';
+import { formatBytes } from './file-types';
+import { useObjectUrl } from './use-object-url';
+import classes from './media-inputs.module.css';
+
+export type FileDropProps = {
+  /** What the file is, in the field's texts: 'image' gives 'Choose image', 'New image: …'. */
+  noun: string;
+  /** The newly chosen file, not yet uploaded. */
+  value: File | null;
+  onChange: (file: File | null) => void;
+  /** The stored file's path ('/media/...') when editing: shown until a new file replaces it. */
+  existing?: string | null;
+  error?: string;
+  /** The field's own label, when it has one here; else `labelId` names the label it sits under. */
+  label?: string;
+  labelId?: string;
+  required?: boolean;
+  description?: string;
+  /** The file input's `accept`, and the check of the file itself (a drop ignores `accept`). */
+  accept: string;
+  isAccepted: (file: File) => boolean;
+  /** The refusal of a file of another type. */
+  typeMessage: string;
+  /** The types it takes, for the hint: 'JPG, JPEG or PNG'. */
+  typesHint: string;
+  /** Width over height of the preview frame. */
+  aspectRatio: number;
+  /** The preview of a chosen or stored file at `url`, named `name` for assistive technology. */
+  renderPreview: (url: string, name: string) => ReactNode;
+  /** Shown in the frame while there is no file. */
+  placeholderIcon: ReactNode;
+};
+
+/**
+ * The common part of the image and video fields: choose (or drop) a file of the accepted types
+ * and see it before saving; other types are refused with `typeMessage`. On edit the stored file
+ * shows until a new one is chosen, and 'Keep current …' undoes that choice.
+ */
+export function FileDrop({
+  noun,
+  value,
+  onChange,
+  existing,
+  error,
+  label,
+  labelId,
+  required,
+  description,
+  accept,
+  isAccepted,
+  typeMessage,
+  typesHint,
+  aspectRatio,
+  renderPreview,
+  placeholderIcon,
+}: FileDropProps) {
+  const id = useId();
+  const [typeError, setTypeError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const resetRef = useRef<() => void>(null);
+  const localUrl = useObjectUrl(value);
+  const previewUrl = localUrl ?? mediaUrl(existing) ?? null;
+  const shownError = typeError ?? error;
+  const ownLabelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const statusId = `${id}-status`;
+  // The button says which field it is for: two pickers on one form both read 'Choose image'.
+  const describedBy = [label ? ownLabelId : labelId, statusId, shownError ? errorId : null].filter(Boolean).join(' ');
+
+  function take(file: File | null) {
+    resetRef.current?.();
+    if (!file) return;
+    if (!isAccepted(file)) {
+      setTypeError(typeMessage);
+      return;
+    }
+    setTypeError(null);
+    onChange(file);
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files[0] ?? null);
+  }
+
+  return (
+    <Input.Wrapper
+      label={label}
+      labelElement="div"
+      labelProps={label ? { id: ownLabelId } : undefined}
+      required={required}
+      error={shownError}
+      errorProps={{ id: errorId }}
+      description={description}
+    >
+      <div
+        className={classes.drop}
+        data-dragging={dragging || undefined}
+        data-invalid={shownError ? 'true' : undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <div className={classes.preview} style={{ aspectRatio }}>
+          {previewUrl ? (
+            renderPreview(previewUrl, value ? `Preview of ${value.name}` : `Current ${noun}`)
+          ) : (
+            <span className={classes.previewEmpty} aria-hidden="true">
+              {placeholderIcon}
+            </span>
+          )}
+        </div>
+        <div className={classes.dropBody}>
+          <Text size="sm" fw={600} id={statusId}>
+            {value ? `New ${noun}: ${value.name}` : existing ? `Current ${noun}` : `No ${noun} chosen`}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {value
+              ? `${formatBytes(value.size)} · uploaded when you save the form`
+              : `${typesHint}. Drag a file here or choose one.`}
+          </Text>
+          <Group gap="xs" mt={8}>
+            <FileButton onChange={take} accept={accept} resetRef={resetRef}>
+              {(props) => (
+                <Button
+                  {...props}
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconUpload size={14} />}
+                  aria-describedby={describedBy}
+                  data-invalid={shownError ? 'true' : undefined}
+                >
+                  {previewUrl ? `Replace ${noun}` : `Choose ${noun}`}
+                </Button>
+              )}
+            </FileButton>
+            {value ? (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="gray"
+                leftSection={<IconX size={14} />}
+                onClick={() => {
+                  setTypeError(null);
+                  onChange(null);
+                }}
+              >
+                {existing ? `Keep current ${noun}` : 'Remove'}
+              </Button>
+            ) : null}
+          </Group>
+        </div>
+      </div>
+    </Input.Wrapper>
+  );
+}

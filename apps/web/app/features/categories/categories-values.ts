@@ -1,0 +1,40 @@
+import { CategoryMessages, CategoryType, categoryFields, type Category } from '@atrium/contract/categories';
+import { firstError } from '~/lib/form-errors';
+
+/** The category form's values, under their wire names so the server's field errors land on them. */
+export type CategoryValues = { name: string; desc: string; icon: number | null };
+
+export function initialCategoryValues(record: Category | null): CategoryValues {
+  return { name: record?.name ?? '', desc: record?.desc ?? '', icon: record?.icon ?? null };
+}
+
+/** Spec 1 §5 with the contract's schemas and messages (the server checks the same). */
+export function validateCategory(
+  values: CategoryValues,
+  categoryType: Category['categoryType'],
+): Partial<Record<keyof CategoryValues, string>> {
+  const isMediaType = categoryType === CategoryType.MediaType;
+  return {
+    name: firstError(categoryFields.name, values.name),
+    desc: firstError(categoryFields.desc, values.desc),
+    icon: !isMediaType
+      ? undefined
+      : values.icon === null
+        ? CategoryMessages.iconRequired
+        : firstError(categoryFields.icon, values.icon),
+  };
+}
+
+/**
+ * The JSON body of an add or an edit (spec 1 §7). A new category is active (spec 1 §4). An edit
+ * sends no name and no group: neither can change, and the server refuses a different one.
+ */
+export function categoryBody(
+  values: CategoryValues,
+  categoryType: Category['categoryType'],
+  mode: 'add' | 'edit',
+): Record<string, unknown> {
+  const fields: Record<string, unknown> = { desc: values.desc.trim() };
+  if (categoryType === CategoryType.MediaType) fields.icon = values.icon;
+  return mode === 'add' ? { name: values.name.trim(), categoryType, status: 1, ...fields } : fields;
+}

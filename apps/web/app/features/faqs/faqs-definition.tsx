@@ -1,0 +1,23 @@
+import { FaqTexts, type Faq } from '@atrium/contract/faqs';
+import { titleColumn } from '~/admin-kit/columns';
+import { createResourceApi } from '~/admin-kit/resource-api';
+import type { ResourceDefinition } from '~/admin-kit/types';
+import { FaqForm } from './faqs-form';
+
+export const faqsApi = createResourceApi<Faq>('faqs');
+
+/** The FAQ list of the FAQ screen (spec 1 §2), with the whole list convention. */
+export const faqsDefinition: ResourceDefinition<Faq> = {
+  api: faqsApi,
+  texts: FaqTexts,
+  description: 'The questions and answers of the FAQs page, in the order shown. Only published ones appear.',
+  rowLabel: (row) => row.title,
+  Form: FaqForm,
+  columns: [
+    titleColumn({
+      header: 'Question',
+      title: (row) => row.title,
+      subtitle: (row) => row.Description,
+    }),
+  ],
+};

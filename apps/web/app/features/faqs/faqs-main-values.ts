@@ -1,0 +1,32 @@
+import { FaqMessages, faqMainFields, type FaqMain } from '@atrium/contract/faqs';
+import { firstError, requiredFileError, type FormErrors } from '~/lib/form-errors';
+
+/** The main FAQ's form values; `FaqImage` is a newly chosen file, the stored one stays on the record. */
+export type FaqMainValues = { title: string; subtitle: string; description: string; FaqImage: File | null };
+
+export function initialFaqMainValues(record: FaqMain | null): FaqMainValues {
+  return {
+    title: record?.title ?? '',
+    subtitle: record?.subtitle ?? '',
+    description: record?.description ?? '',
+    FaqImage: null,
+  };
+}
+
+/** Spec 1 §5: a title, and an image, the stored one or a new one. */
+export function validateFaqMain(values: FaqMainValues, storedImage: string | null): FormErrors {
+  return {
+    title: firstError(faqMainFields.title, values.title),
+    FaqImage: requiredFileError(values.FaqImage, storedImage, FaqMessages.imageRequired),
+  };
+}
+
+/** The multipart body of the create or update (spec 1 §7); the image only when a new one was chosen. */
+export function faqMainBody(values: FaqMainValues): FormData {
+  const body = new FormData();
+  body.set('title', values.title.trim());
+  body.set('subtitle', values.subtitle.trim());
+  body.set('description', values.description.trim());
+  if (values.FaqImage) body.set('FaqImage', values.FaqImage);
+  return body;
+}

@@ -1,0 +1,31 @@
+import { SitePageLabels } from '@atrium/contract/enums';
+import type { HeroSlider } from '@atrium/contract/hero-sliders';
+import { HeroSliderTexts } from '@atrium/contract/messages';
+import { stripMarkup } from '@atrium/contract/text';
+import { textColumn, titleColumn } from '~/admin-kit/columns';
+import { createResourceApi } from '~/admin-kit/resource-api';
+import type { ResourceDefinition } from '~/admin-kit/types';
+import { HeroSliderForm } from './hero-sliders-form';
+import { SliderPreview } from './hero-sliders-preview';
+
+export const heroSlidersApi = createResourceApi<HeroSlider>('hero-sliders');
+
+/** The Hero Slider screen (spec 1 §2), as a list-kit definition. */
+export const heroSlidersDefinition: ResourceDefinition<HeroSlider> = {
+  api: heroSlidersApi,
+  texts: HeroSliderTexts,
+  title: 'Hero Slider',
+  description: 'The large slides at the top of the Home, Initiatives, Learn and About Us pages, in the order shown.',
+  rowLabel: (row) => stripMarkup(row.title),
+  Form: HeroSliderForm,
+  columns: [
+    {
+      header: 'Image/Video',
+      width: '96px',
+      role: 'preview',
+      render: (row) => <SliderPreview slider={row.heroSlider} />,
+    },
+    textColumn('Page', (row) => SitePageLabels[row.selectedPage] ?? row.selectedPage, '112px'),
+    titleColumn({ title: (row) => row.title, subtitle: (row) => row.briefDescription }),
+  ],
+};

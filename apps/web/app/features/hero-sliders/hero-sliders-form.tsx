@@ -1,0 +1,157 @@
+import { SitePageLabels, SitePages, type SitePage } from '@atrium/contract/enums';
+import type { HeroSlider } from '@atrium/contract/hero-sliders';
+import {
+  Collapse,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Input,
+} from '@mantine/core';
+import { useCallback, useMemo } from 'react';
+import { PublishedSwitch } from '~/admin-kit/published-switch';
+import { ResourceForm } from '~/admin-kit/resource-form';
+import type { ResourceFormProps } from '~/admin-kit/types';
+import { useKitForm } from '~/admin-kit/use-kit-form';
+import { IconLink } from '~/components/icons';
+import { ImagePicker } from '~/components/media-inputs/image-picker';
+import { VideoPicker } from '~/components/media-inputs/video-picker';
+import { RichTextField } from '~/components/rich-text/rich-text-field';
+import {
+  heroSliderBody,
+  initialHeroSliderValues,
+  storedMedia,
+  validateHeroSlider,
+  type HeroSliderValues,
+} from './hero-sliders-values';
+
+const pageOptions = SitePages.map((page) => ({ value: page, label: SitePageLabels[page] }));
+
+/** The add and edit form of a hero slider: every field and rule of spec 1 §3–§5. */
+export function HeroSliderForm({
+  mode,
+  record,
+  submitting,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: ResourceFormProps<HeroSlider>) {
+  const stored = useMemo(() => storedMedia(record), [record]);
+  const validate = useCallback((values: HeroSliderValues) => validateHeroSlider(values, stored), [stored]);
+  const form = useKitForm<HeroSliderValues>({ initial: () => initialHeroSliderValues(record), validate, serverErrors });
+  const { values, errors, set, patch } = form;
+
+  return (
+    <ResourceForm
+      mode={mode}
+      submitting={submitting}
+      form={form}
+      onValidSubmit={() => onSubmit(heroSliderBody(values))}
+      onCancel={onCancel}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="Page"
+          placeholder="Choose a page"
+          data={pageOptions}
+          value={values.selectedPage || null}
+          onChange={(value) => set('selectedPage', (value ?? '') as SitePage | '')}
+          error={errors.selectedPage}
+          required
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />
+      </SimpleGrid>
+
+      <RichTextField label="Title" {...form.field('title')} required minHeight={90} />
+
+      <Textarea
+        label="Brief description"
+        placeholder="One or two sentences under the title"
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={5000}
+        {...form.field('briefDescription')}
+        required
+      />
+
+      <Stack gap="xs">
+        <Input.Wrapper label="Medium" labelElement="div" required>
+          <div>
+            <SegmentedControl
+              mt={4}
+              aria-label="Medium"
+              value={values.medium}
+              onChange={(value) => set('medium', value as HeroSliderValues['medium'])}
+              data={[
+                { value: 'image', label: 'Image' },
+                { value: 'video', label: 'Video' },
+              ]}
+            />
+          </div>
+        </Input.Wrapper>
+        {values.medium === 'image' ? (
+          <ImagePicker
+            label="Image"
+            value={values.heroSliderImage}
+            existing={stored.image}
+            // Spec 1 §4: an image makes an image slider and clears the video.
+            onChange={(file) =>
+              patch({ heroSliderImage: file, ...(file ? { heroSliderVideoUrl: '', heroSliderVideoFile: null } : {}) })
+            }
+            error={errors.heroSliderImage}
+            required
+            description="Shown full width behind the title; a landscape picture of at least 1600 pixels wide works best."
+          />
+        ) : (
+          <VideoPicker
+            label="Video"
+            source={values.videoSource}
+            onSourceChange={(source) => set('videoSource', source)}
+            url={values.heroSliderVideoUrl}
+            // A URL or a file makes a video slider, clears the image and the other video source.
+            onUrlChange={(url) =>
+              patch({
+                heroSliderVideoUrl: url,
+                ...(url.trim() ? { heroSliderImage: null, heroSliderVideoFile: null } : {}),
+              })
+            }
+            file={values.heroSliderVideoFile}
+            onFileChange={(file) =>
+              patch({ heroSliderVideoFile: file, ...(file ? { heroSliderImage: null, heroSliderVideoUrl: '' } : {}) })
+            }
+            existingFile={stored.videoFile}
+            urlError={errors.heroSliderVideoUrl}
+            fileError={errors.heroSliderVideoFile}
+            required
+          />
+        )}
+      </Stack>
+
+      <Stack gap="xs">
+        <Switch
+          label="Call-to-action button"
+          description="A button on the slide that links to a page of this site or another site."
+          checked={values.cta_status}
+          onChange={(event) => set('cta_status', event.currentTarget.checked, ['cta_url'])}
+        />
+        <Collapse expanded={values.cta_status} keepMounted={false}>
+          <TextInput
+            label="CTA URL"
+            size="sm"
+            placeholder="/about-us or https://…"
+            leftSection={<IconLink size={16} />}
+            {...form.field('cta_url')}
+            required
+            pt={4}
+          />
+        </Collapse>
+      </Stack>
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Industry } from '@atrium/contract/industries';
+import { IndustryTexts } from '@atrium/contract/industries';
+import { titleColumn } from '~/admin-kit/columns';
+import { createResourceApi } from '~/admin-kit/resource-api';
+import type { ResourceDefinition } from '~/admin-kit/types';
+import { IndustryForm } from './industries-form';
+
+export const industriesApi = createResourceApi<Industry>('industries');
+
+/** The Industries screen (spec 2 §2): the industry name, with the whole list convention. */
+export const industriesDefinition: ResourceDefinition<Industry> = {
+  api: industriesApi,
+  texts: IndustryTexts,
+  description: 'The industries visitors can choose from when they request an appointment or write to you.',
+  rowLabel: (row) => row.industriesName,
+  Form: IndustryForm,
+  inlineSaveError: true,
+  columns: [titleColumn({ header: 'Name', title: (row) => row.industriesName })],
+};

@@ -1,0 +1,36 @@
+import { SubGoalStatusLabels, SubGoalTexts, type SubGoal } from '@atrium/contract/mission-vision-goals';
+import { titleColumn } from '~/admin-kit/columns';
+import { createResourceApi } from '~/admin-kit/resource-api';
+import { Thumbnail } from '~/admin-kit/thumbnail';
+import type { ResourceDefinition } from '~/admin-kit/types';
+import { MissionVisionGoalSubForm } from './mission-vision-goals-sub-form';
+
+export const missionVisionGoalsSubApi = createResourceApi<SubGoal>('mission-vision-goals-sub');
+
+/**
+ * Mission, Vision and Goal (spec 2 §2): three fixed rows, edited and switched Active or
+ * Blocked; nothing to add, delete or reorder, too few to search or page.
+ */
+export const missionVisionGoalsSubDefinition: ResourceDefinition<SubGoal> = {
+  api: missionVisionGoalsSubApi,
+  texts: SubGoalTexts,
+  description: 'Each with its picture and text. Only active ones are shown on the site.',
+  rowLabel: (row) => row.title,
+  Form: MissionVisionGoalSubForm,
+  canAdd: false,
+  canDelete: false,
+  canReorder: false,
+  hasSearch: false,
+  hasPager: false,
+  statusLabels: SubGoalStatusLabels,
+  inlineSaveError: true,
+  columns: [
+    {
+      header: 'Image',
+      width: '72px',
+      role: 'preview',
+      render: (row) => <Thumbnail path={row.mvgImage} shape="square" />,
+    },
+    titleColumn({ title: (row) => row.title, subtitle: (row) => row.description }),
+  ],
+};

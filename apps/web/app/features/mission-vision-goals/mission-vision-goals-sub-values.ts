@@ -1,0 +1,34 @@
+import { MissionVisionGoalMessages, subGoalFields, type SubGoal } from '@atrium/contract/mission-vision-goals';
+import { firstError, requiredFileError, richTextError, type FormErrors } from '~/lib/form-errors';
+
+/** A sub-goal's form values, under their wire names; `mvgImage` is a newly chosen file. */
+export type MissionVisionGoalSubValues = { title: string; description: string; mvgImage: File | null };
+
+export function initialMissionVisionGoalSubValues(record: SubGoal | null): MissionVisionGoalSubValues {
+  return { title: record?.title ?? '', description: record?.description ?? '', mvgImage: null };
+}
+
+/** Spec 2 §5: title and description required, and an image, the stored one or a new one. */
+export function validateMissionVisionGoalSub(
+  values: MissionVisionGoalSubValues,
+  storedImage: string | null,
+): FormErrors {
+  return {
+    title: firstError(subGoalFields.title, values.title),
+    description: richTextError(subGoalFields.description, values.description, MissionVisionGoalMessages.subRequired),
+    mvgImage: requiredFileError(values.mvgImage, storedImage, MissionVisionGoalMessages.subImageRequired),
+  };
+}
+
+/** The multipart body of a sub-goal's update (spec 2 §7): the status it has, the image only when new. */
+export function missionVisionGoalSubBody(
+  values: MissionVisionGoalSubValues,
+  record: Pick<SubGoal, 'status'>,
+): FormData {
+  const body = new FormData();
+  body.set('title', values.title.trim());
+  body.set('description', values.description);
+  body.set('status', String(record.status));
+  if (values.mvgImage) body.set('mvgImage', values.mvgImage);
+  return body;
+}
