@@ -6,12 +6,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Db } from './db/database.ts';
 import type { Config } from './env.ts';
 import authPlugin from './plugins/auth.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import failureResponses from './plugins/failure-responses.ts';
+import inputGuard from './plugins/input-guard.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import openapi from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import unreadBody from './plugins/unread-body.ts';
 import webPlugin, { type WebOptions } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -40,6 +43,8 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -80,6 +85,8 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
   await app.register(failureResponses);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuard);
+  await app.register(unreadBody);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(mailPlugin);

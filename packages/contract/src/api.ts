@@ -21,12 +21,21 @@ export type FieldErrors = Record<string, string>;
 /** Ids are 32-bit serials on PostgreSQL: a larger number is no id (and would fail in the database). */
 export const MAX_ID = 2_147_483_647;
 
+/**
+ * A whole number from a path or query string, written in plain decimal digits. Number() (and
+ * z.coerce) would also read '0x10', '1e1', '0b1', ' 7' and '' as numbers.
+ */
+const decimal = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+
 export const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive({ error: 'Must be a positive id.' })
-    .max(MAX_ID, { error: 'Must be a positive id.' }),
+  id: z.preprocess(
+    decimal,
+    z
+      .number({ error: 'Must be a positive id.' })
+      .int({ error: 'Must be a positive id.' })
+      .positive({ error: 'Must be a positive id.' })
+      .max(MAX_ID, { error: 'Must be a positive id.' }),
+  ),
 });
 
 export const statusValue = z.preprocess(
@@ -38,17 +47,25 @@ export const statusValue = z.preprocess(
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortKeys: S) {
   return z.strictObject({
     status: statusValue.optional(),
-    limit: z.coerce
-      .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-      .int({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-      .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)
-      .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+    limit: z
+      .preprocess(
+        decimal,
+        z
+          .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+          .int({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+          .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+          .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`),
+      )
       .default(10),
-    skip: z.coerce
-      .number({ error: 'skip must be a whole number of 0 or more.' })
-      .int({ error: 'skip must be a whole number of 0 or more.' })
-      .min(0, 'skip must be a whole number of 0 or more.')
-      .max(10_000_000, 'skip is too large.')
+    skip: z
+      .preprocess(
+        decimal,
+        z
+          .number({ error: 'skip must be a whole number of 0 or more.' })
+          .int({ error: 'skip must be a whole number of 0 or more.' })
+          .min(0, 'skip must be a whole number of 0 or more.')
+          .max(10_000_000, 'skip is too large.'),
+      )
       .default(0),
     searchedText: z.string().max(200, 'searchedText must be at most 200 characters.').optional(),
     sort_by: z.enum(sortKeys, { error: `sort_by must be one of: ${sortKeys.join(', ')}.` }).optional(),

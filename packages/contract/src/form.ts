@@ -91,7 +91,7 @@ export const formUrl = (message = 'Please enter a valid URL.', opts: { allowSite
       .refine((v) => v === '' || isHttpUrl(v) || (opts.allowSitePath === true && isSitePath(v)), { message }),
   );
 
-/** Comma-joined ids ('3,4') or an array of ids. */
+/** Comma-joined ids ('3,4') or an array of ids; only decimal digits read as an id ('0x10' and '1e1' do not). */
 export const formIdList = z.preprocess((value) => {
   if (value === '' || value === null || value === undefined) return [];
   if (typeof value === 'string')
@@ -99,6 +99,6 @@ export const formIdList = z.preprocess((value) => {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean)
-      .map(Number);
+      .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   return value;
 }, z.array(z.number().int().positive()).max(100));

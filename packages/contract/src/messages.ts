@@ -71,6 +71,21 @@ export const AuthMessages = {
   guestUser: 'Guest User',
 } as const;
 
+/**
+ * Not in the spec: the server's answers to requests it cannot read at all (a broken body or
+ * address, a method it does not serve), always in the usual envelope.
+ */
+export const RequestMessages = {
+  malformedMultipart: 'The form data is malformed or cut short.',
+  nulCharacter: 'Text must not contain NUL characters.',
+  badUrl: 'The address is not valid.',
+  urlTooLong: 'The address is too long.',
+  headersTooLarge: 'The request headers are too large.',
+  timeout: 'The request took too long to arrive.',
+  badRequest: 'The request could not be read.',
+  methodNotAllowed: (method: string) => `The method ${method} is not allowed.`,
+} as const;
+
 /** Texts the list-screen kit shows, per resource. */
 export type ResourceTexts = {
   /** 'Hero Slider' */

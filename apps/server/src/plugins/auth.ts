@@ -5,10 +5,20 @@ import { createTokenService, type TokenService } from '../modules/auth/tokens.ts
 
 export type Admin = { id: number; email: string; tokenVersion: number };
 
+/**
+ * A route's access, declared in its config: `{ auth: 'admin' }` needs a valid admin token;
+ * `{ auth: 'optional' }` reads one when sent (public reads that show more to an admin). A bad
+ * token is a 401 either way. Routes without it are public.
+ */
+export type RouteAuth = 'admin' | 'optional';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: the request must carry a valid admin token. */
+    /** The request must carry a valid admin token. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** An admin when a valid token is sent, null when none is; a bad token is still a 401. */
     readAdmin: (request: FastifyRequest) => Promise<Admin | null>;
@@ -51,7 +61,7 @@ export default fp(
 
     /** Requests that asked for an admin from their handler (a list that is not public). */
     const adminChecked = new WeakSet<FastifyRequest>();
-    async function requireAdmin(request: FastifyRequest) {
+    async function requireAdmin(request: FastifyRequest): Promise<void> {
       adminChecked.add(request);
       if (!(await readAdmin(request))) throw new UnauthorizedError();
     }
@@ -59,10 +69,20 @@ export default fp(
     app.decorate('readAdmin', readAdmin);
     app.decorate('requireAdmin', requireAdmin);
 
+    // On arrival, before any body is parsed, validated or streamed to disk: a caller without a
+    // valid token costs a token check, never a read of what it sends.
+    app.addHook('onRequest', async (request) => {
+      const auth = request.routeOptions.config.auth;
+      if (auth === 'admin') await requireAdmin(request);
+      else if (auth === 'optional') await readAdmin(request);
+    });
+
     // Marked when the route is declared, so even an answer given before the check runs (a 400
     // or 413 of the body) is covered.
     app.addHook('onRoute', (route) => {
-      if (routeHooks(route).includes(requireAdmin)) route.config = { ...route.config, adminOnly: true };
+      if (route.config?.auth === 'admin' || routeHooks(route).includes(requireAdmin)) {
+        route.config = { ...route.config, adminOnly: true };
+      }
     });
     // Signed-in answers must stay out of every cache (browser history, shared proxies), whatever
     // their status: answers to a request with a token, of an admin-only route, and of every write

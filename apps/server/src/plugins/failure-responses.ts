@@ -12,11 +12,12 @@ const failure = z.object({
 /**
  * The failures any route can give, whatever its own code does, added to every route that
  * documents its responses: 500 (the error handler's generic answer) and 503 (the database or
- * the data directory out of reach: db/unavailable.ts); 400, 413 and 415 where a
- * body is read (bad JSON, too large, a type the route does not take); 400 where a query or
- * path is validated; 429 where a rate limit applies. Routes state only their own failures
- * (401, 404, 409...), and the document then lists every status a client can meet. Registered
- * before the routes: onRoute sees only routes added after it.
+ * the data directory out of reach: db/unavailable.ts); 400 and 414 (input-guard.ts: a NUL in
+ * any query, an address over its limit); 413 and 415 where a body is read (too large, a type
+ * the route does not take); 401 where the route declares `auth` (auth.ts); 429 where a rate
+ * limit applies. Routes state only their own failures (401, 404, 409...), and the document
+ * then lists every status a client can meet. Registered before the routes: onRoute sees only
+ * routes added after it.
  */
 export default fp(
   async function failureResponses(app: FastifyInstance) {
@@ -25,9 +26,9 @@ export default fp(
       const documented = schema?.response as Record<string, unknown> | undefined;
       // A route that documents nothing (static media, internal fallbacks) is not in the document.
       if (!schema || !documented) return;
-      const statuses = new Set([500, 503]);
-      if (schema.body) for (const status of [400, 413, 415]) statuses.add(status);
-      if (schema.querystring || schema.params) statuses.add(400);
+      const statuses = new Set([400, 414, 500, 503]);
+      if (schema.body) for (const status of [413, 415]) statuses.add(status);
+      if (route.config && 'auth' in route.config) statuses.add(401);
       if (route.config && 'rateLimit' in route.config) statuses.add(429);
       const added = Object.fromEntries(
         [...statuses].filter((status) => !covers(documented, status)).map((status) => [status, failure]),

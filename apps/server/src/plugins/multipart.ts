@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { RequestMessages } from '@atrium/contract/messages';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, PayloadTooLargeError } from '../errors.ts';
 import type { UploadedFile } from '../modules/media/uploaded-file.ts';
@@ -28,29 +29,51 @@ declare module 'fastify' {
  */
 export default fp(
   async function multipartPlugin(app: FastifyInstance, opts: { tempDir: string; maxFileBytes: number }) {
+    // A crash or a kill mid-upload leaves its temporary files behind; none of them is still in use.
+    // Best effort: a data directory that cannot be written now must not stop reads from being served.
     await mkdir(opts.tempDir, { recursive: true });
+    await emptyDirectory(opts.tempDir).catch((err: unknown) =>
+      app.log.warn({ err }, 'could not remove temporary files left by an earlier run'),
+    );
     await app.register(multipart, {
       limits: { fileSize: opts.maxFileBytes, files: 10, fields: 60, fieldSize: 2 * 1024 * 1024, parts: 70 },
     });
 
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', async (request, reply) => {
       if (!request.isMultipart()) return;
       const declared = request.routeOptions.config.multipart;
       if (!declared) throw new AppError(415, 'This endpoint takes JSON, not multipart/form-data.');
-      request.body = await readParts(request, declared.files, opts.tempDir);
-    });
-
-    app.addHook('onResponse', async (request) => {
-      const files = request.uploadedFiles;
-      if (files?.length) await Promise.all(files.map((f) => rm(f.tempPath, { force: true })));
+      try {
+        request.body = await readParts(request, reply, declared.files, opts.tempDir);
+      } catch (error) {
+        throw asRequestError(error);
+      }
     });
   },
   { name: 'atrium-multipart' },
 );
 
-async function readParts(request: FastifyRequest, limits: Record<string, number>, tempDir: string) {
+async function emptyDirectory(directory: string) {
+  const entries = await readdir(directory);
+  await Promise.all(entries.map((entry) => rm(path.join(directory, entry), { recursive: true, force: true })));
+}
+
+async function readParts(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limits: Record<string, number>,
+  tempDir: string,
+) {
   const body: Record<string, unknown> = {};
-  request.uploadedFiles = [];
+  // Only files written to the end are listed; one cut off mid-write removes itself (writeTemp).
+  const files: UploadedFile[] = [];
+  request.uploadedFiles = files;
+  // The response's 'close' comes after it is sent and also when the client goes away first
+  // (when onResponse never runs): the files go then, whatever happened.
+  if (reply.raw.closed) throw new AppError(400, RequestMessages.malformedMultipart);
+  reply.raw.once('close', () => {
+    removeFiles(files).catch((err: unknown) => request.log.warn({ err }, 'could not remove uploaded temporary files'));
+  });
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') body[part.fieldname] = part.value;
@@ -63,16 +86,14 @@ async function readParts(request: FastifyRequest, limits: Record<string, number>
         [part.fieldname]: 'No file is accepted here.',
       });
     }
-    const tempPath = path.join(tempDir, randomUUID());
     const file: UploadedFile = {
       kind: 'upload',
       field: part.fieldname,
       filename: part.filename,
       mimetype: part.mimetype,
-      tempPath,
+      tempPath: path.join(tempDir, randomUUID()),
       size: 0,
     };
-    request.uploadedFiles.push(file);
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         file.size += chunk.length;
@@ -80,13 +101,52 @@ async function readParts(request: FastifyRequest, limits: Record<string, number>
         else callback(null, chunk);
       },
     });
-    await pipeline(part.file, counter, createWriteStream(tempPath));
+    await writeTemp(file.tempPath, part.file, counter);
+    if (reply.raw.closed) {
+      // The response is gone and its cleanup has run: this late file would outlive it.
+      await rm(file.tempPath, { force: true });
+      throw new AppError(400, RequestMessages.malformedMultipart);
+    }
+    files.push(file);
     if (part.file.truncated) throw tooLarge(part.fieldname, limit);
     // An empty file input is sent as a part with no name and no bytes: treat it as absent.
     if (file.size === 0 && !part.filename) continue;
     body[part.fieldname] = file;
   }
   return body;
+}
+
+/** Streams a part to `tempPath`; on any failure the partial file is removed before the error goes on. */
+async function writeTemp(tempPath: string, source: NodeJS.ReadableStream, counter: Transform) {
+  const target = createWriteStream(tempPath);
+  try {
+    await pipeline(source, counter, target);
+  } catch (error) {
+    // Removed only once the stream has closed: before that, its open() could still create the file.
+    await closed(target);
+    await rm(tempPath, { force: true });
+    throw error;
+  }
+}
+
+function closed(stream: WriteStream): Promise<void> {
+  return stream.closed ? Promise.resolve() : new Promise((resolve) => stream.once('close', () => resolve()));
+}
+
+async function removeFiles(files: UploadedFile[]) {
+  await Promise.all(files.splice(0).map((f) => rm(f.tempPath, { force: true })));
+}
+
+/**
+ * The parser's complaints (no boundary, a form cut short, garbage) are the client's: a 400,
+ * where they used to be 500s. Errors that carry their own status (our own, the parser's limits)
+ * and the disk's (they carry a syscall: ENOSPC, EACCES) pass unchanged.
+ */
+function asRequestError(error: unknown): unknown {
+  if (!(error instanceof Error) || error instanceof AppError || 'syscall' in error) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (status === 413) return error;
+  return new AppError(400, RequestMessages.malformedMultipart);
 }
 
 function tooLarge(field: string, limit: number) {

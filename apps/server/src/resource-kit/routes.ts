@@ -11,7 +11,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
-import { ValidationError } from '../errors.ts';
 import { isUploadedFile, type UploadedFile } from '../modules/media/uploaded-file.ts';
 import type { Operation, ResourceDefinition } from './define-resource.ts';
 import { createResourceService } from './service.ts';
@@ -30,23 +29,6 @@ const fileField = z
   .union([z.custom<UploadedFile>(isUploadedFile, { error: 'Must be a file.' }), z.literal(''), z.null()])
   .meta({ type: 'string', format: 'binary', description: "A file; '' (or null in JSON) clears the stored one." });
 
-/** True when a string anywhere in the value holds U+0000. */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (value === null || typeof value !== 'object' || depth > 8) return false;
-  return Object.values(value).some((v) => containsNul(v, depth + 1));
-}
-
-/**
- * PostgreSQL cannot store or compare U+0000 in text (it answered 500), so it is refused as
- * input, on both databases alike. Runs after the multipart body has become an object.
- */
-async function rejectNul(request: FastifyRequest): Promise<void> {
-  if (containsNul(request.query) || containsNul(request.body)) {
-    throw new ValidationError({ input: 'Text must not contain NUL characters.' });
-  }
-}
-
 type RouteSchema = { response: Record<number, ZodType> } & Record<string, unknown>;
 
 /** Turns a definition into the spec's routes: list, count, get, create, update/status, delete, bulk delete, reorder. */
@@ -56,10 +38,10 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     const base = `/${definition.key}`;
     /**
      * What every route of the resource shares, stated once: its OpenAPI tag and bearer
-     * security, the NUL check, and the error answers beside its own.
+     * security, and the error answers beside its own. Who may call a route is its `config.auth`
+     * (plugins/auth.ts checks it before the body is read).
      */
     const shared = <S extends RouteSchema>(schema: S) => ({
-      preValidation: rejectNul,
       schema: {
         tags: [definition.key],
         security: [{ bearer: [] }],
@@ -96,13 +78,9 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     const record = definition.wireSchema;
 
     /** Reads are public for some resources: without a token they see published records only. */
-    const readScope = async (request: Parameters<typeof app.readAdmin>[0], status: 0 | 1 | undefined) => {
-      if (!definition.publicRead) {
-        await app.requireAdmin(request);
-        return status;
-      }
-      return (await app.readAdmin(request)) ? status : 1;
-    };
+    const readAuth = definition.publicRead ? 'optional' : 'admin';
+    const readScope = (request: FastifyRequest, status: 0 | 1 | undefined) =>
+      definition.publicRead && !request.admin ? 1 : status;
     const enabled = (op: Operation) => {
       const ops = definition.operations ?? {};
       if (op in ops) return ops[op] !== false;
@@ -116,6 +94,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.get(
         `${base}/count/`,
         {
+          config: { auth: readAuth },
           ...shared({
             querystring: countQuery,
             response: { 200: ok(z.object({ count: z.number() })) },
@@ -123,7 +102,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         },
         async (request) => {
           const q = request.query as z.infer<typeof countQuerySchema> & Record<string, unknown>;
-          const status = await readScope(request, q.status);
+          const status = readScope(request, q.status);
           const count = await service.count({
             status,
             search: q.searchedText,
@@ -137,6 +116,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.get(
         `${base}/`,
         {
+          config: { auth: readAuth },
           ...shared({
             querystring: listQuery,
             response: { 200: ok(z.array(record)) },
@@ -144,7 +124,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         },
         async (request) => {
           const q = request.query as z.infer<ReturnType<typeof listQuerySchema>> & Record<string, unknown>;
-          const status = await readScope(request, q.status);
+          const status = readScope(request, q.status);
           const data = await service.list({
             status,
             search: q.searchedText,
@@ -161,7 +141,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.get(
         `${base}/:id/`,
         {
-          preHandler: app.requireAdmin,
+          config: { auth: 'admin' },
           ...shared({
             params: idParam,
             response: { 200: ok(record) },
@@ -177,8 +157,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.post(
         `${base}/`,
         {
-          preHandler: app.requireAdmin,
-          config: { multipart },
+          config: { auth: 'admin', multipart },
           ...shared({
             consumes: ['application/json', 'multipart/form-data'],
             body: createBody,
@@ -199,8 +178,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.patch(
         `${base}/:id/`,
         {
-          preHandler: app.requireAdmin,
-          config: { multipart },
+          config: { auth: 'admin', multipart },
           ...shared({
             description: 'Updates any subset of the fields; a JSON body of only {status} publishes or unpublishes.',
             consumes: ['application/json', 'multipart/form-data'],
@@ -234,7 +212,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.delete(
         `${base}/bulk-delete/`,
         {
-          preHandler: app.requireAdmin,
+          config: { auth: 'admin' },
           ...shared({
             body: bulkDeleteBodySchema,
             response: {
@@ -256,7 +234,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.delete(
         `${base}/:id/`,
         {
-          preHandler: app.requireAdmin,
+          config: { auth: 'admin' },
           ...shared({
             params: idParam,
             response: {
@@ -278,7 +256,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       app.post(
         `${base}/reorder/`,
         {
-          preHandler: app.requireAdmin,
+          config: { auth: 'admin' },
           ...shared({
             body: reorderBodySchema,
             response: {

@@ -84,12 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Routes that need a token check it onRequest, before any body is parsed or file stored.
+  // Routes with `auth: 'admin'` check the token on arrival, before any body is parsed or file stored.
   app.post(
     '/admin-change-password/',
     {
-      onRequest: app.requireAdmin,
-      config: { rateLimit: perMinute(limits.loginPerMinute) },
+      config: { auth: 'admin', rateLimit: perMinute(limits.loginPerMinute) },
       schema: {
         tags,
         security,
@@ -111,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-profile/',
     {
-      onRequest: app.requireAdmin,
+      config: { auth: 'admin' },
       schema: {
         tags,
         security,
@@ -125,8 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin-profile/update/',
     {
-      onRequest: app.requireAdmin,
-      config: { multipart: { files: { profile_image: app.config.uploads.maxImageBytes } } },
+      config: { auth: 'admin', multipart: { files: { profile_image: app.config.uploads.maxImageBytes } } },
       schema: {
         tags,
         security,

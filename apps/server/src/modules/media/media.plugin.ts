@@ -40,8 +40,7 @@ export default fp(
         // Checked on arrival, before the multipart plugin streams the body to disk: a caller
         // without a token cannot make the server write anything. (The spec's client sent no
         // token; see DESIGN.md, "Decisions".)
-        onRequest: app.requireAdmin,
-        config: { multipart: { files: { file: config.uploads.maxImageBytes } } },
+        config: { auth: 'admin', multipart: { files: { file: config.uploads.maxImageBytes } } },
         schema: {
           tags: ['media'],
           summary: "The rich-text editor's image upload: a JPEG or PNG, answered with its path",
