@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
-import type { Config } from './env.ts';
+import type { Config, TrustProxy } from './env.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -43,7 +43,7 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -117,6 +117,15 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
   if (webOptions) await app.register(webPlugin, webOptions);
 
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify ignores a bare hop count (it cannot check who
+ * connects), so a count becomes a function trusting that many hops: the operator who sets one
+ * says the app is reachable only through its proxies.
+ */
+function proxyTrust(setting: TrustProxy): FastifyServerOptions['trustProxy'] {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 declare module 'fastify' {

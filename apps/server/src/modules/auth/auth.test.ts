@@ -16,7 +16,7 @@ function post(
   url: string,
   payload: unknown,
   extra: { headers?: Record<string, string>; ip?: string } = {},
-) {
+): Promise<Reply> {
   return t.app.inject({
     method: 'POST',
     url,
@@ -628,5 +628,84 @@ describe('rate limits', () => {
     const limited = await post(t, '/api/password-reset/', { email: 'nobody@example.org' }, { ip: '10.3.0.1' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ success: false, message: AuthMessages.tooManyAttempts });
+  });
+});
+
+describe('client addresses behind proxies', () => {
+  const limits = { loginPerMinute: 3, resetPerMinute: 2, failuresPerAccount: 1000 };
+  const forwardedFor = (address: string) => ({ 'x-forwarded-for': address });
+  const loginFrom = (t: TestApp, identifier: string, password: string, headers: Record<string, string>, ip?: string) =>
+    post(t, '/api/admin-login/', { identifier, password }, { headers, ip });
+
+  it('ignores X-Forwarded-For by default: rotating it does not escape the per-address limits', async () => {
+    const t = await createTestApp(() => ({ rateLimit: limits }));
+    try {
+      expect(t.config.trustProxy).toBe(false);
+      const admin = await insertAdmin(t.db);
+      for (let i = 0; i < 3; i++)
+        expectFailure(await loginFrom(t, `nobody${i}@example.org`, 'whatever-1', forwardedFor(`203.0.113.${i}`)), 401);
+      const limited = await loginFrom(t, admin.email, admin.password, forwardedFor('203.0.113.99'));
+      expectFailure(limited, 429, AuthMessages.tooManyAttempts);
+      expect(limited.json()).toEqual({ success: false, message: AuthMessages.tooManyAttempts });
+
+      const resetFrom = (forwarded: string) =>
+        post(
+          t,
+          '/api/password-reset/',
+          { email: 'nobody@example.org' },
+          { headers: forwardedFor(forwarded), ip: '192.0.2.7' },
+        );
+      for (let i = 0; i < 2; i++) expect((await resetFrom(`198.51.100.${i}`)).statusCode).toBe(200);
+      const reset = await resetFrom('198.51.100.99');
+      expectFailure(reset, 429, AuthMessages.tooManyAttempts);
+    } finally {
+      await t.close();
+    }
+  });
+
+  for (const [name, trustProxy] of [
+    ['TRUST_PROXY=127.0.0.1', ['127.0.0.1']],
+    ['TRUST_PROXY=1 (one hop)', 1],
+  ] as const) {
+    it(`with ${name}, limits the address the proxy forwarded`, async () => {
+      const t = await createTestApp(() => ({
+        rateLimit: limits,
+        trustProxy: typeof trustProxy === 'number' ? trustProxy : [...trustProxy],
+      }));
+      try {
+        const admin = await insertAdmin(t.db);
+        // The proxy on loopback (inject's default peer) appends the client's address.
+        for (let i = 0; i < 3; i++)
+          expectFailure(await loginFrom(t, `nobody${i}@example.org`, 'whatever-1', forwardedFor('203.0.113.1')), 401);
+        expectFailure(await loginFrom(t, admin.email, admin.password, forwardedFor('203.0.113.1')), 429);
+        // A client cannot slip its own address in front: the proxy's last entry counts.
+        const spoofed = await loginFrom(t, admin.email, admin.password, forwardedFor('203.0.113.50, 203.0.113.1'));
+        expectFailure(spoofed, 429);
+        expect((await loginFrom(t, admin.email, admin.password, forwardedFor('203.0.113.2'))).statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
+    });
+  }
+
+  it('with TRUST_PROXY set, ignores X-Forwarded-For from peers it does not name', async () => {
+    const t = await createTestApp(() => ({ rateLimit: limits, trustProxy: ['127.0.0.1'] }));
+    try {
+      const admin = await insertAdmin(t.db);
+      for (let i = 0; i < 3; i++) {
+        const res = await loginFrom(
+          t,
+          `nobody${i}@example.org`,
+          'whatever-1',
+          forwardedFor(`203.0.113.${i}`),
+          '192.0.2.9',
+        );
+        expectFailure(res, 401);
+      }
+      const limited = await loginFrom(t, admin.email, admin.password, forwardedFor('203.0.113.99'), '192.0.2.9');
+      expectFailure(limited, 429, AuthMessages.tooManyAttempts);
+    } finally {
+      await t.close();
+    }
   });
 });
