@@ -141,10 +141,16 @@ export type Config = {
   logLevel: string;
   trustProxy: TrustProxy;
   /** Limits for sign-in and reset; tests and benchmarks loosen them. */
-  rateLimit: { loginPerMinute: number; resetPerMinute: number; failuresPerAccount: number };
+  rateLimit: typeof RATE_LIMITS;
   /** Where the web build lives; unset means API only (tests). */
   webBuildDir?: string;
 };
+
+/**
+ * Per client address: requests a minute to sign-in (also reset-confirm and password change)
+ * and to reset. Per (address, identifier): failed sign-ins in 15 minutes. Decision 007 says why.
+ */
+export const RATE_LIMITS = { loginPerMinute: 10, resetPerMinute: 5, failuresPerAddressAndAccount: 5 };
 
 export class ConfigError extends Error {}
 
@@ -186,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { driver: 'local', dir: path.join(dataDir, 'media') },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimit: { loginPerMinute: 10, resetPerMinute: 5, failuresPerAccount: 5 },
+    rateLimit: RATE_LIMITS,
   };
 }
 

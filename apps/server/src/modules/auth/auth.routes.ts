@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { isUploadedFile, type UploadedFile } from '../../plugins/multipart.ts';
 import { createAuthService, TooManyAttemptsError } from './auth.service.ts';
+import { clientAddress } from './client-address.ts';
 
 const fail = z.object({
   success: z.literal(false),
@@ -36,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const perMinute = (max: number) => ({
     max,
     timeWindow: 60_000,
+    keyGenerator: clientAddress,
     errorResponseBuilder: () => new TooManyAttemptsError(),
   });
   const limits = app.config.rateLimit;
@@ -52,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await service.login(request.body.identifier, request.body.password);
+      const data = await service.login(request.body.identifier, request.body.password, clientAddress(request));
       return { success: true as const, message: AuthMessages.loginSuccess, data };
     },
   );
