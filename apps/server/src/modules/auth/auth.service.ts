@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/dialect.ts';
 import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { passwordResetEmail } from '../mail/password-reset-email.ts';
+import { createAfterAnswer } from './after-answer.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { createResetTokensRepository } from './reset-tokens.repository.ts';
 import { createSignInFailures } from './sign-in-failures.ts';
@@ -50,6 +51,8 @@ export function createAuthService(app: FastifyInstance) {
     max: app.config.rateLimit.failuresPerAddressAndAccount,
     windowMs: SIGN_IN_FAILURE_WINDOW_MS,
   });
+  const afterAnswer = createAfterAnswer();
+  app.addHook('onClose', afterAnswer.settled);
   const invalidCredentials = () => new AppError(401, AuthMessages.invalidCredentials);
   const invalidLink = () => new AppError(400, AuthMessages.invalidLink);
 
@@ -76,20 +79,26 @@ export function createAuthService(app: FastifyInstance) {
     },
 
     /**
-     * Answers the same whether the account exists or not. The mail goes out in the
-     * background, so the response time does not reveal it either; a failed send is logged.
+     * Answers the same whether the account exists or not, and in the same time: a token is
+     * made and hashed either way, and what only an existing account gets (the stored hash and
+     * the mail) runs after the answer. A failure there is logged.
      */
     async requestReset(email: string): Promise<void> {
       const user = await users.getByEmail(email);
-      if (!user) return;
       const token = randomBytes(32).toString('base64url');
-      await resetTokens.insert(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString());
-      const link = `${app.config.publicUrl}/admin/password-reset?token=${token}`;
-      const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
-      const message = passwordResetEmail({ to: user.email, name, link, minutes: RESET_LINK_MINUTES });
-      app.mailer.send(message, { outboxLog: { link } }).catch((err: unknown) => {
-        app.log.error({ err, userId: user.id }, 'the password reset mail could not be sent');
-      });
+      const tokenHash = sha256(token);
+      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString();
+      if (!user) return;
+      afterAnswer.run(
+        async () => {
+          await resetTokens.insert(user.id, tokenHash, expiresAt);
+          const link = `${app.config.publicUrl}/admin/password-reset?token=${token}`;
+          const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+          const message = passwordResetEmail({ to: user.email, name, link, minutes: RESET_LINK_MINUTES });
+          await app.mailer.send(message, { outboxLog: { link } });
+        },
+        (err) => app.log.error({ err, userId: user.id }, 'the password reset mail could not be sent'),
+      );
     },
 
     async confirmReset(token: string, newPassword: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AuthMessages, Messages } from '@atrium/contract/messages';
@@ -440,7 +440,11 @@ describe('auth on the default app', () => {
       expect(res.statusCode).toBe(200);
       const outbox = t.config.mail.outboxDir;
       const deadline = Date.now() + 5000;
-      const files = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []);
+      // A file shows up empty before its one write lands: wait for content, not for the name.
+      const files = () =>
+        existsSync(outbox)
+          ? readdirSync(outbox).filter((f) => f.endsWith('.eml') && statSync(path.join(outbox, f)).size > 0)
+          : [];
       while (files().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
       const [file] = files();
       expect(file).toBeDefined();
@@ -588,6 +592,12 @@ describe('rate limits, as shipped', () => {
     await t.close();
   });
   const tooMany = { success: false, message: AuthMessages.tooManyAttempts };
+  /** What a client sees of an answer: status, body and the limit headers. */
+  const answer = (res: Reply) => ({
+    status: res.statusCode,
+    body: res.json(),
+    limitHeaders: Object.entries(res.headers).filter(([name]) => /ratelimit|retry-after/.test(name)),
+  });
 
   it('limits sign-in attempts per address, in the envelope', async () => {
     const admin = await insertAdmin(t.db);
@@ -640,9 +650,7 @@ describe('rate limits, as shipped', () => {
     const attempts = async (address: string, [first, second]: [string, string]) => {
       const answers = [];
       for (const identifier of [...Array<string>(6).fill(first), ...Array<string>(4).fill(second), first]) {
-        const res = await login(t, identifier, 'not-the-password', address);
-        const limitHeaders = Object.entries(res.headers).filter(([name]) => /ratelimit|retry-after/.test(name));
-        answers.push({ status: res.statusCode, body: res.json(), limitHeaders });
+        answers.push(answer(await login(t, identifier, 'not-the-password', address)));
       }
       return answers;
     };
@@ -652,6 +660,20 @@ describe('rate limits, as shipped', () => {
     // Five failures for the first name, then its pair is refused; the second name has its own
     // count; the eleventh request from the address exceeds the per-address limit.
     expect(known.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429, 401, 401, 401, 401, 429]);
+  });
+
+  it('answers the nth reset request alike for a known and an unknown email', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const admin = await insertAdmin(t.db);
+    const requests = async (address: string, email: string) => {
+      const answers = [];
+      for (let i = 0; i < RATE_LIMITS.resetPerMinute + 2; i++)
+        answers.push(answer(await post(t, '/api/password-reset/', { email }, { ip: address })));
+      return answers;
+    };
+    const known = await requests('10.5.0.1', admin.email);
+    expect(await requests('10.5.0.2', 'nobody-here@example.org')).toEqual(known);
+    expect(known.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 
   it('limits reset requests per address', async () => {
