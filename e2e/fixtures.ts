@@ -11,7 +11,7 @@ export type { Account };
 
 type Fixtures = {
   /**
-   * This test's client address. The app trusts X-Forwarded-For (trustProxy), so each test
+   * This test's client address. The app trusts X-Forwarded-For from loopback (TRUST_PROXY), so each test
    * counts as its own client for the per-address sign-in limits, as separate people would.
    */
   clientAddress: string;

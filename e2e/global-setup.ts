@@ -57,6 +57,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       ADMIN_PASSWORD: env.adminPassword,
       SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
       LOG_LEVEL: 'warn',
+      // Playwright on loopback stands for the reverse proxy: each test's X-Forwarded-For is its own client.
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
-import type { Config } from './env.ts';
+import type { Config, TrustProxy } from './env.ts';
 import authPlugin from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import dbPlugin from './plugins/db.ts';
@@ -41,7 +41,7 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
     clientErrorHandler,
@@ -116,6 +116,15 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
   if (webOptions) await app.register(webPlugin, webOptions);
 
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify ignores a bare hop count (it cannot check who
+ * connects), so a count becomes a function trusting that many hops: the operator who sets one
+ * says the app is reachable only through its proxies.
+ */
+function proxyTrust(setting: TrustProxy): FastifyServerOptions['trustProxy'] {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 declare module 'fastify' {

@@ -57,6 +57,21 @@ describe('configuration', () => {
     }
   });
 
+  it('trusts no proxy unless TRUST_PROXY names one: a hop count, addresses and ranges, or true', () => {
+    const trust = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('true')).toBe(true);
+    expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trust(' 10.0.0.0/8, ::1 ,fd00::/8,loopback ')).toEqual(['10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.300', 'proxy.example.org', '127.0.0.1,', '::1/129', '1.5']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must be a hop count/);
+    }
+  });
+
   it('requires the reCAPTCHA keys with CAPTCHA_PROVIDER=recaptcha', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SITE_KEY[\s\S]*RECAPTCHA_SECRET/);
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,33 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/** Which peers may set the client address through X-Forwarded-For; see TrustProxy. */
+const trustProxy = optionalText.transform((value, ctx): TrustProxy => {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a hop count, addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8), or true; not: ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/** An address, a CIDR range, or one of the named ranges proxy-addr (Fastify's trustProxy) knows. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 /** The environment variables Atrium reads; README.md documents each one. */
 const envSchema = z
@@ -62,6 +90,7 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -77,6 +106,14 @@ const envSchema = z
       }
     }
   });
+
+/**
+ * Whose X-Forwarded-For is believed. false: nobody's, the client is the socket's peer. A list:
+ * peers at those addresses or ranges. A number: that many hops, whoever connects (only for an
+ * app that cannot be reached but through its proxies). true: anyone's, which lets every client
+ * choose its own address.
+ */
+export type TrustProxy = boolean | number | string[];
 
 export type Config = {
   port: number;
@@ -102,11 +139,18 @@ export type Config = {
         publicUrl?: string;
       };
   logLevel: string;
+  trustProxy: TrustProxy;
   /** Limits for sign-in and reset; tests and benchmarks loosen them. */
-  rateLimit: { loginPerMinute: number; resetPerMinute: number; failuresPerAccount: number };
+  rateLimit: typeof RATE_LIMITS;
   /** Where the web build lives; unset means API only (tests). */
   webBuildDir?: string;
 };
+
+/**
+ * Per client address: requests a minute to sign-in (also reset-confirm and password change)
+ * and to reset. Per (address, identifier): failed sign-ins in 15 minutes. Decision 007 says why.
+ */
+export const RATE_LIMITS = { loginPerMinute: 10, resetPerMinute: 5, failuresPerAddressAndAccount: 5 };
 
 export class ConfigError extends Error {}
 
@@ -147,7 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { driver: 'local', dir: path.join(dataDir, 'media') },
     logLevel: e.LOG_LEVEL,
-    rateLimit: { loginPerMinute: 10, resetPerMinute: 5, failuresPerAccount: 5 },
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: RATE_LIMITS,
   };
 }
 

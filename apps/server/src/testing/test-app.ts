@@ -37,7 +37,7 @@ export async function createTestDatabase(overrides: (config: Config) => Partial<
   const config: Config = {
     ...base,
     database,
-    rateLimit: { loginPerMinute: 1000, resetPerMinute: 1000, failuresPerAccount: 1000 },
+    rateLimit: { loginPerMinute: 1000, resetPerMinute: 1000, failuresPerAddressAndAccount: 1000 },
   };
   Object.assign(config, overrides(config));
   const db = createDatabase(config);

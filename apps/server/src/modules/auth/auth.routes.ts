@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUploadedFile, type UploadedFile } from '../media/uploaded-file.ts';
 import { createAuthService, TooManyAttemptsError } from './auth.service.ts';
+import { clientAddress } from './client-address.ts';
 
 /** A picture from a multipart body; '' (or null in JSON) removes the current one. */
 const pictureField = z
@@ -29,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const perMinute = (max: number) => ({
     max,
     timeWindow: 60_000,
+    keyGenerator: clientAddress,
     errorResponseBuilder: () => new TooManyAttemptsError(),
   });
   const limits = app.config.rateLimit;
@@ -45,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await service.login(request.body.identifier, request.body.password);
+      const data = await service.login(request.body.identifier, request.body.password, clientAddress(request));
       return { success: true as const, message: AuthMessages.loginSuccess, data };
     },
   );

@@ -7,13 +7,14 @@ import { isUniqueViolation } from '../../db/dialect.ts';
 import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { UploadedFile } from '../media/uploaded-file.ts';
 import { passwordResetEmail } from '../mail/password-reset-email.ts';
-import { createAccountLock } from './account-lock.ts';
+import { createAfterAnswer } from './after-answer.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { createResetTokensRepository } from './reset-tokens.repository.ts';
+import { createSignInFailures } from './sign-in-failures.ts';
 import { createUsersRepository, type UserRow } from './users.repository.ts';
 
 const RESET_TOKEN_TTL_MS = RESET_LINK_MINUTES * 60_000;
-const ACCOUNT_LOCK_WINDOW_MS = 15 * 60_000;
+const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
 
 export class TooManyAttemptsError extends AppError {
   constructor() {
@@ -46,7 +47,12 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 export function createAuthService(app: FastifyInstance) {
   const users = createUsersRepository(app.db);
   const resetTokens = createResetTokensRepository(app.db);
-  const lock = createAccountLock({ max: app.config.rateLimit.failuresPerAccount, windowMs: ACCOUNT_LOCK_WINDOW_MS });
+  const failures = createSignInFailures({
+    max: app.config.rateLimit.failuresPerAddressAndAccount,
+    windowMs: SIGN_IN_FAILURE_WINDOW_MS,
+  });
+  const afterAnswer = createAfterAnswer();
+  app.addHook('onClose', afterAnswer.settled);
   const invalidCredentials = () => new AppError(401, AuthMessages.invalidCredentials);
   const invalidLink = () => new AppError(400, AuthMessages.invalidLink);
 
@@ -58,37 +64,41 @@ export function createAuthService(app: FastifyInstance) {
   }
 
   return {
-    async login(identifier: string, password: string): Promise<LoginResult> {
+    /** `clientAddress` keys the failure count, with the identifier: see sign-in-failures.ts. */
+    async login(identifier: string, password: string, clientAddress: string): Promise<LoginResult> {
+      if (failures.isBlocked(clientAddress, identifier)) throw new TooManyAttemptsError();
+      // Counted before the slow hash and cleared on success, so parallel guesses cannot all pass the check.
+      failures.record(clientAddress, identifier);
       const user = await users.getByIdentifier(identifier);
-      // Lock the account, not the spelling: email and username share one counter.
-      const lockKey = user ? `user:${user.id}` : `unknown:${identifier.toLowerCase()}`;
-      if (lock.isLocked(lockKey)) throw new TooManyAttemptsError();
       // An unknown user costs a full hash too, so timing does not tell which accounts exist.
       const isValid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-      if (!user || !isValid) {
-        lock.recordFailure(lockKey);
-        throw invalidCredentials();
-      }
-      lock.clear(lockKey);
+      if (!user || !isValid) throw invalidCredentials();
+      failures.clear(clientAddress, identifier);
       const access = await app.tokens.sign({ userId: user.id, tokenVersion: user.token_version });
       return { access, user: toAdminUser(user) };
     },
 
     /**
-     * Answers the same whether the account exists or not. The mail goes out in the
-     * background, so the response time does not reveal it either; a failed send is logged.
+     * Answers the same whether the account exists or not, and in the same time: a token is
+     * made and hashed either way, and what only an existing account gets (the stored hash and
+     * the mail) runs after the answer. A failure there is logged.
      */
     async requestReset(email: string): Promise<void> {
       const user = await users.getByEmail(email);
-      if (!user) return;
       const token = randomBytes(32).toString('base64url');
-      await resetTokens.insert(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString());
-      const link = `${app.config.publicUrl}/admin/password-reset?token=${token}`;
-      const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
-      const message = passwordResetEmail({ to: user.email, name, link, minutes: RESET_LINK_MINUTES });
-      app.mailer.send(message, { outboxLog: { link } }).catch((err: unknown) => {
-        app.log.error({ err, userId: user.id }, 'the password reset mail could not be sent');
-      });
+      const tokenHash = sha256(token);
+      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString();
+      if (!user) return;
+      afterAnswer.run(
+        async () => {
+          await resetTokens.insert(user.id, tokenHash, expiresAt);
+          const link = `${app.config.publicUrl}/admin/password-reset?token=${token}`;
+          const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+          const message = passwordResetEmail({ to: user.email, name, link, minutes: RESET_LINK_MINUTES });
+          await app.mailer.send(message, { outboxLog: { link } });
+        },
+        (err) => app.log.error({ err, userId: user.id }, 'the password reset mail could not be sent'),
+      );
     },
 
     async confirmReset(token: string, newPassword: string): Promise<void> {
