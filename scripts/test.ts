@@ -118,21 +118,35 @@ function readVitestCounts(file: string): Counts | undefined {
 
 const runStarted = performance.now();
 
-await phase('API tests on SQLite (vitest)', () => vitest('sqlite'));
+/** `node scripts/test.ts pg faults`: only the named phases (sqlite, pg, faults, e2e); none named runs all. */
+const phases = ['sqlite', 'pg', 'faults', 'e2e'] as const;
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !(phases as readonly string[]).includes(name));
+if (unknown.length) {
+  console.error(`Unknown phase ${unknown.join(', ')}: name any of ${phases.join(', ')}.`);
+  process.exit(2);
+}
+const wanted = (name: (typeof phases)[number]) => named.length === 0 || named.includes(name);
 
-await phase('API tests on PostgreSQL (vitest)', async () => {
-  const pg = await startPostgres({ onCleanup: (destroy) => cleanups.push(destroy) });
-  try {
-    return await vitest('postgres', { TEST_DATABASE_URL: pg.url });
-  } finally {
-    pg.destroy();
-  }
-});
+if (wanted('sqlite')) await phase('API tests on SQLite (vitest)', () => vitest('sqlite'));
+
+if (wanted('pg'))
+  await phase('API tests on PostgreSQL (vitest)', async () => {
+    const pg = await startPostgres({ onCleanup: (destroy) => cleanups.push(destroy) });
+    try {
+      return await vitest('postgres', { TEST_DATABASE_URL: pg.url });
+    } finally {
+      pg.destroy();
+    }
+  });
 
 // The real server killed, cut off from PostgreSQL and short of disk (its own clusters; npm run test:faults).
-await phase('Fault tests (vitest)', () => vitest('faults', {}, ['--config', 'vitest.faults.config.ts']));
+if (wanted('faults'))
+  await phase('Fault tests (vitest)', () => vitest('faults', {}, ['--config', 'vitest.faults.config.ts']));
 
-if (existsSync(path.join(root, 'playwright.config.ts'))) {
+if (!wanted('e2e')) {
+  // Not asked for.
+} else if (existsSync(path.join(root, 'playwright.config.ts'))) {
   await phase('End-to-end tests (playwright)', async () => {
     const report = path.join(scratch, 'playwright.json');
     const code = await run(
