@@ -83,3 +83,12 @@ test('unknown API paths answer JSON 404, pages answer HTML', async ({ request })
   expect(admin.status()).toBe(200);
   expect(await admin.text()).toContain('<div');
 });
+
+test('the back office is never indexed; the public site is', async ({ request }) => {
+  // A signed-in screen's own title replaces the layout's robots meta, so the header says it for every page.
+  for (const path of ['/admin', '/admin/login', '/admin/hero-slider', '/admin/no-such-screen']) {
+    expect((await request.get(path)).headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+  }
+  expect((await request.get('/')).headers()['x-robots-tag']).toBeUndefined();
+  expect((await request.get('/administrator')).headers()['x-robots-tag']).toBeUndefined();
+});

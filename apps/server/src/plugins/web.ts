@@ -34,6 +34,11 @@ function loadContext(build: ServerBuild, reply: FastifyReply): RouterContextProv
  * context: the adapter replaces the content-type parsers, which must not reach the API.
  */
 const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
+  // Search engines keep out of the back office. Its screens render in the browser and each sets
+  // its own title, which in React Router replaces the layout's robots meta: a header holds for all.
+  app.addHook('onRequest', async (request, reply) => {
+    if (/^\/admin(\/|\?|$)/.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
+  });
   if ('devServer' in options) {
     const vite = options.devServer;
     // Loaded as the adapter loads it (the SSR environment's runner, else ssrLoadModule), so both
