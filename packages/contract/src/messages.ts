@@ -84,6 +84,16 @@ export const RequestMessages = {
   timeout: 'The request took too long to arrive.',
   badRequest: 'The request could not be read.',
   methodNotAllowed: (method: string) => `The method ${method} is not allowed.`,
+  invalidValue: 'Invalid value.',
+  invalidInput: 'Invalid input.',
+  invalidJson: 'The request body is not valid JSON.',
+  tooLarge: 'The request is too large.',
+  unsupportedContentType: 'Unsupported content type. Send JSON or multipart/form-data.',
+  notMultipart: 'The request is not multipart/form-data.',
+  /** 500: what went wrong stays in the log. */
+  internal: 'Something went wrong on our side. Please try again.',
+  /** A 4xx that carries no message of its own. */
+  fallback: 'Bad request.',
 } as const;
 
 /** Texts the list-screen kit shows, per resource. */

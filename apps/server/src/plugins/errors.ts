@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ServiceMessages } from '@atrium/contract/messages';
+import { RequestMessages, ServiceMessages } from '@atrium/contract/messages';
 import { unavailableReason } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 
@@ -28,15 +28,15 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
         const key =
           path || String((issue.params as { keys?: string[] })?.keys?.[0] ?? error.validationContext ?? 'body');
-        errors[key] ??= issue.message ?? 'Invalid value.';
+        errors[key] ??= issue.message ?? RequestMessages.invalidValue;
       }
       const first = Object.entries(errors)[0];
-      const message = first ? `${first[0]}: ${first[1]}` : 'Invalid input.';
+      const message = first ? `${first[0]}: ${first[1]}` : RequestMessages.invalidInput;
       return reply.status(400).send({ success: false, message, errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
-      return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      return reply.status(500).send({ success: false, message: RequestMessages.internal });
     }
     const unavailable = unavailableReason(error, dataDirs);
     if (unavailable) {
@@ -49,7 +49,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      return reply.status(500).send({ success: false, message: RequestMessages.internal });
     }
     return reply.status(status).send({ success: false, message: clientMessage(error) });
   });
@@ -65,18 +65,18 @@ function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return RequestMessages.invalidJson;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return 'The request is too large.';
+      return RequestMessages.tooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type. Send JSON or multipart/form-data.';
+      return RequestMessages.unsupportedContentType;
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return 'The request is not multipart/form-data.';
+      return RequestMessages.notMultipart;
     default:
-      return error.message || 'Bad request.';
+      return error.message || RequestMessages.fallback;
   }
 }

@@ -1,3 +1,4 @@
+import { RequestMessages } from '@atrium/contract/messages';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../testing/media-fixtures.ts';
@@ -41,7 +42,7 @@ describe('failures every route can give are documented', () => {
     await sql`drop table faqs_main`.execute(t.db);
     const res = await t.app.inject({ url: '/api/faqs-main/', headers: auth });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    expect(res.json()).toEqual({ success: false, message: RequestMessages.internal });
 
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
     // 400 and 414: a NUL in the query or an address over its limit (input-guard), on any route.
