@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import { categoryTypeSchema } from './categories.ts';
+import { SitePages } from './enums.ts';
+import { formChoice, formIdList, formInt, formText, formUrl } from './form.ts';
+import { baseRecordSchema } from './record.ts';
+import { standardTexts } from './resource-texts.ts';
+import { videoEmbedUrl } from './video.ts';
+
+/**
+ * Learn content: blogs, articles, videos and podcasts (spec 2). The four share one base (page,
+ * title, subtitle, rich-text description, date, categories, author, call to action, slug) and
+ * differ only in their media part: an image (blogs, articles with an optional logo) or a video
+ * given by link or by file (videos, podcasts). Everything shared is written once here.
+ */
+
+/** The four content types, as the public feed names them (spec 3 §3 content_type). */
+export const LearnTypes = ['blog', 'article', 'video', 'podcast'] as const;
+export type LearnType = (typeof LearnTypes)[number];
+
+/** The API key of each type (spec 2 §7). */
+export const LearnKeys = {
+  blog: 'learn-blogs',
+  article: 'learn-articles',
+  video: 'learn-videos',
+  podcast: 'learn-podcasts',
+} as const satisfies Record<LearnType, string>;
+
+/** The spec's texts (spec 2 §5, §8), word for word; the ones marked 'ours' are not in the spec. */
+export const LearnMessages = {
+  requiredMissing: 'Required fields are missing.',
+  videoUrlRequired: 'Video URL is required when using a URL.',
+  videoFileRequired: 'Video file is required when uploading a file.',
+  videoFormats: 'Only MP4, WebM, and OGG formats are allowed',
+  imageFormats: 'Only JPG, JPEG, and PNG files are allowed',
+  ctaUrlRequired: 'CTA URL is required when CTA is active.',
+  categoriesFetchFailed: 'Unable to fetch categories. Please try again.',
+  /** ours: a link we cannot turn into a player is refused, never embedded blindly. */
+  videoHostUnsupported: 'Only YouTube and Vimeo links can be used.',
+  /** ours */
+  dateInvalid: 'Enter a date as yyyy-MM-dd, without a time.',
+  /** ours */
+  dateInFuture: 'The date cannot be later than today.',
+  /** ours */
+  categoryInvalid: 'Choose categories from the active learn categories.',
+  /** ours */
+  ctaUrlInvalid: 'Please enter a valid URL (https://… or a path such as /about-us).',
+  /** ours: the public slug read of an item that does not exist or is not published. */
+  notFound: 'The page you are looking for does not exist.',
+} as const;
+
+/** Texts of the four list screens (spec 2 §2, §8). */
+export const LearnTexts = {
+  blog: standardTexts('Blog', 'Blogs', { searchPlaceholder: 'Search Blog' }),
+  article: standardTexts('Article', 'Articles', { searchPlaceholder: 'Search Article' }),
+  video: standardTexts('Video', 'Videos', { searchPlaceholder: 'Search Video' }),
+  podcast: standardTexts('Podcast', 'Podcasts', { searchPlaceholder: 'Search Podcast' }),
+} as const satisfies Record<LearnType, unknown>;
+
+export const learnSortKeys = ['position', '-position', 'created_at', '-created_at'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+/** yyyy-MM-dd, a real calendar date. */
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** What the spec's client sends: the picked day at midnight UTC ('2025-03-01T00:00:00.000Z'). */
+const isoMidnight = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0{1,3})?)?Z$/;
+
+function isCalendarDate(value: string): boolean {
+  const m = isoDate.exec(value);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The latest date that is "today" somewhere on Earth (UTC+14): an editor in Kiribati may date
+ * an item with their today, which is still tomorrow in UTC.
+ */
+export function latestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Today in the browser's own time zone, as yyyy-MM-dd: the picker's default and its maximum. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * A learn item's date: a calendar day, never in the future, without a time. Accepts 'yyyy-MM-dd'
+ * and the spec client's ISO form at midnight UTC; answers 'yyyy-MM-dd'.
+ */
+export const learnDate = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return isoMidnight.exec(trimmed)?.[1] ?? trimmed;
+  },
+  z
+    .string({ error: LearnMessages.requiredMissing })
+    .min(1, LearnMessages.requiredMissing)
+    .refine(isCalendarDate, LearnMessages.dateInvalid)
+    .refine((v) => v <= latestToday(), LearnMessages.dateInFuture),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Slugs
+
+/** The longest slug made from a title (an edited slug may be as long). */
+export const MAX_SLUG_LENGTH = 80;
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Public paths a learn item's slug may not take: the default pages (their slugs are the pages'
+ * own, DESIGN.md) and the words of the API's routes beside /{key}/slug/{slug}/.
+ */
+export const ReservedSlugs = [
+  'home',
+  'about-us',
+  'initiatives',
+  'learn',
+  'faqs',
+  'contact-us',
+  'privacy-policy',
+  'term-of-use',
+  'reorder',
+  'count',
+  'bulk-delete',
+  'slug',
+] as const;
+
+/**
+ * A slug from a title: markup dropped, accents folded to ASCII ('Café' → 'cafe'), anything else
+ * between words a single '-', cut at a word boundary within MAX_SLUG_LENGTH. '' when the title
+ * has no letter or digit (the server then names it after the type).
+ */
+export function slugify(title: string): string {
+  const words = title
+    .replace(/<[^>]*>/g, ' ')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[øØ]/g, 'o')
+    .replace(/[œŒ]/g, 'oe')
+    .replace(/[łŁ]/g, 'l')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > MAX_SLUG_LENGTH) break;
+    slug = next;
+  }
+  return slug || (words[0] ?? '').slice(0, MAX_SLUG_LENGTH);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields of a create or update (JSON or multipart). Files are checked by the media module.
+
+const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
+
+/** A video link: '' for none; a YouTube or Vimeo link becomes its player's address. */
+export const learnVideoUrl = z.preprocess(
+  (value) => (value === null ? '' : typeof value === 'string' ? value.trim() : value),
+  z
+    .string({ error: LearnMessages.videoHostUnsupported })
+    .max(2048, LearnMessages.videoHostUnsupported)
+    .transform((value, ctx) => {
+      if (value === '') return '';
+      const embed = videoEmbedUrl(value);
+      if (embed) return embed;
+      ctx.addIssue({ code: 'custom', message: LearnMessages.videoHostUnsupported });
+      return z.NEVER;
+    }),
+);
+
+/** The fields all four types share. */
+export const learnBaseFields = {
+  selectedPage: z.enum(SitePages, { error: LearnMessages.requiredMissing }),
+  title: formText({ max: 500, required: LearnMessages.requiredMissing }),
+  subtitle: formText({ max: 1_000 }),
+  description: formText({ max: 200_000, required: LearnMessages.requiredMissing }),
+  created_at: learnDate,
+  categories: formIdList,
+  authorName: formText({ max: 200 }),
+  cta_status: formChoice([0, 1], 'cta_status must be 0 or 1.'),
+  cta_url: formUrl(LearnMessages.ctaUrlInvalid, { allowSitePath: true }),
+  status: formChoice([0, 1], 'status must be 0 or 1.'),
+  position: formInt('position must be a whole number.').pipe(z.number().min(0).max(1_000_000_000)),
+};
+
+/** Fields required on create, for every type (the media part has its own rules). */
+export const learnRequired = ['selectedPage', 'title', 'description', 'created_at'] as const;
+
+export const blogFields = learnBaseFields;
+export const articleFields = learnBaseFields;
+export const videoFields = {
+  ...learnBaseFields,
+  VideoType: formChoice([0, 1], 'VideoType must be 0 (URL) or 1 (file).'),
+  VideoUrl: learnVideoUrl,
+};
+export const podcastFields = {
+  ...learnBaseFields,
+  podCastVideoType: formChoice([0, 1], 'podCastVideoType must be 0 (URL) or 1 (file).'),
+  podCastVideoUrl: learnVideoUrl,
+};
+
+export const blogFileFields = { BlogImage: 'image', authorImage: 'image' } as const;
+export const articleFileFields = { ArticleImage: 'image', articleLogo: 'image', authorImage: 'image' } as const;
+export const videoFileFields = { VideoFile: 'video', authorImage: 'image' } as const;
+export const podcastFileFields = { podCastVideoFile: 'video', authorImage: 'image' } as const;
+
+/** The wire names of each type's media part. */
+export const LearnMediaFields = {
+  blog: { image: 'BlogImage' },
+  article: { image: 'ArticleImage', logo: 'articleLogo' },
+  video: { type: 'VideoType', url: 'VideoUrl', file: 'VideoFile' },
+  podcast: { type: 'podCastVideoType', url: 'podCastVideoUrl', file: 'podCastVideoFile' },
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Records as the API answers them
+
+export const categoryDetailSchema = z.object({ id: z.number(), name: z.string(), categoryType: categoryTypeSchema });
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
+
+/** What every learn record carries. `created_at` is the item's date (yyyy-MM-dd), not the row's. */
+export const learnBaseSchema = baseRecordSchema.extend({
+  selectedPage: z.enum(SitePages),
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  categories: z.array(z.number()),
+  categoryNames: z.array(z.string()),
+  category_details: z.array(categoryDetailSchema),
+  authorName: z.string(),
+  authorImage: z.string().nullable(),
+  cta_status: zeroOrOne,
+  cta_url: z.string().nullable(),
+});
+export type LearnBase = z.infer<typeof learnBaseSchema>;
+
+export const blogSchema = learnBaseSchema.extend({ BlogImage: z.string().nullable() });
+export type Blog = z.infer<typeof blogSchema>;
+
+export const articleSchema = learnBaseSchema.extend({
+  ArticleImage: z.string().nullable(),
+  articleLogo: z.string().nullable(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const videoSchema = learnBaseSchema.extend({
+  VideoType: zeroOrOne,
+  VideoUrl: z.string().nullable(),
+  VideoFile: z.string().nullable(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const podcastSchema = learnBaseSchema.extend({
+  podCastVideoType: zeroOrOne,
+  podCastVideoUrl: z.string().nullable(),
+  podCastVideoFile: z.string().nullable(),
+});
+export type Podcast = z.infer<typeof podcastSchema>;
+
+export type LearnRecord = { blog: Blog; article: Article; video: Video; podcast: Podcast };
+
+/** Cross-field rules of the media part and the call to action, on the merged record. */
+export function learnMediaRules(s: {
+  type: LearnType;
+  image?: unknown;
+  videoType?: number | null;
+  videoUrl?: string | null;
+  videoFile?: unknown;
+  ctaStatus: number;
+  ctaUrl: string | null | undefined;
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const media = LearnMediaFields[s.type];
+  if ('image' in media && !s.image) errors[media.image] = LearnMessages.requiredMissing;
+  if ('url' in media && s.videoType !== 1 && !s.videoUrl) errors[media.url] = LearnMessages.videoUrlRequired;
+  if ('file' in media && s.videoType === 1 && !s.videoFile) errors[media.file] = LearnMessages.videoFileRequired;
+  if (s.ctaStatus === 1 && !s.ctaUrl) errors.cta_url = LearnMessages.ctaUrlRequired;
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The public feeds (spec 3 §3, §7): GET /learn-content/ and GET /recent-content/
+
+/** One item of the learn feed: its type and icon, and the item's card. */
+export const learnFeedItemSchema = z.object({
+  content_type: z.enum(LearnTypes),
+  /** The media-type category's icon (1–15) for this content type, or null when there is none. */
+  content_type_icon: z.number().nullable(),
+  data: z.object({
+    id: z.number(),
+    slug: z.string(),
+    title: z.string(),
+    subtitle: z.string(),
+    description: z.string(),
+    position: z.number(),
+    created_at: z.string(),
+    authorName: z.string(),
+    authorImage: z.string().nullable(),
+    categoryNames: z.array(z.string()),
+    category_details: z.array(categoryDetailSchema),
+    /** ours: what a card shows: the item's image (blogs, articles) or its video (videos, podcasts). */
+    image: z.string().nullable(),
+    videoUrl: z.string().nullable(),
+    videoFile: z.string().nullable(),
+  }),
+});
+export type LearnFeedItem = z.infer<typeof learnFeedItemSchema>;
+
+const idList = z.preprocess(
+  (value) =>
+    typeof value === 'string' && value.trim() !== ''
+      ? value.split(',').map((s) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : s))
+      : value === ''
+        ? undefined
+        : value,
+  z
+    .array(z.number({ error: 'categories must be comma-joined category ids.' }).int().positive(), {
+      error: 'categories must be comma-joined category ids.',
+    })
+    .max(50, 'At most 50 categories.'),
+);
+
+const typeList = z.preprocess(
+  (value) =>
+    typeof value === 'string' && value.trim() !== ''
+      ? [...new Set(value.split(',').map((s) => s.trim().toLowerCase()))]
+      : value === ''
+        ? undefined
+        : value,
+  z.array(z.enum(LearnTypes, { error: `mediaType must be comma-joined values of: ${LearnTypes.join(', ')}.` })),
+);
+
+/**
+ * The learn feed's filters. Within a group any chosen value matches; across the groups both must
+ * (DESIGN.md); a group with nothing chosen does not constrain. `mediaType` matches content types
+ * by name, case-insensitively ('Blog,video').
+ */
+export const learnFeedFilterSchema = z.strictObject({
+  categories: idList.optional(),
+  mediaType: typeList.optional(),
+  selectedPage: z.enum(SitePages, { error: `selectedPage must be one of: ${SitePages.join(', ')}.` }).optional(),
+});
+export type LearnFeedFilter = z.infer<typeof learnFeedFilterSchema>;
