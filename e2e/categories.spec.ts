@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import { type Category, CategoryMessages as M, SystemCategories } from '@atrium/contract/categories';
+import { type Category, CategoryMessages as M, CategoryTexts, SystemCategories } from '@atrium/contract/categories';
 import { Messages } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { adminApi, pageWidth, uniqueTag, type AdminApi } from './support/list-screen.ts';
 
 /**
- * The Categories screen (spec 1 §2–§8) end to end. Categories are never deleted, and tests run
- * in parallel on one database: each test names its categories with a unique word, narrows the
+ * The Categories screen (spec 1 §2–§8) end to end. Tests run in parallel on one database: each test names its categories with a unique word, narrows the
  * screen to them with the search box, and never counts what it did not make.
  */
 
@@ -357,4 +356,31 @@ test('on a phone the groups fit without horizontal overflow and stay accessible'
   await expect(s.editForm.getByRole('textbox', { name: 'Title' })).not.toBeEditable();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page, 'categories on a phone, edit form');
+});
+
+test('deletes a category nothing uses after the confirmation; system categories have no Delete', async ({ page }) => {
+  const s = screen(page);
+  const doomed = await seed({ name: `Doomed ${tag}`, categoryType: 2 });
+  await seed({ name: `Kept ${tag}`, categoryType: 2 });
+  await openTagged(page);
+
+  const row = s.row(Tags, doomed.name);
+  await row.getByRole('button', { name: `Delete ${doomed.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(Messages.deleteConfirm);
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: `Delete ${doomed.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(s.toast(CategoryTexts.deleted)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(s.row(Tags, `Kept ${tag}`)).toBeVisible();
+  expect(await saved(doomed.name)).toBeUndefined();
+
+  await page.goto('/admin/categories');
+  await expect(s.row(Individuals, SystemCategories.Founder.name)).toBeVisible();
+  await expect(s.row(Individuals, SystemCategories.Founder.name).getByRole('button', { name: /^Delete/ })).toHaveCount(
+    0,
+  );
 });

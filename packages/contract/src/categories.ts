@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formChoice, formText } from './form.ts';
 import { baseRecordSchema } from './record.ts';
+import { standardTexts } from './resource-texts.ts';
 
 /** 0 individuals, 1 media type, 2 learn (the public side calls it 'initiative'). */
 export const CategoryType = { Individuals: 0, MediaType: 1, Learn: 2 } as const;
@@ -47,7 +48,23 @@ export const CategoryMessages = {
   published: 'Category Published Successfully!',
   unpublished: 'Category Unpublished Successfully!',
   fetchForSelectFailed: 'Unable to fetch categories. Please try again.',
+  /** Not in the spec (it lists a deleted status but no call): why a delete is refused. */
+  systemNotDeletable: (name: string) =>
+    `${name} is a system category: the site looks it up by name, so it cannot be deleted.`,
+  inUse: (uses: string) =>
+    `This category is still used by ${uses}. Take it off them first, or unpublish it to hide it.`,
 } as const;
+
+/**
+ * The list texts of categories in the spec's usual pattern, for what spec 1 does not word itself:
+ * the delete (the spec lists a deleted status but no call) and its confirmation and toasts.
+ */
+export const CategoryTexts = standardTexts('Category', 'Categories');
+
+/** True for the categories the site looks up by name (SystemCategories). */
+export function isSystemCategory(name: string): boolean {
+  return Object.values(SystemCategories).some((c) => c.name === name);
+}
 
 export const categorySortKeys = ['position', '-position', 'name', '-name', 'created_at', '-created_at'] as const;
 

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@atrium/contract/api';
-import { CategoryMessages, CategoryStatusLabels, type Category } from '@atrium/contract/categories';
+import { CategoryMessages, CategoryStatusLabels, isSystemCategory, type Category } from '@atrium/contract/categories';
 import { PAGE_SIZES } from '@atrium/contract/enums';
 import { Button, Skeleton, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { InlineError } from '~/admin-kit/feedback';
 import { FormPanel } from '~/admin-kit/form-panel';
 import { ListFooter } from '~/admin-kit/pager';
 import type { SaveBody } from '~/admin-kit/resource-api';
-import { EditButton } from '~/admin-kit/row-actions';
+import { DeleteButton, EditButton } from '~/admin-kit/row-actions';
 import { StatusBadge, StatusButton } from '~/admin-kit/status-controls';
 import { IconChevronRight, IconPlus } from '~/components/icons';
 import kit from '~/admin-kit/resource-list.module.css';
@@ -43,6 +43,7 @@ export function GroupSection({
   onCloseEdit,
   onUpdate,
   onStatus,
+  onDelete,
   onPage,
   onPageSize,
   onClearSearch,
@@ -64,6 +65,7 @@ export function GroupSection({
   onCloseEdit: (row: Category) => void;
   onUpdate: (row: Category, body: SaveBody) => void;
   onStatus: (row: Category) => void;
+  onDelete: (row: Category) => void;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
   onClearSearch: () => void;
@@ -86,6 +88,7 @@ export function GroupSection({
               className={classes.disclosure}
               aria-expanded={expanded}
               aria-controls={bodyId}
+              data-group-toggle={group.type}
               aria-describedby={descriptionId}
               onClick={onToggle}
             >
@@ -156,6 +159,7 @@ export function GroupSection({
                     onCloseEdit={() => onCloseEdit(row)}
                     onUpdate={(body) => onUpdate(row, body)}
                     onStatus={() => onStatus(row)}
+                    onDelete={() => onDelete(row)}
                   />
                 ))}
               </ul>
@@ -192,6 +196,7 @@ function CategoryRow({
   onCloseEdit,
   onUpdate,
   onStatus,
+  onDelete,
 }: {
   row: Category;
   group: CategoryGroup;
@@ -203,6 +208,7 @@ function CategoryRow({
   onCloseEdit: () => void;
   onUpdate: (body: SaveBody) => void;
   onStatus: () => void;
+  onDelete: () => void;
 }) {
   return (
     <li className={`${kit.rowItem} ${editing ? kit.rowEditing : ''}`} data-row-id={row.id}>
@@ -232,6 +238,8 @@ function CategoryRow({
             loading={statusPending}
             onClick={onStatus}
           />
+          {/* The site looks system categories up by name: they have no Delete (the server refuses it too). */}
+          {isSystemCategory(row.name) ? null : <DeleteButton label={row.name} onClick={onDelete} />}
         </div>
       </div>
       {editing ? (

@@ -1,4 +1,4 @@
-import { CategoryMessages, type Category } from '@atrium/contract/categories';
+import { CategoryMessages, CategoryTexts, type Category } from '@atrium/contract/categories';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { useQueryErrorToast } from '~/admin-kit/feedback';
@@ -6,11 +6,12 @@ import { ListHeader } from '~/admin-kit/list-header';
 import type { SaveBody } from '~/admin-kit/resource-api';
 import { SearchBox } from '~/admin-kit/search-box';
 import { useListFocus } from '~/admin-kit/use-list-focus';
+import { useListMutations } from '~/admin-kit/use-list-mutations';
 import { useRecordWrites, type WriteTexts } from '~/admin-kit/use-record-writes';
 import kit from '~/admin-kit/resource-list.module.css';
 import { categoriesApi, categoryGroups, type CategoryGroup } from './categories-definition';
 import { GroupSection } from './categories-group';
-import { categoriesReducer, initialCategoriesState, skipOfGroup, type GroupType } from './categories-state';
+import { categoriesReducer, editingId, initialCategoriesState, skipOfGroup, type GroupType } from './categories-state';
 import classes from './categories.module.css';
 
 const SEARCH_LABEL = 'Search categories';
@@ -34,8 +35,8 @@ const categoryWriteTexts: WriteTexts = {
 /**
  * The Categories screen (spec 1 §2): the individuals, media type and learn groups, each
  * collapsible with its count, one search over all three, inline add (media type and learn
- * only) and edit, publish and unpublish, with the spec's toasts. Categories are never deleted
- * or reordered. The rules of what happens when live in categories-state.ts.
+ * only) and edit, publish and unpublish, with the spec's toasts; a category that is not a system
+ * one can be deleted when nothing uses it (the server says why otherwise). Never reordered. The rules of what happens when live in categories-state.ts.
  */
 export default function CategoriesScreen() {
   const [state, dispatch] = useReducer(categoriesReducer, initialCategoriesState);
@@ -77,6 +78,7 @@ export default function CategoriesScreen() {
     lists.some((query) => query.isFetching),
   );
   const freshTotal = categoriesApi.useFreshTotal();
+  const removal = useListMutations(categoriesApi, CategoryTexts);
 
   function closeForm(opener: FocusTarget) {
     dispatch({ type: 'closeForm' });
@@ -92,6 +94,14 @@ export default function CategoriesScreen() {
     focus.toAdd(addButtonOf(group.type));
   }
 
+  function handleDelete(row: Category) {
+    removal.askDelete(row, () => {
+      if (editingId(state) === row.id) dispatch({ type: 'closeForm' });
+      // The row is gone: the focus goes to its group's heading rather than to the page's top.
+      focus.toAdd(`[data-group-toggle="${row.categoryType}"]`);
+    });
+  }
+
   async function handleUpdate(row: Category, body: SaveBody) {
     if (await writes.update(row, body)) closeForm({ kind: 'edit', id: row.id });
   }
@@ -100,7 +110,7 @@ export default function CategoriesScreen() {
     <div className={kit.page} ref={rootRef}>
       <ListHeader
         title="Categories"
-        description="How people, media and learn content are grouped across the site. A category is never deleted: unpublish it to hide it."
+        description="How people, media and learn content are grouped across the site. Unpublish a category to hide it; one that nothing uses can be deleted."
       >
         <div className={classes.headerSearch}>
           <SearchBox
@@ -138,6 +148,7 @@ export default function CategoriesScreen() {
           onCloseEdit={(row) => closeForm({ kind: 'edit', id: row.id })}
           onUpdate={(row, body) => void handleUpdate(row, body)}
           onStatus={(row) => void writes.toggleStatus(row)}
+          onDelete={handleDelete}
           onPage={(page) => dispatch({ type: 'page', group: group.type, page })}
           onPageSize={(pageSize) => dispatch({ type: 'pageSize', group: group.type, pageSize })}
           onClearSearch={() => dispatch({ type: 'search', text: '' })}

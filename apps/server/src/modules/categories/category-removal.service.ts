@@ -1,0 +1,37 @@
+import { CategoryMessages, isSystemCategory } from '@atrium/contract/categories';
+import type { FastifyInstance } from 'fastify';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { createCategoryRemovalRepository } from './category-removal.repository.ts';
+
+/**
+ * Deleting a category (the spec lists a deleted status but no call). A category the site looks
+ * up by name, or one that a record still uses, stays: deleting it would silently empty a section
+ * of the public site or leave records pointing at nothing.
+ */
+export function createCategoryRemovalService(app: FastifyInstance) {
+  const repo = createCategoryRemovalRepository(app.db);
+  const users = [{ one: 'individual', many: 'individuals', count: repo.individualsUsing }] as const;
+
+  return {
+    async remove(id: number): Promise<void> {
+      await repo.transaction(async (trx) => {
+        const category = await repo.find(trx, id);
+        if (!category) throw new NotFoundError('Category not found.');
+        if (isSystemCategory(category.name))
+          throw new ConflictError(CategoryMessages.systemNotDeletable(category.name));
+        const uses: string[] = [];
+        for (const user of users) {
+          const n = await user.count(trx, id);
+          if (n > 0) uses.push(`${n} ${n === 1 ? user.one : user.many}`);
+        }
+        if (uses.length) throw new ConflictError(CategoryMessages.inUse(listed(uses)));
+        await repo.softDelete(trx, id);
+      });
+    },
+  };
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+function listed(parts: string[]): string {
+  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
