@@ -690,7 +690,7 @@ describe('rate limits, as shipped', () => {
 });
 
 describe('client addresses behind proxies', () => {
-  const limits = { loginPerMinute: 3, resetPerMinute: 2, failuresPerAddressAndAccount: 1000 };
+  const limits = { ...RATE_LIMITS, loginPerMinute: 3, resetPerMinute: 2, failuresPerAddressAndAccount: 1000 };
   const forwardedFor = (address: string) => ({ 'x-forwarded-for': address });
   const loginFrom = (t: TestApp, identifier: string, password: string, headers: Record<string, string>, ip?: string) =>
     post(t, '/api/admin-login/', { identifier, password }, { headers, ip });
