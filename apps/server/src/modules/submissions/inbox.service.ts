@@ -3,7 +3,13 @@ import { toSearchText } from '@atrium/contract/text';
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import type { OutboxMessage } from '../mail/outbox.repository.ts';
-import { acknowledgement, appointmentNotification, contactNotification } from './submission-mails.ts';
+import {
+  acknowledgement,
+  appointmentNotification,
+  contactNotification,
+  type Quiet,
+  unlessQuiet,
+} from './submission-mails.ts';
 import { createSubmissionsRepository, type NewAppointment, type NewContactMessage } from './submissions.repository.ts';
 
 export type ContactInput = Omit<NewContactMessage, 'industry_id'> & { industries: number };
@@ -24,12 +30,12 @@ export function createInboxService(app: FastifyInstance) {
   }
 
   return {
-    async requestAppointment(input: NewAppointment): Promise<void> {
+    async requestAppointment(input: NewAppointment, options: Quiet = {}): Promise<void> {
       const to = await notifyTo();
-      const mails: OutboxMessage[] = [
+      const mails: OutboxMessage[] = unlessQuiet(options, [
         ...(to ? [appointmentNotification({ to, adminUrl: adminUrl('requested-appointments'), appointment: input })] : []),
         acknowledgement('appointment', input.email),
-      ];
+      ]);
       await repo.insertAppointment(input, toSearchText(...submissionSearchParts.appointment(input)), mails);
       app.outbox.wake();
     },
@@ -41,9 +47,13 @@ export function createInboxService(app: FastifyInstance) {
       return name;
     },
 
-    async sendContactMessage({ industries, ...input }: ContactInput, industryName: string): Promise<void> {
+    async sendContactMessage(
+      { industries, ...input }: ContactInput,
+      industryName: string,
+      options: Quiet = {},
+    ): Promise<void> {
       const to = await notifyTo();
-      const mails: OutboxMessage[] = [
+      const mails: OutboxMessage[] = unlessQuiet(options, [
         ...(to
           ? [
               contactNotification({
@@ -54,7 +64,7 @@ export function createInboxService(app: FastifyInstance) {
             ]
           : []),
         acknowledgement('contact', input.email),
-      ];
+      ]);
       await repo.insertContactMessage(
         { ...input, industry_id: industries },
         toSearchText(...submissionSearchParts.contact(input)),

@@ -3,7 +3,7 @@ import { MAILING_LIST_CONSENT, submissionSearchParts } from '@atrium/contract/su
 import { foldName, toSearchText } from '@atrium/contract/text';
 import type { FastifyInstance } from 'fastify';
 import { createSubmissionsRepository } from './submissions.repository.ts';
-import { mailingListConfirmation } from './submission-mails.ts';
+import { mailingListConfirmation, type Quiet, unlessQuiet } from './submission-mails.ts';
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7;
@@ -33,20 +33,22 @@ export function createMailingListService(app: FastifyInstance) {
      * a new address gets an entry and a confirmation mail; a pending one a new link (at most every
      * few minutes, so the form cannot flood someone's inbox); a subscribed one nothing.
      */
-    async signup(email: string, clientAddress: string): Promise<void> {
+    async signup(email: string, clientAddress: string, options: Quiet = {}): Promise<string | undefined> {
       const key = foldName(email);
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const existing = await repo.findEntry(key);
         if (existing) {
-          if (existing.status !== 0) return;
+          if (existing.status !== 0) return undefined;
           const last = Date.parse(existing.confirm_sent_at ?? '');
-          if (Number.isFinite(last) && Date.now() - last < RESEND_AFTER_MINUTES * 60_000) return;
+          if (Number.isFinite(last) && Date.now() - last < RESEND_AFTER_MINUTES * 60_000) return undefined;
           const confirmToken = newToken();
-          await repo.renewConfirmation(existing.id, hashToken(confirmToken), [
-            mailingListConfirmation({ to: email, ...links(confirmToken, existing.unsubscribe_token) }),
-          ]);
+          await repo.renewConfirmation(
+            existing.id,
+            hashToken(confirmToken),
+            unlessQuiet(options, [mailingListConfirmation({ to: email, ...links(confirmToken, existing.unsubscribe_token) })]),
+          );
           app.outbox.wake();
-          return;
+          return confirmToken;
         }
         const confirmToken = newToken();
         const unsubscribeToken = newToken();
@@ -60,14 +62,15 @@ export function createMailingListService(app: FastifyInstance) {
             consent_text: MAILING_LIST_CONSENT,
           },
           toSearchText(...submissionSearchParts.mailingList({ email })),
-          [mailingListConfirmation({ to: email, ...links(confirmToken, unsubscribeToken) })],
+          unlessQuiet(options, [mailingListConfirmation({ to: email, ...links(confirmToken, unsubscribeToken) })]),
         );
         if (inserted) {
           app.outbox.wake();
-          return;
+          return confirmToken;
         }
         // Another request stored the address meanwhile: treat it as the existing entry.
       }
+      return undefined;
     },
 
     /** True when the link confirmed a pending entry; false when unknown, used or expired. */

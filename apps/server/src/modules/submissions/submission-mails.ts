@@ -8,6 +8,10 @@ import type { OutboxMessage } from '../mail/outbox.repository.ts';
  */
 const SITE = 'Atrium';
 
+/** `quiet`: store a submission without mailing anyone (the demo seed). */
+export type Quiet = { quiet?: boolean };
+export const unlessQuiet = (options: Quiet, mails: OutboxMessage[]): OutboxMessage[] => (options.quiet ? [] : mails);
+
 /** Keeps a visitor's text on one line of a subject. */
 const oneLine = (value: string, max = 80) => {
   const line = value.replace(/\s+/g, ' ').trim();
