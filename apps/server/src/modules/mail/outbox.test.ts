@@ -1,31 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../testing/free-port.ts';
+import { startSmtpServer } from '../../testing/smtp-server.ts';
 import { solvedCaptcha } from '../../testing/submissions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { OUTBOX_RETRY, retryDelay } from './outbox.ts';
-
-/** An SMTP server on `port` that keeps what it receives. */
-async function startSmtp(port: number) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  expect((server.server.address() as AddressInfo).port).toBe(port);
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe('the mail outbox, with the SMTP server down then up', () => {
   let t: TestApp;
@@ -67,12 +45,12 @@ describe('the mail outbox, with the SMTP server down then up', () => {
     const wait = Date.parse(failed[0]!.next_attempt_at) - Date.parse(failed[0]!.created_at);
     expect(wait).toBeGreaterThanOrEqual(OUTBOX_RETRY.firstDelayMs);
 
-    const smtp = await startSmtp(port);
+    const smtp = await startSmtpServer(port);
     try {
       // Not due yet: the backoff holds even though the server is back.
       await t.app.outbox.runOnce(new Date());
       expect((await outbox()).map((m) => m.state)).toEqual(['pending', 'pending']);
-      expect(smtp.received).toHaveLength(0);
+      expect(smtp.inbox).toHaveLength(0);
 
       await t.app.outbox.runOnce(new Date(Date.now() + OUTBOX_RETRY.firstDelayMs + 1_000));
       const sent = await outbox();
@@ -80,14 +58,14 @@ describe('the mail outbox, with the SMTP server down then up', () => {
         ['sent', 1, '', ''],
         ['sent', 1, '', ''],
       ]);
-      expect(smtp.received).toHaveLength(2);
-      expect(smtp.received.find((raw) => raw.includes('To: office@example.org'))).toContain(
+      expect(smtp.inbox).toHaveLength(2);
+      expect(smtp.inbox.find((mail) => mail.to.includes('office@example.org'))?.raw).toContain(
         'Subject: New appointment request from Mary Jackson',
       );
 
       // Sent once: another run sends nothing more.
       await t.app.outbox.runOnce(new Date(Date.now() + 24 * 60 * 60_000));
-      expect(smtp.received).toHaveLength(2);
+      expect(smtp.inbox).toHaveLength(2);
     } finally {
       await smtp.close();
     }
