@@ -287,13 +287,12 @@ export const submissionSearchParts = {
     row.phone_number,
     formatPhone(row.phone_number),
   ],
-  contact: (row: { name: string; email: string; organization: string; purpose: string; message: string; phone: string }) => [
-    row.name,
-    row.email,
-    row.organization,
-    row.purpose,
-    row.message,
-    row.phone,
-    formatPhone(row.phone),
-  ],
+  contact: (row: {
+    name: string;
+    email: string;
+    organization: string;
+    purpose: string;
+    message: string;
+    phone: string;
+  }) => [row.name, row.email, row.organization, row.purpose, row.message, row.phone, formatPhone(row.phone)],
 };

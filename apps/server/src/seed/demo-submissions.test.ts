@@ -8,7 +8,12 @@ let auth: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
   auth = (await signedInAdmin(t)).headers;
-  await t.app.inject({ method: 'POST', url: '/api/industries/', headers: auth, payload: { industriesName: 'Education', status: 1 } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/industries/',
+    headers: auth,
+    payload: { industriesName: 'Education', status: 1 },
+  });
   await seedDemoSubmissions(t.app);
 });
 afterAll(() => t.close());

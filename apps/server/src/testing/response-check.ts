@@ -44,7 +44,9 @@ function findProblem(request: FastifyRequest, reply: FastifyReply, payload: unkn
   // A response documented by content type (a CSV download): its type must be one of those listed.
   if (typeof declared === 'object' && declared !== null && 'content' in declared) {
     const types = Object.keys((declared as { content: object }).content);
-    return types.some((t) => type.startsWith(t)) ? undefined : `answered ${status} with ${type}, not ${types.join(' or ')}.`;
+    return types.some((t) => type.startsWith(t))
+      ? undefined
+      : `answered ${status} with ${type}, not ${types.join(' or ')}.`;
   }
   const schema = declared as ZodType;
   if (!type.startsWith('application/json') || typeof payload !== 'string') {

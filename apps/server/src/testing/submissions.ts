@@ -14,7 +14,14 @@ export async function solvedCaptcha(t: TestApp): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-export type SentMail = { file: string; to: string; subject: string; headers: Record<string, string>; text: string; html: string };
+export type SentMail = {
+  file: string;
+  to: string;
+  subject: string;
+  headers: Record<string, string>;
+  text: string;
+  html: string;
+};
 
 /**
  * The mails the app has sent so far (without SMTP_URL each is an .eml file in DATA_DIR/outbox),
@@ -24,7 +31,9 @@ export async function sentMails(t: TestApp): Promise<SentMail[]> {
   await t.app.outbox.idle();
   const dir = t.config.mail.outboxDir;
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (file) => parseMail(path.join(dir, file), await readFile(path.join(dir, file), 'utf8'))));
+  return Promise.all(
+    files.map(async (file) => parseMail(path.join(dir, file), await readFile(path.join(dir, file), 'utf8'))),
+  );
 }
 
 /** Parses the small MIME messages nodemailer writes (headers, multipart/alternative, QP or base64 parts). */

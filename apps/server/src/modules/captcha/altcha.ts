@@ -11,16 +11,15 @@ export type AltchaTuning = { cost: number; counterMin: number; counterMax: numbe
 export const ALTCHA_DEFAULTS: AltchaTuning = { cost: 5_000, counterMin: 5_000, counterMax: 10_000, ttlSeconds: 600 };
 const ALGORITHM = 'PBKDF2/SHA-256';
 
-export type AltchaVerdict =
-  | { ok: true; id: string; expiresAt: Date }
-  | { ok: false; reason: 'invalid' | 'expired' };
+export type AltchaVerdict = { ok: true; id: string; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' };
 
 /**
  * Two keys from the server's secret (the JWT secret, shared by every process of a deployment),
  * one per purpose, so a key serves nothing else.
  */
 function keysFrom(secret: string) {
-  const derive = (label: string) => Buffer.from(hkdfSync('sha256', secret, '', `atrium altcha ${label}`, 32)).toString('hex');
+  const derive = (label: string) =>
+    Buffer.from(hkdfSync('sha256', secret, '', `atrium altcha ${label}`, 32)).toString('hex');
   return { signature: derive('challenge signature'), key: derive('key signature') };
 }
 

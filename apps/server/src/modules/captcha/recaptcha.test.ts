@@ -33,7 +33,13 @@ describe('CAPTCHA_PROVIDER=recaptcha', () => {
     await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(google.address() as AddressInfo).port}/recaptcha/api/siteverify`;
     t = await createTestApp((config) => ({
-      captcha: { ...config.captcha, provider: 'recaptcha', siteKey: 'site-key', secret: 'the-secret', recaptchaVerifyUrl: url },
+      captcha: {
+        ...config.captcha,
+        provider: 'recaptcha',
+        siteKey: 'site-key',
+        secret: 'the-secret',
+        recaptchaVerifyUrl: url,
+      },
     }));
   });
   afterAll(async () => {
@@ -45,7 +51,13 @@ describe('CAPTCHA_PROVIDER=recaptcha', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/requestedappointments/',
-      payload: { name: 'Dorothy', email: 'dorothy@example.org', phone_number: '5554443333', reason: 'FORTRAN', recaptchaToken },
+      payload: {
+        name: 'Dorothy',
+        email: 'dorothy@example.org',
+        phone_number: '5554443333',
+        reason: 'FORTRAN',
+        recaptchaToken,
+      },
     });
   const stored = async () => (await t.db.selectFrom('requested_appointments').select('id').execute()).length;
 

@@ -28,7 +28,9 @@ export async function verifyRecaptcha(
     return { ok: false, reason: 'unavailable' };
   }
   if (answer.success === true) {
-    return typeof answer.score === 'number' && answer.score < MIN_SCORE ? { ok: false, reason: 'invalid' } : { ok: true };
+    return typeof answer.score === 'number' && answer.score < MIN_SCORE
+      ? { ok: false, reason: 'invalid' }
+      : { ok: true };
   }
   const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'] : [];
   if (codes.includes('timeout-or-duplicate')) return { ok: false, reason: 'expired' };

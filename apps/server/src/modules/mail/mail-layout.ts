@@ -42,7 +42,9 @@ export function renderMail(title: string, blocks: MailBlock[]): { text: string; 
       const link = block.href
         ? ` <a href="${escapeHtml(block.href)}" style="color:#1d4ed8;word-break:break-all">${escapeHtml(block.href)}</a>`
         : '';
-      html.push(`<p style="margin:0 0 8px;line-height:1.5;font-size:13px;color:#5b6472">${escapeHtml(block.small)}${link}</p>`);
+      html.push(
+        `<p style="margin:0 0 8px;line-height:1.5;font-size:13px;color:#5b6472">${escapeHtml(block.small)}${link}</p>`,
+      );
     }
   }
   return {

@@ -33,7 +33,9 @@ describe('the mail outbox, with the SMTP server down then up', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    expect(await t.db.selectFrom('requested_appointments').select('name').execute()).toEqual([{ name: 'Mary Jackson' }]);
+    expect(await t.db.selectFrom('requested_appointments').select('name').execute()).toEqual([
+      { name: 'Mary Jackson' },
+    ]);
 
     await t.app.outbox.idle();
     const failed = await outbox();

@@ -33,7 +33,9 @@ export function createInboxService(app: FastifyInstance) {
     async requestAppointment(input: NewAppointment, options: Quiet = {}): Promise<void> {
       const to = await notifyTo();
       const mails: OutboxMessage[] = unlessQuiet(options, [
-        ...(to ? [appointmentNotification({ to, adminUrl: adminUrl('requested-appointments'), appointment: input })] : []),
+        ...(to
+          ? [appointmentNotification({ to, adminUrl: adminUrl('requested-appointments'), appointment: input })]
+          : []),
         acknowledgement('appointment', input.email),
       ]);
       await repo.insertAppointment(input, toSearchText(...submissionSearchParts.appointment(input)), mails);

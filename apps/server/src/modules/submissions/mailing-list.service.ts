@@ -45,7 +45,9 @@ export function createMailingListService(app: FastifyInstance) {
           await repo.renewConfirmation(
             existing.id,
             hashToken(confirmToken),
-            unlessQuiet(options, [mailingListConfirmation({ to: email, ...links(confirmToken, existing.unsubscribe_token) })]),
+            unlessQuiet(options, [
+              mailingListConfirmation({ to: email, ...links(confirmToken, existing.unsubscribe_token) }),
+            ]),
           );
           app.outbox.wake();
           return confirmToken;

@@ -18,10 +18,16 @@ const oneLine = (value: string, max = 80) => {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
-export function mailingListConfirmation(input: { to: string; confirmUrl: string; unsubscribeUrl: string }): OutboxMessage {
+export function mailingListConfirmation(input: {
+  to: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+}): OutboxMessage {
   const body = renderMail('Confirm your subscription', [
     { p: `Someone, hopefully you, asked to receive the ${SITE} newsletter at this address.` },
-    { p: 'Please confirm with the button below. Until then you are not on the list, and if you do nothing you will not hear from us again.' },
+    {
+      p: 'Please confirm with the button below. Until then you are not on the list, and if you do nothing you will not hear from us again.',
+    },
     { button: 'Confirm my subscription', href: input.confirmUrl },
     { small: `You agreed to: "${MAILING_LIST_CONSENT}"` },
     { small: 'Not you, or changed your mind?', href: input.unsubscribeUrl },

@@ -147,7 +147,8 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The confirmation link of a signup (works once, for 7 days); a browser is sent to /mailing-list/confirmed',
+        summary:
+          'The confirmation link of a signup (works once, for 7 days); a browser is sent to /mailing-list/confirmed',
         params: tokenParams,
         response: linkResponses,
       },
@@ -164,7 +165,8 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The unsubscribe link of every list mail (no sign-in; the same answer every time); a browser is sent to /mailing-list/unsubscribed',
+        summary:
+          'The unsubscribe link of every list mail (no sign-in; the same answer every time); a browser is sent to /mailing-list/unsubscribed',
         params: tokenParams,
         response: linkResponses,
       },
@@ -222,18 +224,25 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/contact-us/export.csv',
-    exportRoute('Every contact message, as CSV'),
-    async (_request, reply) =>
-      sendCsv(
-        reply,
-        'contact-us',
-        csvLines(
-          ['id', 'created_at', 'name', 'email', 'phone', 'organization', 'industries', 'purpose', 'message'],
-          inbox.contactMessages(),
-          (r) => [r.id, r.created_at, r.name, r.email, formatPhone(r.phone), r.organization, r.industry, r.purpose, r.message],
-        ),
+  app.get('/contact-us/export.csv', exportRoute('Every contact message, as CSV'), async (_request, reply) =>
+    sendCsv(
+      reply,
+      'contact-us',
+      csvLines(
+        ['id', 'created_at', 'name', 'email', 'phone', 'organization', 'industries', 'purpose', 'message'],
+        inbox.contactMessages(),
+        (r) => [
+          r.id,
+          r.created_at,
+          r.name,
+          r.email,
+          formatPhone(r.phone),
+          r.organization,
+          r.industry,
+          r.purpose,
+          r.message,
+        ],
       ),
+    ),
   );
 };

@@ -20,7 +20,12 @@ let hiddenIndustryId: number;
 
 beforeAll(async () => {
   const create = (industriesName: string, status: number) =>
-    ctx.t.app.inject({ method: 'POST', url: '/api/industries/', headers: ctx.auth, payload: { industriesName, status } });
+    ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/industries/',
+      headers: ctx.auth,
+      payload: { industriesName, status },
+    });
   industryId = (await create('Agronomy', 1)).json().data.id;
   hiddenIndustryId = (await create('Draft industry', 0)).json().data.id;
 });
@@ -144,7 +149,10 @@ describe('the spam check', () => {
       await appointment({ recaptchaToken: Buffer.from(JSON.stringify(payload)).toString('base64') }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: CaptchaMessages.invalid, errors: { recaptchaToken: CaptchaMessages.invalid } });
+    expect(res.json()).toMatchObject({
+      message: CaptchaMessages.invalid,
+      errors: { recaptchaToken: CaptchaMessages.invalid },
+    });
     expect(await count()).toBe(before);
   });
 
@@ -173,6 +181,17 @@ describe('the spam check', () => {
     expect(elsewhere.json().message).toBe(CaptchaMessages.reused);
   });
 
+  it('accepts a solution once even when two requests race with it', async () => {
+    const recaptchaToken = await solvedCaptcha(ctx.t);
+    const before = await count();
+    const answers = await Promise.all([
+      post('/api/requestedappointments/', await appointment({ recaptchaToken })),
+      post('/api/requestedappointments/', await appointment({ recaptchaToken })),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('refuses an expired challenge with the spec text', async () => {
     const altcha = createAltcha(ctx.t.config.jwtSecret, ctx.t.config.captcha.altcha);
     const challenge = await altcha.challenge(Date.now() - 11 * 60_000);
@@ -180,7 +199,10 @@ describe('the spam check', () => {
     const recaptchaToken = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
     const res = await post('/api/requestedappointments/', await appointment({ recaptchaToken }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: CaptchaMessages.expired, errors: { recaptchaToken: CaptchaMessages.expired } });
+    expect(res.json()).toMatchObject({
+      message: CaptchaMessages.expired,
+      errors: { recaptchaToken: CaptchaMessages.expired },
+    });
   });
 
   it('refuses a challenge signed with another secret', async () => {
@@ -195,7 +217,10 @@ describe('the spam check', () => {
   it('refuses a filled honeypot with a clear message, stores nothing and leaves the token unspent', async () => {
     const recaptchaToken = await solvedCaptcha(ctx.t);
     const before = await count();
-    const res = await post('/api/requestedappointments/', await appointment({ recaptchaToken, [HONEYPOT_FIELD]: 'Buy now' }));
+    const res = await post(
+      '/api/requestedappointments/',
+      await appointment({ recaptchaToken, [HONEYPOT_FIELD]: 'Buy now' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: CaptchaMessages.honeypot });
     expect(await count()).toBe(before);
@@ -236,7 +261,10 @@ describe('POST /api/contact-us/', () => {
       status: 1,
     });
     const mails = await newMails(ctx.t, before);
-    expect(mails.map((m) => m.subject).sort()).toEqual(['New contact message from Ada Lovelace', 'We received your message']);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'New contact message from Ada Lovelace',
+      'We received your message',
+    ]);
     const notice = mails.find((m) => m.subject.startsWith('New'))!;
     expect(notice.text).toContain('Industry: Agronomy');
     expect(notice.text).toContain('Message: We would like to join the network.');
@@ -249,7 +277,9 @@ describe('POST /api/contact-us/', () => {
     const desc = (await ctx.t.app.inject({ url: '/api/contact-us/?sort_by=-position', headers: ctx.auth })).json().data;
     expect(asc.at(-1).name).toBe('Second sender');
     expect(desc[0].name).toBe('Second sender');
-    expect(asc.map((m: { position: number }) => m.position)).toEqual([...asc.map((m: { position: number }) => m.position)].sort((a, b) => a - b));
+    expect(asc.map((m: { position: number }) => m.position)).toEqual(
+      [...asc.map((m: { position: number }) => m.position)].sort((a, b) => a - b),
+    );
   });
 
   const refusals: Array<[string, Record<string, unknown>, string, string]> = [
@@ -303,7 +333,12 @@ describe('the inboxes, for administrators', () => {
       ['DELETE', `${path}bulk-delete/`],
       ['GET', `${path}export.csv`],
     ] as const) {
-      const res = await ctx.t.app.inject({ method, url, payload: method === 'DELETE' ? '{not json' : undefined, headers: { 'content-type': 'application/json' } });
+      const res = await ctx.t.app.inject({
+        method,
+        url,
+        payload: method === 'DELETE' ? '{not json' : undefined,
+        headers: { 'content-type': 'application/json' },
+      });
       expect({ method, url, status: res.statusCode }).toEqual({ method, url, status: 401 });
       expect(res.json().success).toBe(false);
     }
@@ -326,9 +361,15 @@ describe('the inboxes, for administrators', () => {
     });
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toHaveLength(2);
-    const count = await ctx.t.app.inject({ url: '/api/requestedappointments/count/?searchedText=Katherine', headers: ctx.auth });
+    const count = await ctx.t.app.inject({
+      url: '/api/requestedappointments/count/?searchedText=Katherine',
+      headers: ctx.auth,
+    });
     expect(count.json()).toEqual({ success: true, data: { count: 1 } });
-    const phone = await ctx.t.app.inject({ url: '/api/requestedappointments/count/?searchedText=555-000-1111', headers: ctx.auth });
+    const phone = await ctx.t.app.inject({
+      url: '/api/requestedappointments/count/?searchedText=555-000-1111',
+      headers: ctx.auth,
+    });
     expect(phone.json().data.count).toBe(1);
     const bad = await ctx.t.app.inject({ url: '/api/requestedappointments/?sort_by=position', headers: ctx.auth });
     expect(bad.statusCode).toBe(400);
@@ -336,7 +377,11 @@ describe('the inboxes, for administrators', () => {
 
   it('deletes for real, one or many (all or nothing)', async () => {
     const ids = (await rows(ctx.t.db, 'requested_appointments')).map((r) => r.id);
-    const one = await ctx.t.app.inject({ method: 'DELETE', url: `/api/requestedappointments/${ids[0]}/`, headers: ctx.auth });
+    const one = await ctx.t.app.inject({
+      method: 'DELETE',
+      url: `/api/requestedappointments/${ids[0]}/`,
+      headers: ctx.auth,
+    });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ success: true, data: { id: ids[0] } });
     const remaining = (await rows(ctx.t.db, 'requested_appointments')).map((r) => r.id);
@@ -370,7 +415,11 @@ describe('CSV exports', () => {
   it('exports contact messages with every field, formulas neutralised and quotes doubled', async () => {
     await post(
       '/api/contact-us/',
-      await contact({ name: '=HYPERLINK("http://evil.example")', organization: '@SUM(A1)', message: 'He said "hi",\nthen left' }),
+      await contact({
+        name: '=HYPERLINK("http://evil.example")',
+        organization: '@SUM(A1)',
+        message: 'He said "hi",\nthen left',
+      }),
     );
     const res = await ctx.t.app.inject({ url: '/api/contact-us/export.csv', headers: ctx.auth });
     expect(res.statusCode).toBe(200);
@@ -378,7 +427,11 @@ describe('CSV exports', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contact-us-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.body;
-    expect(body.startsWith('\uFEFF"id","created_at","name","email","phone","organization","industries","purpose","message"\r\n')).toBe(true);
+    expect(
+      body.startsWith(
+        '\uFEFF"id","created_at","name","email","phone","organization","industries","purpose","message"\r\n',
+      ),
+    ).toBe(true);
     expect(body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(body).toContain(`"'@SUM(A1)"`);
     expect(body).toContain('"He said ""hi"",\nthen left"');
@@ -427,7 +480,9 @@ describe('the mailing list', () => {
     unsubscribeToken = linkIn(mail!.text, 'unsubscribe')!;
     expect(confirmToken).toBeDefined();
     expect(unsubscribeToken).toBeDefined();
-    expect(mail!.headers['list-unsubscribe']).toBe(`<http://localhost:3000/api/mailinglists/unsubscribe/${unsubscribeToken}/>`);
+    expect(mail!.headers['list-unsubscribe']).toBe(
+      `<http://localhost:3000/api/mailinglists/unsubscribe/${unsubscribeToken}/>`,
+    );
     expect(mail!.text).toContain(MAILING_LIST_CONSENT);
     // Only the token's hash is kept.
     expect(JSON.stringify(await entries())).not.toContain(confirmToken);
@@ -454,7 +509,9 @@ describe('the mailing list', () => {
 
   it('does not export an unconfirmed entry', async () => {
     const res = await ctx.t.app.inject({ url: '/api/mailinglists/export.csv', headers: ctx.auth });
-    expect(res.body).toBe('\uFEFF"email","confirmed_at","consent_at","consent_address","consent_text","created_at"\r\n');
+    expect(res.body).toBe(
+      '\uFEFF"email","confirmed_at","consent_at","consent_address","consent_text","created_at"\r\n',
+    );
   });
 
   it('confirms with the link once; the link then answers 404', async () => {
@@ -525,13 +582,20 @@ describe('the mailing list', () => {
   it('a pending address gets a new link once the last one is 10 minutes old (and the old link stops working)', async () => {
     const [pending] = (await entries()).filter((e) => e.status === 0);
     const old = new Date(Date.now() - 11 * 60_000).toISOString();
-    await ctx.t.db.updateTable('mailing_list_entries').set({ confirm_sent_at: old }).where('id', '=', pending!.id).execute();
+    await ctx.t.db
+      .updateTable('mailing_list_entries')
+      .set({ confirm_sent_at: old })
+      .where('id', '=', pending!.id)
+      .execute();
     const before = (await sentMails(ctx.t)).length;
     expect((await signup('reader@example.org')).statusCode).toBe(201);
     const [mail] = await newMails(ctx.t, before);
     const token = linkIn(mail!.text, 'confirm')!;
     expect(linkIn(mail!.text, 'unsubscribe')).toBe(pending!.unsubscribe_token);
-    const res = await ctx.t.app.inject({ url: `/api/mailinglists/confirm/${token}/`, headers: { accept: 'text/html' } });
+    const res = await ctx.t.app.inject({
+      url: `/api/mailinglists/confirm/${token}/`,
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('http://localhost:3000/mailing-list/confirmed');
   });
@@ -541,7 +605,11 @@ describe('the mailing list', () => {
     const mails = await sentMails(ctx.t);
     const token = linkIn(mails.at(-1)!.text, 'confirm')!;
     const old = new Date(Date.now() - 8 * 24 * 60 * 60_000).toISOString();
-    await ctx.t.db.updateTable('mailing_list_entries').set({ confirm_sent_at: old }).where('email', '=', 'late@example.org').execute();
+    await ctx.t.db
+      .updateTable('mailing_list_entries')
+      .set({ confirm_sent_at: old })
+      .where('email', '=', 'late@example.org')
+      .execute();
     expect((await ctx.t.app.inject({ url: `/api/mailinglists/confirm/${token}/` })).statusCode).toBe(404);
   });
 
