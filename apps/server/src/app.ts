@@ -17,10 +17,13 @@ import securityHeaders from './plugins/security-headers.ts';
 import unreadBody from './plugins/unread-body.ts';
 import webPlugin, { type WebOptions } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import captchaPlugin from './modules/captcha/captcha.plugin.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { categoryRemovalRoutes } from './modules/categories/category-removal.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
+import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { resourceRoutes } from './resources/index.ts';
 
 export type AppOptions = {
@@ -96,6 +99,7 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
     maxFileBytes: Math.max(config.uploads.maxImageBytes, config.uploads.maxVideoBytes),
   });
   await app.register(mediaPlugin);
+  await app.register(captchaPlugin);
 
   await app.register(
     async (api) => {
@@ -103,6 +107,8 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
       await api.register(authRoutes);
       await api.register(resourceRoutes);
       await api.register(categoryRemovalRoutes);
+      await api.register(captchaRoutes);
+      await api.register(submissionsRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
       api.all('/*', async (request, reply) =>
         reply

@@ -80,3 +80,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3' })).toThrow(/S3_BUCKET/);
   });
 });
+
+describe('ADMIN_NOTIFY_EMAIL', () => {
+  it('is unset by default (the first administrator hears of submissions) and must be an address', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).notifyEmail).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_NOTIFY_EMAIL: ' office@example.org ' }).notifyEmail).toBe(
+      'office@example.org',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_NOTIFY_EMAIL: 'office' })).toThrow(/ADMIN_NOTIFY_EMAIL/);
+  });
+});

@@ -70,6 +70,7 @@ const envSchema = z
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    ADMIN_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
     SEED_DEMO: boolean(true),
     SMTP_URL: optionalText.pipe(
       z
@@ -125,7 +126,17 @@ export type Config = {
   admin: { email?: string; password?: string };
   seedDemo: boolean;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
-  captcha: { provider: 'altcha' | 'recaptcha'; siteKey?: string; secret?: string };
+  captcha: {
+    provider: 'altcha' | 'recaptcha';
+    siteKey?: string;
+    secret?: string;
+    /** The proof of work's difficulty; unset: modules/captcha's defaults (tests make it cheap). */
+    altcha?: { cost: number; counterMin: number; counterMax: number; ttlSeconds: number };
+    /** Google's siteverify address; tests point it at a fake. */
+    recaptchaVerifyUrl?: string;
+  };
+  /** Who hears of new appointment requests and contact messages; unset: the first administrator. */
+  notifyEmail?: string;
   uploads: { maxImageBytes: number; maxVideoBytes: number };
   storage:
     | { driver: 'local'; dir: string }
@@ -149,8 +160,17 @@ export type Config = {
 /**
  * Per client address: requests a minute to sign-in (also reset-confirm and password change)
  * and to reset. Per (address, identifier): failed sign-ins in 15 minutes. Decision 007 says why.
+ * Public submissions and spam-check challenges: decision 012.
  */
-export const RATE_LIMITS = { loginPerMinute: 10, resetPerMinute: 5, failuresPerAddressAndAccount: 5 };
+export const RATE_LIMITS = {
+  loginPerMinute: 10,
+  resetPerMinute: 5,
+  failuresPerAddressAndAccount: 5,
+  /** Each public submission (mailing list, appointment, contact) per address; decision 012. */
+  submissionsPerMinute: 5,
+  /** Spam-check challenges per address (each costs the server one key derivation). */
+  challengesPerMinute: 30,
+};
 
 export class ConfigError extends Error {}
 
@@ -174,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    notifyEmail: e.ADMIN_NOTIFY_EMAIL,
     seedDemo: e.SEED_DEMO,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET },

@@ -23,13 +23,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-        const key =
-          path || String((issue.params as { keys?: string[] })?.keys?.[0] ?? error.validationContext ?? 'body');
-        errors[key] ??= issue.message ?? RequestMessages.invalidValue;
-      }
+      const errors = validationErrors(error);
       const first = Object.entries(errors)[0];
       const message = first ? `${first[0]}: ${first[1]}` : RequestMessages.invalidInput;
       return reply.status(400).send({ success: false, message, errors });
@@ -60,6 +54,20 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       .send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });
 });
+
+/** A request that failed its schema, as one message per field (the first issue of each). */
+export function validationErrors(error: {
+  validation?: FastifyError['validation'];
+  validationContext?: string;
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const key = path || String((issue.params as { keys?: string[] })?.keys?.[0] ?? error.validationContext ?? 'body');
+    errors[key] ??= issue.message ?? RequestMessages.invalidValue;
+  }
+  return errors;
+}
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {

@@ -112,6 +112,11 @@ export type ResourceDefinition<
   operations?: Partial<Record<Operation, boolean>>;
   /** One record only: create answers 409 once it exists. */
   singleton?: boolean;
+  /**
+   * Delete removes the row for real instead of moving it to status 2 (submissions: DESIGN.md,
+   * privacy). Bulk delete stays all or nothing.
+   */
+  hardDelete?: boolean;
   /** The texts a list search matches (the engine joins and normalises them). */
   searchText(row: Draft<T>): Array<string | null | undefined>;
   /** Allowed sort_by values and what they order by (`sortsFor`); the first is the default. */

@@ -164,6 +164,10 @@ export function createRepository<T extends ResourceTable>(db: Db, resourceTable:
       await trx.updateTable(table).set({ status: 2, updated_at: nowIso() }).where('id', 'in', ids).execute();
     },
 
+    async deleteMany(trx: Db, ids: number[]): Promise<void> {
+      await trx.deleteFrom(table).where('id', 'in', ids).execute();
+    },
+
     async setPositions(trx: Db, items: Array<{ id: number; position: number }>): Promise<void> {
       const now = nowIso();
       for (const item of items) {

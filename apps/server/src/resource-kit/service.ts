@@ -81,13 +81,15 @@ export function createResourceService<T extends ResourceTable>(
     }
   }
 
-  async function softDelete(ids: number[], onMissing: (missing: number[]) => Error) {
+  /** Status 2 (hidden, recoverable), or gone for good with `hardDelete`; all or nothing. */
+  async function removeMany(ids: number[], onMissing: (missing: number[]) => Error) {
     const unique = [...new Set(ids)];
     await repo.transaction(async (trx) => {
       const found = await repo.existingIds(unique, trx);
       const missing = unique.filter((id) => !found.has(id));
       if (missing.length) throw onMissing(missing);
-      await repo.softDeleteMany(trx, unique);
+      if (definition.hardDelete) await repo.deleteMany(trx, unique);
+      else await repo.softDeleteMany(trx, unique);
     });
     return unique.length;
   }
@@ -156,13 +158,13 @@ export function createResourceService<T extends ResourceTable>(
       return one(row);
     },
 
-    /** Soft delete: status 2 hides the record everywhere but keeps it recoverable. */
+    /** Soft delete: status 2 hides the record everywhere but keeps it recoverable (unless `hardDelete`). */
     async remove(id: number) {
-      await softDelete([id], notFound);
+      await removeMany([id], notFound);
     },
 
     bulkRemove(ids: number[]) {
-      return softDelete(ids, unknownIds);
+      return removeMany(ids, unknownIds);
     },
 
     async reorder(items: Array<{ id: number; position: number }>) {

@@ -12,6 +12,7 @@ import { missionVisionGoals } from '../resources/mission-vision-goals/mission-vi
 import { missionVisionGoalsSub } from '../resources/mission-vision-goals-sub/mission-vision-goals-sub.resource.ts';
 import * as content from './demo-content.ts';
 import { demoBanner, demoPortrait, demoUpload, discardUpload } from './demo-images.ts';
+import { seedDemoSubmissions } from './demo-submissions.ts';
 
 type Item = Record<string, unknown>;
 /** An image to generate for a file field: a banner, or a portrait with initials. */
@@ -30,6 +31,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   await seedCategories(app);
   await seedIndividuals(app);
   await seedMissionVisionGoal(app);
+  await seedDemoSubmissions(app);
 }
 
 async function isEmpty(app: FastifyInstance, table: ResourceDefinition['table']): Promise<boolean> {

@@ -37,10 +37,18 @@ function findProblem(request: FastifyRequest, reply: FastifyReply, payload: unkn
   const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
   if (!responses) return undefined;
   const status = reply.statusCode;
-  const schema = (responses[status] ?? responses[`${String(status)[0]}xx`] ?? responses.default) as ZodType | undefined;
+  const declared = responses[status] ?? responses[`${String(status)[0]}xx`] ?? responses.default;
   const documented = Object.keys(responses).join(', ');
-  if (!schema) return `answered ${status}, which ${request.routeOptions.url} does not document (${documented}).`;
+  if (!declared) return `answered ${status}, which ${request.routeOptions.url} does not document (${documented}).`;
   const type = String(reply.getHeader('content-type') ?? '');
+  // A response documented by content type (a CSV download): its type must be one of those listed.
+  if (typeof declared === 'object' && declared !== null && 'content' in declared) {
+    const types = Object.keys((declared as { content: object }).content);
+    return types.some((t) => type.startsWith(t))
+      ? undefined
+      : `answered ${status} with ${type}, not ${types.join(' or ')}.`;
+  }
+  const schema = declared as ZodType;
   if (!type.startsWith('application/json') || typeof payload !== 'string') {
     return `answered ${status} with ${type || 'no content type'}, not the documented JSON.`;
   }

@@ -37,7 +37,15 @@ export async function createTestDatabase(overrides: (config: Config) => Partial<
   const config: Config = {
     ...base,
     database,
-    rateLimit: { loginPerMinute: 1000, resetPerMinute: 1000, failuresPerAddressAndAccount: 1000 },
+    rateLimit: {
+      loginPerMinute: 1000,
+      resetPerMinute: 1000,
+      failuresPerAddressAndAccount: 1000,
+      submissionsPerMinute: 1000,
+      challengesPerMinute: 1000,
+    },
+    // A proof of work a test solves in milliseconds.
+    captcha: { ...base.captcha, altcha: { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 } },
   };
   Object.assign(config, overrides(config));
   const db = createDatabase(config);

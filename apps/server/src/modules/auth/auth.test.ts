@@ -1,12 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AuthMessages, Messages } from '@atrium/contract/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMITS } from '../../env.ts';
+import { startSmtpServer } from '../../testing/smtp-server.ts';
 import { createTestApp, insertAdmin, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
 
 type Reply = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'json'>;
@@ -64,45 +63,6 @@ function resetTokenIn(raw: string): string {
   const match = /https?:\/\/[^\s"]+\/admin\/password-reset\?token=([A-Za-z0-9_-]+)/.exec(decoded);
   if (!match) throw new Error(`no reset link in the mail:\n${decoded}`);
   return match[1]!;
-}
-
-/** A real SMTP server on a free loopback port, collecting what it receives. */
-async function startSmtpServer() {
-  const inbox: Array<{ to: string[]; raw: string }> = [];
-  let notify: (() => void) | undefined;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        notify?.();
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    port,
-    inbox,
-    /** Waits for the mail number `count` (1-based) to arrive. */
-    async waitFor(count: number, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      while (inbox.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${inbox.length}`);
-        await new Promise<void>((resolve) => {
-          notify = resolve;
-          setTimeout(resolve, 50);
-        });
-      }
-      return inbox[count - 1]!;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 afterEach(() => {
@@ -690,7 +650,7 @@ describe('rate limits, as shipped', () => {
 });
 
 describe('client addresses behind proxies', () => {
-  const limits = { loginPerMinute: 3, resetPerMinute: 2, failuresPerAddressAndAccount: 1000 };
+  const limits = { ...RATE_LIMITS, loginPerMinute: 3, resetPerMinute: 2, failuresPerAddressAndAccount: 1000 };
   const forwardedFor = (address: string) => ({ 'x-forwarded-for': address });
   const loginFrom = (t: TestApp, identifier: string, password: string, headers: Record<string, string>, ip?: string) =>
     post(t, '/api/admin-login/', { identifier, password }, { headers, ip });

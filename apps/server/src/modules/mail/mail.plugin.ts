@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from './mailer.ts';
+import { createOutbox, type Outbox } from './outbox.ts';
 
 export type AppMailer = Pick<Mailer, 'mode' | 'send'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: AppMailer;
+    /** Mail that must not be lost (submissions' notifications, confirmations): queued in the database, retried. */
+    outbox: Outbox;
   }
 }
 
 /**
- * Decorates `app.mailer`. Sends still running when the app closes are awaited, so a reset
- * mail sent in the background is not cut off by a shutdown.
+ * Decorates `app.mailer` and `app.outbox`. Sends still running when the app closes are
+ * awaited, so a reset mail sent in the background is not cut off by a shutdown; the outbox's
+ * worker runs from start to close.
  */
 export default fp(
   async function mailPlugin(app: FastifyInstance) {
@@ -32,10 +36,15 @@ export default fp(
       },
     } satisfies AppMailer);
 
+    const outbox = createOutbox(app.db, (message) => app.mailer.send(message), app.log);
+    app.decorate('outbox', outbox);
+    app.addHook('onReady', async () => outbox.start());
+
     app.addHook('onClose', async () => {
+      await outbox.stop();
       await Promise.allSettled(inFlight);
       mailer.close();
     });
   },
-  { name: 'atrium-mail' },
+  { name: 'atrium-mail', dependencies: ['atrium-db'] },
 );

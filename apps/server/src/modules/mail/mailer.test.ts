@@ -1,10 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../testing/free-port.ts';
+import { startSmtpServer } from '../../testing/smtp-server.ts';
 import { createMailer } from './mailer.ts';
 import { passwordResetEmail } from './password-reset-email.ts';
 
@@ -46,23 +45,9 @@ describe('createMailer', () => {
   });
 
   it('with SMTP delivers to the server and keeps the link out of the log', async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-    const port = (server.server.address() as AddressInfo).port;
+    const server = await startSmtpServer();
+    cleanups.push(() => server.close());
+    const port = server.port;
 
     const lines: Array<Record<string, unknown>> = [];
     const mailer = createMailer(
@@ -75,8 +60,8 @@ describe('createMailer', () => {
     expect(mailer.mode).toBe('smtp');
     const result = await mailer.send(message(), { outboxLog: { link } });
     expect(result.file).toBeUndefined();
-    expect(received).toHaveLength(1);
-    expect(received[0]).toContain('Subject: Reset your Atrium password');
+    expect(server.inbox).toHaveLength(1);
+    expect(server.inbox[0]!.raw).toContain('Subject: Reset your Atrium password');
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toHaveProperty('link');
   });

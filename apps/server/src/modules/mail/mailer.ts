@@ -4,7 +4,16 @@ import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../env.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where a reply goes (a notification about a visitor's message: the visitor). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 
 export type SendOptions = {
   /**

@@ -1,3 +1,4 @@
+import { escapeHtml } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** The reset mail: one link, its lifetime, and what to do if the reader did not ask for it. */
@@ -31,11 +32,4 @@ export function passwordResetEmail(input: { to: string; name: string; link: stri
 </body>
 </html>`;
   return { to: input.to, subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }

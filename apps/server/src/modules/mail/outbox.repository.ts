@@ -1,0 +1,126 @@
+import type { Generated } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { MailMessage } from './mailer.ts';
+
+/** A mail waiting to be sent, sent, or given up on, with its attempts. */
+export type MailOutboxTable = {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON of the message's replyTo and headers. */
+  headers: string;
+  state: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+};
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    mail_outbox: MailOutboxTable;
+  }
+}
+
+/** A message as the outbox keeps it: what the mailer sends, and what it is (for the log and tests). */
+export type OutboxMessage = MailMessage & { kind: string };
+
+export type OutboxRow = { id: number; kind: string; attempts: number; message: MailMessage };
+
+/** All SQL on mail_outbox. Times are ISO strings, compared as text on both databases. */
+export function createOutboxRepository(db: Db) {
+  return {
+    /** Queues messages, inside the caller's transaction when given, so they commit with what they tell. */
+    async insert(messages: OutboxMessage[], now: string, trx: Db = db): Promise<void> {
+      if (messages.length === 0) return;
+      await trx
+        .insertInto('mail_outbox')
+        .values(
+          messages.map((m) => ({
+            kind: m.kind,
+            to_address: m.to,
+            subject: m.subject,
+            text_body: m.text,
+            html_body: m.html,
+            headers: JSON.stringify({ replyTo: m.replyTo, headers: m.headers }),
+            state: 'pending' as const,
+            attempts: 0,
+            next_attempt_at: now,
+            created_at: now,
+          })),
+        )
+        .execute();
+    },
+
+    async dueIds(now: string, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('state', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => Number(r.id));
+    },
+
+    /**
+     * Takes a due message for `until`, in one statement: of several processes draining one
+     * database, only one gets it. Undefined when another took it first.
+     */
+    async claim(id: number, now: string, until: string): Promise<OutboxRow | undefined> {
+      const row = await db
+        .updateTable('mail_outbox')
+        .set({ locked_until: until })
+        .where('id', '=', id)
+        .where('state', '=', 'pending')
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const extra = JSON.parse(row.headers) as Pick<MailMessage, 'replyTo' | 'headers'>;
+      return {
+        id: Number(row.id),
+        kind: row.kind,
+        attempts: row.attempts,
+        message: { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, ...extra },
+      };
+    },
+
+    /** Sent: the bodies (a confirmation link, a visitor's details) are not kept. */
+    async markSent(id: number, now: string): Promise<void> {
+      await db
+        .updateTable('mail_outbox')
+        .set({ state: 'sent', sent_at: now, locked_until: null, text_body: '', html_body: '', headers: '{}' })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markFailed(id: number, attempts: number, error: string, next: string | null): Promise<void> {
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          attempts,
+          last_error: error.slice(0, 1000),
+          locked_until: null,
+          ...(next === null ? { state: 'failed' as const } : { next_attempt_at: next }),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Forgets sent mails older than `before`. */
+    async purgeSent(before: string): Promise<void> {
+      await db.deleteFrom('mail_outbox').where('state', '=', 'sent').where('sent_at', '<', before).execute();
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

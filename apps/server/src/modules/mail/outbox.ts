@@ -1,0 +1,122 @@
+import type { Db } from '../../db/database.ts';
+import { createOutboxRepository, type OutboxMessage } from './outbox.repository.ts';
+import type { MailMessage } from './mailer.ts';
+
+/** How the outbox retries: the first retry after 30 s, doubling up to an hour, 20 attempts in all (about 14 hours). */
+export const OUTBOX_RETRY = { firstDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 20 };
+/** How often the worker looks for due mail when nothing woke it. */
+const POLL_MS = 15_000;
+/** How long a claimed mail stays with the process sending it (longer than an SMTP send may take). */
+const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
+
+export type Outbox = {
+  /** Queues messages; with `trx`, they commit (or roll back) with the caller's transaction. */
+  enqueue(messages: OutboxMessage[], trx?: Db): Promise<void>;
+  /** Asks the worker to run now (after a commit that queued mail). */
+  wake(): void;
+  /** Sends what is due at `now` (default: now) and resolves when done; tests pass a later time. */
+  runOnce(now?: Date): Promise<void>;
+  /** Resolves once the worker is idle. */
+  idle(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+type Send = (message: MailMessage) => Promise<unknown>;
+type Log = { error(fields: object, message: string): void; warn(fields: object, message: string): void };
+
+/** Delay before attempt `attempts + 1`, after `attempts` failures. */
+export function retryDelay(attempts: number): number {
+  return Math.min(OUTBOX_RETRY.firstDelayMs * 2 ** Math.max(0, attempts - 1), OUTBOX_RETRY.maxDelayMs);
+}
+
+/**
+ * A durable outbox: mail is written to the database (with the write it tells about) and a
+ * worker in the process sends it, retrying with backoff while the mail server is down. A mail
+ * is claimed with a lease, so several processes may drain one database; a process killed while
+ * sending leaves the lease to run out and the mail to be sent again (at least once).
+ */
+export function createOutbox(db: Db, send: Send, log: Log): Outbox {
+  const repo = createOutboxRepository(db);
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  async function deliver(id: number, at: Date): Promise<void> {
+    const now = at.toISOString();
+    const row = await repo.claim(id, now, new Date(at.getTime() + LEASE_MS).toISOString());
+    if (!row) return;
+    try {
+      await send(row.message);
+      await repo.markSent(row.id, new Date().toISOString());
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = attempts >= OUTBOX_RETRY.maxAttempts;
+      const next = giveUp ? null : new Date(at.getTime() + retryDelay(attempts)).toISOString();
+      await repo.markFailed(row.id, attempts, reason, next);
+      const fields = { outboxId: row.id, kind: row.kind, attempts, err: error };
+      if (giveUp) log.error(fields, 'mail given up after its last attempt');
+      else log.warn({ ...fields, next }, 'mail not sent; will retry');
+    }
+  }
+
+  async function drain(at: Date): Promise<void> {
+    for (;;) {
+      const ids = await repo.dueIds(at.toISOString(), BATCH);
+      for (const id of ids) await deliver(id, at);
+      if (ids.length < BATCH) break;
+    }
+    await repo.purgeSent(new Date(at.getTime() - KEEP_SENT_MS).toISOString());
+  }
+
+  function runOnce(at?: Date): Promise<void> {
+    if (running) {
+      again = true;
+      return running.then(() => (at ? runOnce(at) : idle()));
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await drain(at ?? new Date());
+        } while (again && !stopped);
+      } catch (error) {
+        // The database out of reach: the next wake or poll tries again.
+        log.error({ err: error }, 'mail outbox could not be drained');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  function idle(): Promise<void> {
+    return running ? running.then(idle) : Promise.resolve();
+  }
+
+  return {
+    async enqueue(messages, trx) {
+      await repo.insert(messages, new Date().toISOString(), trx);
+    },
+    wake() {
+      if (!stopped) void runOnce();
+    },
+    runOnce,
+    idle,
+    start() {
+      stopped = false;
+      timer ??= setInterval(() => void runOnce(), POLL_MS).unref();
+      void runOnce();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await idle();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { MAILING_LIST_CONSENT, submissionSearchParts } from '@atrium/contract/submissions';
+import { foldName, toSearchText } from '@atrium/contract/text';
+import type { FastifyInstance } from 'fastify';
+import { createSubmissionsRepository } from './submissions.repository.ts';
+import { mailingListConfirmation, type Quiet, unlessQuiet } from './submission-mails.ts';
+
+/** How long a confirmation link works. */
+export const CONFIRM_LINK_DAYS = 7;
+/** A second signup of a pending address mails a new link only when the last one is older than this. */
+export const RESEND_AFTER_MINUTES = 10;
+
+const newToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What our links carry: 32 random bytes in base64url. */
+export const isLinkToken = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
+
+/**
+ * The mailing list as a real list (double opt-in): one entry per address, subscribed only once
+ * its confirmation link is opened; an unsubscribe link in every mail; the consent recorded.
+ */
+export function createMailingListService(app: FastifyInstance) {
+  const repo = createSubmissionsRepository(app.db);
+  const api = `${app.config.publicUrl}/api/mailinglists`;
+  const links = (confirmToken: string, unsubscribeToken: string) => ({
+    confirmUrl: `${api}/confirm/${confirmToken}/`,
+    unsubscribeUrl: `${api}/unsubscribe/${unsubscribeToken}/`,
+  });
+
+  return {
+    /**
+     * Answers the same whatever the address's state, so a signup tells no one who is on the list:
+     * a new address gets an entry and a confirmation mail; a pending one a new link (at most every
+     * few minutes, so the form cannot flood someone's inbox); a subscribed one nothing.
+     */
+    async signup(email: string, clientAddress: string, options: Quiet = {}): Promise<string | undefined> {
+      const key = foldName(email);
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const existing = await repo.findEntry(key);
+        if (existing) {
+          if (existing.status !== 0) return undefined;
+          const last = Date.parse(existing.confirm_sent_at ?? '');
+          if (Number.isFinite(last) && Date.now() - last < RESEND_AFTER_MINUTES * 60_000) return undefined;
+          const confirmToken = newToken();
+          await repo.renewConfirmation(
+            existing.id,
+            hashToken(confirmToken),
+            unlessQuiet(options, [
+              mailingListConfirmation({ to: email, ...links(confirmToken, existing.unsubscribe_token) }),
+            ]),
+          );
+          app.outbox.wake();
+          return confirmToken;
+        }
+        const confirmToken = newToken();
+        const unsubscribeToken = newToken();
+        const inserted = await repo.insertEntry(
+          {
+            email,
+            email_key: key,
+            confirm_token_hash: hashToken(confirmToken),
+            unsubscribe_token: unsubscribeToken,
+            consent_address: clientAddress,
+            consent_text: MAILING_LIST_CONSENT,
+          },
+          toSearchText(...submissionSearchParts.mailingList({ email })),
+          unlessQuiet(options, [mailingListConfirmation({ to: email, ...links(confirmToken, unsubscribeToken) })]),
+        );
+        if (inserted) {
+          app.outbox.wake();
+          return confirmToken;
+        }
+        // Another request stored the address meanwhile: treat it as the existing entry.
+      }
+      return undefined;
+    },
+
+    /** True when the link confirmed a pending entry; false when unknown, used or expired. */
+    confirm(token: string, clientAddress: string): Promise<boolean> {
+      if (!isLinkToken(token)) return Promise.resolve(false);
+      const sentAfter = new Date(Date.now() - CONFIRM_LINK_DAYS * 24 * 60 * 60_000).toISOString();
+      return repo.confirm(hashToken(token), sentAfter, clientAddress);
+    },
+
+    /** True when the token belongs to an entry (unsubscribed now or before); false when unknown. */
+    unsubscribe(token: string): Promise<boolean> {
+      if (!isLinkToken(token)) return Promise.resolve(false);
+      return repo.unsubscribe(token);
+    },
+
+    /** The confirmed subscribers, for the CSV export. */
+    confirmedEntries: () => repo.confirmedEntries(),
+  };
+}

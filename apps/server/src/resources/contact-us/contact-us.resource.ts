@@ -1,0 +1,71 @@
+import {
+  contactMessageSchema,
+  contactMessageSortKeys,
+  formatPhone,
+  submissionSearchParts,
+} from '@atrium/contract/submissions';
+import type { ContentColumns } from '../../db/schema.ts';
+import { baseWire } from '../../resource-kit/columns.ts';
+import { defineResource } from '../../resource-kit/define-resource.ts';
+import { sortsFor } from '../../resource-kit/sorts.ts';
+
+/** Messages from the public contact form; position is the arrival order (the spec sorts by it). */
+export type ContactMessagesTable = ContentColumns & {
+  name: string;
+  email: string;
+  phone: string;
+  organization: string;
+  industry_id: number | null;
+  purpose: string;
+  message: string;
+};
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    contact_messages: ContactMessagesTable;
+  }
+}
+
+/** The admin's inbox: list, count, view and delete (for real). Visitors post through the public route. */
+export const contactUs = defineResource({
+  key: 'contact-us',
+  table: 'contact_messages',
+  noun: 'Contact us',
+  fields: {},
+  required: [],
+  columns: {},
+  wireSchema: contactMessageSchema,
+  operations: { create: false, update: false, setStatus: false, reorder: false },
+  hardDelete: true,
+  sorts: sortsFor(contactMessageSortKeys),
+  searchText: (row) =>
+    submissionSearchParts.contact({
+      name: row.name ?? '',
+      email: row.email ?? '',
+      organization: row.organization ?? '',
+      purpose: row.purpose ?? '',
+      message: row.message ?? '',
+      phone: row.phone ?? '',
+    }),
+  async expand(rows, ctx) {
+    const industries = await ctx.lookup(
+      'industries',
+      rows.map((row) => row.industry_id),
+    );
+    return rows.map((row) => ({
+      ...row,
+      industriesName: row.industry_id === null ? null : (industries.get(row.industry_id)?.name ?? null),
+    }));
+  },
+  toWire: (row) => ({
+    ...baseWire(row),
+    name: row.name,
+    email: row.email,
+    phone: formatPhone(row.phone),
+    organization: row.organization,
+    industries: row.industry_id,
+    industriesName: row.industriesName,
+    purpose: row.purpose,
+    message: row.message,
+  }),
+});

@@ -1,0 +1,51 @@
+import { mailingListEntrySchema, mailingListSortKeys, submissionSearchParts } from '@atrium/contract/submissions';
+import type { ContentColumns } from '../../db/schema.ts';
+import { baseWire } from '../../resource-kit/columns.ts';
+import { defineResource } from '../../resource-kit/define-resource.ts';
+import { sortsFor } from '../../resource-kit/sorts.ts';
+
+/**
+ * The mailing list (double opt-in): status 0 waits for its confirmation link, 1 is subscribed,
+ * 2 unsubscribed (the address erased; the row keeps only what makes the unsubscribe link answer
+ * the same again). Signup, confirmation and unsubscribe live in modules/submissions.
+ */
+export type MailingListEntriesTable = ContentColumns & {
+  email: string;
+  email_key: string | null;
+  confirm_token_hash: string | null;
+  confirm_sent_at: string | null;
+  confirmed_at: string | null;
+  confirmed_address: string | null;
+  unsubscribe_token: string;
+  unsubscribed_at: string | null;
+  consent_at: string;
+  consent_address: string;
+  consent_text: string;
+};
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    mailing_list_entries: MailingListEntriesTable;
+  }
+}
+
+/** The admin's inbox of signups: list, count, view and delete (for real). Visitors post through the public route. */
+export const mailingLists = defineResource({
+  key: 'mailinglists',
+  table: 'mailing_list_entries',
+  noun: 'Email',
+  fields: {},
+  required: [],
+  columns: {},
+  wireSchema: mailingListEntrySchema,
+  operations: { create: false, update: false, setStatus: false, reorder: false },
+  hardDelete: true,
+  sorts: sortsFor(mailingListSortKeys),
+  searchText: (row) => submissionSearchParts.mailingList({ email: row.email ?? '' }),
+  toWire: (row) => ({
+    ...baseWire(row),
+    email: row.email,
+    confirmed_at: row.confirmed_at,
+    consent: { at: row.consent_at, address: row.consent_address, text: row.consent_text },
+  }),
+});

@@ -1,0 +1,52 @@
+import {
+  appointmentSortKeys,
+  formatPhone,
+  requestedAppointmentSchema,
+  submissionSearchParts,
+} from '@atrium/contract/submissions';
+import type { ContentColumns } from '../../db/schema.ts';
+import { baseWire } from '../../resource-kit/columns.ts';
+import { defineResource } from '../../resource-kit/define-resource.ts';
+import { sortsFor } from '../../resource-kit/sorts.ts';
+
+/** Appointment requests from the public popup; the phone is stored as its 10 digits. */
+export type RequestedAppointmentsTable = ContentColumns & {
+  name: string;
+  email: string;
+  phone_number: string;
+  reason: string;
+};
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    requested_appointments: RequestedAppointmentsTable;
+  }
+}
+
+/** The admin's inbox: list, count, view and delete (for real). Visitors post through the public route. */
+export const requestedAppointments = defineResource({
+  key: 'requestedappointments',
+  table: 'requested_appointments',
+  noun: 'Appointment',
+  fields: {},
+  required: [],
+  columns: {},
+  wireSchema: requestedAppointmentSchema,
+  operations: { create: false, update: false, setStatus: false, reorder: false },
+  hardDelete: true,
+  sorts: sortsFor(appointmentSortKeys),
+  searchText: (row) =>
+    submissionSearchParts.appointment({
+      name: row.name ?? '',
+      email: row.email ?? '',
+      reason: row.reason ?? '',
+      phone_number: row.phone_number ?? '',
+    }),
+  toWire: (row) => ({
+    ...baseWire(row),
+    name: row.name,
+    email: row.email,
+    phone_number: formatPhone(row.phone_number),
+    reason: row.reason,
+  }),
+});

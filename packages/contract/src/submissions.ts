@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { baseRecordSchema } from './record.ts';
+
+/**
+ * What visitors send (spec 3 §3, §5, §7 Public) and what the inboxes answer: the mailing list,
+ * requested appointments and contact-us messages. Every rule of spec 3 §5 is checked on the
+ * server with the spec's words; a message the spec does not give says so beside it.
+ */
+export const SubmissionMessages = {
+  nameRequired: 'Please enter a name.',
+  nameSpaces: 'Name cannot contain only spaces.',
+  emailRequired: 'Please enter an email.',
+  emailInvalid: 'Please enter a valid email address.',
+  /** The footer's own text (spec 3 §5, footer mailing list). */
+  mailingEmailRequired: 'Email required.',
+  phoneRequired: 'Please enter a phone number.',
+  phoneTooLong: 'Phone number cannot exceed 10 digits.',
+  phoneTooShort: 'Phone number must be exactly 10 digits.',
+  reasonRequired: 'Please enter a reason.',
+  reasonSpaces: 'Reason cannot contain only spaces.',
+  organizationRequired: 'Please enter an organization.',
+  organizationSpaces: 'Organization cannot contain only spaces.',
+  /** Also the answer for an industry id that does not exist or is not published. */
+  industryRequired: 'Please select an industry.',
+  messageRequired: 'Please enter a message.',
+  messageSpaces: 'Message cannot contain only spaces.',
+  purposeRequired: 'Please enter a purpose.',
+  purposeSpaces: 'Purpose cannot contain only spaces.',
+  /** Not in the spec: every text has a bound. */
+  tooLong: (max: number) => `Must be at most ${max} characters.`,
+} as const;
+
+/** The spam check's answers. The first two are the spec's widget texts (spec 3 §5); the rest are ours. */
+export const CaptchaMessages = {
+  required: 'Please complete the reCAPTCHA.',
+  expired: 'reCAPTCHA has expired. Please try again.',
+  renderFailed: 'Failed to render reCAPTCHA. Please try again.',
+  unavailable: 'reCAPTCHA not available. Please try again.',
+  invalid: 'reCAPTCHA verification failed. Please try again.',
+  reused: 'This reCAPTCHA was already used. Please complete it again.',
+  /** The hidden field was filled: only software fills a field no one sees. */
+  honeypot: 'Your submission looks automated and was not accepted. Please reload the page and try again.',
+  /** The verifier (Google) could not be asked: nothing is stored, the visitor tries again. */
+  verifierDown: 'The spam check is unavailable at the moment. Please try again in a minute.',
+  tooMany: 'Too many submissions. Please wait a minute and try again.',
+} as const;
+
+/** Answers of the public calls and of the mailing-list links (ours: the spec shows none). */
+export const SubmissionAnswers = {
+  mailingListSignup: 'Thank you! Please check your inbox and confirm your subscription.',
+  mailingListConfirmed: 'Your subscription is confirmed.',
+  mailingListUnsubscribed: 'You are unsubscribed. You will receive no more emails from us.',
+  mailingListLinkInvalid: 'This link is invalid or has already been used.',
+  appointmentReceived: 'Thank you for your request. We will contact you soon to confirm your appointment.',
+  contactReceived: 'Thank you for contacting us. We will get back to you soon.',
+} as const;
+
+/**
+ * The consent a footer signup records (with its time and the visitor's address). The public form
+ * shows this text beside the email field; the server stores the same text with each entry.
+ */
+export const MAILING_LIST_CONSENT =
+  'I agree to receive the newsletter by email. I can unsubscribe at any time with the link in every email.';
+
+/** The public site's pages that the mailing-list links lead to (after the API did the work). */
+export const MailingListPages = {
+  confirmed: '/mailing-list/confirmed',
+  unsubscribed: '/mailing-list/unsubscribed',
+  /** Added to either page when the link was unknown or already used: `?result=invalid`. */
+  invalidQuery: 'result=invalid',
+} as const;
+
+/**
+ * The hidden field of every public form. People never see it (hidden, no tab stop,
+ * autocomplete off) and no browser autofills a field of this name; software that fills every
+ * field does, and the submission is refused.
+ */
+export const HONEYPOT_FIELD = 'subject';
+
+/** A phone number's digits: separators people type (spaces, dashes, dots, brackets) dropped. */
+export function phoneDigits(value: string): string {
+  return value.replace(/[\s\-().]/g, '');
+}
+
+/** 10 digits shown 3-3-4 with dashes (spec 3 §9); anything else as it is. */
+export function formatPhone(digits: string): string {
+  return /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+}
+
+export const SUBMISSION_LIMITS = {
+  name: 100,
+  email: 254,
+  reason: 2000,
+  organization: 200,
+  message: 5000,
+  purpose: 500,
+  /** An ALTCHA payload is about 600 characters; Google's token about 2,000. */
+  captchaToken: 8000,
+} as const;
+
+const blankToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
+
+/** Required text that is not only spaces, trimmed, with a bound. */
+export function requiredText(max: number, required: string, spaces: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: required })
+      .refine((v) => v.trim().length > 0, { message: spaces, abort: true })
+      .refine((v) => v.length <= max, { message: SubmissionMessages.tooLong(max), abort: true })
+      .transform((v) => v.trim()),
+  );
+}
+
+/** An email address: trimmed, no spaces, {local}@{domain.tld}, at most 254 characters. */
+export function emailField(required: string = SubmissionMessages.emailRequired) {
+  return z.preprocess(
+    (value) => blankToUndefined(typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: required })
+      .refine((v) => v.length <= SUBMISSION_LIMITS.email, {
+        message: SubmissionMessages.tooLong(SUBMISSION_LIMITS.email),
+        abort: true,
+      })
+      .refine((v) => z.email().safeParse(v).success, { message: SubmissionMessages.emailInvalid }),
+  );
+}
+
+/** A phone number of exactly 10 digits, as typed (3-3-4 with dashes or plain); outputs the digits. */
+export const phoneField = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: SubmissionMessages.phoneRequired })
+    .transform((v) => phoneDigits(v))
+    .refine((v) => v.length > 0, { message: SubmissionMessages.phoneRequired, abort: true })
+    .refine((v) => !/^\d{11,}$/.test(v), { message: SubmissionMessages.phoneTooLong, abort: true })
+    .refine((v) => /^\d{10}$/.test(v), { message: SubmissionMessages.phoneTooShort }),
+);
+
+/** The spam-check token (ALTCHA's payload, or Google's token), under the spec's field name. */
+const recaptchaToken = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: CaptchaMessages.required })
+    .max(SUBMISSION_LIMITS.captchaToken, { message: CaptchaMessages.invalid })
+    .meta({ description: "ALTCHA's base64 payload (default) or Google's reCAPTCHA token." }),
+);
+
+/** The spec's client sends status (0 or 1); the server decides it, so any value is accepted and ignored. */
+const ignoredStatus = z.unknown().optional().meta({ description: 'Sent by the spec client; ignored.' });
+const honeypot = z.unknown().optional().meta({ description: 'Leave empty (hidden field of the form).' });
+
+/** POST /mailinglists/: the footer sends the email (and status 0). */
+export const mailingListSignupSchema = z.strictObject({
+  email: emailField(SubmissionMessages.mailingEmailRequired),
+  status: ignoredStatus,
+  recaptchaToken,
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type MailingListSignup = z.input<typeof mailingListSignupSchema>;
+
+/** POST /requestedappointments/: the appointment popup's fields. */
+export const appointmentRequestSchema = z.strictObject({
+  name: requiredText(SUBMISSION_LIMITS.name, SubmissionMessages.nameRequired, SubmissionMessages.nameSpaces),
+  email: emailField(),
+  phone_number: phoneField,
+  reason: requiredText(SUBMISSION_LIMITS.reason, SubmissionMessages.reasonRequired, SubmissionMessages.reasonSpaces),
+  status: ignoredStatus,
+  recaptchaToken,
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
+
+/** An industry id, as a number or a numeric string. */
+const industryId = z.preprocess(
+  (value) => {
+    const v = blankToUndefined(value);
+    return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+  },
+  z
+    .number({ error: SubmissionMessages.industryRequired })
+    .int({ error: SubmissionMessages.industryRequired })
+    .positive({ error: SubmissionMessages.industryRequired })
+    .max(2_147_483_647, { error: SubmissionMessages.industryRequired }),
+);
+
+/** POST /contact-us/: the contact form's fields. */
+export const contactMessageRequestSchema = z.strictObject({
+  name: requiredText(SUBMISSION_LIMITS.name, SubmissionMessages.nameRequired, SubmissionMessages.nameSpaces),
+  email: emailField(),
+  phone: phoneField,
+  organization: requiredText(
+    SUBMISSION_LIMITS.organization,
+    SubmissionMessages.organizationRequired,
+    SubmissionMessages.organizationSpaces,
+  ),
+  industries: industryId,
+  message: requiredText(
+    SUBMISSION_LIMITS.message,
+    SubmissionMessages.messageRequired,
+    SubmissionMessages.messageSpaces,
+  ),
+  purpose: requiredText(
+    SUBMISSION_LIMITS.purpose,
+    SubmissionMessages.purposeRequired,
+    SubmissionMessages.purposeSpaces,
+  ),
+  status: ignoredStatus,
+  recaptchaToken,
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
+
+/**
+ * Mailing-list entry status: 0 waiting for the confirmation link (not subscribed yet), 1
+ * confirmed (subscribed). Unsubscribed entries are erased and leave every list.
+ */
+export const MailingListStatus = { Pending: 0, Confirmed: 1 } as const;
+
+export const mailingListSortKeys = ['-created_at', 'created_at', 'email', '-email'] as const;
+export const appointmentSortKeys = ['-created_at', 'created_at', 'name', '-name'] as const;
+/** The spec's client asks contact messages by position (arrival order); newest first is -position. */
+export const contactMessageSortKeys = ['position', '-position', '-created_at', 'created_at'] as const;
+
+/** A mailing-list entry as the admin API answers it. */
+export const mailingListEntrySchema = baseRecordSchema.extend({
+  email: z.string(),
+  confirmed_at: z.string().nullable(),
+  consent: z.object({ at: z.string(), address: z.string(), text: z.string() }),
+});
+export type MailingListEntry = z.infer<typeof mailingListEntrySchema>;
+
+/** A requested appointment; phone_number shown 3-3-4. */
+export const requestedAppointmentSchema = baseRecordSchema.extend({
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  reason: z.string(),
+});
+export type RequestedAppointment = z.infer<typeof requestedAppointmentSchema>;
+
+/**
+ * A contact-us message; phone shown 3-3-4; industries is the industry's id as sent, with its
+ * name beside it (null once that industry is gone).
+ */
+export const contactMessageSchema = baseRecordSchema.extend({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  organization: z.string(),
+  industries: z.number().nullable(),
+  industriesName: z.string().nullable(),
+  purpose: z.string(),
+  message: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** GET /captcha/challenge/: what the ALTCHA widget solves (its v2 challenge, signed by the server). */
+export const captchaChallengeSchema = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/** Which spam check the public forms show. */
+export const captchaConfigSchema = z.object({
+  provider: z.enum(['altcha', 'recaptcha']),
+  siteKey: z.string().optional(),
+});
+
+/** The texts an inbox search matches, one list per kind; phones both as digits and as shown. */
+export const submissionSearchParts = {
+  mailingList: (row: { email: string }) => [row.email],
+  appointment: (row: { name: string; email: string; reason: string; phone_number: string }) => [
+    row.name,
+    row.email,
+    row.reason,
+    row.phone_number,
+    formatPhone(row.phone_number),
+  ],
+  contact: (row: {
+    name: string;
+    email: string;
+    organization: string;
+    purpose: string;
+    message: string;
+    phone: string;
+  }) => [row.name, row.email, row.organization, row.purpose, row.message, row.phone, formatPhone(row.phone)],
+};
