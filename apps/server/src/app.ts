@@ -41,6 +41,11 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // No limit on a whole request: a 500 MB video on a 2 Mbit/s line takes over half an hour
+    // (Node's own default, 5 minutes, would cut it). Silence ends a connection instead (see
+    // IDLE_TIMEOUT_MS); kept-alive sockets between requests follow keepAliveTimeout (72 s).
+    requestTimeout: 0,
+    connectionTimeout: config.idleTimeoutMs,
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
