@@ -37,7 +37,13 @@ const storedVideos = () => (existsSync(videoDir()) ? readdirSync(videoDir()) : [
 
 function videoSlider(size: number, chunks: Iterable<Buffer> = mp4Stream(size)) {
   const body = streamedMultipart(
-    { title: 'Annual lecture', briefDescription: 'The full recording', selectedPage: 'home', heroSliderType: '1', heroSliderVideoType: '1' },
+    {
+      title: 'Annual lecture',
+      briefDescription: 'The full recording',
+      selectedPage: 'home',
+      heroSliderType: '1',
+      heroSliderVideoType: '1',
+    },
     { field: 'heroSliderVideoFile', filename: 'lecture.mp4', type: 'video/mp4', size, chunks },
   );
   return { ...body, headers: { ...auth, ...body.headers } };

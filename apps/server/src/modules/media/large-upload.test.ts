@@ -32,7 +32,13 @@ const storedVideos = () => (existsSync(videoDir()) ? readdirSync(videoDir()) : [
 /** A hero slider with an uploaded video of `size` bytes, as the back office's form sends it. */
 function videoSlider(size: number) {
   const body = streamedMultipart(
-    { title: 'A long talk', briefDescription: 'Recorded at the gathering', selectedPage: 'home', heroSliderType: '1', heroSliderVideoType: '1' },
+    {
+      title: 'A long talk',
+      briefDescription: 'Recorded at the gathering',
+      selectedPage: 'home',
+      heroSliderType: '1',
+      heroSliderVideoType: '1',
+    },
     { field: 'heroSliderVideoFile', filename: 'talk.mp4', type: 'video/mp4', size, chunks: mp4Stream(size) },
   );
   return { ...body, headers: { ...auth, ...body.headers } };

@@ -366,7 +366,7 @@ describe('GET /media/videos/*: what a video player asks for', () => {
     expect(res.rawPayload.equals(bytes)).toBe(true);
   });
 
-  it('answers HEAD with the whole file\'s headers and no body', async () => {
+  it("answers HEAD with the whole file's headers and no body", async () => {
     const res = await get({}, 'HEAD');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-length']).toBe(String(size));
