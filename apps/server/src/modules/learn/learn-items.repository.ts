@@ -4,7 +4,14 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { type LearnRow, type LearnTable, LearnTables } from './learn.tables.ts';
 
-export type ItemCategory = { item_id: number; id: number; name: string; category_type: 0 | 1 | 2; status: number };
+export type ItemCategory = {
+  content_type: LearnType;
+  item_id: number;
+  id: number;
+  name: string;
+  category_type: 0 | 1 | 2;
+  status: number;
+};
 
 /**
  * What belongs to a learn item beside its row: its category links and its slugs. Writes go
@@ -12,19 +19,27 @@ export type ItemCategory = { item_id: number; id: number; name: string; category
  */
 export function createLearnItemsRepository(db: Db) {
   return {
-    /** The categories linked to these items, with their names: one query, in the categories' order. */
-    async categoriesOf(type: LearnType, itemIds: number[]): Promise<ItemCategory[]> {
-      if (itemIds.length === 0) return [];
+    /** Runs `work` in one transaction (create a repository on `trx` for its writes). */
+    transaction<R>(work: (trx: Db) => Promise<R>): Promise<R> {
+      return db.transaction().execute(work);
+    },
+
+    /** The categories linked to these items (of any types), with their names: one query, in the categories' order. */
+    async categoriesOf(items: ReadonlyArray<{ type: LearnType; id: number }>): Promise<ItemCategory[]> {
+      if (items.length === 0) return [];
+      const wanted = new Set(items.map((item) => `${item.type}:${item.id}`));
       const rows = await db
         .selectFrom('learn_item_categories as l')
         .innerJoin('categories as c', 'c.id', 'l.category_id')
-        .select(['l.item_id', 'c.id', 'c.name', 'c.category_type', 'c.status'])
-        .where('l.content_type', '=', type)
-        .where('l.item_id', 'in', itemIds)
+        .select(['l.content_type', 'l.item_id', 'c.id', 'c.name', 'c.category_type', 'c.status'])
+        .where('l.content_type', 'in', [...new Set(items.map((item) => item.type))])
+        .where('l.item_id', 'in', [...new Set(items.map((item) => item.id))])
         .orderBy('c.position')
         .orderBy('c.id')
         .execute();
-      return rows.map((r) => ({ ...r, item_id: Number(r.item_id), id: Number(r.id) }));
+      return rows
+        .map((r) => ({ ...r, item_id: Number(r.item_id), id: Number(r.id) }))
+        .filter((r) => wanted.has(`${r.content_type}:${r.item_id}`));
     },
 
     /** The ids of the categories an item is linked to. */

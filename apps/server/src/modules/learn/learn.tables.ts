@@ -38,9 +38,7 @@ export type LearnTable = (typeof LearnTables)[LearnType];
  * A stored learn row of any type: the shared columns, and the media columns its type has. The
  * code written once for the four reads rows through this one type.
  */
-export type LearnRow = Selectable<LearnItemColumns> &
-  Partial<ArticleImageColumns> &
-  Partial<VideoColumns> & { content_type?: LearnType };
+export type LearnRow = Selectable<LearnItemColumns> & Partial<ArticleImageColumns> & Partial<VideoColumns>;
 
 /** An item's categories: one row per (item, category); the feed's category filter reads it by category. */
 export type LearnItemCategoriesTable = { content_type: LearnType; item_id: number; category_id: number };
