@@ -126,13 +126,20 @@ async function renderImage(file: UploadedFile, ext: 'jpg' | 'png', wrongTypeMess
   try {
     const main =
       ext === 'jpg' ? byWidth(maxImageWidth).jpeg({ quality: 82, mozjpeg: true }) : byWidth(maxImageWidth).png();
-    const [mainBytes, ...variantBytes] = await Promise.all([
+    // Variants wider than the image are the image itself: each distinct width is encoded once
+    // (a 400 px portrait makes one WebP for its three names, not three identical ones).
+    const upright = await uprightWidth(source);
+    const widths = [...new Set(imageVariantWidths.map((width) => Math.min(width, upright)))];
+    const [mainBytes, ...encoded] = await Promise.all([
       main.toBuffer(),
-      ...imageVariantWidths.map((width) => byWidth(width).webp({ quality: 78 }).toBuffer()),
+      ...widths.map((width) => byWidth(width).webp({ quality: 78 }).toBuffer()),
     ]);
+    const byEffectiveWidth = new Map(widths.map((width, i) => [width, encoded[i]!]));
     return {
       main: mainBytes!,
-      variants: imageVariantWidths.map((width, i) => [width, variantBytes[i]!] as const),
+      variants: imageVariantWidths.map(
+        (width) => [width, byEffectiveWidth.get(Math.min(width, upright))!] as const,
+      ),
     };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
@@ -140,6 +147,12 @@ async function renderImage(file: UploadedFile, ext: 'jpg' | 'png', wrongTypeMess
     }
     throw wrongType(file.field, wrongTypeMessage);
   }
+}
+
+/** The width of the image once turned upright by its EXIF orientation (5 to 8 swap the sides). */
+async function uprightWidth(source: sharp.Sharp): Promise<number> {
+  const { width, height, orientation } = await source.metadata();
+  return (orientation ?? 1) >= 5 ? height : width;
 }
 
 async function storeVideo(

@@ -194,6 +194,10 @@ describe('stored images', () => {
     // Orientation 6 means the camera stored it sideways: upright it is 40 wide and 60 high.
     expect([meta.width, meta.height]).toEqual([40, 60]);
     expect(stored.includes('AtriumCam')).toBe(false);
+    for (const variant of imageVariantPaths(url)) {
+      const variantMeta = await sharp(await readFile(diskPath(variant))).metadata();
+      expect([variantMeta.width, variantMeta.height], variant).toEqual([40, 60]);
+    }
   });
 
   it('have WebP variants beside them, never upscaled', async () => {
