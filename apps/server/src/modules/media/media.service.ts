@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { Messages } from '@atrium/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Config } from '../../env.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.ts';
 import type { UploadedFile } from './uploaded-file.ts';
@@ -150,7 +150,7 @@ async function renderImage(file: UploadedFile, ext: 'jpg' | 'png', wrongTypeMess
 }
 
 /** The width of the image once turned upright by its EXIF orientation (5 to 8 swap the sides). */
-async function uprightWidth(source: sharp.Sharp): Promise<number> {
+async function uprightWidth(source: Sharp): Promise<number> {
   const { width, height, orientation } = await source.metadata();
   return (orientation ?? 1) >= 5 ? height : width;
 }
