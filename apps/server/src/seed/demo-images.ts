@@ -47,7 +47,10 @@ const motifs: Record<CoverMotif, string> = {
       [1280, 330],
       [1380, 260],
     ]
-      .map(([x, top]) => `<rect x="${x}" y="${top}" width="70" height="${680 - top!}" rx="8" fill="#fff" fill-opacity="0.45"/>`)
+      .map(
+        ([x, top]) =>
+          `<rect x="${x}" y="${top}" width="70" height="${680 - top!}" rx="8" fill="#fff" fill-opacity="0.45"/>`,
+      )
       .join('') + '<path d="M960 690 H1470" stroke="#fff" stroke-opacity="0.6" stroke-width="8"/>',
 };
 
@@ -118,7 +121,14 @@ export async function demoUpload(app: FastifyInstance, bytes: Buffer, field: str
   await mkdir(tempDir, { recursive: true });
   const tempPath = path.join(tempDir, `seed-${randomUUID()}`);
   await writeFile(tempPath, bytes);
-  return { kind: 'upload', field, filename: `${field}.img`, mimetype: 'application/octet-stream', tempPath, size: bytes.length };
+  return {
+    kind: 'upload',
+    field,
+    filename: `${field}.img`,
+    mimetype: 'application/octet-stream',
+    tempPath,
+    size: bytes.length,
+  };
 }
 
 export async function discardUpload(file: UploadedFile): Promise<void> {

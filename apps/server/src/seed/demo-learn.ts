@@ -136,9 +136,7 @@ const blogs: DemoLearnItem[] = [
         'Failures are described with the same care as successes: context, numbers, what we would change.',
         'No names: we write about choices, not about people.',
       ),
-      p(
-        'The result, so far, is more trust rather than less. Several funders now ask for the failure section first.',
-      ),
+      p('The result, so far, is more trust rather than less. Several funders now ask for the failure section first.'),
     ),
   },
   {
@@ -668,7 +666,11 @@ const podcasts: DemoLearnItem[] = [
         'A year after asking for “raw data now”, Tim Berners-Lee came back with examples of governments and volunteers who had answered. Rafael looks at which of those examples still stand.',
       ),
       h2('In this episode'),
-      ul('Open data as infrastructure.', 'Volunteers mapping after disasters.', 'What small organisations can publish.'),
+      ul(
+        'Open data as infrastructure.',
+        'Volunteers mapping after disasters.',
+        'What small organisations can publish.',
+      ),
     ),
   },
   {
@@ -713,7 +715,11 @@ const podcasts: DemoLearnItem[] = [
         'Sal Khan demonstrates an AI tutor and argues that, used well, it could give every pupil a personal tutor and every teacher an assistant. Amara and guests from two member schools discuss what “used well” would have to mean.',
       ),
       h2('Questions raised'),
-      ol('Who checks what the tutor says?', 'What data about children is kept, and by whom?', 'What about schools without electricity?'),
+      ol(
+        'Who checks what the tutor says?',
+        'What data about children is kept, and by whom?',
+        'What about schools without electricity?',
+      ),
     ),
   },
   {
@@ -762,4 +768,9 @@ const podcasts: DemoLearnItem[] = [
 ];
 
 /** Each type's demo items, in the order they are listed (their positions). */
-export const learnDemo: Record<LearnType, DemoLearnItem[]> = { blog: blogs, article: articles, video: videos, podcast: podcasts };
+export const learnDemo: Record<LearnType, DemoLearnItem[]> = {
+  blog: blogs,
+  article: articles,
+  video: videos,
+  podcast: podcasts,
+};

@@ -191,7 +191,10 @@ async function seedMissionVisionGoal(app: FastifyInstance) {
  * name (only the active learn ones, so an install whose tags were changed still seeds), the
  * cover, logo and author portrait to generate, and the video link.
  */
-async function learnItems(app: FastifyInstance, type: LearnType): Promise<Array<Item & { images: Record<string, ImageSpec> }>> {
+async function learnItems(
+  app: FastifyInstance,
+  type: LearnType,
+): Promise<Array<Item & { images: Record<string, ImageSpec> }>> {
   const active = await app.db
     .selectFrom('categories')
     .select(['id', 'name'])
