@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mp4Stream, patternByte, streamedMultipart } from '../apps/server/src/testing/media-fixtures.ts';
 import { streamRequest } from '../apps/server/src/testing/raw-http.ts';
-import { type ServerProcess, signIn, sleep, startServer } from './server.ts';
+import { eventually } from '../apps/server/src/testing/eventually.ts';
+import { type ServerProcess, signIn, startServer } from './server.ts';
 
 /**
  * A 300 MB video uploaded to the real server process, as the back office sends it, with its
@@ -56,14 +57,6 @@ function serverRss(): number {
   return Number(line[1]) * 1024;
 }
 
-async function eventually(check: () => boolean, label: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting: ${label}`);
-    await sleep(50);
-  }
-}
-
 describe('a 300 MB video upload to the real server', () => {
   it.skipIf(!hasProc)(
     `streams to disk in bounded memory, through pauses and over 30 s${hasProc ? '' : ' (skipped: no /proc to read the memory from)'}`,
@@ -90,7 +83,9 @@ describe('a 300 MB video upload to the real server', () => {
       const seconds = (Date.now() - started) / 1000;
       expect(res.status, res.body).toBe(201);
       expect(seconds).toBeGreaterThan(30);
-      console.log(`300 MB in ${seconds.toFixed(1)} s; the server grew by ${((peak - before) / MB).toFixed(1)} MB`);
+      console.log(
+        `[faults] 300 MB video upload: 300 MB in ${seconds.toFixed(1)} s; the server grew by ${((peak - before) / MB).toFixed(1)} MB`,
+      );
       // Held in memory the file would add 300 MB; streamed, the server grows by a few.
       expect(peak - before, `the server's memory grew by ${((peak - before) / MB).toFixed(1)} MB`).toBeLessThan(
         32 * MB,
@@ -102,7 +97,7 @@ describe('a 300 MB video upload to the real server', () => {
       expect(tail.status).toBe(206);
       const bytes = new Uint8Array(await tail.arrayBuffer());
       expect([...bytes]).toEqual(Array.from({ length: 4096 }, (_, i) => patternByte(size - 4096 + i)));
-      await eventually(() => tempFiles().length === 0, 'the temporary folder to empty');
+      await eventually(() => tempFiles().length === 0, 'the temporary folder to empty', 10_000);
     },
   );
 
@@ -124,7 +119,7 @@ describe('a 300 MB video upload to the real server', () => {
     const upload = videoSlider(size, chunks);
     const cut = streamRequest(`${server.url}/api/hero-sliders/`, { ...upload, signal: controller.signal });
     await expect(cut).rejects.toThrow();
-    await eventually(() => tempFiles().length === 0, 'the temporary folder to empty');
+    await eventually(() => tempFiles().length === 0, 'the temporary folder to empty', 10_000);
     expect(storedVideos()).toEqual(videosBefore);
     expect(server.exit(), 'the server process').toBeNull();
   });

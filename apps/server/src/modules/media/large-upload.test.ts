@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mp4Stream, patternByte, streamedMultipart } from '../../testing/media-fixtures.ts';
 import { listenOnLoopback, streamRequest } from '../../testing/raw-http.ts';
 import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
+import { eventually } from '../../testing/eventually.ts';
 
 /**
  * Large videos arrive slowly and must never pass through memory. The server here closes a
@@ -42,14 +43,6 @@ function videoSlider(size: number) {
     { field: 'heroSliderVideoFile', filename: 'talk.mp4', type: 'video/mp4', size, chunks: mp4Stream(size) },
   );
   return { ...body, headers: { ...auth, ...body.headers } };
-}
-
-async function eventually(check: () => boolean, label: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting: ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** Runs `work` while sampling the process's resident memory; the largest growth seen, in bytes. */
