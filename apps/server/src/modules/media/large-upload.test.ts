@@ -67,8 +67,9 @@ describe('a large video upload', () => {
     const size = 256 * MB;
     const { result, growth } = await peakRssGrowth(() => streamRequest(`${base}/api/hero-sliders/`, videoSlider(size)));
     expect(result.status, result.body).toBe(201);
-    // Held in memory, the file alone would add 256 MB; streamed, a few megabytes of garbage.
-    expect(growth).toBeLessThan(size / 8);
+    // Held in memory, the file alone would add 256 MB; streamed, a few megabytes of garbage (up
+    // to about 35 MB seen while other suites load the machine).
+    expect(growth).toBeLessThan(size / 4);
 
     const file: string = JSON.parse(result.body).data.heroSlider.video.file;
     expect(statSync(path.join(t.config.dataDir, file)).size).toBe(size);
