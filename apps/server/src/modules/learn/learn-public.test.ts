@@ -301,3 +301,55 @@ describe('the learn feed and recent content', () => {
     expect(await service.isCategoryUsed(unused)).toBe(false);
   });
 });
+
+describe('the category filter follows every change to an item', () => {
+  it('publishing, reordering, re-dating, moving page and deleting show at once in the filtered feed', async () => {
+    const tag = await api.category('Follow Me');
+    const filtered = async (query = '') =>
+      keysOf((await api.read<LearnFeedItem[]>(`/api/learn-content/?categories=${tag}&${query}`)).data);
+    const count = async (query = '') =>
+      (await api.read<{ count: number }>(`/api/learn-content/count/?categories=${tag}&${query}`)).data.count;
+    const a = await api.created('article', {
+      categories: String(tag),
+      status: 0,
+      position: 5,
+      created_at: '2024-01-01',
+    });
+    const b = await api.created('video', { categories: String(tag), position: 6, created_at: '2024-01-02' });
+    expect(await filtered()).toEqual([key('video', b.id)]);
+
+    await api.patch('article', a.id, { status: 1 });
+    expect(await filtered()).toEqual([key('article', a.id), key('video', b.id)]);
+    expect(await count()).toBe(2);
+
+    const reordered = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/learn-articles/reorder/',
+      headers: ctx.auth,
+      payload: { items: [{ id: a.id, position: 9 }] },
+    });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(await filtered('sort_by=position')).toEqual([key('video', b.id), key('article', a.id)]);
+
+    expect(await filtered('sort_by=-created_at')).toEqual([key('video', b.id), key('article', a.id)]);
+    await api.patch('article', a.id, { created_at: '2024-03-01', selectedPage: 'home' });
+    expect(await filtered('sort_by=-created_at')).toEqual([key('article', a.id), key('video', b.id)]);
+    expect(await filtered('selectedPage=home')).toEqual([key('article', a.id)]);
+    expect(await count('selectedPage=learn')).toBe(1);
+
+    await api.remove('video', b.id);
+    expect(await filtered()).toEqual([key('article', a.id)]);
+    await api.patch('article', a.id, { status: 0 });
+    expect(await filtered()).toEqual([]);
+    expect(await count()).toBe(0);
+    expect(await createLearnService(ctx.t.db).isCategoryUsed(tag)).toBe(true);
+    const bulk = await ctx.t.app.inject({
+      method: 'DELETE',
+      url: '/api/learn-articles/bulk-delete/',
+      headers: ctx.auth,
+      payload: { ids: [a.id] },
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(await createLearnService(ctx.t.db).isCategoryUsed(tag)).toBe(false);
+  });
+});
