@@ -2,7 +2,7 @@ import type { LearnType } from '@atrium/contract/learn';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { type LearnRow, type LearnTable, LearnTables } from './learn.tables.ts';
+import { type LearnRow, LearnTables } from './learn.tables.ts';
 
 export type ItemCategory = {
   content_type: LearnType;
@@ -53,17 +53,23 @@ export function createLearnItemsRepository(db: Db) {
       return rows.map((r) => Number(r.category_id));
     },
 
-    /** Links the item to exactly these categories. */
-    async replaceCategories(type: LearnType, itemId: number, categoryIds: number[]): Promise<void> {
+    /** Links the item to exactly these categories, with the copies of its columns the feed reads. */
+    async replaceCategories(type: LearnType, item: LearnRow, categoryIds: number[]): Promise<void> {
       await db
         .deleteFrom('learn_item_categories')
         .where('content_type', '=', type)
-        .where('item_id', '=', itemId)
+        .where('item_id', '=', item.id)
         .execute();
       if (categoryIds.length === 0) return;
+      const copied = {
+        status: item.status,
+        position: item.position,
+        content_date: item.content_date,
+        selected_page: item.selected_page,
+      };
       await db
         .insertInto('learn_item_categories')
-        .values(categoryIds.map((category_id) => ({ content_type: type, item_id: itemId, category_id })))
+        .values(categoryIds.map((category_id) => ({ content_type: type, item_id: item.id, category_id, ...copied })))
         .execute();
     },
 
@@ -127,26 +133,17 @@ export function createLearnItemsRepository(db: Db) {
 
     /**
      * Whether an item that is not deleted (of any type) uses the category: what deleting a
-     * category must ask first. One probe of the category index per type.
+     * category must ask first. The links carry the item's status: one probe of their index.
      */
     async isCategoryUsed(categoryId: number): Promise<boolean> {
-      for (const [type, table] of Object.entries(LearnTables) as Array<[LearnType, LearnTable]>) {
-        const row = await db
-          .selectFrom(table)
-          .select('id')
-          .where('status', '!=', 2)
-          .where('id', 'in', (eb) =>
-            eb
-              .selectFrom('learn_item_categories')
-              .select('item_id')
-              .where('category_id', '=', categoryId)
-              .where('content_type', '=', type),
-          )
-          .limit(1)
-          .executeTakeFirst();
-        if (row) return true;
-      }
-      return false;
+      const row = await db
+        .selectFrom('learn_item_categories')
+        .select('item_id')
+        .where('category_id', '=', categoryId)
+        .where('status', '!=', 2)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -84,7 +84,7 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
       existing?: LearnRow;
     }) {
       const items = repo(trx);
-      if (input.categories !== undefined) await items.replaceCategories(type, row.id, [...new Set(input.categories)]);
+      if (input.categories !== undefined) await items.replaceCategories(type, row, [...new Set(input.categories)]);
       return existing ? row : assignSlug(items, type, row);
     },
 

@@ -102,7 +102,16 @@ export function createLearnService(db: Db) {
     async related(type: LearnType, slug: string): Promise<SlugRead<Array<ReturnType<typeof learnWire>>>> {
       const read = await resolve(type, slug);
       if ('movedTo' in read) return read;
-      return { found: await records(type, await feed.related(type, read.found.id, RELATED_ITEMS_LIMIT)) };
+      const item = read.found;
+      const categories = await feed.categoryIdsOf(type, item.id);
+      if (categories.length === 0) return { found: [] };
+      // One more than shown, in case the item itself is among them.
+      const entries = await feed.page(
+        { types: [type], categories },
+        { limit: RELATED_ITEMS_LIMIT + 1, skip: 0, sort: sorts['-created_at'] },
+      );
+      const related = entries.map((e) => e.row).filter((row) => row.id !== item.id);
+      return { found: await records(type, related.slice(0, RELATED_ITEMS_LIMIT)) };
     },
 
     /**
