@@ -21,6 +21,7 @@ import captchaPlugin from './modules/captcha/captcha.plugin.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { categoryRemovalRoutes } from './modules/categories/category-removal.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { learnRoutes } from './modules/learn/learn.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
@@ -45,6 +46,11 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // No limit on a whole request: a 500 MB video on a 2 Mbit/s line takes over half an hour
+    // (Node's own default, 5 minutes, would cut it). Silence ends a connection instead (see
+    // IDLE_TIMEOUT_MS); kept-alive sockets between requests follow keepAliveTimeout (72 s).
+    requestTimeout: 0,
+    connectionTimeout: config.idleTimeoutMs,
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
@@ -109,6 +115,7 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
       await api.register(categoryRemovalRoutes);
       await api.register(captchaRoutes);
       await api.register(submissionsRoutes);
+      await api.register(learnRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
       api.all('/*', async (request, reply) =>
         reply

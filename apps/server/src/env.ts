@@ -153,6 +153,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Limits for sign-in and reset; tests and benchmarks loosen them. */
   rateLimit: typeof RATE_LIMITS;
+  /** Milliseconds a connection may stay silent; see IDLE_TIMEOUT_MS. */
+  idleTimeoutMs: number;
   /** Where the web build lives; unset means API only (tests). */
   webBuildDir?: string;
 };
@@ -171,6 +173,13 @@ export const RATE_LIMITS = {
   /** Spam-check challenges per address (each costs the server one key derivation). */
   challengesPerMinute: 30,
 };
+
+/**
+ * A connection on which nothing is received or sent for this long is closed: a stalled upload
+ * then frees its socket and its temporary file, while a slow one (bytes keep coming) goes on
+ * for as long as it takes. Twice nginx's default for the same wait (client_body_timeout, 60 s).
+ */
+export const IDLE_TIMEOUT_MS = 120_000;
 
 export class ConfigError extends Error {}
 
@@ -214,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: RATE_LIMITS,
+    idleTimeoutMs: IDLE_TIMEOUT_MS,
   };
 }
 

@@ -45,6 +45,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ success: false, message: RequestMessages.internal });
     }
+    // Headers that belong to the status, as Fastify's own handler keeps them: a 416's
+    // Content-Range (which tells a player the file's length), a 405's Allow.
+    const headers = (error as { headers?: Record<string, string> }).headers;
+    if (headers) reply.headers(headers);
     return reply.status(status).send({ success: false, message: clientMessage(error) });
   });
 

@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { multipart, pngBytes } from '../testing/media-fixtures.ts';
 import { listenOnLoopback, multipartHead, sendRaw } from '../testing/raw-http.ts';
 import { createTestApp, signedInAdmin, type TestApp } from '../testing/test-app.ts';
+import { eventually } from '../testing/eventually.ts';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -19,15 +20,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const tempDir = () => path.join(t.config.dataDir, 'tmp');
-
-/** Polls until `check` holds, failing with `label` after `timeoutMs`. */
-async function eventually(check: () => boolean, label: string, timeoutMs = 3000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting: ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('temporary upload files', () => {
   it('are removed once the request is answered', async () => {

@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
-import { isUploadedFile, type UploadedFile } from '../modules/media/uploaded-file.ts';
+import { bodySchemas } from './bodies.ts';
 import type { Operation, ResourceDefinition } from './define-resource.ts';
 import { createResourceService } from './service.ts';
 
@@ -23,11 +23,6 @@ const errorResponses = {
   413: fail,
   415: fail,
 };
-
-/** A file part of a multipart body; '' (or null in JSON) clears the stored file. */
-const fileField = z
-  .union([z.custom<UploadedFile>(isUploadedFile, { error: 'Must be a file.' }), z.literal(''), z.null()])
-  .meta({ type: 'string', format: 'binary', description: "A file; '' (or null in JSON) clears the stored one." });
 
 type RouteSchema = { response: Record<number, ZodType> } & Record<string, unknown>;
 
@@ -56,17 +51,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     );
     const listQuery = listQuerySchema(sortKeys).extend(filterShape);
     const countQuery = countQuerySchema.extend(filterShape);
-    const fileShape = Object.fromEntries(Object.keys(definition.files ?? {}).map((f) => [f, fileField.optional()]));
-    const updateBody = z.strictObject({
-      ...partial(definition.fields),
-      ...fileShape,
-    });
-    const createBody = z.strictObject({
-      ...Object.fromEntries(
-        Object.entries(definition.fields).map(([k, s]) => [k, definition.required.includes(k) ? s : s.optional()]),
-      ),
-      ...fileShape,
-    });
+    const { create: createBody, update: updateBody } = bodySchemas(definition);
     const multipart = {
       files: Object.fromEntries(
         Object.entries(definition.files ?? {}).map(([f, kind]) => [
@@ -274,8 +259,4 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         },
       );
   };
-}
-
-function partial(fields: Record<string, ZodType>): Record<string, ZodType> {
-  return Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, s.optional()]));
 }

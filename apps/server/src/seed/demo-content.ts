@@ -113,7 +113,7 @@ export const faqMain = {
   title: 'Frequently asked questions',
   subtitle: 'Everything you wanted to know',
   description: 'Short answers to the questions we hear most often. If yours is not here, write to us.',
-  images: { FaqImage: { banner: 4 } },
+  images: { FaqImage: { banner: 4, width: 1200 } },
 };
 
 export const industries = [
@@ -135,7 +135,8 @@ export const categories = [
   { name: 'Health', desc: 'Public and community health', categoryType: 2, status: 1 },
   { name: 'Climate', desc: 'Adaptation and mitigation', categoryType: 2, status: 1 },
   { name: 'Education', desc: 'Learning in and out of school', categoryType: 2, status: 1 },
-  { name: 'Open Data', desc: 'Data as a public good', categoryType: 2, status: 0 },
+  { name: 'Open Data', desc: 'Data as a public good', categoryType: 2, status: 1 },
+  { name: 'Gathering 2025', desc: 'Sessions of last year’s annual gathering', categoryType: 2, status: 0 },
 ];
 
 export const individuals = [

@@ -1,6 +1,17 @@
+import { SystemCategories } from '@atrium/contract/categories';
+import {
+  type LearnFeedItem,
+  LearnKeys,
+  LearnMediaFields,
+  type LearnType,
+  LearnTypes,
+  latestToday,
+  slugPattern,
+} from '@atrium/contract/learn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAdmin, type TestApp } from '../testing/test-app.ts';
 import { seedDemoContent } from './demo.ts';
+import { learnDemo } from './demo-learn.ts';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -14,6 +25,31 @@ afterAll(() => t.close());
 
 const count = async (key: string) =>
   (await t.app.inject({ url: `/api/${key}/count/`, headers: auth })).json().data.count as number;
+
+type LearnItem = Record<string, unknown> & {
+  id: number;
+  slug: string;
+  status: number;
+  title: string;
+  created_at: string;
+  categories: number[];
+  categoryNames: string[];
+  authorName: string;
+  authorImage: string | null;
+};
+
+/** Every item of a type, drafts included, as the back office lists them. */
+async function adminList(type: LearnType): Promise<LearnItem[]> {
+  const res = await t.app.inject({ url: `/api/${LearnKeys[type]}/?limit=100&sort_by=position`, headers: auth });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
+async function publicFeed(query = ''): Promise<LearnFeedItem[]> {
+  const res = await t.app.inject({ url: `/api/learn-content/?limit=100${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
 
 describe('demo content', () => {
   it('fills every screen, with images that are served', async () => {
@@ -35,8 +71,135 @@ describe('demo content', () => {
   });
 
   it('runs only on an empty install', async () => {
-    const before = await count('hero-sliders');
+    const before = await Promise.all(['hero-sliders', ...LearnTypes.map((type) => LearnKeys[type])].map(count));
     await seedDemoContent(t.app);
-    expect(await count('hero-sliders')).toBe(before);
+    expect(await Promise.all(['hero-sliders', ...LearnTypes.map((type) => LearnKeys[type])].map(count))).toEqual(
+      before,
+    );
+  });
+});
+
+describe('demo learn content', () => {
+  it('has eight or more items of each type, one or two of them drafts', async () => {
+    let drafts = 0;
+    for (const type of LearnTypes) {
+      const items = await adminList(type);
+      expect(items.length, type).toBe(learnDemo[type].length);
+      expect(items.length, type).toBeGreaterThanOrEqual(8);
+      expect(await count(LearnKeys[type]), type).toBe(items.length);
+      drafts += items.filter((item) => item.status === 0).length;
+    }
+    expect(drafts).toBeGreaterThanOrEqual(1);
+    expect(drafts).toBeLessThanOrEqual(2);
+  });
+
+  it('passes the API’s own rules: each item saved back through PATCH unchanged is accepted', async () => {
+    for (const type of LearnTypes) {
+      const media = LearnMediaFields[type];
+      for (const item of await adminList(type)) {
+        const body: Record<string, unknown> = {
+          selectedPage: item.selectedPage,
+          title: item.title,
+          subtitle: item.subtitle,
+          description: item.description,
+          created_at: item.created_at,
+          categories: item.categories,
+          authorName: item.authorName,
+          cta_status: item.cta_status,
+          cta_url: item.cta_url ?? '',
+          status: item.status,
+          ...('url' in media ? { [media.type]: item[media.type], [media.url]: item[media.url] ?? '' } : {}),
+        };
+        const res = await t.app.inject({
+          method: 'PATCH',
+          url: `/api/${LearnKeys[type]}/${item.id}/`,
+          headers: auth,
+          payload: body,
+        });
+        expect(res.statusCode, `${type} ${item.title}: ${res.body}`).toBe(200);
+        expect(res.json().data).toMatchObject({ title: item.title, slug: item.slug, created_at: item.created_at });
+      }
+    }
+  });
+
+  it('has real-looking items: rich text, authors with portraits, dates spread over the past months', async () => {
+    const all = (await Promise.all(LearnTypes.map(adminList))).flat();
+    const today = latestToday();
+    for (const item of all) {
+      expect(item.created_at <= today, item.title).toBe(true);
+      expect(item.description, item.title).toMatch(/<p>.+<\/p>/);
+      expect(item.categories.length, item.title).toBeGreaterThan(0);
+    }
+    expect(
+      all.filter((item) => /<h2>/.test(item.description as string) && /<(ul|ol)>/.test(item.description as string))
+        .length,
+    ).toBeGreaterThan(all.length / 2);
+    expect(new Set(all.map((item) => item.created_at.slice(0, 7))).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(all.map((item) => item.authorName).filter(Boolean)).size).toBeGreaterThanOrEqual(6);
+    const portraits = all.filter((item) => item.authorImage);
+    expect(portraits.length).toBeGreaterThan(all.length / 2);
+    const portrait = await t.app.inject({ url: portraits[0]!.authorImage! });
+    expect(portrait.statusCode).toBe(200);
+    expect(portrait.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('gives blogs and articles a cover, some articles a logo, and videos and podcasts a YouTube player', async () => {
+    for (const type of ['blog', 'article'] as const) {
+      const field = LearnMediaFields[type].image;
+      for (const item of await adminList(type)) {
+        const cover = await t.app.inject({ url: item[field] as string });
+        expect(cover.statusCode, `${type} ${item.title}`).toBe(200);
+        expect(cover.headers['content-type']).toBe('image/jpeg');
+      }
+    }
+    const logos = (await adminList('article')).map((a) => a.articleLogo).filter(Boolean) as string[];
+    expect(logos.length).toBeGreaterThan(0);
+    expect((await t.app.inject({ url: logos[0]! })).headers['content-type']).toBe('image/png');
+    for (const type of ['video', 'podcast'] as const) {
+      const { type: typeField, url } = LearnMediaFields[type];
+      for (const item of await adminList(type)) {
+        expect(item[typeField], item.title).toBe(0);
+        expect(item[url], item.title).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+      }
+    }
+  });
+
+  it('gives every item a slug of its own, which the public read answers while the item is published', async () => {
+    const all = (
+      await Promise.all(LearnTypes.map(async (type) => (await adminList(type)).map((item) => ({ type, item }))))
+    ).flat();
+    const slugs = all.map(({ item }) => item.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const { type, item } of all) {
+      expect(item.slug).toMatch(slugPattern);
+      const res = await t.app.inject({ url: `/api/${LearnKeys[type]}/slug/${item.slug}/` });
+      expect(res.statusCode, `${type} ${item.slug}`).toBe(item.status === 1 ? 200 : 404);
+    }
+  });
+
+  it('fills the public learn feed with every published item, each with its media type and icon', async () => {
+    const published = (await Promise.all(LearnTypes.map(adminList))).flat().filter((item) => item.status === 1);
+    const feed = await publicFeed();
+    expect(feed.length).toBe(published.length);
+    expect((await t.app.inject({ url: '/api/learn-content/count/' })).json().data.count).toBe(published.length);
+    expect(new Set(feed.map((entry) => entry.content_type))).toEqual(new Set(LearnTypes));
+    expect(feed.every((entry) => entry.content_type_icon !== null)).toBe(true);
+  });
+
+  it('spreads items over the initiatives and recent-content categories the public pages read', async () => {
+    const categories = (await t.app.inject({ url: '/api/categories/?limit=100' })).json().data as Array<{
+      id: number;
+      name: string;
+    }>;
+    const idOf = (name: string) => categories.find((c) => c.name === name)!.id;
+    for (const name of [SystemCategories.Initiatives.name, SystemCategories.FeaturedInitiatives.name]) {
+      const items = await publicFeed(`&categories=${idOf(name)}`);
+      expect(items.length, name).toBeGreaterThanOrEqual(4);
+      expect(new Set(items.map((entry) => entry.content_type)).size, name).toBeGreaterThanOrEqual(3);
+    }
+    const recent = (await t.app.inject({ url: '/api/recent-content/' })).json().data as LearnFeedItem[];
+    expect(recent.length).toBe(4);
+    expect(recent.every((entry) => entry.data.categoryNames.includes(SystemCategories.RecentContent.name))).toBe(true);
+    expect(new Set(recent.map((entry) => entry.content_type))).toEqual(new Set(LearnTypes));
   });
 });

@@ -1,5 +1,10 @@
+import { availableParallelism } from 'node:os';
+import { CategoryType } from '@atrium/contract/categories';
+import { Status } from '@atrium/contract/enums';
+import { LearnMediaFields, type LearnType, LearnTypes } from '@atrium/contract/learn';
 import type { FastifyInstance } from 'fastify';
 import type { UploadedFile } from '../modules/media/uploaded-file.ts';
+import { bodySchemas } from '../resource-kit/bodies.ts';
 import type { ResourceDefinition } from '../resource-kit/define-resource.ts';
 import { createResourceService } from '../resource-kit/service.ts';
 import { categories } from '../resources/categories/categories.resource.ts';
@@ -8,20 +13,43 @@ import { faqsMain } from '../resources/faqs-main/faqs-main.resource.ts';
 import { heroSliders } from '../resources/hero-sliders/hero-sliders.resource.ts';
 import { individuals } from '../resources/individuals/individuals.resource.ts';
 import { industries } from '../resources/industries/industries.resource.ts';
+import { learnArticles } from '../resources/learn-articles/learn-articles.resource.ts';
+import { learnBlogs } from '../resources/learn-blogs/learn-blogs.resource.ts';
+import { learnPodcasts } from '../resources/learn-podcasts/learn-podcasts.resource.ts';
+import { learnVideos } from '../resources/learn-videos/learn-videos.resource.ts';
 import { missionVisionGoals } from '../resources/mission-vision-goals/mission-vision-goals.resource.ts';
 import { missionVisionGoalsSub } from '../resources/mission-vision-goals-sub/mission-vision-goals-sub.resource.ts';
 import * as content from './demo-content.ts';
-import { demoBanner, demoPortrait, demoUpload, discardUpload } from './demo-images.ts';
+import { type CoverMotif, demoBanner, demoLogo, demoPortrait, demoUpload, discardUpload } from './demo-images.ts';
+import { type DemoLearnItem, learnDemo } from './demo-learn.ts';
 import { seedDemoSubmissions } from './demo-submissions.ts';
 
 type Item = Record<string, unknown>;
-/** An image to generate for a file field: a banner, or a portrait with initials. */
-type ImageSpec = { banner: number } | { portrait: number; initials: string };
+/** An image to generate for a file field. */
+type ImageSpec =
+  | { banner: number; width?: number; motif?: CoverMotif }
+  | { portrait: number; initials: string; size?: number }
+  | { logo: number; initials: string };
+
+/** Learn covers are shown on cards and beside a detail page's text, never full-screen. */
+const COVER_WIDTH = 960;
+/** Author portraits appear as small avatars. */
+const AUTHOR_PORTRAIT_SIZE = 320;
+
+/** Items created at once: one per core, at most four. */
+const seedConcurrency = Math.min(4, availableParallelism());
+
+const learnDefinitions: Record<LearnType, ResourceDefinition> = {
+  blog: learnBlogs,
+  article: learnArticles,
+  video: learnVideos,
+  podcast: learnPodcasts,
+};
 
 /**
  * Fills an empty install with demo content (with images), so a newcomer sees filled screens and
- * a filled public site. Everything goes through the resources' own services, as an
- * administrator's input would; each resource is seeded only while its table is empty.
+ * a filled public site. Everything goes through the resources' own request schemas and services,
+ * as an administrator's input would; each resource is seeded only while its table is empty.
  */
 export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   await seedList(app, heroSliders, content.heroSliders);
@@ -31,11 +59,31 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   await seedCategories(app);
   await seedIndividuals(app);
   await seedMissionVisionGoal(app);
+  for (const type of LearnTypes) await seedList(app, learnDefinitions[type], await learnItems(app, type));
   await seedDemoSubmissions(app);
+}
+
+/** Creates a record as POST would: the request schema first (so demo content obeys every rule), then the service. */
+async function create(app: FastifyInstance, definition: ResourceDefinition, input: Item) {
+  return createResourceService(app, definition).create(parseBody(definition, 'create', input));
+}
+
+function parseBody(definition: ResourceDefinition, kind: 'create' | 'update', input: Item): Item {
+  const parsed = bodySchemas(definition)[kind].safeParse(input);
+  if (!parsed.success) {
+    throw new Error(`Demo content for ${definition.key} breaks its own rules: ${parsed.error.message}`);
+  }
+  return parsed.data;
 }
 
 async function isEmpty(app: FastifyInstance, table: ResourceDefinition['table']): Promise<boolean> {
   return !(await app.db.selectFrom(table).select('id').limit(1).executeTakeFirst());
+}
+
+function renderImage(spec: ImageSpec): Promise<Buffer> {
+  if ('banner' in spec) return demoBanner(spec.banner, { width: spec.width, motif: spec.motif });
+  if ('portrait' in spec) return demoPortrait(spec.portrait, spec.initials, spec.size);
+  return demoLogo(spec.logo, spec.initials);
 }
 
 async function withImages<T>(
@@ -48,8 +96,7 @@ async function withImages<T>(
   try {
     const input: Item = { ...item };
     for (const [field, spec] of Object.entries(images)) {
-      const bytes = 'banner' in spec ? await demoBanner(spec.banner) : await demoPortrait(spec.portrait, spec.initials);
-      const upload = await demoUpload(app, bytes, field);
+      const upload = await demoUpload(app, await renderImage(spec), field);
       uploads.push(upload);
       input[field] = upload;
     }
@@ -65,19 +112,44 @@ async function seedList(
   items: Array<Item & { images?: Record<string, ImageSpec> }>,
 ) {
   if (!(await isEmpty(app, definition.table))) return;
-  const service = createResourceService(app, definition);
-  for (const [position, { images = {}, ...item }] of items.entries()) {
-    await withImages(app, { position, ...item }, images, (input) => service.create(input));
-  }
+  const ordered = 'position' in definition.fields;
+  await eachConcurrently(items, async ({ images = {}, ...item }, position) => {
+    await withImages(app, { ...(ordered ? { position } : {}), ...item }, images, (input) =>
+      create(app, definition, input),
+    );
+  });
   app.log.info({ resource: definition.key, count: items.length }, 'demo content created');
+}
+
+/**
+ * Runs `work` over the items a few at a time: most of the seed's time is image work, which then
+ * overlaps on every core. Positions are given, so the order of completion does not matter. After
+ * a failure no new item starts, and the first failure is thrown once all running ones are done.
+ */
+async function eachConcurrently<T>(items: T[], work: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const index = next++;
+      try {
+        await work(items[index]!, index);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const results = await Promise.allSettled(Array.from({ length: Math.min(seedConcurrency, items.length) }, worker));
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /** System categories come from the migration; the demo adds media types and learn tags beside them. */
 async function seedCategories(app: FastifyInstance) {
   const rows = await app.db.selectFrom('categories').select('id').where('category_type', '=', 1).limit(1).execute();
   if (rows.length) return;
-  const service = createResourceService(app, categories);
-  for (const item of content.categories) await service.create(item);
+  for (const item of content.categories) await create(app, categories, item);
 }
 
 async function seedIndividuals(app: FastifyInstance) {
@@ -88,28 +160,76 @@ async function seedIndividuals(app: FastifyInstance) {
       c.id,
     ]),
   );
-  const service = createResourceService(app, individuals);
-  for (const [position, { categoryName, images, ...item }] of content.individuals.entries()) {
+  await eachConcurrently(content.individuals, async ({ categoryName, images, ...item }, position) => {
     await withImages(
       app,
       { ...item, position, category: byName.get(categoryName) },
       images as Record<string, ImageSpec>,
-      (input) => service.create(input),
+      (input) => create(app, individuals, input),
     );
-  }
+  });
 }
 
 async function seedMissionVisionGoal(app: FastifyInstance) {
   const main = await app.db.selectFrom('mission_vision_goals').selectAll().orderBy('id').executeTakeFirst();
   if (!main || main.title) return;
-  await createResourceService(app, missionVisionGoals).update(main.id, content.missionVisionGoal);
+  await createResourceService(app, missionVisionGoals).update(
+    main.id,
+    parseBody(missionVisionGoals, 'update', content.missionVisionGoal),
+  );
   const subService = createResourceService(app, missionVisionGoalsSub);
   const subs = await app.db.selectFrom('mission_vision_goals_sub').selectAll().orderBy('position').execute();
-  for (const [index, sub] of subs.entries()) {
+  await eachConcurrently(subs, async (sub, index) => {
     const text = content.subGoals[sub.title as keyof typeof content.subGoals];
-    if (!text || sub.image) continue;
-    await withImages(app, { description: text }, { mvgImage: { banner: index + 4 } }, (input) =>
-      subService.update(sub.id, input),
+    if (!text || sub.image) return;
+    await withImages(app, { description: text }, { mvgImage: { banner: index + 4, width: 960 } }, (input) =>
+      subService.update(sub.id, parseBody(missionVisionGoalsSub, 'update', input)),
     );
-  }
+  });
+}
+
+/**
+ * A learn type's demo items as create bodies: the date counted back from today, categories by
+ * name (only the active learn ones, so an install whose tags were changed still seeds), the
+ * cover, logo and author portrait to generate, and the video link.
+ */
+async function learnItems(
+  app: FastifyInstance,
+  type: LearnType,
+): Promise<Array<Item & { images: Record<string, ImageSpec> }>> {
+  const active = await app.db
+    .selectFrom('categories')
+    .select(['id', 'name'])
+    .where('category_type', '=', CategoryType.Learn)
+    .where('status', '=', Status.Published)
+    .execute();
+  const idOf = new Map(active.map((c) => [c.name, c.id]));
+  const media = LearnMediaFields[type];
+  const today = Date.now();
+  // Each type's covers start elsewhere in the palette, so the learn page does not repeat itself.
+  const seedBase = LearnTypes.indexOf(type) * 3;
+
+  return learnDemo[type].map((demo: DemoLearnItem, index) => {
+    const images: Record<string, ImageSpec> = {};
+    if ('image' in media) images[media.image] = { banner: seedBase + index, width: COVER_WIDTH, motif: demo.motif };
+    if ('logo' in media && demo.logo) images[media.logo] = { logo: index, initials: demo.logo };
+    if (demo.author && demo.authorPortrait !== false) {
+      images.authorImage = { portrait: demo.author.seed, initials: demo.author.initials, size: AUTHOR_PORTRAIT_SIZE };
+    }
+    const ids = demo.categories.map((name) => idOf.get(name)).filter((id): id is number => id !== undefined);
+    return {
+      selectedPage: demo.selectedPage ?? 'learn',
+      title: demo.title,
+      subtitle: demo.subtitle ?? '',
+      description: demo.description,
+      created_at: new Date(today - demo.daysAgo * 86_400_000).toISOString().slice(0, 10),
+      categories: ids.join(','),
+      authorName: demo.author?.name ?? '',
+      status: demo.status ?? 1,
+      cta_status: demo.cta ? 1 : 0,
+      ...(demo.cta ? { cta_url: demo.cta } : {}),
+      ...('url' in media && demo.video ? { [media.type]: 0, [media.url]: demo.video } : {}),
+      images,
+    };
+  });
 }

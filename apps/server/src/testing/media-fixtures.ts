@@ -36,6 +36,74 @@ export function mp4Bytes(): Buffer {
   return Buffer.concat([ftyp, box('mdat', Buffer.alloc(0))]);
 }
 
+/**
+ * An MP4 of exactly `size` bytes: an 'ftyp' box, then an 'mdat' box whose payload is the
+ * pattern of `patternByte`, so any range of it can be checked without keeping the file.
+ */
+export function mp4OfSize(size: number): Buffer {
+  const head = mp4Head(size);
+  const bytes = Buffer.alloc(size);
+  head.copy(bytes);
+  for (let i = head.length; i < size; i++) bytes[i] = patternByte(i);
+  return bytes;
+}
+
+/** The byte at `offset` of an mdat payload made by mp4OfSize or mp4Stream: never a long run of one value. */
+export function patternByte(offset: number): number {
+  return offset % 251;
+}
+
+/**
+ * The same MP4 as mp4OfSize(size), produced in chunks of about `chunkBytes` as they are asked
+ * for: a 300 MB upload without 300 MB in memory or on disk.
+ */
+export function* mp4Stream(size: number, chunkBytes = 256 * 1024): Generator<Buffer> {
+  const step = Math.max(1, chunkBytes);
+  const head = mp4Head(size);
+  yield head;
+  const template = Buffer.alloc(step + 251);
+  for (let i = 0; i < template.length; i++) template[i] = patternByte(i);
+  for (let offset = head.length; offset < size; offset += step) {
+    const start = offset % 251;
+    yield template.subarray(start, start + Math.min(step, size - offset));
+  }
+}
+
+function mp4Head(size: number): Buffer {
+  const ftyp = mp4Bytes().subarray(0, -8);
+  const mdat = Buffer.concat([uint32(size - ftyp.length), ascii('mdat')]);
+  if (size < ftyp.length + mdat.length) throw new Error(`an MP4 needs at least ${ftyp.length + 8} bytes`);
+  return Buffer.concat([ftyp, mdat]);
+}
+
+/**
+ * A multipart body with text fields and one file streamed from `file` (chunks, with its total
+ * `size`), as a browser sends a large upload: its headers (with the Content-Length) and its
+ * chunks, produced one at a time.
+ */
+export function streamedMultipart(
+  fields: Record<string, string>,
+  file: { field: string; filename: string; type: string; size: number; chunks: Iterable<Buffer> },
+): { headers: Record<string, string>; contentLength: number; chunks: Iterable<Buffer> } {
+  const boundary = `----atrium-stream-${file.size}`;
+  let head = '';
+  for (const [name, value] of Object.entries(fields))
+    head += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  head +=
+    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+    `Content-Type: ${file.type}\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    contentLength: Buffer.byteLength(head) + file.size + Buffer.byteLength(tail),
+    chunks: (function* () {
+      yield Buffer.from(head);
+      yield* file.chunks;
+      yield Buffer.from(tail);
+    })(),
+  };
+}
+
 /** The start of a WebM: an EBML header with DocType 'webm' and an open-ended Segment. */
 export function webmBytes(): Buffer {
   const element = (id: number[], payload: Buffer) =>

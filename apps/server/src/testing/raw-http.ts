@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -86,4 +87,65 @@ export function multipartHead(
         'Content-Type: image/png\r\n\r\n',
     ),
   };
+}
+
+/**
+ * Sends a request whose body is produced chunk by chunk, as a browser uploads a large file:
+ * never more than a socket buffer of it in memory. After every `pause.everyBytes` bytes the
+ * sender goes quiet for `pause.ms`, like a slow or patchy connection. Resolves with the answer,
+ * rejects when the server closes the connection first.
+ */
+export function streamRequest(
+  url: string,
+  request: {
+    method?: string;
+    headers: Record<string, string>;
+    contentLength: number;
+    chunks: Iterable<Buffer>;
+    pause?: { everyBytes: number; ms: number };
+    /** Aborting it drops the connection, as a closed browser tab does. */
+    signal?: AbortSignal;
+  },
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, {
+      method: request.method ?? 'POST',
+      headers: { ...request.headers, 'content-length': String(request.contentLength) },
+      agent: false,
+      signal: request.signal,
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    (async () => {
+      let sinceQuiet = 0;
+      for (const chunk of request.chunks) {
+        if (req.destroyed) return;
+        if (!req.write(chunk)) await drainedOrClosed(req);
+        sinceQuiet += chunk.length;
+        if (request.pause && sinceQuiet >= request.pause.everyBytes) {
+          sinceQuiet = 0;
+          await new Promise((done) => setTimeout(done, request.pause!.ms));
+        }
+      }
+      req.end();
+    })().catch(reject);
+  });
+}
+
+function drainedOrClosed(req: http.ClientRequest): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      req.off('drain', done);
+      req.off('close', done);
+      resolve();
+    };
+    req.on('drain', done);
+    req.on('close', done);
+  });
 }

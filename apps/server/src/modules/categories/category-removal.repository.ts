@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso, toCount } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
+import type { LearnType } from '@atrium/contract/learn';
 
 type Db = Kysely<Database>;
 
@@ -30,6 +31,18 @@ export function createCategoryRemovalRepository(db: Db) {
         .where('status', '!=', 2)
         .executeTakeFirst();
       return toCount(row?.n);
+    },
+
+    /** Learn items (not deleted) tagged with the category, by content type. */
+    async learnItemsUsing(trx: Db, id: number): Promise<Map<LearnType, number>> {
+      const rows = await trx
+        .selectFrom('learn_item_categories')
+        .select((eb) => ['content_type', eb.fn.countAll().as('n')])
+        .where('category_id', '=', id)
+        .where('status', '!=', 2)
+        .groupBy('content_type')
+        .execute();
+      return new Map(rows.map((row) => [row.content_type, toCount(row.n)]));
     },
 
     /** Status 2: hidden everywhere, recoverable, its name still taken. */

@@ -1,7 +1,12 @@
 import { CategoryMessages, isSystemCategory } from '@atrium/contract/categories';
+import { LearnTexts, LearnTypes } from '@atrium/contract/learn';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { createCategoryRemovalRepository } from './category-removal.repository.ts';
+
+type Db = Kysely<Database>;
 
 /**
  * Deleting a category (the spec lists a deleted status but no call). A category the site looks
@@ -10,7 +15,15 @@ import { createCategoryRemovalRepository } from './category-removal.repository.t
  */
 export function createCategoryRemovalService(app: FastifyInstance) {
   const repo = createCategoryRemovalRepository(app.db);
-  const users = [{ one: 'individual', many: 'individuals', count: repo.individualsUsing }] as const;
+  /** Who may hold a category, with their nouns for the refusal. */
+  const users: Array<{ one: string; many: string; count: (trx: Db, id: number) => Promise<number> }> = [
+    { one: 'individual', many: 'individuals', count: repo.individualsUsing },
+    ...LearnTypes.map((type) => ({
+      one: LearnTexts[type].singular.toLowerCase(),
+      many: LearnTexts[type].plural.toLowerCase(),
+      count: async (trx: Db, id: number) => (await repo.learnItemsUsing(trx, id)).get(type) ?? 0,
+    })),
+  ];
 
   return {
     async remove(id: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { CategoryMessages, SystemCategories } from '@atrium/contract/categories';
 import { describe, expect, it } from 'vitest';
 import { multipart, pngBytes } from '../../testing/media-fixtures.ts';
+import { learnApi } from '../../testing/learn-fixtures.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 
 const ctx = useSignedInApp();
@@ -85,6 +86,24 @@ describe('DELETE /api/categories/{id}/', () => {
     // Once the individual is deleted, the category can go.
     expect((await call('DELETE', `/api/individuals/${made.json().data.id}/`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/categories/${staff.id}/`)).statusCode).toBe(200);
+  });
+
+  it('refuses a learn tag that learn items use, naming them by type; deleted items do not count', async () => {
+    const learn = learnApi(ctx);
+    const id = await createTag('Water');
+    const blogs = [
+      await learn.created('blog', { categories: String(id) }),
+      await learn.created('blog', { categories: String(id) }),
+    ];
+    await learn.created('video', { categories: String(id) });
+    const res = await call('DELETE', `/api/categories/${id}/`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(CategoryMessages.inUse('2 blogs and 1 video'));
+
+    await learn.remove('blog', blogs[0]!.id);
+    expect((await call('DELETE', `/api/categories/${id}/`)).json().message).toBe(
+      CategoryMessages.inUse('1 blog and 1 video'),
+    );
   });
 
   it('checks the token before anything else, and refuses ids that are not ids', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -22,24 +22,44 @@ export function createLocalStorage(dir: string): StorageDriver {
     return file;
   }
 
+  async function put(key: string, body: Buffer | Readable): Promise<void> {
+    // The content type is implied by the extension the service chose; static serving maps it back.
+    const file = fileOf(key);
+    const folder = path.dirname(file);
+    await mkdir(folder, { recursive: true });
+    // Written under a dot-name (never served) and flushed, then renamed into place: a crash
+    // mid-write leaves no half file at a served path, and an acknowledged upload survives one.
+    const partial = path.join(folder, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.partial`);
+    try {
+      if (Buffer.isBuffer(body)) await writeFile(partial, body, { flush: true });
+      else await pipeline(body, createWriteStream(partial, { flush: true }));
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    await syncPath(folder);
+  }
+
   return {
-    async put(key, body: Buffer | Readable) {
-      // The content type is implied by the extension the service chose; static serving maps it back.
+    put,
+
+    async putFile(key, source) {
       const file = fileOf(key);
       const folder = path.dirname(file);
       await mkdir(folder, { recursive: true });
-      // Written under a dot-name (never served) and flushed, then renamed into place: a crash
-      // mid-write leaves no half file at a served path, and an acknowledged upload survives one.
-      const partial = path.join(folder, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.partial`);
+      // A rename makes the name durable, not the bytes: they are flushed first.
+      await syncPath(source);
       try {
-        if (Buffer.isBuffer(body)) await writeFile(partial, body, { flush: true });
-        else await pipeline(body, createWriteStream(partial, { flush: true }));
-        await rename(partial, file);
+        await rename(source, file);
       } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
+        // Another file system (DATA_DIR/media mounted apart from DATA_DIR/tmp): copied instead.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await put(key, createReadStream(source));
+        await rm(source, { force: true });
+        return;
       }
-      await syncFolder(folder);
+      await syncPath(folder);
     },
 
     async remove(key) {
@@ -72,9 +92,9 @@ export function createLocalStorage(dir: string): StorageDriver {
   };
 }
 
-/** Makes a rename durable: the new directory entry reaches the disk. */
-async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r');
+/** Flushes a file's bytes, or (for a folder) its entries: a rename into it reaches the disk. */
+async function syncPath(target: string): Promise<void> {
+  const handle = await open(target, 'r');
   try {
     await handle.sync();
   } finally {

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Messages } from '@atrium/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Config } from '../../env.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.ts';
 import type { UploadedFile } from './uploaded-file.ts';
@@ -54,12 +53,14 @@ export function createMediaService(
   }
 
   return {
-    async store(file: UploadedFile, kind: MediaKind) {
+    async store(file: UploadedFile, kind: MediaKind, options = {}) {
       const { size } = await stat(file.tempPath);
       const limit = kind === 'image' ? limits.maxImageBytes : limits.maxVideoBytes;
       if (size > limit) throw tooLarge(file.field, `The file is too large (at most ${megabytes(limit)} MB).`);
       const detected = await fileTypeFromFile(file.tempPath);
-      return kind === 'image' ? storeImage(storage, file, detected?.ext) : storeVideo(storage, file, detected?.ext);
+      if (kind === 'image')
+        return storeImage(storage, file, detected?.ext, options.wrongTypeMessage ?? Messages.imageTypes);
+      return storeVideo(storage, file, detected?.ext, options.wrongTypeMessage ?? Messages.videoTypes);
     },
 
     remove,
@@ -88,11 +89,16 @@ export function imageVariantPaths(mediaPath: string): string[] {
   return imageVariantWidths.map((width) => mediaPrefix + variantKey(key, width));
 }
 
-async function storeImage(storage: StorageDriver, file: UploadedFile, detectedExt: string | undefined) {
+async function storeImage(
+  storage: StorageDriver,
+  file: UploadedFile,
+  detectedExt: string | undefined,
+  wrongTypeMessage: string,
+) {
   const format = detectedExt ? imageFormats[detectedExt] : undefined;
-  if (!format) throw wrongType(file.field, Messages.imageTypes);
+  if (!format) throw wrongType(file.field, wrongTypeMessage);
   const key = `images/${randomName()}.${format.ext}`;
-  const outputs = await renderImage(file, format.ext);
+  const outputs = await renderImage(file, format.ext, wrongTypeMessage);
   const written: string[] = [];
   try {
     await storage.put(key, outputs.main, format.mime);
@@ -114,35 +120,54 @@ async function storeImage(storage: StorageDriver, file: UploadedFile, detectedEx
  * without any metadata (sharp keeps none unless asked: no GPS, camera or ICC profile; colours
  * are converted to sRGB). Anything sharp cannot decode is not an image we accept.
  */
-async function renderImage(file: UploadedFile, ext: 'jpg' | 'png') {
+async function renderImage(file: UploadedFile, ext: 'jpg' | 'png', wrongTypeMessage: string) {
   const source = sharp(file.tempPath, { failOn: 'error', limitInputPixels: maxInputPixels }).autoOrient();
   const byWidth = (width: number) => source.clone().resize({ width, withoutEnlargement: true });
   try {
     const main =
       ext === 'jpg' ? byWidth(maxImageWidth).jpeg({ quality: 82, mozjpeg: true }) : byWidth(maxImageWidth).png();
-    const [mainBytes, ...variantBytes] = await Promise.all([
+    // Variants wider than the image are the image itself: each distinct width is encoded once
+    // (a 400 px portrait makes one WebP for its three names, not three identical ones).
+    const upright = await uprightWidth(source);
+    const widths = [...new Set(imageVariantWidths.map((width) => Math.min(width, upright)))];
+    const [mainBytes, ...encoded] = await Promise.all([
       main.toBuffer(),
-      ...imageVariantWidths.map((width) => byWidth(width).webp({ quality: 78 }).toBuffer()),
+      ...widths.map((width) => byWidth(width).webp({ quality: 78 }).toBuffer()),
     ]);
+    const byEffectiveWidth = new Map(widths.map((width, i) => [width, encoded[i]!]));
     return {
       main: mainBytes!,
-      variants: imageVariantWidths.map((width, i) => [width, variantBytes[i]!] as const),
+      variants: imageVariantWidths.map(
+        (width) => [width, byEffectiveWidth.get(Math.min(width, upright))!] as const,
+      ),
     };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw tooLarge(file.field, `The image is too large (at most ${maxInputPixels / 1_000_000} megapixels).`);
     }
-    throw wrongType(file.field, Messages.imageTypes);
+    throw wrongType(file.field, wrongTypeMessage);
   }
 }
 
-async function storeVideo(storage: StorageDriver, file: UploadedFile, detectedExt: string | undefined) {
+/** The width of the image once turned upright by its EXIF orientation (5 to 8 swap the sides). */
+async function uprightWidth(source: Sharp): Promise<number> {
+  const { width, height, orientation } = await source.metadata();
+  return (orientation ?? 1) >= 5 ? height : width;
+}
+
+async function storeVideo(
+  storage: StorageDriver,
+  file: UploadedFile,
+  detectedExt: string | undefined,
+  wrongTypeMessage: string,
+) {
   const format = detectedExt ? videoFormats[detectedExt] : undefined;
-  if (!format) throw wrongType(file.field, Messages.videoTypes);
-  // Copied as sent: re-encoding video is out of scope, and the type is already proven by the bytes.
-  // The multipart plugin deletes the temporary file after the response.
+  if (!format) throw wrongType(file.field, wrongTypeMessage);
+  // Kept as sent: re-encoding video is out of scope, and the type is already proven by the bytes.
+  // Moved rather than copied, so a 500 MB upload is not written to disk twice; the multipart
+  // plugin's cleanup after the response then finds nothing left to remove.
   const key = `videos/${randomName()}.${format.ext}`;
-  await storage.put(key, createReadStream(file.tempPath), format.mime);
+  await storage.putFile(key, file.tempPath, format.mime);
   return mediaPrefix + key;
 }
 

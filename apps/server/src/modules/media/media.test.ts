@@ -17,6 +17,7 @@ import {
   type FilePart,
   jpegWithGpsBytes,
   mp4Bytes,
+  mp4OfSize,
   multipart,
   oggTheoraBytes,
   pngBytes,
@@ -193,6 +194,10 @@ describe('stored images', () => {
     // Orientation 6 means the camera stored it sideways: upright it is 40 wide and 60 high.
     expect([meta.width, meta.height]).toEqual([40, 60]);
     expect(stored.includes('AtriumCam')).toBe(false);
+    for (const variant of imageVariantPaths(url)) {
+      const variantMeta = await sharp(await readFile(diskPath(variant))).metadata();
+      expect([variantMeta.width, variantMeta.height], variant).toEqual([40, 60]);
+    }
   });
 
   it('have WebP variants beside them, never upscaled', async () => {
@@ -298,16 +303,102 @@ describe('GET /media/*', () => {
   });
 });
 
+describe('GET /media/videos/*: what a video player asks for', () => {
+  const size = 100_000;
+  let url: string;
+  let bytes: Buffer;
+  beforeAll(async () => {
+    bytes = mp4OfSize(size);
+    url = await t.app.media.store(await uploadedFile(t, bytes), 'video');
+  });
+
+  async function get(headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') {
+    return t.app.inject({ method, url, headers });
+  }
+
+  function expectPart(res: Awaited<ReturnType<typeof get>>, start: number, end: number) {
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes ${start}-${end}/${size}`);
+    expect(res.headers['content-length']).toBe(String(end - start + 1));
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.headers['cache-control']).toBe(longCache);
+    expect(res.rawPayload.equals(bytes.subarray(start, end + 1))).toBe(true);
+  }
+
+  it('answers a range with 206 and exactly those bytes', async () => {
+    expectPart(await get({ range: 'bytes=1000-4999' }), 1000, 4999);
+  });
+
+  it('answers an open-ended range (bytes=N-) up to the last byte', async () => {
+    expectPart(await get({ range: 'bytes=99000-' }), 99_000, size - 1);
+  });
+
+  it('answers a suffix range (bytes=-N) with the last N bytes', async () => {
+    expectPart(await get({ range: 'bytes=-500' }), size - 500, size - 1);
+  });
+
+  it('clips a range that runs past the end to the end', async () => {
+    expectPart(await get({ range: `bytes=${size - 10}-${size + 5000}` }), size - 10, size - 1);
+  });
+
+  it('answers an unsatisfiable range with 416, the length in Content-Range and none of the file', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await get({ range: `bytes=${size}-` }, method);
+      expect(res.statusCode, method).toBe(416);
+      expect(res.headers['content-range'], method).toBe(`bytes */${size}`);
+      expect(res.rawPayload.includes(bytes.subarray(0, 16)), method).toBe(false);
+    }
+    expect((await get({ range: `bytes=${size}-` })).json()).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it('honours If-Range: the current validator gets the range, an outdated one the whole file', async () => {
+    const whole = await get({});
+    for (const validator of [whole.headers.etag, whole.headers['last-modified']] as string[]) {
+      expectPart(await get({ range: 'bytes=0-99', 'if-range': validator }), 0, 99);
+    }
+    for (const stale of ['"an-older-version"', 'Thu, 01 Jan 2015 00:00:00 GMT']) {
+      const res = await get({ range: 'bytes=0-99', 'if-range': stale });
+      expect(res.statusCode, stale).toBe(200);
+      expect(res.rawPayload.equals(bytes), stale).toBe(true);
+    }
+  });
+
+  it('answers several ranges at once with the whole file, which HTTP allows', async () => {
+    const res = await get({ range: 'bytes=0-9,500-599' });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it("answers HEAD with the whole file's headers and no body", async () => {
+    const res = await get({}, 'HEAD');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(size));
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.headers['cache-control']).toBe(longCache);
+    expect(res.rawPayload.length).toBe(0);
+
+    const part = await get({ range: 'bytes=10-19' }, 'HEAD');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${size}`);
+    expect(part.rawPayload.length).toBe(0);
+  });
+});
+
 describe('media service', () => {
-  it('stores MP4, WebM and Ogg videos as sent, under generated names', async () => {
+  it('stores MP4, WebM and Ogg videos as sent, moved under generated names', async () => {
     const cases = [
       [mp4Bytes(), 'mp4', 'video/mp4'],
       [webmBytes(), 'webm', 'video/webm'],
       [oggTheoraBytes(), 'ogv', 'video/ogg'],
     ] as const;
     for (const [content, ext, type] of cases) {
-      const stored = await t.app.media.store(await uploadedFile(t, content), 'video');
+      const upload = await uploadedFile(t, content);
+      const stored = await t.app.media.store(upload, 'video');
       expect(stored).toMatch(new RegExp(`^/media/videos/[0-9a-f]{32}\\.${ext}$`));
+      // Moved, not copied: a large video is not written twice.
+      expect(existsSync(upload.tempPath)).toBe(false);
       expect((await readFile(diskPath(stored))).equals(content)).toBe(true);
       const res = await t.app.inject({ method: 'GET', url: stored });
       expect(res.headers['content-type']).toBe(type);

@@ -1,0 +1,13 @@
+import { describeResourceContract } from '../../testing/resource-contract.suite.ts';
+import { buildLearnItem } from '../../testing/learn-fixtures.ts';
+import { describeVideoPart } from '../../testing/learn-media.suite.ts';
+import { learnVideos } from './learn-videos.resource.ts';
+
+describeResourceContract({
+  resource: learnVideos,
+  build: (text) => buildLearnItem('video', { title: text }),
+  buildUpdate: (text) => ({ title: text }),
+});
+
+// The rules every learn type shares run in modules/learn/learn-item.test.ts.
+describeVideoPart('video');
