@@ -116,6 +116,16 @@ export const faqMain = {
   images: { FaqImage: { banner: 4 } },
 };
 
+export const contactDetails = {
+  title: 'Get in touch',
+  description: 'Questions, ideas or a partnership in mind? Write to us and we will answer within two working days.',
+  company: 'Atrium Knowledge Network',
+  email: 'hello@example.org',
+  phone: '804-555-0147',
+  address: '100 East Main Street, Richmond, VA 23219',
+  images: { backgroundImage: { banner: 6 } },
+};
+
 export const industries = [
   'Public health',
   'Education',

@@ -3,6 +3,7 @@ import type { UploadedFile } from '../modules/media/uploaded-file.ts';
 import type { ResourceDefinition } from '../resource-kit/define-resource.ts';
 import { createResourceService } from '../resource-kit/service.ts';
 import { categories } from '../resources/categories/categories.resource.ts';
+import { contactUsDetails } from '../resources/contact-us-details/contact-us-details.resource.ts';
 import { faqs } from '../resources/faqs/faqs.resource.ts';
 import { faqsMain } from '../resources/faqs-main/faqs-main.resource.ts';
 import { heroSliders } from '../resources/hero-sliders/hero-sliders.resource.ts';
@@ -31,6 +32,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   await seedCategories(app);
   await seedIndividuals(app);
   await seedMissionVisionGoal(app);
+  await seedContactDetails(app);
   await seedDemoSubmissions(app);
 }
 
@@ -112,4 +114,12 @@ async function seedMissionVisionGoal(app: FastifyInstance) {
       subService.update(sub.id, input),
     );
   }
+}
+
+/** The migration made the contact details blank; the demo fills them, with a background picture. */
+async function seedContactDetails(app: FastifyInstance) {
+  const row = await app.db.selectFrom('contact_us_details').selectAll().orderBy('id').executeTakeFirst();
+  if (!row || row.title) return;
+  const { images, ...details } = content.contactDetails;
+  await withImages(app, details, images, (input) => createResourceService(app, contactUsDetails).update(row.id, input));
 }
