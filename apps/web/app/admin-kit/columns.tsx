@@ -1,4 +1,5 @@
 import { stripMarkup } from '@atrium/contract/text';
+import { Badge } from '@mantine/core';
 import type { ResourceColumn } from './types';
 import classes from './resource-list.module.css';
 
@@ -11,6 +12,8 @@ export function titleColumn<T>(options: {
   title: (row: T) => string;
   subtitle?: (row: T) => string | null | undefined;
   width?: string;
+  /** An inbox's unviewed row: a 'New' badge before the title. */
+  isNew?: (row: T) => boolean;
 }): ResourceColumn<T> {
   return {
     header: options.header ?? 'Title',
@@ -20,7 +23,14 @@ export function titleColumn<T>(options: {
       const subtitle = options.subtitle?.(row);
       return (
         <>
-          <div className={classes.titleText}>{stripMarkup(options.title(row))}</div>
+          <div className={classes.titleText}>
+            {options.isNew?.(row) ? (
+              <Badge size="sm" color="atrium" variant="filled" mr={8} data-new>
+                New
+              </Badge>
+            ) : null}
+            {stripMarkup(options.title(row))}
+          </div>
           {subtitle ? <div className={classes.subText}>{stripMarkup(subtitle)}</div> : null}
         </>
       );
