@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { MailingListTexts, type MailingListEntry } from '@atrium/contract/submissions';
+import { expect, test } from './fixtures.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { decodeQuotedPrintable, waitForMail } from './support/mailbox.ts';
+import { expectBulkDelete, exportCsv, openInbox } from './support/inbox.ts';
+import { adminApiWithToken, uniqueTag, type AdminApi } from './support/list-screen.ts';
+import { signUpForMailingList } from './support/submissions.ts';
+
+/** The mailing list (spec 3 §2, §8): search, delete, bulk delete, paging and the CSV of subscribers. */
+
+const T = MailingListTexts;
+const path = '/admin/mailing-lists';
+test.describe.configure({ timeout: 120_000 });
+
+let tag = '';
+let api: AdminApi;
+
+test.beforeEach(async ({ page, signIn, admin }) => {
+  tag = uniqueTag();
+  api = adminApiWithToken(page.request, await signIn(admin));
+});
+
+test.afterEach(async () => {
+  const rows = await api.call<MailingListEntry[]>('GET', `/api/mailinglists/?limit=100&searchedText=${tag}`);
+  if (rows.length) await api.call('DELETE', '/api/mailinglists/bulk-delete/', { ids: rows.map((r) => r.id) });
+});
+
+const address = (name: string) => `${name}.${tag}@example.org`;
+
+/** Opens the confirmation link the signup mailed (double opt-in). */
+async function confirm(page: Page, email: string) {
+  const mail = await waitForMail(email);
+  const link = /https?:\/\/[^\s"<>]+\/api\/mailinglists\/confirm\/[\w-]+\//.exec(decodeQuotedPrintable(mail.raw))?.[0];
+  expect(link, 'a confirmation link in the mail').toBeTruthy();
+  expect((await page.request.get(link!)).status()).toBe(200);
+}
+
+test('search on Enter; a subscribed and a pending address; delete one with Yes', async ({ page, request }) => {
+  await signUpForMailingList(request, address('amara'));
+  await signUpForMailingList(request, address('lucas'));
+  await confirm(page, address('amara'));
+  const s = await openInbox(page, path, T, tag);
+  await expect(s.rows).toHaveCount(2);
+  await expect(s.row(address('amara'))).toContainText('Subscribed');
+  await expect(s.row(address('lucas'))).toContainText('Awaiting confirmation');
+  await expectNoSeriousA11yViolations(page, 'mailing lists');
+
+  await s.search.fill(address('lucas'));
+  await s.search.press('Enter');
+  await expect(s.rows).toHaveCount(1);
+  await s.row(address('lucas')).getByRole('button', { name: `Delete ${address('lucas')}` }).click();
+  await s.dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(s.toast(T.deleted)).toBeVisible();
+  await expect(page.getByText('No data to display')).toBeVisible();
+});
+
+test('select all, {n} entries selected, clear, bulk delete', async ({ page, request }) => {
+  for (const name of ['a', 'b', 'c']) await signUpForMailingList(request, address(name));
+  const s = await openInbox(page, path, T, tag);
+  await expect(s.rows).toHaveCount(3);
+  await expectBulkDelete(page, s, T, 3);
+});
+
+test('pages of 10; Export CSV holds the subscribed addresses only', async ({ page, request }) => {
+  for (let i = 1; i <= 11; i += 1) await signUpForMailingList(request, address(`p${i}`));
+  await confirm(page, address('p1'));
+  const s = await openInbox(page, path, T, tag);
+  await expect(s.rows).toHaveCount(10);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(s.rows).toHaveCount(1);
+
+  const { name, text } = await exportCsv(page);
+  expect(name).toMatch(/^mailing-list-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(text).toContain(`"${address('p1')}"`);
+  expect(text).not.toContain(address('p2'));
+});
