@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expectBulkDelete, exportCsv, navBadge, openInbox } from './support/inbox.ts';
 import { adminApiWithToken, chooseFile, pngFile, uniqueTag, type AdminApi } from './support/list-screen.ts';
-import { submitContactMessage } from './support/submissions.ts';
+import { numbered, submitContactMessage } from './support/submissions.ts';
 
 /** The contact-us screen (spec 3 §2, §5, §8): the contact details form on top, the messages below. */
 
@@ -77,7 +77,8 @@ test('the contact details form says every rule of spec 3 §5, formats the phone,
     M.addressRequired,
   ])
     await expect(d.error(text)).toBeVisible();
-  if (!(await d.card.getByRole('img', { name: 'Current image' }).count())) await expect(d.error(M.imageRequired)).toBeVisible();
+  if (!(await d.card.getByRole('img', { name: 'Current image' }).count()))
+    await expect(d.error(M.imageRequired)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'contact details with errors');
 
   // Live after the first submit: each message follows the input.
@@ -101,10 +102,14 @@ test('the contact details form says every rule of spec 3 §5, formats the phone,
   await expect(d.phone).toHaveValue('804-555-0147');
   await d.address.fill('100 East Main Street, Richmond, VA');
   await chooseFile(page, d.card.getByRole('button', { name: 'Choose image' }), await pngFile('office.png'));
-  const patched = page.waitForRequest((r) => r.method() === 'PATCH' && /\/api\/contact-us-details\/\d+\/$/.test(r.url()));
+  const patched = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && /\/api\/contact-us-details\/\d+\/$/.test(r.url()),
+  );
   await d.submit.click();
   expect((await patched).postDataBuffer()?.toString('latin1')).toContain('name="backgroundImage"');
-  await expect(page.getByRole('alert').filter({ hasText: /Contact Details (Created|Updated) Successfully!/ })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Contact Details (Created|Updated) Successfully!/ }),
+  ).toBeVisible();
   await expect(d.card.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', /^\/media\//);
 
   // Visitors read it without a token; a save without a new file keeps the image and sends none.
@@ -121,8 +126,10 @@ test('the contact details form says every rule of spec 3 §5, formats the phone,
 });
 
 test('messages: New until viewed, View shows every field, Close, delete, bulk delete', async ({ page, request }) => {
-  await submitContactMessage(request, message('Ada', 'Could we cite your article?\nWith full credit.'));
-  for (const name of ['Samuel', 'Elena']) await submitContactMessage(request, message(name));
+  await Promise.all([
+    submitContactMessage(request, message('Ada', 'Could we cite your article?\nWith full credit.')),
+    ...['Samuel', 'Elena'].map((name) => submitContactMessage(request, message(name))),
+  ]);
   await page.goto(path);
   await expect(navBadge(page, 'Contact Us')).toContainText(/\d+ new/);
   const s = await openInbox(page, path, T, tag);
@@ -152,12 +159,14 @@ test('messages: New until viewed, View shows every field, Close, delete, bulk de
 });
 
 test('messages: pages of 10, and Export CSV', async ({ page, request }) => {
-  for (let i = 1; i <= 11; i += 1) await submitContactMessage(request, message(`Writer${String(i).padStart(2, '0')}`));
+  await Promise.all(numbered(11).map((n) => submitContactMessage(request, message(`Writer${n}`))));
   const s = await openInbox(page, path, T, tag);
   await expect(s.rows).toHaveCount(10);
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(s.rows).toHaveCount(1);
   const { name, text } = await exportCsv(page);
   expect(name).toMatch(/^contact-us-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(text).toContain(`"Writer01 ${tag}","writer01.${tag}@example.org","555-987-6543","Analytical Engines","Energy ${tag}"`);
+  expect(text).toContain(
+    `"Writer01 ${tag}","writer01.${tag}@example.org","555-987-6543","Analytical Engines","Energy ${tag}"`,
+  );
 });

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expectBulkDelete, exportCsv, navBadge, openInbox } from './support/inbox.ts';
 import { adminApiWithToken, uniqueTag, type AdminApi } from './support/list-screen.ts';
-import { submitAppointment } from './support/submissions.ts';
+import { numbered, submitAppointment } from './support/submissions.ts';
 
 /** The requested appointments inbox (spec 3 §2, §8) with its new/read state and CSV export. */
 
@@ -21,7 +21,10 @@ test.beforeEach(async ({ page, signIn, admin }) => {
 });
 
 test.afterEach(async () => {
-  const rows = await api.call<RequestedAppointment[]>('GET', `/api/requestedappointments/?limit=100&searchedText=${tag}`);
+  const rows = await api.call<RequestedAppointment[]>(
+    'GET',
+    `/api/requestedappointments/?limit=100&searchedText=${tag}`,
+  );
   if (rows.length) await api.call('DELETE', '/api/requestedappointments/bulk-delete/', { ids: rows.map((r) => r.id) });
 });
 
@@ -36,8 +39,10 @@ test('a new request shows New until viewed; View shows every field, Close hides 
   page,
   request: http,
 }) => {
-  await submitAppointment(http, request('Grace', 'Compilers, and a workshop for city planners.'));
-  await submitAppointment(http, request('Alan'));
+  await Promise.all([
+    submitAppointment(http, request('Grace', 'Compilers, and a workshop for city planners.')),
+    submitAppointment(http, request('Alan')),
+  ]);
   await page.goto(path);
   await expect(navBadge(page, 'Requested Appointments')).toContainText(/\d+ new/);
   const s = await openInbox(page, path, T, tag);
@@ -48,13 +53,22 @@ test('a new request shows New until viewed; View shows every field, Close hides 
   const read = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/read/'));
   await grace.getByRole('button', { name: `View Grace ${tag}` }).click();
   await read;
-  for (const text of [`Grace ${tag}`, `grace.${tag}@example.org`, '555-123-4567', 'Compilers, and a workshop for city planners.'])
+  for (const text of [
+    `Grace ${tag}`,
+    `grace.${tag}@example.org`,
+    '555-123-4567',
+    'Compilers, and a workshop for city planners.',
+  ])
     await expect(grace.getByRole('definition').filter({ hasText: text })).toBeVisible();
-  for (const label of ['Name', 'Email', 'Phone Number', 'Reason']) await expect(grace.getByText(label, { exact: true }).first()).toBeVisible();
+  for (const label of ['Name', 'Email', 'Phone Number', 'Reason'])
+    await expect(grace.getByText(label, { exact: true }).first()).toBeVisible();
   await expect(grace.getByText('New', { exact: true })).toHaveCount(0);
   await expect(s.row(`Alan ${tag}`).getByText('New', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'requested appointments, a row open');
-  const [stored] = await api.call<RequestedAppointment[]>('GET', `/api/requestedappointments/?searchedText=Grace%20${tag}`);
+  const [stored] = await api.call<RequestedAppointment[]>(
+    'GET',
+    `/api/requestedappointments/?searchedText=Grace%20${tag}`,
+  );
   expect(stored!.read_at).not.toBeNull();
 
   await grace.getByRole('button', { name: `Close Grace ${tag}` }).click();
@@ -68,7 +82,7 @@ test('a new request shows New until viewed; View shows every field, Close hides 
 });
 
 test('select all, {n} entries selected, clear, bulk delete with No then Yes', async ({ page, request: http }) => {
-  for (const name of ['Ada', 'Edsger', 'Barbara']) await submitAppointment(http, request(name));
+  await Promise.all(['Ada', 'Edsger', 'Barbara'].map((name) => submitAppointment(http, request(name))));
   const s = await openInbox(page, path, T, tag);
   await expect(s.rows).toHaveCount(3);
   await expectBulkDelete(page, s, T, 3);
@@ -76,13 +90,12 @@ test('select all, {n} entries selected, clear, bulk delete with No then Yes', as
 });
 
 test('pages of 10 with a pager; a bigger page size shows them all', async ({ page, request: http }) => {
-  for (let i = 1; i <= 11; i += 1) await submitAppointment(http, request(`Visitor${String(i).padStart(2, '0')}`));
+  await Promise.all(numbered(11).map((n) => submitAppointment(http, request(`Visitor${n}`))));
   const s = await openInbox(page, path, T, tag);
   await expect(s.rows).toHaveCount(10);
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(s.rows).toHaveCount(1);
-  await s.pageSize.click();
-  await page.getByRole('option', { name: '20' }).click();
+  await s.pageSize.selectOption('20');
   await expect(s.rows).toHaveCount(11);
 });
 
@@ -92,5 +105,7 @@ test('Export CSV downloads every request with the admin token', async ({ page, r
   const { name, text } = await exportCsv(page);
   expect(name).toMatch(/^requested-appointments-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(text.split('\n')[0]).toContain('"name","email","phone_number","reason"');
-  expect(text).toContain(`"Katherine ${tag}","katherine.${tag}@example.org","555-123-4567","Orbits, ""trajectories"" and =formulas"`);
+  expect(text).toContain(
+    `"Katherine ${tag}","katherine.${tag}@example.org","555-123-4567","Orbits, ""trajectories"" and =formulas"`,
+  );
 });

@@ -7,6 +7,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
  * Visitors' submissions through the public API, spam check included: each one solves a real
  * ALTCHA challenge (as the widget does) and comes from its own made-up client address, as
  * separate visitors would, so the per-address limits (5 a minute) never refuse a test's rows.
+ * Solving runs in the thread pool: send several with Promise.all.
  */
 function visitorAddress(): string {
   return `10.${randomInt(201, 250)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
@@ -51,3 +52,6 @@ export const submitContactMessage = (
 
 export const signUpForMailingList = (request: APIRequestContext, email: string) =>
   submit(request, '/api/mailinglists/', { email, status: 0 });
+
+/** '01', '02', ... '{n}': names that sort as numbers. */
+export const numbered = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1).padStart(2, '0'));

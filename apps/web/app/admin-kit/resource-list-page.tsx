@@ -266,24 +266,24 @@ export function ResourceListPage<T extends ResourceRecord>({
                             <Detail row={row} />
                           </div>
                         ) : Form ? (
-                        <FormPanel
-                          heading={`Edit ${texts.singular}`}
-                          level={formHeadingLevel}
-                          error={feedback.formError}
-                        >
-                          <Form
-                            key={row.id}
-                            mode="edit"
-                            record={row}
-                            submitting={writes.updating}
-                            serverErrors={feedback.serverErrors}
-                            onSubmit={(body) => void handleUpdate(row, body)}
-                            onCancel={() => {
-                              dispatch({ type: 'closeEdit' });
-                              focus.toRow(row.id);
-                            }}
-                          />
-                        </FormPanel>
+                          <FormPanel
+                            heading={`Edit ${texts.singular}`}
+                            level={formHeadingLevel}
+                            error={feedback.formError}
+                          >
+                            <Form
+                              key={row.id}
+                              mode="edit"
+                              record={row}
+                              submitting={writes.updating}
+                              serverErrors={feedback.serverErrors}
+                              onSubmit={(body) => void handleUpdate(row, body)}
+                              onCancel={() => {
+                                dispatch({ type: 'closeEdit' });
+                                focus.toRow(row.id);
+                              }}
+                            />
+                          </FormPanel>
                         ) : null
                       }
                     />

@@ -10,7 +10,8 @@ export const contactDetailsApi = createSingleRecordApi<ContactDetails>('contact-
 export const contactDetailsDefinition: SingleRecordDefinition<ContactDetails> = {
   api: contactDetailsApi,
   heading: 'Contact Details',
-  description: 'The contact block of the public contact page: its heading, text, your details and a background picture.',
+  description:
+    'The contact block of the public contact page: its heading, text, your details and a background picture.',
   canCreate: false,
   texts: {
     fetchFailed: ContactDetailsMessages.fetchFailed,
