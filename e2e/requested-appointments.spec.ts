@@ -9,8 +9,8 @@ import { numbered, submitAppointment } from './support/submissions.ts';
 
 const T = AppointmentTexts;
 const path = '/admin/requested-appointments';
-// Each submission solves a real proof-of-work challenge.
-test.describe.configure({ timeout: 120_000 });
+// Each submission solves a real proof-of-work challenge: seconds of CPU each.
+test.describe.configure({ timeout: 300_000 });
 
 let tag = '';
 let api: AdminApi;

@@ -17,7 +17,7 @@ async function solved(request: APIRequestContext, address: string): Promise<stri
   const response = await request.get('/api/captcha/challenge/', { headers: { 'X-Forwarded-For': address } });
   expect(response.status()).toBe(200);
   const challenge = await response.json();
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 240_000 });
   if (!solution) throw new Error('ALTCHA challenge not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
