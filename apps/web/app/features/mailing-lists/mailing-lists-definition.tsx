@@ -37,6 +37,8 @@ export const mailingListDefinition: ResourceDefinition<Row> = {
         <Badge
           variant="light"
           color={row.status === MailingListStatus.Confirmed ? 'teal' : 'gray'}
+          // Mantine's light badge text is too pale on its tint for WCAG AA.
+          c={row.status === MailingListStatus.Confirmed ? 'teal.9' : 'gray.8'}
           tt="none"
           fw={600}
           size="md"
