@@ -42,3 +42,8 @@ export function titleColumn<T>(options: {
 export function textColumn<T>(header: string, value: (row: T) => string, width?: string): ResourceColumn<T> {
   return { header, width, role: 'meta', render: (row) => value(row) };
 }
+
+/** A long text (a message) cut to two lines in the row; the whole of it is for the row's view. */
+export function excerptColumn<T>(header: string, value: (row: T) => string, width?: string): ResourceColumn<T> {
+  return { header, width, role: 'meta', render: (row) => <span className={classes.excerpt}>{value(row)}</span> };
+}

@@ -47,7 +47,7 @@ export const mailingListDefinition: ResourceDefinition<Row> = {
         </Badge>
       ),
     },
-    { header: 'Signed up', width: '170px', role: 'meta', render: (row) => formatDateTime(row.created_at) },
+    { header: 'Signed up', width: '190px', role: 'meta', render: (row) => formatDateTime(row.created_at) },
   ],
 };
 

@@ -1,5 +1,5 @@
 import { AppointmentTexts, InboxTexts, type RequestedAppointment } from '@atrium/contract/submissions';
-import { textColumn, titleColumn } from '~/admin-kit/columns';
+import { excerptColumn, textColumn, titleColumn } from '~/admin-kit/columns';
 import { DetailFields } from '~/admin-kit/detail-fields';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
@@ -45,8 +45,8 @@ export const appointmentsDefinition: ResourceDefinition<Row> = {
       isNew: (row) => row.read_at === null,
       width: 'minmax(0, 1.2fr)',
     }),
-    textColumn('Reason', (row) => row.reason, 'minmax(0, 2fr)'),
-    textColumn('Received', (row) => formatDateTime(row.created_at), '150px'),
+    excerptColumn('Reason', (row) => row.reason, 'minmax(0, 2fr)'),
+    textColumn('Received', (row) => formatDateTime(row.created_at), '190px'),
   ],
 };
 
