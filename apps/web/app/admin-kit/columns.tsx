@@ -1,5 +1,6 @@
 import { stripMarkup } from '@atrium/contract/text';
 import { Badge } from '@mantine/core';
+import { formatDateTime } from '~/lib/dates';
 import type { ResourceColumn } from './types';
 import classes from './resource-list.module.css';
 
@@ -46,4 +47,23 @@ export function textColumn<T>(header: string, value: (row: T) => string, width?:
 /** A long text (a message) cut to two lines in the row; the whole of it is for the row's view. */
 export function excerptColumn<T>(header: string, value: (row: T) => string, width?: string): ResourceColumn<T> {
   return { header, width, role: 'meta', render: (row) => <span className={classes.excerpt}>{value(row)}</span> };
+}
+
+/** A list to read and delete only (an inbox): no add, edit, publish or drag. */
+export const readOnlyList = { canAdd: false, canEdit: false, canReorder: false, hasStatus: false } as const;
+
+/** An inbox row's title: the sender's name with the email under it, and 'New' until viewed. */
+export function senderColumn<T extends { name: string; email: string; read_at: string | null }>(): ResourceColumn<T> {
+  return titleColumn<T>({
+    header: 'Name',
+    title: (row) => row.name,
+    subtitle: (row) => row.email,
+    isNew: (row) => row.read_at === null,
+    width: 'minmax(0, 1.2fr)',
+  });
+}
+
+/** When a row arrived, as administrators read dates. */
+export function receivedColumn<T extends { created_at: string }>(header = 'Received'): ResourceColumn<T> {
+  return textColumn<T>(header, (row) => formatDateTime(row.created_at), '190px');
 }

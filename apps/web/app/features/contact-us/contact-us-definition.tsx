@@ -1,5 +1,5 @@
 import { ContactMessageTexts, InboxTexts, type ContactMessage } from '@atrium/contract/submissions';
-import { excerptColumn, textColumn, titleColumn } from '~/admin-kit/columns';
+import { excerptColumn, readOnlyList, receivedColumn, senderColumn } from '~/admin-kit/columns';
 import { DetailFields } from '~/admin-kit/detail-fields';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
@@ -36,21 +36,8 @@ export const contactMessagesDefinition: ResourceDefinition<Row> = {
   description: 'Messages visitors sent from the contact form. New ones are marked until you view them.',
   rowLabel: (row) => row.name,
   Detail: ContactMessageDetail,
-  canAdd: false,
-  canEdit: false,
-  canReorder: false,
-  hasStatus: false,
-  columns: [
-    titleColumn({
-      header: 'Name',
-      title: (row) => row.name,
-      subtitle: (row) => row.email,
-      isNew: (row) => row.read_at === null,
-      width: 'minmax(0, 1.2fr)',
-    }),
-    excerptColumn('Message', (row) => row.message, 'minmax(0, 2fr)'),
-    textColumn('Received', (row) => formatDateTime(row.created_at), '190px'),
-  ],
+  ...readOnlyList,
+  columns: [senderColumn(), excerptColumn('Message', (row) => row.message, 'minmax(0, 2fr)'), receivedColumn()],
 };
 
 export const contactMessagesExport = {

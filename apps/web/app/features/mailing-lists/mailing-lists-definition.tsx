@@ -1,9 +1,8 @@
 import { InboxTexts, MailingListStatus, MailingListTexts, type MailingListEntry } from '@atrium/contract/submissions';
-import { Badge } from '@mantine/core';
-import { titleColumn } from '~/admin-kit/columns';
+import { readOnlyList, receivedColumn, titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
-import type { ResourceDefinition } from '~/admin-kit/types';
-import { formatDateTime } from '~/lib/dates';
+import { StatusBadge } from '~/admin-kit/status-controls';
+import { defaultStatusLabels, type ResourceDefinition } from '~/admin-kit/types';
 
 type Row = MailingListEntry & { position: number };
 
@@ -23,31 +22,22 @@ export const mailingListDefinition: ResourceDefinition<Row> = {
   description:
     'Addresses signed up from the footer of the site. An address is subscribed once its owner opens the confirmation link; the export holds subscribed addresses only.',
   rowLabel: (row) => row.email,
-  canAdd: false,
-  canEdit: false,
-  canReorder: false,
-  hasStatus: false,
+  ...readOnlyList,
   columns: [
     titleColumn({ header: 'Email', title: (row) => row.email, width: 'minmax(0, 2fr)' }),
     {
       header: 'Status',
       width: '190px',
       role: 'meta',
+      // The kit's status badge (a dot and dark text), with the list's own two words.
       render: (row) => (
-        <Badge
-          variant="light"
-          color={row.status === MailingListStatus.Confirmed ? 'teal' : 'gray'}
-          // Mantine's light badge text is too pale on its tint for WCAG AA.
-          c={row.status === MailingListStatus.Confirmed ? 'teal.9' : 'gray.8'}
-          tt="none"
-          fw={600}
-          size="md"
-        >
-          {subscriptionLabel(row)}
-        </Badge>
+        <StatusBadge
+          status={row.status}
+          labels={{ ...defaultStatusLabels, published: subscriptionLabel(row), unpublished: subscriptionLabel(row) }}
+        />
       ),
     },
-    { header: 'Signed up', width: '190px', role: 'meta', render: (row) => formatDateTime(row.created_at) },
+    receivedColumn('Signed up'),
   ],
 };
 
