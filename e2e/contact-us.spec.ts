@@ -1,43 +1,35 @@
 import type { Page } from '@playwright/test';
 import type { Industry } from '@atrium/contract/industries';
-import {
-  ContactDetailsMessages as M,
-  ContactMessageTexts,
-  type ContactDetails,
-  type ContactMessage,
-} from '@atrium/contract/submissions';
+import { ContactDetailsMessages as M, ContactMessageTexts, type ContactDetails } from '@atrium/contract/submissions';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { expectBulkDelete, exportCsv, navBadge, openInbox } from './support/inbox.ts';
-import { adminApiWithToken, chooseFile, pngFile, uniqueTag, type AdminApi } from './support/list-screen.ts';
+import { expectBulkDelete, exportCsv, navBadge, openInbox, useInbox } from './support/inbox.ts';
+import { chooseFile, pngFile } from './support/list-screen.ts';
 import { numbered, submitContactMessage } from './support/submissions.ts';
 
 /** The contact-us screen (spec 3 §2, §5, §8): the contact details form on top, the messages below. */
 
 const T = ContactMessageTexts;
 const path = '/admin/contact-us';
-// Each submission solves a real proof-of-work challenge: seconds of CPU each.
-test.describe.configure({ timeout: 300_000 });
 
-let tag = '';
-let api: AdminApi;
+const inbox = useInbox('/api/contact-us/');
 let industry: Industry;
 
-test.beforeEach(async ({ page, signIn, admin }) => {
-  tag = uniqueTag();
-  api = adminApiWithToken(page.request, await signIn(admin));
-  industry = await api.call<Industry>('POST', '/api/industries/', { industriesName: `Energy ${tag}`, status: 1 });
+// Registered after useInbox's hooks: its beforeEach has signed in by then.
+test.beforeEach(async () => {
+  industry = await inbox.api.call<Industry>('POST', '/api/industries/', {
+    industriesName: `Energy ${inbox.tag}`,
+    status: 1,
+  });
 });
 
 test.afterEach(async () => {
-  const rows = await api.call<ContactMessage[]>('GET', `/api/contact-us/?limit=100&searchedText=${tag}`);
-  if (rows.length) await api.call('DELETE', '/api/contact-us/bulk-delete/', { ids: rows.map((r) => r.id) });
-  await api.call('DELETE', `/api/industries/${industry.id}/`);
+  await inbox.api.call('DELETE', `/api/industries/${industry.id}/`);
 });
 
 const message = (name: string, text = 'We would like to join the network.') => ({
-  name: `${name} ${tag}`,
-  email: `${name.toLowerCase()}.${tag}@example.org`,
+  name: `${name} ${inbox.tag}`,
+  email: `${name.toLowerCase()}.${inbox.tag}@example.org`,
   phone: '555-987-6543',
   organization: 'Analytical Engines',
   industries: industry.id,
@@ -95,7 +87,7 @@ test('the contact details form says every rule of spec 3 §5, formats the phone,
   await chooseFile(page, d.card.getByRole('button', { name: 'Choose image' }), gif);
   await expect(d.error(M.imageTypes)).toBeVisible();
 
-  await d.title.fill(`Get in touch ${tag}`);
+  await d.title.fill(`Get in touch ${inbox.tag}`);
   await d.description.fill('We answer within two working days.');
   await d.company.fill('Atrium Knowledge Network');
   await d.email.fill('hello@example.org');
@@ -115,7 +107,7 @@ test('the contact details form says every rule of spec 3 §5, formats the phone,
 
   // Visitors read it without a token; a save without a new file keeps the image.
   const visitor = (await (await page.request.get('/api/contact-us-details/')).json()) as { data: ContactDetails[] };
-  expect(visitor.data[0]).toMatchObject({ title: `Get in touch ${tag}`, phone: '804-555-0147' });
+  expect(visitor.data[0]).toMatchObject({ title: `Get in touch ${inbox.tag}`, phone: '804-555-0147' });
   const image = visitor.data[0]!.backgroundImage;
   await d.company.fill('Atrium');
   await d.submit.click();
@@ -131,26 +123,26 @@ test('messages: New until viewed, View shows every field, Close, delete, bulk de
   ]);
   await page.goto(path);
   await expect(navBadge(page, 'Contact Us')).toContainText(/\d+ new/);
-  const s = await openInbox(page, path, T, tag);
+  const s = await openInbox(page, path, T, inbox.tag);
   await expect(s.rows).toHaveCount(3);
-  const ada = s.row(`Ada ${tag}`);
+  const ada = s.row(`Ada ${inbox.tag}`);
   await expect(ada.getByText('New', { exact: true })).toBeVisible();
-  await ada.getByRole('button', { name: `View Ada ${tag}` }).click();
+  await ada.getByRole('button', { name: `View Ada ${inbox.tag}` }).click();
   for (const text of [
-    `ada.${tag}@example.org`,
+    `ada.${inbox.tag}@example.org`,
     '555-987-6543',
     'Analytical Engines',
-    `Energy ${tag}`,
+    `Energy ${inbox.tag}`,
     'Partnership',
     'Could we cite your article?',
   ])
     await expect(ada.getByRole('definition').filter({ hasText: text })).toBeVisible();
   await expect(ada.getByText('New', { exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'contact us, a message open');
-  await ada.getByRole('button', { name: `Close Ada ${tag}` }).click();
+  await ada.getByRole('button', { name: `Close Ada ${inbox.tag}` }).click();
   await expect(ada.getByRole('definition')).toHaveCount(0);
 
-  await ada.getByRole('button', { name: `Delete Ada ${tag}` }).click();
+  await ada.getByRole('button', { name: `Delete Ada ${inbox.tag}` }).click();
   await s.dialog.getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(s.toast(T.deleted)).toBeVisible();
   await expect(s.rows).toHaveCount(2);
@@ -159,13 +151,13 @@ test('messages: New until viewed, View shows every field, Close, delete, bulk de
 
 test('messages: pages of 10, and Export CSV', async ({ page, request }) => {
   await Promise.all(numbered(11).map((n) => submitContactMessage(request, message(`Writer${n}`))));
-  const s = await openInbox(page, path, T, tag);
+  const s = await openInbox(page, path, T, inbox.tag);
   await expect(s.rows).toHaveCount(10);
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(s.rows).toHaveCount(1);
   const { name, text } = await exportCsv(page);
   expect(name).toMatch(/^contact-us-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(text).toContain(
-    `"Writer01 ${tag}","writer01.${tag}@example.org","555-987-6543","Analytical Engines","Energy ${tag}"`,
+    `"Writer01 ${inbox.tag}","writer01.${inbox.tag}@example.org","555-987-6543","Analytical Engines","Energy ${inbox.tag}"`,
   );
 });

@@ -1,33 +1,19 @@
 import type { Page } from '@playwright/test';
-import { MailingListTexts, type MailingListEntry } from '@atrium/contract/submissions';
+import { MailingListTexts } from '@atrium/contract/submissions';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { decodeQuotedPrintable, waitForMail } from './support/mailbox.ts';
-import { expectBulkDelete, exportCsv, openInbox } from './support/inbox.ts';
-import { adminApiWithToken, uniqueTag, type AdminApi } from './support/list-screen.ts';
+import { expectBulkDelete, exportCsv, openInbox, useInbox } from './support/inbox.ts';
 import { signUpForMailingList } from './support/submissions.ts';
 
 /** The mailing list (spec 3 §2, §8): search, delete, bulk delete and the CSV of subscribers. */
 
 const T = MailingListTexts;
 const path = '/admin/mailing-lists';
-// Each submission solves a real proof-of-work challenge: seconds of CPU each.
-test.describe.configure({ timeout: 300_000 });
 
-let tag = '';
-let api: AdminApi;
+const inbox = useInbox('/api/mailinglists/');
 
-test.beforeEach(async ({ page, signIn, admin }) => {
-  tag = uniqueTag();
-  api = adminApiWithToken(page.request, await signIn(admin));
-});
-
-test.afterEach(async () => {
-  const rows = await api.call<MailingListEntry[]>('GET', `/api/mailinglists/?limit=100&searchedText=${tag}`);
-  if (rows.length) await api.call('DELETE', '/api/mailinglists/bulk-delete/', { ids: rows.map((r) => r.id) });
-});
-
-const address = (name: string) => `${name}.${tag}@example.org`;
+const address = (name: string) => `${name}.${inbox.tag}@example.org`;
 
 /** Opens the confirmation link the signup mailed (double opt-in). */
 async function confirm(page: Page, email: string) {
@@ -40,7 +26,7 @@ async function confirm(page: Page, email: string) {
 test('search on Enter; a subscribed and a pending address; delete one with Yes', async ({ page, request }) => {
   await Promise.all([signUpForMailingList(request, address('amara')), signUpForMailingList(request, address('lucas'))]);
   await confirm(page, address('amara'));
-  const s = await openInbox(page, path, T, tag);
+  const s = await openInbox(page, path, T, inbox.tag);
   await expect(s.rows).toHaveCount(2);
   await expect(s.row(address('amara'))).toContainText('Subscribed');
   await expect(s.row(address('lucas'))).toContainText('Awaiting confirmation');
@@ -60,7 +46,7 @@ test('search on Enter; a subscribed and a pending address; delete one with Yes',
 
 test('select all, {n} entries selected, clear, bulk delete', async ({ page, request }) => {
   await Promise.all(['a', 'b', 'c'].map((name) => signUpForMailingList(request, address(name))));
-  const s = await openInbox(page, path, T, tag);
+  const s = await openInbox(page, path, T, inbox.tag);
   await expect(s.rows).toHaveCount(3);
   await expectBulkDelete(page, s, T, 3);
 });
@@ -69,7 +55,7 @@ test('select all, {n} entries selected, clear, bulk delete', async ({ page, requ
 test('Export CSV holds the subscribed addresses only', async ({ page, request }) => {
   await Promise.all(['p01', 'p02'].map((name) => signUpForMailingList(request, address(name))));
   await confirm(page, address('p01'));
-  await openInbox(page, path, T, tag);
+  await openInbox(page, path, T, inbox.tag);
   const { name, text } = await exportCsv(page);
   expect(name).toMatch(/^mailing-list-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(text).toContain(`"${address('p01')}"`);

@@ -1,7 +1,36 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import type { ResourceTexts } from '@atrium/contract/messages';
-import { listScreen, type ListScreen } from './list-screen.ts';
+import { test } from '../fixtures.ts';
+import { adminApiWithToken, listScreen, uniqueTag, type AdminApi, type ListScreen } from './list-screen.ts';
+
+/**
+ * A spec's inbox: before each test a new tag and the admin API; after it, every row of the
+ * inbox carrying the tag is deleted. Also the submissions' proof of work takes seconds of CPU
+ * each, so the tests get a generous time limit.
+ */
+export function useInbox(endpoint: string): { readonly tag: string; readonly api: AdminApi } {
+  const state = { tag: '', api: undefined as AdminApi | undefined };
+  test.describe.configure({ timeout: 300_000 });
+  test.beforeEach(async ({ page, signIn, admin }) => {
+    state.tag = uniqueTag();
+    state.api = adminApiWithToken(page.request, await signIn(admin));
+  });
+  test.afterEach(async () => {
+    if (!state.api) return;
+    const rows = await state.api.call<Array<{ id: number }>>('GET', `${endpoint}?limit=100&searchedText=${state.tag}`);
+    if (rows.length) await state.api.call('DELETE', `${endpoint}bulk-delete/`, { ids: rows.map((r) => r.id) });
+  });
+  return {
+    get tag() {
+      return state.tag;
+    },
+    get api() {
+      if (!state.api) throw new Error('The admin API is ready only inside a test.');
+      return state.api;
+    },
+  };
+}
 
 /**
  * The inbox screens (spec 3 §2): list screens without tabs, add, edit or drag. Specs run in
