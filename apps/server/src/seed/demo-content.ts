@@ -121,7 +121,8 @@ export const contactDetails = {
   description: 'Questions, ideas or a partnership in mind? Write to us and we will answer within two working days.',
   company: 'Atrium Knowledge Network',
   email: 'hello@example.org',
-  phone: '804-555-0147',
+  // As stored: the service takes values the route's schema already turned into digits.
+  phone: '8045550147',
   address: '100 East Main Street, Richmond, VA 23219',
   images: { backgroundImage: { banner: 6 } },
 };
