@@ -65,5 +65,5 @@ export function senderColumn<T extends { name: string; email: string; read_at: s
 
 /** When a row arrived, as administrators read dates. */
 export function receivedColumn<T extends { created_at: string }>(header = 'Received'): ResourceColumn<T> {
-  return textColumn<T>(header, (row) => formatDateTime(row.created_at), '190px');
+  return textColumn<T>(header, (row) => formatDateTime(row.created_at), '215px');
 }
