@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { test } from './fixtures.ts';
+import { adminApi } from './support/list-screen.ts';
+import { signUpForMailingList, submitAppointment, submitContactMessage } from './support/submissions.ts';
 
 /**
  * Not a test: pictures of each screen at phone and desktop widths, for a person to look at.
@@ -81,4 +83,66 @@ test.describe('screenshots', () => {
       await shot('categories-add-errors');
     });
   }
+
+  test('inboxes, each with a row open', async ({ page, account, signIn }) => {
+    test.setTimeout(300_000);
+    await signIn(account);
+    const api = await adminApi(page.request, account);
+    const industry = await api.call<{ id: number }>('POST', '/api/industries/', {
+      industriesName: 'Public health',
+      status: 1,
+    });
+    await submitAppointment(page.request, {
+      name: 'Hannah Schmidt',
+      email: 'hannah.schmidt@example.org',
+      phone_number: '2025550143',
+      reason: 'I would like to discuss a joint workshop on open data for city planners, in the spring if possible.',
+    });
+    await submitAppointment(page.request, {
+      name: 'Diego Alvarez',
+      email: 'diego.alvarez@example.org',
+      phone_number: '3125550178',
+      reason: 'Our foundation is looking for speakers for a regional education summit.',
+    });
+    await submitContactMessage(page.request, {
+      name: 'Samuel Osei',
+      email: 'samuel.osei@example.org',
+      phone: '6465550190',
+      organization: 'Riverside Cooperative',
+      industries: industry.id,
+      purpose: 'Partnership',
+      message: 'We run farmer training in three regions and would like to share our material with your network.',
+    });
+    await submitContactMessage(page.request, {
+      name: 'Elena Petrova',
+      email: 'elena.petrova@example.org',
+      phone: '7035550121',
+      organization: 'Northbridge University',
+      industries: industry.id,
+      purpose: 'Research collaboration',
+      message: 'Could we cite your recent article in a course reader? We would credit the authors in full.',
+    });
+    await signUpForMailingList(page.request, 'amara.okafor@example.org');
+    await signUpForMailingList(page.request, 'lucas.moreau@example.org');
+
+    for (const viewport of viewports) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const shot = async (name: string) => {
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(outDir!, `${name}-${viewport.name}.png`), fullPage: true });
+      };
+      await page.goto('/admin/mailing-lists');
+      await page.getByRole('list', { name: 'Emails' }).waitFor();
+      await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+      await shot('mailing-lists');
+      await page.goto('/admin/requested-appointments');
+      await page.getByRole('button', { name: 'View Diego Alvarez' }).click();
+      await page.getByRole('button', { name: 'Close Diego Alvarez' }).waitFor();
+      await shot('requested-appointments');
+      await page.goto('/admin/contact-us');
+      await page.getByRole('button', { name: 'View Elena Petrova' }).click();
+      await page.getByRole('button', { name: 'Close Elena Petrova' }).waitFor();
+      await shot('contact-us');
+    }
+  });
 });

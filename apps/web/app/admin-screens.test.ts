@@ -30,9 +30,9 @@ describe('the screen registry', () => {
       [L.learn, [`(${L.blogs})`, `(${L.podcasts})`, `(${L.articles})`, `(${L.videos})`]],
       '/admin/faq',
       [L.aboutUs, ['/admin/mission-vision-goal', '/admin/individuals']],
-      [L.connect, [`(${L.contactUs})`, '/admin/industries']],
-      `(${L.requestedAppointments})`,
-      `(${L.mailingLists})`,
+      [L.connect, ['/admin/contact-us', '/admin/industries']],
+      '/admin/requested-appointments',
+      '/admin/mailing-lists',
       '/admin/categories',
     ]);
   });

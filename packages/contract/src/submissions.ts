@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { Messages } from './messages.ts';
 import { baseRecordSchema } from './record.ts';
+import { standardTexts } from './resource-texts.ts';
 
 /**
  * What visitors send (spec 3 §3, §5, §7 Public) and what the inboxes answer: the mailing list,
@@ -222,6 +224,9 @@ export const appointmentSortKeys = ['-created_at', 'created_at', 'name', '-name'
 /** The spec's client asks contact messages by position (arrival order); newest first is -position. */
 export const contactMessageSortKeys = ['position', '-position', '-created_at', 'created_at'] as const;
 
+/** When an administrator first opened the row (not in the spec: the inboxes' new/read state); null while new. */
+const readAt = z.string().nullable().meta({ description: 'When an administrator first viewed it; null while new.' });
+
 /** A mailing-list entry as the admin API answers it. */
 export const mailingListEntrySchema = baseRecordSchema.extend({
   email: z.string(),
@@ -236,6 +241,7 @@ export const requestedAppointmentSchema = baseRecordSchema.extend({
   email: z.string(),
   phone_number: z.string(),
   reason: z.string(),
+  read_at: readAt,
 });
 export type RequestedAppointment = z.infer<typeof requestedAppointmentSchema>;
 
@@ -252,6 +258,7 @@ export const contactMessageSchema = baseRecordSchema.extend({
   industriesName: z.string().nullable(),
   purpose: z.string(),
   message: z.string(),
+  read_at: readAt,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
@@ -296,3 +303,100 @@ export const submissionSearchParts = {
     phone: string;
   }) => [row.name, row.email, row.organization, row.purpose, row.message, row.phone, formatPhone(row.phone)],
 };
+
+/** GET /{requestedappointments,contact-us}/unread-count/: how many rows no administrator has viewed yet. */
+export const unreadCountSchema = z.object({ count: z.number() });
+
+/** The admin inboxes' texts (spec 3 §8); where the spec gives none, ours follow its pattern. */
+export const MailingListTexts = standardTexts('Email', 'Emails', {
+  countsToast: 'Unable to fetch mailing list counts. Please check your connection or login status.',
+  listToast: 'Unable to fetch mailing lists. Please check your connection or login status.',
+  listInline: 'Failed to fetch mailing lists. Please try again.',
+  searchPlaceholder: 'Search Email',
+});
+
+export const AppointmentTexts = standardTexts('Appointment', 'Appointments', {
+  searchPlaceholder: 'Search Appointment',
+});
+
+export const ContactMessageTexts = standardTexts('Contact us', 'Contact Us', {
+  countsToast: 'Unable to fetch contact us counts. Please check your connection or login status.',
+  listToast: 'Failed to fetch contact us. Please try again.',
+  listInline: 'Failed to fetch contact us. Please try again.',
+  deleteFailedTitle: 'Failed to Contact Us',
+  deleteFailed: 'An error occurred while deleting the message.',
+  bulkDeleteFailed: 'An error occurred while deleting the messages.',
+  searchPlaceholder: 'Search Contact Us',
+});
+
+/** Texts of the inboxes beyond the spec: the new/read state and the CSV export. */
+export const InboxTexts = {
+  newBadge: 'New',
+  view: 'View',
+  close: 'Close',
+  exportCsv: 'Export CSV',
+  exportFailed: 'Unable to export the list. Please try again.',
+  /** The navigation badge's name for screen readers. */
+  unread: (count: number) => `${count} new`,
+} as const;
+
+/** The contact details form (spec 3 §5, admin contact details) and its toasts (spec 3 §8). */
+export const ContactDetailsMessages = {
+  titleRequired: 'Please enter a title.',
+  descriptionRequired: 'Please enter a description.',
+  companyRequired: 'Please enter a company.',
+  addressRequired: 'Please enter a address.',
+  emailRequired: SubmissionMessages.emailRequired,
+  emailInvalid: SubmissionMessages.emailInvalid,
+  phoneRequired: SubmissionMessages.phoneRequired,
+  phoneTooLong: SubmissionMessages.phoneTooLong,
+  phoneTooShort: SubmissionMessages.phoneTooShort,
+  imageRequired: 'Please add a image.',
+  imageTypes: Messages.imageTypes,
+  fetchFailed: 'Failed to fetch contact us details. Please try again.',
+  saveFailed: 'An error occurred while submitting the form.',
+  /** The spec says only that the two differ ('Created' versus 'Updated'). */
+  created: 'Contact Details Created Successfully!',
+  updated: 'Contact Details Updated Successfully!',
+} as const;
+
+export const CONTACT_DETAILS_LIMITS = { title: 200, description: 2000, company: 200, address: 500 } as const;
+
+/** PATCH /contact-us-details/{id}/ (multipart): the text fields; backgroundImage is the file field. */
+export const contactDetailsFields = {
+  title: requiredText(
+    CONTACT_DETAILS_LIMITS.title,
+    ContactDetailsMessages.titleRequired,
+    ContactDetailsMessages.titleRequired,
+  ),
+  description: requiredText(
+    CONTACT_DETAILS_LIMITS.description,
+    ContactDetailsMessages.descriptionRequired,
+    ContactDetailsMessages.descriptionRequired,
+  ),
+  company: requiredText(
+    CONTACT_DETAILS_LIMITS.company,
+    ContactDetailsMessages.companyRequired,
+    ContactDetailsMessages.companyRequired,
+  ),
+  email: emailField(),
+  phone: phoneField,
+  address: requiredText(
+    CONTACT_DETAILS_LIMITS.address,
+    ContactDetailsMessages.addressRequired,
+    ContactDetailsMessages.addressRequired,
+  ),
+};
+export const contactDetailsFileFields = { backgroundImage: 'image' } as const;
+
+/** The site's contact details (single record); phone shown 3-3-4. */
+export const contactDetailsSchema = baseRecordSchema.extend({
+  title: z.string(),
+  description: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  backgroundImage: z.string().nullable(),
+});
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;

@@ -116,6 +116,17 @@ export const faqMain = {
   images: { FaqImage: { banner: 4, width: 1200 } },
 };
 
+export const contactDetails = {
+  title: 'Get in touch',
+  description: 'Questions, ideas or a partnership in mind? Write to us and we will answer within two working days.',
+  company: 'Atrium Knowledge Network',
+  email: 'hello@example.org',
+  // As stored: the service takes values the route's schema already turned into digits.
+  phone: '8045550147',
+  address: '100 East Main Street, Richmond, VA 23219',
+  images: { backgroundImage: { banner: 6 } },
+};
+
 export const industries = [
   'Public health',
   'Education',

@@ -94,5 +94,17 @@ export async function seedDemoSubmissions(app: FastifyInstance): Promise<void> {
       await inbox.sendContactMessage({ ...item, industries: industry.id }, industry.name, { quiet: true });
     }
   }
+  // The oldest of each inbox as already viewed, so the demo shows both the new and the read state.
+  for (const table of ['requested_appointments', 'contact_messages'] as const) {
+    const oldest = await app.db.selectFrom(table).select('id').orderBy('id').executeTakeFirst();
+    if (oldest) {
+      await app.db
+        .updateTable(table)
+        .set({ read_at: new Date().toISOString() })
+        .where('id', '=', oldest.id)
+        .where('read_at', 'is', null)
+        .execute();
+    }
+  }
   app.log.info('demo submissions created');
 }

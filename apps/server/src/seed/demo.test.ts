@@ -68,6 +68,9 @@ describe('demo content', () => {
     expect(main[0].FaqImage).toMatch(/^\/media\//);
     const subs = (await t.app.inject({ url: '/api/mission-vision-goals-sub/' })).json().data;
     expect(subs.every((s: { mvgImage: string | null }) => s.mvgImage)).toBe(true);
+    const [details] = (await t.app.inject({ url: '/api/contact-us-details/' })).json().data;
+    expect(details).toMatchObject({ company: 'Atrium Knowledge Network', phone: '804-555-0147' });
+    expect((await t.app.inject({ url: details.backgroundImage })).statusCode).toBe(200);
   });
 
   it('runs only on an empty install', async () => {

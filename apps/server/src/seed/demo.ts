@@ -8,6 +8,7 @@ import { bodySchemas } from '../resource-kit/bodies.ts';
 import type { ResourceDefinition } from '../resource-kit/define-resource.ts';
 import { createResourceService } from '../resource-kit/service.ts';
 import { categories } from '../resources/categories/categories.resource.ts';
+import { contactUsDetails } from '../resources/contact-us-details/contact-us-details.resource.ts';
 import { faqs } from '../resources/faqs/faqs.resource.ts';
 import { faqsMain } from '../resources/faqs-main/faqs-main.resource.ts';
 import { heroSliders } from '../resources/hero-sliders/hero-sliders.resource.ts';
@@ -60,6 +61,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   await seedIndividuals(app);
   await seedMissionVisionGoal(app);
   for (const type of LearnTypes) await seedList(app, learnDefinitions[type], await learnItems(app, type));
+  await seedContactDetails(app);
   await seedDemoSubmissions(app);
 }
 
@@ -232,4 +234,14 @@ async function learnItems(
       images,
     };
   });
+}
+
+/** The migration made the contact details blank; the demo fills them, with a background picture. */
+async function seedContactDetails(app: FastifyInstance) {
+  const row = await app.db.selectFrom('contact_us_details').selectAll().orderBy('id').executeTakeFirst();
+  if (!row || row.title) return;
+  const { images, ...details } = content.contactDetails;
+  await withImages(app, details, images, (input) =>
+    createResourceService(app, contactUsDetails).update(row.id, parseBody(contactUsDetails, 'update', input)),
+  );
 }

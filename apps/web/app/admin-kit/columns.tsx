@@ -1,4 +1,6 @@
 import { stripMarkup } from '@atrium/contract/text';
+import { Badge } from '@mantine/core';
+import { formatDateTime } from '~/lib/dates';
 import type { ResourceColumn } from './types';
 import classes from './resource-list.module.css';
 
@@ -11,6 +13,8 @@ export function titleColumn<T>(options: {
   title: (row: T) => string;
   subtitle?: (row: T) => string | null | undefined;
   width?: string;
+  /** An inbox's unviewed row: a 'New' badge before the title. */
+  isNew?: (row: T) => boolean;
 }): ResourceColumn<T> {
   return {
     header: options.header ?? 'Title',
@@ -20,7 +24,14 @@ export function titleColumn<T>(options: {
       const subtitle = options.subtitle?.(row);
       return (
         <>
-          <div className={classes.titleText}>{stripMarkup(options.title(row))}</div>
+          <div className={classes.titleText}>
+            {options.isNew?.(row) ? (
+              <Badge size="sm" color="atrium" variant="filled" mr={8} data-new>
+                New
+              </Badge>
+            ) : null}
+            {stripMarkup(options.title(row))}
+          </div>
           {subtitle ? <div className={classes.subText}>{stripMarkup(subtitle)}</div> : null}
         </>
       );
@@ -31,4 +42,28 @@ export function titleColumn<T>(options: {
 /** A plain value column ('Page', 'Category', ...), labelled on narrow screens. */
 export function textColumn<T>(header: string, value: (row: T) => string, width?: string): ResourceColumn<T> {
   return { header, width, role: 'meta', render: (row) => value(row) };
+}
+
+/** A long text (a message) cut to two lines in the row; the whole of it is for the row's view. */
+export function excerptColumn<T>(header: string, value: (row: T) => string, width?: string): ResourceColumn<T> {
+  return { header, width, role: 'meta', render: (row) => <span className={classes.excerpt}>{value(row)}</span> };
+}
+
+/** A list to read and delete only (an inbox): no add, edit, publish or drag. */
+export const readOnlyList = { canAdd: false, canEdit: false, canReorder: false, hasStatus: false } as const;
+
+/** An inbox row's title: the sender's name with the email under it, and 'New' until viewed. */
+export function senderColumn<T extends { name: string; email: string; read_at: string | null }>(): ResourceColumn<T> {
+  return titleColumn<T>({
+    header: 'Name',
+    title: (row) => row.name,
+    subtitle: (row) => row.email,
+    isNew: (row) => row.read_at === null,
+    width: 'minmax(0, 1.2fr)',
+  });
+}
+
+/** When a row arrived, as administrators read dates. */
+export function receivedColumn<T extends { created_at: string }>(header = 'Received'): ResourceColumn<T> {
+  return textColumn<T>(header, (row) => formatDateTime(row.created_at), '215px');
 }

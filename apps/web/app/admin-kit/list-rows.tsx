@@ -1,6 +1,6 @@
 import { Checkbox, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DeleteButton, EditButton } from './row-actions';
+import { DeleteButton, EditButton, ViewButton } from './row-actions';
 import { SortableRow } from './sortable-rows';
 import { StatusBadge, StatusButton } from './status-controls';
 import type { ResourceColumn, StatusLabels } from './types';
@@ -12,6 +12,8 @@ export type RowLayout = {
   canSelect: boolean;
   hasStatus: boolean;
   canEdit: boolean;
+  /** Rows open read-only (View/Close) instead of into a form. */
+  canView: boolean;
   canDelete: boolean;
 };
 
@@ -103,10 +105,11 @@ export function ListRowItem<T extends { id: number; status: number }>({
   editing: boolean;
   statusPending: boolean;
   onToggleSelect: () => void;
-  /** Opens the form, or closes it when open. */
+  /** Opens the form (or the view), or closes it when open. */
   onEdit: () => void;
   onStatus: () => void;
   onDelete: () => void;
+  /** The form, or with `layout.canView` the row's details. */
   editForm: ReactNode;
 }) {
   return (
@@ -130,6 +133,7 @@ export function ListRowItem<T extends { id: number; status: number }>({
             statusBadge={layout.hasStatus ? <StatusBadge status={row.status} labels={labels} /> : null}
             actions={
               <>
+                {layout.canView ? <ViewButton label={label} open={editing} onClick={onEdit} /> : null}
                 {layout.canEdit ? <EditButton label={label} editing={editing} onClick={onEdit} /> : null}
                 {layout.hasStatus ? (
                   <StatusButton
@@ -144,7 +148,7 @@ export function ListRowItem<T extends { id: number; status: number }>({
               </>
             }
           />
-          {layout.canEdit && editing ? editForm : null}
+          {(layout.canEdit || layout.canView) && editing ? editForm : null}
         </>
       )}
     </SortableRow>

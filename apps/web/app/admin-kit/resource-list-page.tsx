@@ -43,17 +43,22 @@ export function ResourceListPage<T extends ResourceRecord>({
     columns,
     rowLabel,
     Form,
-    canAdd = true,
-    canEdit = true,
+    Detail,
+    canAdd: canAddOption = true,
+    canEdit: canEditOption = true,
     canDelete = true,
     canReorder = true,
     hasStatus = true,
     hasSearch = true,
     hasPager = true,
   } = definition;
+  // Without a form there is nothing to add or edit with.
+  const canAdd = canAddOption && Form !== undefined;
+  const canEdit = canEditOption && Form !== undefined;
+  const canView = Detail !== undefined && !canEdit;
   const labels: StatusLabels = { ...defaultStatusLabels, ...definition.statusLabels };
   // Rows are selected only to be deleted together: without delete, no checkboxes.
-  const layout: RowLayout = { canReorder, canSelect: canDelete, hasStatus, canEdit, canDelete };
+  const layout: RowLayout = { canReorder, canSelect: canDelete, hasStatus, canEdit, canView, canDelete };
   const formHeadingLevel = headingOrder === 1 ? 2 : 3;
 
   const [state, dispatch] = useReducer(listReducer, initialListState);
@@ -120,6 +125,7 @@ export function ResourceListPage<T extends ResourceRecord>({
   function openEdit(row: T) {
     feedback.clear();
     dispatch({ type: 'openEdit', id: row.id });
+    if (canView) definition.onView?.(row);
   }
 
   return (
@@ -129,6 +135,7 @@ export function ResourceListPage<T extends ResourceRecord>({
         description={definition.description}
         headingOrder={headingOrder}
       >
+        {definition.headerActions}
         {canAdd ? (
           <Button
             data-action="add"
@@ -142,7 +149,7 @@ export function ResourceListPage<T extends ResourceRecord>({
         ) : null}
       </ListHeader>
 
-      {canAdd && state.adding ? (
+      {canAdd && Form && state.adding ? (
         <FormPanel heading={texts.addLabel} level={formHeadingLevel} error={feedback.formError}>
           <Form
             mode="add"
@@ -254,24 +261,30 @@ export function ResourceListPage<T extends ResourceRecord>({
                       onStatus={() => void handleStatus(row)}
                       onDelete={() => askDelete(row)}
                       editForm={
-                        <FormPanel
-                          heading={`Edit ${texts.singular}`}
-                          level={formHeadingLevel}
-                          error={feedback.formError}
-                        >
-                          <Form
-                            key={row.id}
-                            mode="edit"
-                            record={row}
-                            submitting={writes.updating}
-                            serverErrors={feedback.serverErrors}
-                            onSubmit={(body) => void handleUpdate(row, body)}
-                            onCancel={() => {
-                              dispatch({ type: 'closeEdit' });
-                              focus.toRow(row.id);
-                            }}
-                          />
-                        </FormPanel>
+                        canView && Detail ? (
+                          <div className={classes.detailPanel}>
+                            <Detail row={row} />
+                          </div>
+                        ) : Form ? (
+                          <FormPanel
+                            heading={`Edit ${texts.singular}`}
+                            level={formHeadingLevel}
+                            error={feedback.formError}
+                          >
+                            <Form
+                              key={row.id}
+                              mode="edit"
+                              record={row}
+                              submitting={writes.updating}
+                              serverErrors={feedback.serverErrors}
+                              onSubmit={(body) => void handleUpdate(row, body)}
+                              onCancel={() => {
+                                dispatch({ type: 'closeEdit' });
+                                focus.toRow(row.id);
+                              }}
+                            />
+                          </FormPanel>
+                        ) : null
                       }
                     />
                   );

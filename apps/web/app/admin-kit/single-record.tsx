@@ -41,6 +41,8 @@ export type SingleRecordDefinition<T extends { id: number }> = {
   /** True when a missing record is created by the first save; false when it must exist (made by a migration). */
   canCreate: boolean;
   Form: ComponentType<SingleRecordFormProps<T>>;
+  /** A record a migration made blank counts as not created yet: its first save toasts `texts.created`. */
+  isBlank?: (record: T) => boolean;
 };
 
 /**
@@ -87,7 +89,8 @@ export function SingleRecordCard<T extends { id: number }>({ definition }: { def
       feedback.report(error, texts.saveFailed);
       return;
     }
-    toastSuccess(record === null && texts.created ? texts.created : texts.updated);
+    const creating = record === null || (definition.isBlank?.(record) ?? false);
+    toastSuccess(creating && texts.created ? texts.created : texts.updated);
     startAfresh();
   }
 

@@ -59,7 +59,16 @@ export type ResourceDefinition<T extends ResourceRecord> = {
   columns: Array<ResourceColumn<T>>;
   /** The row's name in plain text, for labels such as 'Edit …' (markup already stripped). */
   rowLabel: (row: T) => string;
-  Form: ComponentType<ResourceFormProps<T>>;
+  /** The add and edit form; needed unless `canAdd` and `canEdit` are both false. */
+  Form?: ComponentType<ResourceFormProps<T>>;
+  /**
+   * A read-only view of a row (an inbox's message): each row gets View, which opens it under
+   * the row, and Close. `onView` runs each time a row is opened (e.g. to mark it read).
+   */
+  Detail?: ComponentType<{ row: T }>;
+  onView?: (row: T) => void;
+  /** Actions beside the heading besides Add (e.g. an export). */
+  headerActions?: ReactNode;
   /** Defaults: everything on. */
   canAdd?: boolean;
   canEdit?: boolean;

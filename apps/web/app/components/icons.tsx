@@ -170,6 +170,11 @@ export const IconUpload: IconComponent = (p) => (
     <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 9l5-5 5 5M12 4v12" />
   </Icon>
 );
+export const IconDownload: IconComponent = (p) => (
+  <Icon {...p}>
+    <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 11l5 5 5-5M12 4v12" />
+  </Icon>
+);
 export const IconCheck: IconComponent = (p) => (
   <Icon {...p}>
     <path d="m5 12 5 5L20 7" />

@@ -19,6 +19,7 @@ import { clientAddress } from '../auth/client-address.ts';
 import { csvLines } from './csv.ts';
 import { createInboxService } from './inbox.service.ts';
 import { createMailingListService, isLinkToken } from './mailing-list.service.ts';
+import { readStateRoutes } from './read-state.routes.ts';
 
 const tags = ['submissions'];
 const security = [{ bearer: [] }];
@@ -56,6 +57,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const publicPost = { attachValidation: true, config: { rateLimit } };
   const publicResponses = { 201: done, 400: fail };
+  await app.register(readStateRoutes);
 
   /**
    * What every public submission goes through before anything is stored: its fields (the spec's

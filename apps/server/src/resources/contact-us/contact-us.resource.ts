@@ -18,6 +18,8 @@ export type ContactMessagesTable = ContentColumns & {
   industry_id: number | null;
   purpose: string;
   message: string;
+  /** When an administrator first viewed it (read-state.routes.ts); null while new. */
+  read_at: string | null;
 };
 
 declare module '../../db/schema.ts' {
@@ -67,5 +69,6 @@ export const contactUs = defineResource({
     industriesName: row.industriesName,
     purpose: row.purpose,
     message: row.message,
+    read_at: row.read_at,
   }),
 });

@@ -15,6 +15,8 @@ export type RequestedAppointmentsTable = ContentColumns & {
   email: string;
   phone_number: string;
   reason: string;
+  /** When an administrator first viewed it (read-state.routes.ts); null while new. */
+  read_at: string | null;
 };
 
 declare module '../../db/schema.ts' {
@@ -48,5 +50,6 @@ export const requestedAppointments = defineResource({
     email: row.email,
     phone_number: formatPhone(row.phone_number),
     reason: row.reason,
+    read_at: row.read_at,
   }),
 });

@@ -21,6 +21,7 @@ import { mediaUrl } from '~/lib/media';
 import { displayName, useCurrentUser } from '~/lib/session';
 import { useLogout } from '~/lib/use-logout';
 import { IconChevronDown, IconKey, IconLogout, IconPencil, IconUser } from '~/components/icons';
+import { NavCount } from './nav-count';
 import type { NavItem, NavLinkItem } from './nav-items';
 import classes from './admin-shell.module.css';
 
@@ -143,6 +144,7 @@ function NavEntry({ item, pathname }: { item: NavLinkItem; pathname: string }) {
       to={item.to}
       label={item.label}
       leftSection={<item.icon />}
+      rightSection={item.countPath ? <NavCount path={item.countPath} label={(n) => `${n} new`} /> : undefined}
       active={active}
       aria-current={active ? 'page' : undefined}
       className={classes.link}

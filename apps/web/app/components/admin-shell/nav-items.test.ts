@@ -52,4 +52,14 @@ describe('buildAdminNav', () => {
         .filter((label) => label === L.blogs),
     ).toEqual([]);
   });
+
+  it('carries a screen’s count path (a badge) to its link', () => {
+    const nav = buildAdminNav([
+      { to: '/admin/mailing-lists', label: 'Mailing Lists', icon: 'list', order: 80, countPath: '/x/unread-count/' },
+    ]);
+    const entry = nav.find((item) => item.kind === 'link' && item.to === '/admin/mailing-lists');
+    expect(entry).toMatchObject({ ready: true, countPath: '/x/unread-count/' });
+    const later = nav.find((item) => item.kind === 'link' && item.to === '/admin/requested-appointments');
+    expect(later).not.toHaveProperty('countPath');
+  });
 });

@@ -57,6 +57,8 @@ export type NavPlacement = {
   icon: NavIconName;
   group?: NavGroupKey;
   order: number;
+  /** An admin API path answering `{ count }` (e.g. an inbox's unread rows): shown as a badge when above 0. */
+  countPath?: string;
 };
 
 /** A screen's entry: its placement and the address it opens. */
@@ -69,6 +71,7 @@ export type NavLinkItem = {
   icon: IconComponent;
   /** False for a screen of a later release: shown disabled with a 'Coming in a later release' hint. */
   ready: boolean;
+  countPath?: string;
 };
 
 export type NavGroupItem = {
@@ -120,6 +123,7 @@ export function buildAdminNav(screens: NavScreen[]): NavItem[] {
     to: screen.to,
     icon: navIcons[screen.icon],
     ready,
+    ...(ready && screen.countPath ? { countPath: screen.countPath } : {}),
   });
 
   const topLevel: Array<Ranked<NavItem>> = entries

@@ -1,0 +1,25 @@
+import { ContactDetailsMessages, type ContactDetails } from '@atrium/contract/submissions';
+import type { SingleRecordDefinition } from '~/admin-kit/single-record';
+import { createSingleRecordApi } from '~/admin-kit/single-record-api';
+import { ContactDetailsForm } from './contact-details-form';
+
+export const contactDetailsApi = createSingleRecordApi<ContactDetails>('contact-us-details');
+
+/** The site's one contact details record: made by the migration, so every save is a PATCH;
+ * the first says Created, later ones Updated (spec 3 §4). */
+export const contactDetailsDefinition: SingleRecordDefinition<ContactDetails> = {
+  api: contactDetailsApi,
+  heading: 'Contact Details',
+  description:
+    'The contact block of the public contact page: its heading, text, your details and a background picture.',
+  canCreate: false,
+  texts: {
+    fetchFailed: ContactDetailsMessages.fetchFailed,
+    saveFailed: ContactDetailsMessages.saveFailed,
+    created: ContactDetailsMessages.created,
+    updated: ContactDetailsMessages.updated,
+  },
+  // Unpublished only while blank: the first save fills and publishes it.
+  isBlank: (record) => record.status === 0,
+  Form: ContactDetailsForm,
+};

@@ -1,0 +1,82 @@
+import { AdminTexts } from '@atrium/contract/messages';
+import { ContactDetailsMessages, type ContactDetails } from '@atrium/contract/submissions';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useCallback } from 'react';
+import { ResourceForm } from '~/admin-kit/resource-form';
+import type { SingleRecordFormProps } from '~/admin-kit/single-record';
+import { useKitForm } from '~/admin-kit/use-kit-form';
+import { ImagePicker } from '~/components/media-inputs/image-picker';
+import {
+  contactDetailsBody,
+  formatPhoneInput,
+  initialContactDetailsValues,
+  validateContactDetails,
+  type ContactDetailsValues,
+} from './contact-details-values';
+
+/** The site's contact details (spec 3 §2, §5): shown on the public contact page beside the form. */
+export function ContactDetailsForm({
+  record,
+  submitting,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: SingleRecordFormProps<ContactDetails>) {
+  const storedImage = record?.backgroundImage ?? null;
+  const validate = useCallback(
+    (values: ContactDetailsValues) => validateContactDetails(values, storedImage),
+    [storedImage],
+  );
+  const form = useKitForm<ContactDetailsValues>({
+    initial: () => initialContactDetailsValues(record),
+    validate,
+    serverErrors,
+  });
+  const phone = form.field('phone');
+
+  return (
+    <ResourceForm
+      mode={record?.status === 1 ? 'edit' : 'add'}
+      submitLabel={AdminTexts.submit}
+      submitting={submitting}
+      form={form}
+      onValidSubmit={() => onSubmit(contactDetailsBody(form.values))}
+      onCancel={onCancel}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Title" maxLength={200} {...form.field('title')} required />
+        <TextInput label="Company" maxLength={200} {...form.field('company')} required />
+      </SimpleGrid>
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={2000}
+        {...form.field('description')}
+        required
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Email" type="email" maxLength={254} {...form.field('email')} required />
+        <TextInput
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          placeholder="555-123-4567"
+          {...phone}
+          onChange={(event) => form.set('phone', formatPhoneInput(event.currentTarget.value))}
+          required
+        />
+      </SimpleGrid>
+      <Textarea label="Address" autosize minRows={2} maxRows={4} maxLength={500} {...form.field('address')} required />
+      <ImagePicker
+        label="Background image"
+        {...form.field('backgroundImage')}
+        existing={storedImage}
+        required
+        typeMessage={ContactDetailsMessages.imageTypes}
+        description="Shown behind the contact details on the public contact page; a wide landscape picture works best."
+      />
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,13 @@
+import { AdminNavLabels } from '@atrium/contract/messages';
+import type { AdminScreen } from '~/admin-kit/admin-screen';
+
+export default {
+  path: 'contact-us',
+  nav: {
+    label: AdminNavLabels.contactUs,
+    icon: 'mail',
+    group: 'connect',
+    order: 10,
+    countPath: '/contact-us/unread-count/',
+  },
+} satisfies AdminScreen;

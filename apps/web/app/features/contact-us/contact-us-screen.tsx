@@ -1,0 +1,33 @@
+import { AdminNavLabels } from '@atrium/contract/messages';
+import { Stack } from '@mantine/core';
+import { ExportButton } from '~/admin-kit/export-button';
+import { ResourceListPage } from '~/admin-kit/resource-list-page';
+import { SingleRecordCard } from '~/admin-kit/single-record';
+import { useMarkRead } from '~/admin-kit/use-mark-read';
+import { PageHeader } from '~/components/page-header';
+import { contactDetailsDefinition } from './contact-details-definition';
+import { contactMessagesApi, contactMessagesDefinition, contactMessagesExport } from './contact-us-definition';
+
+/** Spec 3 §2: the contact details form on top, the received messages below. */
+export default function ContactUsScreen() {
+  const markRead = useMarkRead(contactMessagesApi.key);
+  return (
+    <>
+      <PageHeader
+        title={AdminNavLabels.contactUs}
+        description="The public contact page's details, then the messages visitors sent."
+      />
+      <Stack gap="xl">
+        <SingleRecordCard definition={contactDetailsDefinition} />
+        <ResourceListPage
+          definition={{
+            ...contactMessagesDefinition,
+            onView: markRead,
+            headerActions: <ExportButton {...contactMessagesExport} />,
+          }}
+          headingOrder={2}
+        />
+      </Stack>
+    </>
+  );
+}

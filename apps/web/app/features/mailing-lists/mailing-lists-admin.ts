@@ -1,0 +1,7 @@
+import { AdminNavLabels } from '@atrium/contract/messages';
+import type { AdminScreen } from '~/admin-kit/admin-screen';
+
+export default {
+  path: 'mailing-lists',
+  nav: { label: AdminNavLabels.mailingLists, icon: 'list', order: 80 },
+} satisfies AdminScreen;

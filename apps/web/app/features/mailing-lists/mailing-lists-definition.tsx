@@ -1,0 +1,48 @@
+import { InboxTexts, MailingListStatus, MailingListTexts, type MailingListEntry } from '@atrium/contract/submissions';
+import { readOnlyList, receivedColumn, titleColumn } from '~/admin-kit/columns';
+import { createResourceApi } from '~/admin-kit/resource-api';
+import { StatusBadge } from '~/admin-kit/status-controls';
+import { defaultStatusLabels, type ResourceDefinition } from '~/admin-kit/types';
+
+type Row = MailingListEntry & { position: number };
+
+/** Spec 3 §7: newest first. */
+export const mailingListApi = createResourceApi<Row>('mailinglists', { sortBy: '-created_at' });
+
+/** Double opt-in (decision 012): an address counts as subscribed once its owner confirmed it. */
+export function subscriptionLabel(row: Pick<Row, 'status'>): string {
+  return row.status === MailingListStatus.Confirmed ? 'Subscribed' : 'Awaiting confirmation';
+}
+
+/** The mailing list (spec 3 §2): search, delete and bulk delete; nothing to add, edit or view. */
+export const mailingListDefinition: ResourceDefinition<Row> = {
+  api: mailingListApi,
+  texts: MailingListTexts,
+  title: 'Mailing Lists',
+  description:
+    'Addresses signed up from the footer of the site. An address is subscribed once its owner opens the confirmation link; the export holds subscribed addresses only.',
+  rowLabel: (row) => row.email,
+  ...readOnlyList,
+  columns: [
+    titleColumn({ header: 'Email', title: (row) => row.email, width: 'minmax(0, 2fr)' }),
+    {
+      header: 'Status',
+      width: '190px',
+      role: 'meta',
+      // The kit's status badge (a dot and dark text), with the list's own two words.
+      render: (row) => (
+        <StatusBadge
+          status={row.status}
+          labels={{ ...defaultStatusLabels, published: subscriptionLabel(row), unpublished: subscriptionLabel(row) }}
+        />
+      ),
+    },
+    receivedColumn('Signed up'),
+  ],
+};
+
+export const mailingListExport = {
+  path: '/mailinglists/export.csv',
+  label: InboxTexts.exportCsv,
+  failed: InboxTexts.exportFailed,
+};

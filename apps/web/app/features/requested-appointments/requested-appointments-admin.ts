@@ -1,0 +1,12 @@
+import { AdminNavLabels } from '@atrium/contract/messages';
+import type { AdminScreen } from '~/admin-kit/admin-screen';
+
+export default {
+  path: 'requested-appointments',
+  nav: {
+    label: AdminNavLabels.requestedAppointments,
+    icon: 'calendar',
+    order: 70,
+    countPath: '/requestedappointments/unread-count/',
+  },
+} satisfies AdminScreen;

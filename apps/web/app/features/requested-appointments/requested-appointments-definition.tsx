@@ -1,0 +1,44 @@
+import { AppointmentTexts, InboxTexts, type RequestedAppointment } from '@atrium/contract/submissions';
+import { excerptColumn, readOnlyList, receivedColumn, senderColumn } from '~/admin-kit/columns';
+import { DetailFields } from '~/admin-kit/detail-fields';
+import { createResourceApi } from '~/admin-kit/resource-api';
+import type { ResourceDefinition } from '~/admin-kit/types';
+import { formatDateTime } from '~/lib/dates';
+
+type Row = RequestedAppointment & { position: number };
+
+/** Spec 3 §7: newest first. */
+export const appointmentsApi = createResourceApi<Row>('requestedappointments', { sortBy: '-created_at' });
+
+/** Every field of a request (spec 3 §2: name, email, phone_number and reason), and when it came. */
+export function AppointmentDetail({ row }: { row: Row }) {
+  return (
+    <DetailFields
+      fields={[
+        { label: 'Name', value: row.name },
+        { label: 'Email', value: <a href={`mailto:${row.email}`}>{row.email}</a> },
+        { label: 'Phone Number', value: <a href={`tel:${row.phone_number}`}>{row.phone_number}</a> },
+        { label: 'Received', value: formatDateTime(row.created_at) },
+        { label: 'Reason', value: row.reason, wide: true },
+      ]}
+    />
+  );
+}
+
+/** The appointment requests (spec 3 §2): read, search, view and delete; nothing to add or edit. */
+export const appointmentsDefinition: ResourceDefinition<Row> = {
+  api: appointmentsApi,
+  texts: AppointmentTexts,
+  title: 'Requested Appointments',
+  description: 'Requests visitors sent from the Request an Appointment popup. New ones are marked until you view them.',
+  rowLabel: (row) => row.name,
+  Detail: AppointmentDetail,
+  ...readOnlyList,
+  columns: [senderColumn(), excerptColumn('Reason', (row) => row.reason, 'minmax(0, 2fr)'), receivedColumn()],
+};
+
+export const appointmentsExport = {
+  path: '/requestedappointments/export.csv',
+  label: InboxTexts.exportCsv,
+  failed: InboxTexts.exportFailed,
+};

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { MailingListTexts } from '@atrium/contract/submissions';
+import { expect, test } from './fixtures.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { decodeQuotedPrintable, waitForMail } from './support/mailbox.ts';
+import { expectBulkDelete, exportCsv, openInbox, useInbox } from './support/inbox.ts';
+import { signUpForMailingList } from './support/submissions.ts';
+
+/** The mailing list (spec 3 §2, §8): search, delete, bulk delete and the CSV of subscribers. */
+
+const T = MailingListTexts;
+const path = '/admin/mailing-lists';
+
+const inbox = useInbox('/api/mailinglists/');
+
+const address = (name: string) => `${name}.${inbox.tag}@example.org`;
+
+/** Opens the confirmation link the signup mailed (double opt-in). */
+async function confirm(page: Page, email: string) {
+  const mail = await waitForMail(email);
+  const link = /https?:\/\/[^\s"<>]+\/api\/mailinglists\/confirm\/[\w-]+\//.exec(decodeQuotedPrintable(mail.raw))?.[0];
+  expect(link, 'a confirmation link in the mail').toBeTruthy();
+  expect((await page.request.get(link!)).status()).toBe(200);
+}
+
+test('search on Enter; a subscribed and a pending address; delete one with Yes', async ({ page, request }) => {
+  await Promise.all([signUpForMailingList(request, address('amara')), signUpForMailingList(request, address('lucas'))]);
+  await confirm(page, address('amara'));
+  const s = await openInbox(page, path, T, inbox.tag);
+  await expect(s.rows).toHaveCount(2);
+  await expect(s.row(address('amara'))).toContainText('Subscribed');
+  await expect(s.row(address('lucas'))).toContainText('Awaiting confirmation');
+  await expectNoSeriousA11yViolations(page, 'mailing lists');
+
+  await s.search.fill(address('lucas'));
+  await s.search.press('Enter');
+  await expect(s.rows).toHaveCount(1);
+  await s
+    .row(address('lucas'))
+    .getByRole('button', { name: `Delete ${address('lucas')}` })
+    .click();
+  await s.dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(s.toast(T.deleted)).toBeVisible();
+  await expect(page.getByText('No data to display')).toBeVisible();
+});
+
+test('select all, {n} entries selected, clear, bulk delete', async ({ page, request }) => {
+  await Promise.all(['a', 'b', 'c'].map((name) => signUpForMailingList(request, address(name))));
+  const s = await openInbox(page, path, T, inbox.tag);
+  await expect(s.rows).toHaveCount(3);
+  await expectBulkDelete(page, s, T, 3);
+});
+
+// Paging is the list kit's, run on a full page in the appointments and contact-us specs.
+test('Export CSV holds the subscribed addresses only', async ({ page, request }) => {
+  await Promise.all(['p01', 'p02'].map((name) => signUpForMailingList(request, address(name))));
+  await confirm(page, address('p01'));
+  await openInbox(page, path, T, inbox.tag);
+  const { name, text } = await exportCsv(page);
+  expect(name).toMatch(/^mailing-list-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(text).toContain(`"${address('p01')}"`);
+  expect(text).not.toContain(address('p02'));
+});
