@@ -19,3 +19,13 @@ export function toastError(message: string, options: { title?: string; duration?
     autoClose: options.duration ?? ToastDuration.error,
   });
 }
+
+/** A neutral word on something the user chose (a cancelled upload): neither success nor failure. */
+export function toastInfo(message: string, options: { title?: string; duration?: number } = {}) {
+  notifications.show({
+    color: 'gray',
+    title: options.title,
+    message,
+    autoClose: options.duration ?? ToastDuration.error,
+  });
+}
