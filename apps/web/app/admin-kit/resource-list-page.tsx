@@ -207,6 +207,7 @@ export function ResourceListPage<T extends ResourceRecord>({
           data-select={layout.canSelect || undefined}
           data-lead={layout.canSelect || canReorder || undefined}
           data-preview={columns.some((column) => column.role === 'preview') || undefined}
+          data-wide-preview={columns.some((column) => column.role === 'preview' && column.wide) || undefined}
           data-grid
           style={{ '--kit-columns': gridTemplate(columns, layout) } as CSSProperties}
         >

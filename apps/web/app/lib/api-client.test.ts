@@ -105,7 +105,10 @@ describe('api client uploads with progress', () => {
     useFakes();
     const seen: Array<{ loaded: number; total: number }> = [];
     const body = multipart();
-    const call = api.post<{ id: number }>('/learn-videos/', body, { auth: false, onUploadProgress: (p) => seen.push(p) });
+    const call = api.post<{ id: number }>('/learn-videos/', body, {
+      auth: false,
+      onUploadProgress: (p) => seen.push(p),
+    });
     const xhr = FakeXhr.sent[0]!;
     expect(xhr).toMatchObject({ method: 'POST', url: '/api/learn-videos/', body });
     expect(xhr.headers).toEqual({ accept: 'application/json' });

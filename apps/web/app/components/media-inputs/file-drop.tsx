@@ -33,6 +33,8 @@ export type FileDropProps = {
   renderPreview: (url: string, name: string) => ReactNode;
   /** Shown in the frame while there is no file. */
   placeholderIcon: ReactNode;
+  /** For an optional file: removes the stored one (a 'Remove …' button while no new file is chosen). */
+  onClearExisting?: () => void;
 };
 
 /**
@@ -57,6 +59,7 @@ export function FileDrop({
   aspectRatio,
   renderPreview,
   placeholderIcon,
+  onClearExisting,
 }: FileDropProps) {
   const id = useId();
   const [typeError, setTypeError] = useState<string | null>(null);
@@ -154,6 +157,20 @@ export function FileDrop({
                 }}
               >
                 {existing ? `Keep current ${noun}` : 'Remove'}
+              </Button>
+            ) : existing && onClearExisting ? (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconX size={14} />}
+                onClick={() => {
+                  setTypeError(null);
+                  onClearExisting();
+                }}
+                aria-describedby={label ? ownLabelId : labelId}
+              >
+                {`Remove ${noun}`}
               </Button>
             ) : null}
           </Group>

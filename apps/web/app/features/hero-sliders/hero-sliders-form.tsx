@@ -1,22 +1,12 @@
 import { SitePageLabels, SitePages, type SitePage } from '@atrium/contract/enums';
 import type { HeroSlider } from '@atrium/contract/hero-sliders';
-import {
-  Collapse,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-  Input,
-} from '@mantine/core';
+import { Input, SegmentedControl, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
+import { CtaFields } from '~/admin-kit/cta-fields';
 import { PublishedSwitch } from '~/admin-kit/published-switch';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
-import { IconLink } from '~/components/icons';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
 import { VideoPicker } from '~/components/media-inputs/video-picker';
 import { RichTextField } from '~/components/rich-text/rich-text-field';
@@ -133,25 +123,12 @@ export function HeroSliderForm({
         )}
       </Stack>
 
-      <Stack gap="xs">
-        <Switch
-          label="Call-to-action button"
-          description="A button on the slide that links to a page of this site or another site."
-          checked={values.cta_status}
-          onChange={(event) => set('cta_status', event.currentTarget.checked, ['cta_url'])}
-        />
-        <Collapse expanded={values.cta_status} keepMounted={false}>
-          <TextInput
-            label="CTA URL"
-            size="sm"
-            placeholder="/about-us or https://…"
-            leftSection={<IconLink size={16} />}
-            {...form.field('cta_url')}
-            required
-            pt={4}
-          />
-        </Collapse>
-      </Stack>
+      <CtaFields
+        checked={values.cta_status}
+        onToggle={(checked) => set('cta_status', checked, ['cta_url'])}
+        url={form.field('cta_url')}
+        description="A button on the slide that links to a page of this site or another site."
+      />
     </ResourceForm>
   );
 }
