@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema, statusValue } from './api.ts';
 import { categoryTypeSchema } from './categories.ts';
 import { SitePages } from './enums.ts';
 import { formChoice, formIdList, formInt, formText, formUrl } from './form.ts';
@@ -46,6 +47,14 @@ export const LearnMessages = {
   ctaUrlInvalid: 'Please enter a valid URL (https://… or a path such as /about-us).',
   /** ours: the public slug read of an item that does not exist or is not published. */
   notFound: 'The page you are looking for does not exist.',
+  /** ours: the answer to an old slug, which redirects to the item's current one. */
+  moved: (location: string) => `This item has moved to ${location}`,
+  /** ours: changing a slug on purpose (the page-meta screen). */
+  slugInvalid: 'A slug is lower-case letters and digits in words joined by single hyphens, at most 80 characters.',
+  /** ours */
+  slugReserved: 'This slug is reserved for a page of the site. Choose another one.',
+  /** ours */
+  slugTaken: 'This slug is already used by another item. Choose another one.',
 } as const;
 
 /** Texts of the four list screens (spec 2 §2, §8). */
@@ -57,6 +66,11 @@ export const LearnTexts = {
 } as const satisfies Record<LearnType, unknown>;
 
 export const learnSortKeys = ['position', '-position', 'created_at', '-created_at'] as const;
+
+/** The home page's recent content: 1 featured + 3 (DESIGN.md). */
+export const RECENT_CONTENT_LIMIT = 4;
+/** A detail page's related items: the same type sharing a category, newest first (DESIGN.md). */
+export const RELATED_ITEMS_LIMIT = 9;
 
 // ---------------------------------------------------------------------------------------------
 // Dates
@@ -110,6 +124,12 @@ export const learnDate = z.preprocess(
 /** The longest slug made from a title (an edited slug may be as long). */
 export const MAX_SLUG_LENGTH = 80;
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug as an editor may set it on purpose: the pattern, within MAX_SLUG_LENGTH. */
+export const learnSlugSchema = z
+  .string({ error: LearnMessages.slugInvalid })
+  .max(MAX_SLUG_LENGTH, LearnMessages.slugInvalid)
+  .regex(slugPattern, LearnMessages.slugInvalid);
 
 /**
  * Public paths a learn item's slug may not take: the default pages (their slugs are the pages'
@@ -352,3 +372,28 @@ export const learnFeedFilterSchema = z.strictObject({
   selectedPage: z.enum(SitePages, { error: `selectedPage must be one of: ${SitePages.join(', ')}.` }).optional(),
 });
 export type LearnFeedFilter = z.infer<typeof learnFeedFilterSchema>;
+
+/**
+ * GET /learn-content/: a page of the feed (limit, skip, sort_by as every list) with its filters.
+ * Published items only, whatever `status` says (the spec's client sends status=1).
+ */
+export const learnFeedQuerySchema = listQuerySchema(learnSortKeys)
+  .omit({ searchedText: true })
+  .extend(learnFeedFilterSchema.shape);
+export type LearnFeedQuery = z.infer<typeof learnFeedQuerySchema>;
+
+/** GET /learn-content/count/: how many published items the filters match. */
+export const learnFeedCountQuerySchema = learnFeedFilterSchema.extend({ status: statusValue.optional() });
+
+/** GET /recent-content/: the newest published items of the Recent Content category. */
+export const recentContentQuerySchema = listQuerySchema(learnSortKeys)
+  .pick({ status: true, sort_by: true })
+  .extend({ limit: listQuerySchema(learnSortKeys).shape.limit.unwrap().default(RECENT_CONTENT_LIMIT) });
+
+/** The answer to an old slug (301): where the item is now, in the usual envelope. */
+export const learnMovedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ slug: z.string(), location: z.string() }),
+});
+export type LearnMoved = z.infer<typeof learnMovedSchema>;

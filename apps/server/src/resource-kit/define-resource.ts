@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { z, ZodType } from 'zod';
+import type { Db } from '../db/database.ts';
 import type { ContentColumns, Database } from '../db/schema.ts';
 import type { MediaKind } from '../modules/media/media.types.ts';
 import type { UploadedFile } from '../modules/media/uploaded-file.ts';
@@ -42,6 +43,22 @@ export type SortSpec<C extends string = string> = { column: C; direction: 'asc' 
 export type ResourceContext = {
   /** The rows of `table` with these ids (null ids skipped), deleted ones included, by id: one query. */
   lookup<R extends ResourceTable>(table: R, ids: ReadonlyArray<number | null>): Promise<Map<number, Row<R>>>;
+  /**
+   * The database, to hand to a definition's own repository functions (its SQL stays in a
+   * repository): rows of tables that are not resources, such as the category links of an item.
+   */
+  db: Db;
+};
+
+/** What `afterWrite` receives: the saved row, inside the transaction that saved it. */
+export type WriteContext<T extends ResourceTable, F extends FieldSchemas, Files extends FileFields> = {
+  /** The open transaction: writes through it commit with the row, or not at all. */
+  trx: Db;
+  /** The row as the insert or update left it. */
+  row: Row<T>;
+  input: Input<F, Files>;
+  /** The stored row before an update; undefined on create. */
+  existing: Row<T> | undefined;
 };
 
 /**
@@ -71,6 +88,8 @@ export type ResourceDefinition<
   required: ReadonlyArray<keyof F & string>;
   /** Multipart file fields and what they must contain; the media module checks the bytes. */
   files?: Files;
+  /** The 415 message for a file of the wrong kind, per kind, where the resource's spec words it otherwise. */
+  fileTypeMessages?: Partial<Record<MediaKind, string>>;
   /**
    * Which column each wire field (and file field) writes. A field without a column is accepted
    * but written only by `adjustColumns`.
@@ -92,8 +111,24 @@ export type ResourceDefinition<
   ): Columns<T>;
   /** Column values for a new record before the request's own values apply. */
   defaults?: T extends ResourceTable ? Partial<Insertable<Database[T]>> : never;
-  /** Cross-field rules checked on the merged record, so an existing file satisfies them on edit. */
-  rules?(row: Draft<T>, ctx: ResourceContext): RuleErrors | Promise<RuleErrors>;
+  /**
+   * Cross-field rules checked on the merged record, so an existing file satisfies them on edit.
+   * `input` holds the request's fields, including those without a column; `existing` the
+   * stored row on update.
+   */
+  rules?(
+    row: Draft<T>,
+    ctx: ResourceContext,
+    input: Input<F, Files>,
+    existing: Row<T> | undefined,
+  ): RuleErrors | Promise<RuleErrors>;
+  /**
+   * Writes that belong with the record's own, run in the same transaction as its insert or
+   * update (rows of other tables: a slug, links to categories): all commit, or none. Returns
+   * the row to answer with when it changed it (a column written once the insert gave an id).
+   * May throw an AppError, which undoes the whole write.
+   */
+  afterWrite?(write: WriteContext<T, F, Files>): Promise<Row<T> | void>;
   /**
    * Fields no other record (not deleted) may share, compared case-folded the same way on every
    * database (`foldName`): the engine keeps the folded value in `keyColumn` and checks it after

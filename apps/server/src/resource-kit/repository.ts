@@ -116,9 +116,9 @@ export function createRepository<T extends ResourceTable>(db: Db, resourceTable:
     },
 
     /** A new row: the columns every content table requires, and the table's own. */
-    async insert(values: Columns<T> & NewRecord): Promise<Row<T>> {
+    async insert(values: Columns<T> & NewRecord, on: Db = db): Promise<Row<T>> {
       const now = nowIso();
-      const row = await db
+      const row = await on
         .insertInto(table)
         .values({ created_at: now, ...values, updated_at: now })
         .returningAll()
@@ -138,9 +138,9 @@ export function createRepository<T extends ResourceTable>(db: Db, resourceTable:
       );
     },
 
-    async update(id: number, values: Columns<T>): Promise<Row<T> | undefined> {
+    async update(id: number, values: Columns<T>, on: Db = db): Promise<Row<T> | undefined> {
       return rowOf(
-        await db
+        await on
           .updateTable(table)
           .set({ ...values, updated_at: nowIso() })
           .where('id', '=', id)
@@ -182,6 +182,7 @@ export type Repository<T extends ResourceTable = ResourceTable> = ReturnType<typ
 /** The engine's cross-resource reads (ResourceContext), for definitions that refer to another resource. */
 export function createResourceContext(db: Db): ResourceContext {
   return {
+    db,
     async lookup<R extends ResourceTable>(lookupTable: R, ids: ReadonlyArray<number | null>) {
       const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
       const table: ResourceTable = lookupTable;

@@ -1,5 +1,6 @@
 import { foldName, toSearchText } from '@atrium/contract/text';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { isUploadedFile } from '../modules/media/uploaded-file.ts';
 import { mapColumns } from './columns.ts';
@@ -32,7 +33,9 @@ export function createResourceService<T extends ResourceTable>(
     for (const [field, kind] of Object.entries(definition.files ?? {})) {
       const value = input[field];
       if (isUploadedFile(value)) {
-        stored[field] = await app.media.store(value, kind);
+        stored[field] = await app.media.store(value, kind, {
+          wrongTypeMessage: definition.fileTypeMessages?.[kind],
+        });
       } else if (value === '' || value === null) {
         stored[field] = null;
       }
@@ -69,12 +72,34 @@ export function createResourceService<T extends ResourceTable>(
         : mapped;
       // Columns of this table over its stored row (or defaults): a row in the making.
       const merged = { ...(existing ?? definition.defaults ?? {}), ...columns } as Draft<T>;
-      const errors = definedErrors((await definition.rules?.(merged, ctx)) ?? {});
+      const errors = definedErrors((await definition.rules?.(merged, ctx, input, existing)) ?? {});
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       const taken = await uniquenessErrors(merged, columns);
       if (Object.keys(taken).length > 0) throw new ValidationError(taken);
       columns.search_text = toSearchText(...definition.searchText(merged));
       return { columns: columns as Columns<T>, stored };
+    } catch (error) {
+      await discard(stored);
+      throw error;
+    }
+  }
+
+  /**
+   * Saves a row and the definition's side writes in one transaction; when it fails, the files
+   * stored for it are removed (no row points at them).
+   */
+  async function write(
+    input: Record<string, unknown>,
+    existing: Row<T> | undefined,
+    stored: Record<string, string | null>,
+    save: (trx: Db) => Promise<Row<T> | undefined>,
+  ): Promise<Row<T>> {
+    try {
+      return await repo.transaction(async (trx) => {
+        const row = await save(trx);
+        if (!row) throw notFound();
+        return (await definition.afterWrite?.({ trx, row, input, existing })) ?? row;
+      });
     } catch (error) {
       await discard(stored);
       throw error;
@@ -125,15 +150,20 @@ export function createResourceService<T extends ResourceTable>(
       if (definition.singleton && (await repo.count({})) > 0) {
         throw new ConflictError(`The ${definition.noun.toLowerCase()} already exists; update it instead.`);
       }
-      const { columns } = await prepare(input, undefined);
+      const { columns, stored } = await prepare(input, undefined);
       const position = columns.position ?? ((await repo.maxPosition()) ?? -1) + 1;
-      const row = await repo.insert({
-        ...definition.defaults,
-        ...columns,
-        status: columns.status ?? definition.defaults?.status ?? 0,
-        position,
-        search_text: columns.search_text ?? '',
-      });
+      const row = await write(input, undefined, stored, (trx) =>
+        repo.insert(
+          {
+            ...definition.defaults,
+            ...columns,
+            status: columns.status ?? definition.defaults?.status ?? 0,
+            position,
+            search_text: columns.search_text ?? '',
+          },
+          trx,
+        ),
+      );
       return one(row);
     },
 
@@ -141,11 +171,7 @@ export function createResourceService<T extends ResourceTable>(
       const existing = await repo.getById(id);
       if (!existing) throw notFound();
       const { columns, stored } = await prepare(input, existing);
-      const row = await repo.update(id, columns);
-      if (!row) {
-        await discard(stored);
-        throw notFound();
-      }
+      const row = await write(input, existing, stored, (trx) => repo.update(id, columns, trx));
       await app.media.removeReplaced(existing, row);
       return one(row);
     },

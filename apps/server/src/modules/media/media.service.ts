@@ -54,12 +54,14 @@ export function createMediaService(
   }
 
   return {
-    async store(file: UploadedFile, kind: MediaKind) {
+    async store(file: UploadedFile, kind: MediaKind, options = {}) {
       const { size } = await stat(file.tempPath);
       const limit = kind === 'image' ? limits.maxImageBytes : limits.maxVideoBytes;
       if (size > limit) throw tooLarge(file.field, `The file is too large (at most ${megabytes(limit)} MB).`);
       const detected = await fileTypeFromFile(file.tempPath);
-      return kind === 'image' ? storeImage(storage, file, detected?.ext) : storeVideo(storage, file, detected?.ext);
+      if (kind === 'image')
+        return storeImage(storage, file, detected?.ext, options.wrongTypeMessage ?? Messages.imageTypes);
+      return storeVideo(storage, file, detected?.ext, options.wrongTypeMessage ?? Messages.videoTypes);
     },
 
     remove,
@@ -88,11 +90,16 @@ export function imageVariantPaths(mediaPath: string): string[] {
   return imageVariantWidths.map((width) => mediaPrefix + variantKey(key, width));
 }
 
-async function storeImage(storage: StorageDriver, file: UploadedFile, detectedExt: string | undefined) {
+async function storeImage(
+  storage: StorageDriver,
+  file: UploadedFile,
+  detectedExt: string | undefined,
+  wrongTypeMessage: string,
+) {
   const format = detectedExt ? imageFormats[detectedExt] : undefined;
-  if (!format) throw wrongType(file.field, Messages.imageTypes);
+  if (!format) throw wrongType(file.field, wrongTypeMessage);
   const key = `images/${randomName()}.${format.ext}`;
-  const outputs = await renderImage(file, format.ext);
+  const outputs = await renderImage(file, format.ext, wrongTypeMessage);
   const written: string[] = [];
   try {
     await storage.put(key, outputs.main, format.mime);
@@ -114,7 +121,7 @@ async function storeImage(storage: StorageDriver, file: UploadedFile, detectedEx
  * without any metadata (sharp keeps none unless asked: no GPS, camera or ICC profile; colours
  * are converted to sRGB). Anything sharp cannot decode is not an image we accept.
  */
-async function renderImage(file: UploadedFile, ext: 'jpg' | 'png') {
+async function renderImage(file: UploadedFile, ext: 'jpg' | 'png', wrongTypeMessage: string) {
   const source = sharp(file.tempPath, { failOn: 'error', limitInputPixels: maxInputPixels }).autoOrient();
   const byWidth = (width: number) => source.clone().resize({ width, withoutEnlargement: true });
   try {
@@ -132,13 +139,18 @@ async function renderImage(file: UploadedFile, ext: 'jpg' | 'png') {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw tooLarge(file.field, `The image is too large (at most ${maxInputPixels / 1_000_000} megapixels).`);
     }
-    throw wrongType(file.field, Messages.imageTypes);
+    throw wrongType(file.field, wrongTypeMessage);
   }
 }
 
-async function storeVideo(storage: StorageDriver, file: UploadedFile, detectedExt: string | undefined) {
+async function storeVideo(
+  storage: StorageDriver,
+  file: UploadedFile,
+  detectedExt: string | undefined,
+  wrongTypeMessage: string,
+) {
   const format = detectedExt ? videoFormats[detectedExt] : undefined;
-  if (!format) throw wrongType(file.field, Messages.videoTypes);
+  if (!format) throw wrongType(file.field, wrongTypeMessage);
   // Copied as sent: re-encoding video is out of scope, and the type is already proven by the bytes.
   // The multipart plugin deletes the temporary file after the response.
   const key = `videos/${randomName()}.${format.ext}`;

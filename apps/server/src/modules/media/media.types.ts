@@ -10,9 +10,10 @@ export type MediaService = {
   /**
    * Checks the file's bytes against `kind`, re-encodes images (metadata stripped, WebP
    * variants), stores it under a generated name and returns its path, e.g. '/media/images/ab12.jpg'.
-   * Throws 415 with the spec's message (keyed by `file.field`) for a wrong type, 413 when too large.
+   * Throws 415 with the spec's message (keyed by `file.field`) for a wrong type, or with
+   * `options.wrongTypeMessage` where a screen words it otherwise; 413 when too large.
    */
-  store(file: UploadedFile, kind: MediaKind): Promise<string>;
+  store(file: UploadedFile, kind: MediaKind, options?: { wrongTypeMessage?: string }): Promise<string>;
   /** Removes a stored file and its variants; a path it does not know is ignored. */
   remove(mediaPath: string): Promise<void>;
   /**

@@ -1,0 +1,139 @@
+import type { LearnType } from '@atrium/contract/learn';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { type LearnRow, type LearnTable, LearnTables } from './learn.tables.ts';
+
+export type ItemCategory = { item_id: number; id: number; name: string; category_type: 0 | 1 | 2; status: number };
+
+/**
+ * What belongs to a learn item beside its row: its category links and its slugs. Writes go
+ * through the transaction that saves the item: create the repository on it (`trx`).
+ */
+export function createLearnItemsRepository(db: Db) {
+  return {
+    /** The categories linked to these items, with their names: one query, in the categories' order. */
+    async categoriesOf(type: LearnType, itemIds: number[]): Promise<ItemCategory[]> {
+      if (itemIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('learn_item_categories as l')
+        .innerJoin('categories as c', 'c.id', 'l.category_id')
+        .select(['l.item_id', 'c.id', 'c.name', 'c.category_type', 'c.status'])
+        .where('l.content_type', '=', type)
+        .where('l.item_id', 'in', itemIds)
+        .orderBy('c.position')
+        .orderBy('c.id')
+        .execute();
+      return rows.map((r) => ({ ...r, item_id: Number(r.item_id), id: Number(r.id) }));
+    },
+
+    /** The ids of the categories an item is linked to. */
+    async linkedCategoryIds(type: LearnType, itemId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('learn_item_categories')
+        .select('category_id')
+        .where('content_type', '=', type)
+        .where('item_id', '=', itemId)
+        .execute();
+      return rows.map((r) => Number(r.category_id));
+    },
+
+    /** Links the item to exactly these categories. */
+    async replaceCategories(type: LearnType, itemId: number, categoryIds: number[]): Promise<void> {
+      await db
+        .deleteFrom('learn_item_categories')
+        .where('content_type', '=', type)
+        .where('item_id', '=', itemId)
+        .execute();
+      if (categoryIds.length === 0) return;
+      await db
+        .insertInto('learn_item_categories')
+        .values(categoryIds.map((category_id) => ({ content_type: type, item_id: itemId, category_id })))
+        .execute();
+    },
+
+    /**
+     * Takes `slug` for the item unless any item, of any type, ever had it: true when taken now.
+     * The primary key decides, so of two transactions racing for one slug exactly one gets it
+     * (PostgreSQL makes the second wait for the first to commit, then skips).
+     */
+    async claimSlug(slug: string, type: LearnType, itemId: number): Promise<boolean> {
+      const row = await db
+        .insertInto('learn_slugs')
+        .values({ slug, content_type: type, item_id: itemId, created_at: nowIso() })
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .returning('slug')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Which item holds or held `slug`. */
+    async slugOwner(slug: string): Promise<{ content_type: LearnType; item_id: number } | undefined> {
+      const row = await db
+        .selectFrom('learn_slugs')
+        .select(['content_type', 'item_id'])
+        .where('slug', '=', slug)
+        .executeTakeFirst();
+      return row ? { content_type: row.content_type, item_id: Number(row.item_id) } : undefined;
+    },
+
+    /** Slugs of the form `base-<n>` already given: where numbering a new one starts. */
+    async numberedSlugs(base: string): Promise<string[]> {
+      // Slugs are [a-z0-9-] only, so nothing in `base` is a LIKE wildcard.
+      const rows = await db
+        .selectFrom('learn_slugs')
+        .select('slug')
+        .where(sql<boolean>`slug like ${`${base}-%`}`)
+        .execute();
+      return rows.map((r) => r.slug);
+    },
+
+    /** Sets the item's current slug; its earlier ones stay in learn_slugs and redirect. */
+    async setSlug(type: LearnType, itemId: number, slug: string): Promise<LearnRow | undefined> {
+      const row = await db
+        .updateTable(LearnTables[type])
+        .set({ slug, updated_at: nowIso() })
+        .where('id', '=', itemId)
+        .returningAll()
+        .executeTakeFirst();
+      return row as LearnRow | undefined;
+    },
+
+    /** A learn item that is not deleted, by id. */
+    async activeItem(type: LearnType, itemId: number): Promise<LearnRow | undefined> {
+      const row = await db
+        .selectFrom(LearnTables[type])
+        .selectAll()
+        .where('id', '=', itemId)
+        .where('status', '!=', 2)
+        .executeTakeFirst();
+      return row as LearnRow | undefined;
+    },
+
+    /**
+     * Whether an item that is not deleted (of any type) uses the category: what deleting a
+     * category must ask first. One probe of the category index per type.
+     */
+    async isCategoryUsed(categoryId: number): Promise<boolean> {
+      for (const [type, table] of Object.entries(LearnTables) as Array<[LearnType, LearnTable]>) {
+        const row = await db
+          .selectFrom(table)
+          .select('id')
+          .where('status', '!=', 2)
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('learn_item_categories')
+              .select('item_id')
+              .where('category_id', '=', categoryId)
+              .where('content_type', '=', type),
+          )
+          .limit(1)
+          .executeTakeFirst();
+        if (row) return true;
+      }
+      return false;
+    },
+  };
+}
+
+export type LearnItemsRepository = ReturnType<typeof createLearnItemsRepository>;

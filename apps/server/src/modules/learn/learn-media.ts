@@ -1,0 +1,77 @@
+import { LearnMediaFields, type LearnType } from '@atrium/contract/learn';
+import type { LearnRow } from './learn.tables.ts';
+
+type Values = Record<string, unknown>;
+
+/**
+ * What differs between the four types: their media part. Blogs and articles carry an image (an
+ * article also an optional logo); videos and podcasts a video given by link or by file. Wire
+ * names come from the contract (LearnMediaFields); the columns are the same for every type with
+ * that part, so the feed reads them alike.
+ */
+export type MediaPart = {
+  /** Wire field → column, merged into the definition's columns map. */
+  columns: Record<string, string>;
+  /** Columns of a new row before the request's own. */
+  defaults: Values;
+  /** Wire fields whose '' is stored as null. */
+  emptyAsNull: string[];
+  /** One medium at a time: the columns to write, given what the request sent and stored. */
+  adjust(columns: Values, stored: Record<string, string | null | undefined>, existing: LearnRow | undefined): Values;
+  /** The media values that the contract's learnMediaRules judge. */
+  ruleValues(row: Partial<LearnRow>): {
+    image?: unknown;
+    videoType?: number | null;
+    videoUrl?: string | null;
+    videoFile?: unknown;
+  };
+  /** The media fields of the record on the wire. */
+  wire(row: LearnRow): Values;
+};
+
+function imagePart(names: { image: string; logo?: string }): MediaPart {
+  const { image, logo } = names;
+  return {
+    columns: { [image]: 'image', ...(logo ? { [logo]: 'logo' } : {}) },
+    defaults: { image: null, ...(logo ? { logo: null } : {}) },
+    emptyAsNull: [],
+    adjust: (columns) => columns,
+    ruleValues: (row) => ({ image: row.image }),
+    wire: (row) => ({ [image]: row.image ?? null, ...(logo ? { [logo]: row.logo ?? null } : {}) }),
+  };
+}
+
+function videoPart(names: { type: string; url: string; file: string }): MediaPart {
+  return {
+    columns: { [names.type]: 'video_type', [names.url]: 'video_url', [names.file]: 'video_file' },
+    defaults: { video_type: 0, video_url: null, video_file: null },
+    emptyAsNull: [names.url],
+    adjust(mapped, stored, existing) {
+      const columns = { ...mapped };
+      // A request that names no type takes the type of the one new source it brings (spec 2 §4:
+      // typing a URL sets type 0, choosing a file type 1).
+      const newFile = Boolean(stored[names.file]);
+      const newUrl = typeof columns.video_url === 'string' && columns.video_url !== '';
+      if (columns.video_type === undefined && newFile !== newUrl) columns.video_type = newFile ? 1 : 0;
+      // The source not in use is cleared.
+      const type = columns.video_type ?? existing?.video_type ?? 0;
+      if (type === 0) columns.video_file = null;
+      else columns.video_url = null;
+      return columns;
+    },
+    ruleValues: (row) => ({ videoType: row.video_type ?? 0, videoUrl: row.video_url, videoFile: row.video_file }),
+    wire: (row) => ({
+      [names.type]: row.video_type ?? 0,
+      [names.url]: row.video_url ?? null,
+      [names.file]: row.video_file ?? null,
+    }),
+  };
+}
+
+/** Each type's media part, named as the contract names its fields. */
+export const learnMedia: Record<LearnType, MediaPart> = {
+  blog: imagePart(LearnMediaFields.blog),
+  article: imagePart(LearnMediaFields.article),
+  video: videoPart(LearnMediaFields.video),
+  podcast: videoPart(LearnMediaFields.podcast),
+};

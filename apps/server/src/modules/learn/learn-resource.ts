@@ -1,0 +1,116 @@
+import { SitePages } from '@atrium/contract/enums';
+import {
+  articleFields,
+  articleFileFields,
+  articleSchema,
+  blogFields,
+  blogFileFields,
+  blogSchema,
+  LearnKeys,
+  LearnMessages,
+  learnRequired,
+  learnSortKeys,
+  LearnTexts,
+  type LearnType,
+  podcastFields,
+  podcastFileFields,
+  podcastSchema,
+  videoFields,
+  videoFileFields,
+  videoSchema,
+} from '@atrium/contract/learn';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { defineResource, type ResourceContext, type ResourceDefinition } from '../../resource-kit/define-resource.ts';
+import { sortsFor } from '../../resource-kit/sorts.ts';
+import {
+  expandCategories,
+  learnBaseColumns,
+  learnRules,
+  learnWire,
+  type LearnRowWithCategories,
+} from './learn-item.ts';
+import { createLearnItemsRepository } from './learn-items.repository.ts';
+import { learnMedia } from './learn-media.ts';
+import { assignSlug } from './learn-slugs.ts';
+import { LearnTables, type LearnRow } from './learn.tables.ts';
+
+/** Each type's fields, files and record, as the contract declares them. */
+const learnContract = {
+  blog: { fields: blogFields, files: blogFileFields, wireSchema: blogSchema },
+  article: { fields: articleFields, files: articleFileFields, wireSchema: articleSchema },
+  video: { fields: videoFields, files: videoFileFields, wireSchema: videoSchema },
+  podcast: { fields: podcastFields, files: podcastFileFields, wireSchema: podcastSchema },
+} as const;
+
+type Values = Record<string, unknown>;
+type LearnInput = Values & { categories?: number[] };
+
+/**
+ * The definition of one learn type: the learn-item base (fields, columns, rules, categories,
+ * slug, record) with the type's media part. resources/learn-<type>s/ each call it once.
+ */
+export function defineLearnResource(type: LearnType): ResourceDefinition {
+  const media = learnMedia[type];
+  const { fields, files, wireSchema } = learnContract[type];
+  const repo = (db: Db) => createLearnItemsRepository(db);
+
+  const definition = {
+    key: LearnKeys[type],
+    table: LearnTables[type],
+    noun: LearnTexts[type].singular,
+    fields,
+    required: [...learnRequired],
+    files,
+    // Spec 2 §5 words the wrong-type messages of these screens its own way.
+    fileTypeMessages: { image: LearnMessages.imageFormats, video: LearnMessages.videoFormats },
+    columns: { ...learnBaseColumns, ...media.columns },
+    richText: ['description'],
+    emptyAsNull: ['cta_url', ...media.emptyAsNull],
+    defaults: { subtitle: '', author_name: '', author_image: null, cta_status: 0, cta_url: null, ...media.defaults },
+    wireSchema,
+    publicRead: true,
+    // The wire's created_at is the item's date.
+    sorts: sortsFor(learnSortKeys, { created_at: 'content_date' }),
+    filters: {
+      selectedPage: {
+        column: 'selected_page',
+        schema: z.enum(SitePages, { error: `selectedPage must be one of: ${SitePages.join(', ')}.` }),
+      },
+    },
+    searchText: (row: Partial<LearnRow>) => [row.title, row.subtitle],
+
+    adjustColumns(columns: Values, _input: Values, stored: Record<string, string | null>, existing?: LearnRow) {
+      const adjusted = media.adjust(columns, stored, existing);
+      // The call to action's address means nothing while it is off.
+      if ((adjusted.cta_status ?? existing?.cta_status ?? 0) === 0) adjusted.cta_url = null;
+      return adjusted;
+    },
+
+    rules: (row: Partial<LearnRow>, ctx: ResourceContext, input: LearnInput, existing?: LearnRow) =>
+      learnRules(type, row, input, existing, ctx, repo(ctx.db)),
+
+    /** The slug (on create only: an edited title keeps it) and the categories, with the row. */
+    async afterWrite({
+      trx,
+      row,
+      input,
+      existing,
+    }: {
+      trx: Db;
+      row: LearnRow;
+      input: LearnInput;
+      existing?: LearnRow;
+    }) {
+      const items = repo(trx);
+      if (input.categories !== undefined) await items.replaceCategories(type, row.id, [...new Set(input.categories)]);
+      return existing ? row : assignSlug(items, type, row);
+    },
+
+    expand: (rows: LearnRow[], ctx: ResourceContext) => expandCategories(type, rows, repo(ctx.db)),
+    toWire: (row: LearnRowWithCategories) => learnWire(type, row),
+  };
+  // The four tables share LearnRow's columns, which the hooks above are written against; the
+  // engine's types name one table at a time and cannot say "any learn table" here.
+  return defineResource(definition as unknown as ResourceDefinition);
+}

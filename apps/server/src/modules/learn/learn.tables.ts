@@ -1,0 +1,56 @@
+import type { SitePage } from '@atrium/contract/enums';
+import type { LearnType } from '@atrium/contract/learn';
+import type { Selectable } from 'kysely';
+import type { ContentColumns } from '../../db/schema.ts';
+
+/** The columns every learn table has (db/migrations/2026-11-24T0900-learn-content.ts). */
+export type LearnItemColumns = ContentColumns & {
+  selected_page: SitePage;
+  title: string;
+  subtitle: string;
+  description: string;
+  /** The item's calendar date, yyyy-MM-dd: `created_at` on the wire. */
+  content_date: string;
+  /** Null only inside the transaction that creates the row. */
+  slug: string | null;
+  author_name: string;
+  author_image: string | null;
+  cta_status: 0 | 1;
+  cta_url: string | null;
+};
+
+/** The media part of blogs (image) and articles (image and logo). */
+export type ImageColumns = { image: string | null };
+export type ArticleImageColumns = ImageColumns & { logo: string | null };
+/** The media part of videos and podcasts: a link (0) or an uploaded file (1). */
+export type VideoColumns = { video_type: 0 | 1; video_url: string | null; video_file: string | null };
+
+/** Each type's table; each resource declares its own in the Database (resources/learn-<type>s/). */
+export const LearnTables = {
+  blog: 'learn_blogs',
+  article: 'learn_articles',
+  video: 'learn_videos',
+  podcast: 'learn_podcasts',
+} as const satisfies Record<LearnType, string>;
+export type LearnTable = (typeof LearnTables)[LearnType];
+
+/**
+ * A stored learn row of any type: the shared columns, and the media columns its type has. The
+ * code written once for the four reads rows through this one type.
+ */
+export type LearnRow = Selectable<LearnItemColumns> &
+  Partial<ArticleImageColumns> &
+  Partial<VideoColumns> & { content_type?: LearnType };
+
+/** An item's categories: one row per (item, category); the feed's category filter reads it by category. */
+export type LearnItemCategoriesTable = { content_type: LearnType; item_id: number; category_id: number };
+
+/** Every slug a learn item was ever given: its current one and the old ones that redirect to it. */
+export type LearnSlugsTable = { slug: string; content_type: LearnType; item_id: number; created_at: string };
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    learn_item_categories: LearnItemCategoriesTable;
+    learn_slugs: LearnSlugsTable;
+  }
+}

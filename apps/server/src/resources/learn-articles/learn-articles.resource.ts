@@ -1,0 +1,14 @@
+import { defineLearnResource } from '../../modules/learn/learn-resource.ts';
+import type { ArticleImageColumns, LearnItemColumns } from '../../modules/learn/learn.tables.ts';
+
+/** The learn_articles table: the learn-item base and the media part of a article (an image and an optional logo). */
+export type LearnArticlesTable = LearnItemColumns & ArticleImageColumns;
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    learn_articles: LearnArticlesTable;
+  }
+}
+
+/** Learn articles (spec 2): everything but the media part is the learn-item base (modules/learn). */
+export const learnArticles = defineLearnResource('article');

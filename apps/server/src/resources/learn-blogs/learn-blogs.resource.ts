@@ -1,0 +1,14 @@
+import { defineLearnResource } from '../../modules/learn/learn-resource.ts';
+import type { ImageColumns, LearnItemColumns } from '../../modules/learn/learn.tables.ts';
+
+/** The learn_blogs table: the learn-item base and the media part of a blog (an image). */
+export type LearnBlogsTable = LearnItemColumns & ImageColumns;
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    learn_blogs: LearnBlogsTable;
+  }
+}
+
+/** Learn blogs (spec 2): everything but the media part is the learn-item base (modules/learn). */
+export const learnBlogs = defineLearnResource('blog');

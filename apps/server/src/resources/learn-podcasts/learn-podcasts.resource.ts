@@ -1,0 +1,14 @@
+import { defineLearnResource } from '../../modules/learn/learn-resource.ts';
+import type { VideoColumns, LearnItemColumns } from '../../modules/learn/learn.tables.ts';
+
+/** The learn_podcasts table: the learn-item base and the media part of a podcast (a video by link or by uploaded file). */
+export type LearnPodcastsTable = LearnItemColumns & VideoColumns;
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    learn_podcasts: LearnPodcastsTable;
+  }
+}
+
+/** Learn podcasts (spec 2): everything but the media part is the learn-item base (modules/learn). */
+export const learnPodcasts = defineLearnResource('podcast');

@@ -1,0 +1,14 @@
+import { defineLearnResource } from '../../modules/learn/learn-resource.ts';
+import type { VideoColumns, LearnItemColumns } from '../../modules/learn/learn.tables.ts';
+
+/** The learn_videos table: the learn-item base and the media part of a video (a link or an uploaded file). */
+export type LearnVideosTable = LearnItemColumns & VideoColumns;
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    learn_videos: LearnVideosTable;
+  }
+}
+
+/** Learn videos (spec 2): everything but the media part is the learn-item base (modules/learn). */
+export const learnVideos = defineLearnResource('video');
