@@ -93,6 +93,9 @@ export function FileDrop({
 
   return (
     <Input.Wrapper
+      // One field of several parts (preview, buttons): a group named by its label.
+      role="group"
+      aria-labelledby={label ? ownLabelId : labelId}
       label={label}
       labelElement="div"
       labelProps={label ? { id: ownLabelId } : undefined}
@@ -170,7 +173,7 @@ export function FileDrop({
                 }}
                 aria-describedby={label ? ownLabelId : labelId}
               >
-                {`Remove ${noun}`}
+                {`Remove ${label ? label.toLowerCase() : noun}`}
               </Button>
             ) : null}
           </Group>
