@@ -98,7 +98,8 @@ export function learnForm(page: Page, form: Locator) {
       await page.getByRole('option', { name: label, exact: true }).click();
     },
     async chooseCategory(name: string) {
-      await this.categories.click();
+      // The select is searchable: typing opens it on the matching options.
+      await this.categories.fill(name);
       await page.getByRole('option', { name, exact: true }).click();
       await page.keyboard.press('Escape');
     },
@@ -260,7 +261,8 @@ export function describeLearnForm<T extends LearnType>(type: T, resource: ListRe
         : route.fallback(),
     );
     await f.submit.click();
-    await expect(s.toast('The title is taken.')).toBeVisible();
+    // A toast, and on the video form the same words inline (spec 2 §8).
+    await expect(s.toast('The title is taken.')).toHaveCount(type === 'video' ? 2 : 1);
     await expect(s.addForm.getByText('Choose another title.')).toBeVisible();
     await expect(f.title).toBeFocused();
     if (type === 'video') await expect(s.addForm.getByRole('alert')).toContainText('The title is taken.');

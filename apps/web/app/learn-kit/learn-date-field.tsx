@@ -22,7 +22,7 @@ export function LearnDateField({
     <TextInput
       type="date"
       label="Date"
-      description="Shown with the item; today or earlier."
+      description="Today or earlier."
       leftSection={<IconCalendar size={16} />}
       max={today}
       value={value}

@@ -93,9 +93,10 @@ export function FileDrop({
 
   return (
     <Input.Wrapper
-      // One field of several parts (preview, buttons): a group named by its label.
-      role="group"
-      aria-labelledby={label ? ownLabelId : labelId}
+      // One field of several parts (preview, buttons): a group named by its label (under another
+      // field's label, that field is the group).
+      role={label ? 'group' : undefined}
+      aria-labelledby={label ? ownLabelId : undefined}
       label={label}
       labelElement="div"
       labelProps={label ? { id: ownLabelId } : undefined}

@@ -40,7 +40,14 @@ export function VideoPicker(props: VideoPickerProps) {
   const { label, source, onSourceChange, required } = props;
   const id = useId();
   return (
-    <Input.Wrapper label={label} labelElement="div" labelProps={{ id: `${id}-label` }} required={required}>
+    <Input.Wrapper
+      role="group"
+      aria-labelledby={`${id}-label`}
+      label={label}
+      labelElement="div"
+      labelProps={{ id: `${id}-label` }}
+      required={required}
+    >
       <Stack gap="sm" mt={4}>
         <SegmentedControl
           aria-labelledby={`${id}-label`}
