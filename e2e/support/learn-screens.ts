@@ -44,6 +44,18 @@ export function mp4File(name = 'clip.mp4', megabytes = 0): FilePayload {
   return { name, mimeType: 'video/mp4', buffer: Buffer.concat([mp4Bytes(), free]) };
 }
 
+const stubPlayer = `<!doctype html><title>Player</title>
+<body style="margin:0;height:100vh;display:grid;place-items:center;background:#1b1b1b">
+<svg width="64" height="44" viewBox="0 0 64 44"><rect width="64" height="44" rx="12" fill="#e02424"/>
+<path d="M26 13v18l16-9z" fill="#fff"/></svg></body>`;
+
+/** Answers the video hosts' players with a stand-in page: no test reaches the real hosts. */
+export async function stubVideoHosts(page: Page): Promise<void> {
+  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: stubPlayer }),
+  );
+}
+
 /**
  * The screen of `type` for the shared list conventions: records seeded through the API with the
  * type's required medium (an image; a YouTube link for videos and podcasts). Players of linked
@@ -51,11 +63,7 @@ export function mp4File(name = 'clip.mp4', megabytes = 0): FilePayload {
  */
 export function learnResource<T extends LearnType>(type: T): ListResource<LearnRecord[T]> {
   const endpoint = `/api/${LearnKeys[type]}/`;
-  test.beforeEach(async ({ page }) => {
-    await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }),
-    );
-  });
+  test.beforeEach(({ page }) => stubVideoHosts(page));
   return listResource<LearnRecord[T]>({
     texts: LearnTexts[type],
     path: screenPaths[type],
@@ -96,6 +104,12 @@ export function learnForm(page: Page, form: Locator) {
     async choosePage(label: string) {
       await this.page.click();
       await page.getByRole('option', { name: label, exact: true }).click();
+    },
+    /** Types a video link and waits for its preview, which moves the fields under it down. */
+    async typeVideoLink(url: string) {
+      const video = this.field('Video');
+      await video.getByRole('textbox', { name: 'Video URL' }).fill(url);
+      await expect(video.locator('iframe')).toBeVisible();
     },
     async chooseCategory(name: string) {
       // The select is searchable: typing opens it on the matching options.
@@ -159,7 +173,7 @@ export function describeLearnForm<T extends LearnType>(type: T, resource: ListRe
     await expect(s.addForm.getByText(LearnMessages.dateInFuture)).toHaveCount(0);
 
     if ('image' in media) await chooseFile(page, f.field('Image').getByRole('button'), await pngFile('cover.png'));
-    else await f.field('Video').getByRole('textbox', { name: 'Video URL' }).fill(YOUTUBE_WATCH);
+    else await f.typeVideoLink(YOUTUBE_WATCH);
 
     await f.chooseCategory('Initiatives');
     await f.chooseCategory('Recent Content');
@@ -251,7 +265,7 @@ export function describeLearnForm<T extends LearnType>(type: T, resource: ListRe
     const f = learnForm(page, s.addForm);
     await fillShared(page, f, `Refused ${tag}`);
     if ('image' in media) await chooseFile(page, f.field('Image').getByRole('button'), await pngFile('cover.png'));
-    else await f.field('Video').getByRole('textbox', { name: 'Video URL' }).fill(YOUTUBE_WATCH);
+    else await f.typeVideoLink(YOUTUBE_WATCH);
     await page.route(`**/api/${LearnKeys[type]}/`, (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
