@@ -162,7 +162,9 @@ test.describe('learn screenshots', () => {
       await stubVideoHosts(page);
       await seedLearn(adminApiWithToken(page.request, await signIn(admin)));
       const shot = async (name: string) => {
-        await page.waitForLoadState('networkidle');
+        // A video player may keep its connection open: no 'networkidle' here.
+        await page.waitForLoadState('load');
+        await page.waitForTimeout(800);
         await page.screenshot({ path: path.join(outDir!, `${name}-${viewport.name}.png`), fullPage: true });
       };
       for (const [type, route] of [

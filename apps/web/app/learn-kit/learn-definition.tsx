@@ -35,7 +35,7 @@ function previewColumn<T extends LearnItem>(type: LearnType): ResourceColumn<T> 
   }
   return {
     header: 'Video',
-    width: '216px',
+    width: '184px',
     role: 'preview',
     wide: true,
     render: (row) => (
@@ -64,9 +64,12 @@ export function learnDefinition<T extends LearnItem>(type: LearnType, api: Resou
     Form: (props) => <LearnForm type={type} {...props} />,
     columns: [
       previewColumn<T>(type),
-      titleColumn({ title: (row) => row.title, subtitle: (row) => row.subtitle }),
-      textColumn('Page', (row) => SitePageLabels[row.selectedPage] ?? row.selectedPage, '96px'),
-      textColumn('Date', (row) => row.created_at.slice(0, 10), '104px'),
+      // The date leads the line under the title, as a list of posts shows it.
+      titleColumn({
+        title: (row) => row.title,
+        subtitle: (row) => [row.created_at.slice(0, 10), row.subtitle].filter(Boolean).join(' · '),
+      }),
+      textColumn('Page', (row) => SitePageLabels[row.selectedPage] ?? row.selectedPage, '104px'),
     ],
   };
 }

@@ -95,6 +95,7 @@ export function LearnForm({
           error={errors.authorImage}
           typeMessage={LearnMessages.imageFormats}
           aspectRatio={1}
+          compact
           description="Optional: a portrait, shown small and round."
         />
       </SimpleGrid>

@@ -71,6 +71,7 @@ export function LearnMediaFields({
         error={errors[logo]}
         typeMessage={LearnMessages.imageFormats}
         aspectRatio={1}
+        compact
         description="Optional: the logo of the publisher or partner, shown with the article."
       />
     </SimpleGrid>

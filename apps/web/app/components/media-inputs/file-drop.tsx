@@ -35,6 +35,8 @@ export type FileDropProps = {
   placeholderIcon: ReactNode;
   /** For an optional file: removes the stored one (a 'Remove …' button while no new file is chosen). */
   onClearExisting?: () => void;
+  /** A small preview, for secondary pictures such as a logo or an author's portrait. */
+  compact?: boolean;
 };
 
 /**
@@ -60,6 +62,7 @@ export function FileDrop({
   renderPreview,
   placeholderIcon,
   onClearExisting,
+  compact = false,
 }: FileDropProps) {
   const id = useId();
   const [typeError, setTypeError] = useState<string | null>(null);
@@ -107,6 +110,7 @@ export function FileDrop({
     >
       <div
         className={classes.drop}
+        data-compact={compact || undefined}
         data-dragging={dragging || undefined}
         data-invalid={shownError ? 'true' : undefined}
         onDragOver={(event) => {

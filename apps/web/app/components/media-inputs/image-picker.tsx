@@ -20,6 +20,8 @@ export type ImagePickerProps = {
   typeMessage?: string;
   /** For an optional image: removes the stored one. */
   onClearExisting?: () => void;
+  /** A small preview, for a logo or a portrait beside other fields. */
+  compact?: boolean;
 };
 
 /**
