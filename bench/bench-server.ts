@@ -1,7 +1,8 @@
 /**
  * The server side of `npm run bench`, in its own process so that the load generator does not
- * share its event loop: fills a fresh database with ROWS hero sliders, listens on a random
- * loopback port and reports { port, token } to the parent over IPC.
+ * share its event loop: fills a fresh database with ROWS hero sliders and LEARN_ROWS learn items
+ * (learn-fill.ts), listens on a random loopback port and reports { port, token } to the parent
+ * over IPC.
  */
 import { randomBytes } from 'node:crypto';
 import { toSearchText } from '@atrium/contract/text';
@@ -12,11 +13,13 @@ import { createDatabase, type Db, migrateToLatest } from '../apps/server/src/db/
 import type { HeroSlidersTable } from '../apps/server/src/resources/hero-sliders/hero-sliders.resource.ts';
 import { type Config, loadConfig } from '../apps/server/src/env.ts';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
+import { fillLearn, type LearnBenchData } from './learn-fill.ts';
 
 assertNodeVersion();
 
 export type BenchReady = {
   type: 'ready';
+  learn: LearnBenchData;
   port: number;
   token: string;
   database: string;
@@ -26,6 +29,8 @@ export type BenchReady = {
 };
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+/** Learn items: a quarter of each type. */
+const LEARN_ROWS = Number(process.env.BENCH_LEARN_ROWS ?? 100_000);
 /** One row in a hundred carries this word: the search scenario finds about 1% of the rows. */
 const SEARCH_WORD = 'zephyr';
 const PAGES = ['home', 'initiatives', 'learn', 'about-us'] as const;
@@ -77,6 +82,7 @@ await fill(db, ROWS);
 // statistics its plans are guesses, and without the visibility map no scan is index-only.
 // SQLite is left as it runs in production (no ANALYZE).
 if (config.database.kind === 'postgres') await sql`vacuum analyze hero_sliders`.execute(db);
+const learn = await fillLearn(db, LEARN_ROWS, config.database.kind === 'postgres');
 const seconds = (performance.now() - started) / 1000;
 
 const app = await buildApp({ config, db });
@@ -105,6 +111,7 @@ const token = await app.tokens.sign({ userId: Number(user.id), tokenVersion: 0 }
 
 const ready: BenchReady = {
   type: 'ready',
+  learn,
   port,
   token,
   database: describe(config),

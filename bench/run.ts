@@ -1,12 +1,15 @@
 /**
- * `npm run bench`: 100,000 hero sliders, then list, count and search through HTTP on loopback,
- * compared with the API budgets of DESIGN.md's quality bars (p99 latency at 10 connections):
- * a list or count of 10 out of 100,000 rows under 10 ms, a search under 100 ms.
+ * `npm run bench`: 100,000 hero sliders and 100,000 learn items (25,000 of each type), then
+ * list, count and search of the sliders and the public learn reads (the feed over the four
+ * tables, its count, an item by slug, recent content) through HTTP on loopback, compared with
+ * the API budgets of DESIGN.md's quality bars (p99 latency at 10 connections): a list or count
+ * of 10 out of 100,000 rows under 10 ms, a search under 100 ms.
  *
  * SQLite always; PostgreSQL too when BENCH_DATABASE_URL points at a server (a throwaway database
  * is created there). Exits non-zero when a budget fails, unless BENCH_NO_FAIL=1.
- * BENCH_DURATION (seconds per scenario, default 5), BENCH_ROWS (default 100000) and BENCH_ONLY
- * (run the scenarios whose name contains it) tune it.
+ * BENCH_DURATION (seconds per scenario, default 5), BENCH_ROWS (hero sliders, default 100000),
+ * BENCH_LEARN_ROWS (learn items, default 100000) and BENCH_ONLY (run the scenarios whose name
+ * contains it) tune it.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,10 +26,19 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = 10;
 
-type Scenario = { name: string; path: (word: string) => string; admin: boolean; budgetMs: number };
+type Scenario = {
+  name: string;
+  path: (ready: BenchReady) => string;
+  admin: boolean;
+  budgetMs: number;
+  /** Rows a list answers (default 10); an answer that is no list is not counted. */
+  rows?: number;
+};
 
 const LIST_BUDGET = 10;
 const SEARCH_BUDGET = 100;
+/** Public learn reads: no token, the list budget. */
+const learn = { admin: false, budgetMs: LIST_BUDGET };
 const scenarios: Scenario[] = [
   {
     name: 'list 10',
@@ -44,13 +56,13 @@ const scenarios: Scenario[] = [
   { name: 'count published', path: () => '/api/hero-sliders/count/?status=1', admin: true, budgetMs: LIST_BUDGET },
   {
     name: 'search (~1% match)',
-    path: (word) => `/api/hero-sliders/?limit=10&skip=0&sort_by=position&searchedText=${word}`,
+    path: ({ searchWord }) => `/api/hero-sliders/?limit=10&skip=0&sort_by=position&searchedText=${searchWord}`,
     admin: true,
     budgetMs: SEARCH_BUDGET,
   },
   {
     name: 'search count',
-    path: (word) => `/api/hero-sliders/count/?searchedText=${word}`,
+    path: ({ searchWord }) => `/api/hero-sliders/count/?searchedText=${searchWord}`,
     admin: true,
     budgetMs: SEARCH_BUDGET,
   },
@@ -60,6 +72,34 @@ const scenarios: Scenario[] = [
     admin: false,
     budgetMs: LIST_BUDGET,
   },
+  // The learn feed over the four learn tables (spec 3 §7), as the public site asks for it.
+  { name: 'learn feed 10', path: () => '/api/learn-content/?limit=10&skip=0&sort_by=position', ...learn },
+  { name: 'learn feed newest', path: () => '/api/learn-content/?limit=10&sort_by=-created_at', ...learn },
+  { name: 'learn feed page 100', path: () => '/api/learn-content/?limit=10&skip=990&sort_by=position', ...learn },
+  {
+    name: 'learn feed by category',
+    path: ({ learn: l }) => `/api/learn-content/?limit=10&sort_by=-created_at&categories=${l.categoryId}`,
+    ...learn,
+  },
+  {
+    name: 'learn feed by rare category',
+    path: ({ learn: l }) => `/api/learn-content/?limit=10&sort_by=position&categories=${l.rareCategoryId}`,
+    ...learn,
+  },
+  {
+    name: 'learn feed filtered',
+    path: ({ learn: l }) =>
+      `/api/learn-content/?limit=10&sort_by=position&categories=${l.categoryId}&mediaType=blog,video&selectedPage=learn`,
+    ...learn,
+  },
+  { name: 'learn count', path: () => '/api/learn-content/count/', ...learn },
+  {
+    name: 'learn count by category',
+    path: ({ learn: l }) => `/api/learn-content/count/?categories=${l.categoryId}`,
+    ...learn,
+  },
+  { name: 'learn slug read', path: ({ learn: l }) => `/api/learn-blogs/slug/${l.slug}/`, ...learn },
+  { name: 'recent content', path: () => '/api/recent-content/', ...learn, rows: 4 },
 ];
 
 type Row = {
@@ -123,7 +163,8 @@ async function runOn(label: string, env: NodeJS.ProcessEnv) {
   console.log(`\n== ${label}: filling the database...`);
   const ready = await startServer(env);
   console.log(
-    `   ${ready.rows.toLocaleString('en')} hero sliders in ${ready.seconds.toFixed(1)} s on ${ready.database}`,
+    `   ${ready.rows.toLocaleString('en')} hero sliders and ${ready.learn.rows.toLocaleString('en')} learn items ` +
+      `in ${ready.seconds.toFixed(1)} s on ${ready.database}`,
   );
   const origin = `http://127.0.0.1:${ready.port}`;
   const admin = { authorization: `Bearer ${ready.token}` };
@@ -140,11 +181,12 @@ async function runOn(label: string, env: NodeJS.ProcessEnv) {
 
   const only = process.env.BENCH_ONLY;
   for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
-    const url = `${origin}${scenario.path(ready.searchWord)}`;
+    const url = `${origin}${scenario.path(ready)}`;
     const headers = scenario.admin ? admin : {};
     const sample = await get(url, headers);
-    if (Array.isArray(sample) && sample.length !== 10)
-      throw new Error(`${scenario.name}: expected 10 rows, got ${sample.length}`);
+    const expected = scenario.rows ?? 10;
+    if (Array.isArray(sample) && sample.length !== expected)
+      throw new Error(`${scenario.name}: expected ${expected} rows, got ${sample.length}`);
     // A short warm-up (JIT, caches), then the measured run; then one connection alone, which
     // shows the answer time without queueing behind the other nine.
     await autocannon({ url, headers, connections, duration: 1 });
@@ -182,7 +224,7 @@ await runOn('SQLite', sqliteEnv);
 if (process.env.BENCH_DATABASE_URL) await runOn('PostgreSQL', process.env);
 
 console.log(
-  `\nHero sliders, ${connections} connections, ${duration} s per scenario; PASS/FAIL compares the ${connections}-connection p99 with the budget\n`,
+  `\nHero sliders and learn content, ${connections} connections, ${duration} s per scenario; PASS/FAIL compares the ${connections}-connection p99 with the budget\n`,
 );
 const header = ['database', 'scenario', 'p50 ms', 'p99 ms', 'req/s', 'p50 ms, 1 conn', 'budget p99', 'result'];
 const table = rows.map((r) => [

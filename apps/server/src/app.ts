@@ -18,6 +18,7 @@ import unreadBody from './plugins/unread-body.ts';
 import webPlugin, { type WebOptions } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { learnRoutes } from './modules/learn/learn.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
 import { resourceRoutes } from './resources/index.ts';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(resourceRoutes);
+      await api.register(learnRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
       api.all('/*', async (request, reply) =>
         reply

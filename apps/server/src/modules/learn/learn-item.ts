@@ -29,8 +29,9 @@ export const learnBaseColumns = {
   position: 'position',
 } as const;
 
-/** A row with its categories (expandCategories). */
-export type LearnRowWithCategories = LearnRow & { categoryList: CategoryDetail[]; categoryIds: number[] };
+/** What expandCategories adds to a row. */
+export type ItemCategories = { categoryList: CategoryDetail[]; categoryIds: number[] };
+export type LearnRowWithCategories = LearnRow & ItemCategories;
 
 /**
  * The rules of spec 2 §5 on the merged record (an existing image or file satisfies them on
@@ -79,17 +80,17 @@ export async function learnRules(
  * Adds each row's categories, in one query for the page: the ids of those not deleted (what the
  * form edits), and the names and details of the active ones (what a visitor may see).
  */
-export async function expandCategories(
-  type: LearnType,
-  rows: LearnRow[],
+export async function expandCategories<R extends LearnRow>(
+  type: LearnType | ((row: R) => LearnType),
+  rows: R[],
   repo: LearnItemsRepository,
-): Promise<LearnRowWithCategories[]> {
-  const links = await repo.categoriesOf(
-    type,
-    rows.map((row) => row.id),
-  );
+): Promise<Array<R & ItemCategories>> {
+  const typeOf = typeof type === 'function' ? type : () => type;
+  const links = await repo.categoriesOf(rows.map((row) => ({ type: typeOf(row), id: row.id })));
   return rows.map((row) => {
-    const mine = links.filter((link) => link.item_id === row.id && link.status !== Status.Deleted);
+    const mine = links.filter(
+      (link) => link.item_id === row.id && link.content_type === typeOf(row) && link.status !== Status.Deleted,
+    );
     return {
       ...row,
       categoryIds: mine.map((c) => c.id),

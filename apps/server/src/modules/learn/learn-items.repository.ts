@@ -2,9 +2,16 @@ import type { LearnType } from '@atrium/contract/learn';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { type LearnRow, type LearnTable, LearnTables } from './learn.tables.ts';
+import { type LearnRow, LearnTables } from './learn.tables.ts';
 
-export type ItemCategory = { item_id: number; id: number; name: string; category_type: 0 | 1 | 2; status: number };
+export type ItemCategory = {
+  content_type: LearnType;
+  item_id: number;
+  id: number;
+  name: string;
+  category_type: 0 | 1 | 2;
+  status: number;
+};
 
 /**
  * What belongs to a learn item beside its row: its category links and its slugs. Writes go
@@ -12,19 +19,27 @@ export type ItemCategory = { item_id: number; id: number; name: string; category
  */
 export function createLearnItemsRepository(db: Db) {
   return {
-    /** The categories linked to these items, with their names: one query, in the categories' order. */
-    async categoriesOf(type: LearnType, itemIds: number[]): Promise<ItemCategory[]> {
-      if (itemIds.length === 0) return [];
+    /** Runs `work` in one transaction (create a repository on `trx` for its writes). */
+    transaction<R>(work: (trx: Db) => Promise<R>): Promise<R> {
+      return db.transaction().execute(work);
+    },
+
+    /** The categories linked to these items (of any types), with their names: one query, in the categories' order. */
+    async categoriesOf(items: ReadonlyArray<{ type: LearnType; id: number }>): Promise<ItemCategory[]> {
+      if (items.length === 0) return [];
+      const wanted = new Set(items.map((item) => `${item.type}:${item.id}`));
       const rows = await db
         .selectFrom('learn_item_categories as l')
         .innerJoin('categories as c', 'c.id', 'l.category_id')
-        .select(['l.item_id', 'c.id', 'c.name', 'c.category_type', 'c.status'])
-        .where('l.content_type', '=', type)
-        .where('l.item_id', 'in', itemIds)
+        .select(['l.content_type', 'l.item_id', 'c.id', 'c.name', 'c.category_type', 'c.status'])
+        .where('l.content_type', 'in', [...new Set(items.map((item) => item.type))])
+        .where('l.item_id', 'in', [...new Set(items.map((item) => item.id))])
         .orderBy('c.position')
         .orderBy('c.id')
         .execute();
-      return rows.map((r) => ({ ...r, item_id: Number(r.item_id), id: Number(r.id) }));
+      return rows
+        .map((r) => ({ ...r, item_id: Number(r.item_id), id: Number(r.id) }))
+        .filter((r) => wanted.has(`${r.content_type}:${r.item_id}`));
     },
 
     /** The ids of the categories an item is linked to. */
@@ -38,17 +53,23 @@ export function createLearnItemsRepository(db: Db) {
       return rows.map((r) => Number(r.category_id));
     },
 
-    /** Links the item to exactly these categories. */
-    async replaceCategories(type: LearnType, itemId: number, categoryIds: number[]): Promise<void> {
+    /** Links the item to exactly these categories, with the copies of its columns the feed reads. */
+    async replaceCategories(type: LearnType, item: LearnRow, categoryIds: number[]): Promise<void> {
       await db
         .deleteFrom('learn_item_categories')
         .where('content_type', '=', type)
-        .where('item_id', '=', itemId)
+        .where('item_id', '=', item.id)
         .execute();
       if (categoryIds.length === 0) return;
+      const copied = {
+        status: item.status,
+        position: item.position,
+        content_date: item.content_date,
+        selected_page: item.selected_page,
+      };
       await db
         .insertInto('learn_item_categories')
-        .values(categoryIds.map((category_id) => ({ content_type: type, item_id: itemId, category_id })))
+        .values(categoryIds.map((category_id) => ({ content_type: type, item_id: item.id, category_id, ...copied })))
         .execute();
     },
 
@@ -112,26 +133,17 @@ export function createLearnItemsRepository(db: Db) {
 
     /**
      * Whether an item that is not deleted (of any type) uses the category: what deleting a
-     * category must ask first. One probe of the category index per type.
+     * category must ask first. The links carry the item's status: one probe of their index.
      */
     async isCategoryUsed(categoryId: number): Promise<boolean> {
-      for (const [type, table] of Object.entries(LearnTables) as Array<[LearnType, LearnTable]>) {
-        const row = await db
-          .selectFrom(table)
-          .select('id')
-          .where('status', '!=', 2)
-          .where('id', 'in', (eb) =>
-            eb
-              .selectFrom('learn_item_categories')
-              .select('item_id')
-              .where('category_id', '=', categoryId)
-              .where('content_type', '=', type),
-          )
-          .limit(1)
-          .executeTakeFirst();
-        if (row) return true;
-      }
-      return false;
+      const row = await db
+        .selectFrom('learn_item_categories')
+        .select('item_id')
+        .where('category_id', '=', categoryId)
+        .where('status', '!=', 2)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

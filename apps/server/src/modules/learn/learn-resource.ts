@@ -1,23 +1,11 @@
 import { SitePages } from '@atrium/contract/enums';
 import {
-  articleFields,
-  articleFileFields,
-  articleSchema,
-  blogFields,
-  blogFileFields,
-  blogSchema,
   LearnKeys,
   LearnMessages,
   learnRequired,
   learnSortKeys,
   LearnTexts,
   type LearnType,
-  podcastFields,
-  podcastFileFields,
-  podcastSchema,
-  videoFields,
-  videoFileFields,
-  videoSchema,
 } from '@atrium/contract/learn';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -30,18 +18,11 @@ import {
   learnWire,
   type LearnRowWithCategories,
 } from './learn-item.ts';
+import { learnContract } from './learn-contract.ts';
 import { createLearnItemsRepository } from './learn-items.repository.ts';
 import { learnMedia } from './learn-media.ts';
 import { assignSlug } from './learn-slugs.ts';
 import { LearnTables, type LearnRow } from './learn.tables.ts';
-
-/** Each type's fields, files and record, as the contract declares them. */
-const learnContract = {
-  blog: { fields: blogFields, files: blogFileFields, wireSchema: blogSchema },
-  article: { fields: articleFields, files: articleFileFields, wireSchema: articleSchema },
-  video: { fields: videoFields, files: videoFileFields, wireSchema: videoSchema },
-  podcast: { fields: podcastFields, files: podcastFileFields, wireSchema: podcastSchema },
-} as const;
 
 type Values = Record<string, unknown>;
 type LearnInput = Values & { categories?: number[] };
@@ -103,7 +84,7 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
       existing?: LearnRow;
     }) {
       const items = repo(trx);
-      if (input.categories !== undefined) await items.replaceCategories(type, row.id, [...new Set(input.categories)]);
+      if (input.categories !== undefined) await items.replaceCategories(type, row, [...new Set(input.categories)]);
       return existing ? row : assignSlug(items, type, row);
     },
 

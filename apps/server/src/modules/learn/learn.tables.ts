@@ -38,12 +38,21 @@ export type LearnTable = (typeof LearnTables)[LearnType];
  * A stored learn row of any type: the shared columns, and the media columns its type has. The
  * code written once for the four reads rows through this one type.
  */
-export type LearnRow = Selectable<LearnItemColumns> &
-  Partial<ArticleImageColumns> &
-  Partial<VideoColumns> & { content_type?: LearnType };
+export type LearnRow = Selectable<LearnItemColumns> & Partial<ArticleImageColumns> & Partial<VideoColumns>;
 
-/** An item's categories: one row per (item, category); the feed's category filter reads it by category. */
-export type LearnItemCategoriesTable = { content_type: LearnType; item_id: number; category_id: number };
+/**
+ * An item's categories: one row per (item, category), with copies of the item's status, page
+ * and sort keys (kept in step by triggers), so the feed's category filter reads this table alone.
+ */
+export type LearnItemCategoriesTable = {
+  content_type: LearnType;
+  item_id: number;
+  category_id: number;
+  status: number;
+  position: number;
+  content_date: string;
+  selected_page: SitePage;
+};
 
 /** Every slug a learn item was ever given: its current one and the old ones that redirect to it. */
 export type LearnSlugsTable = { slug: string; content_type: LearnType; item_id: number; created_at: string };

@@ -1,0 +1,170 @@
+import { SystemCategories } from '@atrium/contract/categories';
+import {
+  type LearnFeedFilter,
+  type LearnFeedItem,
+  LearnMessages,
+  learnSlugSchema,
+  type learnSortKeys,
+  LearnTexts,
+  type LearnType,
+  LearnTypes,
+  RELATED_ITEMS_LIMIT,
+} from '@atrium/contract/learn';
+import type { Db } from '../../db/database.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { createLearnFeedRepository, type FeedEntry, type FeedSort } from './learn-feed.repository.ts';
+import { expandCategories, learnWire, type LearnRowWithCategories } from './learn-item.ts';
+import { createLearnItemsRepository } from './learn-items.repository.ts';
+import { isReservedSlug } from './learn-slugs.ts';
+import type { LearnRow } from './learn.tables.ts';
+
+type SortKey = (typeof learnSortKeys)[number];
+type Page = { limit: number; skip: number; sort_by?: SortKey };
+
+/** What a slug read finds: the item, or the current slug of the item that once had it. */
+export type SlugRead<T> = { found: T } | { movedTo: string };
+
+const sorts: Record<SortKey, FeedSort> = {
+  position: { column: 'position', direction: 'asc' },
+  '-position': { column: 'position', direction: 'desc' },
+  created_at: { column: 'content_date', direction: 'asc' },
+  '-created_at': { column: 'content_date', direction: 'desc' },
+};
+
+/**
+ * The public reads of learn content (spec 3 §7): one item by slug, its related items, the learn
+ * feed and the recent content; and changing a slug on purpose. Published items only.
+ */
+export function createLearnService(db: Db) {
+  const feed = createLearnFeedRepository(db);
+  const items = createLearnItemsRepository(db);
+  const notFound = () => new NotFoundError(LearnMessages.notFound);
+
+  async function records(type: LearnType, rows: LearnRow[]) {
+    return (await expandCategories(type, rows, items)).map((row) => learnWire(type, row));
+  }
+
+  /** Feed entries as cards: the type, its media-type icon, and what a card shows. */
+  async function cards(entries: FeedEntry[]): Promise<LearnFeedItem[]> {
+    const typeOf = new Map(entries.map((e) => [e.row, e.type]));
+    const [rows, icons] = await Promise.all([
+      expandCategories((row) => typeOf.get(row)!, [...typeOf.keys()], items),
+      feed.mediaTypeIcons(),
+    ]);
+    return rows.map((row, i) => card(entries[i]!.type, row, icons.get(entries[i]!.type) ?? null));
+  }
+
+  /** The published item with this slug, or where an old slug of this type now points. */
+  async function resolve(type: LearnType, slug: string): Promise<SlugRead<LearnRow>> {
+    const row = await feed.bySlug(type, slug);
+    if (row) return { found: row };
+    const owner = await items.slugOwner(slug);
+    const current = owner?.content_type === type ? await feed.byId(type, owner.item_id) : undefined;
+    if (current?.slug && current.slug !== slug) return { movedTo: current.slug };
+    throw notFound();
+  }
+
+  async function feedPage(filter: LearnFeedFilter, page: Page, defaultSort: SortKey) {
+    const entries = await feed.page(
+      { types: filter.mediaType ?? LearnTypes, categories: filter.categories, selectedPage: filter.selectedPage },
+      { limit: page.limit, skip: page.skip, sort: sorts[page.sort_by ?? defaultSort] },
+    );
+    return cards(entries);
+  }
+
+  return {
+    /** GET /learn-content/: a page of published items of every type, filtered. */
+    feed: (query: LearnFeedFilter & Page) => feedPage(query, query, 'position'),
+
+    /** GET /learn-content/count/ */
+    feedCount: (filter: LearnFeedFilter) =>
+      feed.count({
+        types: filter.mediaType ?? LearnTypes,
+        categories: filter.categories,
+        selectedPage: filter.selectedPage,
+      }),
+
+    /** GET /recent-content/: the newest published items of the Recent Content category. */
+    async recent(query: { limit: number; sort_by?: SortKey }): Promise<LearnFeedItem[]> {
+      const category = await feed.learnCategoryId(SystemCategories.RecentContent.name);
+      if (category === undefined) return [];
+      return feedPage({ categories: [category] }, { ...query, skip: 0 }, '-created_at');
+    },
+
+    /** GET /learn-<type>/slug/{slug}/ */
+    async bySlug(type: LearnType, slug: string): Promise<SlugRead<ReturnType<typeof learnWire>>> {
+      const read = await resolve(type, slug);
+      if ('movedTo' in read) return read;
+      return { found: (await records(type, [read.found]))[0]! };
+    },
+
+    /** GET /learn-<type>/slug/{slug}/related/: the same type sharing a category, newest first. */
+    async related(type: LearnType, slug: string): Promise<SlugRead<Array<ReturnType<typeof learnWire>>>> {
+      const read = await resolve(type, slug);
+      if ('movedTo' in read) return read;
+      const item = read.found;
+      const categories = await feed.categoryIdsOf(type, item.id);
+      if (categories.length === 0) return { found: [] };
+      // One more than shown, in case the item itself is among them.
+      const entries = await feed.page(
+        { types: [type], categories },
+        { limit: RELATED_ITEMS_LIMIT + 1, skip: 0, sort: sorts['-created_at'] },
+      );
+      const related = entries.map((e) => e.row).filter((row) => row.id !== item.id);
+      return { found: await records(type, related.slice(0, RELATED_ITEMS_LIMIT)) };
+    },
+
+    /**
+     * Gives an item (not deleted) a new slug, keeping the old one as a redirect: for the page-meta
+     * screen. 400 for a malformed slug; 409 when a page reserves it or another item has or had it.
+     * Taking back one of the item's own old slugs is allowed.
+     */
+    async changeSlug(type: LearnType, id: number, slug: string) {
+      if (!learnSlugSchema.safeParse(slug).success) throw new ValidationError({ slug: LearnMessages.slugInvalid });
+      if (isReservedSlug(slug))
+        throw new ConflictError(LearnMessages.slugReserved, { slug: LearnMessages.slugReserved });
+      const row = await items.transaction(async (trx) => {
+        const tx = createLearnItemsRepository(trx);
+        const item = await tx.activeItem(type, id);
+        if (!item) throw new NotFoundError(`${LearnTexts[type].singular} not found.`);
+        if (item.slug === slug) return item;
+        if (!(await tx.claimSlug(slug, type, id))) {
+          const owner = await tx.slugOwner(slug);
+          if (owner?.content_type !== type || owner.item_id !== id) {
+            throw new ConflictError(LearnMessages.slugTaken, { slug: LearnMessages.slugTaken });
+          }
+        }
+        return (await tx.setSlug(type, id, slug)) ?? item;
+      });
+      return (await records(type, [row]))[0]!;
+    },
+
+    /** Whether an item that is not deleted uses the category (deleting one must ask first). */
+    isCategoryUsed: (categoryId: number) => items.isCategoryUsed(categoryId),
+  };
+}
+
+export type LearnService = ReturnType<typeof createLearnService>;
+
+function card(type: LearnType, row: LearnRowWithCategories, icon: number | null): LearnFeedItem {
+  return {
+    content_type: type,
+    content_type_icon: icon,
+    data: {
+      id: row.id,
+      slug: row.slug ?? '',
+      title: row.title,
+      subtitle: row.subtitle,
+      description: row.description,
+      position: row.position,
+      created_at: row.content_date,
+      authorName: row.author_name,
+      authorImage: row.author_image,
+      categoryNames: row.categoryList.map((c) => c.name),
+      category_details: row.categoryList,
+      image: row.image ?? null,
+      videoUrl: row.video_url ?? null,
+      videoFile: row.video_file ?? null,
+    },
+  };
+}
