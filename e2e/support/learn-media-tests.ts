@@ -2,7 +2,8 @@ import { Messages } from '@atrium/contract/messages';
 import { LearnMediaFields, LearnMessages, LearnTexts, type LearnRecord } from '@atrium/contract/learn';
 import { expect, test } from '../fixtures.ts';
 import type { ListResource } from './list-conventions.ts';
-import { chooseFile, pick, pngFile } from './list-screen.ts';
+import type { Page } from '@playwright/test';
+import { chooseFile, pick, pngFile, type FilePayload } from './list-screen.ts';
 import { fillShared, learnForm, mp4File, YOUTUBE_EMBED, YOUTUBE_WATCH } from './learn-screens.ts';
 
 /**
@@ -133,44 +134,55 @@ export function describeVideoMedia<T extends VideoType>(type: T, resource: ListR
     expect(saved).toMatchObject({ [media.type]: 0, [media.url]: YOUTUBE_EMBED, [media.file]: null });
   });
 
+  /**
+   * Opens the add form, fills it with a video file of `megabytes` MB and saves it on a line that
+   * uploads `bytesPerSecond`: the creating dialog, its progress bar, and the way back to full speed.
+   */
+  async function addOnSlowLine(page: Page, title: string, file: FilePayload, bytesPerSecond: number) {
+    const s = await resource.open(page);
+    await s.add.click();
+    const f = learnForm(page, s.addForm);
+    await fillShared(page, f, title);
+    const video = f.field('Video');
+    await pick(video, 'Video', 'Upload a file');
+    await chooseFile(page, video.getByRole('button', { name: 'Choose video' }), file);
+    const cdp = await page.context().newCDPSession(page);
+    const line = (upload: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: upload > 0 ? 20 : 0,
+        downloadThroughput: -1,
+        uploadThroughput: upload,
+      });
+    await cdp.send('Network.enable');
+    await line(bytesPerSecond);
+    await f.submit.click();
+    const dialog = page.getByRole('dialog', { name: texts.creating });
+    const bar = dialog.getByRole('progressbar', { name: 'Upload progress' });
+    await expect(bar).toBeVisible();
+    return { s, f, video, dialog, bar, fullSpeed: () => line(-1) };
+  }
+
   test(`${texts.plural}: an uploaded file shows its progress, then plays in the row; editing to a link clears it`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     const { tag } = resource;
-    const s = await resource.open(page);
-    await s.add.click();
-    const f = learnForm(page, s.addForm);
-    await fillShared(page, f, `Upload ${tag}`);
-    const video = f.field('Video');
-    await pick(video, 'Video', 'Upload a file');
-    await chooseFile(page, video.getByRole('button', { name: 'Choose video' }), mp4File('lecture.mp4', 6));
-
     // A slow line: 6 MB at 1.5 MB/s takes about four seconds to go up.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: 50 * 1024 * 1024,
-      uploadThroughput: 1.5 * 1024 * 1024,
-    });
-    await f.submit.click();
-    const dialog = page.getByRole('dialog', { name: texts.creating });
-    const bar = dialog.getByRole('progressbar', { name: 'Upload progress' });
-    await expect(bar).toBeVisible();
+    const { s, dialog, bar, fullSpeed } = await addOnSlowLine(
+      page,
+      `Upload ${tag}`,
+      mp4File('lecture.mp4', 6),
+      1.5 * 1024 * 1024,
+    );
     await expect
       .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 })
       .toBeGreaterThan(0);
-    // The page keeps working while the file goes up: the upload can still be cancelled.
+    // The page keeps painting while the file goes up, and the upload can still be cancelled.
+    expect(await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => resolve(true)))')).toBe(true);
     await expect(dialog.getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
     await expect(s.toast(texts.created)).toBeVisible({ timeout: 60_000 });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await fullSpeed();
 
     const player = s.row(`Upload ${tag}`).locator('video');
     await expect(player).toHaveAttribute('src', /^\/media\/videos\/[0-9a-f]+\.mp4$/);
@@ -200,24 +212,7 @@ export function describeVideoMedia<T extends VideoType>(type: T, resource: ListR
 
   test(`${texts.plural}: an upload can be cancelled; the form stays as it was`, async ({ page }) => {
     const { tag } = resource;
-    const s = await resource.open(page);
-    await s.add.click();
-    const f = learnForm(page, s.addForm);
-    await fillShared(page, f, `Cancelled ${tag}`);
-    const video = f.field('Video');
-    await pick(video, 'Video', 'Upload a file');
-    await chooseFile(page, video.getByRole('button', { name: 'Choose video' }), mp4File('long.mp4', 4));
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: 50 * 1024 * 1024,
-      uploadThroughput: 256 * 1024,
-    });
-    await f.submit.click();
-    const dialog = page.getByRole('dialog', { name: texts.creating });
-    await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    const { f, video, dialog } = await addOnSlowLine(page, `Cancelled ${tag}`, mp4File('long.mp4', 4), 256 * 1024);
     await dialog.getByRole('button', { name: 'Cancel upload' }).click();
     await expect(page.getByRole('alert').filter({ hasText: Messages.uploadCancelled })).toBeVisible();
     await expect(dialog).toHaveCount(0);

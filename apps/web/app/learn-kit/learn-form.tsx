@@ -1,8 +1,8 @@
-import { SitePageLabels, SitePages, type SitePage } from '@atrium/contract/enums';
 import { LearnMessages, type LearnType } from '@atrium/contract/learn';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { CtaFields } from '~/admin-kit/cta-fields';
+import { PageSelect } from '~/admin-kit/page-select';
 import { PublishedSwitch } from '~/admin-kit/published-switch';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import type { ResourceFormProps } from '~/admin-kit/types';
@@ -13,8 +13,6 @@ import { LearnCategoriesField, useLearnCategories } from './learn-categories-fie
 import { LearnDateField } from './learn-date-field';
 import { LearnMediaFields } from './learn-media-fields';
 import { initialLearnValues, learnBody, validateLearn, type LearnItem, type LearnValues } from './learn-values';
-
-const pageOptions = SitePages.map((page) => ({ value: page, label: SitePageLabels[page] }));
 
 export type LearnFormState = ReturnType<typeof useKitForm<LearnValues>>;
 
@@ -51,16 +49,10 @@ export function LearnForm({
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select
-          label="Page"
-          placeholder="Choose a page"
-          data={pageOptions}
-          value={values.selectedPage || null}
-          onChange={(value) => set('selectedPage', (value ?? '') as SitePage | '')}
+        <PageSelect
+          value={values.selectedPage}
+          onChange={(page) => set('selectedPage', page)}
           error={errors.selectedPage}
-          required
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
         />
         <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />
       </SimpleGrid>

@@ -1,31 +1,15 @@
 import { ToastDuration } from '@atrium/contract/messages';
 import { notifications } from '@mantine/notifications';
 
+type ToastOptions = { title?: string; duration?: number };
+
+const toast =
+  (color: string, defaultDuration: number) =>
+  (message: string, options: ToastOptions = {}) =>
+    notifications.show({ color, title: options.title, message, autoClose: options.duration ?? defaultDuration });
+
 /** Toasts of the back office (spec 1 §8): success 1.5 s, errors 2 s; a few screens set their own. */
-export function toastSuccess(message: string, options: { title?: string; duration?: number } = {}) {
-  notifications.show({
-    color: 'teal',
-    title: options.title,
-    message,
-    autoClose: options.duration ?? ToastDuration.success,
-  });
-}
-
-export function toastError(message: string, options: { title?: string; duration?: number } = {}) {
-  notifications.show({
-    color: 'red',
-    title: options.title,
-    message,
-    autoClose: options.duration ?? ToastDuration.error,
-  });
-}
-
+export const toastSuccess = toast('teal', ToastDuration.success);
+export const toastError = toast('red', ToastDuration.error);
 /** A neutral word on something the user chose (a cancelled upload): neither success nor failure. */
-export function toastInfo(message: string, options: { title?: string; duration?: number } = {}) {
-  notifications.show({
-    color: 'gray',
-    title: options.title,
-    message,
-    autoClose: options.duration ?? ToastDuration.error,
-  });
-}
+export const toastInfo = toast('gray', ToastDuration.error);

@@ -1,8 +1,8 @@
-import { SitePageLabels, SitePages, type SitePage } from '@atrium/contract/enums';
 import type { HeroSlider } from '@atrium/contract/hero-sliders';
-import { Input, SegmentedControl, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Input, SegmentedControl, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { CtaFields } from '~/admin-kit/cta-fields';
+import { PageSelect } from '~/admin-kit/page-select';
 import { PublishedSwitch } from '~/admin-kit/published-switch';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import type { ResourceFormProps } from '~/admin-kit/types';
@@ -17,8 +17,6 @@ import {
   validateHeroSlider,
   type HeroSliderValues,
 } from './hero-sliders-values';
-
-const pageOptions = SitePages.map((page) => ({ value: page, label: SitePageLabels[page] }));
 
 /** The add and edit form of a hero slider: every field and rule of spec 1 §3–§5. */
 export function HeroSliderForm({
@@ -43,16 +41,10 @@ export function HeroSliderForm({
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select
-          label="Page"
-          placeholder="Choose a page"
-          data={pageOptions}
-          value={values.selectedPage || null}
-          onChange={(value) => set('selectedPage', (value ?? '') as SitePage | '')}
+        <PageSelect
+          value={values.selectedPage}
+          onChange={(page) => set('selectedPage', page)}
           error={errors.selectedPage}
-          required
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
         />
         <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />
       </SimpleGrid>
