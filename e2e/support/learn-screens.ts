@@ -258,6 +258,15 @@ export function describeLearnForm<T extends LearnType>(type: T, resource: ListRe
     else expect((saved as Record<string, unknown>)[media.url]).toBe(YOUTUBE_EMBED);
   });
 
+  test(`${texts.plural}: categories that cannot be loaded are told`, async ({ page }) => {
+    await page.route('**/api/categories/?*', (route) =>
+      route.fulfill({ status: 403, json: { success: false, message: '' } }),
+    );
+    const s = await resource.open(page);
+    await s.add.click();
+    await expect(s.toast(LearnMessages.categoriesFetchFailed)).toBeVisible();
+  });
+
   test(`${texts.plural}: the server's field errors land on their fields`, async ({ page }) => {
     const { tag } = resource;
     const s = await resource.open(page);

@@ -13,7 +13,10 @@ import { api } from '~/lib/api-client';
  */
 export function useCategoryOptions(
   categoryType: Category['categoryType'],
-  { activeOnly = false }: { activeOnly?: boolean } = {},
+  {
+    activeOnly = false,
+    failureMessage = CategoryMessages.fetchForSelectFailed,
+  }: { activeOnly?: boolean; failureMessage?: string } = {},
 ) {
   const status = activeOnly ? 1 : undefined;
   const query = useQuery({
@@ -27,6 +30,6 @@ export function useCategoryOptions(
       ).data,
     staleTime: 60_000,
   });
-  useQueryErrorToast(query, CategoryMessages.fetchForSelectFailed);
+  useQueryErrorToast(query, failureMessage);
   return query;
 }

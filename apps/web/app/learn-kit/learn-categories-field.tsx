@@ -1,4 +1,5 @@
 import { CategoryType } from '@atrium/contract/categories';
+import { LearnMessages } from '@atrium/contract/learn';
 import { MultiSelect } from '@mantine/core';
 import { useMemo } from 'react';
 import { useCategoryOptions } from '~/admin-kit/use-category-options';
@@ -10,7 +11,10 @@ import type { LearnItem } from './learn-values';
  * and take it off (the server accepts only active ones).
  */
 export function useLearnCategories(record: LearnItem | null) {
-  const query = useCategoryOptions(CategoryType.Learn, { activeOnly: true });
+  const query = useCategoryOptions(CategoryType.Learn, {
+    activeOnly: true,
+    failureMessage: LearnMessages.categoriesFetchFailed,
+  });
   const options = useMemo(() => {
     const active = (query.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
     const known = new Set(active.map((option) => option.value));
