@@ -2,9 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // ---- Web app (apps/web/app): layers that point one way ----------------------------------
-// routes (and the app's top files) → features → admin-kit → components, lib. A lower layer
-// never imports a higher one; a feature never imports another feature (its own files are
-// './'); across folders every import goes through the app's alias '~/', so the layer of a
+// routes (and the app's top files) → features → learn-kit → admin-kit → components, lib. A
+// lower layer never imports a higher one; a feature never imports another feature (its own
+// files are './'), so what several features share (the four learn screens) lives in a kit
+// below them; across folders every import goes through the app's alias '~/', so the layer of a
 // path is plain to see; test helpers stay out of the shipped code.
 const webApp = 'apps/web/app';
 const webTestFiles = ['**/*.test.ts', '**/*.test.tsx', `${webApp}/testing/**`];
@@ -23,6 +24,10 @@ const web = {
     message:
       "A feature is imported only by routes: never by the kit or shared code, nor by another feature (its own files are './…').",
   },
+  learnKit: {
+    regex: '^~/learn-kit/',
+    message: 'The learn kit is shared by the four learn features: only features import it.',
+  },
   adminKit: {
     regex: '^~/admin-kit/',
     message: 'components/ and lib/ are the bottom layer: they do not import the admin kit.',
@@ -32,8 +37,12 @@ const web = {
 const webLayers = [
   { dirs: [webApp], forbidden: [] },
   { dirs: [`${webApp}/features`], forbidden: [web.routes, web.features] },
-  { dirs: [`${webApp}/admin-kit`], forbidden: [web.routes, web.features] },
-  { dirs: [`${webApp}/components`, `${webApp}/lib`], forbidden: [web.routes, web.features, web.adminKit] },
+  { dirs: [`${webApp}/learn-kit`], forbidden: [web.routes, web.features] },
+  { dirs: [`${webApp}/admin-kit`], forbidden: [web.routes, web.features, web.learnKit] },
+  {
+    dirs: [`${webApp}/components`, `${webApp}/lib`],
+    forbidden: [web.routes, web.features, web.learnKit, web.adminKit],
+  },
 ];
 // A file takes the rule of the deepest layer that covers it (later blocks override earlier ones).
 const webLayerBlocks = webLayers.flatMap(({ dirs, forbidden }) => [

@@ -1,6 +1,9 @@
 import path from 'node:path';
+import sharp from 'sharp';
+import { LearnKeys, LearnMediaFields, LearnTexts, LearnTypes, type LearnType } from '@atrium/contract/learn';
 import { test } from './fixtures.ts';
-import { adminApi } from './support/list-screen.ts';
+import { mp4File, stubVideoHosts, YOUTUBE_WATCH } from './support/learn-screens.ts';
+import { adminApi, adminApiWithToken, type AdminApi, type FilePayload } from './support/list-screen.ts';
 import { signUpForMailingList, submitAppointment, submitContactMessage } from './support/submissions.ts';
 
 /**
@@ -145,4 +148,116 @@ test.describe('screenshots', () => {
       await shot('contact-us');
     }
   });
+});
+
+/** Covers that look like pictures: a gradient and a few shapes, distinct per item. */
+async function cover(name: string, hue: number): Promise<FilePayload> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},55%,42%)"/><stop offset="1" stop-color="hsl(${hue + 40},60%,68%)"/>
+    </linearGradient></defs>
+    <rect width="1200" height="675" fill="url(#g)"/>
+    <circle cx="900" cy="220" r="150" fill="hsl(${hue + 80},70%,85%)" opacity="0.55"/>
+    <path d="M0 560 C 300 430, 600 690, 1200 500 L1200 675 L0 675 Z" fill="hsl(${hue},40%,25%)" opacity="0.5"/>
+  </svg>`;
+  return { name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
+}
+
+const learnSeeds: Record<LearnType, string[]> = {
+  blog: [
+    'Five lessons from a decade of community health work',
+    'What open data changed for rural schools',
+    'Notes from the climate adaptation summit',
+  ],
+  article: [
+    'Measuring learning outcomes without standardised tests',
+    'A practical guide to participatory budgeting',
+    'How cooperatives finance renewable energy',
+  ],
+  video: [
+    'Introduction to the knowledge network',
+    'Field visit: water committees in practice',
+    'Panel: funding local research',
+  ],
+  podcast: [
+    'Episode 12: Teachers who write the curriculum',
+    'Episode 13: Mapping informal settlements',
+    'Episode 14: The economics of care',
+  ],
+};
+
+/** A few items of each type, once per run (both widths photograph the same lists). */
+async function seedLearn(api: AdminApi) {
+  if ((await api.call<{ count: number }>('GET', '/api/learn-blogs/count/')).count > 0) return;
+  for (const type of LearnTypes) {
+    const endpoint = `/api/${LearnKeys[type]}/`;
+    const media = LearnMediaFields[type];
+    for (const [i, title] of learnSeeds[type].entries()) {
+      const fields = {
+        selectedPage: i === 1 ? 'initiatives' : 'learn',
+        title,
+        subtitle: i === 0 ? 'From the field team' : '',
+        description: `<p>${title}: what we learned, and what comes next.</p>`,
+        created_at: `2025-0${i + 3}-1${i}`,
+        authorName: 'Amara Okafor',
+        status: String(i === 2 ? 0 : 1),
+      };
+      if ('image' in media) {
+        await api.send('POST', endpoint, { ...fields, [media.image]: await cover(`${type}-${i}.png`, 150 + i * 60) });
+      } else if (i === 1) {
+        await api.send('POST', endpoint, { ...fields, [media.type]: '1', [media.file]: mp4File('field-visit.mp4') });
+      } else {
+        const url = i === 0 ? YOUTUBE_WATCH : 'https://vimeo.com/76979871';
+        await api.call('POST', endpoint, { ...fields, [media.type]: 0, [media.url]: url });
+      }
+    }
+  }
+}
+
+test.describe('learn screenshots', () => {
+  test.skip(!outDir, 'set ATRIUM_SCREENSHOTS to a directory to take them');
+  test.describe.configure({ mode: 'serial' });
+
+  for (const viewport of viewports) {
+    test(`learn screens at ${viewport.name}`, async ({ page, admin, signIn }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await stubVideoHosts(page);
+      await seedLearn(adminApiWithToken(page.request, await signIn(admin)));
+      const shot = async (name: string) => {
+        // A video player may keep its connection open: no 'networkidle' here.
+        await page.waitForLoadState('load');
+        await page.waitForTimeout(800);
+        await page.screenshot({ path: path.join(outDir!, `${name}-${viewport.name}.png`), fullPage: true });
+      };
+      for (const [type, route] of [
+        ['blog', 'blogs'],
+        ['article', 'articles'],
+        ['video', 'videos'],
+        ['podcast', 'podcasts'],
+      ] as const) {
+        const texts = LearnTexts[type];
+        await page.goto(`/admin/${route}`);
+        await page.getByRole('list', { name: texts.plural }).getByRole('listitem').first().waitFor();
+        await shot(`learn-${route}`);
+        await page.getByRole('button', { name: texts.addLabel }).click();
+        await page
+          .getByRole('region', { name: texts.addLabel })
+          .getByRole('textbox', { name: 'Description' })
+          .waitFor();
+        await page.getByRole('region', { name: texts.addLabel }).getByRole('button', { name: 'Create' }).click();
+        await shot(`learn-${route}-add-errors`);
+        await page.getByRole('region', { name: texts.addLabel }).getByRole('button', { name: 'Cancel' }).click();
+        await page
+          .getByRole('button', { name: /^Edit / })
+          .first()
+          .click();
+        await page
+          .getByRole('region', { name: `Edit ${texts.singular}` })
+          .getByRole('textbox', { name: 'Description' })
+          .waitFor();
+        await shot(`learn-${route}-edit`);
+      }
+    });
+  }
 });

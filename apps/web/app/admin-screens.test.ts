@@ -27,7 +27,7 @@ describe('the screen registry', () => {
     expect(outline(buildAdminNav(adminScreens.map(navScreenOf)))).toEqual([
       '/admin/hero-slider',
       `(${L.pages})`,
-      [L.learn, [`(${L.blogs})`, `(${L.podcasts})`, `(${L.articles})`, `(${L.videos})`]],
+      [L.learn, ['/admin/blogs', '/admin/podcasts', '/admin/articles', '/admin/videos']],
       '/admin/faq',
       [L.aboutUs, ['/admin/mission-vision-goal', '/admin/individuals']],
       [L.connect, ['/admin/contact-us', '/admin/industries']],

@@ -13,7 +13,7 @@ async function restricted(file: string, from: string): Promise<boolean> {
   return (result?.messages ?? []).some((message) => message.ruleId === 'no-restricted-imports');
 }
 
-describe('web layers: routes → features → admin-kit → components, lib', () => {
+describe('web layers: routes → features → learn-kit → admin-kit → components, lib', () => {
   // Loading the config (typescript-eslint, TypeScript) is the slow part: once, under the hook timeout.
   beforeAll(() => restricted('root.tsx', 'react-router'));
 
@@ -25,6 +25,8 @@ describe('web layers: routes → features → admin-kit → components, lib', ()
     ['admin-kit/resource-api.ts', '~/lib/api-client'],
     ['components/admin-shell/nav-items.ts', '~/components/icons'],
     ['admin-kit/resource-api.test.ts', '~/testing/stub-fetch'],
+    ['features/learn-blogs/learn-blogs-definition.tsx', '~/learn-kit/learn-definition'],
+    ['learn-kit/learn-form.tsx', '~/admin-kit/resource-form'],
   ])('%s may import %s', async (file, from) => {
     expect(await restricted(file, from)).toBe(false);
   });
@@ -40,6 +42,9 @@ describe('web layers: routes → features → admin-kit → components, lib', ()
     ['features/faqs/faqs-form.tsx', '../../lib/form-errors'],
     ['admin-kit/resource-api.ts', '~/testing/stub-fetch'],
     ['features/faqs/faqs-values.test.ts', '~/features/industries/industries-values'],
+    ['learn-kit/learn-form.tsx', '~/features/learn-blogs/learn-blogs-definition'],
+    ['admin-kit/types.ts', '~/learn-kit/learn-values'],
+    ['components/page-header.tsx', '~/learn-kit/learn-values'],
   ])('%s may not import %s', async (file, from) => {
     expect(await restricted(file, from)).toBe(true);
   });

@@ -17,6 +17,8 @@ export const Messages = {
   editorPlaceholder: 'Type or paste your content here!',
   uploadFailed: (statusText: string) => `Upload failed: ${statusText}`,
   uploadNetwork: 'Upload failed due to network error.',
+  /** ours: a save whose upload the user stopped; the server keeps nothing of a cut-off body. */
+  uploadCancelled: 'Upload cancelled. Nothing was saved.',
   imageTypes: 'Only JPG, JPEG, and PNG files are allowed.',
   videoTypes: 'Only MP4, WebM, and Ogg formats are allowed.',
   copyright: (year = 2025) => `© ${year} Atrium Knowledge Network. All rights reserved.`,

@@ -12,11 +12,14 @@ export function FormPanel({
   level = 2,
   error,
   children,
+  footer,
 }: {
   heading: string;
   level?: 2 | 3;
   error?: string | null;
   children: ReactNode;
+  /** Under the form: the progress of its save's upload. */
+  footer?: ReactNode;
 }) {
   const id = useId();
   const ref = useRef<HTMLHeadingElement>(null);
@@ -38,6 +41,7 @@ export function FormPanel({
         </Alert>
       ) : null}
       {children}
+      {footer ? <div className={classes.formFooter}>{footer}</div> : null}
     </section>
   );
 }

@@ -1,7 +1,12 @@
-import { Group, Loader, Modal, Text } from '@mantine/core';
+import { Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { UploadProgress } from './upload-progress';
+import type { UploadTracker } from './upload-tracker';
 
-/** The dialog shown while a record is being created ('Creating Hero Slider...'); it cannot be dismissed. */
-export function LoadingDialog({ opened, title }: { opened: boolean; title: string }) {
+/**
+ * The dialog shown while a record is being created ('Creating Hero Slider...'); it cannot be
+ * dismissed, but an upload in it shows its progress and can be cancelled.
+ */
+export function LoadingDialog({ opened, title, upload }: { opened: boolean; title: string; upload?: UploadTracker }) {
   return (
     <Modal
       opened={opened}
@@ -14,12 +19,15 @@ export function LoadingDialog({ opened, title }: { opened: boolean; title: strin
       size="sm"
       radius="md"
     >
-      <Group gap="md" wrap="nowrap" role="status">
-        <Loader size="sm" />
-        <Text size="sm" c="dimmed">
-          Saving and uploading. This can take a moment for large files.
-        </Text>
-      </Group>
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap" role="status">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            Saving and uploading. This can take a moment for large files.
+          </Text>
+        </Group>
+        {upload ? <UploadProgress tracker={upload} /> : null}
+      </Stack>
     </Modal>
   );
 }

@@ -79,7 +79,7 @@ describe('createResourceApi', () => {
     const calls = stubFetch(() => ({ id: 1 }));
     const form = new FormData();
     form.set('title', '<p>Hi</p>');
-    await api.requests.create(form);
+    await api.requests.create({ body: form });
     expect(calls[0]!.body).toBe(form);
   });
 

@@ -1,6 +1,6 @@
 import type { ApiSuccess } from '@atrium/contract/api';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '~/lib/api-client';
+import { api, type RequestOptions } from '~/lib/api-client';
 
 /** What every record of a list screen has. */
 export type ResourceRecord = { id: number; status: number; position: number };
@@ -27,6 +27,12 @@ export type Counts = { all: number; published: number; unpublished: number };
 
 /** A create or update body: JSON, or multipart when it carries files. */
 export type SaveBody = FormData | Record<string, unknown>;
+
+/** How a save's body goes out: a way to cancel it, and its upload's progress (multipart only). */
+export type Transfer = Pick<RequestOptions, 'signal' | 'onUploadProgress'>;
+
+export type CreateInput = { body: SaveBody; transfer?: Transfer };
+export type UpdateInput = { id: number; body: SaveBody; transfer?: Transfer };
 
 export type ReorderItem = { id: number; position: number };
 
@@ -72,9 +78,9 @@ export function createResourceApi<T extends ResourceRecord>(key: string, options
       return { all, published, unpublished };
     },
 
-    create: (body: SaveBody): Promise<ApiSuccess<T>> => api.post<T>(`${base}/`, body),
-    update: ({ id, body }: { id: number; body: SaveBody }): Promise<ApiSuccess<T>> =>
-      api.patch<T>(`${base}/${id}/`, body),
+    create: ({ body, transfer }: CreateInput): Promise<ApiSuccess<T>> => api.post<T>(`${base}/`, body, transfer),
+    update: ({ id, body, transfer }: UpdateInput): Promise<ApiSuccess<T>> =>
+      api.patch<T>(`${base}/${id}/`, body, transfer),
     /** Publish or unpublish: a JSON body of only {status} (spec 1 §7). */
     setStatus: ({ id, status }: { id: number; status: 0 | 1 }): Promise<ApiSuccess<T>> =>
       api.patch<T>(`${base}/${id}/`, { status }),

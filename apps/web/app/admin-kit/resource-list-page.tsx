@@ -13,6 +13,7 @@ import { ListFooter } from './pager';
 import type { ResourceRecord, SaveBody } from './resource-api';
 import { SearchBox } from './search-box';
 import { SortableRows } from './sortable-rows';
+import { UploadProgress } from './upload-progress';
 import { StatusTabs, tabId } from './status-tabs';
 import { defaultStatusLabels, type ResourceDefinition, type StatusLabels } from './types';
 import { useListData } from './use-list-data';
@@ -213,6 +214,7 @@ export function ResourceListPage<T extends ResourceRecord>({
           data-select={layout.canSelect || undefined}
           data-lead={layout.canSelect || canReorder || undefined}
           data-preview={columns.some((column) => column.role === 'preview') || undefined}
+          data-wide-preview={columns.some((column) => column.role === 'preview' && column.wide) || undefined}
           data-grid
           style={{ '--kit-columns': gridTemplate(columns, layout) } as CSSProperties}
         >
@@ -270,6 +272,7 @@ export function ResourceListPage<T extends ResourceRecord>({
                             heading={`Edit ${texts.singular}`}
                             level={formHeadingLevel}
                             error={feedback.formError}
+                            footer={editing && writes.updating ? <UploadProgress tracker={writes.upload} /> : null}
                           >
                             <Form
                               key={row.id}
@@ -307,7 +310,7 @@ export function ResourceListPage<T extends ResourceRecord>({
         ) : null}
       </section>
 
-      <LoadingDialog opened={writes.creating} title={texts.creating} />
+      <LoadingDialog opened={writes.creating} title={texts.creating} upload={writes.upload} />
       <SelectionAnnouncer count={selection.count} />
     </div>
   );

@@ -14,6 +14,11 @@ export type ResourceColumn<T> = {
   /** A CSS grid track for wide screens, e.g. '112px' or 'minmax(0, 2fr)'. Default: 'minmax(0, 1fr)'. */
   width?: string;
   role?: 'preview' | 'title' | 'meta';
+  /**
+   * A preview that needs room, such as a video player: on narrow screens it spans the card under
+   * the title instead of sitting in the card's 72-pixel picture slot.
+   */
+  wide?: boolean;
   render: (row: T) => ReactNode;
 };
 

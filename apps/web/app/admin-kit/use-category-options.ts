@@ -7,21 +7,29 @@ import { api } from '~/lib/api-client';
 
 /**
  * The categories a content form offers (spec 2 §7): every category of one group that is not
- * deleted (the server never lists deleted ones), inactive ones included, in their order. Kept
- * under the categories resource's query key, so saving a category refreshes every form's choice.
+ * deleted (the server never lists deleted ones), in their order; inactive ones too unless
+ * `activeOnly` (learn content offers only active ones: GET /categories/?status=1). Kept under the
+ * categories resource's query key, so saving a category refreshes every form's choice.
  */
-export function useCategoryOptions(categoryType: Category['categoryType']) {
+export function useCategoryOptions(
+  categoryType: Category['categoryType'],
+  {
+    activeOnly = false,
+    failureMessage = CategoryMessages.fetchForSelectFailed,
+  }: { activeOnly?: boolean; failureMessage?: string } = {},
+) {
+  const status = activeOnly ? 1 : undefined;
   const query = useQuery({
-    queryKey: ['categories', 'options', categoryType],
+    queryKey: ['categories', 'options', categoryType, status ?? 'any'],
     queryFn: async ({ signal }) =>
       (
         await api.get<Category[]>('/categories/', {
-          query: { categoryType, limit: MAX_PAGE_SIZE, sort_by: 'position' },
+          query: { categoryType, status, limit: MAX_PAGE_SIZE, sort_by: 'position' },
           signal,
         })
       ).data,
     staleTime: 60_000,
   });
-  useQueryErrorToast(query, CategoryMessages.fetchForSelectFailed);
+  useQueryErrorToast(query, failureMessage);
   return query;
 }

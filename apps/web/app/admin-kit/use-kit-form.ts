@@ -40,12 +40,13 @@ export function useKitForm<V extends Record<string, unknown>>(options: {
     [serverErrors],
   );
 
+  /** Sets several fields at once; `alsoClears` names further server errors it answers (wire names). */
   const patch = useCallback(
-    (next: Partial<V>) => {
+    (next: Partial<V>, alsoClears: string[] = []) => {
       setValues((current) => ({ ...current, ...next }));
       setEdited((current) => {
         const fields = current.source === serverErrors ? current.fields : [];
-        return { source: serverErrors, fields: [...fields, ...Object.keys(next)] };
+        return { source: serverErrors, fields: [...fields, ...Object.keys(next), ...alsoClears] };
       });
     },
     [serverErrors],

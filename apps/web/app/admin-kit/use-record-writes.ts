@@ -1,7 +1,9 @@
-import type { ResourceTexts } from '@atrium/contract/messages';
-import { toastError, toastSuccess } from '~/lib/toast';
+import { Messages, type ResourceTexts } from '@atrium/contract/messages';
+import { useState } from 'react';
+import { toastError, toastInfo, toastSuccess } from '~/lib/toast';
 import { failureText, isUnauthorized, useSaveFeedback } from './feedback';
 import type { ResourceApi, ResourceRecord, SaveBody } from './resource-api';
+import { createUploadTracker, isCancelled } from './upload-tracker';
 
 /** The toasts of a save and of a status change (spec 1 §8); a status failure may have a title. */
 export type WriteTexts = Pick<
@@ -13,6 +15,8 @@ export type WriteTexts = Pick<
  * Create, update and publish or unpublish one record, each with the spec's toasts; a failed
  * save's field errors (and, where the spec says so, its message) go to the open form through
  * `feedback`. Each call resolves once the outcome is told; what the screen does next is its own.
+ * A save that carries files reports its upload through `upload` (the progress bar's source),
+ * and can be cancelled there: the form stays open as it was.
  */
 export function useRecordWrites<T extends ResourceRecord>(
   api: ResourceApi<T>,
@@ -23,9 +27,11 @@ export function useRecordWrites<T extends ResourceRecord>(
   const create = api.useCreate();
   const update = api.useUpdate();
   const setStatus = api.useSetStatus();
+  const [upload] = useState(createUploadTracker);
 
   return {
     feedback,
+    upload,
     creating: create.isPending,
     updating: update.isPending,
     /** The record whose status is being changed, if any. */
@@ -35,10 +41,13 @@ export function useRecordWrites<T extends ResourceRecord>(
     async create(body: SaveBody, created: string = texts.created): Promise<boolean> {
       feedback.clear();
       try {
-        await create.mutateAsync(body);
+        await create.mutateAsync({ body, transfer: upload.begin(body) });
       } catch (error) {
-        feedback.report(error, texts.createFailed);
+        if (isCancelled(error)) toastInfo(Messages.uploadCancelled);
+        else feedback.report(error, texts.createFailed);
         return false;
+      } finally {
+        upload.end();
       }
       toastSuccess(created);
       return true;
@@ -49,10 +58,13 @@ export function useRecordWrites<T extends ResourceRecord>(
       feedback.clear();
       let saved: T;
       try {
-        saved = (await update.mutateAsync({ id: row.id, body })).data;
+        saved = (await update.mutateAsync({ id: row.id, body, transfer: upload.begin(body) })).data;
       } catch (error) {
-        feedback.report(error, texts.updateFailed);
+        if (isCancelled(error)) toastInfo(Messages.uploadCancelled);
+        else feedback.report(error, texts.updateFailed);
         return null;
+      } finally {
+        upload.end();
       }
       toastSuccess(texts.updated);
       return saved;

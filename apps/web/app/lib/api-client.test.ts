@@ -40,3 +40,122 @@ describe('api client failures (spec 1 §8: the server message, else the screen d
     expect(errorMessage(error, 'Default.')).toBe('Default.');
   });
 });
+
+/** Just enough of XMLHttpRequest to drive the client's upload path from a test. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  upload: { onprogress: ((e: ProgressEventInit) => void) | null; onload: ((e: ProgressEventInit) => void) | null } = {
+    onprogress: null,
+    onload: null,
+  };
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  aborted = false;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  respond(status: number, body: unknown) {
+    this.upload.onload?.({ lengthComputable: true, loaded: 10, total: 10 });
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe('api client uploads with progress', () => {
+  const multipart = () => {
+    const form = new FormData();
+    form.set('VideoFile', new File([new Uint8Array(10)], 'a.mp4', { type: 'video/mp4' }));
+    return form;
+  };
+  const fetchSpy = vi.fn();
+  afterEach(() => {
+    FakeXhr.sent = [];
+    fetchSpy.mockReset();
+  });
+  const useFakes = () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    vi.stubGlobal('fetch', fetchSpy);
+  };
+
+  it('sends a multipart body through XMLHttpRequest, reporting progress and reading the envelope', async () => {
+    useFakes();
+    const seen: Array<{ loaded: number; total: number }> = [];
+    const body = multipart();
+    const call = api.post<{ id: number }>('/learn-videos/', body, {
+      auth: false,
+      onUploadProgress: (p) => seen.push(p),
+    });
+    const xhr = FakeXhr.sent[0]!;
+    expect(xhr).toMatchObject({ method: 'POST', url: '/api/learn-videos/', body });
+    expect(xhr.headers).toEqual({ accept: 'application/json' });
+    xhr.progress(4, 10);
+    xhr.respond(200, { success: true, data: { id: 7 } });
+    expect((await call).data).toEqual({ id: 7 });
+    expect(seen).toEqual([
+      { loaded: 4, total: 10 },
+      { loaded: 10, total: 10 },
+    ]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('fails as fetch does: the server message and field errors, or a network error', async () => {
+    useFakes();
+    const refused = api.post('/learn-videos/', multipart(), { auth: false, onUploadProgress: () => undefined });
+    FakeXhr.sent[0]!.respond(415, { success: false, message: 'Only MP4.', errors: { VideoFile: 'Only MP4.' } });
+    const error = await failureOf(refused);
+    expect(error.status).toBe(415);
+    expect(error.field('VideoFile')).toBe('Only MP4.');
+
+    const lost = api.post('/learn-videos/', multipart(), { auth: false, onUploadProgress: () => undefined });
+    FakeXhr.sent[1]!.onerror?.();
+    expect((await failureOf(lost)).message).toBe(Messages.networkError);
+  });
+
+  it('stops the upload when its signal aborts, rejecting with an AbortError', async () => {
+    useFakes();
+    const controller = new AbortController();
+    const call = api.post('/learn-videos/', multipart(), {
+      auth: false,
+      signal: controller.signal,
+      onUploadProgress: () => undefined,
+    });
+    controller.abort();
+    const error = await call.catch((caught: unknown) => caught);
+    expect(FakeXhr.sent[0]!.aborted).toBe(true);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+
+  it('keeps fetch for JSON bodies and for multipart saves nobody watches', async () => {
+    useFakes();
+    fetchSpy.mockImplementation(async () => new Response(JSON.stringify({ success: true, data: {} })));
+    await api.patch('/learn-videos/1/', { status: 1 }, { auth: false, onUploadProgress: () => undefined });
+    await api.post('/learn-videos/', multipart(), { auth: false });
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(FakeXhr.sent).toEqual([]);
+  });
+});

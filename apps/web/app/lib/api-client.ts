@@ -54,7 +54,16 @@ export type RequestOptions = {
    */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * Told how much of a multipart body has gone out. fetch cannot report an upload's progress,
+   * so a FormData body with this set goes through XMLHttpRequest, which streams the files from
+   * disk as fetch does (nothing is read into memory) and reports as it sends.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 };
+
+/** Bytes of a request body sent so far, out of its total. */
+export type UploadProgress = { loaded: number; total: number };
 
 /** What happens on a 401 from an admin call; the admin layout installs one that toasts and navigates. */
 type UnauthorizedHandler = (message: string) => void;
@@ -82,9 +91,77 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return search ? `${url}?${search}` : url;
 }
 
+/** What came back, whichever way the request went: the status and the body's text (null for 204). */
+type RawAnswer = { ok: boolean; status: number; statusText: string; text: string | null };
+
+type Outgoing = { method: string; headers: Headers; body: BodyInit | undefined; signal?: AbortSignal };
+
+async function viaFetch(url: string, request: Outgoing): Promise<RawAnswer> {
+  const response = await fetch(url, { ...request, credentials: 'same-origin' });
+  return {
+    ok: response.ok,
+    status: response.status,
+    statusText: response.statusText,
+    text: response.status === 204 ? null : await response.text().catch(() => null),
+  };
+}
+
+/**
+ * The same request through XMLHttpRequest, for its upload progress events. Rejects as fetch
+ * does: an AbortError when `signal` aborts, a TypeError when no answer came.
+ */
+function viaXhr(url: string, request: Outgoing, onUploadProgress: (progress: UploadProgress) => void) {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    const settle = () => request.signal?.removeEventListener('abort', abort);
+    if (request.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    xhr.open(request.method, url);
+    request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onUploadProgress({ loaded: event.loaded, total: event.total });
+    };
+    // The last progress event may come before the final bytes: the upload's end says it all went.
+    xhr.upload.onload = (event) => {
+      if (event.lengthComputable) onUploadProgress({ loaded: event.total, total: event.total });
+    };
+    xhr.onload = () => {
+      settle();
+      resolve({
+        ok: xhr.status >= 200 && xhr.status < 300,
+        status: xhr.status,
+        statusText: xhr.statusText,
+        text: xhr.status === 204 ? null : xhr.responseText,
+      });
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new TypeError('The request failed.'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    };
+    request.signal?.addEventListener('abort', abort);
+    xhr.send(request.body as XMLHttpRequestBodyInit | undefined);
+  });
+}
+
+function parseEnvelope<T>(text: string | null): ApiResponse<T> | null {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as ApiResponse<T>;
+  } catch {
+    return null;
+  }
+}
+
 /** Calls the API and returns the success envelope; any failure throws an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
-  const { method = 'GET', body, query, auth = true, signal } = options;
+  const { method = 'GET', body, query, auth = true, signal, onUploadProgress } = options;
   const headers = new Headers({ Accept: 'application/json' });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -95,29 +172,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = auth ? getAccessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  let response: Response;
+  const url = buildUrl(path, query);
+  const request: Outgoing = { method, headers, body: payload, signal };
+  let response: RawAnswer;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: payload,
-      signal,
-      credentials: 'same-origin',
-    });
+    response =
+      onUploadProgress && body instanceof FormData
+        ? await viaXhr(url, request, onUploadProgress)
+        : await viaFetch(url, request);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, Messages.networkError);
   }
 
-  let envelope: ApiResponse<T> | null = null;
-  if (response.status !== 204) {
-    try {
-      envelope = (await response.json()) as ApiResponse<T>;
-    } catch {
-      envelope = null;
-    }
-  }
-
+  const envelope = parseEnvelope<T>(response.text);
   if (!response.ok || !envelope || envelope.success !== true) {
     const failure = envelope && envelope.success === false ? envelope : null;
     const message = failure?.message || response.statusText || `The request failed (HTTP ${response.status}).`;

@@ -1,21 +1,15 @@
 import { ToastDuration } from '@atrium/contract/messages';
 import { notifications } from '@mantine/notifications';
 
-/** Toasts of the back office (spec 1 §8): success 1.5 s, errors 2 s; a few screens set their own. */
-export function toastSuccess(message: string, options: { title?: string; duration?: number } = {}) {
-  notifications.show({
-    color: 'teal',
-    title: options.title,
-    message,
-    autoClose: options.duration ?? ToastDuration.success,
-  });
-}
+type ToastOptions = { title?: string; duration?: number };
 
-export function toastError(message: string, options: { title?: string; duration?: number } = {}) {
-  notifications.show({
-    color: 'red',
-    title: options.title,
-    message,
-    autoClose: options.duration ?? ToastDuration.error,
-  });
-}
+const toast =
+  (color: string, defaultDuration: number) =>
+  (message: string, options: ToastOptions = {}) =>
+    notifications.show({ color, title: options.title, message, autoClose: options.duration ?? defaultDuration });
+
+/** Toasts of the back office (spec 1 §8): success 1.5 s, errors 2 s; a few screens set their own. */
+export const toastSuccess = toast('teal', ToastDuration.success);
+export const toastError = toast('red', ToastDuration.error);
+/** A neutral word on something the user chose (a cancelled upload): neither success nor failure. */
+export const toastInfo = toast('gray', ToastDuration.error);

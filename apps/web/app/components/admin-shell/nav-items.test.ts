@@ -12,7 +12,6 @@ describe('buildAdminNav', () => {
   it('shows every screen of a later release disabled, in the spec order', () => {
     expect(outline(buildAdminNav([]))).toEqual([
       L.pages,
-      [L.learn, [L.blogs, L.podcasts, L.articles, L.videos]],
       [L.connect, [L.contactUs]],
       L.requestedAppointments,
       L.mailingLists,
@@ -28,7 +27,6 @@ describe('buildAdminNav', () => {
     expect(outline(nav)).toEqual([
       'First ✓',
       L.pages,
-      [L.learn, [L.blogs, L.podcasts, L.articles, L.videos]],
       `${L.faq} ✓`,
       [L.connect, [L.contactUs, `${L.industries} ✓`]],
       L.requestedAppointments,
@@ -37,19 +35,21 @@ describe('buildAdminNav', () => {
   });
 
   it('enables a later entry once a screen is registered at its address, with the screen’s own entry', () => {
-    const nav = buildAdminNav([{ to: '/admin/blogs', label: 'Blog posts', icon: 'news', group: 'learn', order: 10 }]);
-    const learn = nav.find((item) => item.kind === 'group' && item.label === L.learn);
-    expect(learn?.kind === 'group' && learn.children[0]).toEqual({
+    const nav = buildAdminNav([
+      { to: '/admin/contact-us', label: 'Messages', icon: 'mail', group: 'connect', order: 10 },
+    ]);
+    const connect = nav.find((item) => item.kind === 'group' && item.label === L.connect);
+    expect(connect?.kind === 'group' && connect.children[0]).toEqual({
       kind: 'link',
-      label: 'Blog posts',
-      to: '/admin/blogs',
-      icon: navIcons.news,
+      label: 'Messages',
+      to: '/admin/contact-us',
+      icon: navIcons.mail,
       ready: true,
     });
     expect(
       outline(nav)
         .flat(2)
-        .filter((label) => label === L.blogs),
+        .filter((label) => label === L.contactUs),
     ).toEqual([]);
   });
 

@@ -95,10 +95,6 @@ const groups: Record<NavGroupKey, NavPlacement> = {
  */
 const laterScreens: NavScreen[] = [
   { to: '/admin/pages', label: L.pages, icon: 'pages', order: 20 },
-  { to: '/admin/blogs', label: L.blogs, icon: 'pencil', group: 'learn', order: 10 },
-  { to: '/admin/podcasts', label: L.podcasts, icon: 'microphone', group: 'learn', order: 20 },
-  { to: '/admin/articles', label: L.articles, icon: 'news', group: 'learn', order: 30 },
-  { to: '/admin/videos', label: L.videos, icon: 'video', group: 'learn', order: 40 },
   { to: '/admin/contact-us', label: L.contactUs, icon: 'mail', group: 'connect', order: 10 },
   { to: '/admin/requested-appointments', label: L.requestedAppointments, icon: 'calendar', order: 70 },
   { to: '/admin/mailing-lists', label: L.mailingLists, icon: 'list', order: 80 },

@@ -33,6 +33,10 @@ export type FileDropProps = {
   renderPreview: (url: string, name: string) => ReactNode;
   /** Shown in the frame while there is no file. */
   placeholderIcon: ReactNode;
+  /** For an optional file: removes the stored one (a 'Remove …' button while no new file is chosen). */
+  onClearExisting?: () => void;
+  /** A small preview, for secondary pictures such as a logo or an author's portrait. */
+  compact?: boolean;
 };
 
 /**
@@ -57,6 +61,8 @@ export function FileDrop({
   aspectRatio,
   renderPreview,
   placeholderIcon,
+  onClearExisting,
+  compact = false,
 }: FileDropProps) {
   const id = useId();
   const [typeError, setTypeError] = useState<string | null>(null);
@@ -90,6 +96,10 @@ export function FileDrop({
 
   return (
     <Input.Wrapper
+      // One field of several parts (preview, buttons): a group named by its label (under another
+      // field's label, that field is the group).
+      role={label ? 'group' : undefined}
+      aria-labelledby={label ? ownLabelId : undefined}
       label={label}
       labelElement="div"
       labelProps={label ? { id: ownLabelId } : undefined}
@@ -100,6 +110,7 @@ export function FileDrop({
     >
       <div
         className={classes.drop}
+        data-compact={compact || undefined}
         data-dragging={dragging || undefined}
         data-invalid={shownError ? 'true' : undefined}
         onDragOver={(event) => {
@@ -154,6 +165,20 @@ export function FileDrop({
                 }}
               >
                 {existing ? `Keep current ${noun}` : 'Remove'}
+              </Button>
+            ) : existing && onClearExisting ? (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconX size={14} />}
+                onClick={() => {
+                  setTypeError(null);
+                  onClearExisting();
+                }}
+                aria-describedby={label ? ownLabelId : labelId}
+              >
+                {`Remove ${label ? label.toLowerCase() : noun}`}
               </Button>
             ) : null}
           </Group>

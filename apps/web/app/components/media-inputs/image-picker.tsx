@@ -18,6 +18,10 @@ export type ImagePickerProps = {
   aspectRatio?: number;
   /** The refusal of another file type, where a screen's spec words it differently; default Messages.imageTypes. */
   typeMessage?: string;
+  /** For an optional image: removes the stored one. */
+  onClearExisting?: () => void;
+  /** A small preview, for a logo or a portrait beside other fields. */
+  compact?: boolean;
 };
 
 /**

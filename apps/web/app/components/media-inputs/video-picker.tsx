@@ -25,6 +25,10 @@ export type VideoPickerProps = {
   urlError?: string;
   fileError?: string;
   required?: boolean;
+  /** The refusal of another file type, where a screen's spec words it differently; default Messages.videoTypes. */
+  typeMessage?: string;
+  /** Links to YouTube and Vimeo only (the server refuses any other): no direct file addresses. */
+  playersOnly?: boolean;
 };
 
 /**
@@ -36,7 +40,14 @@ export function VideoPicker(props: VideoPickerProps) {
   const { label, source, onSourceChange, required } = props;
   const id = useId();
   return (
-    <Input.Wrapper label={label} labelElement="div" labelProps={{ id: `${id}-label` }} required={required}>
+    <Input.Wrapper
+      role="group"
+      aria-labelledby={`${id}-label`}
+      label={label}
+      labelElement="div"
+      labelProps={{ id: `${id}-label` }}
+      required={required}
+    >
       <Stack gap="sm" mt={4}>
         <SegmentedControl
           aria-labelledby={`${id}-label`}
@@ -54,10 +65,11 @@ export function VideoPicker(props: VideoPickerProps) {
   );
 }
 
-function VideoUrlInput({ url, onUrlChange, urlError, required }: VideoPickerProps) {
+function VideoUrlInput({ url, onUrlChange, urlError, required, playersOnly }: VideoPickerProps) {
   const [settled] = useDebouncedValue(url.trim(), 400);
   const embed = settled ? videoEmbedUrl(settled) : null;
-  const direct = settled && !embed && /^https?:\/\/\S+\.(mp4|webm|ogg|ogv)(\?\S*)?$/i.test(settled) ? settled : null;
+  const direct =
+    settled && !embed && !playersOnly && /^https?:\/\/\S+\.(mp4|webm|ogg|ogv)(\?\S*)?$/i.test(settled) ? settled : null;
   return (
     <>
       <TextInput
@@ -71,7 +83,11 @@ function VideoUrlInput({ url, onUrlChange, urlError, required }: VideoPickerProp
         onChange={(event) => onUrlChange(event.currentTarget.value)}
         error={urlError}
         required={required}
-        description="A YouTube or Vimeo link, or the address of an MP4, WebM or Ogg file."
+        description={
+          playersOnly
+            ? 'A YouTube or Vimeo link.'
+            : 'A YouTube or Vimeo link, or the address of an MP4, WebM or Ogg file.'
+        }
       />
       {embed ? (
         <div className={classes.videoFrame}>
@@ -87,7 +103,7 @@ function VideoUrlInput({ url, onUrlChange, urlError, required }: VideoPickerProp
         <div className={classes.videoFrame}>
           <video src={direct} controls preload="metadata" aria-label="Preview of the linked video" />
         </div>
-      ) : settled ? (
+      ) : settled && !playersOnly ? (
         <Text size="xs" c="dimmed">
           No preview for this address; it is saved as it is.
         </Text>
@@ -102,6 +118,7 @@ function VideoFileInput({
   existingFile,
   fileError,
   labelId,
+  typeMessage = Messages.videoTypes,
 }: VideoPickerProps & { labelId: string }) {
   return (
     <FileDrop
@@ -113,7 +130,7 @@ function VideoFileInput({
       labelId={labelId}
       accept={VIDEO_ACCEPT}
       isAccepted={isVideoFile}
-      typeMessage={Messages.videoTypes}
+      typeMessage={typeMessage}
       typesHint="MP4, WebM or Ogg"
       aspectRatio={16 / 9}
       renderPreview={(url, name) => <video src={url} controls preload="metadata" aria-label={name} />}

@@ -1,22 +1,12 @@
-import { SitePageLabels, SitePages, type SitePage } from '@atrium/contract/enums';
 import type { HeroSlider } from '@atrium/contract/hero-sliders';
-import {
-  Collapse,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-  Input,
-} from '@mantine/core';
+import { Input, SegmentedControl, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
+import { CtaFields } from '~/admin-kit/cta-fields';
+import { PageSelect } from '~/admin-kit/page-select';
 import { PublishedSwitch } from '~/admin-kit/published-switch';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
-import { IconLink } from '~/components/icons';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
 import { VideoPicker } from '~/components/media-inputs/video-picker';
 import { RichTextField } from '~/components/rich-text/rich-text-field';
@@ -27,8 +17,6 @@ import {
   validateHeroSlider,
   type HeroSliderValues,
 } from './hero-sliders-values';
-
-const pageOptions = SitePages.map((page) => ({ value: page, label: SitePageLabels[page] }));
 
 /** The add and edit form of a hero slider: every field and rule of spec 1 §3–§5. */
 export function HeroSliderForm({
@@ -53,16 +41,10 @@ export function HeroSliderForm({
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select
-          label="Page"
-          placeholder="Choose a page"
-          data={pageOptions}
-          value={values.selectedPage || null}
-          onChange={(value) => set('selectedPage', (value ?? '') as SitePage | '')}
+        <PageSelect
+          value={values.selectedPage}
+          onChange={(page) => set('selectedPage', page)}
           error={errors.selectedPage}
-          required
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
         />
         <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />
       </SimpleGrid>
@@ -133,25 +115,12 @@ export function HeroSliderForm({
         )}
       </Stack>
 
-      <Stack gap="xs">
-        <Switch
-          label="Call-to-action button"
-          description="A button on the slide that links to a page of this site or another site."
-          checked={values.cta_status}
-          onChange={(event) => set('cta_status', event.currentTarget.checked, ['cta_url'])}
-        />
-        <Collapse expanded={values.cta_status} keepMounted={false}>
-          <TextInput
-            label="CTA URL"
-            size="sm"
-            placeholder="/about-us or https://…"
-            leftSection={<IconLink size={16} />}
-            {...form.field('cta_url')}
-            required
-            pt={4}
-          />
-        </Collapse>
-      </Stack>
+      <CtaFields
+        checked={values.cta_status}
+        onToggle={(checked) => set('cta_status', checked, ['cta_url'])}
+        url={form.field('cta_url')}
+        description="A button on the slide that links to a page of this site or another site."
+      />
     </ResourceForm>
   );
 }

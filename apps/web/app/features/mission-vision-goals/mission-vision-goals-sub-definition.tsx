@@ -1,4 +1,8 @@
-import { MissionVisionGoalSubStatusLabels, MissionVisionGoalSubTexts, type MissionVisionGoalSub } from '@atrium/contract/mission-vision-goals';
+import {
+  MissionVisionGoalSubStatusLabels,
+  MissionVisionGoalSubTexts,
+  type MissionVisionGoalSub,
+} from '@atrium/contract/mission-vision-goals';
 import { titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import { Thumbnail } from '~/admin-kit/thumbnail';

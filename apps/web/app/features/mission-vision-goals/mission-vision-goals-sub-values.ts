@@ -1,4 +1,8 @@
-import { MissionVisionGoalMessages, missionVisionGoalSubFields, type MissionVisionGoalSub } from '@atrium/contract/mission-vision-goals';
+import {
+  MissionVisionGoalMessages,
+  missionVisionGoalSubFields,
+  type MissionVisionGoalSub,
+} from '@atrium/contract/mission-vision-goals';
 import { firstError, requiredFileError, richTextError, type FormErrors } from '~/lib/form-errors';
 
 /** A sub-goal's form values, under their wire names; `mvgImage` is a newly chosen file. */
@@ -15,7 +19,11 @@ export function validateMissionVisionGoalSub(
 ): FormErrors {
   return {
     title: firstError(missionVisionGoalSubFields.title, values.title),
-    description: richTextError(missionVisionGoalSubFields.description, values.description, MissionVisionGoalMessages.subRequired),
+    description: richTextError(
+      missionVisionGoalSubFields.description,
+      values.description,
+      MissionVisionGoalMessages.subRequired,
+    ),
     mvgImage: requiredFileError(values.mvgImage, storedImage, MissionVisionGoalMessages.subImageRequired),
   };
 }

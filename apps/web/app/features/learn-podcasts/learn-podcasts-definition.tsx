@@ -1,0 +1,8 @@
+import { LearnKeys, type Podcast } from '@atrium/contract/learn';
+import { createResourceApi } from '~/admin-kit/resource-api';
+import { learnDefinition } from '~/learn-kit/learn-definition';
+
+export const learnPodcastsApi = createResourceApi<Podcast>(LearnKeys.podcast);
+
+/** The Podcasts screen (spec 2 §2): the learn screen with the podcast's media part. */
+export const learnPodcastsDefinition = learnDefinition('podcast', learnPodcastsApi);

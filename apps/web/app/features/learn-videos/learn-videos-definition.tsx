@@ -1,0 +1,8 @@
+import { LearnKeys, type Video } from '@atrium/contract/learn';
+import { createResourceApi } from '~/admin-kit/resource-api';
+import { learnDefinition } from '~/learn-kit/learn-definition';
+
+export const learnVideosApi = createResourceApi<Video>(LearnKeys.video);
+
+/** The Videos screen (spec 2 §2): the learn screen with the video's media part. */
+export const learnVideosDefinition = learnDefinition('video', learnVideosApi);

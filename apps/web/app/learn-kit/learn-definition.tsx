@@ -1,0 +1,75 @@
+import { SitePageLabels } from '@atrium/contract/enums';
+import { LearnTexts, type LearnType } from '@atrium/contract/learn';
+import { stripMarkup } from '@atrium/contract/text';
+import { textColumn, titleColumn } from '~/admin-kit/columns';
+import type { ResourceApi } from '~/admin-kit/resource-api';
+import { Thumbnail } from '~/admin-kit/thumbnail';
+import type { ResourceColumn, ResourceDefinition } from '~/admin-kit/types';
+import { LearnForm } from './learn-form';
+import { learnMedia } from './learn-media';
+import { VideoPreview } from './learn-preview';
+import type { LearnItem } from './learn-values';
+
+const descriptions: Record<LearnType, string> = {
+  blog: 'Posts for the Learn page and, by their categories, the Home and Initiatives pages, in the order shown.',
+  article: 'Articles for the Learn page and, by their categories, the Home and Initiatives pages, in the order shown.',
+  video:
+    'Videos, linked from YouTube or Vimeo or uploaded, for the Learn page and the pages their categories place them on.',
+  podcast:
+    'Podcast episodes, linked from YouTube or Vimeo or uploaded, for the Learn page and the pages their categories place them on.',
+};
+
+const field = (row: LearnItem, name: string | undefined) =>
+  name ? ((row as Record<string, unknown>)[name] as string | number | null) : null;
+
+/** The row's picture (blogs, articles) or player (videos, podcasts): the media part's column. */
+function previewColumn<T extends LearnItem>(type: LearnType): ResourceColumn<T> {
+  const media = learnMedia(type);
+  if (media.image) {
+    return {
+      header: 'Image',
+      width: '104px',
+      role: 'preview',
+      render: (row) => <Thumbnail path={field(row, media.image) as string | null} />,
+    };
+  }
+  return {
+    header: 'Video',
+    width: '184px',
+    role: 'preview',
+    wide: true,
+    render: (row) => (
+      <VideoPreview
+        type={Number(field(row, media.type))}
+        url={field(row, media.url) as string | null}
+        file={field(row, media.file) as string | null}
+        title={stripMarkup(row.title)}
+      />
+    ),
+  };
+}
+
+/**
+ * One of the four learn screens (spec 2 §2) as a list-kit definition: what they share is here,
+ * what differs is the type's media part (its preview and its form fields) and its texts.
+ */
+export function learnDefinition<T extends LearnItem>(type: LearnType, api: ResourceApi<T>): ResourceDefinition<T> {
+  return {
+    api,
+    texts: LearnTexts[type],
+    description: descriptions[type],
+    rowLabel: (row) => stripMarkup(row.title),
+    // Spec 2 §8: the video form also says a failed save inline.
+    inlineSaveError: type === 'video',
+    Form: (props) => <LearnForm type={type} {...props} />,
+    columns: [
+      previewColumn<T>(type),
+      // The date leads the line under the title, as a list of posts shows it.
+      titleColumn({
+        title: (row) => row.title,
+        subtitle: (row) => [row.created_at.slice(0, 10), row.subtitle].filter(Boolean).join(' · '),
+      }),
+      textColumn('Page', (row) => SitePageLabels[row.selectedPage] ?? row.selectedPage, '104px'),
+    ],
+  };
+}

@@ -1,0 +1,103 @@
+import { LearnMessages, type LearnType } from '@atrium/contract/learn';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useCallback } from 'react';
+import { CtaFields } from '~/admin-kit/cta-fields';
+import { PageSelect } from '~/admin-kit/page-select';
+import { PublishedSwitch } from '~/admin-kit/published-switch';
+import { ResourceForm } from '~/admin-kit/resource-form';
+import type { ResourceFormProps } from '~/admin-kit/types';
+import { useKitForm } from '~/admin-kit/use-kit-form';
+import { ImagePicker } from '~/components/media-inputs/image-picker';
+import { RichTextField } from '~/components/rich-text/rich-text-field';
+import { LearnCategoriesField, useLearnCategories } from './learn-categories-field';
+import { LearnDateField } from './learn-date-field';
+import { LearnMediaFields } from './learn-media-fields';
+import { initialLearnValues, learnBody, validateLearn, type LearnItem, type LearnValues } from './learn-values';
+
+export type LearnFormState = ReturnType<typeof useKitForm<LearnValues>>;
+
+/**
+ * The add and edit form of a blog, article, video or podcast: the fields of spec 2 §2 in their
+ * order, the shared ones here and the type's media part in LearnMediaFields.
+ */
+export function LearnForm({
+  type,
+  mode,
+  record,
+  submitting,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: ResourceFormProps<LearnItem> & { type: LearnType }) {
+  const categories = useLearnCategories(record);
+  const validate = useCallback(
+    (values: LearnValues) =>
+      validateLearn(type, values, record, {
+        activeCategories: categories.isPending ? null : categories.options.active,
+      }),
+    [type, record, categories],
+  );
+  const form = useKitForm<LearnValues>({ initial: () => initialLearnValues(type, record), validate, serverErrors });
+  const { values, errors, set, patch } = form;
+
+  return (
+    <ResourceForm
+      mode={mode}
+      submitting={submitting}
+      form={form}
+      onValidSubmit={() => onSubmit(learnBody(type, values, record))}
+      onCancel={onCancel}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <PageSelect
+          value={values.selectedPage}
+          onChange={(page) => set('selectedPage', page)}
+          error={errors.selectedPage}
+        />
+        <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />
+      </SimpleGrid>
+
+      <TextInput label="Title" maxLength={500} {...form.field('title')} required />
+      <TextInput
+        label="Subtitle"
+        description="Optional: a line under the title."
+        maxLength={1000}
+        {...form.field('subtitle')}
+      />
+      <RichTextField label="Description" {...form.field('description')} required />
+      <LearnDateField {...form.field('created_at')} onChange={(date) => set('created_at', date)} />
+
+      <LearnMediaFields type={type} form={form} record={record} />
+
+      <LearnCategoriesField
+        value={values.categories}
+        onChange={(ids) => set('categories', ids)}
+        error={errors.categories}
+        categories={categories}
+      />
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <TextInput label="Author name" description="Optional." maxLength={200} {...form.field('authorName')} />
+        <ImagePicker
+          label="Author image"
+          value={values.authorImage}
+          onChange={(file) => set('authorImage', file)}
+          existing={values.storedAuthorImage}
+          onClearExisting={() => patch({ storedAuthorImage: null }, ['authorImage'])}
+          error={errors.authorImage}
+          typeMessage={LearnMessages.imageFormats}
+          aspectRatio={1}
+          compact
+          description="Optional: a portrait, shown small and round."
+        />
+      </SimpleGrid>
+
+      <CtaFields
+        checked={values.cta_status}
+        onToggle={(checked) => set('cta_status', checked, ['cta_url'])}
+        url={form.field('cta_url')}
+        description="A button on the item's page that links to a page of this site or another site."
+      />
+    </ResourceForm>
+  );
+}

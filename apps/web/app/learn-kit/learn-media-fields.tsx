@@ -1,0 +1,79 @@
+import { LearnMessages, type LearnType } from '@atrium/contract/learn';
+import { SimpleGrid } from '@mantine/core';
+import { ImagePicker } from '~/components/media-inputs/image-picker';
+import { VideoPicker } from '~/components/media-inputs/video-picker';
+import { learnMedia } from './learn-media';
+import type { LearnFormState } from './learn-form';
+import { storedLearnMedia, withVideoFile, withVideoUrl, type LearnItem } from './learn-values';
+
+/**
+ * The media part of the learn form: the item's image (and an article's optional logo), or its
+ * video by link or by file (spec 2 §2, §4). Errors and the server's answers use the type's wire
+ * names (BlogImage, podCastVideoUrl, ...).
+ */
+export function LearnMediaFields({
+  type,
+  form,
+  record,
+}: {
+  type: LearnType;
+  form: LearnFormState;
+  record: LearnItem | null;
+}) {
+  const media = learnMedia(type);
+  const saved = storedLearnMedia(type, record);
+  const { values, errors, set, patch } = form;
+
+  if (media.url && media.file) {
+    const wire = [media.url, media.file];
+    return (
+      <VideoPicker
+        label="Video"
+        source={values.videoSource}
+        onSourceChange={(source) => set('videoSource', source, wire)}
+        url={values.videoUrl}
+        onUrlChange={(url) => patch(withVideoUrl(url), wire)}
+        file={values.videoFile}
+        onFileChange={(file) => patch(withVideoFile(file), wire)}
+        existingFile={saved.videoFile}
+        urlError={errors[media.url]}
+        fileError={errors[media.file]}
+        typeMessage={LearnMessages.videoFormats}
+        playersOnly
+        required
+      />
+    );
+  }
+
+  const image = media.image ? (
+    <ImagePicker
+      label="Image"
+      value={values.image}
+      onChange={(file) => set('image', file, [media.image!])}
+      existing={saved.image}
+      error={errors[media.image]}
+      typeMessage={LearnMessages.imageFormats}
+      description="The picture of the item's card and page: a landscape JPG or PNG of at least 1200 pixels wide."
+      required
+    />
+  ) : null;
+  if (!media.logo) return image;
+  const logo = media.logo;
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      {image}
+      <ImagePicker
+        label="Logo"
+        value={values.logo}
+        onChange={(file) => set('logo', file, [logo])}
+        existing={values.storedLogo}
+        onClearExisting={() => patch({ storedLogo: null }, [logo])}
+        error={errors[logo]}
+        typeMessage={LearnMessages.imageFormats}
+        aspectRatio={1}
+        compact
+        description="Optional: the logo of the publisher or partner, shown with the article."
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,198 @@
+import type { SitePage } from '@atrium/contract/enums';
+import {
+  learnBaseFields,
+  LearnMessages,
+  learnVideoUrl,
+  localToday,
+  type Article,
+  type Blog,
+  type LearnType,
+  type Podcast,
+  type Video,
+} from '@atrium/contract/learn';
+import { firstError, richTextError, type FormErrors } from '~/lib/form-errors';
+import { learnMedia, type LearnMedia } from './learn-media';
+
+/** A record of any of the four types. */
+export type LearnItem = Blog | Article | Video | Podcast;
+
+/**
+ * The learn form's values, for all four types: the shared part, then the media part (an image
+ * and logo, or a video link or file). Each type's media fields have their own wire names
+ * (LearnMediaFields); errors are keyed by those names, so the server's land where the client's do.
+ */
+export type LearnValues = {
+  selectedPage: SitePage | '';
+  title: string;
+  subtitle: string;
+  description: string;
+  /** yyyy-MM-dd. */
+  created_at: string;
+  /** Category ids, as the multi-select holds them. */
+  categories: string[];
+  authorName: string;
+  authorImage: File | null;
+  /** The stored author image, until the clear button removes it. */
+  storedAuthorImage: string | null;
+  cta_status: boolean;
+  cta_url: string;
+  published: boolean;
+
+  /** BlogImage or ArticleImage, newly chosen. */
+  image: File | null;
+  /** articleLogo, newly chosen. */
+  logo: File | null;
+  /** The stored article logo, until cleared. */
+  storedLogo: string | null;
+  /** Spec 2 §4: typing a link makes it 'url' (0), choosing a file 'file' (1). */
+  videoSource: 'url' | 'file';
+  videoUrl: string;
+  videoFile: File | null;
+};
+
+const stored = (record: LearnItem | null, field: string | undefined): string | null => {
+  if (!record || !field) return null;
+  const value = (record as Record<string, unknown>)[field];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+/** A new item is unpublished, without a CTA, dated today (spec 2 §4). */
+export function initialLearnValues(type: LearnType, record: LearnItem | null, today = localToday()): LearnValues {
+  const media = learnMedia(type);
+  const videoType = media.type ? (record as Record<string, unknown> | null)?.[media.type] : undefined;
+  return {
+    selectedPage: record?.selectedPage ?? '',
+    title: record?.title ?? '',
+    subtitle: record?.subtitle ?? '',
+    description: record?.description ?? '',
+    created_at: record?.created_at.slice(0, 10) || today,
+    categories: record?.categories.map(String) ?? [],
+    authorName: record?.authorName ?? '',
+    authorImage: null,
+    storedAuthorImage: record?.authorImage || null,
+    cta_status: record?.cta_status === 1,
+    cta_url: record?.cta_url ?? '',
+    published: record?.status === 1,
+    image: null,
+    logo: null,
+    storedLogo: stored(record, media.logo),
+    videoSource: videoType === 1 ? 'file' : 'url',
+    videoUrl: stored(record, media.url) ?? '',
+    videoFile: null,
+  };
+}
+
+/** The stored media a record brings to the form (its image, its video file): they satisfy the rules on edit. */
+export function storedLearnMedia(type: LearnType, record: LearnItem | null) {
+  const media = learnMedia(type);
+  return { image: stored(record, media.image), videoFile: stored(record, media.file) };
+}
+
+/**
+ * The date field's rule (spec 2 §5): an invalid or empty date becomes today. A later day is
+ * kept, to be refused with its message: the user sees why rather than a silent change.
+ */
+export function settleDate(value: string, today = localToday()): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return today;
+  const error = firstError(learnBaseFields.created_at, value);
+  return error === undefined || error === LearnMessages.dateInFuture ? value : today;
+}
+
+/** Spec 2 §5 with the contract's texts; the server checks the same rules. */
+export function validateLearn(
+  type: LearnType,
+  values: LearnValues,
+  record: LearnItem | null,
+  {
+    today = localToday(),
+    activeCategories = null,
+  }: {
+    today?: string;
+    /** The ids of the active learn categories, once loaded: any other is refused. */
+    activeCategories?: ReadonlySet<string> | null;
+  } = {},
+): FormErrors {
+  const missing = LearnMessages.requiredMissing;
+  const errors: FormErrors = {
+    selectedPage: values.selectedPage ? undefined : missing,
+    title: firstError(learnBaseFields.title, values.title),
+    subtitle: firstError(learnBaseFields.subtitle, values.subtitle),
+    description: richTextError(learnBaseFields.description, values.description, missing),
+    created_at:
+      values.created_at > today
+        ? LearnMessages.dateInFuture
+        : firstError(learnBaseFields.created_at, values.created_at),
+    categories:
+      activeCategories && values.categories.some((id) => !activeCategories.has(id))
+        ? LearnMessages.categoryInvalid
+        : undefined,
+    authorName: firstError(learnBaseFields.authorName, values.authorName),
+    cta_url: values.cta_status
+      ? values.cta_url.trim()
+        ? firstError(learnBaseFields.cta_url, values.cta_url)
+        : LearnMessages.ctaUrlRequired
+      : undefined,
+    ...mediaErrors(learnMedia(type), values, storedLearnMedia(type, record)),
+  };
+  return errors;
+}
+
+function mediaErrors(media: LearnMedia, values: LearnValues, saved: ReturnType<typeof storedLearnMedia>): FormErrors {
+  if (media.image) return { [media.image]: values.image || saved.image ? undefined : LearnMessages.requiredMissing };
+  if (!media.url || !media.file) return {};
+  if (values.videoSource === 'file') {
+    return { [media.file]: values.videoFile || saved.videoFile ? undefined : LearnMessages.videoFileRequired };
+  }
+  const url = values.videoUrl.trim();
+  return { [media.url]: url ? firstError(learnVideoUrl, url) : LearnMessages.videoUrlRequired };
+}
+
+/**
+ * The multipart body of a create or update (spec 2 §7; DESIGN.md on optional files): categories
+ * comma-joined, the date as yyyy-MM-dd, the author name always. A file field is sent when a new
+ * file is chosen, as '' when a stored one is cleared (the unused video source is always cleared),
+ * and not at all otherwise, which keeps what is stored. No position: the server puts a new item
+ * last (decision 003).
+ */
+export function learnBody(type: LearnType, values: LearnValues, record: LearnItem | null): FormData {
+  const body = new FormData();
+  body.set('selectedPage', values.selectedPage);
+  body.set('title', values.title.trim());
+  body.set('subtitle', values.subtitle.trim());
+  body.set('description', values.description);
+  body.set('created_at', values.created_at);
+  body.set('categories', values.categories.join(','));
+  body.set('authorName', values.authorName.trim());
+  setOptionalFile(body, 'authorImage', values.authorImage, Boolean(record?.authorImage) && !values.storedAuthorImage);
+  body.set('status', values.published ? '1' : '0');
+  body.set('cta_status', values.cta_status ? '1' : '0');
+  body.set('cta_url', values.cta_status ? values.cta_url.trim() : '');
+
+  const media = learnMedia(type);
+  if (media.image && values.image) body.set(media.image, values.image);
+  if (media.logo)
+    setOptionalFile(body, media.logo, values.logo, Boolean(stored(record, media.logo)) && !values.storedLogo);
+  if (media.type && media.url && media.file) {
+    const fromFile = values.videoSource === 'file';
+    body.set(media.type, fromFile ? '1' : '0');
+    body.set(media.url, fromFile ? '' : values.videoUrl.trim());
+    if (!fromFile) body.set(media.file, '');
+    else if (values.videoFile) body.set(media.file, values.videoFile);
+  }
+  return body;
+}
+
+function setOptionalFile(body: FormData, field: string, chosen: File | null, cleared: boolean) {
+  if (chosen) body.set(field, chosen);
+  else if (cleared) body.set(field, '');
+}
+
+/** Typing a link makes the item a link and drops a chosen file (spec 2 §4). */
+export function withVideoUrl(url: string): Partial<LearnValues> {
+  return { videoUrl: url, ...(url.trim() ? { videoSource: 'url' as const, videoFile: null } : {}) };
+}
+
+/** Choosing a file makes the item a file and clears the link (spec 2 §4). */
+export function withVideoFile(file: File | null): Partial<LearnValues> {
+  return { videoFile: file, ...(file ? { videoSource: 'file' as const, videoUrl: '' } : {}) };
+}
