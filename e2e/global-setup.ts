@@ -57,6 +57,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       ADMIN_PASSWORD: env.adminPassword,
       SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
       LOG_LEVEL: 'warn',
+      // Forms solve the spam check in the page; a real challenge costs seconds of CPU per
+      // submission on these 2-core machines. The check itself is the same.
+      ALTCHA_COST: '1',
       // Playwright on loopback stands for the reverse proxy: each test's X-Forwarded-For is its own client.
       TRUST_PROXY: '127.0.0.1',
     },

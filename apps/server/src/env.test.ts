@@ -46,7 +46,13 @@ describe('configuration', () => {
 
   it('stops with a message naming every bad variable', () => {
     const bad = () =>
-      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', CAPTCHA_PROVIDER: 'captcha' });
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SEED_DEMO: 'maybe',
+        CAPTCHA_PROVIDER: 'captcha',
+      });
     expect(bad).toThrow(ConfigError);
     try {
       bad();
@@ -73,7 +79,9 @@ describe('configuration', () => {
   });
 
   it('requires the reCAPTCHA keys with CAPTCHA_PROVIDER=recaptcha', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SITE_KEY[\s\S]*RECAPTCHA_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(
+      /RECAPTCHA_SITE_KEY[\s\S]*RECAPTCHA_SECRET/,
+    );
   });
 
   it('requires the S3 settings with STORAGE=s3', () => {
@@ -88,5 +96,15 @@ describe('ADMIN_NOTIFY_EMAIL', () => {
       'office@example.org',
     );
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_NOTIFY_EMAIL: 'office' })).toThrow(/ADMIN_NOTIFY_EMAIL/);
+  });
+});
+
+describe('ALTCHA_COST', () => {
+  it('keeps the default difficulty when unset, takes a whole number from 1 to 1000000 otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).captcha.altcha).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), ALTCHA_COST: '200' }).captcha.altcha).toEqual({ cost: 200 });
+    for (const bad of ['0', '-1', '1e3', '2000000', 'cheap']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ALTCHA_COST: bad }), bad).toThrow(/ALTCHA_COST/);
+    }
   });
 });

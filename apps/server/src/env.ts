@@ -82,6 +82,14 @@ const envSchema = z
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
     RECAPTCHA_SITE_KEY: optionalText,
     RECAPTCHA_SECRET: optionalText,
+    ALTCHA_COST: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,7}$/, 'must be a whole number from 1 to 1000000')
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= 1_000_000, 'must be a whole number from 1 to 1000000')
+        .optional(),
+    ),
     MAX_IMAGE_UPLOAD_MB: megabytes(10),
     MAX_VIDEO_UPLOAD_MB: megabytes(500),
     STORAGE: z.enum(['local', 's3']).default('local'),
@@ -130,8 +138,8 @@ export type Config = {
     provider: 'altcha' | 'recaptcha';
     siteKey?: string;
     secret?: string;
-    /** The proof of work's difficulty; unset: modules/captcha's defaults (tests make it cheap). */
-    altcha?: { cost: number; counterMin: number; counterMax: number; ttlSeconds: number };
+    /** The proof of work's difficulty over modules/captcha's defaults (ALTCHA_COST; tests make it cheap). */
+    altcha?: { cost?: number; counterMin?: number; counterMax?: number; ttlSeconds?: number };
     /** Google's siteverify address; tests point it at a fake. */
     recaptchaVerifyUrl?: string;
   };
@@ -206,7 +214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyEmail: e.ADMIN_NOTIFY_EMAIL,
     seedDemo: e.SEED_DEMO,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
-    captcha: { provider: e.CAPTCHA_PROVIDER, siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET },
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      siteKey: e.RECAPTCHA_SITE_KEY,
+      secret: e.RECAPTCHA_SECRET,
+      ...(e.ALTCHA_COST ? { altcha: { cost: e.ALTCHA_COST } } : {}),
+    },
     uploads: { maxImageBytes: e.MAX_IMAGE_UPLOAD_MB, maxVideoBytes: e.MAX_VIDEO_UPLOAD_MB },
     storage:
       e.STORAGE === 's3'

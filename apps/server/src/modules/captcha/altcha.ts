@@ -24,7 +24,8 @@ function keysFrom(secret: string) {
 }
 
 /** ALTCHA (altcha-lib, PoW v2): challenges signed by this server, and verification of a solved one. */
-export function createAltcha(secret: string, tuning: AltchaTuning = ALTCHA_DEFAULTS) {
+export function createAltcha(secret: string, overrides: Partial<AltchaTuning> = {}) {
+  const tuning: AltchaTuning = { ...ALTCHA_DEFAULTS, ...overrides };
   const keys = keysFrom(secret);
   return {
     challenge(now = Date.now()): Promise<Challenge> {
