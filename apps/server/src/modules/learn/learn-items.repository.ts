@@ -27,19 +27,21 @@ export function createLearnItemsRepository(db: Db) {
     /** The categories linked to these items (of any types), with their names: one query, in the categories' order. */
     async categoriesOf(items: ReadonlyArray<{ type: LearnType; id: number }>): Promise<ItemCategory[]> {
       if (items.length === 0) return [];
-      const wanted = new Set(items.map((item) => `${item.type}:${item.id}`));
       const rows = await db
         .selectFrom('learn_item_categories as l')
         .innerJoin('categories as c', 'c.id', 'l.category_id')
         .select(['l.content_type', 'l.item_id', 'c.id', 'c.name', 'c.category_type', 'c.status'])
-        .where('l.content_type', 'in', [...new Set(items.map((item) => item.type))])
-        .where('l.item_id', 'in', [...new Set(items.map((item) => item.id))])
+        .where((eb) =>
+          eb(
+            eb.refTuple('l.content_type', 'l.item_id'),
+            'in',
+            items.map((item) => eb.tuple(item.type, item.id)),
+          ),
+        )
         .orderBy('c.position')
         .orderBy('c.id')
         .execute();
-      return rows
-        .map((r) => ({ ...r, item_id: Number(r.item_id), id: Number(r.id) }))
-        .filter((r) => wanted.has(`${r.content_type}:${r.item_id}`));
+      return rows.map((r) => ({ ...r, item_id: Number(r.item_id), id: Number(r.id) }));
     },
 
     /** The ids of the categories an item is linked to. */
