@@ -4,6 +4,7 @@ import { foldName } from '@atrium/contract/text';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toCount } from '../../db/dialect.ts';
+import { shapedQuery } from '../../db/shaped-query.ts';
 import { type LearnRow, LearnTables } from './learn.tables.ts';
 
 /** Which published items a feed shows: any of these types, in any of these categories, on this page. */
@@ -61,17 +62,16 @@ export function createLearnFeedRepository(db: Db) {
 
   /**
    * The keys (id, sort value, type) of a page of the feed. One stream per type (and per category
-   * when filtered), each its first skip+limit keys in the feed's order straight from an index;
+   * when filtered), each its first `take` keys in the feed's order straight from an index;
    * their UNION ALL ordered as a whole, which PostgreSQL answers with a Merge Append of the
    * limited index scans and SQLite by merging the streams: no row is read beyond the page. Ties
    * order by id, then type, the same on every page. An item in several of the chosen categories
    * comes once per category: each stream then keeps enough keys for the page, and DISTINCT drops
    * the repeats.
    */
-  function pageKeys(filter: FeedFilter, page: { limit: number; skip: number; sort: FeedSort }) {
-    const { column, direction } = page.sort;
-    const categories = [...new Set(filter.categories ?? [])];
-    const take = (page.skip + page.limit) * Math.max(categories.length, 1);
+  function pageKeys(filter: FeedFilter, sort: FeedSort, page: { limit: number; skip: number; take: number }) {
+    const { column, direction } = sort;
+    const categories = filter.categories ?? [];
     const fromItems = (type: LearnType) =>
       published(type, filter).select(['id', column, sql.lit(type).as('content_type')]);
     // The same columns from the links; Kysely types a compound by its first table, so this one
@@ -85,7 +85,9 @@ export function createLearnFeedRepository(db: Db) {
     const streams = filter.types
       .flatMap((type) => (categories.length === 0 ? [fromItems(type)] : categories.map((c) => fromLinks(type, c))))
       .map((stream, i) =>
-        db.selectFrom(stream.orderBy(column, direction).orderBy('id', direction).limit(take).as(`s${i}`)).selectAll(),
+        db
+          .selectFrom(stream.orderBy(column, direction).orderBy('id', direction).limit(page.take).as(`s${i}`))
+          .selectAll(),
       );
     const merged = streams.reduce((all, stream) => all.unionAll(stream));
     return db
@@ -99,15 +101,19 @@ export function createLearnFeedRepository(db: Db) {
       .offset(page.skip);
   }
 
-  return {
-    /**
-     * A page of the feed in one query: its keys (pageKeys), joined to each type's table for the
-     * rows, and to the media-type category named like the type for its icon.
-     */
-    async page(filter: FeedFilter, page: { limit: number; skip: number; sort: FeedSort }): Promise<FeedEntry[]> {
-      if (filter.types.length === 0) return [];
-      const { column, direction } = page.sort;
-      const types = [...new Set(filter.types)];
+  type PageShape = { types: readonly LearnType[]; categories: number; onPage: boolean; sort: FeedSort };
+  type PageRow = LearnRow & { content_type: LearnType; content_type_icon: number | null };
+
+  /**
+   * A page of the feed in one query: its keys (pageKeys), joined to each type's table for the
+   * rows, and to the media-type category named like the type for its icon. Compiled once per
+   * shape (db/shaped-query.ts): its values are the category ids c0, c1..., the page, and the
+   * limits.
+   */
+  const pageQuery = shapedQuery<PageShape, PageRow>(
+    (shape) =>
+      [shape.types.join(','), shape.categories, shape.onPage, shape.sort.column, shape.sort.direction].join('|'),
+    ({ types, categories, onPage, sort }, slot) => {
       const alias = (type: LearnType) => `t_${type}`;
       const pick = ENTRY_COLUMNS.map(([name, having]) => {
         const sources = types.filter((type) => having.includes(type)).map((type) => sql.ref(`${alias(type)}.${name}`));
@@ -120,15 +126,39 @@ export function createLearnFeedRepository(db: Db) {
           sql`left join ${sql.table(LearnTables[type])} as ${sql.table(alias(type))}
             on k.content_type = ${sql.lit(type)} and ${sql.ref(`${alias(type)}.id`)} = k.id`,
       );
-      const order = sql.raw(direction);
-      const result = await sql<LearnRow & { content_type: LearnType; content_type_icon: number | null }>`
+      const filter: FeedFilter = {
+        types,
+        categories: Array.from({ length: categories }, (_, i) => slot<number>(`c${i}`)),
+        selectedPage: onPage ? slot<SitePage>('page') : undefined,
+      };
+      const limits = { limit: slot<number>('limit'), skip: slot<number>('skip'), take: slot<number>('take') };
+      const order = sql.raw(sort.direction);
+      const query = sql<PageRow>`
         select k.id, k.content_type, ${sql.join(pick)},
           (select c.icon from categories c
             where c.category_type = 1 and c.status = ${PUBLISHED} and c.name_key = k.content_type
             order by c.id limit 1) as content_type_icon
-        from ${pageKeys(filter, page)} as k
+        from ${pageKeys(filter, sort, limits)} as k
         ${sql.join(joins, sql` `)}
-        order by ${sql.ref(`k.${column}`)} ${order}, k.id ${order}, k.content_type ${order}`.execute(db);
+        order by ${sql.ref(`k.${sort.column}`)} ${order}, k.id ${order}, k.content_type ${order}`;
+      return { compile: () => query.compile(db) };
+    },
+  );
+
+  return {
+    async page(filter: FeedFilter, page: { limit: number; skip: number; sort: FeedSort }): Promise<FeedEntry[]> {
+      if (filter.types.length === 0) return [];
+      const types = [...new Set(filter.types)];
+      const categories = [...new Set(filter.categories ?? [])];
+      const values: Record<string, unknown> = {
+        page: filter.selectedPage,
+        limit: page.limit,
+        skip: page.skip,
+        take: (page.skip + page.limit) * Math.max(categories.length, 1),
+      };
+      categories.forEach((id, i) => (values[`c${i}`] = id));
+      const shape = { types, categories: categories.length, onPage: Boolean(filter.selectedPage), sort: page.sort };
+      const result = await db.executeQuery(pageQuery(shape, values));
       return result.rows.map(({ content_type, content_type_icon, ...row }) => ({
         type: content_type,
         icon: content_type_icon === null ? null : Number(content_type_icon),
