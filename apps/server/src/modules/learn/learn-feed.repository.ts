@@ -40,7 +40,7 @@ const ENTRY_COLUMNS: Array<[column: string, types: readonly LearnType[]]> = [
   ['video_file', ['video', 'podcast']],
 ];
 
-/** The public reads of learn items: the feed over the four tables, one item by slug, related items. */
+/** The public reads of learn items: the feed over the four tables, its count, one item by slug or id. */
 export function createLearnFeedRepository(db: Db) {
   /** A type's published rows that pass the filter, from its own table. */
   function published(type: LearnType, filter: Pick<FeedFilter, 'selectedPage'>) {
@@ -216,17 +216,6 @@ export function createLearnFeedRepository(db: Db) {
     async byId(type: LearnType, id: number): Promise<LearnRow | undefined> {
       const row = await published(type, {}).selectAll().where('id', '=', id).executeTakeFirst();
       return row as LearnRow | undefined;
-    },
-
-    /** The categories an item is linked to. */
-    async categoryIdsOf(type: LearnType, itemId: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('learn_item_categories')
-        .select('category_id')
-        .where('content_type', '=', type)
-        .where('item_id', '=', itemId)
-        .execute();
-      return rows.map((row) => Number(row.category_id));
     },
 
     /** The id of the active learn category with this name (a system category such as Recent Content). */

@@ -100,7 +100,7 @@ export function createLearnService(db: Db) {
       const read = await resolve(type, slug);
       if ('movedTo' in read) return read;
       const item = read.found;
-      const categories = await feed.categoryIdsOf(type, item.id);
+      const categories = await items.linkedCategoryIds(type, item.id);
       if (categories.length === 0) return { found: [] };
       // One more than shown, in case the item itself is among them.
       const entries = await feed.page(
