@@ -99,7 +99,7 @@ const scenarios: Scenario[] = [
     ...learn,
   },
   { name: 'learn slug read', path: ({ learn: l }) => `/api/learn-blogs/slug/${l.slug}/`, ...learn },
-  { name: 'recent content', path: () => '/api/recent-content/', ...learn, rows: 4 },
+  { name: 'learn recent content', path: () => '/api/recent-content/', ...learn, rows: 4 },
 ];
 
 type Row = {

@@ -1,18 +1,46 @@
 import type { SitePage } from '@atrium/contract/enums';
 import type { LearnType } from '@atrium/contract/learn';
+import { foldName } from '@atrium/contract/text';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toCount } from '../../db/dialect.ts';
+import { shapedQuery } from '../../db/shaped-query.ts';
 import { type LearnRow, LearnTables } from './learn.tables.ts';
 
 /** Which published items a feed shows: any of these types, in any of these categories, on this page. */
 export type FeedFilter = { types: readonly LearnType[]; categories?: readonly number[]; selectedPage?: SitePage };
 export type FeedSort = { column: 'position' | 'content_date'; direction: 'asc' | 'desc' };
-export type FeedEntry = { type: LearnType; row: LearnRow };
+/** A feed item: its type, its row, and the icon of the media-type category named like its type. */
+export type FeedEntry = { type: LearnType; row: LearnRow; icon: number | null };
 
 const PUBLISHED = 1;
 
-/** The public reads of learn items: the feed over the four tables, one item by slug, related items. */
+/** The columns a feed entry reads, and which types' tables have them. */
+const ENTRY_COLUMNS: Array<[column: string, types: readonly LearnType[]]> = [
+  ...[
+    'status',
+    'position',
+    'created_at',
+    'updated_at',
+    'selected_page',
+    'title',
+    'subtitle',
+    'description',
+    'content_date',
+    'slug',
+    'author_name',
+    'author_image',
+    'cta_status',
+    'cta_url',
+  ].map((column): [string, readonly LearnType[]] => [column, ['blog', 'article', 'video', 'podcast']]),
+  ['image', ['blog', 'article']],
+  ['logo', ['article']],
+  ['video_type', ['video', 'podcast']],
+  ['video_url', ['video', 'podcast']],
+  ['video_file', ['video', 'podcast']],
+];
+
+/** The public reads of learn items: the feed over the four tables, its count, one item by slug or id. */
 export function createLearnFeedRepository(db: Db) {
   /** A type's published rows that pass the filter, from its own table. */
   function published(type: LearnType, filter: Pick<FeedFilter, 'selectedPage'>) {
@@ -32,23 +60,18 @@ export function createLearnFeedRepository(db: Db) {
     return query;
   }
 
-  /** The rows of one type by id, in no particular order. */
-  async function rowsById(type: LearnType, ids: number[]): Promise<LearnRow[]> {
-    if (ids.length === 0) return [];
-    return (await db.selectFrom(LearnTables[type]).selectAll().where('id', 'in', ids).execute()) as LearnRow[];
-  }
-
   /**
-   * The keys of a page of the feed. One stream per type (and per category when filtered), each
-   * in the feed's order straight from an index; UNION ALL with the ORDER BY over the whole lets
-   * both databases merge the streams and stop after skip+limit rows (SQLite's merge of compound
-   * selects, PostgreSQL's Merge Append), without sorting or even reading the rest. Ties order by
-   * id, then type, the same on every page. An item in several of the chosen categories comes
-   * once per category; the merged stream is long enough for the page to survive dropping repeats.
+   * The keys (id, sort value, type) of a page of the feed. One stream per type (and per category
+   * when filtered), each its first `take` keys in the feed's order straight from an index;
+   * their UNION ALL ordered as a whole, which PostgreSQL answers with a Merge Append of the
+   * limited index scans and SQLite by merging the streams: no row is read beyond the page. Ties
+   * order by id, then type, the same on every page. An item in several of the chosen categories
+   * comes once per category: each stream then keeps enough keys for the page, and DISTINCT drops
+   * the repeats.
    */
-  async function pageKeys(filter: FeedFilter, page: { limit: number; skip: number; sort: FeedSort }) {
-    const { column, direction } = page.sort;
-    const categories = [...new Set(filter.categories ?? [])];
+  function pageKeys(filter: FeedFilter, sort: FeedSort, page: { limit: number; skip: number; take: number }) {
+    const { column, direction } = sort;
+    const categories = filter.categories ?? [];
     const fromItems = (type: LearnType) =>
       published(type, filter).select(['id', column, sql.lit(type).as('content_type')]);
     // The same columns from the links; Kysely types a compound by its first table, so this one
@@ -59,45 +82,88 @@ export function createLearnFeedRepository(db: Db) {
         column,
         sql.lit(type).as('content_type'),
       ]) as unknown as ReturnType<typeof fromItems>;
-    const streams = filter.types.flatMap((type) =>
-      categories.length === 0 ? [fromItems(type)] : categories.map((category) => fromLinks(type, category)),
-    );
-    const repeats = Math.max(categories.length, 1);
-    const rows = await streams
-      .reduce((all, stream) => all.unionAll(stream))
+    const streams = filter.types
+      .flatMap((type) => (categories.length === 0 ? [fromItems(type)] : categories.map((c) => fromLinks(type, c))))
+      .map((stream, i) =>
+        db
+          .selectFrom(stream.orderBy(column, direction).orderBy('id', direction).limit(page.take).as(`s${i}`))
+          .selectAll(),
+      );
+    const merged = streams.reduce((all, stream) => all.unionAll(stream));
+    return db
+      .selectFrom(merged.as('u'))
+      .select(['u.id', `u.${column}`, 'u.content_type'])
+      .$if(categories.length > 1, (keys) => keys.distinct())
       .orderBy(sql.ref(column), direction)
       .orderBy('id', direction)
       .orderBy('content_type', direction)
-      .limit(repeats === 1 ? page.limit : (page.skip + page.limit) * repeats)
-      .offset(repeats === 1 ? page.skip : 0)
-      .execute();
-    const seen = new Set<string>();
-    const keys = rows
-      .map((row) => ({ type: row.content_type as LearnType, id: Number(row.id) }))
-      .filter(({ type, id }) => !seen.has(`${type}:${id}`) && seen.add(`${type}:${id}`));
-    return repeats === 1 ? keys : keys.slice(page.skip, page.skip + page.limit);
+      .limit(page.limit)
+      .offset(page.skip);
   }
 
+  type PageShape = { types: readonly LearnType[]; categories: number; onPage: boolean; sort: FeedSort };
+  type PageRow = LearnRow & { content_type: LearnType; content_type_icon: number | null };
+
+  /**
+   * A page of the feed in one query: its keys (pageKeys), joined to each type's table for the
+   * rows, and to the media-type category named like the type for its icon. Compiled once per
+   * shape (db/shaped-query.ts): its values are the category ids c0, c1..., the page, and the
+   * limits.
+   */
+  const pageQuery = shapedQuery<PageShape, PageRow>(
+    (shape) =>
+      [shape.types.join(','), shape.categories, shape.onPage, shape.sort.column, shape.sort.direction].join('|'),
+    ({ types, categories, onPage, sort }, slot) => {
+      const alias = (type: LearnType) => `t_${type}`;
+      const pick = ENTRY_COLUMNS.map(([name, having]) => {
+        const sources = types.filter((type) => having.includes(type)).map((type) => sql.ref(`${alias(type)}.${name}`));
+        const value =
+          sources.length === 0 ? sql`null` : sources.length === 1 ? sources[0]! : sql`coalesce(${sql.join(sources)})`;
+        return sql`${value} as ${sql.ref(name)}`;
+      });
+      const joins = types.map(
+        (type) =>
+          sql`left join ${sql.table(LearnTables[type])} as ${sql.table(alias(type))}
+            on k.content_type = ${sql.lit(type)} and ${sql.ref(`${alias(type)}.id`)} = k.id`,
+      );
+      const filter: FeedFilter = {
+        types,
+        categories: Array.from({ length: categories }, (_, i) => slot<number>(`c${i}`)),
+        selectedPage: onPage ? slot<SitePage>('page') : undefined,
+      };
+      const limits = { limit: slot<number>('limit'), skip: slot<number>('skip'), take: slot<number>('take') };
+      const order = sql.raw(sort.direction);
+      const query = sql<PageRow>`
+        select k.id, k.content_type, ${sql.join(pick)},
+          (select c.icon from categories c
+            where c.category_type = 1 and c.status = ${PUBLISHED} and c.name_key = k.content_type
+            order by c.id limit 1) as content_type_icon
+        from ${pageKeys(filter, sort, limits)} as k
+        ${sql.join(joins, sql` `)}
+        order by ${sql.ref(`k.${sort.column}`)} ${order}, k.id ${order}, k.content_type ${order}`;
+      return { compile: () => query.compile(db) };
+    },
+  );
+
   return {
-    /** A page of the feed: its keys (pageKeys), then their rows by id. */
     async page(filter: FeedFilter, page: { limit: number; skip: number; sort: FeedSort }): Promise<FeedEntry[]> {
       if (filter.types.length === 0) return [];
-      const keys = await pageKeys(filter, page);
-      const found = new Map<string, LearnRow>();
-      const types = [...new Set(keys.map((k) => k.type))];
-      const rows = await Promise.all(
-        types.map((type) =>
-          rowsById(
-            type,
-            keys.filter((k) => k.type === type).map((k) => k.id),
-          ),
-        ),
-      );
-      types.forEach((type, i) => rows[i]!.forEach((row) => found.set(`${type}:${row.id}`, row)));
-      return keys.flatMap(({ type, id }) => {
-        const row = found.get(`${type}:${id}`);
-        return row ? [{ type, row }] : [];
-      });
+      const types = [...new Set(filter.types)];
+      const categories = [...new Set(filter.categories ?? [])];
+      const values: Record<string, unknown> = {
+        page: filter.selectedPage,
+        limit: page.limit,
+        skip: page.skip,
+        take: (page.skip + page.limit) * Math.max(categories.length, 1),
+      };
+      categories.forEach((id, i) => (values[`c${i}`] = id));
+      const shape = { types, categories: categories.length, onPage: Boolean(filter.selectedPage), sort: page.sort };
+      const result = await db.executeQuery(pageQuery(shape, values));
+      return result.rows.map(({ content_type, content_type_icon, ...row }) => ({
+        type: content_type,
+        icon: content_type_icon === null ? null : Number(content_type_icon),
+        row: { ...row, id: Number(row.id) },
+      }));
     },
 
     async count(filter: FeedFilter): Promise<number> {
@@ -134,14 +200,10 @@ export function createLearnFeedRepository(db: Db) {
           .executeTakeFirst();
         return toCount(kept?.count);
       }
-      let total = 0;
-      for (const type of filter.types) {
-        const row = await published(type, filter)
-          .select((eb) => eb.fn.countAll().as('count'))
-          .executeTakeFirst();
-        total += toCount(row?.count);
-      }
-      return total;
+      const counts = filter.types
+        .map((type) => published(type, filter).select((eb) => eb.fn.countAll().as('count')))
+        .reduce((all, one) => all.unionAll(one));
+      return (await counts.execute()).reduce((total, row) => total + toCount(row.count), 0);
     },
 
     /** A published item by its current slug. */
@@ -152,43 +214,16 @@ export function createLearnFeedRepository(db: Db) {
 
     /** A published item by id. */
     async byId(type: LearnType, id: number): Promise<LearnRow | undefined> {
-      return (await rowsById(type, [id])).find((row) => row.status === PUBLISHED);
+      const row = await published(type, {}).selectAll().where('id', '=', id).executeTakeFirst();
+      return row as LearnRow | undefined;
     },
 
-    /** The categories an item is linked to. */
-    async categoryIdsOf(type: LearnType, itemId: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('learn_item_categories')
-        .select('category_id')
-        .where('content_type', '=', type)
-        .where('item_id', '=', itemId)
-        .execute();
-      return rows.map((row) => Number(row.category_id));
-    },
-
-    /** The icons of the active media-type categories, by folded name ('blog' → 4). */
-    async mediaTypeIcons(): Promise<Map<string, number | null>> {
-      const rows = await db
-        .selectFrom('categories')
-        .select(['name', 'icon'])
-        .where('category_type', '=', 1)
-        .where('status', '=', PUBLISHED)
-        .orderBy('id')
-        .execute();
-      const icons = new Map<string, number | null>();
-      for (const row of rows) {
-        const key = row.name.trim().toLowerCase();
-        if (!icons.has(key)) icons.set(key, row.icon);
-      }
-      return icons;
-    },
-
-    /** The id of the active learn category with this exact name (a system category such as Recent Content). */
+    /** The id of the active learn category with this name (a system category such as Recent Content). */
     async learnCategoryId(name: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('categories')
         .select('id')
-        .where('name', '=', name)
+        .where('name_key', '=', foldName(name))
         .where('category_type', '=', 2)
         .where('status', '=', PUBLISHED)
         .executeTakeFirst();

@@ -4,7 +4,7 @@ import { Status } from '@atrium/contract/enums';
 import { stripMarkup } from '@atrium/contract/text';
 import { baseWire } from '../../resource-kit/columns.ts';
 import type { ResourceContext } from '../../resource-kit/define-resource.ts';
-import type { LearnItemsRepository } from './learn-items.repository.ts';
+import type { ItemCategory, LearnItemsRepository } from './learn-items.repository.ts';
 import { learnMedia } from './learn-media.ts';
 import type { LearnRow } from './learn.tables.ts';
 
@@ -87,10 +87,14 @@ export async function expandCategories<R extends LearnRow>(
 ): Promise<Array<R & ItemCategories>> {
   const typeOf = typeof type === 'function' ? type : () => type;
   const links = await repo.categoriesOf(rows.map((row) => ({ type: typeOf(row), id: row.id })));
+  const byItem = new Map<string, ItemCategory[]>();
+  for (const link of links) {
+    if (link.status === Status.Deleted) continue;
+    const key = `${link.content_type}:${link.item_id}`;
+    byItem.set(key, [...(byItem.get(key) ?? []), link]);
+  }
   return rows.map((row) => {
-    const mine = links.filter(
-      (link) => link.item_id === row.id && link.content_type === typeOf(row) && link.status !== Status.Deleted,
-    );
+    const mine = byItem.get(`${typeOf(row)}:${row.id}`) ?? [];
     return {
       ...row,
       categoryIds: mine.map((c) => c.id),

@@ -2,6 +2,7 @@ import type { LearnType } from '@atrium/contract/learn';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
+import { shapedQuery } from '../../db/shaped-query.ts';
 import { type LearnRow, LearnTables } from './learn.tables.ts';
 
 export type ItemCategory = {
@@ -18,6 +19,25 @@ export type ItemCategory = {
  * through the transaction that saves the item: create the repository on it (`trx`).
  */
 export function createLearnItemsRepository(db: Db) {
+  /** The categories query for n items, compiled once per n (every page of a list asks it). */
+  const categoriesQuery = shapedQuery(
+    (n: number) => String(n),
+    (n, slot) =>
+      db
+        .selectFrom('learn_item_categories as l')
+        .innerJoin('categories as c', 'c.id', 'l.category_id')
+        .select(['l.content_type', 'l.item_id', 'c.id', 'c.name', 'c.category_type', 'c.status'])
+        .where((eb) =>
+          eb(
+            eb.refTuple('l.content_type', 'l.item_id'),
+            'in',
+            Array.from({ length: n }, (_, i) => eb.tuple(slot<LearnType>(`t${i}`), slot<number>(`i${i}`))),
+          ),
+        )
+        .orderBy('c.position')
+        .orderBy('c.id'),
+  );
+
   return {
     /** Runs `work` in one transaction (create a repository on `trx` for its writes). */
     transaction<R>(work: (trx: Db) => Promise<R>): Promise<R> {
@@ -27,19 +47,10 @@ export function createLearnItemsRepository(db: Db) {
     /** The categories linked to these items (of any types), with their names: one query, in the categories' order. */
     async categoriesOf(items: ReadonlyArray<{ type: LearnType; id: number }>): Promise<ItemCategory[]> {
       if (items.length === 0) return [];
-      const wanted = new Set(items.map((item) => `${item.type}:${item.id}`));
-      const rows = await db
-        .selectFrom('learn_item_categories as l')
-        .innerJoin('categories as c', 'c.id', 'l.category_id')
-        .select(['l.content_type', 'l.item_id', 'c.id', 'c.name', 'c.category_type', 'c.status'])
-        .where('l.content_type', 'in', [...new Set(items.map((item) => item.type))])
-        .where('l.item_id', 'in', [...new Set(items.map((item) => item.id))])
-        .orderBy('c.position')
-        .orderBy('c.id')
-        .execute();
-      return rows
-        .map((r) => ({ ...r, item_id: Number(r.item_id), id: Number(r.id) }))
-        .filter((r) => wanted.has(`${r.content_type}:${r.item_id}`));
+      const values: Record<string, unknown> = {};
+      items.forEach((item, i) => Object.assign(values, { [`t${i}`]: item.type, [`i${i}`]: item.id }));
+      const { rows } = await db.executeQuery(categoriesQuery(items.length, values));
+      return rows.map((r) => ({ ...r, item_id: Number(r.item_id), id: Number(r.id) }));
     },
 
     /** The ids of the categories an item is linked to. */

@@ -19,13 +19,21 @@ import {
   type LearnRowWithCategories,
 } from './learn-item.ts';
 import { learnContract } from './learn-contract.ts';
-import { createLearnItemsRepository } from './learn-items.repository.ts';
+import { createLearnItemsRepository, type LearnItemsRepository } from './learn-items.repository.ts';
 import { learnMedia } from './learn-media.ts';
 import { assignSlug } from './learn-slugs.ts';
 import { LearnTables, type LearnRow } from './learn.tables.ts';
 
 type Values = Record<string, unknown>;
 type LearnInput = Values & { categories?: number[] };
+
+/** One repository per database (its compiled queries are kept), a fresh one per transaction. */
+const repositories = new WeakMap<Db, LearnItemsRepository>();
+function repo(db: Db): LearnItemsRepository {
+  let found = repositories.get(db);
+  if (!found) repositories.set(db, (found = createLearnItemsRepository(db)));
+  return found;
+}
 
 /**
  * The definition of one learn type: the learn-item base (fields, columns, rules, categories,
@@ -34,7 +42,6 @@ type LearnInput = Values & { categories?: number[] };
 export function defineLearnResource(type: LearnType): ResourceDefinition {
   const media = learnMedia[type];
   const { fields, files, wireSchema } = learnContract[type];
-  const repo = (db: Db) => createLearnItemsRepository(db);
 
   const definition = {
     key: LearnKeys[type],

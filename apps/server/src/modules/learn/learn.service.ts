@@ -47,11 +47,8 @@ export function createLearnService(db: Db) {
   /** Feed entries as cards: the type, its media-type icon, and what a card shows. */
   async function cards(entries: FeedEntry[]): Promise<LearnFeedItem[]> {
     const typeOf = new Map(entries.map((e) => [e.row, e.type]));
-    const [rows, icons] = await Promise.all([
-      expandCategories((row) => typeOf.get(row)!, [...typeOf.keys()], items),
-      feed.mediaTypeIcons(),
-    ]);
-    return rows.map((row, i) => card(entries[i]!.type, row, icons.get(entries[i]!.type) ?? null));
+    const rows = await expandCategories((row) => typeOf.get(row)!, [...typeOf.keys()], items);
+    return rows.map((row, i) => card(entries[i]!.type, row, entries[i]!.icon));
   }
 
   /** The published item with this slug, or where an old slug of this type now points. */
@@ -103,7 +100,7 @@ export function createLearnService(db: Db) {
       const read = await resolve(type, slug);
       if ('movedTo' in read) return read;
       const item = read.found;
-      const categories = await feed.categoryIdsOf(type, item.id);
+      const categories = await items.linkedCategoryIds(type, item.id);
       if (categories.length === 0) return { found: [] };
       // One more than shown, in case the item itself is among them.
       const entries = await feed.page(
