@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 
@@ -15,16 +15,45 @@ const serverBuildId = 'virtual:react-router/server-build';
  * What the web app's entry.server exports beside handleRequest: the key under which it reads
  * this request's CSP nonce. Context keys match by identity, so the key comes from the build.
  */
-type WebEntry = { cspNonceContext?: RouterContext<string | undefined> };
+type WebEntry = {
+  cspNonceContext?: RouterContext<string | undefined>;
+  siteApiContext?: RouterContext<SiteApi | undefined>;
+};
+
+type QueryValue = string | number | boolean | null | undefined;
+/** The web app's SiteApi (apps/web/app/lib/site-api.ts), answered here. */
+type SiteApi = (
+  path: string,
+  query?: Record<string, QueryValue | readonly QueryValue[]>,
+) => Promise<{ status: number; body: unknown }>;
+
+/**
+ * The site's loaders read the public API in process: Fastify's inject runs the real route (its
+ * validation, its public-only rules, its serializer) without a socket and without a token.
+ */
+function siteApiFor(app: FastifyInstance): SiteApi {
+  return async (path, query = {}) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      for (const one of Array.isArray(value) ? value : [value]) {
+        if (one !== undefined && one !== null && one !== '') params.append(key, String(one));
+      }
+    }
+    const search = params.size ? `?${params}` : '';
+    const answer = await app.inject({ method: 'GET', url: `/api${path}${search}` });
+    return { status: answer.statusCode, body: answer.json() };
+  };
+}
 
 /**
  * A request's load context. The provider comes from the react-router the adapter runs with (it
  * checks instanceof; in development the build may hold another copy), the key from the build.
  */
-function loadContext(build: ServerBuild, reply: FastifyReply): RouterContextProvider {
+function loadContext(build: ServerBuild, reply: FastifyReply, siteApi: SiteApi): RouterContextProvider {
   const context = new RouterContextProvider();
-  const nonceKey = (build.entry.module as WebEntry).cspNonceContext;
-  if (nonceKey) context.set(nonceKey, reply.cspNonce());
+  const entry = build.entry.module as WebEntry;
+  if (entry.cspNonceContext) context.set(entry.cspNonceContext, reply.cspNonce());
+  if (entry.siteApiContext) context.set(entry.siteApiContext, siteApi);
   return context;
 }
 
@@ -34,6 +63,7 @@ function loadContext(build: ServerBuild, reply: FastifyReply): RouterContextProv
  * context: the adapter replaces the content-type parsers, which must not reach the API.
  */
 const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
+  const siteApi = siteApiFor(app);
   // Search engines keep out of the back office. Its screens render in the browser and each sets
   // its own title, which in React Router replaces the layout's robots meta: a header holds for all.
   app.addHook('onRequest', async (request, reply) => {
@@ -49,7 +79,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     await app.register(fastifyReactRouter, {
       devServer: vite,
       mode: 'development',
-      getLoadContext: async (_request, reply) => loadContext(await devBuild(), reply),
+      getLoadContext: async (_request, reply) => loadContext(await devBuild(), reply, siteApi),
     });
     return;
   }
@@ -63,7 +93,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     build,
     clientBuildDirectory,
     mode: 'production',
-    getLoadContext: (_request, reply) => loadContext(build, reply),
+    getLoadContext: (_request, reply) => loadContext(build, reply, siteApi),
     // Hashed files under assets/ never change: cached for a year. Others (favicon) for an hour.
     assetCacheControl: 'public, max-age=31536000, immutable',
     fileCacheControl: 'public, max-age=3600',
