@@ -39,8 +39,12 @@ function isoDate(date: string): string | undefined {
   return Number.isNaN(when.getTime()) ? undefined : when.toISOString();
 }
 
+/** Text of a title or description: markup and control characters gone, spaces collapsed. */
 function plain(html: string): string {
-  return stripMarkup(html).replace(/\s+/g, ' ').trim();
+  return stripMarkup(html)
+    .replace(/[\u0000-\u001F\u007F]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function summary(subtitle: string | null | undefined, description: string): string {
