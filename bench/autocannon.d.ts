@@ -11,8 +11,16 @@ declare module 'autocannon' {
     p97_5: number;
     p99: number;
   };
+  /** One request of a sequence; `setupRequest` may rewrite it before each send. */
+  export type Request = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    setupRequest?: (request: Request) => Request;
+  };
   export type Options = {
     url: string;
+    requests?: Request[];
     connections?: number;
     duration?: number;
     amount?: number;

@@ -57,7 +57,7 @@ function siteApiFor(app: FastifyInstance): SiteApi {
 function loadContext(build: ServerBuild, reply: FastifyReply, siteApi: SiteApi, isAdmin: boolean) {
   const context = new RouterContextProvider();
   const entry = build.entry.module as WebEntry;
-  if (entry.cspNonceContext && isAdmin) context.set(entry.cspNonceContext, reply.cspNonce());
+  if (entry.cspNonceContext) context.set(entry.cspNonceContext, isAdmin ? reply.cspNonce() : undefined);
   if (entry.siteApiContext) context.set(entry.siteApiContext, siteApi);
   return context;
 }
@@ -97,6 +97,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   });
 
   let getBuild: () => Promise<ServerBuild> | ServerBuild;
+  let handle: ReturnType<typeof createRequestHandler>;
   const isDevelopment = 'devServer' in options;
   if (isDevelopment) {
     const vite = options.devServer;
@@ -105,6 +106,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     const runner = (vite.environments.ssr as { runner?: { import(id: string): Promise<unknown> } }).runner;
     getBuild = async () =>
       (await (runner ? runner.import(serverBuildId) : vite.ssrLoadModule(serverBuildId))) as ServerBuild;
+    handle = createRequestHandler(getBuild, 'development');
   } else {
     const serverBuildPath = path.join(options.buildDir, 'server', 'index.js');
     if (!existsSync(serverBuildPath)) {
@@ -112,9 +114,11 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     }
     const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
     getBuild = () => build;
+    // Given the build itself, not a function: React Router then prepares its routes once, where
+    // a function makes it flatten and rank every route again on each request.
+    handle = createRequestHandler(build, 'production');
     await registerClientFiles(app, path.join(options.buildDir, 'client'));
   }
-  const handle = createRequestHandler(getBuild, isDevelopment ? 'development' : 'production');
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));

@@ -48,6 +48,11 @@ export function createPageCache(options: PageCacheOptions) {
     },
   });
   const missing = lru(Math.floor(options.maxBytes / 16));
+  /**
+   * 404 answers asked for once: one is kept from its second request on. Scanners try paths once
+   * each, and compressing each of their 404s three ways would double what they cost.
+   */
+  const missedOnce = new Set<string>();
   /** Renders in progress by key: requests for the same page wait for the first one. */
   const pending = new Map<string, { promise: Promise<void>; resolve: () => void }>();
   let generation = 0;
@@ -72,6 +77,13 @@ export function createPageCache(options: PageCacheOptions) {
     const encoding = pickEncoding(req.headers['accept-encoding']);
     res.writeHead(entry.status, entry.heads[encoding]);
     res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
+  }
+
+  function isFirstMiss(key: string): boolean {
+    if (missedOnce.has(key)) return false;
+    if (missedOnce.size >= 4096) missedOnce.clear();
+    missedOnce.add(key);
+    return true;
   }
 
   /** Whether a request may be answered from, and stored in, the cache. */
@@ -121,7 +133,8 @@ export function createPageCache(options: PageCacheOptions) {
 
     /**
      * The entry to answer a render's request with, stored when it may be: a ticket given, status
-     * 200 or 404, the ticket's generation still current, and room among the path's variants.
+     * 200 or 404 (a 404 from its second request on), the ticket's generation still current, and
+     * room among the path's variants.
      * Otherwise only the encoding the request wants is made.
      */
     async store(ticket: RenderTicket | undefined, page: RenderedPage, wanted: Encoding): Promise<PageEntry> {
@@ -132,7 +145,8 @@ export function createPageCache(options: PageCacheOptions) {
         ticket !== undefined &&
         STATUSES.has(page.status) &&
         ticket.generation === generation &&
-        !(page.status === 200 && isNewVariant);
+        !(page.status === 200 && isNewVariant) &&
+        !(page.status === 404 && isFirstMiss(key));
       const entry = await buildEntry(page, storable ? ALL_ENCODINGS : [wanted]);
       // Checked again after compressing: a change may have come meanwhile.
       if (storable && ticket.generation === generation) {
