@@ -27,6 +27,7 @@ import mailPlugin from './modules/mail/mail.plugin.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
 import { createPageCache } from './modules/page-cache/page-cache.ts';
 import pageCachePlugin from './modules/page-cache/page-cache.plugin.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { siteFilesRoutes } from './modules/site-files/site-files.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { resourceRoutes } from './resources/index.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
       await api.register(captchaRoutes);
       await api.register(submissionsRoutes);
       await api.register(learnRoutes);
+      await api.register(pagesRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
       api.all('/*', async (request, reply) =>
         reply

@@ -20,7 +20,11 @@ const serverBuildId = 'virtual:react-router/server-build';
 type WebEntry = {
   cspNonceContext?: RouterContext<string | undefined>;
   siteApiContext?: RouterContext<SiteApi | undefined>;
+  siteConfigContext?: RouterContext<SiteConfig | undefined>;
 };
+
+/** The web app's SiteConfig (apps/web/app/lib/site-config.ts). */
+type SiteConfig = { publicUrl: string };
 
 type QueryValue = string | number | boolean | null | undefined;
 /** The web app's SiteApi (apps/web/app/lib/site-api.ts), answered here. */
@@ -54,11 +58,17 @@ function siteApiFor(app: FastifyInstance): SiteApi {
  * A request's load context, with the key from the build. Only the back office gets a CSP nonce:
  * public pages carry no inline script (decision 017), so one page serves every visitor.
  */
-function loadContext(build: ServerBuild, reply: FastifyReply, siteApi: SiteApi, isAdmin: boolean) {
+function loadContext(
+  build: ServerBuild,
+  reply: FastifyReply,
+  site: { api: SiteApi; config: SiteConfig },
+  isAdmin: boolean,
+): RouterContextProvider {
   const context = new RouterContextProvider();
   const entry = build.entry.module as WebEntry;
   if (entry.cspNonceContext) context.set(entry.cspNonceContext, isAdmin ? reply.cspNonce() : undefined);
-  if (entry.siteApiContext) context.set(entry.siteApiContext, siteApi);
+  if (entry.siteApiContext) context.set(entry.siteApiContext, site.api);
+  if (entry.siteConfigContext) context.set(entry.siteConfigContext, site.config);
   return context;
 }
 
@@ -88,7 +98,7 @@ async function renderedPage(response: Response): Promise<RenderedPage> {
  * request renders (the code changes under it).
  */
 const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
-  const siteApi = siteApiFor(app);
+  const site = { api: siteApiFor(app), config: { publicUrl: app.config.publicUrl } };
   const origin = new URL(app.config.publicUrl).origin;
   // Search engines keep out of the back office. Its screens render in the browser and each sets
   // its own title, which in React Router replaces the layout's robots meta: a header holds for all.
@@ -126,7 +136,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   app.all('*', async (request, reply) => {
     const build = await getBuild();
     const isAdmin = ADMIN_PATH.test(request.url);
-    const context = loadContext(build, reply, siteApi, isAdmin);
+    const context = loadContext(build, reply, site, isAdmin);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isDevelopment || isAdmin || !isRead) {
       return sendResponse(reply, await handle(createRequest(request, reply), context));
