@@ -17,22 +17,20 @@
  * (default 1) and BENCH_NO_FAIL=1 (exit 0 whatever the result) tune it. The load averages
  * printed before and after each measure show how busy the machine was meanwhile.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Options as AutocannonOptions, type Request as AutocannonRequest } from 'autocannon';
 import pg from 'pg';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
 import { freePort } from '../apps/server/src/testing/free-port.ts';
-import { ensureWebBuild, webBuildDir } from '../scripts/web-build.ts';
+import { fetchBytes, measuredPages, startDemoSite, stopChild, waitUntil } from '../scripts/lib/demo-site.ts';
+import { ensureWebBuild } from '../scripts/web-build.ts';
 
 assertNodeVersion();
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = '/usr/sbin/nginx';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const runs = Number(process.env.BENCH_RUNS ?? 1);
@@ -65,68 +63,6 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-
-/** A GET as sent by node:http (no Accept-Encoding unless given): status and body bytes. */
-function fetchBytes(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-/** The app as `npm start` runs it, on a fresh data directory with the demo content. */
-async function startApp(databaseUrl?: string): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-site-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_DEMO: 'true',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-      WEB_BUILD_DIR: webBuildDir,
-    },
-    // Production logs at info to stdout; here they go nowhere, as to a log shipper that keeps up.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  cleanups.push(stop);
-  child.once('exit', (code) => {
-    if (code) console.error(`the app exited with code ${code}`);
-  });
-  await waitUntil(async () => (await fetchBytes(`${origin}/api/healthz/`)).status === 200, 'the app', 180_000);
-  // The demo seed runs before the app listens, so content is there once it answers.
-  return { origin, stop };
-}
 
 /** nginx serving `files` (name → bytes) from a directory of its own, as a plain static site. */
 async function startNginx(files: Record<string, Buffer>): Promise<{ origin: string; stop: () => Promise<void> }> {
@@ -210,21 +146,11 @@ function fmt(n: number, digits: number) {
   return n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-async function pagesOf(origin: string): Promise<Array<{ name: string; path: string }>> {
-  const blogs = await fetchBytes(`${origin}/api/learn-blogs/?status=1&limit=1&sort_by=-created_at`);
-  const blog = (JSON.parse(blogs.body.toString()) as { data: Array<{ slug: string }> }).data[0];
-  if (!blog) throw new Error('the demo content has no published blog');
-  return [
-    { name: 'home', path: '/' },
-    { name: 'learn', path: '/learn' },
-    { name: 'blog', path: `/blogs/${blog.slug}` },
-  ];
-}
-
 async function runOn(run: number, database: string, databaseUrl: string | undefined, withCached: boolean) {
   console.log(`\n== run ${run}, ${database}: starting the app (demo content)...`);
-  const app = await startApp(databaseUrl);
-  const pages = await pagesOf(app.origin);
+  const app = await startDemoSite(databaseUrl);
+  cleanups.push(app.stop);
+  const pages = await measuredPages(app.origin);
   const bodies: Record<string, { status: number; body: Buffer }> = {};
   for (const page of pages) {
     bodies[page.name] = await fetchBytes(app.origin + page.path);
