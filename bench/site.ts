@@ -39,8 +39,8 @@ const BUDGET = { cachedRps: 4500, nginxShare: 1 / 3, cachedP99Ms: 25, missRps: 4
 
 type Measure = { rps: number; p50: number; p99: number; failures: number; load: string };
 type Row = { run: number; database: string; scenario: string; status: number; bytes: number } & Measure & {
-  verdict: string;
-};
+    verdict: string;
+  };
 const rows: Row[] = [];
 const cleanups: Array<() => Promise<void> | void> = [];
 
@@ -98,7 +98,9 @@ http {
 }
 `,
   );
-  const child = spawn(NGINX, ['-c', config, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(NGINX, ['-c', config, '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const stop = async () => {
     await stopChild(child);
     rmSync(dir, { recursive: true, force: true });
@@ -154,7 +156,9 @@ async function runOn(run: number, database: string, databaseUrl: string | undefi
   const bodies: Record<string, { status: number; body: Buffer }> = {};
   for (const page of pages) {
     bodies[page.name] = await fetchBytes(app.origin + page.path);
-    console.log(`   ${page.name}: ${page.path} (${bodies[page.name]!.status}, ${bodies[page.name]!.body.length} bytes)`);
+    console.log(
+      `   ${page.name}: ${page.path} (${bodies[page.name]!.status}, ${bodies[page.name]!.body.length} bytes)`,
+    );
     if (bodies[page.name]!.status >= 500) throw new Error(`${page.path} answered ${bodies[page.name]!.status}`);
   }
 
@@ -235,7 +239,18 @@ console.log(
     `budgets: cached ≥ ${BUDGET.cachedRps} req/s, ≥ 1/3 of nginx on the same bytes, p99 < ${BUDGET.cachedP99Ms} ms; ` +
     `miss ≥ ${BUDGET.missRps} req/s\n`,
 );
-const header = ['run', 'database', 'scenario', 'status', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'load (1/5/15 min)', 'result'];
+const header = [
+  'run',
+  'database',
+  'scenario',
+  'status',
+  'bytes',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'load (1/5/15 min)',
+  'result',
+];
 const table = rows.map((r) => [
   String(r.run),
   r.database,

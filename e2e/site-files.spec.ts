@@ -19,7 +19,12 @@ test('the sitemap is well-formed and lists every public page and published learn
   expect(await parsedXml(page, xml)).toEqual({ error: null, root: 'urlset' });
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   for (const link of [...SiteMenu, ...SiteLegalLinks]) expect(locs).toContain(baseURL + link.path);
-  const keys = { blogs: 'learn-blogs', articles: 'learn-articles', videos: 'learn-videos', podcasts: 'learn-podcasts' } as const;
+  const keys = {
+    blogs: 'learn-blogs',
+    articles: 'learn-articles',
+    videos: 'learn-videos',
+    podcasts: 'learn-podcasts',
+  } as const;
   for (const [segment, key] of Object.entries(keys)) {
     const items = await publishedLearn(page, key);
     expect(items.length).toBeGreaterThan(0);
@@ -27,7 +32,10 @@ test('the sitemap is well-formed and lists every public page and published learn
   }
 });
 
-test('robots.txt keeps crawlers out of the back office and the API and names the sitemap', async ({ page, baseURL }) => {
+test('robots.txt keeps crawlers out of the back office and the API and names the sitemap', async ({
+  page,
+  baseURL,
+}) => {
   const text = await (await page.request.get('/robots.txt')).text();
   expect(text).toContain('Disallow: /admin\nDisallow: /api');
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

@@ -15,7 +15,10 @@ import { root, webBuildDir } from '../web-build.ts';
 export type DemoSite = { origin: string; stop: () => Promise<void> };
 
 /** A GET as node:http sends it (no Accept-Encoding unless given): status and body bytes. */
-export function fetchBytes(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
+export function fetchBytes(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -50,7 +50,14 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /** Files the site serves at its root itself: a verification file cannot take their place. */
-const RESERVED_FILES = new Set(['robots.txt', 'sitemap.xml', 'rss.xml', 'podcast.xml', 'podcast-cover.png', 'favicon.svg']);
+const RESERVED_FILES = new Set([
+  'robots.txt',
+  'sitemap.xml',
+  'rss.xml',
+  'podcast.xml',
+  'podcast-cover.png',
+  'favicon.svg',
+]);
 
 /** The environment variables Atrium reads; README.md documents each one. */
 const envSchema = z
@@ -103,7 +110,10 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
     TRUST_PROXY: trustProxy,
-    PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes (0 turns the cache off)' }).min(0).default(64),
+    PAGE_CACHE_MB: z.coerce
+      .number({ error: 'must be a number of megabytes (0 turns the cache off)' })
+      .min(0)
+      .default(64),
     SITE_VERIFICATION_FILE: optionalText.pipe(
       z
         .string()
@@ -126,7 +136,11 @@ const envSchema = z
     }
     if (Boolean(env.SITE_VERIFICATION_FILE) !== Boolean(env.SITE_VERIFICATION_CONTENT)) {
       const missing = env.SITE_VERIFICATION_FILE ? 'SITE_VERIFICATION_CONTENT' : 'SITE_VERIFICATION_FILE';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other SITE_VERIFICATION_ setting' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required with the other SITE_VERIFICATION_ setting',
+      });
     }
     if (env.STORAGE === 's3') {
       for (const key of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

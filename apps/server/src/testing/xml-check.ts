@@ -11,6 +11,7 @@ export function assertWellFormedXml(xml: string): void {
   const name = '[A-Za-z_][\\w.:-]*';
   const entity = /^&(?:amp|lt|gt|quot|apos|#\d+|#x[0-9A-Fa-f]+);/;
   const checkText = (text: string, at: number) => {
+    // eslint-disable-next-line no-control-regex -- the characters XML forbids are what it looks for
     if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/.test(text)) fail('a character XML forbids', at);
     for (let i = text.indexOf('&'); i !== -1; i = text.indexOf('&', i + 1)) {
       if (!entity.test(text.slice(i))) fail('a bare &', at + i);

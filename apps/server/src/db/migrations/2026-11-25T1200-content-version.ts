@@ -12,10 +12,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('version', 'bigint', (c) => c.notNull())
     .addColumn('changed_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db
-    .insertInto('content_version')
-    .values({ id: 1, version: 0, changed_at: new Date().toISOString() })
-    .execute();
+  await db.insertInto('content_version').values({ id: 1, version: 0, changed_at: new Date().toISOString() }).execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {

@@ -73,7 +73,9 @@ export function createMediaService(
       const key = storedPath.exec(mediaPath)?.[1];
       if (!key) return undefined;
       const bytes = await storage.size(key);
-      return bytes === undefined ? undefined : { bytes, contentType: contentTypes[key.slice(key.lastIndexOf('.') + 1)]! };
+      return bytes === undefined
+        ? undefined
+        : { bytes, contentType: contentTypes[key.slice(key.lastIndexOf('.') + 1)]! };
     },
 
     async removeReplaced(before, after) {
@@ -148,9 +150,7 @@ async function renderImage(file: UploadedFile, ext: 'jpg' | 'png', wrongTypeMess
     const byEffectiveWidth = new Map(widths.map((width, i) => [width, encoded[i]!]));
     return {
       main: mainBytes!,
-      variants: imageVariantWidths.map(
-        (width) => [width, byEffectiveWidth.get(Math.min(width, upright))!] as const,
-      ),
+      variants: imageVariantWidths.map((width) => [width, byEffectiveWidth.get(Math.min(width, upright))!] as const),
     };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {

@@ -146,7 +146,10 @@ describe.skipIf(!isPostgres)('two processes on one PostgreSQL', () => {
     for (let i = 0; i < 2; i++) {
       // A long poll: what reaches the other process here is the notification.
       const db = createDatabase(shared.config);
-      const app = await buildApp({ config: { ...shared.config, pageCache: { ...shared.config.pageCache, pollMs: 60_000 } }, db });
+      const app = await buildApp({
+        config: { ...shared.config, pageCache: { ...shared.config.pageCache, pollMs: 60_000 } },
+        db,
+      });
       await app.ready();
       instances.push({ app, db, base: await origin(app) });
     }

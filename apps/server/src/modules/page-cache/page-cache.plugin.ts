@@ -101,7 +101,8 @@ export default fp(
         const page = await render();
         const merged: RenderedPage['headers'] = {};
         for (const [name, value] of Object.entries({ ...reply.getHeaders(), ...page.headers })) {
-          if (value !== undefined) merged[name.toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
+          if (value !== undefined)
+            merged[name.toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
         }
         const headers = Object.fromEntries(Object.entries(merged).filter(([name]) => !PER_ANSWER.has(name)));
         const wanted = pickEncoding(request.headers['accept-encoding']);
@@ -110,10 +111,7 @@ export default fp(
         if (entry.status === 200 && condition !== undefined && etagMatches(condition, entry.etag)) {
           return reply.code(304).headers(headerObject(entry.notModified)).header('x-cache', 'miss').send();
         }
-        reply
-          .code(entry.status)
-          .headers(headerObject(entry.heads[wanted]!))
-          .header('x-cache', 'miss');
+        reply.code(entry.status).headers(headerObject(entry.heads[wanted]!)).header('x-cache', 'miss');
         return reply.send(request.method === 'HEAD' ? undefined : entry.bodies[wanted]);
       } finally {
         ticket?.release();

@@ -20,7 +20,11 @@ function harness(options: Parameters<typeof createPageCache>[0] = { maxBytes: 10
       await state.gate;
       const body = Buffer.from(`<!doctype html><p>${content} ${req.url}</p>${'<i>padding</i>'.repeat(50)}`);
       const wanted = pickEncoding(req.headers['accept-encoding']);
-      const entry = await cache.store(ticket, { status: state.status, headers: { 'content-type': 'text/html' }, body }, wanted);
+      const entry = await cache.store(
+        ticket,
+        { status: state.status, headers: { 'content-type': 'text/html' }, body },
+        wanted,
+      );
       res.writeHead(entry.status, { ...headerMap(entry.heads[wanted]!), 'x-cache': 'miss' });
       res.end(entry.bodies[wanted]);
     } finally {

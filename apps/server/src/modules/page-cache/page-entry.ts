@@ -59,10 +59,7 @@ async function encode(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Pr
  * process answering for the same content gives the same one, and a page rendered again after an
  * unrelated change still answers a browser's revalidation with 304.
  */
-export async function buildEntry(
-  page: RenderedPage,
-  encodings: readonly Encoding[],
-): Promise<PageEntry> {
+export async function buildEntry(page: RenderedPage, encodings: readonly Encoding[]): Promise<PageEntry> {
   const etag = `W/"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`;
   const common: string[] = [];
   for (const [name, value] of Object.entries(page.headers)) {

@@ -37,11 +37,18 @@ export const siteFilesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/podcast.xml', { schema }, cached(RSS, service.podcast));
 
   app.get(PODCAST_COVER_PATH, { schema }, async (_request, reply) =>
-    reply.type('image/png').header('cache-control', 'public, max-age=86400').send(await podcastCover()),
+    reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await podcastCover()),
   );
 
   const verification = app.config.siteVerification;
   if (verification) {
-    app.get(`/${verification.file}`, { schema }, cached(verificationType(verification.file), () => verification.content));
+    app.get(
+      `/${verification.file}`,
+      { schema },
+      cached(verificationType(verification.file), () => verification.content),
+    );
   }
 };

@@ -18,7 +18,14 @@ const SUMMARY_LENGTH = 300;
  * Enclosure types podcast apps take (Apple Podcasts: MP3, M4A, MP4, M4V, MOV). Of the uploads
  * Atrium accepts, MP4; a WebM or Ogg podcast is left out of the podcast feed (decision 017).
  */
-const PODCAST_TYPES = new Set(['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'video/mp4', 'video/x-m4v', 'video/quicktime']);
+const PODCAST_TYPES = new Set([
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/x-m4a',
+  'video/mp4',
+  'video/x-m4v',
+  'video/quicktime',
+]);
 /** Apple's category list; the closest to a knowledge network's talks. */
 const PODCAST_CATEGORY = 'Education';
 export const PODCAST_COVER_PATH = '/podcast-cover.png';
@@ -41,10 +48,13 @@ function isoDate(date: string): string | undefined {
 
 /** Text of a title or description: markup and control characters gone, spaces collapsed. */
 function plain(html: string): string {
-  return stripMarkup(html)
-    .replace(/[\u0000-\u001F\u007F]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    stripMarkup(html)
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[\u0000-\u001F\u007F]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 function summary(subtitle: string | null | undefined, description: string): string {
@@ -81,9 +91,15 @@ export function createSiteFilesService(app: FastifyInstance) {
     },
 
     robots(): string {
-      return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${base}/sitemap.xml`, ''].join(
-        '\n',
-      );
+      return [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /api',
+        '',
+        `Sitemap: ${base}/sitemap.xml`,
+        '',
+      ].join('\n');
     },
 
     async rss(): Promise<string> {

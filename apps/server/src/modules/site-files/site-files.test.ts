@@ -15,7 +15,11 @@ describe('sitemap, robots.txt and feeds', () => {
   const items: Record<string, LearnWire> = {};
 
   beforeAll(async () => {
-    items.blog = await api.created('blog', { title: 'Newest blog', created_at: '2025-06-01', subtitle: 'What it says' });
+    items.blog = await api.created('blog', {
+      title: 'Newest blog',
+      created_at: '2025-06-01',
+      subtitle: 'What it says',
+    });
     items.article = await api.created('article', { title: HOSTILE, created_at: '2025-05-01' });
     items.linkPodcast = await api.created('podcast', { title: 'Podcast by link', created_at: '2025-04-01' });
     items.filePodcast = await api.created('podcast', {
@@ -56,7 +60,9 @@ describe('sitemap, robots.txt and feeds', () => {
       `${PUBLIC_URL}/podcasts/${items.filePodcast!.slug}`,
       `${PUBLIC_URL}/podcasts/${items.webmPodcast!.slug}`,
     ]);
-    expect(xml).toMatch(new RegExp(`<loc>${PUBLIC_URL}/blogs/${items.blog!.slug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`));
+    expect(xml).toMatch(
+      new RegExp(`<loc>${PUBLIC_URL}/blogs/${items.blog!.slug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`),
+    );
     expect(xml).toMatch(new RegExp(`<loc>${PUBLIC_URL}/</loc><lastmod>`));
   });
 
@@ -81,7 +87,8 @@ describe('sitemap, robots.txt and feeds', () => {
     expect(xml).toContain('<pubDate>Sun, 01 Jun 2025 00:00:00 GMT</pubDate>');
     expect(xml).toContain('<description>What it says</description>');
     expect(xml).toContain(`<atom:link href="${PUBLIC_URL}/rss.xml" rel="self" type="application/rss+xml"/>`);
-    expect(xml).not.toMatch(/Draft video|Deleted blog|<script|\u0007/);
+    expect(xml).not.toMatch(/Draft video|Deleted blog|<script/);
+    expect(xml).not.toContain('\u0007');
   });
 
   it('the podcast feed: an episode per uploaded file podcast apps play, with its size and type', async () => {
@@ -89,7 +96,9 @@ describe('sitemap, robots.txt and feeds', () => {
     assertWellFormedXml(xml);
     expect(xml).toContain('xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"');
     expect(xml).toContain(`<itunes:image href="${PUBLIC_URL}/podcast-cover.png"/>`);
-    expect(xml).toMatch(/<itunes:owner><itunes:name>[^<]+<\/itunes:name><itunes:email>[^<]+@[^<]+<\/itunes:email><\/itunes:owner>/);
+    expect(xml).toMatch(
+      /<itunes:owner><itunes:name>[^<]+<\/itunes:name><itunes:email>[^<]+@[^<]+<\/itunes:email><\/itunes:owner>/,
+    );
     expect(xml).toContain('<itunes:category text="Education"/>');
     expect(xml).toContain('<itunes:explicit>false</itunes:explicit>');
     const episodes = [...xml.matchAll(/<item>.*?<\/item>/g)].map((m) => m[0]);
@@ -98,7 +107,9 @@ describe('sitemap, robots.txt and feeds', () => {
     expect(episodes[0]).toContain(
       `<enclosure url="${PUBLIC_URL}${items.filePodcast!.podCastVideoFile as string}" length="${mp4Bytes().length}" type="video/mp4"/>`,
     );
-    expect(episodes[0]).toContain(`<guid isPermaLink="false">www.atrium.example:podcast:${items.filePodcast!.id}</guid>`);
+    expect(episodes[0]).toContain(
+      `<guid isPermaLink="false">www.atrium.example:podcast:${items.filePodcast!.id}</guid>`,
+    );
   });
 
   it('the podcast cover is a square PNG of 1400 pixels', async () => {
