@@ -10,6 +10,8 @@ declare module 'autocannon' {
     p90: number;
     p97_5: number;
     p99: number;
+    /** The count of all samples (for requests: every answer of the run). */
+    total: number;
   };
   /** One request of a sequence; `setupRequest` may rewrite it before each send. */
   export type Request = {

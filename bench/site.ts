@@ -15,7 +15,9 @@
  * BENCH_DATABASE_URL (a PostgreSQL server; a throwaway database is made there) measures the
  * misses on PostgreSQL too. BENCH_DURATION (seconds per measure, default 10), BENCH_RUNS
  * (default 1) and BENCH_NO_FAIL=1 (exit 0 whatever the result) tune it. The load averages
- * printed before and after each measure show how busy the machine was meanwhile.
+ * printed before and after each measure show how busy the machine was meanwhile; the server's
+ * CPU time per answer (from /proc, nginx's workers included) changes little with that load, and
+ * says what one core could serve: 1,000,000 / (µs per answer).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,7 +28,15 @@ import autocannon, { type Options as AutocannonOptions, type Request as Autocann
 import pg from 'pg';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
 import { freePort } from '../apps/server/src/testing/free-port.ts';
-import { fetchBytes, measuredPages, startDemoSite, stopChild, waitUntil } from '../scripts/lib/demo-site.ts';
+import {
+  childPids,
+  cpuMs,
+  fetchBytes,
+  measuredPages,
+  startDemoSite,
+  stopChild,
+  waitUntil,
+} from '../scripts/lib/demo-site.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
 
 assertNodeVersion();
@@ -37,7 +47,15 @@ const runs = Number(process.env.BENCH_RUNS ?? 1);
 const connections = 32;
 const BUDGET = { cachedRps: 4500, nginxShare: 1 / 3, cachedP99Ms: 25, missRps: 450 };
 
-type Measure = { rps: number; p50: number; p99: number; failures: number; load: string };
+type Measure = {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  load: string;
+  /** Server CPU per answer (user + system): what the load on the machine does not change much. */
+  cpuUs: number;
+};
 type Row = { run: number; database: string; scenario: string; status: number; bytes: number } & Measure & {
     verdict: string;
   };
@@ -65,7 +83,9 @@ const load = () =>
     .join(' ');
 
 /** nginx serving `files` (name → bytes) from a directory of its own, as a plain static site. */
-async function startNginx(files: Record<string, Buffer>): Promise<{ origin: string; stop: () => Promise<void> }> {
+async function startNginx(
+  files: Record<string, Buffer>,
+): Promise<{ origin: string; pids: () => number[]; stop: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-nginx-'));
   const www = path.join(dir, 'www');
   mkdirSync(www);
@@ -101,6 +121,7 @@ http {
   const child = spawn(NGINX, ['-c', config, '-e', path.join(dir, 'error.log')], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const pids = () => [child.pid!, ...childPids(child.pid!)];
   const stop = async () => {
     await stopChild(child);
     rmSync(dir, { recursive: true, force: true });
@@ -109,15 +130,18 @@ http {
   const origin = `http://127.0.0.1:${port}`;
   const [first] = Object.keys(files);
   await waitUntil(async () => (await fetchBytes(`${origin}/${first}`)).status === 200, 'nginx', 10_000);
-  return { origin, stop };
+  return { origin, pids, stop };
 }
 
-async function measure(options: AutocannonOptions): Promise<Measure> {
+async function measure(options: AutocannonOptions, pids: () => number[]): Promise<Measure> {
   // A short warm-up (JIT, connections), then the measured run.
   await autocannon({ ...options, connections, duration: 2 });
   const before = load();
+  const cpuBefore = cpuMs(pids());
   const result = await autocannon({ ...options, connections, duration });
+  const cpu = cpuMs(pids()) - cpuBefore;
   return {
+    cpuUs: result.requests.total > 0 ? (cpu * 1000) / result.requests.total : 0,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -139,7 +163,8 @@ function record(row: Omit<Row, 'verdict'>, budget: { ok: boolean; text: string }
   rows.push({ ...row, verdict });
   console.log(
     `   ${row.scenario.padEnd(34)} ${String(row.status).padStart(3)}  ${fmt(row.rps, 0).padStart(7)} req/s  ` +
-      `p50 ${fmt(row.p50, 2)} ms  p99 ${fmt(row.p99, 2)} ms  ${row.failures ? `${row.failures} failed  ` : ''}` +
+      `p50 ${fmt(row.p50, 2)} ms  p99 ${fmt(row.p99, 2)} ms  CPU ${fmt(row.cpuUs, 0)} µs/req  ` +
+      `${row.failures ? `${row.failures} failed  ` : ''}` +
       `load ${row.load}  ${verdict}`,
   );
 }
@@ -153,6 +178,7 @@ async function runOn(run: number, database: string, databaseUrl: string | undefi
   const app = await startDemoSite(databaseUrl);
   cleanups.push(app.stop);
   const pages = await measuredPages(app.origin);
+  const appPids = () => [app.pid];
   const bodies: Record<string, { status: number; body: Buffer }> = {};
   for (const page of pages) {
     bodies[page.name] = await fetchBytes(app.origin + page.path);
@@ -167,8 +193,8 @@ async function runOn(run: number, database: string, databaseUrl: string | undefi
     for (const page of pages) {
       const { status, body } = bodies[page.name]!;
       const base = { run, database, status, bytes: body.length };
-      const cached = await measure({ url: app.origin + page.path });
-      const reference = await measure({ url: `${nginx.origin}/${page.name}.html` });
+      const cached = await measure({ url: app.origin + page.path }, appPids);
+      const reference = await measure({ url: `${nginx.origin}/${page.name}.html` }, nginx.pids);
       const share = cached.rps / reference.rps;
       const ok =
         cached.failures === 0 &&
@@ -181,7 +207,7 @@ async function runOn(run: number, database: string, databaseUrl: string | undefi
       );
       record({ ...base, scenario: `${page.name} nginx, same bytes`, ...reference }, undefined);
     }
-    const brotli = await measure({ url: `${app.origin}/`, headers: { 'accept-encoding': 'br' } });
+    const brotli = await measure({ url: `${app.origin}/`, headers: { 'accept-encoding': 'br' } }, appPids);
     const br = await fetchBytes(`${app.origin}/`, { 'accept-encoding': 'br' });
     record(
       { run, database, status: br.status, bytes: br.body.length, scenario: 'home cached, brotli', ...brotli },
@@ -191,7 +217,7 @@ async function runOn(run: number, database: string, databaseUrl: string | undefi
   }
 
   for (const page of pages) {
-    const miss = await measure({ url: app.origin, requests: missRequests(page.path) });
+    const miss = await measure({ url: app.origin, requests: missRequests(page.path) }, appPids);
     const { status, body } = bodies[page.name]!;
     record(
       { run, database, status, bytes: body.length, scenario: `${page.name} miss (render)`, ...miss },
@@ -260,12 +286,13 @@ const table = rows.map((r) => [
   fmt(r.rps, 0),
   fmt(r.p50, 2),
   fmt(r.p99, 2),
+  fmt(r.cpuUs, 0),
   r.load,
   r.verdict + (r.failures ? ` (${r.failures} failed)` : ''),
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
 const line = (cells: string[]) =>
-  cells.map((c, i) => (i >= 3 && i <= 7 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  cells.map((c, i) => (i >= 3 && i <= 8 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of table) console.log(line(row));

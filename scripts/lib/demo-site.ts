@@ -5,14 +5,15 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/server/src/testing/free-port.ts';
 import { root, webBuildDir } from '../web-build.ts';
 
-export type DemoSite = { origin: string; stop: () => Promise<void> };
+/** A running demo site: where it answers, its process (for CPU accounting), how to stop it. */
+export type DemoSite = { origin: string; pid: number; stop: () => Promise<void> };
 
 /** A GET as node:http sends it (no Accept-Encoding unless given): status and body bytes. */
 export function fetchBytes(
@@ -84,8 +85,39 @@ export async function startDemoSite(databaseUrl?: string): Promise<DemoSite> {
     throw error;
   }
   exited.catch(() => {});
-  return { origin, stop };
+  return { origin, pid: child.pid!, stop };
 }
+
+/**
+ * CPU time (user and system, ms) used so far by these processes and their children's threads,
+ * from /proc: what a server spent, whatever else the machine did meanwhile.
+ */
+export function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces), 1-based from field 3: utime is 14, stime 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // A process that ended has nothing more to count.
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** The processes a process started (nginx's workers), from /proc. */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Linux's USER_HZ on every architecture Debian ships. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The pages the budgets name: home, learn, and the newest published blog. */
 export async function measuredPages(origin: string): Promise<Array<{ name: string; path: string }>> {
