@@ -110,10 +110,11 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
     TRUST_PROXY: trustProxy,
-    PAGE_CACHE_MB: z.coerce
-      .number({ error: 'must be a number of megabytes (0 turns the cache off)' })
-      .min(0)
-      .default(64),
+    // An empty value keeps the default: 0 (off) must be asked for.
+    PAGE_CACHE_MB: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce.number({ error: 'must be a number of megabytes (0 turns the cache off)' }).min(0).default(64),
+    ),
     SITE_VERIFICATION_FILE: optionalText.pipe(
       z
         .string()
