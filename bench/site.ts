@@ -37,6 +37,7 @@ import {
   stopChild,
   waitUntil,
 } from '../scripts/lib/demo-site.ts';
+import { printTable } from '../scripts/lib/table.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
 
 assertNodeVersion();
@@ -265,37 +266,35 @@ console.log(
     `budgets: cached ≥ ${BUDGET.cachedRps} req/s, ≥ 1/3 of nginx on the same bytes, p99 < ${BUDGET.cachedP99Ms} ms; ` +
     `miss ≥ ${BUDGET.missRps} req/s\n`,
 );
-const header = [
-  'run',
-  'database',
-  'scenario',
-  'status',
-  'bytes',
-  'req/s',
-  'p50 ms',
-  'p99 ms',
-  'load (1/5/15 min)',
-  'result',
-];
-const table = rows.map((r) => [
-  String(r.run),
-  r.database,
-  r.scenario,
-  String(r.status),
-  String(r.bytes),
-  fmt(r.rps, 0),
-  fmt(r.p50, 2),
-  fmt(r.p99, 2),
-  fmt(r.cpuUs, 0),
-  r.load,
-  r.verdict + (r.failures ? ` (${r.failures} failed)` : ''),
-]);
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-const line = (cells: string[]) =>
-  cells.map((c, i) => (i >= 3 && i <= 8 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const row of table) console.log(line(row));
+printTable(
+  [
+    'run',
+    'database',
+    'scenario',
+    'status',
+    'bytes',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'CPU µs/req',
+    'load (1/5/15 min)',
+    'result',
+  ],
+  rows.map((r) => [
+    String(r.run),
+    r.database,
+    r.scenario,
+    String(r.status),
+    String(r.bytes),
+    fmt(r.rps, 0),
+    fmt(r.p50, 2),
+    fmt(r.p99, 2),
+    fmt(r.cpuUs, 0),
+    r.load,
+    r.verdict + (r.failures ? ` (${r.failures} failed)` : ''),
+  ]),
+  new Set([3, 4, 5, 6, 7, 8]),
+);
 const failed = rows.filter((r) => r.verdict.startsWith('FAIL'));
 console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
 console.log(`Budgets: ${rows.filter((r) => r.verdict.startsWith('PASS')).length} passed, ${failed.length} failed`);

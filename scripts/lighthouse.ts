@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
 import { type DemoSite, measuredPages, startDemoSite } from './lib/demo-site.ts';
+import { printTable } from './lib/table.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 assertNodeVersion();
@@ -82,14 +83,8 @@ try {
     });
   }
 
-  const header = ['page', 'path', ...CATEGORIES];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
-  console.log(`\nLighthouse ${'mobile'} on ${origin} (minimum ${minimum})\n`);
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+  console.log(`\nLighthouse, mobile, on ${origin} (minimum ${minimum})\n`);
+  printTable(['page', 'path', ...CATEGORIES], rows, new Set([2, 3, 4, 5]));
   if (failures.length) {
     console.log(`\nUnder ${minimum}:`);
     for (const failure of failures) console.log(`  ${failure}`);

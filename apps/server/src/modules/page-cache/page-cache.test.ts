@@ -35,6 +35,13 @@ function harness(options: Parameters<typeof createPageCache>[0] = { maxBytes: 10
   return { cache, state, server };
 }
 
+/** Renders from now on wait until the returned function is called, as on a slow database read. */
+function holdRenders(h: ReturnType<typeof harness>): () => void {
+  let open!: () => void;
+  h.state.gate = new Promise((resolve) => (open = resolve));
+  return open;
+}
+
 function headerMap(head: string[]) {
   const map: Record<string, string> = {};
   for (let i = 0; i < head.length; i += 2) map[head[i]!] = head[i + 1]!;
@@ -125,8 +132,7 @@ describe('page cache', () => {
   it('never stores a render that began before a change', async () => {
     const h = harness();
     const get = await start(h);
-    let open!: () => void;
-    h.state.gate = new Promise((resolve) => (open = resolve));
+    const open = holdRenders(h);
     const slow = get('/race');
     await waitFor(() => h.state.renders === 1);
     // The write lands and is acknowledged while the render that read the old content runs.
@@ -143,8 +149,7 @@ describe('page cache', () => {
   it('lets requests for a page being rendered wait for it instead of rendering too', async () => {
     const h = harness();
     const get = await start(h);
-    let open!: () => void;
-    h.state.gate = new Promise((resolve) => (open = resolve));
+    const open = holdRenders(h);
     const first = get('/busy');
     await waitFor(() => h.state.renders === 1);
     const others = [get('/busy'), get('/busy'), get('/busy')];

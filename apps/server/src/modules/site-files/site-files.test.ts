@@ -22,20 +22,17 @@ describe('sitemap, robots.txt and feeds', () => {
     });
     items.article = await api.created('article', { title: HOSTILE, created_at: '2025-05-01' });
     items.linkPodcast = await api.created('podcast', { title: 'Podcast by link', created_at: '2025-04-01' });
-    items.filePodcast = await api.created('podcast', {
-      title: 'Podcast with a file',
-      created_at: '2025-03-01',
-      podCastVideoType: 1,
-      podCastVideoUrl: undefined,
-      podCastVideoFile: { filename: 'episode.mp4', content: mp4Bytes(), type: 'video/mp4' },
-    });
-    items.webmPodcast = await api.created('podcast', {
-      title: 'Podcast in WebM',
-      created_at: '2025-02-01',
-      podCastVideoType: 1,
-      podCastVideoUrl: undefined,
-      podCastVideoFile: { filename: 'episode.webm', content: webmBytes(), type: 'video/webm' },
-    });
+    /** A podcast whose source is an uploaded file. */
+    const withFile = (title: string, date: string, filename: string, content: Buffer, type: string) =>
+      api.created('podcast', {
+        title,
+        created_at: date,
+        podCastVideoType: 1,
+        podCastVideoUrl: undefined,
+        podCastVideoFile: { filename, content, type },
+      });
+    items.filePodcast = await withFile('Podcast with a file', '2025-03-01', 'episode.mp4', mp4Bytes(), 'video/mp4');
+    items.webmPodcast = await withFile('Podcast in WebM', '2025-02-01', 'episode.webm', webmBytes(), 'video/webm');
     items.draft = await api.created('video', { title: 'Draft video', status: 0 });
     items.deleted = await api.created('blog', { title: 'Deleted blog' });
     await api.remove('blog', items.deleted.id);
