@@ -67,6 +67,27 @@ test('on a phone the menu opens and closes (Escape, outside click) and the page 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('every page reads: its heading, its content and the frame', async ({ page }) => {
+    const [article] = (await (await page.request.get('/api/learn-articles/?status=1&limit=1')).json()).data as Array<{
+      slug: string;
+    }>;
+    const pages = {
+      '/faqs': 'details.faq__item',
+      '/contact-us': 'address',
+      '/privacy-policy': 'article.legal__body',
+      '/term-of-use': 'article.legal__body',
+      '/mailing-list/confirmed': '.mailing-result__message',
+      [`/articles/${article!.slug}`]: '.learn-detail__body',
+    };
+    for (const [path, content] of Object.entries(pages)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.locator(content).first(), path).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(SiteTexts.copyright);
+      await expect(page.locator('html.js')).toHaveCount(0);
+    }
+  });
+
   test('the phone menu still opens and leads to a page', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/');
