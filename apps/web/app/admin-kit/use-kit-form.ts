@@ -6,16 +6,20 @@ const NO_ERRORS: FieldErrors = {};
 
 /**
  * The state of a list screen's form. Errors show after the first submit and then follow the
- * input live; the server's field errors show until that field is edited.
+ * input live; with `live`, a field's error shows from its first edit (spec 3 §5: "validated live
+ * as edited and all again on submit"). The server's field errors show until that field is edited.
  */
 export function useKitForm<V extends Record<string, unknown>>(options: {
   initial: V | (() => V);
   validate: (values: V) => FormErrors;
   serverErrors?: FieldErrors;
+  live?: boolean;
 }) {
-  const { validate, serverErrors } = options;
+  const { validate, serverErrors, live = false } = options;
   const [values, setValues] = useState<V>(options.initial);
   const [submitted, setSubmitted] = useState(false);
+  // Fields edited since the form opened: with `live`, their errors show before any submit.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   // Server errors of fields edited since that answer; a new answer starts afresh.
   const [edited, setEdited] = useState<{ source: FieldErrors | undefined; fields: string[] }>({
     source: serverErrors,
@@ -27,11 +31,14 @@ export function useKitForm<V extends Record<string, unknown>>(options: {
   for (const [field, message] of Object.entries(serverErrors ?? {})) {
     if (!editedFields.includes(field)) server[field] = message;
   }
-  const errors: FormErrors = { ...server, ...(submitted ? dropEmpty(validate(values)) : {}) };
+  const ownErrors = submitted || live ? dropEmpty(validate(values)) : {};
+  const shown = submitted ? ownErrors : Object.fromEntries(Object.entries(ownErrors).filter(([f]) => touched.has(f)));
+  const errors: FormErrors = { ...server, ...shown };
 
   const set = useCallback(
     <K extends keyof V & string>(field: K, value: V[K], alsoClears: string[] = []) => {
       setValues((current) => ({ ...current, [field]: value }));
+      setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
       setEdited((current) => {
         const fields = current.source === serverErrors ? current.fields : [];
         return { source: serverErrors, fields: [...fields, field, ...alsoClears] };
@@ -44,6 +51,7 @@ export function useKitForm<V extends Record<string, unknown>>(options: {
   const patch = useCallback(
     (next: Partial<V>, alsoClears: string[] = []) => {
       setValues((current) => ({ ...current, ...next }));
+      setTouched((current) => new Set([...current, ...Object.keys(next)]));
       setEdited((current) => {
         const fields = current.source === serverErrors ? current.fields : [];
         return { source: serverErrors, fields: [...fields, ...Object.keys(next), ...alsoClears] };
