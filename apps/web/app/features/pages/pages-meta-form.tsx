@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@atrium/contract/api';
 import { AdminTexts } from '@atrium/contract/messages';
 import { keywordList, PAGE_META_LIMITS, PageTexts, type Page } from '@atrium/contract/pages';
-import { Pill, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { CloseButton, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { LoadingDialog } from '~/admin-kit/loading-dialog';
 import { ResourceForm } from '~/admin-kit/resource-form';
@@ -132,21 +132,20 @@ function KeywordsField({
         required
       />
       {keywords.length > 0 ? (
-        <Pill.Group className={classes.chips} role="list" aria-label="Keywords as shown">
+        <ul className={classes.chips} aria-label="Keywords as shown">
           {keywords.map((keyword) => (
-            <Pill
-              key={keyword.toLowerCase()}
-              role="listitem"
-              size="md"
-              withRemoveButton
-              onRemove={() => onRemove(keyword)}
-              removeButtonProps={{ 'aria-label': `Remove keyword ${keyword}` }}
-              className={classes.chip}
-            >
-              {hashtag(keyword)}
-            </Pill>
+            <li key={keyword.toLowerCase()} className={classes.chip}>
+              <span>{hashtag(keyword)}</span>
+              <CloseButton
+                size="sm"
+                radius="xl"
+                className={classes.chipRemove}
+                aria-label={`Remove keyword ${keyword}`}
+                onClick={() => onRemove(keyword)}
+              />
+            </li>
           ))}
-        </Pill.Group>
+        </ul>
       ) : null}
     </div>
   );
