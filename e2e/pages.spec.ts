@@ -175,6 +175,7 @@ test('folds: add, hide, delete and reorder, with the Cannot Drag warnings', asyn
     await handle(FoldLabels['hero slider']).click({ force: true });
     await expect(warning(T.cannotDragUnsaved)).toBeVisible();
     await expect(toast(page, T.foldAdded)).toBeVisible();
+    await expect(region.getByRole('button', { name: T.addFold })).toBeFocused();
     await page.unroute('**/api/pages/initiatives/');
     const advisory = rows.filter({ hasText: FoldLabels['advisory board'] });
     await expect(advisory).toContainText('Shown');
@@ -190,6 +191,9 @@ test('folds: add, hide, delete and reorder, with the Cannot Drag warnings', asyn
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, T.foldUpdated)).toBeVisible();
     await expect(advisory).toContainText('Hidden');
+    await expect(
+      advisory.getByRole('button', { name: `Edit the ${FoldLabels['advisory board']} section` }),
+    ).toBeFocused();
     const shown = (await (await page.request.get('/api/pages/initiatives/')).json()) as { data: PublicPage };
     expect(shown.data.folds.map((fold) => fold.name)).not.toContain('advisory board');
 

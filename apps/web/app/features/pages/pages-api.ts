@@ -107,7 +107,7 @@ export function useFoldWrites() {
       await hold();
       setFolds(client, page, (folds) => [
         ...folds,
-        { id: 0, name: fold.name, status: fold.status, position: folds.length + 1 },
+        { id: 0, name: fold.name, status: fold.status ?? 0, position: folds.length + 1 },
       ]);
     },
     onSettled: settle,

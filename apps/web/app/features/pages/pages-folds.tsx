@@ -2,11 +2,12 @@ import type { SitePage } from '@atrium/contract/enums';
 import { Messages } from '@atrium/contract/messages';
 import { FoldLabels, FoldStatus, FoldStatusLabels, PageTexts, type Fold, type Page } from '@atrium/contract/pages';
 import { Badge, Button, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { confirmDelete } from '~/admin-kit/confirm-delete';
 import { failureText, isUnauthorized } from '~/admin-kit/feedback';
 import { DeleteButton, EditButton } from '~/admin-kit/row-actions';
 import { SortableRow, SortableRows } from '~/admin-kit/sortable-rows';
+import { editButtonOf, usePendingFocus } from '~/admin-kit/use-pending-focus';
 import kit from '~/admin-kit/resource-list.module.css';
 import { IconPlus } from '~/components/icons';
 import { ApiError } from '~/lib/api-client';
@@ -15,6 +16,8 @@ import { useFoldWrites } from './pages-api';
 import { FoldForm } from './pages-fold-form';
 import { byPosition, dragBlock, foldChoices, moveFold, type FoldActivity } from './pages-fold-rules';
 import classes from './pages.module.css';
+
+const ADD_BUTTON = '[data-action="add-fold"]';
 
 const foldLabel = (fold: Fold) => FoldLabels[fold.name] ?? fold.name;
 
@@ -36,6 +39,12 @@ export function FoldManager({ page }: { page: Page }) {
   const [activity, setActivity] = useState<FoldActivity>({ editingId: null, adding: false });
   const [serverError, setServerError] = useState<string | undefined>();
   const { save, remove, reorder } = useFoldWrites();
+  const rootRef = useRef<HTMLElement>(null);
+  // A closed form's button gets the focus back once the list shows the outcome (WCAG 2.4.3).
+  const focusLater = usePendingFocus(rootRef, save.isPending || remove.isPending);
+  const toAddButton = () => focusLater(ADD_BUTTON, { afterLoad: true });
+  const toAddButtonNode = () => rootRef.current?.querySelector<HTMLElement>(ADD_BUTTON) ?? null;
+  const toFold = (id: number) => focusLater(editButtonOf(id), { afterLoad: true, fallback: toAddButtonNode });
   const block = dragBlock(folds, activity);
   const addPending = save.isPending && save.variables?.fold.id === 0;
   const editPending = save.isPending && !addPending;
@@ -50,6 +59,7 @@ export function FoldManager({ page }: { page: Page }) {
     setServerError(undefined);
     // The add row closes at once: the new fold shows at the end, unsaved, until the server has it.
     setActivity((current) => ({ ...current, adding: false }));
+    toAddButton();
     save.mutate(
       { page: site, fold: { id: 0, name, status: FoldStatus.Shown } },
       {
@@ -70,6 +80,7 @@ export function FoldManager({ page }: { page: Page }) {
         onSuccess: () => {
           toastSuccess(PageTexts.foldUpdated);
           setActivity((current) => ({ ...current, editingId: null }));
+          toFold(fold.id);
         },
         onError: (error) => report(error, PageTexts.foldUpdateFailed),
       },
@@ -86,6 +97,7 @@ export function FoldManager({ page }: { page: Page }) {
       }
       toastSuccess(PageTexts.foldDeleted);
       setActivity((current) => (current.editingId === fold.id ? { ...current, editingId: null } : current));
+      toAddButton();
     });
   }
 
@@ -106,7 +118,7 @@ export function FoldManager({ page }: { page: Page }) {
   const canDrag = block === null && !reorder.isPending && !save.isPending && !remove.isPending;
 
   return (
-    <section className={classes.folds} aria-labelledby={headingId}>
+    <section ref={rootRef} className={classes.folds} aria-labelledby={headingId}>
       <div className={classes.foldsHeader}>
         <div>
           <h4 id={headingId} className={classes.subheading}>
@@ -140,7 +152,10 @@ export function FoldManager({ page }: { page: Page }) {
             initial={{ name: '', status: FoldStatus.Shown }}
             serverError={serverError}
             onSubmit={({ name }) => add(name)}
-            onCancel={() => setActivity((current) => ({ ...current, adding: false }))}
+            onCancel={() => {
+              setActivity((current) => ({ ...current, adding: false }));
+              toAddButton();
+            }}
           />
         </div>
       ) : null}
@@ -220,7 +235,10 @@ export function FoldManager({ page }: { page: Page }) {
                             submitting={editPending}
                             serverError={serverError}
                             onSubmit={(next) => update(fold, next)}
-                            onCancel={() => setActivity((current) => ({ ...current, editingId: null }))}
+                            onCancel={() => {
+                              setActivity((current) => ({ ...current, editingId: null }));
+                              toFold(fold.id);
+                            }}
                           />
                         </div>
                       ) : null}

@@ -124,7 +124,6 @@ function KeywordsField({
       <TextInput
         label={L.metaKeywords}
         description={PageTexts.keywordsHint}
-        placeholder="community, open data, research"
         value={value}
         error={error}
         onChange={onChange}
