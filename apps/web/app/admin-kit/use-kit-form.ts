@@ -6,19 +6,19 @@ const NO_ERRORS: FieldErrors = {};
 
 /**
  * The state of a list screen's form. Errors show after the first submit and then follow the
- * input live; with `live`, a field's error shows from its first edit (spec 3 §5: "validated live
- * as edited and all again on submit"). The server's field errors show until that field is edited.
+ * input live; with `liveFromFirstEdit` (spec 3 §5: "validated live as edited and all again on
+ * submit") a field's error shows as soon as that field is edited. The server's field errors show
+ * until that field is edited.
  */
 export function useKitForm<V extends Record<string, unknown>>(options: {
   initial: V | (() => V);
   validate: (values: V) => FormErrors;
   serverErrors?: FieldErrors;
-  live?: boolean;
+  liveFromFirstEdit?: boolean;
 }) {
-  const { validate, serverErrors, live = false } = options;
+  const { validate, serverErrors, liveFromFirstEdit = false } = options;
   const [values, setValues] = useState<V>(options.initial);
   const [submitted, setSubmitted] = useState(false);
-  // Fields edited since the form opened: with `live`, their errors show before any submit.
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   // Server errors of fields edited since that answer; a new answer starts afresh.
   const [edited, setEdited] = useState<{ source: FieldErrors | undefined; fields: string[] }>({
@@ -31,33 +31,41 @@ export function useKitForm<V extends Record<string, unknown>>(options: {
   for (const [field, message] of Object.entries(serverErrors ?? {})) {
     if (!editedFields.includes(field)) server[field] = message;
   }
-  const ownErrors = submitted || live ? dropEmpty(validate(values)) : {};
-  const shown = submitted ? ownErrors : Object.fromEntries(Object.entries(ownErrors).filter(([f]) => touched.has(f)));
-  const errors: FormErrors = { ...server, ...shown };
+  const errors: FormErrors = { ...server, ...clientErrors() };
+
+  function clientErrors(): FormErrors {
+    if (submitted) return dropEmpty(validate(values));
+    if (!liveFromFirstEdit || touched.size === 0) return {};
+    return dropEmpty(Object.fromEntries(Object.entries(validate(values)).filter(([field]) => touched.has(field))));
+  }
+
+  const touch = useCallback((fields: string[]) => {
+    setTouched((current) => (fields.every((f) => current.has(f)) ? current : new Set([...current, ...fields])));
+  }, []);
 
   const set = useCallback(
     <K extends keyof V & string>(field: K, value: V[K], alsoClears: string[] = []) => {
       setValues((current) => ({ ...current, [field]: value }));
-      setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+      touch([field]);
       setEdited((current) => {
         const fields = current.source === serverErrors ? current.fields : [];
         return { source: serverErrors, fields: [...fields, field, ...alsoClears] };
       });
     },
-    [serverErrors],
+    [serverErrors, touch],
   );
 
   /** Sets several fields at once; `alsoClears` names further server errors it answers (wire names). */
   const patch = useCallback(
     (next: Partial<V>, alsoClears: string[] = []) => {
       setValues((current) => ({ ...current, ...next }));
-      setTouched((current) => new Set([...current, ...Object.keys(next)]));
+      touch(Object.keys(next));
       setEdited((current) => {
         const fields = current.source === serverErrors ? current.fields : [];
         return { source: serverErrors, fields: [...fields, ...Object.keys(next), ...alsoClears] };
       });
     },
-    [serverErrors],
+    [serverErrors, touch],
   );
 
   /** Marks the form submitted; true when the values pass the client's rules. */

@@ -367,8 +367,9 @@ function toLearnPage(pageType: LearnPageType, item: LearnRow, meta: PageRow | un
 /** Plain text cut at a word boundary near `max` characters, with an ellipsis when cut. */
 export function excerpt(text: string, max: number): string {
   if (text.length <= max) return text;
+  // One character is kept for the ellipsis; the cut ends a word when a space follows it.
   const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
+  const space = /\s/.test(text[max - 1]!) ? cut.length : cut.lastIndexOf(' ');
   const head = space > max * 0.6 ? cut.slice(0, space) : cut;
   return `${head.replace(/[\s,;:.!?'"“‘(–—-]+$/u, '')}…`;
 }

@@ -40,7 +40,7 @@ export function FoldForm({
   onCancel: () => void;
 }) {
   const ref = useRef<HTMLFormElement>(null);
-  const form = useKitForm<FoldValues>({ initial, validate, live: true });
+  const form = useKitForm<FoldValues>({ initial, validate, liveFromFirstEdit: true });
   const { values } = form;
 
   function submit(event: FormEvent) {

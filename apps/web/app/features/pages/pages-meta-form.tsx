@@ -42,7 +42,7 @@ export function PageMetaForm({
     initial: () => initialMetaValues(page),
     validate: validateMeta,
     serverErrors,
-    live: true,
+    liveFromFirstEdit: true,
   });
   const isDefault = page.pageType === 'default';
   const address = publicPath(page.pageType, form.values.customUrl.trim() || '…');
