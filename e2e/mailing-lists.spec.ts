@@ -59,7 +59,10 @@ test('pages of 10; deleting the last row of page 2 steps back to page 1', async 
   await expect(s.rows).toHaveCount(1);
   // Signed up at once, so which one sorts last (newest first) is not known beforehand.
   const last = /\S+@example\.org/.exec(await s.rows.first().innerText())![0];
-  await s.row(last).getByRole('button', { name: `Delete ${last}` }).click();
+  await s
+    .row(last)
+    .getByRole('button', { name: `Delete ${last}` })
+    .click();
   await s.dialog.getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(s.toast(T.deleted)).toBeVisible();
   await expect(s.rows).toHaveCount(10);

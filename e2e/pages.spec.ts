@@ -5,7 +5,7 @@ import { FoldLabels, PageMessages, PageTexts as T, type Page, type PublicPage } 
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { stubVideoHosts } from './support/learn-screens.ts';
-import { adminApiWithToken, pngFile, uniqueTag, type AdminApi } from './support/list-screen.ts';
+import { adminApiWithToken, moveRow, pngFile, uniqueTag, type AdminApi } from './support/list-screen.ts';
 
 /**
  * The Pages screen (spec 3 §2, §4, §5, §8): a default page's meta form with its live rules,
@@ -199,14 +199,7 @@ test('folds: add, hide, delete and reorder, with the Cannot Drag warnings', asyn
 
     // Reorder by keyboard: the last fold up one place; numbered from 1 and saved.
     const order = await names();
-    const last = handle(FoldLabels['advisory board']);
-    await expect(last).toBeEnabled();
-    await last.focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(200);
-    await page.keyboard.press('Space');
+    await moveRow(page, advisory, 'ArrowUp');
     await expect(toast(page, T.orderUpdated)).toBeVisible();
     const moved = [...order.slice(0, -2), order.at(-1)!, order.at(-2)!];
     await expect.poll(names).toEqual(moved);
@@ -217,12 +210,7 @@ test('folds: add, hide, delete and reorder, with the Cannot Drag warnings', asyn
 
     // A refused reorder says so and shows the saved order again.
     await page.route('**/api/pages/reorder/', (route) => route.fulfill({ status: 400, body: 'Refused' }));
-    await handle(FoldLabels['hero slider']).focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(200);
-    await page.keyboard.press('Space');
+    await moveRow(page, rows.first(), 'ArrowDown');
     await expect(toast(page, T.orderFailed)).toBeVisible();
     await expect.poll(names).toEqual(moved);
     await page.unroute('**/api/pages/reorder/');

@@ -1,14 +1,12 @@
 import { SitePageLabels, SitePages, type SitePage } from '@atrium/contract/enums';
-import { PageTexts, type Page } from '@atrium/contract/pages';
+import { PageTexts, type Page, type PageMetaBody } from '@atrium/contract/pages';
 import { Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { textColumn, titleColumn } from '~/admin-kit/columns';
-import { EmptyState } from '~/admin-kit/empty-state';
-import { InlineError } from '~/admin-kit/feedback';
+import { EditableRows } from '~/admin-kit/editable-rows';
 import { FormPanel } from '~/admin-kit/form-panel';
-import { HeadRow, ListRowItem, LoadingRows, rowsPanelProps, type RowLayout } from '~/admin-kit/list-rows';
-import { defaultStatusLabels, type ResourceColumn } from '~/admin-kit/types';
+import type { ResourceColumn } from '~/admin-kit/types';
 import { useListFocus } from '~/admin-kit/use-list-focus';
 import kit from '~/admin-kit/resource-list.module.css';
 import { FoldManager } from './pages-folds';
@@ -16,15 +14,6 @@ import { MetaSaving, PageMetaForm } from './pages-meta-form';
 import { useMetaSave } from './pages-meta-save';
 import { publicPath } from './pages-paths';
 import classes from './pages.module.css';
-
-const layout: RowLayout = {
-  canReorder: false,
-  canSelect: false,
-  hasStatus: false,
-  canEdit: true,
-  canView: false,
-  canDelete: false,
-};
 
 const labelOf = (page: Page) => SitePageLabels[page.customUrl as SitePage] ?? page.title;
 
@@ -59,6 +48,7 @@ export function DefaultPages({
   onOpen: (page: SitePage) => void;
   onClose: () => void;
 }) {
+  const headingId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const focus = useListFocus(rootRef, query.isFetching);
   const meta = useMetaSave();
@@ -69,14 +59,14 @@ export function DefaultPages({
     focus.toRow(page.id);
   }
 
-  async function submit(page: Page, body: Parameters<typeof meta.submit>[1]) {
+  async function submit(page: Page, body: PageMetaBody) {
     if (await meta.submit(page, body)) close(page);
   }
 
   return (
-    <section ref={rootRef} className={kit.card} aria-labelledby="default-pages-heading">
+    <section ref={rootRef} className={kit.card} aria-labelledby={headingId}>
       <div className={classes.cardHeader}>
-        <Title order={2} id="default-pages-heading" fz={{ base: 18, sm: 20 }}>
+        <Title order={2} id={headingId} fz={{ base: 18, sm: 20 }}>
           {PageTexts.defaultPagesHeading}
         </Title>
         <p className={classes.cardDescription}>
@@ -84,62 +74,32 @@ export function DefaultPages({
           made of.
         </p>
       </div>
-      <div {...rowsPanelProps(columns, layout)} aria-busy={query.isFetching || undefined}>
-        {query.isError && !query.data ? (
-          <InlineError message={PageTexts.fetchInline('pages')} onRetry={() => void query.refetch()} />
-        ) : query.isPending ? (
-          <LoadingRows count={4} />
-        ) : pages.length === 0 ? (
-          <EmptyState searching={false} onClearSearch={() => undefined} />
-        ) : (
-          <>
-            <HeadRow
-              columns={columns}
-              layout={layout}
-              allSelected={false}
-              someSelected={false}
-              onToggleAll={() => {}}
+      <EditableRows
+        query={query}
+        rows={pages}
+        columns={columns}
+        listLabel={PageTexts.defaultPagesHeading}
+        failedText={PageTexts.fetchInline('pages')}
+        rowLabel={(page) => `the ${labelOf(page)} page`}
+        editingId={pages.find((page) => page.customUrl === openPage)?.id ?? null}
+        onEdit={(page, editing) => {
+          if (editing) return close(page);
+          meta.feedback.clear();
+          onOpen(page.customUrl as SitePage);
+        }}
+        editForm={(page) => (
+          <FormPanel heading={`Edit the ${labelOf(page)} page`} level={3}>
+            <PageMetaForm
+              page={page}
+              submitting={meta.submitting}
+              serverErrors={meta.feedback.serverErrors}
+              onSubmit={(body) => void submit(page, body)}
+              onCancel={() => close(page)}
             />
-            <ul className={kit.rows} aria-label={PageTexts.defaultPagesHeading}>
-              {pages.map((page) => {
-                const slug = page.customUrl as SitePage;
-                const editing = openPage === slug;
-                const label = `the ${labelOf(page)} page`;
-                return (
-                  <ListRowItem
-                    key={page.id}
-                    row={page}
-                    label={label}
-                    columns={columns}
-                    layout={layout}
-                    labels={defaultStatusLabels}
-                    drag={{ enabled: false, offReason: '' }}
-                    selected={false}
-                    editing={editing}
-                    statusPending={false}
-                    onToggleSelect={() => undefined}
-                    onEdit={() => (editing ? close(page) : (meta.feedback.clear(), onOpen(slug)))}
-                    onStatus={() => undefined}
-                    onDelete={() => undefined}
-                    editForm={
-                      <FormPanel heading={`Edit ${label}`} level={3}>
-                        <PageMetaForm
-                          page={page}
-                          submitting={meta.submitting}
-                          serverErrors={meta.feedback.serverErrors}
-                          onSubmit={(body) => void submit(page, body)}
-                          onCancel={() => close(page)}
-                        />
-                        <FoldManager page={page} />
-                      </FormPanel>
-                    }
-                  />
-                );
-              })}
-            </ul>
-          </>
+            <FoldManager page={page} />
+          </FormPanel>
         )}
-      </div>
+      />
       <MetaSaving opened={meta.submitting} />
     </section>
   );

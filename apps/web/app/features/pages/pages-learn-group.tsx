@@ -4,14 +4,13 @@ import { stripMarkup } from '@atrium/contract/text';
 import { Badge } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import { EmptyState } from '~/admin-kit/empty-state';
-import { InlineError, useQueryErrorToast } from '~/admin-kit/feedback';
+import { EditableRows } from '~/admin-kit/editable-rows';
+import { useQueryErrorToast } from '~/admin-kit/feedback';
 import { FormPanel } from '~/admin-kit/form-panel';
 import { GroupCard } from '~/admin-kit/group-card';
-import { HeadRow, ListRowItem, LoadingRows, rowsPanelProps, type RowLayout } from '~/admin-kit/list-rows';
 import { ListFooter } from '~/admin-kit/pager';
 import { Thumbnail } from '~/admin-kit/thumbnail';
-import { defaultStatusLabels, type ResourceColumn } from '~/admin-kit/types';
+import type { ResourceColumn } from '~/admin-kit/types';
 import { useListFocus } from '~/admin-kit/use-list-focus';
 import kit from '~/admin-kit/resource-list.module.css';
 import { isVideoType } from '~/learn-kit/learn-media';
@@ -19,15 +18,6 @@ import { VideoPreview } from '~/learn-kit/learn-preview';
 import { PageMetaForm } from './pages-meta-form';
 import { publicPath } from './pages-paths';
 import classes from './pages.module.css';
-
-const layout: RowLayout = {
-  canReorder: false,
-  canSelect: false,
-  hasStatus: false,
-  canEdit: true,
-  canView: false,
-  canDelete: false,
-};
 
 const nouns: Record<LearnPageType, readonly [string, string]> = {
   blogs: ['blog', 'blogs'],
@@ -163,61 +153,29 @@ export function LearnGroup({
       toggleWords={{ expand: PageTexts.expand, collapse: PageTexts.collapse }}
       groupKey={group}
     >
-      <div ref={rootRef} {...rowsPanelProps(columns, layout)} aria-busy={list.isFetching || undefined}>
-        {list.isError && !list.data ? (
-          <InlineError message={PageTexts.fetchInline(group)} onRetry={() => void list.refetch()} />
-        ) : list.isPending ? (
-          <LoadingRows count={3} />
-        ) : rows.length === 0 ? (
-          <EmptyState searching={false} onClearSearch={() => undefined} />
-        ) : (
-          <>
-            <HeadRow
-              columns={columns}
-              layout={layout}
-              allSelected={false}
-              someSelected={false}
-              onToggleAll={() => {}}
+      <EditableRows
+        panelRef={rootRef}
+        query={list}
+        rows={rows}
+        columns={columns}
+        listLabel={label}
+        failedText={PageTexts.fetchInline(group)}
+        rowLabel={(item) => `the ${singular} ${itemTitle(item)}`}
+        rowId={rowId}
+        editingId={openItemId}
+        onEdit={(item, editing) => (editing ? close(item) : onOpen(rowId(item)))}
+        editForm={(item) => (
+          <FormPanel heading={`Edit the ${singular} ${itemTitle(item)}`} level={3}>
+            <PageMetaForm
+              page={item}
+              submitting={submitting}
+              serverErrors={serverErrors}
+              onSubmit={(body) => void onSubmit(item, body).then((saved) => saved && close(item))}
+              onCancel={() => close(item)}
             />
-            <ul className={kit.rows} aria-label={label}>
-              {rows.map((item) => {
-                const itemId = rowId(item);
-                const editing = openItemId === itemId;
-                const name = `the ${singular} ${itemTitle(item)}`;
-                return (
-                  <ListRowItem
-                    key={itemId}
-                    row={{ ...item, id: itemId }}
-                    label={name}
-                    columns={columns}
-                    layout={layout}
-                    labels={defaultStatusLabels}
-                    drag={{ enabled: false, offReason: '' }}
-                    selected={false}
-                    editing={editing}
-                    statusPending={false}
-                    onToggleSelect={() => undefined}
-                    onEdit={() => (editing ? close(item) : onOpen(itemId))}
-                    onStatus={() => undefined}
-                    onDelete={() => undefined}
-                    editForm={
-                      <FormPanel heading={`Edit ${name}`} level={3}>
-                        <PageMetaForm
-                          page={item}
-                          submitting={submitting}
-                          serverErrors={serverErrors}
-                          onSubmit={(body) => void onSubmit(item, body).then((saved) => saved && close(item))}
-                          onCancel={() => close(item)}
-                        />
-                      </FormPanel>
-                    }
-                  />
-                );
-              })}
-            </ul>
-          </>
+          </FormPanel>
         )}
-      </div>
+      />
       {/* Paging shows once there is more than the smallest page. */}
       {total !== undefined && total > PAGE_SIZES[0] ? (
         <ListFooter
