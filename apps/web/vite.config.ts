@@ -2,11 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { siteClient } from './scripts/site-client-plugin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), siteClient()],
   resolve: {
     // The app's one import alias: '~/lib/session' is apps/web/app/lib/session.ts.
     alias: { '~': path.join(here, 'app') },
@@ -25,11 +26,13 @@ export default defineConfig({
               priority: 20,
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
             },
-            // The back office's libraries in one file instead of ~40 small ones per screen.
+            // The back office's libraries in one file instead of ~40 small ones per screen. Not
+            // zod: public routes import the contract (which uses it), and a chunk they import
+            // brings its CSS along, here Mantine's 30 KB (decision 016).
             {
               name: 'admin-vendor',
               priority: 10,
-              test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|@tanstack|zod)[\\/]/,
+              test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|@tanstack)[\\/]/,
             },
           ],
         },

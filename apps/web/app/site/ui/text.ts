@@ -1,0 +1,12 @@
+/** Text helpers of the public pages (the words of rich text: stripMarkup in @atrium/contract/text). */
+
+/**
+ * The first `max` characters of a text and '...' when it is longer (spec 3 §9's cuts: related
+ * titles 40, cards 150, hero and learn slider 190...). Cut on characters, not UTF-16 units, so
+ * an emoji is never split; the space before the dots is dropped.
+ */
+export function truncate(text: string, max: number): string {
+  const characters = [...text];
+  if (characters.length <= max) return text;
+  return `${characters.slice(0, max).join('').trimEnd()}...`;
+}

@@ -1,0 +1,85 @@
+/* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter; {} means none. */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test as base } from '../fixtures.ts';
+import { readE2eEnv } from './env.ts';
+
+export { expect };
+
+/**
+ * The public site's specs: they run against the second app, the one with the demo content
+ * (global-setup.ts), with every guard of the suite's fixtures (console errors, CSP violations).
+ */
+export const test = base.extend<{ outsideHosts: void }>({
+  baseURL: async ({}, use) => use(readE2eEnv().siteURL),
+  /**
+   * The demo's videos are YouTube links and the machine may be offline: players and thumbnails
+   * from the video hosts are answered here (an empty page, a 1x1 picture), never fetched.
+   */
+  outsideHosts: [
+    async ({ page }, use) => {
+      await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
+      );
+      await page.route(/^https:\/\/i\.ytimg\.com\//, (route) =>
+        route.fulfill({ contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+/** An access token of the demo site's administrator (the suite's ADMIN_EMAIL), for the admin API. */
+export async function siteAdminToken(request: APIRequestContext): Promise<string> {
+  const env = readE2eEnv();
+  const response = await request.post('/api/admin-login/', {
+    data: { identifier: env.adminEmail, password: env.adminPassword },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { access: string } }).data.access;
+}
+
+/** The JSON-LD blocks of the page, parsed. */
+export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+/** The content of a <meta> by name or property. */
+export async function metaContent(page: Page, key: string): Promise<string | null> {
+  const tag = page.locator(`meta[name="${key}"], meta[property="${key}"]`).first();
+  return (await tag.count()) ? tag.getAttribute('content') : null;
+}
+
+/** The published items of a learn type, newest first, as the public API gives them. */
+export async function publishedLearn<T = { slug: string; title: string }>(
+  page: Page,
+  key: 'learn-blogs' | 'learn-articles' | 'learn-videos' | 'learn-podcasts',
+  query = '',
+): Promise<T[]> {
+  const response = await page.request.get(`/api/${key}/?status=1&sort_by=-created_at&limit=100${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T[] }).data;
+}
+
+/** The suite is typed without the DOM library: the little of `window` the site specs use. */
+type Win = { scrollY: number; scrollTo(x: number, y: number): void };
+
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => (globalThis as unknown as Win).scrollTo(0, top), y);
+}
+
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => (globalThis as unknown as Win).scrollY);
+}
+
+/** True when an <img> has loaded a real picture (not a broken one). */
+export function imageLoaded(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((img) => {
+      const image = img as unknown as { complete: boolean; naturalWidth: number };
+      return image.complete && image.naturalWidth > 0;
+    });
+}
