@@ -37,7 +37,7 @@ for (const path of ['/', '/no-such-page']) {
     const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     const modules = scripts.filter((m) => !m[1]!.includes('type="application/ld+json"'));
     expect(modules.map((m) => m[1]!.trim())).toEqual([
-      expect.stringMatching(/^type="module" src="\/assets\/site-[\w-]+\.js"$/),
+      expect.stringMatching(/^type="module" src="\/assets\/site-client-[\w-]+\.js"$/),
     ]);
     expect(modules[0]![2]).toBe('');
   });

@@ -142,7 +142,7 @@ test('public pages load no React runtime and no back-office styles: the site mod
     await expect(page.locator('html.js')).toHaveCount(1);
     page.off('request', listen);
     expect(
-      scripts.every((file) => /^\/assets\/(site|island)-[\w-]+\.js$/.test(file)),
+      scripts.every((file) => /^\/assets\/(site-client|island-[\w-]+)-[\w-]+\.js$/.test(file)),
       `${path}: ${scripts.join(', ')}`,
     ).toBe(true);
     expect(scripts.some((file) => file.startsWith('/assets/island-site-menu'))).toBe(true);
