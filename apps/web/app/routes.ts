@@ -21,7 +21,13 @@ function featureScreenRoutes() {
 }
 
 export default [
-  layout('routes/site/layout.tsx', [index('routes/site/home.tsx'), route('*', 'routes/site/not-found.tsx')]),
+  layout('routes/site/layout.tsx', [
+    index('routes/site/home.tsx'),
+    route('about-us', 'routes/site/about-us.tsx'),
+    route('initiatives', 'routes/site/initiatives.tsx'),
+    route('learn', 'routes/site/learn.tsx'),
+    route('*', 'routes/site/not-found.tsx'),
+  ]),
 
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),

@@ -1,0 +1,86 @@
+import { SystemCategories } from '@atrium/contract/categories';
+import type { Category } from '@atrium/contract/categories';
+import type { LearnFeedItem } from '@atrium/contract/learn';
+import { DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { stripMarkup } from '@atrium/contract/text';
+import { textBlocks } from '../rich-text';
+import { defineSection } from '../section';
+import { namedCategory } from '../section-reads';
+import { ResponsiveImage, truncate } from '../shell-pending';
+import { learnHref, readFeed } from './learn-reads';
+import './learn.css';
+
+type Initiatives = { category: Category | null; items: LearnFeedItem[] };
+
+/**
+ * The initiatives list (spec 3 §2, §7; initiatives page only): the published articles of the
+ * Initiatives category placed on this page, by position. A description longer than 300
+ * characters shows its start with 'read more', and whole with 'show less': a <details>, so it
+ * works without a script.
+ */
+export const initiativesList = defineSection<Initiatives>({
+  failure: SectionTexts.initiativesFailed,
+  async load(context) {
+    const category = await namedCategory(context, SystemCategories.Initiatives.name);
+    if (!category) return { category, items: [] };
+    const items = await readFeed(context, {
+      mediaType: 'article',
+      categories: category.id,
+      selectedPage: context.page,
+      sort_by: 'position',
+      limit: SectionLimits.all,
+    });
+    return { category, items };
+  },
+  isEmpty: ({ items }) => items.length === 0,
+  View({ id, data: { category, items } }) {
+    return (
+      <section id={id} className="fold fold--wash">
+        <div className="site-container">
+          <header className="fold__head">
+            <h2 className="fold__title">{SectionTexts.initiativesHeading}</h2>
+            {category?.desc ? <p className="fold__intro">{category.desc}</p> : null}
+          </header>
+          <ul className="initiatives">
+            {items.map((item) => (
+              <li key={item.data.id} className="initiative">
+                <ResponsiveImage
+                  className="initiative__image"
+                  src={item.data.image}
+                  alt=""
+                  width={960}
+                  height={640}
+                  sizes="(min-width: 900px) 360px, 100vw"
+                />
+                <div className="initiative__body">
+                  <h3 className="initiative__title">
+                    <a href={learnHref(item)}>{stripMarkup(item.data.title)}</a>
+                  </h3>
+                  <InitiativeText html={item.data.description} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    );
+  },
+});
+
+function InitiativeText({ html }: { html: string }) {
+  const blocks = textBlocks(html);
+  const whole = blocks.map((block, i) => <p key={i}>{block}</p>);
+  if (stripMarkup(html).length <= DescriptionCuts.initiative) return <div className="initiative__text">{whole}</div>;
+  return (
+    <div className="initiative__text">
+      <p className="initiative__short">{truncate(html, DescriptionCuts.initiative)}</p>
+      <details className="initiative__more">
+        <summary className="fold-link">
+          <span className="initiative__when-closed">{SectionTexts.initiativeMore}</span>
+          <span className="initiative__when-open">{SectionTexts.initiativeLess}</span>
+        </summary>
+        <div className="initiative__whole">{whole}</div>
+      </details>
+    </div>
+  );
+}

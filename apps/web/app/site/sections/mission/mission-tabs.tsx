@@ -1,0 +1,67 @@
+import { SectionTexts } from '@atrium/contract/site-sections';
+import { stripMarkup } from '@atrium/contract/text';
+import { defineSection } from '../section';
+import { ResponsiveImage } from '../shell-pending';
+import { type Mission, readMission } from './mission-reads';
+import './mission.css';
+
+/**
+ * Mission, vision and goal as tabs (spec 3 §2). The tabs are radio buttons styled as tabs: one
+ * is always chosen, the arrow keys move between them, and CSS shows the chosen panel, with or
+ * without a script, and without the page moving when one loads.
+ */
+export const missionTabs = defineSection<Mission>({
+  failure: SectionTexts.missionFailed,
+  load: readMission,
+  isEmpty: ({ parts }) => parts.length === 0,
+  View({ id, data: { main, parts } }) {
+    const title = main?.title ? stripMarkup(main.title) : parts.map((p) => p.title).join(', ');
+    return (
+      <section id={id} className="fold">
+        <div className="site-container">
+          <header className="fold__head fold__head--center">
+            <h2 className="fold__title" id={`${id}-title`}>
+              {title}
+            </h2>
+            {main?.description ? (
+              <div className="fold__intro fold-prose" dangerouslySetInnerHTML={{ __html: main.description }} />
+            ) : null}
+          </header>
+          <div className="mvg-tabs">
+            <div className="mvg-tabs__list" role="radiogroup" aria-labelledby={`${id}-title`}>
+              {parts.map((part, i) => (
+                <label key={part.id} className="mvg-tabs__tab">
+                  <input
+                    type="radio"
+                    className="visually-hidden"
+                    name={`${id}-part`}
+                    value={i}
+                    defaultChecked={i === 0}
+                    aria-controls={`${id}-panel-${i}`}
+                  />
+                  {part.title}
+                </label>
+              ))}
+            </div>
+            {parts.map((part, i) => (
+              <div key={part.id} id={`${id}-panel-${i}`} className="mvg-panel">
+                <ResponsiveImage
+                  className="mvg-panel__image"
+                  src={part.mvgImage}
+                  alt=""
+                  width={960}
+                  height={640}
+                  sizes="(min-width: 900px) 480px, 100vw"
+                />
+                <div>
+                  <h3 className="mvg-panel__title">{part.title}</h3>
+                  <div className="fold-prose mvg-panel__text" dangerouslySetInnerHTML={{ __html: part.description }} />
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+    );
+  },
+});

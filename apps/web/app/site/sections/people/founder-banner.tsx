@@ -1,0 +1,66 @@
+import { SystemCategories } from '@atrium/contract/categories';
+import { DescriptionCuts, SectionTexts } from '@atrium/contract/site-sections';
+import { stripMarkup } from '@atrium/contract/text';
+import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
+import { defineSection } from '../section';
+import { type People, peopleOf } from '../section-reads';
+import { ResponsiveImage, truncate } from '../shell-pending';
+import { Portrait } from './person';
+import './people.css';
+
+/** Until the appointment popup comes (issue 13), the founder's appointment button leads to the contact page. */
+const APPOINTMENT_HREF = '/contact-us';
+
+/**
+ * The founder banner (spec 3 §2, "About Us CEO"): the first published Founder over their
+ * background image, the biography cut at 700 characters with the whole of it in a modal, an
+ * appointment button, and 'Founder & CEO' when no subtitle is set.
+ */
+export const founderBanner = defineSection<People>({
+  failure: SectionTexts.founderFailed,
+  load: (context) => peopleOf(context, SystemCategories.Founder.name, 1),
+  isEmpty: ({ people }) => people.length === 0,
+  View({ id, data: { people } }) {
+    const founder = people[0]!;
+    const bio = stripMarkup(founder.description);
+    const isCut = bio.length > DescriptionCuts.founder;
+    const bioId = `${id}-bio`;
+    return (
+      <section id={id} className="founder" aria-labelledby={`${id}-title`}>
+        <ResponsiveImage
+          className="founder__background"
+          src={founder.backgroundImage}
+          alt=""
+          width={1600}
+          height={900}
+          sizes="100vw"
+        />
+        <div className="site-container founder__inner">
+          <Portrait person={founder} sizes="(min-width: 900px) 320px, 200px" className="founder__portrait" />
+          <div className="founder__text">
+            <h2 className="founder__name" id={`${id}-title`}>
+              {founder.title}
+            </h2>
+            <p className="founder__role">{founder.subtitle.trim() || SectionTexts.founderSubtitle}</p>
+            <p className="founder__bio">{truncate(founder.description, DescriptionCuts.founder)}</p>
+            <div className="founder__actions">
+              {isCut ? (
+                <button type="button" className="fold-button fold-button--light" {...commandFor(bioId, 'show-modal')}>
+                  {SectionTexts.fullBio}
+                </button>
+              ) : null}
+              <a className="fold-button fold-button--gold" href={APPOINTMENT_HREF}>
+                {SectionTexts.requestAppointment}
+              </a>
+            </div>
+          </div>
+        </div>
+        {isCut ? (
+          <SiteDialog id={bioId} title={founder.title}>
+            <div className="fold-prose" dangerouslySetInnerHTML={{ __html: founder.description }} />
+          </SiteDialog>
+        ) : null}
+      </section>
+    );
+  },
+});
