@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { resourceRoutes } from './resources/index.ts';
 
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
       await api.register(captchaRoutes);
       await api.register(submissionsRoutes);
       await api.register(learnRoutes);
+      await api.register(pagesRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
       api.all('/*', async (request, reply) =>
         reply

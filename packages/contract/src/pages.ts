@@ -99,6 +99,7 @@ export const PageMessages = {
     `The ${FoldLabels[fold as FoldName] ?? fold} section cannot be added to the ${SitePageLabels[page]} page.`,
   foldDuplicate: 'This section is already on the page.',
   foldNotFound: 'Section not found on this page.',
+  foldPageMismatch: 'customUrl must name the page in the address.',
   pageNotFound: 'Page not found.',
   defaultUrlReadOnly: 'The URL of a default page cannot be changed.',
   pageTypeMismatch: 'pageType does not match the page.',
@@ -133,7 +134,8 @@ export const PageTexts = {
   // Spec 3 §8, Pages.
   fetchToast: (what: 'pages' | 'blogs' | 'articles' | 'videos' | 'podcasts') =>
     `Unable to fetch ${what}. Please check your connection or login status.`,
-  fetchInline: (what: 'pages' | 'blogs' | 'articles' | 'videos' | 'podcasts') => `Failed to fetch ${what}. Please try again.`,
+  fetchInline: (what: 'pages' | 'blogs' | 'articles' | 'videos' | 'podcasts') =>
+    `Failed to fetch ${what}. Please try again.`,
   submitProgress: 'Creating or Updating page...',
   submitSuccess: 'Pages Created or Updated Successfully!',
   submitFailedTitle: 'Submit Failed',
@@ -215,11 +217,15 @@ export const foldSchema = z.object({
 });
 export type Fold = z.infer<typeof foldSchema>;
 
-/** A fold as the admin sends it: id 0 adds one (at the end when position is 0 or absent). */
+/**
+ * A fold as the admin sends it: id 0 adds one (at `position`, or at the end when position is 0,
+ * absent or past the end; shown unless `status` says 1); another id edits that fold's name and
+ * status (an absent status is kept; the position changes only through reorder).
+ */
 export const foldInputSchema = z.strictObject({
   id: z.number({ error: 'fold.id must be a number.' }).int().min(0).max(MAX_ID),
   name: z.enum(FoldNames, { error: PageMessages.foldRequired }),
-  status: z.union([z.literal(0), z.literal(1)], { error: 'status must be 0 or 1.' }).default(0),
+  status: z.union([z.literal(0), z.literal(1)], { error: 'status must be 0 or 1.' }).optional(),
   position: z.number().int().min(0).max(1_000_000_000).optional(),
 });
 

@@ -75,7 +75,7 @@ async function postgresSchema(db: Db) {
   ];
 }
 
-/** The rows migrations insert (system categories, the mission-vision-goal records, counts), without timestamps. */
+/** The rows migrations insert (system categories, the mission-vision-goal records, counts, pages), without timestamps. */
 async function migratedRows(db: Db) {
   return [
     ...(await rows(
@@ -91,6 +91,30 @@ async function migratedRows(db: Db) {
       sql`select title, description, image, status, position, search_text from mission_vision_goals_sub order by id`,
     )),
     ...(await rows(db, sql`select resource, status, count from content_counts order by resource, status`)),
+    ...(await pageRows(db)),
+  ];
+}
+
+/** The default pages and their folds (2026-11-25T0900), once the record reaches that migration. */
+async function pageRows(db: Db) {
+  const tables = isPostgres()
+    ? await rows(
+        db,
+        sql`select table_name from information_schema.tables where table_schema = current_schema() and table_name = 'pages'`,
+      )
+    : await rows(db, sql`select name from sqlite_master where type = 'table' and name = 'pages'`);
+  if (tables.length === 0) return [];
+  return [
+    ...(await rows(
+      db,
+      sql`select page_type, custom_url, item_id, meta_title, meta_description, meta_og_title, meta_og_description,
+          meta_keywords from pages order by id`,
+    )),
+    ...(await rows(
+      db,
+      sql`select p.custom_url, f.name, f.position, f.status from page_folds f join pages p on p.id = f.page_id
+          order by p.id, f.position`,
+    )),
   ];
 }
 

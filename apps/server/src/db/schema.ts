@@ -44,6 +44,37 @@ export type HealthCheckTable = {
   checked_at: string;
 };
 
+/**
+ * Page settings (modules/pages): a default page's meta by `custom_url`, a learn item's by
+ * (`page_type`, `item_id`), made on its first save.
+ */
+export type PagesTable = {
+  id: Generated<number>;
+  /** 'default', 'blogs', 'articles', 'videos' or 'podcasts' (the contract's PageTypes). */
+  page_type: string;
+  /** A default page's route name; null for a learn item, whose address is its slug. */
+  custom_url: string | null;
+  item_id: number | null;
+  meta_title: string;
+  meta_description: string;
+  meta_og_title: string;
+  meta_og_description: string;
+  meta_keywords: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A section of a default page: status 0 is shown publicly; positions 1..n. */
+export type PageFoldsTable = {
+  id: Generated<number>;
+  page_id: number;
+  name: string;
+  position: number;
+  status: number;
+  created_at: string;
+  updated_at: string;
+};
+
 /** Rows per resource table and status, kept exact by triggers (db/migrations/helpers/). */
 export type ContentCountsTable = { resource: string; status: number; count: number };
 
@@ -56,4 +87,6 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   content_counts: ContentCountsTable;
   health_check: HealthCheckTable;
+  pages: PagesTable;
+  page_folds: PageFoldsTable;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodError } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { RequestMessages, ServiceMessages } from '@atrium/contract/messages';
 import { unavailableReason } from '../db/unavailable.ts';
@@ -69,6 +70,20 @@ export function validationErrors(error: {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const key = path || String((issue.params as { keys?: string[] })?.keys?.[0] ?? error.validationContext ?? 'body');
     errors[key] ??= issue.message ?? RequestMessages.invalidValue;
+  }
+  return errors;
+}
+
+/**
+ * A zod refusal as one message per field, keyed like `validationErrors` ('fold.name'; an unknown
+ * key by its own name; the body itself as 'body'): for a route that picks its body's schema itself.
+ */
+export function zodFieldErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.');
+    const key = path || (issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined) || 'body';
+    errors[key] ??= issue.message || RequestMessages.invalidValue;
   }
   return errors;
 }

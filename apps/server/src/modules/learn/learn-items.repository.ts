@@ -39,9 +39,13 @@ export function createLearnItemsRepository(db: Db) {
   );
 
   return {
-    /** Runs `work` in one transaction (create a repository on `trx` for its writes). */
+    /**
+     * Runs `work` in one transaction (create a repository on `trx` for its writes). A repository
+     * made on a transaction joins it: a caller's own writes (page meta with a slug change)
+     * commit or roll back with this work.
+     */
     transaction<R>(work: (trx: Db) => Promise<R>): Promise<R> {
-      return db.transaction().execute(work);
+      return db.isTransaction ? work(db) : db.transaction().execute(work);
     },
 
     /** The categories linked to these items (of any types), with their names: one query, in the categories' order. */

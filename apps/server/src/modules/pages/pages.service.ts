@@ -1,0 +1,375 @@
+import { type SitePage, SitePageLabels, SitePages } from '@atrium/contract/enums';
+import { type LearnType, learnSortKeys, LearnTexts } from '@atrium/contract/learn';
+import {
+  type Fold,
+  type FoldBody,
+  type FoldName,
+  isFoldAllowed,
+  type LearnPageType,
+  LearnPageTypes,
+  LearnTypeOfPage,
+  type Page,
+  type PageMetaBody,
+  PageMessages,
+  type PageType,
+  type PublicPage,
+} from '@atrium/contract/pages';
+import { stripMarkup, toSearchText } from '@atrium/contract/text';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { sortsFor } from '../../resource-kit/sorts.ts';
+import { expandCategories } from '../learn/learn-item.ts';
+import { createLearnItemsRepository } from '../learn/learn-items.repository.ts';
+import type { LearnRow } from '../learn/learn.tables.ts';
+import { createLearnService } from '../learn/learn.service.ts';
+import {
+  createPagesRepository,
+  type FoldRow,
+  type MetaColumns,
+  type PageRow,
+  type PagesRepository,
+} from './pages.repository.ts';
+
+/** The meta description made from a learn item's own text: about what a search result shows. */
+export const FALLBACK_DESCRIPTION_LENGTH = 160;
+
+type SortKey = (typeof learnSortKeys)[number];
+/** The admin groups list items as the learn screens do: `created_at` is the item's date. */
+const sorts = sortsFor(learnSortKeys, { created_at: 'content_date' });
+
+export type PagesQuery = {
+  pageType?: PageType;
+  status?: 0 | 1;
+  limit: number;
+  skip: number;
+  searchedText?: string;
+  sort_by?: SortKey;
+};
+
+/** What a public read finds: the page, or the current slug of the learn item that once had this one. */
+export type PublicRead = { found: PublicPage } | { movedTo: string };
+
+const isSitePage = (slug: string): slug is SitePage => (SitePages as readonly string[]).includes(slug);
+
+/**
+ * Page settings (spec 3 §2 Admin pages, §4, §7; decision 015): the meta of the four default pages
+ * and of learn items, and the ordered folds of the default pages.
+ */
+export function createPagesService(db: Db) {
+  const repo = createPagesRepository(db);
+  const items = createLearnItemsRepository(db);
+  const pageNotFound = () => new NotFoundError(PageMessages.pageNotFound);
+
+  async function defaultPageWire(row: PageRow): Promise<Page> {
+    return toDefaultPage(row, await repo.foldsOf([row.id]));
+  }
+
+  /** A default page by its route name (404 for any other name). */
+  async function defaultPage(customUrl: string): Promise<PageRow> {
+    const row = isSitePage(customUrl) ? await repo.defaultPage(customUrl) : undefined;
+    if (!row) throw pageNotFound();
+    return row;
+  }
+
+  /** The learn item (not deleted) whose current slug this is. */
+  async function learnItemBySlug(slug: string): Promise<{ type: LearnType; item: LearnRow } | undefined> {
+    const owner = await items.slugOwner(slug);
+    if (!owner) return undefined;
+    const item = await items.activeItem(owner.content_type, owner.item_id);
+    return item ? { type: owner.content_type, item } : undefined;
+  }
+
+  async function learnPageWire(type: LearnType, itemId: number): Promise<Page> {
+    const item = await items.activeItem(type, itemId);
+    if (!item) throw pageNotFound();
+    const pageType = LearnPageTypes[type];
+    return toLearnPage(pageType, item, (await repo.learnMeta(pageType, [item.id])).get(item.id));
+  }
+
+  /** Default pages in the spec's order; with a search, those whose name, address or title match. */
+  async function defaultPages(searchedText?: string): Promise<PageRow[]> {
+    const search = searchedText ? toSearchText(searchedText) : '';
+    const rows = await repo.defaultPages();
+    return SitePages.flatMap((page) => rows.filter((row) => row.custom_url === page)).filter(
+      (row) =>
+        !search ||
+        toSearchText(SitePageLabels[row.custom_url as SitePage], row.custom_url, row.meta_title).includes(search),
+    );
+  }
+
+  /**
+   * Runs a change of one default page's folds in a transaction that first locks the page (and
+   * marks it changed), with the page's folds as they are inside it; answers the page after.
+   */
+  async function changeFolds(page: PageRow, work: (tx: PagesRepository, folds: FoldRow[]) => Promise<void>) {
+    try {
+      await repo.transaction(async (trx) => {
+        const tx = createPagesRepository(trx);
+        if (!(await tx.lockPage(page.id))) throw pageNotFound();
+        await work(tx, await tx.foldsOf([page.id]));
+      });
+    } catch (error) {
+      // Two adds of one name at once: the (page, name) key refuses the second.
+      if (isUniqueViolation(error))
+        throw new ConflictError(PageMessages.foldDuplicate, { 'fold.name': PageMessages.foldDuplicate });
+      throw error;
+    }
+    return defaultPageWire((await repo.pageById(page.id))!);
+  }
+
+  function checkFoldName(name: FoldName, page: SitePage, folds: FoldRow[], exceptId = 0) {
+    if (!isFoldAllowed(name, page)) {
+      throw new ValidationError({ 'fold.name': PageMessages.foldNotAllowed(name, page) });
+    }
+    if (folds.some((f) => f.name === name && f.id !== exceptId)) {
+      throw new ConflictError(PageMessages.foldDuplicate, { 'fold.name': PageMessages.foldDuplicate });
+    }
+  }
+
+  return {
+    /** GET /pages/: the default pages with all their folds, or a page of one learn type's items. */
+    async list(query: PagesQuery): Promise<Page[]> {
+      if (query.pageType === undefined || query.pageType === 'default') {
+        const rows = await defaultPages(query.searchedText);
+        const folds = await repo.foldsOf(rows.map((r) => r.id));
+        return rows.map((row) => toDefaultPage(row, folds));
+      }
+      const pageType = query.pageType;
+      const type = LearnTypeOfPage[pageType];
+      const rows = await repo.learnItems(type, learnFilter(query), {
+        limit: query.limit,
+        skip: query.skip,
+        sort: sorts[query.sort_by ?? '-created_at']!,
+      });
+      const meta = await repo.learnMeta(
+        pageType,
+        rows.map((r) => r.id),
+      );
+      return rows.map((row) => toLearnPage(pageType, row, meta.get(row.id)));
+    },
+
+    /** GET /pages/count/: how many pages there are (the default ones and every learn item's), or of one type. */
+    async count(query: { pageType?: PageType; searchedText?: string }): Promise<number> {
+      const learnCount = (pageType: LearnPageType) =>
+        repo.learnItemCount(LearnTypeOfPage[pageType], learnFilter(query));
+      if (query.pageType === 'default') return (await defaultPages(query.searchedText)).length;
+      if (query.pageType) return learnCount(query.pageType);
+      const counts = await Promise.all(Object.values(LearnPageTypes).map(learnCount));
+      return (await defaultPages(query.searchedText)).length + counts.reduce((a, b) => a + b, 0);
+    },
+
+    /**
+     * GET /pages/{slug}/ (public): a default page's meta and shown folds; a published learn item's
+     * saved meta, or meta made from the item itself. An old slug of a published item moves.
+     */
+    async publicPage(slug: string): Promise<PublicRead> {
+      if (isSitePage(slug)) {
+        const row = await defaultPage(slug);
+        const folds = (await repo.foldsOf([row.id], true)).map(foldWire);
+        return {
+          found: {
+            ...metaWire(row),
+            customUrl: slug,
+            pageType: 'default',
+            image: null,
+            folds,
+            updated_at: row.updated_at,
+          },
+        };
+      }
+      const found = await learnItemBySlug(slug);
+      if (!found || found.item.status !== 1 || !found.item.slug) throw pageNotFound();
+      const { type, item } = found;
+      const current = found.item.slug;
+      if (current !== slug) return { movedTo: current };
+      const pageType = LearnPageTypes[type];
+      const saved = (await repo.learnMeta(pageType, [item.id])).get(item.id);
+      const meta = saved ? metaWire(saved) : await fallbackMeta(type, item);
+      const updated = [item.updated_at, saved?.updated_at ?? ''].sort().at(-1)!;
+      return {
+        found: { ...meta, customUrl: current, pageType, image: item.image ?? null, folds: [], updated_at: updated },
+      };
+    },
+
+    /**
+     * PATCH /pages/{customUrl}/ with meta. A default page keeps its address; a learn item's meta
+     * row is made or updated, and a new customUrl becomes the item's slug (the old one then
+     * redirects), in the same transaction: a refused slug saves nothing.
+     */
+    async saveMeta(customUrl: string, body: PageMetaBody): Promise<Page> {
+      const meta = metaColumns(body);
+      if (isSitePage(customUrl)) {
+        const row = await defaultPage(customUrl);
+        if (body.pageType !== 'default') throw new ValidationError({ pageType: PageMessages.pageTypeMismatch });
+        if (body.customUrl !== customUrl) throw new ValidationError({ customUrl: PageMessages.defaultUrlReadOnly });
+        return defaultPageWire(await repo.updateMeta(row.id, meta));
+      }
+      const found = await learnItemBySlug(customUrl);
+      if (!found || found.item.slug !== customUrl) throw pageNotFound();
+      const { type, item } = found;
+      const pageType = LearnPageTypes[type];
+      if (body.pageType !== pageType) throw new ValidationError({ pageType: PageMessages.pageTypeMismatch });
+      await repo.transaction(async (trx) => {
+        if (body.customUrl !== item.slug) await changeSlug(trx, type, item.id, body.customUrl);
+        await createPagesRepository(trx).upsertLearnMeta(pageType, item.id, meta);
+      });
+      return learnPageWire(type, item.id);
+    },
+
+    /** PATCH /pages/{customUrl}/ with a fold: id 0 adds it, another id edits it. */
+    async saveFold(customUrl: string, body: FoldBody): Promise<{ page: Page; added: boolean }> {
+      const page = await defaultPage(customUrl);
+      if (body.customUrl !== undefined && body.customUrl !== customUrl) {
+        throw new ValidationError({ customUrl: PageMessages.foldPageMismatch });
+      }
+      const { id, name, status, position } = body.fold;
+      const route = customUrl as SitePage;
+      const answer = await changeFolds(page, async (tx, folds) => {
+        if (id === 0) {
+          checkFoldName(name, route, folds);
+          // At the position asked for (the ones from there move down one), else at the end.
+          const at = position && position <= folds.length ? position : folds.length + 1;
+          await tx.setPositions(folds.map((f, i) => ({ id: f.id, position: i + 1 < at ? i + 1 : i + 2 })));
+          await tx.insertFold({ page_id: page.id, name, position: at, status: status ?? 0 });
+          return;
+        }
+        const fold = folds.find((f) => f.id === id);
+        if (!fold) throw new NotFoundError(PageMessages.foldNotFound);
+        checkFoldName(name, route, folds, id);
+        await tx.updateFold(id, { name, status: status ?? fold.status });
+      });
+      return { page: answer, added: id === 0 };
+    },
+
+    /** DELETE /pages/{customUrl}/: removes the fold for good; the others are renumbered 1..n. */
+    async deleteFold(customUrl: string, foldId: number): Promise<Page> {
+      const page = await defaultPage(customUrl);
+      return changeFolds(page, async (tx, folds) => {
+        if (!folds.some((f) => f.id === foldId)) throw new NotFoundError(PageMessages.foldNotFound);
+        await tx.deleteFold(foldId);
+        await tx.setPositions(folds.filter((f) => f.id !== foldId).map((f, i) => ({ id: f.id, position: i + 1 })));
+      });
+    },
+
+    /**
+     * POST /pages/reorder/: every fold of the page once, renumbered 1..n in the order of the
+     * positions sent (ties in the order listed). Anything else changes nothing.
+     */
+    async reorder(body: { pageId: number; items: Array<{ id: number; position: number }> }): Promise<Page> {
+      const page = await repo.pageById(body.pageId);
+      if (page?.page_type !== 'default') throw pageNotFound();
+      return changeFolds(page, async (tx, folds) => {
+        const ids = new Set(body.items.map((i) => i.id));
+        const matches =
+          ids.size === body.items.length && ids.size === folds.length && folds.every((f) => ids.has(f.id));
+        if (!matches) throw new ValidationError({ items: PageMessages.reorderMismatch });
+        const ordered = body.items.map((item, index) => ({ ...item, index }));
+        ordered.sort((a, b) => a.position - b.position || a.index - b.index);
+        await tx.setPositions(ordered.map((item, i) => ({ id: item.id, position: i + 1 })));
+      });
+    },
+  };
+
+  /** Meta a learn item has until its own is saved: its title, the start of its text, its categories. */
+  async function fallbackMeta(type: LearnType, item: LearnRow) {
+    const [withCategories] = await expandCategories(type, [item], items);
+    const title = stripMarkup(item.title);
+    const description = excerpt(stripMarkup(item.description), FALLBACK_DESCRIPTION_LENGTH);
+    const names = withCategories!.categoryList.map((c) => c.name);
+    return {
+      metaTitle: title,
+      metaDescription: description,
+      metaOGTitle: title,
+      metaOGDescription: description,
+      metaKeywords: (names.length ? names : [LearnTexts[type].singular]).join(', '),
+    };
+  }
+}
+
+export type PagesService = ReturnType<typeof createPagesService>;
+
+/** The learn service's slug change, joining the caller's transaction; its refusals name the form's field. */
+async function changeSlug(trx: Db, type: LearnType, id: number, slug: string): Promise<void> {
+  try {
+    await createLearnService(trx).changeSlug(type, id, slug);
+  } catch (error) {
+    if (error instanceof AppError && error.errors?.slug) {
+      throw new AppError(error.statusCode, error.message, { customUrl: error.errors.slug });
+    }
+    throw error;
+  }
+}
+
+function learnFilter(query: { status?: 0 | 1; searchedText?: string }) {
+  const search = query.searchedText ? toSearchText(query.searchedText) : '';
+  return { status: query.status, search: search || undefined };
+}
+
+function metaColumns(body: PageMetaBody): MetaColumns {
+  return {
+    meta_title: body.metaTitle,
+    meta_description: body.metaDescription,
+    meta_og_title: body.metaOGTitle,
+    meta_og_description: body.metaOGDescription,
+    meta_keywords: body.metaKeywords,
+  };
+}
+
+function metaWire(row: PageRow | undefined) {
+  return {
+    metaTitle: row?.meta_title ?? '',
+    metaDescription: row?.meta_description ?? '',
+    metaOGTitle: row?.meta_og_title ?? '',
+    metaOGDescription: row?.meta_og_description ?? '',
+    metaKeywords: row?.meta_keywords ?? '',
+  };
+}
+
+function foldWire(row: FoldRow): Fold {
+  return { id: row.id, name: row.name as FoldName, position: row.position, status: row.status === 1 ? 1 : 0 };
+}
+
+function toDefaultPage(row: PageRow, folds: FoldRow[]): Page {
+  const customUrl = row.custom_url as SitePage;
+  return {
+    id: row.id,
+    pageType: 'default',
+    customUrl,
+    ...metaWire(row),
+    image: null,
+    videoUrl: null,
+    folds: folds.filter((f) => f.page_id === row.id).map(foldWire),
+    itemId: null,
+    title: SitePageLabels[customUrl],
+    status: 1,
+    updated_at: row.updated_at,
+  };
+}
+
+function toLearnPage(pageType: LearnPageType, item: LearnRow, meta: PageRow | undefined): Page {
+  return {
+    id: meta?.id ?? 0,
+    pageType,
+    customUrl: item.slug ?? '',
+    ...metaWire(meta),
+    image: item.image ?? null,
+    // A video or podcast shows its player in the group: the link, or the uploaded file.
+    videoUrl: (item.video_type === 1 ? item.video_file : item.video_url) ?? null,
+    folds: [],
+    itemId: item.id,
+    title: item.title,
+    status: item.status === 1 ? 1 : 0,
+    updated_at: meta?.updated_at ?? null,
+  };
+}
+
+/** Plain text cut at a word boundary near `max` characters, with an ellipsis when cut. */
+export function excerpt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  // One character is kept for the ellipsis; the cut ends a word when a space follows it.
+  const cut = text.slice(0, max - 1);
+  const space = /\s/.test(text[max - 1]!) ? cut.length : cut.lastIndexOf(' ');
+  const head = space > max * 0.6 ? cut.slice(0, space) : cut;
+  return `${head.replace(/[\s,;:.!?'"“‘(–—-]+$/u, '')}…`;
+}
