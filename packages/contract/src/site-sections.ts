@@ -37,6 +37,8 @@ export const LEARN_PAGER_WINDOW = 3;
 /** Spec 3 §2: the about-us page scrolls to the section in the hash, trying again every 100 ms. */
 export const SECTION_SCROLL_RETRY_MS = 100;
 
+const SLIDE_LABEL = 'Slide {n} of {count}';
+
 export const SectionTexts = {
   // Spec 3 §8 Public.
   errorTitle: 'Error',
@@ -89,7 +91,9 @@ export const SectionTexts = {
   slider: {
     previous: 'Previous slide',
     next: 'Next slide',
-    goTo: (n: number, of: number) => `Slide ${n} of ${of}`,
+    /** A slide's name; the slider island fills the dots' names from it too. */
+    slideLabel: SLIDE_LABEL,
+    goTo: (n: number, count: number) => SLIDE_LABEL.replace('{n}', String(n)).replace('{count}', String(count)),
     pause: 'Pause slideshow',
     play: 'Play slideshow',
   },

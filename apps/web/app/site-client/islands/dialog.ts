@@ -1,4 +1,4 @@
-import type { Island } from '../island';
+import type { Island } from '~/site-client/island';
 
 /**
  * The dialog island (site/ui/site-dialog.tsx). Browsers with HTML invoker commands open and

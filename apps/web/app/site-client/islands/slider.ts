@@ -1,6 +1,6 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
-import type { Island } from '../island';
-import { startAutoplay } from '../slider-autoplay';
+import type { Island } from '~/site-client/island';
+import { startAutoplay } from '~/site-client/slider-autoplay';
 
 /**
  * The slider island (site/ui/slider.tsx): an Embla carousel over the server's strip of slides.
@@ -54,7 +54,8 @@ const slider: Island = (root) => {
         const dot = document.createElement('button');
         dot.type = 'button';
         dot.className = 'slider__dot';
-        dot.setAttribute('aria-label', `Slide ${i + 1} of ${stops.length}`);
+        const label = dots.dataset.dotLabel ?? 'Slide {n} of {count}';
+        dot.setAttribute('aria-label', label.replace('{n}', String(i + 1)).replace('{count}', String(stops.length)));
         dot.addEventListener('click', () => api.scrollTo(i, reduced));
         return dot;
       }),

@@ -1,5 +1,5 @@
 import { SitePageLabels } from '@atrium/contract/enums';
-import { SectionTexts } from '@atrium/contract/site-sections';
+import { SECTION_SCROLL_RETRY_MS, SectionTexts } from '@atrium/contract/site-sections';
 import { foldSections } from './fold-registry';
 import type { FoldPageData, LoadedSection } from './fold-page-loader';
 import './sections.css';
@@ -31,6 +31,10 @@ export function FoldPage({ data }: { data: FoldPageData }) {
       {shown.map((section, i) => (
         <FoldSection key={section.id} section={section} data={data} isFirst={i === 0} />
       ))}
+      {/* About us scrolls to the section in the hash (spec 3 §2). */}
+      {data.page === 'about-us' ? (
+        <span hidden data-island="hash-scroll" data-retry-ms={SECTION_SCROLL_RETRY_MS} />
+      ) : null}
     </>
   );
 }

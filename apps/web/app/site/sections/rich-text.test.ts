@@ -13,14 +13,9 @@ describe('inlineHtml', () => {
 
 describe('textBlocks', () => {
   it('gives each block of rich text as one plain paragraph', () => {
-    expect(textBlocks('<p>One <em>a</em></p><h2>Two</h2><ul><li>Three</li><li>Four</li></ul><p>Five<br>Six</p>')).toEqual([
-      'One a',
-      'Two',
-      'Three',
-      'Four',
-      'Five',
-      'Six',
-    ]);
+    expect(
+      textBlocks('<p>One <em>a</em></p><h2>Two</h2><ul><li>Three</li><li>Four</li></ul><p>Five<br>Six</p>'),
+    ).toEqual(['One a', 'Two', 'Three', 'Four', 'Five', 'Six']);
     expect(textBlocks('Plain text')).toEqual(['Plain text']);
     expect(textBlocks('<p> </p>')).toEqual([]);
   });

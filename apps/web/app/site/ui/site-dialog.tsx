@@ -28,13 +28,32 @@ export function SiteDialog({
 }) {
   const titleId = `${id}-title`;
   return (
-    <dialog id={id} className={`fold-dialog ${className}`.trim()} aria-labelledby={titleId} closedby="any" data-island="dialog">
+    <dialog
+      id={id}
+      className={`fold-dialog ${className}`.trim()}
+      aria-labelledby={titleId}
+      closedby="any"
+      data-island="dialog"
+    >
       <div className="fold-dialog__bar">
         <h2 className="fold-dialog__title" id={titleId}>
           {title}
         </h2>
-        <button type="button" className="fold-dialog__close" aria-label={SectionTexts.close} {...commandFor(id, 'close')}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+        <button
+          type="button"
+          className="fold-dialog__close"
+          aria-label={SectionTexts.close}
+          {...commandFor(id, 'close')}
+        >
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+          >
             <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
           </svg>
         </button>

@@ -57,7 +57,7 @@ export function Slider({
           <button type="button" className="slider__button" data-slider="prev" aria-label={SectionTexts.slider.previous}>
             <Chevron direction="left" />
           </button>
-          <div className="slider__dots" data-slider="dots" />
+          <div className="slider__dots" data-slider="dots" data-dot-label={SectionTexts.slider.slideLabel} />
           <button type="button" className="slider__button" data-slider="next" aria-label={SectionTexts.slider.next}>
             <Chevron direction="right" />
           </button>
@@ -75,7 +75,10 @@ export function Slider({
                 <rect x="9.5" y="2" width="3.5" height="12" rx="1" fill="currentColor" />
               </svg>
               <svg className="slider__play" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                <path d="M4 2.5v11a.8.8 0 0 0 1.2.7l9-5.5a.8.8 0 0 0 0-1.4l-9-5.5A.8.8 0 0 0 4 2.5" fill="currentColor" />
+                <path
+                  d="M4 2.5v11a.8.8 0 0 0 1.2.7l9-5.5a.8.8 0 0 0 0-1.4l-9-5.5A.8.8 0 0 0 4 2.5"
+                  fill="currentColor"
+                />
               </svg>
             </button>
           ) : null}
@@ -87,8 +90,20 @@ export function Slider({
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
-      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+    >
+      <path
+        d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

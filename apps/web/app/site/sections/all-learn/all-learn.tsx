@@ -1,6 +1,6 @@
 import { DescriptionCuts, LEARN_PAGE_SIZES, SectionTexts } from '@atrium/contract/site-sections';
-import { LearnCard } from '../learn/learn-card';
-import { defineSection } from '../section';
+import { LearnCard } from '~/site/sections/learn/learn-card';
+import { defineSection } from '~/site/sections/section';
 import { type AllLearn, readAllLearn } from './all-learn-reads';
 import { FilterChange, type LearnFilter, learnFilterQuery } from './learn-filter';
 import { LearnFilterMenu } from './learn-filter-menu';
@@ -40,9 +40,7 @@ export const allLearn = defineSection<AllLearn>({
               {SectionTexts.allLearnHeading}
             </h2>
             <div className="all-learn__tools">
-              <p className="all-learn__count" role="status">
-                {SectionTexts.resultCount(count)}
-              </p>
+              <p className="all-learn__count">{SectionTexts.resultCount(count)}</p>
               <LearnFilterMenu id={id} data={data} action={`${path}#${id}`} link={link} />
             </div>
           </header>
@@ -55,7 +53,15 @@ export const allLearn = defineSection<AllLearn>({
                     <a className="learn-chip" href={chip.href}>
                       {chip.name}
                       <span className="visually-hidden">{`, ${SectionTexts.removeFilter(chip.name)}`}</span>
-                      <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.6">
+                      <svg
+                        width="14"
+                        height="14"
+                        viewBox="0 0 24 24"
+                        aria-hidden="true"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.6"
+                      >
                         <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
                       </svg>
                     </a>

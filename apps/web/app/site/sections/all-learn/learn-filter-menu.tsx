@@ -24,7 +24,15 @@ export function LearnFilterMenu({
   return (
     <details className="learn-filter">
       <summary className="fold-button fold-button--ghost learn-filter__toggle">
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
         </svg>
         {SectionTexts.filter}

@@ -53,7 +53,6 @@ export function readLearnFilter(
   params: URLSearchParams,
   offered: { tags: readonly Pick<TagOption, 'id'>[]; mediaTypes: readonly Pick<MediaTypeOption, 'type'>[] },
 ): LearnFilter {
-  const tagIds = new Set(offered.tags.map((tag) => tag.id));
   const types = new Set(offered.mediaTypes.map((option) => option.type));
   const chosenTags = new Set(
     values(params, FilterParams.tag)

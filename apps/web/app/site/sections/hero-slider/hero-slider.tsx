@@ -5,9 +5,9 @@ import { videoEmbedUrl } from '@atrium/contract/video';
 import { mediaUrl } from '~/lib/media';
 import { siteData } from '~/lib/site-api';
 import { Slider } from '~/site/ui/slider';
-import { inlineHtml } from '../rich-text';
-import { defineSection } from '../section';
-import { ResponsiveImage, truncate } from '../shell-pending';
+import { inlineHtml } from '~/site/sections/rich-text';
+import { defineSection } from '~/site/sections/section';
+import { ResponsiveImage, truncate } from '~/site/sections/shell-pending';
 import './hero-slider.css';
 
 /**

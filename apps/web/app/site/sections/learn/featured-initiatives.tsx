@@ -3,9 +3,9 @@ import type { Category } from '@atrium/contract/categories';
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
-import { defineSection } from '../section';
-import { namedCategory } from '../section-reads';
-import { ResponsiveImage, truncate } from '../shell-pending';
+import { defineSection } from '~/site/sections/section';
+import { namedCategory } from '~/site/sections/section-reads';
+import { ResponsiveImage, truncate } from '~/site/sections/shell-pending';
 import { readFeed } from './learn-reads';
 import './learn.css';
 
@@ -58,7 +58,9 @@ export const featuredInitiatives = defineSection<Featured>({
                   />
                   <div className="featured-card__body">
                     <h3 className="featured-card__title">{title}</h3>
-                    <p className="featured-card__text">{truncate(item.data.description, DescriptionCuts.featuredInitiative)}</p>
+                    <p className="featured-card__text">
+                      {truncate(item.data.description, DescriptionCuts.featuredInitiative)}
+                    </p>
                     <a className="fold-button" href={href}>
                       {SectionTexts.readMore}
                       <span className="visually-hidden">: {title}</span>

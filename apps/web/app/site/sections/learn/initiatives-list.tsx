@@ -3,10 +3,10 @@ import type { Category } from '@atrium/contract/categories';
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
-import { textBlocks } from '../rich-text';
-import { defineSection } from '../section';
-import { namedCategory } from '../section-reads';
-import { ResponsiveImage, truncate } from '../shell-pending';
+import { textBlocks } from '~/site/sections/rich-text';
+import { defineSection } from '~/site/sections/section';
+import { namedCategory } from '~/site/sections/section-reads';
+import { ResponsiveImage, truncate } from '~/site/sections/shell-pending';
 import { learnHref, readFeed } from './learn-reads';
 import './learn.css';
 

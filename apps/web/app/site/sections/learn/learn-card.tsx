@@ -2,7 +2,7 @@ import { isSystemCategory } from '@atrium/contract/categories';
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
-import { LearnMedia, LongDate, ResponsiveImage, truncate, TypeTag } from '../shell-pending';
+import { LearnMedia, LongDate, ResponsiveImage, truncate, TypeTag } from '~/site/sections/shell-pending';
 import { learnHref } from './learn-reads';
 import './learn.css';
 
@@ -29,7 +29,13 @@ export function LearnCard({
   return (
     <article className="learn-card">
       <div className="learn-card__media">
-        <LearnMedia image={data.image} videoUrl={data.videoUrl} videoFile={data.videoFile} title={title} sizes={sizes} />
+        <LearnMedia
+          image={data.image}
+          videoUrl={data.videoUrl}
+          videoFile={data.videoFile}
+          title={title}
+          sizes={sizes}
+        />
         <span className="learn-card__type">
           <TypeTag type={item.content_type} icon={item.content_type_icon} />
         </span>
@@ -74,7 +80,14 @@ export function LearnByline({ item }: { item: LearnFeedItem }) {
       {data.authorName ? (
         <>
           {data.authorImage ? (
-            <ResponsiveImage className="learn-byline__avatar" src={data.authorImage} alt="" width={40} height={40} sizes="40px" />
+            <ResponsiveImage
+              className="learn-byline__avatar"
+              src={data.authorImage}
+              alt=""
+              width={40}
+              height={40}
+              sizes="40px"
+            />
           ) : null}
           <span className="learn-byline__name">{data.authorName}</span>
           <span aria-hidden="true" className="learn-byline__dot">

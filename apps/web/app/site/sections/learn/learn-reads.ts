@@ -1,7 +1,7 @@
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { LearnPageTypes } from '@atrium/contract/pages';
 import { siteData } from '~/lib/site-api';
-import type { SectionContext } from '../section';
+import type { SectionContext } from '~/site/sections/section';
 
 /** The query GET /learn-content/ takes (learnFeedQuerySchema). */
 export type FeedQuery = {

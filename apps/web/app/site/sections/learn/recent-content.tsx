@@ -4,9 +4,9 @@ import { type LearnFeedItem, RECENT_CONTENT_LIMIT } from '@atrium/contract/learn
 import { DescriptionCuts, SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { siteData } from '~/lib/site-api';
-import { defineSection } from '../section';
-import { namedCategory } from '../section-reads';
-import { LearnMedia, LongDate, TypeTag } from '../shell-pending';
+import { defineSection } from '~/site/sections/section';
+import { namedCategory } from '~/site/sections/section-reads';
+import { LearnMedia, LongDate, TypeTag } from '~/site/sections/shell-pending';
 import { LearnCard } from './learn-card';
 import { learnHref } from './learn-reads';
 import './learn.css';

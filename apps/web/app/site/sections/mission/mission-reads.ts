@@ -1,6 +1,6 @@
 import type { MissionVisionGoal, MissionVisionGoalSub } from '@atrium/contract/mission-vision-goals';
 import { siteData } from '~/lib/site-api';
-import type { SectionContext } from '../section';
+import type { SectionContext } from '~/site/sections/section';
 
 export type Mission = { main: MissionVisionGoal | null; parts: MissionVisionGoalSub[] };
 
@@ -12,7 +12,9 @@ export function readMission({ api, once }: SectionContext): Promise<Mission> {
   return once('mission', async () => {
     const [main, parts] = await Promise.all([
       siteData(api<MissionVisionGoal[]>('/mission-vision-goals/', { limit: 1 })),
-      siteData(api<MissionVisionGoalSub[]>('/mission-vision-goals-sub/', { status: 1, sort_by: 'position', limit: PARTS })),
+      siteData(
+        api<MissionVisionGoalSub[]>('/mission-vision-goals-sub/', { status: 1, sort_by: 'position', limit: PARTS }),
+      ),
     ]);
     return { main: main[0] ?? null, parts };
   });

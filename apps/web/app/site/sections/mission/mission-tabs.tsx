@@ -1,7 +1,7 @@
 import { SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
-import { defineSection } from '../section';
-import { ResponsiveImage } from '../shell-pending';
+import { defineSection } from '~/site/sections/section';
+import { ResponsiveImage } from '~/site/sections/shell-pending';
 import { type Mission, readMission } from './mission-reads';
 import './mission.css';
 

@@ -3,9 +3,9 @@ import type { Individual } from '@atrium/contract/individuals';
 import { SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
 import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
 import { Slider } from '~/site/ui/slider';
-import { defineSection } from '../section';
-import { type People, peopleOf } from '../section-reads';
-import { sectionId } from '../section-id';
+import { defineSection } from '~/site/sections/section';
+import { type People, peopleOf } from '~/site/sections/section-reads';
+import { sectionId } from '~/site/sections/section-id';
 import { PeopleHead, Portrait } from './person';
 import './people.css';
 

@@ -1,7 +1,7 @@
 import { SystemCategories } from '@atrium/contract/categories';
 import { SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
-import { defineSection } from '../section';
-import { type People, peopleOf } from '../section-reads';
+import { defineSection } from '~/site/sections/section';
+import { type People, peopleOf } from '~/site/sections/section-reads';
 import { PeopleHead, Portrait } from './person';
 import './people.css';
 

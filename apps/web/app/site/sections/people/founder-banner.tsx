@@ -2,9 +2,9 @@ import { SystemCategories } from '@atrium/contract/categories';
 import { DescriptionCuts, SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
-import { defineSection } from '../section';
-import { type People, peopleOf } from '../section-reads';
-import { ResponsiveImage, truncate } from '../shell-pending';
+import { defineSection } from '~/site/sections/section';
+import { type People, peopleOf } from '~/site/sections/section-reads';
+import { ResponsiveImage, truncate } from '~/site/sections/shell-pending';
 import { Portrait } from './person';
 import './people.css';
 

@@ -1,5 +1,5 @@
 import type { Individual } from '@atrium/contract/individuals';
-import { ResponsiveImage } from '../shell-pending';
+import { ResponsiveImage } from '~/site/sections/shell-pending';
 
 /** A person's square portrait (object-fit keeps any upload square). */
 export function Portrait({ person, sizes, className = '' }: { person: Individual; sizes: string; className?: string }) {
