@@ -2,7 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // ---- Web app (apps/web/app): layers that point one way ----------------------------------
-// routes (and the app's top files) → features → learn-kit → admin-kit → components, lib. A
+// routes (and the app's top files) → features → learn-kit → admin-kit → components, lib; and
+// routes/site → site → lib for the public pages, with site-client apart (decision 016). A
 // lower layer never imports a higher one; a feature never imports another feature (its own
 // files are './'), so what several features share (the four learn screens) lives in a kit
 // below them; across folders every import goes through the app's alias '~/', so the layer of a
@@ -32,17 +33,34 @@ const web = {
     regex: '^~/admin-kit/',
     message: 'components/ and lib/ are the bottom layer: they do not import the admin kit.',
   },
+  site: {
+    regex: '^~/(site|site-client)/',
+    message: 'The public site (site/, site-client/) is imported only by its routes.',
+  },
+  // The public pages ship no admin library (decision 016): site/ renders HTML on the server.
+  siteUi: {
+    regex: '^(~/(admin-kit|features|learn-kit|components)/|@mantine/|@tanstack/|@dnd-kit/|@tiptap/)',
+    message: 'The public site uses no back-office code or library (decision 016).',
+  },
+  // site-client/ runs in the browser without React: only its own files and small vanilla libraries.
+  siteClient: {
+    regex: '^(~/(?!site-client/)|react$|react-dom|react-router|@react-router/|@mantine/|@tanstack/|@atrium/)',
+    message: 'site-client/ is vanilla browser code: its own files and small vanilla libraries only (decision 016).',
+  },
 };
 /** For each layer, the folders it covers and what they must not import. */
 const webLayers = [
   { dirs: [webApp], forbidden: [] },
-  { dirs: [`${webApp}/features`], forbidden: [web.routes, web.features] },
-  { dirs: [`${webApp}/learn-kit`], forbidden: [web.routes, web.features] },
-  { dirs: [`${webApp}/admin-kit`], forbidden: [web.routes, web.features, web.learnKit] },
+  { dirs: [`${webApp}/features`], forbidden: [web.routes, web.features, web.site] },
+  { dirs: [`${webApp}/learn-kit`], forbidden: [web.routes, web.features, web.site] },
+  { dirs: [`${webApp}/admin-kit`], forbidden: [web.routes, web.features, web.learnKit, web.site] },
   {
     dirs: [`${webApp}/components`, `${webApp}/lib`],
-    forbidden: [web.routes, web.features, web.learnKit, web.adminKit],
+    forbidden: [web.routes, web.features, web.learnKit, web.adminKit, web.site],
   },
+  // The public site: routes/site → site/ → lib/; the browser part (site-client/) stands alone.
+  { dirs: [`${webApp}/site`], forbidden: [web.routes, web.siteUi] },
+  { dirs: [`${webApp}/site-client`], forbidden: [web.siteClient] },
 ];
 // A file takes the rule of the deepest layer that covers it (later blocks override earlier ones).
 const webLayerBlocks = webLayers.flatMap(({ dirs, forbidden }) => [

@@ -7,7 +7,7 @@ function scriptSrc(policy: string | undefined): string {
   return directive.trim();
 }
 
-for (const path of ['/', '/admin/login', '/admin/profile']) {
+for (const path of ['/admin/login', '/admin/profile']) {
   test(`${path}: inline scripts run by a fresh nonce, never by 'unsafe-inline'`, async ({ request }) => {
     const nonces: string[] = [];
     for (let i = 0; i < 2; i++) {
@@ -28,6 +28,21 @@ for (const path of ['/', '/admin/login', '/admin/profile']) {
   });
 }
 
+// Public pages carry no inline script at all (decision 016): one module from /assets/, and JSON-LD data blocks.
+for (const path of ['/', '/no-such-page']) {
+  test(`${path}: no inline script, only the site's module from this origin`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(scriptSrc(response.headers()['content-security-policy'])).not.toContain("'unsafe-inline'");
+    const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    const modules = scripts.filter((m) => !m[1]!.includes('type="application/ld+json"'));
+    expect(modules.map((m) => m[1]!.trim())).toEqual([
+      expect.stringMatching(/^type="module" src="\/assets\/site-[\w-]+\.js"$/),
+    ]);
+    expect(modules[0]![2]).toBe('');
+  });
+}
+
 test('the API and static files carry a policy without a nonce', async ({ request }) => {
   for (const path of ['/api/healthz', '/favicon.svg']) {
     const directive = scriptSrc((await request.get(path)).headers()['content-security-policy']);
@@ -36,14 +51,16 @@ test('the API and static files carry a policy without a nonce', async ({ request
   }
 });
 
-test('pages hydrate under the policy: the inline scripts ran, no violation', async ({ page }) => {
-  for (const path of ['/', '/admin/login']) {
-    await page.goto(path);
-    // Set by React Router's inline scripts, which run only with the nonce.
-    await expect.poll(() => page.evaluate(() => '__reactRouterContext' in globalThis)).toBe(true);
-    await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in globalThis)).toBe(true);
-  }
+test('pages run their scripts under the policy, no violation', async ({ page }) => {
+  await page.goto('/');
+  // The site's module ran (it marks the document), and React Router's runtime is not on the page.
+  await expect(page.locator('html.js')).toHaveCount(1);
+  expect(await page.evaluate(() => '__reactRouterContext' in globalThis)).toBe(false);
+
   await page.goto('/admin/login');
+  // Set by React Router's inline scripts, which run only with the nonce.
+  await expect.poll(() => page.evaluate(() => '__reactRouterContext' in globalThis)).toBe(true);
+  await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in globalThis)).toBe(true);
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   // The consoleGuard fixture fails the test on any CSP violation reported in the page.
 });

@@ -29,63 +29,100 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   mkdirSync(mailDir);
 
   const mail = await startMailCapture(mailDir);
-  const port = await freePort();
+  const [port, sitePort] = [await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${port}`;
+  const siteURL = `http://127.0.0.1:${sitePort}`;
   const env: E2eEnv = {
     baseURL,
+    siteURL,
     dataDir,
     mailDir,
     adminEmail: 'admin@e2e.example.org',
     adminPassword: `Adm1n-${randomBytes(6).toString('hex')}`,
   };
+  const common = {
+    ...process.env,
+    NODE_ENV: 'production',
+    WEB_BUILD_DIR: buildCopy,
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    ADMIN_EMAIL: env.adminEmail,
+    ADMIN_PASSWORD: env.adminPassword,
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    LOG_LEVEL: 'warn',
+    // Forms solve the spam check in the page; a real challenge costs seconds of CPU per
+    // submission on these 2-core machines. The check itself is the same.
+    ALTCHA_COST: '1',
+    // Playwright on loopback stands for the reverse proxy: each test's X-Forwarded-For is its own client.
+    TRUST_PROXY: '127.0.0.1',
+  };
 
-  const log = createWriteStream(path.join(scratch, 'server.log'));
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WEB_BUILD_DIR: buildCopy,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: baseURL,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: env.adminEmail,
-      ADMIN_PASSWORD: env.adminPassword,
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-      LOG_LEVEL: 'warn',
-      // Forms solve the spam check in the page; a real challenge costs seconds of CPU per
-      // submission on these 2-core machines. The check itself is the same.
-      ALTCHA_COST: '1',
-      // Playwright on loopback stands for the reverse proxy: each test's X-Forwarded-For is its own client.
-      TRUST_PROXY: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.pipe(log);
-  server.stderr?.pipe(log);
-
+  const servers: ChildProcess[] = [];
+  const stopAll = async () => {
+    await Promise.all(servers.map(stop));
+    await mail.close();
+    rmSync(buildCopy, { recursive: true, force: true });
+  };
   try {
-    await waitUntilReady(server, `${baseURL}/api/readyz/`, path.join(scratch, 'server.log'));
+    // The back office's specs start from an empty database and make what they test.
+    servers.push(
+      await startApp(scratch, 'server', {
+        ...common,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        SEED_DEMO: 'false',
+      }),
+    );
+    // The public site's specs read the demo content, as a newcomer's first start shows it.
+    const siteDataDir = path.join(scratch, 'site-data');
+    mkdirSync(siteDataDir);
+    servers.push(
+      await startApp(scratch, 'site', {
+        ...common,
+        PORT: String(sitePort),
+        DATA_DIR: siteDataDir,
+        PUBLIC_URL: siteURL,
+        SEED_DEMO: 'true',
+      }),
+    );
   } catch (error) {
-    server.kill('SIGKILL');
+    for (const server of servers) server.kill('SIGKILL');
     await mail.close();
     rmSync(buildCopy, { recursive: true, force: true });
     throw error;
   }
 
   for (const [key, name] of Object.entries(E2E_ENV_KEYS) as [keyof E2eEnv, string][]) process.env[name] = env[key];
-  console.log(`[e2e] app on ${baseURL}, mail captured on port ${mail.port}, scratch ${scratch}`);
+  console.log(
+    `[e2e] app on ${baseURL}, demo site on ${siteURL}, mail captured on port ${mail.port}, scratch ${scratch}`,
+  );
 
   return async () => {
-    await stop(server);
-    await mail.close();
-    rmSync(buildCopy, { recursive: true, force: true });
+    await stopAll();
     if (!process.env.ATRIUM_E2E_KEEP) rmSync(scratch, { recursive: true, force: true });
   };
+}
+
+/** Starts the real app (its log in `scratch/<name>.log`) and waits until it is ready. */
+async function startApp(scratch: string, name: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const logFile = path.join(scratch, `${name}.log`);
+  const log = createWriteStream(logFile);
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  try {
+    await waitUntilReady(server, `http://127.0.0.1:${env.PORT}/api/readyz/`, logFile);
+  } catch (error) {
+    server.kill('SIGKILL');
+    throw error;
+  }
+  return server;
 }
 
 /**

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { siteClient } from './scripts/site-client-plugin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), siteClient()],
   resolve: {
     // The app's one import alias: '~/lib/session' is apps/web/app/lib/session.ts.
     alias: { '~': path.join(here, 'app') },

@@ -3,7 +3,10 @@
  * after the setup and inherit its environment).
  */
 export type E2eEnv = {
+  /** The app the back office's specs use: an empty database, filled by the tests. */
   baseURL: string;
+  /** A second app with the demo content (SEED_DEMO), for the public site's specs. */
+  siteURL: string;
   dataDir: string;
   mailDir: string;
   adminEmail: string;
@@ -12,6 +15,7 @@ export type E2eEnv = {
 
 export const E2E_ENV_KEYS = {
   baseURL: 'ATRIUM_E2E_BASE_URL',
+  siteURL: 'ATRIUM_E2E_SITE_URL',
   dataDir: 'ATRIUM_E2E_DATA_DIR',
   mailDir: 'ATRIUM_E2E_MAIL_DIR',
   adminEmail: 'ATRIUM_E2E_ADMIN_EMAIL',

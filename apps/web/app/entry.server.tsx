@@ -6,15 +6,16 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { cspNonceContext, DocumentNonce } from '~/lib/csp-nonce';
 import { siteApiContext } from '~/lib/site-api';
+import { siteConfigContext } from '~/lib/site-config';
 
 export const streamTimeout = 5_000;
 
 /**
- * The server puts its CSP nonce and its SiteApi in the load context under these keys. It reaches them through
+ * The server puts its CSP nonce, its SiteApi and its SiteConfig in the load context under these keys. It reaches them through
  * the build (`build.entry.module`): context keys match by identity, and the build's own copy is
  * the one the app reads.
  */
-export { cspNonceContext, siteApiContext };
+export { cspNonceContext, siteApiContext, siteConfigContext };
 
 /**
  * React Router's default server entry, plus the CSP nonce: the policy allows no inline script

@@ -13,7 +13,7 @@ async function restricted(file: string, from: string): Promise<boolean> {
   return (result?.messages ?? []).some((message) => message.ruleId === 'no-restricted-imports');
 }
 
-describe('web layers: routes → features → learn-kit → admin-kit → components, lib', () => {
+describe('web layers: routes → features → learn-kit → admin-kit → components, lib; routes/site → site → lib; site-client alone', () => {
   // Loading the config (typescript-eslint, TypeScript) is the slow part: once, under the hook timeout.
   beforeAll(() => restricted('root.tsx', 'react-router'));
 
@@ -27,6 +27,13 @@ describe('web layers: routes → features → learn-kit → admin-kit → compon
     ['admin-kit/resource-api.test.ts', '~/testing/stub-fetch'],
     ['features/learn-blogs/learn-blogs-definition.tsx', '~/learn-kit/learn-definition'],
     ['learn-kit/learn-form.tsx', '~/admin-kit/resource-form'],
+    ['routes/site/layout.tsx', '~/site/layout/site-frame'],
+    ['root.tsx', '~/site/site-document'],
+    ['site/layout/site-footer.tsx', '~/lib/media'],
+    ['site/layout/site-footer.tsx', '~/site/ui/icons'],
+    ['site/ui/icons.tsx', '@atrium/contract/site'],
+    ['site-client/islands/site-menu.ts', '~/site-client/island'],
+    ['site-client/islands/slider.ts', 'embla-carousel'],
   ])('%s may import %s', async (file, from) => {
     expect(await restricted(file, from)).toBe(false);
   });
@@ -45,6 +52,20 @@ describe('web layers: routes → features → learn-kit → admin-kit → compon
     ['learn-kit/learn-form.tsx', '~/features/learn-blogs/learn-blogs-definition'],
     ['admin-kit/types.ts', '~/learn-kit/learn-values'],
     ['components/page-header.tsx', '~/learn-kit/learn-values'],
+    ['site/ui/pager.tsx', '~/admin-kit/pager'],
+    ['site/ui/pager.tsx', '~/features/faqs/faqs-definition'],
+    ['site/learn/learn-media.tsx', '~/learn-kit/learn-values'],
+    ['site/ui/pager.tsx', '~/components/icons'],
+    ['site/ui/pager.tsx', '@mantine/core'],
+    ['site/ui/pager.tsx', '@tanstack/react-query'],
+    ['site/ui/pager.tsx', '~/routes/site/layout'],
+    ['features/faqs/faqs-form.tsx', '~/site/ui/pager'],
+    ['lib/media.ts', '~/site/ui/responsive-image'],
+    ['site-client/main.ts', 'react'],
+    ['site-client/main.ts', 'react-router'],
+    ['site-client/main.ts', '~/lib/media'],
+    ['site-client/main.ts', '~/site/ui/icons'],
+    ['site-client/islands/site-menu.ts', '@atrium/contract/site'],
   ])('%s may not import %s', async (file, from) => {
     expect(await restricted(file, from)).toBe(true);
   });

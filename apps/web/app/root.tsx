@@ -2,12 +2,18 @@ import '~/lib/zod-jitless';
 import { type ReactNode, use } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { DocumentNonce } from '~/lib/csp-nonce';
+import { SiteScript, useIsSitePage } from '~/site/site-document';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** The document shell for every route; styles come from the route trees (site or admin). */
+/**
+ * The document shell for every route; styles come from the route trees (site or admin). The back
+ * office is a React app; the public pages are server-rendered HTML with a small script of their
+ * own and no React runtime (decision 016).
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const isSite = useIsSitePage();
   // Scripts and ScrollRestoration take the nonce from the router, which knows it only on the
   // server; Links is given it here so that the browser renders the same (see DocumentNonce).
   const nonce = use(DocumentNonce);
@@ -19,11 +25,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1f4e79" />
         <Meta />
         <Links nonce={nonce} />
+        {isSite && <SiteScript />}
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {!isSite && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -18,7 +18,11 @@ const serverBuildId = 'virtual:react-router/server-build';
 type WebEntry = {
   cspNonceContext?: RouterContext<string | undefined>;
   siteApiContext?: RouterContext<SiteApi | undefined>;
+  siteConfigContext?: RouterContext<SiteConfig | undefined>;
 };
+
+/** The web app's SiteConfig (apps/web/app/lib/site-config.ts). */
+type SiteConfig = { publicUrl: string };
 
 type QueryValue = string | number | boolean | null | undefined;
 /** The web app's SiteApi (apps/web/app/lib/site-api.ts), answered here. */
@@ -49,11 +53,17 @@ function siteApiFor(app: FastifyInstance): SiteApi {
  * A request's load context. The provider comes from the react-router the adapter runs with (it
  * checks instanceof; in development the build may hold another copy), the key from the build.
  */
-function loadContext(build: ServerBuild, reply: FastifyReply, siteApi: SiteApi): RouterContextProvider {
+function loadContext(
+  build: ServerBuild,
+  reply: FastifyReply,
+  siteApi: SiteApi,
+  siteConfig: SiteConfig,
+): RouterContextProvider {
   const context = new RouterContextProvider();
   const entry = build.entry.module as WebEntry;
   if (entry.cspNonceContext) context.set(entry.cspNonceContext, reply.cspNonce());
   if (entry.siteApiContext) context.set(entry.siteApiContext, siteApi);
+  if (entry.siteConfigContext) context.set(entry.siteConfigContext, siteConfig);
   return context;
 }
 
@@ -64,6 +74,7 @@ function loadContext(build: ServerBuild, reply: FastifyReply, siteApi: SiteApi):
  */
 const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   const siteApi = siteApiFor(app);
+  const siteConfig: SiteConfig = { publicUrl: app.config.publicUrl };
   // Search engines keep out of the back office. Its screens render in the browser and each sets
   // its own title, which in React Router replaces the layout's robots meta: a header holds for all.
   app.addHook('onRequest', async (request, reply) => {
@@ -79,7 +90,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     await app.register(fastifyReactRouter, {
       devServer: vite,
       mode: 'development',
-      getLoadContext: async (_request, reply) => loadContext(await devBuild(), reply, siteApi),
+      getLoadContext: async (_request, reply) => loadContext(await devBuild(), reply, siteApi, siteConfig),
     });
     return;
   }
@@ -93,7 +104,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     build,
     clientBuildDirectory,
     mode: 'production',
-    getLoadContext: (_request, reply) => loadContext(build, reply, siteApi),
+    getLoadContext: (_request, reply) => loadContext(build, reply, siteApi, siteConfig),
     // Hashed files under assets/ never change: cached for a year. Others (favicon) for an hour.
     assetCacheControl: 'public, max-age=31536000, immutable',
     fileCacheControl: 'public, max-age=3600',

@@ -156,8 +156,11 @@ export type ResourceDefinition<
   searchText(row: Draft<T>): Array<string | null | undefined>;
   /** Allowed sort_by values and what they order by (`sortsFor`); the first is the default. */
   sorts: Record<string, SortSpec<Column<T>>>;
-  /** Extra list filters by query parameter, e.g. selectedPage → selected_page. */
-  filters?: Record<string, { column: Column<T>; schema: ZodType }>;
+  /**
+   * Extra list filters by query parameter, e.g. selectedPage → selected_page. A `present` filter
+   * asks whether the column holds a value at all (its schema parses to a boolean: true → not null).
+   */
+  filters?: Record<string, { column: Column<T>; schema: ZodType; present?: boolean }>;
   /** Lists and counts answer without a token, showing published records only. */
   publicRead?: boolean;
 };

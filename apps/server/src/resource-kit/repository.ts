@@ -10,8 +10,11 @@ export type NewRecord = { status: Status; position: number; search_text: string 
 export type ListFilter = {
   status?: 0 | 1;
   search?: string;
-  /** Column filters: rows whose column equals the value (undefined values are ignored). */
-  filters?: Array<{ column: string; value: unknown }>;
+  /**
+   * Column filters: rows whose column equals the value, or with `present`, rows whose column is
+   * (value true) or is not (false) set. Undefined values are ignored.
+   */
+  filters?: Array<{ column: string; value: unknown; present?: boolean }>;
 };
 
 type Db = Kysely<Database>;
@@ -38,8 +41,10 @@ export function createRepository<T extends ResourceTable>(db: Db, resourceTable:
     let query = on.selectFrom(table);
     query = filter.status === undefined ? query.where('status', '!=', 2) : query.where('status', '=', filter.status);
     if (filter.search) query = query.where(sql<boolean>`search_text like ${likePattern(filter.search)} escape '\\'`);
-    for (const { column, value } of filter.filters ?? []) {
-      if (value !== undefined) query = query.where(sql.ref(column), '=', value);
+    for (const { column, value, present } of filter.filters ?? []) {
+      if (value === undefined) continue;
+      if (present) query = query.where(sql.ref(column), value ? 'is not' : 'is', null);
+      else query = query.where(sql.ref(column), '=', value);
     }
     return query;
   }

@@ -121,7 +121,11 @@ export function createResourceService<T extends ResourceTable>(
 
   /** The definition's filters as columns and values. */
   function columnFilters(values: Record<string, unknown> = {}) {
-    return Object.entries(definition.filters ?? {}).map(([param, { column }]) => ({ column, value: values[param] }));
+    return Object.entries(definition.filters ?? {}).map(([param, { column, present }]) => ({
+      column,
+      value: values[param],
+      present,
+    }));
   }
 
   function filterOf(params: Omit<ListParams, 'limit' | 'skip' | 'sortBy'>): ListFilter {

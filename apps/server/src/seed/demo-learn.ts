@@ -38,6 +38,17 @@ export type DemoLearnItem = {
   logo?: string;
   /** Videos and podcasts: a YouTube link, in any of the forms an editor pastes. */
   video?: string;
+  /** The item's own page meta (the admin pages screen), for a few items; the others use their text. */
+  meta?: DemoPageMeta;
+};
+
+/** Search and sharing texts of an item's page; its address stays the item's slug. */
+export type DemoPageMeta = {
+  title: string;
+  description: string;
+  ogTitle: string;
+  ogDescription: string;
+  keywords: string;
 };
 
 const authors = {
@@ -72,6 +83,15 @@ const html = (...parts: string[]) => parts.join('');
 const blogs: DemoLearnItem[] = [
   {
     title: 'What a district health team learned from six months of open dashboards',
+    meta: {
+      title: 'Six months of open clinic dashboards: what a district health team learned',
+      description:
+        'Weekly dashboards of medicine stocks and waiting times for 19 clinics: fewer stock-outs, shorter meetings, and the mistakes to avoid.',
+      ogTitle: 'What six months of open dashboards changed for a district health team',
+      ogDescription:
+        'Clinic managers started calling each other before calling us. Notes, numbers and templates to reuse.',
+      keywords: 'open data, health dashboards, primary care, clinic management, medicine stock-outs',
+    },
     subtitle: 'Publishing clinic data every week changed the conversations, not only the numbers',
     daysAgo: 6,
     categories: [HEALTH, DATA, RECENT, INITIATIVES],
@@ -260,6 +280,15 @@ const blogs: DemoLearnItem[] = [
   },
   {
     title: 'Notes from the annual gathering (draft)',
+    meta: {
+      title: 'Annual gathering 2026: themes and first summary',
+      description:
+        'Three days, 240 participants and 31 sessions: a first summary of the annual gathering of the Atrium knowledge network.',
+      ogTitle: 'Notes from the Atrium annual gathering',
+      ogDescription:
+        'Community-owned data, heat in schools and fair pay for community health workers: what we talked about.',
+      keywords: 'annual gathering, community data, heat and health, community health workers',
+    },
     subtitle: 'To be completed after the closing session',
     daysAgo: 2,
     status: 0,
@@ -277,6 +306,14 @@ const blogs: DemoLearnItem[] = [
 const articles: DemoLearnItem[] = [
   {
     title: 'Measuring what matters in primary health care',
+    meta: {
+      title: 'Measuring what matters in primary health care: a framework for small programmes',
+      description:
+        'A practical way for small health programmes with little data capacity to choose, collect and use a handful of indicators.',
+      ogTitle: 'Measuring what matters in primary health care',
+      ogDescription: 'Fewer indicators, better used: a framework for programmes without a data team.',
+      keywords: 'primary health care, indicators, monitoring and evaluation, small organisations',
+    },
     subtitle: 'A practical framework for small programmes with little data capacity',
     daysAgo: 9,
     selectedPage: 'home',
@@ -506,6 +543,15 @@ const articles: DemoLearnItem[] = [
 const videos: DemoLearnItem[] = [
   {
     title: 'The best stats you’ve ever seen',
+    meta: {
+      title: 'Hans Rosling: The best stats you’ve ever seen (video)',
+      description:
+        'The talk we show first when someone asks why open data matters: moving bubble charts of health and income that overturn old ideas.',
+      ogTitle: 'Why open data matters, in one talk: Hans Rosling',
+      ogDescription:
+        'Animated health and income data that take apart the “developed versus developing” world. With discussion questions.',
+      keywords: 'Hans Rosling, open data, data literacy, global health, video',
+    },
     subtitle: 'Hans Rosling, TED 2006',
     daysAgo: 5,
     categories: [DATA, HEALTH, FEATURED, RECENT],
@@ -646,6 +692,14 @@ const videos: DemoLearnItem[] = [
 const podcasts: DemoLearnItem[] = [
   {
     title: 'Field Notes 24: Population growth, box by box',
+    meta: {
+      title: 'Field Notes 24: Population growth, box by box (podcast)',
+      description:
+        'Our members listen back to Hans Rosling explaining world population with plastic boxes, and what our health group borrowed from him.',
+      ogTitle: 'Field Notes 24: Population growth, box by box',
+      ogDescription: 'Why child survival comes before smaller families, and how a simple prop can beat any chart.',
+      keywords: 'Field Notes, podcast, population, child survival, Hans Rosling',
+    },
     subtitle: 'Listening back to Hans Rosling (TED 2010)',
     daysAgo: 3,
     categories: [HEALTH, DATA, RECENT],

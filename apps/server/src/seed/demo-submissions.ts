@@ -1,4 +1,10 @@
+import {
+  appointmentRequestSchema,
+  contactMessageRequestSchema,
+  mailingListSignupSchema,
+} from '@atrium/contract/submissions';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { createInboxService } from '../modules/submissions/inbox.service.ts';
 import { createMailingListService } from '../modules/submissions/mailing-list.service.ts';
 
@@ -61,6 +67,20 @@ const messages = [
   },
 ];
 
+/** The public forms' schemas without the spam check's token: what a demo submission must pass. */
+const forms = {
+  signup: mailingListSignupSchema.omit({ recaptchaToken: true }),
+  appointment: appointmentRequestSchema.omit({ recaptchaToken: true }),
+  contact: contactMessageRequestSchema.omit({ recaptchaToken: true }),
+};
+
+/** A demo submission as its form's schema reads it, so it obeys every rule the API enforces. */
+function submitted<T>(schema: z.ZodType<T>, item: object): T {
+  const parsed = schema.safeParse(item);
+  if (!parsed.success) throw new Error(`A demo submission breaks its form's rules: ${parsed.error.message}`);
+  return parsed.data;
+}
+
 /**
  * Demo submissions of each kind, through the same services as the public forms (without the
  * spam check, and mailing no one): confirmed and pending subscribers, appointment requests and
@@ -72,7 +92,8 @@ export async function seedDemoSubmissions(app: FastifyInstance): Promise<void> {
 
   if (await empty('mailing_list_entries')) {
     const list = createMailingListService(app);
-    for (const { email, confirmed } of subscribers) {
+    for (const { confirmed, ...item } of subscribers) {
+      const { email } = submitted(forms.signup, item);
       const token = await list.signup(email, DEMO_ADDRESS, { quiet: true });
       if (confirmed && token) await list.confirm(token, DEMO_ADDRESS);
     }
@@ -80,7 +101,10 @@ export async function seedDemoSubmissions(app: FastifyInstance): Promise<void> {
 
   const inbox = createInboxService(app);
   if (await empty('requested_appointments')) {
-    for (const item of appointments) await inbox.requestAppointment(item, { quiet: true });
+    for (const item of appointments) {
+      const { name, email, phone_number, reason } = submitted(forms.appointment, item);
+      await inbox.requestAppointment({ name, email, phone_number, reason }, { quiet: true });
+    }
   }
 
   const industry = await app.db
@@ -91,7 +115,12 @@ export async function seedDemoSubmissions(app: FastifyInstance): Promise<void> {
     .executeTakeFirst();
   if (industry && (await empty('contact_messages'))) {
     for (const item of messages) {
-      await inbox.sendContactMessage({ ...item, industries: industry.id }, industry.name, { quiet: true });
+      const { name, email, phone, organization, industries, purpose, message } = submitted(forms.contact, {
+        ...item,
+        industries: industry.id,
+      });
+      const input = { name, email, phone, organization, industries, purpose, message };
+      await inbox.sendContactMessage(input, industry.name, { quiet: true });
     }
   }
   // The oldest of each inbox as already viewed, so the demo shows both the new and the read state.

@@ -8,6 +8,7 @@ import {
   latestToday,
   slugPattern,
 } from '@atrium/contract/learn';
+import { LearnPageTypes, type Page } from '@atrium/contract/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAdmin, type TestApp } from '../testing/test-app.ts';
 import { seedDemoContent } from './demo.ts';
@@ -204,5 +205,35 @@ describe('demo learn content', () => {
     expect(recent.length).toBe(4);
     expect(recent.every((entry) => entry.data.categoryNames.includes(SystemCategories.RecentContent.name))).toBe(true);
     expect(new Set(recent.map((entry) => entry.content_type))).toEqual(new Set(LearnTypes));
+  });
+});
+
+describe('demo page meta', () => {
+  it('gives a few learn items, one of each type and a draft, meta of their own; the rest use their text', async () => {
+    const withMeta = LearnTypes.flatMap((type) =>
+      learnDemo[type].filter((demo) => demo.meta).map((demo) => ({ type, demo })),
+    );
+    expect(new Set(withMeta.map((m) => m.type))).toEqual(new Set(LearnTypes));
+    expect(withMeta.some(({ demo }) => demo.status === 0)).toBe(true);
+    for (const { type, demo } of withMeta) {
+      const res = await t.app.inject({
+        url: `/api/pages/?pageType=${LearnPageTypes[type]}&limit=100`,
+        headers: auth,
+      });
+      const page = (res.json().data as Page[]).find((p) => p.title === demo.title)!;
+      expect(page, demo.title).toMatchObject({ metaTitle: demo.meta!.title, metaKeywords: demo.meta!.keywords });
+      expect(page.id).toBeGreaterThan(0);
+      const read = await t.app.inject({ url: `/api/pages/${page.customUrl}/` });
+      if (demo.status === 0) expect(read.statusCode, demo.title).toBe(404);
+      else expect(read.json().data, demo.title).toMatchObject({ metaOGTitle: demo.meta!.ogTitle });
+    }
+    const saved = await t.db.selectFrom('pages').select('id').where('page_type', '!=', 'default').execute();
+    expect(saved).toHaveLength(withMeta.length);
+  });
+
+  it('runs only while no learn item has meta', async () => {
+    const before = await t.db.selectFrom('pages').selectAll().orderBy('id').execute();
+    await seedDemoContent(t.app);
+    expect(await t.db.selectFrom('pages').selectAll().orderBy('id').execute()).toEqual(before);
   });
 });

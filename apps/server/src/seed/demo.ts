@@ -2,8 +2,10 @@ import { availableParallelism } from 'node:os';
 import { CategoryType } from '@atrium/contract/categories';
 import { Status } from '@atrium/contract/enums';
 import { LearnMediaFields, type LearnType, LearnTypes } from '@atrium/contract/learn';
+import { LearnPageTypes, pageMetaBodySchema } from '@atrium/contract/pages';
 import type { FastifyInstance } from 'fastify';
 import type { UploadedFile } from '../modules/media/uploaded-file.ts';
+import { createPagesService } from '../modules/pages/pages.service.ts';
 import { bodySchemas } from '../resource-kit/bodies.ts';
 import type { ResourceDefinition } from '../resource-kit/define-resource.ts';
 import { createResourceService } from '../resource-kit/service.ts';
@@ -61,6 +63,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   await seedIndividuals(app);
   await seedMissionVisionGoal(app);
   for (const type of LearnTypes) await seedList(app, learnDefinitions[type], await learnItems(app, type));
+  await seedPageMeta(app);
   await seedContactDetails(app);
   await seedDemoSubmissions(app);
 }
@@ -234,6 +237,41 @@ async function learnItems(
       images,
     };
   });
+}
+
+/**
+ * The page meta of the demo items that have their own (the others show meta made from their
+ * text), as the admin pages screen saves it: through the API's body schema, then the service.
+ * Only while no learn item has meta yet.
+ */
+async function seedPageMeta(app: FastifyInstance) {
+  const saved = await app.db.selectFrom('pages').select('id').where('page_type', '!=', 'default').limit(1).execute();
+  if (saved.length) return;
+  const pages = createPagesService(app.db);
+  for (const type of LearnTypes) {
+    for (const { title, meta } of learnDemo[type]) {
+      if (!meta) continue;
+      const item = await app.db
+        .selectFrom(learnDefinitions[type].table)
+        .select('slug')
+        .where('title', '=', title)
+        .where('status', '!=', 2)
+        .executeTakeFirst();
+      if (!item?.slug) continue;
+      const parsed = pageMetaBodySchema.safeParse({
+        customUrl: item.slug,
+        metaTitle: meta.title,
+        metaDescription: meta.description,
+        metaOGTitle: meta.ogTitle,
+        metaOGDescription: meta.ogDescription,
+        metaKeywords: meta.keywords,
+        pageType: LearnPageTypes[type],
+      });
+      if (!parsed.success)
+        throw new Error(`Demo page meta of '${title}' breaks its own rules: ${parsed.error.message}`);
+      await pages.saveMeta(item.slug, parsed.data);
+    }
+  }
 }
 
 /** The migration made the contact details blank; the demo fills them, with a background picture. */

@@ -74,6 +74,23 @@ describe('an item by its slug', () => {
   });
 });
 
+describe('articles with a logo (the public footer\'s partner logos)', () => {
+  it('hasLogo=1 lists only published articles with a logo, hasLogo=0 only those without', async () => {
+    const withLogo = await api.created('article', { title: 'Logo Partner', articleLogo: pngPart('logo.png') });
+    const draftWithLogo = await api.created('article', { title: 'Logo Draft', status: 0, articleLogo: pngPart() });
+    const plain = await api.created('article', { title: 'No Logo Partner' });
+    const ids = async (query: string) =>
+      (await api.read<LearnWire[]>(`/api/learn-articles/?limit=100&${query}`)).data.map((a) => a.id);
+    expect(await ids('hasLogo=1')).toContain(withLogo.id);
+    expect(await ids('hasLogo=1')).not.toContain(plain.id);
+    expect(await ids('hasLogo=1')).not.toContain(draftWithLogo.id);
+    expect(await ids('hasLogo=0')).toContain(plain.id);
+    expect(await ids('hasLogo=0')).not.toContain(withLogo.id);
+    expect((await api.read('/api/learn-articles/?hasLogo=yes', 400)).message).toContain('hasLogo must be 0 or 1.');
+    await api.read('/api/learn-blogs/?hasLogo=1', 400);
+  });
+});
+
 describe('related items', () => {
   it('are published items of the same type sharing a category, newest first, itself excluded, at most 9', async () => {
     const shared = await api.category('Related Shared');

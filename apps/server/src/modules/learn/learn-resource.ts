@@ -39,6 +39,13 @@ function repo(db: Db): LearnItemsRepository {
  * The definition of one learn type: the learn-item base (fields, columns, rules, categories,
  * slug, record) with the type's media part. resources/learn-<type>s/ each call it once.
  */
+/** `hasLogo=1`: only articles with a logo; `0`: only those without. */
+const hasLogo = {
+  column: 'logo',
+  present: true,
+  schema: z.enum(['0', '1'], { error: 'hasLogo must be 0 or 1.' }).transform((value) => value === '1'),
+};
+
 export function defineLearnResource(type: LearnType): ResourceDefinition {
   const media = learnMedia[type];
   const { fields, files, wireSchema } = learnContract[type];
@@ -65,6 +72,8 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
         column: 'selected_page',
         schema: z.enum(SitePages, { error: `selectedPage must be one of: ${SitePages.join(', ')}.` }),
       },
+      // The public footer's partner logos are the published articles that have one (decision 016).
+      ...(type === 'article' ? { hasLogo } : {}),
     },
     searchText: (row: Partial<LearnRow>) => [row.title, row.subtitle],
 

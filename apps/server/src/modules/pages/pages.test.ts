@@ -228,7 +228,7 @@ describe('GET /api/pages/ and /api/pages/count/ (admin)', () => {
       metaOGTitle: '',
       metaOGDescription: '',
       metaKeywords: '',
-      image: draft.BlogImage,
+      image: draft.BlogImage as string,
       videoUrl: null,
       folds: [],
       itemId: draft.id,

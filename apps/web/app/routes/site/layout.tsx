@@ -1,29 +1,59 @@
-import { Messages } from '@atrium/contract/messages';
-import { Link, Outlet } from 'react-router';
-import logo from '~/assets/logo.svg';
 import '~/styles/site.css';
+import { SiteProfile, SiteTexts } from '@atrium/contract/site';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { siteApi } from '~/lib/site-api';
+import { siteConfig } from '~/lib/site-config';
+import { SiteFrame } from '~/site/layout/site-frame';
+import { partnerLogos } from '~/site/layout/partner-logos.server';
+import { fontPreloads } from '~/site/layout/fonts';
+import { siteHandle } from '~/site/site-document';
+import { ErrorPage, NotFoundPage } from '~/site/layout/error-pages';
+import type { Route } from './+types/layout';
 
-/** The public frame: lean CSS of its own, no admin library (DESIGN.md, page weight). */
+/** The public frame: server-rendered, no React in the browser (decision 016). */
+export const handle = siteHandle;
+
+export const links: Route.LinksFunction = () => fontPreloads;
+
+/** The title of an error shown by this layout's boundary; pages set their own meta otherwise. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? SiteTexts.notFoundTitle : SiteTexts.errorTitle} · ${SiteProfile.shortName}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: siteConfig(context).publicUrl, partners: await partnerLogos(siteApi(context)) };
+}
+
 export default function SiteLayout() {
+  const { partners } = useLoaderData<typeof loader>();
   return (
-    <div className="site">
-      <a className="skip-link" href="#content">
-        Skip to content
-      </a>
-      <header className="site-header">
-        <div className="site-container site-header__inner">
-          <Link to="/" className="site-brand">
-            <img src={logo} alt="" width={36} height={36} />
-            <span>Atrium</span>
-          </Link>
-        </div>
-      </header>
-      <main id="content" className="site-main">
-        <Outlet />
-      </main>
-      <footer className="site-footer">
-        <div className="site-container">{Messages.copyright()}</div>
-      </footer>
-    </div>
+    <SiteFrame path={useLocation().pathname} partners={partners}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** A page's 404 or failure, inside the site's frame (with its footer when the frame's data loaded). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>('routes/site/layout');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <SiteFrame path={useLocation().pathname} partners={data?.partners ?? []}>
+      {notFound ? <NotFoundPage /> : <ErrorPage />}
+    </SiteFrame>
   );
 }

@@ -1,0 +1,99 @@
+import { SiteLegalLinks, SiteMenu, SiteProfile, SiteTexts } from '@atrium/contract/site';
+import logo from '~/assets/logo.svg';
+import { imageVariantUrl } from '~/lib/media';
+import { ArrowUpIcon, SocialIcon } from '~/site/ui/icons';
+
+/** A partner initiative's logo: a published article that has one (decision 016). */
+export type PartnerLogo = { title: string; href: string; logo: string };
+
+function FooterLinks({ heading, links }: { heading: string; links: ReadonlyArray<{ label: string; path: string }> }) {
+  const id = `footer-${heading.toLowerCase()}`;
+  return (
+    <nav className="site-footer__links" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      <ul role="list">
+        {links.map((link) => (
+          <li key={link.path}>
+            <a href={link.path}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Partners({ partners }: { partners: PartnerLogo[] }) {
+  if (partners.length === 0) return null;
+  return (
+    <section className="site-footer__partners" aria-labelledby="footer-partners">
+      <h2 id="footer-partners" className="site-footer__heading">
+        {SiteTexts.partnerInitiatives}
+      </h2>
+      <ul role="list">
+        {partners.map((partner) => (
+          <li key={partner.href}>
+            <a href={partner.href} title={partner.title}>
+              <img
+                src={imageVariantUrl(partner.logo, 480)}
+                alt={partner.title}
+                width={120}
+                height={60}
+                loading="lazy"
+                decoding="async"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The footer (spec 3 §2): the organisation and its social links, the menu again, the legal
+ * links, the partner initiatives' logos, the copyright and a back-to-top button (shown past
+ * 300 px by the scroll-top island). The mailing-list signup comes with the public forms
+ * (issue 13) into the empty column left for it.
+ */
+export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <a className="site-brand site-brand--light" href="/">
+            <img src={logo} alt="" width={40} height={40} />
+            <span className="site-brand__name">{SiteProfile.shortName}</span>
+          </a>
+          <p>{SiteProfile.description}</p>
+          <ul className="social-links" role="list" aria-label={SiteTexts.followUs}>
+            {SiteProfile.social.map((profile) => (
+              <li key={profile.network}>
+                <a href={profile.url} rel="noopener" target="_blank">
+                  <SocialIcon network={profile.network} />
+                  <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterLinks heading={SiteTexts.explore} links={SiteMenu} />
+        <FooterLinks heading={SiteTexts.legal} links={SiteLegalLinks} />
+        <div className="site-footer__signup" id="newsletter" />
+      </div>
+      <div className="container">
+        <Partners partners={partners} />
+      </div>
+      <div className="site-footer__bar">
+        <div className="container site-footer__bar-inner">
+          <p>{SiteTexts.copyright}</p>
+        </div>
+      </div>
+      <a className="to-top" href="#top" data-island="scroll-top">
+        <ArrowUpIcon />
+        <span className="visually-hidden">{SiteTexts.backToTop}</span>
+      </a>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import '~/site/layout/layout.css';
+import type { ReactNode } from 'react';
+import { SiteTexts } from '@atrium/contract/site';
+import { type PartnerLogo, SiteFooter } from '~/site/layout/site-footer';
+import { SiteHeader } from '~/site/layout/site-header';
+
+/** Every public page: skip link, header, the page, footer. */
+export function SiteFrame({
+  path,
+  partners,
+  children,
+}: {
+  path: string;
+  partners: PartnerLogo[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="site" id="top">
+      <a className="skip-link" href="#content">
+        {SiteTexts.skipToContent}
+      </a>
+      <SiteHeader path={path} />
+      <main id="content" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter partners={partners} />
+    </div>
+  );
+}

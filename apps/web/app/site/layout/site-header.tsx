@@ -1,0 +1,73 @@
+import { type SiteLink, SiteMenu, SiteProfile, SiteTexts } from '@atrium/contract/site';
+import logo from '~/assets/logo.svg';
+import { CloseIcon, MenuIcon } from '~/site/ui/icons';
+
+/** Learn items' pages belong to the Learn section of the menu. */
+const learnDetail = /^\/(blogs|articles|videos|podcasts)\//;
+
+/** aria-current for a menu entry: the page itself, or the section a detail page belongs to. */
+export function currentMark(link: SiteLink, path: string): 'page' | 'true' | undefined {
+  if (link.path === path) return 'page';
+  if (link.path === '/learn' && learnDetail.test(path)) return 'true';
+  return undefined;
+}
+
+function MenuLinks({ path, className }: { path: string; className: string }) {
+  return (
+    <ul className={className} role="list">
+      {SiteMenu.map((link) => (
+        <li key={link.path}>
+          <a href={link.path} aria-current={currentMark(link, path)}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The appointment popup comes with the public forms (issue 13); until then the button leads to the contact page. */
+function AppointmentButton({ className = '' }: { className?: string }) {
+  return (
+    <a className={`button button--gold ${className}`} href="/contact-us">
+      {SiteTexts.requestAppointment}
+    </a>
+  );
+}
+
+/**
+ * The header (spec 3 §2): the logo, the menu with the current page marked, and the appointment
+ * button. Wide screens show the menu inline; phones get a details/summary disclosure that opens
+ * without JavaScript, which the site-menu island makes close on Escape, outside clicks and links.
+ */
+export function SiteHeader({ path }: { path: string }) {
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <a className="site-brand" href="/" aria-label={`${SiteProfile.shortName} home`}>
+          <img src={logo} alt="" width={40} height={40} />
+          <span className="site-brand__name">{SiteProfile.shortName}</span>
+        </a>
+        <nav className="site-nav" aria-label="Main">
+          <MenuLinks path={path} className="site-nav__list" />
+        </nav>
+        <AppointmentButton className="site-header__cta" />
+        <details className="site-menu" data-island="site-menu">
+          <summary className="site-menu__toggle">
+            <span className="site-menu__open">
+              <MenuIcon />
+            </span>
+            <span className="site-menu__close">
+              <CloseIcon />
+            </span>
+            <span className="visually-hidden">{SiteTexts.menu}</span>
+          </summary>
+          <nav className="site-menu__panel" aria-label="Main">
+            <MenuLinks path={path} className="site-menu__list" />
+            <AppointmentButton className="site-menu__cta" />
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Article, Blog, LearnType, Podcast, Video } from '@atrium/contract/learn';
+import { isEmbeddablePlayer, videoEmbedUrl } from '@atrium/contract/video';
+import { mediaUrl } from '~/lib/media';
+import { type ImageRatio, ResponsiveImage } from '~/site/ui/responsive-image';
+import '~/site/learn/learn.css';
+
+/**
+ * What a learn item shows as its media (spec 3 §2): an image (blogs, articles), a player of a
+ * link (type 0) or of an uploaded file (type 1) for videos and podcasts, and otherwise the
+ * default image. Feed cards and detail pages both describe an item this way.
+ */
+export type LearnMediaSource = { image?: string | null; videoUrl?: string | null; videoFile?: string | null };
+
+type DetailRecord = { blog: Blog; article: Article; video: Video; podcast: Podcast };
+
+/** A detail record's media, by its type's own wire fields (spec 3 §3). */
+export function learnMediaSource<T extends LearnType>(type: T, record: DetailRecord[T]): LearnMediaSource {
+  switch (type) {
+    case 'blog':
+      return { image: (record as Blog).BlogImage };
+    case 'article':
+      return { image: (record as Article).ArticleImage };
+    case 'video': {
+      const video = record as Video;
+      return video.VideoType === 0
+        ? { videoUrl: video.VideoUrl }
+        : video.VideoType === 1
+          ? { videoFile: video.VideoFile }
+          : {};
+    }
+    default: {
+      const podcast = record as Podcast;
+      return podcast.podCastVideoType === 0
+        ? { videoUrl: podcast.podCastVideoUrl }
+        : podcast.podCastVideoType === 1
+          ? { videoFile: podcast.podCastVideoFile }
+          : {};
+    }
+  }
+}
+
+/** A link's player address: YouTube and Vimeo links in their embed form; anything else is not framed. */
+export function playerUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const embed = videoEmbedUrl(url);
+  if (embed) return embed;
+  return isEmbeddablePlayer(url) ? url : null;
+}
+
+/** The file's MIME type by its extension (the server stores MP4, WebM and Ogg). */
+export function videoMime(path: string): 'video/mp4' | 'video/webm' | 'video/ogg' {
+  if (/\.webm$/i.test(path)) return 'video/webm';
+  if (/\.og[gv]$/i.test(path)) return 'video/ogg';
+  return 'video/mp4';
+}
+
+type Props = {
+  source: LearnMediaSource;
+  title: string;
+  sizes: string;
+  /** The page's main media (above the fold). */
+  priority?: boolean;
+  ratio?: ImageRatio;
+  className?: string;
+};
+
+/** The item's media in a 16:9 (by default) box: image, embedded player, video player or default image. */
+export function LearnMedia({ source, title, sizes, priority = false, ratio = '16/9', className = '' }: Props) {
+  const player = playerUrl(source.videoUrl);
+  if (player) {
+    return (
+      <div className={`learn-media learn-media--frame ${className}`.trim()}>
+        <iframe
+          src={player}
+          title={title}
+          width={1600}
+          height={900}
+          loading={priority ? 'eager' : 'lazy'}
+          allow="fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  const file = mediaUrl(source.videoFile);
+  if (file) {
+    // The browser paints the frame at 0.1 s as the poster (decision 011).
+    return (
+      <div className={`learn-media learn-media--frame ${className}`.trim()}>
+        <video controls preload="metadata" playsInline width={1600} height={900} aria-label={title}>
+          <source src={`${file}#t=0.1`} type={videoMime(file)} />
+        </video>
+      </div>
+    );
+  }
+  return (
+    <div className={`learn-media ${className}`.trim()}>
+      <ResponsiveImage src={source.image} alt={title} sizes={sizes} priority={priority} ratio={ratio} />
+    </div>
+  );
+}

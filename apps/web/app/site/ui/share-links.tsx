@@ -1,0 +1,61 @@
+import { type SocialNetwork, SiteProfile } from '@atrium/contract/site';
+import { SocialIcon } from '~/site/ui/icons';
+import '~/site/ui/ui.css';
+
+type ShareTarget = { network: SocialNetwork; label: string; href: string };
+
+/**
+ * Where a page is shared (spec 3 §2: Facebook, X, LinkedIn, Instagram; video and podcast pages
+ * add the organisation's video channel). Instagram has no web address that shares a link
+ * (spec inventory F-G12): its entry leads to the organisation's profile.
+ */
+export function shareTargets(url: string, title: string, withVideoChannel = false): ShareTarget[] {
+  const u = encodeURIComponent(url);
+  const instagram = SiteProfile.social.find((s) => s.network === 'instagram')!;
+  const targets: ShareTarget[] = [
+    { network: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: 'x', label: 'Share on X', href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}` },
+    {
+      network: 'linkedin',
+      label: 'Share on LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    },
+    { network: 'instagram', label: 'Follow us on Instagram', href: instagram.url },
+  ];
+  if (withVideoChannel) {
+    targets.push({
+      network: 'youtube',
+      label: `Our ${SiteProfile.videoChannel.label} channel`,
+      href: SiteProfile.videoChannel.url,
+    });
+  }
+  return targets;
+}
+
+export function ShareLinks({
+  url,
+  title,
+  withVideoChannel = false,
+}: {
+  url: string;
+  title: string;
+  withVideoChannel?: boolean;
+}) {
+  return (
+    <div className="share">
+      <span className="share__label" id="share-label">
+        Share
+      </span>
+      <ul className="share__list" role="list" aria-labelledby="share-label">
+        {shareTargets(url, title, withVideoChannel).map((target) => (
+          <li key={target.network}>
+            <a className="share__link" href={target.href} target="_blank" rel="noopener noreferrer">
+              <SocialIcon network={target.network} size={18} />
+              <span className="visually-hidden">{target.label} (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { SiteLegalLinks, SiteMenu, SiteTexts } from '@atrium/contract/site';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import { expect, test } from './support/site.ts';
+
+const phone = { width: 390, height: 844 };
+
+test('the header marks the current page; the footer has the links, the partners and the copyright', async ({ page }) => {
+  await page.goto('/faqs');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const link of SiteMenu) await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'FAQs' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
+  // The appointment popup comes with the public forms; until then the button leads somewhere real.
+  await expect(page.getByRole('link', { name: SiteTexts.requestAppointment })).toHaveAttribute('href', '/contact-us');
+
+  const footer = page.getByRole('contentinfo');
+  for (const link of [...SiteMenu, ...SiteLegalLinks]) {
+    await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.path);
+  }
+  await expect(footer).toContainText(SiteTexts.copyright);
+  for (const network of ['Facebook', 'X', 'LinkedIn', 'Instagram']) {
+    await expect(footer.getByRole('link', { name: `${network} (opens in a new tab)` })).toBeVisible();
+  }
+  // Partner initiatives: published articles with a logo, each linking to its page.
+  const partners = footer.getByRole('region', { name: SiteTexts.partnerInitiatives }).getByRole('link');
+  expect(await partners.count()).toBeGreaterThan(0);
+  const first = partners.first();
+  await expect(first).toHaveAttribute('href', /^\/articles\/[a-z0-9-]+$/);
+  await expect(first.getByRole('img')).toHaveJSProperty('complete', true);
+  expect(await first.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('a detail page marks Learn as its section', async ({ page }) => {
+  const [blog] = (await (await page.request.get('/api/learn-blogs/?status=1&limit=1')).json()).data as Array<{ slug: string }>;
+  await page.goto(`/blogs/${blog!.slug}`);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+});
+
+test('on a phone the menu opens and closes (Escape, outside click) and the page stays accessible', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/');
+  const toggle = page.locator('summary', { hasText: SiteTexts.menu });
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expectNoA11yViolations(page, 'the phone menu, open');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await page.locator('main h1').click();
+  await expect(menu).toBeHidden();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the phone menu still opens and leads to a page', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/');
+    await page.locator('summary', { hasText: SiteTexts.menu }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('the back-to-top button shows past 300 px and takes the reader up', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 600 });
+  await page.goto('/privacy-policy');
+  const top = page.getByRole('link', { name: SiteTexts.backToTop });
+  await expect(top).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect(top).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(top).toBeVisible();
+  await top.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(top).toBeHidden();
+});
+
+test('an unknown address answers 404 with the designed page, not indexed', async ({ page }) => {
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: SiteTexts.notFoundTitle })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByRole('link', { name: SiteTexts.goHome })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('contentinfo')).toContainText(SiteTexts.copyright);
+  await expectNoA11yViolations(page, '404');
+});
+
+test('public pages load no React runtime: one small module and the islands it needs', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('html.js')).toHaveCount(1);
+  expect(scripts.every((path) => /^\/assets\/(site|island)-[\w-]+\.js$/.test(path)), scripts.join(', ')).toBe(true);
+  expect(scripts.some((path) => path.startsWith('/assets/island-site-menu'))).toBe(true);
+  const entry = await page.request.get(scripts[0]!);
+  expect(entry.headers()['cache-control']).toContain('immutable');
+});

@@ -1,0 +1,37 @@
+/* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter; {} means none. */
+import type { Page } from '@playwright/test';
+import { expect, test as base } from '../fixtures.ts';
+import { readE2eEnv } from './env.ts';
+
+export { expect };
+
+/**
+ * The public site's specs: they run against the second app, the one with the demo content
+ * (global-setup.ts), with every guard of the suite's fixtures (console errors, CSP violations).
+ */
+export const test = base.extend({
+  baseURL: async ({}, use) => use(readE2eEnv().siteURL),
+});
+
+/** The JSON-LD blocks of the page, parsed. */
+export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+/** The content of a <meta> by name or property. */
+export async function metaContent(page: Page, key: string): Promise<string | null> {
+  const tag = page.locator(`meta[name="${key}"], meta[property="${key}"]`).first();
+  return (await tag.count()) ? tag.getAttribute('content') : null;
+}
+
+/** The published items of a learn type, newest first, as the public API gives them. */
+export async function publishedLearn<T = { slug: string; title: string }>(
+  page: Page,
+  key: 'learn-blogs' | 'learn-articles' | 'learn-videos' | 'learn-podcasts',
+  query = '',
+): Promise<T[]> {
+  const response = await page.request.get(`/api/${key}/?status=1&sort_by=-created_at&limit=100${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T[] }).data;
+}

@@ -1,0 +1,76 @@
+import { Messages } from './messages.ts';
+
+/**
+ * The public site's frame (spec 3 §2 "Shared public header and footer"): its menu, its legal
+ * links and their labels, word for word, and the organisation's public profile. The spec gives
+ * no social addresses, video channel or organisation text (decision 016): they live here, once,
+ * for the pages, their JSON-LD and the feeds.
+ */
+
+export type SiteLink = { label: string; path: string };
+
+/** The header menu, in the spec's order; the footer repeats it. */
+export const SiteMenu: readonly SiteLink[] = [
+  { label: 'Home', path: '/' },
+  { label: 'Initiatives', path: '/initiatives' },
+  { label: 'Learn', path: '/learn' },
+  { label: 'FAQs', path: '/faqs' },
+  { label: 'About Us', path: '/about-us' },
+  { label: 'Contact Us', path: '/contact-us' },
+];
+
+export const SiteLegalLinks: readonly SiteLink[] = [
+  { label: 'Privacy Policy', path: '/privacy-policy' },
+  { label: 'Terms of Use', path: '/term-of-use' },
+];
+
+export type SocialNetwork = 'facebook' | 'x' | 'linkedin' | 'instagram' | 'youtube';
+
+/** The organisation as the public site presents it. */
+export const SiteProfile = {
+  name: 'Atrium Knowledge Network',
+  shortName: 'Atrium',
+  tagline: 'Where people, ideas and initiatives meet.',
+  description:
+    'Atrium connects practitioners, researchers and organisations to share what they learn: blogs, articles, videos and podcasts from across the network.',
+  email: 'hello@atrium.example.org',
+  /** Profiles linked from the footer and named in the Organization JSON-LD (sameAs). */
+  social: [
+    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/atriumknowledgenetwork' },
+    { network: 'x', label: 'X', url: 'https://x.com/atriumnetwork' },
+    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/atrium-knowledge-network' },
+    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/atriumknowledgenetwork' },
+    { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@atriumknowledgenetwork' },
+  ] as const satisfies ReadonlyArray<{ network: SocialNetwork; label: string; url: string }>,
+  /** The organisation's video channel, linked from video and podcast pages (spec 3 §2). */
+  videoChannel: { label: 'YouTube', url: 'https://www.youtube.com/@atriumknowledgenetwork' },
+} as const;
+
+/** Texts of the public frame and of the pages without folds (spec 3 §2, §8; 'ours' where it gives none). */
+export const SiteTexts = {
+  requestAppointment: 'Request an Appointment',
+  copyright: Messages.copyright(),
+  skipToContent: 'Skip to content',
+  /** ours */
+  menu: 'Menu',
+  /** ours */
+  backToTop: 'Back to top',
+  /** ours */
+  partnerInitiatives: 'Partner initiatives',
+  /** ours */
+  followUs: 'Follow us',
+  /** ours */
+  explore: 'Explore',
+  /** ours */
+  legal: 'Legal',
+  /** ours */
+  notFoundTitle: 'Page not found',
+  /** ours */
+  notFoundText: 'The page you are looking for does not exist or has moved.',
+  /** ours */
+  errorTitle: 'Something went wrong',
+  /** ours */
+  errorText: 'This page could not be loaded just now. Please try again in a moment.',
+  /** ours */
+  goHome: 'Go to the home page',
+} as const;
