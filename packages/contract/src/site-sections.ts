@@ -29,10 +29,9 @@ export const SectionLimits = {
   all: 100,
 } as const;
 
-/** Spec 3 §2, §9: the all-learn section's page sizes and its pager's window. */
+/** Spec 3 §2, §9: the all-learn section's page sizes (its pager's window is site/ui/pager's). */
 export const LEARN_PAGE_SIZES = PAGE_SIZES;
 export const LEARN_DEFAULT_PAGE_SIZE = 10;
-export const LEARN_PAGER_WINDOW = 3;
 
 /** Spec 3 §2: the about-us page scrolls to the section in the hash, trying again every 100 ms. */
 export const SECTION_SCROLL_RETRY_MS = 100;
@@ -77,9 +76,7 @@ export const SectionTexts = {
   categoriesLabel: 'Categories',
   resultCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
   viewAllMembers: 'View all members',
-  meetMember: (name: string) => `About ${name}`,
   fullBio: 'Read full bio',
-  requestAppointment: 'Request an Appointment',
   close: 'Close',
   heroAction: 'Learn more',
   heroLabel: 'Highlights',
@@ -87,7 +84,6 @@ export const SectionTexts = {
   allLearnHeading: 'Explore the library',
   recentHeading: 'Recent content',
   initiativesHeading: 'Our initiatives',
-  by: 'By',
   slider: {
     previous: 'Previous slide',
     next: 'Next slide',
@@ -96,13 +92,5 @@ export const SectionTexts = {
     goTo: (n: number, count: number) => SLIDE_LABEL.replace('{n}', String(n)).replace('{count}', String(count)),
     pause: 'Pause slideshow',
     play: 'Play slideshow',
-  },
-  pager: {
-    label: 'Pages',
-    first: 'First page',
-    previous: 'Previous page',
-    next: 'Next page',
-    last: 'Last page',
-    page: (n: number) => `Page ${n}`,
   },
 } as const;

@@ -13,7 +13,7 @@ export function FoldPage({ data }: { data: FoldPageData }) {
   const label = SitePageLabels[data.page];
   if (!data.meta) {
     return (
-      <div className="site-container fold">
+      <div className="container fold">
         <h1 className="visually-hidden">{label}</h1>
         <div className="fold-failure" role="alert">
           <strong>{SectionTexts.errorTitle}</strong>
@@ -47,8 +47,8 @@ function FoldSection({ section, data, isFirst }: { section: LoadedSection; data:
   const { View } = foldSections[section.name];
   if (!section.result.ok) {
     return (
-      <section id={section.id} className="fold">
-        <div className="site-container">
+      <section id={section.id} className="section">
+        <div className="container">
           <p className="fold-failure" role="alert">
             {section.result.message}
           </p>

@@ -1,4 +1,4 @@
-import { stripMarkup } from '@atrium/contract/text';
+import { plainText } from '~/site/ui/text';
 
 /**
  * A rich-text title (sanitized on the server, hero sliders keep their editor's markup) as inline
@@ -20,6 +20,6 @@ export function inlineHtml(html: string): string {
 export function textBlocks(html: string): string[] {
   return html
     .split(/<\/(?:p|h[1-6]|li|blockquote|div|ul|ol)>|<br\s*\/?>/i)
-    .map((block) => stripMarkup(block))
+    .map((block) => plainText(block))
     .filter(Boolean);
 }

@@ -1,5 +1,6 @@
 import { SectionTexts } from '@atrium/contract/site-sections';
 import type { ReactNode } from 'react';
+import { CloseIcon } from '~/site/ui/icons';
 
 /**
  * The attributes that make a button open or close a dialog without a script (HTML invoker
@@ -45,17 +46,7 @@ export function SiteDialog({
           aria-label={SectionTexts.close}
           {...commandFor(id, 'close')}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       <div className="fold-dialog__body">{children}</div>

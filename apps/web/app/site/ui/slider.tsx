@@ -1,5 +1,6 @@
 import { SectionTexts } from '@atrium/contract/site-sections';
 import { Children, type ReactNode } from 'react';
+import { ChevronIcon } from '~/site/ui/icons';
 import './slider.css';
 
 /**
@@ -55,11 +56,11 @@ export function Slider({
       {moving ? (
         <div className="slider__controls">
           <button type="button" className="slider__button" data-slider="prev" aria-label={SectionTexts.slider.previous}>
-            <Chevron direction="left" />
+            <ChevronIcon direction="left" />
           </button>
           <div className="slider__dots" data-slider="dots" data-dot-label={SectionTexts.slider.slideLabel} />
           <button type="button" className="slider__button" data-slider="next" aria-label={SectionTexts.slider.next}>
-            <Chevron direction="right" />
+            <ChevronIcon direction="right" />
           </button>
           {autoplayMs ? (
             <button
@@ -85,25 +86,5 @@ export function Slider({
         </div>
       ) : null}
     </div>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-    >
-      <path
-        d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -2,11 +2,16 @@
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+/** Inline elements: their tags part no words ('<em>Notes</em>, then' reads 'Notes, then'). */
+const inlineTag =
+  /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)\b[^>]*>/gi;
+
 /** The words of an HTML fragment: tags dropped (block ends become spaces), entities decoded, spaces folded. */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
   return html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(inlineTag, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
       if (code[0] === '#') {

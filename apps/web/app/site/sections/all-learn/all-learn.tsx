@@ -2,9 +2,9 @@ import { DescriptionCuts, LEARN_PAGE_SIZES, SectionTexts } from '@atrium/contrac
 import { LearnCard } from '~/site/sections/learn/learn-card';
 import { defineSection } from '~/site/sections/section';
 import { type AllLearn, readAllLearn } from './all-learn-reads';
-import { FilterChange, type LearnFilter, learnFilterQuery } from './learn-filter';
+import { FilterChange, type LearnFilter, learnFilterQuery, pageCount } from './learn-filter';
 import { LearnFilterMenu } from './learn-filter-menu';
-import { LearnPager } from './learn-pager';
+import { Pager } from '~/site/ui/pager';
 import './all-learn.css';
 
 /**
@@ -33,8 +33,8 @@ export const allLearn = defineSection<AllLearn>({
         })),
     ];
     return (
-      <section id={id} className="fold all-learn" data-island="learn-filter" aria-labelledby={`${id}-title`}>
-        <div className="site-container">
+      <section id={id} className="section all-learn" data-island="learn-filter" aria-labelledby={`${id}-title`}>
+        <div className="container">
           <header className="all-learn__head">
             <h2 className="fold__title" id={`${id}-title`}>
               {SectionTexts.allLearnHeading}
@@ -106,11 +106,15 @@ export const allLearn = defineSection<AllLearn>({
                   </option>
                 ))}
               </select>
-              <button type="submit" className="fold-button fold-button--ghost learn-size__go" data-without-script="">
+              <button type="submit" className="button button--outline learn-size__go" data-without-script="">
                 {SectionTexts.applySize}
               </button>
             </form>
-            <LearnPager filter={filter} count={count} link={link} />
+            <Pager
+              page={filter.page}
+              pageCount={pageCount(count, filter.size)}
+              href={(page) => link(FilterChange.page(filter, page))}
+            />
           </div>
         </div>
       </section>

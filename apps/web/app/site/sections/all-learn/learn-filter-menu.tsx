@@ -23,7 +23,7 @@ export function LearnFilterMenu({
   const chosen = filter.tags.length + filter.mediaTypes.length;
   return (
     <details className="learn-filter">
-      <summary className="fold-button fold-button--ghost learn-filter__toggle">
+      <summary className="button button--outline learn-filter__toggle">
         <svg
           width="18"
           height="18"
@@ -73,7 +73,7 @@ export function LearnFilterMenu({
           ))}
           {data.mediaTypesFailed ? <p className="learn-filter__failed">{SectionTexts.mediaTypesFailed}</p> : null}
         </fieldset>
-        <button type="submit" className="fold-button learn-filter__apply" data-without-script="">
+        <button type="submit" className="button button--navy learn-filter__apply" data-without-script="">
           {SectionTexts.applyFilter}
         </button>
       </form>

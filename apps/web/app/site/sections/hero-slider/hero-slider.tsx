@@ -1,13 +1,13 @@
 import type { HeroSlider } from '@atrium/contract/hero-sliders';
 import { AutoplayMs, DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
-import { stripMarkup } from '@atrium/contract/text';
 import { videoEmbedUrl } from '@atrium/contract/video';
 import { mediaUrl } from '~/lib/media';
 import { siteData } from '~/lib/site-api';
 import { Slider } from '~/site/ui/slider';
 import { inlineHtml } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
-import { ResponsiveImage, truncate } from '~/site/sections/shell-pending';
+import { ResponsiveImage } from '~/site/ui/responsive-image';
+import { plainText, truncate } from '~/site/ui/text';
 import './hero-slider.css';
 
 /**
@@ -51,18 +51,16 @@ function HeroSlide({ slide, isLead }: { slide: HeroSlider; isLead: boolean }) {
           className="hero-slide__image"
           src={slide.heroSlider.image}
           alt=""
-          width={1600}
-          height={900}
           sizes="100vw"
-          eager={isLead}
+          priority={isLead}
         />
       )}
-      <div className="site-container hero-slide__inner">
+      <div className="container hero-slide__inner">
         <div className="hero-slide__text">
           <Heading className="hero-slide__title" dangerouslySetInnerHTML={{ __html: inlineHtml(slide.title) }} />
-          <p className="hero-slide__description">{truncate(slide.briefDescription, DescriptionCuts.hero)}</p>
+          <p className="hero-slide__description">{truncate(plainText(slide.briefDescription), DescriptionCuts.hero)}</p>
           {slide.cta_status === 1 && slide.cta_url ? (
-            <a className="fold-button fold-button--gold hero-slide__action" href={slide.cta_url}>
+            <a className="button button--gold hero-slide__action" href={slide.cta_url}>
               {SectionTexts.heroAction}
             </a>
           ) : null}
@@ -75,7 +73,7 @@ function HeroSlide({ slide, isLead }: { slide: HeroSlider; isLead: boolean }) {
 
 function HeroVideo({ slide }: { slide: HeroSlider }) {
   const { video } = slide.heroSlider;
-  const title = stripMarkup(slide.title);
+  const title = plainText(slide.title);
   if (video.type === 1 && video.file) {
     return (
       <div className="hero-slide__player">

@@ -2,10 +2,10 @@ import { SystemCategories } from '@atrium/contract/categories';
 import type { Category } from '@atrium/contract/categories';
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
-import { stripMarkup } from '@atrium/contract/text';
 import { defineSection } from '~/site/sections/section';
 import { namedCategory } from '~/site/sections/section-reads';
-import { ResponsiveImage, truncate } from '~/site/sections/shell-pending';
+import { ResponsiveImage } from '~/site/ui/responsive-image';
+import { plainText, truncate } from '~/site/ui/text';
 import { readFeed } from './learn-reads';
 import './learn.css';
 
@@ -36,15 +36,15 @@ export const featuredInitiatives = defineSection<Featured>({
   isEmpty: ({ items }) => items.length === 0,
   View({ id, data: { category, items } }) {
     return (
-      <section id={id} className="fold">
-        <div className="site-container">
+      <section id={id} className="section">
+        <div className="container">
           <header className="fold__head">
             <h2 className="fold__title">{category?.name ?? SystemCategories.FeaturedInitiatives.name}</h2>
             {category?.desc ? <p className="fold__intro">{category.desc}</p> : null}
           </header>
           <div className="featured-grid">
             {items.map((item) => {
-              const title = stripMarkup(item.data.title);
+              const title = plainText(item.data.title);
               const href = item.data.cta_status === 1 && item.data.cta_url ? item.data.cta_url : INITIATIVES_HREF;
               return (
                 <article key={item.data.id} className="featured-card">
@@ -52,16 +52,15 @@ export const featuredInitiatives = defineSection<Featured>({
                     className="featured-card__image"
                     src={item.data.image}
                     alt=""
-                    width={960}
-                    height={600}
+                    ratio="3/2"
                     sizes="(min-width: 900px) 560px, 100vw"
                   />
                   <div className="featured-card__body">
                     <h3 className="featured-card__title">{title}</h3>
                     <p className="featured-card__text">
-                      {truncate(item.data.description, DescriptionCuts.featuredInitiative)}
+                      {truncate(plainText(item.data.description), DescriptionCuts.featuredInitiative)}
                     </p>
-                    <a className="fold-button" href={href}>
+                    <a className="button button--gold" href={href}>
                       {SectionTexts.readMore}
                       <span className="visually-hidden">: {title}</span>
                     </a>

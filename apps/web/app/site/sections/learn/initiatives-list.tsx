@@ -2,11 +2,11 @@ import { SystemCategories } from '@atrium/contract/categories';
 import type { Category } from '@atrium/contract/categories';
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
-import { stripMarkup } from '@atrium/contract/text';
 import { textBlocks } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
 import { namedCategory } from '~/site/sections/section-reads';
-import { ResponsiveImage, truncate } from '~/site/sections/shell-pending';
+import { ResponsiveImage } from '~/site/ui/responsive-image';
+import { plainText, truncate } from '~/site/ui/text';
 import { learnHref, readFeed } from './learn-reads';
 import './learn.css';
 
@@ -35,8 +35,8 @@ export const initiativesList = defineSection<Initiatives>({
   isEmpty: ({ items }) => items.length === 0,
   View({ id, data: { category, items } }) {
     return (
-      <section id={id} className="fold fold--wash">
-        <div className="site-container">
+      <section id={id} className="section section--wash">
+        <div className="container">
           <header className="fold__head">
             <h2 className="fold__title">{SectionTexts.initiativesHeading}</h2>
             {category?.desc ? <p className="fold__intro">{category.desc}</p> : null}
@@ -48,13 +48,12 @@ export const initiativesList = defineSection<Initiatives>({
                   className="initiative__image"
                   src={item.data.image}
                   alt=""
-                  width={960}
-                  height={640}
+                  ratio="3/2"
                   sizes="(min-width: 900px) 360px, 100vw"
                 />
                 <div className="initiative__body">
                   <h3 className="initiative__title">
-                    <a href={learnHref(item)}>{stripMarkup(item.data.title)}</a>
+                    <a href={learnHref(item)}>{plainText(item.data.title)}</a>
                   </h3>
                   <InitiativeText html={item.data.description} />
                 </div>
@@ -70,10 +69,10 @@ export const initiativesList = defineSection<Initiatives>({
 function InitiativeText({ html }: { html: string }) {
   const blocks = textBlocks(html);
   const whole = blocks.map((block, i) => <p key={i}>{block}</p>);
-  if (stripMarkup(html).length <= DescriptionCuts.initiative) return <div className="initiative__text">{whole}</div>;
+  if ([...plainText(html)].length <= DescriptionCuts.initiative) return <div className="initiative__text">{whole}</div>;
   return (
     <div className="initiative__text">
-      <p className="initiative__short">{truncate(html, DescriptionCuts.initiative)}</p>
+      <p className="initiative__short">{truncate(plainText(html), DescriptionCuts.initiative)}</p>
       <details className="initiative__more">
         <summary className="fold-link">
           <span className="initiative__when-closed">{SectionTexts.initiativeMore}</span>

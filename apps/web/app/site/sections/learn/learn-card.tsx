@@ -1,58 +1,97 @@
 import { isSystemCategory } from '@atrium/contract/categories';
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { SectionTexts } from '@atrium/contract/site-sections';
-import { stripMarkup } from '@atrium/contract/text';
-import { LearnMedia, LongDate, ResponsiveImage, truncate, TypeTag } from '~/site/sections/shell-pending';
+import { youtubeId } from '@atrium/contract/video';
+import { AuthorBlock } from '~/site/learn/author-block';
+import { LearnMedia } from '~/site/learn/learn-media';
+import { PLACEHOLDER_IMAGE, ResponsiveImage } from '~/site/ui/responsive-image';
+import { plainText, truncate } from '~/site/ui/text';
+import { TypeTag } from '~/site/ui/type-tag';
 import { learnHref } from './learn-reads';
 import './learn.css';
 
 /**
- * A learn item as a card (spec 3 §2: learn slider slides and all-learn cards): media, the title
- * as the link to its page, the description cut at `cut` characters with Read more, category tags,
- * the content-type tag, the author and the long US date.
+ * A learn item as a card (spec 3 §2: learn slider slides, all-learn cards, recent content):
+ * media, the title as the link to its page, the description cut at `cut` characters with Read
+ * more, category tags, the content-type tag, the author and the long US date.
  */
-export function LearnCard({
-  item,
-  cut,
-  headingLevel = 3,
-  sizes,
-}: {
-  item: LearnFeedItem;
-  cut: number;
-  headingLevel?: 2 | 3;
-  sizes: string;
-}) {
+export function LearnCard({ item, cut, sizes }: { item: LearnFeedItem; cut: number; sizes: string }) {
   const { data } = item;
   const href = learnHref(item);
-  const title = stripMarkup(data.title);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const title = plainText(data.title);
   return (
     <article className="learn-card">
       <div className="learn-card__media">
-        <LearnMedia
-          image={data.image}
-          videoUrl={data.videoUrl}
-          videoFile={data.videoFile}
-          title={title}
-          sizes={sizes}
-        />
-        <span className="learn-card__type">
-          <TypeTag type={item.content_type} icon={item.content_type_icon} />
-        </span>
+        <CardMedia item={item} href={href} title={title} sizes={sizes} />
+        <TypeTag className="learn-card__type" type={item.content_type} icon={item.content_type_icon} />
       </div>
       <div className="learn-card__body">
         <CategoryTags names={data.categoryNames} />
-        <Heading className="learn-card__title">
+        <h3 className="learn-card__title">
           <a href={href}>{title}</a>
-        </Heading>
-        <p className="learn-card__text">{truncate(data.description, cut)}</p>
+        </h3>
+        <p className="learn-card__text">{truncate(plainText(data.description), cut)}</p>
         <a className="fold-link learn-card__more" href={href}>
           {SectionTexts.readMore}
           <span className="visually-hidden">: {title}</span>
         </a>
-        <LearnByline item={item} />
+        <div className="learn-card__byline">
+          <AuthorBlock name={data.authorName} image={data.authorImage} date={data.created_at} size="s" />
+        </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A card's media. A YouTube video shows its own thumbnail with a play mark, leading to the
+ * item's page: a list of cards never loads a player per card (each is hundreds of kilobytes of
+ * a third party's script). Other videos and images are the item's learn media.
+ */
+export function CardMedia({
+  item,
+  href,
+  title,
+  sizes,
+}: {
+  item: LearnFeedItem;
+  href: string;
+  title: string;
+  sizes: string;
+}) {
+  const { data } = item;
+  const youtube = data.videoUrl ? youtubeId(data.videoUrl) : null;
+  if (youtube) {
+    return (
+      <a className="card-video" href={href} tabIndex={-1} aria-hidden="true">
+        <img
+          className="rimg rimg--16x9"
+          src={`https://i.ytimg.com/vi/${youtube}/hqdefault.jpg`}
+          alt=""
+          width={480}
+          height={270}
+          loading="lazy"
+          decoding="async"
+          data-fallback={PLACEHOLDER_IMAGE}
+        />
+        <span className="card-video__play">
+          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M8 5.5v13a1 1 0 0 0 1.5.86l10.6-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5"
+              fill="currentColor"
+            />
+          </svg>
+        </span>
+      </a>
+    );
+  }
+  if (data.videoUrl || data.videoFile) {
+    return <LearnMedia source={{ videoUrl: data.videoUrl, videoFile: data.videoFile }} title={title} sizes={sizes} />;
+  }
+  return (
+    <a className="card-image" href={href} tabIndex={-1} aria-hidden="true">
+      <ResponsiveImage src={data.image} alt="" sizes={sizes} />
+    </a>
   );
 }
 
@@ -69,33 +108,5 @@ export function CategoryTags({ names }: { names: string[] }) {
         <li key={name}>{name}</li>
       ))}
     </ul>
-  );
-}
-
-/** Author image and name, and the item's date. */
-export function LearnByline({ item }: { item: LearnFeedItem }) {
-  const { data } = item;
-  return (
-    <p className="learn-byline">
-      {data.authorName ? (
-        <>
-          {data.authorImage ? (
-            <ResponsiveImage
-              className="learn-byline__avatar"
-              src={data.authorImage}
-              alt=""
-              width={40}
-              height={40}
-              sizes="40px"
-            />
-          ) : null}
-          <span className="learn-byline__name">{data.authorName}</span>
-          <span aria-hidden="true" className="learn-byline__dot">
-            ·
-          </span>
-        </>
-      ) : null}
-      <LongDate date={data.created_at} />
-    </p>
   );
 }

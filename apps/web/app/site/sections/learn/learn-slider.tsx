@@ -16,8 +16,8 @@ export const learnSlider = defineSection<LearnFeedItem[]>({
   isEmpty: (items) => items.length === 0,
   View({ id, data: items }) {
     return (
-      <section id={id} className="fold">
-        <div className="site-container">
+      <section id={id} className="section">
+        <div className="container">
           <header className="fold__head">
             <h2 className="fold__title">{SectionTexts.learnSliderHeading}</h2>
           </header>

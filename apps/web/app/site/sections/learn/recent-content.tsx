@@ -2,12 +2,13 @@ import { SystemCategories } from '@atrium/contract/categories';
 import type { Category } from '@atrium/contract/categories';
 import { type LearnFeedItem, RECENT_CONTENT_LIMIT } from '@atrium/contract/learn';
 import { DescriptionCuts, SectionTexts } from '@atrium/contract/site-sections';
-import { stripMarkup } from '@atrium/contract/text';
+import { plainText } from '~/site/ui/text';
 import { siteData } from '~/lib/site-api';
 import { defineSection } from '~/site/sections/section';
 import { namedCategory } from '~/site/sections/section-reads';
-import { LearnMedia, LongDate, TypeTag } from '~/site/sections/shell-pending';
-import { LearnCard } from './learn-card';
+import { LongDate } from '~/site/ui/long-date';
+import { TypeTag } from '~/site/ui/type-tag';
+import { CardMedia, LearnCard } from './learn-card';
 import { learnHref } from './learn-reads';
 import './learn.css';
 
@@ -30,8 +31,8 @@ export const recentContent = defineSection<Recent>({
   View({ id, data: { category, items } }) {
     const [featured, ...others] = items;
     return (
-      <section id={id} className="fold fold--wash">
-        <div className="site-container">
+      <section id={id} className="section section--wash">
+        <div className="container">
           <header className="fold__head">
             <h2 className="fold__title">{category?.name ?? SectionTexts.recentHeading}</h2>
             {category?.desc ? <p className="fold__intro">{category.desc}</p> : null}
@@ -47,21 +48,15 @@ export const recentContent = defineSection<Recent>({
                 {others.map((item) => (
                   <li key={`${item.content_type}-${item.data.id}`} className="recent-item">
                     <div className="recent-item__media">
-                      <LearnMedia
-                        image={item.data.image}
-                        videoUrl={item.data.videoUrl}
-                        videoFile={item.data.videoFile}
-                        title={stripMarkup(item.data.title)}
-                        sizes="160px"
-                      />
+                      <CardMedia item={item} href={learnHref(item)} title={plainText(item.data.title)} sizes="160px" />
                     </div>
                     <div>
                       <TypeTag type={item.content_type} icon={item.content_type_icon} />
                       <h3 className="recent-item__title">
-                        <a href={learnHref(item)}>{stripMarkup(item.data.title)}</a>
+                        <a href={learnHref(item)}>{plainText(item.data.title)}</a>
                       </h3>
                       <p className="recent-item__date">
-                        <LongDate date={item.data.created_at} />
+                        <LongDate value={item.data.created_at} />
                       </p>
                     </div>
                   </li>

@@ -1,7 +1,7 @@
 import { SectionTexts } from '@atrium/contract/site-sections';
-import { stripMarkup } from '@atrium/contract/text';
+import { plainText } from '~/site/ui/text';
 import { defineSection } from '~/site/sections/section';
-import { ResponsiveImage } from '~/site/sections/shell-pending';
+import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { type Mission, readMission } from './mission-reads';
 import './mission.css';
 
@@ -12,13 +12,13 @@ export const missionRows = defineSection<Mission>({
   isEmpty: ({ parts }) => parts.length === 0,
   View({ id, data: { main, parts } }) {
     return (
-      <section id={id} className="fold">
-        <div className="site-container">
+      <section id={id} className="section">
+        <div className="container">
           {main?.title ? (
             <header className="fold__head fold__head--center">
-              <h2 className="fold__title">{stripMarkup(main.title)}</h2>
+              <h2 className="fold__title">{plainText(main.title)}</h2>
               {main.description ? (
-                <div className="fold__intro fold-prose" dangerouslySetInnerHTML={{ __html: main.description }} />
+                <div className="fold__intro prose" dangerouslySetInnerHTML={{ __html: main.description }} />
               ) : null}
             </header>
           ) : null}
@@ -29,13 +29,12 @@ export const missionRows = defineSection<Mission>({
                   className="mvg-row__image"
                   src={part.mvgImage}
                   alt=""
-                  width={960}
-                  height={640}
+                  ratio="3/2"
                   sizes="(min-width: 900px) 540px, 100vw"
                 />
                 <div className="mvg-row__text">
                   <h3 className="mvg-panel__title">{part.title}</h3>
-                  <div className="fold-prose mvg-panel__text" dangerouslySetInnerHTML={{ __html: part.description }} />
+                  <div className="prose mvg-panel__text" dangerouslySetInnerHTML={{ __html: part.description }} />
                 </div>
               </article>
             ))}

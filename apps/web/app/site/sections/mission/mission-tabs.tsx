@@ -1,7 +1,7 @@
 import { SectionTexts } from '@atrium/contract/site-sections';
-import { stripMarkup } from '@atrium/contract/text';
+import { plainText } from '~/site/ui/text';
 import { defineSection } from '~/site/sections/section';
-import { ResponsiveImage } from '~/site/sections/shell-pending';
+import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { type Mission, readMission } from './mission-reads';
 import './mission.css';
 
@@ -15,16 +15,16 @@ export const missionTabs = defineSection<Mission>({
   load: readMission,
   isEmpty: ({ parts }) => parts.length === 0,
   View({ id, data: { main, parts } }) {
-    const title = main?.title ? stripMarkup(main.title) : parts.map((p) => p.title).join(', ');
+    const title = main?.title ? plainText(main.title) : parts.map((p) => p.title).join(', ');
     return (
-      <section id={id} className="fold">
-        <div className="site-container">
+      <section id={id} className="section">
+        <div className="container">
           <header className="fold__head fold__head--center">
             <h2 className="fold__title" id={`${id}-title`}>
               {title}
             </h2>
             {main?.description ? (
-              <div className="fold__intro fold-prose" dangerouslySetInnerHTML={{ __html: main.description }} />
+              <div className="fold__intro prose" dangerouslySetInnerHTML={{ __html: main.description }} />
             ) : null}
           </header>
           <div className="mvg-tabs">
@@ -49,13 +49,12 @@ export const missionTabs = defineSection<Mission>({
                   className="mvg-panel__image"
                   src={part.mvgImage}
                   alt=""
-                  width={960}
-                  height={640}
+                  ratio="3/2"
                   sizes="(min-width: 900px) 480px, 100vw"
                 />
                 <div>
                   <h3 className="mvg-panel__title">{part.title}</h3>
-                  <div className="fold-prose mvg-panel__text" dangerouslySetInnerHTML={{ __html: part.description }} />
+                  <div className="prose mvg-panel__text" dangerouslySetInnerHTML={{ __html: part.description }} />
                 </div>
               </div>
             ))}

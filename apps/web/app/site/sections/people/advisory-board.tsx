@@ -24,8 +24,8 @@ export const advisoryBoard = defineSection<People>({
     const dialogId = `${id}-members`;
     const heading = category?.name ?? SystemCategories.AdvisoryBoard.name;
     return (
-      <section id={id} className="fold">
-        <div className="site-container">
+      <section id={id} className="section">
+        <div className="container">
           <PeopleHead id={`${id}-title`} title={heading} intro={category?.desc} />
           <ul className="people-grid" aria-labelledby={`${id}-title`}>
             {people.slice(0, SectionLimits.advisoryPreview).map((person, i) => (
@@ -45,7 +45,7 @@ export const advisoryBoard = defineSection<People>({
             ))}
           </ul>
           <p className="people-more">
-            <a className="fold-button fold-button--ghost" href={ADVISORY_LIST_HREF}>
+            <a className="button button--outline" href={ADVISORY_LIST_HREF}>
               {SectionTexts.viewAllMembers}
             </a>
           </p>
@@ -69,7 +69,7 @@ function MemberSlide({ person }: { person: Individual }) {
       <div>
         <h3 className="member-slide__name">{person.title}</h3>
         <p className="person-card__role">{person.subtitle}</p>
-        <div className="fold-prose member-slide__bio" dangerouslySetInnerHTML={{ __html: person.description }} />
+        <div className="prose member-slide__bio" dangerouslySetInnerHTML={{ __html: person.description }} />
       </div>
     </article>
   );

@@ -12,8 +12,8 @@ export const advisoryList = defineSection<People>({
   isEmpty: ({ people }) => people.length === 0,
   View({ id, data: { category, people } }) {
     return (
-      <section id={id} className="fold fold--wash">
-        <div className="site-container">
+      <section id={id} className="section section--wash">
+        <div className="container">
           <PeopleHead
             id={`${id}-title`}
             title={category?.name ?? SystemCategories.AdvisoryBoard.name}
@@ -26,7 +26,7 @@ export const advisoryList = defineSection<People>({
                 <div>
                   <h3 className="member-slide__name">{person.title}</h3>
                   <p className="person-card__role">{person.subtitle}</p>
-                  <div className="fold-prose" dangerouslySetInnerHTML={{ __html: person.description }} />
+                  <div className="prose" dangerouslySetInnerHTML={{ __html: person.description }} />
                 </div>
               </li>
             ))}

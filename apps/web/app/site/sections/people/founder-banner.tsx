@@ -1,10 +1,11 @@
 import { SystemCategories } from '@atrium/contract/categories';
 import { DescriptionCuts, SectionTexts } from '@atrium/contract/site-sections';
-import { stripMarkup } from '@atrium/contract/text';
 import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
 import { defineSection } from '~/site/sections/section';
 import { type People, peopleOf } from '~/site/sections/section-reads';
-import { ResponsiveImage, truncate } from '~/site/sections/shell-pending';
+import { SiteTexts } from '@atrium/contract/site';
+import { ResponsiveImage } from '~/site/ui/responsive-image';
+import { plainText, truncate } from '~/site/ui/text';
 import { Portrait } from './person';
 import './people.css';
 
@@ -22,42 +23,35 @@ export const founderBanner = defineSection<People>({
   isEmpty: ({ people }) => people.length === 0,
   View({ id, data: { people } }) {
     const founder = people[0]!;
-    const bio = stripMarkup(founder.description);
-    const isCut = bio.length > DescriptionCuts.founder;
+    const bio = plainText(founder.description);
+    const isCut = [...bio].length > DescriptionCuts.founder;
     const bioId = `${id}-bio`;
     return (
       <section id={id} className="founder" aria-labelledby={`${id}-title`}>
-        <ResponsiveImage
-          className="founder__background"
-          src={founder.backgroundImage}
-          alt=""
-          width={1600}
-          height={900}
-          sizes="100vw"
-        />
-        <div className="site-container founder__inner">
+        <ResponsiveImage className="founder__background" src={founder.backgroundImage} alt="" sizes="100vw" />
+        <div className="container founder__inner">
           <Portrait person={founder} sizes="(min-width: 900px) 320px, 200px" className="founder__portrait" />
           <div className="founder__text">
             <h2 className="founder__name" id={`${id}-title`}>
               {founder.title}
             </h2>
             <p className="founder__role">{founder.subtitle.trim() || SectionTexts.founderSubtitle}</p>
-            <p className="founder__bio">{truncate(founder.description, DescriptionCuts.founder)}</p>
+            <p className="founder__bio">{truncate(bio, DescriptionCuts.founder)}</p>
             <div className="founder__actions">
               {isCut ? (
-                <button type="button" className="fold-button fold-button--light" {...commandFor(bioId, 'show-modal')}>
+                <button type="button" className="button button--on-dark" {...commandFor(bioId, 'show-modal')}>
                   {SectionTexts.fullBio}
                 </button>
               ) : null}
-              <a className="fold-button fold-button--gold" href={APPOINTMENT_HREF}>
-                {SectionTexts.requestAppointment}
+              <a className="button button--gold" href={APPOINTMENT_HREF}>
+                {SiteTexts.requestAppointment}
               </a>
             </div>
           </div>
         </div>
         {isCut ? (
           <SiteDialog id={bioId} title={founder.title}>
-            <div className="fold-prose" dangerouslySetInnerHTML={{ __html: founder.description }} />
+            <div className="prose" dangerouslySetInnerHTML={{ __html: founder.description }} />
           </SiteDialog>
         ) : null}
       </section>

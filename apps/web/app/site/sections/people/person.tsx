@@ -1,11 +1,11 @@
 import type { Individual } from '@atrium/contract/individuals';
-import { ResponsiveImage } from '~/site/sections/shell-pending';
+import { ResponsiveImage } from '~/site/ui/responsive-image';
 
 /** A person's square portrait (object-fit keeps any upload square). */
 export function Portrait({ person, sizes, className = '' }: { person: Individual; sizes: string; className?: string }) {
   return (
     <span className={`portrait ${className}`.trim()}>
-      <ResponsiveImage src={person.IndividualImage} alt="" width={480} height={480} sizes={sizes} />
+      <ResponsiveImage src={person.IndividualImage} alt="" ratio="1/1" sizes={sizes} />
     </span>
   );
 }

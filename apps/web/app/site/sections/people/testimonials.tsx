@@ -14,14 +14,14 @@ export const testimonials = defineSection<People>({
   View({ id, data: { category, people } }) {
     const heading = category?.name ?? SystemCategories.Testimonials.name;
     return (
-      <section id={id} className="fold fold--wash">
-        <div className="site-container">
+      <section id={id} className="section section--wash">
+        <div className="container">
           <PeopleHead id={`${id}-title`} title={heading} intro={category?.desc} />
           <Slider label={heading} autoplayMs={AutoplayMs.testimonials} className="testimonials">
             {people.map((person) => (
               <figure key={person.id} className="testimonial">
                 <blockquote
-                  className="testimonial__quote fold-prose"
+                  className="testimonial__quote prose"
                   dangerouslySetInnerHTML={{ __html: person.description }}
                 />
                 <figcaption className="testimonial__by">
