@@ -26,11 +26,14 @@ export default defineConfig({
               priority: 20,
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
             },
+            // zod comes to the public pages through @atrium/contract: a chunk of its own, or a
+            // public route would be tied to the admin vendor chunk and link its CSS (Mantine's).
+            { name: 'zod', priority: 15, test: /node_modules[\\/]zod[\\/]/ },
             // The back office's libraries in one file instead of ~40 small ones per screen.
             {
               name: 'admin-vendor',
               priority: 10,
-              test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|@tanstack|zod)[\\/]/,
+              test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|@tanstack)[\\/]/,
             },
           ],
         },

@@ -139,10 +139,11 @@ export const industries = [
 ].map((industriesName) => ({ industriesName, status: 1 }));
 
 export const categories = [
+  // Icons the type tags draw (lib/category-glyphs): a document, an open book, play, headphones.
   { name: 'Article', desc: 'Long-form writing', categoryType: 1, icon: 1, status: 1 },
-  { name: 'Blog', desc: 'Notes from the field', categoryType: 1, icon: 2, status: 1 },
-  { name: 'Video', desc: 'Talks and explainers', categoryType: 1, icon: 3, status: 1 },
-  { name: 'Podcast', desc: 'Conversations', categoryType: 1, icon: 4, status: 1 },
+  { name: 'Blog', desc: 'Notes from the field', categoryType: 1, icon: 5, status: 1 },
+  { name: 'Video', desc: 'Talks and explainers', categoryType: 1, icon: 2, status: 1 },
+  { name: 'Podcast', desc: 'Conversations', categoryType: 1, icon: 3, status: 1 },
   { name: 'Health', desc: 'Public and community health', categoryType: 2, status: 1 },
   { name: 'Climate', desc: 'Adaptation and mitigation', categoryType: 2, status: 1 },
   { name: 'Education', desc: 'Learning in and out of school', categoryType: 2, status: 1 },

@@ -1,10 +1,9 @@
 import { isSystemCategory } from '@atrium/contract/categories';
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { SectionTexts } from '@atrium/contract/site-sections';
-import { youtubeId } from '@atrium/contract/video';
 import { AuthorBlock } from '~/site/learn/author-block';
 import { LearnMedia } from '~/site/learn/learn-media';
-import { PLACEHOLDER_IMAGE, ResponsiveImage } from '~/site/ui/responsive-image';
+import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { plainText, truncate } from '~/site/ui/text';
 import { TypeTag } from '~/site/ui/type-tag';
 import { learnHref } from './learn-reads';
@@ -44,49 +43,26 @@ export function LearnCard({ item, cut, sizes }: { item: LearnFeedItem; cut: numb
 }
 
 /**
- * A card's media. A YouTube video shows its own thumbnail with a play mark, leading to the
- * item's page: a list of cards never loads a player per card (each is hundreds of kilobytes of
- * a third party's script). Other videos and images are the item's learn media.
+ * A card's media. A video given by link shows a poster of the site's own with a play mark,
+ * leading to the item's page where the player is: a list of cards never loads a player (or a
+ * thumbnail) per card from a third party, which would cost hundreds of kilobytes of script and
+ * tell that party about every visitor. A video file and an image are the item's learn media.
  */
-export function CardMedia({
-  item,
-  href,
-  title,
-  sizes,
-}: {
-  item: LearnFeedItem;
-  href: string;
-  title: string;
-  sizes: string;
-}) {
+export function CardMedia({ item, href, title, sizes }: { item: LearnFeedItem; href: string; title: string; sizes: string }) {
   const { data } = item;
-  const youtube = data.videoUrl ? youtubeId(data.videoUrl) : null;
-  if (youtube) {
+  if (data.videoUrl) {
     return (
       <a className="card-video" href={href} tabIndex={-1} aria-hidden="true">
-        <img
-          className="rimg rimg--16x9"
-          src={`https://i.ytimg.com/vi/${youtube}/hqdefault.jpg`}
-          alt=""
-          width={480}
-          height={270}
-          loading="lazy"
-          decoding="async"
-          data-fallback={PLACEHOLDER_IMAGE}
-        />
         <span className="card-video__play">
           <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M8 5.5v13a1 1 0 0 0 1.5.86l10.6-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5"
-              fill="currentColor"
-            />
+            <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.6-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5" fill="currentColor" />
           </svg>
         </span>
       </a>
     );
   }
-  if (data.videoUrl || data.videoFile) {
-    return <LearnMedia source={{ videoUrl: data.videoUrl, videoFile: data.videoFile }} title={title} sizes={sizes} />;
+  if (data.videoFile) {
+    return <LearnMedia source={{ videoFile: data.videoFile }} title={title} sizes={sizes} />;
   }
   return (
     <a className="card-image" href={href} tabIndex={-1} aria-hidden="true">
