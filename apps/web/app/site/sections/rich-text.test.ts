@@ -12,11 +12,18 @@ describe('inlineHtml', () => {
 });
 
 describe('textBlocks', () => {
-  it('gives each block of rich text as one plain paragraph', () => {
+  it('gives each block of rich text as plain text with its kind', () => {
     expect(
       textBlocks('<p>One <em>a</em></p><h2>Two</h2><ul><li>Three</li><li>Four</li></ul><p>Five<br>Six</p>'),
-    ).toEqual(['One a', 'Two', 'Three', 'Four', 'Five', 'Six']);
-    expect(textBlocks('Plain text')).toEqual(['Plain text']);
+    ).toEqual([
+      { text: 'One a', kind: 'text' },
+      { text: 'Two', kind: 'heading' },
+      { text: 'Three', kind: 'item' },
+      { text: 'Four', kind: 'item' },
+      { text: 'Five', kind: 'text' },
+      { text: 'Six', kind: 'text' },
+    ]);
+    expect(textBlocks('Plain text')).toEqual([{ text: 'Plain text', kind: 'text' }]);
     expect(textBlocks('<p> </p>')).toEqual([]);
   });
 });

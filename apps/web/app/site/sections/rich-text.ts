@@ -12,14 +12,24 @@ export function inlineHtml(html: string): string {
     .trim();
 }
 
+/** A block of rich text as plain text, and what it was: a heading, a list item or a paragraph. */
+export type TextBlock = { text: string; kind: 'heading' | 'item' | 'text' };
+
 /**
- * Rich text as plain paragraphs: each block (paragraph, heading, list item, quote) one string
- * without markup. For a description shown whole inside a card, where the text's own headings
- * would break the page's outline.
+ * Rich text as plain blocks, each one string without markup. For a description shown whole
+ * inside a card, where the text's own headings and lists would break the page's outline.
  */
-export function textBlocks(html: string): string[] {
-  return html
-    .split(/<\/(?:p|h[1-6]|li|blockquote|div|ul|ol)>|<br\s*\/?>/i)
-    .map((block) => plainText(block))
-    .filter(Boolean);
+export function textBlocks(html: string): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  const closing = /<\/(p|h[1-6]|li|blockquote|div|ul|ol)>|<br\s*\/?>/gi;
+  let start = 0;
+  for (const match of html.matchAll(closing)) {
+    const tag = (match[1] ?? '').toLowerCase();
+    const text = plainText(html.slice(start, match.index));
+    start = match.index + match[0].length;
+    if (text) blocks.push({ text, kind: /^h\d$/.test(tag) ? 'heading' : tag === 'li' ? 'item' : 'text' });
+  }
+  const rest = plainText(html.slice(start));
+  if (rest) blocks.push({ text: rest, kind: 'text' });
+  return blocks;
 }

@@ -68,7 +68,11 @@ export const initiativesList = defineSection<Initiatives>({
 
 function InitiativeText({ html }: { html: string }) {
   const blocks = textBlocks(html);
-  const whole = blocks.map((block, i) => <p key={i}>{block}</p>);
+  const whole = blocks.map((block, i) => (
+    <p key={i} className={block.kind === 'text' ? undefined : `initiative__${block.kind}`}>
+      {block.text}
+    </p>
+  ));
   if ([...plainText(html)].length <= DescriptionCuts.initiative) return <div className="initiative__text">{whole}</div>;
   return (
     <div className="initiative__text">
