@@ -7,7 +7,10 @@ import { expect, test } from './support/site.ts';
 import { apiData, expectCut, foldId, plain, sectionIds, shownFolds, textOf } from './support/site-folds.ts';
 
 async function people(page: import('@playwright/test').Page, category: string): Promise<Individual[]> {
-  const [found] = await apiData<Array<{ id: number }>>(page, `/api/categories/?name=${encodeURIComponent(category)}&status=1`);
+  const [found] = await apiData<Array<{ id: number }>>(
+    page,
+    `/api/categories/?name=${encodeURIComponent(category)}&status=1`,
+  );
   return apiData<Individual[]>(page, `/api/individuals/?category=${found!.id}&status=1&sort_by=position&limit=100`);
 }
 

@@ -7,14 +7,19 @@ import { apiData, expectCut, foldId, plain, sectionIds, shownFolds, textOf } fro
 
 /** The published articles of a category placed on the initiatives page, by position. */
 async function articlesOf(page: Page, category: string): Promise<LearnFeedItem[]> {
-  const [found] = await apiData<Array<{ id: number }>>(page, `/api/categories/?name=${encodeURIComponent(category)}&status=1`);
+  const [found] = await apiData<Array<{ id: number }>>(
+    page,
+    `/api/categories/?name=${encodeURIComponent(category)}&status=1`,
+  );
   return apiData<LearnFeedItem[]>(
     page,
     `/api/learn-content/?mediaType=article&categories=${found!.id}&selectedPage=initiatives&sort_by=position&limit=100`,
   );
 }
 
-test('the initiatives page: its folds in order, the initiatives list and at most 2 featured initiatives', async ({ page }) => {
+test('the initiatives page: its folds in order, the initiatives list and at most 2 featured initiatives', async ({
+  page,
+}) => {
   const initiatives = await articlesOf(page, 'Initiatives');
   const featured = await articlesOf(page, 'Featured Initiatives');
   expect(initiatives.length).toBeGreaterThan(2);
@@ -68,7 +73,10 @@ test.describe('without JavaScript', () => {
 
   test('read more and show less still work', async ({ page }) => {
     await page.goto('/initiatives');
-    const entry = page.locator('#initiatives .initiative').filter({ has: page.locator('summary') }).first();
+    const entry = page
+      .locator('#initiatives .initiative')
+      .filter({ has: page.locator('summary') })
+      .first();
     await entry.locator('summary').click();
     await expect(entry.locator('.initiative__whole')).toBeVisible();
     await expect(entry.locator('summary')).toHaveAccessibleName(SectionTexts.initiativeLess);

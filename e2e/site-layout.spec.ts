@@ -4,7 +4,9 @@ import { expect, test } from './support/site.ts';
 
 const phone = { width: 390, height: 844 };
 
-test('the header marks the current page; the footer has the links, the partners and the copyright', async ({ page }) => {
+test('the header marks the current page; the footer has the links, the partners and the copyright', async ({
+  page,
+}) => {
   await page.goto('/faqs');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const link of SiteMenu) await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
@@ -31,7 +33,9 @@ test('the header marks the current page; the footer has the links, the partners 
 });
 
 test('a detail page marks Learn as its section', async ({ page }) => {
-  const [blog] = (await (await page.request.get('/api/learn-blogs/?status=1&limit=1')).json()).data as Array<{ slug: string }>;
+  const [blog] = (await (await page.request.get('/api/learn-blogs/?status=1&limit=1')).json()).data as Array<{
+    slug: string;
+  }>;
   await page.goto(`/blogs/${blog!.slug}`);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn' })).toHaveAttribute(
     'aria-current',
@@ -102,7 +106,10 @@ test('public pages load no React runtime: one small module and the islands it ne
   });
   await page.goto('/');
   await expect(page.locator('html.js')).toHaveCount(1);
-  expect(scripts.every((path) => /^\/assets\/(site|island)-[\w-]+\.js$/.test(path)), scripts.join(', ')).toBe(true);
+  expect(
+    scripts.every((path) => /^\/assets\/(site|island)-[\w-]+\.js$/.test(path)),
+    scripts.join(', '),
+  ).toBe(true);
   expect(scripts.some((path) => path.startsWith('/assets/island-site-menu'))).toBe(true);
   const entry = await page.request.get(scripts[0]!);
   expect(entry.headers()['cache-control']).toContain('immutable');
