@@ -1,4 +1,4 @@
-import { plainText } from '~/site/ui/text';
+import { stripMarkup } from '@atrium/contract/text';
 
 /**
  * A rich-text title (sanitized on the server, hero sliders keep their editor's markup) as inline
@@ -25,11 +25,11 @@ export function textBlocks(html: string): TextBlock[] {
   let start = 0;
   for (const match of html.matchAll(closing)) {
     const tag = (match[1] ?? '').toLowerCase();
-    const text = plainText(html.slice(start, match.index));
+    const text = stripMarkup(html.slice(start, match.index));
     start = match.index + match[0].length;
     if (text) blocks.push({ text, kind: /^h\d$/.test(tag) ? 'heading' : tag === 'li' ? 'item' : 'text' });
   }
-  const rest = plainText(html.slice(start));
+  const rest = stripMarkup(html.slice(start));
   if (rest) blocks.push({ text: rest, kind: 'text' });
   return blocks;
 }

@@ -7,7 +7,8 @@ import { Slider } from '~/site/ui/slider';
 import { inlineHtml } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
-import { plainText, truncate } from '~/site/ui/text';
+import { stripMarkup } from '@atrium/contract/text';
+import { truncate } from '~/site/ui/text';
 import './hero-slider.css';
 
 /**
@@ -58,7 +59,9 @@ function HeroSlide({ slide, isLead }: { slide: HeroSlider; isLead: boolean }) {
       <div className="container hero-slide__inner">
         <div className="hero-slide__text">
           <Heading className="hero-slide__title" dangerouslySetInnerHTML={{ __html: inlineHtml(slide.title) }} />
-          <p className="hero-slide__description">{truncate(plainText(slide.briefDescription), DescriptionCuts.hero)}</p>
+          <p className="hero-slide__description">
+            {truncate(stripMarkup(slide.briefDescription), DescriptionCuts.hero)}
+          </p>
           {slide.cta_status === 1 && slide.cta_url ? (
             <a className="button button--gold hero-slide__action" href={slide.cta_url}>
               {SectionTexts.heroAction}
@@ -73,7 +76,7 @@ function HeroSlide({ slide, isLead }: { slide: HeroSlider; isLead: boolean }) {
 
 function HeroVideo({ slide }: { slide: HeroSlider }) {
   const { video } = slide.heroSlider;
-  const title = plainText(slide.title);
+  const title = stripMarkup(slide.title);
   if (video.type === 1 && video.file) {
     return (
       <div className="hero-slide__player">

@@ -5,7 +5,8 @@ import { DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/s
 import { defineSection } from '~/site/sections/section';
 import { namedCategory } from '~/site/sections/section-reads';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
-import { plainText, truncate } from '~/site/ui/text';
+import { stripMarkup } from '@atrium/contract/text';
+import { truncate } from '~/site/ui/text';
 import { readFeed } from './learn-reads';
 import './learn.css';
 
@@ -44,7 +45,7 @@ export const featuredInitiatives = defineSection<Featured>({
           </header>
           <div className="featured-grid">
             {items.map((item) => {
-              const title = plainText(item.data.title);
+              const title = stripMarkup(item.data.title);
               const href = item.data.cta_status === 1 && item.data.cta_url ? item.data.cta_url : INITIATIVES_HREF;
               return (
                 <article key={item.data.id} className="featured-card">
@@ -58,7 +59,7 @@ export const featuredInitiatives = defineSection<Featured>({
                   <div className="featured-card__body">
                     <h3 className="featured-card__title">{title}</h3>
                     <p className="featured-card__text">
-                      {truncate(plainText(item.data.description), DescriptionCuts.featuredInitiative)}
+                      {truncate(stripMarkup(item.data.description), DescriptionCuts.featuredInitiative)}
                     </p>
                     <a className="button button--gold" href={href}>
                       {SectionTexts.readMore}

@@ -6,7 +6,8 @@ import { textBlocks } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
 import { namedCategory } from '~/site/sections/section-reads';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
-import { plainText, truncate } from '~/site/ui/text';
+import { stripMarkup } from '@atrium/contract/text';
+import { truncate } from '~/site/ui/text';
 import { learnHref, readFeed } from './learn-reads';
 import './learn.css';
 
@@ -53,7 +54,7 @@ export const initiativesList = defineSection<Initiatives>({
                 />
                 <div className="initiative__body">
                   <h3 className="initiative__title">
-                    <a href={learnHref(item)}>{plainText(item.data.title)}</a>
+                    <a href={learnHref(item)}>{stripMarkup(item.data.title)}</a>
                   </h3>
                   <InitiativeText html={item.data.description} />
                 </div>
@@ -73,10 +74,11 @@ function InitiativeText({ html }: { html: string }) {
       {block.text}
     </p>
   ));
-  if ([...plainText(html)].length <= DescriptionCuts.initiative) return <div className="initiative__text">{whole}</div>;
+  if ([...stripMarkup(html)].length <= DescriptionCuts.initiative)
+    return <div className="initiative__text">{whole}</div>;
   return (
     <div className="initiative__text">
-      <p className="initiative__short">{truncate(plainText(html), DescriptionCuts.initiative)}</p>
+      <p className="initiative__short">{truncate(stripMarkup(html), DescriptionCuts.initiative)}</p>
       <details className="initiative__more">
         <summary className="fold-link">
           <span className="initiative__when-closed">{SectionTexts.initiativeMore}</span>

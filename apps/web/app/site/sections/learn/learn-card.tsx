@@ -4,7 +4,8 @@ import { SectionTexts } from '@atrium/contract/site-sections';
 import { AuthorBlock } from '~/site/learn/author-block';
 import { LearnMedia } from '~/site/learn/learn-media';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
-import { plainText, truncate } from '~/site/ui/text';
+import { stripMarkup } from '@atrium/contract/text';
+import { truncate } from '~/site/ui/text';
 import { TypeTag } from '~/site/ui/type-tag';
 import { learnHref } from './learn-reads';
 import './learn.css';
@@ -17,7 +18,7 @@ import './learn.css';
 export function LearnCard({ item, cut, sizes }: { item: LearnFeedItem; cut: number; sizes: string }) {
   const { data } = item;
   const href = learnHref(item);
-  const title = plainText(data.title);
+  const title = stripMarkup(data.title);
   return (
     <article className="learn-card">
       <div className="learn-card__media">
@@ -29,7 +30,7 @@ export function LearnCard({ item, cut, sizes }: { item: LearnFeedItem; cut: numb
         <h3 className="learn-card__title">
           <a href={href}>{title}</a>
         </h3>
-        <p className="learn-card__text">{truncate(plainText(data.description), cut)}</p>
+        <p className="learn-card__text">{truncate(stripMarkup(data.description), cut)}</p>
         <a className="fold-link learn-card__more" href={href}>
           {SectionTexts.readMore}
           <span className="visually-hidden">: {title}</span>
@@ -48,14 +49,27 @@ export function LearnCard({ item, cut, sizes }: { item: LearnFeedItem; cut: numb
  * thumbnail) per card from a third party, which would cost hundreds of kilobytes of script and
  * tell that party about every visitor. A video file and an image are the item's learn media.
  */
-export function CardMedia({ item, href, title, sizes }: { item: LearnFeedItem; href: string; title: string; sizes: string }) {
+export function CardMedia({
+  item,
+  href,
+  title,
+  sizes,
+}: {
+  item: LearnFeedItem;
+  href: string;
+  title: string;
+  sizes: string;
+}) {
   const { data } = item;
   if (data.videoUrl) {
     return (
       <a className="card-video" href={href} tabIndex={-1} aria-hidden="true">
         <span className="card-video__play">
           <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.6-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5" fill="currentColor" />
+            <path
+              d="M8 5.5v13a1 1 0 0 0 1.5.86l10.6-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5"
+              fill="currentColor"
+            />
           </svg>
         </span>
       </a>

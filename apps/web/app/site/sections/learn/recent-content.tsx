@@ -2,7 +2,7 @@ import { SystemCategories } from '@atrium/contract/categories';
 import type { Category } from '@atrium/contract/categories';
 import { type LearnFeedItem, RECENT_CONTENT_LIMIT } from '@atrium/contract/learn';
 import { DescriptionCuts, SectionTexts } from '@atrium/contract/site-sections';
-import { plainText } from '~/site/ui/text';
+import { stripMarkup } from '@atrium/contract/text';
 import { siteData } from '~/lib/site-api';
 import { defineSection } from '~/site/sections/section';
 import { namedCategory } from '~/site/sections/section-reads';
@@ -48,12 +48,17 @@ export const recentContent = defineSection<Recent>({
                 {others.map((item) => (
                   <li key={`${item.content_type}-${item.data.id}`} className="recent-item">
                     <div className="recent-item__media">
-                      <CardMedia item={item} href={learnHref(item)} title={plainText(item.data.title)} sizes="160px" />
+                      <CardMedia
+                        item={item}
+                        href={learnHref(item)}
+                        title={stripMarkup(item.data.title)}
+                        sizes="160px"
+                      />
                     </div>
                     <div>
                       <TypeTag type={item.content_type} icon={item.content_type_icon} />
                       <h3 className="recent-item__title">
-                        <a href={learnHref(item)}>{plainText(item.data.title)}</a>
+                        <a href={learnHref(item)}>{stripMarkup(item.data.title)}</a>
                       </h3>
                       <p className="recent-item__date">
                         <LongDate value={item.data.created_at} />

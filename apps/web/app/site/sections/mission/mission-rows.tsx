@@ -1,5 +1,5 @@
 import { SectionTexts } from '@atrium/contract/site-sections';
-import { plainText } from '~/site/ui/text';
+import { stripMarkup } from '@atrium/contract/text';
 import { defineSection } from '~/site/sections/section';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { type Mission, readMission } from './mission-reads';
@@ -16,7 +16,7 @@ export const missionRows = defineSection<Mission>({
         <div className="container">
           {main?.title ? (
             <header className="fold__head fold__head--center">
-              <h2 className="fold__title">{plainText(main.title)}</h2>
+              <h2 className="fold__title">{stripMarkup(main.title)}</h2>
               {main.description ? (
                 <div className="fold__intro prose" dangerouslySetInnerHTML={{ __html: main.description }} />
               ) : null}

@@ -1,5 +1,5 @@
 import { SectionTexts } from '@atrium/contract/site-sections';
-import { plainText } from '~/site/ui/text';
+import { stripMarkup } from '@atrium/contract/text';
 import { defineSection } from '~/site/sections/section';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { type Mission, readMission } from './mission-reads';
@@ -15,7 +15,7 @@ export const missionTabs = defineSection<Mission>({
   load: readMission,
   isEmpty: ({ parts }) => parts.length === 0,
   View({ id, data: { main, parts } }) {
-    const title = main?.title ? plainText(main.title) : parts.map((p) => p.title).join(', ');
+    const title = main?.title ? stripMarkup(main.title) : parts.map((p) => p.title).join(', ');
     return (
       <section id={id} className="section">
         <div className="container">

@@ -5,7 +5,8 @@ import { defineSection } from '~/site/sections/section';
 import { type People, peopleOf } from '~/site/sections/section-reads';
 import { SiteTexts } from '@atrium/contract/site';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
-import { plainText, truncate } from '~/site/ui/text';
+import { stripMarkup } from '@atrium/contract/text';
+import { truncate } from '~/site/ui/text';
 import { Portrait } from './person';
 import './people.css';
 
@@ -23,7 +24,7 @@ export const founderBanner = defineSection<People>({
   isEmpty: ({ people }) => people.length === 0,
   View({ id, data: { people } }) {
     const founder = people[0]!;
-    const bio = plainText(founder.description);
+    const bio = stripMarkup(founder.description);
     const isCut = [...bio].length > DescriptionCuts.founder;
     const bioId = `${id}-bio`;
     return (
