@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { Individual } from '@atrium/contract/individuals';
 import type { MissionVisionGoalSub } from '@atrium/contract/mission-vision-goals';
 import { SiteTexts } from '@atrium/contract/site';
@@ -6,7 +7,7 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/site.ts';
 import { apiData, expectCut, foldId, plain, sectionIds, shownFolds, textOf } from './support/site-folds.ts';
 
-async function people(page: import('@playwright/test').Page, category: string): Promise<Individual[]> {
+async function people(page: Page, category: string): Promise<Individual[]> {
   const [found] = await apiData<Array<{ id: number }>>(
     page,
     `/api/categories/?name=${encodeURIComponent(category)}&status=1`,

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { HeroSlider } from '@atrium/contract/hero-sliders';
 import type { Individual } from '@atrium/contract/individuals';
 import type { LearnFeedItem } from '@atrium/contract/learn';
@@ -7,7 +8,7 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 import { expect, jsonLd, metaContent, test } from './support/site.ts';
 import { apiData, expectCut, foldId, plain, sectionIds, shownFolds, textOf } from './support/site-folds.ts';
 
-const categoryId = async (page: import('@playwright/test').Page, name: string) =>
+const categoryId = async (page: Page, name: string) =>
   (await apiData<Array<{ id: number }>>(page, `/api/categories/?name=${encodeURIComponent(name)}&status=1`))[0]!.id;
 
 test('the home page shows its shown folds in order, with the page meta and the Organization and WebSite JSON-LD', async ({
@@ -79,7 +80,7 @@ test.describe('autoplay, for people who do not ask for reduced motion', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   /** The page's clock, stopped before it loads: the tests move it on by hand. */
-  async function stoppedClock(page: import('@playwright/test').Page) {
+  async function stoppedClock(page: Page) {
     const start = Date.UTC(2026, 10, 2, 10);
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1000);
