@@ -147,9 +147,7 @@ test('all learn: 10 cards a page by position, the count, cards cut at 150, the p
   ]);
 });
 
-test('the filter: two groups with All, counts, chosen filters as removable tags, Clear All, back to page 1', async ({
-  page,
-}) => {
+test('the filter: two groups with All and counts, any of a group, both groups, back to page 1', async ({ page }) => {
   const { tags, types } = await filterOptions(page);
   await page.goto('/learn?page=2');
   const section = page.locator(SECTION);
@@ -194,7 +192,14 @@ test('the filter: two groups with All, counts, chosen filters as removable tags,
   );
   await page.keyboard.press('Escape');
   await expect(initiatives).toBeHidden();
+});
 
+test('the chosen filters as removable tags, Clear All, All for one group, and Back', async ({ page }) => {
+  const { tags } = await filterOptions(page);
+  const [health, climate] = [tags.find((t) => t.name === 'Health')!, tags.find((t) => t.name === 'Climate')!];
+  await page.goto(`/learn?tag=${health.id}&tag=${climate.id}&mediaType=video`);
+  const section = page.locator(SECTION);
+  const initiatives = section.getByRole('group', { name: SectionTexts.initiativesGroup });
   // The chosen filters as tags: one removed, then Clear All.
   const chosen = section.getByRole('list', { name: SectionTexts.chosenFilters });
   await expect(chosen.getByRole('link')).toHaveText(
