@@ -6,7 +6,7 @@ import type { MissionVisionGoalSub } from '@atrium/contract/mission-vision-goals
 import { AutoplayMs, DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { expect, jsonLd, metaContent, test } from './support/site.ts';
-import { apiData, expectCut, foldId, plain, sectionIds, shownFolds, textOf } from './support/site-folds.ts';
+import { apiData, expectCut, foldId, plain, sectionIds, sentences, shownFolds, textOf } from './support/site-folds.ts';
 
 const categoryId = async (page: Page, name: string) =>
   (await apiData<Array<{ id: number }>>(page, `/api/categories/?name=${encodeURIComponent(name)}&status=1`))[0]!.id;
@@ -173,7 +173,7 @@ test('featured initiatives: at most 2 articles of the page, cut at 290, Read mor
     await expect(card.getByRole('heading')).toHaveText(plain(item.data.title));
     expectCut(
       await textOf(card.locator('.featured-card__text')),
-      plain(item.data.description),
+      sentences(item.data.description),
       DescriptionCuts.featuredInitiative,
     );
     const href = item.data.cta_status === 1 && item.data.cta_url ? item.data.cta_url : '/initiatives';

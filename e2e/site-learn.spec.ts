@@ -4,7 +4,7 @@ import { AutoplayMs, DescriptionCuts, SectionLimits, SectionTexts } from '@atriu
 import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { expect, test } from './support/site.ts';
-import { apiData, expectCut, foldId, plain, sectionIds, shownFolds, textOf } from './support/site-folds.ts';
+import { apiData, expectCut, foldId, plain, sectionIds, sentences, shownFolds, textOf } from './support/site-folds.ts';
 
 const SECTION = '#all-learn-data-fold';
 const SYSTEM = ['Featured Initiatives', 'Initiatives', 'Recent Content'];
@@ -55,7 +55,7 @@ test('the learn page: its folds in order, and the learn slider of the 5 newest i
     );
     expectCut(
       await textOf(slide.locator('.learn-card__text')),
-      plain(item.data.description),
+      sentences(item.data.description),
       DescriptionCuts.learnSlider,
     );
     await expect(slide.locator('.type-tag')).toHaveText(new RegExp(item.content_type, 'i'));
@@ -109,7 +109,7 @@ test('all learn: 10 cards a page by position, the count, cards cut at 150, the p
   expect(await cardTitles(section)).toEqual(await feedTitles(page, 'limit=10'));
   const first = (await apiData<LearnFeedItem[]>(page, '/api/learn-content/?sort_by=position&limit=1'))[0]!;
   const card = section.locator('.learn-card').first();
-  expectCut(await textOf(card.locator('.learn-card__text')), plain(first.data.description), DescriptionCuts.card);
+  expectCut(await textOf(card.locator('.learn-card__text')), sentences(first.data.description), DescriptionCuts.card);
   await expect(card.locator('.learn-tags li')).toHaveText(
     first.data.categoryNames.filter((name) => !SYSTEM.includes(name)),
   );

@@ -65,3 +65,13 @@ export function plain(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Rich text as the site cuts it: its blocks as sentences on one line (a heading gets a full stop). */
+export function sentences(html: string): string {
+  return html
+    .split(/<\/(?:p|h[1-6]|li|blockquote|div|ul|ol)>|<br\s*\/?>/i)
+    .map(plain)
+    .filter(Boolean)
+    .map((text) => (/[.!?:;…"”’)]$/.test(text) ? text : `${text}.`))
+    .join(' ');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineHtml, textBlocks } from './rich-text';
+import { excerpt, inlineHtml, textBlocks } from './rich-text';
 
 describe('inlineHtml', () => {
   it('keeps inline markup and turns paragraphs into line breaks', () => {
@@ -25,5 +25,15 @@ describe('textBlocks', () => {
     ]);
     expect(textBlocks('Plain text')).toEqual([{ text: 'Plain text', kind: 'text' }]);
     expect(textBlocks('<p> </p>')).toEqual([]);
+  });
+});
+
+describe('excerpt', () => {
+  it('joins the blocks as sentences and cuts the line', () => {
+    const html =
+      '<p>Heat waves kill quietly.</p><h2>Before summer</h2><ul><li>Agree on a plan</li><li>Map who is at risk</li></ul>';
+    expect(excerpt(html, 200)).toBe('Heat waves kill quietly. Before summer. Agree on a plan. Map who is at risk.');
+    expect(excerpt(html, 30)).toBe('Heat waves kill quietly. Befor...');
+    expect(excerpt('<p>Is it? Yes: <em>this</em></p>', 50)).toBe('Is it? Yes: this.');
   });
 });

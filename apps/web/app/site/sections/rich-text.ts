@@ -1,4 +1,5 @@
 import { stripMarkup } from '@atrium/contract/text';
+import { truncate } from '~/site/ui/text';
 
 /**
  * A rich-text title (sanitized on the server, hero sliders keep their editor's markup) as inline
@@ -32,4 +33,24 @@ export function textBlocks(html: string): TextBlock[] {
   const rest = stripMarkup(html.slice(start));
   if (rest) blocks.push({ text: rest, kind: 'text' });
   return blocks;
+}
+
+/**
+ * Rich text as one line of sentences: a heading or list item without an end mark gets a full
+ * stop, so 'Before summer' and the list after it do not run together.
+ */
+export function sentences(html: string): string {
+  return textBlocks(html)
+    .map((block) => (/[.!?:;…"”’)]$/.test(block.text) ? block.text : `${block.text}.`))
+    .join(' ');
+}
+
+/** The start of a rich text as one line, at most `max` characters and '...' when cut (spec 3 §9's cuts). */
+export function excerpt(html: string, max: number): string {
+  return truncate(sentences(html), max);
+}
+
+/** Whether a rich text is longer than `max` characters, as excerpt counts them. */
+export function isLonger(html: string, max: number): boolean {
+  return [...sentences(html)].length > max;
 }

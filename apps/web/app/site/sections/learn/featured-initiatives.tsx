@@ -2,11 +2,11 @@ import { SystemCategories } from '@atrium/contract/categories';
 import type { Category } from '@atrium/contract/categories';
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { excerpt } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
 import { namedCategory } from '~/site/sections/section-reads';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { stripMarkup } from '@atrium/contract/text';
-import { truncate } from '~/site/ui/text';
 import { readFeed } from './learn-reads';
 import './learn.css';
 
@@ -59,7 +59,7 @@ export const featuredInitiatives = defineSection<Featured>({
                   <div className="featured-card__body">
                     <h3 className="featured-card__title">{title}</h3>
                     <p className="featured-card__text">
-                      {truncate(stripMarkup(item.data.description), DescriptionCuts.featuredInitiative)}
+                      {excerpt(item.data.description, DescriptionCuts.featuredInitiative)}
                     </p>
                     <a className="button button--gold" href={href}>
                       {SectionTexts.readMore}

@@ -2,12 +2,11 @@ import { SystemCategories } from '@atrium/contract/categories';
 import type { Category } from '@atrium/contract/categories';
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
-import { textBlocks } from '~/site/sections/rich-text';
+import { excerpt, isLonger, textBlocks } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
 import { namedCategory } from '~/site/sections/section-reads';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { stripMarkup } from '@atrium/contract/text';
-import { truncate } from '~/site/ui/text';
 import { learnHref, readFeed } from './learn-reads';
 import './learn.css';
 
@@ -74,11 +73,10 @@ function InitiativeText({ html }: { html: string }) {
       {block.text}
     </p>
   ));
-  if ([...stripMarkup(html)].length <= DescriptionCuts.initiative)
-    return <div className="initiative__text">{whole}</div>;
+  if (!isLonger(html, DescriptionCuts.initiative)) return <div className="initiative__text">{whole}</div>;
   return (
     <div className="initiative__text">
-      <p className="initiative__short">{truncate(stripMarkup(html), DescriptionCuts.initiative)}</p>
+      <p className="initiative__short">{excerpt(html, DescriptionCuts.initiative)}</p>
       <details className="initiative__more">
         <summary className="fold-link">
           <span className="initiative__when-closed">{SectionTexts.initiativeMore}</span>

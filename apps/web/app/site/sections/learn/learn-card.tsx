@@ -5,7 +5,7 @@ import { AuthorBlock } from '~/site/learn/author-block';
 import { LearnMedia } from '~/site/learn/learn-media';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { stripMarkup } from '@atrium/contract/text';
-import { truncate } from '~/site/ui/text';
+import { excerpt } from '~/site/sections/rich-text';
 import { TypeTag } from '~/site/ui/type-tag';
 import { learnHref } from './learn-reads';
 import './learn.css';
@@ -30,7 +30,7 @@ export function LearnCard({ item, cut, sizes }: { item: LearnFeedItem; cut: numb
         <h3 className="learn-card__title">
           <a href={href}>{title}</a>
         </h3>
-        <p className="learn-card__text">{truncate(stripMarkup(data.description), cut)}</p>
+        <p className="learn-card__text">{excerpt(data.description, cut)}</p>
         <a className="fold-link learn-card__more" href={href}>
           {SectionTexts.readMore}
           <span className="visually-hidden">: {title}</span>

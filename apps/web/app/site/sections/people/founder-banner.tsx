@@ -1,12 +1,11 @@
 import { SystemCategories } from '@atrium/contract/categories';
 import { DescriptionCuts, SectionTexts } from '@atrium/contract/site-sections';
 import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
+import { excerpt, isLonger } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
 import { type People, peopleOf } from '~/site/sections/section-reads';
 import { SiteTexts } from '@atrium/contract/site';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
-import { stripMarkup } from '@atrium/contract/text';
-import { truncate } from '~/site/ui/text';
 import { Portrait } from './person';
 import './people.css';
 
@@ -24,8 +23,7 @@ export const founderBanner = defineSection<People>({
   isEmpty: ({ people }) => people.length === 0,
   View({ id, data: { people } }) {
     const founder = people[0]!;
-    const bio = stripMarkup(founder.description);
-    const isCut = [...bio].length > DescriptionCuts.founder;
+    const isCut = isLonger(founder.description, DescriptionCuts.founder);
     const bioId = `${id}-bio`;
     return (
       <section id={id} className="founder" aria-labelledby={`${id}-title`}>
@@ -37,7 +35,7 @@ export const founderBanner = defineSection<People>({
               {founder.title}
             </h2>
             <p className="founder__role">{founder.subtitle.trim() || SectionTexts.founderSubtitle}</p>
-            <p className="founder__bio">{truncate(bio, DescriptionCuts.founder)}</p>
+            <p className="founder__bio">{excerpt(founder.description, DescriptionCuts.founder)}</p>
             <div className="founder__actions">
               {isCut ? (
                 <button type="button" className="button button--on-dark" {...commandFor(bioId, 'show-modal')}>
