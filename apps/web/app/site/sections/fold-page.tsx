@@ -1,7 +1,7 @@
 import { SitePageLabels } from '@atrium/contract/enums';
 import { SECTION_SCROLL_RETRY_MS, SectionTexts } from '@atrium/contract/site-sections';
-import { foldSections } from './fold-registry';
 import type { FoldPageData, LoadedSection } from './fold-page-loader';
+import { foldSections } from './fold-registry';
 import './sections.css';
 
 /**

@@ -2,8 +2,8 @@ import { type Category, CategoryType, isSystemCategory } from '@atrium/contract/
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { SectionLimits } from '@atrium/contract/site-sections';
 import { siteData } from '~/lib/site-api';
-import type { SectionContext } from '~/site/sections/section';
 import { readFeed, readFeedCount } from '~/site/sections/learn/learn-reads';
+import type { SectionContext } from '~/site/sections/section';
 import {
   feedQuery,
   type LearnFilter,

@@ -1,10 +1,11 @@
 import { DescriptionCuts, LEARN_PAGE_SIZES, SectionTexts } from '@atrium/contract/site-sections';
 import { LearnCard } from '~/site/sections/learn/learn-card';
 import { defineSection } from '~/site/sections/section';
+import { CloseIcon } from '~/site/ui/icons';
+import { Pager } from '~/site/ui/pager';
 import { type AllLearn, readAllLearn } from './all-learn-reads';
 import { FilterChange, type LearnFilter, learnFilterQuery, pageCount } from './learn-filter';
 import { LearnFilterMenu } from './learn-filter-menu';
-import { Pager } from '~/site/ui/pager';
 import './all-learn.css';
 
 /**
@@ -53,17 +54,7 @@ export const allLearn = defineSection<AllLearn>({
                     <a className="learn-chip" href={chip.href}>
                       {chip.name}
                       <span className="visually-hidden">{`, ${SectionTexts.removeFilter(chip.name)}`}</span>
-                      <svg
-                        width="14"
-                        height="14"
-                        viewBox="0 0 24 24"
-                        aria-hidden="true"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.6"
-                      >
-                        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                      </svg>
+                      <CloseIcon size={14} />
                     </a>
                   </li>
                 ))}

@@ -1,7 +1,8 @@
 import { SectionTexts } from '@atrium/contract/site-sections';
+import { LEARN_DEFAULT_PAGE_SIZE } from '@atrium/contract/site-sections';
+import { FilterIcon } from '~/site/ui/icons';
 import type { AllLearn } from './all-learn-reads';
 import { FilterChange, type LearnFilter } from './learn-filter';
-import { LEARN_DEFAULT_PAGE_SIZE } from '@atrium/contract/site-sections';
 
 /**
  * The Filter dropdown (spec 3 §2): a <details> holding a GET form of two groups, the initiative
@@ -24,17 +25,7 @@ export function LearnFilterMenu({
   return (
     <details className="learn-filter">
       <summary className="button button--outline learn-filter__toggle">
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
-        </svg>
+        <FilterIcon />
         {SectionTexts.filter}
         {chosen ? (
           <span className="learn-filter__badge">

@@ -1,13 +1,13 @@
 import type { HeroSlider } from '@atrium/contract/hero-sliders';
 import { AutoplayMs, DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { stripMarkup } from '@atrium/contract/text';
 import { videoEmbedUrl } from '@atrium/contract/video';
 import { mediaUrl } from '~/lib/media';
 import { siteData } from '~/lib/site-api';
-import { Slider } from '~/site/ui/slider';
 import { inlineHtml } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
-import { stripMarkup } from '@atrium/contract/text';
+import { Slider } from '~/site/ui/slider';
 import { truncate } from '~/site/ui/text';
 import './hero-slider.css';
 

@@ -1,16 +1,11 @@
 import { SystemCategories } from '@atrium/contract/categories';
-import type { Category } from '@atrium/contract/categories';
-import type { LearnFeedItem } from '@atrium/contract/learn';
 import { DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { stripMarkup } from '@atrium/contract/text';
 import { excerpt } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
-import { namedCategory } from '~/site/sections/section-reads';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
-import { stripMarkup } from '@atrium/contract/text';
-import { readFeed } from './learn-reads';
+import { placedArticles, type PlacedArticles } from './learn-reads';
 import './learn.css';
-
-type Featured = { category: Category | null; items: LearnFeedItem[] };
 
 /** Where Read more goes without a call to action (spec 3 §2). */
 const INITIATIVES_HREF = '/initiatives';
@@ -20,20 +15,10 @@ const INITIATIVES_HREF = '/initiatives';
  * category placed on this page, by position; the description cut at 290 characters; Read more
  * goes to the initiatives page, or to the article's call to action when it has one.
  */
-export const featuredInitiatives = defineSection<Featured>({
+export const featuredInitiatives = defineSection<PlacedArticles>({
   failure: SectionTexts.featuredFailed,
-  async load(context) {
-    const category = await namedCategory(context, SystemCategories.FeaturedInitiatives.name);
-    if (!category) return { category, items: [] };
-    const items = await readFeed(context, {
-      mediaType: 'article',
-      categories: category.id,
-      selectedPage: context.page,
-      sort_by: 'position',
-      limit: SectionLimits.featuredInitiatives,
-    });
-    return { category, items };
-  },
+  load: (context) =>
+    placedArticles(context, SystemCategories.FeaturedInitiatives.name, SectionLimits.featuredInitiatives),
   isEmpty: ({ items }) => items.length === 0,
   View({ id, data: { category, items } }) {
     return (

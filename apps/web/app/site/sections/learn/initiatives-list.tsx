@@ -1,16 +1,11 @@
 import { SystemCategories } from '@atrium/contract/categories';
-import type { Category } from '@atrium/contract/categories';
-import type { LearnFeedItem } from '@atrium/contract/learn';
 import { DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { stripMarkup } from '@atrium/contract/text';
 import { excerpt, isLonger, textBlocks } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
-import { namedCategory } from '~/site/sections/section-reads';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
-import { stripMarkup } from '@atrium/contract/text';
-import { learnHref, readFeed } from './learn-reads';
+import { learnHref, placedArticles, type PlacedArticles } from './learn-reads';
 import './learn.css';
-
-type Initiatives = { category: Category | null; items: LearnFeedItem[] };
 
 /**
  * The initiatives list (spec 3 §2, §7; initiatives page only): the published articles of the
@@ -18,20 +13,9 @@ type Initiatives = { category: Category | null; items: LearnFeedItem[] };
  * characters shows its start with 'read more', and whole with 'show less': a <details>, so it
  * works without a script.
  */
-export const initiativesList = defineSection<Initiatives>({
+export const initiativesList = defineSection<PlacedArticles>({
   failure: SectionTexts.initiativesFailed,
-  async load(context) {
-    const category = await namedCategory(context, SystemCategories.Initiatives.name);
-    if (!category) return { category, items: [] };
-    const items = await readFeed(context, {
-      mediaType: 'article',
-      categories: category.id,
-      selectedPage: context.page,
-      sort_by: 'position',
-      limit: SectionLimits.all,
-    });
-    return { category, items };
-  },
+  load: (context) => placedArticles(context, SystemCategories.Initiatives.name, SectionLimits.all),
   isEmpty: ({ items }) => items.length === 0,
   View({ id, data: { category, items } }) {
     return (

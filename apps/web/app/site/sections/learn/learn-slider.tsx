@@ -1,7 +1,7 @@
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { AutoplayMs, DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
-import { Slider } from '~/site/ui/slider';
 import { defineSection } from '~/site/sections/section';
+import { Slider } from '~/site/ui/slider';
 import { LearnCard } from './learn-card';
 import { readFeed } from './learn-reads';
 import './learn.css';

@@ -1,11 +1,11 @@
 import { SystemCategories } from '@atrium/contract/categories';
 import type { Individual } from '@atrium/contract/individuals';
 import { SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { defineSection } from '~/site/sections/section';
+import { sectionId } from '~/site/sections/section-id';
+import { type People, peopleOf } from '~/site/sections/section-reads';
 import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
 import { Slider } from '~/site/ui/slider';
-import { defineSection } from '~/site/sections/section';
-import { type People, peopleOf } from '~/site/sections/section-reads';
-import { sectionId } from '~/site/sections/section-id';
 import { PeopleHead, Portrait } from './person';
 import './people.css';
 

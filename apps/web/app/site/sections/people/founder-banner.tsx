@@ -1,11 +1,11 @@
 import { SystemCategories } from '@atrium/contract/categories';
+import { SiteTexts } from '@atrium/contract/site';
 import { DescriptionCuts, SectionTexts } from '@atrium/contract/site-sections';
-import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
 import { excerpt, isLonger } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
 import { type People, peopleOf } from '~/site/sections/section-reads';
-import { SiteTexts } from '@atrium/contract/site';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
+import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
 import { Portrait } from './person';
 import './people.css';
 

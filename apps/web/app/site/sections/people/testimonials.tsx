@@ -1,8 +1,8 @@
 import { SystemCategories } from '@atrium/contract/categories';
 import { AutoplayMs, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
-import { Slider } from '~/site/ui/slider';
 import { defineSection } from '~/site/sections/section';
 import { type People, peopleOf } from '~/site/sections/section-reads';
+import { Slider } from '~/site/ui/slider';
 import { PeopleHead, Portrait } from './person';
 import './people.css';
 
