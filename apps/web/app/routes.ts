@@ -22,6 +22,8 @@ function featureScreenRoutes() {
 
 export default [
   layout('routes/site/layout.tsx', [index('routes/site/home.tsx'), route('*', 'routes/site/not-found.tsx')]),
+  // The appointment popup's markup, fetched by the header's button (decision 020).
+  route('appointment-popup', 'routes/site/appointment-popup.tsx'),
 
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
