@@ -35,3 +35,25 @@ export async function publishedLearn<T = { slug: string; title: string }>(
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: T[] }).data;
 }
+
+/** The suite is typed without the DOM library: the little of `window` the site specs use. */
+type Win = { scrollY: number; scrollTo(x: number, y: number): void };
+
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => (globalThis as unknown as Win).scrollTo(0, top), y);
+}
+
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => (globalThis as unknown as Win).scrollY);
+}
+
+/** True when an <img> has loaded a real picture (not a broken one). */
+export function imageLoaded(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((img) => {
+      const image = img as unknown as { complete: boolean; naturalWidth: number };
+      return image.complete && image.naturalWidth > 0;
+    });
+}

@@ -21,7 +21,21 @@ function featureScreenRoutes() {
 }
 
 export default [
-  layout('routes/site/layout.tsx', [index('routes/site/home.tsx'), route('*', 'routes/site/not-found.tsx')]),
+  // The public site (decision 016): server-rendered, no React in the browser.
+  layout('routes/site/layout.tsx', [
+    index('routes/site/home.tsx'),
+    route('faqs', 'routes/site/faqs.tsx'),
+    route('contact-us', 'routes/site/contact-us.tsx'),
+    route('privacy-policy', 'routes/site/privacy-policy.tsx'),
+    route('term-of-use', 'routes/site/term-of-use.tsx'),
+    route('blogs/:slug', 'routes/site/blog.tsx'),
+    route('articles/:slug', 'routes/site/article.tsx'),
+    route('videos/:slug', 'routes/site/video.tsx'),
+    route('podcasts/:slug', 'routes/site/podcast.tsx'),
+    route('mailing-list/confirmed', 'routes/site/mailing-list-confirmed.tsx'),
+    route('mailing-list/unsubscribed', 'routes/site/mailing-list-unsubscribed.tsx'),
+    route('*', 'routes/site/not-found.tsx'),
+  ]),
   // The appointment popup's markup, fetched by the header's button (decision 020).
   route('appointment-popup', 'routes/site/appointment-popup.tsx'),
 

@@ -37,7 +37,8 @@ export function stripMarkup(html: string): string {
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (match, name: string) => {
       if (name[0] === '#') {
         const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) ? String.fromCodePoint(code) : match;
+        // fromCodePoint throws past U+10FFFF ('&#99999999;' is no character).
+        return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : match;
       }
       return entities[name.toLowerCase()] ?? match;
     })

@@ -77,7 +77,6 @@ export function LearnMedia({ source, title, sizes, priority = false, ratio = '16
           height={900}
           loading={priority ? 'eager' : 'lazy'}
           allow="fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       </div>

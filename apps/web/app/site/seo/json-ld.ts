@@ -36,3 +36,16 @@ export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): JsonLd {
     })),
   };
 }
+
+/** The FAQ page's questions and answers (answers as plain text). */
+export function faqPageJsonLd(questions: Array<{ question: string; answer: string }>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  };
+}

@@ -115,19 +115,3 @@ export function PinIcon() {
     </Svg>
   );
 }
-
-export function BuildingIcon() {
-  return (
-    <Svg>
-      <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M2 21h20M8 7h4M8 11h4M8 15h4" />
-    </Svg>
-  );
-}
-
-export function LinkIcon() {
-  return (
-    <Svg>
-      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-    </Svg>
-  );
-}

@@ -1,23 +1,4 @@
-/** Text helpers of the public pages: what cards, titles and meta tags show of rich text. */
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** The words of an HTML fragment: tags dropped (block ends become spaces), entities decoded, spaces folded. */
-export function plainText(html: string | null | undefined): string {
-  if (!html) return '';
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-      if (code[0] === '#') {
-        const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
-        return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : ' ';
-      }
-      return entities[code.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Text helpers of the public pages (the words of rich text: stripMarkup in @atrium/contract/text). */
 
 /**
  * The first `max` characters of a text and '...' when it is longer (spec 3 §9's cuts: related

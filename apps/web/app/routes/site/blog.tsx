@@ -1,0 +1,19 @@
+import { siteApi } from '~/lib/site-api';
+import { siteConfig } from '~/lib/site-config';
+import { LearnDetailPage } from '~/site/pages/learn-detail/learn-detail-page';
+import { learnDetailMeta } from '~/site/pages/learn-detail/learn-detail-meta';
+import { learnItemPath } from '~/site/pages/learn-detail/learn-detail-data';
+import { loadLearnDetail } from '~/site/pages/learn-detail/learn-detail.server';
+import type { Route } from './+types/blog';
+
+/** /blogs/{slug}: one published blog (spec 3 §2). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const data = await loadLearnDetail(siteApi(context), 'blog', params.slug);
+  return { ...data, url: siteConfig(context).publicUrl + learnItemPath('blog', data.item.slug) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => learnDetailMeta(loaderData, matches);
+
+export default function BlogDetail({ loaderData }: Route.ComponentProps) {
+  return <LearnDetailPage data={loaderData} url={loaderData.url} />;
+}

@@ -1,0 +1,38 @@
+import type { Faq, FaqMain } from '@atrium/contract/faqs';
+import { siteApi } from '~/lib/site-api';
+import { FAQ_DEFAULTS, FaqPage } from '~/site/pages/faq-page';
+import { faqPageJsonLd } from '~/site/seo/json-ld';
+import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
+import { stripMarkup } from '@atrium/contract/text';
+import type { Route } from './+types/faqs';
+
+/** The FAQs are read whole: the accordion shows them all (the API's largest page). */
+const FAQS_LIMIT = 100;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = siteApi(context);
+  const [main, faqs] = await Promise.all([
+    api<FaqMain[]>('/faqs-main/', { sort_by: '-created_at', limit: 1 }),
+    api<Faq[]>('/faqs/', { status: 1, sort_by: 'position', limit: FAQS_LIMIT }),
+  ]);
+  return {
+    main: main.body.success ? (main.body.data[0] ?? null) : null,
+    faqs: faqs.body.success ? faqs.body.data : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta({
+    origin: siteOrigin(matches),
+    path: '/faqs',
+    title: siteTitle(loaderData?.main?.title || FAQ_DEFAULTS.title),
+    description: stripMarkup(loaderData?.main?.description ?? '') || FAQ_DEFAULTS.description,
+    image: loaderData?.main?.FaqImage,
+    jsonLd: loaderData?.faqs?.length
+      ? [faqPageJsonLd(loaderData.faqs.map((faq) => ({ question: faq.title, answer: stripMarkup(faq.Description) })))]
+      : [],
+  });
+
+export default function Faqs({ loaderData }: Route.ComponentProps) {
+  return <FaqPage main={loaderData.main} faqs={loaderData.faqs} />;
+}

@@ -1,0 +1,12 @@
+import { isInvalidLink, MailingListPage, mailingListMeta } from '~/site/pages/mailing-list-page';
+import type { Route } from './+types/mailing-list-confirmed';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { invalid: isInvalidLink(request.url) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => mailingListMeta('confirmed', matches);
+
+export default function MailingListConfirmed({ loaderData }: Route.ComponentProps) {
+  return <MailingListPage outcome="confirmed" invalid={loaderData.invalid} />;
+}

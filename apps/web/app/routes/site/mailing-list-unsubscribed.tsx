@@ -1,0 +1,12 @@
+import { isInvalidLink, MailingListPage, mailingListMeta } from '~/site/pages/mailing-list-page';
+import type { Route } from './+types/mailing-list-unsubscribed';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { invalid: isInvalidLink(request.url) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => mailingListMeta('unsubscribed', matches);
+
+export default function MailingListUnsubscribed({ loaderData }: Route.ComponentProps) {
+  return <MailingListPage outcome="unsubscribed" invalid={loaderData.invalid} />;
+}

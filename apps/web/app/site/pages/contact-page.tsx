@@ -1,0 +1,87 @@
+import type { ContactDetails } from '@atrium/contract/submissions';
+import { formatPhone, phoneDigits } from '@atrium/contract/submissions';
+import mapImage from '~/assets/contact-map.svg';
+import { MailIcon, PhoneIcon, PinIcon } from '~/site/ui/icons';
+import { PageBanner } from '~/site/ui/page-banner';
+import '~/site/pages/contact.css';
+
+/** What the page says while no contact details are saved (the admin's form creates them). */
+export const CONTACT_DEFAULTS = {
+  title: 'Contact us',
+  description: 'Questions, ideas or a partnership in mind? We would be glad to hear from you.',
+};
+
+/** A map search for the address: the picture on the page is drawn, the link finds the place. */
+export function mapSearchUrl(address: string): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+}
+
+/**
+ * The contact page (spec 3 §2): the banner with the details' title, description and background
+ * image, the contact details block (company, email, phone 3-3-4, address) and a map. The form and
+ * its thank-you modal come with the public forms (issue 13), in the column left for them.
+ */
+export function ContactPage({ details }: { details: ContactDetails | null }) {
+  return (
+    <>
+      <PageBanner
+        eyebrow="Contact Us"
+        title={details?.title || CONTACT_DEFAULTS.title}
+        description={details?.description || CONTACT_DEFAULTS.description}
+        image={details ? details.backgroundImage : undefined}
+      />
+      <section className="section contact" aria-label="How to reach us">
+        <div className="container contact__grid">
+          <div className="contact__form" id="contact-form" />
+          {details && (
+            <div className="contact__details">
+              <h2 className="contact__heading">{details.company}</h2>
+              <ul className="contact__list" role="list">
+                <li>
+                  <span className="contact__icon">
+                    <MailIcon />
+                  </span>
+                  <span>
+                    <span className="contact__label">Email</span>
+                    <a href={`mailto:${details.email}`}>{details.email}</a>
+                  </span>
+                </li>
+                <li>
+                  <span className="contact__icon">
+                    <PhoneIcon />
+                  </span>
+                  <span>
+                    <span className="contact__label">Phone</span>
+                    <a href={`tel:+1${phoneDigits(details.phone)}`}>{formatPhone(phoneDigits(details.phone))}</a>
+                  </span>
+                </li>
+                <li>
+                  <span className="contact__icon">
+                    <PinIcon />
+                  </span>
+                  <span>
+                    <span className="contact__label">Address</span>
+                    <address>{details.address}</address>
+                  </span>
+                </li>
+              </ul>
+            </div>
+          )}
+          <figure className="contact__map">
+            <img src={mapImage} alt="" width={800} height={500} loading="lazy" decoding="async" />
+            <figcaption>
+              {details ? (
+                <a href={mapSearchUrl(details.address)} target="_blank" rel="noopener noreferrer">
+                  Find us on OpenStreetMap
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                'Our office'
+              )}
+            </figcaption>
+          </figure>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { LearnRecord, LearnType } from '@atrium/contract/learn';
+import { LearnPageTypes, type PublicPage } from '@atrium/contract/pages';
+
+export type LearnDetailData<T extends LearnType = LearnType> = {
+  type: T;
+  item: LearnRecord[T];
+  related: LearnRecord[T][];
+  /** The page meta saved for the item (GET /pages/{slug}/), or null: the item's own texts are used. */
+  page: PublicPage | null;
+  /** The icon of the media-type category named after the type (DESIGN.md), or null. */
+  icon: number | null;
+};
+
+/** The public address of a learn item ('/blogs/my-slug'). */
+export function learnItemPath(type: LearnType, slug: string): string {
+  return `/${LearnPageTypes[type]}/${slug}`;
+}

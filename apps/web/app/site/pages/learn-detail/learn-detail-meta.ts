@@ -1,0 +1,140 @@
+import type { LearnType } from '@atrium/contract/learn';
+import { SiteProfile } from '@atrium/contract/site';
+import { stripMarkup } from '@atrium/contract/text';
+import { youtubeId } from '@atrium/contract/video';
+import type { MetaDescriptor } from 'react-router';
+import { imageVariantUrl, mediaUrl } from '~/lib/media';
+import { learnMediaSource, playerUrl, videoMime } from '~/site/learn/learn-media';
+import { type LearnDetailData, learnItemPath } from '~/site/pages/learn-detail/learn-detail-data';
+import { breadcrumbJsonLd, publisherJsonLd } from '~/site/seo/json-ld';
+import { absoluteUrl, type JsonLd, seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
+import type { Crumb } from '~/site/ui/breadcrumbs';
+import { truncate } from '~/site/ui/text';
+import { typeLabel } from '~/site/ui/type-tag';
+
+/** Search engines show about this much of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+/** Home > Learn > Blog Detail (spec 3 §2), the last step being the page itself. */
+export function learnCrumbs(type: LearnType, slug: string): Crumb[] {
+  return [
+    { label: 'Home', path: '/' },
+    { label: 'Learn', path: '/learn' },
+    { label: `${typeLabel(type)} Detail`, path: learnItemPath(type, slug) },
+  ];
+}
+
+/** A thumbnail for an item without an image: YouTube's own for a YouTube video (decision 011). */
+export function videoThumbnail(url: string | null | undefined): string | null {
+  const id = url ? youtubeId(url) : null;
+  return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
+}
+
+/** What an item shows as a picture: its image, or its video's thumbnail, or nothing. */
+export function itemPicture(source: { image?: string | null; videoUrl?: string | null }): string | null {
+  return source.image || videoThumbnail(source.videoUrl) || null;
+}
+
+function schemaType(type: LearnType): string {
+  return { blog: 'BlogPosting', article: 'Article', video: 'VideoObject', podcast: 'PodcastEpisode' }[type];
+}
+
+/** The item as schema.org describes it (BlogPosting, Article, VideoObject, PodcastEpisode). */
+function itemJsonLd(origin: string, data: LearnDetailData, url: string, description: string, image: string): JsonLd {
+  const { item, type } = data;
+  const source = learnMediaSource(type, item as never);
+  const player = playerUrl(source.videoUrl);
+  const file = mediaUrl(source.videoFile);
+  const title = stripMarkup(item.title);
+  const author = item.authorName ? { '@type': 'Person', name: item.authorName } : publisherJsonLd(origin);
+  const common = {
+    '@context': 'https://schema.org',
+    '@type': schemaType(type),
+    '@id': `${url}#content`,
+    url,
+    name: title,
+    description,
+    image,
+    inLanguage: 'en-US',
+    publisher: publisherJsonLd(origin),
+    author,
+    keywords: item.categoryNames.join(', ') || undefined,
+  };
+  if (type === 'video') {
+    return {
+      ...common,
+      thumbnailUrl: image,
+      uploadDate: item.created_at,
+      ...(player ? { embedUrl: player } : {}),
+      ...(file ? { contentUrl: absoluteUrl(origin, file) } : {}),
+    };
+  }
+  if (type === 'podcast') {
+    return {
+      ...common,
+      datePublished: item.created_at,
+      partOfSeries: {
+        '@type': 'PodcastSeries',
+        name: `${SiteProfile.name} podcast`,
+        url: `${origin}/learn?mediaType=podcast`,
+      },
+      ...(player || file
+        ? {
+            associatedMedia: {
+              '@type': 'MediaObject',
+              ...(player ? { embedUrl: player } : { contentUrl: absoluteUrl(origin, file!) }),
+            },
+          }
+        : {}),
+    };
+  }
+  return {
+    ...common,
+    headline: truncate(title, 110),
+    datePublished: item.created_at,
+    dateModified: item.updated_at ?? item.created_at,
+    mainEntityOfPage: url,
+  };
+}
+
+/**
+ * A detail page's meta (spec 3 §7): the saved page meta (GET /pages/{slug}/), or the item's own
+ * title, description and image; canonical link, og:video (400x300) for a video or podcast, and
+ * the item's JSON-LD with its breadcrumbs.
+ */
+export function learnDetailMeta(
+  data: LearnDetailData | undefined,
+  matches: Parameters<typeof siteOrigin>[0],
+): MetaDescriptor[] {
+  if (!data) return [];
+  const origin = siteOrigin(matches);
+  const { item, type, page } = data;
+  const path = learnItemPath(type, item.slug);
+  const source = learnMediaSource(type, item as never);
+  const ownDescription = truncate(stripMarkup(item.subtitle || item.description), DESCRIPTION_LENGTH);
+  const description = page?.metaDescription || ownDescription;
+  const picture = page?.image || itemPicture(source);
+  const image = picture
+    ? absoluteUrl(origin, imageVariantUrl(picture, 1600) ?? picture)
+    : absoluteUrl(origin, '/og-image.png');
+  const player = playerUrl(source.videoUrl);
+  const file = mediaUrl(source.videoFile);
+  return seoMeta({
+    origin,
+    path,
+    title: siteTitle(page?.metaTitle || stripMarkup(item.title)),
+    description,
+    keywords: page?.metaKeywords || item.categoryNames.join(', '),
+    ogTitle: page?.metaOGTitle,
+    ogDescription: page?.metaOGDescription,
+    image: picture,
+    imageAlt: stripMarkup(item.title),
+    type: type === 'video' || type === 'podcast' ? 'video.other' : 'article',
+    publishedTime: item.created_at,
+    video: player ? { url: player, type: 'text/html' } : file ? { url: file, type: videoMime(file) } : null,
+    jsonLd: [
+      itemJsonLd(origin, data, absoluteUrl(origin, path), description, image),
+      breadcrumbJsonLd(origin, learnCrumbs(type, item.slug)),
+    ],
+  });
+}

@@ -1,0 +1,74 @@
+import type { Article } from '@atrium/contract/learn';
+import { stripMarkup } from '@atrium/contract/text';
+import { imageVariantUrl } from '~/lib/media';
+import { AuthorBlock } from '~/site/learn/author-block';
+import { LearnMedia, learnMediaSource } from '~/site/learn/learn-media';
+import { learnCrumbs } from '~/site/pages/learn-detail/learn-detail-meta';
+import type { LearnDetailData } from '~/site/pages/learn-detail/learn-detail-data';
+import { RelatedItems } from '~/site/pages/learn-detail/related-items';
+import { Breadcrumbs } from '~/site/ui/breadcrumbs';
+import { ShareLinks } from '~/site/ui/share-links';
+import { TypeTag } from '~/site/ui/type-tag';
+import '~/site/pages/learn-detail/learn-detail.css';
+
+/**
+ * A blog, article, video or podcast page (spec 3 §2): breadcrumbs, title, subtitle, the media
+ * with its type tag, the author and date, share links, the sanitized body and the related items.
+ */
+export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: string }) {
+  const { type, item, related, icon } = data;
+  const title = stripMarkup(item.title);
+  const logo = type === 'article' ? (item as Article).articleLogo : null;
+  const isMedia = type === 'video' || type === 'podcast';
+  const source = learnMediaSource(type, item as never);
+  // The tag sits on a picture; above the title when the media is a player (its own controls on top).
+  const hasPlayer = Boolean(source.videoUrl || source.videoFile);
+  const tag = <TypeTag className="learn-detail__tag" type={type} icon={icon} />;
+  return (
+    <article className="learn-detail">
+      <header className="learn-detail__header container">
+        <Breadcrumbs items={learnCrumbs(type, item.slug)} />
+        {hasPlayer && <div className="learn-detail__eyebrow">{tag}</div>}
+        <h1 className="learn-detail__title">{title}</h1>
+        {item.subtitle && <p className="learn-detail__subtitle">{item.subtitle}</p>}
+        <div className="learn-detail__byline">
+          <AuthorBlock name={item.authorName} image={item.authorImage} date={item.created_at} />
+          {logo && (
+            <img
+              className="learn-detail__logo"
+              src={imageVariantUrl(logo, 480)}
+              alt="Partner initiative logo"
+              width={120}
+              height={60}
+            />
+          )}
+          <ShareLinks url={url} title={title} withVideoChannel={isMedia} />
+        </div>
+      </header>
+      <div className="container learn-detail__layout">
+        <div className="learn-detail__main">
+          <div className="learn-detail__media">
+            <LearnMedia
+              source={source}
+              title={title}
+              sizes="(min-width: 1240px) 800px, (min-width: 1024px) 66vw, 100vw"
+              priority
+            />
+            {!hasPlayer && <div className="learn-detail__overlay">{tag}</div>}
+          </div>
+          <div className="learn-detail__body prose" dangerouslySetInnerHTML={{ __html: item.description }} />
+          {item.cta_status === 1 && item.cta_url && (
+            <p className="learn-detail__cta">
+              <a className="button button--navy" href={item.cta_url}>
+                Find out more
+              </a>
+            </p>
+          )}
+        </div>
+        <aside className="learn-detail__aside">
+          <RelatedItems type={type} items={related} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import type { MetaDescriptor } from 'react-router';
+import type { LegalDocument } from '~/site/pages/legal/legal-page';
+import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
+
+/** A policy page's meta: its title and summary, at its own address. */
+export function legalMeta(
+  document: LegalDocument,
+  path: string,
+  matches: Parameters<typeof siteOrigin>[0],
+): MetaDescriptor[] {
+  return seoMeta({
+    origin: siteOrigin(matches),
+    path,
+    title: siteTitle(document.title),
+    description: document.summary,
+  });
+}
