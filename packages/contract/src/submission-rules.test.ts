@@ -163,12 +163,16 @@ describe('the browser and the server say the same', () => {
 
   it.each(variants)('appointment %#', (change) => {
     const body = { ...appointment, ...pick(change, Object.keys(appointment)) };
-    expect(browserMessages(appointmentRules, body)).toEqual(serverMessages(appointmentRequestSchema, { ...body, ...token }));
+    expect(browserMessages(appointmentRules, body)).toEqual(
+      serverMessages(appointmentRequestSchema, { ...body, ...token }),
+    );
   });
 
   it.each(variants)('contact %#', (change) => {
     const body = { ...contact, ...pick(change, Object.keys(contact)) };
-    expect(browserMessages(contactRules, body)).toEqual(serverMessages(contactMessageRequestSchema, { ...body, ...token }));
+    expect(browserMessages(contactRules, body)).toEqual(
+      serverMessages(contactMessageRequestSchema, { ...body, ...token }),
+    );
   });
 
   it('the footer: the browser asks only for an address, the server also checks its shape', () => {

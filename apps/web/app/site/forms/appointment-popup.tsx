@@ -29,7 +29,12 @@ export function AppointmentPopup({ founder }: { founder: PopupFounder }) {
           <h2 className="form-dialog__title" id={titleId}>
             {AppointmentPopupTexts.title}
           </h2>
-          <form className="site-form site-form--appointment" noValidate aria-labelledby={titleId} data-form="appointment">
+          <form
+            className="site-form site-form--appointment"
+            noValidate
+            aria-labelledby={titleId}
+            data-form="appointment"
+          >
             <p className="site-form__intro">{AppointmentPopupTexts.intro}</p>
             <RequiredNote />
             <Field form={FORM} name="name" label={FieldLabels.name} autoComplete="name" />
@@ -45,7 +50,7 @@ export function AppointmentPopup({ founder }: { founder: PopupFounder }) {
               </button>
             </FormEnd>
           </form>
-          <div className="appointment__done" role="status" data-done hidden>
+          <div className="appointment__done" data-done hidden>
             <h3 className="appointment__done-title" tabIndex={-1}>
               {AppointmentPopupTexts.successTitle}
             </h3>

@@ -134,7 +134,14 @@ export function SpamCheck({ form }: { form: string }) {
         aria-describedby={`${id}-state ${errorId(form, 'recaptchaToken')}`}
         tabIndex={-1}
       >
-        <svg className="spam-check__icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg
+          className="spam-check__icon"
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path
             d="M12 2 4 5v6c0 5 3.4 9.3 8 11 4.6-1.7 8-6 8-11V5z"
             fill="none"
