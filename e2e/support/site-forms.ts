@@ -31,6 +31,11 @@ export async function expectError(control: Locator, message: string): Promise<vo
   await expect(control).toHaveAttribute('aria-invalid', 'true');
 }
 
+/** ALTCHA's proof of work is done: the check's visible state says so. */
+export async function expectSpamCheckDone(spamCheck: Locator): Promise<void> {
+  await expect(spamCheck).toHaveAccessibleDescription(new RegExp(`^${escape(SpamCheckTexts.done)}`));
+}
+
 export async function expectNoError(control: Locator): Promise<void> {
   await expect(control).not.toHaveAttribute('aria-invalid', 'true');
 }
@@ -90,9 +95,12 @@ export async function slowNextPost(page: Page, path: string, ms = 700): Promise<
   );
 }
 
-/** The top of a box, to see that showing errors moved nothing above or beside it. */
+/** The top of a box in the page (not the window), to see that showing errors moved nothing above it. */
 export async function topOf(locator: Locator): Promise<number> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('The element is not shown.');
-  return Math.round(box.y);
+  return locator.evaluate(async (element: { getBoundingClientRect(): { top: number } }) => {
+    const view = globalThis as unknown as { scrollY: number; document: { fonts: { ready: Promise<unknown> } } };
+    // Measured once the web fonts are in, so their swap is not taken for the form moving.
+    await view.document.fonts.ready;
+    return Math.round(element.getBoundingClientRect().top + view.scrollY);
+  });
 }

@@ -40,7 +40,8 @@ export function modal(dialog: HTMLDialogElement, onClosed?: () => void): Modal {
     document.documentElement.classList.remove('has-modal');
     onClosed?.();
     // An opener that has gone from view (the phone menu closed behind the popup): its menu's button.
-    const visible = opener && opener.getClientRects().length > 0;
+    // checkVisibility: a closed <details> hides its content without display: none.
+    const visible = opener?.checkVisibility?.() ?? (opener ? opener.getClientRects().length > 0 : false);
     (visible ? opener : opener?.closest('details')?.querySelector('summary'))?.focus();
     opener = null;
   });

@@ -49,6 +49,8 @@ export function controlForm(setup: FormSetup): FormController {
   const errorLine = (name: string) => form.querySelector<HTMLElement>(`[data-error="${name}"]`);
 
   const spam = createSpamCheck(form, (message) => show(SPAM_FIELD, message));
+  // Rendered disabled (the form cannot be sent without this code); it is here now.
+  if (submit) submit.disabled = false;
 
   function show(name: string, message: string | undefined): void {
     const line = errorLine(name);
@@ -87,6 +89,8 @@ export function controlForm(setup: FormSetup): FormController {
 
   // The proof of work starts when the visitor turns to the form, so it is done by the time they send it.
   form.addEventListener('focusin', () => spam.start());
+  // This code came with the visitor's first focus on the form (site-form island): that one counts too.
+  if (form.contains(document.activeElement)) spam.start();
 
   function setStatus(text: string, tone: 'progress' | 'failure' | 'success' | '' = ''): void {
     if (!status) return;

@@ -1,5 +1,4 @@
 import { CaptchaMessages } from '@atrium/contract/submission-rules';
-import { SpamCheckTexts } from '@atrium/contract/public-forms';
 import { type AltchaToken, isFresh, solveAltcha, SpamCheckError } from '~/site-client/forms/altcha';
 import { type RecaptchaWidget, renderRecaptcha } from '~/site-client/forms/recaptcha';
 
@@ -40,19 +39,15 @@ export type SpamCheck = {
 export function createSpamCheck(form: HTMLFormElement, report: (message: string | undefined) => void): SpamCheck {
   const root = form.querySelector<HTMLElement>('[data-spam-check]');
   const box = root?.querySelector<HTMLElement>('.spam-check__box') ?? null;
-  const state = root?.querySelector<HTMLElement>('[data-spam-state]') ?? null;
   const googleBox = root?.querySelector<HTMLElement>('[data-recaptcha]') ?? null;
 
   let altcha: { controller: AbortController; result: Promise<AltchaToken> } | undefined;
   let google: Promise<RecaptchaWidget> | undefined;
   let widget: RecaptchaWidget | undefined;
 
-  function shows(phase: 'idle' | 'working' | 'done' | 'failed'): void {
+  /** The state line shows the phase's words (all are in the markup, one visible: fields.tsx). */
+  function shows(phase: 'idle' | 'working' | 'done' | 'failed' | 'recaptcha'): void {
     if (root) root.dataset.phase = phase;
-    if (!state) return;
-    if (phase === 'working') state.textContent = SpamCheckTexts.working;
-    else if (phase === 'done') state.textContent = SpamCheckTexts.done;
-    else if (phase === 'idle') state.textContent = SpamCheckTexts.idle;
   }
 
   function startAltcha(): Promise<AltchaToken> {
@@ -80,7 +75,7 @@ export function createSpamCheck(form: HTMLFormElement, report: (message: string 
     if (google) return google;
     if (!googleBox) return Promise.reject(new SpamCheckError(CaptchaMessages.renderFailed));
     googleBox.hidden = false;
-    if (state) state.textContent = SpamCheckTexts.recaptchaIntro;
+    shows('recaptcha');
     google = renderRecaptcha(googleBox, siteKey, report).then(
       (made) => (widget = made),
       (error: unknown) => {

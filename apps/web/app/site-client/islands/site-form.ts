@@ -26,15 +26,16 @@ const siteForm: Island = (element) => {
       attach(form);
       attached = true;
     }));
-  form.addEventListener('focusin', () => void start(), { once: true });
-  form.addEventListener('pointerdown', () => void start(), { once: true });
+  for (const type of ['focusin', 'pointerdown', 'input'])
+    form.addEventListener(type, () => void start(), { once: true });
   form.addEventListener('submit', (event) => {
     if (attached) return;
     event.preventDefault();
     void start().then(() => form.requestSubmit());
   });
   for (const button of form.querySelectorAll<HTMLButtonElement>('[data-submit]')) button.disabled = false;
-  if (form.dataset.eager !== undefined) void start();
+  // The visitor may have reached the form before this script did.
+  if (form.dataset.eager !== undefined || form.contains(document.activeElement)) void start();
 };
 
 export default siteForm;

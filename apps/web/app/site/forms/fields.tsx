@@ -117,6 +117,14 @@ export function Honeypot({ form }: { form: string }) {
   );
 }
 
+/** The spam check's states (site-client/forms/spam-check.ts sets the phase) and their words. */
+const spamStates = [
+  ['idle', SpamCheckTexts.idle],
+  ['working', SpamCheckTexts.working],
+  ['done', SpamCheckTexts.done],
+  ['recaptcha', SpamCheckTexts.recaptchaIntro],
+] as const;
+
 /**
  * The spam check's place in the form: ALTCHA's state line, or Google's box when the server says
  * reCAPTCHA (the browser code asks /api/captcha/config/); its error line takes the answers the
@@ -125,7 +133,7 @@ export function Honeypot({ form }: { form: string }) {
 export function SpamCheck({ form }: { form: string }) {
   const id = fieldId(form, 'spam-check');
   return (
-    <div className="spam-check" data-spam-check data-field="recaptchaToken">
+    <div className="spam-check" data-spam-check data-phase="idle" data-field="recaptchaToken">
       <div
         className="spam-check__box"
         id={id}
@@ -163,8 +171,13 @@ export function SpamCheck({ form }: { form: string }) {
           <span className="spam-check__label" id={`${id}-label`}>
             {SpamCheckTexts.label}
           </span>
-          <span className="spam-check__state" id={`${id}-state`} data-spam-state>
-            {SpamCheckTexts.idle}
+          {/* Every state's words in one cell, only the current one visible: the box is as tall as the longest, whichever shows. */}
+          <span className="spam-check__states" id={`${id}-state`}>
+            {spamStates.map(([phase, text]) => (
+              <span key={phase} className="spam-check__state" data-state={phase}>
+                {text}
+              </span>
+            ))}
           </span>
         </span>
       </div>
