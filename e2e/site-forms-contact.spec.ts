@@ -18,6 +18,9 @@ import {
 } from './support/site-forms.ts';
 import { expect, test } from './support/site.ts';
 
+// Long flows on a machine shared with other work: a minute each.
+test.describe.configure({ timeout: 60_000 });
+
 /** The contact page's form (spec 3 §2, §5, §8 Public), its spam check and its thank-you modal. */
 const form = (page: Page) => formFields(page.getByRole('form', { name: ContactFormTexts.heading }));
 

@@ -13,6 +13,9 @@ import { decodeQuotedPrintable, waitForMail } from './support/mailbox.ts';
 import { expectError, rewriteNextPost, siteAdminApi, expectSpamCheckDone } from './support/site-forms.ts';
 import { expect, test } from './support/site.ts';
 
+// Long flows on a machine shared with other work: a minute each.
+test.describe.configure({ timeout: 60_000 });
+
 /** The footer's mailing-list signup (spec 3 §2, §5, §8 Public; decision 012's double opt-in). */
 function signup(page: Page) {
   const form = page.getByRole('contentinfo').getByRole('form', { name: SignupTexts.heading });

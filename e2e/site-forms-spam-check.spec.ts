@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 import { expectError, expectSpamCheckDone } from './support/site-forms.ts';
 import { expect, test } from './support/site.ts';
 
+// Long flows on a machine shared with other work: a minute each.
+test.describe.configure({ timeout: 60_000 });
+
 /**
  * The spam check's widget texts (spec 3 §5): not completed, expired, failed to render,
  * unavailable; ALTCHA by default, Google's reCAPTCHA when /api/captcha/config/ says so. Google
