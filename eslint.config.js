@@ -46,7 +46,7 @@ const web = {
   // and the contract's zod-free modules of the public forms' rules and words (decision 020).
   siteClient: {
     regex:
-      '^(~/(?!site-client/)|react$|react-dom|react-router|@react-router/|@mantine/|@tanstack/|@atrium/(?!contract/(submission-rules|public-forms)$))',
+      '^(~/(?!site-client/)|react$|react-dom|react-router|@react-router/|@mantine/|@tanstack/|zod(/|$)|@atrium/(?!contract/(submission-rules|public-forms)$))',
     message:
       'site-client/ is vanilla browser code: its own files, small vanilla libraries and the zod-free contract modules only (decisions 016, 020).',
   },
