@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { SiteLegalLinks, SiteMenu, SiteTexts } from '@atrium/contract/site';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { expect, imageLoaded, scrollTo, scrollY, test } from './support/site.ts';
@@ -57,7 +58,9 @@ test('on a phone the menu opens and closes (Escape, outside click) and the page 
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
   await toggle.click();
-  await page.locator('main h1').click();
+  await expect(menu).toBeVisible();
+  // Below the open panel: the page itself.
+  await page.mouse.click(200, 830);
   await expect(menu).toBeHidden();
 });
 
@@ -99,18 +102,35 @@ test('an unknown address answers 404 with the designed page, not indexed', async
   await expectNoA11yViolations(page, '404');
 });
 
-test('public pages load no React runtime: one small module and the islands it needs', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/');
-  await expect(page.locator('html.js')).toHaveCount(1);
-  expect(
-    scripts.every((path) => /^\/assets\/(site|island)-[\w-]+\.js$/.test(path)),
-    scripts.join(', '),
-  ).toBe(true);
-  expect(scripts.some((path) => path.startsWith('/assets/island-site-menu'))).toBe(true);
-  const entry = await page.request.get(scripts[0]!);
+test('public pages load no React runtime and no back-office styles: the site module, its islands, site CSS', async ({
+  page,
+}) => {
+  const [blog] = (await (await page.request.get('/api/learn-blogs/?status=1&limit=1')).json()).data as Array<{
+    slug: string;
+  }>;
+  for (const path of ['/', '/faqs', '/contact-us', '/privacy-policy', `/blogs/${blog!.slug}`]) {
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    const listen = (request: Request) => {
+      const file = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script') scripts.push(file);
+      if (request.resourceType() === 'stylesheet') styles.push(file);
+    };
+    page.on('request', listen);
+    await page.goto(path);
+    await expect(page.locator('html.js')).toHaveCount(1);
+    page.off('request', listen);
+    expect(
+      scripts.every((file) => /^\/assets\/(site|island)-[\w-]+\.js$/.test(file)),
+      `${path}: ${scripts.join(', ')}`,
+    ).toBe(true);
+    expect(scripts.some((file) => file.startsWith('/assets/island-site-menu'))).toBe(true);
+    expect(styles.length, path).toBeGreaterThan(0);
+    expect(
+      styles.filter((file) => /admin|mantine|framework/.test(file)),
+      path,
+    ).toEqual([]);
+  }
+  const entry = await page.request.get((await page.locator('script[type="module"]').getAttribute('src'))!);
   expect(entry.headers()['cache-control']).toContain('immutable');
 });

@@ -26,11 +26,13 @@ export default defineConfig({
               priority: 20,
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
             },
-            // The back office's libraries in one file instead of ~40 small ones per screen.
+            // The back office's libraries in one file instead of ~40 small ones per screen. Not
+            // zod: public routes import the contract (which uses it), and a chunk they import
+            // brings its CSS along, here Mantine's 30 KB (decision 016).
             {
               name: 'admin-vendor',
               priority: 10,
-              test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|@tanstack|zod)[\\/]/,
+              test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|@tanstack)[\\/]/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter; {} means none. */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test as base } from '../fixtures.ts';
 import { readE2eEnv } from './env.ts';
 
@@ -9,9 +9,35 @@ export { expect };
  * The public site's specs: they run against the second app, the one with the demo content
  * (global-setup.ts), with every guard of the suite's fixtures (console errors, CSP violations).
  */
-export const test = base.extend({
+export const test = base.extend<{ outsideHosts: void }>({
   baseURL: async ({}, use) => use(readE2eEnv().siteURL),
+  /**
+   * The demo's videos are YouTube links and the machine may be offline: players and thumbnails
+   * from the video hosts are answered here (an empty page, a 1x1 picture), never fetched.
+   */
+  outsideHosts: [
+    async ({ page }, use) => {
+      await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
+      );
+      await page.route(/^https:\/\/i\.ytimg\.com\//, (route) =>
+        route.fulfill({ contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
 });
+
+/** An access token of the demo site's administrator (the suite's ADMIN_EMAIL), for the admin API. */
+export async function siteAdminToken(request: APIRequestContext): Promise<string> {
+  const env = readE2eEnv();
+  const response = await request.post('/api/admin-login/', {
+    data: { identifier: env.adminEmail, password: env.adminPassword },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { access: string } }).data.access;
+}
 
 /** The JSON-LD blocks of the page, parsed. */
 export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {

@@ -23,6 +23,8 @@ const relatedSlider: Island = (root) => {
     align: 'start',
     containScroll: 'trimSnaps',
     duration: 24,
+    // Half a slide showing counts as shown: a slide just touching the edge is not.
+    inViewThreshold: 0.5,
     breakpoints: { [SLIDER]: { active: true }, [VERTICAL]: { axis: 'y' } },
   });
   const prev = root.querySelector<HTMLButtonElement>('[data-related="prev"]');

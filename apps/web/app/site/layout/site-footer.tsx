@@ -11,7 +11,7 @@ function FooterLinks({ heading, links }: { heading: string; links: ReadonlyArray
   const id = `footer-${heading.toLowerCase()}`;
   return (
     <nav className="site-footer__links" aria-labelledby={id}>
-      <h2 id={id} className="site-footer__heading">
+      <h2 id={id} className="eyebrow eyebrow--on-dark site-footer__heading">
         {heading}
       </h2>
       <ul role="list">
@@ -29,7 +29,7 @@ function Partners({ partners }: { partners: PartnerLogo[] }) {
   if (partners.length === 0) return null;
   return (
     <section className="site-footer__partners" aria-labelledby="footer-partners">
-      <h2 id="footer-partners" className="site-footer__heading">
+      <h2 id="footer-partners" className="eyebrow eyebrow--on-dark site-footer__heading">
         {SiteTexts.partnerInitiatives}
       </h2>
       <ul role="list">
@@ -70,7 +70,7 @@ export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
           <ul className="social-links" role="list" aria-label={SiteTexts.followUs}>
             {SiteProfile.social.map((profile) => (
               <li key={profile.network}>
-                <a href={profile.url} rel="noopener" target="_blank">
+                <a className="icon-button" href={profile.url} rel="noopener" target="_blank">
                   <SocialIcon network={profile.network} />
                   <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
                 </a>
