@@ -23,7 +23,7 @@ function signup(page: Page) {
     form,
     email: form.getByRole('textbox', { name: FieldLabels.newsletterEmail }),
     submit: form.getByRole('button', { name: SignupTexts.submit }),
-    status: form.getByRole('status'),
+    status: form.locator('[data-status]'),
     spamCheck: form.getByRole('group', { name: SpamCheckTexts.label }),
   };
 }

@@ -18,7 +18,7 @@ function footerForm(page: Page) {
   return {
     email: form.getByRole('textbox'),
     submit: form.getByRole('button', { name: SignupTexts.submit }),
-    status: form.getByRole('status'),
+    status: form.locator('[data-status]'),
     spamCheck: form.getByRole('group', { name: SpamCheckTexts.label }),
     tick: form.getByRole('checkbox', { name: "I'm not a robot" }),
   };

@@ -18,7 +18,7 @@ export function formFields(scope: Locator) {
     message: field(FieldLabels.message),
     purpose: field(FieldLabels.purpose),
     submit: scope.getByRole('button', { name: PublicFormTexts.submit, exact: true }),
-    status: scope.getByRole('status').first(),
+    status: scope.locator('[data-status]'),
     spamCheck: scope.getByRole('group', { name: SpamCheckTexts.label }),
     /** The honeypot: in the DOM, not in the accessibility tree. */
     honeypot: scope.locator('input[name="subject"]'),

@@ -201,7 +201,7 @@ export function SubmitButton({ label, className = 'button button--navy' }: { lab
 
 /**
  * The form's end: the buttons, the status line (progress, failure, success: a polite live
- * region) and, without JavaScript, how else to reach us. The announcer reads field errors as
+ * region; no status role, so a page's own status message stays the only one) and, without JavaScript, how else to reach us. The announcer reads field errors as
  * they appear while typing (the error lines themselves are not live: on submit, focus on the
  * first wrong field reads its error).
  */
@@ -209,7 +209,7 @@ export function FormEnd({ children }: { children: ReactNode }) {
   return (
     <>
       <div className="site-form__actions">{children}</div>
-      <p className="site-form__status" role="status" data-status />
+      <p className="site-form__status" aria-live="polite" aria-atomic="true" data-status />
       <p className="visually-hidden" aria-live="polite" data-announce />
       <noscript>
         <p className="site-form__noscript">{PublicFormTexts.noScript(SiteProfile.email)}</p>

@@ -19,7 +19,7 @@ export function MailingListSignup() {
       data-island="site-form"
       data-form="mailing-list"
     >
-      <h2 className="site-footer__heading" id={`${FORM}-title`}>
+      <h2 className="eyebrow eyebrow--on-dark site-footer__heading" id={`${FORM}-title`}>
         {SignupTexts.heading}
       </h2>
       <p className="site-form__intro">{SignupTexts.intro}</p>
