@@ -86,6 +86,8 @@ export function controlForm(setup: FormSetup): FormController {
   }
   form.addEventListener('input', onEdit);
   form.addEventListener('change', onEdit);
+  // What was typed before this code arrived speaks now (the fields start empty).
+  for (const name of names) if (control(name)?.value) show(name, check(name));
 
   // The proof of work starts when the visitor turns to the form, so it is done by the time they send it.
   form.addEventListener('focusin', () => spam.start());
