@@ -3,8 +3,8 @@
  * and carriage return; lone surrogates; U+FFFE and U+FFFF): dropped, so a title pasted with one
  * cannot make a feed unreadable.
  */
-// eslint-disable-next-line no-control-regex -- the characters XML forbids are what it matches
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- the characters XML forbids are what it matches
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
