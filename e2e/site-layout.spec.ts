@@ -13,7 +13,7 @@ test('the header marks the current page; the footer has the links, the partners 
   for (const link of SiteMenu) await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'FAQs' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current]')).toHaveCount(1);
-  // The appointment popup comes with the public forms; until then the button leads somewhere real.
+  // Without a script the button leads to the contact page (the popup: site-forms-appointment.spec.ts).
   await expect(page.getByRole('link', { name: SiteTexts.requestAppointment })).toHaveAttribute('href', '/contact-us');
 
   const footer = page.getByRole('contentinfo');

@@ -24,6 +24,9 @@ export default [
   // The public site (decision 016): server-rendered, no React in the browser.
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
+    route('about-us', 'routes/site/about-us.tsx'),
+    route('initiatives', 'routes/site/initiatives.tsx'),
+    route('learn', 'routes/site/learn.tsx'),
     route('faqs', 'routes/site/faqs.tsx'),
     route('contact-us', 'routes/site/contact-us.tsx'),
     route('privacy-policy', 'routes/site/privacy-policy.tsx'),
@@ -36,6 +39,8 @@ export default [
     route('mailing-list/unsubscribed', 'routes/site/mailing-list-unsubscribed.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
+  // The appointment popup's markup, fetched by the header's button (decision 020).
+  route('appointment-popup', 'routes/site/appointment-popup.tsx'),
 
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),

@@ -47,6 +47,11 @@ function bundleSiteClient(webDir: string): Promise<Output> {
         },
       },
     },
+    // The spam check's proof of work runs in module workers (decision 020), files of their own.
+    worker: {
+      format: 'es',
+      rolldownOptions: { output: { minify: true, entryFileNames: 'assets/site-worker-[name]-[hash].js' } },
+    },
   }).then((result) => {
     const outputs = Array.isArray(result) ? result : [result];
     return outputs.flatMap((one) => ('output' in one ? one.output : []));

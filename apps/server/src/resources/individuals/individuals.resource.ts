@@ -1,3 +1,4 @@
+import { idParam } from '@atrium/contract/api';
 import {
   FOUNDER_CATEGORY,
   IndividualMessages,
@@ -50,6 +51,9 @@ export const individuals = defineResource({
   wireSchema: individualSchema,
   publicRead: true,
   sorts: sortsFor(individualSortKeys),
+  // The public site shows one group at a time (Advisory Board, Testimonials, Founder): it asks for
+  // that category's members, not every individual to filter in the page.
+  filters: { category: { column: 'category_id', schema: idParam.shape.id } },
   searchText: (row) => [row.title, row.subtitle],
 
   adjustColumns(columns, _input, stored, existing) {
