@@ -42,10 +42,13 @@ const web = {
     regex: '^(~/(admin-kit|features|learn-kit|components)/|@mantine/|@tanstack/|@dnd-kit/|@tiptap/)',
     message: 'The public site uses no back-office code or library (decision 016).',
   },
-  // site-client/ runs in the browser without React: only its own files and small vanilla libraries.
+  // site-client/ runs in the browser without React: only its own files and small vanilla libraries,
+  // and the contract's zod-free modules of the public forms' rules and words (decision 020).
   siteClient: {
-    regex: '^(~/(?!site-client/)|react$|react-dom|react-router|@react-router/|@mantine/|@tanstack/|@atrium/)',
-    message: 'site-client/ is vanilla browser code: its own files and small vanilla libraries only (decision 016).',
+    regex:
+      '^(~/(?!site-client/)|react$|react-dom|react-router|@react-router/|@mantine/|@tanstack/|zod(/|$)|@atrium/(?!contract/(submission-rules|public-forms)$))',
+    message:
+      'site-client/ is vanilla browser code: its own files, small vanilla libraries and the zod-free contract modules only (decisions 016, 020).',
   },
 };
 /** For each layer, the folders it covers and what they must not import. */
@@ -120,6 +123,12 @@ const layer = {
     message: 'The contract depends on neither Fastify, React nor Kysely, nor on an app.',
   },
 };
+/** The contract modules the public site's browser code imports (decision 020). */
+const browserContract = ['submission-rules', 'public-forms', 'messages'].map((name) => `packages/contract/src/${name}.ts`);
+layer.browserContract = {
+  regex: '^(?!\\./(submission-rules|public-forms|messages)\\.ts$)',
+  message: 'The public forms run this module in the browser: no zod, only the other zod-free modules (decision 020).',
+};
 const restrict = (...groups) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns: groups }],
 });
@@ -190,6 +199,11 @@ export default tseslint.config(
   {
     files: ['packages/contract/src/**/*.ts'],
     rules: restrict(layer.outsideContract),
+  },
+  // What the public forms run in the browser (decision 020): no zod, and only each other.
+  {
+    files: browserContract,
+    rules: restrict(layer.outsideContract, layer.browserContract),
   },
   {
     files: ['**/*.js', '**/*.mjs', 'scripts/**', 'bench/**'],

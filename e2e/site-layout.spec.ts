@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { SiteLegalLinks, SiteMenu, SiteTexts } from '@atrium/contract/site';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { expect, imageLoaded, scrollTo, scrollY, test } from './support/site.ts';
@@ -12,7 +13,7 @@ test('the header marks the current page; the footer has the links, the partners 
   for (const link of SiteMenu) await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'FAQs' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current]')).toHaveCount(1);
-  // The appointment popup comes with the public forms; until then the button leads somewhere real.
+  // Without a script the button leads to the contact page (the popup: site-forms-appointment.spec.ts).
   await expect(page.getByRole('link', { name: SiteTexts.requestAppointment })).toHaveAttribute('href', '/contact-us');
 
   const footer = page.getByRole('contentinfo');
@@ -66,6 +67,27 @@ test('on a phone the menu opens and closes (Escape, outside click) and the page 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('every page reads: its heading, its content and the frame', async ({ page }) => {
+    const [article] = (await (await page.request.get('/api/learn-articles/?status=1&limit=1')).json()).data as Array<{
+      slug: string;
+    }>;
+    const pages = {
+      '/faqs': 'details.faq__item',
+      '/contact-us': 'address',
+      '/privacy-policy': 'article.legal__body',
+      '/term-of-use': 'article.legal__body',
+      '/mailing-list/confirmed': '.mailing-result__message',
+      [`/articles/${article!.slug}`]: '.learn-detail__body',
+    };
+    for (const [path, content] of Object.entries(pages)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.locator(content).first(), path).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(SiteTexts.copyright);
+      await expect(page.locator('html.js')).toHaveCount(0);
+    }
+  });
+
   test('the phone menu still opens and leads to a page', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/');
@@ -101,18 +123,35 @@ test('an unknown address answers 404 with the designed page, not indexed', async
   await expectNoA11yViolations(page, '404');
 });
 
-test('public pages load no React runtime: one small module and the islands it needs', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/');
-  await expect(page.locator('html.js')).toHaveCount(1);
-  expect(
-    scripts.every((path) => /^\/assets\/(site|island)-[\w-]+\.js$/.test(path)),
-    scripts.join(', '),
-  ).toBe(true);
-  expect(scripts.some((path) => path.startsWith('/assets/island-site-menu'))).toBe(true);
-  const entry = await page.request.get(scripts[0]!);
+test('public pages load no React runtime and no back-office styles: the site module, its islands, site CSS', async ({
+  page,
+}) => {
+  const [blog] = (await (await page.request.get('/api/learn-blogs/?status=1&limit=1')).json()).data as Array<{
+    slug: string;
+  }>;
+  for (const path of ['/', '/faqs', '/contact-us', '/privacy-policy', `/blogs/${blog!.slug}`]) {
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    const listen = (request: Request) => {
+      const file = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script') scripts.push(file);
+      if (request.resourceType() === 'stylesheet') styles.push(file);
+    };
+    page.on('request', listen);
+    await page.goto(path);
+    await expect(page.locator('html.js')).toHaveCount(1);
+    page.off('request', listen);
+    expect(
+      scripts.every((file) => /^\/assets\/(site-client|island-[\w-]+)-[\w-]+\.js$/.test(file)),
+      `${path}: ${scripts.join(', ')}`,
+    ).toBe(true);
+    expect(scripts.some((file) => file.startsWith('/assets/island-site-menu'))).toBe(true);
+    expect(styles.length, path).toBeGreaterThan(0);
+    expect(
+      styles.filter((file) => /admin|mantine|framework/.test(file)),
+      path,
+    ).toEqual([]);
+  }
+  const entry = await page.request.get((await page.locator('script[type="module"]').getAttribute('src'))!);
   expect(entry.headers()['cache-control']).toContain('immutable');
 });

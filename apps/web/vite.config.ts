@@ -26,10 +26,9 @@ export default defineConfig({
               priority: 20,
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
             },
-            // zod comes to the public pages through @atrium/contract: a chunk of its own, or a
-            // public route would be tied to the admin vendor chunk and link its CSS (Mantine's).
-            { name: 'zod', priority: 15, test: /node_modules[\\/]zod[\\/]/ },
-            // The back office's libraries in one file instead of ~40 small ones per screen.
+            // The back office's libraries in one file instead of ~40 small ones per screen. Not
+            // zod: public routes import the contract (which uses it), and a chunk they import
+            // brings its CSS along, here Mantine's 30 KB (decision 016).
             {
               name: 'admin-vendor',
               priority: 10,

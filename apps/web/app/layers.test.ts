@@ -34,6 +34,9 @@ describe('web layers: routes → features → learn-kit → admin-kit → compon
     ['site/ui/icons.tsx', '@atrium/contract/site'],
     ['site-client/islands/site-menu.ts', '~/site-client/island'],
     ['site-client/islands/slider.ts', 'embla-carousel'],
+    ['site-client/forms/form-controller.ts', '@atrium/contract/submission-rules'],
+    ['site-client/forms/contact-form.ts', '@atrium/contract/public-forms'],
+    ['site-client/forms/altcha.ts', 'altcha-lib'],
   ])('%s may import %s', async (file, from) => {
     expect(await restricted(file, from)).toBe(false);
   });
@@ -66,6 +69,9 @@ describe('web layers: routes → features → learn-kit → admin-kit → compon
     ['site-client/main.ts', '~/lib/media'],
     ['site-client/main.ts', '~/site/ui/icons'],
     ['site-client/islands/site-menu.ts', '@atrium/contract/site'],
+    // zod: the forms' rules come from the zod-free module (decision 020).
+    ['site-client/forms/form-controller.ts', '@atrium/contract/submissions'],
+    ['site-client/forms/form-controller.ts', 'zod'],
   ])('%s may not import %s', async (file, from) => {
     expect(await restricted(file, from)).toBe(true);
   });

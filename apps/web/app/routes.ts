@@ -39,6 +39,8 @@ export default [
     route('mailing-list/unsubscribed', 'routes/site/mailing-list-unsubscribed.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
+  // The appointment popup's markup, fetched by the header's button (decision 020).
+  route('appointment-popup', 'routes/site/appointment-popup.tsx'),
 
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),

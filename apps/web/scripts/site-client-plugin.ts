@@ -42,11 +42,16 @@ function bundleSiteClient(webDir: string): Promise<Output> {
           format: 'es',
           // Library mode keeps whitespace for the library's users; these files go to browsers.
           minify: true,
-          entryFileNames: 'assets/site-[hash].js',
+          entryFileNames: 'assets/site-client-[hash].js',
           // A library's chunk is named after its file ('embla-carousel.esm'): word characters only.
           chunkFileNames: (chunk) => `assets/island-${chunk.name.replace(/[^\w-]+/g, '-')}-[hash].js`,
         },
       },
+    },
+    // The spam check's proof of work runs in module workers (decision 020), files of their own.
+    worker: {
+      format: 'es',
+      rolldownOptions: { output: { minify: true, entryFileNames: 'assets/site-worker-[name]-[hash].js' } },
     },
   }).then((result) => {
     const outputs = Array.isArray(result) ? result : [result];

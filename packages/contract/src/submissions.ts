@@ -1,51 +1,38 @@
 import { z } from 'zod';
 import { Messages } from './messages.ts';
+import { AppointmentPopupTexts } from './public-forms.ts';
 import { baseRecordSchema } from './record.ts';
 import { standardTexts } from './resource-texts.ts';
+import {
+  CaptchaMessages,
+  emailProblem,
+  formatPhone,
+  HONEYPOT_FIELD,
+  industryProblem,
+  phoneDigits,
+  phoneProblem,
+  SUBMISSION_LIMITS,
+  SubmissionMessages,
+  textProblem,
+  type TextRule,
+  TextRules,
+} from './submission-rules.ts';
 
 /**
  * What visitors send (spec 3 §3, §5, §7 Public) and what the inboxes answer: the mailing list,
  * requested appointments and contact-us messages. Every rule of spec 3 §5 is checked on the
- * server with the spec's words; a message the spec does not give says so beside it.
+ * server with the spec's words; a message the spec does not give says so beside it. The rules
+ * themselves are plain functions in submission-rules.ts, which the public forms run in the
+ * browser too (decision 020); their names are re-exported here for the server and the back office.
  */
-export const SubmissionMessages = {
-  nameRequired: 'Please enter a name.',
-  nameSpaces: 'Name cannot contain only spaces.',
-  emailRequired: 'Please enter an email.',
-  emailInvalid: 'Please enter a valid email address.',
-  /** The footer's own text (spec 3 §5, footer mailing list). */
-  mailingEmailRequired: 'Email required.',
-  phoneRequired: 'Please enter a phone number.',
-  phoneTooLong: 'Phone number cannot exceed 10 digits.',
-  phoneTooShort: 'Phone number must be exactly 10 digits.',
-  reasonRequired: 'Please enter a reason.',
-  reasonSpaces: 'Reason cannot contain only spaces.',
-  organizationRequired: 'Please enter an organization.',
-  organizationSpaces: 'Organization cannot contain only spaces.',
-  /** Also the answer for an industry id that does not exist or is not published. */
-  industryRequired: 'Please select an industry.',
-  messageRequired: 'Please enter a message.',
-  messageSpaces: 'Message cannot contain only spaces.',
-  purposeRequired: 'Please enter a purpose.',
-  purposeSpaces: 'Purpose cannot contain only spaces.',
-  /** Not in the spec: every text has a bound. */
-  tooLong: (max: number) => `Must be at most ${max} characters.`,
-} as const;
-
-/** The spam check's answers. The first two are the spec's widget texts (spec 3 §5); the rest are ours. */
-export const CaptchaMessages = {
-  required: 'Please complete the reCAPTCHA.',
-  expired: 'reCAPTCHA has expired. Please try again.',
-  renderFailed: 'Failed to render reCAPTCHA. Please try again.',
-  unavailable: 'reCAPTCHA not available. Please try again.',
-  invalid: 'reCAPTCHA verification failed. Please try again.',
-  reused: 'This reCAPTCHA was already used. Please complete it again.',
-  /** The hidden field was filled: only software fills a field no one sees. */
-  honeypot: 'Your submission looks automated and was not accepted. Please reload the page and try again.',
-  /** The verifier (Google) could not be asked: nothing is stored, the visitor tries again. */
-  verifierDown: 'The spam check is unavailable at the moment. Please try again in a minute.',
-  tooMany: 'Too many submissions. Please wait a minute and try again.',
-} as const;
+export {
+  CaptchaMessages,
+  formatPhone,
+  HONEYPOT_FIELD,
+  phoneDigits,
+  SUBMISSION_LIMITS,
+  SubmissionMessages,
+} from './submission-rules.ts';
 
 /** Answers of the public calls and of the mailing-list links (ours: the spec shows none). */
 export const SubmissionAnswers = {
@@ -53,7 +40,8 @@ export const SubmissionAnswers = {
   mailingListConfirmed: 'Your subscription is confirmed.',
   mailingListUnsubscribed: 'You are unsubscribed. You will receive no more emails from us.',
   mailingListLinkInvalid: 'This link is invalid or has already been used.',
-  appointmentReceived: 'Thank you for your request. We will contact you soon to confirm your appointment.',
+  /** The spec's own text (spec 3 §8), which the popup shows. */
+  appointmentReceived: AppointmentPopupTexts.successText,
   contactReceived: 'Thank you for contacting us. We will get back to you soon.',
 } as const;
 
@@ -72,72 +60,41 @@ export const MailingListPages = {
   invalidQuery: 'result=invalid',
 } as const;
 
-/**
- * The hidden field of every public form. People never see it (hidden, no tab stop,
- * autocomplete off) and no browser autofills a field of this name; software that fills every
- * field does, and the submission is refused.
- */
-export const HONEYPOT_FIELD = 'subject';
-
-/** A phone number's digits: separators people type (spaces, dashes, dots, brackets) dropped. */
-export function phoneDigits(value: string): string {
-  return value.replace(/[\s\-().]/g, '');
-}
-
-/** 10 digits shown 3-3-4 with dashes (spec 3 §9); anything else as it is. */
-export function formatPhone(digits: string): string {
-  return /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
-}
-
-export const SUBMISSION_LIMITS = {
-  name: 100,
-  email: 254,
-  reason: 2000,
-  organization: 200,
-  message: 5000,
-  purpose: 500,
-  /** An ALTCHA payload is about 600 characters; Google's token about 2,000. */
-  captchaToken: 8000,
-} as const;
-
 const blankToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
 
-/** Required text that is not only spaces, trimmed, with a bound. */
-export function requiredText(max: number, required: string, spaces: string) {
+/**
+ * A text field checked by one of submission-rules' functions: absent, null or '' reads as
+ * `required` (as does a value that is not a string), anything else as the rule says.
+ */
+function checkedText(required: string, problem: (value: string) => string | undefined, prepare = blankToUndefined) {
   return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: required })
-      .refine((v) => v.trim().length > 0, { message: spaces, abort: true })
-      .refine((v) => v.length <= max, { message: SubmissionMessages.tooLong(max), abort: true })
-      .transform((v) => v.trim()),
+    prepare,
+    z.string({ error: required }).superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: 'custom', message, abort: true });
+    }),
   );
 }
 
+/** Required text that is not only spaces, trimmed, with a bound. */
+export function requiredText(max: number, required: string, spaces: string) {
+  return checkedText(required, (v) => textProblem(v, { required, spaces, max })).transform((v) => v.trim());
+}
+
+/** One of the public forms' texts (submission-rules' TextRules). */
+const ruleText = (rule: TextRule) => requiredText(rule.max, rule.required, rule.spaces);
+
 /** An email address: trimmed, no spaces, {local}@{domain.tld}, at most 254 characters. */
 export function emailField(required: string = SubmissionMessages.emailRequired) {
-  return z.preprocess(
+  return checkedText(
+    required,
+    (v) => emailProblem(v, required),
     (value) => blankToUndefined(typeof value === 'string' ? value.trim() : value),
-    z
-      .string({ error: required })
-      .refine((v) => v.length <= SUBMISSION_LIMITS.email, {
-        message: SubmissionMessages.tooLong(SUBMISSION_LIMITS.email),
-        abort: true,
-      })
-      .refine((v) => z.email().safeParse(v).success, { message: SubmissionMessages.emailInvalid }),
   );
 }
 
 /** A phone number of exactly 10 digits, as typed (3-3-4 with dashes or plain); outputs the digits. */
-export const phoneField = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: SubmissionMessages.phoneRequired })
-    .transform((v) => phoneDigits(v))
-    .refine((v) => v.length > 0, { message: SubmissionMessages.phoneRequired, abort: true })
-    .refine((v) => !/^\d{11,}$/.test(v), { message: SubmissionMessages.phoneTooLong, abort: true })
-    .refine((v) => /^\d{10}$/.test(v), { message: SubmissionMessages.phoneTooShort }),
-);
+export const phoneField = checkedText(SubmissionMessages.phoneRequired, phoneProblem).transform((v) => phoneDigits(v));
 
 /** The spam-check token (ALTCHA's payload, or Google's token), under the spec's field name. */
 const recaptchaToken = z.preprocess(
@@ -163,10 +120,10 @@ export type MailingListSignup = z.input<typeof mailingListSignupSchema>;
 
 /** POST /requestedappointments/: the appointment popup's fields. */
 export const appointmentRequestSchema = z.strictObject({
-  name: requiredText(SUBMISSION_LIMITS.name, SubmissionMessages.nameRequired, SubmissionMessages.nameSpaces),
+  name: ruleText(TextRules.name),
   email: emailField(),
   phone_number: phoneField,
-  reason: requiredText(SUBMISSION_LIMITS.reason, SubmissionMessages.reasonRequired, SubmissionMessages.reasonSpaces),
+  reason: ruleText(TextRules.reason),
   status: ignoredStatus,
   recaptchaToken,
   [HONEYPOT_FIELD]: honeypot,
@@ -174,39 +131,19 @@ export const appointmentRequestSchema = z.strictObject({
 export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
 
 /** An industry id, as a number or a numeric string. */
-const industryId = z.preprocess(
-  (value) => {
-    const v = blankToUndefined(value);
-    return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-  },
-  z
-    .number({ error: SubmissionMessages.industryRequired })
-    .int({ error: SubmissionMessages.industryRequired })
-    .positive({ error: SubmissionMessages.industryRequired })
-    .max(2_147_483_647, { error: SubmissionMessages.industryRequired }),
-);
+const industryId = checkedText(SubmissionMessages.industryRequired, industryProblem, (value) =>
+  typeof value === 'number' && Number.isInteger(value) ? String(value) : blankToUndefined(value),
+).transform(Number);
 
 /** POST /contact-us/: the contact form's fields. */
 export const contactMessageRequestSchema = z.strictObject({
-  name: requiredText(SUBMISSION_LIMITS.name, SubmissionMessages.nameRequired, SubmissionMessages.nameSpaces),
+  name: ruleText(TextRules.name),
   email: emailField(),
   phone: phoneField,
-  organization: requiredText(
-    SUBMISSION_LIMITS.organization,
-    SubmissionMessages.organizationRequired,
-    SubmissionMessages.organizationSpaces,
-  ),
+  organization: ruleText(TextRules.organization),
   industries: industryId,
-  message: requiredText(
-    SUBMISSION_LIMITS.message,
-    SubmissionMessages.messageRequired,
-    SubmissionMessages.messageSpaces,
-  ),
-  purpose: requiredText(
-    SUBMISSION_LIMITS.purpose,
-    SubmissionMessages.purposeRequired,
-    SubmissionMessages.purposeSpaces,
-  ),
+  message: ruleText(TextRules.message),
+  purpose: ruleText(TextRules.purpose),
   status: ignoredStatus,
   recaptchaToken,
   [HONEYPOT_FIELD]: honeypot,

@@ -1,13 +1,19 @@
 import type { ContactDetails } from '@atrium/contract/submissions';
 import { siteApi } from '~/lib/site-api';
+import { ContactForm } from '~/site/forms/contact-form';
+import { contactIndustries } from '~/site/forms/industries.server';
 import { CONTACT_DEFAULTS, ContactPage } from '~/site/pages/contact-page';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import type { Route } from './+types/contact-us';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { body } = await siteApi(context)<ContactDetails[]>('/contact-us-details/');
+  const api = siteApi(context);
+  const [{ body }, industries] = await Promise.all([
+    api<ContactDetails[]>('/contact-us-details/'),
+    contactIndustries(api),
+  ]);
   // No details saved yet (or a failed read): the page still offers the ways it can.
-  return { details: body.success ? (body.data[0] ?? null) : null };
+  return { details: body.success ? (body.data[0] ?? null) : null, industries };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -20,5 +26,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   });
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
-  return <ContactPage details={loaderData.details} />;
+  return <ContactPage details={loaderData.details} form={<ContactForm industries={loaderData.industries} />} />;
 }

@@ -1,6 +1,7 @@
 import { SiteLegalLinks, SiteMenu, SiteProfile, SiteTexts } from '@atrium/contract/site';
 import logo from '~/assets/logo.svg';
 import { imageVariantUrl } from '~/lib/media';
+import { MailingListSignup } from '~/site/forms/mailing-list-signup';
 import { ArrowUpIcon, SocialIcon } from '~/site/ui/icons';
 
 /** A partner initiative's logo: a published article that has one (decision 016). */
@@ -10,7 +11,7 @@ function FooterLinks({ heading, links }: { heading: string; links: ReadonlyArray
   const id = `footer-${heading.toLowerCase()}`;
   return (
     <nav className="site-footer__links" aria-labelledby={id}>
-      <h2 id={id} className="site-footer__heading">
+      <h2 id={id} className="eyebrow eyebrow--on-dark site-footer__heading">
         {heading}
       </h2>
       <ul role="list">
@@ -28,7 +29,7 @@ function Partners({ partners }: { partners: PartnerLogo[] }) {
   if (partners.length === 0) return null;
   return (
     <section className="site-footer__partners" aria-labelledby="footer-partners">
-      <h2 id="footer-partners" className="site-footer__heading">
+      <h2 id="footer-partners" className="eyebrow eyebrow--on-dark site-footer__heading">
         {SiteTexts.partnerInitiatives}
       </h2>
       <ul role="list">
@@ -54,8 +55,7 @@ function Partners({ partners }: { partners: PartnerLogo[] }) {
 /**
  * The footer (spec 3 §2): the organisation and its social links, the menu again, the legal
  * links, the partner initiatives' logos, the copyright and a back-to-top button (shown past
- * 300 px by the scroll-top island). The mailing-list signup comes with the public forms
- * (issue 13) into the empty column left for it.
+ * 300 px by the scroll-top island), and the mailing-list signup (decision 020).
  */
 export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
   return (
@@ -70,7 +70,7 @@ export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
           <ul className="social-links" role="list" aria-label={SiteTexts.followUs}>
             {SiteProfile.social.map((profile) => (
               <li key={profile.network}>
-                <a href={profile.url} rel="noopener" target="_blank">
+                <a className="icon-button" href={profile.url} rel="noopener" target="_blank">
                   <SocialIcon network={profile.network} />
                   <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
                 </a>
@@ -80,7 +80,9 @@ export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
         </div>
         <FooterLinks heading={SiteTexts.explore} links={SiteMenu} />
         <FooterLinks heading={SiteTexts.legal} links={SiteLegalLinks} />
-        <div className="site-footer__signup" id="newsletter" />
+        <div className="site-footer__signup" id="newsletter">
+          <MailingListSignup />
+        </div>
       </div>
       <div className="container">
         <Partners partners={partners} />

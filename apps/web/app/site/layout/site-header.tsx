@@ -26,10 +26,10 @@ function MenuLinks({ path, className }: { path: string; className: string }) {
   );
 }
 
-/** The appointment popup comes with the public forms (issue 13); until then the button leads to the contact page. */
+/** Opens the appointment popup (its island, decision 020); without JavaScript it leads to the contact page. */
 function AppointmentButton({ className = '' }: { className?: string }) {
   return (
-    <a className={`button button--gold ${className}`} href="/contact-us">
+    <a className={`button button--gold ${className}`} href="/contact-us" data-island="appointment-popup">
       {SiteTexts.requestAppointment}
     </a>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ContactDetails } from '@atrium/contract/submissions';
 import { formatPhone, phoneDigits } from '@atrium/contract/submissions';
 import mapImage from '~/assets/contact-map.svg';
@@ -18,10 +19,10 @@ export function mapSearchUrl(address: string): string {
 
 /**
  * The contact page (spec 3 §2): the banner with the details' title, description and background
- * image, the contact details block (company, email, phone 3-3-4, address) and a map. The form and
- * its thank-you modal come with the public forms (issue 13), in the column left for them.
+ * image, the contact details block (company, email, phone 3-3-4, address) and a map, beside the
+ * contact form and its thank-you modal (`form`, decision 020).
  */
-export function ContactPage({ details }: { details: ContactDetails | null }) {
+export function ContactPage({ details, form }: { details: ContactDetails | null; form?: ReactNode }) {
   return (
     <>
       <PageBanner
@@ -32,7 +33,9 @@ export function ContactPage({ details }: { details: ContactDetails | null }) {
       />
       <section className="section contact" aria-label="How to reach us">
         <div className="container contact__grid">
-          <div className="contact__form" id="contact-form" />
+          <div className="contact__form" id="contact-form">
+            {form}
+          </div>
           {details && (
             <div className="contact__details">
               <h2 className="contact__heading">{details.company}</h2>

@@ -24,7 +24,7 @@ export function PageBanner({ eyebrow, title, subtitle, description, image, image
     <section className={`page-banner${hasImage ? ' page-banner--image' : ''}`}>
       <div className="container page-banner__inner">
         <div className="page-banner__text">
-          {eyebrow && <p className="page-banner__eyebrow">{eyebrow}</p>}
+          {eyebrow && <p className="eyebrow eyebrow--on-dark">{eyebrow}</p>}
           <h1>{title}</h1>
           {subtitle && <p className="page-banner__subtitle">{subtitle}</p>}
           {description && <p className="page-banner__description">{description}</p>}

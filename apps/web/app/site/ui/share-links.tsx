@@ -49,7 +49,7 @@ export function ShareLinks({
       <ul className="share__list" role="list" aria-labelledby="share-label">
         {shareTargets(url, title, withVideoChannel).map((target) => (
           <li key={target.network}>
-            <a className="share__link" href={target.href} target="_blank" rel="noopener noreferrer">
+            <a className="icon-button share__link" href={target.href} target="_blank" rel="noopener noreferrer">
               <SocialIcon network={target.network} size={18} />
               <span className="visually-hidden">{target.label} (opens in a new tab)</span>
             </a>

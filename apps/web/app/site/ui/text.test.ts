@@ -1,11 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { truncate } from './text';
+import { formatLongDate, isoDay } from '~/site/ui/long-date';
+import { truncate } from '~/site/ui/text';
 
 describe('truncate', () => {
+  it('keeps a text up to the limit and cuts a longer one at it, then "..."', () => {
+    expect(truncate('A'.repeat(40), 40)).toBe('A'.repeat(40));
+    expect(truncate(`${'A'.repeat(40)}B`, 40)).toBe(`${'A'.repeat(40)}...`);
+    expect(truncate('Community health workers are the network', 40)).toBe('Community health workers are the network');
+    expect(truncate('Community health workers are the network!', 40)).toBe(
+      'Community health workers are the network...',
+    );
+  });
+
+  it('drops the space before the dots and never splits a character', () => {
+    expect(truncate('One two three four', 8)).toBe('One two...');
+    expect(truncate('😀😀😀😀', 2)).toBe('😀😀...');
+  });
+});
+
+describe('the long US date (spec 3 §9), read in UTC', () => {
+  it('formats a calendar day and a timestamp', () => {
+    expect(formatLongDate('2026-03-05')).toBe('March 5, 2026');
+    expect(formatLongDate('2025-12-31T23:30:00.000Z')).toBe('December 31, 2025');
+    expect(isoDay('2025-12-31T23:30:00.000Z')).toBe('2025-12-31');
+  });
+
+  it('shows nothing for a value that is no date', () => {
+    expect(formatLongDate('soon')).toBe('');
+  });
+});
+
+describe('truncate, short texts', () => {
   it('cuts at the given number of characters and adds ...', () => {
     expect(truncate('abcdef', 3)).toBe('abc...');
     expect(truncate('ab cd', 3)).toBe('ab...');
     expect(truncate('abc', 3)).toBe('abc');
-    expect(truncate('😀😀😀😀', 2)).toBe('😀😀...');
   });
 });

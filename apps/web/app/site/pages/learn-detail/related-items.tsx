@@ -27,10 +27,20 @@ export function RelatedItems<T extends LearnType>({ type, items }: { type: T; it
           {heading}
         </h2>
         <div className="related__controls">
-          <button type="button" className="related__button" data-related="prev" aria-label="Previous related items">
+          <button
+            type="button"
+            className="icon-button related__button"
+            data-related="prev"
+            aria-label="Previous related items"
+          >
             <ChevronIcon direction="left" />
           </button>
-          <button type="button" className="related__button" data-related="next" aria-label="Next related items">
+          <button
+            type="button"
+            className="icon-button related__button"
+            data-related="next"
+            aria-label="Next related items"
+          >
             <ChevronIcon direction="right" />
           </button>
         </div>

@@ -27,7 +27,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <div className="section">
         <div className="container legal">
           <nav className="legal__toc" aria-labelledby="legal-toc">
-            <h2 id="legal-toc" className="legal__toc-heading">
+            <h2 id="legal-toc" className="eyebrow legal__toc-heading">
               On this page
             </h2>
             <ol>

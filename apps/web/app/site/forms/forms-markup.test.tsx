@@ -1,0 +1,72 @@
+import { ContactFormTexts, AppointmentPopupTexts } from '@atrium/contract/public-forms';
+import { HONEYPOT_FIELD } from '@atrium/contract/submission-rules';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { SiteApi } from '~/lib/site-api';
+import { AppointmentPopup } from '~/site/forms/appointment-popup';
+import { ContactForm } from '~/site/forms/contact-form';
+import { popupFounder } from '~/site/forms/founder.server';
+import { contactIndustries } from '~/site/forms/industries.server';
+
+/** A SiteApi whose answers the test picks by path. */
+function fakeApi(answers: Record<string, unknown>): SiteApi {
+  return (async (path: string) => {
+    const answer = answers[path];
+    if (answer instanceof Error) throw answer;
+    if (answer === undefined) return { status: 503, body: { success: false, message: 'down' } };
+    return { status: 200, body: { success: true, data: answer } };
+  }) as SiteApi;
+}
+
+describe('the forms as the server renders them', () => {
+  it('the contact form says when the industries could not be read (spec 3 §8)', async () => {
+    const industries = await contactIndustries(fakeApi({}));
+    expect(industries).toBeNull();
+    const html = renderToStaticMarkup(<ContactForm industries={industries} />);
+    expect(html).toContain(ContactFormTexts.industriesFailed);
+    expect(html).toContain('role="alert"');
+  });
+
+  it('the contact form offers the published industries, its hidden field out of reach', async () => {
+    const industries = await contactIndustries(
+      fakeApi({ '/industries/': [{ id: 4, industriesName: 'Education', status: 1 }] }),
+    );
+    const html = renderToStaticMarkup(<ContactForm industries={industries} />);
+    expect(html).toContain('<option value="4">Education</option>');
+    expect(html).not.toContain(ContactFormTexts.industriesFailed);
+    expect(html).toMatch(
+      new RegExp(
+        `aria-hidden="true"><label[^>]*>[^<]+</label><input (?=[^>]*name="${HONEYPOT_FIELD}")(?=[^>]*tabindex="-1")`,
+      ),
+    );
+    // Without a script the form cannot pass the spam check: its button waits for one.
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+  });
+
+  it('the popup shows the founder, or the spec’s text when the founder cannot be read', async () => {
+    const founder = {
+      id: 1,
+      title: 'Ada Lovelace',
+      subtitle: 'Founder & CEO',
+      IndividualImage: '/media/images/ada.jpg',
+    };
+    const found = await popupFounder(
+      fakeApi({ '/categories/': [{ id: 9, name: 'Founder' }], '/individuals/': [founder] }),
+    );
+    expect(found.state).toBe('found');
+    expect(renderToStaticMarkup(<AppointmentPopup founder={found} />)).toContain('alt="Ada Lovelace"');
+
+    for (const api of [
+      fakeApi({}),
+      fakeApi({ '/categories/': [{ id: 9 }] }),
+      fakeApi({ '/categories/': new Error('x') }),
+    ]) {
+      const failed = await popupFounder(api);
+      expect(failed.state).toBe('failed');
+      expect(renderToStaticMarkup(<AppointmentPopup founder={failed} />)).toContain(
+        AppointmentPopupTexts.founderFailed,
+      );
+    }
+    expect((await popupFounder(fakeApi({ '/categories/': [] }))).state).toBe('none');
+  });
+});

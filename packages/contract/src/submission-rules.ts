@@ -1,0 +1,188 @@
+/**
+ * The rules of the public forms (spec 3 §5) as plain functions, without zod: the server's zod
+ * schemas (submissions.ts) call them, and so do the forms in the visitor's browser
+ * (apps/web/app/site-client), which must not carry zod (decision 020). One rule, one place: a
+ * text or a bound changed here changes both.
+ *
+ * Every check takes the field's text as typed and answers the spec's message, or undefined when
+ * the value is fine.
+ */
+
+export const SubmissionMessages = {
+  nameRequired: 'Please enter a name.',
+  nameSpaces: 'Name cannot contain only spaces.',
+  emailRequired: 'Please enter an email.',
+  emailInvalid: 'Please enter a valid email address.',
+  /** The footer's own text (spec 3 §5, footer mailing list). */
+  mailingEmailRequired: 'Email required.',
+  phoneRequired: 'Please enter a phone number.',
+  phoneTooLong: 'Phone number cannot exceed 10 digits.',
+  phoneTooShort: 'Phone number must be exactly 10 digits.',
+  reasonRequired: 'Please enter a reason.',
+  reasonSpaces: 'Reason cannot contain only spaces.',
+  organizationRequired: 'Please enter an organization.',
+  organizationSpaces: 'Organization cannot contain only spaces.',
+  /** Also the answer for an industry id that does not exist or is not published. */
+  industryRequired: 'Please select an industry.',
+  messageRequired: 'Please enter a message.',
+  messageSpaces: 'Message cannot contain only spaces.',
+  purposeRequired: 'Please enter a purpose.',
+  purposeSpaces: 'Purpose cannot contain only spaces.',
+  /** Not in the spec: every text has a bound. */
+  tooLong: (max: number) => `Must be at most ${max} characters.`,
+} as const;
+
+/** The spam check's answers. The first four are the spec's widget texts (spec 3 §5); the rest are ours. */
+export const CaptchaMessages = {
+  required: 'Please complete the reCAPTCHA.',
+  expired: 'reCAPTCHA has expired. Please try again.',
+  renderFailed: 'Failed to render reCAPTCHA. Please try again.',
+  unavailable: 'reCAPTCHA not available. Please try again.',
+  invalid: 'reCAPTCHA verification failed. Please try again.',
+  reused: 'This reCAPTCHA was already used. Please complete it again.',
+  /** The hidden field was filled: only software fills a field no one sees. */
+  honeypot: 'Your submission looks automated and was not accepted. Please reload the page and try again.',
+  /** The verifier (Google) could not be asked: nothing is stored, the visitor tries again. */
+  verifierDown: 'The spam check is unavailable at the moment. Please try again in a minute.',
+  tooMany: 'Too many submissions. Please wait a minute and try again.',
+} as const;
+
+export const SUBMISSION_LIMITS = {
+  name: 100,
+  email: 254,
+  reason: 2000,
+  organization: 200,
+  message: 5000,
+  purpose: 500,
+  /** An ALTCHA payload is about 600 characters; Google's token about 2,000. */
+  captchaToken: 8000,
+} as const;
+
+/**
+ * The hidden field of every public form. People never see it (hidden, no tab stop,
+ * autocomplete off) and no browser autofills a field of this name; software that fills every
+ * field does, and the submission is refused.
+ */
+export const HONEYPOT_FIELD = 'subject';
+
+/** A phone number's digits: separators people type (spaces, dashes, dots, brackets) dropped. */
+export function phoneDigits(value: string): string {
+  return value.replace(/[\s\-().]/g, '');
+}
+
+/** 10 digits shown 3-3-4 with dashes (spec 3 §9); anything else as it is. */
+export function formatPhone(digits: string): string {
+  return /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+}
+
+/**
+ * A phone field as the visitor types it: digits only, grouped 3-3-4 with dashes ('555', '555-12',
+ * '555-123-4567'). Digits past the tenth stay, after the last group, so the field can say
+ * 'cannot exceed 10 digits' about what it shows.
+ */
+export function typedPhone(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/**
+ * An address's shape: zod's own email pattern (zod 4.6.7, `z.regexes.email`), which the server
+ * used before this rule left zod; submission-rules.test.ts keeps the two equal.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+export type TextRule = { required: string; spaces: string; max: number };
+
+/** Required text that is not only spaces, within its bound. */
+export function textProblem(value: string, rule: TextRule): string | undefined {
+  if (value === '') return rule.required;
+  if (value.trim() === '') return rule.spaces;
+  if (value.length > rule.max) return SubmissionMessages.tooLong(rule.max);
+  return undefined;
+}
+
+/** An email address (spaces around it ignored): present, within 254 characters, of the shape name@domain.tld. */
+export function emailProblem(value: string, required: string = SubmissionMessages.emailRequired): string | undefined {
+  const email = value.trim();
+  if (email === '') return required;
+  if (email.length > SUBMISSION_LIMITS.email) return SubmissionMessages.tooLong(SUBMISSION_LIMITS.email);
+  if (!EMAIL_PATTERN.test(email)) return SubmissionMessages.emailInvalid;
+  return undefined;
+}
+
+/** A phone number of exactly 10 digits, with or without the dashes of 3-3-4. */
+export function phoneProblem(value: string): string | undefined {
+  const digits = phoneDigits(value);
+  if (digits === '') return SubmissionMessages.phoneRequired;
+  if (/^\d{11,}$/.test(digits)) return SubmissionMessages.phoneTooLong;
+  if (!/^\d{10}$/.test(digits)) return SubmissionMessages.phoneTooShort;
+  return undefined;
+}
+
+/** Ids are 32-bit serials on PostgreSQL (MAX_ID in api.ts, which this zod-free module cannot import). */
+const MAX_INDUSTRY_ID = 2_147_483_647;
+
+/** The id of a chosen industry (whether it exists and is published is the server's to say). */
+export function industryProblem(value: string): string | undefined {
+  const id = value.trim();
+  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= MAX_INDUSTRY_ID ? undefined : SubmissionMessages.industryRequired;
+}
+
+/** The texts each form checks, with their messages and bounds. */
+export const TextRules = {
+  name: {
+    required: SubmissionMessages.nameRequired,
+    spaces: SubmissionMessages.nameSpaces,
+    max: SUBMISSION_LIMITS.name,
+  },
+  reason: {
+    required: SubmissionMessages.reasonRequired,
+    spaces: SubmissionMessages.reasonSpaces,
+    max: SUBMISSION_LIMITS.reason,
+  },
+  organization: {
+    required: SubmissionMessages.organizationRequired,
+    spaces: SubmissionMessages.organizationSpaces,
+    max: SUBMISSION_LIMITS.organization,
+  },
+  message: {
+    required: SubmissionMessages.messageRequired,
+    spaces: SubmissionMessages.messageSpaces,
+    max: SUBMISSION_LIMITS.message,
+  },
+  purpose: {
+    required: SubmissionMessages.purposeRequired,
+    spaces: SubmissionMessages.purposeSpaces,
+    max: SUBMISSION_LIMITS.purpose,
+  },
+} as const satisfies Record<string, TextRule>;
+
+/** A form's fields by their wire names, each with its check. */
+export type FormRules = Readonly<Record<string, (value: string) => string | undefined>>;
+
+/** The appointment popup (spec 3 §5). */
+export const appointmentRules = {
+  name: (value) => textProblem(value, TextRules.name),
+  email: (value) => emailProblem(value),
+  phone_number: phoneProblem,
+  reason: (value) => textProblem(value, TextRules.reason),
+} as const satisfies FormRules;
+
+/** The contact page's form (spec 3 §5). */
+export const contactRules = {
+  name: (value) => textProblem(value, TextRules.name),
+  email: (value) => emailProblem(value),
+  phone: phoneProblem,
+  organization: (value) => textProblem(value, TextRules.organization),
+  industries: industryProblem,
+  message: (value) => textProblem(value, TextRules.message),
+  purpose: (value) => textProblem(value, TextRules.purpose),
+} as const satisfies FormRules;
+
+/** The footer's signup: only 'Email required.' on the client (spec 3 §5); the server also checks the shape. */
+export const mailingListRules = {
+  email: (value) => (value.trim() === '' ? SubmissionMessages.mailingEmailRequired : undefined),
+} as const satisfies FormRules;
