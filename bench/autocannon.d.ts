@@ -10,9 +10,19 @@ declare module 'autocannon' {
     p90: number;
     p97_5: number;
     p99: number;
+    /** The count of all samples (for requests: every answer of the run). */
+    total: number;
+  };
+  /** One request of a sequence; `setupRequest` may rewrite it before each send. */
+  export type Request = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    setupRequest?: (request: Request) => Request;
   };
   export type Options = {
     url: string;
+    requests?: Request[];
     connections?: number;
     duration?: number;
     amount?: number;

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
+import { printTable } from '../scripts/lib/table.ts';
 import type { BenchReady } from './bench-server.ts';
 
 assertNodeVersion();
@@ -226,23 +227,20 @@ if (process.env.BENCH_DATABASE_URL) await runOn('PostgreSQL', process.env);
 console.log(
   `\nHero sliders and learn content, ${connections} connections, ${duration} s per scenario; PASS/FAIL compares the ${connections}-connection p99 with the budget\n`,
 );
-const header = ['database', 'scenario', 'p50 ms', 'p99 ms', 'req/s', 'p50 ms, 1 conn', 'budget p99', 'result'];
-const table = rows.map((r) => [
-  r.database,
-  r.scenario,
-  r.p50.toFixed(2),
-  r.p99.toFixed(2),
-  String(Math.round(r.rps)),
-  r.aloneP50 < 1 ? '< 1' : r.aloneP50.toFixed(0),
-  `< ${r.budgetMs} ms`,
-  (r.ok ? 'PASS' : 'FAIL') + (r.note ? ` (${r.note})` : ''),
-]);
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-const line = (cells: string[]) =>
-  cells.map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const row of table) console.log(line(row));
+printTable(
+  ['database', 'scenario', 'p50 ms', 'p99 ms', 'req/s', 'p50 ms, 1 conn', 'budget p99', 'result'],
+  rows.map((r) => [
+    r.database,
+    r.scenario,
+    r.p50.toFixed(2),
+    r.p99.toFixed(2),
+    String(Math.round(r.rps)),
+    r.aloneP50 < 1 ? '< 1' : r.aloneP50.toFixed(0),
+    `< ${r.budgetMs} ms`,
+    (r.ok ? 'PASS' : 'FAIL') + (r.note ? ` (${r.note})` : ''),
+  ]),
+  new Set([2, 3, 4, 5]),
+);
 
 const failed = rows.filter((r) => !r.ok);
 console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);

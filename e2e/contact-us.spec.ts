@@ -59,6 +59,16 @@ test('the contact details form says every rule of spec 3 §5, formats the phone,
   await page.goto(path);
   const d = detailsCard(page);
   await expect(d.title).toBeVisible();
+  // Live from the first edit, before any submit (spec 3 §5): only the edited fields speak.
+  await d.email.fill('not-an-email');
+  await expect(d.error(M.emailInvalid)).toBeVisible();
+  await d.title.fill('Contact');
+  await d.title.fill('');
+  await expect(d.error(M.titleRequired)).toBeVisible();
+  await expect(d.error(M.companyRequired)).toHaveCount(0);
+  await d.email.fill('hello@example.org');
+  await expect(d.error(M.emailInvalid)).toHaveCount(0);
+
   for (const field of [d.title, d.description, d.company, d.email, d.phone, d.address]) await field.fill('');
   await d.submit.click();
   for (const text of [
@@ -74,7 +84,7 @@ test('the contact details form says every rule of spec 3 §5, formats the phone,
     await expect(d.error(M.imageRequired)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'contact details with errors');
 
-  // Live after the first submit: each message follows the input.
+  // Live after the submit too: each message follows the input.
   await d.email.fill('not-an-email');
   await expect(d.error(M.emailInvalid)).toBeVisible();
   await d.phone.fill('55501020301');

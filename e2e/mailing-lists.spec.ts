@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { decodeQuotedPrintable, waitForMail } from './support/mailbox.ts';
 import { expectBulkDelete, exportCsv, openInbox, useInbox } from './support/inbox.ts';
-import { signUpForMailingList } from './support/submissions.ts';
+import { numbered, signUpForMailingList } from './support/submissions.ts';
 
 /** The mailing list (spec 3 §2, §8): search, delete, bulk delete and the CSV of subscribers. */
 
@@ -51,7 +51,24 @@ test('select all, {n} entries selected, clear, bulk delete', async ({ page, requ
   await expectBulkDelete(page, s, T, 3);
 });
 
-// Paging is the list kit's, run on a full page in the appointments and contact-us specs.
+test('pages of 10; deleting the last row of page 2 steps back to page 1', async ({ page, request }) => {
+  await Promise.all(numbered(11).map((n) => signUpForMailingList(request, address(`page${n}`))));
+  const s = await openInbox(page, path, T, inbox.tag);
+  await expect(s.rows).toHaveCount(10);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(s.rows).toHaveCount(1);
+  // Signed up at once, so which one sorts last (newest first) is not known beforehand.
+  const last = /\S+@example\.org/.exec(await s.rows.first().innerText())![0];
+  await s
+    .row(last)
+    .getByRole('button', { name: `Delete ${last}` })
+    .click();
+  await s.dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(s.toast(T.deleted)).toBeVisible();
+  await expect(s.rows).toHaveCount(10);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveCount(0);
+});
+
 test('Export CSV holds the subscribed addresses only', async ({ page, request }) => {
   await Promise.all(['p01', 'p02'].map((name) => signUpForMailingList(request, address(name))));
   await confirm(page, address('p01'));

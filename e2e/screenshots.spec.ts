@@ -1,6 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { LearnKeys, LearnMediaFields, LearnTexts, LearnTypes, type LearnType } from '@atrium/contract/learn';
+import { PageTexts } from '@atrium/contract/pages';
 import { test } from './fixtures.ts';
 import { mp4File, stubVideoHosts, YOUTUBE_WATCH } from './support/learn-screens.ts';
 import { adminApi, adminApiWithToken, type AdminApi, type FilePayload } from './support/list-screen.ts';
@@ -258,6 +259,19 @@ test.describe('learn screenshots', () => {
           .waitFor();
         await shot(`learn-${route}-edit`);
       }
+
+      // The Pages screen, once the learn groups have items: as it opens, then with forms open.
+      await page.goto('/admin/pages');
+      await page.getByRole('list', { name: PageTexts.defaultPagesHeading }).waitFor();
+      await shot('pages');
+      await page.getByRole('button', { name: 'Edit the Home page' }).click();
+      await page.getByRole('button', { name: `${PageTexts.expand} ${PageTexts.groups.blogs}` }).click();
+      await page
+        .getByRole('button', { name: /^Edit the blog / })
+        .first()
+        .click();
+      await page.getByRole('region', { name: /^Edit the blog / }).waitFor();
+      await shot('pages-forms');
     });
   }
 });

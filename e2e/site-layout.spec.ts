@@ -67,6 +67,27 @@ test('on a phone the menu opens and closes (Escape, outside click) and the page 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('every page reads: its heading, its content and the frame', async ({ page }) => {
+    const [article] = (await (await page.request.get('/api/learn-articles/?status=1&limit=1')).json()).data as Array<{
+      slug: string;
+    }>;
+    const pages = {
+      '/faqs': 'details.faq__item',
+      '/contact-us': 'address',
+      '/privacy-policy': 'article.legal__body',
+      '/term-of-use': 'article.legal__body',
+      '/mailing-list/confirmed': '.mailing-result__message',
+      [`/articles/${article!.slug}`]: '.learn-detail__body',
+    };
+    for (const [path, content] of Object.entries(pages)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.locator(content).first(), path).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(SiteTexts.copyright);
+      await expect(page.locator('html.js')).toHaveCount(0);
+    }
+  });
+
   test('the phone menu still opens and leads to a page', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/');
@@ -121,7 +142,7 @@ test('public pages load no React runtime and no back-office styles: the site mod
     await expect(page.locator('html.js')).toHaveCount(1);
     page.off('request', listen);
     expect(
-      scripts.every((file) => /^\/assets\/(site|island)-[\w-]+\.js$/.test(file)),
+      scripts.every((file) => /^\/assets\/(site-client|island-[\w-]+)-[\w-]+\.js$/.test(file)),
       `${path}: ${scripts.join(', ')}`,
     ).toBe(true);
     expect(scripts.some((file) => file.startsWith('/assets/island-site-menu'))).toBe(true);

@@ -121,6 +121,11 @@ export async function rowTitles(rows: Locator): Promise<string[]> {
 
 /** Moves a row one place down with the keyboard, as a keyboard user drags (Space, arrow, Space). */
 export async function moveRowDown(page: Page, row: Locator): Promise<void> {
+  await moveRow(page, row, 'ArrowDown');
+}
+
+/** Moves a row one place up or down with the keyboard. */
+export async function moveRow(page: Page, row: Locator, key: 'ArrowUp' | 'ArrowDown'): Promise<void> {
   const handle = row.getByRole('button', { name: /^Reorder / });
   // A disabled handle (the list loading, a form open) does not take the focus: the keys would go elsewhere.
   await expect(handle).toBeEnabled();
@@ -128,7 +133,7 @@ export async function moveRowDown(page: Page, row: Locator): Promise<void> {
   await expect(handle).toBeFocused();
   await page.keyboard.press('Space');
   await page.waitForTimeout(200);
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press(key);
   await page.waitForTimeout(200);
   await page.keyboard.press('Space');
 }

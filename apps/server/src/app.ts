@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, IncomingMessage } from 'node:http';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
 import type { Config, TrustProxy } from './env.ts';
@@ -24,7 +25,10 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
+import { createPageCache } from './modules/page-cache/page-cache.ts';
+import pageCachePlugin from './modules/page-cache/page-cache.plugin.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { siteFilesRoutes } from './modules/site-files/site-files.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { resourceRoutes } from './resources/index.ts';
 
@@ -38,10 +42,18 @@ export type AppOptions = {
 
 export type App = FastifyInstance;
 
+/** Fastify's default, which its own server would have. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 /** Builds the whole app without listening: main.ts listens, tests call inject(). */
 export async function buildApp({ config, db, logger = false, web }: AppOptions): Promise<FastifyInstance> {
+  const pageCache = createPageCache({ maxBytes: config.pageCache.maxBytes });
   const app = Fastify({
     logger,
+    // The public site's loaders read the API in process (plugins/web.ts, through inject): the
+    // page's own request is logged, not each of its reads. Only injected requests are not
+    // IncomingMessages, so no client can ask to go unlogged.
+    logController: new LogController({ disableRequestLogging: (request) => !(request.raw instanceof IncomingMessage) }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -56,6 +68,15 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
     clientErrorHandler,
+    // Cached public pages are answered in front of Fastify (decision 017); the server is
+    // otherwise the one Fastify would make.
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => pageCache.handle(request, response, handler));
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = 0;
+      server.setTimeout(config.idleTimeoutMs);
+      return server;
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -107,6 +128,7 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
   });
   await app.register(mediaPlugin);
   await app.register(captchaPlugin);
+  await app.register(pageCachePlugin, { cache: pageCache, pollMs: config.pageCache.pollMs });
 
   await app.register(
     async (api) => {
@@ -127,6 +149,9 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
     },
     { prefix: '/api' },
   );
+
+  // Sitemap, robots.txt, feeds and the site-verification file, cached like pages.
+  await app.register(siteFilesRoutes);
 
   // Last: every other path goes to the React Router app.
   const webOptions = web ?? (config.webBuildDir ? { buildDir: config.webBuildDir } : undefined);

@@ -108,3 +108,41 @@ describe('ALTCHA_COST', () => {
     }
   });
 });
+
+describe('PAGE_CACHE_MB', () => {
+  it('gives the page cache 64 MB unless told, 0 turns it off, and refuses anything but a number', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).pageCache.maxBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_MB: '' }).pageCache.maxBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_MB: '0' }).pageCache.maxBytes).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_MB: '0.5' }).pageCache.maxBytes).toBe(512 * 1024);
+    for (const bad of ['-1', 'lots']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_MB: bad }), bad).toThrow(/PAGE_CACHE_MB/);
+    }
+  });
+});
+
+describe('SITE_VERIFICATION_FILE and SITE_VERIFICATION_CONTENT', () => {
+  it('are both set or both unset; the name is a plain file name the site does not serve itself', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).siteVerification).toBeUndefined();
+    const content = 'google-site-verification: google0123456789abcdef.html';
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        SITE_VERIFICATION_FILE: 'google0123456789abcdef.html',
+        SITE_VERIFICATION_CONTENT: content,
+      }).siteVerification,
+    ).toEqual({ file: 'google0123456789abcdef.html', content });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SITE_VERIFICATION_FILE: 'BingSiteAuth.xml' })).toThrow(
+      /SITE_VERIFICATION_CONTENT: is required/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SITE_VERIFICATION_CONTENT: content })).toThrow(
+      /SITE_VERIFICATION_FILE: is required/,
+    );
+    for (const bad of ['../etc/passwd', 'a/b.html', '.hidden', 'robots.txt', 'Sitemap.xml']) {
+      expect(
+        () => loadConfig({ DATA_DIR: dataDir(), SITE_VERIFICATION_FILE: bad, SITE_VERIFICATION_CONTENT: 'x' }),
+        bad,
+      ).toThrow(/SITE_VERIFICATION_FILE/);
+    }
+  });
+});

@@ -49,6 +49,16 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** Files the site serves at its root itself: a verification file cannot take their place. */
+const RESERVED_FILES = new Set([
+  'robots.txt',
+  'sitemap.xml',
+  'rss.xml',
+  'podcast.xml',
+  'podcast-cover.png',
+  'favicon.svg',
+]);
+
 /** The environment variables Atrium reads; README.md documents each one. */
 const envSchema = z
   .object({
@@ -100,6 +110,22 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
     TRUST_PROXY: trustProxy,
+    // An empty value keeps the default: 0 (off) must be asked for.
+    PAGE_CACHE_MB: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce.number({ error: 'must be a number of megabytes (0 turns the cache off)' }).min(0).default(64),
+    ),
+    SITE_VERIFICATION_FILE: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/,
+          'must be a file name (letters, digits, . _ -), e.g. google1234567890abcdef.html',
+        )
+        .refine((name) => !RESERVED_FILES.has(name.toLowerCase()), 'names a file the site already serves')
+        .optional(),
+    ),
+    SITE_VERIFICATION_CONTENT: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -108,6 +134,14 @@ const envSchema = z
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER=recaptcha' });
       }
+    }
+    if (Boolean(env.SITE_VERIFICATION_FILE) !== Boolean(env.SITE_VERIFICATION_CONTENT)) {
+      const missing = env.SITE_VERIFICATION_FILE ? 'SITE_VERIFICATION_CONTENT' : 'SITE_VERIFICATION_FILE';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required with the other SITE_VERIFICATION_ setting',
+      });
     }
     if (env.STORAGE === 's3') {
       for (const key of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -165,6 +199,15 @@ export type Config = {
   idleTimeoutMs: number;
   /** Where the web build lives; unset means API only (tests). */
   webBuildDir?: string;
+  /** Rendered public pages kept in memory (modules/page-cache, decision 017). */
+  pageCache: {
+    /** Bytes for pages; 0 turns the cache off. */
+    maxBytes: number;
+    /** How often the database's content version is read besides PostgreSQL's notifications. */
+    pollMs: number;
+  };
+  /** A search engine's site-verification file, served at /<file> (spec 3 §2). */
+  siteVerification?: { file: string; content: string };
 };
 
 /**
@@ -188,6 +231,12 @@ export const RATE_LIMITS = {
  * for as long as it takes. Twice nginx's default for the same wait (client_body_timeout, 60 s).
  */
 export const IDLE_TIMEOUT_MS = 120_000;
+
+/**
+ * Besides PostgreSQL's notifications, each process reads the content version this often: the
+ * longest a lost notification (or, on SQLite, a script's write) leaves a page stale.
+ */
+export const CONTENT_VERSION_POLL_MS = 2_000;
 
 export class ConfigError extends Error {}
 
@@ -237,6 +286,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimit: RATE_LIMITS,
     idleTimeoutMs: IDLE_TIMEOUT_MS,
+    pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), pollMs: CONTENT_VERSION_POLL_MS },
+    siteVerification:
+      e.SITE_VERIFICATION_FILE && e.SITE_VERIFICATION_CONTENT
+        ? { file: e.SITE_VERIFICATION_FILE, content: e.SITE_VERIFICATION_CONTENT }
+        : undefined,
   };
 }
 

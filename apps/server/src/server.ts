@@ -31,7 +31,11 @@ export async function startServer(options: StartOptions = {}): Promise<{ app: Ap
   const app = await buildApp({ config, db, web, logger: { level: config.logLevel } });
   await app.ready();
   const firstAdmin = await ensureFirstAdmin(db, config);
-  if (config.seedDemo) await seedDemoContent(app);
+  if (config.seedDemo) {
+    await seedDemoContent(app);
+    // The seed writes through the services, not the API: other processes hear of it here.
+    await app.pageCache.contentChanged();
+  }
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -16,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const isSite = useIsSitePage();
   // Scripts and ScrollRestoration take the nonce from the router, which knows it only on the
   // server; Links is given it here so that the browser renders the same (see DocumentNonce).
+  // Public pages have none (decision 017): no empty attribute then.
   const nonce = use(DocumentNonce);
   return (
     <html lang="en">
@@ -24,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4e79" />
         <Meta />
-        <Links nonce={nonce} />
+        <Links nonce={nonce || undefined} />
         {isSite && <SiteScript />}
       </head>
       <body>

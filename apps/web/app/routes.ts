@@ -24,6 +24,9 @@ export default [
   // The public site (decision 016): server-rendered, no React in the browser.
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
+    route('about-us', 'routes/site/about-us.tsx'),
+    route('initiatives', 'routes/site/initiatives.tsx'),
+    route('learn', 'routes/site/learn.tsx'),
     route('faqs', 'routes/site/faqs.tsx'),
     route('contact-us', 'routes/site/contact-us.tsx'),
     route('privacy-policy', 'routes/site/privacy-policy.tsx'),

@@ -42,7 +42,7 @@ function bundleSiteClient(webDir: string): Promise<Output> {
           format: 'es',
           // Library mode keeps whitespace for the library's users; these files go to browsers.
           minify: true,
-          entryFileNames: 'assets/site-[hash].js',
+          entryFileNames: 'assets/site-client-[hash].js',
           chunkFileNames: 'assets/island-[name]-[hash].js',
         },
       },

@@ -333,6 +333,9 @@ export const learnFeedItemSchema = z.object({
     image: z.string().nullable(),
     videoUrl: z.string().nullable(),
     videoFile: z.string().nullable(),
+    /** ours: a featured initiative's Read more goes to its call to action when it has one (spec 3 §2). */
+    cta_status: zeroOrOne,
+    cta_url: z.string().nullable(),
   }),
 });
 export type LearnFeedItem = z.infer<typeof learnFeedItemSchema>;

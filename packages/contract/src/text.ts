@@ -30,9 +30,18 @@ export function normaliseSearch(text: string): string {
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+/** Inline elements: their tags part no words ('<em>Notes</em>, then' reads 'Notes, then'). */
+const inlineTag =
+  /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)\b[^>]*>/gi;
+
+/**
+ * The words of rich text: inline tags dropped, every other tag a space (a block's end parts its
+ * words from the next block's), entities decoded, spaces folded.
+ */
 export function stripMarkup(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(inlineTag, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (match, name: string) => {
       if (name[0] === '#') {

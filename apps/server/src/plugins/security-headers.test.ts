@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback } from '../testing/raw-http.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import securityHeaders from './security-headers.ts';
 
@@ -17,24 +18,39 @@ describe('security headers', () => {
     await t.close();
   });
 
-  it('every answer carries them: API, unknown paths and errors alike', async () => {
-    for (const url of ['/api/healthz', '/api/no-such-thing/', '/api/hero-sliders/?limit=abc']) {
+  it('every answer carries them: API, unknown paths, errors and the site files alike', async () => {
+    for (const url of ['/api/healthz', '/api/no-such-thing/', '/api/hero-sliders/?limit=abc', '/robots.txt']) {
       const res = await t.app.inject({ url });
-      const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain('frame-src');
-      expect(csp).not.toContain('upgrade-insecure-requests');
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
-      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
-      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
-      // No inline script runs on an answer that did not ask for a nonce.
-      expect(scriptSrcOf(csp)).toBe("script-src 'self' https://www.google.com https://www.gstatic.com");
+      expectSecurityHeaders(res.headers);
     }
   });
+
+  it('a page answered from the page cache carries the headers its first answer had', async () => {
+    const origin = `http://127.0.0.1:${await listenOnLoopback(t.app)}`;
+    const miss = await fetch(`${origin}/sitemap.xml`);
+    const hit = await fetch(`${origin}/sitemap.xml`);
+    expect([miss.headers.get('x-cache'), hit.headers.get('x-cache')]).toEqual(['miss', 'hit']);
+    const perAnswer = new Set(['x-cache', 'x-request-id', 'date', 'keep-alive', 'connection']);
+    const kept = (headers: Headers) => [...headers].filter(([name]) => !perAnswer.has(name));
+    expect(kept(hit.headers)).toEqual(kept(miss.headers));
+    expectSecurityHeaders(Object.fromEntries(hit.headers));
+  });
 });
+
+/** The headers of decisions 006 and 008; without a nonce, no inline script runs. */
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain('frame-src');
+  expect(csp).not.toContain('upgrade-insecure-requests');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['cross-origin-resource-policy']).toBe('same-site');
+  expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+  expect(scriptSrcOf(csp)).toBe("script-src 'self' https://www.google.com https://www.gstatic.com");
+}
 
 describe('CSP nonces', () => {
   const app = Fastify();

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fastifyReactRouter } from '@mcansh/react-router-fastify';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
+import fastifyStatic from '@fastify/static';
+import { createRequest, sendResponse } from '@mcansh/react-router-fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import type { RenderedPage } from '../modules/page-cache/page-entry.ts';
 
 /** A production build (apps/web/build) or, in development, the Vite dev server. */
 export type WebOptions = { buildDir: string } | { devServer: ViteDevServer };
@@ -31,6 +33,9 @@ type SiteApi = (
   query?: Record<string, QueryValue | readonly QueryValue[]>,
 ) => Promise<{ status: number; body: unknown }>;
 
+/** The back office: rendered in the browser, its inline scripts run by a per-request nonce. */
+const ADMIN_PATH = /^\/admin(\/|\?|$)/;
+
 /**
  * The site's loaders read the public API in process: Fastify's inject runs the real route (its
  * validation, its public-only rules, its serializer) without a socket and without a token.
@@ -50,67 +55,122 @@ function siteApiFor(app: FastifyInstance): SiteApi {
 }
 
 /**
- * A request's load context. The provider comes from the react-router the adapter runs with (it
- * checks instanceof; in development the build may hold another copy), the key from the build.
+ * A request's load context, with the key from the build. Only the back office gets a CSP nonce:
+ * public pages carry no inline script (decision 017), so one page serves every visitor.
  */
 function loadContext(
   build: ServerBuild,
   reply: FastifyReply,
-  siteApi: SiteApi,
-  siteConfig: SiteConfig,
+  site: { api: SiteApi; config: SiteConfig },
+  isAdmin: boolean,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   const entry = build.entry.module as WebEntry;
-  if (entry.cspNonceContext) context.set(entry.cspNonceContext, reply.cspNonce());
-  if (entry.siteApiContext) context.set(entry.siteApiContext, siteApi);
-  if (entry.siteConfigContext) context.set(entry.siteConfigContext, siteConfig);
+  if (entry.cspNonceContext) context.set(entry.cspNonceContext, isAdmin ? reply.cspNonce() : undefined);
+  if (entry.siteApiContext) context.set(entry.siteApiContext, site.api);
+  if (entry.siteConfigContext) context.set(entry.siteConfigContext, site.config);
   return context;
+}
+
+/**
+ * The request React Router renders a public page for. Its address is the site's (PUBLIC_URL),
+ * whatever Host the client sent, and it carries no header: a page depends on its URL alone, so
+ * the one the cache keeps is right for everyone (a spoofed Host cannot end up in a cached page).
+ * HEAD renders as GET, so that its answer can fill the cache.
+ */
+function pageRequest(request: FastifyRequest, origin: string): Request {
+  return new Request(new URL(request.url, origin), { method: 'GET' });
+}
+
+async function renderedPage(response: Response): Promise<RenderedPage> {
+  const headers: RenderedPage['headers'] = {};
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
 /**
  * The React Router app, answering every path the routes before it did not claim. Registered
  * after /api (whose own catch-all keeps unknown API paths JSON) and in its own encapsulation
- * context: the adapter replaces the content-type parsers, which must not reach the API.
+ * context: it replaces the content-type parsers, which must not reach the API. Public GET and
+ * HEAD go through the page cache (modules/page-cache) in production; in development every
+ * request renders (the code changes under it).
  */
 const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
-  const siteApi = siteApiFor(app);
-  const siteConfig: SiteConfig = { publicUrl: app.config.publicUrl };
+  const site = { api: siteApiFor(app), config: { publicUrl: app.config.publicUrl } };
+  const origin = new URL(app.config.publicUrl).origin;
   // Search engines keep out of the back office. Its screens render in the browser and each sets
   // its own title, which in React Router replaces the layout's robots meta: a header holds for all.
   app.addHook('onRequest', async (request, reply) => {
-    if (/^\/admin(\/|\?|$)/.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
+    if (ADMIN_PATH.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
   });
-  if ('devServer' in options) {
+
+  let getBuild: () => Promise<ServerBuild> | ServerBuild;
+  let handle: ReturnType<typeof createRequestHandler>;
+  const isDevelopment = 'devServer' in options;
+  if (isDevelopment) {
     const vite = options.devServer;
-    // Loaded as the adapter loads it (the SSR environment's runner, else ssrLoadModule), so both
-    // hold the same module instances.
+    // Loaded as React Router's Vite plugin loads it (the SSR environment's runner, else
+    // ssrLoadModule), so both hold the same module instances.
     const runner = (vite.environments.ssr as { runner?: { import(id: string): Promise<unknown> } }).runner;
-    const devBuild = async () =>
+    getBuild = async () =>
       (await (runner ? runner.import(serverBuildId) : vite.ssrLoadModule(serverBuildId))) as ServerBuild;
-    await app.register(fastifyReactRouter, {
-      devServer: vite,
-      mode: 'development',
-      getLoadContext: async (_request, reply) => loadContext(await devBuild(), reply, siteApi, siteConfig),
-    });
-    return;
+    handle = createRequestHandler(getBuild, 'development');
+  } else {
+    const serverBuildPath = path.join(options.buildDir, 'server', 'index.js');
+    if (!existsSync(serverBuildPath)) {
+      throw new Error(`No web build at ${options.buildDir}: run \`npm run build\` (npm start does it for you).`);
+    }
+    const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+    getBuild = () => build;
+    // Given the build itself, not a function: React Router then prepares its routes once, where
+    // a function makes it flatten and rank every route again on each request.
+    handle = createRequestHandler(build, 'production');
+    await registerClientFiles(app, path.join(options.buildDir, 'client'));
   }
-  const serverBuildPath = path.join(options.buildDir, 'server', 'index.js');
-  const clientBuildDirectory = path.join(options.buildDir, 'client');
-  if (!existsSync(serverBuildPath)) {
-    throw new Error(`No web build at ${options.buildDir}: run \`npm run build\` (npm start does it for you).`);
-  }
-  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  await app.register(fastifyReactRouter, {
-    build,
-    clientBuildDirectory,
-    mode: 'production',
-    getLoadContext: (_request, reply) => loadContext(build, reply, siteApi, siteConfig),
-    // Hashed files under assets/ never change: cached for a year. Others (favicon) for an hour.
-    assetCacheControl: 'public, max-age=31536000, immutable',
-    fileCacheControl: 'public, max-age=3600',
-    // The build step writes .br and .gz beside each file (apps/web/scripts/precompress.ts).
-    staticOptions: { root: clientBuildDirectory, decorateReply: false, preCompressed: true },
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  app.all('*', async (request, reply) => {
+    const build = await getBuild();
+    const isAdmin = ADMIN_PATH.test(request.url);
+    const context = loadContext(build, reply, site, isAdmin);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isDevelopment || isAdmin || !isRead) {
+      return sendResponse(reply, await handle(createRequest(request, reply), context));
+    }
+    return app.pageCache.respond(request, reply, async () =>
+      renderedPage(await handle(pageRequest(request, origin), context)),
+    );
   });
 };
+
+/**
+ * The build's client files. Hashed files under assets/ never change: cached for a year; others
+ * (favicon) for an hour. The build step writes .br and .gz beside each file
+ * (apps/web/scripts/precompress.ts).
+ */
+async function registerClientFiles(app: FastifyInstance, root: string) {
+  const assets = path.join(root, 'assets');
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    etag: true,
+    lastModified: true,
+    decorateReply: false,
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      reply.header(
+        'cache-control',
+        filePath.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+}
 
 export default webPlugin;

@@ -139,10 +139,11 @@ export const industries = [
 ].map((industriesName) => ({ industriesName, status: 1 }));
 
 export const categories = [
+  // Icons the type tags draw (lib/category-glyphs): a document, an open book, play, headphones.
   { name: 'Article', desc: 'Long-form writing', categoryType: 1, icon: 1, status: 1 },
-  { name: 'Blog', desc: 'Notes from the field', categoryType: 1, icon: 2, status: 1 },
-  { name: 'Video', desc: 'Talks and explainers', categoryType: 1, icon: 3, status: 1 },
-  { name: 'Podcast', desc: 'Conversations', categoryType: 1, icon: 4, status: 1 },
+  { name: 'Blog', desc: 'Notes from the field', categoryType: 1, icon: 5, status: 1 },
+  { name: 'Video', desc: 'Talks and explainers', categoryType: 1, icon: 2, status: 1 },
+  { name: 'Podcast', desc: 'Conversations', categoryType: 1, icon: 3, status: 1 },
   { name: 'Health', desc: 'Public and community health', categoryType: 2, status: 1 },
   { name: 'Climate', desc: 'Adaptation and mitigation', categoryType: 2, status: 1 },
   { name: 'Education', desc: 'Learning in and out of school', categoryType: 2, status: 1 },
@@ -156,7 +157,10 @@ export const individuals = [
     title: 'Amara Okafor',
     subtitle: 'Founder & CEO',
     description:
-      '<p>Amara founded the network after fifteen years of public-health work in West Africa and the United States, convinced that the most useful knowledge rarely leaves the project that produced it.</p><p>She leads the secretariat and chairs the annual gathering.</p>',
+      '<p>Amara founded the network after fifteen years of public-health work in West Africa and the United States, convinced that the most useful knowledge rarely leaves the project that produced it.</p>' +
+      '<p>She began as a community nurse in Enugu, ran immunisation campaigns for a district health team, and later led the evaluation unit of a regional health programme, where she saw the same lessons learned, lost and paid for again in country after country. The network grew out of a monthly call she started in 2015 with eleven colleagues who wanted to compare notes honestly, failures included.</p>' +
+      '<p>Today she leads the secretariat in Richmond, chairs the annual gathering and edits the briefings series. She holds a master’s degree in public health from Johns Hopkins University and serves on the boards of two community health organisations. She writes regularly about open data in health, fair pay for community health workers and why small programmes deserve better evidence.</p>' +
+      '<p>Outside work she coaches a youth football team and is slowly learning the cello.</p>',
     status: 1,
     images: { IndividualImage: { portrait: 0, initials: 'AO' }, backgroundImage: { banner: 2 } },
   },

@@ -18,6 +18,10 @@ export type DemoLearnItem = {
   description: string;
   /** The item's date: this many days before the seed runs, so it is never in the future. */
   daysAgo: number;
+  /**
+   * The page the item belongs to (learn when unset): an article in Featured Initiatives or
+   * Initiatives shows in those sections of this page (spec 3 §7 reads them by page).
+   */
   selectedPage?: SitePage;
   /** Category names: learn tags and the system categories. */
   categories: string[];
@@ -312,6 +316,7 @@ const articles: DemoLearnItem[] = [
     },
     subtitle: 'A practical framework for small programmes with little data capacity',
     daysAgo: 9,
+    selectedPage: 'home',
     categories: [HEALTH, FEATURED, INITIATIVES, RECENT],
     author: authors.lena,
     motif: 'health',
@@ -341,7 +346,8 @@ const articles: DemoLearnItem[] = [
   {
     title: 'Open data standards for small organisations: a practical guide',
     daysAgo: 16,
-    categories: [DATA, RECENT, INITIATIVES],
+    selectedPage: 'home',
+    categories: [DATA, FEATURED, RECENT, INITIATIVES],
     author: authors.rafael,
     motif: 'data',
     logo: 'OCL',
@@ -425,7 +431,8 @@ const articles: DemoLearnItem[] = [
     title: 'Heat and health: a briefing for city officials',
     subtitle: 'Who is at risk, what works, and what to do before the next heat wave',
     daysAgo: 70,
-    categories: [HEALTH, CLIMATE, INITIATIVES],
+    selectedPage: 'initiatives',
+    categories: [HEALTH, CLIMATE, FEATURED, INITIATIVES],
     author: authors.priya,
     motif: 'health',
     cta: '/contact-us',
@@ -475,6 +482,7 @@ const articles: DemoLearnItem[] = [
   {
     title: 'Paying for prevention: financing models that work',
     daysAgo: 140,
+    selectedPage: 'initiatives',
     categories: [HEALTH, INITIATIVES],
     author: authors.nadia,
     motif: 'health',
@@ -497,6 +505,7 @@ const articles: DemoLearnItem[] = [
     title: 'Lessons from ten years of school climate clubs',
     subtitle: 'What pupils measured, changed and taught their teachers',
     daysAgo: 175,
+    selectedPage: 'initiatives',
     categories: [CLIMATE, EDUCATION, INITIATIVES],
     author: authors.tomas,
     motif: 'climate',

@@ -1,5 +1,5 @@
 import { Checkbox, Skeleton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { DeleteButton, EditButton, ViewButton } from './row-actions';
 import { SortableRow } from './sortable-rows';
 import { StatusBadge, StatusButton } from './status-controls';
@@ -28,6 +28,22 @@ export function gridTemplate<T>(columns: Array<ResourceColumn<T>>, layout: RowLa
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * What the element holding a list's rows carries for the kit's styles: the shared grid of wide
+ * screens (`--kit-columns`), and for narrow cards which leading parts the rows have.
+ */
+export function rowsPanelProps<T>(columns: Array<ResourceColumn<T>>, layout: RowLayout) {
+  return {
+    className: classes.panel,
+    'data-grid': true,
+    'data-select': layout.canSelect || undefined,
+    'data-lead': layout.canSelect || layout.canReorder || undefined,
+    'data-preview': columns.some((column) => column.role === 'preview') || undefined,
+    'data-wide-preview': columns.some((column) => column.role === 'preview' && column.wide) || undefined,
+    style: { '--kit-columns': gridTemplate(columns, layout) } as CSSProperties,
+  };
 }
 
 /** The column headings, with the page's 'Select all' box when rows can be selected. */
@@ -112,14 +128,17 @@ export function ListRowItem<T extends { id: number; status: number }>({
   /** The form, or with `layout.canView` the row's details. */
   editForm: ReactNode;
 }) {
+  const className = [classes.rowItem, selected ? classes.rowSelected : '', editing ? classes.rowEditing : ''].join(' ');
+  // A list that is never reordered needs no drag machinery (nor a DndContext around it).
+  const Item = layout.canReorder ? SortableRow : PlainRow;
   return (
-    <SortableRow
+    <Item
       id={row.id}
       label={label}
       enabled={drag.enabled}
       disabledReason={drag.offReason}
       showHandle={layout.canReorder}
-      className={[classes.rowItem, selected ? classes.rowSelected : '', editing ? classes.rowEditing : ''].join(' ')}
+      className={className}
     >
       {(handle) => (
         <>
@@ -151,7 +170,23 @@ export function ListRowItem<T extends { id: number; status: number }>({
           {(layout.canEdit || layout.canView) && editing ? editForm : null}
         </>
       )}
-    </SortableRow>
+    </Item>
+  );
+}
+
+function PlainRow({
+  id,
+  className,
+  children,
+}: {
+  id: number;
+  className: string;
+  children: (handle: ReactNode) => ReactNode;
+}) {
+  return (
+    <li className={className} data-row-id={id}>
+      {children(null)}
+    </li>
   );
 }
 

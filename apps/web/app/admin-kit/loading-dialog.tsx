@@ -6,7 +6,18 @@ import type { UploadTracker } from './upload-tracker';
  * The dialog shown while a record is being created ('Creating Hero Slider...'); it cannot be
  * dismissed, but an upload in it shows its progress and can be cancelled.
  */
-export function LoadingDialog({ opened, title, upload }: { opened: boolean; title: string; upload?: UploadTracker }) {
+export function LoadingDialog({
+  opened,
+  title,
+  upload,
+  message = 'Saving and uploading. This can take a moment for large files.',
+}: {
+  opened: boolean;
+  title: string;
+  upload?: UploadTracker;
+  /** What is happening, under the title; the default speaks of an upload. */
+  message?: string;
+}) {
   return (
     <Modal
       opened={opened}
@@ -23,7 +34,7 @@ export function LoadingDialog({ opened, title, upload }: { opened: boolean; titl
         <Group gap="md" wrap="nowrap" role="status">
           <Loader size="sm" />
           <Text size="sm" c="dimmed">
-            Saving and uploading. This can take a moment for large files.
+            {message}
           </Text>
         </Group>
         {upload ? <UploadProgress tracker={upload} /> : null}

@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core';
-import { useId, useReducer, useRef, type CSSProperties } from 'react';
+import { useId, useReducer, useRef } from 'react';
 import { IconPlus } from '~/components/icons';
 import { BulkBar, SelectionAnnouncer } from './bulk-bar';
 import { EmptyState } from './empty-state';
 import { InlineError } from './feedback';
 import { FormPanel } from './form-panel';
 import { ListHeader } from './list-header';
-import { gridTemplate, HeadRow, ListRowItem, LoadingRows, type RowLayout } from './list-rows';
+import { HeadRow, ListRowItem, LoadingRows, rowsPanelProps, type RowLayout } from './list-rows';
 import { canDrag, initialListState, isBulkBarVisible, listReducer } from './list-state';
 import { LoadingDialog } from './loading-dialog';
 import { ListFooter } from './pager';
@@ -207,16 +207,10 @@ export function ResourceListPage<T extends ResourceRecord>({
         <div
           ref={panelRef}
           id={panelId}
-          className={classes.panel}
+          {...rowsPanelProps(columns, layout)}
           tabIndex={-1}
           {...(hasStatus ? { role: 'tabpanel', 'aria-labelledby': tabId(idPrefix, state.tab) } : {})}
           aria-busy={list.isFetching || undefined}
-          data-select={layout.canSelect || undefined}
-          data-lead={layout.canSelect || canReorder || undefined}
-          data-preview={columns.some((column) => column.role === 'preview') || undefined}
-          data-wide-preview={columns.some((column) => column.role === 'preview' && column.wide) || undefined}
-          data-grid
-          style={{ '--kit-columns': gridTemplate(columns, layout) } as CSSProperties}
         >
           {list.isError && !list.data ? (
             <InlineError message={texts.listInline} onRetry={() => void list.refetch()} />

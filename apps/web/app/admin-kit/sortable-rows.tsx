@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Tooltip } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { IconGripVertical } from '~/components/icons';
 import classes from './resource-list.module.css';
 
@@ -100,7 +100,11 @@ export function SortableRows<T extends { id: number }>({
   );
 }
 
-/** One row of the list: the `li` that moves, and the handle that moves it. */
+/**
+ * One row of the list: the `li` that moves, and the handle that moves it. While dragging is off
+ * the handle is disabled, unless `onBlocked` is given: then it stays focusable and a press on it
+ * (pointer, Space or Enter) calls `onBlocked`, which says why instead (spec 3 §4's 'Cannot Drag').
+ */
 export function SortableRow({
   id,
   label,
@@ -108,6 +112,7 @@ export function SortableRow({
   disabledReason,
   showHandle,
   className,
+  onBlocked,
   children,
 }: {
   id: number;
@@ -116,6 +121,7 @@ export function SortableRow({
   disabledReason: string;
   showHandle: boolean;
   className?: string;
+  onBlocked?: () => void;
   children: (handle: ReactNode) => ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -124,6 +130,7 @@ export function SortableRow({
     transition: { duration: DRAG_ANIMATION_MS, easing: 'cubic-bezier(0.25, 1, 0.5, 1)' },
   });
 
+  const blocked = !enabled && onBlocked ? onBlocked : undefined;
   const handle = showHandle ? (
     <Tooltip label={enabled ? 'Drag to reorder' : disabledReason} openDelay={400} withArrow>
       <button
@@ -132,8 +139,19 @@ export function SortableRow({
         className={classes.handle}
         {...attributes}
         {...listeners}
+        {...(blocked
+          ? {
+              'data-blocked': true,
+              onPointerDown: blocked,
+              onKeyDown: (event: KeyboardEvent) => {
+                if (event.key !== 'Enter' && event.key !== ' ') return;
+                event.preventDefault();
+                blocked();
+              },
+            }
+          : {})}
         aria-label={`Reorder ${label}`}
-        disabled={!enabled}
+        disabled={!enabled && !blocked}
       >
         <IconGripVertical size={18} />
       </button>

@@ -6,16 +6,20 @@ const NO_ERRORS: FieldErrors = {};
 
 /**
  * The state of a list screen's form. Errors show after the first submit and then follow the
- * input live; the server's field errors show until that field is edited.
+ * input live; with `liveFromFirstEdit` (spec 3 §5: "validated live as edited and all again on
+ * submit") a field's error shows as soon as that field is edited. The server's field errors show
+ * until that field is edited.
  */
 export function useKitForm<V extends Record<string, unknown>>(options: {
   initial: V | (() => V);
   validate: (values: V) => FormErrors;
   serverErrors?: FieldErrors;
+  liveFromFirstEdit?: boolean;
 }) {
-  const { validate, serverErrors } = options;
+  const { validate, serverErrors, liveFromFirstEdit = false } = options;
   const [values, setValues] = useState<V>(options.initial);
   const [submitted, setSubmitted] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   // Server errors of fields edited since that answer; a new answer starts afresh.
   const [edited, setEdited] = useState<{ source: FieldErrors | undefined; fields: string[] }>({
     source: serverErrors,
@@ -27,29 +31,41 @@ export function useKitForm<V extends Record<string, unknown>>(options: {
   for (const [field, message] of Object.entries(serverErrors ?? {})) {
     if (!editedFields.includes(field)) server[field] = message;
   }
-  const errors: FormErrors = { ...server, ...(submitted ? dropEmpty(validate(values)) : {}) };
+  const errors: FormErrors = { ...server, ...clientErrors() };
+
+  function clientErrors(): FormErrors {
+    if (submitted) return dropEmpty(validate(values));
+    if (!liveFromFirstEdit || touched.size === 0) return {};
+    return dropEmpty(Object.fromEntries(Object.entries(validate(values)).filter(([field]) => touched.has(field))));
+  }
+
+  const touch = useCallback((fields: string[]) => {
+    setTouched((current) => (fields.every((f) => current.has(f)) ? current : new Set([...current, ...fields])));
+  }, []);
 
   const set = useCallback(
     <K extends keyof V & string>(field: K, value: V[K], alsoClears: string[] = []) => {
       setValues((current) => ({ ...current, [field]: value }));
+      touch([field]);
       setEdited((current) => {
         const fields = current.source === serverErrors ? current.fields : [];
         return { source: serverErrors, fields: [...fields, field, ...alsoClears] };
       });
     },
-    [serverErrors],
+    [serverErrors, touch],
   );
 
   /** Sets several fields at once; `alsoClears` names further server errors it answers (wire names). */
   const patch = useCallback(
     (next: Partial<V>, alsoClears: string[] = []) => {
       setValues((current) => ({ ...current, ...next }));
+      touch(Object.keys(next));
       setEdited((current) => {
         const fields = current.source === serverErrors ? current.fields : [];
         return { source: serverErrors, fields: [...fields, ...Object.keys(next), ...alsoClears] };
       });
     },
-    [serverErrors],
+    [serverErrors, touch],
   );
 
   /** Marks the form submitted; true when the values pass the client's rules. */

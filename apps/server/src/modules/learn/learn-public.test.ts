@@ -266,6 +266,7 @@ describe('the learn feed and recent content', () => {
     expect(iconOf('podcast')).toBeNull();
     const video = listed.find((i) => i.content_type === 'video')!;
     expect(video.data).toMatchObject({ image: null, videoUrl: YOUTUBE_EMBED, videoFile: null });
+    expect(blog.data).toMatchObject({ cta_status: 0, cta_url: null });
   });
 
   it('answers 400 to a query it does not take', async () => {
@@ -316,6 +317,18 @@ describe('the learn feed and recent content', () => {
     expect(await service.isCategoryUsed(draftOnly)).toBe(true);
     expect(await service.isCategoryUsed(deletedOnly)).toBe(false);
     expect(await service.isCategoryUsed(unused)).toBe(false);
+  });
+
+  it("carries the call to action an item has (a featured initiative's Read more goes there)", async () => {
+    const tag = await api.category('Feed CTA');
+    const item = await api.created('article', {
+      title: 'Feed with a call',
+      categories: [tag],
+      cta_status: 1,
+      cta_url: 'https://example.org/join',
+    });
+    const [found] = await feed(`categories=${tag}`);
+    expect(found?.data).toMatchObject({ id: item.id, cta_status: 1, cta_url: 'https://example.org/join' });
   });
 });
 

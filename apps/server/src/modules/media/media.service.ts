@@ -37,6 +37,10 @@ const videoFormats: Record<string, { ext: string; mime: string }> = {
   ogv: { ext: 'ogv', mime: 'video/ogg' },
   ogm: { ext: 'ogv', mime: 'video/ogg' },
 };
+/** The content type of each extension this service stores under. */
+const contentTypes: Record<string, string> = Object.fromEntries(
+  [...Object.values(imageFormats), ...Object.values(videoFormats)].map((format) => [format.ext, format.mime]),
+);
 /** The only paths this service ever hands out; anything else given to remove() is ignored. */
 const storedPath = /^\/media\/(images\/[0-9a-f]{32}\.(?:jpg|png)|videos\/[0-9a-f]{32}\.(?:mp4|webm|ogv))$/;
 
@@ -64,6 +68,15 @@ export function createMediaService(
     },
 
     remove,
+
+    async describe(mediaPath) {
+      const key = storedPath.exec(mediaPath)?.[1];
+      if (!key) return undefined;
+      const bytes = await storage.size(key);
+      return bytes === undefined
+        ? undefined
+        : { bytes, contentType: contentTypes[key.slice(key.lastIndexOf('.') + 1)]! };
+    },
 
     async removeReplaced(before, after) {
       const kept = new Set(Object.values(after));
@@ -137,9 +150,7 @@ async function renderImage(file: UploadedFile, ext: 'jpg' | 'png', wrongTypeMess
     const byEffectiveWidth = new Map(widths.map((width, i) => [width, encoded[i]!]));
     return {
       main: mainBytes!,
-      variants: imageVariantWidths.map(
-        (width) => [width, byEffectiveWidth.get(Math.min(width, upright))!] as const,
-      ),
+      variants: imageVariantWidths.map((width) => [width, byEffectiveWidth.get(Math.min(width, upright))!] as const),
     };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {

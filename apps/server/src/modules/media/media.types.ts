@@ -14,6 +14,11 @@ export type MediaService = {
    * `options.wrongTypeMessage` where a screen words it otherwise; 413 when too large.
    */
   store(file: UploadedFile, kind: MediaKind, options?: { wrongTypeMessage?: string }): Promise<string>;
+  /**
+   * A stored file's size and content type (a podcast feed's enclosure); undefined for a path
+   * this service did not hand out or a file that is gone.
+   */
+  describe(mediaPath: string): Promise<{ bytes: number; contentType: string } | undefined>;
   /** Removes a stored file and its variants; a path it does not know is ignored. */
   remove(mediaPath: string): Promise<void>;
   /**

@@ -14,6 +14,8 @@ export type StorageDriver = {
    * For large uploads, which a driver can move instead of copying (the local one renames).
    */
   putFile(key: string, source: string, contentType: string): Promise<void>;
+  /** The stored file's size in bytes; undefined when there is no such file. */
+  size(key: string): Promise<number | undefined>;
   /** Deletes `key`; a key that does not exist is not an error. */
   remove(key: string): Promise<void>;
   /**

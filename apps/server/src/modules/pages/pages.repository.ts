@@ -134,9 +134,12 @@ export function createPagesRepository(db: Db) {
     },
 
     /** A page of a learn type's items (not deleted unless `status` says which), as the admin lists order them. */
-    async learnItems(type: LearnType, filter: ListFilter, page: { limit: number; skip: number; sort: SortSpec }) {
-      const rows = await createRepository(db, LearnTables[type]).list(filter, page);
-      return rows as unknown as LearnRow[];
+    async learnItems(
+      type: LearnType,
+      filter: ListFilter,
+      page: { limit: number; skip: number; sort: SortSpec },
+    ): Promise<LearnRow[]> {
+      return createRepository(db, LearnTables[type]).list(filter, page);
     },
 
     async learnItemCount(type: LearnType, filter: ListFilter): Promise<number> {

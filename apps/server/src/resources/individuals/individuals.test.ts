@@ -127,4 +127,28 @@ describe('individuals', () => {
     expect(titles).toEqual(['Amara']);
     expect(res.json().data[0].category_details.name).toBe('Advisory Board');
   });
+
+  it("lists one category's members when asked (the public site reads one group at a time)", async () => {
+    const person = async (title: string, category: number) => ({
+      title,
+      subtitle: 'x',
+      description: 'y',
+      category: String(category),
+      status: '1',
+      IndividualImage: await image(),
+    });
+    expect((await send('POST', '/api/individuals/', await person('Board member', boardId))).statusCode).toBe(201);
+    const founder = { ...(await person('Second founder', founderId)), backgroundImage: await image() };
+    expect((await send('POST', '/api/individuals/', founder)).statusCode).toBe(201);
+    const titles = async (query: string) =>
+      (await ctx.t.app.inject({ url: `/api/individuals/?status=1&sort_by=position&${query}` }))
+        .json()
+        .data.map((i: { title: string }) => i.title);
+    expect(await titles(`category=${founderId}`)).toEqual(['Second founder']);
+    expect(await titles(`category=${boardId}`)).toEqual(['Amara', 'Board member']);
+    const count = await ctx.t.app.inject({ url: `/api/individuals/count/?status=1&category=${boardId}` });
+    expect(count.json().data.count).toBe(2);
+    const bad = await ctx.t.app.inject({ url: '/api/individuals/?category=abc' });
+    expect(bad.statusCode).toBe(400);
+  });
 });

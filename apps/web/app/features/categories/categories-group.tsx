@@ -1,17 +1,18 @@
 import type { FieldErrors } from '@atrium/contract/api';
 import { CategoryMessages, CategoryStatusLabels, isSystemCategory, type Category } from '@atrium/contract/categories';
 import { PAGE_SIZES } from '@atrium/contract/enums';
-import { Button, Skeleton, VisuallyHidden } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { EmptyState } from '~/admin-kit/empty-state';
 import { InlineError } from '~/admin-kit/feedback';
 import { FormPanel } from '~/admin-kit/form-panel';
+import { GroupCard } from '~/admin-kit/group-card';
 import { ListFooter } from '~/admin-kit/pager';
 import type { SaveBody } from '~/admin-kit/resource-api';
 import { DeleteButton, EditButton } from '~/admin-kit/row-actions';
 import { StatusBadge, StatusButton } from '~/admin-kit/status-controls';
-import { IconChevronRight, IconPlus } from '~/components/icons';
+import { IconPlus } from '~/components/icons';
 import kit from '~/admin-kit/resource-list.module.css';
 import type { CategoryGroup } from './categories-definition';
 import { CategoryForm } from './categories-form';
@@ -71,40 +72,22 @@ export function GroupSection({
   onClearSearch: () => void;
 }) {
   const id = useId();
-  const bodyId = `${id}-body`;
-  const descriptionId = `${id}-description`;
   const expanded = state.expanded[group.type];
   const adding = isAdding(state, group.type);
   const rows = list.data ?? [];
-  const count = counts.data;
 
   return (
-    <section className={`${kit.card} ${classes.group}`} aria-label={group.label}>
-      <div className={classes.groupHeader}>
-        <div className={classes.groupTitle}>
-          <h2 className={classes.groupHeading}>
-            <button
-              type="button"
-              className={classes.disclosure}
-              aria-expanded={expanded}
-              aria-controls={bodyId}
-              data-group-toggle={group.type}
-              aria-describedby={descriptionId}
-              onClick={onToggle}
-            >
-              <IconChevronRight size={18} className={classes.chevron} />
-              <span>{group.label}</span>{' '}
-              <span className={classes.count}>
-                {counts.isError ? '–' : (count ?? '…')}
-                <VisuallyHidden>{count === 1 ? ' category' : ' categories'}</VisuallyHidden>
-              </span>
-            </button>
-          </h2>
-          <p id={descriptionId} className={classes.groupDescription}>
-            {group.description}
-          </p>
-        </div>
-        {group.addLabel ? (
+    <GroupCard
+      label={group.label}
+      count={counts.data}
+      countFailed={counts.isError}
+      countNoun={['category', 'categories']}
+      description={group.description}
+      expanded={expanded}
+      onToggle={onToggle}
+      groupKey={group.type}
+      actions={
+        group.addLabel ? (
           <Button
             size="sm"
             variant={adding ? 'filled' : 'light'}
@@ -112,76 +95,69 @@ export function GroupSection({
             data-add-group={group.type}
             aria-expanded={adding}
             onClick={adding ? onCloseAdd : onOpenAdd}
-            className={classes.addButton}
           >
             {group.addLabel}
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
+      {adding && group.addLabel ? (
+        <div className={classes.addPanel}>
+          <FormPanel heading={group.addLabel} level={3}>
+            <CategoryForm
+              mode="add"
+              record={null}
+              categoryType={group.type}
+              submitting={creating}
+              serverErrors={serverErrors}
+              onSubmit={onCreate}
+              onCancel={onCloseAdd}
+            />
+          </FormPanel>
+        </div>
+      ) : null}
 
-      <div id={bodyId} hidden={!expanded} className={classes.groupBody}>
-        {expanded ? (
-          <>
-            {adding && group.addLabel ? (
-              <div className={classes.addPanel}>
-                <FormPanel heading={group.addLabel} level={3}>
-                  <CategoryForm
-                    mode="add"
-                    record={null}
-                    categoryType={group.type}
-                    submitting={creating}
-                    serverErrors={serverErrors}
-                    onSubmit={onCreate}
-                    onCancel={onCloseAdd}
-                  />
-                </FormPanel>
-              </div>
-            ) : null}
+      {list.isError && !list.data ? (
+        <InlineError message={CategoryMessages.fetchFailed} onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <LoadingRows />
+      ) : rows.length === 0 ? (
+        <EmptyState searching={Boolean(state.search)} onClearSearch={onClearSearch} className={classes.empty} />
+      ) : (
+        <ul className={kit.rows} aria-label={group.label} aria-busy={list.isFetching || undefined}>
+          {rows.map((row) => (
+            <CategoryRow
+              key={row.id}
+              row={row}
+              group={group}
+              editing={editingId(state) === row.id}
+              serverErrors={serverErrors}
+              updating={updating}
+              statusPending={statusPendingId === row.id}
+              onOpenEdit={() => onOpenEdit(row)}
+              onCloseEdit={() => onCloseEdit(row)}
+              onUpdate={(body) => onUpdate(row, body)}
+              onStatus={() => onStatus(row)}
+              onDelete={() => onDelete(row)}
+            />
+          ))}
+        </ul>
+      )}
 
-            {list.isError && !list.data ? (
-              <InlineError message={CategoryMessages.fetchFailed} onRetry={() => void list.refetch()} />
-            ) : list.isPending ? (
-              <LoadingRows />
-            ) : rows.length === 0 ? (
-              <EmptyState searching={Boolean(state.search)} onClearSearch={onClearSearch} className={classes.empty} />
-            ) : (
-              <ul className={kit.rows} aria-label={group.label} aria-busy={list.isFetching || undefined}>
-                {rows.map((row) => (
-                  <CategoryRow
-                    key={row.id}
-                    row={row}
-                    group={group}
-                    editing={editingId(state) === row.id}
-                    serverErrors={serverErrors}
-                    updating={updating}
-                    statusPending={statusPendingId === row.id}
-                    onOpenEdit={() => onOpenEdit(row)}
-                    onCloseEdit={() => onCloseEdit(row)}
-                    onUpdate={(body) => onUpdate(row, body)}
-                    onStatus={() => onStatus(row)}
-                    onDelete={() => onDelete(row)}
-                  />
-                ))}
-              </ul>
-            )}
-
-            {/* Most groups hold a handful: paging shows only once there is more than the smallest page. */}
-            {total !== undefined && total > PAGE_SIZES[0] ? (
-              <ListFooter
-                page={state.pages[group.type]}
-                pageSize={state.pageSizes[group.type]}
-                total={total}
-                rowsOnPage={rows.length}
-                onPage={onPage}
-                onPageSize={onPageSize}
-                idPrefix={id.replace(/:/g, '')}
-                listName={group.label}
-              />
-            ) : null}
-          </>
-        ) : null}
-      </div>
-    </section>
+      {/* Most groups hold a handful: paging shows only once there is more than the smallest page. */}
+      {total !== undefined && total > PAGE_SIZES[0] ? (
+        <ListFooter
+          page={state.pages[group.type]}
+          pageSize={state.pageSizes[group.type]}
+          total={total}
+          rowsOnPage={rows.length}
+          onPage={onPage}
+          onPageSize={onPageSize}
+          idPrefix={id.replace(/:/g, '')}
+          listName={group.label}
+        />
+      ) : null}
+    </GroupCard>
   );
 }
 

@@ -31,6 +31,7 @@ export function ContactDetailsForm({
     initial: () => initialContactDetailsValues(record),
     validate,
     serverErrors,
+    liveFromFirstEdit: true,
   });
   const phone = form.field('phone');
 

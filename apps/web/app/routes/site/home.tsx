@@ -1,20 +1,7 @@
-import { SiteProfile } from '@atrium/contract/site';
-import type { Route } from './+types/home';
+import { foldRoute } from '~/site/sections/fold-route';
 
-// A placeholder until the home page's folds come (site-folds).
-export const meta: Route.MetaFunction = () => [
-  { title: SiteProfile.name },
-  { name: 'description', content: SiteProfile.description },
-];
-
-export default function Home() {
-  return (
-    <section className="section">
-      <div className="container">
-        <p className="eyebrow">Knowledge network</p>
-        <h1>{SiteProfile.tagline}</h1>
-        <p className="lead">{SiteProfile.description}</p>
-      </div>
-    </section>
-  );
-}
+/** / (spec 3 §2): the home page's sections. */
+const route = foldRoute('home');
+export const loader = route.loader;
+export const meta = route.meta;
+export default route.Page;

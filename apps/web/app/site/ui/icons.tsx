@@ -59,10 +59,18 @@ export function MenuIcon() {
   );
 }
 
-export function CloseIcon() {
+export function CloseIcon({ size = 24 }: { size?: number }) {
   return (
-    <Svg size={24}>
+    <Svg size={size}>
       <path d="M6 6l12 12M18 6 6 18" />
+    </Svg>
+  );
+}
+
+export function FilterIcon() {
+  return (
+    <Svg size={18}>
+      <path d="M4 6h16M7 12h10M10 18h4" />
     </Svg>
   );
 }

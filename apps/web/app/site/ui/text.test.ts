@@ -29,3 +29,11 @@ describe('the long US date (spec 3 §9), read in UTC', () => {
     expect(formatLongDate('soon')).toBe('');
   });
 });
+
+describe('truncate, short texts', () => {
+  it('cuts at the given number of characters and adds ...', () => {
+    expect(truncate('abcdef', 3)).toBe('abc...');
+    expect(truncate('ab cd', 3)).toBe('ab...');
+    expect(truncate('abc', 3)).toBe('abc');
+  });
+});

@@ -1,0 +1,222 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type Encoding, etagMatches, pickEncoding } from './encoding.ts';
+import { buildEntry, type PageEntry, type RenderedPage } from './page-entry.ts';
+
+export type PageCacheOptions = {
+  /** Memory for pages answered 200; 0 turns the cache off. 404 answers get a sixteenth more, apart. */
+  maxBytes: number;
+  /** Query strings kept per path (the learn page's filters): more variants render every time. */
+  variantsPerPath?: number;
+  /**
+   * The oldest entry served. Every change known to a process empties its cache at once; this
+   * bounds what a change no process heard of can leave (a writer killed between its commit and
+   * its notice).
+   */
+  ttlMs?: number;
+};
+
+/** A render in progress: the generation it started in, and whether others wait for it. */
+export type RenderTicket = { key: string; generation: number; release: () => void };
+
+type Stored = PageEntry & { key: string; path: string };
+
+const ALL_ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
+const STATUSES = new Set([200, 404]);
+
+/**
+ * Public pages kept in memory with their headers and compressed bodies, served before Fastify
+ * sees the request (app.ts puts `handle` in front of it): a hit costs no routing, no hook, no
+ * log line and no database read.
+ *
+ * Staleness: every known content change calls `invalidate`, which empties the cache and raises
+ * the generation. A render takes a ticket (the generation) before it reads anything, and its
+ * page is stored only if the generation is still the same once it is rendered and compressed:
+ * a render that may have read content from before a change is never stored after it.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const enabled = options.maxBytes > 0;
+  const variantsPerPath = options.variantsPerPath ?? 32;
+  const ttlMs = options.ttlMs ?? 10 * 60_000;
+  /** Query-string variants stored per path. */
+  const variants = new Map<string, number>();
+  const pages = lru(options.maxBytes, {
+    onInsert: (entry) => variants.set(entry.path, (variants.get(entry.path) ?? 0) + 1),
+    onRemove(entry) {
+      const count = (variants.get(entry.path) ?? 1) - 1;
+      if (count > 0) variants.set(entry.path, count);
+      else variants.delete(entry.path);
+    },
+  });
+  const missing = lru(Math.floor(options.maxBytes / 16));
+  /**
+   * 404 answers asked for once: one is kept from its second request on. Scanners try paths once
+   * each, and compressing each of their 404s three ways would double what they cost.
+   */
+  const missedOnce = new Set<string>();
+  /** Renders in progress by key: requests for the same page wait for the first one. */
+  const pending = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+  let generation = 0;
+
+  function find(key: string): Stored | undefined {
+    const entry = pages.get(key) ?? missing.get(key);
+    if (entry && Date.now() - entry.storedAt > ttlMs) {
+      pages.delete(key);
+      missing.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  function write(entry: PageEntry, req: IncomingMessage, res: ServerResponse) {
+    const condition = req.headers['if-none-match'];
+    if (condition !== undefined && entry.status === 200 && etagMatches(condition, entry.etag)) {
+      res.writeHead(304, entry.notModified);
+      res.end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    res.writeHead(entry.status, entry.heads[encoding]);
+    res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
+  }
+
+  function isFirstMiss(key: string): boolean {
+    if (missedOnce.has(key)) return false;
+    if (missedOnce.size >= 4096) missedOnce.clear();
+    missedOnce.add(key);
+    return true;
+  }
+
+  /** Whether a request may be answered from, and stored in, the cache. */
+  function isCacheable(req: IncomingMessage): boolean {
+    return enabled && (req.method === 'GET' || req.method === 'HEAD') && req.headers.authorization === undefined;
+  }
+
+  return {
+    enabled,
+
+    /** The front door: a cached page is written here; anything else goes to `next` (Fastify). */
+    handle(req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void): void {
+      if (!isCacheable(req)) return next(req, res);
+      const key = req.url!;
+      const entry = find(key);
+      if (entry) return write(entry, req, res);
+      const render = pending.get(key);
+      if (!render) return next(req, res);
+      void render.promise.then(() => {
+        const rendered = find(key);
+        if (rendered) write(rendered, req, res);
+        else next(req, res);
+      });
+    },
+
+    isCacheable,
+
+    /**
+     * Called before a render reads anything. The first render of a key lets later requests for
+     * it wait instead of rendering too; `release` must follow, stored or not.
+     */
+    begin(key: string): RenderTicket {
+      if (pending.has(key)) return { key, generation, release: () => {} };
+      let resolve!: () => void;
+      const promise = new Promise<void>((done) => (resolve = done));
+      const render = { promise, resolve };
+      pending.set(key, render);
+      return {
+        key,
+        generation,
+        release: () => {
+          if (pending.get(key) === render) pending.delete(key);
+          resolve();
+        },
+      };
+    },
+
+    /**
+     * The entry to answer a render's request with, stored when it may be: a ticket given, status
+     * 200 or 404 (a 404 from its second request on), the ticket's generation still current, and
+     * room among the path's variants.
+     * Otherwise only the encoding the request wants is made.
+     */
+    async store(ticket: RenderTicket | undefined, page: RenderedPage, wanted: Encoding): Promise<PageEntry> {
+      const key = ticket?.key ?? '';
+      const path = pathOf(key);
+      const isNewVariant = !pages.has(key) && (variants.get(path) ?? 0) >= variantsPerPath;
+      const storable =
+        ticket !== undefined &&
+        STATUSES.has(page.status) &&
+        ticket.generation === generation &&
+        !(page.status === 200 && isNewVariant) &&
+        !(page.status === 404 && isFirstMiss(key));
+      const entry = await buildEntry(page, storable ? ALL_ENCODINGS : [wanted]);
+      // Checked again after compressing: a change may have come meanwhile.
+      if (storable && ticket.generation === generation) {
+        (page.status === 200 ? pages : missing).set(key, { ...entry, key, path });
+      }
+      return entry;
+    },
+
+    /** Content changed: every page goes, and renders begun before now are not stored. */
+    invalidate(): void {
+      generation += 1;
+      pages.clear();
+      missing.clear();
+      variants.clear();
+      // Waiting requests render for themselves rather than wait for a render that will not be stored.
+      for (const render of pending.values()) render.resolve();
+      pending.clear();
+    },
+
+    /** Pages held now (200 and 404), for tests and diagnostics. */
+    size: () => pages.size() + missing.size(),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+function pathOf(key: string): string {
+  const query = key.indexOf('?');
+  return query === -1 ? key : key.slice(0, query);
+}
+
+type LruHooks = { onInsert(entry: Stored): void; onRemove(entry: Stored): void };
+
+/** Least recently used entries go first once the bytes held pass the budget; one entry may use a quarter. */
+function lru(maxBytes: number, hooks?: LruHooks) {
+  const map = new Map<string, Stored>();
+  let bytes = 0;
+  const cache = {
+    get(key: string): Stored | undefined {
+      const entry = map.get(key);
+      if (entry) {
+        map.delete(key);
+        map.set(key, entry);
+      }
+      return entry;
+    },
+    has: (key: string) => map.has(key),
+    set(key: string, entry: Stored): void {
+      cache.delete(key);
+      if (entry.bytes > maxBytes / 4) return;
+      map.set(key, entry);
+      bytes += entry.bytes;
+      hooks?.onInsert(entry);
+      for (const oldest of map.keys()) {
+        if (bytes <= maxBytes) break;
+        cache.delete(oldest);
+      }
+    },
+    delete(key: string): void {
+      const entry = map.get(key);
+      if (!entry) return;
+      map.delete(key);
+      bytes -= entry.bytes;
+      hooks?.onRemove(entry);
+    },
+    clear(): void {
+      map.clear();
+      bytes = 0;
+    },
+    size: () => map.size,
+  };
+  return cache;
+}

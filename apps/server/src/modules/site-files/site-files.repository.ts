@@ -1,0 +1,74 @@
+import { type LearnType, LearnTypes } from '@atrium/contract/learn';
+import type { Db } from '../../db/database.ts';
+import { createLearnFeedRepository, type FeedEntry } from '../learn/learn-feed.repository.ts';
+import { LearnTables } from '../learn/learn.tables.ts';
+
+const PUBLISHED = 1;
+/** A podcast's source is an uploaded file (spec 3 §9: 0 link, 1 file). */
+const FILE_SOURCE = 1;
+
+export type SitemapItem = { type: LearnType; slug: string; updatedAt: string };
+export type PodcastEpisode = FeedEntry['row'] & { video_file: string };
+
+/** The reads behind the sitemap and the feeds: published content only. */
+export function createSiteFilesRepository(db: Db) {
+  const feed = createLearnFeedRepository(db);
+
+  return {
+    /** Published learn items' slugs and last changes, newest first, at most `limit`. */
+    async publishedItems(limit: number): Promise<SitemapItem[]> {
+      const perType = await Promise.all(
+        LearnTypes.map(async (type) => {
+          const rows = await db
+            .selectFrom(LearnTables[type])
+            .select(['slug', 'updated_at', 'content_date', 'id'])
+            .where('status', '=', PUBLISHED)
+            .where('slug', 'is not', null)
+            .orderBy('content_date', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .execute();
+          return rows.map((row) => ({ type, slug: row.slug!, updatedAt: row.updated_at, date: row.content_date }));
+        }),
+      );
+      return perType
+        .flat()
+        .sort((a, b) => b.date.localeCompare(a.date))
+        .slice(0, limit)
+        .map(({ type, slug, updatedAt }) => ({ type, slug, updatedAt }));
+    },
+
+    /** The newest published items of every type (the learn feed, newest first). */
+    newest: (limit: number) =>
+      feed.page({ types: LearnTypes }, { limit, skip: 0, sort: { column: 'content_date', direction: 'desc' } }),
+
+    /** Published podcasts whose source is an uploaded file, newest first. */
+    async podcastEpisodes(limit: number): Promise<PodcastEpisode[]> {
+      const rows = await db
+        .selectFrom('learn_podcasts')
+        .selectAll()
+        .where('status', '=', PUBLISHED)
+        .where('video_type', '=', FILE_SOURCE)
+        .where('video_file', 'is not', null)
+        .where('slug', 'is not', null)
+        .orderBy('content_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ ...row, id: Number(row.id) })) as PodcastEpisode[];
+    },
+
+    /** The organisation's published contact details (company and email), when filled in. */
+    async publisher(): Promise<{ company: string; email: string } | undefined> {
+      const row = await db
+        .selectFrom('contact_us_details')
+        .select(['company', 'email'])
+        .where('status', '=', PUBLISHED)
+        .orderBy('id')
+        .executeTakeFirst();
+      return row?.company && row.email ? row : undefined;
+    },
+  };
+}
+
+export type SiteFilesRepository = ReturnType<typeof createSiteFilesRepository>;

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { podcastCover } from './podcast-cover.ts';
+import { createSiteFilesService, PODCAST_COVER_PATH } from './site-files.service.ts';
+
+const XML = 'application/xml; charset=utf-8';
+const RSS = 'application/rss+xml; charset=utf-8';
+const TEXT = 'text/plain; charset=utf-8';
+
+/** The content type a verification file is served with, by its extension (Google's is .html, Bing's .xml). */
+function verificationType(file: string): string {
+  if (file.endsWith('.html') || file.endsWith('.htm')) return 'text/html; charset=utf-8';
+  if (file.endsWith('.xml')) return XML;
+  return TEXT;
+}
+
+/**
+ * GET /sitemap.xml, /robots.txt, /rss.xml, /podcast.xml, the podcast's cover, and the
+ * site-verification file (SITE_VERIFICATION_FILE): outside /api, answered through the page
+ * cache like the pages, so a content write renews them too.
+ */
+export const siteFilesRoutes: FastifyPluginAsync = async (app) => {
+  const service = createSiteFilesService(app);
+  const schema = { hide: true };
+
+  function cached(contentType: string, make: () => Promise<string> | string) {
+    return (request: FastifyRequest, reply: FastifyReply) =>
+      app.pageCache.respond(request, reply, async () => ({
+        status: 200,
+        headers: { 'content-type': contentType },
+        body: Buffer.from(await make()),
+      }));
+  }
+
+  app.get('/sitemap.xml', { schema }, cached(XML, service.sitemap));
+  app.get('/robots.txt', { schema }, cached(TEXT, service.robots));
+  app.get('/rss.xml', { schema }, cached(RSS, service.rss));
+  app.get('/podcast.xml', { schema }, cached(RSS, service.podcast));
+
+  app.get(PODCAST_COVER_PATH, { schema }, async (_request, reply) =>
+    reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await podcastCover()),
+  );
+
+  const verification = app.config.siteVerification;
+  if (verification) {
+    app.get(
+      `/${verification.file}`,
+      { schema },
+      cached(verificationType(verification.file), () => verification.content),
+    );
+  }
+};

@@ -1,0 +1,198 @@
+import { type LearnType, LearnTexts } from '@atrium/contract/learn';
+import { Messages } from '@atrium/contract/messages';
+import { LearnPageTypes } from '@atrium/contract/pages';
+import { SiteLegalLinks, SiteMenu, SiteProfile } from '@atrium/contract/site';
+import { stripMarkup } from '@atrium/contract/text';
+import type { FastifyInstance } from 'fastify';
+import { createSiteFilesRepository } from './site-files.repository.ts';
+import { element, XML_DECLARATION, xmlText } from './xml.ts';
+
+/** The sitemap protocol's limit for one file. */
+const SITEMAP_MAX_URLS = 50_000;
+/** Items in the RSS feed: the newest. */
+const RSS_ITEMS = 50;
+/** Episodes in the podcast feed: the newest. */
+const PODCAST_EPISODES = 300;
+const SUMMARY_LENGTH = 300;
+/**
+ * Enclosure types podcast apps take (Apple Podcasts: MP3, M4A, MP4, M4V, MOV). Of the uploads
+ * Atrium accepts, MP4; a WebM or Ogg podcast is left out of the podcast feed (decision 017).
+ */
+const PODCAST_TYPES = new Set([
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/x-m4a',
+  'video/mp4',
+  'video/x-m4v',
+  'video/quicktime',
+]);
+/** Apple's category list; the closest to a knowledge network's talks. */
+const PODCAST_CATEGORY = 'Education';
+export const PODCAST_COVER_PATH = '/podcast-cover.png';
+
+/** The public address of a learn item (spec 3 §2: /blogs/{slug} and its three siblings). */
+export function learnItemPath(type: LearnType, slug: string): string {
+  return `/${LearnPageTypes[type]}/${encodeURIComponent(slug)}`;
+}
+
+/** A date as RSS writes it (RFC 822, in GMT). A learn item's date has no time: midnight UTC. */
+function rfc822(date: string): string {
+  const when = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
+  return Number.isNaN(when.getTime()) ? new Date(0).toUTCString() : when.toUTCString();
+}
+
+function isoDate(date: string): string | undefined {
+  const when = new Date(date);
+  return Number.isNaN(when.getTime()) ? undefined : when.toISOString();
+}
+
+/** Text of a title or description: markup and control characters gone, spaces collapsed. */
+function plain(html: string): string {
+  return (
+    stripMarkup(html)
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[\u0000-\u001F\u007F]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+function summary(subtitle: string | null | undefined, description: string): string {
+  const text = subtitle?.trim() ? plain(subtitle) : plain(description);
+  return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 3).trimEnd()}...` : text;
+}
+
+/**
+ * The files search engines and feed readers fetch (spec 3 §2, issue 12): the sitemap of every
+ * public page, robots.txt, the RSS feed of learn content and the podcast feed. Absolute links
+ * start with PUBLIC_URL; only published content appears.
+ */
+export function createSiteFilesService(app: FastifyInstance) {
+  const repository = createSiteFilesRepository(app.db);
+  const base = app.config.publicUrl;
+  const host = new URL(base).host;
+  const guid = (type: LearnType, id: number) => `${host}:${type}:${id}`;
+
+  return {
+    async sitemap(): Promise<string> {
+      const [lastChange, items] = await Promise.all([
+        app.pageCache.lastChange(),
+        repository.publishedItems(SITEMAP_MAX_URLS - SiteMenu.length - SiteLegalLinks.length),
+      ]);
+      const url = (path: string, lastmod?: string) =>
+        `<url><loc>${xmlText(base + path)}</loc>${element('lastmod', lastmod && isoDate(lastmod))}</url>`;
+      const lines = [
+        // The pages built from content change whenever content does; the legal texts with a release.
+        ...SiteMenu.map((link) => url(link.path, lastChange)),
+        ...SiteLegalLinks.map((link) => url(link.path)),
+        ...items.map((item) => url(learnItemPath(item.type, item.slug), item.updatedAt)),
+      ];
+      return `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
+    },
+
+    robots(): string {
+      return [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /api',
+        '',
+        `Sitemap: ${base}/sitemap.xml`,
+        '',
+      ].join('\n');
+    },
+
+    async rss(): Promise<string> {
+      const [lastChange, entries] = await Promise.all([app.pageCache.lastChange(), repository.newest(RSS_ITEMS)]);
+      const items = entries.map(({ type, row }) =>
+        [
+          '<item>',
+          element('title', plain(row.title)),
+          element('link', base + learnItemPath(type, row.slug ?? '')),
+          element('guid', guid(type, row.id), ' isPermaLink="false"'),
+          element('pubDate', rfc822(row.content_date)),
+          element('dc:creator', row.author_name),
+          element('category', LearnTexts[type].singular),
+          element('description', summary(row.subtitle, row.description)),
+          '</item>',
+        ].join(''),
+      );
+      return [
+        XML_DECLARATION,
+        '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel>\n',
+        element('title', SiteProfile.name),
+        element('link', `${base}/learn`),
+        element('description', SiteProfile.description),
+        element('language', 'en-us'),
+        element('copyright', Messages.copyright()),
+        element('lastBuildDate', rfc822(lastChange)),
+        `<atom:link href="${xmlText(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>\n`,
+        items.join('\n'),
+        '\n</channel>\n</rss>\n',
+      ].join('');
+    },
+
+    /**
+     * The podcast feed (RSS 2.0 with Apple's itunes tags, which Spotify reads too): one episode per
+     * published podcast whose file is uploaded, in a type podcast apps play, with its size.
+     * Podcasts given by link (a YouTube page) have no file to enclose and stay out; the learn
+     * pages, rss.xml and the sitemap list them.
+     */
+    async podcast(): Promise<string> {
+      const [lastChange, publisher, rows] = await Promise.all([
+        app.pageCache.lastChange(),
+        repository.publisher(),
+        repository.podcastEpisodes(PODCAST_EPISODES),
+      ]);
+      const author = publisher?.company ?? SiteProfile.name;
+      const email = publisher?.email ?? SiteProfile.email;
+      const cover = base + PODCAST_COVER_PATH;
+      const episodes = (
+        await Promise.all(
+          rows.map(async (row) => {
+            const file = await app.media.describe(row.video_file);
+            if (!file || !PODCAST_TYPES.has(file.contentType)) return '';
+            const title = plain(row.title);
+            return [
+              '<item>',
+              element('title', title),
+              element('itunes:title', title),
+              element('link', base + learnItemPath('podcast', row.slug ?? '')),
+              element('guid', guid('podcast', row.id), ' isPermaLink="false"'),
+              element('pubDate', rfc822(row.content_date)),
+              element('description', summary(row.subtitle, row.description)),
+              element('itunes:summary', summary(row.subtitle, row.description)),
+              `<enclosure url="${xmlText(base + row.video_file)}" length="${file.bytes}" type="${xmlText(file.contentType)}"/>`,
+              element('itunes:author', row.author_name || author),
+              element('itunes:explicit', 'false'),
+              element('itunes:episodeType', 'full'),
+              '</item>',
+            ].join('');
+          }),
+        )
+      ).filter(Boolean);
+      const title = `${SiteProfile.name} Podcast`;
+      return [
+        XML_DECLARATION,
+        '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n',
+        element('title', title),
+        element('link', `${base}/learn?mediaType=podcast`),
+        element('description', SiteProfile.description),
+        element('language', 'en-us'),
+        element('copyright', Messages.copyright()),
+        element('lastBuildDate', rfc822(lastChange)),
+        `<atom:link href="${xmlText(`${base}/podcast.xml`)}" rel="self" type="application/rss+xml"/>`,
+        `<image><url>${xmlText(cover)}</url>${element('title', title)}${element('link', base)}</image>`,
+        `<itunes:image href="${xmlText(cover)}"/>`,
+        element('itunes:author', author),
+        `<itunes:owner>${element('itunes:name', author)}${element('itunes:email', email)}</itunes:owner>`,
+        `<itunes:category text="${xmlText(PODCAST_CATEGORY)}"/>`,
+        element('itunes:explicit', 'false'),
+        element('itunes:type', 'episodic'),
+        '\n',
+        episodes.join('\n'),
+        '\n</channel>\n</rss>\n',
+      ].join('');
+    },
+  };
+}

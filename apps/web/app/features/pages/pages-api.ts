@@ -1,0 +1,129 @@
+import type { ApiSuccess } from '@atrium/contract/api';
+import type { SitePage } from '@atrium/contract/enums';
+import { LearnKeys } from '@atrium/contract/learn';
+import {
+  LearnTypeOfPage,
+  type Fold,
+  type FoldBody,
+  type LearnPageType,
+  type Page,
+  type PageMetaBody,
+  type PageType,
+} from '@atrium/contract/pages';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api-client';
+
+/**
+ * The pages screen's calls (spec 3 §7): the default pages with their folds, a learn type's item
+ * pages a page at a time, the counts, the meta save, and the fold add, edit, delete and reorder.
+ * Query keys follow the kit's `[key, op, params]`, so `['pages']` reaches everything cached here.
+ */
+const KEY = 'pages';
+
+export const pagesKeys = {
+  all: [KEY] as const,
+  lists: [KEY, 'list'] as const,
+  defaults: [KEY, 'list', { pageType: 'default' }] as const,
+  learn: (params: LearnPagesParams) => [KEY, 'list', params] as const,
+  count: (pageType?: LearnPageType) => [KEY, 'count', { pageType }] as const,
+};
+
+export type LearnPagesParams = { pageType: LearnPageType; limit: number; skip: number };
+
+const pathOf = (customUrl: string) => `/pages/${encodeURIComponent(customUrl)}/`;
+
+export const pagesRequests = {
+  defaults: async (signal?: AbortSignal) =>
+    (await api.get<Page[]>('/pages/', { query: { pageType: 'default' }, signal })).data,
+  learn: async (params: LearnPagesParams, signal?: AbortSignal) =>
+    (await api.get<Page[]>('/pages/', { query: params, signal })).data,
+  /** Every page (no type), or one learn type's. */
+  count: async (pageType: LearnPageType | undefined, signal?: AbortSignal) =>
+    (await api.get<{ count: number }>('/pages/count/', { query: { pageType }, signal })).data.count,
+  /** PATCH /pages/{originalCustomUrl}/: the meta, and for a learn item possibly a new slug. */
+  saveMeta: ({ original, body }: { original: string; body: PageMetaBody }): Promise<ApiSuccess<Page>> =>
+    api.patch<Page>(pathOf(original), body),
+  /** PATCH /pages/{customUrl}/ with a fold: id 0 adds it (with the page's customUrl), else edits it. */
+  saveFold: ({ page, fold }: { page: SitePage; fold: FoldBody['fold'] }): Promise<ApiSuccess<Page>> =>
+    api.patch<Page>(pathOf(page), fold.id === 0 ? { fold, customUrl: page } : { fold }),
+  deleteFold: ({ page, id }: { page: SitePage; id: number }) => api.delete<unknown>(pathOf(page), { id }),
+  reorder: ({ pageId, items }: { pageId: number; items: Array<{ id: number; position: number }> }) =>
+    api.post<unknown>('/pages/reorder/', { items, pageId }),
+};
+
+export const defaultPagesOptions = () =>
+  queryOptions({ queryKey: pagesKeys.defaults, queryFn: ({ signal }) => pagesRequests.defaults(signal) });
+
+export const learnPagesOptions = (params: LearnPagesParams) =>
+  queryOptions({
+    queryKey: pagesKeys.learn(params),
+    queryFn: ({ signal }) => pagesRequests.learn(params, signal),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const pagesCountOptions = (pageType?: LearnPageType) =>
+  queryOptions({
+    queryKey: pagesKeys.count(pageType),
+    queryFn: ({ signal }) => pagesRequests.count(pageType, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** A learn item's slug lives on the item too: its own screen's lists are read afresh. */
+function invalidateAfterMeta(client: QueryClient, pageType: PageType) {
+  void client.invalidateQueries({ queryKey: pagesKeys.all });
+  if (pageType !== 'default') void client.invalidateQueries({ queryKey: [LearnKeys[LearnTypeOfPage[pageType]]] });
+}
+
+export function useSaveMeta() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: pagesRequests.saveMeta,
+    onSuccess: (_answer, { body }) => invalidateAfterMeta(client, body.pageType),
+  });
+}
+
+/** The default pages as cached, with one page's folds replaced. */
+function setFolds(client: QueryClient, page: SitePage, update: (folds: Fold[]) => Fold[]) {
+  client.setQueryData<Page[]>(pagesKeys.defaults, (pages) =>
+    pages?.map((p) => (p.customUrl === page ? { ...p, folds: update(p.folds) } : p)),
+  );
+}
+
+/**
+ * The fold calls. Each shows its outcome in the list at once (a new fold as an unsaved row with
+ * id 0 until the server has it; a new order) and then reads the default pages back, so a
+ * failure puts back what the server holds (spec 3 §4: "on failure the pages are refetched").
+ */
+export function useFoldWrites() {
+  const client = useQueryClient();
+  const settle = () => client.invalidateQueries({ queryKey: pagesKeys.defaults });
+  const hold = () => client.cancelQueries({ queryKey: pagesKeys.defaults });
+
+  const save = useMutation({
+    mutationFn: pagesRequests.saveFold,
+    onMutate: async ({ page, fold }) => {
+      if (fold.id !== 0) return;
+      await hold();
+      setFolds(client, page, (folds) => [
+        ...folds,
+        { id: 0, name: fold.name, status: fold.status ?? 0, position: folds.length + 1 },
+      ]);
+    },
+    onSettled: settle,
+  });
+  const remove = useMutation({ mutationFn: pagesRequests.deleteFold, onSettled: settle });
+  const reorder = useMutation({
+    mutationFn: (input: { page: SitePage; pageId: number; folds: Fold[] }) =>
+      pagesRequests.reorder({
+        pageId: input.pageId,
+        items: input.folds.map(({ id, position }) => ({ id, position })),
+      }),
+    onMutate: async ({ page, folds }) => {
+      await hold();
+      setFolds(client, page, () => folds);
+    },
+    onSettled: settle,
+  });
+  return { save, remove, reorder };
+}

@@ -1,0 +1,106 @@
+import { SitePageLabels, SitePages, type SitePage } from '@atrium/contract/enums';
+import { PageTexts, type Page, type PageMetaBody } from '@atrium/contract/pages';
+import { Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import { textColumn, titleColumn } from '~/admin-kit/columns';
+import { EditableRows } from '~/admin-kit/editable-rows';
+import { FormPanel } from '~/admin-kit/form-panel';
+import type { ResourceColumn } from '~/admin-kit/types';
+import { useListFocus } from '~/admin-kit/use-list-focus';
+import kit from '~/admin-kit/resource-list.module.css';
+import { FoldManager } from './pages-folds';
+import { MetaSaving, PageMetaForm } from './pages-meta-form';
+import { useMetaSave } from './pages-meta-save';
+import { publicPath } from './pages-paths';
+import classes from './pages.module.css';
+
+const labelOf = (page: Page) => SitePageLabels[page.customUrl as SitePage] ?? page.title;
+
+const columns: Array<ResourceColumn<Page>> = [
+  titleColumn({ header: 'Page', title: labelOf, subtitle: (page) => publicPath('default', page.customUrl) }),
+  textColumn('Meta title', (page) => page.metaTitle || 'Not set', 'minmax(0, 1.4fr)'),
+  textColumn(
+    PageTexts.foldsHeading,
+    (page) => `${page.folds.length} (${page.folds.filter((fold) => fold.status === 0).length} shown)`,
+    '140px',
+  ),
+];
+
+/** The four default pages in the spec's order (home, initiatives, learn, about-us), as the server has them. */
+const inOrder = (pages: Page[]) =>
+  SitePages.map((slug) => pages.find((page) => page.pageType === 'default' && page.customUrl === slug)).filter(
+    (page): page is Page => page !== undefined,
+  );
+
+/**
+ * The default pages (spec 3 §2): each with Edit, which opens its meta form and its folds under
+ * it; one open at a time.
+ */
+export function DefaultPages({
+  query,
+  openPage,
+  onOpen,
+  onClose,
+}: {
+  query: UseQueryResult<Page[]>;
+  openPage: SitePage | null;
+  onOpen: (page: SitePage) => void;
+  onClose: () => void;
+}) {
+  const headingId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const focus = useListFocus(rootRef, query.isFetching);
+  const meta = useMetaSave();
+  const pages = inOrder(query.data ?? []);
+
+  function close(page: Page) {
+    onClose();
+    focus.toRow(page.id);
+  }
+
+  async function submit(page: Page, body: PageMetaBody) {
+    if (await meta.submit(page, body)) close(page);
+  }
+
+  return (
+    <section ref={rootRef} className={kit.card} aria-labelledby={headingId}>
+      <div className={classes.cardHeader}>
+        <Title order={2} id={headingId} fz={{ base: 18, sm: 20 }}>
+          {PageTexts.defaultPagesHeading}
+        </Title>
+        <p className={classes.cardDescription}>
+          The site&apos;s four main pages: what search engines and social posts show for each, and the sections each is
+          made of.
+        </p>
+      </div>
+      <EditableRows
+        query={query}
+        rows={pages}
+        columns={columns}
+        listLabel={PageTexts.defaultPagesHeading}
+        failedText={PageTexts.fetchInline('pages')}
+        rowLabel={(page) => `the ${labelOf(page)} page`}
+        editingId={pages.find((page) => page.customUrl === openPage)?.id ?? null}
+        onEdit={(page, editing) => {
+          if (editing) return close(page);
+          meta.feedback.clear();
+          onOpen(page.customUrl as SitePage);
+        }}
+        editForm={(page) => (
+          <FormPanel heading={`Edit the ${labelOf(page)} page`} level={3}>
+            <PageMetaForm
+              page={page}
+              submitting={meta.submitting}
+              serverErrors={meta.feedback.serverErrors}
+              onSubmit={(body) => void submit(page, body)}
+              onCancel={() => close(page)}
+            />
+            <FoldManager page={page} />
+          </FormPanel>
+        )}
+      />
+      <MetaSaving opened={meta.submitting} />
+    </section>
+  );
+}

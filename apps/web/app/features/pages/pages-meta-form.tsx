@@ -1,0 +1,156 @@
+import type { FieldErrors } from '@atrium/contract/api';
+import { AdminTexts } from '@atrium/contract/messages';
+import { keywordList, PAGE_META_LIMITS, PageTexts, type Page } from '@atrium/contract/pages';
+import { CloseButton, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { ChangeEvent } from 'react';
+import { LoadingDialog } from '~/admin-kit/loading-dialog';
+import { ResourceForm } from '~/admin-kit/resource-form';
+import { useKitForm } from '~/admin-kit/use-kit-form';
+import {
+  hashtag,
+  initialMetaValues,
+  metaBody,
+  validateMeta,
+  withoutKeyword,
+  type MetaValues,
+} from './pages-meta-values';
+import { publicPath } from './pages-paths';
+import classes from './pages.module.css';
+
+const L = PageTexts.fieldLabels;
+
+/**
+ * A page's meta form (spec 3 §3, §5): its address (read-only for a default page; a learn item's
+ * slug otherwise), title, description, social title and description, and keywords shown as
+ * hashtag chips. Every field is required; each says so from its first edit, all of them again
+ * on submit.
+ */
+export function PageMetaForm({
+  page,
+  submitting,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: {
+  page: Page;
+  submitting: boolean;
+  serverErrors: FieldErrors;
+  onSubmit: (body: ReturnType<typeof metaBody>) => void;
+  onCancel: () => void;
+}) {
+  const form = useKitForm<MetaValues>({
+    initial: () => initialMetaValues(page),
+    validate: validateMeta,
+    serverErrors,
+    liveFromFirstEdit: true,
+  });
+  const isDefault = page.pageType === 'default';
+  const address = publicPath(page.pageType, form.values.customUrl.trim() || '…');
+
+  return (
+    <ResourceForm
+      form={form}
+      mode="edit"
+      submitLabel={AdminTexts.submit}
+      submitting={submitting}
+      onValidSubmit={() => onSubmit(metaBody(form.values, page))}
+      onCancel={onCancel}
+    >
+      <TextInput
+        label={L.customUrl}
+        {...form.field('customUrl')}
+        readOnly={isDefault}
+        classNames={isDefault ? { input: classes.fixedInput } : undefined}
+        description={
+          isDefault
+            ? `A default page keeps its address: ${address}`
+            : `The item's address on the site: ${address}. Changing it moves the item there; the old address keeps working.`
+        }
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={120}
+        required
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={L.metaTitle} {...form.field('metaTitle')} maxLength={PAGE_META_LIMITS.metaTitle} required />
+        <TextInput
+          label={L.metaOGTitle}
+          {...form.field('metaOGTitle')}
+          maxLength={PAGE_META_LIMITS.metaOGTitle}
+          required
+        />
+        <Textarea
+          label={L.metaDescription}
+          {...form.field('metaDescription')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={PAGE_META_LIMITS.metaDescription}
+          required
+        />
+        <Textarea
+          label={L.metaOGDescription}
+          {...form.field('metaOGDescription')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={PAGE_META_LIMITS.metaOGDescription}
+          required
+        />
+      </SimpleGrid>
+      <KeywordsField
+        {...form.field('metaKeywords')}
+        onRemove={(keyword) => form.set('metaKeywords', withoutKeyword(form.values.metaKeywords, keyword))}
+      />
+    </ResourceForm>
+  );
+}
+
+/** Keywords typed comma-separated, each shown under the field as a hashtag chip that can be removed. */
+function KeywordsField({
+  value,
+  error,
+  onChange,
+  onRemove,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onRemove: (keyword: string) => void;
+}) {
+  const keywords = keywordList(value);
+  return (
+    <div>
+      <TextInput
+        label={L.metaKeywords}
+        description={PageTexts.keywordsHint}
+        value={value}
+        error={error}
+        onChange={onChange}
+        maxLength={PAGE_META_LIMITS.metaKeywords}
+        required
+      />
+      {keywords.length > 0 ? (
+        <ul className={classes.chips} aria-label="Keywords as shown">
+          {keywords.map((keyword) => (
+            <li key={keyword.toLowerCase()} className={classes.chip}>
+              <span>{hashtag(keyword)}</span>
+              <CloseButton
+                size="sm"
+                radius="xl"
+                className={classes.chipRemove}
+                aria-label={`Remove keyword ${keyword}`}
+                onClick={() => onRemove(keyword)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** While a meta form is saved: 'Creating or Updating page...' (spec 3 §8), not dismissable. */
+export function MetaSaving({ opened }: { opened: boolean }) {
+  return <LoadingDialog opened={opened} title={PageTexts.submitProgress} message="Saving the page's details." />;
+}

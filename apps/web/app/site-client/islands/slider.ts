@@ -1,0 +1,98 @@
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
+import type { Island } from '~/site-client/island';
+import { startAutoplay } from '~/site-client/slider-autoplay';
+
+/**
+ * The slider island (site/ui/slider.tsx): an Embla carousel over the server's strip of slides.
+ * Previous and next buttons (disabled at the ends unless it loops), one dot per stop, the arrow
+ * keys anywhere in it, slides out of view made inert (Tab stays on what is shown), and the
+ * autoplay of data-autoplay (slider-autoplay.ts). `slider:go` with a slide index moves to it
+ * at once (the advisory board's popup opens on the member chosen).
+ */
+const slider: Island = (root) => {
+  const viewport = root.querySelector<HTMLElement>('.slider__viewport');
+  if (!viewport) return;
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // The strip may have been scrolled before the script came; Embla starts from the first slide.
+  viewport.scrollLeft = 0;
+  root.classList.add('is-ready');
+  const embla = EmblaCarousel(viewport, {
+    loop: root.dataset.loop === 'true',
+    align: 'start',
+    containScroll: 'trimSnaps',
+    inViewThreshold: 0.5,
+    duration: 28,
+  });
+
+  const control = (name: string) => root.querySelector<HTMLButtonElement>(`[data-slider="${name}"]`);
+  const prev = control('prev');
+  const next = control('next');
+  const dots = root.querySelector<HTMLElement>('[data-slider="dots"]');
+
+  prev?.addEventListener('click', () => embla.scrollPrev(reduced));
+  next?.addEventListener('click', () => embla.scrollNext(reduced));
+
+  root.addEventListener('keydown', (event) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('input, textarea, select, video, audio, [contenteditable]')) return;
+    if (event.key === 'ArrowLeft') embla.scrollPrev(reduced);
+    else if (event.key === 'ArrowRight') embla.scrollNext(reduced);
+    else return;
+    event.preventDefault();
+  });
+
+  root.addEventListener('slider:go', (event) => {
+    const index = Number((event as CustomEvent<number>).detail);
+    if (Number.isInteger(index)) embla.scrollTo(index, true);
+  });
+
+  function drawDots(api: EmblaCarouselType) {
+    if (!dots) return;
+    const stops = api.scrollSnapList();
+    dots.replaceChildren(
+      ...stops.map((_, i) => {
+        const dot = document.createElement('button');
+        dot.type = 'button';
+        dot.className = 'slider__dot';
+        const label = dots.dataset.dotLabel ?? 'Slide {n} of {count}';
+        dot.setAttribute('aria-label', label.replace('{n}', String(i + 1)).replace('{count}', String(stops.length)));
+        dot.addEventListener('click', () => api.scrollTo(i, reduced));
+        return dot;
+      }),
+    );
+    dots.hidden = stops.length < 2;
+  }
+
+  function update(api: EmblaCarouselType) {
+    const selected = api.selectedScrollSnap();
+    dots?.querySelectorAll('button').forEach((dot, i) => {
+      if (i === selected) dot.setAttribute('aria-current', 'true');
+      else dot.removeAttribute('aria-current');
+    });
+    if (prev) prev.disabled = !api.canScrollPrev();
+    if (next) next.disabled = !api.canScrollNext();
+  }
+
+  function markInView(api: EmblaCarouselType) {
+    const shown = new Set(api.slidesInView());
+    api.slideNodes().forEach((slide, i) => {
+      slide.inert = !shown.has(i);
+    });
+  }
+
+  drawDots(embla);
+  update(embla);
+  markInView(embla);
+  embla.on('select', update);
+  embla.on('slidesInView', markInView);
+  embla.on('reInit', (api) => {
+    drawDots(api);
+    update(api);
+    markInView(api);
+  });
+
+  const interval = Number(root.dataset.autoplay);
+  if (interval > 0) startAutoplay(root, embla, { interval, reduced, toggle: control('toggle') });
+};
+
+export default slider;

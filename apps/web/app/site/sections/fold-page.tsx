@@ -1,0 +1,60 @@
+import { SitePageLabels } from '@atrium/contract/enums';
+import { SECTION_SCROLL_RETRY_MS, SectionTexts } from '@atrium/contract/site-sections';
+import type { FoldPageData, LoadedSection } from './fold-page-loader';
+import { foldSections } from './fold-registry';
+import './sections.css';
+
+/**
+ * A dynamic page's sections in the server's order. A section whose read failed shows the
+ * spec's text in its place; an empty one renders nothing. The page's h1 is its first section's
+ * (the hero's first slide) or, when that section has none, a heading only screen readers see.
+ */
+export function FoldPage({ data }: { data: FoldPageData }) {
+  const label = SitePageLabels[data.page];
+  if (!data.meta) {
+    return (
+      <div className="container fold">
+        <h1 className="visually-hidden">{label}</h1>
+        <div className="fold-failure" role="alert">
+          <strong>{SectionTexts.errorTitle}</strong>
+          <span>{SectionTexts.pageLoadFailed}</span>
+        </div>
+      </div>
+    );
+  }
+  const shown = data.sections.filter((section) => !isEmpty(section));
+  const first = shown[0];
+  const headed = first?.result.ok === true && foldSections[first.name].ownsHeading?.(first.result.data) === true;
+  return (
+    <>
+      {headed ? null : <h1 className="visually-hidden">{data.meta.metaTitle || label}</h1>}
+      {shown.map((section, i) => (
+        <FoldSection key={section.id} section={section} data={data} isFirst={i === 0} />
+      ))}
+      {/* About us scrolls to the section in the hash (spec 3 §2). */}
+      {data.page === 'about-us' ? (
+        <span hidden data-island="hash-scroll" data-retry-ms={SECTION_SCROLL_RETRY_MS} />
+      ) : null}
+    </>
+  );
+}
+
+function isEmpty({ name, result }: LoadedSection): boolean {
+  return result.ok && foldSections[name].isEmpty?.(result.data) === true;
+}
+
+function FoldSection({ section, data, isFirst }: { section: LoadedSection; data: FoldPageData; isFirst: boolean }) {
+  const { View } = foldSections[section.name];
+  if (!section.result.ok) {
+    return (
+      <section id={section.id} className="section">
+        <div className="container">
+          <p className="fold-failure" role="alert">
+            {section.result.message}
+          </p>
+        </div>
+      </section>
+    );
+  }
+  return <View id={section.id} data={section.result.data} page={data.page} href={data.href} isFirst={isFirst} />;
+}

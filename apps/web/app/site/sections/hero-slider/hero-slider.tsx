@@ -1,0 +1,100 @@
+import type { HeroSlider } from '@atrium/contract/hero-sliders';
+import { AutoplayMs, DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { stripMarkup } from '@atrium/contract/text';
+import { videoEmbedUrl } from '@atrium/contract/video';
+import { mediaUrl } from '~/lib/media';
+import { siteData } from '~/lib/site-api';
+import { inlineHtml } from '~/site/sections/rich-text';
+import { defineSection } from '~/site/sections/section';
+import { ResponsiveImage } from '~/site/ui/responsive-image';
+import { Slider } from '~/site/ui/slider';
+import { truncate } from '~/site/ui/text';
+import './hero-slider.css';
+
+/**
+ * The hero slider (spec 3 §2): the published slides of the current page by position, the
+ * description cut at 190 characters, autoplay every 10 s. An image slide lays its text over the
+ * picture; a video slide puts the player beside the text (its controls must stay reachable).
+ */
+export const heroSlider = defineSection<HeroSlider[]>({
+  failure: SectionTexts.heroFailed,
+  load: ({ api, page }) =>
+    siteData(
+      api<HeroSlider[]>('/hero-sliders/', {
+        selectedPage: page,
+        status: 1,
+        sort_by: 'position',
+        limit: SectionLimits.all,
+      }),
+    ),
+  isEmpty: (slides) => slides.length === 0,
+  ownsHeading: (slides) => slides.length > 0,
+  View({ id, data: slides, isFirst }) {
+    return (
+      <section id={id} className="hero-fold">
+        <Slider label={SectionTexts.heroLabel} autoplayMs={AutoplayMs.hero} className="hero-fold__slider">
+          {slides.map((slide, i) => (
+            <HeroSlide key={slide.id} slide={slide} isLead={isFirst && i === 0} />
+          ))}
+        </Slider>
+      </section>
+    );
+  },
+});
+
+function HeroSlide({ slide, isLead }: { slide: HeroSlider; isLead: boolean }) {
+  const isVideo = slide.heroSlider.type !== 0;
+  const Heading = isLead ? 'h1' : 'h2';
+  return (
+    <article className={`hero-slide ${isVideo ? 'hero-slide--video' : 'hero-slide--image'}`}>
+      {isVideo ? null : (
+        <ResponsiveImage
+          className="hero-slide__image"
+          src={slide.heroSlider.image}
+          alt=""
+          sizes="100vw"
+          priority={isLead}
+        />
+      )}
+      <div className="container hero-slide__inner">
+        <div className="hero-slide__text">
+          <Heading className="hero-slide__title" dangerouslySetInnerHTML={{ __html: inlineHtml(slide.title) }} />
+          <p className="hero-slide__description">
+            {truncate(stripMarkup(slide.briefDescription), DescriptionCuts.hero)}
+          </p>
+          {slide.cta_status === 1 && slide.cta_url ? (
+            <a className="button button--gold hero-slide__action" href={slide.cta_url}>
+              {SectionTexts.heroAction}
+            </a>
+          ) : null}
+        </div>
+        {isVideo ? <HeroVideo slide={slide} /> : null}
+      </div>
+    </article>
+  );
+}
+
+function HeroVideo({ slide }: { slide: HeroSlider }) {
+  const { video } = slide.heroSlider;
+  const title = stripMarkup(slide.title);
+  if (video.type === 1 && video.file) {
+    return (
+      <div className="hero-slide__player">
+        <video src={mediaUrl(video.file)} controls muted playsInline preload="metadata" aria-label={title} />
+      </div>
+    );
+  }
+  const embed = video.url ? (videoEmbedUrl(video.url) ?? video.url) : null;
+  if (!embed) return null;
+  return (
+    <div className="hero-slide__player">
+      <iframe
+        src={embed}
+        title={title}
+        loading="lazy"
+        allow="fullscreen; picture-in-picture; encrypted-media"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { SystemCategories } from '@atrium/contract/categories';
+import { DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { stripMarkup } from '@atrium/contract/text';
+import { excerpt, isLonger, textBlocks } from '~/site/sections/rich-text';
+import { defineSection } from '~/site/sections/section';
+import { ResponsiveImage } from '~/site/ui/responsive-image';
+import { learnHref, placedArticles, type PlacedArticles } from './learn-reads';
+import './learn.css';
+
+/**
+ * The initiatives list (spec 3 §2, §7; initiatives page only): the published articles of the
+ * Initiatives category placed on this page, by position. A description longer than 300
+ * characters shows its start with 'read more', and whole with 'show less': a <details>, so it
+ * works without a script.
+ */
+export const initiativesList = defineSection<PlacedArticles>({
+  failure: SectionTexts.initiativesFailed,
+  load: (context) => placedArticles(context, SystemCategories.Initiatives.name, SectionLimits.all),
+  isEmpty: ({ items }) => items.length === 0,
+  View({ id, data: { category, items } }) {
+    return (
+      <section id={id} className="section section--wash">
+        <div className="container">
+          <header className="fold__head">
+            <h2 className="fold__title">{SectionTexts.initiativesHeading}</h2>
+            {category?.desc ? <p className="fold__intro">{category.desc}</p> : null}
+          </header>
+          <ul className="initiatives">
+            {items.map((item) => (
+              <li key={item.data.id} className="initiative">
+                <ResponsiveImage
+                  className="initiative__image"
+                  src={item.data.image}
+                  alt=""
+                  ratio="3/2"
+                  sizes="(min-width: 900px) 360px, 100vw"
+                />
+                <div className="initiative__body">
+                  <h3 className="initiative__title">
+                    <a href={learnHref(item)}>{stripMarkup(item.data.title)}</a>
+                  </h3>
+                  <InitiativeText html={item.data.description} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    );
+  },
+});
+
+function InitiativeText({ html }: { html: string }) {
+  const blocks = textBlocks(html);
+  const whole = blocks.map((block, i) => (
+    <p key={i} className={block.kind === 'text' ? undefined : `initiative__${block.kind}`}>
+      {block.text}
+    </p>
+  ));
+  if (!isLonger(html, DescriptionCuts.initiative)) return <div className="initiative__text">{whole}</div>;
+  return (
+    <div className="initiative__text">
+      <p className="initiative__short">{excerpt(html, DescriptionCuts.initiative)}</p>
+      <details className="initiative__more">
+        <summary className="fold-link">
+          <span className="initiative__when-closed">{SectionTexts.initiativeMore}</span>
+          <span className="initiative__when-open">{SectionTexts.initiativeLess}</span>
+        </summary>
+        <div className="initiative__whole">{whole}</div>
+      </details>
+    </div>
+  );
+}

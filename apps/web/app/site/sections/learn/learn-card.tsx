@@ -1,0 +1,102 @@
+import { isSystemCategory } from '@atrium/contract/categories';
+import type { LearnFeedItem } from '@atrium/contract/learn';
+import { SectionTexts } from '@atrium/contract/site-sections';
+import { stripMarkup } from '@atrium/contract/text';
+import { AuthorBlock } from '~/site/learn/author-block';
+import { LearnMedia } from '~/site/learn/learn-media';
+import { excerpt } from '~/site/sections/rich-text';
+import { ResponsiveImage } from '~/site/ui/responsive-image';
+import { TypeTag } from '~/site/ui/type-tag';
+import { learnHref } from './learn-reads';
+import './learn.css';
+
+/**
+ * A learn item as a card (spec 3 §2: learn slider slides, all-learn cards, recent content):
+ * media, the title as the link to its page, the description cut at `cut` characters with Read
+ * more, category tags, the content-type tag, the author and the long US date.
+ */
+export function LearnCard({ item, cut, sizes }: { item: LearnFeedItem; cut: number; sizes: string }) {
+  const { data } = item;
+  const href = learnHref(item);
+  const title = stripMarkup(data.title);
+  return (
+    <article className="learn-card">
+      <div className="learn-card__media">
+        <CardMedia item={item} href={href} title={title} sizes={sizes} />
+        <TypeTag className="learn-card__type" type={item.content_type} icon={item.content_type_icon} />
+      </div>
+      <div className="learn-card__body">
+        <CategoryTags names={data.categoryNames} />
+        <h3 className="learn-card__title">
+          <a href={href}>{title}</a>
+        </h3>
+        <p className="learn-card__text">{excerpt(data.description, cut)}</p>
+        <a className="fold-link learn-card__more" href={href}>
+          {SectionTexts.readMore}
+          <span className="visually-hidden">: {title}</span>
+        </a>
+        <div className="learn-card__byline">
+          <AuthorBlock name={data.authorName} image={data.authorImage} date={data.created_at} size="s" />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * A card's media. A video given by link shows a poster of the site's own with a play mark,
+ * leading to the item's page where the player is: a list of cards never loads a player (or a
+ * thumbnail) per card from a third party, which would cost hundreds of kilobytes of script and
+ * tell that party about every visitor. A video file and an image are the item's learn media.
+ */
+export function CardMedia({
+  item,
+  href,
+  title,
+  sizes,
+}: {
+  item: LearnFeedItem;
+  href: string;
+  title: string;
+  sizes: string;
+}) {
+  const { data } = item;
+  if (data.videoUrl) {
+    return (
+      <a className="card-video" href={href} tabIndex={-1} aria-hidden="true">
+        <span className="card-video__play">
+          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M8 5.5v13a1 1 0 0 0 1.5.86l10.6-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5"
+              fill="currentColor"
+            />
+          </svg>
+        </span>
+      </a>
+    );
+  }
+  if (data.videoFile) {
+    return <LearnMedia source={{ videoFile: data.videoFile }} title={title} sizes={sizes} />;
+  }
+  return (
+    <a className="card-image" href={href} tabIndex={-1} aria-hidden="true">
+      <ResponsiveImage src={data.image} alt="" sizes={sizes} />
+    </a>
+  );
+}
+
+/**
+ * An item's learn categories as tags. The categories that only place content on a page
+ * (Featured Initiatives, Initiatives, Recent Content) say nothing to a reader and are left out.
+ */
+export function CategoryTags({ names }: { names: string[] }) {
+  const shown = names.filter((name) => !isSystemCategory(name));
+  if (!shown.length) return null;
+  return (
+    <ul className="learn-tags" aria-label={SectionTexts.categoriesLabel}>
+      {shown.map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Category } from '@atrium/contract/categories';
+import type { LearnFeedItem } from '@atrium/contract/learn';
+import { LearnPageTypes } from '@atrium/contract/pages';
+import { siteData } from '~/lib/site-api';
+import type { SectionContext } from '~/site/sections/section';
+import { namedCategory } from '~/site/sections/section-reads';
+
+/** The query GET /learn-content/ takes (learnFeedQuerySchema). */
+export type FeedQuery = {
+  categories?: number | string;
+  mediaType?: string;
+  selectedPage?: string;
+  sort_by?: 'position' | '-position' | 'created_at' | '-created_at';
+  limit: number;
+  skip?: number;
+};
+
+/** A page of the learn feed: published items of the four types, filtered as asked. */
+export function readFeed({ api }: SectionContext, query: FeedQuery): Promise<LearnFeedItem[]> {
+  return siteData(api<LearnFeedItem[]>('/learn-content/', query));
+}
+
+/** How many published items the feed has for these filters. */
+export async function readFeedCount({ api }: SectionContext, query: Omit<FeedQuery, 'limit' | 'skip' | 'sort_by'>) {
+  return (await siteData(api<{ count: number }>('/learn-content/count/', query))).count;
+}
+
+/** A learn item's page: /blogs/{slug}, /articles/{slug}, /videos/{slug}, /podcasts/{slug} (spec 3 §2). */
+export function learnHref(item: LearnFeedItem): string {
+  return `/${LearnPageTypes[item.content_type]}/${encodeURIComponent(item.data.slug)}`;
+}
+
+export type PlacedArticles = { category: Category | null; items: LearnFeedItem[] };
+
+/**
+ * The published articles of a category placed on the current page, by position (spec 3 §7:
+ * learn-articles of the page, kept by category name): featured initiatives and the initiatives
+ * list. None when the category is not published.
+ */
+export async function placedArticles(
+  context: SectionContext,
+  categoryName: string,
+  limit: number,
+): Promise<PlacedArticles> {
+  const category = await namedCategory(context, categoryName);
+  if (!category) return { category, items: [] };
+  const items = await readFeed(context, {
+    mediaType: 'article',
+    categories: category.id,
+    selectedPage: context.page,
+    sort_by: 'position',
+    limit,
+  });
+  return { category, items };
+}

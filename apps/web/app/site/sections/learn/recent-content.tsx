@@ -1,0 +1,76 @@
+import { SystemCategories } from '@atrium/contract/categories';
+import type { Category } from '@atrium/contract/categories';
+import { type LearnFeedItem, RECENT_CONTENT_LIMIT } from '@atrium/contract/learn';
+import { DescriptionCuts, SectionTexts } from '@atrium/contract/site-sections';
+import { stripMarkup } from '@atrium/contract/text';
+import { siteData } from '~/lib/site-api';
+import { defineSection } from '~/site/sections/section';
+import { namedCategory } from '~/site/sections/section-reads';
+import { LongDate } from '~/site/ui/long-date';
+import { TypeTag } from '~/site/ui/type-tag';
+import { CardMedia, LearnCard } from './learn-card';
+import { learnHref } from './learn-reads';
+import './learn.css';
+
+type Recent = { category: Category | null; items: LearnFeedItem[] };
+
+/**
+ * Recent content (spec 3 §2; home only): the newest published items of the Recent Content
+ * category, 1 featured and up to 3 others (DESIGN.md), each linking to its page.
+ */
+export const recentContent = defineSection<Recent>({
+  failure: SectionTexts.recentFailed,
+  async load(context) {
+    const [category, items] = await Promise.all([
+      namedCategory(context, SystemCategories.RecentContent.name),
+      siteData(context.api<LearnFeedItem[]>('/recent-content/', { limit: RECENT_CONTENT_LIMIT })),
+    ]);
+    return { category, items };
+  },
+  isEmpty: ({ items }) => items.length === 0,
+  View({ id, data: { category, items } }) {
+    const [featured, ...others] = items;
+    return (
+      <section id={id} className="section section--wash">
+        <div className="container">
+          <header className="fold__head">
+            <h2 className="fold__title">{category?.name ?? SectionTexts.recentHeading}</h2>
+            {category?.desc ? <p className="fold__intro">{category.desc}</p> : null}
+          </header>
+          <div className="recent">
+            {featured ? (
+              <div className="recent__featured">
+                <LearnCard item={featured} cut={DescriptionCuts.card} sizes="(min-width: 1000px) 620px, 100vw" />
+              </div>
+            ) : null}
+            {others.length ? (
+              <ul className="recent__others">
+                {others.map((item) => (
+                  <li key={`${item.content_type}-${item.data.id}`} className="recent-item">
+                    <div className="recent-item__media">
+                      <CardMedia
+                        item={item}
+                        href={learnHref(item)}
+                        title={stripMarkup(item.data.title)}
+                        sizes="160px"
+                      />
+                    </div>
+                    <div>
+                      <TypeTag type={item.content_type} icon={item.content_type_icon} />
+                      <h3 className="recent-item__title">
+                        <a href={learnHref(item)}>{stripMarkup(item.data.title)}</a>
+                      </h3>
+                      <p className="recent-item__date">
+                        <LongDate value={item.data.created_at} />
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+      </section>
+    );
+  },
+});

@@ -1,0 +1,76 @@
+import { SystemCategories } from '@atrium/contract/categories';
+import type { Individual } from '@atrium/contract/individuals';
+import { SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { defineSection } from '~/site/sections/section';
+import { sectionId } from '~/site/sections/section-id';
+import { type People, peopleOf } from '~/site/sections/section-reads';
+import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
+import { Slider } from '~/site/ui/slider';
+import { PeopleHead, Portrait } from './person';
+import './people.css';
+
+/** Where the preview's link goes: the about-us page's full list (spec 3 §2). */
+export const ADVISORY_LIST_HREF = `/about-us#${sectionId('Advisory Board All Members')}`;
+
+/**
+ * The advisory board (spec 3 §2): the first 4 members, a link to the full list on the about-us
+ * page, and a popup slider of all members (no autoplay), opened on the member chosen.
+ */
+export const advisoryBoard = defineSection<People>({
+  failure: SectionTexts.advisoryFailed,
+  load: (context) => peopleOf(context, SystemCategories.AdvisoryBoard.name, SectionLimits.all),
+  isEmpty: ({ people }) => people.length === 0,
+  View({ id, data: { category, people } }) {
+    const dialogId = `${id}-members`;
+    const heading = category?.name ?? SystemCategories.AdvisoryBoard.name;
+    return (
+      <section id={id} className="section">
+        <div className="container">
+          <PeopleHead id={`${id}-title`} title={heading} intro={category?.desc} />
+          <ul className="people-grid" aria-labelledby={`${id}-title`}>
+            {people.slice(0, SectionLimits.advisoryPreview).map((person, i) => (
+              <li key={person.id}>
+                <button
+                  type="button"
+                  className="person-card person-card--button"
+                  data-slide={i}
+                  aria-haspopup="dialog"
+                  {...commandFor(dialogId, 'show-modal')}
+                >
+                  <Portrait person={person} sizes="(min-width: 1000px) 260px, (min-width: 600px) 45vw, 90vw" />
+                  <span className="person-card__name">{person.title}</span>
+                  <span className="person-card__role">{person.subtitle}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="people-more">
+            <a className="button button--outline" href={ADVISORY_LIST_HREF}>
+              {SectionTexts.viewAllMembers}
+            </a>
+          </p>
+        </div>
+        <SiteDialog id={dialogId} title={heading} className="member-dialog">
+          <Slider label={heading}>
+            {people.map((person) => (
+              <MemberSlide key={person.id} person={person} />
+            ))}
+          </Slider>
+        </SiteDialog>
+      </section>
+    );
+  },
+});
+
+function MemberSlide({ person }: { person: Individual }) {
+  return (
+    <article className="member-slide">
+      <Portrait person={person} sizes="(min-width: 760px) 300px, 80vw" />
+      <div>
+        <h3 className="member-slide__name">{person.title}</h3>
+        <p className="person-card__role">{person.subtitle}</p>
+        <div className="prose member-slide__bio" dangerouslySetInnerHTML={{ __html: person.description }} />
+      </div>
+    </article>
+  );
+}

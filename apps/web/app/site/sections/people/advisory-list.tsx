@@ -1,0 +1,38 @@
+import { SystemCategories } from '@atrium/contract/categories';
+import { SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { defineSection } from '~/site/sections/section';
+import { type People, peopleOf } from '~/site/sections/section-reads';
+import { PeopleHead, Portrait } from './person';
+import './people.css';
+
+/** Advisory Board All Members (spec 3 §2): every member with the full biography. */
+export const advisoryList = defineSection<People>({
+  failure: SectionTexts.advisoryFailed,
+  load: (context) => peopleOf(context, SystemCategories.AdvisoryBoard.name, SectionLimits.all),
+  isEmpty: ({ people }) => people.length === 0,
+  View({ id, data: { category, people } }) {
+    return (
+      <section id={id} className="section section--wash">
+        <div className="container">
+          <PeopleHead
+            id={`${id}-title`}
+            title={category?.name ?? SystemCategories.AdvisoryBoard.name}
+            intro={category?.desc}
+          />
+          <ul className="member-list" aria-labelledby={`${id}-title`}>
+            {people.map((person) => (
+              <li key={person.id} className="member-list__item">
+                <Portrait person={person} sizes="(min-width: 700px) 160px, 112px" />
+                <div>
+                  <h3 className="member-slide__name">{person.title}</h3>
+                  <p className="person-card__role">{person.subtitle}</p>
+                  <div className="prose" dangerouslySetInnerHTML={{ __html: person.description }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    );
+  },
+});

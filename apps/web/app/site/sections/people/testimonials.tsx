@@ -1,0 +1,41 @@
+import { SystemCategories } from '@atrium/contract/categories';
+import { AutoplayMs, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { defineSection } from '~/site/sections/section';
+import { type People, peopleOf } from '~/site/sections/section-reads';
+import { Slider } from '~/site/ui/slider';
+import { PeopleHead, Portrait } from './person';
+import './people.css';
+
+/** Testimonials (spec 3 §2): a slider of what people say, every 5 s. */
+export const testimonials = defineSection<People>({
+  failure: SectionTexts.testimonialsFailed,
+  load: (context) => peopleOf(context, SystemCategories.Testimonials.name, SectionLimits.all),
+  isEmpty: ({ people }) => people.length === 0,
+  View({ id, data: { category, people } }) {
+    const heading = category?.name ?? SystemCategories.Testimonials.name;
+    return (
+      <section id={id} className="section section--wash">
+        <div className="container">
+          <PeopleHead id={`${id}-title`} title={heading} intro={category?.desc} />
+          <Slider label={heading} autoplayMs={AutoplayMs.testimonials} className="testimonials">
+            {people.map((person) => (
+              <figure key={person.id} className="testimonial">
+                <blockquote
+                  className="testimonial__quote prose"
+                  dangerouslySetInnerHTML={{ __html: person.description }}
+                />
+                <figcaption className="testimonial__by">
+                  <Portrait person={person} sizes="64px" className="portrait--small" />
+                  <span>
+                    <span className="person-card__name">{person.title}</span>
+                    <span className="person-card__role">{person.subtitle}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            ))}
+          </Slider>
+        </div>
+      </section>
+    );
+  },
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { excerpt, inlineHtml, textBlocks } from './rich-text';
+
+describe('inlineHtml', () => {
+  it('keeps inline markup and turns paragraphs into line breaks', () => {
+    expect(inlineHtml('<p>Knowledge grows when it is <strong>shared</strong></p>')).toBe(
+      'Knowledge grows when it is <strong>shared</strong>',
+    );
+    expect(inlineHtml('<p>One</p><p class="x">Two</p>')).toBe('One<br>Two');
+    expect(inlineHtml('Plain')).toBe('Plain');
+  });
+});
+
+describe('textBlocks', () => {
+  it('gives each block of rich text as plain text with its kind', () => {
+    expect(
+      textBlocks('<p>One <em>a</em></p><h2>Two</h2><ul><li>Three</li><li>Four</li></ul><p>Five<br>Six</p>'),
+    ).toEqual([
+      { text: 'One a', kind: 'text' },
+      { text: 'Two', kind: 'heading' },
+      { text: 'Three', kind: 'item' },
+      { text: 'Four', kind: 'item' },
+      { text: 'Five', kind: 'text' },
+      { text: 'Six', kind: 'text' },
+    ]);
+    expect(textBlocks('Plain text')).toEqual([{ text: 'Plain text', kind: 'text' }]);
+    expect(textBlocks('<p> </p>')).toEqual([]);
+  });
+});
+
+describe('excerpt', () => {
+  it('joins the blocks as sentences and cuts the line', () => {
+    const html =
+      '<p>Heat waves kill quietly.</p><h2>Before summer</h2><ul><li>Agree on a plan</li><li>Map who is at risk</li></ul>';
+    expect(excerpt(html, 200)).toBe('Heat waves kill quietly. Before summer. Agree on a plan. Map who is at risk.');
+    expect(excerpt(html, 30)).toBe('Heat waves kill quietly. Befor...');
+    expect(excerpt('<p>Is it? Yes: <em>this</em></p>', 50)).toBe('Is it? Yes: this.');
+  });
+});

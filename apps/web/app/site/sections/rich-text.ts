@@ -1,0 +1,56 @@
+import { stripMarkup } from '@atrium/contract/text';
+import { truncate } from '~/site/ui/text';
+
+/**
+ * A rich-text title (sanitized on the server, hero sliders keep their editor's markup) as inline
+ * HTML for a heading: its paragraphs become line breaks, so <strong> and <em> stay and a heading
+ * never holds a <p>.
+ */
+export function inlineHtml(html: string): string {
+  return html
+    .replace(/<\/p>\s*<p[^>]*>/gi, '<br>')
+    .replace(/<\/?p[^>]*>/gi, '')
+    .trim();
+}
+
+/** A block of rich text as plain text, and what it was: a heading, a list item or a paragraph. */
+export type TextBlock = { text: string; kind: 'heading' | 'item' | 'text' };
+
+/**
+ * Rich text as plain blocks, each one string without markup. For a description shown whole
+ * inside a card, where the text's own headings and lists would break the page's outline.
+ */
+export function textBlocks(html: string): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  const closing = /<\/(p|h[1-6]|li|blockquote|div|ul|ol)>|<br\s*\/?>/gi;
+  let start = 0;
+  for (const match of html.matchAll(closing)) {
+    const tag = (match[1] ?? '').toLowerCase();
+    const text = stripMarkup(html.slice(start, match.index));
+    start = match.index + match[0].length;
+    if (text) blocks.push({ text, kind: /^h\d$/.test(tag) ? 'heading' : tag === 'li' ? 'item' : 'text' });
+  }
+  const rest = stripMarkup(html.slice(start));
+  if (rest) blocks.push({ text: rest, kind: 'text' });
+  return blocks;
+}
+
+/**
+ * Rich text as one line of sentences: a heading or list item without an end mark gets a full
+ * stop, so 'Before summer' and the list after it do not run together.
+ */
+export function sentences(html: string): string {
+  return textBlocks(html)
+    .map((block) => (/[.!?:;…"”’)]$/.test(block.text) ? block.text : `${block.text}.`))
+    .join(' ');
+}
+
+/** The start of a rich text as one line, at most `max` characters and '...' when cut (spec 3 §9's cuts). */
+export function excerpt(html: string, max: number): string {
+  return truncate(sentences(html), max);
+}
+
+/** Whether a rich text is longer than `max` characters, as excerpt counts them. */
+export function isLonger(html: string, max: number): boolean {
+  return [...sentences(html)].length > max;
+}

@@ -1,0 +1,301 @@
+/**
+ * `npm run bench:site`: the public pages' budgets (issue 12 item 8, DESIGN.md's quality bars),
+ * measured side by side in one run at 32 connections on loopback.
+ *
+ * Starts the real app as `npm start` runs it (apps/server/src/main.ts: production web build,
+ * demo content on a fresh SQLite database, the default log level) and nginx from Debian serving
+ * the very bytes the app answered for the same pages as static files, then measures with
+ * autocannon:
+ * - each page answered from the page cache: home, learn and a blog page (req/s, p50, p99), and
+ *   nginx on the same bytes: cached ≥ 4,500 req/s, ≥ 1/3 of nginx, p99 < 25 ms;
+ * - the home page as browsers get it (brotli), for information;
+ * - each page on a cache miss, a full render with its database reads: every request carries a
+ *   query string of its own (`?miss=<n>`), which the cache never holds (it keeps 32 variants of
+ *   a path): ≥ 450 req/s.
+ * BENCH_DATABASE_URL (a PostgreSQL server; a throwaway database is made there) measures the
+ * misses on PostgreSQL too. BENCH_DURATION (seconds per measure, default 10), BENCH_RUNS
+ * (default 1) and BENCH_NO_FAIL=1 (exit 0 whatever the result) tune it. The load averages
+ * printed before and after each measure show how busy the machine was meanwhile; the server's
+ * CPU time per answer (from /proc, nginx's workers included) changes little with that load, and
+ * says what one core could serve: 1,000,000 / (µs per answer).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon, { type Options as AutocannonOptions, type Request as AutocannonRequest } from 'autocannon';
+import pg from 'pg';
+import { assertNodeVersion } from '../apps/server/src/node-version.ts';
+import { freePort } from '../apps/server/src/testing/free-port.ts';
+import {
+  childPids,
+  cpuMs,
+  fetchBytes,
+  measuredPages,
+  startDemoSite,
+  stopChild,
+  waitUntil,
+} from '../scripts/lib/demo-site.ts';
+import { printTable } from '../scripts/lib/table.ts';
+import { ensureWebBuild } from '../scripts/web-build.ts';
+
+assertNodeVersion();
+
+const NGINX = '/usr/sbin/nginx';
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const runs = Number(process.env.BENCH_RUNS ?? 1);
+const connections = 32;
+const BUDGET = { cachedRps: 4500, nginxShare: 1 / 3, cachedP99Ms: 25, missRps: 450 };
+
+type Measure = {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  load: string;
+  /** Server CPU per answer (user + system): what the load on the machine does not change much. */
+  cpuUs: number;
+};
+type Row = { run: number; database: string; scenario: string; status: number; bytes: number } & Measure & {
+    verdict: string;
+  };
+const rows: Row[] = [];
+const cleanups: Array<() => Promise<void> | void> = [];
+
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve(cleanup()).catch(() => {});
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void cleanUp().then(() => process.exit(130)));
+}
+
+if (!existsSync(NGINX)) {
+  console.error(
+    `nginx is not at ${NGINX}: the benchmark compares the page cache with nginx serving the same bytes.\n` +
+      'Install it from Debian: apt-get install -y nginx',
+  );
+  process.exit(1);
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** nginx serving `files` (name → bytes) from a directory of its own, as a plain static site. */
+async function startNginx(
+  files: Record<string, Buffer>,
+): Promise<{ origin: string; pids: () => number[]; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-nginx-'));
+  const www = path.join(dir, 'www');
+  mkdirSync(www);
+  mkdirSync(path.join(dir, 'tmp'));
+  for (const [name, body] of Object.entries(files)) writeFileSync(path.join(www, name), body, { mode: 0o644 });
+  // Its workers run as nobody, who must reach the files.
+  for (const folder of [dir, www]) chmodSync(folder, 0o755);
+  const port = await freePort();
+  const config = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    config,
+    `worker_processes auto;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  # The page cache writes no log line per hit: neither does nginx here.
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  default_type text/html;
+  client_body_temp_path ${dir}/tmp;
+  proxy_temp_path ${dir}/tmp;
+  server {
+    listen 127.0.0.1:${port};
+    root ${www};
+  }
+}
+`,
+  );
+  const child = spawn(NGINX, ['-c', config, '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const pids = () => [child.pid!, ...childPids(child.pid!)];
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  cleanups.push(stop);
+  const origin = `http://127.0.0.1:${port}`;
+  const [first] = Object.keys(files);
+  await waitUntil(async () => (await fetchBytes(`${origin}/${first}`)).status === 200, 'nginx', 10_000);
+  return { origin, pids, stop };
+}
+
+async function measure(options: AutocannonOptions, pids: () => number[]): Promise<Measure> {
+  // A short warm-up (JIT, connections), then the measured run.
+  await autocannon({ ...options, connections, duration: 2 });
+  const before = load();
+  const cpuBefore = cpuMs(pids());
+  const result = await autocannon({ ...options, connections, duration });
+  const cpu = cpuMs(pids()) - cpuBefore;
+  return {
+    cpuUs: result.requests.total > 0 ? (cpu * 1000) / result.requests.total : 0,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // Not non-2xx: a page may be a 404 (the sample's status is in the table).
+    failures: result.errors + result.timeouts,
+    load: `${before} → ${load()}`,
+  };
+}
+
+/** Requests for `pathname` each with a query string of its own: never in the cache. */
+function missRequests(pathname: string): AutocannonRequest[] {
+  let n = 0;
+  const join = pathname.includes('?') ? '&' : '?';
+  return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${pathname}${join}miss=${n++}` }) }];
+}
+
+function record(row: Omit<Row, 'verdict'>, budget: { ok: boolean; text: string } | undefined) {
+  const verdict = budget ? `${budget.ok ? 'PASS' : 'FAIL'} ${budget.text}` : '';
+  rows.push({ ...row, verdict });
+  console.log(
+    `   ${row.scenario.padEnd(34)} ${String(row.status).padStart(3)}  ${fmt(row.rps, 0).padStart(7)} req/s  ` +
+      `p50 ${fmt(row.p50, 2)} ms  p99 ${fmt(row.p99, 2)} ms  CPU ${fmt(row.cpuUs, 0)} µs/req  ` +
+      `${row.failures ? `${row.failures} failed  ` : ''}` +
+      `load ${row.load}  ${verdict}`,
+  );
+}
+
+function fmt(n: number, digits: number) {
+  return n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+async function runOn(run: number, database: string, databaseUrl: string | undefined, withCached: boolean) {
+  console.log(`\n== run ${run}, ${database}: starting the app (demo content)...`);
+  const app = await startDemoSite(databaseUrl);
+  cleanups.push(app.stop);
+  const pages = await measuredPages(app.origin);
+  const appPids = () => [app.pid];
+  const bodies: Record<string, { status: number; body: Buffer }> = {};
+  for (const page of pages) {
+    bodies[page.name] = await fetchBytes(app.origin + page.path);
+    console.log(
+      `   ${page.name}: ${page.path} (${bodies[page.name]!.status}, ${bodies[page.name]!.body.length} bytes)`,
+    );
+    if (bodies[page.name]!.status >= 500) throw new Error(`${page.path} answered ${bodies[page.name]!.status}`);
+  }
+
+  if (withCached) {
+    const nginx = await startNginx(Object.fromEntries(pages.map((p) => [`${p.name}.html`, bodies[p.name]!.body])));
+    for (const page of pages) {
+      const { status, body } = bodies[page.name]!;
+      const base = { run, database, status, bytes: body.length };
+      const cached = await measure({ url: app.origin + page.path }, appPids);
+      const reference = await measure({ url: `${nginx.origin}/${page.name}.html` }, nginx.pids);
+      const share = cached.rps / reference.rps;
+      const ok =
+        cached.failures === 0 &&
+        cached.rps >= BUDGET.cachedRps &&
+        share >= BUDGET.nginxShare &&
+        cached.p99 < BUDGET.cachedP99Ms;
+      record(
+        { ...base, scenario: `${page.name} cached`, ...cached },
+        { ok, text: `(${(share * 100).toFixed(0)}% of nginx)` },
+      );
+      record({ ...base, scenario: `${page.name} nginx, same bytes`, ...reference }, undefined);
+    }
+    const brotli = await measure({ url: `${app.origin}/`, headers: { 'accept-encoding': 'br' } }, appPids);
+    const br = await fetchBytes(`${app.origin}/`, { 'accept-encoding': 'br' });
+    record(
+      { run, database, status: br.status, bytes: br.body.length, scenario: 'home cached, brotli', ...brotli },
+      undefined,
+    );
+    await nginx.stop();
+  }
+
+  for (const page of pages) {
+    const miss = await measure({ url: app.origin, requests: missRequests(page.path) }, appPids);
+    const { status, body } = bodies[page.name]!;
+    record(
+      { run, database, status, bytes: body.length, scenario: `${page.name} miss (render)`, ...miss },
+      { ok: miss.failures === 0 && miss.rps >= BUDGET.missRps, text: `(≥ ${BUDGET.missRps})` },
+    );
+  }
+  await app.stop();
+}
+
+async function withPostgres<T>(adminUrl: string, work: (url: string) => Promise<T>): Promise<T> {
+  const name = `atrium_bench_site_${randomBytes(4).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await work(url.toString());
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+const started = performance.now();
+try {
+  await ensureWebBuild();
+  for (let run = 1; run <= runs; run++) {
+    await runOn(run, 'SQLite', undefined, true);
+    const pgUrl = process.env.BENCH_DATABASE_URL;
+    if (pgUrl) await withPostgres(pgUrl, (url) => runOn(run, 'PostgreSQL', url, false));
+  }
+} finally {
+  await cleanUp();
+}
+
+console.log(
+  `\nPublic pages, ${connections} connections, ${duration} s per measure (after 2 s of warm-up); ` +
+    `budgets: cached ≥ ${BUDGET.cachedRps} req/s, ≥ 1/3 of nginx on the same bytes, p99 < ${BUDGET.cachedP99Ms} ms; ` +
+    `miss ≥ ${BUDGET.missRps} req/s\n`,
+);
+printTable(
+  [
+    'run',
+    'database',
+    'scenario',
+    'status',
+    'bytes',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'CPU µs/req',
+    'load (1/5/15 min)',
+    'result',
+  ],
+  rows.map((r) => [
+    String(r.run),
+    r.database,
+    r.scenario,
+    String(r.status),
+    String(r.bytes),
+    fmt(r.rps, 0),
+    fmt(r.p50, 2),
+    fmt(r.p99, 2),
+    fmt(r.cpuUs, 0),
+    r.load,
+    r.verdict + (r.failures ? ` (${r.failures} failed)` : ''),
+  ]),
+  new Set([3, 4, 5, 6, 7, 8]),
+);
+const failed = rows.filter((r) => r.verdict.startsWith('FAIL'));
+console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.log(`Budgets: ${rows.filter((r) => r.verdict.startsWith('PASS')).length} passed, ${failed.length} failed`);
+if (failed.length && process.env.BENCH_NO_FAIL !== '1') process.exitCode = 1;

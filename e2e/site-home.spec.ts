@@ -1,0 +1,260 @@
+import type { Page } from '@playwright/test';
+import type { HeroSlider } from '@atrium/contract/hero-sliders';
+import type { Individual } from '@atrium/contract/individuals';
+import type { LearnFeedItem } from '@atrium/contract/learn';
+import type { MissionVisionGoalSub } from '@atrium/contract/mission-vision-goals';
+import { AutoplayMs, DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import { expect, jsonLd, metaContent, test } from './support/site.ts';
+import { apiData, expectCut, foldId, plain, sectionIds, sentences, shownFolds, textOf } from './support/site-folds.ts';
+
+const categoryId = async (page: Page, name: string) =>
+  (await apiData<Array<{ id: number }>>(page, `/api/categories/?name=${encodeURIComponent(name)}&status=1`))[0]!.id;
+
+test('the home page shows its shown folds in order, with the page meta and the Organization and WebSite JSON-LD', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const folds = await shownFolds(page, 'home');
+  expect(folds.length).toBeGreaterThan(3);
+  expect(await sectionIds(page)).toEqual(folds.map((fold) => foldId(fold.name)));
+
+  const meta = await apiData<{ metaTitle: string; metaDescription: string; metaOGTitle: string }>(
+    page,
+    '/api/pages/home/',
+  );
+  await expect(page).toHaveTitle(meta.metaTitle);
+  expect(await metaContent(page, 'description')).toBe(meta.metaDescription);
+  expect(await metaContent(page, 'og:title')).toBe(meta.metaOGTitle);
+  const types = (await jsonLd(page)).map((block) => block['@type']);
+  expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expectNoA11yViolations(page, 'home');
+});
+
+test('hero slider: the home page slides, descriptions cut at 190, CTA, arrows, dots and keys', async ({ page }) => {
+  const slides = await apiData<HeroSlider[]>(page, '/api/hero-sliders/?selectedPage=home&status=1&sort_by=position');
+  expect(slides.length).toBeGreaterThan(1);
+  await page.goto('/');
+  const hero = page.locator('#hero-slider');
+  const carousel = hero.getByRole('region', { name: SectionTexts.heroLabel });
+  await expect(carousel).toHaveAttribute('data-autoplay', String(AutoplayMs.hero));
+  const slideEls = carousel.locator('.slider__slide');
+  await expect(slideEls).toHaveCount(slides.length);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plain(slides[0]!.title));
+  for (const [i, slide] of slides.entries()) {
+    expectCut(
+      await textOf(slideEls.nth(i).locator('.hero-slide__description')),
+      slide.briefDescription,
+      DescriptionCuts.hero,
+    );
+    if (slide.cta_status === 1) {
+      await expect(slideEls.nth(i).getByRole('link', { name: SectionTexts.heroAction })).toHaveAttribute(
+        'href',
+        slide.cta_url!,
+      );
+    }
+  }
+
+  const dots = carousel.locator('.slider__dot');
+  await expect(dots).toHaveCount(slides.length);
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  // Only the slide in view takes focus (the others are inert); no autoplay under reduced motion.
+  await expect(slideEls.nth(1)).toHaveAttribute('inert', '');
+  await expect(carousel.getByRole('button', { name: SectionTexts.slider.pause })).toHaveCount(0);
+  await expect(carousel.getByRole('button', { name: SectionTexts.slider.previous })).toBeDisabled();
+
+  await carousel.getByRole('button', { name: SectionTexts.slider.next }).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(slideEls.nth(1)).not.toHaveAttribute('inert', '');
+  await carousel.locator('.slider__viewport').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await dots.first().click();
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+});
+
+test.describe('autoplay, for people who do not ask for reduced motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  /** The page's clock, stopped before it loads: the tests move it on by hand. */
+  async function stoppedClock(page: Page) {
+    const start = Date.UTC(2026, 10, 2, 10);
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+  }
+
+  test('the hero moves every 10 s, waits while hovered or focused, and stops with its pause button', async ({
+    page,
+  }) => {
+    await stoppedClock(page);
+    await page.goto('/');
+    const carousel = page.locator('#hero-slider').getByRole('region', { name: SectionTexts.heroLabel });
+    const dots = carousel.locator('.slider__dot');
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(AutoplayMs.hero - 500);
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(1500);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+
+    // Hovered, it waits.
+    await carousel.hover();
+    await page.clock.runFor(AutoplayMs.hero * 2);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(AutoplayMs.hero + 1000);
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+
+    // Focused, it waits too.
+    await carousel.locator('.slider__viewport').focus();
+    await page.clock.runFor(AutoplayMs.hero * 2);
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+
+    // Paused by its button, it stays, even after focus and pointer leave.
+    const pause = carousel.getByRole('button', { name: SectionTexts.slider.pause });
+    await pause.click();
+    await expect(carousel.getByRole('button', { name: SectionTexts.slider.play })).toBeVisible();
+    await page.locator(':focus').blur();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(AutoplayMs.hero * 2);
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+    // Played again, it goes on, and from the last slide back to the first (no loop).
+    await carousel.getByRole('button', { name: SectionTexts.slider.play }).click();
+    await page.mouse.move(5, 5);
+    await page.locator(':focus').blur();
+    await page.clock.runFor(AutoplayMs.hero + 1000);
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('testimonials move every 5 s', async ({ page }) => {
+    await stoppedClock(page);
+    await page.goto('/');
+    const carousel = page.locator('#testimonials .slider');
+    await expect(carousel).toHaveAttribute('data-autoplay', String(AutoplayMs.testimonials));
+    const dots = carousel.locator('.slider__dot');
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(AutoplayMs.testimonials + 1000);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+test('recent content: 1 featured and up to 3 others, the newest of Recent Content, linking to their pages', async ({
+  page,
+}) => {
+  const recent = await apiData<LearnFeedItem[]>(page, '/api/recent-content/');
+  expect(recent.length).toBe(4);
+  await page.goto('/');
+  const section = page.locator('#recent-content');
+  await expect(section.locator('.recent__featured .learn-card')).toHaveCount(1);
+  await expect(section.locator('.recent__others > li')).toHaveCount(3);
+  const links = await Promise.all((await section.locator('h3 a').all()).map((a) => a.getAttribute('href')));
+  expect(links).toEqual(recent.map((item) => `/${item.content_type}s/${item.data.slug}`));
+  for (const link of links) expect(link).toMatch(/^\/(articles|blogs|videos|podcasts)\/[a-z0-9-]+$/);
+});
+
+test('featured initiatives: at most 2 articles of the page, cut at 290, Read more to the call to action or /initiatives', async ({
+  page,
+}) => {
+  const featured = await categoryId(page, 'Featured Initiatives');
+  const items = await apiData<LearnFeedItem[]>(
+    page,
+    `/api/learn-content/?mediaType=article&categories=${featured}&selectedPage=home&sort_by=position&limit=100`,
+  );
+  expect(items.length).toBeGreaterThanOrEqual(SectionLimits.featuredInitiatives);
+  await page.goto('/');
+  const cards = page.locator('#featured-initiatives .featured-card');
+  await expect(cards).toHaveCount(SectionLimits.featuredInitiatives);
+  for (const [i, item] of items.slice(0, 2).entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('heading')).toHaveText(plain(item.data.title));
+    expectCut(
+      await textOf(card.locator('.featured-card__text')),
+      sentences(item.data.description),
+      DescriptionCuts.featuredInitiative,
+    );
+    const href = item.data.cta_status === 1 && item.data.cta_url ? item.data.cta_url : '/initiatives';
+    await expect(card.getByRole('link', { name: new RegExp(`^${SectionTexts.readMore}`) })).toHaveAttribute(
+      'href',
+      href,
+    );
+  }
+});
+
+test('mission, vision and goal: three tabs, one panel at a time, by click and by arrow keys', async ({ page }) => {
+  const parts = await apiData<MissionVisionGoalSub[]>(page, '/api/mission-vision-goals-sub/?status=1&sort_by=position');
+  expect(parts.map((part) => part.title)).toEqual(['Mission', 'Vision', 'Goal']);
+  await page.goto('/');
+  const section = page.locator('#mission-vision-goal');
+  const tabs = section.getByRole('radio');
+  await expect(tabs).toHaveCount(3);
+  const panel = (title: string) =>
+    section.locator('.mvg-panel').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(tabs.nth(0)).toBeChecked();
+  await expect(panel('Mission')).toBeVisible();
+  await expect(panel('Vision')).toBeHidden();
+  await section.getByText('Vision', { exact: true }).first().click();
+  await expect(panel('Vision')).toBeVisible();
+  await expect(panel('Mission')).toBeHidden();
+  await expect(panel('Vision')).toContainText(plain(parts[1]!.description));
+  await tabs.nth(1).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(2)).toBeChecked();
+  await expect(panel('Goal')).toBeVisible();
+});
+
+test('advisory board: the first 4 members, the link to the full list, and a popup of all members opened on the one chosen', async ({
+  page,
+}) => {
+  const board = await categoryId(page, 'Advisory Board');
+  const members = await apiData<Individual[]>(
+    page,
+    `/api/individuals/?category=${board}&status=1&sort_by=position&limit=100`,
+  );
+  expect(members.length).toBeGreaterThan(SectionLimits.advisoryPreview);
+  await page.goto('/');
+  const section = page.locator('#advisory-board');
+  const cards = section.locator('.people-grid > li');
+  await expect(cards).toHaveCount(SectionLimits.advisoryPreview);
+  await expect(cards.locator('.person-card__name')).toHaveText(members.slice(0, 4).map((m) => m.title));
+  await expect(section.getByRole('link', { name: SectionTexts.viewAllMembers })).toHaveAttribute(
+    'href',
+    '/about-us#advisory-board-all-members',
+  );
+
+  await cards.nth(2).getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'Advisory Board' });
+  await expect(dialog).toBeVisible();
+  const slides = dialog.locator('.slider__slide');
+  await expect(slides).toHaveCount(members.length);
+  await expect(dialog.locator('.slider')).not.toHaveAttribute('data-autoplay');
+  await expect(slides.nth(2)).not.toHaveAttribute('inert', '');
+  await expect(slides.nth(2).getByRole('heading', { name: members[2]!.title })).toBeInViewport();
+  await dialog.getByRole('button', { name: SectionTexts.slider.next }).click();
+  await expect(slides.nth(3).getByRole('heading', { name: members[3]!.title })).toBeInViewport();
+  await expectNoA11yViolations(page, 'home, advisory board popup open');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cards.nth(2).getByRole('button')).toBeFocused();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every section reads: the first slide shows, the tabs switch, the popup opens', async ({ page }) => {
+    await page.goto('/');
+    const folds = await shownFolds(page, 'home');
+    expect(await sectionIds(page)).toEqual(folds.map((fold) => foldId(fold.name)));
+    await expect(page.locator('#hero-slider .slider__slide').first()).toBeInViewport();
+    await expect(page.locator('#hero-slider .slider__controls')).toBeHidden();
+    const section = page.locator('#mission-vision-goal');
+    await section.getByText('Goal', { exact: true }).first().click();
+    await expect(section.getByRole('heading', { name: 'Goal', exact: true })).toBeVisible();
+    // Invoker commands open the dialog without a script.
+    await page.locator('#advisory-board .people-grid button').first().click();
+    await expect(page.getByRole('dialog', { name: 'Advisory Board' })).toBeVisible();
+  });
+});
