@@ -71,6 +71,16 @@ test('opens from the header, takes focus, keeps it inside, and gives it back on 
   await expect(headerButton(page)).toBeFocused();
 });
 
+test('the founder banner’s button opens the same popup, and focus comes back to it', async ({ page }) => {
+  await page.goto('/about-us');
+  const button = page.locator('#about-us-ceo').getByRole('link', { name: SiteTexts.requestAppointment });
+  await button.click();
+  await expect(popup(page)).toBeVisible();
+  await expect(formFields(popup(page)).name).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
+});
+
 test('shows the first published founder beside the form', async ({ page }) => {
   const categories = (await (await page.request.get('/api/categories/?name=Founder&status=1&limit=1')).json())
     .data as Category[];

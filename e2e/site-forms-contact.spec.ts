@@ -1,4 +1,5 @@
 import { ContactFormTexts, PublicFormTexts } from '@atrium/contract/public-forms';
+import { SiteTexts } from '@atrium/contract/site';
 import { CaptchaMessages, SubmissionMessages as M, type ContactMessage } from '@atrium/contract/submissions';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -128,7 +129,7 @@ test('a message sent: progress, the thank-you modal, the inbox and the mails', a
     'href',
     '/initiatives',
   );
-  await expect(thanks.getByRole('list', { name: ContactFormTexts.followUs }).getByRole('link')).not.toHaveCount(0);
+  await expect(thanks.getByRole('list', { name: SiteTexts.followUs }).getByRole('link')).not.toHaveCount(0);
   await expectNoA11yViolations(page, 'the contact form after success (thank-you modal)');
   await page.keyboard.press('Escape');
   await expect(thanks).toBeHidden();

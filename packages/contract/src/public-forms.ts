@@ -72,8 +72,6 @@ export const ContactFormTexts = {
   thanksInvite: 'In the meantime, explore our initiatives and follow us on social media.',
   /** ours */
   exploreInitiatives: 'Explore our initiatives',
-  /** ours */
-  followUs: 'Follow us',
 } as const;
 
 /** The appointment popup (spec 3 §2, §8 Public). */

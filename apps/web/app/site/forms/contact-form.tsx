@@ -1,6 +1,6 @@
 import { ContactFormTexts, FieldLabels, PublicFormTexts } from '@atrium/contract/public-forms';
-import { SiteProfile } from '@atrium/contract/site';
-import { CloseIcon, SocialIcon } from '~/site/ui/icons';
+import { SocialProfiles } from '~/site/layout/site-footer';
+import { CloseIcon } from '~/site/ui/icons';
 import { Field, FormEnd, Honeypot, PhoneField, RequiredNote, SpamCheck, SubmitButton } from '~/site/forms/fields';
 import type { IndustryOption } from '~/site/forms/industries.server';
 
@@ -88,16 +88,7 @@ function ThankYouDialog() {
             {ContactFormTexts.exploreInitiatives}
           </a>
         </p>
-        <ul className="form-dialog__social" role="list" aria-label={ContactFormTexts.followUs}>
-          {SiteProfile.social.map((profile) => (
-            <li key={profile.network}>
-              <a href={profile.url} rel="noopener" target="_blank">
-                <SocialIcon network={profile.network} />
-                <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialProfiles className="form-dialog__social" />
       </div>
     </dialog>
   );

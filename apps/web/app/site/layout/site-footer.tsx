@@ -52,6 +52,22 @@ function Partners({ partners }: { partners: PartnerLogo[] }) {
   );
 }
 
+/** The organisation's social profiles, round icon links that open a new tab (the footer, the contact thank-you). */
+export function SocialProfiles({ className = 'social-links' }: { className?: string }) {
+  return (
+    <ul className={className} role="list" aria-label={SiteTexts.followUs}>
+      {SiteProfile.social.map((profile) => (
+        <li key={profile.network}>
+          <a className="icon-button" href={profile.url} rel="noopener" target="_blank">
+            <SocialIcon network={profile.network} />
+            <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The footer (spec 3 §2): the organisation and its social links, the menu again, the legal
  * links, the partner initiatives' logos, the copyright and a back-to-top button (shown past
@@ -67,16 +83,7 @@ export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
             <span className="site-brand__name">{SiteProfile.shortName}</span>
           </a>
           <p>{SiteProfile.description}</p>
-          <ul className="social-links" role="list" aria-label={SiteTexts.followUs}>
-            {SiteProfile.social.map((profile) => (
-              <li key={profile.network}>
-                <a className="icon-button" href={profile.url} rel="noopener" target="_blank">
-                  <SocialIcon network={profile.network} />
-                  <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialProfiles />
         </div>
         <FooterLinks heading={SiteTexts.explore} links={SiteMenu} />
         <FooterLinks heading={SiteTexts.legal} links={SiteLegalLinks} />

@@ -9,7 +9,7 @@ import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
 import { Portrait } from './person';
 import './people.css';
 
-/** Until the appointment popup comes (issue 13), the founder's appointment button leads to the contact page. */
+/** The appointment popup's island opens the popup (decision 020); without a script the link leads to the contact page. */
 const APPOINTMENT_HREF = '/contact-us';
 
 /**
@@ -42,7 +42,7 @@ export const founderBanner = defineSection<People>({
                   {SectionTexts.fullBio}
                 </button>
               ) : null}
-              <a className="button button--gold" href={APPOINTMENT_HREF}>
+              <a className="button button--gold" href={APPOINTMENT_HREF} data-island="appointment-popup">
                 {SiteTexts.requestAppointment}
               </a>
             </div>
