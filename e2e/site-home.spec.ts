@@ -29,6 +29,10 @@ test('the home page shows its shown folds in order, with the page meta and the O
   const types = (await jsonLd(page)).map((block) => block['@type']);
   expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('the home page has no axe violation', async ({ page }) => {
+  await page.goto('/');
   await expectNoA11yViolations(page, 'home');
 });
 

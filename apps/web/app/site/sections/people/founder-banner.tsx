@@ -38,7 +38,7 @@ export const founderBanner = defineSection<People>({
             <p className="founder__bio">{excerpt(founder.description, DescriptionCuts.founder)}</p>
             <div className="founder__actions">
               {isCut ? (
-                <button type="button" className="button button--on-dark" {...commandFor(bioId, 'show-modal')}>
+                <button type="button" className="button button--outline" {...commandFor(bioId, 'show-modal')}>
                   {SectionTexts.fullBio}
                 </button>
               ) : null}
