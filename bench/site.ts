@@ -16,8 +16,9 @@
  * misses on PostgreSQL too. BENCH_DURATION (seconds per measure, default 10), BENCH_RUNS
  * (default 1) and BENCH_NO_FAIL=1 (exit 0 whatever the result) tune it. The load averages
  * printed before and after each measure show how busy the machine was meanwhile; the server's
- * CPU time per answer (from /proc, nginx's workers included) changes little with that load, and
- * says what one core could serve: 1,000,000 / (µs per answer).
+ * CPU time per answer (from /proc, nginx's workers included) suffers less from that load than
+ * throughput does (a busy machine still inflates it), and bounds what one core could serve:
+ * 1,000,000 / (µs per answer).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -30,6 +30,10 @@ test('the sitemap is well-formed and lists every public page and published learn
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(locs).toContain(`${baseURL}/${segment}/${item.slug}`);
   }
+  // Every item's address is a page of the site.
+  for (const loc of locs.filter((url) => /\/(blogs|articles|videos|podcasts)\//.test(url!))) {
+    expect((await page.request.get(loc!)).status(), loc).toBe(200);
+  }
 });
 
 test('robots.txt keeps crawlers out of the back office and the API and names the sitemap', async ({

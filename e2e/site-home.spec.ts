@@ -225,6 +225,8 @@ test('advisory board: the first 4 members, the link to the full list, and a popu
     '/about-us#advisory-board-all-members',
   );
 
+  // Its island follows the member chosen once it has loaded.
+  await expect(page.locator('dialog[data-enhanced]')).toBeAttached();
   await cards.nth(2).getByRole('button').click();
   const dialog = page.getByRole('dialog', { name: 'Advisory Board' });
   await expect(dialog).toBeVisible();

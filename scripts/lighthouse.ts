@@ -70,6 +70,14 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) {
+      // Lighthouse measured nothing (a 404 page, a page that did not load): no scores at all.
+      rows.push([page.name, page.path, ...CATEGORIES.map(() => 'n/a')]);
+      failures.push(
+        `${page.name}: Lighthouse could not measure it: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
+      continue;
+    }
     const scores = CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
     rows.push([page.name, page.path, ...scores.map(String)]);
     CATEGORIES.forEach((id, i) => {

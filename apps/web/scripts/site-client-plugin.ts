@@ -43,7 +43,8 @@ function bundleSiteClient(webDir: string): Promise<Output> {
           // Library mode keeps whitespace for the library's users; these files go to browsers.
           minify: true,
           entryFileNames: 'assets/site-client-[hash].js',
-          chunkFileNames: 'assets/island-[name]-[hash].js',
+          // A library's chunk is named after its file ('embla-carousel.esm'): word characters only.
+          chunkFileNames: (chunk) => `assets/island-${chunk.name.replace(/[^\w-]+/g, '-')}-[hash].js`,
         },
       },
     },

@@ -46,6 +46,8 @@ const dialogIsland: Island = (element) => {
       if (event.target === dialog) dialog.close();
     });
   }
+  // From now on an invoker's slide is followed (a click before this opens on the first slide).
+  dialog.dataset.enhanced = 'true';
 };
 
 export default dialogIsland;

@@ -43,7 +43,10 @@ const slider: Island = (root) => {
 
   root.addEventListener('slider:go', (event) => {
     const index = Number((event as CustomEvent<number>).detail);
-    if (Number.isInteger(index)) embla.scrollTo(index, true);
+    // Measured afresh: a slider in a dialog that has just opened may not have had its size yet.
+    if (!Number.isInteger(index)) return;
+    embla.reInit();
+    embla.scrollTo(index, true);
   });
 
   function drawDots(api: EmblaCarouselType) {
