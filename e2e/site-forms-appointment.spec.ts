@@ -29,6 +29,8 @@ const headerButton = (page: Page) =>
 
 async function openPopup(page: Page, path = '/faqs') {
   await page.goto(path);
+  // Enhanced (before that, a click follows the link to the contact page, as it should).
+  await expect(headerButton(page)).toHaveAttribute('aria-haspopup', 'dialog');
   await headerButton(page).click();
   await expect(popup(page)).toBeVisible();
   return formFields(popup(page));
@@ -74,6 +76,7 @@ test('opens from the header, takes focus, keeps it inside, and gives it back on 
 test('the founder banner’s button opens the same popup, and focus comes back to it', async ({ page }) => {
   await page.goto('/about-us');
   const button = page.locator('#about-us-ceo').getByRole('link', { name: SiteTexts.requestAppointment });
+  await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
   await button.click();
   await expect(popup(page)).toBeVisible();
   await expect(formFields(popup(page)).name).toBeFocused();
@@ -196,10 +199,11 @@ test('on a phone it opens from the menu and fills the screen; focus goes back to
   await page.goto('/');
   const toggle = page.locator('summary', { hasText: SiteTexts.menu });
   await toggle.click();
-  await page
+  const inMenu = page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: SiteTexts.requestAppointment })
-    .click();
+    .getByRole('link', { name: SiteTexts.requestAppointment });
+  await expect(inMenu).toHaveAttribute('aria-haspopup', 'dialog');
+  await inMenu.click();
   const f = formFields(popup(page));
   await expect(f.name).toBeFocused();
   const box = await popup(page).boundingBox();
