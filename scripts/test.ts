@@ -19,7 +19,7 @@ const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
 const playwrightBin = path.join(root, 'node_modules/@playwright/test/cli.js');
 const scratch = mkdtempSync(path.join(tmpdir(), 'atrium-test-run-'));
 
-type Counts = { passed: number; failed: number; skipped: number };
+type Counts = { passed: number; failed: number; skipped: number; flaky?: number };
 type PhaseResult = { name: string; ok: boolean; seconds: number; counts?: Counts; note?: string };
 const results: PhaseResult[] = [];
 
@@ -157,11 +157,18 @@ if (!wanted('e2e')) {
     let counts: Counts | undefined;
     if (existsSync(report)) {
       try {
-        const stats = (JSON.parse(readFileSync(report, 'utf8')) as { stats?: Record<string, number> }).stats ?? {};
+        const parsed = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport;
+        const stats = parsed.stats ?? {};
+        const flaky = flakyTitles(parsed.suites ?? []);
+        if (flaky.length) {
+          console.log(`\n${flaky.length} flaky (passed on retry; fix at its cause, decision 021):`);
+          for (const title of flaky) console.log(`  ${title}`);
+        }
         counts = {
           passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
           failed: stats.unexpected ?? 0,
           skipped: stats.skipped ?? 0,
+          flaky: stats.flaky ?? 0,
         };
       } catch {
         counts = undefined;
@@ -180,10 +187,30 @@ if (!wanted('e2e')) {
   });
 }
 
+type PlaywrightSuite = {
+  title: string;
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+type PlaywrightReport = { stats?: Record<string, number>; suites?: PlaywrightSuite[] };
+
+/** The tests that failed first and passed on their retry, as 'file:line title'. */
+function flakyTitles(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === 'flaky'))
+      .map((spec) => `${spec.file}:${spec.line} ${spec.title}`),
+    ...flakyTitles(suite.suites ?? []),
+  ]);
+}
+
 header('Summary');
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const r of results) {
-  const counts = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed, ${r.counts.skipped} skipped` : '';
+  const flaky = r.counts?.flaky ? ` (${r.counts.flaky} of them flaky, named above)` : '';
+  const counts = r.counts
+    ? `${r.counts.passed} passed${flaky}, ${r.counts.failed} failed, ${r.counts.skipped} skipped`
+    : '';
   const state = r.note ? r.note : r.ok ? 'passed' : 'FAILED';
   console.log(`  ${r.name.padEnd(36)} ${state.padEnd(8)} ${r.seconds.toFixed(1).padStart(6)} s   ${counts}`);
   if (r.counts) {

@@ -190,7 +190,9 @@ export function describeLearnForm<T extends LearnType>(type: T, resource: ListRe
     await expect(s.addForm.getByText(LearnMessages.ctaUrlRequired)).toBeVisible();
     await f.ctaUrl.fill('/learn');
 
-    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/${LearnKeys[type]}/`));
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/${LearnKeys[type]}/`), {
+      timeout: 15_000,
+    });
     await f.submit.click();
     expect((await posted).headers()['content-type']).toMatch(/^multipart\/form-data/);
     await expect(s.toast(texts.created)).toBeVisible();
