@@ -37,7 +37,6 @@ export function modal(dialog: HTMLDialogElement, onClosed?: () => void): Modal {
     }
   });
   dialog.addEventListener('close', () => {
-    document.documentElement.classList.remove('has-modal');
     onClosed?.();
     // An opener that has gone from view (the phone menu closed behind the popup): its menu's button.
     // checkVisibility: a closed <details> hides its content without display: none.
@@ -50,7 +49,6 @@ export function modal(dialog: HTMLDialogElement, onClosed?: () => void): Modal {
     open(from, first) {
       opener = from;
       if (!dialog.open) dialog.showModal();
-      document.documentElement.classList.add('has-modal');
       (first ?? focusables(dialog)[0])?.focus();
     },
     close: () => dialog.close(),

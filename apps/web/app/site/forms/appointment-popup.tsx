@@ -19,11 +19,20 @@ export type PopupFounder = { state: 'found'; founder: Individual } | { state: 'n
 export function AppointmentPopup({ founder }: { founder: PopupFounder }) {
   const titleId = `${FORM}-title`;
   return (
-    <dialog className="form-dialog form-dialog--appointment" id={APPOINTMENT_DIALOG_ID} aria-labelledby={titleId}>
+    <dialog
+      className="site-dialog form-dialog form-dialog--appointment"
+      id={APPOINTMENT_DIALOG_ID}
+      aria-labelledby={titleId}
+    >
       <div className="appointment">
         <FounderSide founder={founder} />
         <div className="appointment__main">
-          <button type="button" className="form-dialog__close" data-close aria-label={PublicFormTexts.close}>
+          <button
+            type="button"
+            className="site-dialog__close form-dialog__close"
+            data-close
+            aria-label={PublicFormTexts.close}
+          >
             <CloseIcon />
           </button>
           <h2 className="form-dialog__title" id={titleId}>

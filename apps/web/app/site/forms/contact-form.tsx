@@ -73,9 +73,14 @@ export function ContactForm({ industries }: { industries: IndustryOption[] | nul
 /** The modal after a sent message (spec 3 §2): it invites exploring initiatives and following social media. */
 function ThankYouDialog() {
   return (
-    <dialog className="form-dialog form-dialog--thanks" id={THANKS} aria-labelledby={`${THANKS}-title`}>
+    <dialog className="site-dialog form-dialog form-dialog--thanks" id={THANKS} aria-labelledby={`${THANKS}-title`}>
       <div className="form-dialog__body">
-        <button type="button" className="form-dialog__close" data-close aria-label={PublicFormTexts.close}>
+        <button
+          type="button"
+          className="site-dialog__close form-dialog__close"
+          data-close
+          aria-label={PublicFormTexts.close}
+        >
           <CloseIcon />
         </button>
         <h2 className="form-dialog__title" id={`${THANKS}-title`}>

@@ -1,6 +1,7 @@
 import { SectionTexts } from '@atrium/contract/site-sections';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '~/site/ui/icons';
+import '~/site/ui/ui.css';
 
 /**
  * The attributes that make a button open or close a dialog without a script (HTML invoker
@@ -31,7 +32,7 @@ export function SiteDialog({
   return (
     <dialog
       id={id}
-      className={`fold-dialog ${className}`.trim()}
+      className={`site-dialog fold-dialog ${className}`.trim()}
       aria-labelledby={titleId}
       closedby="any"
       data-island="dialog"
@@ -42,7 +43,7 @@ export function SiteDialog({
         </h2>
         <button
           type="button"
-          className="fold-dialog__close"
+          className="site-dialog__close"
           aria-label={SectionTexts.close}
           {...commandFor(id, 'close')}
         >

@@ -65,6 +65,7 @@ function HeroSlide({ slide, isLead }: { slide: HeroSlider; isLead: boolean }) {
           {slide.cta_status === 1 && slide.cta_url ? (
             <a className="button button--gold hero-slide__action" href={slide.cta_url}>
               {SectionTexts.heroAction}
+              <span className="visually-hidden">: {stripMarkup(slide.title)}</span>
             </a>
           ) : null}
         </div>
