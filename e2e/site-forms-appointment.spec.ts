@@ -207,7 +207,12 @@ test('on a phone it opens from the menu and fills the screen; focus goes back to
   const f = formFields(popup(page));
   await expect(f.name).toBeFocused();
   const box = await popup(page).boundingBox();
-  expect(box?.width).toBe(390);
+  expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+  // The founder is a small portrait beside their name, so the form starts on the first screen.
+  const portrait = await popup(page).locator('.appointment__founder').boundingBox();
+  expect(portrait?.width).toBeLessThanOrEqual(80);
+  const title = await popup(page).getByRole('heading', { name: AppointmentPopupTexts.title }).boundingBox();
+  expect(title!.y + title!.height).toBeLessThan(844 / 3);
   await expectNoA11yViolations(page, 'the appointment popup on a phone');
   await page.keyboard.press('Escape');
   await expect(toggle).toBeFocused();
