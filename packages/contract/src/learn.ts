@@ -388,6 +388,15 @@ export type LearnFeedQuery = z.infer<typeof learnFeedQuerySchema>;
 /** GET /learn-content/count/: how many published items the filters match. */
 export const learnFeedCountQuerySchema = learnFeedFilterSchema.extend({ status: statusValue.optional() });
 
+/**
+ * GET /learn-content/category-counts/ (ours, not in the spec): how many published items each
+ * category has within the media types and page asked, in one answer; the learn page's filter
+ * shows it beside every tag, which would otherwise take one count request a tag. Categories
+ * without a published item are left out.
+ */
+export const learnCategoryCountsQuerySchema = learnFeedFilterSchema.omit({ categories: true });
+export type LearnCategoryCount = { category: number; count: number };
+
 /** GET /recent-content/: the newest published items of the Recent Content category. */
 export const recentContentQuerySchema = listQuerySchema(learnSortKeys)
   .pick({ status: true, sort_by: true })

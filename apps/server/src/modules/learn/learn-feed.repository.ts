@@ -206,6 +206,24 @@ export function createLearnFeedRepository(db: Db) {
       return (await counts.execute()).reduce((total, row) => total + toCount(row.count), 0);
     },
 
+    /** How many published items of these types (and page) each category has, from the links' index alone. */
+    async countsByCategory(
+      filter: Omit<FeedFilter, 'categories'>,
+    ): Promise<Array<{ category: number; count: number }>> {
+      if (filter.types.length === 0) return [];
+      let links = db
+        .selectFrom('learn_item_categories')
+        .where('content_type', 'in', [...filter.types])
+        .where('status', '=', PUBLISHED);
+      if (filter.selectedPage) links = links.where('selected_page', '=', filter.selectedPage);
+      const rows = await links
+        .select(['category_id', (eb) => eb.fn.countAll().as('count')])
+        .groupBy('category_id')
+        .orderBy('category_id')
+        .execute();
+      return rows.map((row) => ({ category: Number(row.category_id), count: toCount(row.count) }));
+    },
+
     /** A published item by its current slug. */
     async bySlug(type: LearnType, slug: string): Promise<LearnRow | undefined> {
       const row = await published(type, {}).selectAll().where('slug', '=', slug).executeTakeFirst();

@@ -1,4 +1,5 @@
 import {
+  type LearnCategoryCount,
   type LearnFeedItem,
   LearnMessages,
   type LearnType,
@@ -74,7 +75,7 @@ describe('an item by its slug', () => {
   });
 });
 
-describe('articles with a logo (the public footer\'s partner logos)', () => {
+describe("articles with a logo (the public footer's partner logos)", () => {
   it('hasLogo=1 lists only published articles with a logo, hasLogo=0 only those without', async () => {
     const withLogo = await api.created('article', { title: 'Logo Partner', articleLogo: pngPart('logo.png') });
     const draftWithLogo = await api.created('article', { title: 'Logo Draft', status: 0, articleLogo: pngPart() });
@@ -232,6 +233,26 @@ describe('the learn feed and recent content', () => {
       const want = expected(keep, 'position');
       expect(keysOf(await feed(query)), query).toEqual(want);
       expect(await count(query), query).toBe(want.length);
+    }
+  });
+
+  it('counts every category in one answer, as the count of each would (the learn filter)', async () => {
+    for (const query of ['', 'mediaType=Blog,VIDEO', 'mediaType=podcast&selectedPage=home', 'selectedPage=learn']) {
+      const answer = await api.read<LearnCategoryCount[]>(`/api/learn-content/category-counts/?${query}`);
+      const counted = new Map(answer.data.map((c) => [c.category, c.count]));
+      for (const category of [health, tech, RECENT_CONTENT_ID]) {
+        expect(counted.get(category) ?? 0, `${category} ${query}`).toBe(
+          await count(`categories=${category}${query ? `&${query}` : ''}`),
+        );
+      }
+      // Only categories that have a published item, each once, in id order.
+      expect(answer.data.every((c) => c.count > 0)).toBe(true);
+      expect(answer.data.map((c) => c.category)).toEqual([...counted.keys()].sort((a, b) => a - b));
+    }
+    for (const query of ['categories=1', 'mediaType=movie', 'limit=1', 'selectedPage=nowhere']) {
+      const refused = await ctx.t.app.inject({ url: `/api/learn-content/category-counts/?${query}` });
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().success).toBe(false);
     }
   });
 

@@ -1,5 +1,6 @@
 import { fail, ok } from '@atrium/contract/api';
 import {
+  learnCategoryCountsQuerySchema,
   learnFeedCountQuerySchema,
   learnFeedItemSchema,
   learnFeedQuerySchema,
@@ -90,6 +91,20 @@ export const learnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: { count: await service.feedCount(request.query) } }),
+  );
+
+  app.get(
+    '/learn-content/category-counts/',
+    {
+      schema: {
+        tags: ['learn'],
+        summary:
+          'How many published items each category has within these media types (ours: the learn filter’s counts)',
+        querystring: learnCategoryCountsQuerySchema,
+        response: { 200: ok(z.array(z.object({ category: z.number(), count: z.number() }))) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.categoryCounts(request.query) }),
   );
 
   app.get(

@@ -81,6 +81,10 @@ export function createLearnService(db: Db) {
         selectedPage: filter.selectedPage,
       }),
 
+    /** GET /learn-content/category-counts/ */
+    categoryCounts: (filter: Omit<LearnFeedFilter, 'categories'>) =>
+      feed.countsByCategory({ types: filter.mediaType ?? LearnTypes, selectedPage: filter.selectedPage }),
+
     /** GET /recent-content/: the newest published items of the Recent Content category. */
     async recent(query: { limit: number; sort_by?: SortKey }): Promise<LearnFeedItem[]> {
       const category = await feed.learnCategoryId(SystemCategories.RecentContent.name);

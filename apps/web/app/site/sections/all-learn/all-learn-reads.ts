@@ -2,7 +2,7 @@ import { type Category, CategoryType, isSystemCategory } from '@atrium/contract/
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { SectionLimits } from '@atrium/contract/site-sections';
 import { siteData } from '~/lib/site-api';
-import { readFeed, readFeedCount } from '~/site/sections/learn/learn-reads';
+import { readCategoryCounts, readFeed, readFeedCount } from '~/site/sections/learn/learn-reads';
 import type { SectionContext } from '~/site/sections/section';
 import {
   feedQuery,
@@ -58,16 +58,15 @@ export async function readAllLearn(context: SectionContext): Promise<AllLearn> {
   const [items, count, tags] = await Promise.all([
     page(filter.page),
     readFeedCount(context, query),
-    Promise.all(
-      tagCategories.map(async (tag) => ({
-        id: tag.id,
-        name: tag.name,
-        count: await readFeedCount(context, { categories: tag.id, mediaType: query.mediaType }),
-      })),
-    ).catch((error: unknown) => {
-      console.warn('The initiative tags could not be counted:', error);
-      return null;
-    }),
+    readCategoryCounts(context, { mediaType: query.mediaType })
+      .then((counts) => {
+        const countOf = new Map(counts.map((c) => [c.category, c.count]));
+        return tagCategories.map((tag) => ({ id: tag.id, name: tag.name, count: countOf.get(tag.id) ?? 0 }));
+      })
+      .catch((error: unknown) => {
+        console.warn('The initiative tags could not be counted:', error);
+        return null;
+      }),
   ]);
 
   const last = pageCount(count, filter.size);

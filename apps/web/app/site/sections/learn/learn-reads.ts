@@ -1,5 +1,5 @@
 import type { Category } from '@atrium/contract/categories';
-import type { LearnFeedItem } from '@atrium/contract/learn';
+import type { LearnCategoryCount, LearnFeedItem } from '@atrium/contract/learn';
 import { LearnPageTypes } from '@atrium/contract/pages';
 import { siteData } from '~/lib/site-api';
 import type { SectionContext } from '~/site/sections/section';
@@ -23,6 +23,11 @@ export function readFeed({ api }: SectionContext, query: FeedQuery): Promise<Lea
 /** How many published items the feed has for these filters. */
 export async function readFeedCount({ api }: SectionContext, query: Omit<FeedQuery, 'limit' | 'skip' | 'sort_by'>) {
   return (await siteData(api<{ count: number }>('/learn-content/count/', query))).count;
+}
+
+/** How many published items each category has within the media types asked: one read for every tag. */
+export function readCategoryCounts({ api }: SectionContext, query: Pick<FeedQuery, 'mediaType'>) {
+  return siteData(api<LearnCategoryCount[]>('/learn-content/category-counts/', query));
 }
 
 /** A learn item's page: /blogs/{slug}, /articles/{slug}, /videos/{slug}, /podcasts/{slug} (spec 3 §2). */
