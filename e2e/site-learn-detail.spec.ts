@@ -1,6 +1,6 @@
 import { LearnKeys, type LearnType, LearnTexts } from '@atrium/contract/learn';
 import { LearnPageTypes } from '@atrium/contract/pages';
-import { SiteProfile } from '@atrium/contract/site';
+import { SiteProfile, SiteTexts } from '@atrium/contract/site';
 import { stripMarkup } from '@atrium/contract/text';
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
@@ -63,6 +63,12 @@ for (const type of ['blog', 'article', 'video', 'podcast'] as const) {
     if (item.authorName) await expect(page.locator('.learn-detail .author__name')).toHaveText(item.authorName);
     await expect(page.locator('.learn-detail__byline time')).toHaveText(longUs(item.created_at));
     await expect(page.locator('.learn-detail__body')).not.toBeEmpty();
+    // An article's logo is said to be its partner initiative's, in words as well as in its alt.
+    const logo = (item as { articleLogo?: string | null }).articleLogo;
+    await expect(page.getByRole('figure', { name: SiteTexts.partnerInitiative })).toHaveCount(logo ? 1 : 0);
+    if (logo) {
+      await expect(page.getByRole('img', { name: `${SiteTexts.partnerInitiative} logo` })).toBeVisible();
+    }
 
     const url = encodeURIComponent(`${baseURL}${path}`);
     const share = page.locator('.share');
@@ -129,6 +135,12 @@ test('the related items are a vertical slider on a wide screen, a list on a phon
     await next.click();
     await expect(previous).toBeEnabled();
     await expect(page.locator('.related__item').first()).toHaveJSProperty('inert', true);
+  } else {
+    // All in view: no arrows to offer, and no empty band under the last item.
+    await expect(next).toBeHidden();
+    const viewport = await page.locator('.related__viewport').boundingBox();
+    const last = await page.locator('.related__item').last().boundingBox();
+    expect(viewport!.y + viewport!.height - (last!.y + last!.height)).toBeLessThan(24);
   }
   await expectNoA11yViolations(page, 'blog page');
 

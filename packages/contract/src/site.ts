@@ -57,6 +57,8 @@ export const SiteTexts = {
   backToTop: 'Back to top',
   /** ours */
   partnerInitiatives: 'Partner initiatives',
+  /** ours: the label beside an article's logo */
+  partnerInitiative: 'Partner initiative',
   /** ours */
   followUs: 'Follow us',
   /** ours */

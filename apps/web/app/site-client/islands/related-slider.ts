@@ -35,6 +35,7 @@ const relatedSlider: Island = (root) => {
   function update(api: EmblaCarouselType) {
     if (prev) prev.disabled = !api.canScrollPrev();
     if (next) next.disabled = !api.canScrollNext();
+    root.classList.toggle('is-still', !api.canScrollPrev() && !api.canScrollNext());
     const shown = new Set(api.slidesInView());
     const active = slider.matches;
     api.slideNodes().forEach((slide, i) => {

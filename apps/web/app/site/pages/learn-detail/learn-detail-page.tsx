@@ -1,4 +1,5 @@
 import type { Article } from '@atrium/contract/learn';
+import { SiteTexts } from '@atrium/contract/site';
 import { stripMarkup } from '@atrium/contract/text';
 import { imageVariantUrl } from '~/lib/media';
 import { AuthorBlock } from '~/site/learn/author-block';
@@ -34,13 +35,15 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
         <div className="learn-detail__byline">
           <AuthorBlock name={item.authorName} image={item.authorImage} date={item.created_at} />
           {logo && (
-            <img
-              className="learn-detail__logo"
-              src={imageVariantUrl(logo, 480)}
-              alt="Partner initiative logo"
-              width={120}
-              height={60}
-            />
+            <figure className="learn-detail__logo">
+              <figcaption>{SiteTexts.partnerInitiative}</figcaption>
+              <img
+                src={imageVariantUrl(logo, 480)}
+                alt={`${SiteTexts.partnerInitiative} logo`}
+                width={120}
+                height={60}
+              />
+            </figure>
           )}
           <ShareLinks url={url} title={title} withVideoChannel={isMedia} />
         </div>
