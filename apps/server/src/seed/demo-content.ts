@@ -34,7 +34,7 @@ export const heroSliders = [
   },
   {
     selectedPage: 'initiatives',
-    title: '<p>Our initiatives</p>',
+    title: '<p>Programmes built to last</p>',
     briefDescription:
       'Long-term programmes that turn shared knowledge into lasting change in health, climate and education.',
     cta_status: 0,
