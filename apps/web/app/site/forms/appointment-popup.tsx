@@ -1,6 +1,6 @@
 import type { Individual } from '@atrium/contract/individuals';
 import { AppointmentPopupTexts, FieldLabels, PublicFormTexts } from '@atrium/contract/public-forms';
-import { CloseIcon } from '~/site/ui/icons';
+import { FormDialogHead } from '~/site/forms/form-dialog-head';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { Field, FormEnd, Honeypot, PhoneField, RequiredNote, SpamCheck, SubmitButton } from '~/site/forms/fields';
 
@@ -27,17 +27,7 @@ export function AppointmentPopup({ founder }: { founder: PopupFounder }) {
       <div className="appointment">
         <FounderSide founder={founder} />
         <div className="appointment__main">
-          <button
-            type="button"
-            className="site-dialog__close form-dialog__close"
-            data-close
-            aria-label={PublicFormTexts.close}
-          >
-            <CloseIcon />
-          </button>
-          <h2 className="form-dialog__title" id={titleId}>
-            {AppointmentPopupTexts.title}
-          </h2>
+          <FormDialogHead titleId={titleId} title={AppointmentPopupTexts.title} />
           <form
             className="site-form site-form--appointment"
             noValidate

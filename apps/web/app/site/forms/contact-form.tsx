@@ -1,6 +1,6 @@
 import { ContactFormTexts, FieldLabels, PublicFormTexts } from '@atrium/contract/public-forms';
 import { SocialProfiles } from '~/site/layout/site-footer';
-import { CloseIcon } from '~/site/ui/icons';
+import { FormDialogHead } from '~/site/forms/form-dialog-head';
 import { Field, FormEnd, Honeypot, PhoneField, RequiredNote, SpamCheck, SubmitButton } from '~/site/forms/fields';
 import type { IndustryOption } from '~/site/forms/industries.server';
 
@@ -75,17 +75,7 @@ function ThankYouDialog() {
   return (
     <dialog className="site-dialog form-dialog form-dialog--thanks" id={THANKS} aria-labelledby={`${THANKS}-title`}>
       <div className="form-dialog__body">
-        <button
-          type="button"
-          className="site-dialog__close form-dialog__close"
-          data-close
-          aria-label={PublicFormTexts.close}
-        >
-          <CloseIcon />
-        </button>
-        <h2 className="form-dialog__title" id={`${THANKS}-title`}>
-          {ContactFormTexts.thanksTitle}
-        </h2>
+        <FormDialogHead titleId={`${THANKS}-title`} title={ContactFormTexts.thanksTitle} />
         <p>{ContactFormTexts.thanksText}</p>
         <p>{ContactFormTexts.thanksInvite}</p>
         <p className="form-dialog__actions">
