@@ -9,6 +9,7 @@ import type { Config, TrustProxy } from './env.ts';
 import authPlugin from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import dbPlugin from './plugins/db.ts';
+import endpointsPlugin from './plugins/endpoints.ts';
 import errorsPlugin from './plugins/errors.ts';
 import failureResponses from './plugins/failure-responses.ts';
 import inputGuard from './plugins/input-guard.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   await app.register(failureResponses);
+  await app.register(endpointsPlugin);
 
   await app.register(errorsPlugin);
   await app.register(inputGuard);

@@ -1,3 +1,4 @@
+import type { Operation, ResourceEndpoints } from '@atrium/contract/resource-endpoints';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { z, ZodType } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -75,6 +76,12 @@ export type ResourceDefinition<
   W extends ZodType = ZodType,
   E extends object = object,
 > = {
+  /**
+   * The resource's endpoints as packages/contract declares them: the routes are registered from
+   * them, and key, noun, fields, required, files, record, publicRead, operations and singleton
+   * below are theirs (defineResource copies them in).
+   */
+  api: ResourceEndpoints;
   /** The URL segment under /api, as the spec writes it: 'hero-sliders'. */
   key: string;
   table: T;
@@ -160,26 +167,45 @@ export type ResourceDefinition<
    * Extra list filters by query parameter, e.g. selectedPage → selected_page. A `present` filter
    * asks whether the column holds a value at all (its schema parses to a boolean: true → not null).
    */
-  filters?: Record<string, { column: Column<T>; schema: ZodType; present?: boolean }>;
+  filters?: Record<string, { column: Column<T>; present?: boolean }>;
   /** Lists and counts answer without a token, showing published records only. */
   publicRead?: boolean;
 };
 
-export type Operation =
-  'list' | 'count' | 'getById' | 'create' | 'update' | 'setStatus' | 'remove' | 'bulkRemove' | 'reorder';
+export type { Operation };
+
+/** What the contract's declaration gives a definition, so it is not written twice. */
+type FromApi = 'key' | 'noun' | 'fields' | 'required' | 'files' | 'wireSchema' | 'publicRead' | 'operations' | 'singleton';
 
 const defined = new WeakSet<object>();
 
 export function defineResource<
   T extends ResourceTable,
-  const F extends FieldSchemas,
-  W extends ZodType,
-  const Files extends FileFields = Record<never, MediaKind>,
+  const A extends ResourceEndpoints,
   E extends object = object,
->(definition: ResourceDefinition<T, F, Files, W, E>): ResourceDefinition<T, F, Files, W, E> {
-  defined.add(definition);
-  return definition;
+>(
+  definition: Omit<ResourceDefinition<T, FieldsOf<A>, FilesOf<A>, A['spec']['record'], E>, FromApi | 'api'> & { api: A },
+): ResourceDefinition<T, FieldsOf<A>, FilesOf<A>, A['spec']['record'], E> {
+  const { spec } = definition.api;
+  const full = {
+    ...definition,
+    key: spec.key,
+    noun: spec.noun,
+    fields: spec.fields as FieldsOf<A>,
+    required: spec.required as ReadonlyArray<keyof FieldsOf<A> & string>,
+    files: spec.files as FilesOf<A> | undefined,
+    wireSchema: spec.record,
+    publicRead: spec.publicRead,
+    operations: spec.operations,
+    singleton: spec.singleton,
+  };
+  defined.add(full);
+  return full;
 }
+
+type FieldsOf<A extends ResourceEndpoints> = A['spec']['fields'];
+type FilesOf<A extends ResourceEndpoints> =
+  A['spec']['files'] extends Readonly<Record<string, MediaKind>> ? A['spec']['files'] : Record<never, MediaKind>;
 
 /** True for what defineResource returned: how the registry tells definitions from other exports. */
 export function isResourceDefinition(value: unknown): value is ResourceDefinition {

@@ -1,13 +1,5 @@
-import { SitePages } from '@atrium/contract/enums';
-import {
-  LearnKeys,
-  LearnMessages,
-  learnRequired,
-  learnSortKeys,
-  LearnTexts,
-  type LearnType,
-} from '@atrium/contract/learn';
-import { z } from 'zod';
+import { learnApis } from '@atrium/contract/endpoints/resources';
+import { LearnMessages, learnSortKeys, type LearnType } from '@atrium/contract/learn';
 import type { Db } from '../../db/database.ts';
 import { defineResource, type ResourceContext, type ResourceDefinition } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
@@ -18,7 +10,6 @@ import {
   learnWire,
   type LearnRowWithCategories,
 } from './learn-item.ts';
-import { learnContract } from './learn-contract.ts';
 import { createLearnItemsRepository, type LearnItemsRepository } from './learn-items.repository.ts';
 import { learnMedia } from './learn-media.ts';
 import { assignSlug } from './learn-slugs.ts';
@@ -39,39 +30,24 @@ function repo(db: Db): LearnItemsRepository {
  * The definition of one learn type: the learn-item base (fields, columns, rules, categories,
  * slug, record) with the type's media part. resources/learn-<type>s/ each call it once.
  */
-/** `hasLogo=1`: only articles with a logo; `0`: only those without. */
-const hasLogo = {
-  column: 'logo',
-  present: true,
-  schema: z.enum(['0', '1'], { error: 'hasLogo must be 0 or 1.' }).transform((value) => value === '1'),
-};
+/** `hasLogo=1`: only articles with a logo; `0`: only those without (its schema parses to a boolean). */
+const hasLogo = { column: 'logo', present: true };
 
 export function defineLearnResource(type: LearnType): ResourceDefinition {
   const media = learnMedia[type];
-  const { fields, files, wireSchema } = learnContract[type];
-
   const definition = {
-    key: LearnKeys[type],
+    api: learnApis[type],
     table: LearnTables[type],
-    noun: LearnTexts[type].singular,
-    fields,
-    required: [...learnRequired],
-    files,
     // Spec 2 §5 words the wrong-type messages of these screens its own way.
     fileTypeMessages: { image: LearnMessages.imageFormats, video: LearnMessages.videoFormats },
     columns: { ...learnBaseColumns, ...media.columns },
     richText: ['description'],
     emptyAsNull: ['cta_url', ...media.emptyAsNull],
     defaults: { subtitle: '', author_name: '', author_image: null, cta_status: 0, cta_url: null, ...media.defaults },
-    wireSchema,
-    publicRead: true,
     // The wire's created_at is the item's date.
     sorts: sortsFor(learnSortKeys, { created_at: 'content_date' }),
     filters: {
-      selectedPage: {
-        column: 'selected_page',
-        schema: z.enum(SitePages, { error: `selectedPage must be one of: ${SitePages.join(', ')}.` }),
-      },
+      selectedPage: { column: 'selected_page' },
       // The public footer's partner logos are the published articles that have one (decision 016).
       ...(type === 'article' ? { hasLogo } : {}),
     },
@@ -109,5 +85,5 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
   };
   // The four tables share LearnRow's columns, which the hooks above are written against; the
   // engine's types name one table at a time and cannot say "any learn table" here.
-  return defineResource(definition as unknown as ResourceDefinition);
+  return defineResource(definition as unknown as Parameters<typeof defineResource>[0]) as unknown as ResourceDefinition;
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ValidationError } from '../../errors.ts';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
+import { categoriesApi } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -33,30 +34,14 @@ declare module '../../db/schema.ts' {
  * learn tags. Other parts of the site look them up by name, so a name never changes.
  */
 export const categories = defineResource({
-  key: 'categories',
+  api: categoriesApi,
   table: 'categories',
-  noun: 'Category',
-  fields: categoryFields,
-  required: ['name', 'categoryType'],
   columns: { name: 'name', desc: 'description', categoryType: 'category_type', icon: 'icon', status: 'status' },
   defaults: { description: '', icon: null, status: 1 },
   // Names are unique whatever their case: 'École' and 'école' are one name on both databases.
   unique: [{ field: 'name', keyColumn: 'name_key', message: CategoryMessages.nameTaken }],
-  wireSchema: categorySchema,
-  publicRead: true,
-  // The spec has no delete or reorder for categories; system categories must never disappear.
-  operations: { reorder: false, remove: false, bulkRemove: false },
   sorts: sortsFor(categorySortKeys),
-  filters: {
-    name: { column: 'name', schema: z.string().max(100) },
-    categoryType: {
-      column: 'category_type',
-      schema: z.preprocess(
-        (v) => (typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v),
-        z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'categoryType must be 0, 1 or 2.' }),
-      ),
-    },
-  },
+  filters: { name: { column: 'name' }, categoryType: { column: 'category_type' } },
   searchText: (row) => [row.name, row.description],
 
   adjustColumns(columns, input, _stored, existing) {

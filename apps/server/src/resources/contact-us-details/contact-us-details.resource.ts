@@ -7,6 +7,7 @@ import {
 } from '@atrium/contract/submissions';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
+import { contactDetailsApi } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -43,14 +44,8 @@ const required = {
  * every field and publishes the record, so visitors never see the blank row the migration made.
  */
 export const contactUsDetails = defineResource({
-  key: 'contact-us-details',
+  api: contactDetailsApi,
   table: 'contact_us_details',
-  noun: 'Contact details',
-  singleton: true,
-  operations: { create: false, getById: false },
-  fields: contactDetailsFields,
-  required: [],
-  files: contactDetailsFileFields,
   columns: {
     title: 'title',
     description: 'description',
@@ -61,8 +56,6 @@ export const contactUsDetails = defineResource({
     backgroundImage: 'background_image',
   },
   adjustColumns: (columns) => ({ ...columns, status: 1 }),
-  wireSchema: contactDetailsSchema,
-  publicRead: true,
   sorts: sortsFor(['position', '-created_at']),
   searchText: (row) => [row.title, row.company],
   // A field the request left out must already be filled; the image must exist or come with it.

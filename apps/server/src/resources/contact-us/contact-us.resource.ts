@@ -6,6 +6,7 @@ import {
 } from '@atrium/contract/submissions';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
+import { contactMessagesApi } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -30,14 +31,9 @@ declare module '../../db/schema.ts' {
 
 /** The admin's inbox: list, count, view and delete (for real). Visitors post through the public route. */
 export const contactUs = defineResource({
-  key: 'contact-us',
+  api: contactMessagesApi,
   table: 'contact_messages',
-  noun: 'Contact us',
-  fields: {},
-  required: [],
   columns: {},
-  wireSchema: contactMessageSchema,
-  operations: { create: false, update: false, setStatus: false, reorder: false },
   hardDelete: true,
   sorts: sortsFor(contactMessageSortKeys),
   searchText: (row) =>

@@ -1,6 +1,7 @@
 import { FaqMessages, faqMainFields, faqMainFileFields, faqMainSchema } from '@atrium/contract/faqs';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
+import { faqsMainApi } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -20,17 +21,10 @@ declare module '../../db/schema.ts' {
 
 /** The single record heading the FAQ page: created once, then updated. */
 export const faqsMain = defineResource({
-  key: 'faqs-main',
+  api: faqsMainApi,
   table: 'faqs_main',
-  noun: 'Main FAQ',
-  singleton: true,
-  fields: faqMainFields,
-  required: ['title'],
-  files: faqMainFileFields,
   columns: { title: 'title', subtitle: 'subtitle', description: 'description', FaqImage: 'image' },
   defaults: { status: 1, subtitle: '', description: '', image: null },
-  wireSchema: faqMainSchema,
-  publicRead: true,
   sorts: sortsFor(['-created_at', 'created_at', 'position', '-position']),
   searchText: (row) => [row.title],
   rules: (row) => (row.image ? {} : { FaqImage: FaqMessages.imageRequired }),

@@ -1,6 +1,7 @@
 import { faqFields, faqSchema, faqSortKeys } from '@atrium/contract/faqs';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
+import { faqsApi } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -14,15 +15,10 @@ declare module '../../db/schema.ts' {
 }
 
 export const faqs = defineResource({
-  key: 'faqs',
+  api: faqsApi,
   table: 'faqs',
-  noun: 'FAQ',
-  fields: faqFields,
-  required: ['title', 'Description'],
   columns: { title: 'title', Description: 'description', status: 'status', position: 'position' },
   richText: ['Description'],
-  wireSchema: faqSchema,
-  publicRead: true,
   sorts: sortsFor(faqSortKeys),
   searchText: (row) => [row.title, row.description],
   toWire: (row) => ({ ...baseWire(row), title: row.title, Description: row.description }),

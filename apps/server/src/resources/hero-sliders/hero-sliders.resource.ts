@@ -11,6 +11,7 @@ import { stripMarkup } from '@atrium/contract/text';
 import { z } from 'zod';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
+import { heroSlidersApi } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -37,12 +38,8 @@ declare module '../../db/schema.ts' {
 }
 
 export const heroSliders = defineResource({
-  key: 'hero-sliders',
+  api: heroSlidersApi,
   table: 'hero_sliders',
-  noun: 'Hero slider',
-  fields: heroSliderFields,
-  required: ['title', 'briefDescription', 'selectedPage'],
-  files: heroSliderFileFields,
   columns: {
     title: 'title',
     briefDescription: 'brief_description',
@@ -68,15 +65,8 @@ export const heroSliders = defineResource({
     video_url: null,
     video_file: null,
   },
-  wireSchema: heroSliderSchema,
-  publicRead: true,
   sorts: sortsFor(heroSliderSortKeys),
-  filters: {
-    selectedPage: {
-      column: 'selected_page',
-      schema: z.enum(SitePages, { error: `selectedPage must be one of: ${SitePages.join(', ')}.` }),
-    },
-  },
+  filters: { selectedPage: { column: 'selected_page' } },
   searchText: (row) => [row.title, row.brief_description],
 
   adjustColumns(mapped, _input, stored, existing) {

@@ -9,6 +9,7 @@ import {
 } from '@atrium/contract/individuals';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
+import { individualsApi } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -30,12 +31,8 @@ declare module '../../db/schema.ts' {
 
 /** People: founders, advisory board members, testimonials. Only a Founder carries a background image. */
 export const individuals = defineResource({
-  key: 'individuals',
+  api: individualsApi,
   table: 'individuals',
-  noun: 'Individual',
-  fields: individualFields,
-  required: ['title', 'subtitle', 'description', 'category'],
-  files: individualFileFields,
   columns: {
     title: 'title',
     subtitle: 'subtitle',
@@ -48,12 +45,10 @@ export const individuals = defineResource({
   },
   richText: ['description'],
   defaults: { image: null, background_image: null },
-  wireSchema: individualSchema,
-  publicRead: true,
   sorts: sortsFor(individualSortKeys),
   // The public site shows one group at a time (Advisory Board, Testimonials, Founder): it asks for
   // that category's members, not every individual to filter in the page.
-  filters: { category: { column: 'category_id', schema: idParam.shape.id } },
+  filters: { category: { column: 'category_id' } },
   searchText: (row) => [row.title, row.subtitle],
 
   adjustColumns(columns, _input, stored, existing) {

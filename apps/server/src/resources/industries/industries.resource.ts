@@ -1,6 +1,7 @@
 import { industryFields, industrySchema, industrySortKeys } from '@atrium/contract/industries';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
+import { industriesApi } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -14,14 +15,9 @@ declare module '../../db/schema.ts' {
 }
 
 export const industries = defineResource({
-  key: 'industries',
+  api: industriesApi,
   table: 'industries',
-  noun: 'Industry',
-  fields: industryFields,
-  required: ['industriesName'],
   columns: { industriesName: 'name', status: 'status', position: 'position' },
-  wireSchema: industrySchema,
-  publicRead: true,
   sorts: sortsFor(industrySortKeys, { industriesName: 'name' }),
   searchText: (row) => [row.name],
   toWire: (row) => ({ ...baseWire(row), industriesName: row.name }),

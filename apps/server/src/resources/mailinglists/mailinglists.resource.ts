@@ -1,6 +1,7 @@
 import { mailingListEntrySchema, mailingListSortKeys, submissionSearchParts } from '@atrium/contract/submissions';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
+import { mailingListApi } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -31,14 +32,9 @@ declare module '../../db/schema.ts' {
 
 /** The admin's inbox of signups: list, count, view and delete (for real). Visitors post through the public route. */
 export const mailingLists = defineResource({
-  key: 'mailinglists',
+  api: mailingListApi,
   table: 'mailing_list_entries',
-  noun: 'Email',
-  fields: {},
-  required: [],
   columns: {},
-  wireSchema: mailingListEntrySchema,
-  operations: { create: false, update: false, setStatus: false, reorder: false },
   hardDelete: true,
   sorts: sortsFor(mailingListSortKeys),
   searchText: (row) => submissionSearchParts.mailingList({ email: row.email ?? '' }),

@@ -7,6 +7,7 @@ import {
 } from '@atrium/contract/mission-vision-goals';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
+import { missionVisionGoalsSubApi } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -21,17 +22,10 @@ declare module '../../db/schema.ts' {
 
 /** Mission, Vision and Goal: three fixed rows (no add, delete or reorder), edited and switched Active/Blocked. */
 export const missionVisionGoalsSub = defineResource({
-  key: 'mission-vision-goals-sub',
+  api: missionVisionGoalsSubApi,
   table: 'mission_vision_goals_sub',
-  noun: 'Sub-goal',
-  operations: { create: false, remove: false, bulkRemove: false, reorder: false },
-  fields: missionVisionGoalSubFields,
-  required: [],
-  files: missionVisionGoalSubFileFields,
   columns: { title: 'title', description: 'description', status: 'status', mvgImage: 'image' },
   richText: ['description'],
-  wireSchema: missionVisionGoalSubSchema,
-  publicRead: true,
   sorts: sortsFor(missionVisionGoalSubSortKeys),
   searchText: (row) => [row.title, row.description],
   rules: (row) => {

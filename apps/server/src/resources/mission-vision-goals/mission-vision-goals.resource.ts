@@ -1,6 +1,7 @@
 import { missionVisionGoalFields, missionVisionGoalSchema } from '@atrium/contract/mission-vision-goals';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
+import { missionVisionGoalsApi } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -15,17 +16,10 @@ declare module '../../db/schema.ts' {
 
 /** The single mission-vision-goal record, created by the migration; it is read and updated only. */
 export const missionVisionGoals = defineResource({
-  key: 'mission-vision-goals',
+  api: missionVisionGoalsApi,
   table: 'mission_vision_goals',
-  noun: 'Mission vision goal',
-  singleton: true,
-  operations: { create: false, count: false },
-  fields: missionVisionGoalFields,
-  required: [],
   columns: { title: 'title', description: 'description' },
   richText: ['description'],
-  wireSchema: missionVisionGoalSchema,
-  publicRead: true,
   sorts: sortsFor(['position', 'created_at', '-created_at']),
   searchText: (row) => [row.title],
   toWire: (row) => ({ ...baseWire(row), title: row.title, description: row.description }),

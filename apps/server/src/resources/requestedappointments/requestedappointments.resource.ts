@@ -6,6 +6,7 @@ import {
 } from '@atrium/contract/submissions';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
+import { appointmentsApi } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -27,14 +28,9 @@ declare module '../../db/schema.ts' {
 
 /** The admin's inbox: list, count, view and delete (for real). Visitors post through the public route. */
 export const requestedAppointments = defineResource({
-  key: 'requestedappointments',
+  api: appointmentsApi,
   table: 'requested_appointments',
-  noun: 'Appointment',
-  fields: {},
-  required: [],
   columns: {},
-  wireSchema: requestedAppointmentSchema,
-  operations: { create: false, update: false, setStatus: false, reorder: false },
   hardDelete: true,
   sorts: sortsFor(appointmentSortKeys),
   searchText: (row) =>

@@ -1,0 +1,106 @@
+import type { z, ZodType } from 'zod';
+
+/**
+ * One API endpoint, declared once: the server registers its route from it (validation,
+ * serialisation, OpenAPI), the back office calls it through a client typed by it, and the public
+ * site's loaders call its operation in process. Paths are relative to /api, with `:name` params
+ * and the spec's trailing '/'.
+ */
+export type Endpoint = {
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  readonly path: `/${string}`;
+  /**
+   * Who may call it: `admin` needs an administrator's token (checked before the body is read);
+   * `optional` reads a token when one is sent (public reads that show an admin more); `public`
+   * needs none.
+   */
+  readonly access: 'admin' | 'optional' | 'public';
+  readonly params?: ZodType;
+  readonly query?: ZodType;
+  readonly body?: ZodType;
+  /** Multipart file fields beside the body's own, with what each must contain. */
+  readonly files?: Readonly<Record<string, FileKind>>;
+  /** Every answer besides the failures the server adds to all: status → envelope schema. */
+  readonly responses: Readonly<Record<number, ZodType>>;
+  readonly tags: readonly string[];
+  readonly summary?: string;
+  readonly description?: string;
+};
+
+export type FileKind = 'image' | 'video';
+
+/** Declares an endpoint, keeping its literal types for the typed client and handlers. */
+export function endpoint<const E extends Endpoint>(declaration: E): E {
+  return declaration;
+}
+
+/**
+ * The endpoint's identity across module copies (the web build bundles its own copy of this
+ * package, so objects cannot be compared): 'GET /faqs/'.
+ */
+export function endpointId(endpoint: Pick<Endpoint, 'method' | 'path'>): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+/** The endpoint's path with its params filled in, each encoded as one path segment. */
+export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, unknown> = {}): string {
+  return endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${endpoint.path} needs the param ${name}.`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+type Schema<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends ZodType ? E[K] : never;
+
+/** A file as a caller sends it: a file, or '' (null in JSON) to clear the stored one. */
+export type FileValue = Blob | '' | null;
+type FilesInput<E extends Endpoint> =
+  E['files'] extends Readonly<Record<string, FileKind>> ? { [K in keyof E['files']]?: FileValue } : unknown;
+
+/** What a caller sends: params, query and body as their schemas accept them. */
+export type CallInput<E extends Endpoint> = (E['params'] extends ZodType
+  ? { params: z.input<Schema<E, 'params'>> }
+  : { params?: undefined }) &
+  (E['query'] extends ZodType ? { query?: z.input<Schema<E, 'query'>> } : { query?: undefined }) &
+  (E['body'] extends ZodType
+    ? { body: (z.input<Schema<E, 'body'>> & FilesInput<E>) | (keyof E['files'] extends never ? never : FormData) }
+    : { body?: undefined });
+
+/** What a handler receives: params, query and body as their schemas output them. */
+export type HandlerInput<E extends Endpoint> = {
+  params: E['params'] extends ZodType ? z.output<Schema<E, 'params'>> : undefined;
+  query: E['query'] extends ZodType ? z.output<Schema<E, 'query'>> : undefined;
+  body: E['body'] extends ZodType ? z.output<Schema<E, 'body'>> : undefined;
+};
+
+type SuccessStatus = 200 | 201;
+type Responses<E extends Endpoint> = E['responses'];
+
+/** The success envelope the endpoint answers with (200 or 201), as a caller reads it. */
+export type Answer<E extends Endpoint> = {
+  [S in keyof Responses<E>]: S extends SuccessStatus
+    ? Responses<E>[S] extends ZodType
+      ? z.output<Responses<E>[S]>
+      : never
+    : never;
+}[keyof Responses<E>];
+
+/**
+ * What a handler answers: the success envelope's data and message, as the handler writes them
+ * (before the serializer's defaults and transforms); the server adds `success`.
+ */
+export type HandlerAnswer<E extends Endpoint> = {
+  [S in keyof Responses<E>]: S extends SuccessStatus
+    ? Responses<E>[S] extends ZodType
+      ? Omit<z.input<Responses<E>[S]>, 'success'>
+      : never
+    : never;
+}[keyof Responses<E>];
+
+/** The `data` of the endpoint's success answer. */
+export type DataOf<E extends Endpoint> = Answer<E> extends { data: infer D } ? D : never;
+
+/** Every answer the endpoint declares, by status, as a caller reads it (a 301 with its own body, ...). */
+export type AnswerAt<E extends Endpoint, S extends keyof Responses<E>> =
+  Responses<E>[S] extends ZodType ? z.output<Responses<E>[S]> : never;

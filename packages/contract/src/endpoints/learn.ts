@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { fail, ok } from '../api.ts';
+import { endpoint } from '../endpoint.ts';
+import {
+  articleSchema,
+  blogSchema,
+  learnCategoryCountsQuerySchema,
+  learnFeedCountQuerySchema,
+  learnFeedItemSchema,
+  learnFeedQuerySchema,
+  LearnKeys,
+  learnMovedSchema,
+  type LearnType,
+  podcastSchema,
+  recentContentQuerySchema,
+  videoSchema,
+} from '../learn.ts';
+
+/** The public reads of learn content (spec 3 §7): no token, published items only. */
+
+const slugParam = z.object({ slug: z.string().min(1).max(200) });
+const feed = ok(z.array(learnFeedItemSchema));
+const tags = ['learn'];
+
+/** One type's reads by slug: the item, and the items related to it; an old slug answers 301. */
+function slugReads<const K extends string, const R extends z.ZodType>(type: LearnType, key: K, record: R) {
+  return {
+    bySlug: endpoint({
+      method: 'GET',
+      path: `/${key}/slug/:slug/`,
+      access: 'public',
+      tags: [key],
+      summary: `A published ${type} by its slug; an old slug answers 301 with the current address`,
+      params: slugParam,
+      responses: { 200: ok(record), 301: learnMovedSchema, 404: fail },
+    }),
+    related: endpoint({
+      method: 'GET',
+      path: `/${key}/slug/:slug/related/`,
+      access: 'public',
+      tags: [key],
+      summary: `Published ${type}s sharing a category with this one, newest first, at most 9`,
+      params: slugParam,
+      responses: { 200: ok(z.array(record)), 301: learnMovedSchema, 404: fail },
+    }),
+  };
+}
+
+export const learnSlugReads = {
+  blog: slugReads('blog', LearnKeys.blog, blogSchema),
+  article: slugReads('article', LearnKeys.article, articleSchema),
+  video: slugReads('video', LearnKeys.video, videoSchema),
+  podcast: slugReads('podcast', LearnKeys.podcast, podcastSchema),
+} as const;
+
+export const learnFeed = endpoint({
+  method: 'GET',
+  path: '/learn-content/',
+  access: 'public',
+  tags,
+  summary: 'Published blogs, articles, videos and podcasts in one list, filtered and paged',
+  query: learnFeedQuerySchema,
+  responses: { 200: feed },
+});
+
+export const learnFeedCount = endpoint({
+  method: 'GET',
+  path: '/learn-content/count/',
+  access: 'public',
+  tags,
+  summary: 'How many published items the learn feed has with these filters',
+  query: learnFeedCountQuerySchema,
+  responses: { 200: ok(z.object({ count: z.number() })) },
+});
+
+export const learnCategoryCounts = endpoint({
+  method: 'GET',
+  path: '/learn-content/category-counts/',
+  access: 'public',
+  tags,
+  summary: 'How many published items each category has within these media types (ours: the learn filter’s counts)',
+  query: learnCategoryCountsQuerySchema,
+  responses: { 200: ok(z.array(z.object({ category: z.number(), count: z.number() }))) },
+});
+
+export const recentContent = endpoint({
+  method: 'GET',
+  path: '/recent-content/',
+  access: 'public',
+  tags,
+  summary: 'The newest published items of the Recent Content category (1 featured + 3 by default)',
+  query: recentContentQuerySchema,
+  responses: { 200: feed },
+});

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { idParam } from '../api.ts';
+import { categoryFields, categorySchema, categorySortKeys } from '../categories.ts';
+import { SitePages } from '../enums.ts';
+import { faqFields, faqMainFields, faqMainFileFields, faqMainSchema, faqSchema, faqSortKeys } from '../faqs.ts';
+import { heroSliderFields, heroSliderFileFields, heroSliderSchema, heroSliderSortKeys } from '../hero-sliders.ts';
+import { individualFields, individualFileFields, individualSchema, individualSortKeys } from '../individuals.ts';
+import { industryFields, industrySchema, industrySortKeys } from '../industries.ts';
+import {
+  articleFields,
+  articleFileFields,
+  articleSchema,
+  blogFields,
+  blogFileFields,
+  blogSchema,
+  LearnKeys,
+  learnRequired,
+  learnSortKeys,
+  LearnTexts,
+  type LearnType,
+  podcastFields,
+  podcastFileFields,
+  podcastSchema,
+  videoFields,
+  videoFileFields,
+  videoSchema,
+} from '../learn.ts';
+import {
+  missionVisionGoalFields,
+  missionVisionGoalSchema,
+  missionVisionGoalSubFields,
+  missionVisionGoalSubFileFields,
+  missionVisionGoalSubSchema,
+  missionVisionGoalSubSortKeys,
+} from '../mission-vision-goals.ts';
+import { resourceEndpoints } from '../resource-endpoints.ts';
+import {
+  appointmentSortKeys,
+  contactDetailsFields,
+  contactDetailsFileFields,
+  contactDetailsSchema,
+  contactMessageSchema,
+  contactMessageSortKeys,
+  mailingListEntrySchema,
+  mailingListSortKeys,
+  requestedAppointmentSchema,
+} from '../submissions.ts';
+
+/** The fifteen list resources' endpoints (spec 1 §7, spec 2 §1): one declaration each. */
+
+const selectedPage = z.enum(SitePages, { error: `selectedPage must be one of: ${SitePages.join(', ')}.` });
+
+export const categoriesApi = resourceEndpoints({
+  key: 'categories',
+  noun: 'Category',
+  record: categorySchema,
+  fields: categoryFields,
+  required: ['name', 'categoryType'],
+  sortKeys: categorySortKeys,
+  publicRead: true,
+  // The spec has no delete or reorder for categories; system categories must never disappear.
+  operations: { reorder: false, remove: false, bulkRemove: false },
+  filters: {
+    name: z.string().max(100),
+    categoryType: z.preprocess(
+      (v) => (typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v),
+      z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'categoryType must be 0, 1 or 2.' }),
+    ),
+  },
+});
+
+export const faqsApi = resourceEndpoints({
+  key: 'faqs',
+  noun: 'FAQ',
+  record: faqSchema,
+  fields: faqFields,
+  required: ['title', 'Description'],
+  sortKeys: faqSortKeys,
+  publicRead: true,
+});
+
+export const faqsMainApi = resourceEndpoints({
+  key: 'faqs-main',
+  noun: 'Main FAQ',
+  singleton: true,
+  record: faqMainSchema,
+  fields: faqMainFields,
+  required: ['title'],
+  files: faqMainFileFields,
+  sortKeys: ['-created_at', 'created_at', 'position', '-position'],
+  publicRead: true,
+});
+
+export const heroSlidersApi = resourceEndpoints({
+  key: 'hero-sliders',
+  noun: 'Hero slider',
+  record: heroSliderSchema,
+  fields: heroSliderFields,
+  required: ['title', 'briefDescription', 'selectedPage'],
+  files: heroSliderFileFields,
+  sortKeys: heroSliderSortKeys,
+  publicRead: true,
+  filters: { selectedPage },
+});
+
+export const individualsApi = resourceEndpoints({
+  key: 'individuals',
+  noun: 'Individual',
+  record: individualSchema,
+  fields: individualFields,
+  required: ['title', 'subtitle', 'description', 'category'],
+  files: individualFileFields,
+  sortKeys: individualSortKeys,
+  publicRead: true,
+  filters: { category: idParam.shape.id },
+});
+
+export const industriesApi = resourceEndpoints({
+  key: 'industries',
+  noun: 'Industry',
+  record: industrySchema,
+  fields: industryFields,
+  required: ['industriesName'],
+  sortKeys: industrySortKeys,
+  publicRead: true,
+});
+
+export const missionVisionGoalsApi = resourceEndpoints({
+  key: 'mission-vision-goals',
+  noun: 'Mission vision goal',
+  singleton: true,
+  operations: { create: false, count: false },
+  record: missionVisionGoalSchema,
+  fields: missionVisionGoalFields,
+  required: [],
+  sortKeys: ['position', 'created_at', '-created_at'],
+  publicRead: true,
+});
+
+export const missionVisionGoalsSubApi = resourceEndpoints({
+  key: 'mission-vision-goals-sub',
+  noun: 'Sub-goal',
+  operations: { create: false, remove: false, bulkRemove: false, reorder: false },
+  record: missionVisionGoalSubSchema,
+  fields: missionVisionGoalSubFields,
+  required: [],
+  files: missionVisionGoalSubFileFields,
+  sortKeys: missionVisionGoalSubSortKeys,
+  publicRead: true,
+});
+
+export const contactDetailsApi = resourceEndpoints({
+  key: 'contact-us-details',
+  noun: 'Contact details',
+  singleton: true,
+  operations: { create: false, getById: false },
+  record: contactDetailsSchema,
+  fields: contactDetailsFields,
+  required: [],
+  files: contactDetailsFileFields,
+  sortKeys: ['position', '-created_at'],
+  publicRead: true,
+});
+
+/** The three inboxes: read and deleted by an administrator; created by the public forms (submissions). */
+const inbox = { operations: { create: false, update: false, setStatus: false, reorder: false } } as const;
+
+export const contactMessagesApi = resourceEndpoints({
+  key: 'contact-us',
+  noun: 'Contact us',
+  record: contactMessageSchema,
+  fields: {},
+  required: [],
+  sortKeys: contactMessageSortKeys,
+  ...inbox,
+});
+
+export const mailingListApi = resourceEndpoints({
+  key: 'mailinglists',
+  noun: 'Email',
+  record: mailingListEntrySchema,
+  fields: {},
+  required: [],
+  sortKeys: mailingListSortKeys,
+  ...inbox,
+});
+
+export const appointmentsApi = resourceEndpoints({
+  key: 'requestedappointments',
+  noun: 'Appointment',
+  record: requestedAppointmentSchema,
+  fields: {},
+  required: [],
+  sortKeys: appointmentSortKeys,
+  ...inbox,
+});
+
+function learnApi<const K extends string, const R extends z.ZodType, const F extends Record<string, z.ZodType>, const Files extends Record<string, 'image' | 'video'>>(
+  type: LearnType,
+  key: K,
+  record: R,
+  fields: F,
+  files: Files,
+  extraFilters: Record<string, z.ZodType> = {},
+) {
+  return resourceEndpoints({
+    key,
+    noun: LearnTexts[type].singular,
+    record,
+    fields,
+    required: learnRequired,
+    files,
+    sortKeys: learnSortKeys,
+    publicRead: true,
+    filters: { selectedPage, ...extraFilters },
+  });
+}
+
+export const learnBlogsApi = learnApi('blog', LearnKeys.blog, blogSchema, blogFields, blogFileFields);
+export const learnArticlesApi = learnApi('article', LearnKeys.article, articleSchema, articleFields, articleFileFields, {
+  // The public footer's partner logos are the published articles that have one (decision 016).
+  hasLogo: z.enum(['0', '1'], { error: 'hasLogo must be 0 or 1.' }).transform((value) => value === '1'),
+});
+export const learnVideosApi = learnApi('video', LearnKeys.video, videoSchema, videoFields, videoFileFields);
+export const learnPodcastsApi = learnApi('podcast', LearnKeys.podcast, podcastSchema, podcastFields, podcastFileFields);
+
+/** Each learn type's endpoints, by type. */
+export const learnApis = {
+  blog: learnBlogsApi,
+  article: learnArticlesApi,
+  video: learnVideosApi,
+  podcast: learnPodcastsApi,
+} as const;

@@ -1,0 +1,165 @@
+import { z, type ZodType } from 'zod';
+import {
+  bulkDeleteBodySchema,
+  countQuerySchema,
+  idParam,
+  listQuerySchema,
+  fail,
+  ok,
+  reorderBodySchema,
+} from './api.ts';
+import { endpoint, type FileKind } from './endpoint.ts';
+
+/** The standard calls of a list resource (spec 1 §7), in the engine's vocabulary. */
+export type Operation =
+  'list' | 'count' | 'getById' | 'create' | 'update' | 'setStatus' | 'remove' | 'bulkRemove' | 'reorder';
+
+/** What the API of one list resource is: the part of its definition that both sides share. */
+export type ResourceApiSpec = {
+  /** The URL segment under /api, as the spec writes it: 'hero-sliders'. */
+  key: string;
+  /** For server messages: 'Hero slider'. */
+  noun: string;
+  /** The record as the API returns it. */
+  record: ZodType;
+  /**
+   * The writable wire fields with their schemas (accepting JSON values and multipart strings
+   * alike). Create requires those in `required`; update takes any subset.
+   */
+  fields: Record<string, ZodType>;
+  required: readonly string[];
+  /** Multipart file fields and what they must contain. */
+  files?: Readonly<Record<string, FileKind>>;
+  /** Allowed sort_by values; the first is the default. */
+  sortKeys: readonly [string, ...string[]];
+  /** Extra list and count filters by query parameter. */
+  filters?: Record<string, ZodType>;
+  /** Lists and counts answer without a token, showing published records only. */
+  publicRead?: boolean;
+  /** One record only: create answers 409 once it exists; no delete or reorder. */
+  singleton?: boolean;
+  /** Which operations exist. Default: all (a singleton: no remove, bulk remove, reorder or setStatus). */
+  operations?: Partial<Record<Operation, boolean>>;
+};
+
+type RequiredShape<F extends Record<string, ZodType>, R extends readonly string[]> = {
+  [K in keyof F]: K extends R[number] ? F[K] : z.ZodOptional<F[K]>;
+};
+type OptionalShape<F extends Record<string, ZodType>> = { [K in keyof F]: z.ZodOptional<F[K]> };
+type FilterShape<Q> = Q extends Record<string, ZodType> ? { [K in keyof Q]: z.ZodOptional<Q[K]> } : object;
+
+/** The spec's file fields; none is an empty set, so every resource's endpoints have the same shape. */
+type SpecFiles<S> = S extends { readonly files: infer F extends Readonly<Record<string, FileKind>> }
+  ? F
+  : Record<never, FileKind>;
+
+const countAnswer = ok(z.object({ count: z.number() }));
+/** The failures the engine itself gives (the server adds those any route can give). */
+const failures = { 400: fail, 401: fail, 404: fail, 409: fail, 413: fail, 415: fail };
+
+/**
+ * The endpoints of one list resource, from its spec: list, count, get, create, update (and
+ * publish), delete, bulk delete, reorder. The server registers the enabled ones; the back
+ * office's list-screen kit calls them.
+ */
+export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
+  const base = `/${spec.key}` as const;
+  const tags = [spec.key];
+  const record = spec.record as S['record'];
+  const fields = Object.entries(spec.fields);
+  const filterShape = Object.fromEntries(
+    Object.entries(spec.filters ?? {}).map(([param, schema]) => [param, schema.optional()]),
+  ) as FilterShape<S['filters']>;
+  const createBody = z.strictObject(
+    Object.fromEntries(fields.map(([k, s]) => [k, spec.required.includes(k) ? s : s.optional()])) as RequiredShape<
+      S['fields'],
+      S['required']
+    >,
+  );
+  const updateBody = z.strictObject(
+    Object.fromEntries(fields.map(([k, s]) => [k, s.optional()])) as OptionalShape<S['fields']>,
+  );
+  const readAccess = spec.publicRead ? ('optional' as const) : ('admin' as const);
+  const files = (spec.files ?? {}) as SpecFiles<S>;
+
+  return {
+    spec,
+    /** Whether the resource has this operation. */
+    enabled(op: Operation): boolean {
+      const ops = spec.operations ?? {};
+      if (op in ops) return ops[op] !== false;
+      if (spec.singleton) return !['remove', 'bulkRemove', 'reorder', 'setStatus'].includes(op);
+      return true;
+    },
+    list: endpoint({
+      method: 'GET',
+      path: `${base}/`,
+      access: readAccess,
+      tags,
+      query: listQuerySchema(spec.sortKeys).extend(filterShape),
+      responses: { 200: ok(z.array(record)), ...failures },
+    }),
+    count: endpoint({
+      method: 'GET',
+      path: `${base}/count/`,
+      access: readAccess,
+      tags,
+      query: countQuerySchema.extend(filterShape),
+      responses: { 200: countAnswer, ...failures },
+    }),
+    getById: endpoint({
+      method: 'GET',
+      path: `${base}/:id/`,
+      access: 'admin',
+      tags,
+      params: idParam,
+      responses: { 200: ok(record), ...failures },
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: `${base}/`,
+      access: 'admin',
+      tags,
+      body: createBody,
+      files,
+      responses: { 201: ok(record), ...failures },
+    }),
+    update: endpoint({
+      method: 'PATCH',
+      path: `${base}/:id/`,
+      access: 'admin',
+      tags,
+      description: 'Updates any subset of the fields; a JSON body of only {status} publishes or unpublishes.',
+      params: idParam,
+      body: updateBody,
+      files,
+      responses: { 200: ok(record), ...failures },
+    }),
+    bulkRemove: endpoint({
+      method: 'DELETE',
+      path: `${base}/bulk-delete/`,
+      access: 'admin',
+      tags,
+      body: bulkDeleteBodySchema,
+      responses: { 200: ok(z.object({ deleted: z.number() })), ...failures },
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: `${base}/:id/`,
+      access: 'admin',
+      tags,
+      params: idParam,
+      responses: { 200: ok(z.object({ id: z.number() })), ...failures },
+    }),
+    reorder: endpoint({
+      method: 'POST',
+      path: `${base}/reorder/`,
+      access: 'admin',
+      tags,
+      body: reorderBodySchema,
+      responses: { 200: ok(z.object({ updated: z.number() })), ...failures },
+    }),
+  };
+}
+
+export type ResourceEndpoints<S extends ResourceApiSpec = ResourceApiSpec> = ReturnType<typeof resourceEndpoints<S>>;
