@@ -20,14 +20,26 @@ export type Endpoint = {
   readonly body?: ZodType;
   /** Multipart file fields beside the body's own, with what each must contain. */
   readonly files?: Readonly<Record<string, FileKind>>;
-  /** Every answer besides the failures the server adds to all: status → envelope schema. */
-  readonly responses: Readonly<Record<number, ZodType>>;
+  /**
+   * Every answer besides the failures the server adds to all: status → envelope schema, or a
+   * body by media type for an answer that is no JSON envelope (a CSV download).
+   */
+  readonly responses: Readonly<Record<number, ZodType | ContentResponse>>;
   readonly tags: readonly string[];
   readonly summary?: string;
   readonly description?: string;
 };
 
 export type FileKind = 'image' | 'video';
+
+/**
+ * An answer documented by media type, as OpenAPI writes it: the route sends it itself (no
+ * envelope, no JSON serializer), so its callers get no typed answer from it.
+ */
+export type ContentResponse = {
+  readonly description: string;
+  readonly content: Readonly<Record<string, { readonly schema: ZodType }>>;
+};
 
 /** Declares an endpoint, keeping its literal types for the typed client and handlers. */
 export function endpoint<const E extends Endpoint>(declaration: E): E {
@@ -56,7 +68,11 @@ type Schema<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] ex
 /** A file as a caller sends it: a file, or '' (null in JSON) to clear the stored one. */
 export type FileValue = Blob | '' | null;
 type FilesInput<E extends Endpoint> =
-  E['files'] extends Readonly<Record<string, FileKind>> ? { [K in keyof E['files']]?: FileValue } : unknown;
+  E['files'] extends Readonly<Record<string, FileKind>>
+    ? string extends keyof E['files']
+      ? unknown
+      : { [K in keyof E['files']]?: FileValue }
+    : unknown;
 
 /** What a caller sends: params, query and body as their schemas accept them. */
 export type CallInput<E extends Endpoint> = (E['params'] extends ZodType
@@ -74,29 +90,23 @@ export type HandlerInput<E extends Endpoint> = {
   body: E['body'] extends ZodType ? z.output<Schema<E, 'body'>> : undefined;
 };
 
-type SuccessStatus = 200 | 201;
 type Responses<E extends Endpoint> = E['responses'];
+/** The schema of the endpoint's success answer: its 201 when it creates, else its 200. */
+type SuccessSchema<E extends Endpoint> =
+  Responses<E> extends { 201: infer R extends ZodType }
+    ? R
+    : Responses<E> extends { 200: infer R extends ZodType }
+      ? R
+      : never;
 
 /** The success envelope the endpoint answers with (200 or 201), as a caller reads it. */
-export type Answer<E extends Endpoint> = {
-  [S in keyof Responses<E>]: S extends SuccessStatus
-    ? Responses<E>[S] extends ZodType
-      ? z.output<Responses<E>[S]>
-      : never
-    : never;
-}[keyof Responses<E>];
+export type Answer<E extends Endpoint> = z.output<SuccessSchema<E>>;
 
 /**
  * What a handler answers: the success envelope's data and message, as the handler writes them
  * (before the serializer's defaults and transforms); the server adds `success`.
  */
-export type HandlerAnswer<E extends Endpoint> = {
-  [S in keyof Responses<E>]: S extends SuccessStatus
-    ? Responses<E>[S] extends ZodType
-      ? Omit<z.input<Responses<E>[S]>, 'success'>
-      : never
-    : never;
-}[keyof Responses<E>];
+export type HandlerAnswer<E extends Endpoint> = Omit<z.input<SuccessSchema<E>>, 'success'>;
 
 /** The `data` of the endpoint's success answer. */
 export type DataOf<E extends Endpoint> = Answer<E> extends { data: infer D } ? D : never;

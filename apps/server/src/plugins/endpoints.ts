@@ -63,6 +63,8 @@ export type RouteExtras = {
   config?: Record<string, unknown>;
   /** Schema keys beside what the endpoint declares (an OpenAPI `produces`, ...). */
   schema?: Record<string, unknown>;
+  /** The handler sees a failed validation (request.validationError) and words it itself. */
+  attachValidation?: boolean;
 };
 
 /** A query as HTTP delivers it to a route: strings, repeated keys as arrays; empty values left out. */
@@ -110,6 +112,7 @@ function routeOptions(app: FastifyInstance, endpoint: Endpoint, extras: RouteExt
   return {
     method: endpoint.method,
     url: endpoint.path,
+    ...(extras.attachValidation ? { attachValidation: true } : {}),
     config: {
       ...(endpoint.access === 'public' ? {} : { auth: endpoint.access }),
       ...(multipart ? { multipart } : {}),

@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { heroSlidersEndpoints } from '@atrium/contract/endpoints/resources';
 import { createResourceApi } from './resource-api.ts';
 import { stubFetch } from '~/testing/stub-fetch.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('createResourceApi', () => {
-  const api = createResourceApi<{ id: number; status: number; position: number }>('hero-sliders');
+  const api = createResourceApi(heroSlidersEndpoints);
 
   it('keys every query [resource, op, params]', () => {
     expect(api.keys.list({ limit: 10, skip: 0 })).toEqual(['hero-sliders', 'list', { limit: 10, skip: 0 }]);

@@ -1,6 +1,7 @@
-import type { ApiSuccess } from '@atrium/contract/api';
+import type { Endpoint, FileKind } from '@atrium/contract/endpoint';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type RequestOptions } from '~/lib/api-client';
+import type { z } from 'zod';
+import { call, type RequestOptions } from '~/lib/api-client';
 
 /** What every record of a list screen has. */
 export type ResourceRecord = { id: number; status: number; position: number };
@@ -42,13 +43,33 @@ export type ReorderInput = {
   optimistic?: { params: ListParams; rows: unknown[] };
 };
 
+/** An envelope schema whose data is D. */
+type Answers<D> = z.ZodType<{ success: true; message?: string; data: D }>;
+type ById = { params: z.ZodType<{ id: number }, { id: unknown }> };
+type Writes = { body: z.ZodType<unknown, Record<string, unknown>>; files: Readonly<Record<string, FileKind>> };
+
+/**
+ * What the kit needs of a resource's endpoints (packages/contract's resourceEndpoints gives
+ * them): T, the record, is inferred from the declaration, never asserted by the caller.
+ */
+export type KitEndpoints<T> = {
+  spec: { key: string };
+  list: Endpoint & { query: z.ZodType; responses: { 200: Answers<T[]> } };
+  count: Endpoint & { query: z.ZodType; responses: { 200: Answers<{ count: number }> } };
+  create: Endpoint & Writes & { responses: { 201: Answers<T> } };
+  update: Endpoint & ById & Writes & { responses: { 200: Answers<T> } };
+  remove: Endpoint & ById & { responses: { 200: Answers<{ id: number }> } };
+  bulkRemove: Endpoint & { body: z.ZodType<unknown, { ids: number[] }>; responses: { 200: Answers<{ deleted: number }> } };
+  reorder: Endpoint & { body: z.ZodType<unknown, { items: ReorderItem[] }>; responses: { 200: Answers<{ updated: number }> } };
+};
+
 /**
  * The client side of one resource's standard calls (spec 1 §7), with TanStack Query options
  * and hooks. Every query key is `[key, op, params]`, so `[key]` reaches everything the
  * resource has cached; each mutation invalidates what it changes.
  */
-export function createResourceApi<T extends ResourceRecord>(key: string, options: { sortBy?: string } = {}) {
-  const base = `/${key}`;
+export function createResourceApi<T extends ResourceRecord>(endpoints: KitEndpoints<T>, options: { sortBy?: string } = {}) {
+  const { key } = endpoints.spec;
   const sortBy = options.sortBy ?? 'position';
 
   const keys = {
@@ -62,11 +83,11 @@ export function createResourceApi<T extends ResourceRecord>(key: string, options
   const requests = {
     list: async ({ filters, ...params }: ListParams, signal?: AbortSignal): Promise<T[]> =>
       // A filter never overrides the kit's own parameters.
-      (await api.get<T[]>(`${base}/`, { query: { ...filters, ...params, sort_by: sortBy }, signal })).data,
+      (await call(endpoints.list, { query: { ...filters, ...params, sort_by: sortBy } }, { signal })).data,
 
     /** One count: of a status, or of every record not deleted. */
     count: async ({ filters, ...params }: CountParams & { status?: 0 | 1 }, signal?: AbortSignal): Promise<number> =>
-      (await api.get<{ count: number }>(`${base}/count/`, { query: { ...filters, ...params }, signal })).data.count,
+      (await call(endpoints.count, { query: { ...filters, ...params } }, { signal })).data.count,
 
     /** All, published and unpublished, issued together (spec 1 §7). */
     counts: async (params: CountParams, signal?: AbortSignal): Promise<Counts> => {
@@ -78,15 +99,13 @@ export function createResourceApi<T extends ResourceRecord>(key: string, options
       return { all, published, unpublished };
     },
 
-    create: ({ body, transfer }: CreateInput): Promise<ApiSuccess<T>> => api.post<T>(`${base}/`, body, transfer),
-    update: ({ id, body, transfer }: UpdateInput): Promise<ApiSuccess<T>> =>
-      api.patch<T>(`${base}/${id}/`, body, transfer),
+    create: ({ body, transfer }: CreateInput) => call(endpoints.create, { body }, transfer),
+    update: ({ id, body, transfer }: UpdateInput) => call(endpoints.update, { params: { id }, body }, transfer),
     /** Publish or unpublish: a JSON body of only {status} (spec 1 §7). */
-    setStatus: ({ id, status }: { id: number; status: 0 | 1 }): Promise<ApiSuccess<T>> =>
-      api.patch<T>(`${base}/${id}/`, { status }),
-    remove: (id: number) => api.delete<{ id: number }>(`${base}/${id}/`),
-    bulkRemove: (ids: number[]) => api.delete<{ deleted: number }>(`${base}/bulk-delete/`, { ids }),
-    reorder: (items: ReorderItem[]) => api.post<{ updated: number }>(`${base}/reorder/`, { items }),
+    setStatus: ({ id, status }: { id: number; status: 0 | 1 }) => call(endpoints.update, { params: { id }, body: { status } }),
+    remove: (id: number) => call(endpoints.remove, { params: { id } }),
+    bulkRemove: (ids: number[]) => call(endpoints.bulkRemove, { body: { ids } }),
+    reorder: (items: ReorderItem[]) => call(endpoints.reorder, { body: { items } }),
   };
 
   const listOptions = (params: ListParams) =>

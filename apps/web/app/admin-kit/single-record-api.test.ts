@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { faqsMainEndpoints } from '@atrium/contract/endpoints/resources';
 import { createSingleRecordApi } from './single-record-api.ts';
 import { stubFetch } from '~/testing/stub-fetch.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('createSingleRecordApi', () => {
-  const api = createSingleRecordApi<{ id: number; title: string }>('faqs-main');
+  const api = createSingleRecordApi(faqsMainEndpoints);
 
   it('reads the first record of the list, or null when there is none', async () => {
     let records: unknown[] = [

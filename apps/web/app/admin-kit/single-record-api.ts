@@ -1,24 +1,25 @@
-import type { ApiSuccess } from '@atrium/contract/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '~/lib/api-client';
-import type { SaveBody } from './resource-api';
+import { call } from '~/lib/api-client';
+import type { KitEndpoints, SaveBody } from './resource-api';
 
 /**
  * The client side of a screen's single record (the main FAQ, the main mission-vision-goal):
  * the first record of its list (spec 1 §7, spec 2 §7), created with POST while there is none
  * and updated with PATCH after. Query keys follow the list kit's `[key, op, params]`.
  */
-export function createSingleRecordApi<T extends { id: number }>(key: string) {
-  const base = `/${key}`;
+export function createSingleRecordApi<T extends { id: number }>(
+  endpoints: Pick<KitEndpoints<T>, 'spec' | 'list' | 'create' | 'update'>,
+) {
+  const { key } = endpoints.spec;
   const keys = { all: [key] as const, first: [key, 'first', {}] as const };
 
   const requests = {
     /** The record, or null when none exists yet. */
     first: async (signal?: AbortSignal): Promise<T | null> =>
-      (await api.get<T[]>(`${base}/`, { signal })).data[0] ?? null,
+      (await call(endpoints.list, {}, { signal })).data[0] ?? null,
     /** Creates the record when `id` is null, else updates it. */
-    save: ({ id, body }: { id: number | null; body: SaveBody }): Promise<ApiSuccess<T>> =>
-      id === null ? api.post<T>(`${base}/`, body) : api.patch<T>(`${base}/${id}/`, body),
+    save: ({ id, body }: { id: number | null; body: SaveBody }) =>
+      id === null ? call(endpoints.create, { body }) : call(endpoints.update, { params: { id }, body }),
   };
 
   const firstOptions = () => queryOptions({ queryKey: keys.first, queryFn: ({ signal }) => requests.first(signal) });

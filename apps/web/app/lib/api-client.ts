@@ -1,4 +1,5 @@
 import type { ApiResponse, ApiSuccess, FieldErrors } from '@atrium/contract/api';
+import { type Answer, type CallInput, type Endpoint, pathOf } from '@atrium/contract/endpoint';
 import { Messages } from '@atrium/contract/messages';
 import { clearSession, getAccessToken } from './session';
 
@@ -202,6 +203,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw error;
   }
   return envelope;
+}
+
+/** How one typed call goes out: a way to cancel it, its upload's progress; never its shape. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'onUploadProgress'>;
+
+/**
+ * Calls an endpoint as packages/contract declares it: params, query and body typed by its
+ * schemas, the answer typed by its success response. A public endpoint is called without the
+ * token (its 401 is an answer, not an expired session); the others send it.
+ */
+export function call<E extends Endpoint>(endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<Answer<E>> {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
+  return apiRequest(pathOf(endpoint, params), {
+    ...options,
+    method: endpoint.method,
+    query,
+    body,
+    auth: endpoint.access !== 'public',
+  }) as Promise<Answer<E>>;
 }
 
 export const api = {

@@ -50,7 +50,7 @@ import {
 
 const selectedPage = z.enum(SitePages, { error: `selectedPage must be one of: ${SitePages.join(', ')}.` });
 
-export const categoriesApi = resourceEndpoints({
+export const categoriesEndpoints = resourceEndpoints({
   key: 'categories',
   noun: 'Category',
   record: categorySchema,
@@ -69,7 +69,7 @@ export const categoriesApi = resourceEndpoints({
   },
 });
 
-export const faqsApi = resourceEndpoints({
+export const faqsEndpoints = resourceEndpoints({
   key: 'faqs',
   noun: 'FAQ',
   record: faqSchema,
@@ -79,7 +79,7 @@ export const faqsApi = resourceEndpoints({
   publicRead: true,
 });
 
-export const faqsMainApi = resourceEndpoints({
+export const faqsMainEndpoints = resourceEndpoints({
   key: 'faqs-main',
   noun: 'Main FAQ',
   singleton: true,
@@ -91,7 +91,7 @@ export const faqsMainApi = resourceEndpoints({
   publicRead: true,
 });
 
-export const heroSlidersApi = resourceEndpoints({
+export const heroSlidersEndpoints = resourceEndpoints({
   key: 'hero-sliders',
   noun: 'Hero slider',
   record: heroSliderSchema,
@@ -103,7 +103,7 @@ export const heroSlidersApi = resourceEndpoints({
   filters: { selectedPage },
 });
 
-export const individualsApi = resourceEndpoints({
+export const individualsEndpoints = resourceEndpoints({
   key: 'individuals',
   noun: 'Individual',
   record: individualSchema,
@@ -115,7 +115,7 @@ export const individualsApi = resourceEndpoints({
   filters: { category: idParam.shape.id },
 });
 
-export const industriesApi = resourceEndpoints({
+export const industriesEndpoints = resourceEndpoints({
   key: 'industries',
   noun: 'Industry',
   record: industrySchema,
@@ -125,7 +125,7 @@ export const industriesApi = resourceEndpoints({
   publicRead: true,
 });
 
-export const missionVisionGoalsApi = resourceEndpoints({
+export const missionVisionGoalsEndpoints = resourceEndpoints({
   key: 'mission-vision-goals',
   noun: 'Mission vision goal',
   singleton: true,
@@ -137,7 +137,7 @@ export const missionVisionGoalsApi = resourceEndpoints({
   publicRead: true,
 });
 
-export const missionVisionGoalsSubApi = resourceEndpoints({
+export const missionVisionGoalsSubEndpoints = resourceEndpoints({
   key: 'mission-vision-goals-sub',
   noun: 'Sub-goal',
   operations: { create: false, remove: false, bulkRemove: false, reorder: false },
@@ -149,7 +149,7 @@ export const missionVisionGoalsSubApi = resourceEndpoints({
   publicRead: true,
 });
 
-export const contactDetailsApi = resourceEndpoints({
+export const contactDetailsEndpoints = resourceEndpoints({
   key: 'contact-us-details',
   noun: 'Contact details',
   singleton: true,
@@ -165,7 +165,7 @@ export const contactDetailsApi = resourceEndpoints({
 /** The three inboxes: read and deleted by an administrator; created by the public forms (submissions). */
 const inbox = { operations: { create: false, update: false, setStatus: false, reorder: false } } as const;
 
-export const contactMessagesApi = resourceEndpoints({
+export const contactMessagesEndpoints = resourceEndpoints({
   key: 'contact-us',
   noun: 'Contact us',
   record: contactMessageSchema,
@@ -175,7 +175,7 @@ export const contactMessagesApi = resourceEndpoints({
   ...inbox,
 });
 
-export const mailingListApi = resourceEndpoints({
+export const mailingListEndpoints = resourceEndpoints({
   key: 'mailinglists',
   noun: 'Email',
   record: mailingListEntrySchema,
@@ -185,7 +185,7 @@ export const mailingListApi = resourceEndpoints({
   ...inbox,
 });
 
-export const appointmentsApi = resourceEndpoints({
+export const appointmentsEndpoints = resourceEndpoints({
   key: 'requestedappointments',
   noun: 'Appointment',
   record: requestedAppointmentSchema,
@@ -195,7 +195,7 @@ export const appointmentsApi = resourceEndpoints({
   ...inbox,
 });
 
-function learnApi<const K extends string, const R extends z.ZodType, const F extends Record<string, z.ZodType>, const Files extends Record<string, 'image' | 'video'>>(
+function learnTypeEndpoints<const K extends string, const R extends z.ZodType, const F extends Record<string, z.ZodType>, const Files extends Record<string, 'image' | 'video'>>(
   type: LearnType,
   key: K,
   record: R,
@@ -216,18 +216,18 @@ function learnApi<const K extends string, const R extends z.ZodType, const F ext
   });
 }
 
-export const learnBlogsApi = learnApi('blog', LearnKeys.blog, blogSchema, blogFields, blogFileFields);
-export const learnArticlesApi = learnApi('article', LearnKeys.article, articleSchema, articleFields, articleFileFields, {
+export const learnBlogsEndpoints = learnTypeEndpoints('blog', LearnKeys.blog, blogSchema, blogFields, blogFileFields);
+export const learnArticlesEndpoints = learnTypeEndpoints('article', LearnKeys.article, articleSchema, articleFields, articleFileFields, {
   // The public footer's partner logos are the published articles that have one (decision 016).
   hasLogo: z.enum(['0', '1'], { error: 'hasLogo must be 0 or 1.' }).transform((value) => value === '1'),
 });
-export const learnVideosApi = learnApi('video', LearnKeys.video, videoSchema, videoFields, videoFileFields);
-export const learnPodcastsApi = learnApi('podcast', LearnKeys.podcast, podcastSchema, podcastFields, podcastFileFields);
+export const learnVideosEndpoints = learnTypeEndpoints('video', LearnKeys.video, videoSchema, videoFields, videoFileFields);
+export const learnPodcastsEndpoints = learnTypeEndpoints('podcast', LearnKeys.podcast, podcastSchema, podcastFields, podcastFileFields);
 
 /** Each learn type's endpoints, by type. */
-export const learnApis = {
-  blog: learnBlogsApi,
-  article: learnArticlesApi,
-  video: learnVideosApi,
-  podcast: learnPodcastsApi,
+export const learnEndpoints = {
+  blog: learnBlogsEndpoints,
+  article: learnArticlesEndpoints,
+  video: learnVideosEndpoints,
+  podcast: learnPodcastsEndpoints,
 } as const;

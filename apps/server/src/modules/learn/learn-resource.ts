@@ -1,4 +1,4 @@
-import { learnApis } from '@atrium/contract/endpoints/resources';
+import { learnEndpoints } from '@atrium/contract/endpoints/resources';
 import { LearnMessages, learnSortKeys, type LearnType } from '@atrium/contract/learn';
 import type { Db } from '../../db/database.ts';
 import { defineResource, type ResourceContext, type ResourceDefinition } from '../../resource-kit/define-resource.ts';
@@ -36,7 +36,7 @@ const hasLogo = { column: 'logo', present: true };
 export function defineLearnResource(type: LearnType): ResourceDefinition {
   const media = learnMedia[type];
   const definition = {
-    api: learnApis[type],
+    api: learnEndpoints[type],
     table: LearnTables[type],
     // Spec 2 §5 words the wrong-type messages of these screens its own way.
     fileTypeMessages: { image: LearnMessages.imageFormats, video: LearnMessages.videoFormats },

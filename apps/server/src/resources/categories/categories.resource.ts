@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ValidationError } from '../../errors.ts';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
-import { categoriesApi } from '@atrium/contract/endpoints/resources';
+import { categoriesEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -34,7 +34,7 @@ declare module '../../db/schema.ts' {
  * learn tags. Other parts of the site look them up by name, so a name never changes.
  */
 export const categories = defineResource({
-  api: categoriesApi,
+  api: categoriesEndpoints,
   table: 'categories',
   columns: { name: 'name', desc: 'description', categoryType: 'category_type', icon: 'icon', status: 'status' },
   defaults: { description: '', icon: null, status: 1 },

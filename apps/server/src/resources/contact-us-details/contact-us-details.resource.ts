@@ -7,7 +7,7 @@ import {
 } from '@atrium/contract/submissions';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
-import { contactDetailsApi } from '@atrium/contract/endpoints/resources';
+import { contactDetailsEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -44,7 +44,7 @@ const required = {
  * every field and publishes the record, so visitors never see the blank row the migration made.
  */
 export const contactUsDetails = defineResource({
-  api: contactDetailsApi,
+  api: contactDetailsEndpoints,
   table: 'contact_us_details',
   columns: {
     title: 'title',

@@ -6,7 +6,7 @@ import {
 } from '@atrium/contract/submissions';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
-import { contactMessagesApi } from '@atrium/contract/endpoints/resources';
+import { contactMessagesEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -31,7 +31,7 @@ declare module '../../db/schema.ts' {
 
 /** The admin's inbox: list, count, view and delete (for real). Visitors post through the public route. */
 export const contactUs = defineResource({
-  api: contactMessagesApi,
+  api: contactMessagesEndpoints,
   table: 'contact_messages',
   columns: {},
   hardDelete: true,

@@ -1,7 +1,7 @@
 import { FaqMessages, faqMainFields, faqMainFileFields, faqMainSchema } from '@atrium/contract/faqs';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
-import { faqsMainApi } from '@atrium/contract/endpoints/resources';
+import { faqsMainEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -21,7 +21,7 @@ declare module '../../db/schema.ts' {
 
 /** The single record heading the FAQ page: created once, then updated. */
 export const faqsMain = defineResource({
-  api: faqsMainApi,
+  api: faqsMainEndpoints,
   table: 'faqs_main',
   columns: { title: 'title', subtitle: 'subtitle', description: 'description', FaqImage: 'image' },
   defaults: { status: 1, subtitle: '', description: '', image: null },

@@ -1,7 +1,7 @@
 import { faqFields, faqSchema, faqSortKeys } from '@atrium/contract/faqs';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
-import { faqsApi } from '@atrium/contract/endpoints/resources';
+import { faqsEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -15,7 +15,7 @@ declare module '../../db/schema.ts' {
 }
 
 export const faqs = defineResource({
-  api: faqsApi,
+  api: faqsEndpoints,
   table: 'faqs',
   columns: { title: 'title', Description: 'description', status: 'status', position: 'position' },
   richText: ['Description'],

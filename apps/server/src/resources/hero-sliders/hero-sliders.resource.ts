@@ -11,7 +11,7 @@ import { stripMarkup } from '@atrium/contract/text';
 import { z } from 'zod';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
-import { heroSlidersApi } from '@atrium/contract/endpoints/resources';
+import { heroSlidersEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -38,7 +38,7 @@ declare module '../../db/schema.ts' {
 }
 
 export const heroSliders = defineResource({
-  api: heroSlidersApi,
+  api: heroSlidersEndpoints,
   table: 'hero_sliders',
   columns: {
     title: 'title',

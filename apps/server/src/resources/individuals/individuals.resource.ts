@@ -9,7 +9,7 @@ import {
 } from '@atrium/contract/individuals';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
-import { individualsApi } from '@atrium/contract/endpoints/resources';
+import { individualsEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -31,7 +31,7 @@ declare module '../../db/schema.ts' {
 
 /** People: founders, advisory board members, testimonials. Only a Founder carries a background image. */
 export const individuals = defineResource({
-  api: individualsApi,
+  api: individualsEndpoints,
   table: 'individuals',
   columns: {
     title: 'title',

@@ -1,7 +1,7 @@
 import { industryFields, industrySchema, industrySortKeys } from '@atrium/contract/industries';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
-import { industriesApi } from '@atrium/contract/endpoints/resources';
+import { industriesEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -15,7 +15,7 @@ declare module '../../db/schema.ts' {
 }
 
 export const industries = defineResource({
-  api: industriesApi,
+  api: industriesEndpoints,
   table: 'industries',
   columns: { industriesName: 'name', status: 'status', position: 'position' },
   sorts: sortsFor(industrySortKeys, { industriesName: 'name' }),

@@ -1,7 +1,7 @@
 import { mailingListEntrySchema, mailingListSortKeys, submissionSearchParts } from '@atrium/contract/submissions';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
-import { mailingListApi } from '@atrium/contract/endpoints/resources';
+import { mailingListEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -32,7 +32,7 @@ declare module '../../db/schema.ts' {
 
 /** The admin's inbox of signups: list, count, view and delete (for real). Visitors post through the public route. */
 export const mailingLists = defineResource({
-  api: mailingListApi,
+  api: mailingListEndpoints,
   table: 'mailing_list_entries',
   columns: {},
   hardDelete: true,

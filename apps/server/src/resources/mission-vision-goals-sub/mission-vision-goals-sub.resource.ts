@@ -7,7 +7,7 @@ import {
 } from '@atrium/contract/mission-vision-goals';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
-import { missionVisionGoalsSubApi } from '@atrium/contract/endpoints/resources';
+import { missionVisionGoalsSubEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -22,7 +22,7 @@ declare module '../../db/schema.ts' {
 
 /** Mission, Vision and Goal: three fixed rows (no add, delete or reorder), edited and switched Active/Blocked. */
 export const missionVisionGoalsSub = defineResource({
-  api: missionVisionGoalsSubApi,
+  api: missionVisionGoalsSubEndpoints,
   table: 'mission_vision_goals_sub',
   columns: { title: 'title', description: 'description', status: 'status', mvgImage: 'image' },
   richText: ['description'],

@@ -1,7 +1,7 @@
 import { missionVisionGoalFields, missionVisionGoalSchema } from '@atrium/contract/mission-vision-goals';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
-import { missionVisionGoalsApi } from '@atrium/contract/endpoints/resources';
+import { missionVisionGoalsEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
@@ -16,7 +16,7 @@ declare module '../../db/schema.ts' {
 
 /** The single mission-vision-goal record, created by the migration; it is read and updated only. */
 export const missionVisionGoals = defineResource({
-  api: missionVisionGoalsApi,
+  api: missionVisionGoalsEndpoints,
   table: 'mission_vision_goals',
   columns: { title: 'title', description: 'description' },
   richText: ['description'],

@@ -1,8 +1,9 @@
+import { categoriesEndpoints } from '@atrium/contract/endpoints/resources';
 import { CategoryMessages, CategoryType, CategoryTypeLabels, type Category } from '@atrium/contract/categories';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import type { GroupType } from './categories-state';
 
-export const categoriesApi = createResourceApi<Category>('categories');
+export const categoriesApi = createResourceApi(categoriesEndpoints);
 
 /** One of the screen's three groups (spec 1 §2): what it is called, and what can be done in it. */
 export type CategoryGroup = {

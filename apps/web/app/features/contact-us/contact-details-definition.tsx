@@ -1,9 +1,10 @@
+import { contactDetailsEndpoints } from '@atrium/contract/endpoints/resources';
 import { ContactDetailsMessages, type ContactDetails } from '@atrium/contract/submissions';
 import type { SingleRecordDefinition } from '~/admin-kit/single-record';
 import { createSingleRecordApi } from '~/admin-kit/single-record-api';
 import { ContactDetailsForm } from './contact-details-form';
 
-export const contactDetailsApi = createSingleRecordApi<ContactDetails>('contact-us-details');
+export const contactDetailsApi = createSingleRecordApi(contactDetailsEndpoints);
 
 /** The site's one contact details record: made by the migration, so every save is a PATCH;
  * the first says Created, later ones Updated (spec 3 §4). */

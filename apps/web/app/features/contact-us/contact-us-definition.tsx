@@ -1,3 +1,4 @@
+import { contactMessagesEndpoints } from '@atrium/contract/endpoints/resources';
 import { ContactMessageTexts, InboxTexts, type ContactMessage } from '@atrium/contract/submissions';
 import { excerptColumn, readOnlyList, receivedColumn, senderColumn } from '~/admin-kit/columns';
 import { DetailFields } from '~/admin-kit/detail-fields';
@@ -8,7 +9,7 @@ import { formatDateTime } from '~/lib/dates';
 type Row = ContactMessage & { position: number };
 
 /** Spec 3 §7 sorts by position, the arrival order; newest first, as an inbox reads. */
-export const contactMessagesApi = createResourceApi<Row>('contact-us', { sortBy: '-position' });
+export const contactMessagesApi = createResourceApi(contactMessagesEndpoints, { sortBy: '-position' });
 
 /** Every field of a message (spec 3 §2: name, email, phone, organization, industries, purpose, message). */
 export function ContactMessageDetail({ row }: { row: Row }) {

@@ -1,10 +1,11 @@
+import { faqsEndpoints } from '@atrium/contract/endpoints/resources';
 import { FaqTexts, type Faq } from '@atrium/contract/faqs';
 import { titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { FaqForm } from './faqs-form';
 
-export const faqsApi = createResourceApi<Faq>('faqs');
+export const faqsApi = createResourceApi(faqsEndpoints);
 
 /** The FAQ list of the FAQ screen (spec 1 §2), with the whole list convention. */
 export const faqsDefinition: ResourceDefinition<Faq> = {

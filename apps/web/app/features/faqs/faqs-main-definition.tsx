@@ -1,9 +1,10 @@
+import { faqsMainEndpoints } from '@atrium/contract/endpoints/resources';
 import { FaqMessages, type FaqMain } from '@atrium/contract/faqs';
 import type { SingleRecordDefinition } from '~/admin-kit/single-record';
 import { createSingleRecordApi } from '~/admin-kit/single-record-api';
 import { FaqMainForm } from './faqs-main-form';
 
-export const faqsMainApi = createSingleRecordApi<FaqMain>('faqs-main');
+export const faqsMainApi = createSingleRecordApi(faqsMainEndpoints);
 
 /** The single record heading the FAQs page: created by the first save, updated after. */
 export const faqsMainDefinition: SingleRecordDefinition<FaqMain> = {

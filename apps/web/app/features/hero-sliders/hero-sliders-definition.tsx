@@ -1,3 +1,4 @@
+import { heroSlidersEndpoints } from '@atrium/contract/endpoints/resources';
 import { SitePageLabels } from '@atrium/contract/enums';
 import type { HeroSlider } from '@atrium/contract/hero-sliders';
 import { HeroSliderTexts } from '@atrium/contract/hero-sliders';
@@ -8,7 +9,7 @@ import type { ResourceDefinition } from '~/admin-kit/types';
 import { HeroSliderForm } from './hero-sliders-form';
 import { SliderPreview } from './hero-sliders-preview';
 
-export const heroSlidersApi = createResourceApi<HeroSlider>('hero-sliders');
+export const heroSlidersApi = createResourceApi(heroSlidersEndpoints);
 
 /** The Hero Slider screen (spec 1 §2), as a list-kit definition. */
 export const heroSlidersDefinition: ResourceDefinition<HeroSlider> = {

@@ -1,3 +1,4 @@
+import { individualsEndpoints } from '@atrium/contract/endpoints/resources';
 import { IndividualMessages, IndividualTexts, type Individual } from '@atrium/contract/individuals';
 import { textColumn, titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
@@ -5,7 +6,7 @@ import { Thumbnail } from '~/admin-kit/thumbnail';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { IndividualForm } from './individuals-form';
 
-export const individualsApi = createResourceApi<Individual>('individuals');
+export const individualsApi = createResourceApi(individualsEndpoints);
 
 /** The Individuals screen (spec 2 §2): founders, advisory board members and testimonials. */
 export const individualsDefinition: ResourceDefinition<Individual> = {

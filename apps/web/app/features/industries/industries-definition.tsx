@@ -1,3 +1,4 @@
+import { industriesEndpoints } from '@atrium/contract/endpoints/resources';
 import type { Industry } from '@atrium/contract/industries';
 import { IndustryTexts } from '@atrium/contract/industries';
 import { titleColumn } from '~/admin-kit/columns';
@@ -5,7 +6,7 @@ import { createResourceApi } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { IndustryForm } from './industries-form';
 
-export const industriesApi = createResourceApi<Industry>('industries');
+export const industriesApi = createResourceApi(industriesEndpoints);
 
 /** The Industries screen (spec 2 §2): the industry name, with the whole list convention. */
 export const industriesDefinition: ResourceDefinition<Industry> = {

@@ -1,8 +1,9 @@
+import { learnArticlesEndpoints } from '@atrium/contract/endpoints/resources';
 import { LearnKeys, type Article } from '@atrium/contract/learn';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import { learnDefinition } from '~/learn-kit/learn-definition';
 
-export const learnArticlesApi = createResourceApi<Article>(LearnKeys.article);
+export const learnArticlesApi = createResourceApi(learnArticlesEndpoints);
 
 /** The Articles screen (spec 2 §2): the learn screen with the article's media part. */
 export const learnArticlesDefinition = learnDefinition('article', learnArticlesApi);

@@ -1,8 +1,9 @@
+import { learnBlogsEndpoints } from '@atrium/contract/endpoints/resources';
 import { LearnKeys, type Blog } from '@atrium/contract/learn';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import { learnDefinition } from '~/learn-kit/learn-definition';
 
-export const learnBlogsApi = createResourceApi<Blog>(LearnKeys.blog);
+export const learnBlogsApi = createResourceApi(learnBlogsEndpoints);
 
 /** The Blogs screen (spec 2 §2): the learn screen with the blog's media part. */
 export const learnBlogsDefinition = learnDefinition('blog', learnBlogsApi);

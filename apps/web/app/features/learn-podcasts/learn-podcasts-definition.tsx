@@ -1,8 +1,9 @@
+import { learnPodcastsEndpoints } from '@atrium/contract/endpoints/resources';
 import { LearnKeys, type Podcast } from '@atrium/contract/learn';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import { learnDefinition } from '~/learn-kit/learn-definition';
 
-export const learnPodcastsApi = createResourceApi<Podcast>(LearnKeys.podcast);
+export const learnPodcastsApi = createResourceApi(learnPodcastsEndpoints);
 
 /** The Podcasts screen (spec 2 §2): the learn screen with the podcast's media part. */
 export const learnPodcastsDefinition = learnDefinition('podcast', learnPodcastsApi);

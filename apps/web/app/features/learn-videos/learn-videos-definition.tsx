@@ -1,8 +1,9 @@
+import { learnVideosEndpoints } from '@atrium/contract/endpoints/resources';
 import { LearnKeys, type Video } from '@atrium/contract/learn';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import { learnDefinition } from '~/learn-kit/learn-definition';
 
-export const learnVideosApi = createResourceApi<Video>(LearnKeys.video);
+export const learnVideosApi = createResourceApi(learnVideosEndpoints);
 
 /** The Videos screen (spec 2 §2): the learn screen with the video's media part. */
 export const learnVideosDefinition = learnDefinition('video', learnVideosApi);

@@ -1,3 +1,4 @@
+import { mailingListEndpoints } from '@atrium/contract/endpoints/resources';
 import { InboxTexts, MailingListStatus, MailingListTexts, type MailingListEntry } from '@atrium/contract/submissions';
 import { readOnlyList, receivedColumn, titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
@@ -7,7 +8,7 @@ import { defaultStatusLabels, type ResourceDefinition } from '~/admin-kit/types'
 type Row = MailingListEntry & { position: number };
 
 /** Spec 3 §7: newest first. */
-export const mailingListApi = createResourceApi<Row>('mailinglists', { sortBy: '-created_at' });
+export const mailingListApi = createResourceApi(mailingListEndpoints, { sortBy: '-created_at' });
 
 /** Double opt-in (decision 012): an address counts as subscribed once its owner confirmed it. */
 export function subscriptionLabel(row: Pick<Row, 'status'>): string {

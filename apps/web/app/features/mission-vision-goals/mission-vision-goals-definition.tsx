@@ -1,9 +1,10 @@
+import { missionVisionGoalsEndpoints } from '@atrium/contract/endpoints/resources';
 import { MissionVisionGoalMessages, type MissionVisionGoal } from '@atrium/contract/mission-vision-goals';
 import type { SingleRecordDefinition } from '~/admin-kit/single-record';
 import { createSingleRecordApi } from '~/admin-kit/single-record-api';
 import { MissionVisionGoalForm } from './mission-vision-goals-form';
 
-export const missionVisionGoalsApi = createSingleRecordApi<MissionVisionGoal>('mission-vision-goals');
+export const missionVisionGoalsApi = createSingleRecordApi(missionVisionGoalsEndpoints);
 
 /** The record made by the migration: it is only ever updated (PATCH JSON). */
 export const missionVisionGoalsDefinition: SingleRecordDefinition<MissionVisionGoal> = {

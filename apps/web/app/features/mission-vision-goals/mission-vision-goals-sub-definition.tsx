@@ -1,3 +1,4 @@
+import { missionVisionGoalsSubEndpoints } from '@atrium/contract/endpoints/resources';
 import {
   MissionVisionGoalSubStatusLabels,
   MissionVisionGoalSubTexts,
@@ -9,7 +10,7 @@ import { Thumbnail } from '~/admin-kit/thumbnail';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { MissionVisionGoalSubForm } from './mission-vision-goals-sub-form';
 
-export const missionVisionGoalsSubApi = createResourceApi<MissionVisionGoalSub>('mission-vision-goals-sub');
+export const missionVisionGoalsSubApi = createResourceApi(missionVisionGoalsSubEndpoints);
 
 /**
  * Mission, Vision and Goal (spec 2 §2): three fixed rows, edited and switched Active or

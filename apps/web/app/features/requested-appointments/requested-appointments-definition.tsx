@@ -1,3 +1,4 @@
+import { appointmentsEndpoints } from '@atrium/contract/endpoints/resources';
 import { AppointmentTexts, InboxTexts, type RequestedAppointment } from '@atrium/contract/submissions';
 import { excerptColumn, readOnlyList, receivedColumn, senderColumn } from '~/admin-kit/columns';
 import { DetailFields } from '~/admin-kit/detail-fields';
@@ -8,7 +9,7 @@ import { formatDateTime } from '~/lib/dates';
 type Row = RequestedAppointment & { position: number };
 
 /** Spec 3 §7: newest first. */
-export const appointmentsApi = createResourceApi<Row>('requestedappointments', { sortBy: '-created_at' });
+export const appointmentsApi = createResourceApi(appointmentsEndpoints, { sortBy: '-created_at' });
 
 /** Every field of a request (spec 3 §2: name, email, phone_number and reason), and when it came. */
 export function AppointmentDetail({ row }: { row: Row }) {

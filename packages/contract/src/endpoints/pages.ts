@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { fail, ok } from '../api.ts';
+import { endpoint } from '../endpoint.ts';
+import { learnMovedSchema } from '../learn.ts';
+import {
+  foldBodySchema,
+  foldDeleteBodySchema,
+  foldReorderBodySchema,
+  pageMetaBodySchema,
+  pageSchema,
+  pagesCountQuerySchema,
+  pagesQuerySchema,
+  publicPageSchema,
+} from '../pages.ts';
+
+/**
+ * Page settings (spec 3 §7 Admin and Public; decision 015): the admin's list of pages, their
+ * meta and the default pages' folds; the public read of a page's meta and shown folds by slug.
+ * `count` and `reorder` are words of these routes, never a page's slug (ReservedSlugs).
+ */
+
+const tags = ['pages'];
+/** A default page's route name or a learn item's slug (longer ones simply match nothing). */
+const pageSlug = z.string().min(1).max(200);
+const pageAnswer = ok(pageSchema);
+const failures = { 401: fail, 404: fail };
+
+export const listPages = endpoint({
+  method: 'GET',
+  path: '/pages/',
+  access: 'admin',
+  tags,
+  summary:
+    'The default pages with their folds; with pageType, a page of that learn type’s items (drafts too) with their meta',
+  query: pagesQuerySchema,
+  responses: { 200: ok(z.array(pageSchema)), 401: fail },
+});
+
+export const countPages = endpoint({
+  method: 'GET',
+  path: '/pages/count/',
+  access: 'admin',
+  tags,
+  summary: 'How many pages there are: the default pages and every learn item’s, or those of one pageType',
+  query: pagesCountQuerySchema,
+  responses: { 200: ok(z.object({ count: z.number() })), 401: fail },
+});
+
+export const publicPage = endpoint({
+  method: 'GET',
+  path: '/pages/:slug/',
+  access: 'public',
+  tags,
+  summary:
+    'A page’s meta by slug (public): a default page with its shown folds by position, or a published learn item; an old slug answers 301',
+  params: z.object({ slug: pageSlug }),
+  responses: { 200: ok(publicPageSchema), 301: learnMovedSchema, 404: fail },
+});
+
+/** PATCH takes meta or a fold, told apart by the `fold` key (spec 3 §7). */
+export const savePage = endpoint({
+  method: 'PATCH',
+  path: '/pages/:customUrl/',
+  access: 'admin',
+  tags,
+  summary:
+    'Saves a page’s meta (a learn item’s customUrl may change its slug), or adds (fold.id 0) or edits one of a default page’s folds',
+  params: z.object({ customUrl: pageSlug }),
+  body: z.union([pageMetaBodySchema, foldBodySchema]),
+  responses: { 200: pageAnswer, 400: fail, 409: fail, ...failures },
+});
+
+export const deleteFold = endpoint({
+  method: 'DELETE',
+  path: '/pages/:customUrl/',
+  access: 'admin',
+  tags,
+  summary: 'Deletes one of a default page’s folds (for good); the others are renumbered from 1',
+  params: z.object({ customUrl: pageSlug }),
+  body: foldDeleteBodySchema,
+  responses: { 200: pageAnswer, ...failures },
+});
+
+export const reorderFolds = endpoint({
+  method: 'POST',
+  path: '/pages/reorder/',
+  access: 'admin',
+  tags,
+  summary: 'Orders a default page’s folds: every fold once, renumbered from 1 in the order of the positions sent',
+  body: foldReorderBodySchema,
+  responses: { 200: pageAnswer, ...failures },
+});
