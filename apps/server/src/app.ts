@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
 import type { Config, TrustProxy } from './env.ts';
@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createPageCache } from './modules/page-cache/page-cache.ts';
 import pageCachePlugin from './modules/page-cache/page-cache.plugin.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -51,10 +52,6 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
   const pageCache = createPageCache({ maxBytes: config.pageCache.maxBytes });
   const app = Fastify({
     logger,
-    // The public site's loaders read the API in process (plugins/web.ts, through inject): the
-    // page's own request is logged, not each of its reads. Only injected requests are not
-    // IncomingMessages, so no client can ask to go unlogged.
-    logController: new LogController({ disableRequestLogging: (request) => !(request.raw instanceof IncomingMessage) }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -134,6 +131,7 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
 
   await app.register(
     async (api) => {
+      await api.register(mediaRoutes);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(resourceRoutes);

@@ -1,3 +1,4 @@
+import { type Endpoint, endpointId } from '@atrium/contract/endpoint';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +8,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { RenderedPage } from '../modules/page-cache/page-entry.ts';
+import type { OperationAnswer, QueryInput } from './endpoints.ts';
 
 /** A production build (apps/web/build) or, in development, the Vite dev server. */
 export type WebOptions = { buildDir: string } | { devServer: ViteDevServer };
@@ -26,31 +28,27 @@ type WebEntry = {
 /** The web app's SiteConfig (apps/web/app/lib/site-config.ts). */
 type SiteConfig = { publicUrl: string };
 
-type QueryValue = string | number | boolean | null | undefined;
 /** The web app's SiteApi (apps/web/app/lib/site-api.ts), answered here. */
 type SiteApi = (
-  path: string,
-  query?: Record<string, QueryValue | readonly QueryValue[]>,
-) => Promise<{ status: number; body: unknown }>;
+  endpoint: Endpoint,
+  input?: { params?: Record<string, unknown>; query?: QueryInput },
+) => Promise<{ status: number; body: OperationAnswer['body']; movedTo?: string }>;
 
 /** The back office: rendered in the browser, its inline scripts run by a per-request nonce. */
 const ADMIN_PATH = /^\/admin(\/|\?|$)/;
 
 /**
- * The site's loaders read the public API in process: Fastify's inject runs the real route (its
- * validation, its public-only rules, its serializer) without a socket and without a token.
+ * The site's loaders read the public API in process: each read runs its endpoint's operation
+ * (plugins/endpoints.ts) with the same validation and published-only rules as an anonymous HTTP
+ * call, without a socket, a token, routing or serialisation. A 301 (an old slug) comes back as
+ * `movedTo`, the current slug.
  */
 function siteApiFor(app: FastifyInstance): SiteApi {
-  return async (path, query = {}) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      for (const one of Array.isArray(value) ? value : [value]) {
-        if (one !== undefined && one !== null && one !== '') params.append(key, String(one));
-      }
-    }
-    const search = params.size ? `?${params}` : '';
-    const answer = await app.inject({ method: 'GET', url: `/api${path}${search}` });
-    return { status: answer.statusCode, body: answer.json() };
+  return async (endpoint, input = {}) => {
+    const answer = await app.operations.call(endpointId(endpoint), input);
+    if (answer.status !== 301) return answer;
+    const moved = answer.body.data as { slug: string };
+    return { status: 301, body: { success: false, message: answer.body.message ?? '' }, movedTo: moved.slug };
   };
 }
 

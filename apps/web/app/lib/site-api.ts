@@ -1,18 +1,31 @@
-import type { ApiResponse } from '@atrium/contract/api';
+import type { ApiFailure } from '@atrium/contract/api';
+import type { Answer, Endpoint } from '@atrium/contract/endpoint';
 import { createContext, type RouterContextProvider } from 'react-router';
 
 type QueryValue = string | number | boolean | null | undefined;
 
-/** One public API read as the site's loaders make it: the HTTP status and the envelope. */
-export type SiteApiAnswer<T> = { status: number; body: ApiResponse<T> };
+/** A read's input: its params, and a query as a link would carry it (lists for repeated keys). */
+export type SiteInput = {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+};
 
 /**
- * A GET on the public API from a loader, answered in the same process (no socket, no token):
- * the site asks the API for all it shows, exactly as any other client would (DESIGN.md), so it
- * only ever sees what the public sees. `path` is relative to /api ('/faqs/'); undefined, null
- * and '' query values are left out.
+ * One public read as the site's loaders make it: the status and the envelope HTTP would give,
+ * except a 301 (an old slug): its body is a failure and `movedTo` the current slug.
  */
-export type SiteApi = <T>(path: string, query?: Record<string, QueryValue | readonly QueryValue[]>) => Promise<SiteApiAnswer<T>>;
+export type SiteApiAnswer<E extends Endpoint> = ReadAnswer<Answer<E>>;
+type ReadAnswer<A> = { status: number; body: A | ApiFailure; movedTo?: string };
+/** A read that answers data D (what a loader's test stubs). */
+export type SiteRead<D> = ReadAnswer<{ success: true; data: D }>;
+
+/**
+ * A public read from a loader, answered in the same process by the endpoint's own operation
+ * (plugins/endpoints.ts on the server): the same validation and the same published-only rules
+ * as any anonymous client, without a socket, a token or HTTP emulation. The endpoint is the
+ * contract's declaration, so what comes back is typed by it.
+ */
+export type SiteApi = <E extends Endpoint>(endpoint: E, input?: SiteInput) => Promise<SiteApiAnswer<E>>;
 
 /** The server puts its SiteApi in the load context under this key (exported by entry.server). */
 export const siteApiContext = createContext<SiteApi | undefined>(undefined);
@@ -25,7 +38,7 @@ export function siteApi(context: Readonly<RouterContextProvider>): SiteApi {
 }
 
 /** The data of a successful answer, or a thrown 404/503 Response the route's boundary shows. */
-export async function siteData<T>(answer: Promise<SiteApiAnswer<T>>): Promise<T> {
+export async function siteData<D>(answer: Promise<ReadAnswer<{ success: true; data: D }>>): Promise<D> {
   const { status, body } = await answer;
   if (body.success) return body.data;
   throw new Response(body.message, { status: status === 404 ? 404 : 503 });

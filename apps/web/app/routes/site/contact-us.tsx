@@ -1,4 +1,4 @@
-import type { ContactDetails } from '@atrium/contract/submissions';
+import { contactDetailsEndpoints } from '@atrium/contract/endpoints/resources';
 import { siteApi } from '~/lib/site-api';
 import { ContactForm } from '~/site/forms/contact-form';
 import { contactIndustries } from '~/site/forms/industries.server';
@@ -9,7 +9,7 @@ import type { Route } from './+types/contact-us';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = siteApi(context);
   const [{ body }, industries] = await Promise.all([
-    api<ContactDetails[]>('/contact-us-details/'),
+    api(contactDetailsEndpoints.list),
     contactIndustries(api),
   ]);
   // No details saved yet (or a failed read): the page still offers the ways it can.

@@ -1,4 +1,4 @@
-import type { Faq, FaqMain } from '@atrium/contract/faqs';
+import { faqsEndpoints, faqsMainEndpoints } from '@atrium/contract/endpoints/resources';
 import { siteApi } from '~/lib/site-api';
 import { FAQ_DEFAULTS, FaqPage } from '~/site/pages/faq-page';
 import { faqPageJsonLd } from '~/site/seo/json-ld';
@@ -12,8 +12,8 @@ const FAQS_LIMIT = 100;
 export async function loader({ context }: Route.LoaderArgs) {
   const api = siteApi(context);
   const [main, faqs] = await Promise.all([
-    api<FaqMain[]>('/faqs-main/', { sort_by: '-created_at', limit: 1 }),
-    api<Faq[]>('/faqs/', { status: 1, sort_by: 'position', limit: FAQS_LIMIT }),
+    api(faqsMainEndpoints.list, { query: { sort_by: '-created_at', limit: 1 } }),
+    api(faqsEndpoints.list, { query: { status: 1, sort_by: 'position', limit: FAQS_LIMIT } }),
   ]);
   return {
     main: main.body.success ? (main.body.data[0] ?? null) : null,

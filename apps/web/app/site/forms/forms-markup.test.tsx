@@ -10,7 +10,8 @@ import { contactIndustries } from '~/site/forms/industries.server';
 
 /** A SiteApi whose answers the test picks by path. */
 function fakeApi(answers: Record<string, unknown>): SiteApi {
-  return (async (path: string) => {
+  return (async (endpoint: { path: string }) => {
+    const path = endpoint.path;
     const answer = answers[path];
     if (answer instanceof Error) throw answer;
     if (answer === undefined) return { status: 503, body: { success: false, message: 'down' } };

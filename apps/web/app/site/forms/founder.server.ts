@@ -1,5 +1,5 @@
-import { SystemCategories, type Category } from '@atrium/contract/categories';
-import type { Individual } from '@atrium/contract/individuals';
+import { categoriesEndpoints, individualsEndpoints } from '@atrium/contract/endpoints/resources';
+import { SystemCategories } from '@atrium/contract/categories';
 import type { SiteApi } from '~/lib/site-api';
 import type { PopupFounder } from '~/site/forms/appointment-popup';
 
@@ -9,19 +9,14 @@ import type { PopupFounder } from '~/site/forms/appointment-popup';
  */
 export async function popupFounder(api: SiteApi): Promise<PopupFounder> {
   try {
-    const categories = await api<Category[]>('/categories/', {
-      name: SystemCategories.Founder.name,
-      status: 1,
-      limit: 1,
+    const categories = await api(categoriesEndpoints.list, {
+      query: { name: SystemCategories.Founder.name, status: 1, limit: 1 },
     });
     if (!categories.body.success) return { state: 'failed' };
     const category = categories.body.data[0];
     if (!category) return { state: 'none' };
-    const people = await api<Individual[]>('/individuals/', {
-      category: category.id,
-      status: 1,
-      sort_by: 'position',
-      limit: 1,
+    const people = await api(individualsEndpoints.list, {
+      query: { category: category.id, status: 1, sort_by: 'position', limit: 1 },
     });
     if (!people.body.success) return { state: 'failed' };
     const founder = people.body.data[0];

@@ -1,5 +1,5 @@
+import { industriesEndpoints } from '@atrium/contract/endpoints/resources';
 import { MAX_PAGE_SIZE } from '@atrium/contract/enums';
-import type { Industry } from '@atrium/contract/industries';
 import type { SiteApi } from '~/lib/site-api';
 
 /** An industry as the contact form's select offers it. */
@@ -11,7 +11,9 @@ export type IndustryOption = { id: number; name: string };
  */
 export async function contactIndustries(api: SiteApi): Promise<IndustryOption[] | null> {
   try {
-    const { body } = await api<Industry[]>('/industries/', { status: 1, sort_by: 'position', limit: MAX_PAGE_SIZE });
+    const { body } = await api(industriesEndpoints.list, {
+      query: { status: 1, sort_by: 'position', limit: MAX_PAGE_SIZE },
+    });
     if (!body.success) return null;
     return body.data.map((industry) => ({ id: industry.id, name: industry.industriesName }));
   } catch {

@@ -1,4 +1,4 @@
-import type { Article } from '@atrium/contract/learn';
+import { learnArticlesEndpoints } from '@atrium/contract/endpoints/resources';
 import type { SiteApi } from '~/lib/site-api';
 import type { PartnerLogo } from '~/site/layout/site-footer';
 
@@ -10,11 +10,8 @@ const PARTNER_LOGOS = 8;
  * to its article (decision 016). A failed read leaves the row out rather than the page.
  */
 export async function partnerLogos(api: SiteApi): Promise<PartnerLogo[]> {
-  const { body } = await api<Article[]>('/learn-articles/', {
-    status: 1,
-    hasLogo: 1,
-    sort_by: '-created_at',
-    limit: PARTNER_LOGOS,
+  const { body } = await api(learnArticlesEndpoints.list, {
+    query: { status: 1, hasLogo: 1, sort_by: '-created_at', limit: PARTNER_LOGOS },
   });
   if (!body.success) return [];
   return body.data.flatMap((article) =>

@@ -1,7 +1,8 @@
 import type { Fold, FoldName, PublicPage } from '@atrium/contract/pages';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type SiteApi, type SiteApiAnswer, siteApiContext } from '~/lib/site-api';
+import { pathOf } from '@atrium/contract/endpoint';
+import { type SiteApi, type SiteRead, siteApiContext } from '~/lib/site-api';
 import { type FoldPageData, loadFoldPage } from './fold-page-loader';
 import { sectionFor } from './fold-registry';
 
@@ -22,13 +23,14 @@ function page(folds: Array<[name: FoldName, position: number, status?: 0 | 1]>):
   };
 }
 
-const ok = <T>(data: T): SiteApiAnswer<T> => ({ status: 200, body: { success: true, data } });
-const unavailable: SiteApiAnswer<never> = { status: 503, body: { success: false, message: 'Service unavailable' } };
+const ok = <T>(data: T): SiteRead<T> => ({ status: 200, body: { success: true, data } });
+const unavailable: SiteRead<never> = { status: 503, body: { success: false, message: 'Service unavailable' } };
 
 /** A SiteApi answering from a table of paths, recording every call. */
-function stubApi(answers: Record<string, SiteApiAnswer<unknown>>) {
+function stubApi(answers: Record<string, SiteRead<unknown>>) {
   const calls: Call[] = [];
-  const api = (async (path: string, query: Record<string, unknown> = {}) => {
+  const api = (async (endpoint, { params, query = {} } = {}) => {
+    const path = pathOf(endpoint, params);
     calls.push({ path, query });
     return answers[path] ?? ok([]);
   }) as SiteApi;

@@ -1,3 +1,4 @@
+import { publicPage } from '@atrium/contract/endpoints/pages';
 import type { SitePage } from '@atrium/contract/enums';
 import { FoldStatus, type FoldName, type PublicPage } from '@atrium/contract/pages';
 import { data, type RouterContextProvider } from 'react-router';
@@ -30,7 +31,7 @@ export async function loadFoldPage(context: Readonly<RouterContextProvider>, pag
   const href = `${url.pathname}${url.search}`;
   let meta: PublicPage;
   try {
-    meta = await siteData(api<PublicPage>(`/pages/${page}/`));
+    meta = await siteData(api(publicPage, { params: { slug: page } }));
   } catch (error) {
     console.warn(`The ${page} page's settings could not be read:`, describe(error));
     return data<FoldPageData>({ page, meta: null, sections: [], href }, { status: 503 });

@@ -1,17 +1,19 @@
 import type { Category } from '@atrium/contract/categories';
 import { MAX_PAGE_SIZE } from '@atrium/contract/enums';
 import { describe, expect, it } from 'vitest';
-import type { SiteApi, SiteApiAnswer } from '~/lib/site-api';
+import { pathOf } from '@atrium/contract/endpoint';
+import type { SiteApi, SiteRead } from '~/lib/site-api';
 import type { SectionContext } from './section';
 import { namedCategory, peopleOf } from './section-reads';
 
-const ok = <T>(data: T): SiteApiAnswer<T> => ({ status: 200, body: { success: true, data } });
+const ok = <T>(data: T): SiteRead<T> => ({ status: 200, body: { success: true, data } });
 const category = (id: number, name: string) => ({ id, name, desc: '' }) as Category;
 
 /** A section context whose API answers from `answer`, recording every call; reads shared as the page loader shares them. */
-function contextWith(answer: (path: string, query: Record<string, unknown>) => SiteApiAnswer<unknown>) {
+function contextWith(answer: (path: string, query: Record<string, unknown>) => SiteRead<unknown>) {
   const calls: Array<{ path: string; query: Record<string, unknown> }> = [];
-  const api = (async (path: string, query: Record<string, unknown> = {}) => {
+  const api = (async (endpoint, { params, query = {} } = {}) => {
+    const path = pathOf(endpoint, params);
     calls.push({ path, query });
     return answer(path, query);
   }) as SiteApi;

@@ -1,3 +1,4 @@
+import { categoriesEndpoints, individualsEndpoints } from '@atrium/contract/endpoints/resources';
 import type { Category } from '@atrium/contract/categories';
 import { MAX_PAGE_SIZE } from '@atrium/contract/enums';
 import type { Individual } from '@atrium/contract/individuals';
@@ -17,7 +18,7 @@ import type { SectionContext } from './section';
  */
 function publishedCategories(context: SectionContext): Promise<Category[]> {
   return context.once('categories:published', () =>
-    siteData(context.api<Category[]>('/categories/', { status: 1, sort_by: 'position', limit: MAX_PAGE_SIZE })),
+    siteData(context.api(categoriesEndpoints.list, { query: { status: 1, sort_by: 'position', limit: MAX_PAGE_SIZE } })),
   );
 }
 
@@ -28,7 +29,7 @@ export function namedCategory(context: SectionContext, name: string): Promise<Ca
     const found = published.find((category) => category.name === name);
     if (found || published.length < MAX_PAGE_SIZE) return found ?? null;
     // More published categories than one read holds: this one is asked for by its name.
-    const [named] = await siteData(context.api<Category[]>('/categories/', { name, status: 1, limit: 1 }));
+    const [named] = await siteData(context.api(categoriesEndpoints.list, { query: { name, status: 1, limit: 1 } }));
     return named ?? null;
   });
 }
@@ -41,7 +42,9 @@ export function peopleOf(context: SectionContext, categoryName: string, limit: n
     const category = await namedCategory(context, categoryName);
     if (!category) return { category, people: [] };
     const people = await siteData(
-      context.api<Individual[]>('/individuals/', { category: category.id, status: 1, sort_by: 'position', limit }),
+      context.api(individualsEndpoints.list, {
+        query: { category: category.id, status: 1, sort_by: 'position', limit },
+      }),
     );
     return { category, people };
   });

@@ -1,3 +1,6 @@
+import { categoriesEndpoints } from '@atrium/contract/endpoints/resources';
+import { learnSlugReads } from '@atrium/contract/endpoints/learn';
+import { publicPage } from '@atrium/contract/endpoints/pages';
 import type { Category } from '@atrium/contract/categories';
 import { LearnKeys, type LearnRecord, type LearnType } from '@atrium/contract/learn';
 import type { PublicPage } from '@atrium/contract/pages';
@@ -11,25 +14,19 @@ import { typeLabel } from '~/site/ui/type-tag';
  * page meta and its type's icon. An old slug answers a 301 to the item's current page; an
  * unknown or unpublished one the 404 page; a failed read of the item the error page (503).
  */
-export async function loadLearnDetail<T extends LearnType>(
-  api: SiteApi,
-  type: T,
-  slug: string,
-): Promise<LearnDetailData<T>> {
-  const base = `/${LearnKeys[type]}/slug/${encodeURIComponent(slug)}/`;
+export async function loadLearnDetail(api: SiteApi, type: LearnType, slug: string): Promise<LearnDetailData> {
+  const reads = learnSlugReads[type];
   const [item, related, page, media] = await Promise.all([
-    api<LearnRecord[T] | { slug: string }>(base),
-    api<LearnRecord[T][]>(`${base}related/`),
-    api<PublicPage>(`/pages/${encodeURIComponent(slug)}/`),
-    api<Category[]>('/categories/', { status: 1, categoryType: 1, name: typeLabel(type), limit: 1 }),
+    api(reads.bySlug, { params: { slug } }),
+    api(reads.related, { params: { slug } }),
+    api(publicPage, { params: { slug } }),
+    api(categoriesEndpoints.list, { query: { status: 1, categoryType: 1, name: typeLabel(type), limit: 1 } }),
   ]);
-  if (item.status === 301 && item.body.success) {
-    throw redirect(learnItemPath(type, (item.body.data as { slug: string }).slug), 301);
-  }
+  if (item.movedTo !== undefined) throw redirect(learnItemPath(type, item.movedTo), 301);
   if (!item.body.success) throw new Response(item.body.message, { status: item.status === 404 ? 404 : 503 });
   return {
     type,
-    item: item.body.data as LearnRecord[T],
+    item: item.body.data,
     related: related.body.success ? related.body.data : [],
     page: page.status === 200 && page.body.success ? page.body.data : null,
     icon: media.body.success ? (media.body.data[0]?.icon ?? null) : null,

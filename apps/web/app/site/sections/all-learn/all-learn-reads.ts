@@ -1,3 +1,4 @@
+import { categoriesEndpoints } from '@atrium/contract/endpoints/resources';
 import { type Category, CategoryType, isSystemCategory } from '@atrium/contract/categories';
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { SectionLimits } from '@atrium/contract/site-sections';
@@ -27,7 +28,9 @@ export type AllLearn = {
 
 function categories({ api }: SectionContext, categoryType: number): Promise<Category[]> {
   return siteData(
-    api<Category[]>('/categories/', { categoryType, status: 1, sort_by: 'position', limit: SectionLimits.all }),
+    api(categoriesEndpoints.list, {
+      query: { categoryType, status: 1, sort_by: 'position', limit: SectionLimits.all },
+    }),
   );
 }
 

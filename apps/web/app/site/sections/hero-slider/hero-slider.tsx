@@ -1,3 +1,4 @@
+import { heroSlidersEndpoints } from '@atrium/contract/endpoints/resources';
 import type { HeroSlider } from '@atrium/contract/hero-sliders';
 import { AutoplayMs, DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
@@ -20,11 +21,8 @@ export const heroSlider = defineSection<HeroSlider[]>({
   failure: SectionTexts.heroFailed,
   load: ({ api, page }) =>
     siteData(
-      api<HeroSlider[]>('/hero-sliders/', {
-        selectedPage: page,
-        status: 1,
-        sort_by: 'position',
-        limit: SectionLimits.all,
+      api(heroSlidersEndpoints.list, {
+        query: { selectedPage: page, status: 1, sort_by: 'position', limit: SectionLimits.all },
       }),
     ),
   isEmpty: (slides) => slides.length === 0,

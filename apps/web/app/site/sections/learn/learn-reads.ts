@@ -1,3 +1,4 @@
+import { learnCategoryCounts, learnFeed, learnFeedCount } from '@atrium/contract/endpoints/learn';
 import type { Category } from '@atrium/contract/categories';
 import type { LearnCategoryCount, LearnFeedItem } from '@atrium/contract/learn';
 import { LearnPageTypes } from '@atrium/contract/pages';
@@ -17,17 +18,17 @@ export type FeedQuery = {
 
 /** A page of the learn feed: published items of the four types, filtered as asked. */
 export function readFeed({ api }: SectionContext, query: FeedQuery): Promise<LearnFeedItem[]> {
-  return siteData(api<LearnFeedItem[]>('/learn-content/', query));
+  return siteData(api(learnFeed, { query }));
 }
 
 /** How many published items the feed has for these filters. */
 export async function readFeedCount({ api }: SectionContext, query: Omit<FeedQuery, 'limit' | 'skip' | 'sort_by'>) {
-  return (await siteData(api<{ count: number }>('/learn-content/count/', query))).count;
+  return (await siteData(api(learnFeedCount, { query }))).count;
 }
 
 /** How many published items each category has within the media types asked: one read for every tag. */
 export function readCategoryCounts({ api }: SectionContext, query: Pick<FeedQuery, 'mediaType'>) {
-  return siteData(api<LearnCategoryCount[]>('/learn-content/category-counts/', query));
+  return siteData(api(learnCategoryCounts, { query }));
 }
 
 /** A learn item's page: /blogs/{slug}, /articles/{slug}, /videos/{slug}, /podcasts/{slug} (spec 3 §2). */

@@ -1,3 +1,4 @@
+import { recentContent as recentContentRead } from '@atrium/contract/endpoints/learn';
 import { SystemCategories } from '@atrium/contract/categories';
 import type { Category } from '@atrium/contract/categories';
 import { type LearnFeedItem, RECENT_CONTENT_LIMIT } from '@atrium/contract/learn';
@@ -23,7 +24,7 @@ export const recentContent = defineSection<Recent>({
   async load(context) {
     const [category, items] = await Promise.all([
       namedCategory(context, SystemCategories.RecentContent.name),
-      siteData(context.api<LearnFeedItem[]>('/recent-content/', { limit: RECENT_CONTENT_LIMIT })),
+      siteData(context.api(recentContentRead, { query: { limit: RECENT_CONTENT_LIMIT } })),
     ]);
     return { category, items };
   },

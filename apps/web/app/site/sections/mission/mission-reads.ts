@@ -1,3 +1,4 @@
+import { missionVisionGoalsEndpoints, missionVisionGoalsSubEndpoints } from '@atrium/contract/endpoints/resources';
 import type { MissionVisionGoal, MissionVisionGoalSub } from '@atrium/contract/mission-vision-goals';
 import { siteData } from '~/lib/site-api';
 import type { SectionContext } from '~/site/sections/section';
@@ -11,9 +12,9 @@ const PARTS = 3;
 export function readMission({ api, once }: SectionContext): Promise<Mission> {
   return once('mission', async () => {
     const [main, parts] = await Promise.all([
-      siteData(api<MissionVisionGoal[]>('/mission-vision-goals/', { limit: 1 })),
+      siteData(api(missionVisionGoalsEndpoints.list, { query: { limit: 1 } })),
       siteData(
-        api<MissionVisionGoalSub[]>('/mission-vision-goals-sub/', { status: 1, sort_by: 'position', limit: PARTS }),
+        api(missionVisionGoalsSubEndpoints.list, { query: { status: 1, sort_by: 'position', limit: PARTS } }),
       ),
     ]);
     return { main: main[0] ?? null, parts };
