@@ -1,9 +1,10 @@
+import { categoriesEndpoints } from '@atrium/contract/endpoints/resources';
 import type { Category } from '@atrium/contract/categories';
 import { CategoryMessages } from '@atrium/contract/categories';
 import { MAX_PAGE_SIZE } from '@atrium/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useQueryErrorToast } from './feedback';
-import { api } from '~/lib/api-client';
+import { call } from '~/lib/api-client';
 
 /**
  * The categories a content form offers (spec 2 §7): every category of one group that is not
@@ -23,10 +24,11 @@ export function useCategoryOptions(
     queryKey: ['categories', 'options', categoryType, status ?? 'any'],
     queryFn: async ({ signal }) =>
       (
-        await api.get<Category[]>('/categories/', {
-          query: { categoryType, status, limit: MAX_PAGE_SIZE, sort_by: 'position' },
-          signal,
-        })
+        await call(
+          categoriesEndpoints.list,
+          { query: { categoryType, status, limit: MAX_PAGE_SIZE, sort_by: 'position' } },
+          { signal },
+        )
       ).data,
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
-import type { AdminUser } from '@atrium/contract/auth';
+import { adminProfile } from '@atrium/contract/endpoints/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from './api-client';
+import { call } from './api-client';
 import { getStoredUser, setStoredUser } from './session';
 
 export const profileQueryKey = ['admin-profile', 'getById', {}] as const;
@@ -13,7 +13,7 @@ export const profileQueryKey = ['admin-profile', 'getById', {}] as const;
 export function useProfileRefresh() {
   const query = useQuery({
     queryKey: profileQueryKey,
-    queryFn: async () => (await api.get<AdminUser>('/admin-profile/')).data,
+    queryFn: async () => (await call(adminProfile, {})).data,
   });
   useEffect(() => {
     if (!query.data) return;

@@ -144,7 +144,7 @@ function NavEntry({ item, pathname }: { item: NavLinkItem; pathname: string }) {
       to={item.to}
       label={item.label}
       leftSection={<item.icon />}
-      rightSection={item.countPath ? <NavCount path={item.countPath} label={(n) => `${n} new`} /> : undefined}
+      rightSection={item.count ? <NavCount endpoint={item.count} label={(n) => `${n} new`} /> : undefined}
       active={active}
       aria-current={active ? 'page' : undefined}
       className={classes.link}

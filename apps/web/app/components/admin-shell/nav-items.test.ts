@@ -1,3 +1,4 @@
+import { inboxReadState } from '@atrium/contract/endpoints/submissions';
 import { AdminNavLabels as L } from '@atrium/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { buildAdminNav, navIcons, type NavItem } from './nav-items';
@@ -53,13 +54,13 @@ describe('buildAdminNav', () => {
     ).toEqual([]);
   });
 
-  it('carries a screen’s count path (a badge) to its link', () => {
+  it('carries a screen’s count endpoint (a badge) to its link', () => {
     const nav = buildAdminNav([
-      { to: '/admin/mailing-lists', label: 'Mailing Lists', icon: 'list', order: 80, countPath: '/x/unread-count/' },
+      { to: '/admin/mailing-lists', label: 'Mailing Lists', icon: 'list', order: 80, count: inboxReadState['contact-us'].unreadCount },
     ]);
     const entry = nav.find((item) => item.kind === 'link' && item.to === '/admin/mailing-lists');
-    expect(entry).toMatchObject({ ready: true, countPath: '/x/unread-count/' });
+    expect(entry).toMatchObject({ ready: true, count: inboxReadState['contact-us'].unreadCount });
     const later = nav.find((item) => item.kind === 'link' && item.to === '/admin/requested-appointments');
-    expect(later).not.toHaveProperty('countPath');
+    expect(later).not.toHaveProperty('count');
   });
 });

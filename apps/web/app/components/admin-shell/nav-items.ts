@@ -1,3 +1,4 @@
+import type { CountEndpoint } from './nav-count';
 import { AdminNavLabels as L } from '@atrium/contract/messages';
 import {
   IconBook,
@@ -57,8 +58,8 @@ export type NavPlacement = {
   icon: NavIconName;
   group?: NavGroupKey;
   order: number;
-  /** An admin API path answering `{ count }` (e.g. an inbox's unread rows): shown as a badge when above 0. */
-  countPath?: string;
+  /** An admin endpoint answering `{ count }` (e.g. an inbox's unread rows): shown as a badge when above 0. */
+  count?: CountEndpoint;
 };
 
 /** A screen's entry: its placement and the address it opens. */
@@ -71,7 +72,7 @@ export type NavLinkItem = {
   icon: IconComponent;
   /** False for a screen of a later release: shown disabled with a 'Coming in a later release' hint. */
   ready: boolean;
-  countPath?: string;
+  count?: CountEndpoint;
 };
 
 export type NavGroupItem = {
@@ -119,7 +120,7 @@ export function buildAdminNav(screens: NavScreen[]): NavItem[] {
     to: screen.to,
     icon: navIcons[screen.icon],
     ready,
-    ...(ready && screen.countPath ? { countPath: screen.countPath } : {}),
+    ...(ready && screen.count ? { count: screen.count } : {}),
   });
 
   const topLevel: Array<Ranked<NavItem>> = entries

@@ -1,6 +1,7 @@
+import { editorImageUpload } from '@atrium/contract/endpoints/media';
 import { IMAGE_TYPES } from '@atrium/contract/enums';
 import { Messages } from '@atrium/contract/messages';
-import { api, ApiError } from '~/lib/api-client';
+import { call, ApiError } from '~/lib/api-client';
 import { mediaUrl } from '~/lib/media';
 import { altFromFileName } from './alt-text';
 
@@ -14,7 +15,7 @@ export async function uploadEditorImage(file: File): Promise<{ src: string; alt:
   const body = new FormData();
   body.set('file', file);
   try {
-    const answer = await api.post<{ url: string }>('/ckeditor/images/', body);
+    const answer = await call(editorImageUpload, { body });
     const url = answer.data.url;
     // Kept relative ('/media/...') unless media live elsewhere, so content moves with the site.
     return { src: mediaUrl(url) ?? url, alt: altFromFileName(file.name) };

@@ -1,3 +1,4 @@
+import { inboxReadState } from '@atrium/contract/endpoints/submissions';
 import { AdminNavLabels } from '@atrium/contract/messages';
 import type { AdminScreen } from '~/admin-kit/admin-screen';
 
@@ -8,6 +9,6 @@ export default {
     icon: 'mail',
     group: 'connect',
     order: 10,
-    countPath: '/contact-us/unread-count/',
+    count: inboxReadState['contact-us'].unreadCount,
   },
 } satisfies AdminScreen;

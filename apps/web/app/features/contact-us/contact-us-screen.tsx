@@ -10,7 +10,7 @@ import { contactMessagesApi, contactMessagesDefinition, contactMessagesExport } 
 
 /** Spec 3 §2: the contact details form on top, the received messages below. */
 export default function ContactUsScreen() {
-  const markRead = useMarkRead(contactMessagesApi.key);
+  const markRead = useMarkRead('contact-us');
   return (
     <>
       <PageHeader

@@ -1,3 +1,4 @@
+import { countPages, deleteFold, listPages, reorderFolds, savePage } from '@atrium/contract/endpoints/pages';
 import type { ApiSuccess } from '@atrium/contract/api';
 import type { SitePage } from '@atrium/contract/enums';
 import { LearnKeys } from '@atrium/contract/learn';
@@ -11,7 +12,7 @@ import {
   type PageType,
 } from '@atrium/contract/pages';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '~/lib/api-client';
+import { call } from '~/lib/api-client';
 
 /**
  * The pages screen's calls (spec 3 §7): the default pages with their folds, a learn type's item
@@ -30,25 +31,23 @@ export const pagesKeys = {
 
 export type LearnPagesParams = { pageType: LearnPageType; limit: number; skip: number };
 
-const pathOf = (customUrl: string) => `/pages/${encodeURIComponent(customUrl)}/`;
-
 export const pagesRequests = {
-  defaults: async (signal?: AbortSignal) =>
-    (await api.get<Page[]>('/pages/', { query: { pageType: 'default' }, signal })).data,
+  defaults: async (signal?: AbortSignal) => (await call(listPages, { query: { pageType: 'default' } }, { signal })).data,
   learn: async (params: LearnPagesParams, signal?: AbortSignal) =>
-    (await api.get<Page[]>('/pages/', { query: params, signal })).data,
+    (await call(listPages, { query: params }, { signal })).data,
   /** Every page (no type), or one learn type's. */
   count: async (pageType: LearnPageType | undefined, signal?: AbortSignal) =>
-    (await api.get<{ count: number }>('/pages/count/', { query: { pageType }, signal })).data.count,
+    (await call(countPages, { query: { pageType } }, { signal })).data.count,
   /** PATCH /pages/{originalCustomUrl}/: the meta, and for a learn item possibly a new slug. */
-  saveMeta: ({ original, body }: { original: string; body: PageMetaBody }): Promise<ApiSuccess<Page>> =>
-    api.patch<Page>(pathOf(original), body),
+  saveMeta: ({ original, body }: { original: string; body: PageMetaBody }) =>
+    call(savePage, { params: { customUrl: original }, body }),
   /** PATCH /pages/{customUrl}/ with a fold: id 0 adds it (with the page's customUrl), else edits it. */
-  saveFold: ({ page, fold }: { page: SitePage; fold: FoldBody['fold'] }): Promise<ApiSuccess<Page>> =>
-    api.patch<Page>(pathOf(page), fold.id === 0 ? { fold, customUrl: page } : { fold }),
-  deleteFold: ({ page, id }: { page: SitePage; id: number }) => api.delete<unknown>(pathOf(page), { id }),
+  saveFold: ({ page, fold }: { page: SitePage; fold: FoldBody['fold'] }) =>
+    call(savePage, { params: { customUrl: page }, body: fold.id === 0 ? { fold, customUrl: page } : { fold } }),
+  deleteFold: ({ page, id }: { page: SitePage; id: number }) =>
+    call(deleteFold, { params: { customUrl: page }, body: { id } }),
   reorder: ({ pageId, items }: { pageId: number; items: Array<{ id: number; position: number }> }) =>
-    api.post<unknown>('/pages/reorder/', { items, pageId }),
+    call(reorderFolds, { body: { items, pageId } }),
 };
 
 export const defaultPagesOptions = () =>

@@ -1,3 +1,4 @@
+import { inboxReadState } from '@atrium/contract/endpoints/submissions';
 import { AdminNavLabels } from '@atrium/contract/messages';
 import type { AdminScreen } from '~/admin-kit/admin-screen';
 
@@ -7,6 +8,6 @@ export default {
     label: AdminNavLabels.requestedAppointments,
     icon: 'calendar',
     order: 70,
-    countPath: '/requestedappointments/unread-count/',
+    count: inboxReadState['requestedappointments'].unreadCount,
   },
 } satisfies AdminScreen;

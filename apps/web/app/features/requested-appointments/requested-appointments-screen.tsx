@@ -5,7 +5,7 @@ import { appointmentsApi, appointmentsDefinition, appointmentsExport } from './r
 
 /** Spec 3 §2: the requested appointments inbox, with new/read state and a CSV export. */
 export default function RequestedAppointmentsScreen() {
-  const markRead = useMarkRead(appointmentsApi.key);
+  const markRead = useMarkRead('requestedappointments');
   return (
     <ResourceListPage
       definition={{

@@ -1,3 +1,4 @@
+import { changePassword } from '@atrium/contract/endpoints/auth';
 import { passwordProblem } from '@atrium/contract/auth';
 import { AuthMessages, Messages } from '@atrium/contract/messages';
 import { Button, Group, Paper, Stack } from '@mantine/core';
@@ -5,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '~/components/password-field';
 import { PageHeader } from '~/components/page-header';
-import { api, ApiError, errorMessage } from '~/lib/api-client';
+import { call, ApiError, errorMessage } from '~/lib/api-client';
 import type { FormErrors } from '~/lib/form-errors';
 import { hasErrors } from '~/lib/form-errors';
 import { setAccessToken } from '~/lib/session';
@@ -55,9 +56,8 @@ export default function ChangePassword() {
     if (hasErrors(validate(values))) return;
     setSubmitting(true);
     try {
-      const { data, message } = await api.post<{ access: string }>('/admin-change-password/', {
-        old_password: values.old_password,
-        new_password: values.new_password,
+      const { data, message } = await call(changePassword, {
+        body: { old_password: values.old_password, new_password: values.new_password },
       });
       // Every earlier token ended with the change; the answer carries this session's new one.
       setAccessToken(data.access);

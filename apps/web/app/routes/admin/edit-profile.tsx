@@ -1,3 +1,4 @@
+import { updateAdminProfile } from '@atrium/contract/endpoints/auth';
 import { profileUpdateBodySchema, type AdminUser } from '@atrium/contract/auth';
 import { IMAGE_ACCEPT, IMAGE_TYPES } from '@atrium/contract/enums';
 import { AdminTexts, AuthMessages, Messages } from '@atrium/contract/messages';
@@ -8,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import defaultAvatar from '~/assets/default-avatar.svg';
 import { IconTrash, IconUpload } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
-import { api, ApiError, errorMessage } from '~/lib/api-client';
+import { call, ApiError, errorMessage } from '~/lib/api-client';
 import { hasErrors, schemaErrors, type FormErrors } from '~/lib/form-errors';
 import { mediaUrl } from '~/lib/media';
 import { getStoredUser, setStoredUser } from '~/lib/session';
@@ -92,7 +93,7 @@ export default function EditProfile() {
     if (picture.kind === 'removed') body.append('profile_image', '');
     setSubmitting(true);
     try {
-      const { data, message } = await api.patch<AdminUser>('/admin-profile/update/', body);
+      const { data, message } = await call(updateAdminProfile, { body });
       setStoredUser(data);
       queryClient.setQueryData(profileQueryKey, data);
       toastSuccess(message || AuthMessages.profileSuccess);

@@ -1,10 +1,11 @@
+import { requestPasswordReset } from '@atrium/contract/endpoints/auth';
 import { passwordResetBodySchema } from '@atrium/contract/auth';
 import { AdminTexts, AuthMessages, Messages } from '@atrium/contract/messages';
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IconArrowLeft } from '~/components/icons';
-import { api, ApiError } from '~/lib/api-client';
+import { call, ApiError } from '~/lib/api-client';
 import { hasErrors, schemaErrors } from '~/lib/form-errors';
 import { toastError, toastSuccess } from '~/lib/toast';
 
@@ -25,7 +26,7 @@ export default function ForgotPassword() {
     if (hasErrors(schemaErrors<'email'>(passwordResetBodySchema, { email }))) return;
     setSubmitting(true);
     try {
-      const { message } = await api.post<unknown>('/password-reset/', { email }, { auth: false });
+      const { message } = await call(requestPasswordReset, { body: { email } });
       toastSuccess(message || AuthMessages.resetSent);
       await navigate(`/admin/email-sent?email=${encodeURIComponent(email)}`);
     } catch (error) {

@@ -1,10 +1,11 @@
+import { login } from '@atrium/contract/endpoints/auth';
 import { loginBodySchema, type LoginResult } from '@atrium/contract/auth';
 import { AuthMessages, ToastDuration } from '@atrium/contract/messages';
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
 import { PasswordField } from '~/components/password-field';
-import { api, ApiError } from '~/lib/api-client';
+import { call, ApiError } from '~/lib/api-client';
 import { schemaErrors, hasErrors, type FormErrors } from '~/lib/form-errors';
 import { getRememberedIdentifier, isLoggedIn, setRememberedIdentifier, startSession } from '~/lib/session';
 import { toastError, toastSuccess } from '~/lib/toast';
@@ -53,11 +54,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     if (hasErrors(schemaErrors<Field>(loginBodySchema, { identifier, password }))) return;
     setSubmitting(true);
     try {
-      const { data } = await api.post<LoginResult>(
-        '/admin-login/',
-        { identifier: identifier.trim(), password },
-        { auth: false },
-      );
+      const { data } = await call(login, { body: { identifier: identifier.trim(), password } });
       startSession(data.access, data.user);
       setRememberedIdentifier(remember ? identifier.trim() : null);
       toastSuccess(AuthMessages.loginSuccess, { duration: ToastDuration.loginSuccess });

@@ -1,3 +1,4 @@
+import { confirmPasswordReset } from '@atrium/contract/endpoints/auth';
 import { passwordResetConfirmBodySchema } from '@atrium/contract/auth';
 import { AuthMessages, Messages } from '@atrium/contract/messages';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
@@ -5,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IconArrowLeft } from '~/components/icons';
 import { PasswordField } from '~/components/password-field';
-import { api, ApiError, errorMessage } from '~/lib/api-client';
+import { call, ApiError, errorMessage } from '~/lib/api-client';
 import { hasErrors, schemaErrors } from '~/lib/form-errors';
 import { resetConfirmMessage, resetPasswordMessage } from '~/lib/password-rules';
 import { clearSession } from '~/lib/session';
@@ -42,11 +43,7 @@ export default function PasswordReset() {
     if (hasErrors(schemaErrors(passwordResetConfirmBodySchema, { token, new_password: password }))) return;
     setSubmitting(true);
     try {
-      const { message } = await api.post<unknown>(
-        '/password-reset-confirm/',
-        { token, new_password: password },
-        { auth: false },
-      );
+      const { message } = await call(confirmPasswordReset, { body: { token, new_password: password } });
       // The reset ended every earlier token, including one this browser may still hold.
       clearSession();
       toastSuccess(message || AuthMessages.resetSuccess);
