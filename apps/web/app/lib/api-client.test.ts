@@ -1,6 +1,6 @@
 import { Messages } from '@atrium/contract/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorMessage } from './api-client.ts';
+import { ApiError, apiRequest, errorMessage } from './api-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,7 +17,7 @@ async function failureOf(call: Promise<unknown>): Promise<ApiError> {
 describe('api client failures (spec 1 §8: the server message, else the screen default)', () => {
   it("keeps the server's message and field errors", async () => {
     answer(400, JSON.stringify({ success: false, message: 'Name taken.', errors: { name: 'Taken.' } }));
-    const error = await failureOf(api.get('/industries/', { auth: false }));
+    const error = await failureOf(apiRequest('/industries/', { auth: false }));
     expect(error.status).toBe(400);
     expect(error.field('name')).toBe('Taken.');
     expect(errorMessage(error, 'Default.')).toBe('Name taken.');
@@ -25,16 +25,16 @@ describe('api client failures (spec 1 §8: the server message, else the screen d
 
   it('shows the default, not a bare status text, when the server sent no message', async () => {
     answer(400, JSON.stringify({ success: false, message: '' }), 'Bad Request');
-    expect(errorMessage(await failureOf(api.get('/industries/', { auth: false })), 'Default.')).toBe('Default.');
+    expect(errorMessage(await failureOf(apiRequest('/industries/', { auth: false })), 'Default.')).toBe('Default.');
     answer(502, '<html>Bad gateway</html>', 'Bad Gateway');
-    expect(errorMessage(await failureOf(api.get('/industries/', { auth: false })), 'Default.')).toBe('Default.');
+    expect(errorMessage(await failureOf(apiRequest('/industries/', { auth: false })), 'Default.')).toBe('Default.');
   });
 
   it('a request that reached no server is a network error with status 0', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await failureOf(api.get('/industries/', { auth: false }));
+    const error = await failureOf(apiRequest('/industries/', { auth: false }));
     expect(error.status).toBe(0);
     expect(error.message).toBe(Messages.networkError);
     expect(errorMessage(error, 'Default.')).toBe('Default.');
@@ -105,7 +105,9 @@ describe('api client uploads with progress', () => {
     useFakes();
     const seen: Array<{ loaded: number; total: number }> = [];
     const body = multipart();
-    const call = api.post<{ id: number }>('/learn-videos/', body, {
+    const call = apiRequest<{ id: number }>('/learn-videos/', {
+      method: 'POST',
+      body,
       auth: false,
       onUploadProgress: (p) => seen.push(p),
     });
@@ -124,13 +126,13 @@ describe('api client uploads with progress', () => {
 
   it('fails as fetch does: the server message and field errors, or a network error', async () => {
     useFakes();
-    const refused = api.post('/learn-videos/', multipart(), { auth: false, onUploadProgress: () => undefined });
+    const refused = apiRequest('/learn-videos/', { method: 'POST', body: multipart(), auth: false, onUploadProgress: () => undefined });
     FakeXhr.sent[0]!.respond(415, { success: false, message: 'Only MP4.', errors: { VideoFile: 'Only MP4.' } });
     const error = await failureOf(refused);
     expect(error.status).toBe(415);
     expect(error.field('VideoFile')).toBe('Only MP4.');
 
-    const lost = api.post('/learn-videos/', multipart(), { auth: false, onUploadProgress: () => undefined });
+    const lost = apiRequest('/learn-videos/', { method: 'POST', body: multipart(), auth: false, onUploadProgress: () => undefined });
     FakeXhr.sent[1]!.onerror?.();
     expect((await failureOf(lost)).message).toBe(Messages.networkError);
   });
@@ -138,7 +140,7 @@ describe('api client uploads with progress', () => {
   it('stops the upload when its signal aborts, rejecting with an AbortError', async () => {
     useFakes();
     const controller = new AbortController();
-    const call = api.post('/learn-videos/', multipart(), {
+    const call = apiRequest('/learn-videos/', { method: 'POST', body: multipart(),
       auth: false,
       signal: controller.signal,
       onUploadProgress: () => undefined,
@@ -153,8 +155,13 @@ describe('api client uploads with progress', () => {
   it('keeps fetch for JSON bodies and for multipart saves nobody watches', async () => {
     useFakes();
     fetchSpy.mockImplementation(async () => new Response(JSON.stringify({ success: true, data: {} })));
-    await api.patch('/learn-videos/1/', { status: 1 }, { auth: false, onUploadProgress: () => undefined });
-    await api.post('/learn-videos/', multipart(), { auth: false });
+    await apiRequest('/learn-videos/1/', {
+      method: 'PATCH',
+      body: { status: 1 },
+      auth: false,
+      onUploadProgress: () => undefined,
+    });
+    await apiRequest('/learn-videos/', { method: 'POST', body: multipart(), auth: false });
     expect(fetchSpy).toHaveBeenCalledTimes(2);
     expect(FakeXhr.sent).toEqual([]);
   });

@@ -160,7 +160,10 @@ function parseEnvelope<T>(text: string | null): ApiResponse<T> | null {
   }
 }
 
-/** Calls the API and returns the success envelope; any failure throws an ApiError. */
+/**
+ * Calls the API and returns the success envelope; any failure throws an ApiError. Screens call
+ * `call` with an endpoint of the contract, never a bare path.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
   const { method = 'GET', body, query, auth = true, signal, onUploadProgress } = options;
   const headers = new Headers({ Accept: 'application/json' });
@@ -223,16 +226,3 @@ export function call<E extends Endpoint>(endpoint: E, input: CallInput<E>, optio
     auth: endpoint.access !== 'public',
   }) as Promise<Answer<E>>;
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
-};
