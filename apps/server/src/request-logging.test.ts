@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/database.ts';
 import { listenOnLoopback } from './testing/raw-http.ts';
 import { createTestDatabase } from './testing/test-app.ts';
 
-/** The access log: every request from a client, not the site's in-process reads (inject). */
+/** The access log: every request from a client, not the site's in-process reads (operations). */
 const lines: Array<{ msg: string; req?: { url: string } }> = [];
 let app: App;
 let close: () => Promise<void>;
@@ -29,7 +29,8 @@ afterAll(() => close?.());
 
 it('logs requests from clients, not in-process reads', async () => {
   const origin = `http://127.0.0.1:${await listenOnLoopback(app)}`;
-  await app.inject({ url: '/api/healthz/?from=inject' });
+  const read = await app.operations.call('GET /faqs/', { query: { limit: 1 } });
+  expect(read.status).toBe(200);
   await fetch(`${origin}/api/healthz/?from=client`);
   const incoming = lines.filter((line) => line.msg === 'incoming request').map((line) => line.req?.url);
   expect(incoming).toEqual(['/api/healthz/?from=client']);

@@ -80,7 +80,8 @@ const nameField = z.string({ error: 'Must be text.' }).trim().max(150, 'Must be 
 
 /**
  * The text fields of a profile update, as JSON or multipart. The picture (profile_image) is a
- * file on the server and a File in the browser, so each side adds its own field for it.
+ * file on the server and a File in the browser, so the endpoint declares it as a file field
+ * (endpoints/auth.ts) and each side adds its own field for it.
  */
 export const profileUpdateFields = {
   email: emailField(AuthMessages.profileEmailRequired),

@@ -18,7 +18,10 @@ export type Endpoint = {
   readonly params?: ZodType;
   readonly query?: ZodType;
   readonly body?: ZodType;
-  /** Multipart file fields beside the body's own, with what each must contain. */
+  /**
+   * Multipart file fields beside the body's own, with what each must contain. Declared, even
+   * empty, the endpoint takes a multipart body as well as JSON.
+   */
   readonly files?: Readonly<Record<string, FileKind>>;
   /**
    * Every answer besides the failures the server adds to all: status → envelope schema, or a
@@ -112,5 +115,6 @@ export type HandlerAnswer<E extends Endpoint> = Omit<z.input<SuccessSchema<E>>, 
 export type DataOf<E extends Endpoint> = Answer<E> extends { data: infer D } ? D : never;
 
 /** Every answer the endpoint declares, by status, as a caller reads it (a 301 with its own body, ...). */
-export type AnswerAt<E extends Endpoint, S extends keyof Responses<E>> =
-  Responses<E>[S] extends ZodType ? z.output<Responses<E>[S]> : never;
+export type AnswerAt<E extends Endpoint, S extends keyof Responses<E>> = Responses<E>[S] extends ZodType
+  ? z.output<Responses<E>[S]>
+  : never;

@@ -41,8 +41,7 @@ function securedOperations(): Operation[] {
       .map(([method, op]) => {
         const multipartSchema = op.requestBody?.content?.['multipart/form-data']?.schema;
         const fileField = multipartSchema
-          ? (Object.entries(multipartSchema.properties ?? {}).find(([, p]) => p.format === 'binary')?.[0] ??
-            'file')
+          ? (Object.entries(multipartSchema.properties ?? {}).find(([, p]) => p.format === 'binary')?.[0] ?? 'file')
           : undefined;
         return {
           method: method.toUpperCase() as Operation['method'],

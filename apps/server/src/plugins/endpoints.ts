@@ -1,13 +1,8 @@
-import {
-  type Endpoint,
-  endpointId,
-  type HandlerAnswer,
-  type HandlerInput,
-} from '@atrium/contract/endpoint';
+import { type Endpoint, endpointId, type HandlerAnswer, type HandlerInput } from '@atrium/contract/endpoint';
 import { RequestMessages, ServiceMessages } from '@atrium/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
-import { z, type ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { unavailableReason } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 import type { UploadedFile } from '../modules/media/uploaded-file.ts';
@@ -24,7 +19,9 @@ import { zodFieldErrors } from './errors.ts';
  */
 
 type FilesOf<E extends Endpoint> =
-  E['files'] extends Readonly<Record<string, string>> ? { [K in keyof E['files']]?: UploadedFile | '' | null } : unknown;
+  E['files'] extends Readonly<Record<string, string>>
+    ? { [K in keyof E['files']]?: UploadedFile | '' | null }
+    : unknown;
 
 /** A request to the endpoint, as its schemas output it (file parts as UploadedFile). */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -99,7 +96,9 @@ function routeOptions(app: FastifyInstance, endpoint: Endpoint, extras: RouteExt
   if (body && files.length) {
     body = (body as z.ZodObject).extend(Object.fromEntries(files.map(([field]) => [field, fileField.optional()])));
   }
-  const multipart = files.length
+  // A declared `files`, even empty (a resource without file fields), takes multipart bodies, as
+  // every resource's create and update did before routes came from the contract.
+  const multipart = endpoint.files
     ? {
         files: Object.fromEntries(
           files.map(([field, kind]) => [
@@ -163,12 +162,16 @@ export function operation<E extends Endpoint>(
   extras: RouteExtras = {},
 ): void {
   app.operations.register(endpoint, handler as unknown as OperationHandler<Endpoint>);
-  route(app, endpoint, (request) =>
-    handler(
-      { params: request.params, query: request.query, body: request.body } as HandlerInput<E> & { body: FilesOf<E> },
-      { admin: request.admin },
-    ),
-  extras);
+  route(
+    app,
+    endpoint,
+    (request) =>
+      handler(
+        { params: request.params, query: request.query, body: request.body } as HandlerInput<E> & { body: FilesOf<E> },
+        { admin: request.admin },
+      ),
+    extras,
+  );
 }
 
 /**
@@ -212,14 +215,14 @@ export default fp(
       const query = parse(endpoint.query, httpQuery(input.query));
       if (!query.success) return refused(query.error);
       try {
-        const answer = await handler(
-          { params: params.data, query: query.data, body: undefined } as never,
-          { admin: null },
-        );
+        const answer = await handler({ params: params.data, query: query.data, body: undefined } as never, {
+          admin: null,
+        });
         if (answer instanceof Answered) return { status: answer.status, body: answer.body as OperationAnswer['body'] };
         return { status: successStatus(endpoint), body: { success: true, ...(answer as object) } };
       } catch (error) {
-        if (error instanceof AppError) return { status: error.statusCode, body: { success: false, message: error.message } };
+        if (error instanceof AppError)
+          return { status: error.statusCode, body: { success: false, message: error.message } };
         if (unavailableReason(error as Error, dataDirs)) {
           app.log.error({ err: error, operation: id }, 'service unavailable: database or data directory');
           return { status: 503, body: { success: false, message: ServiceMessages.unavailable } };

@@ -175,16 +175,15 @@ export type ResourceDefinition<
 export type { Operation };
 
 /** What the contract's declaration gives a definition, so it is not written twice. */
-type FromApi = 'key' | 'noun' | 'fields' | 'required' | 'files' | 'wireSchema' | 'publicRead' | 'operations' | 'singleton';
+type FromApi =
+  'key' | 'noun' | 'fields' | 'required' | 'files' | 'wireSchema' | 'publicRead' | 'operations' | 'singleton';
 
 const defined = new WeakSet<object>();
 
-export function defineResource<
-  T extends ResourceTable,
-  const A extends ResourceEndpoints,
-  E extends object = object,
->(
-  definition: Omit<ResourceDefinition<T, FieldsOf<A>, FilesOf<A>, A['spec']['record'], E>, FromApi | 'api'> & { api: A },
+export function defineResource<T extends ResourceTable, const A extends ResourceEndpoints, E extends object = object>(
+  definition: Omit<ResourceDefinition<T, FieldsOf<A>, FilesOf<A>, A['spec']['record'], E>, FromApi | 'api'> & {
+    api: A;
+  },
 ): ResourceDefinition<T, FieldsOf<A>, FilesOf<A>, A['spec']['record'], E> {
   const { spec } = definition.api;
   const full = {

@@ -58,7 +58,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         if (keys.length === 1 && keys[0] === 'status' && api.enabled('setStatus')) {
           const status = statusValue.parse(body.status);
           return {
-                message: status === 1 ? `${noun} published.` : `${noun} unpublished.`,
+            message: status === 1 ? `${noun} published.` : `${noun} unpublished.`,
             data: await service.setStatus(request.params.id, status),
           };
         }

@@ -59,8 +59,14 @@ export type KitEndpoints<T> = {
   create: Endpoint & Writes & { responses: { 201: Answers<T> } };
   update: Endpoint & ById & Writes & { responses: { 200: Answers<T> } };
   remove: Endpoint & ById & { responses: { 200: Answers<{ id: number }> } };
-  bulkRemove: Endpoint & { body: z.ZodType<unknown, { ids: number[] }>; responses: { 200: Answers<{ deleted: number }> } };
-  reorder: Endpoint & { body: z.ZodType<unknown, { items: ReorderItem[] }>; responses: { 200: Answers<{ updated: number }> } };
+  bulkRemove: Endpoint & {
+    body: z.ZodType<unknown, { ids: number[] }>;
+    responses: { 200: Answers<{ deleted: number }> };
+  };
+  reorder: Endpoint & {
+    body: z.ZodType<unknown, { items: ReorderItem[] }>;
+    responses: { 200: Answers<{ updated: number }> };
+  };
 };
 
 /**
@@ -68,7 +74,10 @@ export type KitEndpoints<T> = {
  * and hooks. Every query key is `[key, op, params]`, so `[key]` reaches everything the
  * resource has cached; each mutation invalidates what it changes.
  */
-export function createResourceApi<T extends ResourceRecord>(endpoints: KitEndpoints<T>, options: { sortBy?: string } = {}) {
+export function createResourceApi<T extends ResourceRecord>(
+  endpoints: KitEndpoints<T>,
+  options: { sortBy?: string } = {},
+) {
   const { key } = endpoints.spec;
   const sortBy = options.sortBy ?? 'position';
 
@@ -102,7 +111,8 @@ export function createResourceApi<T extends ResourceRecord>(endpoints: KitEndpoi
     create: ({ body, transfer }: CreateInput) => call(endpoints.create, { body }, transfer),
     update: ({ id, body, transfer }: UpdateInput) => call(endpoints.update, { params: { id }, body }, transfer),
     /** Publish or unpublish: a JSON body of only {status} (spec 1 §7). */
-    setStatus: ({ id, status }: { id: number; status: 0 | 1 }) => call(endpoints.update, { params: { id }, body: { status } }),
+    setStatus: ({ id, status }: { id: number; status: 0 | 1 }) =>
+      call(endpoints.update, { params: { id }, body: { status } }),
     remove: (id: number) => call(endpoints.remove, { params: { id } }),
     bulkRemove: (ids: number[]) => call(endpoints.bulkRemove, { body: { ids } }),
     reorder: (items: ReorderItem[]) => call(endpoints.reorder, { body: { items } }),

@@ -126,13 +126,23 @@ describe('api client uploads with progress', () => {
 
   it('fails as fetch does: the server message and field errors, or a network error', async () => {
     useFakes();
-    const refused = apiRequest('/learn-videos/', { method: 'POST', body: multipart(), auth: false, onUploadProgress: () => undefined });
+    const refused = apiRequest('/learn-videos/', {
+      method: 'POST',
+      body: multipart(),
+      auth: false,
+      onUploadProgress: () => undefined,
+    });
     FakeXhr.sent[0]!.respond(415, { success: false, message: 'Only MP4.', errors: { VideoFile: 'Only MP4.' } });
     const error = await failureOf(refused);
     expect(error.status).toBe(415);
     expect(error.field('VideoFile')).toBe('Only MP4.');
 
-    const lost = apiRequest('/learn-videos/', { method: 'POST', body: multipart(), auth: false, onUploadProgress: () => undefined });
+    const lost = apiRequest('/learn-videos/', {
+      method: 'POST',
+      body: multipart(),
+      auth: false,
+      onUploadProgress: () => undefined,
+    });
     FakeXhr.sent[1]!.onerror?.();
     expect((await failureOf(lost)).message).toBe(Messages.networkError);
   });
@@ -140,7 +150,9 @@ describe('api client uploads with progress', () => {
   it('stops the upload when its signal aborts, rejecting with an AbortError', async () => {
     useFakes();
     const controller = new AbortController();
-    const call = apiRequest('/learn-videos/', { method: 'POST', body: multipart(),
+    const call = apiRequest('/learn-videos/', {
+      method: 'POST',
+      body: multipart(),
       auth: false,
       signal: controller.signal,
       onUploadProgress: () => undefined,

@@ -216,8 +216,16 @@ export type CallOptions = Pick<RequestOptions, 'signal' | 'onUploadProgress'>;
  * schemas, the answer typed by its success response. A public endpoint is called without the
  * token (its 401 is an answer, not an expired session); the others send it.
  */
-export function call<E extends Endpoint>(endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<Answer<E>> {
-  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
+export function call<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<Answer<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
   return apiRequest(pathOf(endpoint, params), {
     ...options,
     method: endpoint.method,

@@ -195,14 +195,12 @@ export const appointmentsEndpoints = resourceEndpoints({
   ...inbox,
 });
 
-function learnTypeEndpoints<const K extends string, const R extends z.ZodType, const F extends Record<string, z.ZodType>, const Files extends Record<string, 'image' | 'video'>>(
-  type: LearnType,
-  key: K,
-  record: R,
-  fields: F,
-  files: Files,
-  extraFilters: Record<string, z.ZodType> = {},
-) {
+function learnTypeEndpoints<
+  const K extends string,
+  const R extends z.ZodType,
+  const F extends Record<string, z.ZodType>,
+  const Files extends Record<string, 'image' | 'video'>,
+>(type: LearnType, key: K, record: R, fields: F, files: Files, extraFilters: Record<string, z.ZodType> = {}) {
   return resourceEndpoints({
     key,
     noun: LearnTexts[type].singular,
@@ -217,12 +215,31 @@ function learnTypeEndpoints<const K extends string, const R extends z.ZodType, c
 }
 
 export const learnBlogsEndpoints = learnTypeEndpoints('blog', LearnKeys.blog, blogSchema, blogFields, blogFileFields);
-export const learnArticlesEndpoints = learnTypeEndpoints('article', LearnKeys.article, articleSchema, articleFields, articleFileFields, {
-  // The public footer's partner logos are the published articles that have one (decision 016).
-  hasLogo: z.enum(['0', '1'], { error: 'hasLogo must be 0 or 1.' }).transform((value) => value === '1'),
-});
-export const learnVideosEndpoints = learnTypeEndpoints('video', LearnKeys.video, videoSchema, videoFields, videoFileFields);
-export const learnPodcastsEndpoints = learnTypeEndpoints('podcast', LearnKeys.podcast, podcastSchema, podcastFields, podcastFileFields);
+export const learnArticlesEndpoints = learnTypeEndpoints(
+  'article',
+  LearnKeys.article,
+  articleSchema,
+  articleFields,
+  articleFileFields,
+  {
+    // The public footer's partner logos are the published articles that have one (decision 016).
+    hasLogo: z.enum(['0', '1'], { error: 'hasLogo must be 0 or 1.' }).transform((value) => value === '1'),
+  },
+);
+export const learnVideosEndpoints = learnTypeEndpoints(
+  'video',
+  LearnKeys.video,
+  videoSchema,
+  videoFields,
+  videoFileFields,
+);
+export const learnPodcastsEndpoints = learnTypeEndpoints(
+  'podcast',
+  LearnKeys.podcast,
+  podcastSchema,
+  podcastFields,
+  podcastFileFields,
+);
 
 /** Each learn type's endpoints, by type. */
 export const learnEndpoints = {

@@ -1,144 +1,78 @@
-import { done, fail, ok } from '@atrium/contract/api';
 import {
-  adminUserSchema,
-  changePasswordBodySchema,
-  loginBodySchema,
-  passwordResetBodySchema,
-  passwordResetConfirmBodySchema,
-  profileUpdateFields,
-} from '@atrium/contract/auth';
+  adminProfile,
+  changePassword,
+  confirmPasswordReset,
+  login,
+  requestPasswordReset,
+  updateAdminProfile,
+} from '@atrium/contract/endpoints/auth';
 import { AuthMessages } from '@atrium/contract/messages';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { isUploadedFile, type UploadedFile } from '../media/uploaded-file.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../plugins/endpoints.ts';
 import { createAuthService, TooManyAttemptsError } from './auth.service.ts';
 import { clientAddress } from './client-address.ts';
 
-/** A picture from a multipart body; '' (or null in JSON) removes the current one. */
-const pictureField = z
-  .union([z.custom<UploadedFile>(isUploadedFile, { error: 'Must be a file.' }), z.literal(''), z.null()])
-  .meta({ type: 'string', format: 'binary', description: "A picture; '' (or null in JSON) removes the current one." });
-
-const profileUpdateBody = z.strictObject({ ...profileUpdateFields, profile_image: pictureField.optional() });
-
-/** Spec 1 §7 (Auth): sign-in, password reset, password change and the profile. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Spec 1 §7 (Auth), as packages/contract/src/endpoints/auth.ts declares it. */
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const service = createAuthService(app);
-  const tags = ['auth'];
-  const security = [{ bearer: [] }];
   // Per client address; the 429 goes through the error handler, so it has the usual envelope.
   const perMinute = (max: number) => ({
-    max,
-    timeWindow: 60_000,
-    keyGenerator: clientAddress,
-    errorResponseBuilder: () => new TooManyAttemptsError(),
+    config: {
+      rateLimit: {
+        max,
+        timeWindow: 60_000,
+        keyGenerator: clientAddress,
+        errorResponseBuilder: () => new TooManyAttemptsError(),
+      },
+    },
   });
   const limits = app.config.rateLimit;
 
-  app.post(
-    '/admin-login/',
-    {
-      config: { rateLimit: perMinute(limits.loginPerMinute) },
-      schema: {
-        tags,
-        summary: 'Sign in with the email (any case) or the username',
-        body: loginBodySchema,
-        response: { 200: ok(z.object({ access: z.string(), user: adminUserSchema })), 400: fail, 401: fail, 429: fail },
-      },
-    },
-    async (request) => {
-      const data = await service.login(request.body.identifier, request.body.password, clientAddress(request));
-      return { success: true as const, message: AuthMessages.loginSuccess, data };
-    },
+  route(
+    app,
+    login,
+    async (request) => ({
+      message: AuthMessages.loginSuccess,
+      data: await service.login(request.body.identifier, request.body.password, clientAddress(request)),
+    }),
+    perMinute(limits.loginPerMinute),
   );
 
-  app.post(
-    '/password-reset/',
-    {
-      config: { rateLimit: perMinute(limits.resetPerMinute) },
-      schema: {
-        tags,
-        summary: 'Mail a reset link; answers the same whether the account exists or not',
-        body: passwordResetBodySchema,
-        response: { 200: done, 400: fail, 429: fail },
-      },
-    },
+  route(
+    app,
+    requestPasswordReset,
     async (request) => {
       await service.requestReset(request.body.email);
-      return { success: true as const, message: AuthMessages.resetSent };
+      return { message: AuthMessages.resetSent };
     },
+    perMinute(limits.resetPerMinute),
   );
 
-  app.post(
-    '/password-reset-confirm/',
-    {
-      config: { rateLimit: perMinute(limits.loginPerMinute) },
-      schema: {
-        tags,
-        summary: 'Set a new password with the token from the reset mail (single use, 5 minutes)',
-        body: passwordResetConfirmBodySchema,
-        response: { 200: done, 400: fail, 429: fail },
-      },
-    },
+  route(
+    app,
+    confirmPasswordReset,
     async (request) => {
       await service.confirmReset(request.body.token, request.body.new_password);
-      return { success: true as const, message: AuthMessages.resetSuccess };
+      return { message: AuthMessages.resetSuccess };
     },
+    perMinute(limits.loginPerMinute),
   );
 
-  // Routes with `auth: 'admin'` check the token on arrival, before any body is parsed or file stored.
-  app.post(
-    '/admin-change-password/',
-    {
-      config: { auth: 'admin', rateLimit: perMinute(limits.loginPerMinute) },
-      schema: {
-        tags,
-        security,
-        summary: 'Change the password; returns a fresh token, every other token ends',
-        body: changePasswordBodySchema,
-        response: { 200: ok(z.object({ access: z.string() })), 400: fail, 401: fail, 429: fail },
-      },
-    },
-    async (request) => {
-      const data = await service.changePassword(
-        request.admin!.id,
-        request.body.old_password,
-        request.body.new_password,
-      );
-      return { success: true as const, message: AuthMessages.changeSuccess, data };
-    },
+  // Admin routes check the token on arrival, before any body is parsed or file stored.
+  route(
+    app,
+    changePassword,
+    async (request) => ({
+      message: AuthMessages.changeSuccess,
+      data: await service.changePassword(request.admin!.id, request.body.old_password, request.body.new_password),
+    }),
+    perMinute(limits.loginPerMinute),
   );
 
-  app.get(
-    '/admin-profile/',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        security,
-        summary: 'The signed-in administrator',
-        response: { 200: ok(adminUserSchema), 401: fail },
-      },
-    },
-    async (request) => ({ success: true as const, data: await service.getProfile(request.admin!.id) }),
-  );
+  route(app, adminProfile, async (request) => ({ data: await service.getProfile(request.admin!.id) }));
 
-  app.patch(
-    '/admin-profile/update/',
-    {
-      config: { auth: 'admin', multipart: { files: { profile_image: app.config.uploads.maxImageBytes } } },
-      schema: {
-        tags,
-        security,
-        summary: 'Update email, names and picture (JSON or multipart)',
-        consumes: ['application/json', 'multipart/form-data'],
-        body: profileUpdateBody,
-        response: { 200: ok(adminUserSchema), 400: fail, 401: fail, 409: fail, 413: fail, 415: fail },
-      },
-    },
-    async (request) => {
-      const data = await service.updateProfile(request.admin!.id, request.body);
-      return { success: true as const, message: AuthMessages.profileSuccess, data };
-    },
-  );
+  route(app, updateAdminProfile, async (request) => ({
+    message: AuthMessages.profileSuccess,
+    data: await service.updateProfile(request.admin!.id, request.body),
+  }));
 };

@@ -1,4 +1,10 @@
-import { learnCategoryCounts, learnFeed, learnFeedCount, learnSlugReads, recentContent } from '@atrium/contract/endpoints/learn';
+import {
+  learnCategoryCounts,
+  learnFeed,
+  learnFeedCount,
+  learnSlugReads,
+  recentContent,
+} from '@atrium/contract/endpoints/learn';
 import { LearnKeys, LearnMessages, type LearnType, LearnTypes } from '@atrium/contract/learn';
 import type { FastifyPluginAsync } from 'fastify';
 import { Answered, operation } from '../../plugins/endpoints.ts';

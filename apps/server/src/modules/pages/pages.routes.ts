@@ -1,4 +1,11 @@
-import { countPages, deleteFold, listPages, publicPage, reorderFolds, savePage } from '@atrium/contract/endpoints/pages';
+import {
+  countPages,
+  deleteFold,
+  listPages,
+  publicPage,
+  reorderFolds,
+  savePage,
+} from '@atrium/contract/endpoints/pages';
 import { LearnMessages } from '@atrium/contract/learn';
 import { RequestMessages } from '@atrium/contract/messages';
 import { foldBodySchema, pageMetaBodySchema, PageTexts } from '@atrium/contract/pages';

@@ -1,75 +1,49 @@
-import { fail, idParam, ok } from '@atrium/contract/api';
-import { unreadCountSchema } from '@atrium/contract/submissions';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { inboxReadState } from '@atrium/contract/endpoints/submissions';
+import type { FastifyPluginAsync } from 'fastify';
 import { NotFoundError } from '../../errors.ts';
+import { route } from '../../plugins/endpoints.ts';
 
-/** The inboxes with a new/read state, by the URL segment of their resource. */
+/** The tables behind the inboxes with a new/read state, by the URL segment of their resource. */
 const inboxes = [
   { key: 'requestedappointments', table: 'requested_appointments', noun: 'Appointment' },
   { key: 'contact-us', table: 'contact_messages', noun: 'Contact us' },
 ] as const;
 
-const readAnswer = ok(z.object({ id: z.number(), read_at: z.string() }));
-
 /**
- * Not in the spec: which rows of an inbox no administrator has viewed yet (decision 013). A row
- * is marked read by an explicit POST when the admin opens it (View), not by a GET, so lists,
- * exports and prefetches never change it. The first reading's time is kept.
+ * Not in the spec (decision 013), as packages/contract/src/endpoints/submissions.ts declares it:
+ * rows are marked read by an explicit POST, never by a GET, so lists, exports and prefetches
+ * never change them. The first reading's time is kept.
  */
-export const readStateRoutes: FastifyPluginAsyncZod = async (app) => {
+export const readStateRoutes: FastifyPluginAsync = async (app) => {
   for (const { key, table, noun } of inboxes) {
-    const schema = { tags: [key], security: [{ bearer: [] }] };
+    const { unreadCount, markRead } = inboxReadState[key];
 
-    app.get(
-      `/${key}/unread-count/`,
-      {
-        config: { auth: 'admin' },
-        schema: {
-          ...schema,
-          summary: 'How many rows no administrator has viewed yet (the navigation badge)',
-          response: { 200: ok(unreadCountSchema), 401: fail },
-        },
-      },
-      async () => {
-        const row = await app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('read_at', 'is', null)
-          .where('status', '!=', 2)
-          .executeTakeFirst();
-        return { success: true as const, data: { count: Number(row?.n ?? 0) } };
-      },
-    );
+    route(app, unreadCount, async () => {
+      const row = await app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('read_at', 'is', null)
+        .where('status', '!=', 2)
+        .executeTakeFirst();
+      return { data: { count: Number(row?.n ?? 0) } };
+    });
 
-    app.post(
-      `/${key}/:id/read/`,
-      {
-        config: { auth: 'admin' },
-        schema: {
-          ...schema,
-          summary: 'Marks the row read (the admin viewed it); again is harmless and keeps the first time',
-          params: idParam,
-          response: { 200: readAnswer, 400: fail, 401: fail, 404: fail },
-        },
-      },
-      async (request) => {
-        const { id } = request.params;
-        await app.db
-          .updateTable(table)
-          .set({ read_at: new Date().toISOString() })
-          .where('id', '=', id)
-          .where('read_at', 'is', null)
-          .execute();
-        const row = await app.db
-          .selectFrom(table)
-          .select(['id', 'read_at'])
-          .where('id', '=', id)
-          .where('status', '!=', 2)
-          .executeTakeFirst();
-        if (!row?.read_at) throw new NotFoundError(`${noun} not found.`);
-        return { success: true as const, message: `${noun} marked read.`, data: { id: row.id, read_at: row.read_at } };
-      },
-    );
+    route(app, markRead, async (request) => {
+      const { id } = request.params;
+      await app.db
+        .updateTable(table)
+        .set({ read_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('read_at', 'is', null)
+        .execute();
+      const row = await app.db
+        .selectFrom(table)
+        .select(['id', 'read_at'])
+        .where('id', '=', id)
+        .where('status', '!=', 2)
+        .executeTakeFirst();
+      if (!row?.read_at) throw new NotFoundError(`${noun} not found.`);
+      return { message: `${noun} marked read.`, data: { id: row.id, read_at: row.read_at } };
+    });
   }
 };

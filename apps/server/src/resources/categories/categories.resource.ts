@@ -1,11 +1,4 @@
-import {
-  CategoryMessages,
-  categoryFields,
-  categorySchema,
-  categorySortKeys,
-  type CategoryTypeValue,
-} from '@atrium/contract/categories';
-import { z } from 'zod';
+import { CategoryMessages, categorySortKeys, type CategoryTypeValue } from '@atrium/contract/categories';
 import { ValidationError } from '../../errors.ts';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';

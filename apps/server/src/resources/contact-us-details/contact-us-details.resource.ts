@@ -1,10 +1,4 @@
-import {
-  ContactDetailsMessages,
-  contactDetailsFields,
-  contactDetailsFileFields,
-  contactDetailsSchema,
-  formatPhone,
-} from '@atrium/contract/submissions';
+import { ContactDetailsMessages, formatPhone } from '@atrium/contract/submissions';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { contactDetailsEndpoints } from '@atrium/contract/endpoints/resources';

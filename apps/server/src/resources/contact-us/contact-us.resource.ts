@@ -1,9 +1,4 @@
-import {
-  contactMessageSchema,
-  contactMessageSortKeys,
-  formatPhone,
-  submissionSearchParts,
-} from '@atrium/contract/submissions';
+import { contactMessageSortKeys, formatPhone, submissionSearchParts } from '@atrium/contract/submissions';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { contactMessagesEndpoints } from '@atrium/contract/endpoints/resources';

@@ -1,4 +1,4 @@
-import { FaqMessages, faqMainFields, faqMainFileFields, faqMainSchema } from '@atrium/contract/faqs';
+import { FaqMessages } from '@atrium/contract/faqs';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { faqsMainEndpoints } from '@atrium/contract/endpoints/resources';

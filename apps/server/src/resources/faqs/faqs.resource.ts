@@ -1,4 +1,4 @@
-import { faqFields, faqSchema, faqSortKeys } from '@atrium/contract/faqs';
+import { faqSortKeys } from '@atrium/contract/faqs';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { faqsEndpoints } from '@atrium/contract/endpoints/resources';

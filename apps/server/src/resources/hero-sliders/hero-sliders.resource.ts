@@ -1,14 +1,7 @@
-import { type SitePage, SitePages } from '@atrium/contract/enums';
-import {
-  heroSliderFields,
-  heroSliderFileFields,
-  heroSliderRules,
-  heroSliderSchema,
-  heroSliderSortKeys,
-} from '@atrium/contract/hero-sliders';
+import { type SitePage } from '@atrium/contract/enums';
+import { heroSliderRules, heroSliderSortKeys } from '@atrium/contract/hero-sliders';
 import { Messages } from '@atrium/contract/messages';
 import { stripMarkup } from '@atrium/contract/text';
-import { z } from 'zod';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { heroSlidersEndpoints } from '@atrium/contract/endpoints/resources';

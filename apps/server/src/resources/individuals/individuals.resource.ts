@@ -1,12 +1,4 @@
-import { idParam } from '@atrium/contract/api';
-import {
-  FOUNDER_CATEGORY,
-  IndividualMessages,
-  individualFields,
-  individualFileFields,
-  individualSchema,
-  individualSortKeys,
-} from '@atrium/contract/individuals';
+import { FOUNDER_CATEGORY, IndividualMessages, individualSortKeys } from '@atrium/contract/individuals';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { individualsEndpoints } from '@atrium/contract/endpoints/resources';

@@ -1,4 +1,4 @@
-import { industryFields, industrySchema, industrySortKeys } from '@atrium/contract/industries';
+import { industrySortKeys } from '@atrium/contract/industries';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { industriesEndpoints } from '@atrium/contract/endpoints/resources';

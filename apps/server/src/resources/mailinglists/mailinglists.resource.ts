@@ -1,4 +1,4 @@
-import { mailingListEntrySchema, mailingListSortKeys, submissionSearchParts } from '@atrium/contract/submissions';
+import { mailingListSortKeys, submissionSearchParts } from '@atrium/contract/submissions';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { mailingListEndpoints } from '@atrium/contract/endpoints/resources';

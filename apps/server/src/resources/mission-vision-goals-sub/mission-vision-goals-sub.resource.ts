@@ -1,10 +1,4 @@
-import {
-  MissionVisionGoalMessages,
-  missionVisionGoalSubFields,
-  missionVisionGoalSubFileFields,
-  missionVisionGoalSubSchema,
-  missionVisionGoalSubSortKeys,
-} from '@atrium/contract/mission-vision-goals';
+import { MissionVisionGoalMessages, missionVisionGoalSubSortKeys } from '@atrium/contract/mission-vision-goals';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { missionVisionGoalsSubEndpoints } from '@atrium/contract/endpoints/resources';

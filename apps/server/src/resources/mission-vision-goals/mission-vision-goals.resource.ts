@@ -1,4 +1,3 @@
-import { missionVisionGoalFields, missionVisionGoalSchema } from '@atrium/contract/mission-vision-goals';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { missionVisionGoalsEndpoints } from '@atrium/contract/endpoints/resources';

@@ -1,9 +1,4 @@
-import {
-  appointmentSortKeys,
-  formatPhone,
-  requestedAppointmentSchema,
-  submissionSearchParts,
-} from '@atrium/contract/submissions';
+import { appointmentSortKeys, formatPhone, submissionSearchParts } from '@atrium/contract/submissions';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { appointmentsEndpoints } from '@atrium/contract/endpoints/resources';

@@ -56,7 +56,13 @@ describe('buildAdminNav', () => {
 
   it('carries a screen’s count endpoint (a badge) to its link', () => {
     const nav = buildAdminNav([
-      { to: '/admin/mailing-lists', label: 'Mailing Lists', icon: 'list', order: 80, count: inboxReadState['contact-us'].unreadCount },
+      {
+        to: '/admin/mailing-lists',
+        label: 'Mailing Lists',
+        icon: 'list',
+        order: 80,
+        count: inboxReadState['contact-us'].unreadCount,
+      },
     ]);
     const entry = nav.find((item) => item.kind === 'link' && item.to === '/admin/mailing-lists');
     expect(entry).toMatchObject({ ready: true, count: inboxReadState['contact-us'].unreadCount });

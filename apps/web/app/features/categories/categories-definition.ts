@@ -1,5 +1,5 @@
 import { categoriesEndpoints } from '@atrium/contract/endpoints/resources';
-import { CategoryMessages, CategoryType, CategoryTypeLabels, type Category } from '@atrium/contract/categories';
+import { CategoryMessages, CategoryType, CategoryTypeLabels } from '@atrium/contract/categories';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import type { GroupType } from './categories-state';
 

@@ -6,7 +6,7 @@ import { SingleRecordCard } from '~/admin-kit/single-record';
 import { useMarkRead } from '~/admin-kit/use-mark-read';
 import { PageHeader } from '~/components/page-header';
 import { contactDetailsDefinition } from './contact-details-definition';
-import { contactMessagesApi, contactMessagesDefinition, contactMessagesExport } from './contact-us-definition';
+import { contactMessagesDefinition, contactMessagesExport } from './contact-us-definition';
 
 /** Spec 3 §2: the contact details form on top, the received messages below. */
 export default function ContactUsScreen() {

@@ -1,5 +1,4 @@
 import { learnBlogsEndpoints } from '@atrium/contract/endpoints/resources';
-import { LearnKeys, type Blog } from '@atrium/contract/learn';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import { learnDefinition } from '~/learn-kit/learn-definition';
 

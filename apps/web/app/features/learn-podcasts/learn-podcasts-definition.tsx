@@ -1,5 +1,4 @@
 import { learnPodcastsEndpoints } from '@atrium/contract/endpoints/resources';
-import { LearnKeys, type Podcast } from '@atrium/contract/learn';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import { learnDefinition } from '~/learn-kit/learn-definition';
 

@@ -1,5 +1,4 @@
 import { countPages, deleteFold, listPages, reorderFolds, savePage } from '@atrium/contract/endpoints/pages';
-import type { ApiSuccess } from '@atrium/contract/api';
 import type { SitePage } from '@atrium/contract/enums';
 import { LearnKeys } from '@atrium/contract/learn';
 import {
@@ -32,7 +31,8 @@ export const pagesKeys = {
 export type LearnPagesParams = { pageType: LearnPageType; limit: number; skip: number };
 
 export const pagesRequests = {
-  defaults: async (signal?: AbortSignal) => (await call(listPages, { query: { pageType: 'default' } }, { signal })).data,
+  defaults: async (signal?: AbortSignal) =>
+    (await call(listPages, { query: { pageType: 'default' } }, { signal })).data,
   learn: async (params: LearnPagesParams, signal?: AbortSignal) =>
     (await call(listPages, { query: params }, { signal })).data,
   /** Every page (no type), or one learn type's. */

@@ -1,7 +1,7 @@
 import { ExportButton } from '~/admin-kit/export-button';
 import { ResourceListPage } from '~/admin-kit/resource-list-page';
 import { useMarkRead } from '~/admin-kit/use-mark-read';
-import { appointmentsApi, appointmentsDefinition, appointmentsExport } from './requested-appointments-definition';
+import { appointmentsDefinition, appointmentsExport } from './requested-appointments-definition';
 
 /** Spec 3 §2: the requested appointments inbox, with new/read state and a CSV export. */
 export default function RequestedAppointmentsScreen() {

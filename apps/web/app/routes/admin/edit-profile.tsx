@@ -1,5 +1,5 @@
 import { updateAdminProfile } from '@atrium/contract/endpoints/auth';
-import { profileUpdateBodySchema, type AdminUser } from '@atrium/contract/auth';
+import { profileUpdateBodySchema } from '@atrium/contract/auth';
 import { IMAGE_ACCEPT, IMAGE_TYPES } from '@atrium/contract/enums';
 import { AdminTexts, AuthMessages, Messages } from '@atrium/contract/messages';
 import { Avatar, Button, FileButton, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';

@@ -1,5 +1,5 @@
 import { login } from '@atrium/contract/endpoints/auth';
-import { loginBodySchema, type LoginResult } from '@atrium/contract/auth';
+import { loginBodySchema } from '@atrium/contract/auth';
 import { AuthMessages, ToastDuration } from '@atrium/contract/messages';
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';

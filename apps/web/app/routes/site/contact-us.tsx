@@ -8,10 +8,7 @@ import type { Route } from './+types/contact-us';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = siteApi(context);
-  const [{ body }, industries] = await Promise.all([
-    api(contactDetailsEndpoints.list),
-    contactIndustries(api),
-  ]);
+  const [{ body }, industries] = await Promise.all([api(contactDetailsEndpoints.list), contactIndustries(api)]);
   // No details saved yet (or a failed read): the page still offers the ways it can.
   return { details: body.success ? (body.data[0] ?? null) : null, industries };
 }

@@ -18,7 +18,9 @@ import type { SectionContext } from './section';
  */
 function publishedCategories(context: SectionContext): Promise<Category[]> {
   return context.once('categories:published', () =>
-    siteData(context.api(categoriesEndpoints.list, { query: { status: 1, sort_by: 'position', limit: MAX_PAGE_SIZE } })),
+    siteData(
+      context.api(categoriesEndpoints.list, { query: { status: 1, sort_by: 'position', limit: MAX_PAGE_SIZE } }),
+    ),
   );
 }
 

@@ -1,9 +1,7 @@
 import { categoriesEndpoints } from '@atrium/contract/endpoints/resources';
 import { learnSlugReads } from '@atrium/contract/endpoints/learn';
 import { publicPage } from '@atrium/contract/endpoints/pages';
-import type { Category } from '@atrium/contract/categories';
-import { LearnKeys, type LearnRecord, type LearnType } from '@atrium/contract/learn';
-import type { PublicPage } from '@atrium/contract/pages';
+import { type LearnType } from '@atrium/contract/learn';
 import { redirect } from 'react-router';
 import type { SiteApi } from '~/lib/site-api';
 import { type LearnDetailData, learnItemPath } from '~/site/pages/learn-detail/learn-detail-data';

@@ -1,6 +1,6 @@
 import { learnCategoryCounts, learnFeed, learnFeedCount } from '@atrium/contract/endpoints/learn';
 import type { Category } from '@atrium/contract/categories';
-import type { LearnCategoryCount, LearnFeedItem } from '@atrium/contract/learn';
+import type { LearnFeedItem } from '@atrium/contract/learn';
 import { LearnPageTypes } from '@atrium/contract/pages';
 import { siteData } from '~/lib/site-api';
 import type { SectionContext } from '~/site/sections/section';

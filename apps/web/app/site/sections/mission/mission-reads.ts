@@ -13,9 +13,7 @@ export function readMission({ api, once }: SectionContext): Promise<Mission> {
   return once('mission', async () => {
     const [main, parts] = await Promise.all([
       siteData(api(missionVisionGoalsEndpoints.list, { query: { limit: 1 } })),
-      siteData(
-        api(missionVisionGoalsSubEndpoints.list, { query: { status: 1, sort_by: 'position', limit: PARTS } }),
-      ),
+      siteData(api(missionVisionGoalsSubEndpoints.list, { query: { status: 1, sort_by: 'position', limit: PARTS } })),
     ]);
     return { main: main[0] ?? null, parts };
   });

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { done, fail, ok } from '../api.ts';
+import {
+  adminUserSchema,
+  changePasswordBodySchema,
+  loginBodySchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+  profileUpdateBodySchema,
+} from '../auth.ts';
+import { endpoint } from '../endpoint.ts';
+
+/**
+ * Spec 1 §7 (Auth): sign-in, password reset, password change and the profile. The sign-in and
+ * password calls are rate limited per client address (the server's route config).
+ */
+
+const tags = ['auth'];
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/admin-login/',
+  access: 'public',
+  tags,
+  summary: 'Sign in with the email (any case) or the username',
+  body: loginBodySchema,
+  responses: { 200: ok(z.object({ access: z.string(), user: adminUserSchema })), 400: fail, 401: fail, 429: fail },
+});
+
+export const requestPasswordReset = endpoint({
+  method: 'POST',
+  path: '/password-reset/',
+  access: 'public',
+  tags,
+  summary: 'Mail a reset link; answers the same whether the account exists or not',
+  body: passwordResetBodySchema,
+  responses: { 200: done, 400: fail, 429: fail },
+});
+
+export const confirmPasswordReset = endpoint({
+  method: 'POST',
+  path: '/password-reset-confirm/',
+  access: 'public',
+  tags,
+  summary: 'Set a new password with the token from the reset mail (single use, 5 minutes)',
+  body: passwordResetConfirmBodySchema,
+  responses: { 200: done, 400: fail, 429: fail },
+});
+
+export const changePassword = endpoint({
+  method: 'POST',
+  path: '/admin-change-password/',
+  access: 'admin',
+  tags,
+  summary: 'Change the password; returns a fresh token, every other token ends',
+  body: changePasswordBodySchema,
+  responses: { 200: ok(z.object({ access: z.string() })), 400: fail, 401: fail, 429: fail },
+});
+
+export const adminProfile = endpoint({
+  method: 'GET',
+  path: '/admin-profile/',
+  access: 'admin',
+  tags,
+  summary: 'The signed-in administrator',
+  responses: { 200: ok(adminUserSchema), 401: fail },
+});
+
+/** JSON or multipart; the picture is a file, '' (or null in JSON) removes the current one. */
+export const updateAdminProfile = endpoint({
+  method: 'PATCH',
+  path: '/admin-profile/update/',
+  access: 'admin',
+  tags,
+  summary: 'Update email, names and picture (JSON or multipart)',
+  body: profileUpdateBodySchema,
+  files: { profile_image: 'image' },
+  responses: { 200: ok(adminUserSchema), 400: fail, 401: fail, 409: fail, 413: fail, 415: fail },
+});

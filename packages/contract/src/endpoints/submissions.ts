@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { done, fail, idParam, ok } from '../api.ts';
+import { endpoint } from '../endpoint.ts';
+import {
+  appointmentRequestSchema,
+  contactMessageRequestSchema,
+  mailingListSignupSchema,
+  unreadCountSchema,
+} from '../submissions.ts';
+
+/**
+ * Spec 3 §7 Public: the three submissions anyone may send after the spam check (rate limited per
+ * address, a honeypot, ALTCHA or reCAPTCHA), the mailing list's confirm and unsubscribe links,
+ * and the administrator's CSV exports and inbox read state. Lists, counts and deletes of the
+ * inboxes are the resource kit's (resources.ts).
+ */
+
+const tags = ['submissions'];
+const publicResponses = { 201: done, 400: fail };
+
+export const joinMailingList = endpoint({
+  method: 'POST',
+  path: '/mailinglists/',
+  access: 'public',
+  tags,
+  summary: 'Join the mailing list: a confirmation mail follows (the same answer for any address)',
+  body: mailingListSignupSchema,
+  responses: publicResponses,
+});
+
+export const requestAppointment = endpoint({
+  method: 'POST',
+  path: '/requestedappointments/',
+  access: 'public',
+  tags,
+  summary: 'Request an appointment (spam-checked; the organisation is mailed)',
+  body: appointmentRequestSchema,
+  responses: publicResponses,
+});
+
+export const sendContactMessage = endpoint({
+  method: 'POST',
+  path: '/contact-us/',
+  access: 'public',
+  tags,
+  summary: 'Send a contact message (spam-checked; the organisation is mailed)',
+  body: contactMessageRequestSchema,
+  responses: publicResponses,
+});
+
+const tokenParams = z.object({ token: z.string().max(200) });
+/** A 303 carries the envelope too, so a client that does not follow it still reads what happened. */
+const redirectBody = z.object({ success: z.boolean(), message: z.string() });
+/** A browser (Accept: text/html) is sent to a page of the site (303); other clients get the envelope. */
+const linkResponses = { 200: done, 303: redirectBody, 400: fail, 404: fail };
+
+export const confirmMailingList = endpoint({
+  method: 'GET',
+  path: '/mailinglists/confirm/:token/',
+  access: 'public',
+  tags,
+  summary: 'The confirmation link of a signup (works once, for 7 days); a browser is sent to /mailing-list/confirmed',
+  params: tokenParams,
+  responses: linkResponses,
+});
+
+export const unsubscribeMailingList = endpoint({
+  method: 'GET',
+  path: '/mailinglists/unsubscribe/:token/',
+  access: 'public',
+  tags,
+  summary:
+    'The unsubscribe link of every list mail (no sign-in; the same answer every time); a browser is sent to /mailing-list/unsubscribed',
+  params: tokenParams,
+  responses: linkResponses,
+});
+
+const csv = {
+  description: 'A CSV file (UTF-8 with a byte-order mark; every cell quoted; formulas neutralised).',
+  content: { 'text/csv': { schema: z.string() } },
+};
+
+const csvExport = <const P extends `/${string}`>(path: P, summary: string) =>
+  endpoint({ method: 'GET', path, access: 'admin', tags, summary, responses: { 200: csv } });
+
+export const mailingListExport = csvExport(
+  '/mailinglists/export.csv',
+  'The confirmed subscribers with their consent, as CSV',
+);
+export const appointmentsExport = csvExport('/requestedappointments/export.csv', 'Every requested appointment, as CSV');
+export const contactMessagesExport = csvExport('/contact-us/export.csv', 'Every contact message, as CSV');
+
+/**
+ * Not in the spec: which rows of an inbox no administrator has viewed yet (decision 013). A row
+ * is marked read by an explicit POST when the admin opens it (View), not by a GET, so lists,
+ * exports and prefetches never change it.
+ */
+function readState<const K extends string>(key: K) {
+  return {
+    unreadCount: endpoint({
+      method: 'GET',
+      path: `/${key}/unread-count/`,
+      access: 'admin',
+      tags: [key],
+      summary: 'How many rows no administrator has viewed yet (the navigation badge)',
+      responses: { 200: ok(unreadCountSchema), 401: fail },
+    }),
+    markRead: endpoint({
+      method: 'POST',
+      path: `/${key}/:id/read/`,
+      access: 'admin',
+      tags: [key],
+      summary: 'Marks the row read (the admin viewed it); again is harmless and keeps the first time',
+      params: idParam,
+      responses: { 200: ok(z.object({ id: z.number(), read_at: z.string() })), 400: fail, 401: fail, 404: fail },
+    }),
+  };
+}
+
+/** The inboxes with a new/read state, by the URL segment of their resource. */
+export const inboxReadState = {
+  requestedappointments: readState('requestedappointments'),
+  'contact-us': readState('contact-us'),
+} as const;
