@@ -29,7 +29,7 @@ type RouteSchema = { response: Record<number, ZodType> } & Record<string, unknow
 /** Turns a definition into the spec's routes: list, count, get, create, update/status, delete, bulk delete, reorder. */
 export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsyncZod {
   return async (app) => {
-    const service = createResourceService(app, definition);
+    const service = createResourceService({ db: app.db, media: app.media }, definition);
     const base = `/${definition.key}`;
     /**
      * What every route of the resource shares, stated once: its OpenAPI tag and bearer

@@ -23,7 +23,16 @@ const profileUpdateBody = z.strictObject({ ...profileUpdateFields, profile_image
 
 /** Spec 1 §7 (Auth): sign-in, password reset, password change and the profile. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAuthService(app);
+  const service = createAuthService({
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    log: app.log,
+    mailer: app.mailer,
+    media: app.media,
+    tokens: app.tokens,
+  });
+  app.addHook('onClose', service.settled);
   const tags = ['auth'];
   const security = [{ bearer: [] }];
   // Per client address; the 429 goes through the error handler, so it has the usual envelope.

@@ -5,7 +5,7 @@ import { createCategoryRemovalService } from './category-removal.service.ts';
 
 /** DELETE /categories/{id}/: a soft delete, refused for system categories and categories in use. */
 export const categoryRemovalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCategoryRemovalService(app);
+  const service = createCategoryRemovalService({ db: app.db });
 
   app.delete(
     '/categories/:id/',

@@ -7,7 +7,7 @@ import { createHealthService } from './health.service.ts';
 const status = ok(z.object({ status: z.string() }));
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHealthService(app);
+  const service = createHealthService({ db: app.db, config: app.config });
 
   app.get(
     '/healthz/',

@@ -26,7 +26,7 @@ const feed = ok(z.array(learnFeedItemSchema));
  * an old slug answers 301 with the item's current address.
  */
 export const learnRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLearnService(app.db);
+  const service = createLearnService({ db: app.db });
 
   /** The answer to a slug read: the item, or a 301 to the address under its current slug. */
   function answer<T>(reply: FastifyReply, type: LearnType, read: SlugRead<T>, tail = '') {

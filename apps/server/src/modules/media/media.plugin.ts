@@ -29,7 +29,7 @@ export default fp(
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { config } = app;
     const storage = createStorage(config.storage);
-    app.decorate('media', createMediaService(storage, config.uploads, app.log));
+    app.decorate('media', createMediaService({ storage, config, log: app.log }));
     await storage.serve(app, '/media/');
 
     // Registered with its full path: app.ts then needs one line, and the /api 404 catch-all

@@ -38,7 +38,7 @@ const isFoldBody = (body: unknown) =>
  * `count` and `reorder` are words of these routes, never a page's slug (ReservedSlugs).
  */
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPagesService(app.db);
+  const service = createPagesService({ db: app.db });
 
   app.get(
     '/pages/',

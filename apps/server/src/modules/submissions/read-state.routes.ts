@@ -2,7 +2,7 @@ import { fail, idParam, ok } from '@atrium/contract/api';
 import { unreadCountSchema } from '@atrium/contract/submissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../errors.ts';
+import { createReadStateService } from './read-state.service.ts';
 
 /** The inboxes with a new/read state, by the URL segment of their resource. */
 const inboxes = [
@@ -18,6 +18,7 @@ const readAnswer = ok(z.object({ id: z.number(), read_at: z.string() }));
  * exports and prefetches never change it. The first reading's time is kept.
  */
 export const readStateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createReadStateService({ db: app.db, clock: app.clock });
   for (const { key, table, noun } of inboxes) {
     const schema = { tags: [key], security: [{ bearer: [] }] };
 
@@ -31,15 +32,7 @@ export const readStateRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ok(unreadCountSchema), 401: fail },
         },
       },
-      async () => {
-        const row = await app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('read_at', 'is', null)
-          .where('status', '!=', 2)
-          .executeTakeFirst();
-        return { success: true as const, data: { count: Number(row?.n ?? 0) } };
-      },
+      async () => ({ success: true as const, data: { count: await service.unreadCount(table) } }),
     );
 
     app.post(
@@ -54,21 +47,8 @@ export const readStateRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { id } = request.params;
-        await app.db
-          .updateTable(table)
-          .set({ read_at: new Date().toISOString() })
-          .where('id', '=', id)
-          .where('read_at', 'is', null)
-          .execute();
-        const row = await app.db
-          .selectFrom(table)
-          .select(['id', 'read_at'])
-          .where('id', '=', id)
-          .where('status', '!=', 2)
-          .executeTakeFirst();
-        if (!row?.read_at) throw new NotFoundError(`${noun} not found.`);
-        return { success: true as const, message: `${noun} marked read.`, data: { id: row.id, read_at: row.read_at } };
+        const data = await service.markRead(table, request.params.id, noun);
+        return { success: true as const, message: `${noun} marked read.`, data };
       },
     );
   }

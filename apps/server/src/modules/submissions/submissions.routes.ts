@@ -47,8 +47,19 @@ const csvResponse = {
  * and the administrator's CSV exports. Lists, counts and deletes are the resource kit's.
  */
 export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailingList = createMailingListService(app);
-  const inbox = createInboxService(app);
+  const mailingList = createMailingListService({
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    outbox: app.outbox,
+  });
+  const inbox = createInboxService({
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    log: app.log,
+    outbox: app.outbox,
+  });
   const rateLimit = {
     max: app.config.rateLimit.submissionsPerMinute,
     timeWindow: 60_000,
