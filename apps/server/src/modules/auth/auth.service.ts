@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/dialect.ts';
 import type { Config } from '../../env.ts';
 import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { Clock, Log } from '../../service-deps.ts';
-import type { AppMailer } from '../mail/mail.plugin.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { MediaService } from '../media/media.types.ts';
 import type { UploadedFile } from '../media/uploaded-file.ts';
 import { passwordResetEmail } from '../mail/password-reset-email.ts';
@@ -53,7 +53,7 @@ export type AuthServiceDeps = {
   config: Pick<Config, 'publicUrl' | 'rateLimit'>;
   clock: Clock;
   log: Log;
-  mailer: Pick<AppMailer, 'send'>;
+  mailer: Pick<Mailer, 'send'>;
   media: MediaService;
   tokens: TokenService;
 };
