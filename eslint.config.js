@@ -124,7 +124,9 @@ const layer = {
   },
 };
 /** The contract modules the public site's browser code imports (decision 020). */
-const browserContract = ['submission-rules', 'public-forms', 'messages'].map((name) => `packages/contract/src/${name}.ts`);
+const browserContract = ['submission-rules', 'public-forms', 'messages'].map(
+  (name) => `packages/contract/src/${name}.ts`,
+);
 layer.browserContract = {
   regex: '^(?!\\./(submission-rules|public-forms|messages)\\.ts$)',
   message: 'The public forms run this module in the browser: no zod, only the other zod-free modules (decision 020).',
@@ -134,6 +136,32 @@ const restrict = (...groups) => ({
 });
 const server = 'apps/server/src';
 const tests = ['**/*.test.ts', `${server}/testing/**`];
+/*
+ * Building a query is the repositories' work (decision 022): an import rule cannot see it, as
+ * whoever holds a `Db` can call `db.selectFrom`, so these name Kysely's entry points. Allowed in
+ * repositories, db/ (migrations, dialect helpers), seed/ (it checks what is already there before
+ * writing through the services) and tests. A repository's own `transaction(work)` takes its work;
+ * Kysely's `db.transaction()` takes nothing, which is how the two are told apart.
+ */
+const queryMessage = 'No SQL here: add a method to a repository (*.repository.ts) and call it (decision 022).';
+const querySyntax = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+    message: queryMessage,
+  },
+  { selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]", message: queryMessage },
+  { selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']", message: queryMessage },
+  { selector: "ImportDeclaration[source.value=/^kysely/] ImportSpecifier[imported.name='sql']", message: queryMessage },
+];
+const queryAllowed = [
+  ...tests,
+  `${server}/**/*.repository.ts`,
+  `${server}/resource-kit/repository.ts`,
+  `${server}/db/**`,
+  `${server}/seed/**`,
+];
+const serviceFiles = [`${server}/**/*.service.ts`, `${server}/resource-kit/service.ts`];
 
 export default tseslint.config(
   {
@@ -175,9 +203,11 @@ export default tseslint.config(
     files: [`${server}/**/*.routes.ts`, `${server}/resource-kit/routes.ts`],
     rules: restrict(layer.testing, layer.application, layer.resources, layer.sqlInRoutes, layer.repositories),
   },
+  // A service gets its dependencies as values (decision 022): no Fastify, not even its types
+  // (`import('fastify')` types are refused everywhere by consistent-type-imports).
   {
-    files: [`${server}/**/*.service.ts`, `${server}/resource-kit/service.ts`],
-    rules: restrict(layer.testing, layer.application, layer.resources, layer.routes, layer.sql),
+    files: serviceFiles,
+    rules: restrict(layer.testing, layer.application, layer.resources, layer.routes, layer.sql, layer.http),
   },
   {
     files: [`${server}/**/*.repository.ts`, `${server}/resource-kit/repository.ts`],
@@ -195,6 +225,11 @@ export default tseslint.config(
       layer.sql,
       layer.http,
     ),
+  },
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: queryAllowed,
+    rules: { 'no-restricted-syntax': ['error', ...querySyntax] },
   },
   {
     files: ['packages/contract/src/**/*.ts'],

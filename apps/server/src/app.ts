@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
 import type { Config, TrustProxy } from './env.ts';
+import { type Clock, systemClock } from './service-deps.ts';
 import authPlugin from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import dbPlugin from './plugins/db.ts';
@@ -40,6 +41,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The web app (server-rendered site and back office); unset serves the API only, as tests do. */
   web?: WebOptions;
+  /** The time services read; a test may pass its own to step past an expiry without waiting. */
+  clock?: Clock;
 };
 
 export type App = FastifyInstance;
@@ -48,7 +51,13 @@ export type App = FastifyInstance;
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /** Builds the whole app without listening: main.ts listens, tests call inject(). */
-export async function buildApp({ config, db, logger = false, web }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  web,
+  clock = systemClock,
+}: AppOptions): Promise<FastifyInstance> {
   const pageCache = createPageCache({ maxBytes: config.pageCache.maxBytes });
   const app = Fastify({
     logger,
@@ -80,6 +89,7 @@ export async function buildApp({ config, db, logger = false, web }: AppOptions):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', clock);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -172,5 +182,6 @@ function proxyTrust(setting: TrustProxy): FastifyServerOptions['trustProxy'] {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    clock: Clock;
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../errors.ts';
 import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
+import { createUsersRepository } from '../modules/auth/users.repository.ts';
 
 export type Admin = { id: number; email: string; tokenVersion: number };
 
@@ -37,6 +38,7 @@ const reads = new Set(['GET', 'HEAD']);
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
     app.decorate('tokens', createTokenService(opts.jwtSecret));
+    const users = createUsersRepository(app.db);
     app.decorateRequest('admin', null);
 
     async function readAdmin(request: FastifyRequest): Promise<Admin | null> {
@@ -46,11 +48,7 @@ export default fp(
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError();
       const claims = await app.tokens.verify(token);
       if (!claims) throw new UnauthorizedError('Your session has expired. Please log in again.');
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'email', 'token_version'])
-        .where('id', '=', claims.userId)
-        .executeTakeFirst();
+      const user = await users.getSession(claims.userId);
       // A password change or reset raises token_version, ending every token issued before it.
       if (!user || user.token_version !== claims.tokenVersion) {
         throw new UnauthorizedError('Your session has expired. Please log in again.');

@@ -12,7 +12,7 @@ import { createResourceService } from './service.ts';
  */
 export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsync {
   return async (app) => {
-    const service = createResourceService(app, definition);
+    const service = createResourceService({ db: app.db, media: app.media }, definition);
     const { api, noun } = definition;
     const filterKeys = Object.keys(definition.filters ?? {});
     const filtersOf = (query: Record<string, unknown>) => Object.fromEntries(filterKeys.map((k) => [k, query[k]]));

@@ -1,7 +1,7 @@
 import { foldName, toSearchText } from '@atrium/contract/text';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import type { MediaService } from '../modules/media/media.types.ts';
 import { isUploadedFile } from '../modules/media/uploaded-file.ts';
 import { mapColumns } from './columns.ts';
 import type { Columns, Draft, ResourceDefinition, ResourceTable, Row, RuleErrors } from './define-resource.ts';
@@ -15,15 +15,17 @@ export type ListParams = Omit<ListFilter, 'filters'> & {
   sortBy?: string;
 };
 
+export type ResourceServiceDeps = { db: Db; media: MediaService };
+
 /** The rules of every list resource: mapping, files, validation, not-found. No SQL, no HTTP. */
 export function createResourceService<T extends ResourceTable>(
-  app: FastifyInstance,
+  { db, media }: ResourceServiceDeps,
   definition: ResourceDefinition<T>,
 ) {
-  const repo = createRepository(app.db, definition.table);
+  const repo = createRepository(db, definition.table);
   const sortKeys = Object.keys(definition.sorts);
   const notFound = () => new NotFoundError(`${definition.noun} not found.`);
-  const ctx = createResourceContext(app.db);
+  const ctx = createResourceContext(db);
   const toWire = async (rows: Row<T>[]) =>
     (definition.expand ? await definition.expand(rows, ctx) : rows).map((row) => definition.toWire(row));
   const one = async (row: Row<T>) => (await toWire([row]))[0];
@@ -33,7 +35,7 @@ export function createResourceService<T extends ResourceTable>(
     for (const [field, kind] of Object.entries(definition.files ?? {})) {
       const value = input[field];
       if (isUploadedFile(value)) {
-        stored[field] = await app.media.store(value, kind, {
+        stored[field] = await media.store(value, kind, {
           wrongTypeMessage: definition.fileTypeMessages?.[kind],
         });
       } else if (value === '' || value === null) {
@@ -44,7 +46,7 @@ export function createResourceService<T extends ResourceTable>(
   }
 
   async function discard(stored: Record<string, string | null>) {
-    await Promise.all(Object.values(stored).map((p) => (p ? app.media.remove(p) : undefined)));
+    await Promise.all(Object.values(stored).map((p) => (p ? media.remove(p) : undefined)));
   }
 
   /** Fields that another record already holds (compared folded), as field errors. */
@@ -178,7 +180,7 @@ export function createResourceService<T extends ResourceTable>(
       if (!existing) throw notFound();
       const { columns, stored } = await prepare(input, existing);
       const row = await write(input, existing, stored, (trx) => repo.update(id, columns, trx));
-      await app.media.removeReplaced(existing, row);
+      await media.removeReplaced(existing, row);
       return one(row);
     },
 

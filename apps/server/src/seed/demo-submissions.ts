@@ -91,7 +91,7 @@ export async function seedDemoSubmissions(app: FastifyInstance): Promise<void> {
     !(await app.db.selectFrom(table).select('id').limit(1).executeTakeFirst());
 
   if (await empty('mailing_list_entries')) {
-    const list = createMailingListService(app);
+    const list = createMailingListService({ db: app.db, config: app.config, clock: app.clock, outbox: app.outbox });
     for (const { confirmed, ...item } of subscribers) {
       const { email } = submitted(forms.signup, item);
       const token = await list.signup(email, DEMO_ADDRESS, { quiet: true });
@@ -99,7 +99,13 @@ export async function seedDemoSubmissions(app: FastifyInstance): Promise<void> {
     }
   }
 
-  const inbox = createInboxService(app);
+  const inbox = createInboxService({
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    log: app.log,
+    outbox: app.outbox,
+  });
   if (await empty('requested_appointments')) {
     for (const item of appointments) {
       const { name, email, phone_number, reason } = submitted(forms.appointment, item);
@@ -129,7 +135,7 @@ export async function seedDemoSubmissions(app: FastifyInstance): Promise<void> {
     if (oldest) {
       await app.db
         .updateTable(table)
-        .set({ read_at: new Date().toISOString() })
+        .set({ read_at: app.clock.now().toISOString() })
         .where('id', '=', oldest.id)
         .where('read_at', 'is', null)
         .execute();

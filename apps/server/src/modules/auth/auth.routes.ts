@@ -14,7 +14,16 @@ import { clientAddress } from './client-address.ts';
 
 /** Spec 1 §7 (Auth), as packages/contract/src/endpoints/auth.ts declares it. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const service = createAuthService(app);
+  const service = createAuthService({
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    log: app.log,
+    mailer: app.mailer,
+    media: app.media,
+    tokens: app.tokens,
+  });
+  app.addHook('onClose', service.settled);
   // Per client address; the 429 goes through the error handler, so it has the usual envelope.
   const perMinute = (max: number) => ({
     config: {

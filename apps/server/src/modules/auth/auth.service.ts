@@ -2,15 +2,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AdminUser, LoginResult } from '@atrium/contract/auth';
 import { RESET_LINK_MINUTES } from '@atrium/contract/enums';
 import { AuthMessages } from '@atrium/contract/messages';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
+import type { Config } from '../../env.ts';
 import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import type { Clock, Log } from '../../service-deps.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { MediaService } from '../media/media.types.ts';
 import type { UploadedFile } from '../media/uploaded-file.ts';
 import { passwordResetEmail } from '../mail/password-reset-email.ts';
 import { createAfterAnswer } from './after-answer.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { createResetTokensRepository } from './reset-tokens.repository.ts';
 import { createSignInFailures } from './sign-in-failures.ts';
+import type { TokenService } from './tokens.ts';
 import { createUsersRepository, type UserRow } from './users.repository.ts';
 
 const RESET_TOKEN_TTL_MS = RESET_LINK_MINUTES * 60_000;
@@ -43,16 +48,29 @@ export function toAdminUser(row: UserRow): AdminUser {
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Sign-in, password reset and change, and the profile: the rules, no HTTP and no SQL. */
-export function createAuthService(app: FastifyInstance) {
-  const users = createUsersRepository(app.db);
-  const resetTokens = createResetTokensRepository(app.db);
+export type AuthServiceDeps = {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'rateLimit'>;
+  clock: Clock;
+  log: Log;
+  mailer: Pick<Mailer, 'send'>;
+  media: MediaService;
+  tokens: TokenService;
+};
+
+/**
+ * Sign-in, password reset and change, and the profile: the rules, no HTTP and no SQL. Whoever
+ * builds it calls `settled` before the app closes, so a reset mail still being sent is not cut off.
+ */
+export function createAuthService({ db, config, clock, log, mailer, media, tokens }: AuthServiceDeps) {
+  const users = createUsersRepository(db);
+  const resetTokens = createResetTokensRepository(db);
   const failures = createSignInFailures({
-    max: app.config.rateLimit.failuresPerAddressAndAccount,
+    max: config.rateLimit.failuresPerAddressAndAccount,
     windowMs: SIGN_IN_FAILURE_WINDOW_MS,
+    now: () => clock.now().getTime(),
   });
   const afterAnswer = createAfterAnswer();
-  app.addHook('onClose', afterAnswer.settled);
   const invalidCredentials = () => new AppError(401, AuthMessages.invalidCredentials);
   const invalidLink = () => new AppError(400, AuthMessages.invalidLink);
 
@@ -64,6 +82,9 @@ export function createAuthService(app: FastifyInstance) {
   }
 
   return {
+    /** Resolves once the work run after answers (reset mails) has finished. */
+    settled: afterAnswer.settled,
+
     /** `clientAddress` keys the failure count, with the identifier: see sign-in-failures.ts. */
     async login(identifier: string, password: string, clientAddress: string): Promise<LoginResult> {
       if (failures.isBlocked(clientAddress, identifier)) throw new TooManyAttemptsError();
@@ -74,7 +95,7 @@ export function createAuthService(app: FastifyInstance) {
       const isValid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
       if (!user || !isValid) throw invalidCredentials();
       failures.clear(clientAddress, identifier);
-      const access = await app.tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+      const access = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
       return { access, user: toAdminUser(user) };
     },
 
@@ -87,29 +108,30 @@ export function createAuthService(app: FastifyInstance) {
       const user = await users.getByEmail(email);
       const token = randomBytes(32).toString('base64url');
       const tokenHash = sha256(token);
-      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString();
+      const expiresAt = new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS).toISOString();
       if (!user) return;
       afterAnswer.run(
         async () => {
           await resetTokens.insert(user.id, tokenHash, expiresAt);
-          const link = `${app.config.publicUrl}/admin/password-reset?token=${token}`;
+          const link = `${config.publicUrl}/admin/password-reset?token=${token}`;
           const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
           const message = passwordResetEmail({ to: user.email, name, link, minutes: RESET_LINK_MINUTES });
-          await app.mailer.send(message, { outboxLog: { link } });
+          await mailer.send(message, { outboxLog: { link } });
         },
-        (err) => app.log.error({ err, userId: user.id }, 'the password reset mail could not be sent'),
+        (err) => log.error({ err, userId: user.id }, 'the password reset mail could not be sent'),
       );
     },
 
     async confirmReset(token: string, newPassword: string): Promise<void> {
       const tokenHash = sha256(token);
       // Cheap check first: a bad token should not cost an Argon2 hash.
-      if (!(await resetTokens.isOpen(tokenHash))) throw invalidLink();
+      if (!(await resetTokens.isOpen(tokenHash, clock.now().toISOString()))) throw invalidLink();
       const passwordHash = await hashPassword(newPassword);
-      await app.db.transaction().execute(async (trx) => {
-        const userId = await resetTokens.claim(tokenHash, trx);
+      await resetTokens.transaction(async (trx) => {
+        const now = clock.now().toISOString();
+        const userId = await resetTokens.claim(tokenHash, now, trx);
         if (userId === undefined) throw invalidLink();
-        await resetTokens.closeAllOf(userId, trx);
+        await resetTokens.closeAllOf(userId, now, trx);
         await users.setPassword(userId, passwordHash, trx);
       });
     },
@@ -122,7 +144,7 @@ export function createAuthService(app: FastifyInstance) {
       }
       const updated = await users.setPassword(user.id, await hashPassword(newPassword));
       if (!updated) throw new UnauthorizedError(AuthMessages.sessionExpired);
-      return { access: await app.tokens.sign({ userId: updated.id, tokenVersion: updated.token_version }) };
+      return { access: await tokens.sign({ userId: updated.id, tokenVersion: updated.token_version }) };
     },
 
     async getProfile(userId: number): Promise<AdminUser> {
@@ -141,7 +163,7 @@ export function createAuthService(app: FastifyInstance) {
       if (input.first_name) values.first_name = input.first_name;
       if (input.last_name) values.last_name = input.last_name;
       const picture = input.profile_image;
-      const stored = picture ? await app.media.store(picture, 'image') : undefined;
+      const stored = picture ? await media.store(picture, 'image') : undefined;
       if (stored) values.profile_image = stored;
       else if (picture === '' || picture === null) values.profile_image = null;
 
@@ -149,13 +171,13 @@ export function createAuthService(app: FastifyInstance) {
       try {
         updated = await users.updateProfile(userId, values);
       } catch (error) {
-        if (stored) await app.media.remove(stored);
+        if (stored) await media.remove(stored);
         // Another request took the address between the check and the write.
         if (isUniqueViolation(error)) throw taken();
         throw error;
       }
       if (!updated) throw new UnauthorizedError(AuthMessages.sessionExpired);
-      await app.media.removeReplaced(current, updated);
+      await media.removeReplaced(current, updated);
       return toAdminUser(updated);
     },
   };

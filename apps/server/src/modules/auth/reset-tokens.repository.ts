@@ -4,6 +4,11 @@ import { nowIso } from '../../db/dialect.ts';
 /** All SQL on password_reset_tokens. Only a token's sha256 is stored, never the token. */
 export function createResetTokensRepository(db: Db) {
   return {
+    /** Runs `work` in one transaction: pass `trx` to this and other repositories' writes. */
+    transaction<R>(work: (trx: Db) => Promise<R>): Promise<R> {
+      return db.transaction().execute(work);
+    },
+
     async insert(userId: number, tokenHash: string, expiresAt: string): Promise<void> {
       await db
         .insertInto('password_reset_tokens')
@@ -11,14 +16,14 @@ export function createResetTokensRepository(db: Db) {
         .execute();
     },
 
-    /** Whether a token is open (unused, unexpired): a cheap read before any slow work. */
-    async isOpen(tokenHash: string): Promise<boolean> {
+    /** Whether a token is open (unused, unexpired at `now`): a cheap read before any slow work. */
+    async isOpen(tokenHash: string, now: string): Promise<boolean> {
       const row = await db
         .selectFrom('password_reset_tokens')
         .select('id')
         .where('token_hash', '=', tokenHash)
         .where('used_at', 'is', null)
-        .where('expires_at', '>', nowIso())
+        .where('expires_at', '>', now)
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -27,8 +32,7 @@ export function createResetTokensRepository(db: Db) {
      * Marks an open (unused, unexpired) token used and returns its user, in one statement, so
      * two requests racing with the same token cannot both succeed.
      */
-    async claim(tokenHash: string, trx: Db = db): Promise<number | undefined> {
-      const now = nowIso();
+    async claim(tokenHash: string, now: string, trx: Db = db): Promise<number | undefined> {
       const row = await trx
         .updateTable('password_reset_tokens')
         .set({ used_at: now })
@@ -41,10 +45,10 @@ export function createResetTokensRepository(db: Db) {
     },
 
     /** Closes every other open token of a user: after a reset, older links are dead too. */
-    async closeAllOf(userId: number, trx: Db = db): Promise<void> {
+    async closeAllOf(userId: number, now: string, trx: Db = db): Promise<void> {
       await trx
         .updateTable('password_reset_tokens')
-        .set({ used_at: nowIso() })
+        .set({ used_at: now })
         .where('user_id', '=', userId)
         .where('used_at', 'is', null)
         .execute();

@@ -10,14 +10,15 @@
  * Kept in this process's memory, bounded (oldest window dropped first): a restart forgives,
  * which is acceptable for a brake on password guessing.
  */
-export function createSignInFailures(opts: { max: number; windowMs: number; maxKeys?: number }) {
+export function createSignInFailures(opts: { max: number; windowMs: number; maxKeys?: number; now?: () => number }) {
   const maxKeys = opts.maxKeys ?? 10_000;
+  const now = opts.now ?? Date.now;
   const failures = new Map<string, { count: number; since: number }>();
   const keyOf = (address: string, identifier: string) => `${address} ${identifier.toLowerCase()}`;
 
   function current(key: string) {
     const entry = failures.get(key);
-    if (entry && Date.now() - entry.since >= opts.windowMs) {
+    if (entry && now() - entry.since >= opts.windowMs) {
       failures.delete(key);
       return undefined;
     }
@@ -37,7 +38,7 @@ export function createSignInFailures(opts: { max: number; windowMs: number; maxK
       }
       // Map keeps insertion order: the first key is the oldest window.
       if (failures.size >= maxKeys) failures.delete(failures.keys().next().value!);
-      failures.set(key, { count: 1, since: Date.now() });
+      failures.set(key, { count: 1, since: now() });
     },
     clear(address: string, identifier: string): void {
       failures.delete(keyOf(address, identifier));

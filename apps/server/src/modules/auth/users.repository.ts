@@ -21,6 +21,11 @@ export function createUsersRepository(db: Db) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** What a request's token is checked against: only the columns that check reads. */
+    getSession(id: number): Promise<Pick<UserRow, 'id' | 'email' | 'token_version'> | undefined> {
+      return db.selectFrom('users').select(['id', 'email', 'token_version']).where('id', '=', id).executeTakeFirst();
+    },
+
     getByEmail(email: string): Promise<UserRow | undefined> {
       return db
         .selectFrom('users')

@@ -5,7 +5,7 @@ import { createCategoryRemovalService } from './category-removal.service.ts';
 
 /** DELETE /categories/{id}/: a soft delete, refused for system categories and categories in use. */
 export const categoryRemovalRoutes: FastifyPluginAsync = async (app) => {
-  const service = createCategoryRemovalService(app);
+  const service = createCategoryRemovalService({ db: app.db });
 
   route(app, removeCategory, async (request) => {
     await service.remove(request.params.id);

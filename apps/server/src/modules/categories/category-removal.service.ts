@@ -1,20 +1,18 @@
 import { CategoryMessages, isSystemCategory } from '@atrium/contract/categories';
 import { LearnTexts, LearnTypes } from '@atrium/contract/learn';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { createCategoryRemovalRepository } from './category-removal.repository.ts';
 
-type Db = Kysely<Database>;
+export type CategoryRemovalServiceDeps = { db: Db };
 
 /**
  * Deleting a category (the spec lists a deleted status but no call). A category the site looks
  * up by name, or one that a record still uses, stays: deleting it would silently empty a section
  * of the public site or leave records pointing at nothing.
  */
-export function createCategoryRemovalService(app: FastifyInstance) {
-  const repo = createCategoryRemovalRepository(app.db);
+export function createCategoryRemovalService({ db }: CategoryRemovalServiceDeps) {
+  const repo = createCategoryRemovalRepository(db);
   /** Who may hold a category, with their nouns for the refusal. */
   const users: Array<{ one: string; many: string; count: (trx: Db, id: number) => Promise<number> }> = [
     { one: 'individual', many: 'individuals', count: repo.individualsUsing },

@@ -5,7 +5,7 @@ import { Answered, route } from '../../plugins/endpoints.ts';
 import { createHealthService } from './health.service.ts';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  const service = createHealthService(app);
+  const service = createHealthService({ db: app.db, config: app.config });
 
   route(app, liveness, async () => ({ data: { status: 'alive' } }));
 

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { Config } from '../../env.ts';
 import { createHealthRepository } from './health.repository.ts';
 import { checkDirectoryWritable, failureOf } from './readiness.ts';
 
+export type HealthServiceDeps = { db: Db; config: Pick<Config, 'dataDir' | 'storage'> };
+
 /** Whether the process can serve: the database and the data directories take writes. */
-export function createHealthService(app: FastifyInstance) {
-  const repo = createHealthRepository(app.db);
-  const { config } = app;
+export function createHealthService({ db, config }: HealthServiceDeps) {
+  const repo = createHealthRepository(db);
   // Where the server writes: the database file, uploads in progress, mail and media.
   const dataDirs = [...new Set([config.dataDir, ...(config.storage.driver === 'local' ? [config.storage.dir] : [])])];
 

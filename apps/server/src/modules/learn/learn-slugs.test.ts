@@ -9,7 +9,7 @@ const ctx = useSignedInApp();
 const api = learnApi(ctx);
 let service: LearnService;
 beforeAll(() => {
-  service = createLearnService(ctx.t.db);
+  service = createLearnService({ db: ctx.t.db });
 });
 
 /** The AppError `work` throws. */

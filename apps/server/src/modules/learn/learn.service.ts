@@ -31,11 +31,14 @@ const sorts: Record<SortKey, FeedSort> = {
   '-created_at': { column: 'content_date', direction: 'desc' },
 };
 
+export type LearnServiceDeps = { db: Db };
+
 /**
  * The public reads of learn content (spec 3 §7): one item by slug, its related items, the learn
- * feed and the recent content; and changing a slug on purpose. Published items only.
+ * feed and the recent content; and changing a slug on purpose. Published items only. Given a
+ * transaction as `db`, its writes join it.
  */
-export function createLearnService(db: Db) {
+export function createLearnService({ db }: LearnServiceDeps) {
   const feed = createLearnFeedRepository(db);
   const items = createLearnItemsRepository(db);
   const notFound = () => new NotFoundError(LearnMessages.notFound);

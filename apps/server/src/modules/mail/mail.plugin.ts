@@ -36,7 +36,12 @@ export default fp(
       },
     } satisfies AppMailer);
 
-    const outbox = createOutbox(app.db, (message) => app.mailer.send(message), app.log);
+    const outbox = createOutbox({
+      db: app.db,
+      send: (message) => app.mailer.send(message),
+      clock: app.clock,
+      log: app.log,
+    });
     app.decorate('outbox', outbox);
     app.addHook('onReady', async () => outbox.start());
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { Clock, Log } from '../../service-deps.ts';
 import { createOutboxRepository, type OutboxMessage } from './outbox.repository.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -24,8 +25,13 @@ export type Outbox = {
   stop(): Promise<void>;
 };
 
-type Send = (message: MailMessage) => Promise<unknown>;
-type Log = { error(fields: object, message: string): void; warn(fields: object, message: string): void };
+export type OutboxDeps = {
+  db: Db;
+  /** Sends one message now (the app's mailer); a throw counts as a failed attempt. */
+  send: (message: MailMessage) => Promise<unknown>;
+  clock: Clock;
+  log: Pick<Log, 'warn' | 'error'>;
+};
 
 /** Delay before attempt `attempts + 1`, after `attempts` failures. */
 export function retryDelay(attempts: number): number {
@@ -38,7 +44,7 @@ export function retryDelay(attempts: number): number {
  * is claimed with a lease, so several processes may drain one database; a process killed while
  * sending leaves the lease to run out and the mail to be sent again (at least once).
  */
-export function createOutbox(db: Db, send: Send, log: Log): Outbox {
+export function createOutbox({ db, send, clock, log }: OutboxDeps): Outbox {
   const repo = createOutboxRepository(db);
   let running: Promise<void> | null = null;
   let again = false;
@@ -51,7 +57,7 @@ export function createOutbox(db: Db, send: Send, log: Log): Outbox {
     if (!row) return;
     try {
       await send(row.message);
-      await repo.markSent(row.id, new Date().toISOString());
+      await repo.markSent(row.id, clock.now().toISOString());
     } catch (error) {
       const attempts = row.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
@@ -82,7 +88,7 @@ export function createOutbox(db: Db, send: Send, log: Log): Outbox {
       try {
         do {
           again = false;
-          await drain(at ?? new Date());
+          await drain(at ?? clock.now());
         } while (again && !stopped);
       } catch (error) {
         // The database out of reach: the next wake or poll tries again.
@@ -100,7 +106,7 @@ export function createOutbox(db: Db, send: Send, log: Log): Outbox {
 
   return {
     async enqueue(messages, trx) {
-      await repo.insert(messages, new Date().toISOString(), trx);
+      await repo.insert(messages, clock.now().toISOString(), trx);
     },
     wake() {
       if (!stopped) void runOnce();

@@ -13,7 +13,7 @@ export default fp(
   async function mediaPlugin(app: FastifyInstance) {
     const { config } = app;
     const storage = createStorage(config.storage);
-    app.decorate('media', createMediaService(storage, config.uploads, app.log));
+    app.decorate('media', createMediaService({ storage, config, log: app.log }));
     await storage.serve(app, '/media/');
   },
   { name: 'atrium-media', dependencies: ['atrium-db', 'atrium-auth', 'atrium-multipart'] },

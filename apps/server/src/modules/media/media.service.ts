@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { Messages } from '@atrium/contract/messages';
-import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import type { Config } from '../../env.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.ts';
+import type { Log } from '../../service-deps.ts';
 import type { UploadedFile } from './uploaded-file.ts';
 import type { MediaKind, MediaService } from './media.types.ts';
 import type { StorageDriver } from './storage.ts';
@@ -44,12 +44,15 @@ const contentTypes: Record<string, string> = Object.fromEntries(
 /** The only paths this service ever hands out; anything else given to remove() is ignored. */
 const storedPath = /^\/media\/(images\/[0-9a-f]{32}\.(?:jpg|png)|videos\/[0-9a-f]{32}\.(?:mp4|webm|ogv))$/;
 
+export type MediaServiceDeps = {
+  storage: StorageDriver;
+  config: Pick<Config, 'uploads'>;
+  log: Pick<Log, 'warn'>;
+};
+
 /** Stores uploads through a storage driver: type from the bytes, limits, re-encoding, variants. */
-export function createMediaService(
-  storage: StorageDriver,
-  limits: Config['uploads'],
-  log: Pick<FastifyBaseLogger, 'warn'>,
-): MediaService {
+export function createMediaService({ storage, config, log }: MediaServiceDeps): MediaService {
+  const limits = config.uploads;
   async function remove(mediaPath: string) {
     const key = storedPath.exec(mediaPath)?.[1];
     if (!key) return;

@@ -52,11 +52,13 @@ export type PublicRead = { found: PublicPage } | { movedTo: string };
 
 const isSitePage = (slug: string): slug is SitePage => (SitePages as readonly string[]).includes(slug);
 
+export type PagesServiceDeps = { db: Db };
+
 /**
  * Page settings (spec 3 §2 Admin pages, §4, §7; decision 015): the meta of the four default pages
  * and of learn items, and the ordered folds of the default pages.
  */
-export function createPagesService(db: Db) {
+export function createPagesService({ db }: PagesServiceDeps) {
   const repo = createPagesRepository(db);
   const items = createLearnItemsRepository(db);
   const pageNotFound = () => new NotFoundError(PageMessages.pageNotFound);
@@ -292,7 +294,7 @@ export type PagesService = ReturnType<typeof createPagesService>;
 /** The learn service's slug change, joining the caller's transaction; its refusals name the form's field. */
 async function changeSlug(trx: Db, type: LearnType, id: number, slug: string): Promise<void> {
   try {
-    await createLearnService(trx).changeSlug(type, id, slug);
+    await createLearnService({ db: trx }).changeSlug(type, id, slug);
   } catch (error) {
     if (error instanceof AppError && error.errors?.slug) {
       throw new AppError(error.statusCode, error.message, { customUrl: error.errors.slug });

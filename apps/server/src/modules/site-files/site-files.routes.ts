@@ -19,7 +19,12 @@ function verificationType(file: string): string {
  * cache like the pages, so a content write renews them too.
  */
 export const siteFilesRoutes: FastifyPluginAsync = async (app) => {
-  const service = createSiteFilesService(app);
+  const service = createSiteFilesService({
+    db: app.db,
+    config: app.config,
+    media: app.media,
+    pageCache: app.pageCache,
+  });
   const schema = { hide: true };
 
   function cached(contentType: string, make: () => Promise<string> | string) {

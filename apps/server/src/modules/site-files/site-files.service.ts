@@ -3,7 +3,9 @@ import { Messages } from '@atrium/contract/messages';
 import { LearnPageTypes } from '@atrium/contract/pages';
 import { SiteLegalLinks, SiteMenu, SiteProfile } from '@atrium/contract/site';
 import { stripMarkup } from '@atrium/contract/text';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { Config } from '../../env.ts';
+import type { MediaService } from '../media/media.types.ts';
 import { createSiteFilesRepository } from './site-files.repository.ts';
 import { element, XML_DECLARATION, xmlText } from './xml.ts';
 
@@ -62,21 +64,29 @@ function summary(subtitle: string | null | undefined, description: string): stri
   return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 3).trimEnd()}...` : text;
 }
 
+export type SiteFilesServiceDeps = {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  media: Pick<MediaService, 'describe'>;
+  /** The page cache's record of content changes: the lastmod of pages built from content. */
+  pageCache: { lastChange(): Promise<string> };
+};
+
 /**
  * The files search engines and feed readers fetch (spec 3 §2, issue 12): the sitemap of every
  * public page, robots.txt, the RSS feed of learn content and the podcast feed. Absolute links
  * start with PUBLIC_URL; only published content appears.
  */
-export function createSiteFilesService(app: FastifyInstance) {
-  const repository = createSiteFilesRepository(app.db);
-  const base = app.config.publicUrl;
+export function createSiteFilesService({ db, config, media, pageCache }: SiteFilesServiceDeps) {
+  const repository = createSiteFilesRepository(db);
+  const base = config.publicUrl;
   const host = new URL(base).host;
   const guid = (type: LearnType, id: number) => `${host}:${type}:${id}`;
 
   return {
     async sitemap(): Promise<string> {
       const [lastChange, items] = await Promise.all([
-        app.pageCache.lastChange(),
+        pageCache.lastChange(),
         repository.publishedItems(SITEMAP_MAX_URLS - SiteMenu.length - SiteLegalLinks.length),
       ]);
       const url = (path: string, lastmod?: string) =>
@@ -103,7 +113,7 @@ export function createSiteFilesService(app: FastifyInstance) {
     },
 
     async rss(): Promise<string> {
-      const [lastChange, entries] = await Promise.all([app.pageCache.lastChange(), repository.newest(RSS_ITEMS)]);
+      const [lastChange, entries] = await Promise.all([pageCache.lastChange(), repository.newest(RSS_ITEMS)]);
       const items = entries.map(({ type, row }) =>
         [
           '<item>',
@@ -140,7 +150,7 @@ export function createSiteFilesService(app: FastifyInstance) {
      */
     async podcast(): Promise<string> {
       const [lastChange, publisher, rows] = await Promise.all([
-        app.pageCache.lastChange(),
+        pageCache.lastChange(),
         repository.publisher(),
         repository.podcastEpisodes(PODCAST_EPISODES),
       ]);
@@ -150,7 +160,7 @@ export function createSiteFilesService(app: FastifyInstance) {
       const episodes = (
         await Promise.all(
           rows.map(async (row) => {
-            const file = await app.media.describe(row.video_file);
+            const file = await media.describe(row.video_file);
             if (!file || !PODCAST_TYPES.has(file.contentType)) return '';
             const title = plain(row.title);
             return [

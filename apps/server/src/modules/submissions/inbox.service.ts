@@ -1,7 +1,10 @@
 import { SubmissionMessages, submissionSearchParts } from '@atrium/contract/submissions';
 import { toSearchText } from '@atrium/contract/text';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { Config } from '../../env.ts';
 import { ValidationError } from '../../errors.ts';
+import type { Clock, Log } from '../../service-deps.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { OutboxMessage } from '../mail/outbox.repository.ts';
 import {
   acknowledgement,
@@ -19,13 +22,21 @@ export type ContactInput = Omit<NewContactMessage, 'industry_id'> & { industries
  * (ADMIN_NOTIFY_EMAIL, else the first administrator) and an acknowledgement to the sender, both
  * through the outbox, in the same transaction as the submission.
  */
-export function createInboxService(app: FastifyInstance) {
-  const repo = createSubmissionsRepository(app.db);
-  const adminUrl = (path: string) => `${app.config.publicUrl}/admin/${path}`;
+export type InboxServiceDeps = {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'notifyEmail'>;
+  clock: Clock;
+  log: Log;
+  outbox: Pick<Outbox, 'wake'>;
+};
+
+export function createInboxService({ db, config, clock, log, outbox }: InboxServiceDeps) {
+  const repo = createSubmissionsRepository(db);
+  const adminUrl = (path: string) => `${config.publicUrl}/admin/${path}`;
 
   async function notifyTo(): Promise<string | undefined> {
-    const to = app.config.notifyEmail ?? (await repo.firstAdminEmail());
-    if (!to) app.log.warn('no ADMIN_NOTIFY_EMAIL and no administrator: a submission is stored without notice');
+    const to = config.notifyEmail ?? (await repo.firstAdminEmail());
+    if (!to) log.warn('no ADMIN_NOTIFY_EMAIL and no administrator: a submission is stored without notice');
     return to;
   }
 
@@ -38,8 +49,13 @@ export function createInboxService(app: FastifyInstance) {
           : []),
         acknowledgement('appointment', input.email),
       ]);
-      await repo.insertAppointment(input, toSearchText(...submissionSearchParts.appointment(input)), mails);
-      app.outbox.wake();
+      await repo.insertAppointment(
+        input,
+        toSearchText(...submissionSearchParts.appointment(input)),
+        mails,
+        clock.now().toISOString(),
+      );
+      outbox.wake();
     },
 
     /** The industry must exist and be published (the form offers only those). */
@@ -71,8 +87,9 @@ export function createInboxService(app: FastifyInstance) {
         { ...input, industry_id: industries },
         toSearchText(...submissionSearchParts.contact(input)),
         mails,
+        clock.now().toISOString(),
       );
-      app.outbox.wake();
+      outbox.wake();
     },
 
     appointments: () => repo.appointments(),

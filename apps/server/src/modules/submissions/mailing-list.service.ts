@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MAILING_LIST_CONSENT, submissionSearchParts } from '@atrium/contract/submissions';
 import { foldName, toSearchText } from '@atrium/contract/text';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { Config } from '../../env.ts';
+import type { Clock } from '../../service-deps.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { createSubmissionsRepository } from './submissions.repository.ts';
 import { mailingListConfirmation, type Quiet, unlessQuiet } from './submission-mails.ts';
 
@@ -19,9 +22,16 @@ export const isLinkToken = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
  * The mailing list as a real list (double opt-in): one entry per address, subscribed only once
  * its confirmation link is opened; an unsubscribe link in every mail; the consent recorded.
  */
-export function createMailingListService(app: FastifyInstance) {
-  const repo = createSubmissionsRepository(app.db);
-  const api = `${app.config.publicUrl}/api/mailinglists`;
+export type MailingListServiceDeps = {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  clock: Clock;
+  outbox: Pick<Outbox, 'wake'>;
+};
+
+export function createMailingListService({ db, config, clock, outbox }: MailingListServiceDeps) {
+  const repo = createSubmissionsRepository(db);
+  const api = `${config.publicUrl}/api/mailinglists`;
   const links = (confirmToken: string, unsubscribeToken: string) => ({
     confirmUrl: `${api}/confirm/${confirmToken}/`,
     unsubscribeUrl: `${api}/unsubscribe/${unsubscribeToken}/`,
@@ -35,12 +45,13 @@ export function createMailingListService(app: FastifyInstance) {
      */
     async signup(email: string, clientAddress: string, options: Quiet = {}): Promise<string | undefined> {
       const key = foldName(email);
+      const now = clock.now();
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const existing = await repo.findEntry(key);
         if (existing) {
           if (existing.status !== 0) return undefined;
           const last = Date.parse(existing.confirm_sent_at ?? '');
-          if (Number.isFinite(last) && Date.now() - last < RESEND_AFTER_MINUTES * 60_000) return undefined;
+          if (Number.isFinite(last) && now.getTime() - last < RESEND_AFTER_MINUTES * 60_000) return undefined;
           const confirmToken = newToken();
           await repo.renewConfirmation(
             existing.id,
@@ -48,8 +59,9 @@ export function createMailingListService(app: FastifyInstance) {
             unlessQuiet(options, [
               mailingListConfirmation({ to: email, ...links(confirmToken, existing.unsubscribe_token) }),
             ]),
+            now.toISOString(),
           );
-          app.outbox.wake();
+          outbox.wake();
           return confirmToken;
         }
         const confirmToken = newToken();
@@ -65,9 +77,10 @@ export function createMailingListService(app: FastifyInstance) {
           },
           toSearchText(...submissionSearchParts.mailingList({ email })),
           unlessQuiet(options, [mailingListConfirmation({ to: email, ...links(confirmToken, unsubscribeToken) })]),
+          now.toISOString(),
         );
         if (inserted) {
-          app.outbox.wake();
+          outbox.wake();
           return confirmToken;
         }
         // Another request stored the address meanwhile: treat it as the existing entry.
@@ -78,14 +91,15 @@ export function createMailingListService(app: FastifyInstance) {
     /** True when the link confirmed a pending entry; false when unknown, used or expired. */
     confirm(token: string, clientAddress: string): Promise<boolean> {
       if (!isLinkToken(token)) return Promise.resolve(false);
-      const sentAfter = new Date(Date.now() - CONFIRM_LINK_DAYS * 24 * 60 * 60_000).toISOString();
-      return repo.confirm(hashToken(token), sentAfter, clientAddress);
+      const now = clock.now();
+      const sentAfter = new Date(now.getTime() - CONFIRM_LINK_DAYS * 24 * 60 * 60_000).toISOString();
+      return repo.confirm(hashToken(token), sentAfter, clientAddress, now.toISOString());
     },
 
     /** True when the token belongs to an entry (unsubscribed now or before); false when unknown. */
     unsubscribe(token: string): Promise<boolean> {
       if (!isLinkToken(token)) return Promise.resolve(false);
-      return repo.unsubscribe(token);
+      return repo.unsubscribe(token, clock.now().toISOString());
     },
 
     /** The confirmed subscribers, for the CSV export. */

@@ -1,7 +1,7 @@
 import { inboxReadState } from '@atrium/contract/endpoints/submissions';
 import type { FastifyPluginAsync } from 'fastify';
-import { NotFoundError } from '../../errors.ts';
 import { route } from '../../plugins/endpoints.ts';
+import { createReadStateService } from './read-state.service.ts';
 
 /** The tables behind the inboxes with a new/read state, by the URL segment of their resource. */
 const inboxes = [
@@ -15,35 +15,13 @@ const inboxes = [
  * never change them. The first reading's time is kept.
  */
 export const readStateRoutes: FastifyPluginAsync = async (app) => {
+  const service = createReadStateService({ db: app.db, clock: app.clock });
   for (const { key, table, noun } of inboxes) {
     const { unreadCount, markRead } = inboxReadState[key];
-
-    route(app, unreadCount, async () => {
-      const row = await app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('read_at', 'is', null)
-        .where('status', '!=', 2)
-        .executeTakeFirst();
-      return { data: { count: Number(row?.n ?? 0) } };
-    });
-
-    route(app, markRead, async (request) => {
-      const { id } = request.params;
-      await app.db
-        .updateTable(table)
-        .set({ read_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .where('read_at', 'is', null)
-        .execute();
-      const row = await app.db
-        .selectFrom(table)
-        .select(['id', 'read_at'])
-        .where('id', '=', id)
-        .where('status', '!=', 2)
-        .executeTakeFirst();
-      if (!row?.read_at) throw new NotFoundError(`${noun} not found.`);
-      return { message: `${noun} marked read.`, data: { id: row.id, read_at: row.read_at } };
-    });
+    route(app, unreadCount, async () => ({ data: { count: await service.unreadCount(table) } }));
+    route(app, markRead, async (request) => ({
+      message: `${noun} marked read.`,
+      data: await service.markRead(table, request.params.id, noun),
+    }));
   }
 };

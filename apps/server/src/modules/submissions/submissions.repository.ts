@@ -33,12 +33,15 @@ export function createSubmissionsRepository(db: Db) {
   const outbox = createOutboxRepository(db);
 
   /** Content columns of a new row: arrival order as position (the spec sorts contact messages by it). */
-  async function newRow(trx: Db, table: 'requested_appointments' | 'contact_messages' | 'mailing_list_entries') {
+  async function newRow(
+    trx: Db,
+    table: 'requested_appointments' | 'contact_messages' | 'mailing_list_entries',
+    now: string,
+  ) {
     const last = await trx
       .selectFrom(table)
       .select((eb) => eb.fn.max('position').as('max'))
       .executeTakeFirst();
-    const now = new Date().toISOString();
     return { position: Number(last?.max ?? 0) + 1, created_at: now, updated_at: now };
   }
 
@@ -70,26 +73,41 @@ export function createSubmissionsRepository(db: Db) {
       return row?.name;
     },
 
-    async insertAppointment(values: NewAppointment, searchText: string, mails: OutboxMessage[]): Promise<number> {
+    async insertAppointment(
+      values: NewAppointment,
+      searchText: string,
+      mails: OutboxMessage[],
+      now: string,
+    ): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('requested_appointments')
-          .values({ ...values, ...(await newRow(trx, 'requested_appointments')), status: 1, search_text: searchText })
+          .values({
+            ...values,
+            ...(await newRow(trx, 'requested_appointments', now)),
+            status: 1,
+            search_text: searchText,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await outbox.insert(mails, new Date().toISOString(), trx);
+        await outbox.insert(mails, now, trx);
         return row.id;
       });
     },
 
-    async insertContactMessage(values: NewContactMessage, searchText: string, mails: OutboxMessage[]): Promise<number> {
+    async insertContactMessage(
+      values: NewContactMessage,
+      searchText: string,
+      mails: OutboxMessage[],
+      now: string,
+    ): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('contact_messages')
-          .values({ ...values, ...(await newRow(trx, 'contact_messages')), status: 1, search_text: searchText })
+          .values({ ...values, ...(await newRow(trx, 'contact_messages', now)), status: 1, search_text: searchText })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await outbox.insert(mails, new Date().toISOString(), trx);
+        await outbox.insert(mails, now, trx);
         return row.id;
       });
     },
@@ -104,10 +122,15 @@ export function createSubmissionsRepository(db: Db) {
     },
 
     /** A new entry waiting for confirmation; false when the address got in first (a racing signup). */
-    async insertEntry(values: NewMailingListEntry, searchText: string, mails: OutboxMessage[]): Promise<boolean> {
+    async insertEntry(
+      values: NewMailingListEntry,
+      searchText: string,
+      mails: OutboxMessage[],
+      now: string,
+    ): Promise<boolean> {
       try {
         await db.transaction().execute(async (trx) => {
-          const row = await newRow(trx, 'mailing_list_entries');
+          const row = await newRow(trx, 'mailing_list_entries', now);
           await trx
             .insertInto('mailing_list_entries')
             .values({
@@ -129,9 +152,8 @@ export function createSubmissionsRepository(db: Db) {
     },
 
     /** A fresh confirmation link for a pending entry (the old one stops working). */
-    async renewConfirmation(id: number, tokenHash: string, mails: OutboxMessage[]): Promise<void> {
+    async renewConfirmation(id: number, tokenHash: string, mails: OutboxMessage[], now: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString();
         await trx
           .updateTable('mailing_list_entries')
           .set({ confirm_token_hash: tokenHash, confirm_sent_at: now, updated_at: now })
@@ -146,8 +168,7 @@ export function createSubmissionsRepository(db: Db) {
      * Confirms the pending entry whose link was sent after `sentAfter`, in one statement: the
      * token is spent as it is used, so a link works once.
      */
-    async confirm(tokenHash: string, sentAfter: string, address: string): Promise<boolean> {
-      const now = new Date().toISOString();
+    async confirm(tokenHash: string, sentAfter: string, address: string, now: string): Promise<boolean> {
       const row = await db
         .updateTable('mailing_list_entries')
         .set({ status: 1, confirm_token_hash: null, confirmed_at: now, confirmed_address: address, updated_at: now })
@@ -164,8 +185,7 @@ export function createSubmissionsRepository(db: Db) {
      * token (so the link answers the same again), the consent's time and text, and when it ended.
      * False when no entry has this token.
      */
-    async unsubscribe(token: string): Promise<boolean> {
-      const now = new Date().toISOString();
+    async unsubscribe(token: string, now: string): Promise<boolean> {
       const erased = await db
         .updateTable('mailing_list_entries')
         .set({

@@ -41,8 +41,19 @@ const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').in
  * resource kit's.
  */
 export const submissionsRoutes: FastifyPluginAsync = async (app) => {
-  const mailingList = createMailingListService(app);
-  const inbox = createInboxService(app);
+  const mailingList = createMailingListService({
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    outbox: app.outbox,
+  });
+  const inbox = createInboxService({
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    log: app.log,
+    outbox: app.outbox,
+  });
   const rateLimit = {
     max: app.config.rateLimit.submissionsPerMinute,
     timeWindow: 60_000,
