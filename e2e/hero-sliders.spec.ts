@@ -4,7 +4,7 @@ import { Messages } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { describeListConventions, listResource } from './support/list-conventions.ts';
-import { chooseFile, expectCounts, pageWidth, pick, pngFile } from './support/list-screen.ts';
+import { chooseFile, dropFile, expectCounts, pageWidth, pick, pngFile } from './support/list-screen.ts';
 
 /**
  * The Hero Slider screen (spec 1 §2–§8) end to end: the shared list conventions, then the
@@ -97,6 +97,29 @@ test('adds a slider with an image after the form has said what is missing', asyn
   const [saved] = await sliders.listTagged();
   expect(saved).toMatchObject({ status: 0, cta_url: '/initiatives', title: `<p>Slide ${tag} with an image</p>` });
   await expectNoSeriousA11yViolations(page, 'hero slider, list');
+});
+
+test('a file dropped on the image field is checked and previewed as a chosen one is', async ({ page }) => {
+  const s = await sliders.open(page);
+  await s.add.click();
+  const form = page.getByRole('region', { name: T.addLabel });
+  const field = form.getByRole('group', { name: 'Image', exact: true });
+  // The drop zone: the frame around the preview and the buttons.
+  const zone = field.locator('div[role="presentation"]');
+  await expect(zone).toHaveCount(1);
+  await expect(zone.getByText('No image chosen')).toBeVisible();
+
+  await dropFile(page, zone, { name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(field.getByText(Messages.imageTypes, { exact: true })).toBeVisible();
+  await expect(field.getByText('No image chosen')).toBeVisible();
+
+  await dropFile(page, zone, await pngFile('dropped.png'));
+  await expect(field.getByRole('img', { name: 'Preview of dropped.png' })).toBeVisible();
+  await expect(field.getByText('New image: dropped.png')).toBeVisible();
+  await expect(field.getByText(Messages.imageTypes)).toHaveCount(0);
+  // The chooser stays the one control to reach by keyboard: the zone itself takes no focus.
+  await expect(zone).not.toHaveAttribute('tabindex');
+  await form.getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('adds a video slider by link; the two sources and the image clear each other', async ({ page }) => {

@@ -150,6 +150,22 @@ export async function chooseFile(page: Page, button: Locator, file: FilePayload)
   await (await chooser).setFiles(file);
 }
 
+/**
+ * Drops a file on `target` as a drag from the desktop would: dragenter, dragover and drop, each
+ * carrying the file in its DataTransfer (a string expression: this project's e2e code has no DOM types).
+ */
+export async function dropFile(page: Page, target: Locator, file: FilePayload): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    `(() => {
+      const transfer = new DataTransfer();
+      const bytes = Uint8Array.from(atob(${JSON.stringify(file.buffer.toString('base64'))}), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], ${JSON.stringify(file.name)}, { type: ${JSON.stringify(file.mimeType)} }));
+      return transfer;
+    })()`,
+  );
+  for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer });
+}
+
 /** Replaces the text of a rich-text field (a contenteditable textbox). */
 export async function typeRichText(page: Page, field: Locator, text: string): Promise<void> {
   await field.click();

@@ -75,6 +75,43 @@ export const changePasswordBodySchema = z.strictObject({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/**
+ * The reset screen's two fields as the form holds them (spec 1 §5): each field's live messages
+ * in the spec's order, the confirmation checked against the password. What is sent is
+ * passwordResetConfirmBodySchema's body (the token and new_password).
+ */
+export const passwordResetFormSchema = z
+  .object({ new_password: newPasswordField(AuthMessages.passwordEmpty), confirm: z.string() })
+  .superRefine(({ new_password, confirm }, ctx) => {
+    // After the password's own rules (a field shows its first message).
+    if (confirm !== '' && confirm !== new_password) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: AuthMessages.passwordMismatch });
+    }
+    const message =
+      confirm.length === 0
+        ? AuthMessages.confirmEmpty
+        : /\s/.test(confirm)
+          ? AuthMessages.confirmSpaces
+          : confirm.length < MIN_PASSWORD_LENGTH
+            ? AuthMessages.confirmShort
+            : confirm !== new_password
+              ? AuthMessages.confirmMismatch
+              : null;
+    if (message) ctx.addIssue({ code: 'custom', path: ['confirm'], message });
+  });
+
+/** The change-password screen's fields (spec 1 §5): the body's rules, and a confirmation equal to the new password. */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirm: z.string() })
+  .superRefine(({ new_password, confirm }, ctx) => {
+    const message = !confirm
+      ? AuthMessages.confirmPasswordEmpty
+      : confirm !== new_password
+        ? AuthMessages.passwordsDoNotMatch
+        : null;
+    if (message) ctx.addIssue({ code: 'custom', path: ['confirm'], message });
+  });
+
 /** Names are sent only when non-empty (spec 1 §5); '' leaves the stored name as it is. */
 const nameField = z.string({ error: 'Must be text.' }).trim().max(150, 'Must be at most 150 characters.');
 

@@ -114,7 +114,7 @@ export function validateLearn(
 ): FormErrors {
   const missing = LearnMessages.requiredMissing;
   const errors: FormErrors = {
-    selectedPage: values.selectedPage ? undefined : missing,
+    selectedPage: firstError(learnBaseFields.selectedPage, values.selectedPage),
     title: firstError(learnBaseFields.title, values.title),
     subtitle: firstError(learnBaseFields.subtitle, values.subtitle),
     description: richTextError(learnBaseFields.description, values.description, missing),

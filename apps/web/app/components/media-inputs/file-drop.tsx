@@ -1,8 +1,9 @@
-import { Button, FileButton, Group, Input, Text } from '@mantine/core';
-import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { Button, Group, Input, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { IconUpload, IconX } from '~/components/icons';
 import { mediaUrl } from '~/lib/media';
-import { formatBytes } from './file-types';
+import { formatBytes, type FileTypes } from './file-types';
 import { useObjectUrl } from './use-object-url';
 import classes from './media-inputs.module.css';
 
@@ -20,8 +21,8 @@ export type FileDropProps = {
   labelId?: string;
   required?: boolean;
   description?: string;
-  /** The file input's `accept`, and the check of the file itself (a drop ignores `accept`). */
-  accept: string;
+  /** The types the chooser offers and a drag highlights; `isAccepted` has the last word on a chosen or dropped file. */
+  accept: FileTypes;
   isAccepted: (file: File) => boolean;
   /** The refusal of a file of another type. */
   typeMessage: string;
@@ -66,8 +67,7 @@ export function FileDrop({
 }: FileDropProps) {
   const id = useId();
   const [typeError, setTypeError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const resetRef = useRef<() => void>(null);
+  const openRef = useRef<() => void>(null);
   const localUrl = useObjectUrl(value);
   const previewUrl = localUrl ?? mediaUrl(existing) ?? null;
   const shownError = typeError ?? error;
@@ -77,8 +77,7 @@ export function FileDrop({
   // The button says which field it is for: two pickers on one form both read 'Choose image'.
   const describedBy = [label ? ownLabelId : labelId, statusId, shownError ? errorId : null].filter(Boolean).join(' ');
 
-  function take(file: File | null) {
-    resetRef.current?.();
+  function take(file: File | undefined) {
     if (!file) return;
     if (!isAccepted(file)) {
       setTypeError(typeMessage);
@@ -86,12 +85,6 @@ export function FileDrop({
     }
     setTypeError(null);
     onChange(file);
-  }
-
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    take(event.dataTransfer.files[0] ?? null);
   }
 
   return (
@@ -108,17 +101,24 @@ export function FileDrop({
       errorProps={{ id: errorId }}
       description={description}
     >
-      <div
-        className={classes.drop}
+      <Dropzone
+        // Our own look (the frame this field always had); Dropzone brings the drop, the chooser and the drag state.
+        unstyled
+        classNames={{ root: classes.drop, inner: classes.dropInner }}
         data-compact={compact || undefined}
-        data-dragging={dragging || undefined}
-        data-invalid={shownError ? 'true' : undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        // Not data-invalid: the form's focus on the first invalid field must reach the button, not the hidden input.
+        mod={{ error: Boolean(shownError) }}
+        accept={accept}
+        multiple={false}
+        // The 'Choose' button opens the chooser: one named control for the keyboard and screen readers.
+        activateOnClick={false}
+        activateOnKeyboard={false}
+        openRef={openRef}
+        inputProps={{ 'aria-hidden': true }}
+        // Either way the file goes through `isAccepted`, whose refusal gives the spec's message;
+        // of several files dropped at once the first is taken, as a chooser of one would.
+        onDrop={(files) => take(files[0])}
+        onReject={(rejections) => take(rejections[0]?.file)}
       >
         <div className={classes.preview} style={{ aspectRatio }}>
           {previewUrl ? (
@@ -139,20 +139,16 @@ export function FileDrop({
               : `${typesHint}. Drag a file here or choose one.`}
           </Text>
           <Group gap="xs" mt={8}>
-            <FileButton onChange={take} accept={accept} resetRef={resetRef}>
-              {(props) => (
-                <Button
-                  {...props}
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconUpload size={14} />}
-                  aria-describedby={describedBy}
-                  data-invalid={shownError ? 'true' : undefined}
-                >
-                  {previewUrl ? `Replace ${noun}` : `Choose ${noun}`}
-                </Button>
-              )}
-            </FileButton>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconUpload size={14} />}
+              onClick={() => openRef.current?.()}
+              aria-describedby={describedBy}
+              data-invalid={shownError ? 'true' : undefined}
+            >
+              {previewUrl ? `Replace ${noun}` : `Choose ${noun}`}
+            </Button>
             {value ? (
               <Button
                 size="xs"
@@ -183,7 +179,7 @@ export function FileDrop({
             ) : null}
           </Group>
         </div>
-      </div>
+      </Dropzone>
     </Input.Wrapper>
   );
 }

@@ -1,10 +1,23 @@
-import { IMAGE_TYPES, VIDEO_TYPES } from '@atrium/contract/enums';
+import type { IMAGE_TYPES, VIDEO_TYPES } from '@atrium/contract/enums';
 
-const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
-const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg', 'ogv'];
+/** The types a file field takes: each MIME type with the extensions it goes by (the dropzone's `accept`). */
+export type FileTypes = Record<string, string[]>;
 
-function extension(name: string): string {
-  return name.toLowerCase().split('.').pop() ?? '';
+export const IMAGE_FILE_TYPES = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+} satisfies Record<(typeof IMAGE_TYPES)[number], string[]>;
+
+export const VIDEO_FILE_TYPES = {
+  'video/mp4': ['.mp4'],
+  'video/webm': ['.webm'],
+  'video/ogg': ['.ogg', '.ogv'],
+} satisfies Record<(typeof VIDEO_TYPES)[number], string[]>;
+
+function isOfTypes(file: Pick<File, 'type' | 'name'>, types: FileTypes): boolean {
+  if (file.type) return Object.hasOwn(types, file.type);
+  const name = file.name.toLowerCase();
+  return Object.values(types).some((extensions) => extensions.some((extension) => name.endsWith(extension)));
 }
 
 /**
@@ -12,15 +25,11 @@ function extension(name: string): string {
  * it gives no type. The server decides by the file's bytes.
  */
 export function isImageFile(file: Pick<File, 'type' | 'name'>): boolean {
-  return file.type
-    ? (IMAGE_TYPES as readonly string[]).includes(file.type)
-    : IMAGE_EXTENSIONS.includes(extension(file.name));
+  return isOfTypes(file, IMAGE_FILE_TYPES);
 }
 
 export function isVideoFile(file: Pick<File, 'type' | 'name'>): boolean {
-  return file.type
-    ? (VIDEO_TYPES as readonly string[]).includes(file.type)
-    : VIDEO_EXTENSIONS.includes(extension(file.name));
+  return isOfTypes(file, VIDEO_FILE_TYPES);
 }
 
 export function formatBytes(bytes: number): string {

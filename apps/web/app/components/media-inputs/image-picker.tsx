@@ -1,8 +1,7 @@
-import { IMAGE_ACCEPT } from '@atrium/contract/enums';
 import { Messages } from '@atrium/contract/messages';
 import { IconPhoto } from '~/components/icons';
 import { FileDrop } from './file-drop';
-import { isImageFile } from './file-types';
+import { IMAGE_FILE_TYPES, isImageFile } from './file-types';
 
 export type ImagePickerProps = {
   label: string;
@@ -34,7 +33,7 @@ export function ImagePicker({ aspectRatio = 16 / 9, typeMessage = Messages.image
     <FileDrop
       {...field}
       noun="image"
-      accept={IMAGE_ACCEPT}
+      accept={IMAGE_FILE_TYPES}
       isAccepted={isImageFile}
       typeMessage={typeMessage}
       typesHint="JPG, JPEG or PNG"

@@ -1,4 +1,3 @@
-import { VIDEO_ACCEPT } from '@atrium/contract/enums';
 import { Messages } from '@atrium/contract/messages';
 import { videoEmbedUrl } from '@atrium/contract/video';
 import { Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
@@ -6,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useId } from 'react';
 import { IconLink, IconPlayerPlay } from '~/components/icons';
 import { FileDrop } from './file-drop';
-import { isVideoFile } from './file-types';
+import { isVideoFile, VIDEO_FILE_TYPES } from './file-types';
 import classes from './media-inputs.module.css';
 
 export type VideoSource = 'url' | 'file';
@@ -128,7 +127,7 @@ function VideoFileInput({
       existing={existingFile}
       error={fileError}
       labelId={labelId}
-      accept={VIDEO_ACCEPT}
+      accept={VIDEO_FILE_TYPES}
       isAccepted={isVideoFile}
       typeMessage={typeMessage}
       typesHint="MP4, WebM or Ogg"

@@ -59,7 +59,7 @@ export function validateIndividual(
       IndividualMessages.descriptionRequired,
     ),
     IndividualImage: requiredFileError(values.IndividualImage, storedImage, IndividualMessages.imageRequired),
-    category: values.category ? undefined : IndividualMessages.categoryRequired,
+    category: firstError(individualFields.category, values.category),
     backgroundImage:
       isFounder(values.category, categories) && !values.backgroundImage && !values.storedBackground
         ? IndividualMessages.backgroundRequired

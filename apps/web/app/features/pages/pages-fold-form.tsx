@@ -2,7 +2,7 @@ import {
   FoldLabels,
   FoldStatus,
   FoldStatusLabels,
-  PageMessages,
+  foldInputSchema,
   PageTexts,
   type FoldName,
 } from '@atrium/contract/pages';
@@ -10,11 +10,12 @@ import { Button, Input, SegmentedControl, Select, Text } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
 import { focusFirstInvalid } from '~/admin-kit/resource-form';
 import { useKitForm } from '~/admin-kit/use-kit-form';
+import { firstError } from '~/lib/form-errors';
 import classes from './pages.module.css';
 
 export type FoldValues = { name: FoldName | ''; status: 0 | 1 };
 
-const validate = (values: FoldValues) => ({ name: values.name ? undefined : PageMessages.foldRequired });
+const validate = (values: FoldValues) => ({ name: firstError(foldInputSchema.shape.name, values.name) });
 
 /**
  * A fold's small inline form: the add-fold row (a choice of the folds this page accepts) and a

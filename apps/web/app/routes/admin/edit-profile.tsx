@@ -1,16 +1,19 @@
 import { updateAdminProfile } from '@atrium/contract/endpoints/auth';
+import type { FieldErrors } from '@atrium/contract/api';
 import { profileUpdateBodySchema } from '@atrium/contract/auth';
-import { IMAGE_ACCEPT, IMAGE_TYPES } from '@atrium/contract/enums';
+import { IMAGE_ACCEPT } from '@atrium/contract/enums';
 import { AdminTexts, AuthMessages, Messages } from '@atrium/contract/messages';
 import { Avatar, Button, FileButton, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useKitForm } from '~/admin-kit/use-kit-form';
 import defaultAvatar from '~/assets/default-avatar.svg';
 import { IconTrash, IconUpload } from '~/components/icons';
+import { isImageFile } from '~/components/media-inputs/file-types';
 import { PageHeader } from '~/components/page-header';
 import { call, ApiError, errorMessage } from '~/lib/api-client';
-import { hasErrors, schemaErrors, type FormErrors } from '~/lib/form-errors';
+import { schemaErrors } from '~/lib/form-errors';
 import { mediaUrl } from '~/lib/media';
 import { getStoredUser, setStoredUser } from '~/lib/session';
 import { toastError, toastSuccess } from '~/lib/toast';
@@ -20,36 +23,39 @@ export function meta() {
   return [{ title: 'Edit profile · Atrium back office' }];
 }
 
-type Field = 'first_name' | 'last_name' | 'email' | 'profile_image';
 /** The picture as it will be sent: unchanged, a new file, or removed. */
 type Picture = { kind: 'current' } | { kind: 'new'; file: File } | { kind: 'removed' };
-
-function isAcceptedImage(file: File): boolean {
-  if (file.type) return (IMAGE_TYPES as readonly string[]).includes(file.type);
-  return /\.(jpe?g|png)$/i.test(file.name);
-}
+type Values = { first_name: string; last_name: string; email: string; profile_image: Picture };
 
 /** First and last name are sent only when not empty (spec 1 §5). */
-function textFields(values: { first_name: string; last_name: string; email: string }) {
+function textFields(values: Values) {
   const fields: { email: string; first_name?: string; last_name?: string } = { email: values.email.trim() };
   if (values.first_name.trim()) fields.first_name = values.first_name.trim();
   if (values.last_name.trim()) fields.last_name = values.last_name.trim();
   return fields;
 }
 
+const validate = (values: Values) => schemaErrors<keyof Values>(profileUpdateBodySchema, textFields(values));
+
 export default function EditProfile() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [initial] = useState(() => getStoredUser());
-  const [values, setValues] = useState({
-    first_name: initial?.first_name ?? '',
-    last_name: initial?.last_name ?? '',
-    email: initial?.email ?? '',
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  // Errors appear after the first submit, then follow the input live.
+  const form = useKitForm<Values>({
+    initial: () => ({
+      first_name: initial?.first_name ?? '',
+      last_name: initial?.last_name ?? '',
+      email: initial?.email ?? '',
+      profile_image: { kind: 'current' },
+    }),
+    validate,
+    serverErrors,
   });
-  const [picture, setPicture] = useState<Picture>({ kind: 'current' });
+  const picture = form.values.profile_image;
+  // A refused file shows its message at once, and holds the submit until another choice.
   const [pictureError, setPictureError] = useState<string | undefined>();
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FormErrors<Field>>({});
   const [submitting, setSubmitting] = useState(false);
 
   const previewUrl = useMemo(() => (picture.kind === 'new' ? URL.createObjectURL(picture.file) : null), [picture]);
@@ -57,36 +63,23 @@ export default function EditProfile() {
   const shownPicture =
     previewUrl ?? (picture.kind === 'current' ? mediaUrl(initial?.profile_image) : undefined) ?? defaultAvatar;
   const hasPicture = picture.kind === 'new' || (picture.kind === 'current' && Boolean(initial?.profile_image));
-
-  const errors: FormErrors<Field> = submitted ? schemaErrors<Field>(profileUpdateBodySchema, textFields(values)) : {};
-  for (const [key, message] of Object.entries(serverErrors) as [Field, string | undefined][]) {
-    if (message && !errors[key]) errors[key] = message;
-  }
-  errors.profile_image ??= pictureError;
-
-  const set = (field: 'first_name' | 'last_name' | 'email') => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const pictureMessage = form.errors.profile_image ?? pictureError;
 
   function choosePicture(file: File | null) {
     if (!file) return;
-    if (!isAcceptedImage(file)) {
+    if (!isImageFile(file)) {
       setPictureError(Messages.imageTypes);
       return;
     }
     setPictureError(undefined);
-    setServerErrors((current) => ({ ...current, profile_image: undefined }));
-    setPicture({ kind: 'new', file });
+    form.set('profile_image', { kind: 'new', file });
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
     setServerErrors({});
-    const fields = textFields(values);
-    if (hasErrors(schemaErrors(profileUpdateBodySchema, fields)) || pictureError) return;
+    if (!form.attempt() || pictureError) return;
+    const fields = textFields(form.values);
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.append(key, value);
     if (picture.kind === 'new') body.append('profile_image', picture.file);
@@ -101,12 +94,7 @@ export default function EditProfile() {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 401) return; // the session ended; the API client signs out
-      setServerErrors({
-        email: error.field('email'),
-        first_name: error.field('first_name'),
-        last_name: error.field('last_name'),
-        profile_image: error.field('profile_image'),
-      });
+      setServerErrors(error.errors);
       const fallback = error.status === 0 ? Messages.networkError : AuthMessages.profileError;
       toastError(errorMessage(error, fallback));
       setSubmitting(false);
@@ -139,7 +127,7 @@ export default function EditProfile() {
                       color="red"
                       leftSection={<IconTrash size={16} />}
                       onClick={() => {
-                        setPicture({ kind: 'removed' });
+                        form.set('profile_image', { kind: 'removed' });
                         setPictureError(undefined);
                       }}
                     >
@@ -151,9 +139,9 @@ export default function EditProfile() {
                   JPG, JPEG or PNG.
                   {picture.kind === 'new' ? ` Selected: ${picture.file.name}` : ''}
                 </Text>
-                {errors.profile_image ? (
+                {pictureMessage ? (
                   <Text size="sm" c="red.8" role="alert">
-                    {errors.profile_image}
+                    {pictureMessage}
                   </Text>
                 ) : null}
               </Stack>
@@ -163,26 +151,20 @@ export default function EditProfile() {
                 label="First Name"
                 autoComplete="given-name"
                 placeholder={AdminTexts.firstNamePlaceholder}
-                value={values.first_name}
-                onChange={set('first_name')}
-                error={errors.first_name}
+                {...form.field('first_name')}
               />
               <TextInput
                 label="Last Name"
                 autoComplete="family-name"
                 placeholder={AdminTexts.lastNamePlaceholder}
-                value={values.last_name}
-                onChange={set('last_name')}
-                error={errors.last_name}
+                {...form.field('last_name')}
               />
               <TextInput
                 label="Email"
                 type="email"
                 autoComplete="email"
                 placeholder={AdminTexts.emailPlaceholder}
-                value={values.email}
-                onChange={set('email')}
-                error={errors.email}
+                {...form.field('email')}
                 withAsterisk
               />
             </SimpleGrid>

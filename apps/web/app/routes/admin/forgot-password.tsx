@@ -4,26 +4,30 @@ import { AdminTexts, AuthMessages, Messages } from '@atrium/contract/messages';
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useKitForm } from '~/admin-kit/use-kit-form';
 import { IconArrowLeft } from '~/components/icons';
 import { call, ApiError } from '~/lib/api-client';
-import { hasErrors, schemaErrors } from '~/lib/form-errors';
+import { schemaErrors } from '~/lib/form-errors';
 import { toastError, toastSuccess } from '~/lib/toast';
 
 export function meta() {
   return [{ title: 'Forgot password · Atrium back office' }];
 }
 
+type Values = { email: string };
+
+const validate = (values: Values) => schemaErrors<keyof Values>(passwordResetBodySchema, values);
+
 export default function ForgotPassword() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  // Errors appear after the first submit, then follow the input live.
+  const form = useKitForm<Values>({ initial: { email: '' }, validate });
   const [submitting, setSubmitting] = useState(false);
-  const errors = submitted ? schemaErrors<'email'>(passwordResetBodySchema, { email }) : {};
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(schemaErrors<'email'>(passwordResetBodySchema, { email }))) return;
+    if (!form.attempt()) return;
+    const { email } = form.values;
     setSubmitting(true);
     try {
       const { message } = await call(requestPasswordReset, { body: { email } });
@@ -57,9 +61,7 @@ export default function ForgotPassword() {
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
+          {...form.field('email')}
           withAsterisk
           autoFocus
         />

@@ -1,12 +1,14 @@
 import { login } from '@atrium/contract/endpoints/auth';
+import type { FieldErrors } from '@atrium/contract/api';
 import { loginBodySchema } from '@atrium/contract/auth';
 import { AuthMessages, ToastDuration } from '@atrium/contract/messages';
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';
+import { useKitForm } from '~/admin-kit/use-kit-form';
 import { PasswordField } from '~/components/password-field';
 import { call, ApiError } from '~/lib/api-client';
-import { schemaErrors, hasErrors, type FormErrors } from '~/lib/form-errors';
+import { schemaErrors } from '~/lib/form-errors';
 import { getRememberedIdentifier, isLoggedIn, setRememberedIdentifier, startSession } from '~/lib/session';
 import { toastError, toastSuccess } from '~/lib/toast';
 import type { Route } from './+types/login';
@@ -21,42 +23,43 @@ export function meta() {
   return [{ title: 'Login · Atrium back office' }];
 }
 
-type Field = 'identifier' | 'password';
+type Values = { identifier: string; password: string };
+
+const validate = (values: Values) => schemaErrors<keyof Values>(loginBodySchema, values);
 
 /** Spec 1 §8: the server's answer decides which field is marked. */
-function serverFieldErrors(error: ApiError): FormErrors<Field> {
+function serverFieldErrors(error: ApiError): FieldErrors {
   if (error.message === AuthMessages.invalidUsername) return { identifier: AuthMessages.invalidUserNameField };
   if (error.message === AuthMessages.invalidPassword) return { password: AuthMessages.invalidPasswordField };
   if (error.status === 400 && (error.errors.identifier || error.errors.password)) {
-    return { identifier: error.errors.identifier, password: error.errors.password };
+    const { identifier, password } = error.errors;
+    return { ...(identifier ? { identifier } : {}), ...(password ? { password } : {}) };
   }
   return { identifier: AuthMessages.invalidCredentialsField, password: AuthMessages.invalidCredentialsField };
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const [identifier, setIdentifier] = useState(loaderData.rememberedIdentifier);
-  const [password, setPassword] = useState('');
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  // Errors appear after the first submit, then follow the input live (spec 1 §5).
+  const form = useKitForm<Values>({
+    initial: { identifier: loaderData.rememberedIdentifier, password: '' },
+    validate,
+    serverErrors,
+  });
   const [remember, setRemember] = useState(loaderData.rememberedIdentifier !== '');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FormErrors<Field>>({});
   const [submitting, setSubmitting] = useState(false);
-
-  // Errors appear after the first submit, then follow the input live.
-  const errors: FormErrors<Field> = submitted
-    ? { ...schemaErrors<Field>(loginBodySchema, { identifier, password }), ...dropEmpty(serverErrors) }
-    : {};
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
     setServerErrors({});
-    if (hasErrors(schemaErrors<Field>(loginBodySchema, { identifier, password }))) return;
+    if (!form.attempt()) return;
+    const identifier = form.values.identifier.trim();
     setSubmitting(true);
     try {
-      const { data } = await call(login, { body: { identifier: identifier.trim(), password } });
+      const { data } = await call(login, { body: { identifier, password: form.values.password } });
       startSession(data.access, data.user);
-      setRememberedIdentifier(remember ? identifier.trim() : null);
+      setRememberedIdentifier(remember ? identifier : null);
       toastSuccess(AuthMessages.loginSuccess, { duration: ToastDuration.loginSuccess });
       await navigate('/admin/profile', { replace: true });
     } catch (error) {
@@ -85,12 +88,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={identifier}
-          onChange={(event) => {
-            setIdentifier(event.currentTarget.value);
-            setServerErrors((current) => ({ ...current, identifier: undefined }));
-          }}
-          error={errors.identifier}
+          {...form.field('identifier')}
           withAsterisk
           autoFocus={loaderData.rememberedIdentifier === ''}
         />
@@ -98,12 +96,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           label="Password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setServerErrors((current) => ({ ...current, password: undefined }));
-          }}
-          error={errors.password}
+          {...form.field('password')}
           withAsterisk
           autoFocus={loaderData.rememberedIdentifier !== ''}
         />
@@ -123,8 +116,4 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       </Stack>
     </form>
   );
-}
-
-function dropEmpty<K extends string>(errors: FormErrors<K>): FormErrors<K> {
-  return Object.fromEntries(Object.entries(errors).filter(([, v]) => Boolean(v))) as FormErrors<K>;
 }

@@ -1,14 +1,14 @@
 import { confirmPasswordReset } from '@atrium/contract/endpoints/auth';
-import { passwordResetConfirmBodySchema } from '@atrium/contract/auth';
+import { passwordResetConfirmBodySchema, passwordResetFormSchema } from '@atrium/contract/auth';
 import { AuthMessages, Messages } from '@atrium/contract/messages';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useKitForm } from '~/admin-kit/use-kit-form';
 import { IconArrowLeft } from '~/components/icons';
 import { PasswordField } from '~/components/password-field';
 import { call, ApiError, errorMessage } from '~/lib/api-client';
 import { hasErrors, schemaErrors } from '~/lib/form-errors';
-import { resetConfirmMessage, resetPasswordMessage } from '~/lib/password-rules';
 import { clearSession } from '~/lib/session';
 import { toastError, toastSuccess } from '~/lib/toast';
 
@@ -16,27 +16,27 @@ export function meta() {
   return [{ title: 'Reset password · Atrium back office' }];
 }
 
+type Values = { new_password: string; confirm: string };
+
+const validate = (values: Values) => schemaErrors<keyof Values>(passwordResetFormSchema, values);
+
 export default function PasswordReset() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  // Live messages show once a field has been typed in, and on both after a submit.
-  const [touched, setTouched] = useState({ password: false, confirm: false });
+  // Spec 1 §5: live messages once a field has been typed in, and on both after a submit.
+  const form = useKitForm<Values>({ initial: { new_password: '', confirm: '' }, validate, liveFromFirstEdit: true });
   const [submitting, setSubmitting] = useState(false);
-
-  const passwordError = touched.password ? resetPasswordMessage(password, confirm) : undefined;
-  const confirmError = touched.confirm ? resetConfirmMessage(password, confirm) : undefined;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setTouched({ password: true, confirm: true });
+    const { new_password: password, confirm } = form.values;
+    const isValid = form.attempt();
     if (!token) {
       toastError(AuthMessages.invalidLink, { title: AuthMessages.invalidLinkTitle });
       return;
     }
-    if (resetPasswordMessage(password, confirm) || resetConfirmMessage(password, confirm)) {
+    if (!isValid) {
       if (password !== confirm && password && confirm) toastError(AuthMessages.passwordsDoNotMatch);
       return;
     }
@@ -88,12 +88,7 @@ export default function PasswordReset() {
           label="New Password"
           name="new-password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setTouched((t) => ({ ...t, password: true }));
-          }}
-          error={passwordError}
+          {...form.field('new_password')}
           withAsterisk
           autoFocus
         />
@@ -101,12 +96,7 @@ export default function PasswordReset() {
           label="Confirm Password"
           name="confirm-password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => {
-            setConfirm(event.currentTarget.value);
-            setTouched((t) => ({ ...t, confirm: true }));
-          }}
-          error={confirmError}
+          {...form.field('confirm')}
           withAsterisk
         />
         <Button type="submit" size="md" fullWidth loading={submitting}>
