@@ -45,7 +45,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // A template must have no connection while databases are made from it.
       await template.destroy();
     }
-    dropTemplate = () => withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
+    dropTemplate = () =>
+      withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
     project.provide('postgresTemplate', name);
   } else {
     project.provide('postgresTemplate', undefined);

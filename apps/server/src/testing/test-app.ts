@@ -51,7 +51,8 @@ export async function createTestDatabase(
   if (adminUrl) {
     const name = `atrium_t_${randomBytes(6).toString('hex')}`;
     const template = migrated ? inject('postgresTemplate') : undefined;
-    if (migrated && !template) throw new Error('No migrated PostgreSQL template: is global-setup.ts in the vitest config?');
+    if (migrated && !template)
+      throw new Error('No migrated PostgreSQL template: is global-setup.ts in the vitest config?');
     await withClient(adminUrl, (c) => c.query(`create database ${name}${template ? ` template ${template}` : ''}`));
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
