@@ -3,13 +3,14 @@ import { FaqMessages, FaqTexts, type Faq, type FaqMain } from '@atrium/contract/
 import { Messages } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { describeListConventions, listResource } from './support/list-conventions.ts';
+import { listResource } from './support/list-conventions.ts';
 import { chooseFile, expectCounts, pageWidth, pngFile, typeRichText } from './support/list-screen.ts';
 
 /**
  * The FAQ screen (spec 1 §2–§9) end to end: the main FAQ on top, the FAQ list below. The main
  * FAQ is one record shared by the whole suite, so its tests run in one serial group; the list
- * keeps the shared list conventions, and its own tests cover the FAQ form.
+ * is the list kit's (its conventions are proven once, on the Hero Slider screen, and for this list
+ * by apps/web/app/admin-kit/list-screens.test.tsx), and its own tests cover the FAQ form.
  */
 
 const T = FaqTexts;
@@ -25,8 +26,6 @@ const faqs = listResource<Faq>({
   create: (api, title, status) =>
     api.call<Faq>('POST', '/api/faqs/', { title, Description: '<p>An answer seeded by the suite.</p>', status }),
 });
-
-describeListConventions(faqs);
 
 function mainCard(page: Page) {
   const card = page.getByRole('region', { name: 'Main FAQ' });

@@ -3,13 +3,13 @@ import type { Category } from '@atrium/contract/categories';
 import { IndividualMessages, IndividualTexts, type Individual } from '@atrium/contract/individuals';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { describeListConventions, listResource } from './support/list-conventions.ts';
+import { listResource } from './support/list-conventions.ts';
 import { chooseFile, expectCounts, pageWidth, pngFile, typeRichText, type AdminApi } from './support/list-screen.ts';
 
 /**
- * The Individuals screen (spec 2 §2–§5): the shared list conventions, and people with a picture
- * and a category of the individuals group; a Founder also has a background image, which a
- * category change clears.
+ * The Individuals screen (spec 2 §2–§5): people with a picture and a category of the individuals
+ * group; a Founder also has a background image, which a category change clears. Its list is the
+ * kit's, with the conventions proven on the Hero Slider screen (decision 022).
  */
 
 const T = IndividualTexts;
@@ -39,8 +39,6 @@ const individuals = listResource<Individual>({
   endpoint: '/api/individuals/',
   create: (api, title, status) => createIndividual(api, title, status),
 });
-
-describeListConventions(individuals);
 
 /** The background image field's label (with the required mark). */
 const backgroundLabel = /^Background image\s*\*?$/;

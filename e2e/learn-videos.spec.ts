@@ -1,11 +1,10 @@
 import { test } from './fixtures.ts';
-import { describeListConventions } from './support/list-conventions.ts';
 import { describeVideoMedia } from './support/learn-media-tests.ts';
 import { describeLearnForm, learnResource } from './support/learn-screens.ts';
 
 /**
- * The Videos screen (spec 2 §2–§8) end to end: the shared list conventions, the learn form's
- * rules, then its media part.
+ * The Videos screen (spec 2 §2–§8) end to end: the learn form's rules, then its media part. Its list
+ * is the kit's, with the conventions proven on the Hero Slider screen (decision 022).
  */
 
 // Uploads and accessibility scans take their time on a busy machine.
@@ -13,6 +12,5 @@ test.describe.configure({ timeout: 90_000 });
 
 const videos = learnResource('video');
 
-describeListConventions(videos, { pagingRows: 12 });
 describeLearnForm('video', videos);
 describeVideoMedia('video', videos);

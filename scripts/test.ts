@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
 import { startPostgres } from './lib/postgres.ts';
+import { ensureWebBuild } from './web-build.ts';
 
 assertNodeVersion();
 
@@ -147,6 +148,12 @@ if (wanted('faults'))
 if (!wanted('e2e')) {
   // Not asked for.
 } else if (existsSync(path.join(root, 'playwright.config.ts'))) {
+  // On its own, so the summary shows what the build costs apart from the suite (the suite's
+  // global setup then finds it up to date).
+  await phase('Web build (for end-to-end)', async () => {
+    await ensureWebBuild();
+    return { ok: true };
+  });
   await phase('End-to-end tests (playwright)', async () => {
     const report = path.join(scratch, 'playwright.json');
     const code = await run(

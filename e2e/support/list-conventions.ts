@@ -15,11 +15,13 @@ import {
 } from './list-screen.ts';
 
 /**
- * The conventions every standard list screen keeps (spec 2 §1), tested once for all of them, as
- * apps/server/src/resource-kit/resource-contract.suite.ts does for the API: a spec declares its
- * resource with listResource(), calls describeListConventions() to register the standard tests
- * (search, publish and unpublish, keyboard reorder, single and bulk delete, paging, failed loads),
- * then adds tests for its own form and rules.
+ * The conventions every standard list screen keeps (spec 2 §1): search, publish and unpublish,
+ * keyboard reorder, single and bulk delete, paging, failed loads. Every standard list is the same
+ * kit (ResourceListPage), so describeListConventions() runs them in one spec, on one
+ * representative screen (the Hero Slider's); apps/web/app/admin-kit/list-screens.test.tsx proves
+ * that each other list is that kit with every convention on, its own texts and its own API, and
+ * the API of each resource keeps the conventions through resource-contract.suite.ts (decision
+ * 022). Each spec declares its resource with listResource() and tests its own form and rules.
  *
  * Tests run in parallel on one database: each test tags what it makes with a unique word, narrows
  * the screen to it with the search box (the tabs' counts follow the search), and deletes it after.

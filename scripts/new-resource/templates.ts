@@ -210,10 +210,13 @@ const e2eSpec = (
 import { Messages } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { describeListConventions, listResource } from './support/list-conventions.ts';
+import { listResource } from './support/list-conventions.ts';
 import { expectCounts } from './support/list-screen.ts';
 
-/** The ${n.titles} screen: the whole list convention, and a form with a name. */
+/**
+ * The ${n.titles} screen: a form with a name. Its list is the kit's, whose conventions are proven on
+ * the Hero Slider screen and, for this list too, by apps/web/app/admin-kit/list-screens.test.tsx.
+ */
 
 const T = ${n.One}Texts;
 
@@ -223,8 +226,6 @@ const ${n.many} = listResource<${n.One}>({
   endpoint: '/api/${n.key}/',
   create: (api, title, status) => api.call<${n.One}>('POST', '/api/${n.key}/', { name: title, status }),
 });
-
-describeListConventions(${n.many});
 
 test('adds ${article(n.title)} ${n.title.toLowerCase()} after the form has said the name is missing', async ({ page }) => {
   const { tag } = ${n.many};

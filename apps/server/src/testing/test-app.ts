@@ -1,20 +1,43 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createDatabase, type Db, migrateToLatest } from '../db/database.ts';
+import { createDatabase, type Db } from '../db/database.ts';
 import { type Config, loadConfig } from '../env.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { checkResponsesAgainstSchemas } from './response-check.ts';
 
+const root = path.resolve(import.meta.dirname, '../../../..');
+
 /**
- * A fresh, empty database and the configuration that names it. SQLite by default; PostgreSQL
- * when TEST_DATABASE_URL points at a server (a database is created per call and dropped after).
- * Every answer to `app.inject` is checked against its route's documented responses.
+ * Refuses a database in a test file that database-test-files.ts does not find: the PostgreSQL
+ * phase runs only the files it finds, and would skip this one without a word.
  */
-export async function createTestDatabase(overrides: (config: Config) => Partial<Config> = () => ({})) {
+function assertFoundAsDatabaseTest() {
+  const file = expect.getState().testPath;
+  if (!file) return;
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  if (inject('databaseTestFiles').includes(relative)) return;
+  throw new Error(
+    `${relative} makes a test database, but database-test-files.ts does not count it as a database test, ` +
+      'so npm test would not run it on PostgreSQL: import the database (db/database.ts) or the test app ' +
+      'from it or from a module of the repository it imports, by a literal path.',
+  );
+}
+
+/**
+ * A fresh database and the configuration that names it: empty, or `migrated` (a copy of the
+ * run's migrated template, global-setup.ts). SQLite by default; PostgreSQL when TEST_DATABASE_URL
+ * points at a server (a database is created per call and dropped after).
+ */
+export async function createTestDatabase(
+  overrides: (config: Config) => Partial<Config> = () => ({}),
+  { migrated = false }: { migrated?: boolean } = {},
+) {
+  assertFoundAsDatabaseTest();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
   const base = loadConfig({
     DATA_DIR: dataDir,
@@ -27,7 +50,10 @@ export async function createTestDatabase(overrides: (config: Config) => Partial<
   let database: Config['database'] = base.database;
   if (adminUrl) {
     const name = `atrium_t_${randomBytes(6).toString('hex')}`;
-    await withClient(adminUrl, (c) => c.query(`create database ${name}`));
+    const template = migrated ? inject('postgresTemplate') : undefined;
+    if (migrated && !template)
+      throw new Error('No migrated PostgreSQL template: is global-setup.ts in the vitest config?');
+    await withClient(adminUrl, (c) => c.query(`create database ${name}${template ? ` template ${template}` : ''}`));
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     database = { kind: 'postgres', url: url.toString() };
@@ -48,6 +74,7 @@ export async function createTestDatabase(overrides: (config: Config) => Partial<
     captcha: { ...base.captcha, altcha: { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 } },
   };
   Object.assign(config, overrides(config));
+  if (migrated && config.database.kind === 'sqlite') copyFileSync(inject('sqliteTemplate'), config.database.file);
   const db = createDatabase(config);
   return {
     db,
@@ -60,10 +87,12 @@ export async function createTestDatabase(overrides: (config: Config) => Partial<
   };
 }
 
-/** A fresh app on a fresh, migrated database for one test file (see createTestDatabase). */
+/**
+ * A fresh app on a fresh, migrated database for one test file (see createTestDatabase). Every
+ * answer to `app.inject` is checked against its route's documented responses.
+ */
 export async function createTestApp(overrides: (config: Config) => Partial<Config> = () => ({})) {
-  const { db, config, close } = await createTestDatabase(overrides);
-  await migrateToLatest(db);
+  const { db, config, close } = await createTestDatabase(overrides, { migrated: true });
   const app = await buildApp({ config, db });
   checkResponsesAgainstSchemas(app);
   await app.ready();
