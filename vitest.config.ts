@@ -10,7 +10,7 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
   test: {
     // On PostgreSQL (npm test's second phase) only the files that touch a database: the others
-    // would run the same code again (decision 022).
+    // would run the same code again (decision 025).
     include: process.env.TEST_DATABASE_URL ? databaseFiles : TEST_FILE_PATTERNS,
     environment: 'node',
     testTimeout: 30_000,

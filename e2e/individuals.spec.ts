@@ -9,7 +9,7 @@ import { chooseFile, expectCounts, pageWidth, pngFile, typeRichText, type AdminA
 /**
  * The Individuals screen (spec 2 §2–§5): people with a picture and a category of the individuals
  * group; a Founder also has a background image, which a category change clears. Its list is the
- * kit's, with the conventions proven on the Hero Slider screen (decision 022).
+ * kit's, with the conventions proven on the Hero Slider screen (decision 025).
  */
 
 const T = IndividualTexts;

@@ -7,7 +7,7 @@ import { expectCounts } from './support/list-screen.ts';
 
 /**
  * The Industries screen (spec 2 §2): a form with only a name. Its list is the kit's, with the
- * conventions proven on the Hero Slider screen (decision 022).
+ * conventions proven on the Hero Slider screen (decision 025).
  */
 
 const T = IndustryTexts;

@@ -4,7 +4,7 @@ import { describeLearnForm, learnResource } from './support/learn-screens.ts';
 
 /**
  * The Articles screen (spec 2 §2–§8) end to end: the learn form's rules, then its media part. Its list
- * is the kit's, with the conventions proven on the Hero Slider screen (decision 022).
+ * is the kit's, with the conventions proven on the Hero Slider screen (decision 025).
  */
 
 // Uploads and accessibility scans take their time on a busy machine.

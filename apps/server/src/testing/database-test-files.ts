@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Which API test files touch a database, so the PostgreSQL phase of `npm test` runs those and
- * skips the pure ones (decision 022). A file touches a database when it imports
+ * skips the pure ones (decision 025). A file touches a database when it imports
  * apps/server/src/db/database.ts, directly or through the repository's own modules (the test
  * app, the shared suites). Found from the imports, not kept by hand: a new database test is on
  * both databases without anyone listing it, and createTestDatabase refuses to run in a file this
