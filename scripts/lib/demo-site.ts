@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverEnvironment, serverNodeFlags } from '../../apps/server/src/node-flags.ts';
 import { freePort } from '../../apps/server/src/testing/free-port.ts';
 import { root, webBuildDir } from '../web-build.ts';
 
@@ -50,9 +51,10 @@ export async function startDemoSite(databaseUrl?: string): Promise<DemoSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-demo-site-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/src/main.ts')], {
     env: {
       ...process.env,
+      ...serverEnvironment,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
