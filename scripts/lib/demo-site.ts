@@ -46,8 +46,11 @@ export function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the app on the demo content; `databaseUrl` puts it on PostgreSQL instead of SQLite. */
-export async function startDemoSite(databaseUrl?: string): Promise<DemoSite> {
+/**
+ * Starts the app on the demo content; `databaseUrl` puts it on PostgreSQL instead of SQLite,
+ * `env` sets more of its environment (PAGE_CACHE_MB).
+ */
+export async function startDemoSite(databaseUrl?: string, env: Record<string, string> = {}): Promise<DemoSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-demo-site-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -65,6 +68,7 @@ export async function startDemoSite(databaseUrl?: string): Promise<DemoSite> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       WEB_BUILD_DIR: webBuildDir,
+      ...env,
     },
     // Production logs at info to stdout; here they go nowhere, as to a log shipper that keeps up.
     stdio: ['ignore', 'ignore', 'inherit'],
