@@ -16,6 +16,8 @@ type Loader = NonNullable<NonNullable<Route>['module']['loader']>;
  * are left alone.
  */
 export function withRenderOnlyData(build: ServerBuild): ServerBuild {
+  // A stand-in build (the server's tests) may have no routes.
+  if (!build.routes) return build;
   const isSite = (id: string | undefined): boolean => {
     const route = id ? build.routes[id] : undefined;
     if (!route) return false;
