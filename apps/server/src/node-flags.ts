@@ -9,11 +9,12 @@
  * leaked, a full collection left 60 MB of live data):
  * - V8 let its young generation grow to 128 MB (two 64 MB semi-spaces, its choice for a machine
  *   with a few GB) and kept it: a third of the process, for what a render holds for a few
- *   milliseconds. 16 MB semi-spaces cost no renders per second measured.
+ *   milliseconds. 16 MB semi-spaces cost 0-5% more CPU per render (within the noise measured).
  * - V8 sizes the old generation from the machine's memory too (a 4 GB limit here) and let it fill
  *   with garbage to 150-210 MB before collecting it, around 60 MB of it live. A 512 MB limit makes
- *   it collect sooner: eight times the live data, and a process whose live data ever came near
- *   it would stop with an out-of-memory error (raise it here, not by swapping).
+ *   it collect sooner, at a price: ~10% more CPU per uncached render (measured in one process,
+ *   side by side), and a process whose live data ever came near it (eight times today's) would
+ *   stop with an out-of-memory error. Raise or drop it here if throughput matters more.
  * - glibc gives each thread that allocates an arena of its own and seldom returns what they
  *   free: libvips' worker threads (sharp: every uploaded image, and the demo seed's images) left
  *   ~140 MB in 17 arenas. Two arenas, shared, keep 45 MB.
