@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverEnvironment, serverNodeFlags } from '../../apps/server/src/node-flags.ts';
 import { freePort } from '../../apps/server/src/testing/free-port.ts';
 import { root, webBuildDir } from '../web-build.ts';
 
@@ -45,14 +46,18 @@ export function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the app on the demo content; `databaseUrl` puts it on PostgreSQL instead of SQLite. */
-export async function startDemoSite(databaseUrl?: string): Promise<DemoSite> {
+/**
+ * Starts the app on the demo content; `databaseUrl` puts it on PostgreSQL instead of SQLite,
+ * `env` sets more of its environment (PAGE_CACHE_MB).
+ */
+export async function startDemoSite(databaseUrl?: string, env: Record<string, string> = {}): Promise<DemoSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-demo-site-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/src/main.ts')], {
     env: {
       ...process.env,
+      ...serverEnvironment,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -63,6 +68,7 @@ export async function startDemoSite(databaseUrl?: string): Promise<DemoSite> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       WEB_BUILD_DIR: webBuildDir,
+      ...env,
     },
     // Production logs at info to stdout; here they go nowhere, as to a log shipper that keeps up.
     stdio: ['ignore', 'ignore', 'inherit'],

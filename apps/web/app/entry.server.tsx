@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -34,6 +34,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext);
+  if (isSitePage(routerContext)) return renderWhole(request, responseStatusCode, responseHeaders, routerContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -73,6 +74,68 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors of the initial shell reject and are logged by handleDocumentRequest; these are not.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+/** Whether the matched routes are the public site's (decision 016: `handle = siteHandle`). */
+function isSitePage(routerContext: EntryContext): boolean {
+  return routerContext.staticHandlerContext.matches.some(
+    (match) => (routerContext.routeModules[match.route.id]?.handle as { site?: boolean } | undefined)?.site === true,
+  );
+}
+
+/**
+ * A public page, rendered whole into memory. Nothing on it hydrates or streams in later (no
+ * React in the browser, decision 016), and the server keeps the body whole for the page cache
+ * anyway: a buffer spares each render a Node stream, its Web-stream wrapper and a promise per
+ * chunk. The bytes are those of a streamed render: same tree, same flushes, nothing left pending.
+ */
+function renderWhole(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let shellRendered = false;
+    let failed = false;
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        responseHeaders.set('Content-Type', 'text/html');
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <DocumentNonce value="">
+        <ServerRouter context={routerContext} url={request.url} />
+      </DocumentNonce>,
+      {
+        onShellReady() {
+          shellRendered = true;
+        },
+        onAllReady() {
+          if (!failed) pipe(body);
+        },
+        onShellError(error: unknown) {
+          failed = true;
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // As in handleRequest: a failed shell rejects and handleDocumentRequest logs it.
           if (shellRendered) console.error(error);
         },
       },

@@ -9,6 +9,7 @@ import { createRequestHandler, type RouterContext, RouterContextProvider, type S
 import type { ViteDevServer } from 'vite';
 import type { RenderedPage } from '../modules/page-cache/page-entry.ts';
 import type { OperationAnswer, QueryInput } from './endpoints.ts';
+import { withRenderOnlyData } from './render-only-data.ts';
 
 /** A production build (apps/web/build) or, in development, the Vite dev server. */
 export type WebOptions = { buildDir: string } | { devServer: ViteDevServer };
@@ -120,7 +121,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     if (!existsSync(serverBuildPath)) {
       throw new Error(`No web build at ${options.buildDir}: run \`npm run build\` (npm start does it for you).`);
     }
-    const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+    const build = withRenderOnlyData((await import(pathToFileURL(serverBuildPath).href)) as ServerBuild);
     getBuild = () => build;
     // Given the build itself, not a function: React Router then prepares its routes once, where
     // a function makes it flatten and rank every route again on each request.

@@ -21,6 +21,11 @@ export const imageVariantWidths = [480, 960, 1600] as const;
 /** Decoding cost bound: a small file can declare a huge canvas (a "pixel bomb"). */
 const maxInputPixels = 100_000_000;
 
+// libvips keeps the results of its last operations (up to 50 MB, 100 operations) in case the
+// same image is processed again. Every upload here is a new image, so the cache was never hit
+// and only held memory for the life of the process (the demo seed alone filled it).
+sharp.cache(false);
+
 const mediaPrefix = '/media/';
 const imageFormats: Record<string, { ext: 'jpg' | 'png'; mime: string }> = {
   jpg: { ext: 'jpg', mime: 'image/jpeg' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, inlineHtml, textBlocks } from './rich-text';
+import { truncate } from '~/site/ui/text';
+import { excerpt, inlineHtml, isLonger, sentences, textBlocks } from './rich-text';
 
 describe('inlineHtml', () => {
   it('keeps inline markup and turns paragraphs into line breaks', () => {
@@ -35,5 +36,14 @@ describe('excerpt', () => {
     expect(excerpt(html, 200)).toBe('Heat waves kill quietly. Before summer. Agree on a plan. Map who is at risk.');
     expect(excerpt(html, 30)).toBe('Heat waves kill quietly. Befor...');
     expect(excerpt('<p>Is it? Yes: <em>this</em></p>', 50)).toBe('Is it? Yes: this.');
+  });
+
+  it('cuts where a cut of the whole line would, though it stops reading at the cut', () => {
+    const html = '<p>Heat 🌡️ waves.</p><h2>Plan</h2><ul><li>Map</li><li>Cool rooms</li></ul><p>Two  lines<br>end</p>';
+    const line = sentences(html);
+    for (let max = 0; max <= [...line].length + 2; max++) {
+      expect(excerpt(html, max)).toBe(truncate(line, max));
+      expect(isLonger(html, max)).toBe([...line].length > max);
+    }
   });
 });

@@ -21,18 +21,21 @@ export type TextBlock = { text: string; kind: 'heading' | 'item' | 'text' };
  * inside a card, where the text's own headings and lists would break the page's outline.
  */
 export function textBlocks(html: string): TextBlock[] {
-  const blocks: TextBlock[] = [];
+  return [...blocksOf(html)];
+}
+
+/** textBlocks one at a time: an excerpt stops reading a long text once it has enough. */
+function* blocksOf(html: string): Generator<TextBlock> {
   const closing = /<\/(p|h[1-6]|li|blockquote|div|ul|ol)>|<br\s*\/?>/gi;
   let start = 0;
   for (const match of html.matchAll(closing)) {
     const tag = (match[1] ?? '').toLowerCase();
     const text = stripMarkup(html.slice(start, match.index));
     start = match.index + match[0].length;
-    if (text) blocks.push({ text, kind: /^h\d$/.test(tag) ? 'heading' : tag === 'li' ? 'item' : 'text' });
+    if (text) yield { text, kind: /^h\d$/.test(tag) ? 'heading' : tag === 'li' ? 'item' : 'text' };
   }
   const rest = stripMarkup(html.slice(start));
-  if (rest) blocks.push({ text: rest, kind: 'text' });
-  return blocks;
+  if (rest) yield { text: rest, kind: 'text' };
 }
 
 /**
@@ -40,17 +43,41 @@ export function textBlocks(html: string): TextBlock[] {
  * stop, so 'Before summer' and the list after it do not run together.
  */
 export function sentences(html: string): string {
-  return textBlocks(html)
-    .map((block) => (/[.!?:;…"”’)]$/.test(block.text) ? block.text : `${block.text}.`))
-    .join(' ');
+  return sentencesUpTo(html, Infinity);
+}
+
+function sentence(block: TextBlock): string {
+  return /[.!?:;…"”’)]$/.test(block.text) ? block.text : `${block.text}.`;
+}
+
+/**
+ * The line of sentences, read only until it is longer than `max` characters: what excerpt and
+ * isLonger look at is the same, and a card's cut of a long article no longer strips all of it.
+ */
+function sentencesUpTo(html: string, max: number): string {
+  const parts: string[] = [];
+  let length = -1;
+  for (const block of blocksOf(html)) {
+    const text = sentence(block);
+    parts.push(text);
+    length += 1 + characterCount(text);
+    if (length > max) break;
+  }
+  return parts.join(' ');
+}
+
+function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
 }
 
 /** The start of a rich text as one line, at most `max` characters and '...' when cut (spec 3 §9's cuts). */
 export function excerpt(html: string, max: number): string {
-  return truncate(sentences(html), max);
+  return truncate(sentencesUpTo(html, max), max);
 }
 
 /** Whether a rich text is longer than `max` characters, as excerpt counts them. */
 export function isLonger(html: string, max: number): boolean {
-  return [...sentences(html)].length > max;
+  return characterCount(sentencesUpTo(html, max)) > max;
 }

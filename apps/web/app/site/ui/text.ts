@@ -6,7 +6,13 @@
  * an emoji is never split; the space before the dots is dropped.
  */
 export function truncate(text: string, max: number): string {
-  const characters = [...text];
-  if (characters.length <= max) return text;
-  return `${characters.slice(0, max).join('').trimEnd()}...`;
+  // Counted as it goes: a card's cut of a long text needs its first characters only.
+  let count = 0;
+  let end = 0;
+  for (const character of text) {
+    if (count === max) return `${text.slice(0, end).trimEnd()}...`;
+    count++;
+    end += character.length;
+  }
+  return text;
 }

@@ -1,0 +1,23 @@
+/**
+ * How the server process is started: `npm start` (package.json's start script says the same)
+ * and the app that `npm run bench:site` and `npm run lighthouse` start (scripts/lib/demo-site.ts).
+ * V8 and the C library read these when the process starts; set later they change nothing.
+ * Another way to start the server (a container, a service unit) gives the same options through
+ * NODE_OPTIONS and the environment.
+ *
+ * Memory (issue 18: ≤ 300 MB after 10,000 renders, where it grew to 810 MB and kept it; nothing
+ * leaked, a full collection left 60 MB of live data):
+ * - V8 let its young generation grow to 128 MB (two 64 MB semi-spaces, its choice for a machine
+ *   with a few GB) and kept it: a third of the process, for what a render holds for a few
+ *   milliseconds. 16 MB semi-spaces cost 0-5% more CPU per render (within the noise measured).
+ * - V8 sizes the old generation from the machine's memory too (a 4 GB limit here) and let it fill
+ *   with garbage to 150-210 MB before collecting it, around 60 MB of it live. A 512 MB limit makes
+ *   it collect sooner, at a price: ~10% more CPU per uncached render (measured in one process,
+ *   side by side), and a process whose live data ever came near it (eight times today's) would
+ *   stop with an out-of-memory error. Raise or drop it here if throughput matters more.
+ * - glibc gives each thread that allocates an arena of its own and seldom returns what they
+ *   free: libvips' worker threads (sharp: every uploaded image, and the demo seed's images) left
+ *   ~140 MB in 17 arenas. Two arenas, shared, keep 45 MB.
+ */
+export const serverNodeFlags: readonly string[] = ['--max-semi-space-size=16', '--max-old-space-size=512'];
+export const serverEnvironment: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
