@@ -98,6 +98,7 @@ describe('new:resource', () => {
     const files = generateResource({ root, key: 'partners', dryRun: true, now: new Date('2026-12-01T08:30:00Z') });
     expect(files.map((f) => f.path)).toEqual([
       'packages/contract/src/partners.ts',
+      'packages/contract/src/endpoints/partners.ts',
       'apps/server/src/resources/partners/partners.resource.ts',
       'apps/server/src/resources/partners/partners.test.ts',
       'apps/server/src/db/migrations/2026-12-01T0830-partners.ts',
@@ -120,7 +121,9 @@ describe('new:resource', () => {
       path.join(dir, 'apps/server/src/resources/success-stories/success-stories.resource.ts'),
       'utf8',
     );
-    expect(definition).toContain("key: 'success-stories',");
+    expect(definition).toContain('api: successStoriesEndpoints,');
+    const declared = readFileSync(path.join(dir, 'packages/contract/src/endpoints/success-stories.ts'), 'utf8');
+    expect(declared).toContain("key: 'success-stories',");
     expect(definition).toContain('success_stories: SuccessStoriesTable;');
     // A second run finds the resource and refuses.
     expect(() => generateResource({ root: dir, key: 'success-stories' })).toThrow(/exists already/);

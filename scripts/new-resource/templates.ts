@@ -11,6 +11,7 @@ export type GeneratedFile = { path: string; content: string };
 export function resourceFiles(n: ResourceNames, migrationStamp: string): GeneratedFile[] {
   return [
     { path: `packages/contract/src/${n.key}.ts`, content: contract(n) },
+    { path: `packages/contract/src/endpoints/${n.key}.ts`, content: endpoints(n) },
     { path: `apps/server/src/resources/${n.key}/${n.key}.resource.ts`, content: definition(n, migrationStamp) },
     { path: `apps/server/src/resources/${n.key}/${n.key}.test.ts`, content: serverTest(n) },
     { path: `apps/server/src/db/migrations/${migrationStamp}-${n.key}.ts`, content: migration(n) },
@@ -45,10 +46,25 @@ export const ${n.one}Schema = baseRecordSchema.extend({ name: z.string() });
 export type ${n.One} = z.infer<typeof ${n.one}Schema>;
 `;
 
-const definition = (
+/** The resource's endpoints: the routes the server registers and the calls the back office makes. */
+const endpoints = (
   n: ResourceNames,
-  stamp: string,
-) => `import { ${n.one}Fields, ${n.one}Schema, ${n.one}SortKeys } from '@atrium/contract/${n.key}';
+) => `import { ${n.one}Fields, ${n.one}Schema, ${n.one}SortKeys } from '../${n.key}.ts';
+import { resourceEndpoints } from '../resource-endpoints.ts';
+
+export const ${n.many}Endpoints = resourceEndpoints({
+  key: '${n.key}',
+  noun: '${n.noun}',
+  record: ${n.one}Schema,
+  fields: ${n.one}Fields,
+  required: ['name'],
+  sortKeys: ${n.one}SortKeys,
+  publicRead: true,
+});
+`;
+
+const definition = (n: ResourceNames, stamp: string) => `import { ${n.one}SortKeys } from '@atrium/contract/${n.key}';
+import { ${n.many}Endpoints } from '@atrium/contract/endpoints/${n.key}';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
@@ -64,14 +80,9 @@ declare module '../../db/schema.ts' {
 }
 
 export const ${n.many} = defineResource({
-  key: '${n.key}',
+  api: ${n.many}Endpoints,
   table: '${n.table}',
-  noun: '${n.noun}',
-  fields: ${n.one}Fields,
-  required: ['name'],
   columns: { name: 'name', status: 'status', position: 'position' },
-  wireSchema: ${n.one}Schema,
-  publicRead: true,
   sorts: sortsFor(${n.one}SortKeys),
   searchText: (row) => [row.name],
   toWire: (row) => ({ ...baseWire(row), name: row.name }),
@@ -140,12 +151,13 @@ export default function ${n.Many}Screen() {
 
 const webDefinition = (n: ResourceNames) => `import type { ${n.One} } from '@atrium/contract/${n.key}';
 import { ${n.One}Texts } from '@atrium/contract/${n.key}';
+import { ${n.many}Endpoints } from '@atrium/contract/endpoints/${n.key}';
 import { titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { ${n.One}Form } from './${n.key}-form';
 
-export const ${n.many}Api = createResourceApi<${n.One}>('${n.key}');
+export const ${n.many}Api = createResourceApi(${n.many}Endpoints);
 
 /** The ${n.titles} screen: a name, with the whole list convention. */
 export const ${n.many}Definition: ResourceDefinition<${n.One}> = {

@@ -138,6 +138,9 @@ export async function buildApp({
   await app.register(mediaPlugin);
   await app.register(captchaPlugin);
   await app.register(pageCachePlugin, { cache: pageCache, pollMs: config.pageCache.pollMs });
+  // What the site's in-process reads keep goes with the pages, in this process and, through the
+  // content version, in the others.
+  pageCache.onInvalidate(() => app.operations.forget());
 
   await app.register(
     async (api) => {

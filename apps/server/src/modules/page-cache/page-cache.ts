@@ -56,6 +56,7 @@ export function createPageCache(options: PageCacheOptions) {
   /** Renders in progress by key: requests for the same page wait for the first one. */
   const pending = new Map<string, { promise: Promise<void>; resolve: () => void }>();
   let generation = 0;
+  const invalidated: Array<() => void> = [];
 
   function find(key: string): Stored | undefined {
     const entry = pages.get(key) ?? missing.get(key);
@@ -158,12 +159,18 @@ export function createPageCache(options: PageCacheOptions) {
     /** Content changed: every page goes, and renders begun before now are not stored. */
     invalidate(): void {
       generation += 1;
+      for (const listener of invalidated) listener();
       pages.clear();
       missing.clear();
       variants.clear();
       // Waiting requests render for themselves rather than wait for a render that will not be stored.
       for (const render of pending.values()) render.resolve();
       pending.clear();
+    },
+
+    /** Calls `listener` at every invalidation (what else holds content: the public reads' cache). */
+    onInvalidate(listener: () => void): void {
+      invalidated.push(listener);
     },
 
     /** Pages held now (200 and 404), for tests and diagnostics. */
