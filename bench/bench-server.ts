@@ -7,13 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { toSearchText } from '@atrium/contract/text';
 import { type Insertable, sql } from 'kysely';
-import pg from 'pg';
 import { type App, buildApp } from '../apps/server/src/app.ts';
 import { createDatabase, type Db, migrateToLatest } from '../apps/server/src/db/database.ts';
 import type { HeroSlidersTable } from '../apps/server/src/resources/hero-sliders/hero-sliders.resource.ts';
 import { type Config, loadConfig } from '../apps/server/src/env.ts';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
 import { fillLearn, type LearnBenchData } from './learn-fill.ts';
+import { withClient } from '../apps/server/src/testing/pg-client.ts';
 
 assertNodeVersion();
 
@@ -159,14 +159,4 @@ async function fill(target: Db, rows: number) {
 function describe(c: Config): string {
   if (c.database.kind === 'sqlite') return 'SQLite (node:sqlite)';
   return `PostgreSQL (${new URL(c.database.url).host})`;
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

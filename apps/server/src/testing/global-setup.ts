@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, migrateToLatest } from '../db/database.ts';
+import { withClient } from './pg-client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,14 +56,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await dropTemplate();
     rmSync(dir, { recursive: true, force: true });
   };
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

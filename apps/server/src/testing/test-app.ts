@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { type Config, loadConfig } from '../env.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { checkResponsesAgainstSchemas } from './response-check.ts';
+import { withClient } from './pg-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -109,16 +109,6 @@ export async function createTestApp(overrides: (config: Config) => Partial<Confi
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 let counter = 0;
 

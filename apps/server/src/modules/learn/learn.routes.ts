@@ -5,9 +5,10 @@ import {
   learnSlugReads,
   recentContent,
 } from '@atrium/contract/endpoints/learn';
-import { LearnKeys, LearnMessages, type LearnType, LearnTypes } from '@atrium/contract/learn';
+import { LearnKeys, type LearnType, LearnTypes } from '@atrium/contract/learn';
 import type { FastifyPluginAsync } from 'fastify';
-import { Answered, operation } from '../../plugins/endpoints.ts';
+import { operation } from '../../plugins/endpoints.ts';
+import { movedAnswer } from './moved-answer.ts';
 import { createLearnService, type SlugRead } from './learn.service.ts';
 
 /**
@@ -25,11 +26,7 @@ export const learnRoutes: FastifyPluginAsync = async (app) => {
     // type's record schema still checks the answer on its way out (serializer).
     if ('found' in read) return { data: read.found as never };
     const location = `/api/${LearnKeys[type]}/slug/${read.movedTo}/${tail}`;
-    return new Answered(
-      301,
-      { success: true, message: LearnMessages.moved(location), data: { slug: read.movedTo, location } },
-      { location },
-    );
+    return movedAnswer(read.movedTo, location);
   }
 
   for (const type of LearnTypes) {

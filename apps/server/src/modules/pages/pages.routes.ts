@@ -6,12 +6,12 @@ import {
   reorderFolds,
   savePage,
 } from '@atrium/contract/endpoints/pages';
-import { LearnMessages } from '@atrium/contract/learn';
 import { RequestMessages } from '@atrium/contract/messages';
 import { foldBodySchema, pageMetaBodySchema, PageTexts } from '@atrium/contract/pages';
 import type { FastifyPluginAsync } from 'fastify';
 import { ValidationError } from '../../errors.ts';
-import { Answered, operation, route } from '../../plugins/endpoints.ts';
+import { operation, route } from '../../plugins/endpoints.ts';
+import { movedAnswer } from '../learn/moved-answer.ts';
 import { zodFieldErrors } from '../../plugins/errors.ts';
 import { createPagesService } from './pages.service.ts';
 
@@ -30,11 +30,7 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     const read = await service.publicPage(params.slug);
     if ('found' in read) return { data: read.found };
     const location = `/api/pages/${read.movedTo}/`;
-    return new Answered(
-      301,
-      { success: true, message: LearnMessages.moved(location), data: { slug: read.movedTo, location } },
-      { location },
-    );
+    return movedAnswer(read.movedTo, location);
   });
 
   route(
