@@ -175,6 +175,8 @@ test('an unknown slug answers the 404 page; a renamed item’s old address answe
   // Another type's slug is not this type's page.
   const { item } = await itemWithRelated(page, 'blog');
   expect((await request.get(`/videos/${item.slug}`, { maxRedirects: 0 })).status()).toBe(404);
+  // A slug longer than any the API takes is a page that does not exist, not a server failure.
+  expect((await request.get(`/blogs/${'b'.repeat(300)}`)).status()).toBe(404);
 
   const token = await siteAdminToken(request);
   const headers = { Authorization: `Bearer ${token}` };

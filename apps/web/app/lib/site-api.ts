@@ -37,9 +37,18 @@ export function siteApi(context: Readonly<RouterContextProvider>): SiteApi {
   return api;
 }
 
+/**
+ * The page status a failed read gives: a read the address itself made invalid (a slug longer
+ * than any, a malformed filter: 4xx) is a page that does not exist; only the server's own
+ * failures (5xx) are the error page's 503.
+ */
+export function pageStatusOf(readStatus: number): 404 | 503 {
+  return readStatus < 500 ? 404 : 503;
+}
+
 /** The data of a successful answer, or a thrown 404/503 Response the route's boundary shows. */
 export async function siteData<D>(answer: Promise<ReadAnswer<{ success: true; data: D }>>): Promise<D> {
   const { status, body } = await answer;
   if (body.success) return body.data;
-  throw new Response(body.message, { status: status === 404 ? 404 : 503 });
+  throw new Response(body.message, { status: pageStatusOf(status) });
 }

@@ -3,7 +3,7 @@ import { learnSlugReads } from '@atrium/contract/endpoints/learn';
 import { publicPage } from '@atrium/contract/endpoints/pages';
 import { type LearnType } from '@atrium/contract/learn';
 import { redirect } from 'react-router';
-import type { SiteApi } from '~/lib/site-api';
+import { pageStatusOf, type SiteApi } from '~/lib/site-api';
 import { type LearnDetailData, learnItemPath } from '~/site/pages/learn-detail/learn-detail-data';
 import { typeLabel } from '~/site/ui/type-tag';
 
@@ -21,7 +21,7 @@ export async function loadLearnDetail(api: SiteApi, type: LearnType, slug: strin
     api(categoriesEndpoints.list, { query: { status: 1, categoryType: 1, name: typeLabel(type), limit: 1 } }),
   ]);
   if (item.movedTo !== undefined) throw redirect(learnItemPath(type, item.movedTo), 301);
-  if (!item.body.success) throw new Response(item.body.message, { status: item.status === 404 ? 404 : 503 });
+  if (!item.body.success) throw new Response(item.body.message, { status: pageStatusOf(item.status) });
   return {
     type,
     item: item.body.data,
