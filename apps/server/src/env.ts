@@ -59,6 +59,15 @@ const RESERVED_FILES = new Set([
   'favicon.svg',
 ]);
 
+/** A whole number in [min, max]; unset or empty keeps the default. */
+function wholeNumber(fallback: number, min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number({ error: message }).int({ error: message }).min(min, message).max(max, message).default(fallback),
+  );
+}
+
 /** The environment variables Atrium reads; README.md documents each one. */
 const envSchema = z
   .object({
@@ -126,6 +135,10 @@ const envSchema = z
         .optional(),
     ),
     SITE_VERIFICATION_CONTENT: optionalText,
+    // Decision 026: a short access token, renewed by the refresh cookie while the editor works.
+    ACCESS_TOKEN_MINUTES: wholeNumber(15, 1, 24 * 60),
+    REFRESH_IDLE_DAYS: wholeNumber(7, 1, 365),
+    REFRESH_ABSOLUTE_DAYS: wholeNumber(30, 1, 365),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -193,6 +206,8 @@ export type Config = {
       };
   logLevel: string;
   trustProxy: TrustProxy;
+  /** Decision 026: the access token's life and the refresh token's idle and absolute lifetimes. */
+  sessions: { accessMinutes: number; refreshIdleDays: number; refreshAbsoluteDays: number };
   /** Limits for sign-in and reset; tests and benchmarks loosen them. */
   rateLimit: typeof RATE_LIMITS;
   /** Milliseconds a connection may stay silent; see IDLE_TIMEOUT_MS. */
@@ -223,6 +238,8 @@ export const RATE_LIMITS = {
   submissionsPerMinute: 5,
   /** Spam-check challenges per address (each costs the server one key derivation). */
   challengesPerMinute: 30,
+  /** Session refreshes per address (decision 026): one per tab every few minutes, several editors behind one address. */
+  refreshPerMinute: 30,
 };
 
 /**
@@ -284,6 +301,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { driver: 'local', dir: path.join(dataDir, 'media') },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    sessions: {
+      accessMinutes: e.ACCESS_TOKEN_MINUTES,
+      refreshIdleDays: e.REFRESH_IDLE_DAYS,
+      refreshAbsoluteDays: Math.max(e.REFRESH_ABSOLUTE_DAYS, e.REFRESH_IDLE_DAYS),
+    },
     rateLimit: RATE_LIMITS,
     idleTimeoutMs: IDLE_TIMEOUT_MS,
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), pollMs: CONTENT_VERSION_POLL_MS },

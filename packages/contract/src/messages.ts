@@ -35,6 +35,13 @@ export const AuthMessages = {
   loginSuccess: "You've been logged in successfully!",
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  /** Refresh and sign-out read the session cookie only from the app's own calls (decision 026). */
+  sessionHeaderMissing: 'This request must come from the back office.',
+  loggedOut: 'You have been signed out.',
+  /** The sign-in dialog over a screen whose session ended (decision 026). */
+  sessionDialogTitle: 'Your session has ended',
+  sessionDialogText: 'Sign in again to continue. Your changes are kept and will be saved after you sign in.',
+  sessionDialogCancel: 'Go to login',
 
   emailEmpty: 'Please enter your email address.',
   emailSpaces: 'Email address cannot contain spaces.',

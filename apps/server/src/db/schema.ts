@@ -28,6 +28,22 @@ export type PasswordResetTokensTable = {
   created_at: string;
 };
 
+/** Decision 026: refresh tokens by their sha256, grouped in families (one per sign-in). */
+export type RefreshTokensTable = {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  family_id: string;
+  token_version: number;
+  created_at: string;
+  expires_at: string;
+  family_expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+  created_address: string | null;
+  user_agent: string | null;
+};
+
 /** Columns every list resource shares. */
 export type ContentColumns = {
   id: Generated<number>;
@@ -85,6 +101,7 @@ export type ContentCountsTable = { resource: string; status: number; count: numb
 export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
+  refresh_tokens: RefreshTokensTable;
   content_counts: ContentCountsTable;
   health_check: HealthCheckTable;
   pages: PagesTable;

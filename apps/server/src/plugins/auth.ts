@@ -37,7 +37,7 @@ const reads = new Set(['GET', 'HEAD']);
 
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
-    app.decorate('tokens', createTokenService(opts.jwtSecret));
+    app.decorate('tokens', createTokenService(opts.jwtSecret, Date.now, app.config.sessions.accessMinutes));
     const users = createUsersRepository(app.db);
     app.decorateRequest('admin', null);
 

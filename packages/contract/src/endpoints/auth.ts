@@ -27,6 +27,30 @@ export const login = endpoint({
   responses: { 200: ok(z.object({ access: z.string(), user: adminUserSchema })), 400: fail, 401: fail, 429: fail },
 });
 
+/**
+ * Decision 026: the refresh token is an httpOnly cookie scoped to /api/auth/; these two read no
+ * body and need the X-Requested-With header (a cross-site form cannot send it).
+ */
+export const SESSION_HEADER = 'x-requested-with';
+
+export const refreshSession = endpoint({
+  method: 'POST',
+  path: '/auth/refresh/',
+  access: 'public',
+  tags,
+  summary: 'A new access token and refresh cookie for the refresh cookie (rotated; a reused one ends its family)',
+  responses: { 200: ok(z.object({ access: z.string(), user: adminUserSchema })), 401: fail, 403: fail, 429: fail },
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/auth/logout/',
+  access: 'public',
+  tags,
+  summary: "Sign out: ends the refresh cookie's family and clears the cookie (no access token needed)",
+  responses: { 200: done, 403: fail, 429: fail },
+});
+
 export const requestPasswordReset = endpoint({
   method: 'POST',
   path: '/password-reset/',

@@ -1,19 +1,35 @@
+import cookie from '@fastify/cookie';
 import {
   adminProfile,
   changePassword,
   confirmPasswordReset,
   login,
+  logout,
+  refreshSession,
   requestPasswordReset,
   updateAdminProfile,
 } from '@atrium/contract/endpoints/auth';
 import { AuthMessages } from '@atrium/contract/messages';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
 import { createAuthService, TooManyAttemptsError } from './auth.service.ts';
 import { clientAddress } from './client-address.ts';
+import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  requireSessionHeader,
+  setRefreshCookie,
+} from './session-cookie.ts';
+import type { SessionOrigin } from './sessions.ts';
+
+const origin = (request: FastifyRequest): SessionOrigin => ({
+  address: clientAddress(request),
+  userAgent: request.headers['user-agent'],
+});
 
 /** Spec 1 §7 (Auth), as packages/contract/src/endpoints/auth.ts declares it. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(cookie);
   const service = createAuthService({
     db: app.db,
     config: app.config,
@@ -40,11 +56,42 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     login,
-    async (request) => ({
-      message: AuthMessages.loginSuccess,
-      data: await service.login(request.body.identifier, request.body.password, clientAddress(request)),
-    }),
+    async (request, reply) => {
+      const { refresh, ...data } = await service.login(request.body.identifier, request.body.password, origin(request));
+      setRefreshCookie(request, reply, refresh);
+      return { message: AuthMessages.loginSuccess, data };
+    },
     perMinute(limits.loginPerMinute),
+  );
+
+  // Decision 026: no body and no access token; the cookie and the header are all they read.
+  route(
+    app,
+    refreshSession,
+    async (request, reply) => {
+      requireSessionHeader(request);
+      try {
+        const { refresh, ...data } = await service.refresh(readRefreshCookie(request), origin(request));
+        setRefreshCookie(request, reply, refresh);
+        return { data };
+      } catch (error) {
+        clearRefreshCookie(request, reply);
+        throw error;
+      }
+    },
+    perMinute(limits.refreshPerMinute),
+  );
+
+  route(
+    app,
+    logout,
+    async (request, reply) => {
+      requireSessionHeader(request);
+      await service.logout(readRefreshCookie(request));
+      clearRefreshCookie(request, reply);
+      return { message: AuthMessages.loggedOut };
+    },
+    perMinute(limits.refreshPerMinute),
   );
 
   route(
@@ -71,10 +118,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     changePassword,
-    async (request) => ({
-      message: AuthMessages.changeSuccess,
-      data: await service.changePassword(request.admin!.id, request.body.old_password, request.body.new_password),
-    }),
+    async (request, reply) => {
+      const { refresh, ...data } = await service.changePassword(
+        request.admin!.id,
+        request.body.old_password,
+        request.body.new_password,
+        origin(request),
+      );
+      setRefreshCookie(request, reply, refresh);
+      return { message: AuthMessages.changeSuccess, data };
+    },
     perMinute(limits.loginPerMinute),
   );
 

@@ -15,6 +15,7 @@ import { createAfterAnswer } from './after-answer.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { createResetTokensRepository } from './reset-tokens.repository.ts';
 import { createSignInFailures } from './sign-in-failures.ts';
+import { createSessions, type IssuedRefresh, type SessionOrigin } from './sessions.ts';
 import type { TokenService } from './tokens.ts';
 import { createUsersRepository, type UserRow } from './users.repository.ts';
 
@@ -50,7 +51,7 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 
 export type AuthServiceDeps = {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'rateLimit'>;
+  config: Pick<Config, 'publicUrl' | 'rateLimit' | 'sessions'>;
   clock: Clock;
   log: Log;
   mailer: Pick<Mailer, 'send'>;
@@ -70,6 +71,7 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
     windowMs: SIGN_IN_FAILURE_WINDOW_MS,
     now: () => clock.now().getTime(),
   });
+  const sessions = createSessions({ db, config, clock, tokens });
   const afterAnswer = createAfterAnswer();
   const invalidCredentials = () => new AppError(401, AuthMessages.invalidCredentials);
   const invalidLink = () => new AppError(400, AuthMessages.invalidLink);
@@ -85,8 +87,16 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
     /** Resolves once the work run after answers (reset mails) has finished. */
     settled: afterAnswer.settled,
 
-    /** `clientAddress` keys the failure count, with the identifier: see sign-in-failures.ts. */
-    async login(identifier: string, password: string, clientAddress: string): Promise<LoginResult> {
+    /**
+     * `origin.address` keys the failure count, with the identifier: see sign-in-failures.ts. A
+     * sign-in starts a refresh-token family (decision 026): the route puts `refresh` in the cookie.
+     */
+    async login(
+      identifier: string,
+      password: string,
+      origin: SessionOrigin,
+    ): Promise<LoginResult & { refresh: IssuedRefresh }> {
+      const clientAddress = origin.address;
       if (failures.isBlocked(clientAddress, identifier)) throw new TooManyAttemptsError();
       // Counted before the slow hash and cleared on success, so parallel guesses cannot all pass the check.
       failures.record(clientAddress, identifier);
@@ -96,7 +106,17 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
       if (!user || !isValid) throw invalidCredentials();
       failures.clear(clientAddress, identifier);
       const access = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
-      return { access, user: toAdminUser(user) };
+      return { access, user: toAdminUser(user), refresh: await sessions.start(user, origin) };
+    },
+
+    /** A new access token and the next refresh token for a refresh cookie; see sessions.ts. */
+    refresh(token: string | undefined, origin: SessionOrigin) {
+      return sessions.rotate(token, origin, toAdminUser);
+    },
+
+    /** Sign-out: the cookie's family ends. */
+    logout(token: string | undefined): Promise<void> {
+      return sessions.end(token);
     },
 
     /**
@@ -133,18 +153,32 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
         if (userId === undefined) throw invalidLink();
         await resetTokens.closeAllOf(userId, now, trx);
         await users.setPassword(userId, passwordHash, trx);
+        // token_version moving on ends them too; revoked rows say so plainly.
+        await sessions.endAllOf(userId, trx);
       });
     },
 
-    /** Returns a fresh token: this session continues, every other one ends with the old token_version. */
-    async changePassword(userId: number, oldPassword: string, newPassword: string): Promise<{ access: string }> {
+    /**
+     * Returns a fresh access token and a new refresh family: this session continues, every other
+     * one ends with the old token_version and its revoked family.
+     */
+    async changePassword(
+      userId: number,
+      oldPassword: string,
+      newPassword: string,
+      origin: SessionOrigin,
+    ): Promise<{ access: string; refresh: IssuedRefresh }> {
       const user = await requireUser(userId);
       if (!(await verifyPassword(oldPassword, user.password_hash))) {
         throw new ValidationError({ old_password: AuthMessages.oldPasswordWrong });
       }
       const updated = await users.setPassword(user.id, await hashPassword(newPassword));
       if (!updated) throw new UnauthorizedError(AuthMessages.sessionExpired);
-      return { access: await tokens.sign({ userId: updated.id, tokenVersion: updated.token_version }) };
+      await sessions.endAllOf(updated.id);
+      return {
+        access: await tokens.sign({ userId: updated.id, tokenVersion: updated.token_version }),
+        refresh: await sessions.start(updated, origin),
+      };
     },
 
     async getProfile(userId: number): Promise<AdminUser> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTokenService } from './tokens.ts';
 
 const secret = 'a-test-secret-of-enough-length-'.repeat(2);
-const hours = (n: number) => n * 3_600_000;
+const minutes = (n: number) => n * 60_000;
 
 describe('access tokens', () => {
   it('verifies its own tokens, again and again, and refuses a forged or altered one', async () => {
@@ -21,21 +21,22 @@ describe('access tokens', () => {
     expect(await tokens.verify('not-a-token')).toBeNull();
   });
 
-  it('a verified token expires all the same', async () => {
+  it('a verified token expires all the same, after ACCESS_TOKEN_MINUTES (15 by default)', async () => {
     let clock = Date.now();
     const tokens = createTokenService(secret, () => clock);
     const token = await tokens.sign({ userId: 1, tokenVersion: 0 });
     expect(await tokens.verify(token)).not.toBeNull();
-    clock += hours(11);
+    clock += minutes(14);
     expect(await tokens.verify(token)).not.toBeNull();
-    clock += hours(2);
+    clock += minutes(2);
     expect(await tokens.verify(token)).toBeNull();
     expect(await tokens.verify(token)).toBeNull();
   });
 
   it('a token first seen after its expiry is refused', async () => {
-    const tokens = createTokenService(secret, () => Date.now() + hours(13));
-    const token = await createTokenService(secret).sign({ userId: 1, tokenVersion: 0 });
+    const tokens = createTokenService(secret, () => Date.now() + minutes(61));
+    const token = await createTokenService(secret, Date.now, 60).sign({ userId: 1, tokenVersion: 0 });
     expect(await tokens.verify(token)).toBeNull();
+    expect(await createTokenService(secret, () => Date.now() + minutes(59)).verify(token)).not.toBeNull();
   });
 });

@@ -4,13 +4,17 @@ export type AccessClaims = { userId: number; tokenVersion: number };
 
 const ISSUER = 'atrium';
 const AUDIENCE = 'atrium-admin';
-/** How long an access token lives; "remember me" on the client only keeps the credentials. */
-export const ACCESS_TOKEN_TTL = '12h';
+/** How long an access token lives unless ACCESS_TOKEN_MINUTES says otherwise (decision 026). */
+export const ACCESS_TOKEN_MINUTES = 15;
 
 /** Verified tokens kept, so a session's every call does not check the signature again. */
 const VERIFIED_CACHE_SIZE = 1000;
 
-export function createTokenService(secret: string, now: () => number = Date.now) {
+export function createTokenService(
+  secret: string,
+  now: () => number = Date.now,
+  accessMinutes: number = ACCESS_TOKEN_MINUTES,
+) {
   const key = new TextEncoder().encode(secret);
   /**
    * Token → its claims and expiry. A token's signature and claims never change, so a verified
@@ -26,7 +30,7 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt()
-        .setExpirationTime(ACCESS_TOKEN_TTL)
+        .setExpirationTime(`${accessMinutes}m`)
         .sign(key);
     },
     /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */

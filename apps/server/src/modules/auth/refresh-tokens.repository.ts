@@ -1,0 +1,65 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { RefreshTokensTable } from '../../db/schema.ts';
+
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+export type NewRefreshToken = Omit<Insertable<RefreshTokensTable>, 'id' | 'used_at' | 'revoked_at'>;
+
+/** All SQL on refresh_tokens (decision 026). Only a token's sha256 is stored, never the token. */
+export function createRefreshTokensRepository(db: Db) {
+  return {
+    /** Runs `work` in one transaction: pass `trx` to this and other repositories' writes. */
+    transaction<R>(work: (trx: Db) => Promise<R>): Promise<R> {
+      return db.transaction().execute(work);
+    },
+
+    async insert(row: NewRefreshToken, trx: Db = db): Promise<void> {
+      await trx.insertInto('refresh_tokens').values(row).execute();
+    },
+
+    getByHash(tokenHash: string, trx: Db = db): Promise<RefreshTokenRow | undefined> {
+      return trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    },
+
+    /**
+     * Marks a token used if it still is open (unused, not revoked), in one statement, so two
+     * requests racing with the same token cannot both rotate it. True when this call marked it.
+     */
+    async claim(id: number, now: string, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('refresh_tokens')
+        .set({ used_at: now })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async revokeFamily(familyId: string, now: string, trx: Db = db): Promise<void> {
+      await trx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now })
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Every family of a user ends: a password change or reset. */
+    async revokeAllOf(userId: number, now: string, trx: Db = db): Promise<void> {
+      await trx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Tokens past their idle expiry are worth nothing, not even for reuse detection. */
+    async deleteExpired(now: string): Promise<void> {
+      await db.deleteFrom('refresh_tokens').where('expires_at', '<=', now).execute();
+    },
+  };
+}
+
+export type RefreshTokensRepository = ReturnType<typeof createRefreshTokensRepository>;
