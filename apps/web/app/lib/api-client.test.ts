@@ -1,6 +1,6 @@
 import { Messages } from '@atrium/contract/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage } from './api-client.ts';
+import { ApiError, apiRequest, errorMessage, setUnauthorizedHandler } from './api-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -113,7 +113,7 @@ describe('api client uploads with progress', () => {
     });
     const xhr = FakeXhr.sent[0]!;
     expect(xhr).toMatchObject({ method: 'POST', url: '/api/learn-videos/', body });
-    expect(xhr.headers).toEqual({ accept: 'application/json' });
+    expect(xhr.headers).toEqual({ accept: 'application/json', 'x-requested-with': 'fetch' });
     xhr.progress(4, 10);
     xhr.respond(200, { success: true, data: { id: 7 } });
     expect((await call).data).toEqual({ id: 7 });
@@ -176,5 +176,89 @@ describe('api client uploads with progress', () => {
     await apiRequest('/learn-videos/', { method: 'POST', body: multipart(), auth: false });
     expect(fetchSpy).toHaveBeenCalledTimes(2);
     expect(FakeXhr.sent).toEqual([]);
+  });
+});
+
+describe('api client sessions (decision 026)', () => {
+  const store = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  };
+  const user = { id: 1, email: 'a@example.org', username: 'a', first_name: '', last_name: '', profile_image: null };
+  const envelope = (status: number, body: object) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const expired = () => envelope(401, { success: false, message: 'Your session has expired. Please log in again.' });
+
+  function fakeServer(answers: Record<string, Array<() => Response>>) {
+    const seen: Array<{ url: string; authorization: string | null; body: unknown }> = [];
+    vi.stubGlobal('window', { localStorage: storage, addEventListener: () => {} });
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      seen.push({ url, authorization: new Headers(init.headers).get('authorization'), body: init.body });
+      const next = answers[url]?.shift();
+      if (!next) throw new Error(`unexpected call to ${url}`);
+      return next();
+    });
+    return seen;
+  }
+
+  afterEach(() => store.clear());
+
+  it('a 401 renews the session once with the refresh cookie and sends the call again, FormData and all', async () => {
+    store.set('accessToken', 'old');
+    const seen = fakeServer({
+      '/api/industries/': [expired, () => envelope(201, { success: true, data: { id: 3 } })],
+      '/api/auth/refresh/': [() => envelope(200, { success: true, data: { access: 'new', user } })],
+    });
+    const body = new FormData();
+    body.set('name', 'Kept');
+    const answer = await apiRequest<{ id: number }>('/industries/', { method: 'POST', body });
+    expect(answer.data).toEqual({ id: 3 });
+    expect(seen.map((s) => [s.url, s.authorization])).toEqual([
+      ['/api/industries/', 'Bearer old'],
+      ['/api/auth/refresh/', null],
+      ['/api/industries/', 'Bearer new'],
+    ]);
+    expect(seen[2]!.body).toBe(body);
+    expect(store.get('accessToken')).toBe('new');
+  });
+
+  it('calls refused together share one renewal', async () => {
+    store.set('accessToken', 'old');
+    const seen = fakeServer({
+      '/api/a/': [expired, () => envelope(200, { success: true, data: 'a' })],
+      '/api/b/': [expired, () => envelope(200, { success: true, data: 'b' })],
+      '/api/auth/refresh/': [() => envelope(200, { success: true, data: { access: 'new', user } })],
+    });
+    const answers = await Promise.all([apiRequest('/a/'), apiRequest('/b/')]);
+    expect(answers.map((a) => a.data)).toEqual(['a', 'b']);
+    expect(seen.filter((s) => s.url === '/api/auth/refresh/')).toHaveLength(1);
+  });
+
+  it('when renewal fails, the handler signs in again and the call goes through; refused, it fails', async () => {
+    store.set('accessToken', 'old');
+    fakeServer({
+      '/api/industries/': [expired, () => envelope(200, { success: true, data: 'saved' }), expired],
+      '/api/auth/refresh/': [expired, expired],
+    });
+    const restore = setUnauthorizedHandler(async () => {
+      store.set('accessToken', 'signed-in-again');
+      return true;
+    });
+    try {
+      expect((await apiRequest('/industries/', { method: 'POST', body: { name: 'x' } })).data).toBe('saved');
+    } finally {
+      restore();
+    }
+    const handler = vi.fn(() => false);
+    const restoreAgain = setUnauthorizedHandler(handler);
+    try {
+      const error = await failureOf(apiRequest('/industries/'));
+      expect(error.status).toBe(401);
+      expect(handler).toHaveBeenCalledWith('Your session has expired. Please log in again.');
+    } finally {
+      restoreAgain();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import type { ApiResponse, ApiSuccess, FieldErrors } from '@atrium/contract/api';
 import { type Answer, type CallInput, type Endpoint, pathOf } from '@atrium/contract/endpoint';
+import { refreshSession, SESSION_HEADER } from '@atrium/contract/endpoints/auth';
 import { Messages } from '@atrium/contract/messages';
-import { clearSession, getAccessToken } from './session';
+import { clearSession, getAccessToken, setAccessToken, setStoredUser } from './session';
 
 /** Every API path is relative to this base (spec 1 §7). */
 export const API_BASE = '/api';
@@ -66,10 +67,16 @@ export type RequestOptions = {
 /** Bytes of a request body sent so far, out of its total. */
 export type UploadProgress = { loaded: number; total: number };
 
-/** What happens on a 401 from an admin call; the admin layout installs one that toasts and navigates. */
-type UnauthorizedHandler = (message: string) => void;
+/**
+ * What happens when an admin call's session has ended and the refresh cookie cannot renew it
+ * (decision 026). The admin layout installs one that opens a sign-in dialog over the screen and
+ * resolves true once the same user has signed in again: the call is then sent again.
+ */
+type UnauthorizedHandler = (message: string) => Promise<boolean> | boolean | void;
 let onUnauthorized: UnauthorizedHandler = () => {
+  clearSession();
   if (typeof window !== 'undefined') window.location.assign('/admin/login');
+  return false;
 };
 
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
@@ -90,6 +97,40 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;
+}
+
+/** The one session renewal under way in this tab; every 401 meanwhile waits for it. */
+let renewing: Promise<boolean> | null = null;
+/** The one sign-in dialog open in this tab; every 401 meanwhile waits for it. */
+let signingInAgain: Promise<boolean> | null = null;
+
+/** Runs `work` holding the browser's lock shared by this site's tabs, or alone without Web Locks. */
+function withSessionLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('atrium-session-refresh', work) : work();
+}
+
+/**
+ * Renews the access token with the refresh cookie (decision 026): one request at a time across
+ * tabs, since a refresh token presented twice ends the session. `failedToken` is the token a call
+ * was refused with: when another tab (or call) renewed it meanwhile, its token is used as it is.
+ */
+export function renewSession(failedToken: string | null): Promise<boolean> {
+  renewing ??= withSessionLock(async () => {
+    const current = getAccessToken();
+    if (current && current !== failedToken) return true;
+    try {
+      const { data } = await call(refreshSession, {});
+      setAccessToken(data.access);
+      setStoredUser(data.user);
+      return true;
+    } catch {
+      return false;
+    }
+  }).finally(() => {
+    renewing = null;
+  });
+  return renewing;
 }
 
 /** What came back, whichever way the request went: the status and the body's text (null for 204). */
@@ -164,9 +205,15 @@ function parseEnvelope<T>(text: string | null): ApiResponse<T> | null {
  * Calls the API and returns the success envelope; any failure throws an ApiError. Screens call
  * `call` with an endpoint of the contract, never a bare path.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
+  return send<T>(path, options, 0);
+}
+
+/** One try of a request; `attempt` counts the tries after a renewed session (decision 026). */
+async function send<T>(path: string, options: RequestOptions, attempt: number): Promise<ApiSuccess<T>> {
   const { method = 'GET', body, query, auth = true, signal, onUploadProgress } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  // The refresh and sign-out calls need it (a cross-site form cannot send it); no harm elsewhere.
+  const headers = new Headers({ Accept: 'application/json', [SESSION_HEADER]: 'fetch' });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -199,9 +246,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       failure?.errors ?? {},
       Boolean(failure?.message),
     );
-    if (response.status === 401 && auth) {
-      clearSession();
-      onUnauthorized(message);
+    if (response.status === 401 && auth && attempt < 2) {
+      // A FormData body can be sent again as it is: it holds the files, not a read stream.
+      if (attempt === 0 && !signingInAgain && (await renewSession(token))) return send(path, options, 1);
+      signingInAgain ??= Promise.resolve(onUnauthorized(message))
+        .then((retry) => retry === true)
+        .finally(() => {
+          signingInAgain = null;
+        });
+      if ((await signingInAgain) === true) return send(path, options, 2);
     }
     throw error;
   }

@@ -14,12 +14,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
 import { createAuthService, TooManyAttemptsError } from './auth.service.ts';
 import { clientAddress } from './client-address.ts';
-import {
-  clearRefreshCookie,
-  readRefreshCookie,
-  requireSessionHeader,
-  setRefreshCookie,
-} from './session-cookie.ts';
+import { clearRefreshCookie, readRefreshCookie, requireSessionHeader, setRefreshCookie } from './session-cookie.ts';
 import type { SessionOrigin } from './sessions.ts';
 
 const origin = (request: FastifyRequest): SessionOrigin => ({

@@ -200,7 +200,9 @@ describe('sessions', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: AuthMessages.loggedOut });
-    expect(setCookieHeader(res)).toMatch(/Expires=Thu, 01 Jan 1970.*Path=\/api\/auth\/|Path=\/api\/auth\/.*Expires=Thu, 01 Jan 1970/);
+    expect(setCookieHeader(res)).toMatch(
+      /Expires=Thu, 01 Jan 1970.*Path=\/api\/auth\/|Path=\/api\/auth\/.*Expires=Thu, 01 Jan 1970/,
+    );
     expectExpired(await refresh(t, second));
     // Without a cookie it still answers (the client signs out either way).
     const bare = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: fromApp });
@@ -256,11 +258,7 @@ describe('sessions', () => {
   it('a raised token_version ends the family even when no row was revoked', async () => {
     const admin = await insertAdmin(t.db);
     const { cookie } = await signIn(t, admin);
-    await t.db
-      .updateTable('users')
-      .set({ token_version: 5 })
-      .where('id', '=', admin.user.id)
-      .execute();
+    await t.db.updateTable('users').set({ token_version: 5 }).where('id', '=', admin.user.id).execute();
     expectExpired(await refresh(t, cookie));
   });
 });

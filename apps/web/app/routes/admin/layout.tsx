@@ -3,14 +3,12 @@ import '@mantine/notifications/styles.css';
 import '~/styles/admin.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import { setUnauthorizedHandler } from '~/lib/api-client';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { SessionDialog } from '~/components/auth/session-dialog';
 import { getQueryClient } from '~/lib/query-client';
 import { adminCssVariables, adminTheme } from '~/lib/theme';
-import { ToastDuration } from '@atrium/contract/messages';
 import type { Route } from './+types/layout';
 
 /**
@@ -52,31 +50,10 @@ export default function AdminLayout() {
       <QueryClientProvider client={getQueryClient()}>
         <ModalsProvider>
           <Notifications position="top-right" limit={4} zIndex={1000} />
-          <SessionExpiry />
+          <SessionDialog />
           <Outlet />
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
-}
-
-/** A 401 on an admin call: the API client has cleared the session; say so once and go to Login. */
-function SessionExpiry() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      setUnauthorizedHandler((message) => {
-        queryClient.clear();
-        notifications.show({
-          id: 'session-expired',
-          color: 'red',
-          message,
-          autoClose: ToastDuration.error,
-        });
-        void navigate('/admin/login', { replace: true });
-      }),
-    [navigate, queryClient],
-  );
-  return null;
 }

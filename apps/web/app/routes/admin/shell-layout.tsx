@@ -1,18 +1,22 @@
-import { Navigate, Outlet, redirect } from 'react-router';
+import { Navigate, Outlet, redirect, useLocation } from 'react-router';
 import { adminScreenTitle } from '~/admin-kit/admin-screen';
 import { adminScreens, navScreenOf, screenAt } from '~/admin-screens';
 import { AdminShell } from '~/components/admin-shell/admin-shell';
 import { buildAdminNav } from '~/components/admin-shell/nav-items';
+import { loginPathFor } from '~/lib/next-path';
 import { isLoggedIn, useIsLoggedIn } from '~/lib/session';
 import type { Route } from './+types/shell-layout';
 
 /**
  * The guard (spec 1 §2): every /admin screen but the four open ones needs the logged-in flag
  * to equal 'true'. The loader checks on arrival; the component follows sign-outs made later
- * (an expired token, another tab).
+ * (another tab). Login comes back here after signing in (`next`, decision 026).
  */
-export async function clientLoader() {
-  if (!isLoggedIn()) throw redirect('/admin/login');
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (!isLoggedIn()) {
+    const url = new URL(request.url);
+    throw redirect(loginPathFor(`${url.pathname}${url.search}`));
+  }
   return null;
 }
 
@@ -29,7 +33,8 @@ const nav = buildAdminNav(adminScreens.map(navScreenOf));
 
 export default function ShellLayout() {
   const signedIn = useIsLoggedIn();
-  if (!signedIn) return <Navigate to="/admin/login" replace />;
+  const location = useLocation();
+  if (!signedIn) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   return (
     <AdminShell nav={nav}>
       <Outlet />

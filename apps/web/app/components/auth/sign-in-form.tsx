@@ -1,0 +1,120 @@
+import type { FieldErrors } from '@atrium/contract/api';
+import { loginBodySchema, type LoginResult } from '@atrium/contract/auth';
+import { login } from '@atrium/contract/endpoints/auth';
+import { AuthMessages } from '@atrium/contract/messages';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useKitForm } from '~/admin-kit/use-kit-form';
+import { PasswordField } from '~/components/password-field';
+import { ApiError, call } from '~/lib/api-client';
+import { schemaErrors } from '~/lib/form-errors';
+import { toastError } from '~/lib/toast';
+
+type Values = { identifier: string; password: string };
+
+const validate = (values: Values) => schemaErrors<keyof Values>(loginBodySchema, values);
+
+/** Spec 1 §8: the server's answer decides which field is marked. */
+function serverFieldErrors(error: ApiError): FieldErrors {
+  if (error.message === AuthMessages.invalidUsername) return { identifier: AuthMessages.invalidUserNameField };
+  if (error.message === AuthMessages.invalidPassword) return { password: AuthMessages.invalidPasswordField };
+  if (error.status === 400 && (error.errors.identifier || error.errors.password)) {
+    const { identifier, password } = error.errors;
+    return { ...(identifier ? { identifier } : {}), ...(password ? { password } : {}) };
+  }
+  return { identifier: AuthMessages.invalidCredentialsField, password: AuthMessages.invalidCredentialsField };
+}
+
+export type SignInFormProps = {
+  initialIdentifier: string;
+  /** Called with the answer and the trimmed identifier; the form stays busy until it settles. */
+  onSignedIn: (result: LoginResult, identifier: string) => Promise<void> | void;
+  /** Above the fields: the screen's title and words. */
+  header?: ReactNode;
+  /** Between the fields and the button: the login page's "Remember me" and reset link. */
+  extra?: ReactNode;
+  /** Beside the button: the dialog's way out. */
+  secondary?: ReactNode;
+  autoFocus?: boolean;
+  labelledBy?: string;
+};
+
+/**
+ * The sign-in fields, their checks and the call (spec 1 §4/§5): the login page and the dialog
+ * over a screen whose session ended (decision 026) use the same form.
+ */
+export function SignInForm({
+  initialIdentifier,
+  onSignedIn,
+  header,
+  extra,
+  secondary,
+  autoFocus = true,
+  labelledBy,
+}: SignInFormProps) {
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  // Errors appear after the first submit, then follow the input live (spec 1 §5).
+  const form = useKitForm<Values>({ initial: { identifier: initialIdentifier, password: '' }, validate, serverErrors });
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    setServerErrors({});
+    if (!form.attempt()) return;
+    const identifier = form.values.identifier.trim();
+    setSubmitting(true);
+    try {
+      const { data } = await call(login, { body: { identifier, password: form.values.password } });
+      await onSignedIn(data, identifier);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // No answer, or too many attempts: the fields are not at fault.
+      if (error.status !== 0 && error.status !== 429 && error.status < 500) setServerErrors(serverFieldErrors(error));
+      toastError(error.message);
+      setSubmitting(false);
+    }
+  }
+
+  const submit = (
+    <Button type="submit" size="md" fullWidth={!secondary} loading={submitting}>
+      Login
+    </Button>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+      <Stack gap="lg">
+        {header}
+        <TextInput
+          label="Email or username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.field('identifier')}
+          withAsterisk
+          data-autofocus={autoFocus && initialIdentifier === '' ? true : undefined}
+          autoFocus={autoFocus && initialIdentifier === ''}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+          withAsterisk
+          data-autofocus={autoFocus && initialIdentifier !== '' ? true : undefined}
+          autoFocus={autoFocus && initialIdentifier !== ''}
+        />
+        {extra}
+        {secondary ? (
+          <Stack gap="sm">
+            {submit}
+            {secondary}
+          </Stack>
+        ) : (
+          submit
+        )}
+      </Stack>
+    </form>
+  );
+}
