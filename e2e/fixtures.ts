@@ -90,12 +90,12 @@ export const test = base.extend<Fixtures>({
 });
 
 /** The login screen's fields, by their labels. */
-export function loginForm(page: Page) {
+export function loginForm(page: Pick<Page, 'getByRole'>) {
   return {
     identifier: page.getByRole('textbox', { name: 'Email or username' }),
     password: page.getByRole('textbox', { name: 'Password', exact: true }),
     remember: page.getByRole('checkbox', { name: 'Remember me' }),
-    submit: page.getByRole('button', { name: 'Login' }),
+    submit: page.getByRole('button', { name: 'Login', exact: true }),
   };
 }
 

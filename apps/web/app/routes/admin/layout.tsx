@@ -6,7 +6,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { SessionDialog } from '~/components/auth/session-dialog';
+import { SessionDialog } from '~/admin-kit/session-dialog';
 import { getQueryClient } from '~/lib/query-client';
 import { adminCssVariables, adminTheme } from '~/lib/theme';
 import type { Route } from './+types/layout';

@@ -2,7 +2,7 @@ import { AuthMessages, ToastDuration } from '@atrium/contract/messages';
 import { Anchor, Checkbox, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
-import { SignInForm } from '~/components/auth/sign-in-form';
+import { SignInForm } from '~/admin-kit/sign-in-form';
 import { safeNextPath } from '~/lib/next-path';
 import { getRememberedIdentifier, isLoggedIn, setRememberedIdentifier, startSession } from '~/lib/session';
 import { toastSuccess } from '~/lib/toast';
