@@ -16,9 +16,9 @@ const open = [
 
 test.describe('signed out', () => {
   for (const path of guarded) {
-    test(`${path} goes to Login`, async ({ page }) => {
+    test(`${path} goes to Login, which will come back (decision 026)`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page).toHaveURL(new RegExp(`/admin/login\\?next=${encodeURIComponent(path)}$`));
       await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     });
   }
@@ -42,7 +42,7 @@ test.describe('signed out', () => {
       localStorage.setItem(keys.token, 'whatever');
     }, SessionKeys);
     await page.goto('/admin/profile');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fprofile$/);
   });
 });
 
