@@ -95,5 +95,8 @@ test('logout clears the session and the guard keeps the user out', async ({ page
   expect(session).toEqual([null, null, null]);
 
   await page.goto('/admin/profile');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fprofile$/);
+  // The server ended the session too: its refresh cookie renews nothing (decision 026).
+  const refresh = await page.request.post('/api/auth/refresh/', { headers: { 'X-Requested-With': 'test' } });
+  expect(refresh.status()).toBe(401);
 });

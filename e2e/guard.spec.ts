@@ -62,13 +62,17 @@ test.describe('signed in', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 
-  test('an expired token signs the user out on the next call', async ({ page }) => {
+  test('an expired token is renewed with the refresh cookie on the next call, unseen (decision 026)', async ({
+    page,
+  }) => {
     await page.goto('/admin/profile');
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
     await page.evaluate((key) => localStorage.setItem(key, 'expired-or-forged'), SessionKeys.token);
     await page.goto('/admin/profile');
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(await page.evaluate((key) => localStorage.getItem(key), SessionKeys.loggedIn)).toBeNull();
+    await expect(page.getByRole('textbox', { name: 'Email' })).not.toHaveValue('');
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+    const token = await page.evaluate((key) => localStorage.getItem(key), SessionKeys.token);
+    expect(token).not.toBe('expired-or-forged');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, redirect, useLocation } from 'react-router';
+import { Navigate, Outlet, redirect } from 'react-router';
 import { adminScreenTitle } from '~/admin-kit/admin-screen';
 import { adminScreens, navScreenOf, screenAt } from '~/admin-screens';
 import { AdminShell } from '~/components/admin-shell/admin-shell';
@@ -33,8 +33,8 @@ const nav = buildAdminNav(adminScreens.map(navScreenOf));
 
 export default function ShellLayout() {
   const signedIn = useIsLoggedIn();
-  const location = useLocation();
-  if (!signedIn) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  // Signed out here (Logout, another tab): plain Login, no way back to this screen.
+  if (!signedIn) return <Navigate to="/admin/login" replace />;
   return (
     <AdminShell nav={nav}>
       <Outlet />
