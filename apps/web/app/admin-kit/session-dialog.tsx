@@ -69,6 +69,7 @@ export function SessionDialog() {
       withCloseButton={false}
       centered
       zIndex={300}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <SignInForm
         initialIdentifier={pending.identifier}
