@@ -1,43 +1,60 @@
 import { renewSession } from './api-client';
 import { getAccessToken, isLoggedIn, subscribeSession } from './session';
 
-/** How long before the access token's end it is renewed. */
+/** How long before the access token's end it is renewed, at most (a quarter of its life at least). */
 const LEAD_MS = 60_000;
 
-/** When an access token ends (its `exp`, in ms), or null when it cannot be read. */
-export function accessTokenExpiry(token: string | null): number | null {
+/** An access token's life in ms (`exp` − `iat`), or null when it cannot be read. */
+export function accessTokenLifetime(token: string | null): number | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp * 1000 : null;
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; iat?: unknown };
+    if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number' || claims.exp <= claims.iat) return null;
+    return (claims.exp - claims.iat) * 1000;
   } catch {
     return null;
   }
 }
 
 /**
- * Renews the access token a minute before it ends while the tab is shown (decision 026), so an
+ * When a token seen at `seenAt` (this tab's clock) is due for renewal. Counted from when this tab
+ * first saw it, never from `exp` against this computer's clock, which may be off by minutes: a
+ * token found on page load is then renewed late (its next call's 401 renews it, unseen), never
+ * over and over.
+ */
+export function renewalDue(lifetime: number, seenAt: number): number {
+  return seenAt + lifetime - Math.min(LEAD_MS, lifetime / 4);
+}
+
+/**
+ * Renews the access token shortly before it ends while the tab is shown (decision 026), so an
  * editor who keeps working never meets a 401. A hidden tab renews when shown again, or on its
  * next call's 401. Returns the stop.
  */
 export function keepSessionFresh(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let seen: { token: string; at: number } | null = null;
+
+  function due(): number | null {
+    const token = getAccessToken();
+    const lifetime = accessTokenLifetime(token);
+    if (!token || lifetime === null) return null;
+    if (seen?.token !== token) seen = { token, at: Date.now() };
+    return renewalDue(lifetime, seen.at);
+  }
 
   function renewIfDue() {
-    const token = getAccessToken();
-    const expiry = accessTokenExpiry(token);
-    if (!isLoggedIn() || expiry === null || document.visibilityState !== 'visible') return;
-    if (expiry - Date.now() <= LEAD_MS) void renewSession(token);
+    const when = due();
+    if (when === null || !isLoggedIn() || document.visibilityState !== 'visible') return;
+    if (when <= Date.now()) void renewSession(getAccessToken());
   }
 
   function schedule() {
     clearTimeout(timer);
-    const expiry = accessTokenExpiry(getAccessToken());
-    if (expiry === null) return;
+    const when = due();
     // A renewal (here or in another tab) stores a new token, which schedules the next one.
-    timer = setTimeout(renewIfDue, Math.max(0, expiry - Date.now() - LEAD_MS));
+    if (when !== null) timer = setTimeout(renewIfDue, Math.max(0, when - Date.now()));
   }
 
   schedule();
