@@ -65,7 +65,9 @@ export function SessionDialog() {
       opened
       onClose={goToLogin}
       title={AuthMessages.sessionDialogTitle}
+      // Only the dialog's own button leaves: a stray Escape or click must not drop the edits below.
       closeOnClickOutside={false}
+      closeOnEscape={false}
       withCloseButton={false}
       centered
       zIndex={300}
