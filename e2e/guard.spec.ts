@@ -71,8 +71,11 @@ test.describe('signed in', () => {
     await page.goto('/admin/profile');
     await expect(page.getByRole('textbox', { name: 'Email' })).not.toHaveValue('');
     await expect(page).toHaveURL(/\/admin\/profile$/);
-    const token = await page.evaluate((key) => localStorage.getItem(key), SessionKeys.token);
-    expect(token).not.toBe('expired-or-forged');
+    // The profile shows the stored user at once; the renewal lands with its first call.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), SessionKeys.token))
+      .not.toBe('expired-or-forged');
+    await expect(page).toHaveURL(/\/admin\/profile$/);
   });
 });
 
