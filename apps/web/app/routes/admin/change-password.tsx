@@ -46,6 +46,8 @@ export default function ChangePassword() {
       // Every earlier token ended with the change; the answer carries this session's new one.
       setAccessToken(data.access);
       toastSuccess(message || AuthMessages.changeSuccess);
+      // Saved: going to the profile is not leaving unsaved changes (decision 027).
+      form.settle();
       await navigate('/admin/profile');
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -90,6 +90,8 @@ export default function EditProfile() {
       setStoredUser(data);
       queryClient.setQueryData(profileQueryKey, data);
       toastSuccess(message || AuthMessages.profileSuccess);
+      // Saved: going to the profile is not leaving unsaved changes (decision 027).
+      form.settle();
       await navigate('/admin/profile');
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
