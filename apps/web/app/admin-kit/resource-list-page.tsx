@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import { useId, useReducer, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { IconPlus } from '~/components/icons';
 import { BulkBar, SelectionAnnouncer } from './bulk-bar';
 import { EmptyState } from './empty-state';
@@ -70,9 +69,9 @@ export function ResourceListPage<T extends ResourceRecord>({
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   // The unsaved-changes guard and local drafts (decision 027): the add and edit forms' slots,
-  // and the screen part of a draft's key (the address, and the resource on it).
+  // and the screen part of a draft's key (the resource's key: record ids are unique within it).
   const slots = { add: `${idPrefix}-add`, edit: `${idPrefix}-edit` };
-  const draftScreen = `${useLocation().pathname}#${api.key}`;
+  const draftScreen = api.key;
   /** Asks Stay or Leave before an action that closes a changed edit form (a tab, a page, a search). */
   function leavingEdit(action: () => void) {
     if (!hasUnsavedChanges([slots.edit])) return action();

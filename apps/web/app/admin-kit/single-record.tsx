@@ -1,7 +1,6 @@
 import type { FieldErrors } from '@atrium/contract/api';
 import { Skeleton, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { toastSuccess } from '~/lib/toast';
 import { InlineError, useQueryErrorToast, useSaveFeedback } from './feedback';
 import type { SaveBody } from './resource-api';
@@ -64,7 +63,7 @@ export function SingleRecordCard<T extends { id: number }>({ definition }: { def
   useQueryErrorToast(query, texts.fetchFailed);
   // The unsaved-changes guard and local drafts (decision 027).
   const slot = `${useId()}-single`;
-  const draftScreen = `${useLocation().pathname}#${api.key}`;
+  const draftScreen = api.key;
 
   // The form the focus was in is replaced: keep keyboard users at the top of the card.
   const refocus = useRef(false);

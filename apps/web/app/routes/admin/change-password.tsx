@@ -86,7 +86,7 @@ export default function ChangePassword() {
               withAsterisk
             />
             <Group justify="flex-end" mt="sm">
-              <Button component={Link} to="/admin/profile" variant="default">
+              <Button component={Link} to="/admin/profile" variant="default" onClick={form.settle}>
                 Cancel
               </Button>
               <Button type="submit" loading={submitting}>

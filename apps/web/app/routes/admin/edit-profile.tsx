@@ -171,7 +171,7 @@ export default function EditProfile() {
               />
             </SimpleGrid>
             <Group justify="flex-end">
-              <Button component={Link} to="/admin/profile" variant="default">
+              <Button component={Link} to="/admin/profile" variant="default" onClick={form.settle}>
                 Cancel
               </Button>
               <Button type="submit" loading={submitting} disabled={submitting}>
