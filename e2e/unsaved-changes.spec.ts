@@ -123,7 +123,6 @@ test('a reload asks the browser’s question; the draft kept is offered back wit
   });
 
   async function typeAndReload(text: string) {
-    await editRow(s, `Kept ${tag}`);
     await editTitle(s).fill(text);
     await expect.poll(() => draftsWith(page, text)).toBe(1);
     await page.reload();
@@ -134,6 +133,7 @@ test('a reload asks the browser’s question; the draft kept is offered back wit
   }
 
   // Discard: the saved text stays, the draft goes.
+  await editRow(s, `Kept ${tag}`);
   await typeAndReload(`Thrown away ${tag}`);
   expect(prompts).toEqual(['beforeunload']);
   const notice = s.editForm.getByRole('alert').filter({ hasText: UnsavedTexts.draftTitle });

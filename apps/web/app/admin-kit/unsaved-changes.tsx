@@ -70,7 +70,7 @@ export function confirmDiscard(slots?: readonly string[]): Promise<boolean> {
     modals.openConfirmModal({
       title: UnsavedTexts.title,
       centered: true,
-      closeButtonProps: { 'aria-label': UnsavedTexts.stay },
+      closeButtonProps: { 'aria-label': 'Close' },
       children: <Text size="sm">{UnsavedTexts.message}</Text>,
       labels: { confirm: UnsavedTexts.leave, cancel: UnsavedTexts.stay },
       // Stay is the safe answer: it has the focus, so Enter keeps the work.
