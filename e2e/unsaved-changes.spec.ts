@@ -27,26 +27,19 @@ const editRow = (s: ListScreen, text: string) =>
     .getByRole('button', { name: /^Edit / })
     .click();
 
-/** The kept drafts of this browser whose values carry `text`. */
+/** The kept drafts of this browser whose values carry `text` (read in the page: IndexedDB is the browser's). */
 function draftsWith(page: Page, text: string): Promise<number> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('atrium-drafts', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('drafts');
-        open.onsuccess = () => {
-          const all = open.result.transaction('drafts').objectStore('drafts').getAll();
-          all.onsuccess = () => {
-            resolve(
-              (all.result as Array<{ values: unknown }>).filter((d) => JSON.stringify(d.values).includes(wanted))
-                .length,
-            );
-            open.result.close();
-          };
-        };
-      }),
-    text,
-  );
+  return page.evaluate(`new Promise((resolve) => {
+    const open = indexedDB.open('atrium-drafts', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('drafts');
+    open.onsuccess = () => {
+      const all = open.result.transaction('drafts').objectStore('drafts').getAll();
+      all.onsuccess = () => {
+        resolve(all.result.filter((d) => JSON.stringify(d.values).includes(${JSON.stringify(text)})).length);
+        open.result.close();
+      };
+    };
+  })`);
 }
 
 async function stay(page: Page) {
