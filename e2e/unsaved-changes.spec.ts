@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { FaqTexts, type Faq } from '@atrium/contract/faqs';
 import { UnsavedTexts } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
+import { faqList } from './support/faq-list.ts';
 import { listResource } from './support/list-conventions.ts';
 import { openSearched, type ListScreen } from './support/list-screen.ts';
 
@@ -10,13 +11,7 @@ import { openSearched, type ListScreen } from './support/list-screen.ts';
  * office goes through the same kit (useKitForm, the shell's guard, ResourceForm's draft notice).
  */
 
-const faqs = listResource<Faq>({
-  texts: FaqTexts,
-  path: '/admin/faq',
-  endpoint: '/api/faqs/',
-  create: (api, title, status) =>
-    api.call<Faq>('POST', '/api/faqs/', { title, Description: '<p>An answer seeded by the suite.</p>', status }),
-});
+const faqs = listResource<Faq>(faqList);
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const guardDialog = (page: Page) => page.getByRole('dialog', { name: UnsavedTexts.title });
