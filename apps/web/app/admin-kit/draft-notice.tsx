@@ -11,7 +11,15 @@ export function DraftNotice({ notice }: { notice: Notice }) {
   const draftTime = formatDraftTime(notice.draftSavedAt);
   const savedTime = notice.recordSavedAt ? formatDraftTime(notice.recordSavedAt) : null;
   return (
-    <Alert color="yellow" variant="light" radius="md" title={UnsavedTexts.draftTitle} data-draft-notice="">
+    <Alert
+      color="yellow"
+      variant="light"
+      radius="md"
+      title={UnsavedTexts.draftTitle}
+      // The light yellow's own title colour is too faint on its background: the text's colour reads.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      data-draft-notice=""
+    >
       <Text size="sm">{UnsavedTexts.draftMessage(draftTime, savedTime)}</Text>
       <Group gap="sm" mt="sm">
         <Button size="xs" onClick={notice.restore}>
