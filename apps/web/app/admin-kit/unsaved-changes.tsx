@@ -114,6 +114,10 @@ const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) => {
 export function UnsavedChangesGuard() {
   const blocker = useBlocker(shouldBlock);
   const state = blocker.state;
+  // Each blocked navigation has its own location: the router's updates are transitions, so a
+  // reset (Stay) and the next block (Back right after) can reach one render, the state 'blocked'
+  // in both, and only the location tells that there is a new question to ask.
+  const blockedAt = blocker.location;
   const blockerRef = useRef(blocker);
   blockerRef.current = blocker;
 
@@ -125,7 +129,7 @@ export function UnsavedChangesGuard() {
       if (leave) current.proceed();
       else current.reset();
     });
-  }, [state]);
+  }, [state, blockedAt]);
 
   useEffect(() => {
     const beforeUnload = (event: BeforeUnloadEvent) => {
