@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type Category, CategoryMessages as M, CategoryTexts, SystemCategories } from '@atrium/contract/categories';
-import { Messages } from '@atrium/contract/messages';
+import { Messages, UnsavedTexts } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { adminApi, pageWidth, uniqueTag, type AdminApi } from './support/list-screen.ts';
@@ -322,6 +322,11 @@ test("failed saves: the server's message and field errors, else the screen's def
   await row.getByRole('button', { name: `Unpublish Taken ${tag}` }).click();
   await expect(s.toast(M.statusFailed)).toBeVisible();
   await row.getByRole('button', { name: `Edit Taken ${tag}` }).click();
+  // The add form still holds what was typed: Leave drops it (decision 027).
+  await page
+    .getByRole('dialog', { name: UnsavedTexts.title })
+    .getByRole('button', { name: UnsavedTexts.leave })
+    .click();
   await s.editForm.getByRole('textbox', { name: 'Description' }).fill('Never saved');
   await s.editForm.getByRole('button', { name: 'Save changes' }).click();
   await expect(s.toast(M.updateFailed)).toBeVisible();

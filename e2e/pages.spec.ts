@@ -1,6 +1,6 @@
 import type { Locator, Page as PwPage } from '@playwright/test';
 import { localToday } from '@atrium/contract/learn';
-import { Messages } from '@atrium/contract/messages';
+import { Messages, UnsavedTexts } from '@atrium/contract/messages';
 import { FoldLabels, PageMessages, PageTexts as T, type Page, type PublicPage } from '@atrium/contract/pages';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
@@ -108,8 +108,12 @@ test('the heading counts every page, and a default page’s meta is checked live
   await f.submit.click();
   await expect(f.required).toHaveCount(5);
   await expect(f.metaTitle).toBeFocused();
-  // Opening another default page closes this one: one form at a time.
+  // Opening another default page closes this one: one form at a time (its changes after Leave, decision 027).
   await page.getByRole('button', { name: 'Edit the Home page' }).click();
+  await page
+    .getByRole('dialog', { name: UnsavedTexts.title })
+    .getByRole('button', { name: UnsavedTexts.leave })
+    .click();
   await expect(region).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit the Home page' }).click();
   await page.getByRole('button', { name: 'Edit the Learn page' }).click();

@@ -183,3 +183,18 @@ export const ServiceMessages = {
   databaseUnwritable: 'The database cannot be written.',
   dataDirUnwritable: 'The data directory cannot be written.',
 } as const;
+
+/** The unsaved-changes guard and the local drafts of the back office's forms (decision 027). */
+export const UnsavedTexts = {
+  title: 'Leave without saving?',
+  message: 'Your changes in this form have not been saved. Stay to keep editing, or leave without saving them.',
+  stay: 'Stay',
+  leave: 'Leave',
+  draftTitle: 'Unsaved changes from an earlier visit',
+  draftMessage: (draftTime: string, savedTime: string | null) =>
+    savedTime
+      ? `This browser kept changes you made on ${draftTime}; the saved version is from ${savedTime}.`
+      : `This browser kept what you typed here on ${draftTime}.`,
+  restore: 'Restore',
+  discard: 'Discard',
+} as const;

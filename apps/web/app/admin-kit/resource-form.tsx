@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { DraftNotice } from './draft-notice';
 import type { KitForm } from './use-kit-form';
 import classes from './resource-list.module.css';
 
@@ -23,7 +24,8 @@ export function focusFirstInvalid(root: HTMLElement | null) {
 
 /**
  * The frame of every list screen's add and edit form: the form element, Cancel and Save, and
- * focus on the first field in error after a refused submit or a server answer naming fields.
+ * focus on the first field in error after a refused submit or a server answer naming fields;
+ * a draft kept in this browser is offered at its top, and Cancel drops it (decision 027).
  */
 export function ResourceForm({
   form,
@@ -43,7 +45,7 @@ export function ResourceForm({
   children: ReactNode;
   submitLabel?: string;
 }) {
-  const { attempt, serverErrors } = form;
+  const { attempt, serverErrors, draftNotice, discard } = form;
   const ref = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -62,9 +64,20 @@ export function ResourceForm({
 
   return (
     <form ref={ref} onSubmit={onSubmit} noValidate className={classes.form}>
-      <Stack gap="md">{children}</Stack>
+      <Stack gap="md">
+        {draftNotice ? <DraftNotice notice={draftNotice} /> : null}
+        {children}
+      </Stack>
       <Group justify="flex-end" gap="sm" mt="lg" className={classes.formActions}>
-        <Button variant="default" onClick={onCancel} disabled={submitting}>
+        <Button
+          variant="default"
+          onClick={() => {
+            // Cancel throws the changes away on purpose (decision 027): no question, no draft.
+            discard?.();
+            onCancel();
+          }}
+          disabled={submitting}
+        >
           Cancel
         </Button>
         <Button type="submit" loading={submitting} disabled={submitting}>

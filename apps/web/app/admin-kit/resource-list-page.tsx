@@ -15,6 +15,7 @@ import { SearchBox } from './search-box';
 import { SortableRows } from './sortable-rows';
 import { UploadProgress } from './upload-progress';
 import { StatusTabs, tabId } from './status-tabs';
+import { FormScope, guarded, hasUnsavedChanges, settleForms } from './unsaved-changes';
 import { defaultStatusLabels, type ResourceDefinition, type StatusLabels } from './types';
 import { useListData } from './use-list-data';
 import { useListFocus } from './use-list-focus';
@@ -67,6 +68,18 @@ export function ResourceListPage<T extends ResourceRecord>({
   const panelId = `${idPrefix}-panel`;
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  // The unsaved-changes guard and local drafts (decision 027): the add and edit forms' slots,
+  // and the screen part of a draft's key (the resource's key: record ids are unique within it).
+  const slots = { add: `${idPrefix}-add`, edit: `${idPrefix}-edit` };
+  const draftScreen = api.key;
+  /** Asks Stay or Leave before an action that closes a changed edit form (a tab, a page, a search). */
+  function leavingEdit(action: () => void) {
+    if (!hasUnsavedChanges([slots.edit])) return action();
+    guarded([slots.edit], () => {
+      dispatch({ type: 'closeEdit' });
+      action();
+    });
+  }
 
   const { params, list, counts, rows, total, freshTotal } = useListData(api, texts, state, dispatch, {
     hasStatus,
@@ -85,6 +98,7 @@ export function ResourceListPage<T extends ResourceRecord>({
 
   async function handleCreate(body: SaveBody) {
     if (!(await writes.create(body))) return;
+    settleForms([slots.add]);
     // Jump to the last page of the current tab, where the new record is (spec 1 §4).
     dispatch({ type: 'created', total: await freshTotal(1) });
     focus.toAdd();
@@ -93,6 +107,7 @@ export function ResourceListPage<T extends ResourceRecord>({
   async function handleUpdate(row: T, body: SaveBody) {
     const saved = await writes.update(row, body);
     if (!saved) return;
+    settleForms([slots.edit]);
     dispatch({ type: 'edited', status: saved.status });
     focus.toRow(row.id);
   }
@@ -119,14 +134,20 @@ export function ResourceListPage<T extends ResourceRecord>({
   }
 
   function openAdd() {
-    feedback.clear();
-    dispatch({ type: 'openAdd' });
+    // Opening the add form closes the edit form.
+    guarded([slots.edit], () => {
+      feedback.clear();
+      dispatch({ type: 'openAdd' });
+    });
   }
 
   function openEdit(row: T) {
-    feedback.clear();
-    dispatch({ type: 'openEdit', id: row.id });
-    if (canView) definition.onView?.(row);
+    // Opening a row closes the add form and the row being edited.
+    guarded([slots.add, slots.edit], () => {
+      feedback.clear();
+      dispatch({ type: 'openEdit', id: row.id });
+      if (canView) definition.onView?.(row);
+    });
   }
 
   return (
@@ -152,17 +173,19 @@ export function ResourceListPage<T extends ResourceRecord>({
 
       {canAdd && Form && state.adding ? (
         <FormPanel heading={texts.addLabel} level={formHeadingLevel} error={feedback.formError}>
-          <Form
-            mode="add"
-            record={null}
-            submitting={writes.creating}
-            serverErrors={feedback.serverErrors}
-            onSubmit={(body) => void handleCreate(body)}
-            onCancel={() => {
-              dispatch({ type: 'closeAdd' });
-              focus.toAdd();
-            }}
-          />
+          <FormScope value={{ slot: slots.add, draft: { screen: draftScreen, record: null, recordSavedAt: null } }}>
+            <Form
+              mode="add"
+              record={null}
+              submitting={writes.creating}
+              serverErrors={feedback.serverErrors}
+              onSubmit={(body) => void handleCreate(body)}
+              onCancel={() => {
+                dispatch({ type: 'closeAdd' });
+                focus.toAdd();
+              }}
+            />
+          </FormScope>
         </FormPanel>
       ) : null}
 
@@ -172,7 +195,7 @@ export function ResourceListPage<T extends ResourceRecord>({
             {hasStatus ? (
               <StatusTabs
                 value={state.tab}
-                onChange={(tab) => dispatch({ type: 'tab', tab })}
+                onChange={(tab) => leavingEdit(() => dispatch({ type: 'tab', tab }))}
                 counts={counts.data}
                 labels={labels}
                 panelId={panelId}
@@ -186,7 +209,7 @@ export function ResourceListPage<T extends ResourceRecord>({
                 label={texts.searchPlaceholder}
                 placeholder={`${texts.searchPlaceholder}…`}
                 active={state.search}
-                onSearch={(text) => dispatch({ type: 'search', text })}
+                onSearch={(text) => leavingEdit(() => dispatch({ type: 'search', text }))}
               />
             ) : null}
           </div>
@@ -253,7 +276,9 @@ export function ResourceListPage<T extends ResourceRecord>({
                       editing={editing}
                       statusPending={writes.statusPendingId === row.id}
                       onToggleSelect={() => selection.toggle(row.id)}
-                      onEdit={() => (editing ? dispatch({ type: 'closeEdit' }) : openEdit(row))}
+                      onEdit={() =>
+                        editing ? guarded([slots.edit], () => dispatch({ type: 'closeEdit' })) : openEdit(row)
+                      }
                       onStatus={() => void handleStatus(row)}
                       onDelete={() => askDelete(row)}
                       editForm={
@@ -268,18 +293,25 @@ export function ResourceListPage<T extends ResourceRecord>({
                             error={feedback.formError}
                             footer={editing && writes.updating ? <UploadProgress tracker={writes.upload} /> : null}
                           >
-                            <Form
-                              key={row.id}
-                              mode="edit"
-                              record={row}
-                              submitting={writes.updating}
-                              serverErrors={feedback.serverErrors}
-                              onSubmit={(body) => void handleUpdate(row, body)}
-                              onCancel={() => {
-                                dispatch({ type: 'closeEdit' });
-                                focus.toRow(row.id);
+                            <FormScope
+                              value={{
+                                slot: slots.edit,
+                                draft: { screen: draftScreen, record: row.id, recordSavedAt: recordSavedAt(row) },
                               }}
-                            />
+                            >
+                              <Form
+                                key={row.id}
+                                mode="edit"
+                                record={row}
+                                submitting={writes.updating}
+                                serverErrors={feedback.serverErrors}
+                                onSubmit={(body) => void handleUpdate(row, body)}
+                                onCancel={() => {
+                                  dispatch({ type: 'closeEdit' });
+                                  focus.toRow(row.id);
+                                }}
+                              />
+                            </FormScope>
                           </FormPanel>
                         ) : null
                       }
@@ -297,8 +329,8 @@ export function ResourceListPage<T extends ResourceRecord>({
             pageSize={state.pageSize}
             total={total ?? 0}
             rowsOnPage={rows.length}
-            onPage={(page) => dispatch({ type: 'page', page })}
-            onPageSize={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
+            onPage={(page) => leavingEdit(() => dispatch({ type: 'page', page }))}
+            onPageSize={(pageSize) => leavingEdit(() => dispatch({ type: 'pageSize', pageSize }))}
             idPrefix={idPrefix}
           />
         ) : null}
@@ -308,4 +340,10 @@ export function ResourceListPage<T extends ResourceRecord>({
       <SelectionAnnouncer count={selection.count} />
     </div>
   );
+}
+
+/** A record's last save, when it carries one (every list record does: `updated_at`). */
+function recordSavedAt(row: ResourceRecord): string | null {
+  const value = (row as { updated_at?: unknown }).updated_at;
+  return typeof value === 'string' ? value : null;
 }

@@ -5,6 +5,7 @@ import { toastSuccess } from '~/lib/toast';
 import { InlineError, useQueryErrorToast, useSaveFeedback } from './feedback';
 import type { SaveBody } from './resource-api';
 import type { SingleRecordApi } from './single-record-api';
+import { FormScope, settleForms } from './unsaved-changes';
 import classes from './single-record.module.css';
 
 /** What the card hands a single record's form. */
@@ -60,6 +61,9 @@ export function SingleRecordCard<T extends { id: number }>({ definition }: { def
   // A new form instance for each start afresh: its values come from the record only on mount.
   const [formKey, setFormKey] = useState(0);
   useQueryErrorToast(query, texts.fetchFailed);
+  // The unsaved-changes guard and local drafts (decision 027).
+  const slot = `${useId()}-single`;
+  const draftScreen = api.key;
 
   // The form the focus was in is replaced: keep keyboard users at the top of the card.
   const refocus = useRef(false);
@@ -91,6 +95,7 @@ export function SingleRecordCard<T extends { id: number }>({ definition }: { def
     }
     const creating = record === null || (definition.isBlank?.(record) ?? false);
     toastSuccess(creating && texts.created ? texts.created : texts.updated);
+    settleForms([slot]);
     startAfresh();
   }
 
@@ -116,15 +121,25 @@ export function SingleRecordCard<T extends { id: number }>({ definition }: { def
       ) : loadFailed ? (
         <InlineError message={texts.fetchFailed} onRetry={() => void query.refetch()} />
       ) : (
-        <Form
-          key={formKey}
-          record={record}
-          submitting={save.isPending}
-          serverErrors={feedback.serverErrors}
-          onSubmit={(body) => void handleSubmit(body)}
-          onCancel={startAfresh}
-        />
+        <FormScope
+          value={{ slot, draft: { screen: draftScreen, record: record?.id ?? null, recordSavedAt: savedAt(record) } }}
+        >
+          <Form
+            key={formKey}
+            record={record}
+            submitting={save.isPending}
+            serverErrors={feedback.serverErrors}
+            onSubmit={(body) => void handleSubmit(body)}
+            onCancel={startAfresh}
+          />
+        </FormScope>
       )}
     </section>
   );
+}
+
+/** The record's last save, when it carries one. */
+function savedAt(record: object | null): string | null {
+  const value = (record as { updated_at?: unknown } | null)?.updated_at;
+  return typeof value === 'string' ? value : null;
 }

@@ -3,13 +3,34 @@ import { Textarea, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import type { ResourceFormProps } from '~/admin-kit/types';
+import { FormScope } from '~/admin-kit/unsaved-changes';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { categoryBody, initialCategoryValues, validateCategory, type CategoryValues } from './categories-values';
 import { IconPicker } from './categories-icon-picker';
 import classes from './categories.module.css';
 
+type CategoryFormProps = ResourceFormProps<Category> & { categoryType: Category['categoryType'] };
+
+/** The guard's slot of the screen's one open form (decision 027). */
+export const CATEGORY_FORM_SLOT = 'categories-form';
+
+/** The form in its guard scope, with a local draft per category (or per type's new one). */
+export function CategoryForm(props: CategoryFormProps) {
+  const { record, categoryType } = props;
+  const draft = {
+    screen: `categories:${categoryType}`,
+    record: record?.id ?? null,
+    recordSavedAt: record?.updated_at ?? null,
+  };
+  return (
+    <FormScope value={{ slot: CATEGORY_FORM_SLOT, draft }}>
+      <CategoryFields {...props} />
+    </FormScope>
+  );
+}
+
 /** The add and edit form of a category (spec 1 §5): title, description and, for a media type, its icon. */
-export function CategoryForm({
+function CategoryFields({
   mode,
   record,
   categoryType,
@@ -17,7 +38,7 @@ export function CategoryForm({
   serverErrors,
   onSubmit,
   onCancel,
-}: ResourceFormProps<Category> & { categoryType: Category['categoryType'] }) {
+}: CategoryFormProps) {
   const validate = useCallback((values: CategoryValues) => validateCategory(values, categoryType), [categoryType]);
   const form = useKitForm<CategoryValues>({ initial: () => initialCategoryValues(record), validate, serverErrors });
   const { values } = form;

@@ -9,7 +9,9 @@ import { useListFocus } from '~/admin-kit/use-list-focus';
 import { useListMutations } from '~/admin-kit/use-list-mutations';
 import { useRecordWrites, type WriteTexts } from '~/admin-kit/use-record-writes';
 import kit from '~/admin-kit/resource-list.module.css';
+import { guarded, settleForms } from '~/admin-kit/unsaved-changes';
 import { categoriesApi, categoryGroups, type CategoryGroup } from './categories-definition';
+import { CATEGORY_FORM_SLOT } from './categories-form';
 import { GroupSection } from './categories-group';
 import { categoriesReducer, editingId, initialCategoriesState, skipOfGroup, type GroupType } from './categories-state';
 import classes from './categories.module.css';
@@ -80,6 +82,9 @@ export default function CategoriesScreen() {
   const freshTotal = categoriesApi.useFreshTotal();
   const removal = useListMutations(categoriesApi, CategoryTexts);
 
+  /** What may close the open form asks first when it is changed (decision 027). */
+  const leaving = (action: () => void) => guarded([CATEGORY_FORM_SLOT], action);
+
   function closeForm(opener: FocusTarget) {
     dispatch({ type: 'closeForm' });
     // The edited row's Edit button is there again once its group is read back.
@@ -89,6 +94,7 @@ export default function CategoriesScreen() {
 
   async function handleCreate(group: CategoryGroup, body: SaveBody) {
     if (!(await writes.create(body, group.added))) return;
+    settleForms([CATEGORY_FORM_SLOT]);
     const total = (await freshTotal(countParams(group.type))) ?? (totals[categoryGroups.indexOf(group)] ?? 0) + 1;
     dispatch({ type: 'created', group: group.type, total });
     focus.toAdd(addButtonOf(group.type));
@@ -103,7 +109,9 @@ export default function CategoriesScreen() {
   }
 
   async function handleUpdate(row: Category, body: SaveBody) {
-    if (await writes.update(row, body)) closeForm({ kind: 'edit', id: row.id });
+    if (!(await writes.update(row, body))) return;
+    settleForms([CATEGORY_FORM_SLOT]);
+    closeForm({ kind: 'edit', id: row.id });
   }
 
   return (
@@ -117,7 +125,7 @@ export default function CategoriesScreen() {
             label={SEARCH_LABEL}
             placeholder={`${SEARCH_LABEL}…`}
             active={state.search}
-            onSearch={(text) => dispatch({ type: 'search', text })}
+            onSearch={(text) => leaving(() => dispatch({ type: 'search', text }))}
           />
         </div>
       </ListHeader>
@@ -134,23 +142,27 @@ export default function CategoriesScreen() {
           creating={writes.creating}
           updating={writes.updating}
           statusPendingId={writes.statusPendingId}
-          onToggle={() => dispatch({ type: 'toggle', group: group.type })}
-          onOpenAdd={() => {
-            feedback.clear();
-            dispatch({ type: 'openAdd', group: group.type });
-          }}
+          onToggle={() => leaving(() => dispatch({ type: 'toggle', group: group.type }))}
+          onOpenAdd={() =>
+            leaving(() => {
+              feedback.clear();
+              dispatch({ type: 'openAdd', group: group.type });
+            })
+          }
           onCloseAdd={() => closeForm({ kind: 'add', group: group.type })}
           onCreate={(body) => void handleCreate(group, body)}
-          onOpenEdit={(row) => {
-            feedback.clear();
-            dispatch({ type: 'openEdit', group: group.type, id: row.id });
-          }}
+          onOpenEdit={(row) =>
+            leaving(() => {
+              feedback.clear();
+              dispatch({ type: 'openEdit', group: group.type, id: row.id });
+            })
+          }
           onCloseEdit={(row) => closeForm({ kind: 'edit', id: row.id })}
           onUpdate={(row, body) => void handleUpdate(row, body)}
           onStatus={(row) => void writes.toggleStatus(row)}
           onDelete={handleDelete}
-          onPage={(page) => dispatch({ type: 'page', group: group.type, page })}
-          onPageSize={(pageSize) => dispatch({ type: 'pageSize', group: group.type, pageSize })}
+          onPage={(page) => leaving(() => dispatch({ type: 'page', group: group.type, page }))}
+          onPageSize={(pageSize) => leaving(() => dispatch({ type: 'pageSize', group: group.type, pageSize }))}
           onClearSearch={() => dispatch({ type: 'search', text: '' })}
         />
       ))}

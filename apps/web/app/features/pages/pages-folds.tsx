@@ -4,6 +4,7 @@ import { FoldLabels, FoldStatus, FoldStatusLabels, PageTexts, type Fold, type Pa
 import { Badge, Button, Text } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { confirmDelete } from '~/admin-kit/confirm-delete';
+import { FormScope, guarded } from '~/admin-kit/unsaved-changes';
 import { failureText, isUnauthorized } from '~/admin-kit/feedback';
 import { DeleteButton, EditButton } from '~/admin-kit/row-actions';
 import { SortableRow, SortableRows } from '~/admin-kit/sortable-rows';
@@ -14,6 +15,7 @@ import { ApiError } from '~/lib/api-client';
 import { toastError, toastSuccess, toastWarning } from '~/lib/toast';
 import { useFoldWrites } from './pages-api';
 import { FoldForm } from './pages-fold-form';
+import { PageSlots } from './pages-meta-form';
 import { byPosition, dragBlock, foldChoices, moveFold, type FoldActivity } from './pages-fold-rules';
 import classes from './pages.module.css';
 
@@ -118,138 +120,146 @@ export function FoldManager({ page }: { page: Page }) {
   const canDrag = block === null && !reorder.isPending && !save.isPending && !remove.isPending;
 
   return (
-    <section ref={rootRef} className={classes.folds} aria-labelledby={headingId}>
-      <div className={classes.foldsHeader}>
-        <div>
-          <h4 id={headingId} className={classes.subheading}>
-            {PageTexts.foldsHeading}
-          </h4>
-          <Text size="sm" c="dimmed">
-            The parts of the page, top to bottom. Hidden sections stay in place but are not shown on the site.
-          </Text>
-        </div>
-        <Button
-          variant={activity.adding ? 'filled' : 'light'}
-          size="sm"
-          leftSection={<IconPlus size={16} />}
-          aria-expanded={activity.adding}
-          disabled={addPending}
-          data-action="add-fold"
-          onClick={() => {
-            setServerError(undefined);
-            setActivity((current) => ({ ...current, adding: !current.adding }));
-          }}
-        >
-          {PageTexts.addFold}
-        </Button>
-      </div>
-
-      {activity.adding ? (
-        <div className={classes.addFold} role="group" aria-label="New section">
-          <FoldForm
-            mode="add"
-            choices={foldChoices(site, folds)}
-            initial={{ name: '', status: FoldStatus.Shown }}
-            serverError={serverError}
-            onSubmit={({ name }) => add(name)}
-            onCancel={() => {
-              setActivity((current) => ({ ...current, adding: false }));
-              toAddButton();
-            }}
-          />
-        </div>
-      ) : null}
-
-      {folds.length === 0 ? (
-        <Text size="sm" c="dimmed" className={classes.noFolds}>
-          {Messages.noData}
-        </Text>
-      ) : (
-        <div className={classes.foldList}>
-          <SortableRows
-            rows={folds}
-            enabled={canDrag}
-            rowLabel={foldLabel}
-            onMove={move}
-            listLabel={`Sections of the ${page.title} page`}
+    <FormScope value={{ slot: PageSlots.folds }}>
+      <section ref={rootRef} className={classes.folds} aria-labelledby={headingId}>
+        <div className={classes.foldsHeader}>
+          <div>
+            <h4 id={headingId} className={classes.subheading}>
+              {PageTexts.foldsHeading}
+            </h4>
+            <Text size="sm" c="dimmed">
+              The parts of the page, top to bottom. Hidden sections stay in place but are not shown on the site.
+            </Text>
+          </div>
+          <Button
+            variant={activity.adding ? 'filled' : 'light'}
+            size="sm"
+            leftSection={<IconPlus size={16} />}
+            aria-expanded={activity.adding}
+            disabled={addPending}
+            data-action="add-fold"
+            onClick={() =>
+              // Opening or closing the add row closes a changed one (decision 027).
+              guarded(activity.adding ? [PageSlots.folds] : [], () => {
+                setServerError(undefined);
+                setActivity((current) => ({ ...current, adding: !current.adding }));
+              })
+            }
           >
-            {folds.map((fold, index) => {
-              const editing = activity.editingId === fold.id;
-              const label = foldLabel(fold);
-              return (
-                <SortableRow
-                  key={fold.id}
-                  id={fold.id}
-                  label={label}
-                  enabled={canDrag}
-                  disabledReason={block ?? 'Saving…'}
-                  onBlocked={warn}
-                  showHandle
-                  className={`${kit.rowItem} ${editing ? kit.rowEditing : ''}`}
-                >
-                  {(handle) => (
-                    <>
-                      <div className={classes.foldRow}>
-                        <div className={classes.foldHandle}>{handle}</div>
-                        <span className={classes.foldPosition} aria-hidden="true">
-                          {index + 1}
-                        </span>
-                        <span className={classes.foldName}>{label}</span>
-                        <span className={classes.foldStatus}>
-                          {fold.id === 0 ? (
-                            <Badge color="gray" variant="light" radius="sm" tt="none" size="md">
-                              Saving…
-                            </Badge>
-                          ) : (
-                            <Badge
-                              color={fold.status === FoldStatus.Shown ? 'teal' : 'gray'}
-                              variant="dot"
-                              radius="sm"
-                              tt="none"
-                              size="md"
-                            >
-                              {FoldStatusLabels[fold.status]}
-                            </Badge>
+            {PageTexts.addFold}
+          </Button>
+        </div>
+
+        {activity.adding ? (
+          <div className={classes.addFold} role="group" aria-label="New section">
+            <FoldForm
+              mode="add"
+              choices={foldChoices(site, folds)}
+              initial={{ name: '', status: FoldStatus.Shown }}
+              serverError={serverError}
+              onSubmit={({ name }) => add(name)}
+              onCancel={() => {
+                setActivity((current) => ({ ...current, adding: false }));
+                toAddButton();
+              }}
+            />
+          </div>
+        ) : null}
+
+        {folds.length === 0 ? (
+          <Text size="sm" c="dimmed" className={classes.noFolds}>
+            {Messages.noData}
+          </Text>
+        ) : (
+          <div className={classes.foldList}>
+            <SortableRows
+              rows={folds}
+              enabled={canDrag}
+              rowLabel={foldLabel}
+              onMove={move}
+              listLabel={`Sections of the ${page.title} page`}
+            >
+              {folds.map((fold, index) => {
+                const editing = activity.editingId === fold.id;
+                const label = foldLabel(fold);
+                return (
+                  <SortableRow
+                    key={fold.id}
+                    id={fold.id}
+                    label={label}
+                    enabled={canDrag}
+                    disabledReason={block ?? 'Saving…'}
+                    onBlocked={warn}
+                    showHandle
+                    className={`${kit.rowItem} ${editing ? kit.rowEditing : ''}`}
+                  >
+                    {(handle) => (
+                      <>
+                        <div className={classes.foldRow}>
+                          <div className={classes.foldHandle}>{handle}</div>
+                          <span className={classes.foldPosition} aria-hidden="true">
+                            {index + 1}
+                          </span>
+                          <span className={classes.foldName}>{label}</span>
+                          <span className={classes.foldStatus}>
+                            {fold.id === 0 ? (
+                              <Badge color="gray" variant="light" radius="sm" tt="none" size="md">
+                                Saving…
+                              </Badge>
+                            ) : (
+                              <Badge
+                                color={fold.status === FoldStatus.Shown ? 'teal' : 'gray'}
+                                variant="dot"
+                                radius="sm"
+                                tt="none"
+                                size="md"
+                              >
+                                {FoldStatusLabels[fold.status]}
+                              </Badge>
+                            )}
+                          </span>
+                          {fold.id === 0 ? null : (
+                            <div className={`${kit.actions} ${classes.foldActions}`}>
+                              <EditButton
+                                label={`the ${label} section`}
+                                editing={editing}
+                                onClick={() =>
+                                  // Another fold's form replaces the one open: ask if it is changed.
+                                  guarded(activity.editingId === null ? [] : [PageSlots.folds], () => {
+                                    setServerError(undefined);
+                                    setActivity((current) => ({ ...current, editingId: editing ? null : fold.id }));
+                                  })
+                                }
+                              />
+                              <DeleteButton label={`the ${label} section`} onClick={() => askDelete(fold)} />
+                            </div>
                           )}
-                        </span>
-                        {fold.id === 0 ? null : (
-                          <div className={`${kit.actions} ${classes.foldActions}`}>
-                            <EditButton
-                              label={`the ${label} section`}
-                              editing={editing}
-                              onClick={() => {
-                                setServerError(undefined);
-                                setActivity((current) => ({ ...current, editingId: editing ? null : fold.id }));
+                        </div>
+                        {editing ? (
+                          <div className={classes.editFold} role="group" aria-label={`Edit the ${label} section`}>
+                            <FoldForm
+                              mode="edit"
+                              choices={foldChoices(site, folds, fold.name)}
+                              initial={{ name: fold.name, status: fold.status }}
+                              submitting={editPending}
+                              serverError={serverError}
+                              onSubmit={(next) => update(fold, next)}
+                              onCancel={() => {
+                                setActivity((current) => ({ ...current, editingId: null }));
+                                toFold(fold.id);
                               }}
                             />
-                            <DeleteButton label={`the ${label} section`} onClick={() => askDelete(fold)} />
                           </div>
-                        )}
-                      </div>
-                      {editing ? (
-                        <div className={classes.editFold} role="group" aria-label={`Edit the ${label} section`}>
-                          <FoldForm
-                            mode="edit"
-                            choices={foldChoices(site, folds, fold.name)}
-                            initial={{ name: fold.name, status: fold.status }}
-                            submitting={editPending}
-                            serverError={serverError}
-                            onSubmit={(next) => update(fold, next)}
-                            onCancel={() => {
-                              setActivity((current) => ({ ...current, editingId: null }));
-                              toFold(fold.id);
-                            }}
-                          />
-                        </div>
-                      ) : null}
-                    </>
-                  )}
-                </SortableRow>
-              );
-            })}
-          </SortableRows>
-        </div>
-      )}
-    </section>
+                        ) : null}
+                      </>
+                    )}
+                  </SortableRow>
+                );
+              })}
+            </SortableRows>
+          </div>
+        )}
+      </section>
+    </FormScope>
   );
 }

@@ -5,6 +5,7 @@ import { CloseButton, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { LoadingDialog } from '~/admin-kit/loading-dialog';
 import { ResourceForm } from '~/admin-kit/resource-form';
+import { FormScope } from '~/admin-kit/unsaved-changes';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import {
   hashtag,
@@ -20,24 +21,39 @@ import classes from './pages.module.css';
 const L = PageTexts.fieldLabels;
 
 /**
- * A page's meta form (spec 3 §3, §5): its address (read-only for a default page; a learn item's
- * slug otherwise), title, description, social title and description, and keywords shown as
- * hashtag chips. Every field is required; each says so from its first edit, all of them again
- * on submit.
+ * The guard's slots of the screen (decision 027): the open default page's meta form and its
+ * folds' forms, and the open learn item's meta form; the screen asks about the one it closes.
  */
-export function PageMetaForm({
-  page,
-  submitting,
-  serverErrors,
-  onSubmit,
-  onCancel,
-}: {
+export const PageSlots = { defaultMeta: 'pages-meta-default', itemMeta: 'pages-meta-item', folds: 'pages-folds' };
+export const metaSlotOf = (page: Pick<Page, 'pageType'>) =>
+  page.pageType === 'default' ? PageSlots.defaultMeta : PageSlots.itemMeta;
+
+type MetaFormProps = {
   page: Page;
   submitting: boolean;
   serverErrors: FieldErrors;
   onSubmit: (body: ReturnType<typeof metaBody>) => void;
   onCancel: () => void;
-}) {
+};
+
+/** The meta form in its guard scope, with a local draft per page (decision 027). */
+export function PageMetaForm(props: MetaFormProps) {
+  const { page } = props;
+  const record = `${page.pageType}-${page.itemId ?? page.id}`;
+  return (
+    <FormScope value={{ slot: metaSlotOf(page), draft: { screen: 'pages', record, recordSavedAt: page.updated_at } }}>
+      <MetaForm {...props} />
+    </FormScope>
+  );
+}
+
+/**
+ * A page's meta form (spec 3 §3, §5): its address (read-only for a default page; a learn item's
+ * slug otherwise), title, description, social title and description, and keywords shown as
+ * hashtag chips. Every field is required; each says so from its first edit, all of them again
+ * on submit.
+ */
+function MetaForm({ page, submitting, serverErrors, onSubmit, onCancel }: MetaFormProps) {
   const form = useKitForm<MetaValues>({
     initial: () => initialMetaValues(page),
     validate: validateMeta,

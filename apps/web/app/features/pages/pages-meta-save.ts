@@ -1,8 +1,10 @@
 import { PageTexts, type Page, type PageMetaBody } from '@atrium/contract/pages';
 import { useSaveFeedback } from '~/admin-kit/feedback';
+import { settleForms } from '~/admin-kit/unsaved-changes';
 import { ApiError } from '~/lib/api-client';
 import { toastSuccess } from '~/lib/toast';
 import { useSaveMeta } from './pages-api';
+import { metaSlotOf } from './pages-meta-form';
 
 /**
  * Saving a page's meta form (spec 3 §8): the server's message or 'Pages Created or Updated
@@ -22,6 +24,7 @@ export function useMetaSave() {
       try {
         const answer = await save.mutateAsync({ original: page.customUrl, body });
         toastSuccess(answer.message || PageTexts.submitSuccess);
+        settleForms([metaSlotOf(page)]);
         return true;
       } catch (error) {
         feedback.report(onAddressField(error), PageTexts.submitFailedText, { title: PageTexts.submitFailedTitle });

@@ -3,11 +3,12 @@ import { Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { useQueryErrorToast } from '~/admin-kit/feedback';
+import { guarded } from '~/admin-kit/unsaved-changes';
 import kit from '~/admin-kit/resource-list.module.css';
 import { defaultPagesOptions, learnPagesOptions, pagesCountOptions } from './pages-api';
 import { DefaultPages } from './pages-default-list';
 import { LearnGroup } from './pages-learn-group';
-import { MetaSaving } from './pages-meta-form';
+import { MetaSaving, PageSlots } from './pages-meta-form';
 import { useMetaSave } from './pages-meta-save';
 import { initialPagesState, LearnGroups, openItemOf, pagesReducer, skipOfGroup } from './pages-state';
 import classes from './pages.module.css';
@@ -41,6 +42,9 @@ export default function PagesScreen() {
   }, [totals.join()]);
 
   const itemMeta = useMetaSave();
+  /** A group's toggle, page or page size closes its open item: ask first if it is changed (decision 027). */
+  const closingItemOf = (group: (typeof LearnGroups)[number], action: () => void) =>
+    state.openItem?.group === group ? guarded([PageSlots.itemMeta], action) : action();
 
   return (
     <div className={kit.page}>
@@ -65,7 +69,7 @@ export default function PagesScreen() {
       <DefaultPages
         query={defaults}
         openPage={state.openPage}
-        onOpen={(page) => dispatch({ type: 'openPage', page })}
+        onOpen={(page) => guarded([PageSlots.defaultMeta, PageSlots.folds], () => dispatch({ type: 'openPage', page }))}
         onClose={() => dispatch({ type: 'closePage' })}
       />
 
@@ -81,15 +85,18 @@ export default function PagesScreen() {
           openItemId={openItemOf(state, group)}
           submitting={itemMeta.submitting}
           serverErrors={itemMeta.feedback.serverErrors}
-          onToggle={() => dispatch({ type: 'toggle', group })}
-          onOpen={(itemId) => {
-            itemMeta.feedback.clear();
-            dispatch({ type: 'openItem', group, itemId });
-          }}
+          onToggle={() => closingItemOf(group, () => dispatch({ type: 'toggle', group }))}
+          onOpen={(itemId) =>
+            // Opening another page or item closes the one open, with its forms (decision 027).
+            guarded([PageSlots.itemMeta], () => {
+              itemMeta.feedback.clear();
+              dispatch({ type: 'openItem', group, itemId });
+            })
+          }
           onClose={() => dispatch({ type: 'closeItem' })}
           onSubmit={(page, body) => itemMeta.submit(page, body)}
-          onPage={(page) => dispatch({ type: 'page', group, page })}
-          onPageSize={(pageSize) => dispatch({ type: 'pageSize', group, pageSize })}
+          onPage={(page) => closingItemOf(group, () => dispatch({ type: 'page', group, page }))}
+          onPageSize={(pageSize) => closingItemOf(group, () => dispatch({ type: 'pageSize', group, pageSize }))}
         />
       ))}
 

@@ -46,6 +46,8 @@ export default function ChangePassword() {
       // Every earlier token ended with the change; the answer carries this session's new one.
       setAccessToken(data.access);
       toastSuccess(message || AuthMessages.changeSuccess);
+      // Saved: going to the profile is not leaving unsaved changes (decision 027).
+      form.settle();
       await navigate('/admin/profile');
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -84,7 +86,7 @@ export default function ChangePassword() {
               withAsterisk
             />
             <Group justify="flex-end" mt="sm">
-              <Button component={Link} to="/admin/profile" variant="default">
+              <Button component={Link} to="/admin/profile" variant="default" onClick={form.settle}>
                 Cancel
               </Button>
               <Button type="submit" loading={submitting}>

@@ -90,6 +90,8 @@ export default function EditProfile() {
       setStoredUser(data);
       queryClient.setQueryData(profileQueryKey, data);
       toastSuccess(message || AuthMessages.profileSuccess);
+      // Saved: going to the profile is not leaving unsaved changes (decision 027).
+      form.settle();
       await navigate('/admin/profile');
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -169,7 +171,7 @@ export default function EditProfile() {
               />
             </SimpleGrid>
             <Group justify="flex-end">
-              <Button component={Link} to="/admin/profile" variant="default">
+              <Button component={Link} to="/admin/profile" variant="default" onClick={form.settle}>
                 Cancel
               </Button>
               <Button type="submit" loading={submitting} disabled={submitting}>

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, redirect } from 'react-router';
 import { adminScreenTitle } from '~/admin-kit/admin-screen';
+import { UnsavedChangesGuard } from '~/admin-kit/unsaved-changes';
 import { adminScreens, navScreenOf, screenAt } from '~/admin-screens';
 import { AdminShell } from '~/components/admin-shell/admin-shell';
 import { buildAdminNav } from '~/components/admin-shell/nav-items';
@@ -37,6 +38,8 @@ export default function ShellLayout() {
   if (!signedIn) return <Navigate to="/admin/login" replace />;
   return (
     <AdminShell nav={nav}>
+      {/* Asks before a changed form is lost: links, Back, reload, closing the tab (decision 027). */}
+      <UnsavedChangesGuard />
       <Outlet />
     </AdminShell>
   );
