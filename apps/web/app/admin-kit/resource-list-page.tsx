@@ -256,6 +256,7 @@ export function ResourceListPage<T extends ResourceRecord>({
                       onEdit={() => (editing ? dispatch({ type: 'closeEdit' }) : openEdit(row))}
                       onStatus={() => void handleStatus(row)}
                       onDelete={() => askDelete(row)}
+                      publicUrl={definition.publicUrl?.(row)}
                       editForm={
                         canView && Detail ? (
                           <div className={classes.detailPanel}>

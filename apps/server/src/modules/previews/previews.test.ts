@@ -1,4 +1,5 @@
 import { PreviewMessages } from '@atrium/contract/previews';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { learnApi, type LearnWire, YOUTUBE_EMBED } from '../../testing/learn-fixtures.ts';
@@ -36,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => ctx.t?.close());
 
 const learn = learnApi(ctx);
-const inject = (options: Parameters<TestApp['app']['inject']>[0]) => ctx.t.app.inject(options);
+const inject = (options: InjectOptions) => ctx.t.app.inject(options);
 const post = (url: string, payload: unknown, headers: Record<string, string> = ctx.auth) =>
   inject({ method: 'POST', url, payload: payload as object, headers });
 const tokenOf = (url: string) => url.split('/preview/')[1]!;
