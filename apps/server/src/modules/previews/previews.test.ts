@@ -245,6 +245,16 @@ describe('form previews', () => {
 });
 
 describe('what a preview never touches', () => {
+  it('making and revoking previews is no content change: the page cache is kept', async () => {
+    const version = async () =>
+      Number((await ctx.t.db.selectFrom('content_version').select('version').executeTakeFirstOrThrow()).version);
+    const before = await version();
+    const link = (await post('/api/preview-links/', { type: 'page', id: 'home' })).json().data;
+    await post('/api/previews/', { type: 'page', id: 'home', values: { metaTitle: 'Unsaved' } });
+    await inject({ method: 'DELETE', url: `/api/preview-links/${link.id}/`, headers: ctx.auth });
+    expect(await version()).toBe(before);
+  });
+
   it('the sitemap and feeds list no draft and no preview address', async () => {
     const draft = await learn.created('blog', { title: 'Draft kept out of feeds', status: 0 });
     await post('/api/preview-links/', { type: 'blog', id: draft.id });
