@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CategoryType } from '@atrium/contract/categories';
 import { type SitePage, SitePages } from '@atrium/contract/enums';
-import { latestToday, LearnMediaFields, type LearnRecord, type LearnType } from '@atrium/contract/learn';
+import { LearnMediaFields, type LearnRecord, type LearnType } from '@atrium/contract/learn';
 import {
   type CreatedPreviewLink,
   FORM_PREVIEW_MINUTES,
@@ -71,7 +71,7 @@ export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps
 
   /** The learn record the form's values make: over the saved record, or a blank one for a new item. */
   async function formItem(type: LearnType, values: LearnPreviewValues, base: LearnItem | undefined) {
-    const today = latestToday(clock.now()).slice(0, 10);
+    const today = clock.now().toISOString().slice(0, 10);
     const media = LearnMediaFields[type];
     const item: Record<string, unknown> = base
       ? { ...base }
