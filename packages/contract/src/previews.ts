@@ -147,11 +147,18 @@ const learnTypeEnum = z.enum(LearnTypes, { error: PreviewMessages.typeInvalid })
 /** POST /previews/: a learn item (id absent for one not created yet) or a default page, with the form's values. */
 export const formPreviewBodySchema = z.union(
   [
-    z.strictObject({
-      type: learnTypeEnum,
-      id: z.number().int().positive().max(MAX_ID).optional(),
-      values: learnPreviewValuesSchema,
-    }),
+    z
+      .strictObject({
+        type: learnTypeEnum,
+        id: z.number().int().positive().max(MAX_ID).optional(),
+        values: learnPreviewValuesSchema,
+        /** The pages screen's unsaved meta of the item's page (an item that exists). */
+        meta: pagePreviewValuesSchema.optional(),
+      })
+      .refine((body) => body.meta === undefined || body.id !== undefined, {
+        path: ['id'],
+        message: PreviewMessages.idInvalid,
+      }),
     z.strictObject({
       type: z.literal('page'),
       id: z.enum(SitePages, { error: PreviewMessages.idInvalid }),
@@ -169,8 +176,9 @@ export const formPreviewSchema = z.object({ url: z.string(), expiresAt: z.string
 
 const about = { kind: z.enum(['link', 'form']), expiresAt: z.string(), hasNewFiles: z.boolean() };
 
+/** A learn item and its page's meta (saved, or the form's), or null to use the item's own texts. */
 const learnPreview = <T extends LearnType, R extends z.ZodType>(type: T, record: R) =>
-  z.object({ ...about, type: z.literal(type), item: record });
+  z.object({ ...about, type: z.literal(type), item: record, page: publicPageSchema.nullable() });
 
 export const previewSchema = z.discriminatedUnion('type', [
   learnPreview('blog', blogSchema),

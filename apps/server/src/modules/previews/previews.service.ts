@@ -28,12 +28,16 @@ import { createPreviewsRepository, type PreviewRow } from './previews.repository
 export type PreviewsServiceDeps = { db: Db; config: Pick<Config, 'publicUrl' | 'previewLinkDays'>; clock: Clock };
 
 type LearnItem = LearnRecord[LearnType];
-type Stored = { type: LearnType; item: LearnItem } | { type: 'page'; page: SitePage; meta: PageMeta };
 type PageMeta = Extract<Preview, { type: 'page' }>['meta'];
+/** A learn item with its page's meta (null: the item's own texts), or a default page. */
+type Stored =
+  { type: LearnType; item: LearnItem; page: PageMeta | null } | { type: 'page'; page: SitePage; meta: PageMeta };
 
 const DAY_MS = 86_400_000;
 const isSitePage = (value: unknown): value is SitePage => (SitePages as readonly unknown[]).includes(value);
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const trimmed = (values: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value?.trim()]));
 
 /**
  * Previews (decision 028): links to a record's saved state, an editor's unsaved form kept for an
@@ -58,8 +62,11 @@ export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps
     if (!Number.isSafeInteger(id) || id <= 0) return undefined;
     const row = await items.activeItem(type, id);
     if (!row) return undefined;
-    const [withCategories] = await expandCategories(type, [row], items);
-    return { type, item: learnWire(type, withCategories!) as LearnItem };
+    const [[withCategories], page] = await Promise.all([
+      expandCategories(type, [row], items),
+      pages.learnPreviewPage(type, id),
+    ]);
+    return { type, item: learnWire(type, withCategories!) as LearnItem, page: page?.saved ? page.page : null };
   }
 
   async function issue(row: Omit<PreviewRow, 'id' | 'revoked_at' | 'token_hash' | 'created_at'>) {
@@ -168,13 +175,16 @@ export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps
       if (body.type === 'page') {
         const found = await saved('page', body.id);
         if (!found || found.type !== 'page') throw notFound();
-        const values = Object.fromEntries(Object.entries(body.values).map(([k, v]) => [k, v.trim()]));
-        payload = { ...found, meta: { ...found.meta, ...values } };
+        payload = { ...found, meta: { ...found.meta, ...trimmed(body.values) } };
       } else {
         const found = body.id === undefined ? undefined : await saved(body.type, body.id);
         if (body.id !== undefined && !found) throw notFound();
-        const base = found && found.type !== 'page' ? found.item : undefined;
-        payload = { type: body.type, item: await formItem(body.type, body.values, base) };
+        const base = found && found.type !== 'page' ? found : undefined;
+        // The pages screen's unsaved meta, over the saved meta or the meta made from the item.
+        const metaBase =
+          body.meta && body.id !== undefined ? await pages.learnPreviewPage(body.type, body.id) : undefined;
+        const page = body.meta && metaBase ? { ...metaBase.page, ...trimmed(body.meta) } : (base?.page ?? null);
+        payload = { type: body.type, item: await formItem(body.type, body.values, base?.item), page };
         hasNewFiles = body.values.hasNewFiles === true;
       }
       const expires = new Date(clock.now().getTime() + FORM_PREVIEW_MINUTES * 60_000).toISOString();

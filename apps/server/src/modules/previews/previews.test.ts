@@ -2,6 +2,7 @@ import { PreviewMessages } from '@atrium/contract/previews';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { buildMeta } from '../../testing/pages-fixtures.ts';
 import { learnApi, type LearnWire, YOUTUBE_EMBED } from '../../testing/learn-fixtures.ts';
 import { checkResponsesAgainstSchemas } from '../../testing/response-check.ts';
 import { createTestDatabase, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
@@ -222,6 +223,36 @@ describe('form previews', () => {
     expect(answer.statusCode).toBe(201);
     const data = (await read(tokenOf(answer.json().data.url))).json().data;
     expect(data).toMatchObject({ type: 'page', page: 'learn', meta: { metaTitle: 'Learn, unsaved' } });
+  });
+
+  it("a learn item's page previews the pages screen's unsaved meta; a link shows its saved meta", async () => {
+    const item = await learn.created('video', { title: 'A video with meta', status: 0 });
+    const link = (await post('/api/preview-links/', { type: 'video', id: item.id })).json().data;
+    // No saved meta: the page uses the item's own texts.
+    expect((await read(tokenOf(link.url))).json().data.page).toBeNull();
+
+    const meta = { metaTitle: '  Unsaved meta title ' };
+    const answer = await post('/api/previews/', { type: 'video', id: item.id, values: {}, meta });
+    expect(answer.statusCode).toBe(201);
+    const data = (await read(tokenOf(answer.json().data.url))).json().data;
+    expect(data.item.title).toBe('A video with meta');
+    expect(data.page).toMatchObject({
+      metaTitle: 'Unsaved meta title',
+      metaOGTitle: 'A video with meta',
+      customUrl: item.slug,
+      pageType: 'videos',
+    });
+
+    const saved = await inject({
+      method: 'PATCH',
+      url: `/api/pages/${item.slug}/`,
+      payload: buildMeta(item.slug, 'videos'),
+      headers: ctx.auth,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await read(tokenOf(link.url))).json().data.page).toMatchObject({ metaTitle: `Title of ${item.slug}` });
+    // Meta needs an item that exists.
+    expect((await post('/api/previews/', { type: 'video', values: {}, meta })).statusCode).toBe(400);
   });
 
   it('refuses oversize values, unknown fields and missing records, and saves nothing', async () => {

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@atrium/contract/api';
 import { AdminTexts } from '@atrium/contract/messages';
 import type { SitePage } from '@atrium/contract/enums';
+import type { FormPreviewBody } from '@atrium/contract/previews';
 import { keywordList, LearnTypeOfPage, PAGE_META_LIMITS, PageTexts, type Page } from '@atrium/contract/pages';
 import { CloseButton, Group, Paper, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
@@ -115,29 +116,28 @@ export function PageMetaForm({
 }
 
 /**
- * Preview (a default page: its sections with this form's meta, saved or not) and View on site
- * (a default page, or a published learn item) above the form (decision 028).
+ * Preview (the page with this form's meta, saved or not: a default page's sections, or a learn
+ * item as saved) and View on site (a default page, or a published learn item) above the form
+ * (decision 028).
  */
 function PageMetaPreviewBar({ page, values }: { page: Page; values: MetaValues }) {
   const isDefault = page.pageType === 'default';
   const isPublic = isDefault || page.status === 1;
+  const meta = {
+    metaTitle: values.metaTitle,
+    metaDescription: values.metaDescription,
+    metaOGTitle: values.metaOGTitle,
+    metaOGDescription: values.metaOGDescription,
+    metaKeywords: values.metaKeywords,
+  };
+  const preview: FormPreviewBody | null = isDefault
+    ? { type: 'page', id: page.customUrl as SitePage, values: meta }
+    : page.itemId === null
+      ? null
+      : { type: LearnTypeOfPage[page.pageType], id: page.itemId, values: {}, meta };
   return (
     <Group gap="xs" justify="flex-end">
-      {isDefault ? (
-        <PreviewButton
-          body={() => ({
-            type: 'page',
-            id: page.customUrl as SitePage,
-            values: {
-              metaTitle: values.metaTitle,
-              metaDescription: values.metaDescription,
-              metaOGTitle: values.metaOGTitle,
-              metaOGDescription: values.metaOGDescription,
-              metaKeywords: values.metaKeywords,
-            },
-          })}
-        />
-      ) : null}
+      {preview ? <PreviewButton body={() => preview} /> : null}
       {isPublic && page.customUrl ? <ViewOnSiteButton href={publicPath(page.pageType, page.customUrl)} /> : null}
     </Group>
   );

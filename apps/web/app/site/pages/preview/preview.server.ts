@@ -32,7 +32,8 @@ export async function loadPreview(
     const loaded = await loadFoldPage(context, preview.page, request, preview.meta);
     return { banner, view: { kind: 'page', data: loaded.data } };
   }
-  const { type, item } = preview;
-  const data = { type, item, ...(await detailReads(api, type, item.slug)) } as LearnDetailData;
+  const { type, item, page } = preview;
+  // The page meta is the preview's (saved, or the pages screen's unsaved form), not the public read's.
+  const data = { type, item, ...(await detailReads(api, type, item.slug)), page } as LearnDetailData;
   return { banner, view: { kind: 'learn', data, url: siteConfig(context).publicUrl + learnItemPath(type, item.slug) } };
 }
