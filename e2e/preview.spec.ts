@@ -51,6 +51,19 @@ test('Preview shows an unsaved title in the public template; View on site opens 
   await expect(links.getByRole('textbox')).toHaveValue(/\/preview\/[\w-]{43}$/);
   await revoke.click();
   await expect(links.getByText(PreviewTexts.noLinks)).toBeVisible();
+
+  // The pages screen: a default page with its unsaved meta.
+  await page.goto('/admin/pages');
+  await page.getByRole('button', { name: 'Edit the Initiatives page' }).click();
+  const region = page.getByRole('region', { name: 'Edit the Initiatives page' });
+  await region.getByRole('textbox', { name: 'Meta title' }).fill(`Initiatives ${tag}`);
+  const [pagePreview] = await Promise.all([
+    page.waitForEvent('popup'),
+    region.getByRole('button', { name: PreviewTexts.preview, exact: true }).click(),
+  ]);
+  await expect(pagePreview).toHaveTitle(new RegExp(`Initiatives ${tag}`));
+  await expect(pagePreview.getByRole('status')).toContainText(PreviewBannerTexts.form);
+  await pagePreview.close();
 });
 
 test('a preview link shows the draft with noindex and no-store, is never cached, and is 404 once revoked', async ({
