@@ -130,11 +130,12 @@ function PageMetaPreviewBar({ page, values }: { page: Page; values: MetaValues }
     metaOGDescription: values.metaOGDescription,
     metaKeywords: values.metaKeywords,
   };
-  const preview: FormPreviewBody | null = isDefault
-    ? { type: 'page', id: page.customUrl as SitePage, values: meta }
-    : page.itemId === null
-      ? null
-      : { type: LearnTypeOfPage[page.pageType], id: page.itemId, values: {}, meta };
+  const preview: FormPreviewBody | null =
+    page.pageType === 'default'
+      ? { type: 'page', id: page.customUrl as SitePage, values: meta }
+      : page.itemId === null
+        ? null
+        : { type: LearnTypeOfPage[page.pageType], id: page.itemId, values: {}, meta };
   return (
     <Group gap="xs" justify="flex-end">
       {preview ? <PreviewButton body={() => preview} /> : null}
