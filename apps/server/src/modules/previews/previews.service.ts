@@ -36,8 +36,9 @@ type Stored =
 const DAY_MS = 86_400_000;
 const isSitePage = (value: unknown): value is SitePage => (SitePages as readonly unknown[]).includes(value);
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const trimmed = (values: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value?.trim()]));
+/** A meta form's values to lay over the saved meta: a field left blank keeps the saved text. */
+const filledMeta = (values: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(values).flatMap(([key, value]) => (value?.trim() ? [[key, value.trim()]] : [])));
 
 /**
  * Previews (decision 028): links to a record's saved state, an editor's unsaved form kept for an
@@ -175,7 +176,7 @@ export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps
       if (body.type === 'page') {
         const found = await saved('page', body.id);
         if (!found || found.type !== 'page') throw notFound();
-        payload = { ...found, meta: { ...found.meta, ...trimmed(body.values) } };
+        payload = { ...found, meta: { ...found.meta, ...filledMeta(body.values) } };
       } else {
         const found = body.id === undefined ? undefined : await saved(body.type, body.id);
         if (body.id !== undefined && !found) throw notFound();
@@ -183,7 +184,7 @@ export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps
         // The pages screen's unsaved meta, over the saved meta or the meta made from the item.
         const metaBase =
           body.meta && body.id !== undefined ? await pages.learnPreviewPage(body.type, body.id) : undefined;
-        const page = body.meta && metaBase ? { ...metaBase.page, ...trimmed(body.meta) } : (base?.page ?? null);
+        const page = body.meta && metaBase ? { ...metaBase.page, ...filledMeta(body.meta) } : (base?.page ?? null);
         payload = { type: body.type, item: await formItem(body.type, body.values, base?.item), page };
         hasNewFiles = body.values.hasNewFiles === true;
       }

@@ -231,7 +231,7 @@ describe('form previews', () => {
     // No saved meta: the page uses the item's own texts.
     expect((await read(tokenOf(link.url))).json().data.page).toBeNull();
 
-    const meta = { metaTitle: '  Unsaved meta title ' };
+    const meta = { metaTitle: '  Unsaved meta title ', metaOGTitle: ' ' };
     const answer = await post('/api/previews/', { type: 'video', id: item.id, values: {}, meta });
     expect(answer.statusCode).toBe(201);
     const data = (await read(tokenOf(answer.json().data.url))).json().data;
