@@ -97,7 +97,7 @@ async function vitest(label: string, extraEnv: Record<string, string> = {}, extr
   const report = path.join(scratch, `vitest-${label}.json`);
   const code = await run(
     node,
-    [vitestBin, 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [vitestBin, 'run', ...extraArgs, ...vitestFilters, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     childEnv(extraEnv),
   );
   return { ok: code === 0, counts: readVitestCounts(report) };
@@ -121,10 +121,13 @@ const runStarted = performance.now();
 
 /** `node scripts/test.ts pg faults`: only the named phases (sqlite, pg, faults, e2e); none named runs all. */
 const phases = ['sqlite', 'pg', 'faults', 'e2e'] as const;
-const named = process.argv.slice(2);
-const unknown = named.filter((name) => !(phases as readonly string[]).includes(name));
+/** Anything else (`npm run test:pg -- apps/server/src/modules/auth`) narrows the vitest phases as vitest's own filters. */
+const args = process.argv.slice(2);
+const named = args.filter((arg) => (phases as readonly string[]).includes(arg));
+const vitestFilters = args.filter((arg) => !named.includes(arg));
+const unknown = vitestFilters.filter((arg) => !arg.startsWith('-') && !/[/.]/.test(arg));
 if (unknown.length) {
-  console.error(`Unknown phase ${unknown.join(', ')}: name any of ${phases.join(', ')}.`);
+  console.error(`Unknown phase ${unknown.join(', ')}: name any of ${phases.join(', ')}, or test files.`);
   process.exit(2);
 }
 const wanted = (name: (typeof phases)[number]) => named.length === 0 || named.includes(name);

@@ -31,6 +31,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createPageCache } from './modules/page-cache/page-cache.ts';
 import pageCachePlugin from './modules/page-cache/page-cache.plugin.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { siteFilesRoutes } from './modules/site-files/site-files.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { resourceRoutes } from './resources/index.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(submissionsRoutes);
       await api.register(learnRoutes);
       await api.register(pagesRoutes);
+      await api.register(previewsRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
       api.all('/*', async (request, reply) =>
         reply

@@ -124,6 +124,16 @@ const envSchema = z
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.coerce.number({ error: 'must be a number of megabytes (0 turns the cache off)' }).min(0).default(64),
     ),
+    // An empty value keeps the default.
+    PREVIEW_LINK_DAYS: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce
+        .number({ error: 'must be a whole number of days from 1 to 365' })
+        .int('must be a whole number of days from 1 to 365')
+        .min(1, 'must be a whole number of days from 1 to 365')
+        .max(365, 'must be a whole number of days from 1 to 365')
+        .default(7),
+    ),
     SITE_VERIFICATION_FILE: optionalText.pipe(
       z
         .string()
@@ -221,6 +231,8 @@ export type Config = {
     /** How often the database's content version is read besides PostgreSQL's notifications. */
     pollMs: number;
   };
+  /** How long a preview link opens its draft (PREVIEW_LINK_DAYS, decision 028). */
+  previewLinkDays: number;
   /** A search engine's site-verification file, served at /<file> (spec 3 §2). */
   siteVerification?: { file: string; content: string };
 };
@@ -309,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: RATE_LIMITS,
     idleTimeoutMs: IDLE_TIMEOUT_MS,
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), pollMs: CONTENT_VERSION_POLL_MS },
+    previewLinkDays: e.PREVIEW_LINK_DAYS,
     siteVerification:
       e.SITE_VERIFICATION_FILE && e.SITE_VERIFICATION_CONTENT
         ? { file: e.SITE_VERIFICATION_FILE, content: e.SITE_VERIFICATION_CONTENT }

@@ -37,6 +37,8 @@ export default [
     route('podcasts/:slug', 'routes/site/podcast.tsx'),
     route('mailing-list/confirmed', 'routes/site/mailing-list-confirmed.tsx'),
     route('mailing-list/unsubscribed', 'routes/site/mailing-list-unsubscribed.tsx'),
+    // A draft or an unsaved form through the public templates (decision 028): noindex, no-store.
+    route('preview/:token', 'routes/site/preview.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
   // The appointment popup's markup, fetched by the header's button (decision 020).

@@ -33,6 +33,16 @@ export const LearnTypeOfPage: Record<LearnPageType, LearnType> = {
   podcasts: 'podcast',
 };
 
+/** The public address of a learn item ('/blogs/my-slug'). */
+export function learnItemPath(type: LearnType, slug: string): string {
+  return `/${LearnPageTypes[type]}/${slug}`;
+}
+
+/** The public address of a default page ('/', '/about-us'). */
+export function sitePagePath(page: SitePage): string {
+  return page === 'home' ? '/' : `/${page}`;
+}
+
 /** The known section names, stored and sent exactly as spec 3 §2 writes them. */
 export const FoldNames = [
   'hero slider',

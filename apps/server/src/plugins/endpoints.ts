@@ -62,6 +62,11 @@ export type RouteExtras = {
   schema?: Record<string, unknown>;
   /** The handler sees a failed validation (request.validationError) and words it itself. */
   attachValidation?: boolean;
+  /**
+   * An operation whose answer depends on more than the content (a preview token that expires):
+   * never kept by the in-process read cache.
+   */
+  fresh?: boolean;
 };
 
 /** A query as HTTP delivers it to a route: strings, repeated keys as arrays; empty values left out. */
@@ -76,7 +81,7 @@ export type Operations = {
   /** Content changed: the public answers kept for in-process calls go (the page cache calls it). */
   forget(): void;
   /** Makes a registered route's handler callable in process (`operation` does it). */
-  register(endpoint: Endpoint, handler: OperationHandler<Endpoint>): void;
+  register(endpoint: Endpoint, handler: OperationHandler<Endpoint>, options?: { fresh?: boolean }): void;
 };
 
 declare module 'fastify' {
@@ -85,7 +90,7 @@ declare module 'fastify' {
   }
 }
 
-type Registered = { endpoint: Endpoint; handler: OperationHandler<Endpoint> };
+type Registered = { endpoint: Endpoint; handler: OperationHandler<Endpoint>; fresh: boolean };
 
 function successStatus(endpoint: Endpoint): number {
   return 201 in endpoint.responses ? 201 : 200;
@@ -163,7 +168,7 @@ export function operation<E extends Endpoint>(
   handler: OperationHandler<E>,
   extras: RouteExtras = {},
 ): void {
-  app.operations.register(endpoint, handler as unknown as OperationHandler<Endpoint>);
+  app.operations.register(endpoint, handler as unknown as OperationHandler<Endpoint>, { fresh: extras.fresh });
   route(
     app,
     endpoint,
@@ -257,6 +262,7 @@ export default fp(
     async function call(id: string, input: { params?: Record<string, unknown>; query?: QueryInput }) {
       const params = input.params ?? {};
       const query = httpQuery(input.query);
+      if (registry.get(id)?.fresh) return run(id, params, query);
       const key = `${id}\n${JSON.stringify(params)}\n${JSON.stringify(query)}`;
       const held = reads.get(key);
       if (held) return held;
@@ -294,10 +300,10 @@ export default fp(
       }
     }
 
-    function register(endpoint: Endpoint, handler: OperationHandler<Endpoint>) {
+    function register(endpoint: Endpoint, handler: OperationHandler<Endpoint>, options: { fresh?: boolean } = {}) {
       const id = endpointId(endpoint);
       if (registry.has(id)) throw new Error(`Operation ${id} is registered twice.`);
-      registry.set(id, { endpoint, handler });
+      registry.set(id, { endpoint, handler, fresh: options.fresh === true });
     }
 
     app.decorate('operations', { call, register, forget: reads.clear });

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { RenderedPage } from '../modules/page-cache/page-entry.ts';
+import { PREVIEW_HEADERS } from '../modules/previews/previews.routes.ts';
 import type { OperationAnswer, QueryInput } from './endpoints.ts';
 import { withRenderOnlyData } from './render-only-data.ts';
 
@@ -37,6 +38,8 @@ type SiteApi = (
 
 /** The back office: rendered in the browser, its inline scripts run by a per-request nonce. */
 const ADMIN_PATH = /^\/admin(\/|\?|$)/;
+/** Previews of drafts and unsaved forms (decision 028): for their holder only, never cached or indexed. */
+const PREVIEW_PATH = /^\/preview(\/|\?|$)/;
 
 /**
  * The site's loaders read the public API in process: each read runs its endpoint's operation
@@ -103,6 +106,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   // its own title, which in React Router replaces the layout's robots meta: a header holds for all.
   app.addHook('onRequest', async (request, reply) => {
     if (ADMIN_PATH.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
+    if (PREVIEW_PATH.test(request.url)) reply.headers(PREVIEW_HEADERS);
   });
 
   let getBuild: () => Promise<ServerBuild> | ServerBuild;
@@ -140,6 +144,8 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     if (isDevelopment || isAdmin || !isRead) {
       return sendResponse(reply, await handle(createRequest(request, reply), context));
     }
+    // A preview renders every time and is never stored: its token expires or is revoked without a write.
+    if (PREVIEW_PATH.test(request.url)) return sendResponse(reply, await handle(pageRequest(request, origin), context));
     return app.pageCache.respond(request, reply, async () =>
       renderedPage(await handle(pageRequest(request, origin), context)),
     );

@@ -1,6 +1,8 @@
 import { Checkbox, Skeleton } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { PreviewTexts } from '@atrium/contract/previews';
 import { DeleteButton, EditButton, ViewButton } from './row-actions';
+import { ViewOnSiteButton } from './preview-actions';
 import { SortableRow } from './sortable-rows';
 import { StatusBadge, StatusButton } from './status-controls';
 import type { ResourceColumn, StatusLabels } from './types';
@@ -109,6 +111,7 @@ export function ListRowItem<T extends { id: number; status: number }>({
   onStatus,
   onDelete,
   editForm,
+  publicUrl,
 }: {
   row: T;
   /** The row's name in plain text, for its buttons' names. */
@@ -127,6 +130,8 @@ export function ListRowItem<T extends { id: number; status: number }>({
   onDelete: () => void;
   /** The form, or with `layout.canView` the row's details. */
   editForm: ReactNode;
+  /** The row's public page, when it shows on one: a 'View on site' link (decision 028). */
+  publicUrl?: string | null;
 }) {
   const className = [classes.rowItem, selected ? classes.rowSelected : '', editing ? classes.rowEditing : ''].join(' ');
   // A list that is never reordered needs no drag machinery (nor a DndContext around it).
@@ -154,6 +159,9 @@ export function ListRowItem<T extends { id: number; status: number }>({
               <>
                 {layout.canView ? <ViewButton label={label} open={editing} onClick={onEdit} /> : null}
                 {layout.canEdit ? <EditButton label={label} editing={editing} onClick={onEdit} /> : null}
+                {publicUrl ? (
+                  <ViewOnSiteButton href={publicUrl} label={`${PreviewTexts.viewOnSite}: ${label}`} />
+                ) : null}
                 {layout.hasStatus ? (
                   <StatusButton
                     status={row.status}

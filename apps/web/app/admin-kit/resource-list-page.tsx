@@ -281,6 +281,7 @@ export function ResourceListPage<T extends ResourceRecord>({
                       }
                       onStatus={() => void handleStatus(row)}
                       onDelete={() => askDelete(row)}
+                      publicUrl={definition.publicUrl?.(row)}
                       editForm={
                         canView && Detail ? (
                           <div className={classes.detailPanel}>

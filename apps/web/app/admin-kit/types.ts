@@ -85,4 +85,9 @@ export type ResourceDefinition<T extends ResourceRecord> = {
   statusLabels?: Partial<StatusLabels>;
   /** A failed save is also said inside the form, not only in a toast (spec 2 §8: industries, videos, sub-goals). */
   inlineSaveError?: boolean;
+  /**
+   * The public page a row shows on ('/blogs/my-post', '/faqs'), or null where it shows nowhere
+   * (unpublished): such rows get 'View on site', opening that page in a new tab (decision 028).
+   */
+  publicUrl?: (row: T) => string | null;
 };

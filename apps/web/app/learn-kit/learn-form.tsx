@@ -12,6 +12,7 @@ import { RichTextField } from '~/components/rich-text/rich-text-field';
 import { LearnCategoriesField, useLearnCategories } from './learn-categories-field';
 import { LearnDateField } from './learn-date-field';
 import { LearnMediaFields } from './learn-media-fields';
+import { LearnPreviewBar, LearnShareLinks } from './learn-preview-bar';
 import { initialLearnValues, learnBody, validateLearn, type LearnItem, type LearnValues } from './learn-values';
 
 export type LearnFormState = ReturnType<typeof useKitForm<LearnValues>>;
@@ -48,6 +49,7 @@ export function LearnForm({
       onValidSubmit={() => onSubmit(learnBody(type, values, record))}
       onCancel={onCancel}
     >
+      <LearnPreviewBar type={type} values={values} record={record} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PageSelect
           value={values.selectedPage}
@@ -98,6 +100,7 @@ export function LearnForm({
         url={form.field('cta_url')}
         description="A button on the item's page that links to a page of this site or another site."
       />
+      <LearnShareLinks type={type} record={record} />
     </ResourceForm>
   );
 }

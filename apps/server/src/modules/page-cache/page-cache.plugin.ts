@@ -75,7 +75,9 @@ export default fp(
     }
 
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.admin && !READS.has(request.method)) await contentChanged(request.log);
+      // A route may declare that its writes change nothing a page shows (previews, decision 028).
+      const changesNoContent = (request.routeOptions.config as { changesNoContent?: boolean }).changesNoContent;
+      if (request.admin && !READS.has(request.method) && !changesNoContent) await contentChanged(request.log);
       return payload;
     });
 

@@ -185,13 +185,16 @@ export function createPagesService({ db }: PagesServiceDeps) {
       const { type, item } = found;
       const current = found.item.slug;
       if (current !== slug) return { movedTo: current };
-      const pageType = LearnPageTypes[type];
-      const saved = (await repo.learnMeta(pageType, [item.id])).get(item.id);
-      const meta = saved ? metaWire(saved) : await fallbackMeta(type, item);
-      const updated = [item.updated_at, saved?.updated_at ?? ''].sort().at(-1)!;
-      return {
-        found: { ...meta, customUrl: current, pageType, image: item.image ?? null, folds: [], updated_at: updated },
-      };
+      return { found: (await learnPublicPage(type, item)).page };
+    },
+
+    /**
+     * A learn item's page as its preview shows it (decision 028), whatever the item's status:
+     * `saved` says whether its meta was saved or is made from the item. Undefined for no item.
+     */
+    async learnPreviewPage(type: LearnType, itemId: number) {
+      const item = await items.activeItem(type, itemId);
+      return item ? learnPublicPage(type, item) : undefined;
     },
 
     /**
@@ -272,6 +275,23 @@ export function createPagesService({ db }: PagesServiceDeps) {
       });
     },
   };
+
+  /** A learn item's page as the site reads it: its saved meta, or meta made from the item itself. */
+  async function learnPublicPage(type: LearnType, item: LearnRow): Promise<{ page: PublicPage; saved: boolean }> {
+    const pageType = LearnPageTypes[type];
+    const saved = (await repo.learnMeta(pageType, [item.id])).get(item.id);
+    const meta = saved ? metaWire(saved) : await fallbackMeta(type, item);
+    const updated = [item.updated_at, saved?.updated_at ?? ''].sort().at(-1)!;
+    const page = {
+      ...meta,
+      customUrl: item.slug ?? '',
+      pageType,
+      image: item.image ?? null,
+      folds: [],
+      updated_at: updated,
+    };
+    return { page, saved: saved !== undefined };
+  }
 
   /** Meta a learn item has until its own is saved: its title, the start of its text, its categories. */
   async function fallbackMeta(type: LearnType, item: LearnRow) {

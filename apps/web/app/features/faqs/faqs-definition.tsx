@@ -13,6 +13,7 @@ export const faqsDefinition: ResourceDefinition<Faq> = {
   texts: FaqTexts,
   description: 'The questions and answers of the FAQs page, in the order shown. Only published ones appear.',
   rowLabel: (row) => row.title,
+  publicUrl: (row) => (row.status === 1 ? '/faqs' : null),
   Form: FaqForm,
   columns: [
     titleColumn({

@@ -8,6 +8,7 @@ import { createResourceApi } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { HeroSliderForm } from './hero-sliders-form';
 import { SliderPreview } from './hero-sliders-preview';
+import { sitePagePath } from '@atrium/contract/pages';
 
 export const heroSlidersApi = createResourceApi(heroSlidersEndpoints);
 
@@ -18,6 +19,7 @@ export const heroSlidersDefinition: ResourceDefinition<HeroSlider> = {
   title: 'Hero Slider',
   description: 'The large slides at the top of the Home, Initiatives, Learn and About Us pages, in the order shown.',
   rowLabel: (row) => stripMarkup(row.title),
+  publicUrl: (row) => (row.status === 1 ? sitePagePath(row.selectedPage) : null),
   Form: HeroSliderForm,
   columns: [
     {

@@ -1,9 +1,12 @@
 import type { FieldErrors } from '@atrium/contract/api';
 import { AdminTexts } from '@atrium/contract/messages';
-import { keywordList, PAGE_META_LIMITS, PageTexts, type Page } from '@atrium/contract/pages';
-import { CloseButton, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { SitePage } from '@atrium/contract/enums';
+import type { FormPreviewBody } from '@atrium/contract/previews';
+import { keywordList, LearnTypeOfPage, PAGE_META_LIMITS, PageTexts, type Page } from '@atrium/contract/pages';
+import { CloseButton, Group, Paper, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { LoadingDialog } from '~/admin-kit/loading-dialog';
+import { PreviewButton, SharePreviewLinks, ViewOnSiteButton } from '~/admin-kit/preview-actions';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import { FormScope } from '~/admin-kit/unsaved-changes';
 import { useKitForm } from '~/admin-kit/use-kit-form';
@@ -72,6 +75,7 @@ function MetaForm({ page, submitting, serverErrors, onSubmit, onCancel }: MetaFo
       onValidSubmit={() => onSubmit(metaBody(form.values, page))}
       onCancel={onCancel}
     >
+      <PageMetaPreviewBar page={page} values={form.values} />
       <TextInput
         label={L.customUrl}
         {...form.field('customUrl')}
@@ -118,7 +122,41 @@ function MetaForm({ page, submitting, serverErrors, onSubmit, onCancel }: MetaFo
         {...form.field('metaKeywords')}
         onRemove={(keyword) => form.set('metaKeywords', withoutKeyword(form.values.metaKeywords, keyword))}
       />
+      {page.pageType !== 'default' && page.itemId !== null ? (
+        <Paper withBorder p="sm" radius="md">
+          <SharePreviewLinks target={{ type: LearnTypeOfPage[page.pageType], id: page.itemId }} />
+        </Paper>
+      ) : null}
     </ResourceForm>
+  );
+}
+
+/**
+ * Preview (the page with this form's meta, saved or not: a default page's sections, or a learn
+ * item as saved) and View on site (a default page, or a published learn item) above the form
+ * (decision 028).
+ */
+function PageMetaPreviewBar({ page, values }: { page: Page; values: MetaValues }) {
+  const isDefault = page.pageType === 'default';
+  const isPublic = isDefault || page.status === 1;
+  const meta = {
+    metaTitle: values.metaTitle,
+    metaDescription: values.metaDescription,
+    metaOGTitle: values.metaOGTitle,
+    metaOGDescription: values.metaOGDescription,
+    metaKeywords: values.metaKeywords,
+  };
+  const preview: FormPreviewBody | null =
+    page.pageType === 'default'
+      ? { type: 'page', id: page.customUrl as SitePage, values: meta }
+      : page.itemId === null
+        ? null
+        : { type: LearnTypeOfPage[page.pageType], id: page.itemId, values: {}, meta };
+  return (
+    <Group gap="xs" justify="flex-end">
+      {preview ? <PreviewButton body={() => preview} /> : null}
+      {isPublic && page.customUrl ? <ViewOnSiteButton href={publicPath(page.pageType, page.customUrl)} /> : null}
+    </Group>
   );
 }
 

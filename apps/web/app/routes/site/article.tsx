@@ -2,7 +2,7 @@ import { siteApi } from '~/lib/site-api';
 import { siteConfig } from '~/lib/site-config';
 import { LearnDetailPage } from '~/site/pages/learn-detail/learn-detail-page';
 import { learnDetailMeta } from '~/site/pages/learn-detail/learn-detail-meta';
-import { learnItemPath } from '~/site/pages/learn-detail/learn-detail-data';
+import { learnItemPath } from '@atrium/contract/pages';
 import { loadLearnDetail } from '~/site/pages/learn-detail/learn-detail.server';
 import type { Route } from './+types/article';
 

@@ -25,13 +25,19 @@ export type FoldPageData = {
  * what it shows. A fold whose read fails keeps its place with the spec's text for it; a page
  * whose settings cannot be read answers 503 with the spec's 'Unable to load page content'.
  */
-export async function loadFoldPage(context: Readonly<RouterContextProvider>, page: SitePage, request: Request) {
+export async function loadFoldPage(
+  context: Readonly<RouterContextProvider>,
+  page: SitePage,
+  request: Request,
+  /** The page's settings when the caller has them already (a preview, decision 028). */
+  given?: PublicPage,
+) {
   const url = new URL(request.url);
   const api = siteApi(context);
   const href = `${url.pathname}${url.search}`;
   let meta: PublicPage;
   try {
-    meta = await siteData(api(publicPage, { params: { slug: page } }));
+    meta = given ?? (await siteData(api(publicPage, { params: { slug: page } })));
   } catch (error) {
     console.warn(`The ${page} page's settings could not be read:`, describe(error));
     return data<FoldPageData>({ page, meta: null, sections: [], href }, { status: 503 });

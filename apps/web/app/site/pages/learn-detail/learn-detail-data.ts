@@ -1,5 +1,5 @@
 import type { LearnRecord, LearnType } from '@atrium/contract/learn';
-import { LearnPageTypes, type PublicPage } from '@atrium/contract/pages';
+import type { PublicPage } from '@atrium/contract/pages';
 
 export type LearnDetailData<T extends LearnType = LearnType> = {
   type: T;
@@ -10,8 +10,3 @@ export type LearnDetailData<T extends LearnType = LearnType> = {
   /** The icon of the media-type category named after the type (DESIGN.md), or null. */
   icon: number | null;
 };
-
-/** The public address of a learn item ('/blogs/my-slug'). */
-export function learnItemPath(type: LearnType, slug: string): string {
-  return `/${LearnPageTypes[type]}/${slug}`;
-}

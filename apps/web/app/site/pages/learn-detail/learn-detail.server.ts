@@ -4,7 +4,8 @@ import { publicPage } from '@atrium/contract/endpoints/pages';
 import { type LearnType } from '@atrium/contract/learn';
 import { redirect } from 'react-router';
 import { pageStatusOf, type SiteApi } from '~/lib/site-api';
-import { type LearnDetailData, learnItemPath } from '~/site/pages/learn-detail/learn-detail-data';
+import { learnItemPath } from '@atrium/contract/pages';
+import type { LearnDetailData } from '~/site/pages/learn-detail/learn-detail-data';
 import { typeLabel } from '~/site/ui/type-tag';
 
 /**
@@ -14,19 +15,31 @@ import { typeLabel } from '~/site/ui/type-tag';
  */
 export async function loadLearnDetail(api: SiteApi, type: LearnType, slug: string): Promise<LearnDetailData> {
   const reads = learnSlugReads[type];
-  const [item, related, page, media] = await Promise.all([
-    api(reads.bySlug, { params: { slug } }),
-    api(reads.related, { params: { slug } }),
-    api(publicPage, { params: { slug } }),
-    api(categoriesEndpoints.list, { query: { status: 1, categoryType: 1, name: typeLabel(type), limit: 1 } }),
-  ]);
+  const [item, around] = await Promise.all([api(reads.bySlug, { params: { slug } }), detailReads(api, type, slug)]);
   if (item.movedTo !== undefined) throw redirect(learnItemPath(type, item.movedTo), 301);
   if (!item.body.success) throw new Response(item.body.message, { status: pageStatusOf(item.status) });
+  return { type, item: item.body.data, ...around };
+}
+
+/**
+ * What a detail page shows around its item: related items, saved page meta and the type's icon.
+ * A preview (decision 028) renders a draft with these reads: a draft has no related items and no
+ * public meta (its own texts are used), as it will look once published.
+ */
+export async function detailReads(
+  api: SiteApi,
+  type: LearnType,
+  slug: string,
+): Promise<Omit<LearnDetailData, 'type' | 'item'>> {
+  const reads = learnSlugReads[type];
+  const [related, page, media] = await Promise.all([
+    slug ? api(reads.related, { params: { slug } }) : undefined,
+    slug ? api(publicPage, { params: { slug } }) : undefined,
+    api(categoriesEndpoints.list, { query: { status: 1, categoryType: 1, name: typeLabel(type), limit: 1 } }),
+  ]);
   return {
-    type,
-    item: item.body.data,
-    related: related.body.success ? related.body.data : [],
-    page: page.status === 200 && page.body.success ? page.body.data : null,
+    related: related?.body.success ? related.body.data : [],
+    page: page?.status === 200 && page.body.success ? page.body.data : null,
     icon: media.body.success ? (media.body.data[0]?.icon ?? null) : null,
   };
 }

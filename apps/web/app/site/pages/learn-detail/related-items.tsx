@@ -3,7 +3,7 @@ import { LearnTexts } from '@atrium/contract/learn';
 import { stripMarkup } from '@atrium/contract/text';
 import { learnMediaSource } from '~/site/learn/learn-media';
 import { itemPicture } from '~/site/pages/learn-detail/learn-detail-meta';
-import { learnItemPath } from '~/site/pages/learn-detail/learn-detail-data';
+import { learnItemPath } from '@atrium/contract/pages';
 import { ChevronIcon } from '~/site/ui/icons';
 import { LongDate } from '~/site/ui/long-date';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
