@@ -78,7 +78,7 @@ export default function CategoriesScreen() {
     lists.some((query) => query.isFetching),
   );
   const freshTotal = categoriesApi.useFreshTotal();
-  const removal = useListMutations(categoriesApi, CategoryTexts);
+  const removal = useListMutations(categoriesApi, CategoryTexts, (row) => row.name);
 
   function closeForm(opener: FocusTarget) {
     dispatch({ type: 'closeForm' });
