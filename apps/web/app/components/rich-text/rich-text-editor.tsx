@@ -92,7 +92,6 @@ export default function RichTextEditorField({
     content: value,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: { transformPastedHTML },
     onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
   });
 
@@ -103,7 +102,8 @@ export default function RichTextEditorField({
     if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
-  // The editable area is the field: it carries the label, the error and the required state.
+  // The editable area is the field: it carries the label, the error and the required state. (Its
+  // editorProps are set here only: options given to useEditor are applied again on every render.)
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
