@@ -333,6 +333,8 @@ export function LinkControl() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
+            // The dialog is portalled, but React still bubbles its submit to the record's form.
+            event.stopPropagation();
             save();
           }}
         >
@@ -411,6 +413,8 @@ export function AltTextControl() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
+            // The dialog is portalled, but React still bubbles its submit to the record's form.
+            event.stopPropagation();
             save();
           }}
         >
