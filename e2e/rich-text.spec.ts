@@ -60,6 +60,17 @@ test('the toolbar makes lists and a quote, a Word paste keeps its table and list
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(tool('Undo')).toBeEnabled();
+  // The link dialog checks the address and saves the link, not the record.
+  await tool('Link').click();
+  const linkDialog = page.getByRole('dialog', { name: EditorTexts.linkDialogTitle });
+  await linkDialog.getByRole('textbox', { name: EditorTexts.linkAddress }).fill('javascript:alert(1)');
+  await linkDialog.getByRole('textbox', { name: EditorTexts.linkAddress }).press('Enter');
+  await expect(linkDialog).toContainText(EditorTexts.linkAddressInvalid);
+  await linkDialog.getByRole('textbox', { name: EditorTexts.linkAddress }).fill('example.org/report');
+  await linkDialog.getByRole('textbox', { name: EditorTexts.linkAddress }).press('Enter');
+  await expect(editor.locator('a[href="https://example.org/report"][target="_blank"]')).toHaveCount(1);
+  await expect(form).toBeVisible();
+  await page.keyboard.press('Enter');
   await expect(editor.locator('ul > li')).toHaveCount(2);
   await expect(editor.locator('ol > li')).toHaveText(['First step']);
   await expect(editor.locator('blockquote')).toHaveText('Quoted words');
@@ -99,6 +110,7 @@ test('the toolbar makes lists and a quote, a Word paste keeps its table and list
   expect(html).toContain('<blockquote><p>Quoted words</p></blockquote>');
   expect(html).toMatch(/<table><tbody><tr><td><p><strong>Cell A1<\/strong><\/p><\/td>/);
   expect(html).toMatch(/<img src="\/media\/[^"]+"/);
+  expect(html).toContain('<a target="_blank" rel="noopener noreferrer" href="https://example.org/report">');
   expect(html).not.toMatch(/style=|class=|data:|file:|mso-|<span/);
 
   await faqs.api.call('PATCH', `/api/faqs/${saved.id}/`, { status: 1 });
