@@ -1,8 +1,8 @@
-import { FaqTexts, type Faq } from '@atrium/contract/faqs';
+import { FaqTexts } from '@atrium/contract/faqs';
 import { EditorTexts } from '@atrium/contract/rich-text';
 import { wordHtml } from '../apps/web/app/components/rich-text/paste-fixtures.ts';
 import { expect, test } from './fixtures.ts';
-import { listResource } from './support/list-conventions.ts';
+import { faqResource } from './support/faq-resource.ts';
 
 /**
  * The rich-text editor's toolbar and paste, end to end (decision 029), on the FAQ screen (its
@@ -13,13 +13,7 @@ import { listResource } from './support/list-conventions.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-const faqs = listResource<Faq>({
-  texts: FaqTexts,
-  path: '/admin/faq',
-  endpoint: '/api/faqs/',
-  create: (api, title, status) =>
-    api.call<Faq>('POST', '/api/faqs/', { title, Description: '<p>An answer seeded by the suite.</p>', status }),
-});
+const faqs = faqResource();
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -81,7 +75,10 @@ test('the toolbar makes lists and a quote, a Word paste keeps its table and list
     type Transfer = { setData: (type: string, value: string) => void };
     const { DataTransfer, ClipboardEvent } = globalThis as unknown as {
       DataTransfer: new () => Transfer;
-      ClipboardEvent: new (type: string, init: { clipboardData: Transfer; bubbles: boolean; cancelable: boolean }) => Event;
+      ClipboardEvent: new (
+        type: string,
+        init: { clipboardData: Transfer; bubbles: boolean; cancelable: boolean },
+      ) => Event;
     };
     const data = new DataTransfer();
     data.setData('text/html', html);

@@ -52,18 +52,27 @@ export function useListMutations<T extends ResourceRecord>(
 
     /** `rows`: the rows on screen, whose names the confirmation lists. */
     askBulkDelete(ids: number[], onDeleted: () => void, rows: readonly T[] = []) {
-      const names = rowLabel ? rows.filter((row) => ids.includes(row.id)).map(rowLabel).filter(Boolean) : [];
-      confirmDelete(Messages.deleteManyTitle(ids.length, texts.singular, texts.plural), async () => {
-        try {
-          await bulkRemove.mutateAsync(ids);
-        } catch (error) {
-          if (!isUnauthorized(error))
-            toastError(failureText(error, texts.bulkDeleteFailed), { title: texts.bulkDeleteFailedTitle });
-          return;
-        }
-        toastSuccess(texts.bulkDeleted);
-        onDeleted();
-      }, names);
+      const names = rowLabel
+        ? rows
+            .filter((row) => ids.includes(row.id))
+            .map(rowLabel)
+            .filter(Boolean)
+        : [];
+      confirmDelete(
+        Messages.deleteManyTitle(ids.length, texts.singular, texts.plural),
+        async () => {
+          try {
+            await bulkRemove.mutateAsync(ids);
+          } catch (error) {
+            if (!isUnauthorized(error))
+              toastError(failureText(error, texts.bulkDeleteFailed), { title: texts.bulkDeleteFailedTitle });
+            return;
+          }
+          toastSuccess(texts.bulkDeleted);
+          onDeleted();
+        },
+        names,
+      );
     },
 
     /** Moves the row at `from` to `to` on the page shown with `params`: at once, then as the server has it. */

@@ -116,7 +116,12 @@ describe('sanitizeRichText', () => {
       '<p><img src="/media/images/a.jpg" alt="A chart" width="640" height="480"></p>',
       '<table><tbody><tr><th>Region</th><th colspan="2">Clinics</th></tr><tr><td rowspan="2">North</td><td>12</td><td>3</td></tr></tbody></table>',
     ].join('');
-    expect(sanitizeRichText(html)).toBe(html.replace('<hr>', '<hr />').replace(/(<img[^>]*)>/, '$1 />').replace('<br>', '<br />'));
+    expect(sanitizeRichText(html)).toBe(
+      html
+        .replace('<hr>', '<hr />')
+        .replace(/(<img[^>]*)>/, '$1 />')
+        .replace('<br>', '<br />'),
+    );
   });
 
   it('keeps a table as the editor writes it, without its column widths and styles', () => {
@@ -138,12 +143,20 @@ describe('sanitizeRichText', () => {
     ['a figure', '<figure><figcaption>x</figcaption></figure>', 'x'],
     ['a style sheet', '<style>p{color:red}</style><p>x</p>', '<p>x</p>'],
     ['Office markup', '<p class="MsoNormal">x<o:p></o:p></p>', '<p>x</p>'],
-    ['a data: image (base64)', '<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="" /></p>', '<p><img alt="" /></p>'],
+    [
+      'a data: image (base64)',
+      '<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="" /></p>',
+      '<p><img alt="" /></p>',
+    ],
     ['a file: image', '<p><img src="file:///C:/Users/ada/clip_image001.png" /></p>', '<p><img /></p>'],
     ['a cid: image', '<p><img src="cid:image001.png" /></p>', '<p><img /></p>'],
     ['a tel: link', '<p><a href="tel:+123">call</a></p>', '<p><a>call</a></p>'],
     ['a javascript: link', '<p><a href="javascript:alert(1)">x</a></p>', '<p><a>x</a></p>'],
-    ['a cell style', '<table><tr><td style="width:200pt" valign="top">x</td></tr></table>', '<table><tr><td>x</td></tr></table>'],
+    [
+      'a cell style',
+      '<table><tr><td style="width:200pt" valign="top">x</td></tr></table>',
+      '<table><tr><td>x</td></tr></table>',
+    ],
     ['a list style', '<ul style="list-style:square" type="disc"><li aria-level="1">x</li></ul>', '<ul><li>x</li></ul>'],
   ])('drops what the toolbar cannot make: %s', (_, input, output) => {
     expect(sanitizeRichText(input)).toBe(output);
@@ -156,4 +169,3 @@ describe('sanitizeRichText', () => {
     expect(richTextTags).not.toContain('span');
   });
 });
-

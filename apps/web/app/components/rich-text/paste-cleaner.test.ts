@@ -64,9 +64,7 @@ describe('cleanPastedHtml: Google Docs', () => {
   });
 
   it('nests the list Google Docs wrote beside its item', () => {
-    expect(html).toContain(
-      '<ul><li><p>Alpha</p><ul><li><p>Alpha one</p></li></ul></li><li><p>Beta</p></li></ul>',
-    );
+    expect(html).toContain('<ul><li><p>Alpha</p><ul><li><p>Alpha one</p></li></ul></li><li><p>Beta</p></li></ul>');
   });
 
   it('keeps the table without its wrapper, column widths or styles', () => {
@@ -90,7 +88,11 @@ describe('cleanPastedHtml: what is never kept', () => {
     ['a script', '<p>x</p><script>alert(1)</script>', '<p>x</p>'],
     ['a cid: image', '<p>a<img src="cid:image001.png@01D"></p>', '<p>a</p>'],
     ['a div of text', '<div style="color:red">Line</div>', '<p>Line</p>'],
-    ['a single cell span of 1', '<table><tr><td colspan="1" rowspan="2">x</td></tr></table>', '<table><tr><td rowspan="2">x</td></tr></table>'],
+    [
+      'a single cell span of 1',
+      '<table><tr><td colspan="1" rowspan="2">x</td></tr></table>',
+      '<table><tr><td rowspan="2">x</td></tr></table>',
+    ],
   ])('%s', (_, input, output) => {
     expect(clean(input).html).toBe(output);
   });

@@ -74,7 +74,10 @@ const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li
 
 export function cleanPastedHtml(html: string, parser: Parser = new DOMParser()): CleanedPaste {
   const markup = stripOfficeMarkup(html);
-  const doc = parser.parseFromString(/<body[\s>]/i.test(markup) ? markup : `<html><body>${markup}</body></html>`, 'text/html');
+  const doc = parser.parseFromString(
+    /<body[\s>]/i.test(markup) ? markup : `<html><body>${markup}</body></html>`,
+    'text/html',
+  );
   const body = doc.body;
   const state = { droppedImages: 0 };
   wordListsToLists(doc, body);
@@ -145,7 +148,11 @@ function takeListMarker(paragraph: Element): string {
   const text = (marker.textContent ?? '').replace(/\u00a0/g, ' ').trim();
   // The marker sits in a span of its own font (Symbol, Wingdings): remove the outermost empty wrapper.
   let outer: Element = marker;
-  while (outer.parentElement && outer.parentElement !== paragraph && outer.parentElement.textContent === outer.textContent)
+  while (
+    outer.parentElement &&
+    outer.parentElement !== paragraph &&
+    outer.parentElement.textContent === outer.textContent
+  )
     outer = outer.parentElement;
   outer.remove();
   return text;
@@ -207,7 +214,8 @@ function cleanElement(doc: Document, element: Element, state: { droppedImages: n
     return;
   }
   let target = element;
-  const renamed = RENAME[tag] ?? (tag === 'p' && /\bmsotitle\b/i.test(element.getAttribute('class') ?? '') ? 'h1' : undefined);
+  const renamed =
+    RENAME[tag] ?? (tag === 'p' && /\bmsotitle\b/i.test(element.getAttribute('class') ?? '') ? 'h1' : undefined);
   if (renamed) target = rename(doc, element, renamed);
   else if (tag === 'div' || tag === 'center' || tag === 'section' || tag === 'article') {
     // A wrapper of blocks goes; a div holding text is a paragraph.

@@ -97,95 +97,118 @@ export function ToolGroup({ label, children, className }: { label: string; child
   );
 }
 
-export function MarkControls() {
+/** A named group of buttons, each given as data. */
+function Tools({ label, tools, className }: { label: string; tools: readonly ToolProps[]; className?: string }) {
   return (
-    <ToolGroup label="Text">
-      <ToolButton
-        label="Bold"
-        icon={IconBold}
-        keys="Mod-b"
-        isActive={(e) => e.isActive('bold')}
-        run={(e) => e.chain().focus().toggleBold().run()}
-      />
-      <ToolButton
-        label="Italic"
-        icon={IconItalic}
-        keys="Mod-i"
-        isActive={(e) => e.isActive('italic')}
-        run={(e) => e.chain().focus().toggleItalic().run()}
-      />
-      <ToolButton
-        label="Underline"
-        icon={IconUnderline}
-        keys="Mod-u"
-        isActive={(e) => e.isActive('underline')}
-        run={(e) => e.chain().focus().toggleUnderline().run()}
-      />
-      <ToolButton
-        label="Strikethrough"
-        icon={IconStrikethrough}
-        keys="Mod-Shift-s"
-        isActive={(e) => e.isActive('strike')}
-        run={(e) => e.chain().focus().toggleStrike().run()}
-      />
+    <ToolGroup label={label} className={className}>
+      {tools.map((tool) => (
+        <ToolButton key={tool.label} {...tool} />
+      ))}
     </ToolGroup>
   );
 }
 
-export function BlockControls() {
-  return (
-    <ToolGroup label="Blocks">
-      <ToolButton
-        label="Bullet list"
-        icon={IconBulletList}
-        keys="Mod-Shift-8"
-        isActive={(e) => e.isActive('bulletList')}
-        run={(e) => e.chain().focus().toggleBulletList().run()}
-      />
-      <ToolButton
-        label="Numbered list"
-        icon={IconNumberedList}
-        keys="Mod-Shift-7"
-        isActive={(e) => e.isActive('orderedList')}
-        run={(e) => e.chain().focus().toggleOrderedList().run()}
-      />
-      <ToolButton
-        label="Quote"
-        icon={IconQuote}
-        keys="Mod-Shift-b"
-        isActive={(e) => e.isActive('blockquote')}
-        run={(e) => e.chain().focus().toggleBlockquote().run()}
-      />
-      <ToolButton
-        label="Horizontal line"
-        icon={IconLine}
-        isDisabled={(e) => !e.can().setHorizontalRule()}
-        run={(e) => e.chain().focus().setHorizontalRule().run()}
-      />
-    </ToolGroup>
-  );
-}
+const markTools: readonly ToolProps[] = [
+  {
+    label: 'Bold',
+    icon: IconBold,
+    keys: 'Mod-b',
+    isActive: (e) => e.isActive('bold'),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    label: 'Italic',
+    icon: IconItalic,
+    keys: 'Mod-i',
+    isActive: (e) => e.isActive('italic'),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    label: 'Underline',
+    icon: IconUnderline,
+    keys: 'Mod-u',
+    isActive: (e) => e.isActive('underline'),
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
+  {
+    label: 'Strikethrough',
+    icon: IconStrikethrough,
+    keys: 'Mod-Shift-s',
+    isActive: (e) => e.isActive('strike'),
+    run: (e) => e.chain().focus().toggleStrike().run(),
+  },
+];
 
-export function HistoryControls({ className }: { className?: string }) {
-  return (
-    <ToolGroup label="History" className={className}>
-      <ToolButton
-        label="Undo"
-        icon={IconUndo}
-        keys="Mod-z"
-        isDisabled={(e) => !e.can().undo()}
-        run={(e) => e.chain().focus().undo().run()}
-      />
-      <ToolButton
-        label="Redo"
-        icon={IconRedo}
-        keys="Mod-Shift-z"
-        isDisabled={(e) => !e.can().redo()}
-        run={(e) => e.chain().focus().redo().run()}
-      />
-    </ToolGroup>
-  );
-}
+const blockTools: readonly ToolProps[] = [
+  {
+    label: 'Bullet list',
+    icon: IconBulletList,
+    keys: 'Mod-Shift-8',
+    isActive: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    label: 'Numbered list',
+    icon: IconNumberedList,
+    keys: 'Mod-Shift-7',
+    isActive: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    label: 'Quote',
+    icon: IconQuote,
+    keys: 'Mod-Shift-b',
+    isActive: (e) => e.isActive('blockquote'),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
+  {
+    label: 'Horizontal line',
+    icon: IconLine,
+    isDisabled: (e) => !e.can().setHorizontalRule(),
+    run: (e) => e.chain().focus().setHorizontalRule().run(),
+  },
+];
+
+const historyTools: readonly ToolProps[] = [
+  {
+    label: 'Undo',
+    icon: IconUndo,
+    keys: 'Mod-z',
+    isDisabled: (e) => !e.can().undo(),
+    run: (e) => e.chain().focus().undo().run(),
+  },
+  {
+    label: 'Redo',
+    icon: IconRedo,
+    keys: 'Mod-Shift-z',
+    isDisabled: (e) => !e.can().redo(),
+    run: (e) => e.chain().focus().redo().run(),
+  },
+];
+
+const tableTools: readonly ToolProps[] = [
+  { label: 'Add row below', icon: IconRowAdd, run: (e) => e.chain().focus().addRowAfter().run() },
+  {
+    label: 'Remove row',
+    icon: IconRowRemove,
+    isDisabled: (e) => !e.can().deleteRow(),
+    run: (e) => e.chain().focus().deleteRow().run(),
+  },
+  { label: 'Add column to the right', icon: IconColumnAdd, run: (e) => e.chain().focus().addColumnAfter().run() },
+  {
+    label: 'Remove column',
+    icon: IconColumnRemove,
+    isDisabled: (e) => !e.can().deleteColumn(),
+    run: (e) => e.chain().focus().deleteColumn().run(),
+  },
+  { label: 'Delete table', icon: IconTableOff, run: (e) => e.chain().focus().deleteTable().run() },
+];
+
+export const MarkControls = () => <Tools label="Text" tools={markTools} />;
+export const BlockControls = () => <Tools label="Blocks" tools={blockTools} />;
+export const HistoryControls = ({ className }: { className?: string }) => (
+  <Tools label="History" tools={historyTools} className={className} />
+);
 
 /** Inserts a 3×3 table whose first row is a header row. */
 export function InsertTableControl() {
@@ -203,41 +226,7 @@ export function InsertTableControl() {
 export function TableEditControls() {
   const { editor } = useRichTextEditorContext();
   const inTable = useEditorState({ editor, selector: ({ editor: e }) => Boolean(e?.isActive('table')) }) ?? false;
-  return (
-    <>
-      {inTable ? (
-        <ToolGroup label="Table">
-          <ToolButton
-            label="Add row below"
-            icon={IconRowAdd}
-            run={(e) => e.chain().focus().addRowAfter().run()}
-          />
-          <ToolButton
-            label="Remove row"
-            icon={IconRowRemove}
-            isDisabled={(e) => !e.can().deleteRow()}
-            run={(e) => e.chain().focus().deleteRow().run()}
-          />
-          <ToolButton
-            label="Add column to the right"
-            icon={IconColumnAdd}
-            run={(e) => e.chain().focus().addColumnAfter().run()}
-          />
-          <ToolButton
-            label="Remove column"
-            icon={IconColumnRemove}
-            isDisabled={(e) => !e.can().deleteColumn()}
-            run={(e) => e.chain().focus().deleteColumn().run()}
-          />
-          <ToolButton
-            label="Delete table"
-            icon={IconTableOff}
-            run={(e) => e.chain().focus().deleteTable().run()}
-          />
-        </ToolGroup>
-      ) : null}
-    </>
-  );
+  return inTable ? <Tools label="Table" tools={tableTools} /> : null;
 }
 
 /** The image upload (through the images endpoint), with its tooltip. */
@@ -296,7 +285,13 @@ export function LinkControl() {
     const target = newTab && /^https?:/i.test(href) ? '_blank' : null;
     const chain = editor.chain().focus().extendMarkRange('link');
     if (editor.state.selection.empty && !editor.isActive('link')) {
-      chain.insertContent({ type: 'text', text: href.replace(/^mailto:/i, ''), marks: [{ type: 'link', attrs: { href, target } }] }).run();
+      chain
+        .insertContent({
+          type: 'text',
+          text: href.replace(/^mailto:/i, ''),
+          marks: [{ type: 'link', attrs: { href, target } }],
+        })
+        .run();
     } else {
       chain.setLink({ href, target }).run();
     }
@@ -310,72 +305,47 @@ export function LinkControl() {
 
   return (
     <>
-      <ToolButton
-        label="Link"
-        icon={IconLink}
-        keys="Mod-k"
-        isActive={(e) => e.isActive('link')}
-        run={open}
-      />
+      <ToolButton label="Link" icon={IconLink} keys="Mod-k" isActive={(e) => e.isActive('link')} run={open} />
       <ToolButton
         label={EditorTexts.linkRemove}
         icon={IconLinkOff}
         isDisabled={(e) => !e.isActive('link')}
         run={(e) => e.chain().focus().extendMarkRange('link').unsetLink().run()}
       />
-      <Modal
+      <ToolDialog
         opened={opened}
-        onClose={close}
         title={EditorTexts.linkDialogTitle}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        submitLabel={EditorTexts.linkSave}
+        onSubmit={save}
+        onClose={close}
+        extraAction={
+          editing ? (
+            <Button variant="subtle" color="red" onClick={remove}>
+              {EditorTexts.linkRemove}
+            </Button>
+          ) : null
+        }
       >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            // The dialog is portalled, but React still bubbles its submit to the record's form.
-            event.stopPropagation();
-            save();
+        <TextInput
+          label={EditorTexts.linkAddress}
+          description={EditorTexts.linkAddressDescription}
+          placeholder="https://…"
+          value={address}
+          error={error}
+          data-autofocus
+          inputMode="url"
+          autoComplete="off"
+          onChange={(event) => {
+            setAddress(event.currentTarget.value);
+            setError(null);
           }}
-        >
-          <Stack gap="sm">
-            <TextInput
-              label={EditorTexts.linkAddress}
-              description={EditorTexts.linkAddressDescription}
-              placeholder="https://…"
-              value={address}
-              error={error}
-              data-autofocus
-              inputMode="url"
-              autoComplete="off"
-              onChange={(event) => {
-                setAddress(event.currentTarget.value);
-                setError(null);
-              }}
-            />
-            <Checkbox
-              label={EditorTexts.linkNewTab}
-              checked={newTab}
-              onChange={(event) => setNewTab(event.currentTarget.checked)}
-            />
-            <Group justify="space-between" gap="sm">
-              {editing ? (
-                <Button variant="subtle" color="red" onClick={remove}>
-                  {EditorTexts.linkRemove}
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Group gap="sm">
-                <Button variant="default" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit">{EditorTexts.linkSave}</Button>
-              </Group>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        />
+        <Checkbox
+          label={EditorTexts.linkNewTab}
+          checked={newTab}
+          onChange={(event) => setNewTab(event.currentTarget.checked)}
+        />
+      </ToolDialog>
     </>
   );
 }
@@ -403,39 +373,67 @@ export function AltTextControl() {
           setOpened(true);
         }}
       />
-      <Modal
+      <ToolDialog
         opened={opened}
-        onClose={() => setOpened(false)}
         title={EditorTexts.imageDescriptionTitle}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        submitLabel="Save"
+        onSubmit={save}
+        onClose={() => setOpened(false)}
       >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            // The dialog is portalled, but React still bubbles its submit to the record's form.
-            event.stopPropagation();
-            save();
-          }}
-        >
-          <Stack gap="sm">
-            <TextInput
-              label={EditorTexts.imageDescription}
-              description={EditorTexts.imageDescriptionHint}
-              value={alt}
-              data-autofocus
-              maxLength={250}
-              onChange={(event) => setAlt(event.currentTarget.value)}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setOpened(false)}>
+        <TextInput
+          label={EditorTexts.imageDescription}
+          description={EditorTexts.imageDescriptionHint}
+          value={alt}
+          data-autofocus
+          maxLength={250}
+          onChange={(event) => setAlt(event.currentTarget.value)}
+        />
+      </ToolDialog>
+    </>
+  );
+}
+
+/** A toolbar's small dialog: its fields, Cancel and the submit button (and an extra action on the left). */
+function ToolDialog({
+  opened,
+  title,
+  submitLabel,
+  onSubmit,
+  onClose,
+  extraAction,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  submitLabel: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  extraAction?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          // The dialog is portalled, but React still bubbles its submit to the record's form.
+          event.stopPropagation();
+          onSubmit();
+        }}
+      >
+        <Stack gap="sm">
+          {children}
+          <Group justify="space-between" gap="sm">
+            {extraAction ?? <span />}
+            <Group gap="sm">
+              <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit">Save</Button>
+              <Button type="submit">{submitLabel}</Button>
             </Group>
-          </Stack>
-        </form>
-      </Modal>
-    </>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }
