@@ -54,6 +54,14 @@ test('the toolbar makes lists and a quote, a Word paste keeps its table and list
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(tool('Undo')).toBeEnabled();
+  // A table: 3×3 with a header row; its own buttons show inside it; deleted again.
+  await tool('Insert table').click();
+  await expect(editor.locator('table th')).toHaveCount(3);
+  await tool('Add row below').click();
+  await expect(editor.locator('table td')).toHaveCount(9);
+  await tool('Delete table').click();
+  await expect(editor.locator('table')).toHaveCount(0);
+  await expect(tool('Delete table')).toHaveCount(0);
   // The link dialog checks the address and saves the link, not the record.
   await tool('Link').click();
   const linkDialog = page.getByRole('dialog', { name: EditorTexts.linkDialogTitle });
