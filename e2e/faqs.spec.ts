@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { FaqMessages, FaqTexts, type Faq, type FaqMain } from '@atrium/contract/faqs';
+import { FaqMessages, FaqTexts, type FaqMain } from '@atrium/contract/faqs';
 import { Messages } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { faqList } from './support/faq-list.ts';
-import { listResource } from './support/list-conventions.ts';
+import { faqResource } from './support/faq-resource.ts';
 import { chooseFile, expectCounts, pageWidth, pngFile, typeRichText } from './support/list-screen.ts';
 
 /**
@@ -20,7 +19,7 @@ const gif = { name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF
 // Uploads, the rich-text editor and accessibility scans take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const faqs = listResource<Faq>(faqList);
+const faqs = faqResource();
 
 function mainCard(page: Page) {
   const card = page.getByRole('region', { name: 'Main FAQ' });

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { FaqTexts, type Faq } from '@atrium/contract/faqs';
 import { UnsavedTexts } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
-import { faqList } from './support/faq-list.ts';
-import { listResource } from './support/list-conventions.ts';
+import { faqResource } from './support/faq-resource.ts';
 import { openSearched, type ListScreen } from './support/list-screen.ts';
 
 /**
@@ -11,7 +10,7 @@ import { openSearched, type ListScreen } from './support/list-screen.ts';
  * office goes through the same kit (useKitForm, the shell's guard, ResourceForm's draft notice).
  */
 
-const faqs = listResource<Faq>(faqList);
+const faqs = faqResource();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const guardDialog = (page: Page) => page.getByRole('dialog', { name: UnsavedTexts.title });

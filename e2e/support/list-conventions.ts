@@ -232,6 +232,8 @@ export function describeListConventions<R extends ListRecord>(
       const deleteButton = s.row(remove).getByRole('button', { name: /^Delete / });
 
       await deleteButton.click();
+      // The confirmation names the row (decision 029) and keeps the spec's question.
+      await expect(s.dialog).toHaveAccessibleName(Messages.deleteTitle(remove));
       await expect(s.dialog).toContainText(Messages.deleteConfirm);
       await expectNoSeriousA11yViolations(page, `${texts.plural}, delete confirmation`);
       await s.dialog.getByRole('button', { name: 'No', exact: true }).click();
@@ -273,6 +275,8 @@ export function describeListConventions<R extends ListRecord>(
       await s.row(three).getByRole('checkbox').check();
       await expect(s.bulkBar).toContainText('2 entries selected');
       await s.bulkBar.getByRole('button', { name: 'Delete All' }).click();
+      await expect(s.dialog).toHaveAccessibleName(Messages.deleteManyTitle(2, texts.singular, texts.plural));
+      await expect(s.dialog.getByRole('listitem')).toHaveText([one, three]);
       await expect(s.dialog).toContainText(Messages.deleteConfirm);
       await yes(s).click();
       await expect(s.toast(texts.bulkDeleted)).toBeVisible();

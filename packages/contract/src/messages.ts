@@ -7,6 +7,11 @@ export const Messages = {
   networkError: 'Network error or server unavailable.',
   noData: 'No data to display',
   deleteConfirm: 'Are you sure, you want to delete this?',
+  /** ours: the confirmation's title names what goes ("Delete 'Open data in district health'?"). */
+  deleteTitle: (name: string) => `Delete '${name}'?`,
+  /** ours: several at once: "Delete 3 blogs?" */
+  deleteManyTitle: (count: number, singular: string, plural: string) =>
+    `Delete ${count} ${count === 1 ? singular : plural}?`,
   orderUpdated: 'Order Updated Successfully!',
   orderFailedTitle: 'Order Update Failed!',
   orderReverted: 'Reverted to last saved order.',

@@ -87,7 +87,7 @@ export function ResourceListPage<T extends ResourceRecord>({
   });
   const writes = useRecordWrites(api, texts, { inlineSaveError: definition.inlineSaveError });
   const { feedback } = writes;
-  const mutations = useListMutations(api, texts);
+  const mutations = useListMutations(api, texts, rowLabel);
   const selection = useSelection(state, rows, dispatch);
   const focus = useListFocus(rootRef, list.isPlaceholderData || list.isFetching, panelRef);
 
@@ -97,11 +97,14 @@ export function ResourceListPage<T extends ResourceRecord>({
   };
 
   async function handleCreate(body: SaveBody) {
-    if (!(await writes.create(body))) return;
+    const created = await writes.create(body);
+    if (!created) return;
     settleForms([slots.add]);
     // Jump to the last page of the current tab, where the new record is (spec 1 §4).
     dispatch({ type: 'created', total: await freshTotal(1) });
     focus.toAdd();
+    // …and show it there: scrolled into view, briefly highlighted.
+    focus.highlight(created.id);
   }
 
   async function handleUpdate(row: T, body: SaveBody) {
@@ -127,10 +130,14 @@ export function ResourceListPage<T extends ResourceRecord>({
 
   function askBulkDelete() {
     const ids = [...state.selected];
-    mutations.askBulkDelete(ids, () => {
-      dispatch({ type: 'deleted', ids, remainingOnPage: rows.filter((row) => !ids.includes(row.id)).length });
-      focus.keep();
-    });
+    mutations.askBulkDelete(
+      ids,
+      () => {
+        dispatch({ type: 'deleted', ids, remainingOnPage: rows.filter((row) => !ids.includes(row.id)).length });
+        focus.keep();
+      },
+      rows,
+    );
   }
 
   function openAdd() {

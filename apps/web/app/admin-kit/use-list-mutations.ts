@@ -1,6 +1,6 @@
 import { Messages, type ResourceTexts } from '@atrium/contract/messages';
 import { toastError, toastSuccess } from '~/lib/toast';
-import { confirmDelete } from './confirm-delete';
+import { confirmDelete, deleteTitle } from './confirm-delete';
 import { failureText, isUnauthorized } from './feedback';
 import { reorderPositions } from './list-state';
 import type { ListParams, ResourceApi, ResourceRecord } from './resource-api';
@@ -19,9 +19,14 @@ export type RemovalTexts = Pick<
 
 /**
  * What a list does to several rows at once or to their order: delete one or the selected ones
- * after the spec's confirmation, and move a row by drag, each with its toasts (spec 1 §8).
+ * after the spec's confirmation (naming them, with `rowLabel`), and move a row by drag, each
+ * with its toasts (spec 1 §8).
  */
-export function useListMutations<T extends ResourceRecord>(api: ResourceApi<T>, texts: RemovalTexts) {
+export function useListMutations<T extends ResourceRecord>(
+  api: ResourceApi<T>,
+  texts: RemovalTexts,
+  rowLabel?: (row: T) => string,
+) {
   const remove = api.useRemove();
   const bulkRemove = api.useBulkRemove();
   const reorder = api.useReorder();
@@ -32,7 +37,7 @@ export function useListMutations<T extends ResourceRecord>(api: ResourceApi<T>, 
 
     /** Asks, then deletes the row; `onDeleted` runs once it is gone and said. */
     askDelete(row: T, onDeleted: () => void) {
-      confirmDelete(`Delete ${texts.singular}`, async () => {
+      confirmDelete(deleteTitle(rowLabel?.(row), texts.singular), async () => {
         try {
           await remove.mutateAsync(row.id);
         } catch (error) {
@@ -45,18 +50,29 @@ export function useListMutations<T extends ResourceRecord>(api: ResourceApi<T>, 
       });
     },
 
-    askBulkDelete(ids: number[], onDeleted: () => void) {
-      confirmDelete(`Delete ${ids.length} ${texts.plural}`, async () => {
-        try {
-          await bulkRemove.mutateAsync(ids);
-        } catch (error) {
-          if (!isUnauthorized(error))
-            toastError(failureText(error, texts.bulkDeleteFailed), { title: texts.bulkDeleteFailedTitle });
-          return;
-        }
-        toastSuccess(texts.bulkDeleted);
-        onDeleted();
-      });
+    /** `rows`: the rows on screen, whose names the confirmation lists. */
+    askBulkDelete(ids: number[], onDeleted: () => void, rows: readonly T[] = []) {
+      const names = rowLabel
+        ? rows
+            .filter((row) => ids.includes(row.id))
+            .map(rowLabel)
+            .filter(Boolean)
+        : [];
+      confirmDelete(
+        Messages.deleteManyTitle(ids.length, texts.singular, texts.plural),
+        async () => {
+          try {
+            await bulkRemove.mutateAsync(ids);
+          } catch (error) {
+            if (!isUnauthorized(error))
+              toastError(failureText(error, texts.bulkDeleteFailed), { title: texts.bulkDeleteFailedTitle });
+            return;
+          }
+          toastSuccess(texts.bulkDeleted);
+          onDeleted();
+        },
+        names,
+      );
     },
 
     /** Moves the row at `from` to `to` on the page shown with `params`: at once, then as the server has it. */

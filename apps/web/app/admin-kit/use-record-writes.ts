@@ -38,19 +38,21 @@ export function useRecordWrites<T extends ResourceRecord>(
     statusPendingId: setStatus.isPending ? (setStatus.variables?.id ?? null) : null,
 
     /** True once the record is saved; `created` is the success toast when a screen words it its own way. */
-    async create(body: SaveBody, created: string = texts.created): Promise<boolean> {
+    /** The created record, or null when the save failed. */
+    async create(body: SaveBody, created: string = texts.created): Promise<T | null> {
       feedback.clear();
+      let record: T;
       try {
-        await create.mutateAsync({ body, transfer: upload.begin(body) });
+        record = (await create.mutateAsync({ body, transfer: upload.begin(body) })).data;
       } catch (error) {
         if (isCancelled(error)) toastInfo(Messages.uploadCancelled);
         else feedback.report(error, texts.createFailed);
-        return false;
+        return null;
       } finally {
         upload.end();
       }
       toastSuccess(created);
-      return true;
+      return record;
     },
 
     /** The saved record, or null when the save failed. */

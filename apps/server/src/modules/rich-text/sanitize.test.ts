@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedAllow, sanitizeRichText } from './sanitize.ts';
+import { embedAllow, richTextTags, sanitizeRichText } from './sanitize.ts';
 
 const youtube = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
 const frame = (attributes: string) => `<iframe ${attributes}></iframe>`;
@@ -88,15 +88,12 @@ describe('sanitizeRichText', () => {
   it.each([
     ['a paragraph', '<p class="btn btn-primary">Hi</p>', '<p>Hi</p>'],
     ['a link', '<a href="https://example.org" class="overlay">x</a>', '<a href="https://example.org">x</a>'],
-    ['a div', '<div class="modal fixed inset-0">x</div>', '<div>x</div>'],
-    ['a span', '<span class="sr-only hidden">x</span>', '<span>x</span>'],
     ['an image', '<img src="/media/images/a.jpg" alt="" class="hero" />', '<img src="/media/images/a.jpg" alt="" />'],
     [
       'an iframe',
       frame(`src="${youtube}" class="fullscreen"`),
       `<iframe src="${youtube}" allow="${embedAllow}"></iframe>`,
     ],
-    ['a code block', '<pre><code class="language-js">x</code></pre>', '<pre><code>x</code></pre>'],
     ['an empty class', '<p class="">x</p>', '<p>x</p>'],
   ])('drops the classes of %s (the editor writes none)', (_, input, output) => {
     expect(sanitizeRichText(input)).toBe(output);
@@ -107,5 +104,68 @@ describe('sanitizeRichText', () => {
       `<p onclick="alert(1)">x<script>alert(1)</script></p>${frame(`src="${youtube}" onload="alert(1)" style="position:fixed"`)}<a href="javascript:alert(1)">y</a>`,
     );
     expect(html).toBe(`<p>x</p><iframe src="${youtube}" allow="${embedAllow}"></iframe><a>y</a>`);
+  });
+
+  it('keeps everything the toolbar makes, as the editor writes it', () => {
+    const html = [
+      '<h1>One</h1><h2>Two</h2><h3>Three</h3><h4>Four</h4><h5>Five</h5><h6>Six</h6>',
+      '<p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s><br>next line</p>',
+      '<p><a href="https://example.org" target="_blank" rel="noopener noreferrer">out</a> <a href="/pages/about-us/">in</a> <a href="mailto:ada@example.org">mail</a></p>',
+      '<ul><li><p>a</p><ul><li><p>nested</p></li></ul></li></ul><ol start="3"><li><p>three</p></li></ol>',
+      '<blockquote><p>Quoted</p></blockquote><hr>',
+      '<p><img src="/media/images/a.jpg" alt="A chart" width="640" height="480"></p>',
+      '<table><tbody><tr><th>Region</th><th colspan="2">Clinics</th></tr><tr><td rowspan="2">North</td><td>12</td><td>3</td></tr></tbody></table>',
+    ].join('');
+    expect(sanitizeRichText(html)).toBe(
+      html
+        .replace('<hr>', '<hr />')
+        .replace(/(<img[^>]*)>/, '$1 />')
+        .replace('<br>', '<br />'),
+    );
+  });
+
+  it('keeps a table as the editor writes it, without its column widths and styles', () => {
+    const editor =
+      '<table style="min-width: 75px"><colgroup><col style="min-width: 25px"><col style="min-width: 25px"></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>Region</p></th><th colspan="1" rowspan="1"><p>Clinics</p></th></tr><tr><td colspan="1" rowspan="1"><p>North</p></td><td colspan="1" rowspan="1"><p>12</p></td></tr></tbody></table>';
+    expect(sanitizeRichText(editor)).toBe(
+      '<table><tbody><tr><th><p>Region</p></th><th><p>Clinics</p></th></tr><tr><td><p>North</p></td><td><p>12</p></td></tr></tbody></table>',
+    );
+    expect(sanitizeRichText('<table><tr><td colspan="0" rowspan="1000">x</td></tr></table>')).toBe(
+      '<table><tr><td>x</td></tr></table>',
+    );
+  });
+
+  it.each([
+    ['a span and its style', '<p><span style="color:red;font-size:40px">x</span></p>', '<p>x</p>'],
+    ['a div', '<div class="modal fixed inset-0">x</div>', 'x'],
+    ['a font tag', '<p><font face="Comic Sans">x</font></p>', '<p>x</p>'],
+    ['a code block', '<pre><code class="language-js">x</code></pre>', 'x'],
+    ['a figure', '<figure><figcaption>x</figcaption></figure>', 'x'],
+    ['a style sheet', '<style>p{color:red}</style><p>x</p>', '<p>x</p>'],
+    ['Office markup', '<p class="MsoNormal">x<o:p></o:p></p>', '<p>x</p>'],
+    [
+      'a data: image (base64)',
+      '<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="" /></p>',
+      '<p><img alt="" /></p>',
+    ],
+    ['a file: image', '<p><img src="file:///C:/Users/ada/clip_image001.png" /></p>', '<p><img /></p>'],
+    ['a cid: image', '<p><img src="cid:image001.png" /></p>', '<p><img /></p>'],
+    ['a tel: link', '<p><a href="tel:+123">call</a></p>', '<p><a>call</a></p>'],
+    ['a javascript: link', '<p><a href="javascript:alert(1)">x</a></p>', '<p><a>x</a></p>'],
+    [
+      'a cell style',
+      '<table><tr><td style="width:200pt" valign="top">x</td></tr></table>',
+      '<table><tr><td>x</td></tr></table>',
+    ],
+    ['a list style', '<ul style="list-style:square" type="disc"><li aria-level="1">x</li></ul>', '<ul><li>x</li></ul>'],
+  ])('drops what the toolbar cannot make: %s', (_, input, output) => {
+    expect(sanitizeRichText(input)).toBe(output);
+  });
+
+  it('writes older bold, italic and strike tags as the editor’s own', () => {
+    expect(sanitizeRichText('<p><b>b</b> <i>i</i> <strike>s</strike> <del>d</del></p>')).toBe(
+      '<p><strong>b</strong> <em>i</em> <s>s</s> <s>d</s></p>',
+    );
+    expect(richTextTags).not.toContain('span');
   });
 });

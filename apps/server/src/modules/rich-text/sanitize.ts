@@ -8,52 +8,66 @@ import sanitizeHtml from 'sanitize-html';
  */
 export const embedAllow = 'fullscreen; picture-in-picture; encrypted-media';
 
+/**
+ * Exactly what the editor's toolbar makes (decision 029): headings, paragraphs and line breaks,
+ * bold, italic, underline, strike, links, bullet and numbered lists, quotes, horizontal lines,
+ * images, simple tables and embedded players. Anything else is unwrapped (its text stays) or,
+ * for scripts and styles, removed.
+ */
+export const richTextTags = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'em',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'img',
+  'iframe',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+] as const;
+
+/** A cell's span of 1 is the default: only larger spans are kept. */
+function cellSpans(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const kept: sanitizeHtml.Attributes = {};
+  for (const name of ['colspan', 'rowspan']) {
+    const value = Number(attribs[name]);
+    if (Number.isInteger(value) && value > 1 && value <= 100) kept[name] = String(value);
+  }
+  return { tagName, attribs: kept };
+}
+
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'code',
-    'pre',
-    'img',
-    'figure',
-    'figcaption',
-    'iframe',
-    'span',
-    'div',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
+  allowedTags: [...richTextTags],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
     // `allow` is set by transformTags below; the author's own value never survives.
     iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'frameborder', 'title'],
-    // No `class`: the editor writes none, and a class would borrow the site's own styles (a fake
-    // button, a full-screen overlay). Layout comes from the tags alone.
+    ol: ['start'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    // No `class` or `style`: the editor writes none, and a class would borrow the site's own
+    // styles (a fake button, a full-screen overlay). Layout comes from the tags alone.
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // The link dialog's schemes (LINK_SCHEMES) and paths of this site.
+  allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowedIframeHostnames: [...EMBED_HOSTS],
   allowIframeRelativeUrls: false,
@@ -66,12 +80,20 @@ const options: sanitizeHtml.IOptions = {
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
+    // Older markup for the same marks becomes the editor's own.
+    b: 'strong',
+    i: 'em',
+    strike: 's',
+    del: 's',
+    th: cellSpans,
+    td: cellSpans,
   },
 };
 
 /**
  * Rich text is cleaned on every write: an allowlist of tags and attributes, embeds only of the
- * supported video players, no scripts, event handlers or classes. Relative /media/ images are kept.
+ * supported video players, no scripts, event handlers, classes or styles. Relative /media/ images
+ * are kept; data: images (base64) and file: or cid: addresses never are.
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();

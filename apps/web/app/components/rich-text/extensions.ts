@@ -1,10 +1,12 @@
 import { mergeAttributes, Node } from '@tiptap/react';
 import { Link } from '@mantine/tiptap';
+import { TableKit } from '@tiptap/extension-table';
 import { withDefaultProtocol } from './link-protocol';
 
 /**
- * Mantine's link mark (Ctrl+K opens its editor) with https as default protocol; links open in
- * a new tab with rel="noopener noreferrer" unless the editor's toggle says otherwise.
+ * Mantine's link mark (Ctrl+K opens the link dialog) with https as default protocol; links open
+ * in a new tab with rel="noopener noreferrer" unless the dialog's toggle says otherwise. Only
+ * http(s), mailto and site paths are links (pasted javascript: and the like are not).
  */
 export const AtriumLink = Link.extend({
   addAttributes() {
@@ -21,7 +23,16 @@ export const AtriumLink = Link.extend({
 }).configure({
   openOnClick: false,
   defaultProtocol: 'https',
+  isAllowedUri: (url) => /^(https?:|mailto:|\/(?!\/))/i.test(url.trim()),
   HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
+});
+
+/**
+ * Simple tables: a header row of th cells, rows of td cells, no column widths (the public pages
+ * lay tables out themselves; the sanitizer drops widths and styles anyway).
+ */
+export const AtriumTable = TableKit.configure({
+  table: { resizable: false, HTMLAttributes: {} },
 });
 
 export type EmbedAttributes = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withDefaultProtocol } from './link-protocol.ts';
+import { linkAddress, withDefaultProtocol } from './link-protocol.ts';
 import { altFromFileName } from './alt-text.ts';
 
 describe('editor helpers', () => {
@@ -18,5 +18,30 @@ describe('editor helpers', () => {
     expect(altFromFileName('IMG_2034.JPG')).toBe('');
     expect(altFromFileName('Screenshot 2026-01-02.png')).toBe('');
     expect(altFromFileName('3f2a9b0c4d5e6f708192a3b4c5d6e7f8.jpg')).toBe('');
+  });
+
+  it.each([
+    ['example.org/page', 'https://example.org/page'],
+    ['https://example.org', 'https://example.org'],
+    ['http://localhost:3000/x', 'http://localhost:3000/x'],
+    ['ada@example.org', 'mailto:ada@example.org'],
+    ['mailto:ada@example.org?subject=Hi', 'mailto:ada@example.org?subject=Hi'],
+    ['/pages/about-us/', '/pages/about-us/'],
+  ])('accepts %s as a link to %s', (input, address) => {
+    expect(linkAddress(input)).toBe(address);
+  });
+
+  it.each([
+    '',
+    'javascript:alert(1)',
+    'ftp://example.org',
+    'tel:+123',
+    'not a link',
+    'example',
+    'mailto:nobody',
+    '//cdn.example.org/x'.replace('//', 'data://'),
+    'https://user:pw@example.org',
+  ])('refuses %j as a link', (input) => {
+    expect(linkAddress(input)).toBeNull();
   });
 });

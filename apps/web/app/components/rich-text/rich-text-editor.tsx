@@ -1,6 +1,7 @@
 import '@mantine/tiptap/styles.css';
 import { Messages } from '@atrium/contract/messages';
-import { Input, Menu, UnstyledButton } from '@mantine/core';
+import { EditorTexts } from '@atrium/contract/rich-text';
+import { Input, Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { getUploadImageExtension, RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import TipTapImage from '@tiptap/extension-image';
 import Placeholder from '@tiptap/extension-placeholder';
@@ -8,12 +9,37 @@ import { useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef } from 'react';
 import { IconChevronDown } from '~/components/icons';
-import { toastError } from '~/lib/toast';
+import { toastError, toastWarning } from '~/lib/toast';
 import { EmbedControl } from './embed-control';
-import { AtriumLink, Embed } from './extensions';
+import { AtriumLink, AtriumTable, Embed } from './extensions';
+import { cleanPastedHtml } from './paste-cleaner';
 import type { RichTextFieldProps } from './rich-text-field';
+import {
+  AltTextControl,
+  BlockControls,
+  HistoryControls,
+  ImageUploadControl,
+  LinkControl,
+  MarkControls,
+  InsertTableControl,
+  shortcut,
+  TableEditControls,
+  ToolGroup,
+} from './toolbar';
 import { uploadEditorImage } from './upload';
 import classes from './rich-text.module.css';
+
+/**
+ * Pasted HTML loses its look and keeps its structure (paste-cleaner.ts); images the word
+ * processor kept on the author's disk cannot be pasted, and the toast says so.
+ */
+function transformPastedHTML(html: string): string {
+  const { html: cleaned, droppedImages } = cleanPastedHtml(html);
+  if (droppedImages > 0) {
+    toastWarning(EditorTexts.pastedImagesDropped(droppedImages), { title: EditorTexts.pastedImagesDroppedTitle });
+  }
+  return cleaned;
+}
 
 function buildExtensions(placeholder: string) {
   return [
@@ -29,15 +55,20 @@ function buildExtensions(placeholder: string) {
     getUploadImageExtension(TipTapImage.configure({ allowBase64: false }), {
       onImageUpload: uploadEditorImage,
       onImageUploadError: (_file, error) => toastError(error instanceof Error ? error.message : Messages.uploadNetwork),
+      // Pasted or dropped screenshots (data: and blob: addresses) are stored through the images
+      // endpoint and replaced by their /media address; a failed one is removed, never saved as base64.
+      shouldUploadPastedImage: (src) => /^(data:image\/|blob:)/i.test(src),
     }),
+    AtriumTable,
     Embed,
   ];
 }
 
 /**
  * The back office's rich-text field (spec 1 §5): headings 1 to 6 and paragraph, bold, italic,
- * underline, link, HTML embed and image upload, as a controlled field. Loaded on demand through
- * RichTextField, so screens without it do not carry TipTap.
+ * underline, link, HTML embed and image upload, and beyond the spec strike, lists, quote,
+ * horizontal line, simple tables, undo and redo (decision 029), as a controlled field. Loaded on
+ * demand through RichTextField, so screens without it do not carry TipTap.
  */
 export default function RichTextEditorField({
   label,
@@ -71,12 +102,14 @@ export default function RichTextEditorField({
     if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
-  // The editable area is the field: it carries the label, the error and the required state.
+  // The editable area is the field: it carries the label, the error and the required state. (Its
+  // editorProps are set here only: options given to useEditor are applied again on every render.)
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
     editor.setOptions({
       editorProps: {
+        transformPastedHTML,
         attributes: {
           role: 'textbox',
           'aria-multiline': 'true',
@@ -106,29 +139,29 @@ export default function RichTextEditorField({
         editor={editor}
         className={classes.root}
         data-invalid={error ? 'true' : undefined}
-        labels={{ linkEditorInputPlaceholder: 'example.org or https://…', imageUploadControlLabel: 'Upload image' }}
+        labels={{ imageUploadControlLabel: 'Upload image' }}
       >
-        <RichTextEditor.Toolbar sticky stickyOffset={64} role="toolbar" aria-label={`${label} formatting`}>
-          <RichTextEditor.ControlsGroup>
+        <RichTextEditor.Toolbar
+          sticky
+          stickyOffset={64}
+          role="toolbar"
+          aria-label={`${label} formatting`}
+          className={classes.toolbar}
+        >
+          <ToolGroup label="Text style">
             <BlockTypeControl />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link initialExternal />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.ImageUpload accept="image/jpeg,image/png" />
+          </ToolGroup>
+          <MarkControls />
+          <BlockControls />
+          <ToolGroup label="Insert">
+            <LinkControl />
+            <ImageUploadControl />
+            <AltTextControl />
+            <InsertTableControl />
             <EmbedControl />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup className={classes.history}>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
-          </RichTextEditor.ControlsGroup>
+          </ToolGroup>
+          <TableEditControls />
+          <HistoryControls className={classes.history} />
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content />
       </RichTextEditor>
@@ -137,13 +170,13 @@ export default function RichTextEditorField({
 }
 
 const blockTypes = [
-  { label: 'Paragraph', level: 0 },
-  { label: 'Heading 1', level: 1 },
-  { label: 'Heading 2', level: 2 },
-  { label: 'Heading 3', level: 3 },
-  { label: 'Heading 4', level: 4 },
-  { label: 'Heading 5', level: 5 },
-  { label: 'Heading 6', level: 6 },
+  { label: 'Paragraph', level: 0, keys: 'Mod-Alt-0' },
+  { label: 'Heading 1', level: 1, keys: 'Mod-Alt-1' },
+  { label: 'Heading 2', level: 2, keys: 'Mod-Alt-2' },
+  { label: 'Heading 3', level: 3, keys: 'Mod-Alt-3' },
+  { label: 'Heading 4', level: 4, keys: 'Mod-Alt-4' },
+  { label: 'Heading 5', level: 5, keys: 'Mod-Alt-5' },
+  { label: 'Heading 6', level: 6, keys: 'Mod-Alt-6' },
 ] as const;
 
 type Level = (typeof blockTypes)[number]['level'];
@@ -169,12 +202,14 @@ function BlockTypeControl() {
 
   return (
     <Menu position="bottom-start" shadow="md" width={180} withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.blockType} aria-label={`Text style: ${current.label}`}>
-          <span>{current.label}</span>
-          <IconChevronDown size={14} />
-        </UnstyledButton>
-      </Menu.Target>
+      <Tooltip label={`Text style (${shortcut(current.keys).text})`} withinPortal openDelay={300}>
+        <Menu.Target>
+          <UnstyledButton className={classes.blockType} aria-label={`Text style: ${current.label}`}>
+            <span>{current.label}</span>
+            <IconChevronDown size={14} />
+          </UnstyledButton>
+        </Menu.Target>
+      </Tooltip>
       <Menu.Dropdown>
         {blockTypes.map((type) => (
           <Menu.Item
@@ -183,6 +218,8 @@ function BlockTypeControl() {
             className={classes.blockTypeItem}
             data-level={type.level}
             aria-current={type.level === level ? 'true' : undefined}
+            aria-keyshortcuts={shortcut(type.keys).aria}
+            rightSection={<span className={classes.menuShortcut}>{shortcut(type.keys).text}</span>}
           >
             {type.label}
           </Menu.Item>

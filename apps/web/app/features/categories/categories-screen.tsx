@@ -80,7 +80,7 @@ export default function CategoriesScreen() {
     lists.some((query) => query.isFetching),
   );
   const freshTotal = categoriesApi.useFreshTotal();
-  const removal = useListMutations(categoriesApi, CategoryTexts);
+  const removal = useListMutations(categoriesApi, CategoryTexts, (row) => row.name);
 
   /** What may close the open form asks first when it is changed (decision 027). */
   const leaving = (action: () => void) => guarded([CATEGORY_FORM_SLOT], action);

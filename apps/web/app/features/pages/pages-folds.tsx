@@ -90,7 +90,7 @@ export function FoldManager({ page }: { page: Page }) {
   }
 
   function askDelete(fold: Fold) {
-    confirmDelete(`Delete the ${foldLabel(fold)} section`, async () => {
+    confirmDelete(`Delete the '${foldLabel(fold)}' section?`, async () => {
       try {
         await remove.mutateAsync({ page: site, id: fold.id });
       } catch (error) {

@@ -1,4 +1,5 @@
 import { FaqMessages, type Faq, type FaqMain } from '@atrium/contract/faqs';
+import { proseHtml } from '~/site/sections/rich-text';
 import { PageBanner } from '~/site/ui/page-banner';
 import '~/site/pages/faq.css';
 
@@ -52,7 +53,7 @@ export function FaqPage({ main, faqs }: FaqPageData) {
                     <span>{faq.title}</span>
                     <span className="faq__marker" aria-hidden="true" />
                   </summary>
-                  <div className="faq__answer prose" dangerouslySetInnerHTML={{ __html: faq.Description }} />
+                  <div className="faq__answer prose" dangerouslySetInnerHTML={{ __html: proseHtml(faq.Description) }} />
                 </details>
               ))}
             </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { truncate } from '~/site/ui/text';
-import { excerpt, inlineHtml, isLonger, sentences, textBlocks } from './rich-text';
+import { excerpt, inlineHtml, isLonger, proseHtml, sentences, textBlocks } from './rich-text';
 
 describe('inlineHtml', () => {
   it('keeps inline markup and turns paragraphs into line breaks', () => {
@@ -45,5 +45,14 @@ describe('excerpt', () => {
       expect(excerpt(html, max)).toBe(truncate(line, max));
       expect(isLonger(html, max)).toBe([...line].length > max);
     }
+  });
+});
+
+describe('proseHtml', () => {
+  it('puts each table in a named region that can scroll sideways, and leaves the rest', () => {
+    expect(proseHtml('<p>a</p><table><tbody><tr><th>x</th></tr></tbody></table><p>b</p>')).toBe(
+      '<p>a</p><div class="prose-table" role="region" tabindex="0" aria-label="Table"><table><tbody><tr><th>x</th></tr></tbody></table></div><p>b</p>',
+    );
+    expect(proseHtml('<p>tables</p>')).toBe('<p>tables</p>');
   });
 });

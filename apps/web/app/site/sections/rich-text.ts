@@ -13,6 +13,17 @@ export function inlineHtml(html: string): string {
     .trim();
 }
 
+/**
+ * Rich text for a `.prose` block: each table goes in a region of its own that scrolls sideways
+ * when the table is wider than the phone (focusable, so a keyboard can scroll it, and named).
+ * The sanitizer writes no div, so every <table> and </table> here is the editor's.
+ */
+export function proseHtml(html: string): string {
+  return html
+    .replace(/<table(?=[\s>])/gi, '<div class="prose-table" role="region" tabindex="0" aria-label="Table"><table')
+    .replace(/<\/table>/gi, '</table></div>');
+}
+
 /** A block of rich text as plain text, and what it was: a heading, a list item or a paragraph. */
 export type TextBlock = { text: string; kind: 'heading' | 'item' | 'text' };
 

@@ -7,6 +7,7 @@ import { LearnMedia, learnMediaSource } from '~/site/learn/learn-media';
 import { learnCrumbs } from '~/site/pages/learn-detail/learn-detail-meta';
 import type { LearnDetailData } from '~/site/pages/learn-detail/learn-detail-data';
 import { RelatedItems } from '~/site/pages/learn-detail/related-items';
+import { proseHtml } from '~/site/sections/rich-text';
 import { Breadcrumbs } from '~/site/ui/breadcrumbs';
 import { ShareLinks } from '~/site/ui/share-links';
 import { TypeTag } from '~/site/ui/type-tag';
@@ -59,7 +60,7 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
             />
             {!hasPlayer && <div className="learn-detail__overlay">{tag}</div>}
           </div>
-          <div className="learn-detail__body prose" dangerouslySetInnerHTML={{ __html: item.description }} />
+          <div className="learn-detail__body prose" dangerouslySetInnerHTML={{ __html: proseHtml(item.description) }} />
           {item.cta_status === 1 && item.cta_url && (
             <p className="learn-detail__cta">
               <a className="button button--navy" href={item.cta_url}>
