@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FaqTexts, type Faq } from '@atrium/contract/faqs';
+import { FaqTexts } from '@atrium/contract/faqs';
 import { UnsavedTexts } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
 import { faqResource } from './support/faq-resource.ts';
