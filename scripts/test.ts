@@ -97,7 +97,15 @@ async function vitest(label: string, extraEnv: Record<string, string> = {}, extr
   const report = path.join(scratch, `vitest-${label}.json`);
   const code = await run(
     node,
-    [vitestBin, 'run', ...extraArgs, ...vitestFilters, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      vitestBin,
+      'run',
+      ...extraArgs,
+      ...vitestFilters,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     childEnv(extraEnv),
   );
   return { ok: code === 0, counts: readVitestCounts(report) };
