@@ -38,6 +38,7 @@ function repositoryCopy(): string {
     'e2e',
     'scripts',
     'apps/web/app/lib/session-keys.ts',
+    'apps/web/app/components/rich-text/paste-fixtures.ts',
     'tsconfig.base.json',
   ]) {
     cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
