@@ -453,7 +453,8 @@ export function describeResourceContract(options: ResourceContractOptions): void
     });
 
     describe.runIf(enabled('reorder'))('move', () => {
-      const move = (id: number, payload: unknown) => call({ method: 'POST', url: `${base}/${id}/move/`, payload });
+      const move = (id: number, payload: Call['payload']) =>
+        call({ method: 'POST', url: `${base}/${id}/move/`, payload });
       const order = async (query = '') => ids(await list(`?sort_by=position&limit=100${query}`));
       const positions = async () => (await list('?sort_by=position&limit=100')).map((r) => r.position);
 
