@@ -103,17 +103,15 @@ export const reorderBodySchema = z.strictObject({
 
 /**
  * Moves one record beyond the page (decision 030): to the top, to the bottom, or to place N
- * (from 1) of the list ordered by position; with `status`, of that status tab's list.
+ * (from 1) of the list ordered by position; with `status` and `searchedText`, of the list
+ * that status and search show (as the list call filters it).
  */
 export const moveBodySchema = z.strictObject({
-  to: z.union(
-    [
-      z.enum(['top', 'bottom']),
-      z.number().int().min(1).max(MAX_ID),
-    ],
-    { error: "to must be 'top', 'bottom' or a place from 1." },
-  ),
+  to: z.union([z.enum(['top', 'bottom']), z.number().int().min(1).max(MAX_ID)], {
+    error: "to must be 'top', 'bottom' or a place from 1.",
+  }),
   status: z.union([z.literal(0), z.literal(1)], { error: 'status must be 0 or 1.' }).optional(),
+  searchedText: z.string().max(200, 'searchedText must be at most 200 characters.').optional(),
 });
 
 /** Where a moved record is now: its position, and its place (from 1) in the list it was moved in. */

@@ -14,6 +14,5 @@ export const MoveTexts = {
   placeRange: (total: number) => `Enter a whole number from 1 to ${total}.`,
   submit: 'Move',
   cancel: 'Cancel',
-  offWhileSearching: 'Clear the search to move a row beyond its page',
   failed: 'The order did not change.',
 } as const;

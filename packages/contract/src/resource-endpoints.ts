@@ -168,7 +168,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       access: 'admin',
       tags,
       description:
-        "Moves one record to the top, the bottom or place N (from 1) of the list ordered by position; with status, of that tab's list. Positions stay distinct; only the records in between shift.",
+        'Moves one record to the top, the bottom or place N (from 1) of the list ordered by position; with status and searchedText, of the list they show. Positions stay distinct; only the records in between shift.',
       params: idParam,
       body: moveBodySchema,
       responses: { 200: ok(moveAnswerSchema), ...failures },

@@ -185,6 +185,12 @@ export function createRepository<T extends ResourceTable>(db: Db, resourceTable:
       return rows.map((r) => ({ id: Number(r.id), position: Number(r.position), status: Number(r.status) }));
     },
 
+    /** Ids of the records a list with this filter shows. */
+    async matchingIds(filter: ListFilter, trx: Db): Promise<Set<number>> {
+      const rows = await filtered(filter, trx).select('id').execute();
+      return new Set(rows.map((r) => Number(r.id)));
+    },
+
     async setPositions(trx: Db, items: Array<{ id: number; position: number }>): Promise<void> {
       const now = nowIso();
       for (const item of items) {

@@ -87,7 +87,10 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     if (api.enabled('reorder'))
       route(app, api.move, async (request) => ({
         message: 'Order updated.',
-        data: await service.move(request.params.id, request.body.to, request.body.status),
+        data: await service.move(request.params.id, request.body.to, {
+          status: request.body.status,
+          search: request.body.searchedText,
+        }),
       }));
   };
 }

@@ -211,20 +211,24 @@ export function createResourceService<T extends ResourceTable>(
     },
 
     /**
-     * Moves one record to the top, the bottom or place `to` (from 1) of the list by position,
-     * or of its status tab's list (decision 030). The records keep the positions they had,
+     * Moves one record to the top, the bottom or place `to` (from 1) of the list by position
+     * that `status` and `search` show (decision 030). The records keep the positions they had,
      * handed out again in the new order (as a drag does, decision 002), so only those between
      * the old and the new place change; equal positions are spread first. All in one transaction.
      */
-    async move(id: number, to: 'top' | 'bottom' | number, status?: 0 | 1) {
+    async move(id: number, to: 'top' | 'bottom' | number, shown: { status?: 0 | 1; search?: string } = {}) {
       return repo.transaction(async (trx) => {
         const order = await repo.positionOrder(trx);
         const moved = order.find((r) => r.id === id);
         if (!moved) throw notFound();
-        if (status !== undefined && moved.status !== status) {
+        const filter = filterOf(shown);
+        const matching = filter.search ? await repo.matchingIds(filter, trx) : undefined;
+        const scope = order.filter(
+          (r) => (shown.status === undefined || r.status === shown.status) && (!matching || matching.has(r.id)),
+        );
+        if (!scope.includes(moved)) {
           throw new ValidationError({ status: `The ${definition.noun.toLowerCase()} is not in that list.` });
         }
-        const scope = status === undefined ? order : order.filter((r) => r.status === status);
         const place = to === 'top' ? 1 : to === 'bottom' ? scope.length : to;
         if (place > scope.length) {
           throw new ValidationError({ to: `to must be 'top', 'bottom' or a place from 1 to ${scope.length}.` });

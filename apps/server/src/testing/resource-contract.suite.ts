@@ -502,6 +502,18 @@ export function describeResourceContract(options: ResourceContractOptions): void
         expectFailure(await move(u1.id, { to: 1, status: 1 }), 400);
       });
 
+      it('with searchedText, counts places within what the search shows', async () => {
+        const one = await create('zebra one');
+        const other = await create('other');
+        const two = await create('zebra two');
+        const three = await create('zebra three');
+        expect(data(await move(three.id, { to: 2, searchedText: 'ZEBRA' }))).toMatchObject({ place: 2 });
+        expect(await order('&searchedText=zebra')).toEqual([one.id, three.id, two.id]);
+        expect(await order()).toEqual([one.id, other.id, three.id, two.id]);
+        expectFailure(await move(other.id, { to: 1, searchedText: 'zebra' }), 400);
+        expectFailure(await move(one.id, { to: 4, searchedText: 'zebra' }), 400);
+      });
+
       it('spreads equal positions into distinct ones', async () => {
         const [a, b, c] = [await create('a'), await create('b'), await create('c')];
         data(

@@ -120,8 +120,7 @@ export function ListRowItem<T extends { id: number; status: number }>({
   columns: Array<ResourceColumn<T>>;
   layout: RowLayout;
   labels: StatusLabels;
-  /** `moveOffReason`: the Move menu is off though dragging is on (a search is shown). */
-  drag: { enabled: boolean; offReason: string; moveOffReason?: string };
+  drag: { enabled: boolean; offReason: string };
   selected: boolean;
   editing: boolean;
   statusPending: boolean;
@@ -134,7 +133,7 @@ export function ListRowItem<T extends { id: number; status: number }>({
   editForm: ReactNode;
   /** The row's public page, when it shows on one: a 'View on site' link (decision 028). */
   publicUrl?: string | null;
-  /** With `layout.canReorder`: the row's Move menu (decision 030), off when dragging is or with `moveOffReason`. */
+  /** With `layout.canReorder`: the row's Move menu (decision 030), off when dragging is. */
   onMove?: (choice: MoveChoice) => void;
 }) {
   const className = [classes.rowItem, selected ? classes.rowSelected : '', editing ? classes.rowEditing : ''].join(' ');
@@ -176,11 +175,7 @@ export function ListRowItem<T extends { id: number; status: number }>({
                   />
                 ) : null}
                 {layout.canReorder && onMove ? (
-                  <MoveMenu
-                    label={label}
-                    offReason={drag.enabled ? drag.moveOffReason : drag.offReason}
-                    onChoose={onMove}
-                  />
+                  <MoveMenu label={label} offReason={drag.enabled ? undefined : drag.offReason} onChoose={onMove} />
                 ) : null}
                 {layout.canDelete ? <DeleteButton label={label} onClick={onDelete} /> : null}
               </>

@@ -39,7 +39,8 @@ export type ReorderItem = { id: number; position: number };
 
 /** Where a move sends a row (decision 030): the top, the bottom or place N (from 1) of its tab. */
 export type MoveTarget = 'top' | 'bottom' | number;
-export type MoveInput = { id: number; to: MoveTarget; status?: 0 | 1 };
+/** `status` and `searchedText`: the list the places count in, the one on screen. */
+export type MoveInput = { id: number; to: MoveTarget; status?: 0 | 1; searchedText?: string };
 
 export type ReorderInput = {
   items: ReorderItem[];
@@ -73,7 +74,7 @@ export type KitEndpoints<T> = {
   };
   move: Endpoint &
     ById & {
-      body: z.ZodType<unknown, { to: MoveTarget; status?: 0 | 1 }>;
+      body: z.ZodType<unknown, Omit<MoveInput, 'id'>>;
       responses: { 200: Answers<{ id: number; position: number; place: number }> };
     };
 };
@@ -125,8 +126,7 @@ export function createResourceApi<T extends ResourceRecord>(
     remove: (id: number) => call(endpoints.remove, { params: { id } }),
     bulkRemove: (ids: number[]) => call(endpoints.bulkRemove, { body: { ids } }),
     reorder: (items: ReorderItem[]) => call(endpoints.reorder, { body: { items } }),
-    move: ({ id, to, status }: MoveInput) =>
-      call(endpoints.move, { params: { id }, body: status === undefined ? { to } : { to, status } }),
+    move: ({ id, ...body }: MoveInput) => call(endpoints.move, { params: { id }, body }),
   };
 
   const listOptions = (params: ListParams) =>

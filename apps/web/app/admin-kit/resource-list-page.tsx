@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { MoveTexts } from '@atrium/contract/move';
 import { useId, useReducer, useRef, useState } from 'react';
 import { IconPlus } from '~/components/icons';
 import { BulkBar, SelectionAnnouncer } from './bulk-bar';
@@ -105,15 +104,14 @@ export function ResourceListPage<T extends ResourceRecord>({
   const drag = {
     enabled: canReorder && canDrag(state) && !mutations.reordering && !list.isPlaceholderData,
     offReason: state.adding || state.editingId !== null ? 'Reordering is off while a form is open' : 'Loading…',
-    // Places count in the tab's whole list, which a search hides part of (decision 030).
-    moveOffReason: state.search ? MoveTexts.offWhileSearching : undefined,
   };
   /** The row whose 'Move to position…' dialog is open, and its place now (from 1). */
   const [placing, setPlacing] = useState<{ row: T; current: number } | null>(null);
 
   /** Moves a row beyond the page, then shows the page it landed on, highlighted (decision 030). */
   async function handleMove(row: T, to: MoveTarget) {
-    const place = await mutations.moveTo({ id: row.id, to, status: hasStatus ? statusOfTab(state.tab) : undefined });
+    // Places count in the list on screen: the tab's, narrowed by the search that ran.
+    const place = await mutations.moveTo({ id: row.id, to, status: params.status, searchedText: params.searchedText });
     setPlacing(null);
     if (place === undefined) return;
     if (hasPager) dispatch({ type: 'page', page: totalPages(place, state.pageSize) });
