@@ -7,15 +7,7 @@ import { InlineError } from './feedback';
 import { FormPanel } from './form-panel';
 import { ListHeader } from './list-header';
 import { HeadRow, ListRowItem, LoadingRows, rowsPanelProps, type RowLayout } from './list-rows';
-import {
-  canDrag,
-  initialListState,
-  isBulkBarVisible,
-  listReducer,
-  skipOf,
-  statusOfTab,
-  totalPages,
-} from './list-state';
+import { canDrag, initialListState, isBulkBarVisible, listReducer, skipOf, totalPages } from './list-state';
 import { LoadingDialog } from './loading-dialog';
 import { MovePlaceDialog } from './move-dialog';
 import { ListFooter } from './pager';
