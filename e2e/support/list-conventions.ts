@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { Messages, type ResourceTexts } from '@atrium/contract/messages';
+import { MoveTexts } from '@atrium/contract/move';
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import {
@@ -338,6 +339,49 @@ export function describeListConventions<R extends ListRecord>(
       await s.pageSize.selectOption('10');
       await expect(s.rows).toHaveCount(10);
       await expect(s.pager).toBeVisible();
+    });
+
+    test('moves a row beyond its page: to the top, then to a position, by keyboard (decision 030)', async ({
+      page,
+    }) => {
+      const titles = Array.from({ length: 11 }, (_, i) => titled(`Row ${String(i + 1).padStart(2, '0')}`));
+      const ids = (await resource.seed(titles)).map((record) => record.id);
+      const s = await resource.open(page);
+      const pageButton = (number: number) => s.pager.getByRole('button', { name: `Page ${number}` });
+      const lastTitle = titles[10]!;
+      await pageButton(2).click();
+      await expect(s.rows).toHaveCount(1);
+
+      // The menu opens and walks by keyboard; the row lands on page 1, first, highlighted.
+      await s
+        .row(lastTitle)
+        .getByRole('button', { name: MoveTexts.menuLabel(lastTitle) })
+        .focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: MoveTexts.toTop }).press('Enter');
+      await expect(s.toast(Messages.orderUpdated)).toBeVisible();
+      await expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
+      await expect(s.rows.first()).toContainText(lastTitle);
+      await expect(s.rows.first()).toHaveAttribute('data-highlight', '');
+      expect((await resource.listTagged()).map((record) => record.id)).toEqual([ids[10], ...ids.slice(0, 10)]);
+
+      // Move to position…: a number bounded by the total; the row goes back to the last page.
+      await s
+        .row(lastTitle)
+        .getByRole('button', { name: MoveTexts.menuLabel(lastTitle) })
+        .click();
+      await page.getByRole('menuitem', { name: MoveTexts.toPlace }).click();
+      const place = s.dialog.getByRole('textbox', { name: MoveTexts.placeLabel });
+      await place.fill('12');
+      await place.press('Enter');
+      await expect(s.dialog).toContainText(MoveTexts.placeRange(11));
+      await place.fill('11');
+      await place.press('Enter');
+      await expect(s.dialog).toHaveCount(0);
+      await expect(pageButton(2)).toHaveAttribute('aria-current', 'page');
+      await expect(s.rows).toHaveCount(1);
+      await expect(s.rows.first()).toContainText(lastTitle);
+      expect((await resource.listTagged()).map((record) => record.id)).toEqual(ids);
     });
 
     test('failed counts and list show inline messages and toasts; Retry loads them', async ({ page }) => {

@@ -101,4 +101,20 @@ export const reorderBodySchema = z.strictObject({
     .max(500, 'At most 500 items at once.'),
 });
 
+/**
+ * Moves one record beyond the page (decision 030): to the top, to the bottom, or to place N
+ * (from 1) of the list ordered by position; with `status` and `searchedText`, of the list
+ * that status and search show (as the list call filters it).
+ */
+export const moveBodySchema = z.strictObject({
+  to: z.union([z.enum(['top', 'bottom']), z.number().int().min(1).max(MAX_ID)], {
+    error: "to must be 'top', 'bottom' or a place from 1.",
+  }),
+  status: z.union([z.literal(0), z.literal(1)], { error: 'status must be 0 or 1.' }).optional(),
+  searchedText: z.string().max(200, 'searchedText must be at most 200 characters.').optional(),
+});
+
+/** Where a moved record is now: its position, and its place (from 1) in the list it was moved in. */
+export const moveAnswerSchema = z.object({ id: z.number(), position: z.number(), place: z.number() });
+
 export type ListQuery = { status?: 0 | 1; limit: number; skip: number; searchedText?: string; sort_by?: string };

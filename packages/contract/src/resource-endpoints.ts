@@ -6,6 +6,8 @@ import {
   listQuerySchema,
   fail,
   ok,
+  moveAnswerSchema,
+  moveBodySchema,
   reorderBodySchema,
 } from './api.ts';
 import { endpoint, type FileKind } from './endpoint.ts';
@@ -59,7 +61,7 @@ const failures = { 400: fail, 401: fail, 404: fail, 409: fail, 413: fail, 415: f
 
 /**
  * The endpoints of one list resource, from its spec: list, count, get, create, update (and
- * publish), delete, bulk delete, reorder. The server registers the enabled ones; the back
+ * publish), delete, bulk delete, reorder and move (the last two exist together). The server registers the enabled ones; the back
  * office's list-screen kit calls them.
  */
 export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
@@ -158,6 +160,18 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       tags,
       body: reorderBodySchema,
       responses: { 200: ok(z.object({ updated: z.number() })), ...failures },
+    }),
+    /** Present where reorder is (decision 030): one record to the top, the bottom or place N. */
+    move: endpoint({
+      method: 'POST',
+      path: `${base}/:id/move/`,
+      access: 'admin',
+      tags,
+      description:
+        'Moves one record to the top, the bottom or place N (from 1) of the list ordered by position; with status and searchedText, of the list they show. Positions stay distinct; only the records in between shift.',
+      params: idParam,
+      body: moveBodySchema,
+      responses: { 200: ok(moveAnswerSchema), ...failures },
     }),
   };
 }

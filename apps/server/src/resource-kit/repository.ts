@@ -173,6 +173,24 @@ export function createRepository<T extends ResourceTable>(db: Db, resourceTable:
       await trx.deleteFrom(table).where('id', 'in', ids).execute();
     },
 
+    /** Every record not deleted, in list order (position, then id): what a move rearranges. */
+    async positionOrder(trx: Db): Promise<Array<{ id: number; position: number; status: number }>> {
+      const rows = await trx
+        .selectFrom(table)
+        .select(['id', 'position', 'status'])
+        .where('status', '!=', 2)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({ id: Number(r.id), position: Number(r.position), status: Number(r.status) }));
+    },
+
+    /** Ids of the records a list with this filter shows. */
+    async matchingIds(filter: ListFilter, trx: Db): Promise<Set<number>> {
+      const rows = await filtered(filter, trx).select('id').execute();
+      return new Set(rows.map((r) => Number(r.id)));
+    },
+
     async setPositions(trx: Db, items: Array<{ id: number; position: number }>): Promise<void> {
       const now = nowIso();
       for (const item of items) {

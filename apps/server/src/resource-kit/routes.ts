@@ -6,7 +6,7 @@ import { createResourceService } from './service.ts';
 
 /**
  * Turns a definition into the spec's routes, as the contract declares them (definition.api):
- * list, count, get, create, update/status, delete, bulk delete, reorder. Who may call each is
+ * list, count, get, create, update/status, delete, bulk delete, reorder and move. Who may call each is
  * its declaration's `access` (plugins/auth.ts checks it before the body is read). List and
  * count are operations: the public site reads them in process.
  */
@@ -82,5 +82,15 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         await service.reorder(request.body.items);
         return { message: 'Order updated.', data: { updated: request.body.items.length } };
       });
+
+    // Move is a reorder beyond the page (decision 030): it exists where reorder does.
+    if (api.enabled('reorder'))
+      route(app, api.move, async (request) => ({
+        message: 'Order updated.',
+        data: await service.move(request.params.id, request.body.to, {
+          status: request.body.status,
+          search: request.body.searchedText,
+        }),
+      }));
   };
 }

@@ -209,6 +209,47 @@ export function createResourceService<T extends ResourceTable>(
         await repo.setPositions(trx, items);
       });
     },
+
+    /**
+     * Moves one record to the top, the bottom or place `to` (from 1) of the list by position
+     * that `status` and `search` show (decision 030). The records keep the positions they had,
+     * handed out again in the new order (as a drag does, decision 002), so only those between
+     * the old and the new place change; equal positions are spread first. All in one transaction.
+     */
+    async move(id: number, to: 'top' | 'bottom' | number, shown: { status?: 0 | 1; search?: string } = {}) {
+      return repo.transaction(async (trx) => {
+        const order = await repo.positionOrder(trx);
+        const moved = order.find((r) => r.id === id);
+        if (!moved) throw notFound();
+        const filter = filterOf(shown);
+        const matching = filter.search ? await repo.matchingIds(filter, trx) : undefined;
+        const scope = order.filter(
+          (r) => (shown.status === undefined || r.status === shown.status) && (!matching || matching.has(r.id)),
+        );
+        if (!scope.includes(moved)) {
+          throw new ValidationError({ status: `The ${definition.noun.toLowerCase()} is not in that list.` });
+        }
+        const place = to === 'top' ? 1 : to === 'bottom' ? scope.length : to;
+        if (place > scope.length) {
+          throw new ValidationError({ to: `to must be 'top', 'bottom' or a place from 1 to ${scope.length}.` });
+        }
+        // The record now at that place: the moved one goes just before it (moving up) or after it (down).
+        const anchor = scope[place - 1]!;
+        const rest = order.filter((r) => r !== moved);
+        const at = rest.indexOf(anchor);
+        if (anchor !== moved) rest.splice(place - 1 < scope.indexOf(moved) ? at : at + 1, 0, moved);
+        const newOrder = anchor === moved ? order : rest;
+        const slots = order.map((r) => r.position);
+        const distinct = slots.every((p, i) => i === 0 || p > slots[i - 1]!);
+        const positions = distinct ? slots : slots.map((_, i) => slots[0]! + i);
+        const changed = newOrder
+          .map((r, i) => ({ id: r.id, position: positions[i]!, before: r.position }))
+          .filter((r) => r.position !== r.before)
+          .map(({ id: changedId, position }) => ({ id: changedId, position }));
+        await repo.setPositions(trx, changed);
+        return { id, position: positions[newOrder.indexOf(moved)]!, place };
+      });
+    },
   };
 }
 

@@ -452,6 +452,109 @@ export function describeResourceContract(options: ResourceContractOptions): void
       });
     });
 
+    describe.runIf(enabled('reorder'))('move', () => {
+      const move = (id: number, payload: Call['payload']) =>
+        call({ method: 'POST', url: `${base}/${id}/move/`, payload });
+      const order = async (query = '') => ids(await list(`?sort_by=position&limit=100${query}`));
+      const positions = async () => (await list('?sort_by=position&limit=100')).map((r) => r.position);
+
+      it('moves a record to the top, the bottom and place N, shifting only the records between', async () => {
+        const made: WireRecord[] = [];
+        for (const text of ['a', 'b', 'c', 'd', 'e']) made.push(await create(text));
+        const [a, b, c, d, e] = made.map((r) => r.id) as [number, number, number, number, number];
+        const slots = await positions();
+
+        expect(data(await move(e, { to: 'top' }))).toEqual({ id: e, position: slots[0], place: 1 });
+        expect(await order()).toEqual([e, a, b, c, d]);
+        expect(await positions()).toEqual(slots);
+
+        expect(data(await move(e, { to: 'bottom' }))).toMatchObject({ id: e, place: 5 });
+        expect(await order()).toEqual([a, b, c, d, e]);
+
+        const before = await list('?sort_by=position&limit=100');
+        expect(data(await move(a, { to: 3 }))).toMatchObject({ id: a, position: slots[2], place: 3 });
+        expect(await order()).toEqual([b, c, a, d, e]);
+        const after = await list('?sort_by=position&limit=100');
+        // d and e kept their rows untouched.
+        expect(after.slice(3)).toEqual(before.slice(3));
+
+        expect(data(await move(a, { to: 2 }))).toMatchObject({ place: 2 });
+        expect(await order()).toEqual([b, a, c, d, e]);
+        data(await move(a, { to: 2 }));
+        expect(await order()).toEqual([b, a, c, d, e]);
+        expect(await positions()).toEqual(slots);
+      });
+
+      it.runIf(enabled('setStatus'))('with status, counts places within that tab', async () => {
+        const p1 = await create('p1', 1);
+        const u1 = await create('u1', 0);
+        const p2 = await create('p2', 1);
+        const u2 = await create('u2', 0);
+        const p3 = await create('p3', 1);
+        expect(data(await move(p3.id, { to: 'top', status: 1 }))).toMatchObject({ place: 1 });
+        expect(await order('&status=1')).toEqual([p3.id, p1.id, p2.id]);
+        expect(data(await move(p3.id, { to: 2, status: 1 }))).toMatchObject({ place: 2 });
+        expect(await order('&status=1')).toEqual([p1.id, p3.id, p2.id]);
+        expect(await order('&status=0')).toEqual([u1.id, u2.id]);
+        expect(new Set(await positions()).size).toBe(5);
+        // A place beyond the tab, or a record of the other tab, is refused.
+        expectFailure(await move(p3.id, { to: 4, status: 1 }), 400);
+        expectFailure(await move(u1.id, { to: 1, status: 1 }), 400);
+      });
+
+      it('with searchedText, counts places within what the search shows', async () => {
+        const one = await create('zebra one');
+        const other = await create('other');
+        const two = await create('zebra two');
+        const three = await create('zebra three');
+        expect(data(await move(three.id, { to: 2, searchedText: 'ZEBRA' }))).toMatchObject({ place: 2 });
+        expect(await order('&searchedText=zebra')).toEqual([one.id, three.id, two.id]);
+        expect(await order()).toEqual([one.id, other.id, three.id, two.id]);
+        expectFailure(await move(other.id, { to: 1, searchedText: 'zebra' }), 400);
+        expectFailure(await move(one.id, { to: 4, searchedText: 'zebra' }), 400);
+      });
+
+      it('spreads equal positions into distinct ones', async () => {
+        const [a, b, c] = [await create('a'), await create('b'), await create('c')];
+        data(
+          await call({
+            method: 'POST',
+            url: `${base}/reorder/`,
+            payload: { items: [a, b, c].map((r) => ({ id: r.id, position: 4 })) },
+          }),
+        );
+        data(await move(c.id, { to: 'top' }));
+        expect(await order()).toEqual([c.id, a.id, b.id]);
+        expect(await positions()).toEqual([4, 5, 6]);
+      });
+
+      it('answers 404 for unknown and deleted records and 400 for bad bodies, moving nothing', async () => {
+        const [a, b] = [await create('a'), await create('b')];
+        const before = await snapshot();
+        expectFailure(await move(b.id + 1000, { to: 'top' }), 404);
+        const bad = [
+          {},
+          { to: 0 },
+          { to: 3 },
+          { to: -1 },
+          { to: 1.5 },
+          { to: '1' },
+          { to: 'middle' },
+          { to: null },
+          { to: 'top', status: 2 },
+          { to: 'top', extra: 1 },
+          [],
+        ];
+        for (const payload of bad) expectFailure(await move(a.id, payload), 400);
+        expectFailure(await call({ method: 'POST', url: `${base}/0/move/`, payload: { to: 'top' } }), 400);
+        expect(await snapshot()).toEqual(before);
+        if (enabled('remove')) {
+          data(await call({ method: 'DELETE', url: `${base}/${a.id}/` }));
+          expectFailure(await move(a.id, { to: 'top' }), 404);
+        }
+      });
+    });
+
     describe('auth', () => {
       const garbage = ['garbage', 'Bearer', 'Bearer not.a.jwt', 'Basic dXNlcjpwYXNz', 'Bearer a b c'];
 
@@ -469,6 +572,7 @@ export function describeResourceContract(options: ResourceContractOptions): void
               'reorder',
               { method: 'POST', url: `${base}/reorder/`, payload: { items: [{ id: made.id, position: 9 }] } },
             ],
+            ['reorder', { method: 'POST', url: `${base}/${made.id}/move/`, payload: { to: 'top' } }],
           ] satisfies Array<[Operation, Call]>
         )
           .filter(([op]) => enabled(op))

@@ -1,7 +1,7 @@
 import { Checkbox, Skeleton } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { PreviewTexts } from '@atrium/contract/previews';
-import { DeleteButton, EditButton, ViewButton } from './row-actions';
+import { DeleteButton, EditButton, MoveMenu, ViewButton, type MoveChoice } from './row-actions';
 import { ViewOnSiteButton } from './preview-actions';
 import { SortableRow } from './sortable-rows';
 import { StatusBadge, StatusButton } from './status-controls';
@@ -112,6 +112,7 @@ export function ListRowItem<T extends { id: number; status: number }>({
   onDelete,
   editForm,
   publicUrl,
+  onMove,
 }: {
   row: T;
   /** The row's name in plain text, for its buttons' names. */
@@ -132,6 +133,8 @@ export function ListRowItem<T extends { id: number; status: number }>({
   editForm: ReactNode;
   /** The row's public page, when it shows on one: a 'View on site' link (decision 028). */
   publicUrl?: string | null;
+  /** With `layout.canReorder`: the row's Move menu (decision 030), off when dragging is. */
+  onMove?: (choice: MoveChoice) => void;
 }) {
   const className = [classes.rowItem, selected ? classes.rowSelected : '', editing ? classes.rowEditing : ''].join(' ');
   // A list that is never reordered needs no drag machinery (nor a DndContext around it).
@@ -170,6 +173,9 @@ export function ListRowItem<T extends { id: number; status: number }>({
                     loading={statusPending}
                     onClick={onStatus}
                   />
+                ) : null}
+                {layout.canReorder && onMove ? (
+                  <MoveMenu label={label} offReason={drag.enabled ? undefined : drag.offReason} onChoose={onMove} />
                 ) : null}
                 {layout.canDelete ? <DeleteButton label={label} onClick={onDelete} /> : null}
               </>

@@ -121,7 +121,7 @@ describe.each(screens)('the list $name', ({ definition, feature, name }) => {
     expect(existsSync(path.resolve(appDirectory, '../../server/src/resources', definition.api.key))).toBe(true);
   });
 
-  it('reads, counts, publishes, deletes and reorders at its own API', async () => {
+  it('reads, counts, publishes, deletes, reorders and moves at its own API', async () => {
     const calls = stubFetch((call) => (call.url.includes('/count/') ? { count: 0 } : []));
     const { requests } = definition.api;
     await requests.list({ limit: 10, skip: 0, searchedText: 'Café & 50%' });
@@ -130,6 +130,7 @@ describe.each(screens)('the list $name', ({ definition, feature, name }) => {
     await requests.remove(7);
     await requests.bulkRemove([7, 8]);
     await requests.reorder([{ id: 7, position: 2 }]);
+    await requests.move({ id: 7, to: 'top', status: 1 });
     const paths = calls.map((call) => `${call.method} ${new URL(call.url, 'http://x').pathname}`);
     expect(paths).toEqual([
       `GET ${endpoint}`,
@@ -140,7 +141,9 @@ describe.each(screens)('the list $name', ({ definition, feature, name }) => {
       `DELETE ${endpoint}7/`,
       `DELETE ${endpoint}bulk-delete/`,
       `POST ${endpoint}reorder/`,
+      `POST ${endpoint}7/move/`,
     ]);
+    expect(calls.at(-1)!.body).toEqual({ to: 'top', status: 1 });
     expect(new URL(calls[0]!.url, 'http://x').searchParams.get('searchedText')).toBe('Café & 50%');
   });
 
@@ -156,7 +159,7 @@ describe.each(screens)('the list $name', ({ definition, feature, name }) => {
     expect(labelled(html, 'Select all on this page')).toBe(true);
     for (let n = 1; n <= 10; n++) {
       const label = `Row ${n}`;
-      for (const control of ['Select', n % 2 ? 'Unpublish' : 'Publish', 'Edit', 'Delete', 'Reorder'])
+      for (const control of ['Select', n % 2 ? 'Unpublish' : 'Publish', 'Edit', 'Delete', 'Reorder', 'Move'])
         expect(labelled(html, `${control} ${label}`), `${control} ${label}`).toBe(true);
     }
     // The rows in the order the server gave them.

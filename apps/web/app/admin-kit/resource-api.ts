@@ -37,6 +37,11 @@ export type UpdateInput = { id: number; body: SaveBody; transfer?: Transfer };
 
 export type ReorderItem = { id: number; position: number };
 
+/** Where a move sends a row (decision 030): the top, the bottom or place N (from 1) of its tab. */
+export type MoveTarget = 'top' | 'bottom' | number;
+/** `status` and `searchedText`: the list the places count in, the one on screen. */
+export type MoveInput = { id: number; to: MoveTarget; status?: 0 | 1; searchedText?: string };
+
 export type ReorderInput = {
   items: ReorderItem[];
   /** The page as it looks after the drag, shown at once and rolled back if the call fails. */
@@ -67,6 +72,11 @@ export type KitEndpoints<T> = {
     body: z.ZodType<unknown, { items: ReorderItem[] }>;
     responses: { 200: Answers<{ updated: number }> };
   };
+  move: Endpoint &
+    ById & {
+      body: z.ZodType<unknown, Omit<MoveInput, 'id'>>;
+      responses: { 200: Answers<{ id: number; position: number; place: number }> };
+    };
 };
 
 /**
@@ -116,6 +126,7 @@ export function createResourceApi<T extends ResourceRecord>(
     remove: (id: number) => call(endpoints.remove, { params: { id } }),
     bulkRemove: (ids: number[]) => call(endpoints.bulkRemove, { body: { ids } }),
     reorder: (items: ReorderItem[]) => call(endpoints.reorder, { body: { items } }),
+    move: ({ id, ...body }: MoveInput) => call(endpoints.move, { params: { id }, body }),
   };
 
   const listOptions = (params: ListParams) =>
@@ -188,6 +199,11 @@ export function createResourceApi<T extends ResourceRecord>(
     useBulkRemove: () => {
       const invalidate = useInvalidateAll();
       return useMutation({ mutationFn: requests.bulkRemove, onSuccess: () => invalidate() });
+    },
+    /** One row to the top, the bottom or place N of its tab; the answer says its place. */
+    useMove: () => {
+      const invalidate = useInvalidateAll();
+      return useMutation({ mutationFn: requests.move, onSettled: () => invalidate() });
     },
     /** Shows the new order at once; whatever happens, the page is then read back from the server. */
     useReorder: () => {

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useId, useReducer, useRef } from 'react';
+import { useId, useReducer, useRef, useState } from 'react';
 import { IconPlus } from '~/components/icons';
 import { BulkBar, SelectionAnnouncer } from './bulk-bar';
 import { EmptyState } from './empty-state';
@@ -7,10 +7,12 @@ import { InlineError } from './feedback';
 import { FormPanel } from './form-panel';
 import { ListHeader } from './list-header';
 import { HeadRow, ListRowItem, LoadingRows, rowsPanelProps, type RowLayout } from './list-rows';
-import { canDrag, initialListState, isBulkBarVisible, listReducer } from './list-state';
+import { canDrag, initialListState, isBulkBarVisible, listReducer, skipOf, totalPages } from './list-state';
 import { LoadingDialog } from './loading-dialog';
+import { MovePlaceDialog } from './move-dialog';
 import { ListFooter } from './pager';
-import type { ResourceRecord, SaveBody } from './resource-api';
+import type { MoveTarget, ResourceRecord, SaveBody } from './resource-api';
+import type { MoveChoice } from './row-actions';
 import { SearchBox } from './search-box';
 import { SortableRows } from './sortable-rows';
 import { UploadProgress } from './upload-progress';
@@ -95,6 +97,24 @@ export function ResourceListPage<T extends ResourceRecord>({
     enabled: canReorder && canDrag(state) && !mutations.reordering && !list.isPlaceholderData,
     offReason: state.adding || state.editingId !== null ? 'Reordering is off while a form is open' : 'Loading…',
   };
+  /** The row whose 'Move to position…' dialog is open, and its place now (from 1). */
+  const [placing, setPlacing] = useState<{ row: T; current: number } | null>(null);
+
+  /** Moves a row beyond the page, then shows the page it landed on, highlighted (decision 030). */
+  async function handleMove(row: T, to: MoveTarget) {
+    // Places count in the list on screen: the tab's, narrowed by the search that ran.
+    const place = await mutations.moveTo({ id: row.id, to, status: params.status, searchedText: params.searchedText });
+    setPlacing(null);
+    if (place === undefined) return;
+    if (hasPager) dispatch({ type: 'page', page: totalPages(place, state.pageSize) });
+    focus.toRow(row.id);
+    focus.highlight(row.id);
+  }
+
+  function chooseMove(row: T, index: number, choice: MoveChoice) {
+    if (choice === 'place') setPlacing({ row, current: (hasPager ? skipOf(state) : 0) + index + 1 });
+    else void handleMove(row, choice);
+  }
 
   async function handleCreate(body: SaveBody) {
     const created = await writes.create(body);
@@ -267,7 +287,7 @@ export function ResourceListPage<T extends ResourceRecord>({
                 onMove={(from, to) => mutations.move(rows, params, from, to)}
                 listLabel={texts.plural}
               >
-                {rows.map((row) => {
+                {rows.map((row, index) => {
                   const label = rowLabel(row) || `${texts.singular} ${row.id}`;
                   const editing = state.editingId === row.id;
                   return (
@@ -289,6 +309,7 @@ export function ResourceListPage<T extends ResourceRecord>({
                       onStatus={() => void handleStatus(row)}
                       onDelete={() => askDelete(row)}
                       publicUrl={definition.publicUrl?.(row)}
+                      onMove={(choice) => chooseMove(row, index, choice)}
                       editForm={
                         canView && Detail ? (
                           <div className={classes.detailPanel}>
@@ -344,6 +365,14 @@ export function ResourceListPage<T extends ResourceRecord>({
         ) : null}
       </section>
 
+      <MovePlaceDialog
+        rowLabel={placing ? rowLabel(placing.row) || `${texts.singular} ${placing.row.id}` : null}
+        current={placing?.current ?? 1}
+        total={total ?? rows.length}
+        busy={mutations.reordering}
+        onMove={(place) => placing && void handleMove(placing.row, place)}
+        onClose={() => setPlacing(null)}
+      />
       <LoadingDialog opened={writes.creating} title={texts.creating} upload={writes.upload} />
       <SelectionAnnouncer count={selection.count} />
     </div>

@@ -1,5 +1,6 @@
-import { Button } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '~/components/icons';
+import { Button, Menu, Tooltip } from '@mantine/core';
+import { MoveTexts } from '@atrium/contract/move';
+import { IconChevronDown, IconEye, IconGripVertical, IconPencil, IconTrash } from '~/components/icons';
 import { actionText } from './status-controls';
 
 /** A row's Edit button: it opens the form under the row, and closes it again while open. */
@@ -49,5 +50,54 @@ export function DeleteButton({ label, onClick }: { label: string; onClick: () =>
     >
       Delete
     </Button>
+  );
+}
+
+/** Where a row's Move menu sends it: the top, the bottom, or a place the user types. */
+export type MoveChoice = 'top' | 'bottom' | 'place';
+
+/**
+ * A row's Move menu (decision 030): to the top, to the bottom or to a position of the whole
+ * list, beyond the page a drag is held to. A Mantine menu: Enter, Space or the arrow keys open
+ * it, the arrows walk its items, Escape closes it. Off when a drag is (`offReason` says why).
+ */
+export function MoveMenu({
+  label,
+  offReason,
+  onChoose,
+}: {
+  label: string;
+  /** Set while moving is off: the button is disabled and its tooltip says why. */
+  offReason?: string;
+  onChoose: (choice: MoveChoice) => void;
+}) {
+  const button = (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconGripVertical size={14} />}
+      rightSection={<IconChevronDown size={12} />}
+      data-action="move"
+      aria-label={MoveTexts.menuLabel(label)}
+      disabled={offReason !== undefined}
+    >
+      {MoveTexts.menu}
+    </Button>
+  );
+  if (offReason !== undefined)
+    return (
+      <Tooltip label={offReason} openDelay={400} withArrow>
+        <span>{button}</span>
+      </Tooltip>
+    );
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => onChoose('top')}>{MoveTexts.toTop}</Menu.Item>
+        <Menu.Item onClick={() => onChoose('bottom')}>{MoveTexts.toBottom}</Menu.Item>
+        <Menu.Item onClick={() => onChoose('place')}>{MoveTexts.toPlace}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,9 +1,10 @@
 import { Messages, type ResourceTexts } from '@atrium/contract/messages';
+import { MoveTexts } from '@atrium/contract/move';
 import { toastError, toastSuccess } from '~/lib/toast';
 import { confirmDelete, deleteTitle } from './confirm-delete';
 import { failureText, isUnauthorized } from './feedback';
 import { reorderPositions } from './list-state';
-import type { ListParams, ResourceApi, ResourceRecord } from './resource-api';
+import type { ListParams, MoveInput, ResourceApi, ResourceRecord } from './resource-api';
 
 export type RemovalTexts = Pick<
   ResourceTexts,
@@ -30,10 +31,11 @@ export function useListMutations<T extends ResourceRecord>(
   const remove = api.useRemove();
   const bulkRemove = api.useBulkRemove();
   const reorder = api.useReorder();
+  const moveBeyond = api.useMove();
 
   return {
     bulkRemoving: bulkRemove.isPending,
-    reordering: reorder.isPending,
+    reordering: reorder.isPending || moveBeyond.isPending,
 
     /** Asks, then deletes the row; `onDeleted` runs once it is gone and said. */
     askDelete(row: T, onDeleted: () => void) {
@@ -89,6 +91,22 @@ export function useListMutations<T extends ResourceRecord>(
           },
         },
       );
+    },
+
+    /**
+     * Moves a row beyond its page (decision 030): to the top, the bottom or place N of its tab.
+     * Answers the row's new place (from 1), or undefined when the move failed (and was said).
+     */
+    async moveTo(input: MoveInput): Promise<number | undefined> {
+      try {
+        const { data } = await moveBeyond.mutateAsync(input);
+        toastSuccess(Messages.orderUpdated);
+        return data.place;
+      } catch (error) {
+        if (!isUnauthorized(error))
+          toastError(failureText(error, MoveTexts.failed), { title: Messages.orderFailedTitle });
+        return undefined;
+      }
     },
   };
 }
