@@ -86,8 +86,9 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
 
   return {
     spec,
-    /** Whether the resource has this operation. */
-    enabled(op: Operation): boolean {
+    /** Whether the resource has this operation; move exists where reorder does (decision 030). */
+    enabled(operation: Operation | 'move'): boolean {
+      const op = operation === 'move' ? 'reorder' : operation;
       const ops = spec.operations ?? {};
       if (op in ops) return ops[op] !== false;
       if (spec.singleton) return !['remove', 'bulkRemove', 'reorder', 'setStatus'].includes(op);

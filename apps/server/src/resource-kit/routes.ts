@@ -83,8 +83,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         return { message: 'Order updated.', data: { updated: request.body.items.length } };
       });
 
-    // Move is a reorder beyond the page (decision 030): it exists where reorder does.
-    if (api.enabled('reorder'))
+    if (api.enabled('move'))
       route(app, api.move, async (request) => ({
         message: 'Order updated.',
         data: await service.move(request.params.id, request.body.to, {
