@@ -53,10 +53,12 @@ export function createAuditRepository(db: Db) {
 
     /** Every matching row, newest first, read in batches as the caller consumes them. */
     async *all(filter: AuditFilter): AsyncGenerator<AuditRow> {
-      let before = Number.MAX_SAFE_INTEGER;
+      // No bound at first: ids are 32-bit on PostgreSQL, so no "larger than any" number fits.
+      let before: number | null = null;
       for (;;) {
-        const rows = await filtered(db.selectFrom('audit_log').selectAll(), filter)
-          .where('id', '<', before)
+        let query = filtered(db.selectFrom('audit_log').selectAll(), filter);
+        if (before !== null) query = query.where('id', '<', before);
+        const rows = await query
           .orderBy('id', 'desc')
           .limit(EXPORT_BATCH)
           .execute();
