@@ -61,6 +61,8 @@ export const AuditTexts = {
   export: 'Export CSV',
   empty: 'No entries match these filters.',
   clear: 'Clear filters',
+  listFailed: 'Unable to load the audit log. Please try again.',
+  exportFailed: 'Unable to export the audit log. Please try again.',
 } as const;
 
 export const auditEntrySchema = z.object({

@@ -77,7 +77,11 @@ export default fp(
       const params = (request.params ?? {}) as Record<string, unknown>;
       const param = params.id ?? Object.values(params)[0];
       const recordId =
-        typeof param === 'string' || typeof param === 'number' ? param : action === 'create' ? createdId(payload) : null;
+        typeof param === 'string' || typeof param === 'number'
+          ? param
+          : action === 'create'
+            ? createdId(payload)
+            : null;
       const ids = Array.isArray(body.ids) && body.ids.every((id) => typeof id === 'number') ? body.ids : undefined;
       const query = (request.query ?? {}) as Record<string, unknown>;
       const summary =

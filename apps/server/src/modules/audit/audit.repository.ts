@@ -58,10 +58,7 @@ export function createAuditRepository(db: Db) {
       for (;;) {
         let query = filtered(db.selectFrom('audit_log').selectAll(), filter);
         if (before !== null) query = query.where('id', '<', before);
-        const rows = await query
-          .orderBy('id', 'desc')
-          .limit(EXPORT_BATCH)
-          .execute();
+        const rows = await query.orderBy('id', 'desc').limit(EXPORT_BATCH).execute();
         yield* rows;
         if (rows.length < EXPORT_BATCH) return;
         before = rows[rows.length - 1]!.id;
@@ -75,9 +72,7 @@ export function createAuditRepository(db: Db) {
         .where('user_id', 'is not', null)
         .groupBy('user_id')
         .execute();
-      return rows
-        .map((r) => ({ id: r.user_id!, email: r.email ?? '' }))
-        .sort((a, b) => a.email.localeCompare(b.email));
+      return rows.map((r) => ({ id: r.user_id!, email: r.email ?? '' })).sort((a, b) => a.email.localeCompare(b.email));
     },
 
     async resources(): Promise<string[]> {

@@ -79,7 +79,8 @@ export function createAuditService({ db, config, clock, log }: AuditServiceDeps)
           actor_email: clip(entry.actorEmail, 320),
           action: entry.action,
           resource: entry.resource.slice(0, 100),
-          record_id: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId).slice(0, 64),
+          record_id:
+            entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId).slice(0, 64),
           summary: entry.summary ? JSON.stringify(entry.summary) : null,
           client_address: clip(entry.address, 64),
           user_agent: clip(entry.userAgent, 300),
@@ -103,7 +104,18 @@ export function createAuditService({ db, config, clock, log }: AuditServiceDeps)
     /** The filtered entries as CSV lines (the shared writer: BOM, quoting, formula guard). */
     exportLines(filter: AuditFilter): AsyncGenerator<string> {
       return csvLines(
-        ['id', 'at', 'user_id', 'actor_email', 'action', 'resource', 'record_id', 'summary', 'client_address', 'user_agent'],
+        [
+          'id',
+          'at',
+          'user_id',
+          'actor_email',
+          'action',
+          'resource',
+          'record_id',
+          'summary',
+          'client_address',
+          'user_agent',
+        ],
         repository.all(filter),
         (row) => {
           const entry = toEntry(row);

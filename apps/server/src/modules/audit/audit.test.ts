@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Clock } from '../../service-deps.ts';
 import { actionOf } from './audit.plugin.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  insertAdmin,
-  signedInAdmin,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { createTestApp, createTestDatabase, insertAdmin, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
 
 /** Decision 031: the audit log records administrator writes, sign-ins and passwords; read only. */
 
@@ -44,7 +38,12 @@ describe('audit log', () => {
   });
 
   async function entries(query: Record<string, string | number> = {}) {
-    const res = await t.app.inject({ method: 'GET', url: '/api/audit-log/', query: { limit: '100', ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) }, ...as() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit-log/',
+      query: { limit: '100', ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) },
+      ...as(),
+    });
     expect(res.statusCode).toBe(200);
     return res.json().data as { items: Entry[]; total: number };
   }
@@ -59,10 +58,16 @@ describe('audit log', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
     const second = (
-      await t.app.inject({ method: 'POST', url: '/api/faqs/', payload: { title: 'Second', Description: '<p>y</p>' }, ...as() })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/faqs/',
+        payload: { title: 'Second', Description: '<p>y</p>' },
+        ...as(),
+      })
     ).json().data.id as number;
     expect(
-      (await t.app.inject({ method: 'PATCH', url: `/api/faqs/${id}/`, payload: { title: 'Renamed' }, ...as() })).statusCode,
+      (await t.app.inject({ method: 'PATCH', url: `/api/faqs/${id}/`, payload: { title: 'Renamed' }, ...as() }))
+        .statusCode,
     ).toBe(200);
     expect(
       (await t.app.inject({ method: 'PATCH', url: `/api/faqs/${id}/`, payload: { status: 1 }, ...as() })).statusCode,
@@ -72,7 +77,12 @@ describe('audit log', () => {
         await t.app.inject({
           method: 'POST',
           url: '/api/faqs/reorder/',
-          payload: { items: [{ id, position: 2 }, { id: second, position: 1 }] },
+          payload: {
+            items: [
+              { id, position: 2 },
+              { id: second, position: 1 },
+            ],
+          },
           ...as(),
         })
       ).statusCode,
@@ -87,9 +97,7 @@ describe('audit log', () => {
 
     const { items, total } = await entries({ resource: 'faqs' });
     expect(total).toBe(7);
-    const simple = items
-      .map((e) => [e.action, e.record_id, e.summary])
-      .reverse();
+    const simple = items.map((e) => [e.action, e.record_id, e.summary]).reverse();
     expect(simple).toEqual([
       ['create', String(id), { fields: ['Description', 'title'] }],
       ['create', String(second), { fields: ['Description', 'title'] }],
@@ -218,7 +226,10 @@ describe('audit log', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       '"id","at","user_id","actor_email","action","resource","record_id","summary","client_address","user_agent"',
     );
@@ -226,7 +237,11 @@ describe('audit log', () => {
     expect(res.body).toContain(`"'=cmd()"`);
     expect(res.body).toContain('"fields: Description, title"');
     const { items } = await entries({ action: 'export' });
-    expect(items[0]).toMatchObject({ resource: 'audit-log', summary: { filters: ['resource'] }, user_id: admin.user.id });
+    expect(items[0]).toMatchObject({
+      resource: 'audit-log',
+      summary: { filters: ['resource'] },
+      user_id: admin.user.id,
+    });
   });
 
   it('answers 401 without a token, and offers no way to change or delete an entry', async () => {
@@ -254,7 +269,7 @@ describe('audit log', () => {
 
 describe('audit log retention', () => {
   it('deletes entries older than AUDIT_DAYS when it records', async () => {
-    const database = await createTestDatabase((config) => ({ auditDays: 30 }), { migrated: true });
+    const database = await createTestDatabase(() => ({ auditDays: 30 }), { migrated: true });
     let now = new Date('2026-01-01T12:00:00.000Z');
     const clock: Clock = { now: () => now };
     const app = await buildApp({ config: database.config, db: database.db, clock });
