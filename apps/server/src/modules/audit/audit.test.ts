@@ -3,6 +3,7 @@ import { AuditTexts } from '@atrium/contract/endpoints/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Clock } from '../../service-deps.ts';
+import { REFRESH_COOKIE } from '../auth/session-cookie.ts';
 import { actionOf } from './audit.plugin.ts';
 import { createTestApp, createTestDatabase, insertAdmin, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
 
@@ -187,6 +188,29 @@ describe('audit log', () => {
     expect(items.every((e) => e.resource === 'auth' && e.client_address === '203.0.113.7')).toBe(true);
     const all = JSON.stringify((await entries()).items);
     for (const secret of ['a-new-password-2', 'a-reset-password-3', resetToken]) expect(all).not.toContain(secret);
+  });
+
+  it('records a refresh token presented again (reuse)', async () => {
+    const other = await insertAdmin(t.db);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-login/',
+      payload: { identifier: other.email, password: other.password },
+      ...as({}),
+    });
+    const cookie = login.cookies.find((c) => c.name === REFRESH_COOKIE)!.value;
+    const refresh = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh/',
+        cookies: { [REFRESH_COOKIE]: cookie },
+        ...as({ 'x-requested-with': 'fetch' }),
+      });
+    expect((await refresh()).statusCode).toBe(200);
+    expect((await refresh()).statusCode).toBe(401);
+    const { items } = await entries({ user: other.user.id, action: 'session_reuse' });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ resource: 'auth', client_address: '203.0.113.7' });
   });
 
   it('filters by person, resource, action and day, and pages', async () => {

@@ -16,7 +16,7 @@ import { requestOrigin } from '../audit/audit.plugin.ts';
 import { createAuthService, TooManyAttemptsError } from './auth.service.ts';
 import { clientAddress } from './client-address.ts';
 import { clearRefreshCookie, readRefreshCookie, requireSessionHeader, setRefreshCookie } from './session-cookie.ts';
-import type { SessionOrigin } from './sessions.ts';
+import { ReusedTokenError, type SessionOrigin } from './sessions.ts';
 
 const origin = (request: FastifyRequest): SessionOrigin => ({
   address: clientAddress(request),
@@ -92,6 +92,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         return { data };
       } catch (error) {
         clearRefreshCookie(request, reply);
+        if (error instanceof ReusedTokenError) {
+          await app.audit.record({
+            action: 'session_reuse',
+            resource: 'auth',
+            userId: error.userId,
+            ...requestOrigin(request),
+          });
+        }
         throw error;
       }
     },
