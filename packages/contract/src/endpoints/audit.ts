@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fail, MAX_ID, ok } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
 import { MAX_PAGE_SIZE } from '../enums.ts';
+import { csvAnswer } from './submissions.ts';
 
 /**
  * Issue 20 item 4 (decision 031): the audit log. Every administrator write, every sign-in and
@@ -147,11 +148,5 @@ export const auditLogExport = endpoint({
   tags,
   summary: 'The filtered audit entries as CSV (the export is itself recorded)',
   query: auditFilterSchema,
-  responses: {
-    200: {
-      description: 'A CSV file (UTF-8 with a byte-order mark; every cell quoted; formulas neutralised).',
-      content: { 'text/csv': { schema: z.string() } },
-    },
-    ...failures,
-  },
+  responses: { 200: csvAnswer, ...failures },
 });

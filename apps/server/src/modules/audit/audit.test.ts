@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AuditTexts } from '@atrium/contract/endpoints/audit';
+import { type AuditEntry, AuditTexts } from '@atrium/contract/endpoints/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Clock } from '../../service-deps.ts';
@@ -9,18 +9,7 @@ import { createTestApp, createTestDatabase, insertAdmin, signedInAdmin, type Tes
 
 /** Decision 031: the audit log records administrator writes, sign-ins and passwords; read only. */
 
-type Entry = {
-  id: number;
-  at: string;
-  user_id: number | null;
-  actor_email: string | null;
-  action: string;
-  resource: string;
-  record_id: string | null;
-  summary: Record<string, unknown> | null;
-  client_address: string | null;
-  user_agent: string | null;
-};
+type Entry = AuditEntry;
 
 describe('audit log', () => {
   let t: TestApp;

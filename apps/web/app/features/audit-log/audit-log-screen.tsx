@@ -108,20 +108,17 @@ export default function AuditLogScreen() {
             onChange={(event) => set('action')(event.currentTarget.value)}
             data={[any, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: AuditActionLabels[a] }))]}
           />
-          <TextInput
-            type="date"
-            label={AuditTexts.from}
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => set('from')(event.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={AuditTexts.to}
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => set('to')(event.currentTarget.value)}
-          />
+          {(['from', 'to'] as const).map((key) => (
+            <TextInput
+              key={key}
+              type="date"
+              label={AuditTexts[key]}
+              value={filters[key]}
+              min={key === 'to' ? filters.from || undefined : undefined}
+              max={key === 'from' ? filters.to || undefined : undefined}
+              onChange={(event) => set(key)(event.currentTarget.value)}
+            />
+          ))}
           <Button
             variant="subtle"
             disabled={Object.values(filters).every((v) => !v)}
