@@ -19,6 +19,8 @@ import openapi from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import unreadBody from './plugins/unread-body.ts';
 import webPlugin, { type WebOptions } from './plugins/web.ts';
+import auditPlugin from './modules/audit/audit.plugin.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import captchaPlugin from './modules/captcha/captcha.plugin.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
@@ -131,6 +133,7 @@ export async function buildApp({
   await app.register(unreadBody);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(auditPlugin);
   await app.register(mailPlugin);
   await app.register(multipartPlugin, {
     tempDir: path.join(config.dataDir, 'tmp'),
@@ -155,6 +158,7 @@ export async function buildApp({
       await api.register(learnRoutes);
       await api.register(pagesRoutes);
       await api.register(previewsRoutes);
+      await api.register(auditRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
       api.all('/*', async (request, reply) =>
         reply

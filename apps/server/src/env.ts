@@ -149,6 +149,8 @@ const envSchema = z
     ACCESS_TOKEN_MINUTES: wholeNumber(15, 1, 24 * 60),
     REFRESH_IDLE_DAYS: wholeNumber(7, 1, 365),
     REFRESH_ABSOLUTE_DAYS: wholeNumber(30, 1, 365),
+    // Decision 031: how long audit entries are kept.
+    AUDIT_DAYS: wholeNumber(365, 1, 36500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -233,6 +235,8 @@ export type Config = {
   };
   /** How long a preview link opens its draft (PREVIEW_LINK_DAYS, decision 028). */
   previewLinkDays: number;
+  /** Days an audit entry is kept (AUDIT_DAYS, decision 031). */
+  auditDays: number;
   /** A search engine's site-verification file, served at /<file> (spec 3 §2). */
   siteVerification?: { file: string; content: string };
 };
@@ -322,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeoutMs: IDLE_TIMEOUT_MS,
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), pollMs: CONTENT_VERSION_POLL_MS },
     previewLinkDays: e.PREVIEW_LINK_DAYS,
+    auditDays: e.AUDIT_DAYS,
     siteVerification:
       e.SITE_VERIFICATION_FILE && e.SITE_VERIFICATION_CONTENT
         ? { file: e.SITE_VERIFICATION_FILE, content: e.SITE_VERIFICATION_CONTENT }

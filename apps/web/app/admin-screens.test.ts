@@ -34,6 +34,7 @@ describe('the screen registry', () => {
       '/admin/requested-appointments',
       '/admin/mailing-lists',
       '/admin/categories',
+      '/admin/audit-log',
     ]);
   });
 

@@ -177,6 +177,7 @@ export const AdminNavLabels = {
   requestedAppointments: 'Requested Appointments',
   mailingLists: 'Mailing Lists',
   categories: 'Categories',
+  auditLog: 'Audit log',
   logout: 'Logout',
 } as const;
 

@@ -44,6 +44,20 @@ export type RefreshTokensTable = {
   user_agent: string | null;
 };
 
+/** Decision 031: the audit log; only inserted, and deleted by age. `summary` is JSON text. */
+export type AuditLogTable = {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  actor_email: string | null;
+  action: string;
+  resource: string;
+  record_id: string | null;
+  summary: string | null;
+  client_address: string | null;
+  user_agent: string | null;
+};
+
 /** Columns every list resource shares. */
 export type ContentColumns = {
   id: Generated<number>;
@@ -102,6 +116,7 @@ export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
   refresh_tokens: RefreshTokensTable;
+  audit_log: AuditLogTable;
   content_counts: ContentCountsTable;
   health_check: HealthCheckTable;
   pages: PagesTable;

@@ -75,13 +75,14 @@ export const unsubscribeMailingList = endpoint({
   responses: linkResponses,
 });
 
-const csv = {
+/** A CSV download's documented answer (the audit log's export shares it). */
+export const csvAnswer = {
   description: 'A CSV file (UTF-8 with a byte-order mark; every cell quoted; formulas neutralised).',
   content: { 'text/csv': { schema: z.string() } },
 };
 
 const csvExport = <const P extends `/${string}`>(path: P, summary: string) =>
-  endpoint({ method: 'GET', path, access: 'admin', tags, summary, responses: { 200: csv } });
+  endpoint({ method: 'GET', path, access: 'admin', tags, summary, responses: { 200: csvAnswer } });
 
 export const mailingListExport = csvExport(
   '/mailinglists/export.csv',

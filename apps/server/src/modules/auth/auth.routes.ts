@@ -12,10 +12,11 @@ import {
 import { AuthMessages } from '@atrium/contract/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
+import { requestOrigin } from '../audit/audit.plugin.ts';
 import { createAuthService, TooManyAttemptsError } from './auth.service.ts';
 import { clientAddress } from './client-address.ts';
 import { clearRefreshCookie, readRefreshCookie, requireSessionHeader, setRefreshCookie } from './session-cookie.ts';
-import type { SessionOrigin } from './sessions.ts';
+import { ReusedTokenError, type SessionOrigin } from './sessions.ts';
 
 const origin = (request: FastifyRequest): SessionOrigin => ({
   address: clientAddress(request),
@@ -52,7 +53,27 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     login,
     async (request, reply) => {
-      const { refresh, ...data } = await service.login(request.body.identifier, request.body.password, origin(request));
+      let signedIn;
+      try {
+        signedIn = await service.login(request.body.identifier, request.body.password, origin(request));
+      } catch (error) {
+        // Decision 031: a failed sign-in names the identifier tried (no user: it may not exist).
+        await app.audit.record({
+          action: 'sign_in_failed',
+          resource: 'auth',
+          actorEmail: request.body.identifier,
+          ...requestOrigin(request),
+        });
+        throw error;
+      }
+      const { refresh, ...data } = signedIn;
+      await app.audit.record({
+        action: 'sign_in',
+        resource: 'auth',
+        userId: data.user.id,
+        actorEmail: data.user.email,
+        ...requestOrigin(request),
+      });
       setRefreshCookie(request, reply, refresh);
       return { message: AuthMessages.loginSuccess, data };
     },
@@ -71,6 +92,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         return { data };
       } catch (error) {
         clearRefreshCookie(request, reply);
+        if (error instanceof ReusedTokenError) {
+          await app.audit.record({
+            action: 'session_reuse',
+            resource: 'auth',
+            userId: error.userId,
+            ...requestOrigin(request),
+          });
+        }
         throw error;
       }
     },
@@ -103,7 +132,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     confirmPasswordReset,
     async (request) => {
-      await service.confirmReset(request.body.token, request.body.new_password);
+      const user = await service.confirmReset(request.body.token, request.body.new_password);
+      await app.audit.record({
+        action: 'password_reset',
+        resource: 'auth',
+        userId: user.id,
+        actorEmail: user.email,
+        ...requestOrigin(request),
+      });
       return { message: AuthMessages.resetSuccess };
     },
     perMinute(limits.loginPerMinute),
@@ -120,10 +156,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         request.body.new_password,
         origin(request),
       );
+      await app.audit.record({
+        action: 'password_change',
+        resource: 'auth',
+        userId: request.admin!.id,
+        actorEmail: request.admin!.email,
+        ...requestOrigin(request),
+      });
       setRefreshCookie(request, reply, refresh);
       return { message: AuthMessages.changeSuccess, data };
     },
-    perMinute(limits.loginPerMinute),
+    // Recorded above as a password change, not by the audit plugin as a write.
+    { config: { ...perMinute(limits.loginPerMinute).config, audit: false } },
   );
 
   route(app, adminProfile, async (request) => ({ data: await service.getProfile(request.admin!.id) }));

@@ -142,19 +142,21 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
       );
     },
 
-    async confirmReset(token: string, newPassword: string): Promise<void> {
+    /** Returns whose password was set (the audit log records it). */
+    async confirmReset(token: string, newPassword: string): Promise<{ id: number; email: string }> {
       const tokenHash = sha256(token);
       // Cheap check first: a bad token should not cost an Argon2 hash.
       if (!(await resetTokens.isOpen(tokenHash, clock.now().toISOString()))) throw invalidLink();
       const passwordHash = await hashPassword(newPassword);
-      await resetTokens.transaction(async (trx) => {
+      return resetTokens.transaction(async (trx) => {
         const now = clock.now().toISOString();
         const userId = await resetTokens.claim(tokenHash, now, trx);
         if (userId === undefined) throw invalidLink();
         await resetTokens.closeAllOf(userId, now, trx);
-        await users.setPassword(userId, passwordHash, trx);
+        const updated = await users.setPassword(userId, passwordHash, trx);
         // token_version moving on ends them too; revoked rows say so plainly.
         await sessions.endAllOf(userId, trx);
+        return { id: userId, email: updated?.email ?? '' };
       });
     },
 

@@ -9,6 +9,15 @@ import { createRefreshTokensRepository } from './refresh-tokens.repository.ts';
 import type { TokenService } from './tokens.ts';
 import { createUsersRepository, type UserRow } from './users.repository.ts';
 
+/** A used refresh token presented again (its family has ended): a 401 like any, which the audit log records. */
+export class ReusedTokenError extends UnauthorizedError {
+  readonly userId: number;
+  constructor(userId: number) {
+    super(AuthMessages.sessionExpired);
+    this.userId = userId;
+  }
+}
+
 const DAY_MS = 86_400_000;
 
 /** Where a sign-in or refresh came from, kept with the token for a later sessions screen. */
@@ -97,7 +106,7 @@ export function createSessions({ db, config, clock, tokens }: SessionsDeps) {
       if (!row || row.revoked_at !== null) throw expired();
       if (row.used_at !== null) {
         await refreshTokens.revokeFamily(row.family_id, now);
-        throw expired();
+        throw new ReusedTokenError(row.user_id);
       }
       if (row.expires_at <= now || row.family_expires_at <= now) throw expired();
       const user = await users.getById(row.user_id);
