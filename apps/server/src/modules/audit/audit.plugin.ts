@@ -25,7 +25,7 @@ const settingsPaths = new Set(
 export function actionOf(method: string, url: string, bodyKeys: string[]): AuditAction | null {
   if (/\/export(\.csv|\/)?$/.test(url)) return 'export';
   if (method === 'GET' || method === 'HEAD') return null;
-  if (/\/reorder\/?$/.test(url)) return 'reorder';
+  if (/\/(reorder|move)\/?$/.test(url)) return 'reorder';
   if (/\/restore\/?$/.test(url)) return 'restore';
   if (method === 'DELETE') return 'delete';
   if (settingsPaths.has(url)) return 'settings';

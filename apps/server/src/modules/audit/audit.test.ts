@@ -114,6 +114,7 @@ describe('audit log', () => {
     expect(actionOf('PATCH', '/api/faqs/:id/', ['title'])).toBe('update');
     expect(actionOf('PATCH', '/api/faqs/:id/', ['status'])).toBe('status');
     expect(actionOf('POST', '/api/faqs/', ['title'])).toBe('create');
+    expect(actionOf('POST', '/api/faqs/:id/move/', ['to'])).toBe('reorder');
     expect(actionOf('POST', '/api/admin-profile/update/', ['email'])).toBe('update');
     expect(actionOf('GET', '/api/contact-us/export.csv', [])).toBe('export');
     expect(actionOf('GET', '/api/faqs/', [])).toBeNull();
