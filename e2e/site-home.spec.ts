@@ -247,6 +247,29 @@ test('advisory board: the first 4 members, the link to the full list, and a popu
   await expect(cards.nth(2).getByRole('button')).toBeFocused();
 });
 
+test('the advisory popup opens on the member chosen even when the slider script comes after the click', async ({
+  page,
+}) => {
+  // The dialog's script is small and the slider's carries Embla: on a slow link it comes second.
+  let releaseSlider: () => void = () => {};
+  const sliderHeld = new Promise<void>((resolve) => (releaseSlider = resolve));
+  await page.route(/\/island-slider-[^/]+\.js$/, async (route) => {
+    await sliderHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('dialog[data-enhanced]')).toBeAttached();
+  const cards = page.locator('#advisory-board .people-grid > li');
+  const chosen = (await cards.nth(2).locator('.person-card__name').textContent())!.trim();
+  await cards.nth(2).getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'Advisory Board' });
+  await expect(dialog).toBeVisible();
+  releaseSlider();
+  const slides = dialog.locator('.slider__slide');
+  await expect(slides.nth(2)).not.toHaveAttribute('inert', '');
+  await expect(slides.nth(2).getByRole('heading', { name: chosen })).toBeInViewport();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

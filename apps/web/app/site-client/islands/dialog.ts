@@ -13,8 +13,13 @@ const supportsClosedBy = typeof HTMLDialogElement !== 'undefined' && 'closedBy' 
 function goToSlide(dialog: HTMLDialogElement, invoker: Element | null | undefined) {
   const index = invoker instanceof HTMLElement ? invoker.dataset.slide : undefined;
   if (index === undefined) return;
-  const go = () =>
-    dialog.querySelector('.slider')?.dispatchEvent(new CustomEvent('slider:go', { detail: Number(index) }));
+  const go = () => {
+    const slider = dialog.querySelector<HTMLElement>('.slider');
+    if (!slider) return;
+    // The slider's own script may come after this one: it starts on the slide written here.
+    slider.dataset.goTo = index;
+    slider.dispatchEvent(new CustomEvent('slider:go', { detail: Number(index) }));
+  };
   if (dialog.open) requestAnimationFrame(go);
   else dialog.addEventListener('toggle', () => requestAnimationFrame(go), { once: true });
 }

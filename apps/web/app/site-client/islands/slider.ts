@@ -94,6 +94,10 @@ const slider: Island = (root) => {
     markInView(api);
   });
 
+  // A dialog opened on a slide before this script came (dialog.ts) asked for it here.
+  const asked = Number(root.dataset.goTo);
+  if (root.dataset.goTo !== undefined && Number.isInteger(asked)) embla.scrollTo(asked, true);
+
   const interval = Number(root.dataset.autoplay);
   if (interval > 0) startAutoplay(root, embla, { interval, reduced, toggle: control('toggle') });
 };
