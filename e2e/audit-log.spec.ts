@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AuditTexts } from '@atrium/contract/endpoints/audit';
+import { auditResourceLabel, AuditTexts } from '@atrium/contract/endpoints/audit';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 
@@ -28,13 +28,13 @@ test('an edit appears in the audit log; filter by person and resource', async ({
   // Newest first: the create, then the sign-in.
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('Create');
-  await expect(rows.first()).toContainText('faqs');
+  await expect(rows.first()).toContainText(auditResourceLabel('faqs'));
   await expect(rows.first()).toContainText(id);
   await expect(rows.first()).toContainText('Description, title');
   await expect(rows.first()).toContainText(clientAddress);
   await expect(rows.nth(1)).toContainText('Sign-in');
 
-  await page.getByRole('combobox', { name: AuditTexts.resource }).selectOption('faqs');
+  await page.getByRole('combobox', { name: AuditTexts.resource }).selectOption({ label: auditResourceLabel('faqs') });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Create');
   await expectNoSeriousA11yViolations(page, 'audit log');

@@ -45,6 +45,42 @@ export const AuditActionLabels: Record<AuditAction, string> = {
   session_reuse: 'Reused session token',
 };
 
+/**
+ * How each recorded resource (the first segment of its /api path, or 'auth' for sign-in events)
+ * reads in the screen (the CSV keeps the keys): the back office's own names. An unknown key reads as
+ * itself.
+ */
+export const AuditResourceLabels: Readonly<Record<string, string>> = {
+  auth: 'Sign-in',
+  'admin-profile': 'Profile',
+  'admin-change-password': 'Password',
+  'password-reset': 'Password reset',
+  'password-reset-confirm': 'Password reset',
+  'audit-log': 'Audit log',
+  'hero-sliders': 'Hero Slider',
+  pages: 'Pages',
+  'learn-articles': 'Articles',
+  'learn-blogs': 'Blogs',
+  'learn-podcasts': 'Podcasts',
+  'learn-videos': 'Videos',
+  faqs: 'FAQ',
+  'faqs-main': 'Main FAQ',
+  'mission-vision-goals': 'Mission Vision Goal',
+  'mission-vision-goals-sub': 'Mission Vision Goal items',
+  individuals: 'Individuals',
+  'contact-us': 'Contact Us',
+  'contact-us-details': 'Contact details',
+  industries: 'Industries',
+  requestedappointments: 'Requested Appointments',
+  mailinglists: 'Mailing Lists',
+  categories: 'Categories',
+  'preview-links': 'Preview links',
+  previews: 'Previews',
+};
+
+export const auditResourceLabel = (resource: string) =>
+  Object.hasOwn(AuditResourceLabels, resource) ? AuditResourceLabels[resource]! : resource;
+
 export const AuditTexts = {
   title: 'Audit log',
   navLabel: 'Audit log',

@@ -1,6 +1,7 @@
 import {
   AUDIT_ACTIONS,
   AuditActionLabels,
+  auditResourceLabel,
   auditLogFacets,
   auditLogList,
   AuditTexts,
@@ -100,7 +101,7 @@ export default function AuditLogScreen() {
             label={AuditTexts.resource}
             value={filters.resource}
             onChange={(event) => set('resource')(event.currentTarget.value)}
-            data={[any, ...(facets.data?.resources ?? []).map((r) => ({ value: r, label: r }))]}
+            data={[any, ...(facets.data?.resources ?? []).map((r) => ({ value: r, label: auditResourceLabel(r) }))]}
           />
           <NativeSelect
             label={AuditTexts.action}
@@ -156,7 +157,7 @@ export default function AuditLogScreen() {
                     {entry.actor_email ?? <span className={classes.muted}>—</span>}
                   </td>
                   <td data-label={AuditTexts.action}>{actionLabel(entry.action)}</td>
-                  <td data-label={AuditTexts.resource}>{entry.resource}</td>
+                  <td data-label={AuditTexts.resource}>{auditResourceLabel(entry.resource)}</td>
                   <td data-label={AuditTexts.record}>{entry.record_id ?? <span className={classes.muted}>—</span>}</td>
                   <td data-label={AuditTexts.fields} className={classes.fields}>
                     {summaryText(entry.summary)}
