@@ -151,6 +151,8 @@ const envSchema = z
     REFRESH_ABSOLUTE_DAYS: wholeNumber(30, 1, 365),
     // Decision 031: how long audit entries are kept.
     AUDIT_DAYS: wholeNumber(365, 1, 36500),
+    // Decision 033: how many revisions of each record are kept.
+    REVISIONS_KEEP: wholeNumber(50, 1, 10000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -237,6 +239,8 @@ export type Config = {
   previewLinkDays: number;
   /** Days an audit entry is kept (AUDIT_DAYS, decision 031). */
   auditDays: number;
+  /** Revisions kept per record, the newest (REVISIONS_KEEP, decision 033). */
+  revisionsKeep: number;
   /** A search engine's site-verification file, served at /<file> (spec 3 §2). */
   siteVerification?: { file: string; content: string };
 };
@@ -327,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), pollMs: CONTENT_VERSION_POLL_MS },
     previewLinkDays: e.PREVIEW_LINK_DAYS,
     auditDays: e.AUDIT_DAYS,
+    revisionsKeep: e.REVISIONS_KEEP,
     siteVerification:
       e.SITE_VERIFICATION_FILE && e.SITE_VERIFICATION_CONTENT
         ? { file: e.SITE_VERIFICATION_FILE, content: e.SITE_VERIFICATION_CONTENT }

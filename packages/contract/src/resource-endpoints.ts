@@ -11,6 +11,7 @@ import {
   reorderBodySchema,
 } from './api.ts';
 import { endpoint, type FileKind } from './endpoint.ts';
+import { revisionEndpoints, revisionParam } from './revisions.ts';
 
 /** The standard calls of a list resource (spec 1 §7), in the engine's vocabulary. */
 export type Operation =
@@ -42,6 +43,8 @@ export type ResourceApiSpec = {
   singleton?: boolean;
   /** Which operations exist. Default: all (a singleton: no remove, bulk remove, reorder or setStatus). */
   operations?: Partial<Record<Operation, boolean>>;
+  /** Every save keeps a revision, with the revision calls (decision 033). */
+  revisions?: boolean;
 };
 
 type RequiredShape<F extends Record<string, ZodType>, R extends readonly string[]> = {
@@ -87,7 +90,8 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
   return {
     spec,
     /** Whether the resource has this operation; move exists where reorder does (decision 030). */
-    enabled(operation: Operation | 'move'): boolean {
+    enabled(operation: Operation | 'move' | 'revisions'): boolean {
+      if (operation === 'revisions') return spec.revisions === true;
       const op = operation === 'move' ? 'reorder' : operation;
       const ops = spec.operations ?? {};
       if (op in ops) return ops[op] !== false;
@@ -174,6 +178,8 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       body: moveBodySchema,
       responses: { 200: ok(moveAnswerSchema), ...failures },
     }),
+    /** Present with `revisions: true` (decision 033): a record's revisions, one of them, restore. */
+    ...revisionEndpoints(`${base}/:id`, idParam, idParam.extend(revisionParam), record, tags),
   };
 }
 

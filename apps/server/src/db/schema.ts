@@ -58,6 +58,23 @@ export type AuditLogTable = {
   user_agent: string | null;
 };
 
+/** Decision 033: a saved state of a record (`data` and `changed` are JSON text). */
+export type RevisionsTable = {
+  id: Generated<number>;
+  resource: string;
+  record_id: number;
+  created_at: string;
+  user_id: number | null;
+  data: string;
+  changed: string;
+};
+
+/** Decision 033: the media paths a revision points at. */
+export type RevisionMediaTable = {
+  revision_id: number;
+  path: string;
+};
+
 /** Columns every list resource shares. */
 export type ContentColumns = {
   id: Generated<number>;
@@ -117,6 +134,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   refresh_tokens: RefreshTokensTable;
   audit_log: AuditLogTable;
+  revisions: RevisionsTable;
+  revision_media: RevisionMediaTable;
   content_counts: ContentCountsTable;
   health_check: HealthCheckTable;
   pages: PagesTable;

@@ -71,6 +71,7 @@ export const categoriesEndpoints = resourceEndpoints({
 
 export const faqsEndpoints = resourceEndpoints({
   key: 'faqs',
+  revisions: true,
   noun: 'FAQ',
   record: faqSchema,
   fields: faqFields,
@@ -81,6 +82,7 @@ export const faqsEndpoints = resourceEndpoints({
 
 export const faqsMainEndpoints = resourceEndpoints({
   key: 'faqs-main',
+  revisions: true,
   noun: 'Main FAQ',
   singleton: true,
   record: faqMainSchema,
@@ -93,6 +95,7 @@ export const faqsMainEndpoints = resourceEndpoints({
 
 export const heroSlidersEndpoints = resourceEndpoints({
   key: 'hero-sliders',
+  revisions: true,
   noun: 'Hero slider',
   record: heroSliderSchema,
   fields: heroSliderFields,
@@ -105,6 +108,7 @@ export const heroSlidersEndpoints = resourceEndpoints({
 
 export const individualsEndpoints = resourceEndpoints({
   key: 'individuals',
+  revisions: true,
   noun: 'Individual',
   record: individualSchema,
   fields: individualFields,
@@ -127,6 +131,7 @@ export const industriesEndpoints = resourceEndpoints({
 
 export const missionVisionGoalsEndpoints = resourceEndpoints({
   key: 'mission-vision-goals',
+  revisions: true,
   noun: 'Mission vision goal',
   singleton: true,
   operations: { create: false, count: false },
@@ -139,6 +144,7 @@ export const missionVisionGoalsEndpoints = resourceEndpoints({
 
 export const missionVisionGoalsSubEndpoints = resourceEndpoints({
   key: 'mission-vision-goals-sub',
+  revisions: true,
   noun: 'Sub-goal',
   operations: { create: false, remove: false, bulkRemove: false, reorder: false },
   record: missionVisionGoalSubSchema,
@@ -151,6 +157,7 @@ export const missionVisionGoalsSubEndpoints = resourceEndpoints({
 
 export const contactDetailsEndpoints = resourceEndpoints({
   key: 'contact-us-details',
+  revisions: true,
   noun: 'Contact details',
   singleton: true,
   operations: { create: false, getById: false },
@@ -204,6 +211,7 @@ function learnTypeEndpoints<
   return resourceEndpoints({
     key,
     noun: LearnTexts[type].singular,
+    revisions: true,
     record,
     fields,
     required: learnRequired,
