@@ -17,6 +17,12 @@ import { revisionEndpoints, revisionParam } from './revisions.ts';
 export type Operation =
   'list' | 'count' | 'getById' | 'create' | 'update' | 'setStatus' | 'remove' | 'bulkRemove' | 'reorder';
 
+/** The revision calls (decision 033): all present where the spec says `revisions: true`. */
+const RevisionOperations = ['revisions', 'revision', 'restoreRevision'] as const;
+type RevisionOperation = (typeof RevisionOperations)[number];
+const isRevisionOperation = (operation: string): operation is RevisionOperation =>
+  (RevisionOperations as readonly string[]).includes(operation);
+
 /** What the API of one list resource is: the part of its definition that both sides share. */
 export type ResourceApiSpec = {
   /** The URL segment under /api, as the spec writes it: 'hero-sliders'. */
@@ -90,8 +96,8 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
   return {
     spec,
     /** Whether the resource has this operation; move exists where reorder does (decision 030). */
-    enabled(operation: Operation | 'move' | 'revisions'): boolean {
-      if (operation === 'revisions') return spec.revisions === true;
+    enabled(operation: Operation | 'move' | RevisionOperation): boolean {
+      if (isRevisionOperation(operation)) return spec.revisions === true;
       const op = operation === 'move' ? 'reorder' : operation;
       const ops = spec.operations ?? {};
       if (op in ops) return ops[op] !== false;

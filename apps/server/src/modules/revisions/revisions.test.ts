@@ -4,6 +4,7 @@ import { RevisionMessages, RevisionTexts } from '@atrium/contract/revisions';
 import { describe, expect, it } from 'vitest';
 import { INITIATIVES_CATEGORY_ID, learnApi, pngPart } from '../../testing/learn-fixtures.ts';
 import { multipart } from '../../testing/media-fixtures.ts';
+import { buildMeta, pagesApi } from '../../testing/pages-fixtures.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 
 /** Three kept per record, so retention shows after a few saves. */
@@ -23,7 +24,7 @@ async function ok<T>(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Re
   return res.json() as { success: true; message?: string; data: T };
 }
 
-const history = (base: string, id: number, query = '') =>
+const history = (base: string, id: number | string, query = '') =>
   ok<{ items: Entry[]; total: number }>('GET', `${base}/${id}/revisions/${query}`).then((a) => a.data);
 
 function onDisk(mediaPath: string) {
@@ -220,5 +221,61 @@ describe('revisions of the singletons', () => {
     await ok('PATCH', `/api/faqs-main/${id}/`, { title: 'Your questions' });
     const { items } = await history('/api/faqs-main', id);
     expect(items.map((r) => r.changed)).toEqual([['title'], []]);
+  });
+});
+
+describe('revisions of a page', () => {
+  const pages = pagesApi(ctx);
+
+  it('a default page: each save of its meta or folds keeps one; restore brings back meta and folds', async () => {
+    const before = await pages.defaultPage('about-us');
+    expect((await pages.patch('about-us', buildMeta('about-us', 'default', { metaTitle: 'About, first' }))).statusCode).toBe(200);
+    const folds = before.folds;
+    // A fold hidden: the folds are part of the page's revision.
+    const hidden = await pages.saveFold('about-us', { id: folds[0]!.id, name: folds[0]!.name, status: folds[0]!.status ? 0 : 1 });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await pages.patch('about-us', buildMeta('about-us', 'default', { metaTitle: 'About, second' }))).statusCode).toBe(200);
+
+    const list = await history('/api/pages', 'about-us');
+    // The page as it was before its first save, then three saves.
+    expect(list.total).toBe(KEEP);
+    expect(list.items.map((r) => r.changed)).toEqual([['metaTitle'], ['folds'], expect.arrayContaining(['metaTitle'])]);
+    const detail = await ok<{ data: Record<string, unknown>; current: Record<string, unknown> }>(
+      'GET',
+      `/api/pages/about-us/revisions/${list.items[2]!.id}/`,
+    );
+    expect(detail.data.data).toMatchObject({ metaTitle: 'About, first' });
+    expect(detail.data.current).toMatchObject({ metaTitle: 'About, second' });
+
+    const restored = await ok<{ metaTitle: string; folds: Array<{ name: string; status: number }> }>(
+      'POST',
+      `/api/pages/about-us/revisions/${list.items[2]!.id}/restore/`,
+    );
+    expect(restored.message).toBe(RevisionMessages.restored);
+    expect(restored.data.metaTitle).toBe('About, first');
+    expect(restored.data.folds.map((f) => [f.name, f.status])).toEqual(folds.map((f) => [f.name, f.status]));
+    expect((await history('/api/pages', 'about-us')).items[0]!.changed).toEqual(
+      expect.arrayContaining(['metaTitle', 'folds']),
+    );
+  });
+
+  it('a learn item’s page: its address is kept and restored (the old slug back), 401 and 404 as elsewhere', async () => {
+    const item = await learn.created('blog', { title: 'Paged item' });
+    const first = await pages.patch(item.slug, buildMeta(item.slug, 'blogs', { metaTitle: 'First' }));
+    expect(first.statusCode, first.body).toBe(200);
+    const moved = await pages.patch(item.slug, buildMeta('a-new-address', 'blogs', { metaTitle: 'Second' }));
+    expect(moved.statusCode, moved.body).toBe(200);
+    const list = await history('/api/pages', 'a-new-address');
+    expect(list.total).toBe(2);
+    const restored = await ok<{ customUrl: string; metaTitle: string }>(
+      'POST',
+      `/api/pages/a-new-address/revisions/${list.items[1]!.id}/restore/`,
+    );
+    expect(restored.data).toMatchObject({ customUrl: item.slug, metaTitle: 'First' });
+
+    expect((await call('GET', `/api/pages/${item.slug}/revisions/`, undefined, false)).statusCode).toBe(401);
+    expect((await call('GET', '/api/pages/nobody-has-this/revisions/')).statusCode).toBe(404);
+    expect((await call('GET', `/api/pages/${item.slug}/revisions/999999/`)).statusCode).toBe(404);
+    expect((await call('POST', `/api/pages/${item.slug}/revisions/999999/restore/`)).statusCode).toBe(404);
   });
 });
