@@ -233,15 +233,15 @@ export function createResourceService<T extends ResourceTable>(
         stored,
         (trx) =>
           repo.insert(
-          {
-            ...definition.defaults,
-            ...columns,
-            status: columns.status ?? definition.defaults?.status ?? 0,
-            position,
-            search_text: columns.search_text ?? '',
-          },
-          trx,
-        ),
+            {
+              ...definition.defaults,
+              ...columns,
+              status: columns.status ?? definition.defaults?.status ?? 0,
+              position,
+              search_text: columns.search_text ?? '',
+            },
+            trx,
+          ),
         by,
       );
       await removePruned(pruned, row);

@@ -2,6 +2,7 @@ import type { Endpoint, FileKind } from '@atrium/contract/endpoint';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, type RequestOptions } from '~/lib/api-client';
+import { resourceHistory, type RevisionCalls } from './history-source';
 
 /** What every record of a list screen has. */
 export type ResourceRecord = { id: number; status: number; position: number };
@@ -57,8 +58,9 @@ type Writes = { body: z.ZodType<unknown, Record<string, unknown>>; files: Readon
  * What the kit needs of a resource's endpoints (packages/contract's resourceEndpoints gives
  * them): T, the record, is inferred from the declaration, never asserted by the caller.
  */
-export type KitEndpoints<T> = {
-  spec: { key: string };
+export type KitEndpoints<T> = Partial<RevisionCalls> & {
+  /** `revisions`: every save keeps a revision, and the edit form has a History panel (decision 033). */
+  spec: { key: string; revisions?: boolean };
   list: Endpoint & { query: z.ZodType; responses: { 200: Answers<T[]> } };
   count: Endpoint & { query: z.ZodType; responses: { 200: Answers<{ count: number }> } };
   create: Endpoint & Writes & { responses: { 201: Answers<T> } };
@@ -162,6 +164,8 @@ export function createResourceApi<T extends ResourceRecord>(
     key,
     keys,
     requests,
+    /** The record's History panel source, when the resource keeps revisions (decision 033). */
+    history: (id: number) => resourceHistory(endpoints, id),
     listOptions,
     countsOptions,
     totalOptions,

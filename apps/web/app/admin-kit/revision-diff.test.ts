@@ -5,10 +5,20 @@ describe('revision diff', () => {
   it('compares rich text by words: removed on the revision’s side, added on the saved side', () => {
     const { before, after } = wordDiff('The quick brown fox', 'The slow brown fox jumps');
     expect(before.filter((p) => p.change === 'removed').map((p) => p.text.trim())).toEqual(['quick']);
-    expect(before.filter((p) => p.change === 'same').map((p) => p.text).join('')).toContain('brown fox');
+    expect(
+      before
+        .filter((p) => p.change === 'same')
+        .map((p) => p.text)
+        .join(''),
+    ).toContain('brown fox');
     expect(after.filter((p) => p.change === 'added').map((p) => p.text.trim())).toEqual(['slow', 'jumps']);
     expect(after.map((p) => p.text).join('')).toBe('The slow brown fox jumps');
-    expect(before.map((p) => p.text).join('').trim()).toBe('The quick brown fox');
+    expect(
+      before
+        .map((p) => p.text)
+        .join('')
+        .trim(),
+    ).toBe('The quick brown fox');
   });
 
   it('reads rich text as its words: markup and entities are text, never markup', () => {

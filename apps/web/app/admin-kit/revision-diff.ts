@@ -60,7 +60,14 @@ export function diffRevision(detail: Pick<RevisionDetail, 'data' | 'current' | '
     }
     if (detail.files.includes(field)) {
       const path = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
-      return { field, label, kind: 'file', same: path(before) === path(after), before: path(before), after: path(after) };
+      return {
+        field,
+        label,
+        kind: 'file',
+        same: path(before) === path(after),
+        before: path(before),
+        after: path(after),
+      };
     }
     const left = valueText(before);
     const right = valueText(after);

@@ -166,7 +166,8 @@ export function createPagesService({ db, revisions }: PagesServiceDeps) {
     const savedId = (await work()) ?? pageId;
     if (!revisions || savedId === undefined) return;
     const revision = { resource: PAGES, recordId: savedId, files: [] };
-    if (baseline) await revisions.record(trx, { ...revision, userId: null, data: baseline.data, at: baseline.updatedAt });
+    if (baseline)
+      await revisions.record(trx, { ...revision, userId: null, data: baseline.data, at: baseline.updatedAt });
     const after = await pageSnapshot(trx, savedId);
     if (after) await revisions.record(trx, { ...revision, userId: by, data: after.data });
   }
@@ -340,34 +341,47 @@ export function createPagesService({ db, revisions }: PagesServiceDeps) {
           folds.forEach((fold, i) => checkFoldName(fold.name, route, folds.slice(0, i) as unknown as FoldRow[]));
           for (const fold of current) await tx.deleteFold(fold.id);
           for (const [i, fold] of folds.entries())
-            await tx.insertFold({ page_id: row.id, name: fold.name, position: i + 1, status: fold.status === 1 ? 1 : 0 });
+            await tx.insertFold({
+              page_id: row.id,
+              name: fold.name,
+              position: i + 1,
+              status: fold.status === 1 ? 1 : 0,
+            });
         },
         by,
       );
     },
 
     /** PATCH /pages/{customUrl}/ with a fold: id 0 adds it, another id edits it. */
-    async saveFold(customUrl: string, body: FoldBody, { by = null }: Writer = {}): Promise<{ page: Page; added: boolean }> {
+    async saveFold(
+      customUrl: string,
+      body: FoldBody,
+      { by = null }: Writer = {},
+    ): Promise<{ page: Page; added: boolean }> {
       const page = await defaultPage(customUrl);
       if (body.customUrl !== undefined && body.customUrl !== customUrl) {
         throw new ValidationError({ customUrl: PageMessages.foldPageMismatch });
       }
       const { id, name, status, position } = body.fold;
       const route = customUrl as SitePage;
-      const answer = await changeFolds(page, async (tx, folds) => {
-        if (id === 0) {
-          checkFoldName(name, route, folds);
-          // At the position asked for (the ones from there move down one), else at the end.
-          const at = position && position <= folds.length ? position : folds.length + 1;
-          await tx.setPositions(folds.map((f, i) => ({ id: f.id, position: i + 1 < at ? i + 1 : i + 2 })));
-          await tx.insertFold({ page_id: page.id, name, position: at, status: status ?? 0 });
-          return;
-        }
-        const fold = folds.find((f) => f.id === id);
-        if (!fold) throw new NotFoundError(PageMessages.foldNotFound);
-        checkFoldName(name, route, folds, id);
-        await tx.updateFold(id, { name, status: status ?? fold.status });
-      }, by);
+      const answer = await changeFolds(
+        page,
+        async (tx, folds) => {
+          if (id === 0) {
+            checkFoldName(name, route, folds);
+            // At the position asked for (the ones from there move down one), else at the end.
+            const at = position && position <= folds.length ? position : folds.length + 1;
+            await tx.setPositions(folds.map((f, i) => ({ id: f.id, position: i + 1 < at ? i + 1 : i + 2 })));
+            await tx.insertFold({ page_id: page.id, name, position: at, status: status ?? 0 });
+            return;
+          }
+          const fold = folds.find((f) => f.id === id);
+          if (!fold) throw new NotFoundError(PageMessages.foldNotFound);
+          checkFoldName(name, route, folds, id);
+          await tx.updateFold(id, { name, status: status ?? fold.status });
+        },
+        by,
+      );
       return { page: answer, added: id === 0 };
     },
 
@@ -395,15 +409,19 @@ export function createPagesService({ db, revisions }: PagesServiceDeps) {
     ): Promise<Page> {
       const page = await repo.pageById(body.pageId);
       if (page?.page_type !== 'default') throw pageNotFound();
-      return changeFolds(page, async (tx, folds) => {
-        const ids = new Set(body.items.map((i) => i.id));
-        const matches =
-          ids.size === body.items.length && ids.size === folds.length && folds.every((f) => ids.has(f.id));
-        if (!matches) throw new ValidationError({ items: PageMessages.reorderMismatch });
-        const ordered = body.items.map((item, index) => ({ ...item, index }));
-        ordered.sort((a, b) => a.position - b.position || a.index - b.index);
-        await tx.setPositions(ordered.map((item, i) => ({ id: item.id, position: i + 1 })));
-      }, by);
+      return changeFolds(
+        page,
+        async (tx, folds) => {
+          const ids = new Set(body.items.map((i) => i.id));
+          const matches =
+            ids.size === body.items.length && ids.size === folds.length && folds.every((f) => ids.has(f.id));
+          if (!matches) throw new ValidationError({ items: PageMessages.reorderMismatch });
+          const ordered = body.items.map((item, index) => ({ ...item, index }));
+          ordered.sort((a, b) => a.position - b.position || a.index - b.index);
+          await tx.setPositions(ordered.map((item, i) => ({ id: item.id, position: i + 1 })));
+        },
+        by,
+      );
     },
   };
 

@@ -45,7 +45,14 @@ export function createRevisionsRepository(db: Db) {
     },
 
     async insert(
-      row: { resource: string; record_id: number; created_at: string; user_id: number | null; data: string; changed: string },
+      row: {
+        resource: string;
+        record_id: number;
+        created_at: string;
+        user_id: number | null;
+        data: string;
+        changed: string;
+      },
       paths: string[],
     ): Promise<number> {
       const { id } = await db.insertInto('revisions').values(row).returning('id').executeTakeFirstOrThrow();

@@ -12,7 +12,13 @@ const KEEP = 3;
 const ctx = useSignedInApp((config) => ({ ...config, revisionsKeep: KEEP }));
 const learn = learnApi(ctx);
 
-type Entry = { id: number; created_at: string; author: { id: number; name: string } | null; summary: string; changed: string[] };
+type Entry = {
+  id: number;
+  created_at: string;
+  author: { id: number; name: string } | null;
+  summary: string;
+  changed: string[];
+};
 
 async function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>, auth = true) {
   return ctx.t.app.inject({ method, url, headers: auth ? ctx.auth : {}, ...(payload ? { payload } : {}) });
@@ -34,7 +40,12 @@ function onDisk(mediaPath: string) {
 
 describe('revisions of an FAQ', () => {
   it('keeps one per save, lists them newest first with paging, shows one and restores it', async () => {
-    const created = await ok<{ id: number }>('POST', '/api/faqs/', { title: 'Why?', Description: '<p>Because one.</p>' }, 201);
+    const created = await ok<{ id: number }>(
+      'POST',
+      '/api/faqs/',
+      { title: 'Why?', Description: '<p>Because one.</p>' },
+      201,
+    );
     const id = created.data.id;
     await ok('PATCH', `/api/faqs/${id}/`, { Description: '<p>Because two.</p>' });
     await ok('PATCH', `/api/faqs/${id}/`, { title: 'Why not?' });
@@ -135,11 +146,18 @@ describe('revisions of a learn item', () => {
       'GET',
       `/api/learn-blogs/${item.id}/revisions/${items[1]!.id}/`,
     );
-    expect(detail.data.data).toMatchObject({ title: item.title, BlogImage: firstImage, categories: [INITIATIVES_CATEGORY_ID] });
+    expect(detail.data.data).toMatchObject({
+      title: item.title,
+      BlogImage: firstImage,
+      categories: [INITIATIVES_CATEGORY_ID],
+    });
     expect(detail.data.files).toContain('BlogImage');
     expect(detail.data.data).not.toHaveProperty('status');
 
-    const restored = await ok<Record<string, unknown>>('POST', `/api/learn-blogs/${item.id}/revisions/${items[1]!.id}/restore/`);
+    const restored = await ok<Record<string, unknown>>(
+      'POST',
+      `/api/learn-blogs/${item.id}/revisions/${items[1]!.id}/restore/`,
+    );
     expect(restored.data).toMatchObject({
       title: item.title,
       BlogImage: firstImage,
@@ -229,12 +247,20 @@ describe('revisions of a page', () => {
 
   it('a default page: each save of its meta or folds keeps one; restore brings back meta and folds', async () => {
     const before = await pages.defaultPage('about-us');
-    expect((await pages.patch('about-us', buildMeta('about-us', 'default', { metaTitle: 'About, first' }))).statusCode).toBe(200);
+    expect(
+      (await pages.patch('about-us', buildMeta('about-us', 'default', { metaTitle: 'About, first' }))).statusCode,
+    ).toBe(200);
     const folds = before.folds;
     // A fold hidden: the folds are part of the page's revision.
-    const hidden = await pages.saveFold('about-us', { id: folds[0]!.id, name: folds[0]!.name, status: folds[0]!.status ? 0 : 1 });
+    const hidden = await pages.saveFold('about-us', {
+      id: folds[0]!.id,
+      name: folds[0]!.name,
+      status: folds[0]!.status ? 0 : 1,
+    });
     expect(hidden.statusCode, hidden.body).toBe(200);
-    expect((await pages.patch('about-us', buildMeta('about-us', 'default', { metaTitle: 'About, second' }))).statusCode).toBe(200);
+    expect(
+      (await pages.patch('about-us', buildMeta('about-us', 'default', { metaTitle: 'About, second' }))).statusCode,
+    ).toBe(200);
 
     const list = await history('/api/pages', 'about-us');
     // The page as it was before its first save, then three saves.
