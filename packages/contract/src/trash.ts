@@ -27,7 +27,8 @@ export const TrashTexts = {
   deleteForeverLabel: (name: string) => `Delete ${name} forever`,
   restoreAll: 'Restore all',
   deleteAllForever: 'Delete all forever',
-  deletedBy: (who: string | null, when: string) => (who ? `Deleted by ${who}, ${when}` : `Deleted ${when}`),
+  /** Under the time of deletion, who did it (nothing when the user is gone or none was recorded). */
+  deletedBy: (who: string) => `by ${who}`,
   deletedColumn: 'Deleted',
   empty: 'The trash is empty.',
   keptFor: (days: number) => `Items in the trash are deleted forever ${days} days after they were deleted.`,

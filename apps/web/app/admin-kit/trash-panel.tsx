@@ -63,7 +63,16 @@ export function TrashPanel<T extends ResourceRecord>({
     {
       header: TrashTexts.deletedColumn,
       width: 'minmax(0, 1fr)',
-      render: (row) => TrashTexts.deletedBy(row.deleted_by?.name ?? null, formatDateTime(row.deleted_at)),
+      render: (row) => (
+        <>
+          <Text size="sm">{formatDateTime(row.deleted_at)}</Text>
+          {row.deleted_by ? (
+            <Text size="xs" c="dimmed">
+              {TrashTexts.deletedBy(row.deleted_by.name)}
+            </Text>
+          ) : null}
+        </>
+      ),
     },
   ];
   const selected = state.selected.filter((id) => rows.some((row) => row.id === id));
