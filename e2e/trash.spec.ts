@@ -23,7 +23,10 @@ test('delete, find in the trash with its count, restore, delete forever', async 
   await expect(trashTab).toHaveAccessibleName(`${TrashTexts.tab} 0`);
 
   // Delete moves the row to the trash: its count says so, and its page is a 404.
-  await s.row(`Kept ${blogs.tag}`).getByRole('button', { name: `Delete Kept ${blogs.tag}` }).click();
+  await s
+    .row(`Kept ${blogs.tag}`)
+    .getByRole('button', { name: `Delete Kept ${blogs.tag}` })
+    .click();
   await s.dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(s.toast(texts.deleted)).toBeVisible();
   await expect(trashTab).toHaveAccessibleName(`${TrashTexts.tab} 1`);
@@ -62,9 +65,7 @@ test('delete, find in the trash with its count, restore, delete forever', async 
   await expect(s.toast(texts.bulkDeleted)).toBeVisible();
   await trashTab.click();
   await expect(trashTab).toHaveAccessibleName(`${TrashTexts.tab} 2`);
-  await trashList
-    .getByRole('button', { name: TrashTexts.deleteForeverLabel(`Kept ${blogs.tag}`) })
-    .click();
+  await trashList.getByRole('button', { name: TrashTexts.deleteForeverLabel(`Kept ${blogs.tag}`) }).click();
   await expect(s.dialog).toContainText(TrashTexts.foreverTitle(`Kept ${blogs.tag}`));
   await s.dialog.getByRole('button', { name: TrashTexts.foreverYes }).click();
   await expect(s.toast(TrashTexts.deletedForever(texts.singular))).toBeVisible();

@@ -171,7 +171,13 @@ export function createRepository<T extends ResourceTable>(db: Db, resourceTable:
       await trx
         .updateTable(table)
         // The right-hand side reads the row as it was: the status before this update.
-        .set({ status: 2, deleted_status: sql.ref('status'), deleted_at: by.at, deleted_by: by.userId, updated_at: nowIso() })
+        .set({
+          status: 2,
+          deleted_status: sql.ref('status'),
+          deleted_at: by.at,
+          deleted_by: by.userId,
+          updated_at: nowIso(),
+        })
         .where('id', 'in', ids)
         .where('status', '!=', 2)
         .execute();
@@ -309,7 +315,9 @@ export async function mediaInUse(db: Db, sources: MediaSource[], paths: string[]
           ...textColumns.map((column) => sql<boolean>`${sql.ref(column)} like ${likePattern(path)} escape '\\'`),
         ];
         return conditions.length
-          ? sql<{ hit: number }>`select 1 as hit from ${sql.table(table)} where ${sql.join(conditions, sql` or `)} limit 1`
+          ? sql<{
+              hit: number;
+            }>`select 1 as hit from ${sql.table(table)} where ${sql.join(conditions, sql` or `)} limit 1`
           : undefined;
       }),
       sql<{ hit: number }>`select 1 as hit from users where profile_image = ${path} limit 1`,

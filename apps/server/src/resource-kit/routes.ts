@@ -3,8 +3,7 @@ import { TrashMessages } from '@atrium/contract/trash';
 import type { FastifyPluginAsync } from 'fastify';
 import { operation, route } from '../plugins/endpoints.ts';
 import type { ResourceDefinition } from './define-resource.ts';
-import type { MediaSource } from './repository.ts';
-import { createResourceService } from './service.ts';
+import { createResourceService, type MediaSource } from './service.ts';
 
 /**
  * Turns a definition into the spec's routes, as the contract declares them (definition.api):

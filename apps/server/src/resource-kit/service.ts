@@ -36,6 +36,8 @@ export type ResourceServiceDeps = {
   mediaSources?: MediaSource[];
 };
 
+export type { MediaSource };
+
 /** Who deletes: the administrator's user id (null for a deletion no one made, such as a script's). */
 export type Deleter = number | null;
 

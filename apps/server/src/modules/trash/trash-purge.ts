@@ -39,7 +39,8 @@ export function createTrashPurge({ services, config, clock, log, contentChanged 
     for (const service of services) {
       try {
         const deleted = await service.purge(before);
-        if (deleted) log.info({ resource: service.definition.key, deleted, before }, 'trash: deleted forever after TRASH_DAYS');
+        if (deleted)
+          log.info({ resource: service.definition.key, deleted, before }, 'trash: deleted forever after TRASH_DAYS');
         total += deleted;
       } catch (error) {
         log.error({ err: error, resource: service.definition.key }, 'trash: purge failed');

@@ -96,9 +96,7 @@ describe('a learn item in the trash', () => {
   it('keeps its slug reserved; its page answers 404, and 410 once deleted forever', async () => {
     const item = await api.created('blog', { title: 'Reserved While Trashed' });
     await api.remove('blog', item.id);
-    expect((await api.created('article', { title: 'Reserved While Trashed' })).slug).toBe(
-      'reserved-while-trashed-2',
-    );
+    expect((await api.created('article', { title: 'Reserved While Trashed' })).slug).toBe('reserved-while-trashed-2');
     await api.read('/api/learn-blogs/slug/reserved-while-trashed/', 404);
 
     saved(await call('DELETE', `/api/learn-blogs/${item.id}/permanent/`));
@@ -261,7 +259,10 @@ describe('the purge after TRASH_DAYS', () => {
 
 describe('the audit log', () => {
   it('records restore and delete forever, with the ids of bulk calls', async () => {
-    const [a, b] = [await api.created('video', { title: 'Audited A' }), await api.created('video', { title: 'Audited B' })];
+    const [a, b] = [
+      await api.created('video', { title: 'Audited A' }),
+      await api.created('video', { title: 'Audited B' }),
+    ];
     await api.remove('video', a.id);
     await api.remove('video', b.id);
     saved(await call('POST', `/api/learn-videos/${a.id}/restore/`));
@@ -279,7 +280,12 @@ describe('the audit log', () => {
       .execute();
     expect(rows).toEqual([
       { action: 'restore', resource: 'learn-videos', record_id: String(a.id), summary: null },
-      { action: 'restore', resource: 'learn-videos', record_id: null, summary: JSON.stringify({ fields: ['ids'], ids: [b.id] }) },
+      {
+        action: 'restore',
+        resource: 'learn-videos',
+        record_id: null,
+        summary: JSON.stringify({ fields: ['ids'], ids: [b.id] }),
+      },
       { action: 'delete_forever', resource: 'learn-videos', record_id: String(a.id), summary: null },
       {
         action: 'delete_forever',

@@ -27,10 +27,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? SiteTexts.notFoundTitle : status === 410 ? SiteTexts.goneTitle : SiteTexts.errorTitle;
-  return [
-    { title: `${title} · ${SiteProfile.shortName}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return [{ title: `${title} · ${SiteProfile.shortName}` }, { name: 'robots', content: 'noindex' }];
 };
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -14,10 +14,7 @@ export type { MigrationDb } from './v1.ts';
  * the trash list (newest first) and the purge (older than TRASH_DAYS) read.
  */
 export async function addTrashColumns(db: MigrationDb, table: string): Promise<void> {
-  await db.schema
-    .alterTable(table)
-    .addColumn('deleted_at', 'varchar(32)')
-    .execute();
+  await db.schema.alterTable(table).addColumn('deleted_at', 'varchar(32)').execute();
   await db.schema.alterTable(table).addColumn('deleted_by', 'integer').execute();
   await db.schema.alterTable(table).addColumn('deleted_status', 'integer').execute();
   await db.schema
