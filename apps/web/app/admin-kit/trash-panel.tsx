@@ -1,14 +1,15 @@
 import type { ResourceTexts } from '@atrium/contract/messages';
 import { TrashTexts } from '@atrium/contract/trash';
-import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { Dispatch } from 'react';
-import { IconInbox, IconRefresh, IconTrash, IconX } from '~/components/icons';
+import { IconRefresh, IconTrash } from '~/components/icons';
 import { formatDateTime } from '~/lib/dates';
 import { toastError, toastSuccess } from '~/lib/toast';
 import { confirmDelete, shortName } from './confirm-delete';
 import { EmptyState } from './empty-state';
 import { failureText, InlineError, isUnauthorized, useQueryErrorToast } from './feedback';
-import { HeadRow, LoadingRows, rowsPanelProps, type RowLayout } from './list-rows';
+import { BulkBar } from './bulk-bar';
+import { HeadRow, LoadingRows, Row, rowsPanelProps, type RowLayout } from './list-rows';
 import { isBulkBarVisible, skipOf, type ListAction, type ListState } from './list-state';
 import { ListFooter } from './pager';
 import type { ResourceApi, ResourceRecord, TrashEntry } from './resource-api';
@@ -150,34 +151,25 @@ export function TrashPanel<T extends ResourceRecord>({
   return (
     <>
       {isBulkBarVisible({ ...state, selected }) ? (
-        <div className={classes.bulkBar} role="region" aria-label="Bulk actions">
-          <Text fw={600} size="sm" className={classes.bulkCount}>
-            {selected.length} entries selected
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              variant="subtle"
-              color="dark"
-              size="xs"
-              leftSection={<IconX size={14} />}
-              onClick={() => dispatch({ type: 'clearSelection' })}
-            >
-              Clear selection
-            </Button>
-            <Button size="xs" leftSection={<IconRefresh size={14} />} onClick={restoreSelected} loading={busy}>
-              {TrashTexts.restoreAll}
-            </Button>
-            <Button
-              color="red"
-              size="xs"
-              leftSection={<IconTrash size={14} />}
-              onClick={deleteSelectedForever}
-              disabled={busy}
-            >
-              {TrashTexts.deleteAllForever}
-            </Button>
-          </Group>
-        </div>
+        <BulkBar
+          count={selected.length}
+          onClear={() => dispatch({ type: 'clearSelection' })}
+          canDelete={false}
+          busy={busy}
+        >
+          <Button size="xs" leftSection={<IconRefresh size={14} />} onClick={restoreSelected} loading={busy}>
+            {TrashTexts.restoreAll}
+          </Button>
+          <Button
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            onClick={deleteSelectedForever}
+            disabled={busy}
+          >
+            {TrashTexts.deleteAllForever}
+          </Button>
+        </BulkBar>
       ) : null}
 
       <div {...rowsPanelProps(trashColumns, layout)} data-trash aria-busy={trash.isFetching || undefined}>
@@ -186,19 +178,12 @@ export function TrashPanel<T extends ResourceRecord>({
         ) : trash.isPending ? (
           <LoadingRows count={3} />
         ) : rows.length === 0 ? (
-          state.search ? (
-            <EmptyState searching onClearSearch={() => dispatch({ type: 'search', text: '' })} />
-          ) : (
-            <div className={classes.empty}>
-              <span className={classes.emptyIcon}>
-                <IconInbox size={26} />
-              </span>
-              <Text fw={600} c="gray.8">
-                {TrashTexts.empty}
-              </Text>
-              {days ? <Text size="sm">{TrashTexts.keptFor(days)}</Text> : null}
-            </div>
-          )
+          <EmptyState
+            searching={Boolean(state.search)}
+            onClearSearch={() => dispatch({ type: 'search', text: '' })}
+            title={state.search ? undefined : TrashTexts.empty}
+            hint={days ? TrashTexts.keptFor(days) : undefined}
+          />
         ) : (
           <>
             <HeadRow
@@ -218,23 +203,16 @@ export function TrashPanel<T extends ResourceRecord>({
                     className={`${classes.rowItem} ${isSelected ? classes.rowSelected : ''}`}
                     data-row-id={row.id}
                   >
-                    <div className={classes.row}>
-                      <div className={classes.cellCheck}>
-                        <Checkbox
-                          aria-label={`Select ${name}`}
-                          checked={isSelected}
-                          onChange={() => dispatch({ type: 'toggleSelect', id: row.id })}
-                          size="sm"
-                        />
-                      </div>
-                      {trashColumns.map((column) => (
-                        <div key={column.header} className={classes.cell} data-role={column.role ?? 'meta'}>
-                          <span className={classes.cellLabel}>{column.header}</span>
-                          <div className={classes.cellValue}>{column.render(row)}</div>
-                        </div>
-                      ))}
-                      <div className={classes.cellActions}>
-                        <div className={classes.actions}>
+                    <Row
+                      row={row}
+                      label={name}
+                      columns={trashColumns}
+                      handle={null}
+                      selected={isSelected}
+                      onToggle={() => dispatch({ type: 'toggleSelect', id: row.id })}
+                      statusBadge={null}
+                      actions={
+                        <>
                           <Button
                             size="xs"
                             variant="default"
@@ -256,9 +234,9 @@ export function TrashPanel<T extends ResourceRecord>({
                           >
                             {TrashTexts.deleteForever}
                           </Button>
-                        </div>
-                      </div>
-                    </div>
+                        </>
+                      }
+                    />
                   </li>
                 );
               })}
