@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { LearnTexts } from '@atrium/contract/learn';
 import { learnItemPath } from '@atrium/contract/pages';
+import { SiteTexts } from '@atrium/contract/site';
 import { TrashTexts } from '@atrium/contract/trash';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
@@ -71,7 +72,9 @@ test('delete, find in the trash with its count, restore, delete forever', async 
   await expect(s.toast(TrashTexts.deletedForever(texts.singular))).toBeVisible();
   await expect(trashTab).toHaveAccessibleName(`${TrashTexts.tab} 1`);
   await expect(trashList.getByRole('listitem')).toHaveCount(1);
-  expect((await page.request.get(learnItemPath('blog', kept!.slug))).status()).toBe(410);
+  const gone = await page.request.get(learnItemPath('blog', kept!.slug));
+  expect(gone.status()).toBe(410);
+  expect(await gone.text()).toContain(SiteTexts.goneTitle);
 
   // The other one back, so the suite's clean-up finds it.
   await trashList.getByRole('button', { name: TrashTexts.restoreLabel(`Other ${blogs.tag}`) }).click();
