@@ -36,6 +36,7 @@ import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { siteFilesRoutes } from './modules/site-files/site-files.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
+import trashPlugin from './modules/trash/trash.plugin.ts';
 import { resourceRoutes } from './resources/index.ts';
 
 export type AppOptions = {
@@ -145,6 +146,8 @@ export async function buildApp({
   // What the site's in-process reads keep goes with the pages, in this process and, through the
   // content version, in the others.
   pageCache.onInvalidate(() => app.operations.forget());
+  // Deletes forever what stayed in the trash past TRASH_DAYS: at start, then hourly (decision 032).
+  await app.register(trashPlugin);
 
   await app.register(
     async (api) => {

@@ -151,6 +151,7 @@ const envSchema = z
     REFRESH_ABSOLUTE_DAYS: wholeNumber(30, 1, 365),
     // Decision 031: how long audit entries are kept.
     AUDIT_DAYS: wholeNumber(365, 1, 36500),
+    TRASH_DAYS: wholeNumber(30, 1, 36500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -237,6 +238,8 @@ export type Config = {
   previewLinkDays: number;
   /** Days an audit entry is kept (AUDIT_DAYS, decision 031). */
   auditDays: number;
+  /** Days a deleted record stays in the trash before it is deleted forever (TRASH_DAYS, decision 032). */
+  trashDays: number;
   /** A search engine's site-verification file, served at /<file> (spec 3 §2). */
   siteVerification?: { file: string; content: string };
 };
@@ -327,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), pollMs: CONTENT_VERSION_POLL_MS },
     previewLinkDays: e.PREVIEW_LINK_DAYS,
     auditDays: e.AUDIT_DAYS,
+    trashDays: e.TRASH_DAYS,
     siteVerification:
       e.SITE_VERIFICATION_FILE && e.SITE_VERIFICATION_CONTENT
         ? { file: e.SITE_VERIFICATION_FILE, content: e.SITE_VERIFICATION_CONTENT }

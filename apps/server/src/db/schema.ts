@@ -66,6 +66,10 @@ export type ContentColumns = {
   search_text: string;
   created_at: string;
   updated_at: string;
+  /** The trash (decision 032): set while status is 2. When it was deleted, by which user, from which status. */
+  deleted_at: string | null;
+  deleted_by: number | null;
+  deleted_status: number | null;
 };
 
 /** Rewritten by /api/readyz: the database takes writes. */

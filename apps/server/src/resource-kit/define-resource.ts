@@ -155,10 +155,16 @@ export type ResourceDefinition<
   /** One record only: create answers 409 once it exists. */
   singleton?: boolean;
   /**
-   * Delete removes the row for real instead of moving it to status 2 (submissions: DESIGN.md,
-   * privacy). Bulk delete stays all or nothing.
+   * Delete removes the row for real instead of moving it to the trash (submissions: DESIGN.md,
+   * privacy). Bulk delete stays all or nothing. From the contract's declaration.
    */
   hardDelete?: boolean;
+  /**
+   * The rows of other tables that go with records deleted forever from the trash (category
+   * links, page meta, preview links), removed in the same transaction as the records
+   * (decision 032). Their files are the engine's: it removes those no other record uses.
+   */
+  afterPermanentDelete?(trx: Db, rows: Row<T>[]): Promise<void>;
   /** The texts a list search matches (the engine joins and normalises them). */
   searchText(row: Draft<T>): Array<string | null | undefined>;
   /** Allowed sort_by values and what they order by (`sortsFor`); the first is the default. */
@@ -176,7 +182,16 @@ export type { Operation };
 
 /** What the contract's declaration gives a definition, so it is not written twice. */
 type FromApi =
-  'key' | 'noun' | 'fields' | 'required' | 'files' | 'wireSchema' | 'publicRead' | 'operations' | 'singleton';
+  | 'key'
+  | 'noun'
+  | 'fields'
+  | 'required'
+  | 'files'
+  | 'wireSchema'
+  | 'publicRead'
+  | 'operations'
+  | 'singleton'
+  | 'hardDelete';
 
 const defined = new WeakSet<object>();
 
@@ -197,6 +212,7 @@ export function defineResource<T extends ResourceTable, const A extends Resource
     publicRead: spec.publicRead,
     operations: spec.operations,
     singleton: spec.singleton,
+    hardDelete: spec.hardDelete,
   };
   defined.add(full);
   return full;

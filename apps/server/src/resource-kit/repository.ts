@@ -8,7 +8,8 @@ import type { Column, Columns, ResourceContext, ResourceTable, Row, SortSpec } f
 export type NewRecord = { status: Status; position: number; search_text: string };
 
 export type ListFilter = {
-  status?: 0 | 1;
+  /** 0 or 1; 2 is the trash; undefined every record not in the trash. */
+  status?: 0 | 1 | 2;
   search?: string;
   /**
    * Column filters: rows whose column equals the value, or with `present`, rows whose column is
@@ -165,8 +166,84 @@ export function createRepository<T extends ResourceTable>(db: Db, resourceTable:
       return db.transaction().execute(work);
     },
 
-    async softDeleteMany(trx: Db, ids: number[]): Promise<void> {
-      await trx.updateTable(table).set({ status: 2, updated_at: nowIso() }).where('id', 'in', ids).execute();
+    /** Moves the rows to the trash: status 2, with when, by whom and the status they had (decision 032). */
+    async softDeleteMany(trx: Db, ids: number[], by: { at: string; userId: number | null }): Promise<void> {
+      await trx
+        .updateTable(table)
+        // The right-hand side reads the row as it was: the status before this update.
+        .set({
+          status: 2,
+          deleted_status: sql.ref('status'),
+          deleted_at: by.at,
+          deleted_by: by.userId,
+          updated_at: nowIso(),
+        })
+        .where('id', 'in', ids)
+        .where('status', '!=', 2)
+        .execute();
+    },
+
+    /** A page of the trash (`count({ status: 2 })` counts it), most recently deleted first. */
+    async trashList(search: string | undefined, page: { limit: number; skip: number }): Promise<Row<T>[]> {
+      return rowsOf(
+        await filtered({ status: 2, search })
+          .selectAll()
+          .orderBy('deleted_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.skip)
+          .execute(),
+      );
+    },
+
+    /** Rows in the trash among `ids`. */
+    async trashedRows(ids: number[], trx: Db = db): Promise<Row<T>[]> {
+      return rowsOf(await trx.selectFrom(table).selectAll().where('id', 'in', ids).where('status', '=', 2).execute());
+    },
+
+    /**
+     * Brings rows back from the trash with the status they had; answers the rows it restored
+     * (a row restored or deleted forever meanwhile by another request is not among them).
+     */
+    async restoreMany(trx: Db, ids: number[]): Promise<Row<T>[]> {
+      return rowsOf(
+        await trx
+          .updateTable(table)
+          .set({
+            status: sql<0 | 1>`coalesce(deleted_status, 0)`,
+            deleted_status: null,
+            deleted_at: null,
+            deleted_by: null,
+            updated_at: nowIso(),
+          })
+          .where('id', 'in', ids)
+          .where('status', '=', 2)
+          .returningAll()
+          .execute(),
+      );
+    },
+
+    /**
+     * Deletes rows of the trash for good (with `before`, only those deleted before it); answers
+     * the rows this statement deleted, so of two processes deleting one row only one hears of it.
+     */
+    async deleteFromTrash(trx: Db, ids: number[], before?: string): Promise<Row<T>[]> {
+      let query = trx.deleteFrom(table).where('id', 'in', ids).where('status', '=', 2);
+      if (before) query = query.where('deleted_at', '<', before);
+      return rowsOf(await query.returningAll().execute());
+    },
+
+    /** Ids of rows in the trash since before `before`, oldest first: what the purge deletes. */
+    async expiredIds(before: string, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom(table)
+        .select('id')
+        .where('status', '=', 2)
+        .where('deleted_at', '<', before)
+        .orderBy('deleted_at')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => Number(r.id));
     },
 
     async deleteMany(trx: Db, ids: number[]): Promise<void> {
@@ -205,6 +282,55 @@ export function createRepository<T extends ResourceTable>(db: Db, resourceTable:
 }
 
 export type Repository<T extends ResourceTable = ResourceTable> = ReturnType<typeof createRepository<T>>;
+
+/** Each user's display name (first and last name, else username, else email), by id. */
+export async function userNames(db: Db, ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'username', 'email'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(
+    rows.map((r) => [Number(r.id), `${r.first_name} ${r.last_name}`.trim() || r.username || r.email] as const),
+  );
+}
+
+/** Where stored media paths may be referenced: a table's file columns, and its rich-text columns (by substring). */
+export type MediaSource = { table: string; fileColumns: string[]; textColumns: string[] };
+
+/**
+ * Which of `paths` some row still refers to: a file column holding it, a rich-text column
+ * containing it, or a user's picture. Read after the rows being deleted are gone, so any hit is
+ * another record's.
+ */
+export async function mediaInUse(db: Db, sources: MediaSource[], paths: string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  for (const path of paths) {
+    const checks = [
+      ...sources.map(({ table, fileColumns, textColumns }) => {
+        const conditions = [
+          ...fileColumns.map((column) => sql<boolean>`${sql.ref(column)} = ${path}`),
+          ...textColumns.map((column) => sql<boolean>`${sql.ref(column)} like ${likePattern(path)} escape '\\'`),
+        ];
+        return conditions.length
+          ? sql<{
+              hit: number;
+            }>`select 1 as hit from ${sql.table(table)} where ${sql.join(conditions, sql` or `)} limit 1`
+          : undefined;
+      }),
+      sql<{ hit: number }>`select 1 as hit from users where profile_image = ${path} limit 1`,
+    ].filter((check) => check !== undefined);
+    for (const check of checks) {
+      if ((await check.execute(db)).rows.length > 0) {
+        used.add(path);
+        break;
+      }
+    }
+  }
+  return used;
+}
 
 /** The engine's cross-resource reads (ResourceContext), for definitions that refer to another resource. */
 export function createResourceContext(db: Db): ResourceContext {

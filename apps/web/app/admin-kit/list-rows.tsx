@@ -204,8 +204,8 @@ function PlainRow({
   );
 }
 
-/** A record's cells: its drag handle, checkbox, columns, status and actions. */
-function Row<T>({
+/** A record's cells: its drag handle, checkbox, columns, status and actions (the trash's rows too). */
+export function Row<T>({
   row,
   label,
   columns,

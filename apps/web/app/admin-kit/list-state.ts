@@ -5,7 +5,8 @@ import { DEFAULT_PAGE_SIZE, PAGER_WINDOW } from '@atrium/contract/enums';
  * paging, selection, the add and edit forms, and what happens after a create, an edit or a
  * delete. Screens dispatch actions; nothing else decides these rules.
  */
-export type Tab = 'all' | 'published' | 'unpublished';
+/** The status tabs, and the Trash tab of a resource whose delete moves records there (decision 032). */
+export type Tab = 'all' | 'published' | 'unpublished' | 'trash';
 export type Id = number;
 
 export type ListState = {
@@ -115,7 +116,7 @@ export function tabForStatus(status: number): Tab {
 }
 
 export function fitsTab(tab: Tab, status: number): boolean {
-  return tab === 'all' || statusOfTab(tab) === status;
+  return tab === 'all' || (tab !== 'trash' && statusOfTab(tab) === status);
 }
 
 /** At least 1, so an empty list still has a first page. */

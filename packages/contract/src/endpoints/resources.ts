@@ -163,7 +163,10 @@ export const contactDetailsEndpoints = resourceEndpoints({
 });
 
 /** The three inboxes: read and deleted by an administrator; created by the public forms (submissions). */
-const inbox = { operations: { create: false, update: false, setStatus: false, reorder: false } } as const;
+const inbox = {
+  operations: { create: false, update: false, setStatus: false, reorder: false },
+  hardDelete: true,
+} as const;
 
 export const contactMessagesEndpoints = resourceEndpoints({
   key: 'contact-us',

@@ -1,5 +1,6 @@
 import { learnEndpoints } from '@atrium/contract/endpoints/resources';
 import { LearnMessages, learnSortKeys, type LearnType } from '@atrium/contract/learn';
+import { LearnPageTypes } from '@atrium/contract/pages';
 import type { Db } from '../../db/database.ts';
 import { defineResource, type ResourceContext, type ResourceDefinition } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
@@ -79,6 +80,14 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
       if (input.categories !== undefined) await items.replaceCategories(type, row, [...new Set(input.categories)]);
       return existing ? row : assignSlug(items, type, row);
     },
+
+    /** Deleted forever: links, page meta and previews go; the slugs stay as tombstones (410). */
+    afterPermanentDelete: (trx: Db, rows: LearnRow[]) =>
+      repo(trx).removeItemsRows(
+        type,
+        LearnPageTypes[type],
+        rows.map((row) => row.id),
+      ),
 
     expand: (rows: LearnRow[], ctx: ResourceContext) => expandCategories(type, rows, repo(ctx.db)),
     toWire: (row: LearnRowWithCategories) => learnWire(type, row),

@@ -11,7 +11,8 @@ import {
   RELATED_ITEMS_LIMIT,
 } from '@atrium/contract/learn';
 import type { Db } from '../../db/database.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../errors.ts';
+import { TrashMessages } from '@atrium/contract/trash';
 import { createLearnFeedRepository, type FeedEntry, type FeedSort } from './learn-feed.repository.ts';
 import { expandCategories, learnWire, type LearnRowWithCategories } from './learn-item.ts';
 import { createLearnItemsRepository } from './learn-items.repository.ts';
@@ -54,13 +55,18 @@ export function createLearnService({ db }: LearnServiceDeps) {
     return rows.map((row, i) => card(entries[i]!.type, row, entries[i]!.icon));
   }
 
-  /** The published item with this slug, or where an old slug of this type now points. */
+  /**
+   * The published item with this slug, or where an old slug of this type now points; 410 when
+   * the item that had it was deleted forever (its slug stays as a tombstone, decision 032).
+   */
   async function resolve(type: LearnType, slug: string): Promise<SlugRead<LearnRow>> {
     const row = await feed.bySlug(type, slug);
     if (row) return { found: row };
     const owner = await items.slugOwner(slug);
-    const current = owner?.content_type === type ? await feed.byId(type, owner.item_id) : undefined;
+    if (owner?.content_type !== type) throw notFound();
+    const current = await feed.byId(type, owner.item_id);
     if (current?.slug && current.slug !== slug) return { movedTo: current.slug };
+    if (!current && !(await items.itemExists(type, owner.item_id))) throw new GoneError(TrashMessages.gone);
     throw notFound();
   }
 
