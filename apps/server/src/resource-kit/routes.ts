@@ -12,18 +12,22 @@ import { createResourceService } from './service.ts';
  */
 export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsync {
   return async (app) => {
-    const service = createResourceService({ db: app.db, media: app.media }, definition);
+    const service = createResourceService({ db: app.db, media: app.media, clock: app.clock }, definition);
     const { api, noun } = definition;
     const filterKeys = Object.keys(definition.filters ?? {});
     const filtersOf = (query: Record<string, unknown>) => Object.fromEntries(filterKeys.map((k) => [k, query[k]]));
-    /** Reads are public for some resources: without a token they see published records only. */
-    const readScope = (admin: unknown, status: 0 | 1 | undefined) => (definition.publicRead && !admin ? 1 : status);
+    /**
+     * Reads are public for some resources: without a token they see what the public sees now
+     * (published records, within their window where there is a schedule: decision 034).
+     */
+    const readScope = (admin: unknown, status: 0 | 1 | undefined) =>
+      definition.publicRead && !admin ? { status: undefined, isPublic: true } : { status };
 
     if (api.enabled('count'))
       operation(app, api.count, async ({ query }, caller) => ({
         data: {
           count: await service.count({
-            status: readScope(caller.admin, query.status),
+            ...readScope(caller.admin, query.status),
             search: query.searchedText,
             filters: filtersOf(query),
           }),
@@ -33,7 +37,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     if (api.enabled('list'))
       operation(app, api.list, async ({ query }, caller) => ({
         data: await service.list({
-          status: readScope(caller.admin, query.status),
+          ...readScope(caller.admin, query.status),
           search: query.searchedText,
           filters: filtersOf(query),
           limit: query.limit,

@@ -1,10 +1,11 @@
 import type { SitePage } from '@atrium/contract/enums';
 import type { LearnType } from '@atrium/contract/learn';
 import type { Selectable } from 'kysely';
-import type { ContentColumns } from '../../db/schema.ts';
+import type { ContentColumns, ScheduleColumns } from '../../db/schema.ts';
 
 /** The columns every learn table has (db/migrations/2026-11-24T0900-learn-content.ts). */
-export type LearnItemColumns = ContentColumns & {
+export type LearnItemColumns = ContentColumns &
+  ScheduleColumns & {
   selected_page: SitePage;
   title: string;
   subtitle: string;
@@ -52,6 +53,8 @@ export type LearnItemCategoriesTable = {
   position: number;
   content_date: string;
   selected_page: SitePage;
+  publish_at: string | null;
+  unpublish_at: string | null;
 };
 
 /** Every slug a learn item was ever given: its current one and the old ones that redirect to it. */
