@@ -40,15 +40,14 @@ export function normalizeInstant(value: string): string | undefined {
 
 /** publish_at or unpublish_at in a create or update (JSON or multipart): '' or null clears it. */
 export const scheduleInstant = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() : value),
-  z.union([z.literal('').transform(() => null), z.null()]).or(
-    z.string({ error: ScheduleMessages.instantInvalid }).transform((value, ctx) => {
-      const normal = normalizeInstant(value);
-      if (normal) return normal;
-      ctx.addIssue({ code: 'custom', message: ScheduleMessages.instantInvalid });
-      return z.NEVER;
-    }),
-  ),
+  (value) => (typeof value === 'string' ? value.trim() : value === null ? '' : value),
+  z.string({ error: ScheduleMessages.instantInvalid }).transform((value, ctx) => {
+    if (value === '') return null;
+    const normal = normalizeInstant(value);
+    if (normal) return normal;
+    ctx.addIssue({ code: 'custom', message: ScheduleMessages.instantInvalid });
+    return z.NEVER;
+  }),
 );
 
 /** The writable fields. */

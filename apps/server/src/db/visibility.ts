@@ -20,10 +20,10 @@ export function hiddenAt(at: unknown, table?: string): RawBuilder<boolean> {
   return sql<boolean>`(${c.status} = 1 and (${c.publishAt} > ${at} or ${c.unpublishAt} <= ${at}))`;
 }
 
-/** The back office's "Scheduled": published, with a publish_at still to come at `at`. */
+/** The back office's "Scheduled": published, with a publish_at still to come at `at` (never null: `not` of it is safe). */
 export function scheduledAt(at: unknown, table?: string): RawBuilder<boolean> {
   const c = columns(table);
-  return sql<boolean>`(${c.status} = 1 and ${c.publishAt} > ${at})`;
+  return sql<boolean>`(${c.status} = 1 and ${c.publishAt} is not null and ${c.publishAt} > ${at})`;
 }
 
 function columns(table?: string) {
