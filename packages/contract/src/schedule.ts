@@ -32,6 +32,10 @@ const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(
 /** The instant as the database keeps it (UTC, milliseconds: sortable text), or undefined if none. */
 export function normalizeInstant(value: string): string | undefined {
   if (!instantPattern.test(value)) return undefined;
+  // A real calendar day and time of day (Date would roll '02-30' over into March).
+  const [y, m, d, h, min] = value.split(/[-T:]/).map(Number) as [number, number, number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  if (day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d || h > 23 || min > 59) return undefined;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return undefined;
   const year = date.getUTCFullYear();

@@ -224,6 +224,7 @@ export function ResourceListPage<T extends ResourceRecord>({
                 value={state.tab}
                 onChange={(tab) => leavingEdit(() => dispatch({ type: 'tab', tab }))}
                 counts={counts.data}
+                withScheduled={api.hasSchedule}
                 labels={labels}
                 panelId={panelId}
                 idPrefix={idPrefix}

@@ -1,9 +1,10 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { ScheduleTexts } from '@atrium/contract/schedule';
 import type { Tab } from './list-state';
 import type { StatusLabels } from './types';
 import classes from './resource-list.module.css';
 
-const order: Tab[] = ['all', 'published', 'unpublished'];
+const baseOrder: Tab[] = ['all', 'published', 'unpublished'];
 
 /**
  * All / Published / Unpublished with their counts: an ARIA tablist whose three tabs control
@@ -16,16 +17,25 @@ export function StatusTabs({
   labels,
   panelId,
   idPrefix,
+  withScheduled = false,
 }: {
   value: Tab;
   onChange: (tab: Tab) => void;
-  counts: Record<Tab, number> | undefined;
+  counts: Partial<Record<Tab, number>> | undefined;
   labels: StatusLabels;
   panelId: string;
   idPrefix: string;
+  /** A fourth tab, Scheduled (decision 034). */
+  withScheduled?: boolean;
 }) {
+  const order: Tab[] = withScheduled ? [...baseOrder, 'scheduled'] : baseOrder;
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const names: Record<Tab, string> = { all: 'All', published: labels.published, unpublished: labels.unpublished };
+  const names: Record<Tab, string> = {
+    all: 'All',
+    published: labels.published,
+    unpublished: labels.unpublished,
+    scheduled: ScheduleTexts.scheduledTab,
+  };
 
   function onKeyDown(event: KeyboardEvent, tab: Tab) {
     const index = order.indexOf(tab);
