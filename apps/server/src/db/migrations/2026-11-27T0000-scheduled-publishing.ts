@@ -25,6 +25,13 @@ const LINK_INDEXES = [
   ['date', 'content_date'],
 ] as const;
 
+/** The learn tables' public-feed indexes (2026-11-24T0900-learn-content.ts): name and columns. */
+const FEED_INDEXES = [
+  ['status_position_id', ['status', 'position', 'id']],
+  ['status_date_id', ['status', 'content_date', 'id']],
+  ['page_status_position_id', ['selected_page', 'status', 'position', 'id']],
+] as const;
+
 export async function up(db: MigrationDb): Promise<void> {
   for (const table of [...TABLES, 'learn_item_categories']) {
     await db.schema.alterTable(table).addColumn('publish_at', 'varchar(32)').execute();
@@ -41,12 +48,14 @@ export async function up(db: MigrationDb): Promise<void> {
     }
   }
   await linkIndexes(db, ['publish_at', 'unpublish_at']);
+  await feedIndexes(db, ['publish_at', 'unpublish_at']);
   for (const [table, type] of LEARN) await linkTrigger(db, table, type, COPIED);
 }
 
 export async function down(db: MigrationDb): Promise<void> {
   for (const [table, type] of LEARN) await linkTrigger(db, table, type, COPIED_BEFORE);
   await linkIndexes(db, []);
+  await feedIndexes(db, []);
   for (const table of TABLES) {
     for (const column of ['publish_at', 'unpublish_at']) {
       await db.schema.dropIndex(`${table}_${column}_status`).execute();
@@ -67,6 +76,23 @@ async function linkIndexes(db: MigrationDb, extra: string[]): Promise<void> {
       .on('learn_item_categories')
       .columns(['category_id', 'content_type', 'status', sort, 'item_id', 'selected_page', ...extra])
       .execute();
+  }
+}
+
+/**
+ * The feed's per-type streams read their first keys from these indexes; with the schedule at
+ * their end, deciding what is visible needs no row (as before the schedule).
+ */
+async function feedIndexes(db: MigrationDb, extra: string[]): Promise<void> {
+  for (const [table] of LEARN) {
+    for (const [name, columns] of FEED_INDEXES) {
+      await db.schema.dropIndex(`${table}_${name}`).execute();
+      await db.schema
+        .createIndex(`${table}_${name}`)
+        .on(table)
+        .columns([...columns, ...extra])
+        .execute();
+    }
   }
 }
 
