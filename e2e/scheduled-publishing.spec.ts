@@ -50,6 +50,9 @@ test('a blog post scheduled for later is badged, under Scheduled, and not public
   await expect(s.row(`Monday ${tag}`).getByText(badge)).toBeVisible();
 
   // Reopened, the form shows the time as entered, in the organisation's zone.
-  await s.row(`Monday ${tag}`).getByRole('button', { name: `Edit Monday ${tag}` }).click();
+  await s
+    .row(`Monday ${tag}`)
+    .getByRole('button', { name: `Edit Monday ${tag}` })
+    .click();
   await expect(s.editForm.getByLabel(ScheduleTexts.publishAtLabel, { exact: true })).toHaveValue('2030-06-03T09:00');
 });

@@ -154,10 +154,7 @@ const envSchema = z
     AUDIT_DAYS: wholeNumber(365, 1, 36500),
     // Decision 034: how the back office shows and reads publish and unpublish times.
     ORG_TIMEZONE: optionalText.pipe(
-      z
-        .string()
-        .refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris')
-        .optional(),
+      z.string().refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris').optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

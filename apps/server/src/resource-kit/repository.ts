@@ -57,8 +57,7 @@ export function createRepository<T extends ResourceTable>(
     if (filter.search) query = query.where(sql<boolean>`search_text like ${likePattern(filter.search)} escape '\\'`);
     for (const { column, value, present, scheduledAt: at } of filter.filters ?? []) {
       if (value === undefined) continue;
-      if (at !== undefined)
-        query = query.where((eb) => (value ? scheduledAt(at) : eb.not(scheduledAt(at))));
+      if (at !== undefined) query = query.where((eb) => (value ? scheduledAt(at) : eb.not(scheduledAt(at))));
       else if (present) query = query.where(sql.ref(column), value ? 'is not' : 'is', null);
       else query = query.where(sql.ref(column), '=', value);
     }

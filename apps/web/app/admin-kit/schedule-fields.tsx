@@ -67,7 +67,11 @@ export function ScheduleFields({
 }
 
 /** Under a row's status: 'Scheduled for …' while its publish_at is to come, or when its unpublish_at passed. */
-export function ScheduleBadge({ row }: { row: { status: number; publish_at?: string | null; unpublish_at?: string | null } }) {
+export function ScheduleBadge({
+  row,
+}: {
+  row: { status: number; publish_at?: string | null; unpublish_at?: string | null };
+}) {
   const { zone } = useOrgTimezone();
   const now = new Date();
   if (isScheduledAt(row, now)) {

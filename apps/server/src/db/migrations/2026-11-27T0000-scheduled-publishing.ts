@@ -40,11 +40,7 @@ export async function up(db: MigrationDb): Promise<void> {
   // The next transition (the scheduler) and the published rows hidden at an instant (counts).
   for (const table of TABLES) {
     for (const column of ['publish_at', 'unpublish_at']) {
-      await db.schema
-        .createIndex(`${table}_${column}_status`)
-        .on(table)
-        .columns([column, 'status'])
-        .execute();
+      await db.schema.createIndex(`${table}_${column}_status`).on(table).columns([column, 'status']).execute();
     }
   }
   await linkIndexes(db, ['publish_at', 'unpublish_at']);

@@ -11,19 +11,19 @@ import { sortsFor } from '../../resource-kit/sorts.ts';
 /** The hero_sliders table, as the migrations build it. */
 export type HeroSlidersTable = ContentColumns &
   ScheduleColumns & {
-  title: string;
-  brief_description: string;
-  selected_page: SitePage;
-  /** 0 image, 1 video. */
-  slider_type: 0 | 1;
-  image: string | null;
-  /** 0 by URL, 1 by file; null for an image slider. */
-  video_type: 0 | 1 | null;
-  video_url: string | null;
-  video_file: string | null;
-  cta_status: 0 | 1;
-  cta_url: string | null;
-};
+    title: string;
+    brief_description: string;
+    selected_page: SitePage;
+    /** 0 image, 1 video. */
+    slider_type: 0 | 1;
+    image: string | null;
+    /** 0 by URL, 1 by file; null for an image slider. */
+    video_type: 0 | 1 | null;
+    video_url: string | null;
+    video_file: string | null;
+    cta_status: 0 | 1;
+    cta_url: string | null;
+  };
 
 declare module '../../db/schema.ts' {
   interface Database {
