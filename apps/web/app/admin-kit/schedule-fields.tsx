@@ -66,27 +66,25 @@ export function ScheduleFields({
   );
 }
 
+type Scheduled = { status: number; publish_at?: string | null; unpublish_at?: string | null };
+
 /** Under a row's status: 'Scheduled for …' while its publish_at is to come, or when its unpublish_at passed. */
-export function ScheduleBadge({
-  row,
-}: {
-  row: { status: number; publish_at?: string | null; unpublish_at?: string | null };
-}) {
-  const { zone } = useOrgTimezone();
+export function ScheduleBadge({ row }: { row: Scheduled }) {
   const now = new Date();
-  if (isScheduledAt(row, now)) {
-    return (
-      <span className={classes.scheduleBadge} data-kind="scheduled">
-        {ScheduleTexts.scheduledBadge(formatInZone(row.publish_at!, zone))}
-      </span>
-    );
-  }
-  if (hasEndedAt(row, now)) {
-    return (
-      <span className={classes.scheduleBadge} data-kind="ended">
-        {ScheduleTexts.endedBadge(formatInZone(row.unpublish_at!, zone))}
-      </span>
-    );
-  }
+  if (isScheduledAt(row, now)) return <ScheduleLine kind="scheduled" at={row.publish_at!} />;
+  if (hasEndedAt(row, now)) return <ScheduleLine kind="ended" at={row.unpublish_at!} />;
+  // Rows of other resources have no schedule: no line, and no settings read for them.
   return null;
+}
+
+function ScheduleLine({ kind, at }: { kind: 'scheduled' | 'ended'; at: string }) {
+  const { zone, ready } = useOrgTimezone();
+  // Never a time in the wrong zone, not even for the moment the settings take to arrive.
+  if (!ready) return null;
+  const when = formatInZone(at, zone);
+  return (
+    <span className={classes.scheduleBadge} data-kind={kind}>
+      {kind === 'scheduled' ? ScheduleTexts.scheduledBadge(when) : ScheduleTexts.endedBadge(when)}
+    </span>
+  );
 }
