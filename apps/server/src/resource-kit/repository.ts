@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { likePattern, nowIso, toCount } from '../db/dialect.ts';
 import type { Status } from '@atrium/contract/enums';
 import type { Database } from '../db/schema.ts';
-import { hiddenAt, scheduledAt, visibleAt } from '../db/visibility.ts';
+import { endedAt, notYetAt, scheduledAt, visibleAt } from '../db/visibility.ts';
 import type { Column, Columns, ResourceContext, ResourceTable, Row, SortSpec } from './define-resource.ts';
 
 /** What every new content row needs; created_at and updated_at are the repository's. */
@@ -104,12 +104,16 @@ export function createRepository<T extends ResourceTable>(
           // The published rows out of their window now are few (scheduled or ended): counted
           // from the publish_at and unpublish_at indexes, and taken off the kept count.
           if (filter.visibleAt === undefined || !options.scheduled) return toCount(kept.count);
-          const hidden = await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('count'))
-            .where(hiddenAt(filter.visibleAt))
-            .executeTakeFirst();
-          return toCount(kept.count) - toCount(hidden?.count);
+          let hidden = 0;
+          for (const part of [notYetAt(filter.visibleAt), endedAt(filter.visibleAt)]) {
+            const row = await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('count'))
+              .where(part)
+              .executeTakeFirst();
+            hidden += toCount(row?.count);
+          }
+          return toCount(kept.count) - hidden;
         }
       }
       const row = await filtered(filter)

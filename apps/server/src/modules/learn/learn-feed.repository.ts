@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toCount } from '../../db/dialect.ts';
 import { shapedQuery } from '../../db/shaped-query.ts';
-import { hiddenAt, visibleAt } from '../../db/visibility.ts';
+import { endedAt, notYetAt, visibleAt } from '../../db/visibility.ts';
 import { type LearnRow, LearnTables } from './learn.tables.ts';
 
 /**
@@ -213,11 +213,13 @@ export function createLearnFeedRepository(db: Db) {
           .executeTakeFirst();
         // Less the published items out of their window now (few: from the schedule's indexes).
         const hidden = await filter.types
-          .map((type) =>
-            db
-              .selectFrom(LearnTables[type])
-              .select((eb) => eb.fn.countAll().as('count'))
-              .where(hiddenAt(filter.at)),
+          .flatMap((type) =>
+            [notYetAt(filter.at), endedAt(filter.at)].map((part) =>
+              db
+                .selectFrom(LearnTables[type])
+                .select((eb) => eb.fn.countAll().as('count'))
+                .where(part),
+            ),
           )
           .reduce((all, one) => all.unionAll(one))
           .execute();

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { publishedInRange } from '../../db/visibility.ts';
 import { LearnTables } from '../learn/learn.tables.ts';
 
 /** The tables with a schedule (decision 034). */
@@ -19,7 +20,7 @@ export function createPublishScheduleRepository(db: Db) {
             .selectFrom(table)
             .select((eb) => eb.fn.min(column).as('at'))
             .where(column, '>', after)
-            .where('status', '=', 1),
+            .where(publishedInRange()),
         ),
       );
       const rows = await probes.reduce((all, one) => all.unionAll(one)).execute();
