@@ -2,6 +2,7 @@ import { LearnMessages } from '@atrium/contract/learn';
 import { ScheduleMessages } from '@atrium/contract/schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { createDatabase } from '../../db/database.ts';
 import { INITIATIVES_CATEGORY_ID, learnApi, type LearnWire, refused, saved } from '../../testing/learn-fixtures.ts';
 import { mp4Bytes } from '../../testing/media-fixtures.ts';
 import { listenOnLoopback } from '../../testing/raw-http.ts';
@@ -313,5 +314,42 @@ describe('the timer', () => {
     expect(after.cache).toBe('miss');
     expect(after.text).toContain('Appears on its own');
     expect(idsIn(await feedOp())).toContain(item.id);
+  });
+
+  it('another process sharing the database empties its cache at that minute too', async () => {
+    // A second app on its own connection, hearing content versions every 100 ms (PostgreSQL also
+    // notifies). Its own timer is left waiting: what changes its page here is this app's timer.
+    const otherDb = createDatabase(ctx.t.config);
+    const other = await buildApp({
+      config: { ...ctx.t.config, pageCache: { ...ctx.t.config.pageCache, pollMs: 100 } },
+      db: otherDb,
+      clock,
+    });
+    try {
+      await other.ready();
+      const base = `http://127.0.0.1:${await listenOnLoopback(other)}`;
+      const publishAt = inMinutes(9);
+      await learn.created('blog', { title: 'Appears everywhere', publish_at: publishAt });
+      const rss = async () => {
+        const response = await fetch(`${base}/rss.xml`);
+        return { cache: response.headers.get('x-cache'), text: await response.text() };
+      };
+      // Once the create has been heard there, the other process keeps a page without the item.
+      const deadline = Date.now() + 3_000;
+      while ((await rss()).cache !== 'hit' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await rss()).toMatchObject({ cache: 'hit' });
+      expect((await rss()).text).not.toContain('Appears everywhere');
+
+      setClock(publishAt, -150);
+      await ctx.t.app.publishSchedule.rearm();
+      const seen = Date.now() + 3_000;
+      while (!(await rss()).text.includes('Appears everywhere') && Date.now() < seen) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect((await rss()).text).toContain('Appears everywhere');
+    } finally {
+      await other.close();
+      await otherDb.destroy();
+    }
   });
 });
