@@ -61,6 +61,7 @@ export function createPublishTimer({ clock, next, fire, log, maxWaitMs }: Publis
       try {
         await arm();
       } catch (error) {
+        if (closed) return;
         log.warn({ err: error }, 'scheduled publishing: the schedule could not be read; trying again later');
         clearTimeout(timer);
         timer = setTimeout(() => void rearm(), maxWaitMs);
