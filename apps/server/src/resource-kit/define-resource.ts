@@ -49,6 +49,8 @@ export type ResourceContext = {
    * repository): rows of tables that are not resources, such as the category links of an item.
    */
   db: Db;
+  /** The service's clock: rules that depend on the time (a date not after today) read it here. */
+  now(): Date;
 };
 
 /** What `afterWrite` receives: the saved row, inside the transaction that saved it. */
@@ -173,9 +175,16 @@ export type ResourceDefinition<
    * Extra list filters by query parameter, e.g. selectedPage → selected_page. A `present` filter
    * asks whether the column holds a value at all (its schema parses to a boolean: true → not null).
    */
-  filters?: Record<string, { column: Column<T>; present?: boolean }>;
+  filters?: Record<string, { column: Column<T>; present?: boolean; scheduled?: boolean }>;
   /** Lists and counts answer without a token, showing published records only. */
   publicRead?: boolean;
+  /**
+   * The table has `publish_at` and `unpublish_at` (decision 034): the wire fields of the same
+   * names write them, unpublish_at must be after publish_at, and a read without a token sees
+   * the records visible at that instant (`db/visibility.ts`) instead of every published one. A
+   * filter with `scheduled: true` asks for the published records whose publish_at is to come.
+   */
+  scheduled?: boolean;
 };
 
 export type { Operation };

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { likePattern, nowIso, toCount } from '../db/dialect.ts';
 import type { Status } from '@atrium/contract/enums';
 import type { Database } from '../db/schema.ts';
+import { endedAt, notYetAt, scheduledAt, visibleAt } from '../db/visibility.ts';
 import type { Column, Columns, ResourceContext, ResourceTable, Row, SortSpec } from './define-resource.ts';
 
 /** What every new content row needs; created_at and updated_at are the repository's. */
@@ -10,12 +11,18 @@ export type NewRecord = { status: Status; position: number; search_text: string 
 export type ListFilter = {
   /** 0 or 1; 2 is the trash; undefined every record not in the trash. */
   status?: 0 | 1 | 2;
+  /**
+   * A read without a token: only the records the public sees at this instant (ISO), whatever
+   * `status` says: published ones, within their window when the table has a schedule.
+   */
+  visibleAt?: string;
   search?: string;
   /**
    * Column filters: rows whose column equals the value, or with `present`, rows whose column is
-   * (value true) or is not (false) set. Undefined values are ignored.
+   * (value true) or is not (false) set; with `scheduledAt`, rows that are (true) or are not
+   * (false) published with a publish_at after that instant. Undefined values are ignored.
    */
-  filters?: Array<{ column: string; value: unknown; present?: boolean }>;
+  filters?: Array<{ column: string; value: unknown; present?: boolean; scheduledAt?: string }>;
 };
 
 type Db = Kysely<Database>;
@@ -33,18 +40,26 @@ function rowsOfTable<T extends ResourceTable>(rows: object[]): Row<T>[] {
 }
 
 /** All SQL of the engine: one generic repository per resource table. */
-export function createRepository<T extends ResourceTable>(db: Db, resourceTable: T) {
+export function createRepository<T extends ResourceTable>(
+  db: Db,
+  resourceTable: T,
+  options: { scheduled?: boolean } = {},
+) {
   const table: ResourceTable = resourceTable;
   const rowsOf = (rows: object[]) => rowsOfTable<T>(rows);
   const rowOf = (row: object | undefined) => (row ? rowsOf([row])[0] : undefined);
 
   function filtered(filter: ListFilter, on: Db = db) {
     let query = on.selectFrom(table);
-    query = filter.status === undefined ? query.where('status', '!=', 2) : query.where('status', '=', filter.status);
+    if (filter.visibleAt !== undefined)
+      query = options.scheduled ? query.where(visibleAt(filter.visibleAt)) : query.where('status', '=', 1);
+    else
+      query = filter.status === undefined ? query.where('status', '!=', 2) : query.where('status', '=', filter.status);
     if (filter.search) query = query.where(sql<boolean>`search_text like ${likePattern(filter.search)} escape '\\'`);
-    for (const { column, value, present } of filter.filters ?? []) {
+    for (const { column, value, present, scheduledAt: at } of filter.filters ?? []) {
       if (value === undefined) continue;
-      if (present) query = query.where(sql.ref(column), value ? 'is not' : 'is', null);
+      if (at !== undefined) query = query.where((eb) => (value ? scheduledAt(at) : eb.not(scheduledAt(at))));
+      else if (present) query = query.where(sql.ref(column), value ? 'is not' : 'is', null);
       else query = query.where(sql.ref(column), '=', value);
     }
     return query;
@@ -79,13 +94,28 @@ export function createRepository<T extends ResourceTable>(db: Db, resourceTable:
       // one lookup instead of counting up to every row of the table.
       const plain = !filter.search && (filter.filters ?? []).every((f) => f.value === undefined);
       if (plain) {
+        const statuses = filter.visibleAt !== undefined ? [1] : filter.status === undefined ? [0, 1] : [filter.status];
         const kept = await db
           .selectFrom('content_counts')
           .select((eb) => eb.fn.sum<number | string | null>('count').as('count'))
           .where('resource', '=', table)
-          .where('status', 'in', filter.status === undefined ? [0, 1] : [filter.status])
+          .where('status', 'in', statuses)
           .executeTakeFirst();
-        if (kept?.count !== null && kept?.count !== undefined) return toCount(kept.count);
+        if (kept?.count !== null && kept?.count !== undefined) {
+          // The published rows out of their window now are few (scheduled or ended): counted
+          // from the publish_at and unpublish_at indexes, and taken off the kept count.
+          if (filter.visibleAt === undefined || !options.scheduled) return toCount(kept.count);
+          let hidden = 0;
+          for (const part of [notYetAt(filter.visibleAt), endedAt(filter.visibleAt)]) {
+            const row = await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('count'))
+              .where(part)
+              .executeTakeFirst();
+            hidden += toCount(row?.count);
+          }
+          return toCount(kept.count) - hidden;
+        }
       }
       const row = await filtered(filter)
         .select((eb) => eb.fn.countAll().as('count'))
@@ -333,9 +363,10 @@ export async function mediaInUse(db: Db, sources: MediaSource[], paths: string[]
 }
 
 /** The engine's cross-resource reads (ResourceContext), for definitions that refer to another resource. */
-export function createResourceContext(db: Db): ResourceContext {
+export function createResourceContext(db: Db, now: () => Date = () => new Date()): ResourceContext {
   return {
     db,
+    now,
     async lookup<R extends ResourceTable>(lookupTable: R, ids: ReadonlyArray<number | null>) {
       const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
       const table: ResourceTable = lookupTable;

@@ -20,14 +20,18 @@ export function resourcePlugin(
     const { api, noun } = definition;
     const filterKeys = Object.keys(definition.filters ?? {});
     const filtersOf = (query: Record<string, unknown>) => Object.fromEntries(filterKeys.map((k) => [k, query[k]]));
-    /** Reads are public for some resources: without a token they see published records only. */
-    const readScope = (admin: unknown, status: 0 | 1 | undefined) => (definition.publicRead && !admin ? 1 : status);
+    /**
+     * Reads are public for some resources: without a token they see what the public sees now
+     * (published records, within their window where there is a schedule: decision 034).
+     */
+    const readScope = (admin: unknown, status: 0 | 1 | undefined) =>
+      definition.publicRead && !admin ? { status: undefined, isPublic: true } : { status };
 
     if (api.enabled('count'))
       operation(app, api.count, async ({ query }, caller) => ({
         data: {
           count: await service.count({
-            status: readScope(caller.admin, query.status),
+            ...readScope(caller.admin, query.status),
             search: query.searchedText,
             filters: filtersOf(query),
           }),
@@ -37,7 +41,7 @@ export function resourcePlugin(
     if (api.enabled('list'))
       operation(app, api.list, async ({ query }, caller) => ({
         data: await service.list({
-          status: readScope(caller.admin, query.status),
+          ...readScope(caller.admin, query.status),
           search: query.searchedText,
           filters: filtersOf(query),
           limit: query.limit,

@@ -1,3 +1,4 @@
+import { scheduleRules } from '@atrium/contract/schedule';
 import { foldName, toSearchText } from '@atrium/contract/text';
 import { TrashMessages } from '@atrium/contract/trash';
 import type { Db } from '../db/database.ts';
@@ -16,7 +17,9 @@ import {
   userNames,
 } from './repository.ts';
 
-export type ListParams = Omit<ListFilter, 'filters'> & {
+export type ListParams = Omit<ListFilter, 'filters' | 'visibleAt'> & {
+  /** A read without a token: what the public sees now (published, within its window). */
+  isPublic?: boolean;
   /** Values of the definition's filters by query parameter. */
   filters?: Record<string, unknown>;
   limit: number;
@@ -60,13 +63,13 @@ export function createResourceService<T extends ResourceTable>(
   { db, media, clock = systemClock, mediaSources }: ResourceServiceDeps,
   definition: ResourceDefinition<T>,
 ) {
-  const repo = createRepository(db, definition.table);
+  const repo = createRepository(db, definition.table, { scheduled: definition.scheduled });
   const ownMedia = mediaSourceOf(definition);
   const sources = mediaSources ?? [ownMedia];
   const notInTrash = () => new NotFoundError(TrashMessages.notInTrash(definition.noun));
   const sortKeys = Object.keys(definition.sorts);
   const notFound = () => new NotFoundError(`${definition.noun} not found.`);
-  const ctx = createResourceContext(db);
+  const ctx = createResourceContext(db, () => clock.now());
   const toWire = async (rows: Row<T>[]) =>
     (definition.expand ? await definition.expand(rows, ctx) : rows).map((row) => definition.toWire(row));
   const one = async (row: Row<T>) => (await toWire([row]))[0];
@@ -115,7 +118,10 @@ export function createResourceService<T extends ResourceTable>(
         : mapped;
       // Columns of this table over its stored row (or defaults): a row in the making.
       const merged = { ...(existing ?? definition.defaults ?? {}), ...columns } as Draft<T>;
-      const errors = definedErrors((await definition.rules?.(merged, ctx, input, existing)) ?? {});
+      const errors = definedErrors({
+        ...(definition.scheduled ? scheduleErrors(merged) : {}),
+        ...((await definition.rules?.(merged, ctx, input, existing)) ?? {}),
+      });
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       const taken = await uniquenessErrors(merged, columns);
       if (Object.keys(taken).length > 0) throw new ValidationError(taken);
@@ -240,18 +246,25 @@ export function createResourceService<T extends ResourceTable>(
     }));
   }
 
-  /** The definition's filters as columns and values. */
+  /** The definition's filters as columns and values; a `scheduled` one compares with the clock. */
   function columnFilters(values: Record<string, unknown> = {}) {
-    return Object.entries(definition.filters ?? {}).map(([param, { column, present }]) => ({
+    const now = clock.now().toISOString();
+    return Object.entries(definition.filters ?? {}).map(([param, { column, present, scheduled }]) => ({
       column,
       value: values[param],
       present,
+      scheduledAt: scheduled ? now : undefined,
     }));
   }
 
   function filterOf(params: Omit<ListParams, 'limit' | 'skip' | 'sortBy'>): ListFilter {
     const search = params.search ? toSearchText(params.search) : undefined;
-    return { status: params.status, search: search || undefined, filters: columnFilters(params.filters) };
+    return {
+      status: params.status,
+      visibleAt: params.isPublic ? clock.now().toISOString() : undefined,
+      search: search || undefined,
+      filters: columnFilters(params.filters),
+    };
   }
 
   return {
@@ -418,6 +431,12 @@ export function createResourceService<T extends ResourceTable>(
       });
     },
   };
+}
+
+/** unpublish_at after publish_at, on the merged record (decision 034). */
+function scheduleErrors(row: object): RuleErrors {
+  const { publish_at, unpublish_at } = row as { publish_at?: string | null; unpublish_at?: string | null };
+  return scheduleRules({ publishAt: publish_at, unpublishAt: unpublish_at });
 }
 
 function definedErrors(errors: RuleErrors): Record<string, string> {

@@ -137,6 +137,8 @@ describe.each(screens)('the list $name', ({ definition, feature, name }) => {
       `GET ${endpoint}count/`,
       `GET ${endpoint}count/`,
       `GET ${endpoint}count/`,
+      // The Scheduled tab's count, where the resource has a schedule (decision 034).
+      ...(definition.api.hasSchedule ? [`GET ${endpoint}count/`] : []),
       `PATCH ${endpoint}7/`,
       `DELETE ${endpoint}7/`,
       `DELETE ${endpoint}bulk-delete/`,

@@ -24,8 +24,8 @@ export type ListParams = {
 
 export type CountParams = { searchedText?: string; filters?: ListFilters };
 
-/** The three counts the tabs show, fetched together. */
-export type Counts = { all: number; published: number; unpublished: number };
+/** The counts the tabs show, fetched together; `scheduled` where the resource has a schedule (decision 034). */
+export type Counts = { all: number; published: number; unpublished: number; scheduled?: number };
 
 /** A create or update body: JSON, or multipart when it carries files. */
 export type SaveBody = FormData | Record<string, unknown>;
@@ -106,7 +106,11 @@ export type KitEndpoints<T> = {
  */
 export function createResourceApi<T extends ResourceRecord>(
   endpoints: KitEndpoints<T>,
-  options: { sortBy?: string } = {},
+  options: {
+    sortBy?: string;
+    /** The resource has publish_at (decision 034): its lists get a Scheduled tab and count. */
+    scheduled?: boolean;
+  } = {},
 ) {
   const { key } = endpoints.spec;
   const sortBy = options.sortBy ?? 'position';
@@ -152,14 +156,17 @@ export function createResourceApi<T extends ResourceRecord>(
     count: async ({ filters, ...params }: CountParams & { status?: 0 | 1 }, signal?: AbortSignal): Promise<number> =>
       (await call(endpoints.count, { query: { ...filters, ...params } }, { signal })).data.count,
 
-    /** All, published and unpublished, issued together (spec 1 §7). */
+    /** All, published and unpublished (and scheduled), issued together (spec 1 §7). */
     counts: async (params: CountParams, signal?: AbortSignal): Promise<Counts> => {
-      const [all, published, unpublished] = await Promise.all([
+      const [all, published, unpublished, scheduled] = await Promise.all([
         requests.count(params, signal),
         requests.count({ ...params, status: 1 }, signal),
         requests.count({ ...params, status: 0 }, signal),
+        options.scheduled
+          ? requests.count({ ...params, filters: { ...params.filters, scheduled: 'true' } }, signal)
+          : undefined,
       ]);
-      return { all, published, unpublished };
+      return { all, published, unpublished, ...(scheduled === undefined ? {} : { scheduled }) };
     },
 
     create: ({ body, transfer }: CreateInput) => call(endpoints.create, { body }, transfer),
@@ -213,6 +220,7 @@ export function createResourceApi<T extends ResourceRecord>(
   return {
     key,
     keys,
+    hasSchedule: options.scheduled === true,
     requests,
     /** Whether the list has a Trash tab: delete moves records there (decision 032). */
     hasTrash: trash !== undefined,

@@ -237,7 +237,7 @@ export function ResourceListPage<T extends ResourceRecord>({
                 labels={labels}
                 panelId={panelId}
                 idPrefix={idPrefix}
-                extraTabs={hasTrash ? ['trash'] : []}
+                extraTabs={[...(api.hasSchedule ? (['scheduled'] as const) : []), ...(hasTrash ? (['trash'] as const) : [])]}
               />
             ) : (
               <span />

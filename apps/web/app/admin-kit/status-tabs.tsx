@@ -1,4 +1,5 @@
 import { TrashTexts } from '@atrium/contract/trash';
+import { ScheduleTexts } from '@atrium/contract/schedule';
 import { useRef, type KeyboardEvent } from 'react';
 import type { Tab } from './list-state';
 import type { StatusLabels } from './types';
@@ -8,8 +9,8 @@ const statusOrder: Tab[] = ['all', 'published', 'unpublished'];
 
 /**
  * All / Published / Unpublished with their counts, then the tabs a list adds after them (its
- * Trash, decision 032): an ARIA tablist whose tabs control the one list panel. Arrow keys, Home
- * and End move between tabs and select them.
+ * Scheduled, decision 034, and its Trash, decision 032): an ARIA tablist whose tabs control the
+ * one list panel. Arrow keys, Home and End move between tabs and select them.
  */
 export function StatusTabs({
   value,
@@ -36,6 +37,7 @@ export function StatusTabs({
     published: labels.published,
     unpublished: labels.unpublished,
     trash: TrashTexts.tab,
+    scheduled: ScheduleTexts.scheduledTab,
   };
 
   function onKeyDown(event: KeyboardEvent, tab: Tab) {

@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE } from '@atrium/contract/enums';
 import type { ResourceTexts } from '@atrium/contract/messages';
 import { useEffect, type Dispatch } from 'react';
 import { useQueryErrorToast } from './feedback';
-import { skipOf, statusOfTab, type ListAction, type ListState } from './list-state';
+import { filtersOfTab, skipOf, statusOfTab, type ListAction, type ListState } from './list-state';
 import type { Counts, ListParams, ResourceApi, ResourceRecord } from './resource-api';
 
 /**
@@ -22,6 +22,7 @@ export function useListData<T extends ResourceRecord>(
     limit: hasPager ? state.pageSize : MAX_PAGE_SIZE,
     skip: hasPager ? skipOf(state) : 0,
     searchedText: search,
+    filters: hasStatus ? filtersOfTab(state.tab) : undefined,
   };
   // The Trash tab shows the trash (trash-panel.tsx), not the list (decision 032).
   const onTrash = state.tab === 'trash';

@@ -34,6 +34,7 @@ import {
   missionVisionGoalSubSortKeys,
 } from '../mission-vision-goals.ts';
 import { resourceEndpoints } from '../resource-endpoints.ts';
+import { scheduledFilter } from '../schedule.ts';
 import {
   appointmentSortKeys,
   contactDetailsFields,
@@ -100,7 +101,7 @@ export const heroSlidersEndpoints = resourceEndpoints({
   files: heroSliderFileFields,
   sortKeys: heroSliderSortKeys,
   publicRead: true,
-  filters: { selectedPage },
+  filters: { selectedPage, scheduled: scheduledFilter },
 });
 
 export const individualsEndpoints = resourceEndpoints({
@@ -213,7 +214,7 @@ function learnTypeEndpoints<
     files,
     sortKeys: learnSortKeys,
     publicRead: true,
-    filters: { selectedPage, ...extraFilters },
+    filters: { selectedPage, scheduled: scheduledFilter, ...extraFilters },
   });
 }
 

@@ -81,6 +81,8 @@ export function createLearnItemsRepository(db: Db) {
         position: item.position,
         content_date: item.content_date,
         selected_page: item.selected_page,
+        publish_at: item.publish_at,
+        unpublish_at: item.unpublish_at,
       };
       await db
         .insertInto('learn_item_categories')

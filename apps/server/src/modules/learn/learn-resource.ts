@@ -47,8 +47,10 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
     defaults: { subtitle: '', author_name: '', author_image: null, cta_status: 0, cta_url: null, ...media.defaults },
     // The wire's created_at is the item's date.
     sorts: sortsFor(learnSortKeys, { created_at: 'content_date' }),
+    scheduled: true,
     filters: {
       selectedPage: { column: 'selected_page' },
+      scheduled: { column: 'publish_at', scheduled: true },
       // The public footer's partner logos are the published articles that have one (decision 016).
       ...(type === 'article' ? { hasLogo } : {}),
     },

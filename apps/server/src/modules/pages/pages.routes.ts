@@ -20,7 +20,7 @@ const isFoldBody = (body: unknown) =>
 
 /** Page settings (spec 3 §7; decision 015), as packages/contract/src/endpoints/pages.ts declares them. */
 export const pagesRoutes: FastifyPluginAsync = async (app) => {
-  const service = createPagesService({ db: app.db });
+  const service = createPagesService({ db: app.db, clock: app.clock });
 
   route(app, listPages, async (request) => ({ data: await service.list(request.query) }));
   route(app, countPages, async (request) => ({ data: { count: await service.count(request.query) } }));

@@ -1,3 +1,5 @@
+import { isLiveAt } from '@atrium/contract/schedule';
+import type { Clock } from '../../service-deps.ts';
 import { type SitePage, SitePageLabels, SitePages } from '@atrium/contract/enums';
 import { type LearnType, learnSortKeys, LearnTexts } from '@atrium/contract/learn';
 import {
@@ -52,13 +54,13 @@ export type PublicRead = { found: PublicPage } | { movedTo: string };
 
 const isSitePage = (slug: string): slug is SitePage => (SitePages as readonly string[]).includes(slug);
 
-export type PagesServiceDeps = { db: Db };
+export type PagesServiceDeps = { db: Db; clock: Clock };
 
 /**
  * Page settings (spec 3 §2 Admin pages, §4, §7; decision 015): the meta of the four default pages
  * and of learn items, and the ordered folds of the default pages.
  */
-export function createPagesService({ db }: PagesServiceDeps) {
+export function createPagesService({ db, clock }: PagesServiceDeps) {
   const repo = createPagesRepository(db);
   const items = createLearnItemsRepository(db);
   const pageNotFound = () => new NotFoundError(PageMessages.pageNotFound);
@@ -181,7 +183,8 @@ export function createPagesService({ db }: PagesServiceDeps) {
         };
       }
       const found = await learnItemBySlug(slug);
-      if (!found || found.item.status !== 1 || !found.item.slug) throw pageNotFound();
+      // What the public sees now: published, within its window (decision 034).
+      if (!found || !isLiveAt(found.item, clock.now()) || !found.item.slug) throw pageNotFound();
       const { type, item } = found;
       const current = found.item.slug;
       if (current !== slug) return { movedTo: current };
@@ -216,7 +219,7 @@ export function createPagesService({ db }: PagesServiceDeps) {
       const pageType = LearnPageTypes[type];
       if (body.pageType !== pageType) throw new ValidationError({ pageType: PageMessages.pageTypeMismatch });
       await repo.transaction(async (trx) => {
-        if (body.customUrl !== item.slug) await changeSlug(trx, type, item.id, body.customUrl);
+        if (body.customUrl !== item.slug) await changeSlug(trx, clock, type, item.id, body.customUrl);
         await createPagesRepository(trx).upsertLearnMeta(pageType, item.id, meta);
       });
       return learnPageWire(type, item.id);
@@ -312,9 +315,9 @@ export function createPagesService({ db }: PagesServiceDeps) {
 export type PagesService = ReturnType<typeof createPagesService>;
 
 /** The learn service's slug change, joining the caller's transaction; its refusals name the form's field. */
-async function changeSlug(trx: Db, type: LearnType, id: number, slug: string): Promise<void> {
+async function changeSlug(trx: Db, clock: Clock, type: LearnType, id: number, slug: string): Promise<void> {
   try {
-    await createLearnService({ db: trx }).changeSlug(type, id, slug);
+    await createLearnService({ db: trx, clock }).changeSlug(type, id, slug);
   } catch (error) {
     if (error instanceof AppError && error.errors?.slug) {
       throw new AppError(error.statusCode, error.message, { customUrl: error.errors.slug });
