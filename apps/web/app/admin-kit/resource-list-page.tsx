@@ -237,7 +237,10 @@ export function ResourceListPage<T extends ResourceRecord>({
                 labels={labels}
                 panelId={panelId}
                 idPrefix={idPrefix}
-                extraTabs={[...(api.hasSchedule ? (['scheduled'] as const) : []), ...(hasTrash ? (['trash'] as const) : [])]}
+                extraTabs={[
+                  ...(api.hasSchedule ? (['scheduled'] as const) : []),
+                  ...(hasTrash ? (['trash'] as const) : []),
+                ]}
               />
             ) : (
               <span />
