@@ -73,6 +73,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
         DATA_DIR: dataDir,
         PUBLIC_URL: baseURL,
         SEED_DEMO: 'false',
+        // Publish times are shown and entered in this zone, not the browser's (decision 034).
+        ORG_TIMEZONE: 'Europe/Paris',
       }),
     );
     // The public site's specs read the demo content, as a newcomer's first start shows it.

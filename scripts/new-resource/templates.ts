@@ -113,7 +113,7 @@ describe('${n.key}', () => {
 });
 `;
 
-const migration = (n: ResourceNames) => `import { contentTable, type MigrationDb } from './helpers/v1.ts';
+const migration = (n: ResourceNames) => `import { contentTable, type MigrationDb } from './helpers/v2.ts';
 
 /** The ${n.table} table (resources/${n.key}). Never edit a landed migration: add a new one. */
 export async function up(db: MigrationDb): Promise<void> {

@@ -34,8 +34,11 @@ import { createPageCache } from './modules/page-cache/page-cache.ts';
 import pageCachePlugin from './modules/page-cache/page-cache.plugin.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
+import publishSchedulePlugin from './modules/schedule/schedule.plugin.ts';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { siteFilesRoutes } from './modules/site-files/site-files.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
+import trashPlugin from './modules/trash/trash.plugin.ts';
 import { resourceRoutes } from './resources/index.ts';
 
 export type AppOptions = {
@@ -145,6 +148,12 @@ export async function buildApp({
   // What the site's in-process reads keep goes with the pages, in this process and, through the
   // content version, in the others.
   pageCache.onInvalidate(() => app.operations.forget());
+  // Deletes forever what stayed in the trash past TRASH_DAYS: at start, then hourly (decision 032).
+  await app.register(trashPlugin);
+  // Scheduled publishing (decision 034): a timer empties both at each publish or unpublish
+  // instant; every content change may have moved the next one, so it reads the schedule again.
+  await app.register(publishSchedulePlugin);
+  pageCache.onInvalidate(() => void app.publishSchedule.rearm());
 
   await app.register(
     async (api) => {
@@ -159,6 +168,7 @@ export async function buildApp({
       await api.register(pagesRoutes);
       await api.register(previewsRoutes);
       await api.register(auditRoutes);
+      await api.register(scheduleRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
       api.all('/*', async (request, reply) =>
         reply

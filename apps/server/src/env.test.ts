@@ -121,6 +121,16 @@ describe('PAGE_CACHE_MB', () => {
   });
 });
 
+describe('ORG_TIMEZONE', () => {
+  it('is UTC unless told, and must be a time zone the runtime knows', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).orgTimezone).toBe('UTC');
+    expect(loadConfig({ DATA_DIR: dataDir(), ORG_TIMEZONE: ' Europe/Paris ' }).orgTimezone).toBe('Europe/Paris');
+    for (const bad of ['Mars/Olympus', 'nowhere']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ORG_TIMEZONE: bad }), bad).toThrow(/ORG_TIMEZONE/);
+    }
+  });
+});
+
 describe('SITE_VERIFICATION_FILE and SITE_VERIFICATION_CONTENT', () => {
   it('are both set or both unset; the name is a plain file name the site does not serve itself', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).siteVerification).toBeUndefined();

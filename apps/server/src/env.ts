@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from '@atrium/contract/schedule';
 
 const megabytes = (fallback: number) =>
   z.coerce
@@ -153,6 +154,11 @@ const envSchema = z
     AUDIT_DAYS: wholeNumber(365, 1, 36500),
     // Decision 033: how many revisions of each record are kept.
     REVISIONS_KEEP: wholeNumber(50, 1, 10000),
+    TRASH_DAYS: wholeNumber(30, 1, 36500),
+    // Decision 034: how the back office shows and reads publish and unpublish times.
+    ORG_TIMEZONE: optionalText.pipe(
+      z.string().refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris').optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -241,6 +247,10 @@ export type Config = {
   auditDays: number;
   /** Revisions kept per record, the newest (REVISIONS_KEEP, decision 033). */
   revisionsKeep: number;
+  /** Days a deleted record stays in the trash before it is deleted forever (TRASH_DAYS, decision 032). */
+  trashDays: number;
+  /** The zone the back office shows and reads publish times in (ORG_TIMEZONE, decision 034). */
+  orgTimezone: string;
   /** A search engine's site-verification file, served at /<file> (spec 3 §2). */
   siteVerification?: { file: string; content: string };
 };
@@ -332,6 +342,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     previewLinkDays: e.PREVIEW_LINK_DAYS,
     auditDays: e.AUDIT_DAYS,
     revisionsKeep: e.REVISIONS_KEEP,
+    trashDays: e.TRASH_DAYS,
+    orgTimezone: e.ORG_TIMEZONE ?? 'UTC',
     siteVerification:
       e.SITE_VERIFICATION_FILE && e.SITE_VERIFICATION_CONTENT
         ? { file: e.SITE_VERIFICATION_FILE, content: e.SITE_VERIFICATION_CONTENT }

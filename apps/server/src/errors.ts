@@ -29,6 +29,13 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** What was here is gone for good (a learn item deleted forever: its slug answers 410, decision 032). */
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}
+
 export class ConflictError extends AppError {
   constructor(message: string, errors?: FieldErrors) {
     super(409, message, errors);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SitePages } from './enums.ts';
 import { formChoice, formInt, formText, formUrl } from './form.ts';
 import { baseRecordSchema } from './record.ts';
+import { scheduleFields, scheduleRecordFields } from './schedule.ts';
 import { standardTexts } from './resource-texts.ts';
 
 export const HeroSliderMessages = {
@@ -39,6 +40,7 @@ export const heroSliderFields = {
   heroSliderVideoType: formChoice([0, 1], 'heroSliderVideoType must be 0 (URL) or 1 (file).'),
   heroSliderVideoUrl: formUrl('Please enter a valid video URL.'),
   position: formInt('position must be a whole number.').pipe(z.number().min(0).max(1_000_000_000)),
+  ...scheduleFields,
 };
 
 export const heroSliderFileFields = { heroSliderImage: 'image', heroSliderVideoFile: 'video' } as const;
@@ -60,6 +62,7 @@ export const heroSliderSchema = baseRecordSchema.extend({
   }),
   cta_status: zeroOrOne,
   cta_url: z.string().nullable(),
+  ...scheduleRecordFields,
 });
 export type HeroSlider = z.infer<typeof heroSliderSchema>;
 

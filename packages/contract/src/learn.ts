@@ -4,6 +4,7 @@ import { categoryTypeSchema } from './categories.ts';
 import { SitePages } from './enums.ts';
 import { formChoice, formIdList, formInt, formText, formUrl } from './form.ts';
 import { baseRecordSchema } from './record.ts';
+import { latestLearnDate, ScheduleMessages, scheduleFields, scheduleRecordFields } from './schedule.ts';
 import { standardTexts } from './resource-texts.ts';
 import { videoEmbedUrl } from './video.ts';
 
@@ -102,8 +103,9 @@ export function localToday(now: Date = new Date()): string {
 }
 
 /**
- * A learn item's date: a calendar day, never in the future, without a time. Accepts 'yyyy-MM-dd'
- * and the spec client's ISO form at midnight UTC; answers 'yyyy-MM-dd'.
+ * A learn item's date: a calendar day without a time. Accepts 'yyyy-MM-dd' and the spec client's
+ * ISO form at midnight UTC; answers 'yyyy-MM-dd'. How late it may be depends on the item's
+ * publish_at (`learnDateProblem`), so that rule is the record's, not the field's.
  */
 export const learnDate = z.preprocess(
   (value) => {
@@ -114,9 +116,17 @@ export const learnDate = z.preprocess(
   z
     .string({ error: LearnMessages.requiredMissing })
     .min(1, LearnMessages.requiredMissing)
-    .refine(isCalendarDate, LearnMessages.dateInvalid)
-    .refine((v) => v <= latestToday(), LearnMessages.dateInFuture),
+    .refine(isCalendarDate, LearnMessages.dateInvalid),
 );
+
+/**
+ * The date's limit (decision 034): never later than today, or than the publish day when the
+ * item is scheduled. Undefined when the date is fine.
+ */
+export function learnDateProblem(date: string, now: Date, publishAt?: string | null): string | undefined {
+  if (date <= latestLearnDate(now, publishAt)) return undefined;
+  return publishAt && publishAt > now.toISOString() ? ScheduleMessages.dateAfterPublishDay : LearnMessages.dateInFuture;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Slugs
@@ -211,6 +221,7 @@ export const learnBaseFields = {
   cta_url: formUrl(LearnMessages.ctaUrlInvalid, { allowSitePath: true }),
   status: formChoice([0, 1], 'status must be 0 or 1.'),
   position: formInt('position must be a whole number.').pipe(z.number().min(0).max(1_000_000_000)),
+  ...scheduleFields,
 };
 
 /** Fields required on create, for every type (the media part has its own rules). */
@@ -262,6 +273,7 @@ export const learnBaseSchema = baseRecordSchema.extend({
   authorImage: z.string().nullable(),
   cta_status: zeroOrOne,
   cta_url: z.string().nullable(),
+  ...scheduleRecordFields,
 });
 export type LearnBase = z.infer<typeof learnBaseSchema>;
 

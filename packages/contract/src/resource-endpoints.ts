@@ -12,6 +12,7 @@ import {
 } from './api.ts';
 import { endpoint, type FileKind } from './endpoint.ts';
 import { revisionEndpoints, revisionParam } from './revisions.ts';
+import { trashEntrySchema } from './trash.ts';
 
 /** The standard calls of a list resource (spec 1 §7), in the engine's vocabulary. */
 export type Operation =
@@ -22,6 +23,11 @@ const RevisionOperations = ['revisions', 'revision', 'restoreRevision'] as const
 type RevisionOperation = (typeof RevisionOperations)[number];
 const isRevisionOperation = (operation: string): operation is RevisionOperation =>
   (RevisionOperations as readonly string[]).includes(operation);
+/** The trash's calls (decision 032): all present where delete moves records to the trash. */
+export const TrashOperations = ['trash', 'trashCount', 'restore', 'bulkRestore', 'permanent', 'bulkPermanent'] as const;
+export type TrashOperation = (typeof TrashOperations)[number];
+const isTrashOperation = (operation: string): operation is TrashOperation =>
+  (TrashOperations as readonly string[]).includes(operation);
 
 /** What the API of one list resource is: the part of its definition that both sides share. */
 export type ResourceApiSpec = {
@@ -51,6 +57,11 @@ export type ResourceApiSpec = {
   operations?: Partial<Record<Operation, boolean>>;
   /** Every save keeps a revision, with the revision calls (decision 033). */
   revisions?: boolean;
+  /**
+   * Delete removes the row for real (submissions: DESIGN.md, privacy) instead of moving it to
+   * the trash; such a resource has no trash calls.
+   */
+  hardDelete?: boolean;
 };
 
 type RequiredShape<F extends Record<string, ZodType>, R extends readonly string[]> = {
@@ -65,6 +76,9 @@ type SpecFiles<S> = S extends { readonly files: infer F extends Readonly<Record<
   : Record<never, FileKind>;
 
 const countAnswer = ok(z.object({ count: z.number() }));
+/** The trash's count, with how many days a record stays there (TRASH_DAYS). */
+const trashCountAnswer = ok(z.object({ count: z.number(), days: z.number() }));
+const trashQuery = listQuerySchema(['-deleted_at'] as const).omit({ status: true, sort_by: true });
 /** The failures the engine itself gives (the server adds those any route can give). */
 const failures = { 400: fail, 401: fail, 404: fail, 409: fail, 413: fail, 415: fail };
 
@@ -93,17 +107,24 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
   const readAccess = spec.publicRead ? ('optional' as const) : ('admin' as const);
   const files = (spec.files ?? {}) as SpecFiles<S>;
 
+  function enabled(operation: Operation | 'move' | TrashOperation | RevisionOperation): boolean {
+    if (isRevisionOperation(operation)) return spec.revisions === true;
+    if (isTrashOperation(operation)) return !spec.hardDelete && enabled('remove');
+    const op = operation === 'move' ? 'reorder' : operation;
+    const ops = spec.operations ?? {};
+    if (op in ops) return ops[op] !== false;
+    if (spec.singleton) return !['remove', 'bulkRemove', 'reorder', 'setStatus'].includes(op);
+    return true;
+  }
+
   return {
     spec,
-    /** Whether the resource has this operation; move exists where reorder does (decision 030). */
-    enabled(operation: Operation | 'move' | RevisionOperation): boolean {
-      if (isRevisionOperation(operation)) return spec.revisions === true;
-      const op = operation === 'move' ? 'reorder' : operation;
-      const ops = spec.operations ?? {};
-      if (op in ops) return ops[op] !== false;
-      if (spec.singleton) return !['remove', 'bulkRemove', 'reorder', 'setStatus'].includes(op);
-      return true;
-    },
+    /**
+     * Whether the resource has this operation; move exists where reorder does (decision 030), the
+     * trash where delete does, unless delete is for real (decision 032), the revision calls
+     * with `revisions: true` (decision 033).
+     */
+    enabled,
     list: endpoint({
       method: 'GET',
       path: `${base}/`,
@@ -186,6 +207,62 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
     }),
     /** Present with `revisions: true` (decision 033): a record's revisions, one of them, restore. */
     ...revisionEndpoints(`${base}/:id`, idParam, idParam.extend(revisionParam), record, tags),
+    /** The trash (decision 032): deleted records, newest deletion first. */
+    trash: endpoint({
+      method: 'GET',
+      path: `${base}/trash/`,
+      access: 'admin',
+      tags,
+      description: 'Deleted records (the trash), most recently deleted first, each with deleted_at and deleted_by.',
+      query: trashQuery,
+      responses: { 200: ok(z.array(trashEntrySchema(record))), ...failures },
+    }),
+    trashCount: endpoint({
+      method: 'GET',
+      path: `${base}/trash/count/`,
+      access: 'admin',
+      tags,
+      description: 'How many records are in the trash (narrowed by searchedText), and how many days they stay there.',
+      query: countQuerySchema.omit({ status: true }),
+      responses: { 200: trashCountAnswer, ...failures },
+    }),
+    restore: endpoint({
+      method: 'POST',
+      path: `${base}/:id/restore/`,
+      access: 'admin',
+      tags,
+      description: 'Brings a record back from the trash as it was: its status, position, slug, categories and files.',
+      params: idParam,
+      responses: { 200: ok(record), ...failures },
+    }),
+    bulkRestore: endpoint({
+      method: 'POST',
+      path: `${base}/trash/restore/`,
+      access: 'admin',
+      tags,
+      description: 'Restores several records from the trash: all or none (an id not in the trash is a 400).',
+      body: bulkDeleteBodySchema,
+      responses: { 200: ok(z.object({ restored: z.number() })), ...failures },
+    }),
+    permanent: endpoint({
+      method: 'DELETE',
+      path: `${base}/:id/permanent/`,
+      access: 'admin',
+      tags,
+      description:
+        'Deletes a record in the trash forever, with its links and its files (a file another record uses is kept).',
+      params: idParam,
+      responses: { 200: ok(z.object({ id: z.number() })), ...failures },
+    }),
+    bulkPermanent: endpoint({
+      method: 'DELETE',
+      path: `${base}/trash/permanent/`,
+      access: 'admin',
+      tags,
+      description: 'Deletes several records in the trash forever: all or none (an id not in the trash is a 400).',
+      body: bulkDeleteBodySchema,
+      responses: { 200: ok(z.object({ deleted: z.number() })), ...failures },
+    }),
   };
 }
 

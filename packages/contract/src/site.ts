@@ -69,6 +69,10 @@ export const SiteTexts = {
   notFoundTitle: 'Page not found',
   /** ours */
   notFoundText: 'The page you are looking for does not exist or has moved.',
+  /** ours: a learn item deleted forever (410, decision 032) */
+  goneTitle: 'Page removed',
+  /** ours */
+  goneText: 'This page has been removed and is no longer available.',
   /** ours */
   errorTitle: 'Something went wrong',
   /** ours */

@@ -76,6 +76,9 @@ export type RevisionMediaTable = {
 };
 
 /** Columns every list resource shares. */
+/** Scheduled publishing (decision 034): ISO instants in UTC, null for no limit. */
+export type ScheduleColumns = { publish_at: string | null; unpublish_at: string | null };
+
 export type ContentColumns = {
   id: Generated<number>;
   status: Status;
@@ -83,6 +86,10 @@ export type ContentColumns = {
   search_text: string;
   created_at: string;
   updated_at: string;
+  /** The trash (decision 032): set while status is 2. When it was deleted, by which user, from which status. */
+  deleted_at: string | null;
+  deleted_by: number | null;
+  deleted_status: number | null;
 };
 
 /** Rewritten by /api/readyz: the database takes writes. */

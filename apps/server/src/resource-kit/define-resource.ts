@@ -49,6 +49,8 @@ export type ResourceContext = {
    * repository): rows of tables that are not resources, such as the category links of an item.
    */
   db: Db;
+  /** The service's clock: rules that depend on the time (a date not after today) read it here. */
+  now(): Date;
 };
 
 /** What `afterWrite` receives: the saved row, inside the transaction that saved it. */
@@ -160,10 +162,16 @@ export type ResourceDefinition<
   /** One record only: create answers 409 once it exists. */
   singleton?: boolean;
   /**
-   * Delete removes the row for real instead of moving it to status 2 (submissions: DESIGN.md,
-   * privacy). Bulk delete stays all or nothing.
+   * Delete removes the row for real instead of moving it to the trash (submissions: DESIGN.md,
+   * privacy). Bulk delete stays all or nothing. From the contract's declaration.
    */
   hardDelete?: boolean;
+  /**
+   * The rows of other tables that go with records deleted forever from the trash (category
+   * links, page meta, preview links), removed in the same transaction as the records
+   * (decision 032). Their files are the engine's: it removes those no other record uses.
+   */
+  afterPermanentDelete?(trx: Db, rows: Row<T>[]): Promise<void>;
   /** The texts a list search matches (the engine joins and normalises them). */
   searchText(row: Draft<T>): Array<string | null | undefined>;
   /** Allowed sort_by values and what they order by (`sortsFor`); the first is the default. */
@@ -172,16 +180,32 @@ export type ResourceDefinition<
    * Extra list filters by query parameter, e.g. selectedPage → selected_page. A `present` filter
    * asks whether the column holds a value at all (its schema parses to a boolean: true → not null).
    */
-  filters?: Record<string, { column: Column<T>; present?: boolean }>;
+  filters?: Record<string, { column: Column<T>; present?: boolean; scheduled?: boolean }>;
   /** Lists and counts answer without a token, showing published records only. */
   publicRead?: boolean;
+  /**
+   * The table has `publish_at` and `unpublish_at` (decision 034): the wire fields of the same
+   * names write them, unpublish_at must be after publish_at, and a read without a token sees
+   * the records visible at that instant (`db/visibility.ts`) instead of every published one. A
+   * filter with `scheduled: true` asks for the published records whose publish_at is to come.
+   */
+  scheduled?: boolean;
 };
 
 export type { Operation };
 
 /** What the contract's declaration gives a definition, so it is not written twice. */
 type FromApi =
-  'key' | 'noun' | 'fields' | 'required' | 'files' | 'wireSchema' | 'publicRead' | 'operations' | 'singleton';
+  | 'key'
+  | 'noun'
+  | 'fields'
+  | 'required'
+  | 'files'
+  | 'wireSchema'
+  | 'publicRead'
+  | 'operations'
+  | 'singleton'
+  | 'hardDelete';
 
 const defined = new WeakSet<object>();
 
@@ -202,6 +226,7 @@ export function defineResource<T extends ResourceTable, const A extends Resource
     publicRead: spec.publicRead,
     operations: spec.operations,
     singleton: spec.singleton,
+    hardDelete: spec.hardDelete,
   };
   defined.add(full);
   return full;

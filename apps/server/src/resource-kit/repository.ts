@@ -2,19 +2,27 @@ import { type Kysely, sql } from 'kysely';
 import { likePattern, nowIso, toCount } from '../db/dialect.ts';
 import type { Status } from '@atrium/contract/enums';
 import type { Database } from '../db/schema.ts';
+import { endedAt, notYetAt, scheduledAt, visibleAt } from '../db/visibility.ts';
 import type { Column, Columns, ResourceContext, ResourceTable, Row, SortSpec } from './define-resource.ts';
 
 /** What every new content row needs; created_at and updated_at are the repository's. */
 export type NewRecord = { status: Status; position: number; search_text: string };
 
 export type ListFilter = {
-  status?: 0 | 1;
+  /** 0 or 1; 2 is the trash; undefined every record not in the trash. */
+  status?: 0 | 1 | 2;
+  /**
+   * A read without a token: only the records the public sees at this instant (ISO), whatever
+   * `status` says: published ones, within their window when the table has a schedule.
+   */
+  visibleAt?: string;
   search?: string;
   /**
    * Column filters: rows whose column equals the value, or with `present`, rows whose column is
-   * (value true) or is not (false) set. Undefined values are ignored.
+   * (value true) or is not (false) set; with `scheduledAt`, rows that are (true) or are not
+   * (false) published with a publish_at after that instant. Undefined values are ignored.
    */
-  filters?: Array<{ column: string; value: unknown; present?: boolean }>;
+  filters?: Array<{ column: string; value: unknown; present?: boolean; scheduledAt?: string }>;
 };
 
 type Db = Kysely<Database>;
@@ -32,18 +40,26 @@ function rowsOfTable<T extends ResourceTable>(rows: object[]): Row<T>[] {
 }
 
 /** All SQL of the engine: one generic repository per resource table. */
-export function createRepository<T extends ResourceTable>(db: Db, resourceTable: T) {
+export function createRepository<T extends ResourceTable>(
+  db: Db,
+  resourceTable: T,
+  options: { scheduled?: boolean } = {},
+) {
   const table: ResourceTable = resourceTable;
   const rowsOf = (rows: object[]) => rowsOfTable<T>(rows);
   const rowOf = (row: object | undefined) => (row ? rowsOf([row])[0] : undefined);
 
   function filtered(filter: ListFilter, on: Db = db) {
     let query = on.selectFrom(table);
-    query = filter.status === undefined ? query.where('status', '!=', 2) : query.where('status', '=', filter.status);
+    if (filter.visibleAt !== undefined)
+      query = options.scheduled ? query.where(visibleAt(filter.visibleAt)) : query.where('status', '=', 1);
+    else
+      query = filter.status === undefined ? query.where('status', '!=', 2) : query.where('status', '=', filter.status);
     if (filter.search) query = query.where(sql<boolean>`search_text like ${likePattern(filter.search)} escape '\\'`);
-    for (const { column, value, present } of filter.filters ?? []) {
+    for (const { column, value, present, scheduledAt: at } of filter.filters ?? []) {
       if (value === undefined) continue;
-      if (present) query = query.where(sql.ref(column), value ? 'is not' : 'is', null);
+      if (at !== undefined) query = query.where((eb) => (value ? scheduledAt(at) : eb.not(scheduledAt(at))));
+      else if (present) query = query.where(sql.ref(column), value ? 'is not' : 'is', null);
       else query = query.where(sql.ref(column), '=', value);
     }
     return query;
@@ -78,13 +94,28 @@ export function createRepository<T extends ResourceTable>(db: Db, resourceTable:
       // one lookup instead of counting up to every row of the table.
       const plain = !filter.search && (filter.filters ?? []).every((f) => f.value === undefined);
       if (plain) {
+        const statuses = filter.visibleAt !== undefined ? [1] : filter.status === undefined ? [0, 1] : [filter.status];
         const kept = await db
           .selectFrom('content_counts')
           .select((eb) => eb.fn.sum<number | string | null>('count').as('count'))
           .where('resource', '=', table)
-          .where('status', 'in', filter.status === undefined ? [0, 1] : [filter.status])
+          .where('status', 'in', statuses)
           .executeTakeFirst();
-        if (kept?.count !== null && kept?.count !== undefined) return toCount(kept.count);
+        if (kept?.count !== null && kept?.count !== undefined) {
+          // The published rows out of their window now are few (scheduled or ended): counted
+          // from the publish_at and unpublish_at indexes, and taken off the kept count.
+          if (filter.visibleAt === undefined || !options.scheduled) return toCount(kept.count);
+          let hidden = 0;
+          for (const part of [notYetAt(filter.visibleAt), endedAt(filter.visibleAt)]) {
+            const row = await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('count'))
+              .where(part)
+              .executeTakeFirst();
+            hidden += toCount(row?.count);
+          }
+          return toCount(kept.count) - hidden;
+        }
       }
       const row = await filtered(filter)
         .select((eb) => eb.fn.countAll().as('count'))
@@ -165,8 +196,84 @@ export function createRepository<T extends ResourceTable>(db: Db, resourceTable:
       return db.transaction().execute(work);
     },
 
-    async softDeleteMany(trx: Db, ids: number[]): Promise<void> {
-      await trx.updateTable(table).set({ status: 2, updated_at: nowIso() }).where('id', 'in', ids).execute();
+    /** Moves the rows to the trash: status 2, with when, by whom and the status they had (decision 032). */
+    async softDeleteMany(trx: Db, ids: number[], by: { at: string; userId: number | null }): Promise<void> {
+      await trx
+        .updateTable(table)
+        // The right-hand side reads the row as it was: the status before this update.
+        .set({
+          status: 2,
+          deleted_status: sql.ref('status'),
+          deleted_at: by.at,
+          deleted_by: by.userId,
+          updated_at: nowIso(),
+        })
+        .where('id', 'in', ids)
+        .where('status', '!=', 2)
+        .execute();
+    },
+
+    /** A page of the trash (`count({ status: 2 })` counts it), most recently deleted first. */
+    async trashList(search: string | undefined, page: { limit: number; skip: number }): Promise<Row<T>[]> {
+      return rowsOf(
+        await filtered({ status: 2, search })
+          .selectAll()
+          .orderBy('deleted_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.skip)
+          .execute(),
+      );
+    },
+
+    /** Rows in the trash among `ids`. */
+    async trashedRows(ids: number[], trx: Db = db): Promise<Row<T>[]> {
+      return rowsOf(await trx.selectFrom(table).selectAll().where('id', 'in', ids).where('status', '=', 2).execute());
+    },
+
+    /**
+     * Brings rows back from the trash with the status they had; answers the rows it restored
+     * (a row restored or deleted forever meanwhile by another request is not among them).
+     */
+    async restoreMany(trx: Db, ids: number[]): Promise<Row<T>[]> {
+      return rowsOf(
+        await trx
+          .updateTable(table)
+          .set({
+            status: sql<0 | 1>`coalesce(deleted_status, 0)`,
+            deleted_status: null,
+            deleted_at: null,
+            deleted_by: null,
+            updated_at: nowIso(),
+          })
+          .where('id', 'in', ids)
+          .where('status', '=', 2)
+          .returningAll()
+          .execute(),
+      );
+    },
+
+    /**
+     * Deletes rows of the trash for good (with `before`, only those deleted before it); answers
+     * the rows this statement deleted, so of two processes deleting one row only one hears of it.
+     */
+    async deleteFromTrash(trx: Db, ids: number[], before?: string): Promise<Row<T>[]> {
+      let query = trx.deleteFrom(table).where('id', 'in', ids).where('status', '=', 2);
+      if (before) query = query.where('deleted_at', '<', before);
+      return rowsOf(await query.returningAll().execute());
+    },
+
+    /** Ids of rows in the trash since before `before`, oldest first: what the purge deletes. */
+    async expiredIds(before: string, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom(table)
+        .select('id')
+        .where('status', '=', 2)
+        .where('deleted_at', '<', before)
+        .orderBy('deleted_at')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => Number(r.id));
     },
 
     async deleteMany(trx: Db, ids: number[]): Promise<void> {
@@ -206,10 +313,60 @@ export function createRepository<T extends ResourceTable>(db: Db, resourceTable:
 
 export type Repository<T extends ResourceTable = ResourceTable> = ReturnType<typeof createRepository<T>>;
 
+/** Each user's display name (first and last name, else username, else email), by id. */
+export async function userNames(db: Db, ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'username', 'email'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(
+    rows.map((r) => [Number(r.id), `${r.first_name} ${r.last_name}`.trim() || r.username || r.email] as const),
+  );
+}
+
+/** Where stored media paths may be referenced: a table's file columns, and its rich-text columns (by substring). */
+export type MediaSource = { table: string; fileColumns: string[]; textColumns: string[] };
+
+/**
+ * Which of `paths` some row still refers to: a file column holding it, a rich-text column
+ * containing it, or a user's picture. Read after the rows being deleted are gone, so any hit is
+ * another record's.
+ */
+export async function mediaInUse(db: Db, sources: MediaSource[], paths: string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  for (const path of paths) {
+    const checks = [
+      ...sources.map(({ table, fileColumns, textColumns }) => {
+        const conditions = [
+          ...fileColumns.map((column) => sql<boolean>`${sql.ref(column)} = ${path}`),
+          ...textColumns.map((column) => sql<boolean>`${sql.ref(column)} like ${likePattern(path)} escape '\\'`),
+        ];
+        return conditions.length
+          ? sql<{
+              hit: number;
+            }>`select 1 as hit from ${sql.table(table)} where ${sql.join(conditions, sql` or `)} limit 1`
+          : undefined;
+      }),
+      sql<{ hit: number }>`select 1 as hit from users where profile_image = ${path} limit 1`,
+    ].filter((check) => check !== undefined);
+    for (const check of checks) {
+      if ((await check.execute(db)).rows.length > 0) {
+        used.add(path);
+        break;
+      }
+    }
+  }
+  return used;
+}
+
 /** The engine's cross-resource reads (ResourceContext), for definitions that refer to another resource. */
-export function createResourceContext(db: Db): ResourceContext {
+export function createResourceContext(db: Db, now: () => Date = () => new Date()): ResourceContext {
   return {
     db,
+    now,
     async lookup<R extends ResourceTable>(lookupTable: R, ids: ReadonlyArray<number | null>) {
       const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
       const table: ResourceTable = lookupTable;

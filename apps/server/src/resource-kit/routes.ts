@@ -1,10 +1,11 @@
 import { statusValue } from '@atrium/contract/api';
+import { TrashMessages } from '@atrium/contract/trash';
 import type { FastifyPluginAsync } from 'fastify';
 import { operation, route } from '../plugins/endpoints.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 import { RevisionMessages } from '@atrium/contract/revisions';
 import { createRevisionsService } from '../modules/revisions/revisions.service.ts';
-import { createResourceService } from './service.ts';
+import { createResourceService, type MediaSource } from './service.ts';
 
 /**
  * Turns a definition into the spec's routes, as the contract declares them (definition.api):
@@ -12,23 +13,33 @@ import { createResourceService } from './service.ts';
  * its declaration's `access` (plugins/auth.ts checks it before the body is read). List and
  * count are operations: the public site reads them in process.
  */
-export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsync {
+export function resourcePlugin(
+  definition: ResourceDefinition,
+  { mediaSources }: { mediaSources?: MediaSource[] } = {},
+): FastifyPluginAsync {
   return async (app) => {
     const revisions = createRevisionsService({ db: app.db, clock: app.clock, keep: app.config.revisionsKeep });
-    const service = createResourceService({ db: app.db, media: app.media, revisions }, definition);
+    const service = createResourceService(
+      { db: app.db, media: app.media, clock: app.clock, mediaSources, revisions },
+      definition,
+    );
     /** Who writes, for the revision a save keeps. */
     const writer = (request: { admin?: { id: number } | null }) => ({ by: request.admin?.id ?? null });
     const { api, noun } = definition;
     const filterKeys = Object.keys(definition.filters ?? {});
     const filtersOf = (query: Record<string, unknown>) => Object.fromEntries(filterKeys.map((k) => [k, query[k]]));
-    /** Reads are public for some resources: without a token they see published records only. */
-    const readScope = (admin: unknown, status: 0 | 1 | undefined) => (definition.publicRead && !admin ? 1 : status);
+    /**
+     * Reads are public for some resources: without a token they see what the public sees now
+     * (published records, within their window where there is a schedule: decision 034).
+     */
+    const readScope = (admin: unknown, status: 0 | 1 | undefined) =>
+      definition.publicRead && !admin ? { status: undefined, isPublic: true } : { status };
 
     if (api.enabled('count'))
       operation(app, api.count, async ({ query }, caller) => ({
         data: {
           count: await service.count({
-            status: readScope(caller.admin, query.status),
+            ...readScope(caller.admin, query.status),
             search: query.searchedText,
             filters: filtersOf(query),
           }),
@@ -38,7 +49,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     if (api.enabled('list'))
       operation(app, api.list, async ({ query }, caller) => ({
         data: await service.list({
-          status: readScope(caller.admin, query.status),
+          ...readScope(caller.admin, query.status),
           search: query.searchedText,
           filters: filtersOf(query),
           limit: query.limit,
@@ -46,6 +57,38 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
           sortBy: query.sort_by,
         }),
       }));
+
+    // The trash (decision 032). Its static paths (/trash/, /trash/count/, ...) win over /:id/
+    // whatever the order (find-my-way prefers static segments); registered first all the same.
+    if (api.enabled('trash')) {
+      const days = app.config.trashDays;
+      route(app, api.trash, async (request) => ({
+        data: await service.trash({
+          search: request.query.searchedText,
+          limit: request.query.limit,
+          skip: request.query.skip,
+        }),
+      }));
+      route(app, api.trashCount, async (request) => ({
+        data: { count: await service.trashCount({ search: request.query.searchedText }), days },
+      }));
+      route(app, api.bulkRestore, async (request) => {
+        const restored = await service.bulkRestore(request.body.ids);
+        return { message: TrashMessages.restoredMany(restored), data: { restored } };
+      });
+      route(app, api.bulkPermanent, async (request) => {
+        const deleted = await service.bulkPermanent(request.body.ids);
+        return { message: TrashMessages.deletedForeverMany(deleted), data: { deleted } };
+      });
+      route(app, api.restore, async (request) => ({
+        message: TrashMessages.restored(noun),
+        data: await service.restore(request.params.id),
+      }));
+      route(app, api.permanent, async (request) => {
+        await service.permanent(request.params.id);
+        return { message: TrashMessages.deletedForever(noun), data: { id: request.params.id } };
+      });
+    }
 
     if (api.enabled('getById'))
       route(app, api.getById, async (request) => ({ data: await service.getById(request.params.id) }));
@@ -72,13 +115,13 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
 
     if (api.enabled('bulkRemove'))
       route(app, api.bulkRemove, async (request) => {
-        const deleted = await service.bulkRemove(request.body.ids);
+        const deleted = await service.bulkRemove(request.body.ids, request.admin?.id ?? null);
         return { message: `${deleted} deleted.`, data: { deleted } };
       });
 
     if (api.enabled('remove'))
       route(app, api.remove, async (request) => {
-        await service.remove(request.params.id);
+        await service.remove(request.params.id, request.admin?.id ?? null);
         return { message: `${noun} deleted.`, data: { id: request.params.id } };
       });
 

@@ -1,4 +1,6 @@
+import { scheduleRules } from '@atrium/contract/schedule';
 import { foldName, toSearchText } from '@atrium/contract/text';
+import { TrashMessages } from '@atrium/contract/trash';
 import type { Db } from '../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { MediaService } from '../modules/media/media.types.ts';
@@ -6,9 +8,19 @@ import { isUploadedFile } from '../modules/media/uploaded-file.ts';
 import type { RevisionsService, Snapshot } from '../modules/revisions/revisions.service.ts';
 import { mapColumns } from './columns.ts';
 import type { Columns, Draft, ResourceDefinition, ResourceTable, Row, RuleErrors } from './define-resource.ts';
-import { createRepository, createResourceContext, type ListFilter } from './repository.ts';
+import { type Clock, systemClock } from '../service-deps.ts';
+import {
+  createRepository,
+  createResourceContext,
+  type ListFilter,
+  type MediaSource,
+  mediaInUse,
+  userNames,
+} from './repository.ts';
 
-export type ListParams = Omit<ListFilter, 'filters'> & {
+export type ListParams = Omit<ListFilter, 'filters' | 'visibleAt'> & {
+  /** A read without a token: what the public sees now (published, within its window). */
+  isPublic?: boolean;
   /** Values of the definition's filters by query parameter. */
   filters?: Record<string, unknown>;
   limit: number;
@@ -19,9 +31,21 @@ export type ListParams = Omit<ListFilter, 'filters'> & {
 export type ResourceServiceDeps = {
   db: Db;
   media: MediaService;
+  /** When a record is deleted (the trash's deleted_at); the system clock by default. */
+  clock?: Clock;
+  /**
+   * Where stored files may be used besides this resource's own rows (every resource's file and
+   * rich-text columns): a file one of them holds is kept when a record is deleted forever.
+   */
+  mediaSources?: MediaSource[];
   /** Where saves keep their revisions, for a definition whose API has `revisions: true` (decision 033). */
   revisions?: RevisionsService;
 };
+
+export type { MediaSource };
+
+/** Who deletes: the administrator's user id (null for a deletion no one made, such as a script's). */
+export type Deleter = number | null;
 
 /** Who writes: the administrator's user id (null for a write no one made, such as a script's). */
 export type Writer = { by?: number | null };
@@ -29,17 +53,34 @@ export type Writer = { by?: number | null };
 /** Wire fields a revision never keeps: where a record sits in its list and whether it is published are not its content. */
 const notRevised = new Set(['status', 'position']);
 
+/** The table's columns holding its files and its rich text: where its rows refer to stored media. */
+export function mediaSourceOf(definition: ResourceDefinition): MediaSource {
+  const columnOf = (field: string) => (definition.columns as Record<string, string | undefined>)[field];
+  return {
+    table: definition.table,
+    fileColumns: Object.keys(definition.files ?? {})
+      .map(columnOf)
+      .filter((c): c is string => Boolean(c)),
+    textColumns: (definition.richText ?? [])
+      .map((field) => columnOf(String(field)))
+      .filter((c): c is string => Boolean(c)),
+  };
+}
+
 /** The rules of every list resource: mapping, files, validation, not-found. No SQL, no HTTP. */
 export function createResourceService<T extends ResourceTable>(
-  { db, media, revisions }: ResourceServiceDeps,
+  { db, media, clock = systemClock, mediaSources, revisions }: ResourceServiceDeps,
   definition: ResourceDefinition<T>,
 ) {
   const revised = revisions && definition.api.enabled('revisions') ? revisions : undefined;
   const fileFields = Object.keys(definition.files ?? {});
-  const repo = createRepository(db, definition.table);
+  const repo = createRepository(db, definition.table, { scheduled: definition.scheduled });
+  const ownMedia = mediaSourceOf(definition);
+  const sources = mediaSources ?? [ownMedia];
+  const notInTrash = () => new NotFoundError(TrashMessages.notInTrash(definition.noun));
   const sortKeys = Object.keys(definition.sorts);
   const notFound = () => new NotFoundError(`${definition.noun} not found.`);
-  const ctx = createResourceContext(db);
+  const ctx = createResourceContext(db, () => clock.now());
   const toWire = async (rows: Row<T>[]) =>
     (definition.expand ? await definition.expand(rows, ctx) : rows).map((row) => definition.toWire(row));
   const one = async (row: Row<T>) => (await toWire([row]))[0];
@@ -94,7 +135,10 @@ export function createResourceService<T extends ResourceTable>(
         : mapped;
       // Columns of this table over its stored row (or defaults): a row in the making.
       const merged = { ...(existing ?? definition.defaults ?? {}), ...columns } as Draft<T>;
-      const errors = definedErrors((await definition.rules?.(merged, ctx, input, existing)) ?? {});
+      const errors = definedErrors({
+        ...(definition.scheduled ? scheduleErrors(merged) : {}),
+        ...((await definition.rules?.(merged, ctx, input, existing)) ?? {}),
+      });
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       const taken = await uniquenessErrors(merged, columns);
       if (Object.keys(taken).length > 0) throw new ValidationError(taken);
@@ -175,31 +219,128 @@ export function createResourceService<T extends ResourceTable>(
     return one(row);
   }
 
-  /** Status 2 (hidden, recoverable), or gone for good with `hardDelete`; all or nothing. */
-  async function removeMany(ids: number[], onMissing: (missing: number[]) => Error) {
+  /** To the trash (status 2, with when and by whom), or gone for good with `hardDelete`; all or nothing. */
+  async function removeMany(ids: number[], by: Deleter, onMissing: (missing: number[]) => Error) {
     const unique = [...new Set(ids)];
     await repo.transaction(async (trx) => {
       const found = await repo.existingIds(unique, trx);
       const missing = unique.filter((id) => !found.has(id));
       if (missing.length) throw onMissing(missing);
       if (definition.hardDelete) await repo.deleteMany(trx, unique);
-      else await repo.softDeleteMany(trx, unique);
+      else await repo.softDeleteMany(trx, unique, { at: clock.now().toISOString(), userId: by });
     });
     return unique.length;
   }
 
-  /** The definition's filters as columns and values. */
+  /** The ids among `ids` that are in the trash, or the error for those that are not. */
+  async function trashedOrThrow(trx: Db, ids: number[], onMissing: (missing: number[]) => Error) {
+    const rows = await repo.trashedRows(ids, trx);
+    const found = new Set(rows.map((row) => row.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) throw onMissing(missing);
+    return rows;
+  }
+
+  /**
+   * Brings records back from the trash as they were (status, position, slug, links and files
+   * never left their rows); refused (409) when a unique field is now another record's.
+   */
+  async function restoreMany(ids: number[], onMissing: (missing: number[]) => Error) {
+    const unique = [...new Set(ids)];
+    const rows = await trashedOrThrow(db, unique, onMissing);
+    for (const row of rows) {
+      for (const { field, keyColumn, message } of definition.unique ?? []) {
+        const key = (row as Record<string, unknown>)[keyColumn];
+        if (key !== null && key !== undefined && (await repo.isTaken(keyColumn, key, row.id)))
+          throw new ConflictError(message, { [field]: message });
+      }
+    }
+    return repo.transaction(async (trx) => {
+      const restored = await repo.restoreMany(trx, unique);
+      // Deleted forever or restored by another request meanwhile: all or none.
+      if (restored.length !== unique.length) {
+        const back = new Set(restored.map((row) => row.id));
+        throw onMissing(unique.filter((id) => !back.has(id)));
+      }
+      return restored;
+    });
+  }
+
+  /**
+   * Deletes records of the trash forever (with `before`, only those deleted before it), with the
+   * definition's side rows in the same transaction; then their files, except those another row
+   * still refers to, through the media service's removal (which never throws). Answers the rows
+   * this call deleted: a row another process deleted first is not among them.
+   */
+  async function deleteForever(ids: number[], options: { before?: string; onMissing?: (missing: number[]) => Error }) {
+    const unique = [...new Set(ids)];
+    const { rows: gone, revisionFiles } = await repo.transaction(async (trx) => {
+      if (options.onMissing) await trashedOrThrow(trx, unique, options.onMissing);
+      const rows = await repo.deleteFromTrash(trx, unique, options.before);
+      if (rows.length) await definition.afterPermanentDelete?.(trx, rows);
+      // Its revisions go with it (decision 033), and so do the files only they held.
+      const held =
+        revised && rows.length
+          ? await revised.forget(
+              trx,
+              definition.key,
+              rows.map((row) => row.id),
+            )
+          : [];
+      return { rows, revisionFiles: held };
+    });
+    const files = [
+      ...gone.flatMap((row) =>
+        ownMedia.fileColumns
+          .map((column) => (row as Record<string, unknown>)[column])
+          .filter((value): value is string => typeof value === 'string' && value !== ''),
+      ),
+      ...revisionFiles,
+    ];
+    if (files.length) {
+      const used = await mediaInUse(db, sources, [...new Set(files)]);
+      const unused = Object.fromEntries(files.filter((path) => !used.has(path)).map((path, i) => [String(i), path]));
+      await media.removeReplaced(unused, {});
+    }
+    return gone;
+  }
+
+  /** Trash rows as the trash answers them: the record, and when and by whom it was deleted. */
+  async function trashEntries(rows: Row<T>[]) {
+    const names = await userNames(
+      db,
+      rows.map((row) => row.deleted_by),
+    );
+    const records = await toWire(rows);
+    return rows.map((row, i) => ({
+      ...(records[i] as object),
+      deleted_at: row.deleted_at ?? row.updated_at,
+      deleted_by:
+        row.deleted_by !== null && names.has(row.deleted_by)
+          ? { id: row.deleted_by, name: names.get(row.deleted_by)! }
+          : null,
+    }));
+  }
+
+  /** The definition's filters as columns and values; a `scheduled` one compares with the clock. */
   function columnFilters(values: Record<string, unknown> = {}) {
-    return Object.entries(definition.filters ?? {}).map(([param, { column, present }]) => ({
+    const now = clock.now().toISOString();
+    return Object.entries(definition.filters ?? {}).map(([param, { column, present, scheduled }]) => ({
       column,
       value: values[param],
       present,
+      scheduledAt: scheduled ? now : undefined,
     }));
   }
 
   function filterOf(params: Omit<ListParams, 'limit' | 'skip' | 'sortBy'>): ListFilter {
     const search = params.search ? toSearchText(params.search) : undefined;
-    return { status: params.status, search: search || undefined, filters: columnFilters(params.filters) };
+    return {
+      status: params.status,
+      visibleAt: params.isPublic ? clock.now().toISOString() : undefined,
+      search: search || undefined,
+      filters: columnFilters(params.filters),
+    };
   }
 
   return {
@@ -296,13 +437,61 @@ export function createResourceService<T extends ResourceTable>(
       return one(row);
     },
 
-    /** Soft delete: status 2 hides the record everywhere but keeps it recoverable (unless `hardDelete`). */
-    async remove(id: number) {
-      await removeMany([id], notFound);
+    /**
+     * To the trash: status 2 hides the record everywhere but keeps it recoverable, with when and
+     * by whom (unless `hardDelete`).
+     */
+    async remove(id: number, by: Deleter = null) {
+      await removeMany([id], by, notFound);
     },
 
-    bulkRemove(ids: number[]) {
-      return removeMany(ids, unknownIds);
+    bulkRemove(ids: number[], by: Deleter = null) {
+      return removeMany(ids, by, unknownIds);
+    },
+
+    /** A page of the trash, most recently deleted first (decision 032). */
+    async trash(params: { search?: string; limit: number; skip: number }) {
+      const search = params.search ? toSearchText(params.search) || undefined : undefined;
+      return trashEntries(await repo.trashList(search, { limit: params.limit, skip: params.skip }));
+    },
+
+    trashCount(params: { search?: string }) {
+      const search = params.search ? toSearchText(params.search) || undefined : undefined;
+      return repo.count({ status: 2, search });
+    },
+
+    async restore(id: number) {
+      const [row] = await restoreMany([id], notInTrash);
+      if (!row) throw notInTrash();
+      return one(row);
+    },
+
+    async bulkRestore(ids: number[]) {
+      return (await restoreMany(ids, unknownIds)).length;
+    },
+
+    async permanent(id: number) {
+      const gone = await deleteForever([id], { onMissing: notInTrash });
+      if (!gone.length) throw notInTrash();
+    },
+
+    async bulkPermanent(ids: number[]) {
+      return (await deleteForever(ids, { onMissing: unknownIds })).length;
+    },
+
+    /**
+     * Deletes forever what has been in the trash since before `before`, a batch at a time;
+     * answers how many rows this call deleted. Safe beside another process doing the same: each
+     * row is deleted by one of them, and only that one removes its files.
+     */
+    async purge(before: string, batch = 200) {
+      let deleted = 0;
+      for (;;) {
+        const ids = await repo.expiredIds(before, batch);
+        if (ids.length === 0) return deleted;
+        deleted += (await deleteForever(ids, { before })).length;
+        if (ids.length < batch) return deleted;
+      }
     },
 
     async reorder(items: Array<{ id: number; position: number }>) {
@@ -357,6 +546,12 @@ export function createResourceService<T extends ResourceTable>(
       });
     },
   };
+}
+
+/** unpublish_at after publish_at, on the merged record (decision 034). */
+function scheduleErrors(row: object): RuleErrors {
+  const { publish_at, unpublish_at } = row as { publish_at?: string | null; unpublish_at?: string | null };
+  return scheduleRules({ publishAt: publish_at, unpublishAt: unpublish_at });
 }
 
 function definedErrors(errors: RuleErrors): Record<string, string> {

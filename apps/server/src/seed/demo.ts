@@ -70,7 +70,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
 
 /** Creates a record as POST would: the request schema first (so demo content obeys every rule), then the service. */
 async function create(app: FastifyInstance, definition: ResourceDefinition, input: Item) {
-  return createResourceService({ db: app.db, media: app.media }, definition).create(
+  return createResourceService({ db: app.db, media: app.media, clock: app.clock }, definition).create(
     parseBody(definition, 'create', input),
   );
 }
@@ -180,11 +180,11 @@ async function seedIndividuals(app: FastifyInstance) {
 async function seedMissionVisionGoal(app: FastifyInstance) {
   const main = await app.db.selectFrom('mission_vision_goals').selectAll().orderBy('id').executeTakeFirst();
   if (!main || main.title) return;
-  await createResourceService({ db: app.db, media: app.media }, missionVisionGoals).update(
+  await createResourceService({ db: app.db, media: app.media, clock: app.clock }, missionVisionGoals).update(
     main.id,
     parseBody(missionVisionGoals, 'update', content.missionVisionGoal),
   );
-  const subService = createResourceService({ db: app.db, media: app.media }, missionVisionGoalsSub);
+  const subService = createResourceService({ db: app.db, media: app.media, clock: app.clock }, missionVisionGoalsSub);
   const subs = await app.db.selectFrom('mission_vision_goals_sub').selectAll().orderBy('position').execute();
   await eachConcurrently(subs, async (sub, index) => {
     const text = content.subGoals[sub.title as keyof typeof content.subGoals];
@@ -249,7 +249,7 @@ async function learnItems(
 async function seedPageMeta(app: FastifyInstance) {
   const saved = await app.db.selectFrom('pages').select('id').where('page_type', '!=', 'default').limit(1).execute();
   if (saved.length) return;
-  const pages = createPagesService({ db: app.db });
+  const pages = createPagesService({ db: app.db, clock: app.clock });
   for (const type of LearnTypes) {
     for (const { title, meta } of learnDemo[type]) {
       if (!meta) continue;
@@ -282,7 +282,7 @@ async function seedContactDetails(app: FastifyInstance) {
   if (!row || row.title) return;
   const { images, ...details } = content.contactDetails;
   await withImages(app, details, images, (input) =>
-    createResourceService({ db: app.db, media: app.media }, contactUsDetails).update(
+    createResourceService({ db: app.db, media: app.media, clock: app.clock }, contactUsDetails).update(
       row.id,
       parseBody(contactUsDetails, 'update', input),
     ),

@@ -403,6 +403,114 @@ export function describeResourceContract(options: ResourceContractOptions): void
       });
     });
 
+    describe.runIf(resource.api.enabled('trash'))('trash (decision 032)', () => {
+      type Entry = WireRecord & { deleted_at: string; deleted_by: { id: number; name: string } | null };
+      const trash = async (query = '') => data<Entry[]>(await call({ method: 'GET', url: `${base}/trash/${query}` }));
+      const trashCount = async (query = '') =>
+        data<{ count: number; days: number }>(await call({ method: 'GET', url: `${base}/trash/count/${query}` }));
+      const remove = async (id: number) => data(await call({ method: 'DELETE', url: `${base}/${id}/` }));
+      /** The record as the API gives it, without what a restore rightly changes (its last change). */
+      const same = ({ updated_at: _u, ...rest }: WireRecord) => rest;
+
+      it('lists deleted records newest first, with who and when, counts and searches them', async () => {
+        const [a, b, c] = [await create('alpha', 1), await create('bravo'), await create('charlie')];
+        await remove(a.id);
+        await remove(b.id);
+        const entries = await trash();
+        expect(ids(entries)).toEqual([b.id, a.id]);
+        expect(entries[0]!.deleted_by).toEqual({ id: expect.any(Number), name: 'Ada Lovelace' });
+        expect(Date.parse(entries[0]!.deleted_at)).not.toBeNaN();
+        expect(entries[0]!.deleted_at >= entries[1]!.deleted_at).toBe(true);
+        expect(await trashCount()).toEqual({ count: 2, days: 30 });
+        expect((await trashCount('?searchedText=ALPHA')).count).toBe(1);
+        expect(ids(await trash('?searchedText=alpha'))).toEqual([a.id]);
+        expect(ids(await trash('?limit=1&skip=1'))).toEqual([a.id]);
+        // The trash is not the list: the list and its counts never show it.
+        expect(ids(await list())).toEqual([c.id]);
+        for (const query of ['?limit=0', '?skip=-1', '?status=1', '?sort_by=position', '?x=1'])
+          expectFailure(await call({ method: 'GET', url: `${base}/trash/${query}` }), 400);
+      });
+
+      it('restores a record exactly as it was, published or not, at its position', async () => {
+        const published = await create('published one', 1);
+        const draft = await create('draft one', 0);
+        const before = [published, draft].map(same);
+        await remove(published.id);
+        await remove(draft.id);
+        const restored = data<WireRecord>(await call({ method: 'POST', url: `${base}/${published.id}/restore/` }));
+        expect(same(restored)).toEqual(before[0]);
+        expect(
+          data<{ restored: number }>(
+            await call({ method: 'POST', url: `${base}/trash/restore/`, payload: { ids: [draft.id] } }),
+          ),
+        ).toEqual({ restored: 1 });
+        const back = await list();
+        expect(back.map(same).sort((x, y) => x.id - y.id)).toEqual(before.sort((x, y) => x.id - y.id));
+        expect(await trashCount()).toMatchObject({ count: 0 });
+        const stored = await t.db.selectFrom(resource.table).selectAll().where('id', '=', draft.id).executeTakeFirst();
+        expect(stored).toMatchObject({ deleted_at: null, deleted_by: null, deleted_status: null });
+      });
+
+      it('deletes forever, one or several; what is not in the trash answers 404 (400 in bulk), changing nothing', async () => {
+        const [a, b, c, live] = [await create('a'), await create('b'), await create('c'), await create('live')];
+        for (const made of [a, b, c]) await remove(made.id);
+        const before = await snapshot();
+        for (const id of [live.id, a.id + 1000]) {
+          expectFailure(await call({ method: 'POST', url: `${base}/${id}/restore/` }), 404);
+          expectFailure(await call({ method: 'DELETE', url: `${base}/${id}/permanent/` }), 404);
+        }
+        for (const payload of [{ ids: [a.id, live.id] }, { ids: [a.id, a.id + 1000] }]) {
+          const restore = expectFailure(await call({ method: 'POST', url: `${base}/trash/restore/`, payload }), 400);
+          expect(restore.errors?.ids).toBeTruthy();
+          expectFailure(await call({ method: 'DELETE', url: `${base}/trash/permanent/`, payload }), 400);
+        }
+        for (const payload of [{ ids: [] }, { ids: 'all' }, {}, { ids: [a.id], x: 1 }])
+          expectFailure(await call({ method: 'DELETE', url: `${base}/trash/permanent/`, payload }), 400);
+        expectFailure(await call({ method: 'POST', url: `${base}/abc/restore/` }), 400);
+        expect(await snapshot()).toEqual(before);
+
+        const one = await call({ method: 'DELETE', url: `${base}/${a.id}/permanent/` });
+        expect(one.json()).toEqual({ success: true, message: `${resource.noun} deleted forever.`, data: { id: a.id } });
+        expect(
+          data(await call({ method: 'DELETE', url: `${base}/trash/permanent/`, payload: { ids: [b.id, c.id] } })),
+        ).toEqual({ deleted: 2 });
+        const left = await t.db.selectFrom(resource.table).select('id').execute();
+        expect(left.map((r) => Number(r.id))).toEqual([live.id]);
+        expect(await trashCount()).toMatchObject({ count: 0 });
+        expectFailure(await call({ method: 'POST', url: `${base}/${a.id}/restore/` }), 404);
+      });
+
+      it('answers 401 to every trash call without a token, changing nothing', async () => {
+        const made = await create('guarded');
+        await remove(made.id);
+        const before = await snapshot();
+        const calls: Call[] = [
+          { method: 'GET', url: `${base}/trash/` },
+          { method: 'GET', url: `${base}/trash/count/` },
+          { method: 'POST', url: `${base}/${made.id}/restore/` },
+          { method: 'POST', url: `${base}/trash/restore/`, payload: { ids: [made.id] } },
+          { method: 'DELETE', url: `${base}/${made.id}/permanent/` },
+          { method: 'DELETE', url: `${base}/trash/permanent/`, payload: { ids: [made.id] } },
+        ];
+        for (const request of calls) {
+          expectFailure(await call({ ...request, token: null }), 401);
+          expectFailure(await call({ ...request, token: null, headers: { authorization: 'Bearer not.a.jwt' } }), 401);
+        }
+        expect(await snapshot()).toEqual(before);
+      });
+    });
+
+    describe.runIf(enabled('remove') && !resource.api.enabled('trash'))('no trash', () => {
+      it('deletes for real and has no trash calls', async () => {
+        const made = await create('gone');
+        data(await call({ method: 'DELETE', url: `${base}/${made.id}/` }));
+        expect(await snapshot()).toEqual([]);
+        const trashList = await call({ method: 'GET', url: `${base}/trash/count/` });
+        expect(trashList.statusCode).toBeGreaterThanOrEqual(400);
+        expectFailure(await call({ method: 'POST', url: `${base}/${made.id}/restore/` }), 404);
+      });
+    });
+
     describe.runIf(enabled('reorder'))('reorder', () => {
       it('sets the given positions', async () => {
         const [a, b, c] = [await create('a'), await create('b'), await create('c')];

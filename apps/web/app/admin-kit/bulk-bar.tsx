@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconTrash, IconX } from '~/components/icons';
 import classes from './resource-list.module.css';
 
@@ -9,12 +10,15 @@ export function BulkBar({
   onDeleteAll,
   canDelete,
   busy,
+  children,
 }: {
   count: number;
   onClear: () => void;
-  onDeleteAll: () => void;
+  onDeleteAll?: () => void;
   canDelete: boolean;
   busy: boolean;
+  /** Other actions on the selected rows (the trash's Restore all and Delete all forever). */
+  children?: ReactNode;
 }) {
   return (
     <div className={classes.bulkBar} role="region" aria-label="Bulk actions">
@@ -25,7 +29,8 @@ export function BulkBar({
         <Button variant="subtle" color="dark" size="xs" leftSection={<IconX size={14} />} onClick={onClear}>
           Clear selection
         </Button>
-        {canDelete ? (
+        {children}
+        {canDelete && onDeleteAll ? (
           <Button color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={onDeleteAll} loading={busy}>
             Delete All
           </Button>

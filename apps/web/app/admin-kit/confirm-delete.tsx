@@ -22,11 +22,19 @@ export function deleteTitle(name: string | undefined, singular: string): string 
   return shown ? Messages.deleteTitle(shown) : `Delete ${singular}?`;
 }
 
+/** A confirmation's own words where it is not the spec's delete (Delete forever, decision 032). */
+export type ConfirmWords = { message: string; confirm: string; cancel: string };
+
 /**
  * 'Are you sure, you want to delete this?' with No / Yes (spec 1 §2); No has the focus. The title
  * names what goes; a bulk delete lists the first few names too.
  */
-export function confirmDelete(title: string, onConfirm: () => void, names: readonly string[] = []) {
+export function confirmDelete(
+  title: string,
+  onConfirm: () => void,
+  names: readonly string[] = [],
+  words: ConfirmWords = { message: Messages.deleteConfirm, confirm: 'Yes', cancel: 'No' },
+) {
   const shown = names.slice(0, NAMES_SHOWN).map((name) => shortName(name));
   const more = names.length - shown.length;
   modals.openConfirmModal({
@@ -43,10 +51,10 @@ export function confirmDelete(title: string, onConfirm: () => void, names: reado
             {more > 0 ? <List.Item>{`and ${more} more`}</List.Item> : null}
           </List>
         ) : null}
-        <Text size="sm">{Messages.deleteConfirm}</Text>
+        <Text size="sm">{words.message}</Text>
       </Stack>
     ),
-    labels: { confirm: 'Yes', cancel: 'No' },
+    labels: { confirm: words.confirm, cancel: words.cancel },
     confirmProps: { color: 'red' },
     onConfirm,
   });

@@ -8,10 +8,15 @@ export function EmptyState({
   searching,
   onClearSearch,
   className,
+  title = Messages.noData,
+  hint,
 }: {
   searching: boolean;
   onClearSearch: () => void;
   className?: string;
+  /** What is empty, where it is not the spec's 'No data to display' (the trash), and a line under it. */
+  title?: string;
+  hint?: string;
 }) {
   return (
     <div className={className ? `${classes.empty} ${className}` : classes.empty}>
@@ -19,8 +24,9 @@ export function EmptyState({
         <IconInbox size={26} />
       </span>
       <Text fw={600} c="gray.8">
-        {Messages.noData}
+        {title}
       </Text>
+      {hint && !searching ? <Text size="sm">{hint}</Text> : null}
       {searching ? (
         <>
           <Text size="sm">Nothing matches this search.</Text>

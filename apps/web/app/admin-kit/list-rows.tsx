@@ -4,6 +4,7 @@ import { PreviewTexts } from '@atrium/contract/previews';
 import { DeleteButton, EditButton, MoveMenu, ViewButton, type MoveChoice } from './row-actions';
 import { ViewOnSiteButton } from './preview-actions';
 import { SortableRow } from './sortable-rows';
+import { ScheduleBadge } from './schedule-fields';
 import { StatusBadge, StatusButton } from './status-controls';
 import type { ResourceColumn, StatusLabels } from './types';
 import classes from './resource-list.module.css';
@@ -157,7 +158,14 @@ export function ListRowItem<T extends { id: number; status: number }>({
             handle={handle}
             selected={selected}
             onToggle={layout.canSelect ? onToggleSelect : undefined}
-            statusBadge={layout.hasStatus ? <StatusBadge status={row.status} labels={labels} /> : null}
+            statusBadge={
+              layout.hasStatus ? (
+                <div>
+                  <StatusBadge status={row.status} labels={labels} />
+                  <ScheduleBadge row={row} />
+                </div>
+              ) : null
+            }
             actions={
               <>
                 {layout.canView ? <ViewButton label={label} open={editing} onClick={onEdit} /> : null}
@@ -204,8 +212,8 @@ function PlainRow({
   );
 }
 
-/** A record's cells: its drag handle, checkbox, columns, status and actions. */
-function Row<T>({
+/** A record's cells: its drag handle, checkbox, columns, status and actions (the trash's rows too). */
+export function Row<T>({
   row,
   label,
   columns,

@@ -137,6 +137,8 @@ describe.each(screens)('the list $name', ({ definition, feature, name }) => {
       `GET ${endpoint}count/`,
       `GET ${endpoint}count/`,
       `GET ${endpoint}count/`,
+      // The Scheduled tab's count, where the resource has a schedule (decision 034).
+      ...(definition.api.hasSchedule ? [`GET ${endpoint}count/`] : []),
       `PATCH ${endpoint}7/`,
       `DELETE ${endpoint}7/`,
       `DELETE ${endpoint}bulk-delete/`,
@@ -172,6 +174,38 @@ describe.each(screens)('the list $name', ({ definition, feature, name }) => {
       /<button[^>]*disabled=""[^>]*aria-label="Previous page"|aria-label="Previous page"[^>]*disabled=""/,
     );
     for (const size of [10, 20, 50, 100]) expect(html).toContain(`<option value="${size}"`);
+  });
+
+  it('has a Trash tab with its count, and lists, restores and deletes forever at its own API (decision 032)', async () => {
+    expect(definition.api.hasTrash).toBe(true);
+    const client = new QueryClient();
+    client.setQueryData(definition.api.keys.count({}), { all: 2, published: 1, unpublished: 1 });
+    client.setQueryData(definition.api.keys.trashCount({}), { count: 3, days: 30 });
+    const html = renderToStaticMarkup(
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <ResourceListPage definition={definition} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(text(html)).toContain('Trash 3');
+
+    const calls = stubFetch((call) => (call.url.includes('/count/') ? { count: 0, days: 30 } : []));
+    const { requests } = definition.api;
+    await requests.trash({ limit: 10, skip: 0, searchedText: 'x' });
+    await requests.trashCount({});
+    await requests.restore(7);
+    await requests.bulkRestore([7, 8]);
+    await requests.permanent(7);
+    await requests.bulkPermanent([7, 8]);
+    expect(calls.map((call) => `${call.method} ${new URL(call.url, 'http://x').pathname}`)).toEqual([
+      `GET ${endpoint}trash/`,
+      `GET ${endpoint}trash/count/`,
+      `POST ${endpoint}7/restore/`,
+      `POST ${endpoint}trash/restore/`,
+      `DELETE ${endpoint}7/permanent/`,
+      `DELETE ${endpoint}trash/permanent/`,
+    ]);
   });
 
   it('shows no pager when one page holds every row', () => {

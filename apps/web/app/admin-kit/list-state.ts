@@ -5,7 +5,11 @@ import { DEFAULT_PAGE_SIZE, PAGER_WINDOW } from '@atrium/contract/enums';
  * paging, selection, the add and edit forms, and what happens after a create, an edit or a
  * delete. Screens dispatch actions; nothing else decides these rules.
  */
-export type Tab = 'all' | 'published' | 'unpublished';
+/**
+ * The status tabs; 'scheduled': published with a publish_at to come (decision 034), where the
+ * resource has a schedule; the Trash tab of a resource whose delete moves records there (decision 032).
+ */
+export type Tab = 'all' | 'published' | 'unpublished' | 'scheduled' | 'trash';
 export type Id = number;
 
 export type ListState = {
@@ -105,9 +109,14 @@ export function listReducer(state: ListState, action: ListAction): ListState {
   }
 }
 
-/** The status filter a tab sends: published 1, unpublished 0, all none. */
+/** The status filter a tab sends: published (and scheduled) 1, unpublished 0, all none. */
 export function statusOfTab(tab: Tab): 0 | 1 | undefined {
-  return tab === 'published' ? 1 : tab === 'unpublished' ? 0 : undefined;
+  return tab === 'published' || tab === 'scheduled' ? 1 : tab === 'unpublished' ? 0 : undefined;
+}
+
+/** The filters a tab sends besides its status: the Scheduled tab's `scheduled=true`. */
+export function filtersOfTab(tab: Tab): { scheduled: 'true' } | undefined {
+  return tab === 'scheduled' ? { scheduled: 'true' } : undefined;
 }
 
 export function tabForStatus(status: number): Tab {
@@ -115,7 +124,7 @@ export function tabForStatus(status: number): Tab {
 }
 
 export function fitsTab(tab: Tab, status: number): boolean {
-  return tab === 'all' || statusOfTab(tab) === status;
+  return tab === 'all' || (tab !== 'trash' && statusOfTab(tab) === status);
 }
 
 /** At least 1, so an empty list still has a first page. */

@@ -1,4 +1,5 @@
 import type { Endpoint, FileKind } from '@atrium/contract/endpoint';
+import type { TrashInfo } from '@atrium/contract/trash';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, type RequestOptions } from '~/lib/api-client';
@@ -24,8 +25,8 @@ export type ListParams = {
 
 export type CountParams = { searchedText?: string; filters?: ListFilters };
 
-/** The three counts the tabs show, fetched together. */
-export type Counts = { all: number; published: number; unpublished: number };
+/** The counts the tabs show, fetched together; `scheduled` where the resource has a schedule (decision 034). */
+export type Counts = { all: number; published: number; unpublished: number; scheduled?: number };
 
 /** A create or update body: JSON, or multipart when it carries files. */
 export type SaveBody = FormData | Record<string, unknown>;
@@ -48,6 +49,11 @@ export type ReorderInput = {
   /** The page as it looks after the drag, shown at once and rolled back if the call fails. */
   optimistic?: { params: ListParams; rows: unknown[] };
 };
+
+/** A page of the trash (decision 032): the search that ran and the page. */
+export type TrashParams = { limit: number; skip: number; searchedText?: string };
+/** A record in the trash: the record, with when and by whom it was deleted. */
+export type TrashEntry<T> = T & TrashInfo;
 
 /** An envelope schema whose data is D. */
 type Answers<D> = z.ZodType<{ success: true; message?: string; data: D }>;
@@ -79,6 +85,20 @@ export type KitEndpoints<T> = Partial<RevisionCalls> & {
       body: z.ZodType<unknown, Omit<MoveInput, 'id'>>;
       responses: { 200: Answers<{ id: number; position: number; place: number }> };
     };
+  /** Which operations the server serves (the trash: where delete moves records there, decision 032). */
+  enabled?: (operation: 'trash') => boolean;
+  trash?: Endpoint & { query: z.ZodType; responses: { 200: Answers<Array<TrashEntry<T>>> } };
+  trashCount?: Endpoint & { query: z.ZodType; responses: { 200: Answers<{ count: number; days: number }> } };
+  restore?: Endpoint & ById & { responses: { 200: Answers<T> } };
+  bulkRestore?: Endpoint & {
+    body: z.ZodType<unknown, { ids: number[] }>;
+    responses: { 200: Answers<{ restored: number }> };
+  };
+  permanent?: Endpoint & ById & { responses: { 200: Answers<{ id: number }> } };
+  bulkPermanent?: Endpoint & {
+    body: z.ZodType<unknown, { ids: number[] }>;
+    responses: { 200: Answers<{ deleted: number }> };
+  };
 };
 
 /**
@@ -88,7 +108,11 @@ export type KitEndpoints<T> = Partial<RevisionCalls> & {
  */
 export function createResourceApi<T extends ResourceRecord>(
   endpoints: KitEndpoints<T>,
-  options: { sortBy?: string } = {},
+  options: {
+    sortBy?: string;
+    /** The resource has publish_at (decision 034): its lists get a Scheduled tab and count. */
+    scheduled?: boolean;
+  } = {},
 ) {
   const { key } = endpoints.spec;
   const sortBy = options.sortBy ?? 'position';
@@ -99,6 +123,30 @@ export function createResourceApi<T extends ResourceRecord>(
     list: (params: ListParams) => [key, 'list', params] as const,
     counts: [key, 'count'] as const,
     count: (params: CountParams) => [key, 'count', params] as const,
+    trash: (params: TrashParams) => [key, 'trash', params] as const,
+    trashCount: (params: CountParams) => [key, 'trash-count', params] as const,
+  };
+
+  /** The trash's endpoints, when the resource has one (decision 032). */
+  const trash =
+    endpoints.enabled?.('trash') &&
+    endpoints.trash &&
+    endpoints.trashCount &&
+    endpoints.restore &&
+    endpoints.bulkRestore &&
+    endpoints.permanent &&
+    endpoints.bulkPermanent
+      ? {
+          list: endpoints.trash,
+          count: endpoints.trashCount,
+          restore: endpoints.restore,
+          bulkRestore: endpoints.bulkRestore,
+          permanent: endpoints.permanent,
+          bulkPermanent: endpoints.bulkPermanent,
+        }
+      : undefined;
+  const noTrash = () => {
+    throw new Error(`${key} has no trash.`);
   };
 
   const requests = {
@@ -110,14 +158,17 @@ export function createResourceApi<T extends ResourceRecord>(
     count: async ({ filters, ...params }: CountParams & { status?: 0 | 1 }, signal?: AbortSignal): Promise<number> =>
       (await call(endpoints.count, { query: { ...filters, ...params } }, { signal })).data.count,
 
-    /** All, published and unpublished, issued together (spec 1 §7). */
+    /** All, published and unpublished (and scheduled), issued together (spec 1 §7). */
     counts: async (params: CountParams, signal?: AbortSignal): Promise<Counts> => {
-      const [all, published, unpublished] = await Promise.all([
+      const [all, published, unpublished, scheduled] = await Promise.all([
         requests.count(params, signal),
         requests.count({ ...params, status: 1 }, signal),
         requests.count({ ...params, status: 0 }, signal),
+        options.scheduled
+          ? requests.count({ ...params, filters: { ...params.filters, scheduled: 'true' } }, signal)
+          : undefined,
       ]);
-      return { all, published, unpublished };
+      return { all, published, unpublished, ...(scheduled === undefined ? {} : { scheduled }) };
     },
 
     create: ({ body, transfer }: CreateInput) => call(endpoints.create, { body }, transfer),
@@ -129,6 +180,14 @@ export function createResourceApi<T extends ResourceRecord>(
     bulkRemove: (ids: number[]) => call(endpoints.bulkRemove, { body: { ids } }),
     reorder: (items: ReorderItem[]) => call(endpoints.reorder, { body: { items } }),
     move: ({ id, ...body }: MoveInput) => call(endpoints.move, { params: { id }, body }),
+    trash: async (params: TrashParams, signal?: AbortSignal): Promise<Array<TrashEntry<T>>> =>
+      trash ? (await call(trash.list, { query: params }, { signal })).data : noTrash(),
+    trashCount: async (params: CountParams, signal?: AbortSignal) =>
+      trash ? (await call(trash.count, { query: params }, { signal })).data : noTrash(),
+    restore: (id: number) => (trash ? call(trash.restore, { params: { id } }) : noTrash()),
+    bulkRestore: (ids: number[]) => (trash ? call(trash.bulkRestore, { body: { ids } }) : noTrash()),
+    permanent: (id: number) => (trash ? call(trash.permanent, { params: { id } }) : noTrash()),
+    bulkPermanent: (ids: number[]) => (trash ? call(trash.bulkPermanent, { body: { ids } }) : noTrash()),
   };
 
   const listOptions = (params: ListParams) =>
@@ -163,9 +222,12 @@ export function createResourceApi<T extends ResourceRecord>(
   return {
     key,
     keys,
+    hasSchedule: options.scheduled === true,
     requests,
     /** The record's History panel source, when the resource keeps revisions (decision 033). */
     history: (id: number) => resourceHistory(endpoints, id),
+    /** Whether the list has a Trash tab: delete moves records there (decision 032). */
+    hasTrash: trash !== undefined,
     listOptions,
     countsOptions,
     totalOptions,
@@ -208,6 +270,31 @@ export function createResourceApi<T extends ResourceRecord>(
     useMove: () => {
       const invalidate = useInvalidateAll();
       return useMutation({ mutationFn: requests.move, onSettled: () => invalidate() });
+    },
+    useTrash: (params: TrashParams, opts: { enabled?: boolean } = {}) =>
+      useQuery({
+        queryKey: keys.trash(params),
+        queryFn: ({ signal }) => requests.trash(params, signal),
+        placeholderData: keepPreviousData,
+        enabled: trash !== undefined && opts.enabled !== false,
+      }),
+    useTrashCount: (params: CountParams) =>
+      useQuery({
+        queryKey: keys.trashCount(params),
+        queryFn: ({ signal }) => requests.trashCount(params, signal),
+        placeholderData: keepPreviousData,
+        enabled: trash !== undefined,
+      }),
+    /** Restore and delete forever, one record or several: the lists, counts and trash are read again. */
+    useTrashWrites: () => {
+      const invalidate = useInvalidateAll();
+      const onSuccess = () => invalidate();
+      return {
+        restore: useMutation({ mutationFn: requests.restore, onSuccess }),
+        bulkRestore: useMutation({ mutationFn: requests.bulkRestore, onSuccess }),
+        permanent: useMutation({ mutationFn: requests.permanent, onSuccess }),
+        bulkPermanent: useMutation({ mutationFn: requests.bulkPermanent, onSuccess }),
+      };
     },
     /** Shows the new order at once; whatever happens, the page is then read back from the server. */
     useReorder: () => {

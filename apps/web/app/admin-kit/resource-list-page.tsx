@@ -18,6 +18,7 @@ import { SearchBox } from './search-box';
 import { SortableRows } from './sortable-rows';
 import { UploadProgress } from './upload-progress';
 import { StatusTabs, tabId } from './status-tabs';
+import { TrashPanel } from './trash-panel';
 import { FormScope, guarded, hasUnsavedChanges, settleForms } from './unsaved-changes';
 import { defaultStatusLabels, type ResourceDefinition, type StatusLabels } from './types';
 import { useListData } from './use-list-data';
@@ -62,11 +63,14 @@ export function ResourceListPage<T extends ResourceRecord>({
   const canEdit = canEditOption && Form !== undefined;
   const canView = Detail !== undefined && !canEdit;
   const labels: StatusLabels = { ...defaultStatusLabels, ...definition.statusLabels };
+  // A Trash tab where delete moves records there (decision 032), beside the status tabs.
+  const hasTrash = hasStatus && canDelete && api.hasTrash;
   // Rows are selected only to be deleted together: without delete, no checkboxes.
   const layout: RowLayout = { canReorder, canSelect: canDelete, hasStatus, canEdit, canView, canDelete };
   const formHeadingLevel = headingOrder === 1 ? 2 : 3;
 
   const [state, dispatch] = useReducer(listReducer, initialListState);
+  const onTrash = state.tab === 'trash';
   const idPrefix = useId().replace(/:/g, '');
   const panelId = `${idPrefix}-panel`;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -84,10 +88,16 @@ export function ResourceListPage<T extends ResourceRecord>({
     });
   }
 
-  const { params, list, counts, rows, total, freshTotal } = useListData(api, texts, state, dispatch, {
-    hasStatus,
-    hasPager,
-  });
+  const { params, list, counts, tabCounts, trashDays, rows, total, freshTotal } = useListData(
+    api,
+    texts,
+    state,
+    dispatch,
+    {
+      hasStatus,
+      hasPager,
+    },
+  );
   const writes = useRecordWrites(api, texts, { inlineSaveError: definition.inlineSaveError });
   const { feedback } = writes;
   const mutations = useListMutations(api, texts, rowLabel);
@@ -226,10 +236,14 @@ export function ResourceListPage<T extends ResourceRecord>({
               <StatusTabs
                 value={state.tab}
                 onChange={(tab) => leavingEdit(() => dispatch({ type: 'tab', tab }))}
-                counts={counts.data}
+                counts={tabCounts}
                 labels={labels}
                 panelId={panelId}
                 idPrefix={idPrefix}
+                extraTabs={[
+                  ...(api.hasSchedule ? (['scheduled'] as const) : []),
+                  ...(hasTrash ? (['trash'] as const) : []),
+                ]}
               />
             ) : (
               <span />
@@ -247,7 +261,7 @@ export function ResourceListPage<T extends ResourceRecord>({
 
         {counts.isError ? <InlineError message={texts.countsInline} onRetry={() => void counts.refetch()} /> : null}
 
-        {layout.canSelect && isBulkBarVisible(state) ? (
+        {!onTrash && layout.canSelect && isBulkBarVisible(state) ? (
           <BulkBar
             count={selection.count}
             onClear={selection.clear}
@@ -265,7 +279,19 @@ export function ResourceListPage<T extends ResourceRecord>({
           {...(hasStatus ? { role: 'tabpanel', 'aria-labelledby': tabId(idPrefix, state.tab) } : {})}
           aria-busy={list.isFetching || undefined}
         >
-          {list.isError && !list.data ? (
+          {onTrash ? (
+            <TrashPanel
+              api={api}
+              texts={texts}
+              columns={columns}
+              rowLabel={rowLabel}
+              state={state}
+              dispatch={dispatch}
+              total={total}
+              days={trashDays}
+              idPrefix={idPrefix}
+            />
+          ) : list.isError && !list.data ? (
             <InlineError message={texts.listInline} onRetry={() => void list.refetch()} />
           ) : list.isPending ? (
             <LoadingRows count={3} />
@@ -368,7 +394,7 @@ export function ResourceListPage<T extends ResourceRecord>({
           )}
         </div>
 
-        {hasPager && (total ?? 0) > 0 ? (
+        {!onTrash && hasPager && (total ?? 0) > 0 ? (
           <ListFooter
             page={state.page}
             pageSize={state.pageSize}

@@ -1,13 +1,16 @@
+import { TrashTexts } from '@atrium/contract/trash';
+import { ScheduleTexts } from '@atrium/contract/schedule';
 import { useRef, type KeyboardEvent } from 'react';
 import type { Tab } from './list-state';
 import type { StatusLabels } from './types';
 import classes from './resource-list.module.css';
 
-const order: Tab[] = ['all', 'published', 'unpublished'];
+const statusOrder: Tab[] = ['all', 'published', 'unpublished'];
 
 /**
- * All / Published / Unpublished with their counts: an ARIA tablist whose three tabs control
- * the one list panel. Arrow keys, Home and End move between tabs and select them.
+ * All / Published / Unpublished with their counts, then the tabs a list adds after them (its
+ * Scheduled, decision 034, and its Trash, decision 032): an ARIA tablist whose tabs control the
+ * one list panel. Arrow keys, Home and End move between tabs and select them.
  */
 export function StatusTabs({
   value,
@@ -16,16 +19,26 @@ export function StatusTabs({
   labels,
   panelId,
   idPrefix,
+  extraTabs = [],
 }: {
   value: Tab;
   onChange: (tab: Tab) => void;
-  counts: Record<Tab, number> | undefined;
+  counts: Partial<Record<Tab, number>> | undefined;
   labels: StatusLabels;
   panelId: string;
   idPrefix: string;
+  /** Tabs after the status tabs, in order (their counts in `counts`). */
+  extraTabs?: Tab[];
 }) {
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const names: Record<Tab, string> = { all: 'All', published: labels.published, unpublished: labels.unpublished };
+  const order = [...statusOrder, ...extraTabs];
+  const names: Record<Tab, string> = {
+    all: 'All',
+    published: labels.published,
+    unpublished: labels.unpublished,
+    trash: TrashTexts.tab,
+    scheduled: ScheduleTexts.scheduledTab,
+  };
 
   function onKeyDown(event: KeyboardEvent, tab: Tab) {
     const index = order.indexOf(tab);
@@ -46,7 +59,7 @@ export function StatusTabs({
   }
 
   return (
-    <div role="tablist" aria-label="Filter by status" className={classes.tabs}>
+    <div role="tablist" aria-label="Filter by status" className={classes.tabs} data-tabs={order.length}>
       {order.map((tab) => {
         const selected = tab === value;
         const count = counts?.[tab];

@@ -2,8 +2,8 @@ import { MAX_PAGE_SIZE } from '@atrium/contract/enums';
 import type { ResourceTexts } from '@atrium/contract/messages';
 import { useEffect, type Dispatch } from 'react';
 import { useQueryErrorToast } from './feedback';
-import { skipOf, statusOfTab, type ListAction, type ListState } from './list-state';
-import type { ListParams, ResourceApi, ResourceRecord } from './resource-api';
+import { filtersOfTab, skipOf, statusOfTab, type ListAction, type ListState } from './list-state';
+import type { Counts, ListParams, ResourceApi, ResourceRecord } from './resource-api';
 
 /**
  * The page a list shows and the counts its tabs show, for the state it is in; a failed read
@@ -22,15 +22,27 @@ export function useListData<T extends ResourceRecord>(
     limit: hasPager ? state.pageSize : MAX_PAGE_SIZE,
     skip: hasPager ? skipOf(state) : 0,
     searchedText: search,
+    filters: hasStatus ? filtersOfTab(state.tab) : undefined,
   };
-  const list = api.useList(params);
+  // The Trash tab shows the trash (trash-panel.tsx), not the list (decision 032).
+  const onTrash = state.tab === 'trash';
+  const list = api.useList(params, { enabled: !onTrash });
   const counts = api.useCounts({ searchedText: search });
+  const trashCount = api.useTrashCount({ searchedText: search });
   const freshCounts = api.useFreshCounts();
   /** The active tab's count; unknown while the counts of another search are still on screen. */
-  const total = counts.data && !counts.isPlaceholderData ? counts.data[state.tab] : undefined;
+  const total = onTrash
+    ? trashCount.data && !trashCount.isPlaceholderData
+      ? trashCount.data.count
+      : undefined
+    : counts.data && !counts.isPlaceholderData
+      ? counts.data[state.tab as keyof Counts]
+      : undefined;
+  /** What the tabs show: the status counts, and the trash's where there is one. */
+  const tabCounts = counts.data && { ...counts.data, ...(trashCount.data ? { trash: trashCount.data.count } : {}) };
 
   useQueryErrorToast(list, texts.listToast);
-  useQueryErrorToast(counts, texts.countsToast);
+  useQueryErrorToast([counts, trashCount], texts.countsToast);
 
   // Counts changed (a delete, a status change, another administrator): keep the page in range.
   useEffect(() => {
@@ -41,10 +53,14 @@ export function useListData<T extends ResourceRecord>(
     params,
     list,
     counts,
+    tabCounts,
+    /** How long records stay in the trash (TRASH_DAYS), once the trash's count has said. */
+    trashDays: trashCount.data?.days,
     rows: list.data ?? [],
     total,
     /** The active tab's count read afresh (after a create), else the last known one plus `added`. */
     freshTotal: async (added: number) =>
-      (await freshCounts({ searchedText: search }))?.[state.tab] ?? (total ?? 0) + added,
+      (onTrash ? undefined : (await freshCounts({ searchedText: search }))?.[state.tab as keyof Counts]) ??
+      (total ?? 0) + added,
   };
 }

@@ -10,6 +10,7 @@ import { learnMedia } from './learn-media';
 import { VideoPreview } from './learn-preview';
 import type { LearnItem } from './learn-values';
 import { learnItemPath } from '@atrium/contract/pages';
+import { isLiveAt } from '@atrium/contract/schedule';
 
 const descriptions: Record<LearnType, string> = {
   blog: 'Posts for the Learn page and, by their categories, the Home and Initiatives pages, in the order shown.',
@@ -60,7 +61,7 @@ export function learnDefinition<T extends LearnItem>(type: LearnType, api: Resou
     texts: LearnTexts[type],
     description: descriptions[type],
     rowLabel: (row) => stripMarkup(row.title),
-    publicUrl: (row) => (row.status === 1 && row.slug ? learnItemPath(type, row.slug) : null),
+    publicUrl: (row) => (isLiveAt(row, new Date()) && row.slug ? learnItemPath(type, row.slug) : null),
     // Spec 2 §8: the video form also says a failed save inline.
     inlineSaveError: type === 'video',
     Form: (props) => <LearnForm type={type} {...props} />,

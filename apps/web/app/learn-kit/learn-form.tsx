@@ -5,15 +5,24 @@ import { CtaFields } from '~/admin-kit/cta-fields';
 import { PageSelect } from '~/admin-kit/page-select';
 import { PublishedSwitch } from '~/admin-kit/published-switch';
 import { ResourceForm } from '~/admin-kit/resource-form';
+import { ScheduleFields } from '~/admin-kit/schedule-fields';
 import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
+import { useOrgTimezone } from '~/admin-kit/use-org-timezone';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
 import { RichTextField } from '~/components/rich-text/rich-text-field';
 import { LearnCategoriesField, useLearnCategories } from './learn-categories-field';
 import { LearnDateField } from './learn-date-field';
 import { LearnMediaFields } from './learn-media-fields';
 import { LearnPreviewBar, LearnShareLinks } from './learn-preview-bar';
-import { initialLearnValues, learnBody, validateLearn, type LearnItem, type LearnValues } from './learn-values';
+import {
+  initialLearnValues,
+  latestLearnDay,
+  learnBody,
+  validateLearn,
+  type LearnItem,
+  type LearnValues,
+} from './learn-values';
 
 export type LearnFormState = ReturnType<typeof useKitForm<LearnValues>>;
 
@@ -31,12 +40,14 @@ export function LearnForm({
   onCancel,
 }: ResourceFormProps<LearnItem> & { type: LearnType }) {
   const categories = useLearnCategories(record);
+  const { zone } = useOrgTimezone();
   const validate = useCallback(
     (values: LearnValues) =>
       validateLearn(type, values, record, {
         activeCategories: categories.isPending ? null : categories.options.active,
+        latestDay: latestLearnDay(values.publish_at, zone),
       }),
-    [type, record, categories],
+    [type, record, categories, zone],
   );
   const form = useKitForm<LearnValues>({ initial: () => initialLearnValues(type, record), validate, serverErrors });
   const { values, errors, set, patch } = form;
@@ -67,7 +78,16 @@ export function LearnForm({
         {...form.field('subtitle')}
       />
       <RichTextField label="Description" {...form.field('description')} required />
-      <LearnDateField {...form.field('created_at')} onChange={(date) => set('created_at', date)} />
+      <LearnDateField
+        {...form.field('created_at')}
+        onChange={(date) => set('created_at', date)}
+        latest={latestLearnDay(values.publish_at, zone)}
+      />
+      <ScheduleFields
+        values={values}
+        errors={errors}
+        onChange={(field, iso) => set(field, iso, ['created_at', 'publish_at', 'unpublish_at'])}
+      />
 
       <LearnMediaFields type={type} form={form} record={record} />
 

@@ -21,6 +21,8 @@ const base = {
   position: 2,
   created_at: '2026-03-01',
   updated_at: '2026-03-01T10:00:00.000Z',
+  publish_at: null,
+  unpublish_at: null,
 };
 const article: Article = { ...base, ArticleImage: '/media/images/art.png', articleLogo: '/media/images/logo.png' };
 const podcast: Podcast = {

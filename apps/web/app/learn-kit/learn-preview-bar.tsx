@@ -1,6 +1,7 @@
 import { learnItemPath } from '@atrium/contract/pages';
 import type { LearnType } from '@atrium/contract/learn';
 import type { FormPreviewBody, LearnPreviewValues } from '@atrium/contract/previews';
+import { isLiveAt } from '@atrium/contract/schedule';
 import { Group, Paper } from '@mantine/core';
 import { PreviewButton, SharePreviewLinks, ViewOnSiteButton } from '~/admin-kit/preview-actions';
 import { learnMedia } from './learn-media';
@@ -51,7 +52,9 @@ export function LearnPreviewBar({
   return (
     <Group gap="xs" justify="flex-end">
       <PreviewButton body={() => learnPreviewBody(type, values, record)} />
-      {record?.status === 1 && record.slug ? <ViewOnSiteButton href={learnItemPath(type, record.slug)} /> : null}
+      {record && isLiveAt(record, new Date()) && record.slug ? (
+        <ViewOnSiteButton href={learnItemPath(type, record.slug)} />
+      ) : null}
     </Group>
   );
 }

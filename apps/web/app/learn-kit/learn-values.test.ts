@@ -1,7 +1,9 @@
 import { LearnMessages, type Article, type Blog, type Podcast, type Video } from '@atrium/contract/learn';
 import { describe, expect, it } from 'vitest';
+import { ScheduleMessages } from '@atrium/contract/schedule';
 import {
   initialLearnValues,
+  latestLearnDay,
   learnBody,
   settleDate,
   validateLearn,
@@ -32,6 +34,8 @@ const base = {
   position: 2,
   created_at: '2026-03-01',
   updated_at: '2026-03-01T10:00:00.000Z',
+  publish_at: null,
+  unpublish_at: null,
 };
 const blog: Blog = { ...base, BlogImage: '/media/images/blog.png' };
 const article: Article = { ...base, ArticleImage: '/media/images/art.png', articleLogo: '/media/images/logo.png' };
@@ -96,6 +100,23 @@ describe('learn form values', () => {
     expect(errorsOf(validateLearn('blog', filled(), null, { today }))).toEqual({});
     // On edit the stored image is enough.
     expect(errorsOf(validateLearn('blog', initialLearnValues('blog', blog, today), blog, { today }))).toEqual({});
+  });
+
+  it('a scheduled item may be dated its publish day in the organisation zone, not later (decision 034)', () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    // 23:30 UTC on the 24th is already the 25th in Tokyo.
+    const publishAt = '2026-11-24T23:30:00.000Z';
+    expect(latestLearnDay(publishAt, 'UTC', today, now)).toBe('2026-11-24');
+    expect(latestLearnDay(publishAt, 'Asia/Tokyo', today, now)).toBe('2026-11-25');
+    expect(latestLearnDay('', 'UTC', today, now)).toBe(today);
+    expect(latestLearnDay('2026-11-01T00:00:00.000Z', 'UTC', today, now)).toBe(today);
+    const values = filled({ created_at: '2026-11-25', publish_at: publishAt });
+    expect(validateLearn('blog', values, null, { today, latestDay: '2026-11-24' }).created_at).toBe(
+      ScheduleMessages.dateAfterPublishDay,
+    );
+    expect(validateLearn('blog', values, null, { today, latestDay: '2026-11-25' }).created_at).toBeUndefined();
+    const inverted = filled({ publish_at: publishAt, unpublish_at: '2026-11-24T00:00:00.000Z' });
+    expect(validateLearn('blog', inverted, null, { today }).unpublish_at).toBe(ScheduleMessages.unpublishBeforePublish);
   });
 
   it('refuses a date after today; an empty or broken date becomes today', () => {
@@ -181,6 +202,8 @@ describe('learn multipart bodies (spec 2 §7)', () => {
       status: '0',
       cta_status: '0',
       cta_url: '',
+      publish_at: '',
+      unpublish_at: '',
       BlogImage: 'a.png',
     });
     expect(body.has('position')).toBe(false);

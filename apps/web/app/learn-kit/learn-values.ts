@@ -10,6 +10,8 @@ import {
   type Podcast,
   type Video,
 } from '@atrium/contract/learn';
+import { ScheduleMessages, toZonedInput } from '@atrium/contract/schedule';
+import { initialSchedule, scheduleErrors, setSchedule, type ScheduleValues } from '~/admin-kit/schedule-fields';
 import { firstError, richTextError, type FormErrors } from '~/lib/form-errors';
 import { learnMedia, type LearnMedia } from './learn-media';
 
@@ -21,7 +23,7 @@ export type LearnItem = Blog | Article | Video | Podcast;
  * and logo, or a video link or file). Each type's media fields have their own wire names
  * (LearnMediaFields); errors are keyed by those names, so the server's land where the client's do.
  */
-export type LearnValues = {
+export type LearnValues = ScheduleValues & {
   selectedPage: SitePage | '';
   title: string;
   subtitle: string;
@@ -79,6 +81,7 @@ export function initialLearnValues(type: LearnType, record: LearnItem | null, to
     videoSource: videoType === 1 ? 'file' : 'url',
     videoUrl: stored(record, media.url) ?? '',
     videoFile: null,
+    ...initialSchedule(record),
   };
 }
 
@@ -98,6 +101,16 @@ export function settleDate(value: string, today = localToday()): string {
   return error === undefined || error === LearnMessages.dateInFuture ? value : today;
 }
 
+/**
+ * The latest date the item may carry (decision 034): today, or its publish day (in the
+ * organisation's zone) while its publish_at is to come.
+ */
+export function latestLearnDay(publishAt: string, zone: string, today = localToday(), now = new Date()): string {
+  if (!publishAt || publishAt <= now.toISOString()) return today;
+  const day = toZonedInput(publishAt, zone).slice(0, 10);
+  return day > today ? day : today;
+}
+
 /** Spec 2 §5 with the contract's texts; the server checks the same rules. */
 export function validateLearn(
   type: LearnType,
@@ -105,9 +118,12 @@ export function validateLearn(
   record: LearnItem | null,
   {
     today = localToday(),
+    latestDay = today,
     activeCategories = null,
   }: {
     today?: string;
+    /** The latest date allowed: `latestLearnDay` (today unless the item is scheduled). */
+    latestDay?: string;
     /** The ids of the active learn categories, once loaded: any other is refused. */
     activeCategories?: ReadonlySet<string> | null;
   } = {},
@@ -119,8 +135,10 @@ export function validateLearn(
     subtitle: firstError(learnBaseFields.subtitle, values.subtitle),
     description: richTextError(learnBaseFields.description, values.description, missing),
     created_at:
-      values.created_at > today
-        ? LearnMessages.dateInFuture
+      values.created_at > latestDay
+        ? latestDay > today
+          ? ScheduleMessages.dateAfterPublishDay
+          : LearnMessages.dateInFuture
         : firstError(learnBaseFields.created_at, values.created_at),
     categories:
       activeCategories && values.categories.some((id) => !activeCategories.has(id))
@@ -133,6 +151,7 @@ export function validateLearn(
         : LearnMessages.ctaUrlRequired
       : undefined,
     ...mediaErrors(learnMedia(type), values, storedLearnMedia(type, record)),
+    ...scheduleErrors(values),
   };
   return errors;
 }
@@ -167,6 +186,7 @@ export function learnBody(type: LearnType, values: LearnValues, record: LearnIte
   body.set('status', values.published ? '1' : '0');
   body.set('cta_status', values.cta_status ? '1' : '0');
   body.set('cta_url', values.cta_status ? values.cta_url.trim() : '');
+  setSchedule(body, values);
 
   const media = learnMedia(type);
   if (media.image && values.image) body.set(media.image, values.image);

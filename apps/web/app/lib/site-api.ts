@@ -39,10 +39,11 @@ export function siteApi(context: Readonly<RouterContextProvider>): SiteApi {
 
 /**
  * The page status a failed read gives: a read the address itself made invalid (a slug longer
- * than any, a malformed filter: 4xx) is a page that does not exist; only the server's own
- * failures (5xx) are the error page's 503.
+ * than any, a malformed filter: 4xx) is a page that does not exist; a 410 (an item deleted
+ * forever, decision 032) stays gone; only the server's own failures (5xx) are the error page's 503.
  */
-export function pageStatusOf(readStatus: number): 404 | 503 {
+export function pageStatusOf(readStatus: number): 404 | 410 | 503 {
+  if (readStatus === 410) return 410;
   return readStatus < 500 ? 404 : 503;
 }
 

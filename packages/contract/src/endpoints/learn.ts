@@ -32,7 +32,7 @@ function slugReads<const K extends string, const R extends z.ZodType>(type: Lear
       tags: [key],
       summary: `A published ${type} by its slug; an old slug answers 301 with the current address`,
       params: slugParam,
-      responses: { 200: ok(record), 301: learnMovedSchema, 404: fail },
+      responses: { 200: ok(record), 301: learnMovedSchema, 404: fail, 410: fail },
     }),
     related: endpoint({
       method: 'GET',
@@ -41,7 +41,7 @@ function slugReads<const K extends string, const R extends z.ZodType>(type: Lear
       tags: [key],
       summary: `Published ${type}s sharing a category with this one, newest first, at most 9`,
       params: slugParam,
-      responses: { 200: ok(z.array(record)), 301: learnMovedSchema, 404: fail },
+      responses: { 200: ok(z.array(record)), 301: learnMovedSchema, 404: fail, 410: fail },
     }),
   };
 }

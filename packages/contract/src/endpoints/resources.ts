@@ -34,6 +34,7 @@ import {
   missionVisionGoalSubSortKeys,
 } from '../mission-vision-goals.ts';
 import { resourceEndpoints } from '../resource-endpoints.ts';
+import { scheduledFilter } from '../schedule.ts';
 import {
   appointmentSortKeys,
   contactDetailsFields,
@@ -103,7 +104,7 @@ export const heroSlidersEndpoints = resourceEndpoints({
   files: heroSliderFileFields,
   sortKeys: heroSliderSortKeys,
   publicRead: true,
-  filters: { selectedPage },
+  filters: { selectedPage, scheduled: scheduledFilter },
 });
 
 export const individualsEndpoints = resourceEndpoints({
@@ -170,7 +171,10 @@ export const contactDetailsEndpoints = resourceEndpoints({
 });
 
 /** The three inboxes: read and deleted by an administrator; created by the public forms (submissions). */
-const inbox = { operations: { create: false, update: false, setStatus: false, reorder: false } } as const;
+const inbox = {
+  operations: { create: false, update: false, setStatus: false, reorder: false },
+  hardDelete: true,
+} as const;
 
 export const contactMessagesEndpoints = resourceEndpoints({
   key: 'contact-us',
@@ -218,7 +222,7 @@ function learnTypeEndpoints<
     files,
     sortKeys: learnSortKeys,
     publicRead: true,
-    filters: { selectedPage, ...extraFilters },
+    filters: { selectedPage, scheduled: scheduledFilter, ...extraFilters },
   });
 }
 

@@ -28,12 +28,17 @@ export function actionOf(method: string, url: string, bodyKeys: string[]): Audit
   if (/\/(reorder|move)\/?$/.test(url)) return 'reorder';
   if (/\/revisions\/[^/]+\/restore\/?$/.test(url)) return 'restore_revision';
   if (/\/restore\/?$/.test(url)) return 'restore';
+  // Out of the trash for good (decision 032): one record or several.
+  if (method === 'DELETE' && /\/permanent\/?$/.test(url)) return 'delete_forever';
   if (method === 'DELETE') return 'delete';
   if (settingsPaths.has(url)) return 'settings';
   if (bodyKeys.length === 1 && bodyKeys[0] === 'status') return 'status';
   if (method === 'POST' && !url.includes(':') && !/\/update\/?$/.test(url)) return 'create';
   return 'update';
 }
+
+/** Actions whose bulk form's ids are worth keeping: what went, or came back. */
+const idsRecorded = new Set<AuditAction>(['delete', 'delete_forever', 'restore']);
 
 /** The first segment under /api: `faqs` for /api/faqs/:id/. */
 const resourceOf = (url: string) => url.replace(/^\/api\//, '').split('/')[0] || url;
@@ -91,7 +96,7 @@ export default fp(
             ? { filters: Object.keys(query).sort() }
             : null
           : keys.length
-            ? { fields: keys.sort(), ...(ids && action === 'delete' ? { ids } : {}) }
+            ? { fields: keys.sort(), ...(ids && idsRecorded.has(action) ? { ids } : {}) }
             : null;
       await audit.record({
         action,

@@ -5,10 +5,19 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toCount } from '../../db/dialect.ts';
 import { shapedQuery } from '../../db/shaped-query.ts';
+import { endedAt, notYetAt, visibleAt } from '../../db/visibility.ts';
 import { type LearnRow, LearnTables } from './learn.tables.ts';
 
-/** Which published items a feed shows: any of these types, in any of these categories, on this page. */
-export type FeedFilter = { types: readonly LearnType[]; categories?: readonly number[]; selectedPage?: SitePage };
+/**
+ * Which items a feed shows: those the public sees at instant `at` (published, within their
+ * window: decision 034), of any of these types, in any of these categories, on this page.
+ */
+export type FeedFilter = {
+  types: readonly LearnType[];
+  categories?: readonly number[];
+  selectedPage?: SitePage;
+  at: string;
+};
 export type FeedSort = { column: 'position' | 'content_date'; direction: 'asc' | 'desc' };
 /** A feed item: its type, its row, and the icon of the media-type category named like its type. */
 export type FeedEntry = { type: LearnType; row: LearnRow; icon: number | null };
@@ -32,6 +41,8 @@ const ENTRY_COLUMNS: Array<[column: string, types: readonly LearnType[]]> = [
     'author_image',
     'cta_status',
     'cta_url',
+    'publish_at',
+    'unpublish_at',
   ].map((column): [string, readonly LearnType[]] => [column, ['blog', 'article', 'video', 'podcast']]),
   ['image', ['blog', 'article']],
   ['logo', ['article']],
@@ -42,20 +53,20 @@ const ENTRY_COLUMNS: Array<[column: string, types: readonly LearnType[]]> = [
 
 /** The public reads of learn items: the feed over the four tables, its count, one item by slug or id. */
 export function createLearnFeedRepository(db: Db) {
-  /** A type's published rows that pass the filter, from its own table. */
-  function published(type: LearnType, filter: Pick<FeedFilter, 'selectedPage'>) {
-    let query = db.selectFrom(LearnTables[type]).where('status', '=', PUBLISHED);
+  /** A type's rows visible at the filter's instant that pass the filter, from its own table. */
+  function published(type: LearnType, filter: Pick<FeedFilter, 'selectedPage' | 'at'>) {
+    let query = db.selectFrom(LearnTables[type]).where(visibleAt(filter.at));
     if (filter.selectedPage) query = query.where('selected_page', '=', filter.selectedPage);
     return query;
   }
 
-  /** A type's published items in one category, from the links alone (they carry the item's status and sort keys). */
-  function linked(type: LearnType, categoryId: number, filter: Pick<FeedFilter, 'selectedPage'>) {
+  /** A type's visible items in one category, from the links alone (they carry the item's status, schedule and sort keys). */
+  function linked(type: LearnType, categoryId: number, filter: Pick<FeedFilter, 'selectedPage' | 'at'>) {
     let query = db
       .selectFrom('learn_item_categories')
       .where('category_id', '=', categoryId)
       .where('content_type', '=', type)
-      .where('status', '=', PUBLISHED);
+      .where(visibleAt(filter.at));
     if (filter.selectedPage) query = query.where('selected_page', '=', filter.selectedPage);
     return query;
   }
@@ -130,6 +141,7 @@ export function createLearnFeedRepository(db: Db) {
         types,
         categories: Array.from({ length: categories }, (_, i) => slot<number>(`c${i}`)),
         selectedPage: onPage ? slot<SitePage>('page') : undefined,
+        at: slot<string>('at'),
       };
       const limits = { limit: slot<number>('limit'), skip: slot<number>('skip'), take: slot<number>('take') };
       const order = sql.raw(sort.direction);
@@ -152,6 +164,7 @@ export function createLearnFeedRepository(db: Db) {
       const categories = [...new Set(filter.categories ?? [])];
       const values: Record<string, unknown> = {
         page: filter.selectedPage,
+        at: filter.at,
         limit: page.limit,
         skip: page.skip,
         take: (page.skip + page.limit) * Math.max(categories.length, 1),
@@ -175,7 +188,7 @@ export function createLearnFeedRepository(db: Db) {
           .selectFrom('learn_item_categories')
           .where('category_id', 'in', categories)
           .where('content_type', 'in', [...filter.types])
-          .where('status', '=', PUBLISHED);
+          .where(visibleAt(filter.at));
         if (filter.selectedPage) links = links.where('selected_page', '=', filter.selectedPage);
         const row =
           categories.length === 1
@@ -198,7 +211,19 @@ export function createLearnFeedRepository(db: Db) {
           )
           .where('status', '=', PUBLISHED)
           .executeTakeFirst();
-        return toCount(kept?.count);
+        // Less the published items out of their window now (few: from the schedule's indexes).
+        const hidden = await filter.types
+          .flatMap((type) =>
+            [notYetAt(filter.at), endedAt(filter.at)].map((part) =>
+              db
+                .selectFrom(LearnTables[type])
+                .select((eb) => eb.fn.countAll().as('count'))
+                .where(part),
+            ),
+          )
+          .reduce((all, one) => all.unionAll(one))
+          .execute();
+        return toCount(kept?.count) - hidden.reduce((total, row) => total + toCount(row.count), 0);
       }
       const counts = filter.types
         .map((type) => published(type, filter).select((eb) => eb.fn.countAll().as('count')))
@@ -214,7 +239,7 @@ export function createLearnFeedRepository(db: Db) {
       let links = db
         .selectFrom('learn_item_categories')
         .where('content_type', 'in', [...filter.types])
-        .where('status', '=', PUBLISHED);
+        .where(visibleAt(filter.at));
       if (filter.selectedPage) links = links.where('selected_page', '=', filter.selectedPage);
       const rows = await links
         .select(['category_id', (eb) => eb.fn.countAll().as('count')])
@@ -224,15 +249,15 @@ export function createLearnFeedRepository(db: Db) {
       return rows.map((row) => ({ category: Number(row.category_id), count: toCount(row.count) }));
     },
 
-    /** A published item by its current slug. */
-    async bySlug(type: LearnType, slug: string): Promise<LearnRow | undefined> {
-      const row = await published(type, {}).selectAll().where('slug', '=', slug).executeTakeFirst();
+    /** An item visible at `at` by its current slug. */
+    async bySlug(type: LearnType, slug: string, at: string): Promise<LearnRow | undefined> {
+      const row = await published(type, { at }).selectAll().where('slug', '=', slug).executeTakeFirst();
       return row as LearnRow | undefined;
     },
 
-    /** A published item by id. */
-    async byId(type: LearnType, id: number): Promise<LearnRow | undefined> {
-      const row = await published(type, {}).selectAll().where('id', '=', id).executeTakeFirst();
+    /** An item visible at `at` by id. */
+    async byId(type: LearnType, id: number, at: string): Promise<LearnRow | undefined> {
+      const row = await published(type, { at }).selectAll().where('id', '=', id).executeTakeFirst();
       return row as LearnRow | undefined;
     },
 

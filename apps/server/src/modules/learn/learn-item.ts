@@ -1,8 +1,14 @@
 import { CategoryType } from '@atrium/contract/categories';
-import { type CategoryDetail, LearnMessages, learnMediaRules, type LearnType } from '@atrium/contract/learn';
+import {
+  type CategoryDetail,
+  learnDateProblem,
+  LearnMessages,
+  learnMediaRules,
+  type LearnType,
+} from '@atrium/contract/learn';
 import { Status } from '@atrium/contract/enums';
 import { stripMarkup } from '@atrium/contract/text';
-import { baseWire } from '../../resource-kit/columns.ts';
+import { baseWire, scheduleWire } from '../../resource-kit/columns.ts';
 import type { ResourceContext } from '../../resource-kit/define-resource.ts';
 import type { ItemCategory, LearnItemsRepository } from './learn-items.repository.ts';
 import { learnMedia } from './learn-media.ts';
@@ -27,6 +33,8 @@ export const learnBaseColumns = {
   cta_url: 'cta_url',
   status: 'status',
   position: 'position',
+  publish_at: 'publish_at',
+  unpublish_at: 'unpublish_at',
 } as const;
 
 /** What expandCategories adds to a row. */
@@ -51,6 +59,9 @@ export async function learnRules(
   const description = row.description ?? '';
   if (!stripMarkup(description) && !/<(img|iframe)\b/i.test(description))
     errors.description = LearnMessages.requiredMissing;
+  // Never later than today, or than the publish day of a scheduled item (decision 034).
+  const dateProblem = row.content_date ? learnDateProblem(row.content_date, ctx.now(), row.publish_at) : undefined;
+  if (dateProblem) errors.created_at = dateProblem;
   Object.assign(
     errors,
     learnMediaRules({
@@ -122,6 +133,7 @@ export function learnWire(type: LearnType, row: LearnRowWithCategories) {
     authorImage: row.author_image,
     cta_status: row.cta_status,
     cta_url: row.cta_url,
+    ...scheduleWire(row),
     ...learnMedia[type].wire(row),
   };
 }

@@ -81,6 +81,8 @@ export function createLearnItemsRepository(db: Db) {
         position: item.position,
         content_date: item.content_date,
         selected_page: item.selected_page,
+        publish_at: item.publish_at,
+        unpublish_at: item.unpublish_at,
       };
       await db
         .insertInto('learn_item_categories')
@@ -133,6 +135,36 @@ export function createLearnItemsRepository(db: Db) {
         .returningAll()
         .executeTakeFirst();
       return row as LearnRow | undefined;
+    },
+
+    /** Whether the item's row exists at all (in the trash included): a slug whose item is gone answers 410. */
+    async itemExists(type: LearnType, itemId: number): Promise<boolean> {
+      const row = await db.selectFrom(LearnTables[type]).select('id').where('id', '=', itemId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * The rows that belong to items deleted forever (decision 032): their category links, their
+     * page meta and their preview links. Their slugs stay in learn_slugs: the tombstone that
+     * keeps each slug from being given again and makes its address answer 410.
+     */
+    async removeItemsRows(type: LearnType, pageType: string, itemIds: number[]): Promise<void> {
+      if (itemIds.length === 0) return;
+      await db
+        .deleteFrom('learn_item_categories')
+        .where('content_type', '=', type)
+        .where('item_id', 'in', itemIds)
+        .execute();
+      await db.deleteFrom('pages').where('page_type', '=', pageType).where('item_id', 'in', itemIds).execute();
+      await db
+        .deleteFrom('previews')
+        .where('type', '=', type)
+        .where(
+          'record_key',
+          'in',
+          itemIds.map((id) => String(id)),
+        )
+        .execute();
     },
 
     /** A learn item that is not deleted, by id. */

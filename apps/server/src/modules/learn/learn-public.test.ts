@@ -1,3 +1,4 @@
+import { systemClock } from '../../service-deps.ts';
 import {
   type LearnCategoryCount,
   type LearnFeedItem,
@@ -69,7 +70,7 @@ describe('an item by its slug', () => {
 
   it('answers an old slug of an unpublished item with 404, not a redirect', async () => {
     const item = await api.created('article', { title: 'Renamed Draft', status: 0 });
-    await createLearnService({ db: ctx.t.db }).changeSlug('article', item.id, 'renamed-draft-now');
+    await createLearnService({ db: ctx.t.db, clock: systemClock }).changeSlug('article', item.id, 'renamed-draft-now');
     await api.read('/api/learn-articles/slug/renamed-draft/', 404);
     await api.read('/api/learn-articles/slug/renamed-draft-now/', 404);
   });
@@ -122,7 +123,7 @@ describe('related items', () => {
 
   it('answer an old slug with 301 to the related address under the new one', async () => {
     const item = await api.created('blog', { title: 'Moving Related' });
-    await createLearnService({ db: ctx.t.db }).changeSlug('blog', item.id, 'moved-related');
+    await createLearnService({ db: ctx.t.db, clock: systemClock }).changeSlug('blog', item.id, 'moved-related');
     const moved = await ctx.t.app.inject({ url: '/api/learn-blogs/slug/moving-related/related/' });
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/api/learn-blogs/slug/moved-related/related/');
@@ -327,7 +328,7 @@ describe('the learn feed and recent content', () => {
   });
 
   it('isCategoryUsed: true while an item that is not deleted has the category', async () => {
-    const service = createLearnService({ db: ctx.t.db });
+    const service = createLearnService({ db: ctx.t.db, clock: systemClock });
     const unused = await api.category('Feed Unused');
     const draftOnly = await api.category('Feed Draft Only');
     const deletedOnly = await api.category('Feed Deleted Only');
@@ -393,7 +394,7 @@ describe('the category filter follows every change to an item', () => {
     await api.patch('article', a.id, { status: 0 });
     expect(await filtered()).toEqual([]);
     expect(await count()).toBe(0);
-    expect(await createLearnService({ db: ctx.t.db }).isCategoryUsed(tag)).toBe(true);
+    expect(await createLearnService({ db: ctx.t.db, clock: systemClock }).isCategoryUsed(tag)).toBe(true);
     const bulk = await ctx.t.app.inject({
       method: 'DELETE',
       url: '/api/learn-articles/bulk-delete/',
@@ -401,6 +402,6 @@ describe('the category filter follows every change to an item', () => {
       payload: { ids: [a.id] },
     });
     expect(bulk.statusCode, bulk.body).toBe(200);
-    expect(await createLearnService({ db: ctx.t.db }).isCategoryUsed(tag)).toBe(false);
+    expect(await createLearnService({ db: ctx.t.db, clock: systemClock }).isCategoryUsed(tag)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { learnEndpoints } from '@atrium/contract/endpoints/resources';
 import { LearnMessages, learnSortKeys, type LearnType } from '@atrium/contract/learn';
+import { LearnPageTypes } from '@atrium/contract/pages';
 import type { Db } from '../../db/database.ts';
 import { defineResource, type ResourceContext, type ResourceDefinition } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
@@ -46,8 +47,10 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
     defaults: { subtitle: '', author_name: '', author_image: null, cta_status: 0, cta_url: null, ...media.defaults },
     // The wire's created_at is the item's date.
     sorts: sortsFor(learnSortKeys, { created_at: 'content_date' }),
+    scheduled: true,
     filters: {
       selectedPage: { column: 'selected_page' },
+      scheduled: { column: 'publish_at', scheduled: true },
       // The public footer's partner logos are the published articles that have one (decision 016).
       ...(type === 'article' ? { hasLogo } : {}),
     },
@@ -79,6 +82,14 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
       if (input.categories !== undefined) await items.replaceCategories(type, row, [...new Set(input.categories)]);
       return existing ? row : assignSlug(items, type, row);
     },
+
+    /** Deleted forever: links, page meta and previews go; the slugs stay as tombstones (410). */
+    afterPermanentDelete: (trx: Db, rows: LearnRow[]) =>
+      repo(trx).removeItemsRows(
+        type,
+        LearnPageTypes[type],
+        rows.map((row) => row.id),
+      ),
 
     expand: (rows: LearnRow[], ctx: ResourceContext) => expandCategories(type, rows, repo(ctx.db)),
     // A revision keeps the categories the form edits (decision 033).

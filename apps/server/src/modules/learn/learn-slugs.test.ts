@@ -1,3 +1,4 @@
+import { systemClock } from '../../service-deps.ts';
 import { LearnMessages, MAX_SLUG_LENGTH } from '@atrium/contract/learn';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
@@ -9,7 +10,7 @@ const ctx = useSignedInApp();
 const api = learnApi(ctx);
 let service: LearnService;
 beforeAll(() => {
-  service = createLearnService({ db: ctx.t.db });
+  service = createLearnService({ db: ctx.t.db, clock: systemClock });
 });
 
 /** The AppError `work` throws. */

@@ -18,7 +18,7 @@ import { createLearnService, type SlugRead } from './learn.service.ts';
  * loaders run them in process.
  */
 export const learnRoutes: FastifyPluginAsync = async (app) => {
-  const service = createLearnService({ db: app.db });
+  const service = createLearnService({ db: app.db, clock: app.clock });
 
   /** The answer to a slug read: the item, or a 301 to the address under its current slug. */
   function answer<T>(type: LearnType, read: SlugRead<T>, tail = '') {

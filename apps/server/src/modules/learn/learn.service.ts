@@ -11,7 +11,9 @@ import {
   RELATED_ITEMS_LIMIT,
 } from '@atrium/contract/learn';
 import type { Db } from '../../db/database.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { TrashMessages } from '@atrium/contract/trash';
+import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Clock } from '../../service-deps.ts';
 import { createLearnFeedRepository, type FeedEntry, type FeedSort } from './learn-feed.repository.ts';
 import { expandCategories, learnWire, type LearnRowWithCategories } from './learn-item.ts';
 import { createLearnItemsRepository } from './learn-items.repository.ts';
@@ -31,17 +33,19 @@ const sorts: Record<SortKey, FeedSort> = {
   '-created_at': { column: 'content_date', direction: 'desc' },
 };
 
-export type LearnServiceDeps = { db: Db };
+export type LearnServiceDeps = { db: Db; clock: Clock };
 
 /**
  * The public reads of learn content (spec 3 §7): one item by slug, its related items, the learn
  * feed and the recent content; and changing a slug on purpose. Published items only. Given a
  * transaction as `db`, its writes join it.
  */
-export function createLearnService({ db }: LearnServiceDeps) {
+export function createLearnService({ db, clock }: LearnServiceDeps) {
   const feed = createLearnFeedRepository(db);
   const items = createLearnItemsRepository(db);
   const notFound = () => new NotFoundError(LearnMessages.notFound);
+  /** The instant the public reads are for: only items visible then are shown (decision 034). */
+  const at = () => clock.now().toISOString();
 
   async function records(type: LearnType, rows: LearnRow[]) {
     return (await expandCategories(type, rows, items)).map((row) => learnWire(type, row));
@@ -54,19 +58,30 @@ export function createLearnService({ db }: LearnServiceDeps) {
     return rows.map((row, i) => card(entries[i]!.type, row, entries[i]!.icon));
   }
 
-  /** The published item with this slug, or where an old slug of this type now points. */
+  /**
+   * The published item with this slug, or where an old slug of this type now points; 410 when
+   * the item that had it was deleted forever (its slug stays as a tombstone, decision 032).
+   */
   async function resolve(type: LearnType, slug: string): Promise<SlugRead<LearnRow>> {
-    const row = await feed.bySlug(type, slug);
+    const now = at();
+    const row = await feed.bySlug(type, slug, now);
     if (row) return { found: row };
     const owner = await items.slugOwner(slug);
-    const current = owner?.content_type === type ? await feed.byId(type, owner.item_id) : undefined;
+    if (owner?.content_type !== type) throw notFound();
+    const current = await feed.byId(type, owner.item_id, now);
     if (current?.slug && current.slug !== slug) return { movedTo: current.slug };
+    if (!current && !(await items.itemExists(type, owner.item_id))) throw new GoneError(TrashMessages.gone);
     throw notFound();
   }
 
   async function feedPage(filter: LearnFeedFilter, page: Page, defaultSort: SortKey) {
     const entries = await feed.page(
-      { types: filter.mediaType ?? LearnTypes, categories: filter.categories, selectedPage: filter.selectedPage },
+      {
+        types: filter.mediaType ?? LearnTypes,
+        categories: filter.categories,
+        selectedPage: filter.selectedPage,
+        at: at(),
+      },
       { limit: page.limit, skip: page.skip, sort: sorts[page.sort_by ?? defaultSort] },
     );
     return cards(entries);
@@ -82,11 +97,12 @@ export function createLearnService({ db }: LearnServiceDeps) {
         types: filter.mediaType ?? LearnTypes,
         categories: filter.categories,
         selectedPage: filter.selectedPage,
+        at: at(),
       }),
 
     /** GET /learn-content/category-counts/ */
     categoryCounts: (filter: Omit<LearnFeedFilter, 'categories'>) =>
-      feed.countsByCategory({ types: filter.mediaType ?? LearnTypes, selectedPage: filter.selectedPage }),
+      feed.countsByCategory({ types: filter.mediaType ?? LearnTypes, selectedPage: filter.selectedPage, at: at() }),
 
     /** GET /recent-content/: the newest published items of the Recent Content category. */
     async recent(query: { limit: number; sort_by?: SortKey }): Promise<LearnFeedItem[]> {
@@ -111,7 +127,7 @@ export function createLearnService({ db }: LearnServiceDeps) {
       if (categories.length === 0) return { found: [] };
       // One more than shown, in case the item itself is among them.
       const entries = await feed.page(
-        { types: [type], categories },
+        { types: [type], categories, at: at() },
         { limit: RELATED_ITEMS_LIMIT + 1, skip: 0, sort: sorts['-created_at'] },
       );
       const related = entries.map((e) => e.row).filter((row) => row.id !== item.id);

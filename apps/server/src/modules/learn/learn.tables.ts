@@ -1,23 +1,24 @@
 import type { SitePage } from '@atrium/contract/enums';
 import type { LearnType } from '@atrium/contract/learn';
 import type { Selectable } from 'kysely';
-import type { ContentColumns } from '../../db/schema.ts';
+import type { ContentColumns, ScheduleColumns } from '../../db/schema.ts';
 
 /** The columns every learn table has (db/migrations/2026-11-24T0900-learn-content.ts). */
-export type LearnItemColumns = ContentColumns & {
-  selected_page: SitePage;
-  title: string;
-  subtitle: string;
-  description: string;
-  /** The item's calendar date, yyyy-MM-dd: `created_at` on the wire. */
-  content_date: string;
-  /** Null only inside the transaction that creates the row. */
-  slug: string | null;
-  author_name: string;
-  author_image: string | null;
-  cta_status: 0 | 1;
-  cta_url: string | null;
-};
+export type LearnItemColumns = ContentColumns &
+  ScheduleColumns & {
+    selected_page: SitePage;
+    title: string;
+    subtitle: string;
+    description: string;
+    /** The item's calendar date, yyyy-MM-dd: `created_at` on the wire. */
+    content_date: string;
+    /** Null only inside the transaction that creates the row. */
+    slug: string | null;
+    author_name: string;
+    author_image: string | null;
+    cta_status: 0 | 1;
+    cta_url: string | null;
+  };
 
 /** The media part of blogs (image) and articles (image and logo). */
 export type ImageColumns = { image: string | null };
@@ -52,6 +53,8 @@ export type LearnItemCategoriesTable = {
   position: number;
   content_date: string;
   selected_page: SitePage;
+  publish_at: string | null;
+  unpublish_at: string | null;
 };
 
 /** Every slug a learn item was ever given: its current one and the old ones that redirect to it. */

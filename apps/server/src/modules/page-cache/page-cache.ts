@@ -21,7 +21,8 @@ export type RenderTicket = { key: string; generation: number; release: () => voi
 type Stored = PageEntry & { key: string; path: string };
 
 const ALL_ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
-const STATUSES = new Set([200, 404]);
+/** 410: a learn item deleted forever (decision 032), kept like a 404. */
+const STATUSES = new Set([200, 404, 410]);
 
 /**
  * Public pages kept in memory with their headers and compressed bodies, served before Fastify
@@ -134,7 +135,7 @@ export function createPageCache(options: PageCacheOptions) {
 
     /**
      * The entry to answer a render's request with, stored when it may be: a ticket given, status
-     * 200 or 404 (a 404 from its second request on), the ticket's generation still current, and
+     * 200, 404 or 410 (those two from their second request on), the ticket's generation still current, and
      * room among the path's variants.
      * Otherwise only the encoding the request wants is made.
      */
@@ -147,7 +148,7 @@ export function createPageCache(options: PageCacheOptions) {
         STATUSES.has(page.status) &&
         ticket.generation === generation &&
         !(page.status === 200 && isNewVariant) &&
-        !(page.status === 404 && isFirstMiss(key));
+        !(page.status !== 200 && isFirstMiss(key));
       const entry = await buildEntry(page, storable ? ALL_ENCODINGS : [wanted]);
       // Checked again after compressing: a change may have come meanwhile.
       if (storable && ticket.generation === generation) {

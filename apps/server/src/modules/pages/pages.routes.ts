@@ -26,7 +26,7 @@ const isFoldBody = (body: unknown) =>
 /** Page settings (spec 3 §7; decision 015), as packages/contract/src/endpoints/pages.ts declares them. */
 export const pagesRoutes: FastifyPluginAsync = async (app) => {
   const revisions = createRevisionsService({ db: app.db, clock: app.clock, keep: app.config.revisionsKeep });
-  const service = createPagesService({ db: app.db, revisions });
+  const service = createPagesService({ db: app.db, clock: app.clock, revisions });
   /** Who saves, for the revision a save keeps. */
   const writer = (request: { admin?: { id: number } | null }) => ({ by: request.admin?.id ?? null });
 

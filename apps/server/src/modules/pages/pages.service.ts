@@ -1,3 +1,5 @@
+import { isLiveAt } from '@atrium/contract/schedule';
+import type { Clock } from '../../service-deps.ts';
 import { type SitePage, SitePageLabels, SitePages } from '@atrium/contract/enums';
 import { type LearnType, learnSortKeys, LearnTexts } from '@atrium/contract/learn';
 import {
@@ -56,6 +58,7 @@ const isSitePage = (slug: string): slug is SitePage => (SitePages as readonly st
 
 export type PagesServiceDeps = {
   db: Db;
+  clock: Clock;
   /** Where saves of a page's meta and folds keep their revisions (decision 033). */
   revisions?: RevisionsService;
 };
@@ -69,7 +72,7 @@ type Writer = { by?: number | null };
  * Page settings (spec 3 §2 Admin pages, §4, §7; decision 015): the meta of the four default pages
  * and of learn items, and the ordered folds of the default pages.
  */
-export function createPagesService({ db, revisions }: PagesServiceDeps) {
+export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
   const repo = createPagesRepository(db);
   const items = createLearnItemsRepository(db);
   const pageNotFound = () => new NotFoundError(PageMessages.pageNotFound);
@@ -241,7 +244,8 @@ export function createPagesService({ db, revisions }: PagesServiceDeps) {
         };
       }
       const found = await learnItemBySlug(slug);
-      if (!found || found.item.status !== 1 || !found.item.slug) throw pageNotFound();
+      // What the public sees now: published, within its window (decision 034).
+      if (!found || !isLiveAt(found.item, clock.now()) || !found.item.slug) throw pageNotFound();
       const { type, item } = found;
       const current = found.item.slug;
       if (current !== slug) return { movedTo: current };
@@ -286,7 +290,7 @@ export function createPagesService({ db, revisions }: PagesServiceDeps) {
         const tx = createPagesRepository(trx);
         const before = (await tx.learnMeta(pageType, [item.id])).get(item.id);
         await revised(trx, before?.id, by, async () => {
-          if (body.customUrl !== item.slug) await changeSlug(trx, type, item.id, body.customUrl);
+          if (body.customUrl !== item.slug) await changeSlug(trx, clock, type, item.id, body.customUrl);
           return (await tx.upsertLearnMeta(pageType, item.id, meta)).id;
         });
       });
@@ -461,9 +465,9 @@ export function createPagesService({ db, revisions }: PagesServiceDeps) {
 export type PagesService = ReturnType<typeof createPagesService>;
 
 /** The learn service's slug change, joining the caller's transaction; its refusals name the form's field. */
-async function changeSlug(trx: Db, type: LearnType, id: number, slug: string): Promise<void> {
+async function changeSlug(trx: Db, clock: Clock, type: LearnType, id: number, slug: string): Promise<void> {
   try {
-    await createLearnService({ db: trx }).changeSlug(type, id, slug);
+    await createLearnService({ db: trx, clock }).changeSlug(type, id, slug);
   } catch (error) {
     if (error instanceof AppError && error.errors?.slug) {
       throw new AppError(error.statusCode, error.message, { customUrl: error.errors.slug });

@@ -48,7 +48,7 @@ const filledMeta = (values: Record<string, string | undefined>) =>
 export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps) {
   const repo = createPreviewsRepository(db);
   const items = createLearnItemsRepository(db);
-  const pages = createPagesService({ db });
+  const pages = createPagesService({ db, clock });
   const notFound = () => new NotFoundError(PreviewMessages.notFound);
   const now = () => clock.now().toISOString();
 
@@ -101,6 +101,8 @@ export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps
           authorImage: null,
           cta_status: 0,
           cta_url: null,
+          publish_at: null,
+          unpublish_at: null,
           ...Object.fromEntries(Object.values(media).map((field) => [field, null])),
           ...('type' in media ? { [media.type]: 0 } : {}),
         };

@@ -88,6 +88,24 @@ export function createRevisionsRepository(db: Db) {
       return [...new Set(media.map((m) => m.path))];
     },
 
+    /** Deletes every revision of these records, with their media rows; answers the paths they held. */
+    async removeAll(resource: string, recordIds: number[]): Promise<string[]> {
+      if (recordIds.length === 0) return [];
+      const ids = (
+        await db
+          .selectFrom('revisions')
+          .select('id')
+          .where('resource', '=', resource)
+          .where('record_id', 'in', recordIds)
+          .execute()
+      ).map((r) => Number(r.id));
+      if (ids.length === 0) return [];
+      const media = await db.selectFrom('revision_media').select('path').where('revision_id', 'in', ids).execute();
+      await db.deleteFrom('revision_media').where('revision_id', 'in', ids).execute();
+      await db.deleteFrom('revisions').where('id', 'in', ids).execute();
+      return [...new Set(media.map((m) => m.path))];
+    },
+
     async count(resource: string, recordId: number): Promise<number> {
       const row = await db
         .selectFrom('revisions')

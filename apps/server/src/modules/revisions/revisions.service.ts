@@ -75,6 +75,14 @@ export function createRevisionsService({ db, clock = systemClock, keep }: Revisi
       return tx.prune(revision.resource, revision.recordId, keep);
     },
 
+    /**
+     * Forgets the revisions of records deleted forever (through `trx`, the deletion's own
+     * transaction); answers the media paths they held, for the caller to remove once committed.
+     */
+    forget(trx: Db, resource: string, recordIds: number[]): Promise<string[]> {
+      return createRevisionsRepository(trx).removeAll(resource, recordIds);
+    },
+
     /** Whether a record has any revision yet (through `trx`). */
     async has(trx: Db, resource: string, recordId: number): Promise<boolean> {
       return (await createRevisionsRepository(trx).newest(resource, recordId)) !== undefined;

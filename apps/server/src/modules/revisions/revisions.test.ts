@@ -186,6 +186,35 @@ describe('revisions of a learn item', () => {
   });
 });
 
+describe('revisions and the trash', () => {
+  it('a record deleted forever takes its revisions along, and the files only they held', async () => {
+    const item = await learn.created('blog');
+    const first = item.BlogImage as string;
+    const edited = await learn.patch('blog', item.id, { BlogImage: pngPart('next.png') });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const second = edited.json().data.BlogImage as string;
+    expect(onDisk(first)).toBe(true);
+    await learn.remove('blog', item.id);
+    // In the trash: nothing goes yet.
+    expect(onDisk(first)).toBe(true);
+    const forever = await ctx.t.app.inject({
+      method: 'DELETE',
+      url: `/api/learn-blogs/${item.id}/permanent/`,
+      headers: ctx.auth,
+    });
+    expect(forever.statusCode, forever.body).toBe(200);
+    const left = await ctx.t.db
+      .selectFrom('revisions')
+      .select('id')
+      .where('resource', '=', 'learn-blogs')
+      .where('record_id', '=', item.id)
+      .execute();
+    expect(left).toEqual([]);
+    expect(onDisk(first)).toBe(false);
+    expect(onDisk(second)).toBe(false);
+  });
+});
+
 describe('revisions of the singletons', () => {
   const filled = {
     title: 'Get in touch',

@@ -1,5 +1,6 @@
 import { type LearnType, LearnTypes } from '@atrium/contract/learn';
 import type { Db } from '../../db/database.ts';
+import { visibleAt } from '../../db/visibility.ts';
 import { createLearnFeedRepository, type FeedEntry } from '../learn/learn-feed.repository.ts';
 import { LearnTables } from '../learn/learn.tables.ts';
 
@@ -15,14 +16,14 @@ export function createSiteFilesRepository(db: Db) {
   const feed = createLearnFeedRepository(db);
 
   return {
-    /** Published learn items' slugs and last changes, newest first, at most `limit`. */
-    async publishedItems(limit: number): Promise<SitemapItem[]> {
+    /** Learn items visible at `at`: their slugs and last changes, newest first, at most `limit`. */
+    async publishedItems(limit: number, at: string): Promise<SitemapItem[]> {
       const perType = await Promise.all(
         LearnTypes.map(async (type) => {
           const rows = await db
             .selectFrom(LearnTables[type])
             .select(['slug', 'updated_at', 'content_date', 'id'])
-            .where('status', '=', PUBLISHED)
+            .where(visibleAt(at))
             .where('slug', 'is not', null)
             .orderBy('content_date', 'desc')
             .orderBy('id', 'desc')
@@ -38,16 +39,16 @@ export function createSiteFilesRepository(db: Db) {
         .map(({ type, slug, updatedAt }) => ({ type, slug, updatedAt }));
     },
 
-    /** The newest published items of every type (the learn feed, newest first). */
-    newest: (limit: number) =>
-      feed.page({ types: LearnTypes }, { limit, skip: 0, sort: { column: 'content_date', direction: 'desc' } }),
+    /** The newest items of every type visible at `at` (the learn feed, newest first). */
+    newest: (limit: number, at: string) =>
+      feed.page({ types: LearnTypes, at }, { limit, skip: 0, sort: { column: 'content_date', direction: 'desc' } }),
 
-    /** Published podcasts whose source is an uploaded file, newest first. */
-    async podcastEpisodes(limit: number): Promise<PodcastEpisode[]> {
+    /** Podcasts visible at `at` whose source is an uploaded file, newest first. */
+    async podcastEpisodes(limit: number, at: string): Promise<PodcastEpisode[]> {
       const rows = await db
         .selectFrom('learn_podcasts')
         .selectAll()
-        .where('status', '=', PUBLISHED)
+        .where(visibleAt(at))
         .where('video_type', '=', FILE_SOURCE)
         .where('video_file', 'is not', null)
         .where('slug', 'is not', null)

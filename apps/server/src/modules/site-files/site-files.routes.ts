@@ -24,6 +24,7 @@ export const siteFilesRoutes: FastifyPluginAsync = async (app) => {
     config: app.config,
     media: app.media,
     pageCache: app.pageCache,
+    clock: app.clock,
   });
   const schema = { hide: true };
 

@@ -1,3 +1,4 @@
+import type { Clock } from '../../service-deps.ts';
 import { type LearnType, LearnTexts } from '@atrium/contract/learn';
 import { Messages } from '@atrium/contract/messages';
 import { LearnPageTypes } from '@atrium/contract/pages';
@@ -70,6 +71,8 @@ export type SiteFilesServiceDeps = {
   media: Pick<MediaService, 'describe'>;
   /** The page cache's record of content changes: the lastmod of pages built from content. */
   pageCache: { lastChange(): Promise<string> };
+  /** Only what the public sees at the clock's instant is listed (decision 034). */
+  clock: Clock;
 };
 
 /**
@@ -77,17 +80,18 @@ export type SiteFilesServiceDeps = {
  * public page, robots.txt, the RSS feed of learn content and the podcast feed. Absolute links
  * start with PUBLIC_URL; only published content appears.
  */
-export function createSiteFilesService({ db, config, media, pageCache }: SiteFilesServiceDeps) {
+export function createSiteFilesService({ db, config, media, pageCache, clock }: SiteFilesServiceDeps) {
   const repository = createSiteFilesRepository(db);
   const base = config.publicUrl;
   const host = new URL(base).host;
   const guid = (type: LearnType, id: number) => `${host}:${type}:${id}`;
+  const now = () => clock.now().toISOString();
 
   return {
     async sitemap(): Promise<string> {
       const [lastChange, items] = await Promise.all([
         pageCache.lastChange(),
-        repository.publishedItems(SITEMAP_MAX_URLS - SiteMenu.length - SiteLegalLinks.length),
+        repository.publishedItems(SITEMAP_MAX_URLS - SiteMenu.length - SiteLegalLinks.length, now()),
       ]);
       const url = (path: string, lastmod?: string) =>
         `<url><loc>${xmlText(base + path)}</loc>${element('lastmod', lastmod && isoDate(lastmod))}</url>`;
@@ -113,7 +117,7 @@ export function createSiteFilesService({ db, config, media, pageCache }: SiteFil
     },
 
     async rss(): Promise<string> {
-      const [lastChange, entries] = await Promise.all([pageCache.lastChange(), repository.newest(RSS_ITEMS)]);
+      const [lastChange, entries] = await Promise.all([pageCache.lastChange(), repository.newest(RSS_ITEMS, now())]);
       const items = entries.map(({ type, row }) =>
         [
           '<item>',
@@ -152,7 +156,7 @@ export function createSiteFilesService({ db, config, media, pageCache }: SiteFil
       const [lastChange, publisher, rows] = await Promise.all([
         pageCache.lastChange(),
         repository.publisher(),
-        repository.podcastEpisodes(PODCAST_EPISODES),
+        repository.podcastEpisodes(PODCAST_EPISODES, now()),
       ]);
       const author = publisher?.company ?? SiteProfile.name;
       const email = publisher?.email ?? SiteProfile.email;

@@ -29,7 +29,6 @@ export const contactUs = defineResource({
   api: contactMessagesEndpoints,
   table: 'contact_messages',
   columns: {},
-  hardDelete: true,
   sorts: sortsFor(contactMessageSortKeys),
   searchText: (row) =>
     submissionSearchParts.contact({

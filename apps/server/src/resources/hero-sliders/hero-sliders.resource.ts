@@ -2,27 +2,28 @@ import { type SitePage } from '@atrium/contract/enums';
 import { heroSliderRules, heroSliderSortKeys } from '@atrium/contract/hero-sliders';
 import { Messages } from '@atrium/contract/messages';
 import { stripMarkup } from '@atrium/contract/text';
-import type { ContentColumns } from '../../db/schema.ts';
-import { baseWire } from '../../resource-kit/columns.ts';
+import type { ContentColumns, ScheduleColumns } from '../../db/schema.ts';
+import { baseWire, scheduleWire } from '../../resource-kit/columns.ts';
 import { heroSlidersEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
 /** The hero_sliders table, as the migrations build it. */
-export type HeroSlidersTable = ContentColumns & {
-  title: string;
-  brief_description: string;
-  selected_page: SitePage;
-  /** 0 image, 1 video. */
-  slider_type: 0 | 1;
-  image: string | null;
-  /** 0 by URL, 1 by file; null for an image slider. */
-  video_type: 0 | 1 | null;
-  video_url: string | null;
-  video_file: string | null;
-  cta_status: 0 | 1;
-  cta_url: string | null;
-};
+export type HeroSlidersTable = ContentColumns &
+  ScheduleColumns & {
+    title: string;
+    brief_description: string;
+    selected_page: SitePage;
+    /** 0 image, 1 video. */
+    slider_type: 0 | 1;
+    image: string | null;
+    /** 0 by URL, 1 by file; null for an image slider. */
+    video_type: 0 | 1 | null;
+    video_url: string | null;
+    video_file: string | null;
+    cta_status: 0 | 1;
+    cta_url: string | null;
+  };
 
 declare module '../../db/schema.ts' {
   interface Database {
@@ -46,7 +47,10 @@ export const heroSliders = defineResource({
     heroSliderVideoUrl: 'video_url',
     heroSliderImage: 'image',
     heroSliderVideoFile: 'video_file',
+    publish_at: 'publish_at',
+    unpublish_at: 'unpublish_at',
   },
+  scheduled: true,
   richText: ['title'],
   emptyAsNull: ['cta_url', 'heroSliderVideoUrl'],
   defaults: {
@@ -59,7 +63,7 @@ export const heroSliders = defineResource({
     video_file: null,
   },
   sorts: sortsFor(heroSliderSortKeys),
-  filters: { selectedPage: { column: 'selected_page' } },
+  filters: { selectedPage: { column: 'selected_page' }, scheduled: { column: 'publish_at', scheduled: true } },
   searchText: (row) => [row.title, row.brief_description],
 
   adjustColumns(mapped, _input, stored, existing) {
@@ -115,5 +119,6 @@ export const heroSliders = defineResource({
     },
     cta_status: row.cta_status,
     cta_url: row.cta_url,
+    ...scheduleWire(row),
   }),
 });

@@ -35,7 +35,6 @@ export const mailingLists = defineResource({
   api: mailingListEndpoints,
   table: 'mailing_list_entries',
   columns: {},
-  hardDelete: true,
   sorts: sortsFor(mailingListSortKeys),
   searchText: (row) => submissionSearchParts.mailingList({ email: row.email ?? '' }),
   toWire: (row) => ({

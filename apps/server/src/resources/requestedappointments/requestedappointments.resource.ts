@@ -26,7 +26,6 @@ export const requestedAppointments = defineResource({
   api: appointmentsEndpoints,
   table: 'requested_appointments',
   columns: {},
-  hardDelete: true,
   sorts: sortsFor(appointmentSortKeys),
   searchText: (row) =>
     submissionSearchParts.appointment({

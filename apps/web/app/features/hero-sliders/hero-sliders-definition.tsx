@@ -9,8 +9,9 @@ import type { ResourceDefinition } from '~/admin-kit/types';
 import { HeroSliderForm } from './hero-sliders-form';
 import { SliderPreview } from './hero-sliders-preview';
 import { sitePagePath } from '@atrium/contract/pages';
+import { isLiveAt } from '@atrium/contract/schedule';
 
-export const heroSlidersApi = createResourceApi(heroSlidersEndpoints);
+export const heroSlidersApi = createResourceApi(heroSlidersEndpoints, { scheduled: true });
 
 /** The Hero Slider screen (spec 1 §2), as a list-kit definition. */
 export const heroSlidersDefinition: ResourceDefinition<HeroSlider> = {
@@ -19,7 +20,7 @@ export const heroSlidersDefinition: ResourceDefinition<HeroSlider> = {
   title: 'Hero Slider',
   description: 'The large slides at the top of the Home, Initiatives, Learn and About Us pages, in the order shown.',
   rowLabel: (row) => stripMarkup(row.title),
-  publicUrl: (row) => (row.status === 1 ? sitePagePath(row.selectedPage) : null),
+  publicUrl: (row) => (isLiveAt(row, new Date()) ? sitePagePath(row.selectedPage) : null),
   Form: HeroSliderForm,
   columns: [
     {

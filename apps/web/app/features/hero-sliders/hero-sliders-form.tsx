@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { CtaFields } from '~/admin-kit/cta-fields';
 import { PageSelect } from '~/admin-kit/page-select';
 import { PublishedSwitch } from '~/admin-kit/published-switch';
+import { ScheduleFields } from '~/admin-kit/schedule-fields';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
@@ -48,6 +49,11 @@ export function HeroSliderForm({
         />
         <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />
       </SimpleGrid>
+      <ScheduleFields
+        values={values}
+        errors={errors}
+        onChange={(field, iso) => set(field, iso, ['publish_at', 'unpublish_at'])}
+      />
 
       <RichTextField label="Title" {...form.field('title')} required minHeight={90} />
 

@@ -109,6 +109,8 @@ describe('hero slider form rules', () => {
       position: 3,
       created_at: '',
       updated_at: '',
+      publish_at: null,
+      unpublish_at: null,
     };
     expect(initialHeroSliderValues(record)).toMatchObject({
       medium: 'video',

@@ -1,13 +1,14 @@
 import { type SitePage } from '@atrium/contract/enums';
 import { heroSliderFields, heroSliderRules, type HeroSlider } from '@atrium/contract/hero-sliders';
 import { Messages } from '@atrium/contract/messages';
+import { initialSchedule, scheduleErrors, setSchedule, type ScheduleValues } from '~/admin-kit/schedule-fields';
 import { firstError, richTextError } from '~/lib/form-errors';
 
 /**
  * The hero-slider form's values. Media fields carry their wire names, so the server's field
  * errors (heroSliderImage, heroSliderVideoUrl, ...) land on them as they are.
  */
-export type HeroSliderValues = {
+export type HeroSliderValues = ScheduleValues & {
   selectedPage: SitePage | '';
   title: string;
   briefDescription: string;
@@ -37,6 +38,7 @@ export function initialHeroSliderValues(record: HeroSlider | null): HeroSliderVa
     cta_status: record?.cta_status === 1,
     cta_url: record?.cta_url ?? '',
     published: record?.status === 1,
+    ...initialSchedule(record),
   };
 }
 
@@ -65,6 +67,7 @@ export function validateHeroSlider(values: HeroSliderValues, stored: StoredMedia
       ctaStatus: values.cta_status ? 1 : 0,
       ctaUrl: values.cta_url.trim() || null,
     }),
+    ...scheduleErrors(values),
   };
   if (isVideo && !fromFile && values.heroSliderVideoUrl.trim() && !errors.heroSliderVideoUrl) {
     errors.heroSliderVideoUrl = firstError(heroSliderFields.heroSliderVideoUrl, values.heroSliderVideoUrl);
@@ -87,6 +90,7 @@ export function heroSliderBody(values: HeroSliderValues): FormData {
   body.set('status', values.published ? '1' : '0');
   body.set('cta_status', values.cta_status ? '1' : '0');
   body.set('cta_url', values.cta_status ? values.cta_url.trim() : '');
+  setSchedule(body, values);
   if (values.medium === 'image') {
     body.set('heroSliderType', '0');
     if (values.heroSliderImage) body.set('heroSliderImage', values.heroSliderImage);

@@ -2,7 +2,7 @@ import { learnVideosEndpoints } from '@atrium/contract/endpoints/resources';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import { learnDefinition } from '~/learn-kit/learn-definition';
 
-export const learnVideosApi = createResourceApi(learnVideosEndpoints);
+export const learnVideosApi = createResourceApi(learnVideosEndpoints, { scheduled: true });
 
 /** The Videos screen (spec 2 §2): the learn screen with the video's media part. */
 export const learnVideosDefinition = learnDefinition('video', learnVideosApi);

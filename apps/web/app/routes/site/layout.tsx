@@ -25,11 +25,9 @@ export const links: Route.LinksFunction = () => fontPreloads;
 /** The title of an error shown by this layout's boundary; pages set their own meta otherwise. */
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    { title: `${notFound ? SiteTexts.notFoundTitle : SiteTexts.errorTitle} · ${SiteProfile.shortName}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? SiteTexts.notFoundTitle : status === 410 ? SiteTexts.goneTitle : SiteTexts.errorTitle;
+  return [{ title: `${title} · ${SiteProfile.shortName}` }, { name: 'robots', content: 'noindex' }];
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -49,11 +47,11 @@ export default function SiteLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('routes/site/layout');
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  if (status === undefined) console.error(error);
   return (
     <SiteFrame path={useLocation().pathname} partners={data?.partners ?? []}>
-      {notFound ? <NotFoundPage /> : <ErrorPage />}
+      {status === 404 || status === 410 ? <NotFoundPage gone={status === 410} /> : <ErrorPage />}
     </SiteFrame>
   );
 }

@@ -7,15 +7,15 @@ const suggestions = [
   { label: 'Contact Us', path: '/contact-us', text: 'Write to the team' },
 ];
 
-/** The designed 404 page (the route answers with status 404). */
-export function NotFoundPage() {
+/** The designed 404 page (the route answers with status 404), or with `gone` the 410 of a page deleted forever. */
+export function NotFoundPage({ gone = false }: { gone?: boolean }) {
   return (
     <section className="status-page container">
       <p className="status-page__code" aria-hidden="true">
-        404
+        {gone ? 410 : 404}
       </p>
-      <h1>{SiteTexts.notFoundTitle}</h1>
-      <p className="status-page__text">{SiteTexts.notFoundText}</p>
+      <h1>{gone ? SiteTexts.goneTitle : SiteTexts.notFoundTitle}</h1>
+      <p className="status-page__text">{gone ? SiteTexts.goneText : SiteTexts.notFoundText}</p>
       <a className="button button--navy" href="/">
         {SiteTexts.goHome}
       </a>
