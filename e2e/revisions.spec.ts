@@ -36,6 +36,8 @@ test('History shows an FAQ’s versions, compares one with the saved record and 
   await expect(entries.nth(0)).toContainText('Description');
   await expect(entries.nth(2)).toContainText(RevisionTexts.firstSaved);
 
+  if (process.env.ATRIUM_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.ATRIUM_SCREENSHOTS}/revisions-list-1440.png` });
   await entries.nth(2).getByRole('button').click();
   const diff = drawer.getByTestId('revision-diff');
   const description = diff.locator('[data-field="Description"]');

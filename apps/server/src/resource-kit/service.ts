@@ -5,7 +5,12 @@ import type { Db } from '../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { MediaService } from '../modules/media/media.types.ts';
 import { isUploadedFile } from '../modules/media/uploaded-file.ts';
-import type { RevisionsService, Snapshot } from '../modules/revisions/revisions.service.ts';
+import {
+  createRevisionsService,
+  DEFAULT_REVISIONS_KEEP,
+  type RevisionsService,
+  type Snapshot,
+} from '../modules/revisions/revisions.service.ts';
 import { mapColumns } from './columns.ts';
 import type { Columns, Draft, ResourceDefinition, ResourceTable, Row, RuleErrors } from './define-resource.ts';
 import { type Clock, systemClock } from '../service-deps.ts';
@@ -72,7 +77,10 @@ export function createResourceService<T extends ResourceTable>(
   { db, media, clock = systemClock, mediaSources, revisions }: ResourceServiceDeps,
   definition: ResourceDefinition<T>,
 ) {
-  const revised = revisions && definition.api.enabled('revisions') ? revisions : undefined;
+  // A service made without one (a script, the seed) still keeps revisions, and forgets them on delete forever.
+  const revised = definition.api.enabled('revisions')
+    ? (revisions ?? createRevisionsService({ db, clock, keep: DEFAULT_REVISIONS_KEEP }))
+    : undefined;
   const fileFields = Object.keys(definition.files ?? {});
   const repo = createRepository(db, definition.table, { scheduled: definition.scheduled });
   const ownMedia = mediaSourceOf(definition);

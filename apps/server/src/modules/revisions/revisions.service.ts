@@ -21,6 +21,9 @@ export type NewRevision = {
 
 export type RevisionsServiceDeps = { db: Db; clock?: Clock; keep: number };
 
+/** REVISIONS_KEEP's default (env.ts): what a service made without the configuration keeps. */
+export const DEFAULT_REVISIONS_KEEP = 50;
+
 /** The fields whose values differ between two snapshots, in the order of `after`. */
 export function changedFields(before: Snapshot | undefined, after: Snapshot): string[] {
   if (!before) return [];
