@@ -34,16 +34,14 @@ export type HistorySource = {
  * files by name and picture), and Restore. Restoring closes the form's unsaved changes through
  * the guard (decision 027) first, then `onRestored` starts the form afresh from the record.
  */
-export function HistoryButton({
-  source,
-  slots,
-  onRestored,
-}: {
+type HistoryProps = {
   source: HistorySource;
   /** The form slots a restore replaces: the guard asks Stay or Leave when one is changed. */
   slots: readonly string[];
   onRestored: () => void;
-}) {
+};
+
+export function HistoryButton({ source, slots, onRestored }: HistoryProps) {
   const [opened, setOpened] = useState(false);
   const phone = useMediaQuery('(max-width: 48em)');
   return (
@@ -80,15 +78,7 @@ export function HistoryButton({
   );
 }
 
-function HistoryBody({
-  source,
-  slots,
-  onRestored,
-}: {
-  source: HistorySource;
-  slots: readonly string[];
-  onRestored: () => void;
-}) {
+function HistoryBody({ source, slots, onRestored }: HistoryProps) {
   const [shown, setShown] = useState(PAGE);
   const [chosen, setChosen] = useState<RevisionEntry | null>(null);
   const list = useQuery({

@@ -7,6 +7,7 @@ import { HistoryButton } from './history-panel';
 import type { SaveBody } from './resource-api';
 import type { SingleRecordApi } from './single-record-api';
 import { FormScope, settleForms } from './unsaved-changes';
+import kit from './resource-list.module.css';
 import classes from './single-record.module.css';
 
 /** What the card hands a single record's form. */
@@ -104,7 +105,7 @@ export function SingleRecordCard<T extends { id: number }>({ definition }: { def
   return (
     <section className={classes.card} aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
       <div className={classes.head}>
-        <div className={classes.headRow}>
+        <div className={kit.formHead}>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className={classes.heading}>
             {heading}
           </h2>

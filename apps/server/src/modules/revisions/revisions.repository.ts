@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toCount } from '../../db/dialect.ts';
 import type { RevisionsTable } from '../../db/schema.ts';
@@ -19,6 +19,14 @@ export function createRevisionsRepository(db: Db) {
     username: string | null;
     email: string | null;
   };
+  /** Deletes these revisions with their media rows; answers the paths they held. */
+  async function drop(ids: number[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const media = await db.selectFrom('revision_media').select('path').where('revision_id', 'in', ids).execute();
+    await db.deleteFrom('revision_media').where('revision_id', 'in', ids).execute();
+    await db.deleteFrom('revisions').where('id', 'in', ids).execute();
+    return [...new Set(media.map((m) => m.path))];
+  }
   const named = (row: Joined): RevisionRow => ({
     id: Number(row.id),
     resource: row.resource,
@@ -44,17 +52,7 @@ export function createRevisionsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async insert(
-      row: {
-        resource: string;
-        record_id: number;
-        created_at: string;
-        user_id: number | null;
-        data: string;
-        changed: string;
-      },
-      paths: string[],
-    ): Promise<number> {
+    async insert(row: Omit<Insertable<RevisionsTable>, 'id'>, paths: string[]): Promise<number> {
       const { id } = await db.insertInto('revisions').values(row).returning('id').executeTakeFirstOrThrow();
       const revisionId = Number(id);
       if (paths.length) {
@@ -80,30 +78,19 @@ export function createRevisionsRepository(db: Db) {
         .offset(keep)
         .limit(1_000_000)
         .execute();
-      const ids = old.map((r) => Number(r.id));
-      if (ids.length === 0) return [];
-      const media = await db.selectFrom('revision_media').select('path').where('revision_id', 'in', ids).execute();
-      await db.deleteFrom('revision_media').where('revision_id', 'in', ids).execute();
-      await db.deleteFrom('revisions').where('id', 'in', ids).execute();
-      return [...new Set(media.map((m) => m.path))];
+      return drop(old.map((r) => Number(r.id)));
     },
 
     /** Deletes every revision of these records, with their media rows; answers the paths they held. */
     async removeAll(resource: string, recordIds: number[]): Promise<string[]> {
       if (recordIds.length === 0) return [];
-      const ids = (
-        await db
-          .selectFrom('revisions')
-          .select('id')
-          .where('resource', '=', resource)
-          .where('record_id', 'in', recordIds)
-          .execute()
-      ).map((r) => Number(r.id));
-      if (ids.length === 0) return [];
-      const media = await db.selectFrom('revision_media').select('path').where('revision_id', 'in', ids).execute();
-      await db.deleteFrom('revision_media').where('revision_id', 'in', ids).execute();
-      await db.deleteFrom('revisions').where('id', 'in', ids).execute();
-      return [...new Set(media.map((m) => m.path))];
+      const rows = await db
+        .selectFrom('revisions')
+        .select('id')
+        .where('resource', '=', resource)
+        .where('record_id', 'in', recordIds)
+        .execute();
+      return drop(rows.map((r) => Number(r.id)));
     },
 
     async count(resource: string, recordId: number): Promise<number> {
