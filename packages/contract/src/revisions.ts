@@ -105,7 +105,7 @@ export const RevisionTexts = {
   title: 'History',
   empty: 'No saved versions yet.',
   showMore: 'Show more',
-  unknownAuthor: 'Someone',
+  unknownAuthor: 'Unknown author',
   firstSaved: 'First saved',
   noChanges: 'No changes',
   compareTitle: 'This version and the saved one',

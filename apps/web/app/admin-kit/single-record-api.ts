@@ -9,7 +9,10 @@ import type { KitEndpoints, SaveBody } from './resource-api';
  * and updated with PATCH after. Query keys follow the list kit's `[key, op, params]`.
  */
 export function createSingleRecordApi<T extends { id: number }>(
-  endpoints: Pick<KitEndpoints<T>, 'spec' | 'list' | 'create' | 'update' | 'revisions' | 'revision' | 'restoreRevision'>,
+  endpoints: Pick<
+    KitEndpoints<T>,
+    'spec' | 'list' | 'create' | 'update' | 'revisions' | 'revision' | 'restoreRevision'
+  >,
 ) {
   const { key } = endpoints.spec;
   const keys = { all: [key] as const, first: [key, 'first', {}] as const };
