@@ -36,6 +36,7 @@ import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { siteFilesRoutes } from './modules/site-files/site-files.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { resourceRoutes } from './resources/index.ts';
 
 export type AppOptions = {
@@ -159,6 +160,7 @@ export async function buildApp({
       await api.register(pagesRoutes);
       await api.register(previewsRoutes);
       await api.register(auditRoutes);
+      await api.register(usersRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
       api.all('/*', async (request, reply) =>
         reply
