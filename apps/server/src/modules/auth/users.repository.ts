@@ -39,6 +39,18 @@ export function createUsersRepository(db: Db) {
       return db.selectFrom('users').selectAll().orderBy('role', 'asc').orderBy('email', 'asc').execute();
     },
 
+    /** How many active administrators there are besides this user (a first, unlocked look; `change` decides). */
+    async countActiveAdminsExcept(id: number): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('role', '=', 'administrator')
+        .where('state', '=', 'active')
+        .where('id', '<>', id)
+        .executeTakeFirst();
+      return toCount(row?.count);
+    },
+
     async signedIn(id: number, at: string): Promise<void> {
       await db.updateTable('users').set({ last_sign_in_at: at }).where('id', '=', id).execute();
     },

@@ -152,13 +152,13 @@ export function createUsersService({ db, config, clock, mailer, tokens }: UsersS
       const role = body.role ?? user.role;
       const state = body.active === undefined ? user.state : body.active ? 'active' : 'deactivated';
       if (body.active !== undefined && user.state === 'invited') throw new ConflictError(UserMessages.notAcceptedYet);
-      if (state === 'deactivated' && user.state !== 'deactivated' && id === actor.id) {
-        throw new ConflictError(UserMessages.notSelfDeactivate);
-      }
       const deactivating = state === 'deactivated' && user.state !== 'deactivated';
       // Only a change that takes an active administrator away can leave none.
       const losesAdmin =
         user.role === 'administrator' && user.state === 'active' && (role !== 'administrator' || state !== 'active');
+      // The last administrator hears that rule first, whoever asks (it can only be themselves).
+      if (losesAdmin && (await users.countActiveAdminsExcept(id)) === 0) throw lastAdmin();
+      if (deactivating && id === actor.id) throw new ConflictError(UserMessages.notSelfDeactivate);
       const updated = await users.transaction(async (trx) => {
         const changed = await users.change(trx, id, { role, state }, { keepAdmin: losesAdmin, endTokens: deactivating });
         if (changed === 'last-admin') throw lastAdmin();
@@ -173,8 +173,9 @@ export function createUsersService({ db, config, clock, mailer, tokens }: UsersS
 
     async remove(id: number, actor: Actor): Promise<User> {
       const user = await requireUser(id);
-      if (id === actor.id) throw new ConflictError(UserMessages.notSelfDelete);
       const isActiveAdmin = user.role === 'administrator' && user.state === 'active';
+      if (isActiveAdmin && (await users.countActiveAdminsExcept(id)) === 0) throw lastAdmin();
+      if (id === actor.id) throw new ConflictError(UserMessages.notSelfDelete);
       await users.transaction(async (trx) => {
         if (isActiveAdmin) {
           // The same guard as a demotion: lock, count the others, then delete.
