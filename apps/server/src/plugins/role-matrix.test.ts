@@ -1,5 +1,6 @@
 import { SESSION_HEADER } from '@atrium/contract/endpoints/auth';
 import { Messages } from '@atrium/contract/messages';
+import * as resourceDeclarations from '@atrium/contract/endpoints/resources';
 import { UserMessages } from '@atrium/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAdmin, type TestApp } from '../testing/test-app.ts';
@@ -14,29 +15,21 @@ import { createTestApp, signedInAdmin, type TestApp } from '../testing/test-app.
 type Decision = 'public' | 'optional' | 'editor' | 'admin';
 type Operation = { method: string; path: string; tags: string[]; security: boolean; roles: string[] | undefined };
 
-/** What editors manage (issue 21): content, pages and folds, media, previews. */
-const contentTags = new Set([
-  'categories',
-  'faqs',
-  'faqs-main',
-  'hero-sliders',
-  'individuals',
-  'industries',
-  'learn-articles',
-  'learn-blogs',
-  'learn-podcasts',
-  'learn-videos',
-  'mission-vision-goals',
-  'mission-vision-goals-sub',
-  'contact-us-details',
-  'pages',
-  'previews',
-  'media',
-]);
-/** The list resources among them, whose lists and counts are public reads. */
-const listResourceTags = new Set([...contentTags].filter((tag) => !['pages', 'previews', 'media'].includes(tag)));
 /** Administrators only: the submission inboxes (and their exports), users, the audit log. */
 const adminTags = new Set(['contact-us', 'mailinglists', 'requestedappointments', 'users', 'audit-log']);
+/**
+ * The list resources, from their declarations: content, which editors manage, unless listed
+ * above (a new resource is content until decided otherwise here). Their lists and counts are
+ * public reads.
+ */
+const listResourceTags = new Set(
+  (Object.values(resourceDeclarations) as unknown[])
+    .filter((value): value is { spec: { key: string } } => Boolean(value && typeof value === 'object' && 'spec' in value))
+    .map((value) => value.spec.key)
+    .filter((key) => !adminTags.has(key)),
+);
+/** What editors manage (issue 21): the list resources' content, pages and folds, media, previews. */
+const contentTags = new Set([...listResourceTags, 'pages', 'previews', 'media']);
 const publicAuth = new Set([
   'POST /api/admin-login/',
   'POST /api/auth/refresh/',
