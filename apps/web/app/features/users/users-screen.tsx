@@ -186,7 +186,10 @@ export default function UsersScreen() {
                   <td data-label={UsersTexts.role}>{UserRoleLabels[user.role]}</td>
                   <td data-label={UsersTexts.state}>
                     <Badge
-                      variant="light"
+                      variant="dot"
+                      radius="sm"
+                      tt="none"
+                      size="md"
                       color={user.state === 'active' ? 'teal' : user.state === 'invited' ? 'blue' : 'gray'}
                     >
                       {UserStateLabels[user.state]}
@@ -264,7 +267,13 @@ function InviteDialog({
   }
 
   return (
-    <Modal opened onClose={close} title={UsersTexts.inviteTitle} centered>
+    <Modal
+      opened
+      onClose={close}
+      title={UsersTexts.inviteTitle}
+      centered
+      closeButtonProps={{ 'aria-label': UsersTexts.cancel }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
