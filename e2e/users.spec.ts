@@ -38,7 +38,9 @@ test('an administrator invites an editor, who accepts, signs in and sees only wh
 
   // The invitee, in this browser once the administrator has signed out.
   const mail = await waitForMail(email, before);
-  const link = /https?:\/\/[^\s"<>]+(\/admin\/accept-invitation\?token=[\w-]+)/.exec(decodeQuotedPrintable(mail.raw))?.[1];
+  const link = /https?:\/\/[^\s"<>]+(\/admin\/accept-invitation\?token=[\w-]+)/.exec(
+    decodeQuotedPrintable(mail.raw),
+  )?.[1];
   expect(link, 'the invitation link').toBeTruthy();
   await page.evaluate(() => localStorage.clear());
   await page.goto(link!);

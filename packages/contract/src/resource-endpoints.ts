@@ -187,13 +187,18 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
 
 /** An endpoint declaration with its signed-in access replaced by the resource's. */
 type Staffed<T, A extends StaffAccess> = {
-  [K in keyof T]: T[K] extends Endpoint & { access: StaffAccess } ? Omit<T[K], 'access'> & { readonly access: A } : T[K];
+  [K in keyof T]: T[K] extends Endpoint & { access: StaffAccess }
+    ? Omit<T[K], 'access'> & { readonly access: A }
+    : T[K];
 };
 
 /** Gives every signed-in endpoint among `endpoints` the resource's access (public and optional ones keep theirs). */
 function staffed<A extends StaffAccess, T extends Record<string, unknown>>(access: A, endpoints: T): Staffed<T, A> {
   const isStaff = (value: unknown): value is Endpoint =>
-    typeof value === 'object' && value !== null && 'access' in value && 'path' in value &&
+    typeof value === 'object' &&
+    value !== null &&
+    'access' in value &&
+    'path' in value &&
     (value.access === 'admin' || value.access === 'editor');
   return Object.fromEntries(
     Object.entries(endpoints).map(([name, value]) => [name, isStaff(value) ? { ...value, access } : value]),

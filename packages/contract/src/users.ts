@@ -25,8 +25,7 @@ export const UserStateLabels: Record<UserState, string> = {
 export const UserMessages = {
   forbidden: 'You do not have permission to do this. Ask an administrator if you need it.',
   deactivated: 'This account has been deactivated. Ask an administrator to reactivate it.',
-  lastAdmin:
-    'There must always be at least one active administrator. Make another user an administrator first.',
+  lastAdmin: 'There must always be at least one active administrator. Make another user an administrator first.',
   emailExists: 'A user with this email already exists.',
   invalidInvitation:
     'This invitation link is invalid, has expired or has already been used. Ask an administrator for a new one.',
@@ -88,7 +87,10 @@ const firstNameField = z
   .max(150, 'Must be at most 150 characters.');
 
 export const acceptInvitationBodySchema = z.strictObject({
-  token: z.string({ error: UserMessages.invalidInvitation }).min(1, UserMessages.invalidInvitation).max(200, UserMessages.invalidInvitation),
+  token: z
+    .string({ error: UserMessages.invalidInvitation })
+    .min(1, UserMessages.invalidInvitation)
+    .max(200, UserMessages.invalidInvitation),
   first_name: firstNameField,
   last_name: nameField.optional(),
   password: newPasswordField(AuthMessages.passwordEmpty),
@@ -108,11 +110,11 @@ export const acceptInvitationFormSchema = acceptInvitationBodySchema
     if (message) ctx.addIssue({ code: 'custom', path: ['confirm'], message });
   });
 
-
 /** The users screen, the accept-invitation screen and the "not allowed" screen. */
 export const UsersTexts = {
   title: 'Users',
-  intro: 'Who can sign in to the back office, and what they may do. Editors manage the content; administrators everything.',
+  intro:
+    'Who can sign in to the back office, and what they may do. Editors manage the content; administrators everything.',
   invite: 'Invite user',
   inviteTitle: 'Invite a user',
   inviteIntro: `They receive an email with a link to set their name and password. The link works once, for ${INVITATION_HOURS} hours.`,
@@ -137,7 +139,8 @@ export const UsersTexts = {
   reactivate: 'Reactivate',
   delete: 'Delete',
   deleteInvitation: 'Delete invitation',
-  roleTitle: (email: string, role: UserRole) => `Make ${email} ${role === 'administrator' ? 'an administrator' : 'an editor'}?`,
+  roleTitle: (email: string, role: UserRole) =>
+    `Make ${email} ${role === 'administrator' ? 'an administrator' : 'an editor'}?`,
   roleText: (role: UserRole) =>
     role === 'administrator'
       ? 'Administrators can do everything, including managing users, the inboxes and the audit log.'

@@ -64,8 +64,12 @@ describe('admin:create', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('creates an editor with --role editor: signed in, refused the administrators\' calls', async () => {
-    const { user } = await createAdmin(t.db, { email: 'cli.editor@example.org', password: 'secret123', role: 'editor' });
+  it("creates an editor with --role editor: signed in, refused the administrators' calls", async () => {
+    const { user } = await createAdmin(t.db, {
+      email: 'cli.editor@example.org',
+      password: 'secret123',
+      role: 'editor',
+    });
     expect(user.role).toBe('editor');
     const login = await t.app.inject({
       method: 'POST',

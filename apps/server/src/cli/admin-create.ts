@@ -79,9 +79,7 @@ export async function createAdmin(db: Db, args: CreateAdminArgs) {
   const users = createUsersRepository(db);
   if (await users.getByEmail(email)) throw new CliError(`A user with the email ${email} already exists.`);
   if (await users.getByUsername(username)) {
-    throw new CliError(
-      `A user with the username ${username} already exists. Choose another with --username.`,
-    );
+    throw new CliError(`A user with the username ${username} already exists. Choose another with --username.`);
   }
   try {
     const user = await users.insert({

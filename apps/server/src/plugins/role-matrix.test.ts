@@ -24,7 +24,9 @@ const adminTags = new Set(['contact-us', 'mailinglists', 'requestedappointments'
  */
 const listResourceTags = new Set(
   (Object.values(resourceDeclarations) as unknown[])
-    .filter((value): value is { spec: { key: string } } => Boolean(value && typeof value === 'object' && 'spec' in value))
+    .filter((value): value is { spec: { key: string } } =>
+      Boolean(value && typeof value === 'object' && 'spec' in value),
+    )
     .map((value) => value.spec.key)
     .filter((key) => !adminTags.has(key)),
 );
@@ -43,9 +45,17 @@ const has = (op: Operation, tags: Set<string>) => op.tags.some((tag) => tags.has
 
 /** The rules, first match wins: [why, matches, decision]. */
 const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
-  ['sign-in, sessions, password reset and the invitation’s accept', (op) => publicAuth.has(`${op.method} ${op.path}`), 'public'],
+  [
+    'sign-in, sessions, password reset and the invitation’s accept',
+    (op) => publicAuth.has(`${op.method} ${op.path}`),
+    'public',
+  ],
   ['one’s own profile and password (every signed-in user)', (op) => op.tags.includes('auth'), 'editor'],
-  ['health checks and the captcha challenge', (op) => op.tags.includes('health') || op.tags.includes('captcha'), 'public'],
+  [
+    'health checks and the captcha challenge',
+    (op) => op.tags.includes('health') || op.tags.includes('captcha'),
+    'public',
+  ],
   ['the submissions’ CSV exports', (op) => op.tags.includes('submissions') && op.path.endsWith('/export.csv'), 'admin'],
   ['the public forms and the mailing list’s links', (op) => op.tags.includes('submissions'), 'public'],
   ['the inboxes, users and the audit log', (op) => has(op, adminTags), 'admin'],
@@ -67,7 +77,10 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
 
 function decide(op: Operation): Decision {
   const rule = rules.find(([, matches]) => matches(op));
-  if (!rule) throw new Error(`no role decision for ${op.method} ${op.path} (tags: ${op.tags.join(', ')}): add a rule to role-matrix.test.ts`);
+  if (!rule)
+    throw new Error(
+      `no role decision for ${op.method} ${op.path} (tags: ${op.tags.join(', ')}): add a rule to role-matrix.test.ts`,
+    );
   return rule[2];
 }
 
@@ -101,7 +114,8 @@ describe('the role matrix: every operation of the OpenAPI document, for nobody, 
   it('finds the operations and decides each one', () => {
     expect(operations.length).toBeGreaterThan(100);
     const ids = operations.map((op) => `${op.method} ${op.path}`);
-    for (const id of ['POST /api/ckeditor/images/', 'GET /api/users/', 'GET /api/audit-log/']) expect(ids).toContain(id);
+    for (const id of ['POST /api/ckeditor/images/', 'GET /api/users/', 'GET /api/audit-log/'])
+      expect(ids).toContain(id);
     const undecided = operations.flatMap((op) => {
       try {
         decide(op);

@@ -51,7 +51,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     updateUser,
     async (request) => {
       const { user, action } = await service.update(request.params.id, request.body, actor(request));
-      if (action) await record(request, action, user.id, action === 'role_change' ? `${user.email} → ${user.role}` : user.email);
+      if (action)
+        await record(request, action, user.id, action === 'role_change' ? `${user.email} → ${user.role}` : user.email);
       const message =
         action === 'deactivate'
           ? UserMessages.deactivatedUser(user.email)

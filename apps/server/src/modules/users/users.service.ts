@@ -114,14 +114,24 @@ export function createUsersService({ db, config, clock, mailer, tokens }: UsersS
 
     async invite(email: string, role: UserRole, actor: Actor): Promise<User> {
       const address = email.trim().toLowerCase();
-      if (await users.getByEmail(address)) throw new ConflictError(UserMessages.emailExists, { email: UserMessages.emailExists });
+      if (await users.getByEmail(address))
+        throw new ConflictError(UserMessages.emailExists, { email: UserMessages.emailExists });
       let created: { row: UserRow; token: string } | undefined;
       for (const username of usernameCandidates(address)) {
         if (await users.getByUsername(username)) continue;
         try {
           created = await users.transaction(async (trx) => {
             const row = await users.insert(
-              { email: address, username, first_name: '', last_name: '', profile_image: null, password_hash: '', role, state: 'invited' },
+              {
+                email: address,
+                username,
+                first_name: '',
+                last_name: '',
+                profile_image: null,
+                password_hash: '',
+                role,
+                state: 'invited',
+              },
               trx,
             );
             return { row, token: await sendInvitation(row, actor, trx) };
@@ -130,7 +140,8 @@ export function createUsersService({ db, config, clock, mailer, tokens }: UsersS
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           // The address was taken meanwhile; otherwise the username: try the next one.
-          if (await users.getByEmail(address)) throw new ConflictError(UserMessages.emailExists, { email: UserMessages.emailExists });
+          if (await users.getByEmail(address))
+            throw new ConflictError(UserMessages.emailExists, { email: UserMessages.emailExists });
         }
       }
       if (!created) throw new ConflictError(UserMessages.emailExists);
@@ -160,7 +171,12 @@ export function createUsersService({ db, config, clock, mailer, tokens }: UsersS
       if (losesAdmin && (await users.countActiveAdminsExcept(id)) === 0) throw lastAdmin();
       if (deactivating && id === actor.id) throw new ConflictError(UserMessages.notSelfDeactivate);
       const updated = await users.transaction(async (trx) => {
-        const changed = await users.change(trx, id, { role, state }, { keepAdmin: losesAdmin, endTokens: deactivating });
+        const changed = await users.change(
+          trx,
+          id,
+          { role, state },
+          { keepAdmin: losesAdmin, endTokens: deactivating },
+        );
         if (changed === 'last-admin') throw lastAdmin();
         if (!changed) throw new NotFoundError(UserMessages.notFound);
         if (deactivating) await sessions.endAllOf(id, trx);

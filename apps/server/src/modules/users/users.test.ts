@@ -94,7 +94,11 @@ describe('users and invitations', () => {
   afterAll(() => t.close());
 
   async function auditActions(): Promise<string[]> {
-    const res = await t.app.inject({ method: 'GET', url: '/api/audit-log/?limit=100&resource=users', headers: admin.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit-log/?limit=100&resource=users',
+      headers: admin.headers,
+    });
     return (res.json().data.items as Array<{ action: string }>).map((entry) => entry.action);
   }
 
@@ -166,7 +170,12 @@ describe('users and invitations', () => {
     expect(invited.statusCode).toBe(201);
     const user = invited.json().data as User;
     expect(invited.json().message).toBe(UserMessages.invited('new.editor@example.org'));
-    expect(user).toMatchObject({ email: 'new.editor@example.org', role: 'editor', state: 'invited', last_sign_in_at: null });
+    expect(user).toMatchObject({
+      email: 'new.editor@example.org',
+      role: 'editor',
+      state: 'invited',
+      last_sign_in_at: null,
+    });
     expect(Date.parse(user.invitation_expires_at!) - Date.now()).toBeGreaterThan(71 * HOUR);
 
     // Not before accepting: no password exists yet.
@@ -185,10 +194,17 @@ describe('users and invitations', () => {
 
     const accepted = await call.accept({ token, first_name: 'Nia', last_name: 'Okafor', password: 'long-enough-1' });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().data.user).toMatchObject({ id: user.id, role: 'editor', first_name: 'Nia', last_name: 'Okafor' });
+    expect(accepted.json().data.user).toMatchObject({
+      id: user.id,
+      role: 'editor',
+      first_name: 'Nia',
+      last_name: 'Okafor',
+    });
     expect(refreshCookie(accepted)).toBeTruthy();
     const access = accepted.json().data.access as string;
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin-profile/', headers: bearer(access) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin-profile/', headers: bearer(access) })).statusCode,
+    ).toBe(200);
 
     // Single use.
     const again = await call.accept({ token, first_name: 'Eve', password: 'long-enough-2' });
@@ -260,7 +276,9 @@ describe('users and invitations', () => {
     expect(on.json().data.state).toBe('active');
     expect((await call.login(person.email, person.password)).statusCode).toBe(200);
     // The old access token stays dead (deactivation moved token_version on).
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin-profile/', headers: bearer(access) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin-profile/', headers: bearer(access) })).statusCode,
+    ).toBe(401);
     expect(await auditActions()).toEqual(expect.arrayContaining(['deactivate', 'reactivate']));
   });
 
@@ -278,7 +296,8 @@ describe('users and invitations', () => {
   });
 
   it('deletes an open invitation and a user', async () => {
-    const invited = (await call.invite(admin.headers, { email: 'gone@example.org', role: 'editor' })).json().data as User;
+    const invited = (await call.invite(admin.headers, { email: 'gone@example.org', role: 'editor' })).json()
+      .data as User;
     const res = await call.remove(admin.headers, invited.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ id: invited.id });

@@ -91,8 +91,11 @@ export default function UsersScreen() {
         <Menu.Dropdown>
           <Menu.Item
             onClick={() =>
-              confirm(UsersTexts.roleTitle(user.email, role), UsersTexts.roleText(role), UsersTexts.makeRole(role), () =>
-                update.mutate({ id: user.id, body: { role } }),
+              confirm(
+                UsersTexts.roleTitle(user.email, role),
+                UsersTexts.roleText(role),
+                UsersTexts.makeRole(role),
+                () => update.mutate({ id: user.id, body: { role } }),
               )
             }
           >
@@ -279,7 +282,14 @@ function InviteDialog({
           <Text size="sm" c="dimmed">
             {UsersTexts.inviteIntro}
           </Text>
-          <TextInput label={UsersTexts.email} type="email" autoComplete="off" withAsterisk data-autofocus {...form.field('email')} />
+          <TextInput
+            label={UsersTexts.email}
+            type="email"
+            autoComplete="off"
+            withAsterisk
+            data-autofocus
+            {...form.field('email')}
+          />
           <NativeSelect
             label={UsersTexts.role}
             data={USER_ROLES.map((role) => ({ value: role, label: UserRoleLabels[role] }))}

@@ -90,7 +90,12 @@ export default function AcceptInvitation() {
             withAsterisk
             autoFocus
           />
-          <TextInput label={UsersTexts.lastName} name="family-name" autoComplete="family-name" {...form.field('last_name')} />
+          <TextInput
+            label={UsersTexts.lastName}
+            name="family-name"
+            autoComplete="family-name"
+            {...form.field('last_name')}
+          />
         </Group>
         <PasswordField
           label={UsersTexts.password}
