@@ -103,17 +103,25 @@ export const passwordResetFormSchema = z
     if (message) ctx.addIssue({ code: 'custom', path: ['confirm'], message });
   });
 
-/** The change-password screen's fields (spec 1 §5): the body's rules, and a confirmation equal to the new password. */
-export const changePasswordFormSchema = changePasswordBodySchema
-  .extend({ confirm: z.string() })
-  .superRefine(({ new_password, confirm }, ctx) => {
-    const message = !confirm
+/**
+ * A form's `confirm` field, required and equal to its `field` (the change-password and
+ * accept-invitation screens): the check to hand to `superRefine`.
+ */
+export function confirmationOf<const F extends string>(field: F) {
+  return (values: Record<F | 'confirm', string>, ctx: z.RefinementCtx) => {
+    const message = !values.confirm
       ? AuthMessages.confirmPasswordEmpty
-      : confirm !== new_password
+      : values.confirm !== values[field]
         ? AuthMessages.passwordsDoNotMatch
         : null;
     if (message) ctx.addIssue({ code: 'custom', path: ['confirm'], message });
-  });
+  };
+}
+
+/** The change-password screen's fields (spec 1 §5): the body's rules, and a confirmation equal to the new password. */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirm: z.string() })
+  .superRefine(confirmationOf('new_password'));
 
 /** Names are sent only when non-empty (spec 1 §5); '' leaves the stored name as it is. */
 export const nameField = z.string({ error: 'Must be text.' }).trim().max(150, 'Must be at most 150 characters.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, nameField, newPasswordField } from './auth.ts';
+import { adminUserSchema, confirmationOf, emailField, nameField, newPasswordField } from './auth.ts';
 import { AuthMessages, Messages } from './messages.ts';
 import { USER_ROLES, UserRoleLabels, type UserRole } from './roles.ts';
 
@@ -46,13 +46,7 @@ export const UserMessages = {
 const roleField = z.enum(USER_ROLES, { error: `role must be one of: ${USER_ROLES.join(', ')}.` });
 
 /** A user as the users screen lists them. */
-export const userSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: z.enum(USER_ROLES),
+export const userSchema = adminUserSchema.extend({
   state: z.enum(USER_STATES),
   /** null: never signed in. */
   last_sign_in_at: z.string().nullable(),
@@ -101,14 +95,7 @@ export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
 export const acceptInvitationFormSchema = acceptInvitationBodySchema
   .omit({ token: true })
   .extend({ confirm: z.string() })
-  .superRefine(({ password, confirm }, ctx) => {
-    const message = !confirm
-      ? AuthMessages.confirmPasswordEmpty
-      : confirm !== password
-        ? AuthMessages.passwordsDoNotMatch
-        : null;
-    if (message) ctx.addIssue({ code: 'custom', path: ['confirm'], message });
-  });
+  .superRefine(confirmationOf('password'));
 
 /** The users screen, the accept-invitation screen and the "not allowed" screen. */
 export const UsersTexts = {

@@ -10,6 +10,17 @@ export type NewUser = Omit<Insertable<UsersTable>, 'id' | 'created_at' | 'update
 /** What a request's token is checked against (decision 035: the role and state too, so a change applies at once). */
 export type SessionUser = Pick<UserRow, 'id' | 'email' | 'token_version' | 'role' | 'state'>;
 
+async function countActiveAdminsExcept(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('role', '=', 'administrator')
+    .where('state', '=', 'active')
+    .where('id', '<>', id)
+    .executeTakeFirst();
+  return toCount(row?.count);
+}
+
 /** All SQL on the users table. Emails are stored lower-cased; lookups fold case as well. */
 export function createUsersRepository(db: Db) {
   return {
@@ -40,15 +51,8 @@ export function createUsersRepository(db: Db) {
     },
 
     /** How many active administrators there are besides this user (a first, unlocked look; `change` decides). */
-    async countActiveAdminsExcept(id: number): Promise<number> {
-      const row = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('role', '=', 'administrator')
-        .where('state', '=', 'active')
-        .where('id', '<>', id)
-        .executeTakeFirst();
-      return toCount(row?.count);
+    countActiveAdminsExcept(id: number): Promise<number> {
+      return countActiveAdminsExcept(db, id);
     },
 
     async signedIn(id: number, at: string): Promise<void> {
@@ -74,14 +78,7 @@ export function createUsersRepository(db: Db) {
           .where('role', '=', 'administrator')
           .where('state', '=', 'active')
           .execute();
-        const others = await trx
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('count'))
-          .where('role', '=', 'administrator')
-          .where('state', '=', 'active')
-          .where('id', '<>', id)
-          .executeTakeFirst();
-        if (toCount(others?.count) === 0) return 'last-admin';
+        if ((await countActiveAdminsExcept(trx, id)) === 0) return 'last-admin';
       }
       return trx
         .updateTable('users')

@@ -41,12 +41,7 @@ export type UserChange = { user: User; action: 'role_change' | 'deactivate' | 'r
 
 function toUser(row: UserRow, invitationExpiry: string | null): User {
   return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    role: row.role,
+    ...toAdminUser(row),
     state: row.state,
     last_sign_in_at: row.last_sign_in_at,
     two_factor_enabled: Number(row.two_factor_enabled) === 1,
