@@ -20,7 +20,11 @@ export default function ContactUsScreen() {
     <>
       <PageHeader
         title={AdminNavLabels.contactUs}
-        description="The public contact page's details, then the messages visitors sent."
+        description={
+          isAdministrator
+            ? "The public contact page's details, then the messages visitors sent."
+            : "The public contact page's details."
+        }
       />
       <Stack gap="xl">
         <SingleRecordCard definition={contactDetailsDefinition} />

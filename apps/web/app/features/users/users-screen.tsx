@@ -179,31 +179,35 @@ export default function UsersScreen() {
             <tbody>
               {rows.map((user) => (
                 <tr key={user.id} data-user={user.email}>
-                  <td data-label={UsersTexts.name} className={classes.who}>
-                    <span className={classes.name}>
-                      {nameOf(user) || user.email}
-                      {user.id === me?.id && <span className={records.muted}> ({UsersTexts.you})</span>}
-                    </span>
-                    {nameOf(user) && <span className={records.muted}>{user.email}</span>}
+                  <td data-label={UsersTexts.name}>
+                    <div className={classes.who}>
+                      <span className={classes.name}>
+                        {nameOf(user) || user.email}
+                        {user.id === me?.id && <span className={records.muted}> ({UsersTexts.you})</span>}
+                      </span>
+                      {nameOf(user) && <span className={records.muted}>{user.email}</span>}
+                    </div>
                   </td>
                   <td data-label={UsersTexts.role}>{UserRoleLabels[user.role]}</td>
                   <td data-label={UsersTexts.state}>
-                    <Badge
-                      variant="dot"
-                      radius="sm"
-                      tt="none"
-                      size="md"
-                      color={user.state === 'active' ? 'teal' : user.state === 'invited' ? 'blue' : 'gray'}
-                    >
-                      {UserStateLabels[user.state]}
-                    </Badge>
-                    {user.invitation_expires_at && (
-                      <span className={`${records.muted} ${classes.note}`}>
-                        {new Date(user.invitation_expires_at) > new Date()
-                          ? UsersTexts.expires(when(user.invitation_expires_at))
-                          : UsersTexts.expired}
-                      </span>
-                    )}
+                    <div>
+                      <Badge
+                        variant="dot"
+                        radius="sm"
+                        tt="none"
+                        size="md"
+                        color={user.state === 'active' ? 'teal' : user.state === 'invited' ? 'blue' : 'gray'}
+                      >
+                        {UserStateLabels[user.state]}
+                      </Badge>
+                      {user.invitation_expires_at && (
+                        <span className={`${records.muted} ${classes.note}`}>
+                          {new Date(user.invitation_expires_at) > new Date()
+                            ? UsersTexts.expires(when(user.invitation_expires_at))
+                            : UsersTexts.expired}
+                        </span>
+                      )}
+                    </div>
                   </td>
                   <td data-label={UsersTexts.lastSignIn} className={classes.nowrap}>
                     {user.last_sign_in_at ? (

@@ -38,19 +38,25 @@ const navScreens = adminScreens.map(navScreenOf);
 export default function ShellLayout() {
   const signedIn = useIsLoggedIn();
   const { pathname } = useLocation();
-  // Decision 035: the role comes with the stored user; the profile read keeps it current
-  // (a role changed meanwhile shows on the next page load, and the server refuses at once).
-  useProfileRefresh();
-  const role = useRole() ?? 'editor';
+  // Decision 035: the role comes with the stored user; the profile read keeps it current (the
+  // server refuses at once whatever the browser thinks).
+  const profile = useProfileRefresh();
+  const storedRole = useRole();
+  // The answer's role before the stored one: the stored user is updated after this render.
+  const role = profile.data?.role ?? storedRole ?? 'editor';
   const nav = useMemo(() => buildAdminNav(navScreens, role), [role]);
   // Signed out here (Logout, another tab): plain Login, no way back to this screen.
   if (!signedIn) return <Navigate to="/admin/login" replace />;
-  const allowed = screenAt(pathname)?.access !== 'admin' || role === 'administrator';
+  // An administrators' screen opens once the server has confirmed the role (the stored one may
+  // be older than a demotion), so a demoted user never sees it start and fail.
+  const adminOnly = screenAt(pathname)?.access === 'admin';
+  const waiting = adminOnly && role === 'administrator' && profile.isPending;
+  const allowed = !adminOnly || role === 'administrator';
   return (
     <AdminShell nav={nav}>
       {/* Asks before a changed form is lost: links, Back, reload, closing the tab (decision 027). */}
       <UnsavedChangesGuard />
-      {allowed ? <Outlet /> : <NotAllowed />}
+      {waiting ? null : allowed ? <Outlet /> : <NotAllowed />}
     </AdminShell>
   );
 }
