@@ -1,3 +1,4 @@
+import type { UserRole } from '@atrium/contract/roles';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -113,10 +114,17 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 let counter = 0;
 
-/** Inserts an administrator and returns its credentials. */
+/** Inserts an administrator (or, with `role`, an editor: decision 035) and returns its credentials. */
 export async function insertAdmin(
   db: Db,
-  overrides: Partial<{ email: string; username: string; password: string; first_name: string; last_name: string }> = {},
+  overrides: Partial<{
+    email: string;
+    username: string;
+    password: string;
+    first_name: string;
+    last_name: string;
+    role: UserRole;
+  }> = {},
 ) {
   counter += 1;
   const password = overrides.password ?? 'correct-horse-9';
@@ -134,15 +142,16 @@ export async function insertAdmin(
       token_version: 0,
       created_at: now,
       updated_at: now,
+      role: overrides.role ?? 'administrator',
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   return { user, email, password };
 }
 
-/** An administrator with a valid token, ready for `authorization` headers. */
-export async function signedInAdmin(t: TestApp) {
-  const admin = await insertAdmin(t.db);
+/** An administrator (or an editor) with a valid token, ready for `authorization` headers. */
+export async function signedInAdmin(t: TestApp, role: UserRole = 'administrator') {
+  const admin = await insertAdmin(t.db, { role });
   const token = await t.app.tokens.sign({ userId: admin.user.id, tokenVersion: 0 });
   return { ...admin, token, headers: { authorization: `Bearer ${token}` } };
 }

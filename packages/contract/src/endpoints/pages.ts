@@ -28,7 +28,7 @@ const failures = { 401: fail, 404: fail };
 export const listPages = endpoint({
   method: 'GET',
   path: '/pages/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary:
     'The default pages with their folds; with pageType, a page of that learn type’s items (drafts too) with their meta',
@@ -39,7 +39,7 @@ export const listPages = endpoint({
 export const countPages = endpoint({
   method: 'GET',
   path: '/pages/count/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary: 'How many pages there are: the default pages and every learn item’s, or those of one pageType',
   query: pagesCountQuerySchema,
@@ -61,7 +61,7 @@ export const publicPage = endpoint({
 export const savePage = endpoint({
   method: 'PATCH',
   path: '/pages/:customUrl/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary:
     'Saves a page’s meta (a learn item’s customUrl may change its slug), or adds (fold.id 0) or edits one of a default page’s folds',
@@ -73,7 +73,7 @@ export const savePage = endpoint({
 export const deleteFold = endpoint({
   method: 'DELETE',
   path: '/pages/:customUrl/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary: 'Deletes one of a default page’s folds (for good); the others are renumbered from 1',
   params: z.object({ customUrl: pageSlug }),
@@ -84,7 +84,7 @@ export const deleteFold = endpoint({
 export const reorderFolds = endpoint({
   method: 'POST',
   path: '/pages/reorder/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary: 'Orders a default page’s folds: every fold once, renumbered from 1 in the order of the positions sent',
   body: foldReorderBodySchema,

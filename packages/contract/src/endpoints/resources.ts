@@ -54,6 +54,7 @@ const selectedPage = z.enum(SitePages, { error: `selectedPage must be one of: ${
 export const categoriesEndpoints = resourceEndpoints({
   key: 'categories',
   noun: 'Category',
+  access: 'editor',
   record: categorySchema,
   fields: categoryFields,
   required: ['name', 'categoryType'],
@@ -73,6 +74,7 @@ export const categoriesEndpoints = resourceEndpoints({
 export const faqsEndpoints = resourceEndpoints({
   key: 'faqs',
   noun: 'FAQ',
+  access: 'editor',
   record: faqSchema,
   fields: faqFields,
   required: ['title', 'Description'],
@@ -83,6 +85,7 @@ export const faqsEndpoints = resourceEndpoints({
 export const faqsMainEndpoints = resourceEndpoints({
   key: 'faqs-main',
   noun: 'Main FAQ',
+  access: 'editor',
   singleton: true,
   record: faqMainSchema,
   fields: faqMainFields,
@@ -95,6 +98,7 @@ export const faqsMainEndpoints = resourceEndpoints({
 export const heroSlidersEndpoints = resourceEndpoints({
   key: 'hero-sliders',
   noun: 'Hero slider',
+  access: 'editor',
   record: heroSliderSchema,
   fields: heroSliderFields,
   required: ['title', 'briefDescription', 'selectedPage'],
@@ -107,6 +111,7 @@ export const heroSlidersEndpoints = resourceEndpoints({
 export const individualsEndpoints = resourceEndpoints({
   key: 'individuals',
   noun: 'Individual',
+  access: 'editor',
   record: individualSchema,
   fields: individualFields,
   required: ['title', 'subtitle', 'description', 'category'],
@@ -119,6 +124,7 @@ export const individualsEndpoints = resourceEndpoints({
 export const industriesEndpoints = resourceEndpoints({
   key: 'industries',
   noun: 'Industry',
+  access: 'editor',
   record: industrySchema,
   fields: industryFields,
   required: ['industriesName'],
@@ -129,6 +135,7 @@ export const industriesEndpoints = resourceEndpoints({
 export const missionVisionGoalsEndpoints = resourceEndpoints({
   key: 'mission-vision-goals',
   noun: 'Mission vision goal',
+  access: 'editor',
   singleton: true,
   operations: { create: false, count: false },
   record: missionVisionGoalSchema,
@@ -141,6 +148,7 @@ export const missionVisionGoalsEndpoints = resourceEndpoints({
 export const missionVisionGoalsSubEndpoints = resourceEndpoints({
   key: 'mission-vision-goals-sub',
   noun: 'Sub-goal',
+  access: 'editor',
   operations: { create: false, remove: false, bulkRemove: false, reorder: false },
   record: missionVisionGoalSubSchema,
   fields: missionVisionGoalSubFields,
@@ -153,6 +161,7 @@ export const missionVisionGoalsSubEndpoints = resourceEndpoints({
 export const contactDetailsEndpoints = resourceEndpoints({
   key: 'contact-us-details',
   noun: 'Contact details',
+  access: 'editor',
   singleton: true,
   operations: { create: false, getById: false },
   record: contactDetailsSchema,
@@ -172,6 +181,7 @@ const inbox = {
 export const contactMessagesEndpoints = resourceEndpoints({
   key: 'contact-us',
   noun: 'Contact us',
+  access: 'admin',
   record: contactMessageSchema,
   fields: {},
   required: [],
@@ -182,6 +192,7 @@ export const contactMessagesEndpoints = resourceEndpoints({
 export const mailingListEndpoints = resourceEndpoints({
   key: 'mailinglists',
   noun: 'Email',
+  access: 'admin',
   record: mailingListEntrySchema,
   fields: {},
   required: [],
@@ -192,6 +203,7 @@ export const mailingListEndpoints = resourceEndpoints({
 export const appointmentsEndpoints = resourceEndpoints({
   key: 'requestedappointments',
   noun: 'Appointment',
+  access: 'admin',
   record: requestedAppointmentSchema,
   fields: {},
   required: [],
@@ -208,6 +220,7 @@ function learnTypeEndpoints<
   return resourceEndpoints({
     key,
     noun: LearnTexts[type].singular,
+    access: 'editor',
     record,
     fields,
     required: learnRequired,

@@ -110,7 +110,8 @@ export function createSessions({ db, config, clock, tokens }: SessionsDeps) {
       }
       if (row.expires_at <= now || row.family_expires_at <= now) throw expired();
       const user = await users.getById(row.user_id);
-      if (!user || user.token_version !== row.token_version) {
+      // Decision 035: a deactivated user's families are revoked when deactivated; this catches a race.
+      if (!user || user.token_version !== row.token_version || user.state !== 'active') {
         await refreshTokens.revokeFamily(row.family_id, now);
         throw expired();
       }
