@@ -43,11 +43,12 @@ describe('password-reset mails per account', () => {
         }
       };
 
-      const known = [];
+      type Reply = Awaited<ReturnType<typeof ask>>;
+      const known: Reply[] = [];
       for (let i = 0; i < cap + 3; i++) known.push(await ask(admin.email, i));
-      const unknown = [];
+      const unknown: Reply[] = [];
       for (let i = 0; i < cap + 3; i++) unknown.push(await ask('nobody-at-all@example.org', 100 + i));
-      const answer = (res: (typeof known)[number]) => ({ status: res.statusCode, body: res.json() });
+      const answer = (res: Reply) => ({ status: res.statusCode, body: res.json() });
       expect(known.map(answer)).toEqual(unknown.map(answer));
       expect(known.every((res) => res.statusCode === 200 && res.json().message === AuthMessages.resetSent)).toBe(true);
       await until(cap);
