@@ -1,0 +1,67 @@
+import type { ApiSuccess } from '@atrium/contract/api';
+import type { LoginResult } from '@atrium/contract/auth';
+import { AuthMessages } from '@atrium/contract/messages';
+import { SessionMessages, SessionTexts } from '@atrium/contract/sessions';
+import { expect, SessionKeys, test } from './fixtures.ts';
+
+/**
+ * Decision 037: two browsers signed in as one user; the profile lists both, this one marked;
+ * ending the other sends it to the session dialog at its next renewal.
+ */
+
+const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+test('the profile lists both sessions; ending the other one sends it to sign in at its next renewal', async ({
+  page,
+  browser,
+  baseURL,
+  account,
+  signIn,
+}) => {
+  await signIn(account);
+
+  // A second browser (its own cookies, address and user agent) signs in as the same user.
+  const other = await browser.newContext({
+    baseURL,
+    userAgent: FIREFOX_WINDOWS,
+    extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.77' },
+  });
+  try {
+    const otherPage = await other.newPage();
+    const response = await otherPage.request.post('/api/admin-login/', {
+      data: { identifier: account.email, password: account.password },
+    });
+    expect(response.status()).toBe(200);
+    const { data } = (await response.json()) as ApiSuccess<LoginResult>;
+    await otherPage.goto('/favicon.svg');
+    await otherPage.evaluate(
+      ([keys, access, user]) => {
+        localStorage.setItem(keys.token, access);
+        localStorage.setItem(keys.user, JSON.stringify(user));
+        localStorage.setItem(keys.loggedIn, 'true');
+      },
+      [SessionKeys, data.access, data.user] as const,
+    );
+
+    await page.goto('/admin/profile');
+    const list = page.getByRole('list', { name: SessionTexts.title });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    const mine = list.getByRole('listitem').filter({ hasText: SessionTexts.thisDevice });
+    await expect(mine).toHaveCount(1);
+    await expect(mine.getByRole('button', { name: SessionTexts.end })).toHaveCount(0);
+    const theirs = list.getByRole('listitem').filter({ hasText: 'Firefox 133 · Windows' });
+    await expect(theirs).toContainText('203.0.113.77');
+
+    await theirs.getByRole('button', { name: SessionTexts.endLabel('Firefox 133 · Windows') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: SessionMessages.ended })).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: SessionTexts.endOthers })).toHaveCount(0);
+
+    // The other browser's access token ends (as it would within ACCESS_TOKEN_MINUTES): its renewal is refused.
+    await otherPage.evaluate((keys) => localStorage.setItem(keys.token, 'expired.access.token'), SessionKeys);
+    await otherPage.goto('/admin/profile');
+    await expect(otherPage.getByRole('dialog', { name: AuthMessages.sessionDialogTitle })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
