@@ -2,6 +2,8 @@ import type { ApiSuccess } from '@atrium/contract/api';
 import type { LoginResult } from '@atrium/contract/auth';
 import { AuthMessages } from '@atrium/contract/messages';
 import { SessionMessages, SessionTexts } from '@atrium/contract/sessions';
+import { UsersTexts } from '@atrium/contract/users';
+import { createAccount } from './support/accounts.ts';
 import { expect, SessionKeys, test } from './fixtures.ts';
 
 /**
@@ -63,5 +65,36 @@ test('the profile lists both sessions; ending the other one sends it to sign in 
     await expect(otherPage.getByRole('dialog', { name: AuthMessages.sessionDialogTitle })).toBeVisible();
   } finally {
     await other.close();
+  }
+});
+
+test('an administrator sees and ends another user’s sessions from Users', async ({ page, playwright, baseURL, account, signIn }) => {
+  const target = await createAccount('sessions target');
+  // The target signs in from elsewhere (its own cookie jar).
+  const elsewhere = await playwright.request.newContext({
+    baseURL,
+    userAgent: FIREFOX_WINDOWS,
+    extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.78' },
+  });
+  try {
+    const response = await elsewhere.post('/api/admin-login/', {
+      data: { identifier: target.email, password: target.password },
+    });
+    expect(response.status()).toBe(200);
+
+    await signIn(account);
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: `${UsersTexts.actions}: ${target.email}` }).click();
+    await page.getByRole('menuitem', { name: SessionTexts.menuItem }).click();
+    const dialog = page.getByRole('dialog', { name: SessionTexts.adminTitle(target.email) });
+    await expect(dialog.getByRole('listitem')).toHaveText([/Firefox 133 · Windows.*203\.0\.113\.78/]);
+    await dialog.getByRole('button', { name: SessionTexts.endAll }).click();
+    await expect(page.getByRole('alert').filter({ hasText: SessionMessages.endedAll(1, target.email) })).toBeVisible();
+    await expect(dialog.getByText(SessionTexts.none)).toBeVisible();
+    // Its renewal is refused.
+    const renewed = await elsewhere.post('/api/auth/refresh/', { headers: { 'X-Requested-With': 'test' } });
+    expect(renewed.status()).toBe(401);
+  } finally {
+    await elsewhere.dispose();
   }
 });

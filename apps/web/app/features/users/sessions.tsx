@@ -150,7 +150,14 @@ export function UserSessionsDialog({ user, onClose }: { user: { id: number; emai
   });
   const sessions = list.data ?? [];
   return (
-    <Modal opened onClose={onClose} title={SessionTexts.adminTitle(user.email)} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={SessionTexts.adminTitle(user.email)}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': SessionTexts.close }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {SessionTexts.adminIntro}
