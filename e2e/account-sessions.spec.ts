@@ -68,7 +68,13 @@ test('the profile lists both sessions; ending the other one sends it to sign in 
   }
 });
 
-test('an administrator sees and ends another user’s sessions from Users', async ({ page, playwright, baseURL, account, signIn }) => {
+test('an administrator sees and ends another user’s sessions from Users', async ({
+  page,
+  playwright,
+  baseURL,
+  account,
+  signIn,
+}) => {
   const target = await createAccount('sessions target');
   // The target signs in from elsewhere (its own cookie jar).
   const elsewhere = await playwright.request.newContext({

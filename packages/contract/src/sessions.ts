@@ -35,8 +35,7 @@ export const SessionMessages = {
 
 export const SessionTexts = {
   title: 'Active sessions',
-  intro:
-    'Where you are signed in. Ending a session signs that browser out at its next renewal (within a few minutes).',
+  intro: 'Where you are signed in. Ending a session signs that browser out at its next renewal (within a few minutes).',
   adminTitle: (email: string) => `Sessions of ${email}`,
   adminIntro: 'Ending a session signs that browser out at its next renewal (within a few minutes).',
   thisDevice: 'This device',

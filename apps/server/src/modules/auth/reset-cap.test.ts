@@ -65,7 +65,8 @@ describe('password-reset mails per account', () => {
       const outbox = t.config.mail.outboxDir;
       const mails = existsSync(outbox)
         ? readdirSync(outbox).filter(
-            (file) => file.endsWith('.eml') && readFileSync(path.join(outbox, file), 'utf8').includes(`To: ${admin.email}`),
+            (file) =>
+              file.endsWith('.eml') && readFileSync(path.join(outbox, file), 'utf8').includes(`To: ${admin.email}`),
           )
         : [];
       expect(mails).toHaveLength(cap + 1);

@@ -118,13 +118,12 @@ describe('one’s own sessions (GET/DELETE /api/auth/sessions/)', () => {
       expect(new Date(s.signed_in_at).getTime()).toBeLessThanOrEqual(new Date(s.last_seen_at).getTime() + 1000);
     }
     // Without the cookie (another path's call), none is this device.
-    expect(sessionsIn(await call(t, 'GET', '/api/auth/sessions/', { access: phone.access })).map((s) => s.current)).toEqual([
-      false,
-      false,
-    ]);
     expect(
-      sessionsIn(await call(t, 'GET', '/api/auth/sessions/', phone)).find((s) => s.current)?.browser,
-    ).toBe('Safari 17');
+      sessionsIn(await call(t, 'GET', '/api/auth/sessions/', { access: phone.access })).map((s) => s.current),
+    ).toEqual([false, false]);
+    expect(sessionsIn(await call(t, 'GET', '/api/auth/sessions/', phone)).find((s) => s.current)?.browser).toBe(
+      'Safari 17',
+    );
   });
 
   it('ends one session: its refresh fails, the others stay; another user’s are neither visible nor endable', async () => {
@@ -182,7 +181,9 @@ describe('one’s own sessions (GET/DELETE /api/auth/sessions/)', () => {
     const list = sessionsIn(await call(t, 'GET', '/api/auth/sessions/', { ...here, cookie: cookieOf(renewed)! }));
     expect(list.map((s) => s.current)).toEqual([true]);
     // Nothing left to end.
-    expect((await call(t, 'DELETE', '/api/auth/sessions/', { ...here, cookie: cookieOf(renewed)! })).json().data).toEqual({
+    expect(
+      (await call(t, 'DELETE', '/api/auth/sessions/', { ...here, cookie: cookieOf(renewed)! })).json().data,
+    ).toEqual({
       ended: 0,
     });
   });

@@ -36,7 +36,8 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     app,
     endMySession,
     async (request) => {
-      if (!(await sessions.endOne(me(request).id, request.params.id))) throw new NotFoundError(SessionMessages.notFound);
+      if (!(await sessions.endOne(me(request).id, request.params.id)))
+        throw new NotFoundError(SessionMessages.notFound);
       await record(request, 1, 'one');
       return { message: SessionMessages.ended, data: { ended: 1 } };
     },

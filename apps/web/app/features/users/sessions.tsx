@@ -102,7 +102,14 @@ export function MySessions() {
   });
   const sessions = list.data ?? [];
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} mt="lg" component="section" aria-labelledby="sessions-title">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      mt="lg"
+      component="section"
+      aria-labelledby="sessions-title"
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4} style={{ flex: '1 1 16rem' }}>
