@@ -4,7 +4,7 @@ import { AuthMessages } from '@atrium/contract/messages';
 import { SessionMessages, SessionTexts } from '@atrium/contract/sessions';
 import { UsersTexts } from '@atrium/contract/users';
 import { createAccount } from './support/accounts.ts';
-import { expect, SessionKeys, test } from './fixtures.ts';
+import { expect, SessionKeys, storeSession, test } from './fixtures.ts';
 
 /**
  * Decision 037: two browsers signed in as one user; the profile lists both, this one marked;
@@ -35,15 +35,7 @@ test('the profile lists both sessions; ending the other one sends it to sign in 
     });
     expect(response.status()).toBe(200);
     const { data } = (await response.json()) as ApiSuccess<LoginResult>;
-    await otherPage.goto('/favicon.svg');
-    await otherPage.evaluate(
-      ([keys, access, user]) => {
-        localStorage.setItem(keys.token, access);
-        localStorage.setItem(keys.user, JSON.stringify(user));
-        localStorage.setItem(keys.loggedIn, 'true');
-      },
-      [SessionKeys, data.access, data.user] as const,
-    );
+    await storeSession(otherPage, data);
 
     await page.goto('/admin/profile');
     const list = page.getByRole('list', { name: SessionTexts.title });
