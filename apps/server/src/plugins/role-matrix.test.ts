@@ -50,6 +50,9 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
     (op) => publicAuth.has(`${op.method} ${op.path}`),
     'public',
   ],
+  // Decision 037: one's own sessions are every signed-in user's; a user's sessions (under users) the administrators'.
+  ['one’s own sessions', (op) => op.path.startsWith('/api/auth/sessions/'), 'editor'],
+  ['a user’s sessions', (op) => /^\/api\/users\/\{id\}\/sessions\/$/.test(op.path), 'admin'],
   ['one’s own profile and password (every signed-in user)', (op) => op.tags.includes('auth'), 'editor'],
   [
     'health checks and the captcha challenge',
@@ -114,7 +117,16 @@ describe('the role matrix: every operation of the OpenAPI document, for nobody, 
   it('finds the operations and decides each one', () => {
     expect(operations.length).toBeGreaterThan(100);
     const ids = operations.map((op) => `${op.method} ${op.path}`);
-    for (const id of ['POST /api/ckeditor/images/', 'GET /api/users/', 'GET /api/audit-log/'])
+    for (const id of [
+      'POST /api/ckeditor/images/',
+      'GET /api/users/',
+      'GET /api/audit-log/',
+      'GET /api/auth/sessions/',
+      'DELETE /api/auth/sessions/{id}/',
+      'DELETE /api/auth/sessions/',
+      'GET /api/users/{id}/sessions/',
+      'DELETE /api/users/{id}/sessions/',
+    ])
       expect(ids).toContain(id);
     const undecided = operations.flatMap((op) => {
       try {

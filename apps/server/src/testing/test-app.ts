@@ -71,6 +71,7 @@ export async function createTestDatabase(
       submissionsPerMinute: 1000,
       challengesPerMinute: 1000,
       refreshPerMinute: 1000,
+      resetMailsPerAccountPerHour: 1000,
     },
     // A proof of work a test solves in milliseconds.
     captcha: { ...base.captcha, altcha: { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 } },

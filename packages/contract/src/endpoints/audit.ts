@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'reactivate',
   'invitation_accept',
+  'session_end',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -57,6 +58,7 @@ export const AuditActionLabels: Record<AuditAction, string> = {
   deactivate: 'Deactivate',
   reactivate: 'Reactivate',
   invitation_accept: 'Invitation accepted',
+  session_end: 'Session ended',
 };
 
 /**

@@ -18,6 +18,7 @@ import { requestOrigin } from '../audit/audit.plugin.ts';
 import { createAuthService, TooManyAttemptsError } from './auth.service.ts';
 import { clientAddress } from './client-address.ts';
 import { clearRefreshCookie, readRefreshCookie, requireSessionHeader, setRefreshCookie } from './session-cookie.ts';
+import { sessionRoutes } from './sessions.routes.ts';
 import { ReusedTokenError, type SessionOrigin } from './sessions.ts';
 import { recordUserAction } from '../users/users.routes.ts';
 import { createUsersService } from '../users/users.service.ts';
@@ -30,6 +31,8 @@ const origin = (request: FastifyRequest): SessionOrigin => ({
 /** Spec 1 §7 (Auth), as packages/contract/src/endpoints/auth.ts declares it. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cookie);
+  // Decision 037: one's own sessions read the cookie to mark this device.
+  await app.register(sessionRoutes);
   const service = createAuthService({
     db: app.db,
     config: app.config,

@@ -22,6 +22,7 @@ import { createUsersRepository, type UserRow } from './users.repository.ts';
 
 const RESET_TOKEN_TTL_MS = RESET_LINK_MINUTES * 60_000;
 const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
+const HOUR_MS = 3_600_000;
 
 export class TooManyAttemptsError extends AppError {
   constructor() {
@@ -141,7 +142,17 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
       if (!user) return;
       afterAnswer.run(
         async () => {
-          await resetTokens.insert(user.id, tokenHash, expiresAt);
+          // Decision 037: a few mails per account per hour, however many addresses ask.
+          const now = clock.now();
+          const stored = await resetTokens.insertCapped(user.id, tokenHash, expiresAt, {
+            now: now.toISOString(),
+            since: new Date(now.getTime() - HOUR_MS).toISOString(),
+            max: config.rateLimit.resetMailsPerAccountPerHour,
+          });
+          if (!stored) {
+            log.warn({ userId: user.id }, 'password reset mail not sent: the account reached its hourly cap');
+            return;
+          }
           const link = `${config.publicUrl}/admin/password-reset?token=${token}`;
           const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
           const message = passwordResetEmail({ to: user.email, name, link, minutes: RESET_LINK_MINUTES });

@@ -1,5 +1,7 @@
 import type { AuditAction } from '@atrium/contract/endpoints/audit';
 import { inviteUser, listUsers, removeUser, resendInvitation, updateUser } from '@atrium/contract/endpoints/users';
+import { endUserSessions, listUserSessions } from '@atrium/contract/endpoints/sessions';
+import { SessionMessages } from '@atrium/contract/sessions';
 import { UserMessages } from '@atrium/contract/users';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
@@ -71,6 +73,20 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       const user = await service.remove(request.params.id, actor(request));
       await record(request, 'delete', user.id, user.email);
       return { message: UserMessages.deleted(user.email), data: { id: user.id } };
+    },
+    recordedHere,
+  );
+
+  // Decision 037: a user's sessions; ending them revokes every refresh family of the user.
+  route(app, listUserSessions, async (request) => ({ data: await service.sessionsOf(request.params.id) }));
+
+  route(
+    app,
+    endUserSessions,
+    async (request) => {
+      const { user, ended } = await service.endSessionsOf(request.params.id);
+      if (ended > 0) await record(request, 'session_end', user.id, user.email);
+      return { message: SessionMessages.endedAll(ended, user.email), data: { ended } };
     },
     recordedHere,
   );

@@ -74,6 +74,18 @@ export function createUsersService({ db, config, clock, mailer, tokens }: UsersS
     return user;
   }
 
+  /** Decision 037: a user's live sessions, for an administrator (404 for no such user). */
+  async function sessionsOf(id: number) {
+    await requireUser(id);
+    return sessions.list(id);
+  }
+
+  /** Ends every session of a user; returns them (for the audit entry) and how many ended. */
+  async function endSessionsOf(id: number): Promise<{ user: UserRow; ended: number }> {
+    const user = await requireUser(id);
+    return { user, ended: await sessions.endAllBut(id) };
+  }
+
   /** A new link for an invited user: earlier ones close; the mail goes through the outbox. */
   async function sendInvitation(user: UserRow, invitedBy: Actor, trx: Db = db): Promise<string> {
     const now = clock.now();
@@ -102,6 +114,8 @@ export function createUsersService({ db, config, clock, mailer, tokens }: UsersS
   }
 
   return {
+    sessionsOf,
+    endSessionsOf,
     async list(): Promise<User[]> {
       const [rows, expiries] = await Promise.all([users.list(), invitations.newestExpiries()]);
       return rows.map((row) => toUser(row, expiries.get(row.id) ?? null));

@@ -1,5 +1,6 @@
 import { inviteUser, listUsers, removeUser, resendInvitation, updateUser } from '@atrium/contract/endpoints/users';
 import { USER_ROLES, UserRoleLabels, type UserRole } from '@atrium/contract/roles';
+import { SessionTexts } from '@atrium/contract/sessions';
 import {
   inviteUserBodySchema,
   UsersTexts,
@@ -21,6 +22,7 @@ import { ApiError, call } from '~/lib/api-client';
 import { schemaErrors } from '~/lib/form-errors';
 import { useCurrentUser } from '~/lib/session';
 import { toastError, toastSuccess } from '~/lib/toast';
+import { UserSessionsDialog } from './sessions';
 import classes from './users.module.css';
 
 const usersKey = ['users'] as const;
@@ -51,6 +53,7 @@ export default function UsersScreen() {
   const me = useCurrentUser();
   const client = useQueryClient();
   const [inviting, setInviting] = useState(false);
+  const [sessionsOf, setSessionsOf] = useState<User | null>(null);
   const list = useQuery({ queryKey: usersKey, queryFn: async () => (await call(listUsers, {})).data });
   useQueryErrorToast(list, UsersTexts.listFailed);
 
@@ -101,6 +104,9 @@ export default function UsersScreen() {
           >
             {UsersTexts.makeRole(role)}
           </Menu.Item>
+          {user.state !== 'invited' && user.id !== me?.id && (
+            <Menu.Item onClick={() => setSessionsOf(user)}>{SessionTexts.menuItem}</Menu.Item>
+          )}
           {user.state === 'invited' && (
             <Menu.Item onClick={() => resend.mutate(user.id)}>{UsersTexts.resend}</Menu.Item>
           )}
@@ -229,6 +235,7 @@ export default function UsersScreen() {
 
       {/* Mounted while open, so each invitation starts from an empty form. */}
       {inviting && <InviteDialog onClose={() => setInviting(false)} onInvited={done} />}
+      {sessionsOf && <UserSessionsDialog user={sessionsOf} onClose={() => setSessionsOf(null)} />}
     </div>
   );
 }
