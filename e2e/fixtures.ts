@@ -52,16 +52,7 @@ export const test = base.extend<Fixtures>({
       });
       expect(response.status(), await response.text()).toBe(200);
       const { data } = (await response.json()) as ApiSuccess<LoginResult>;
-      // Any page of the origin gives access to its localStorage; the favicon is the lightest.
-      await page.goto('/favicon.svg');
-      await page.evaluate(
-        ([keys, access, user]) => {
-          localStorage.setItem(keys.token, access);
-          localStorage.setItem(keys.user, JSON.stringify(user));
-          localStorage.setItem(keys.loggedIn, 'true');
-        },
-        [SessionKeys, data.access, data.user] as const,
-      );
+      await storeSession(page, data);
       return data.access;
     });
   },
@@ -88,6 +79,20 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/** Stores a sign-in's answer in the page's origin as the login screen does. */
+export async function storeSession(page: Page, data: LoginResult): Promise<void> {
+  // Any page of the origin gives access to its localStorage; the favicon is the lightest.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ([keys, access, user]) => {
+      localStorage.setItem(keys.token, access);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+      localStorage.setItem(keys.loggedIn, 'true');
+    },
+    [SessionKeys, data.access, data.user] as const,
+  );
+}
 
 /** The login screen's fields, by their labels. */
 export function loginForm(page: Pick<Page, 'getByRole'>) {

@@ -29,6 +29,7 @@ test('the shell: header, navigation in the spec order, footer', async ({ page })
     L.requestedAppointments,
     L.mailingLists,
     L.categories,
+    L.users,
     L.auditLog,
     L.logout,
   ];

@@ -55,6 +55,8 @@ import { resourceEndpoints } from '../resource-endpoints.ts';
 export const ${n.many}Endpoints = resourceEndpoints({
   key: '${n.key}',
   noun: '${n.noun}',
+  // Who manages it (decision 035): 'editor' for content, 'admin' for administrators only.
+  access: 'editor',
   record: ${n.one}Schema,
   fields: ${n.one}Fields,
   required: ['name'],

@@ -39,6 +39,7 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { siteFilesRoutes } from './modules/site-files/site-files.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import trashPlugin from './modules/trash/trash.plugin.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { resourceRoutes } from './resources/index.ts';
 
 export type AppOptions = {
@@ -169,6 +170,7 @@ export async function buildApp({
       await api.register(previewsRoutes);
       await api.register(auditRoutes);
       await api.register(scheduleRoutes);
+      await api.register(usersRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
       api.all('/*', async (request, reply) =>
         reply

@@ -270,6 +270,8 @@ export const RATE_LIMITS = {
   challengesPerMinute: 30,
   /** Session refreshes per address (decision 026): one per tab every few minutes, several editors behind one address. */
   refreshPerMinute: 30,
+  /** Reset mails per account per hour, whatever the addresses asking (decision 037); more requests answer alike and send none. */
+  resetMailsPerAccountPerHour: 3,
 };
 
 /**

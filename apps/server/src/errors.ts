@@ -53,3 +53,10 @@ export class UnsupportedMediaTypeError extends AppError {
     super(415, message, errors);
   }
 }
+
+/** Signed in, but the role does not allow the call (decision 035). */
+export class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}

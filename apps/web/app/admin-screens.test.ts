@@ -34,8 +34,30 @@ describe('the screen registry', () => {
       '/admin/requested-appointments',
       '/admin/mailing-lists',
       '/admin/categories',
+      '/admin/users',
       '/admin/audit-log',
     ]);
+  });
+
+  it('leaves the administrators’ screens and badges out of an editor’s navigation (decision 035)', () => {
+    const editor = buildAdminNav(adminScreens.map(navScreenOf), 'editor');
+    const links = editor.flatMap((item) => (item.kind === 'group' ? item.children : [item]));
+    expect(links.map((item) => item.to)).toEqual([
+      '/admin/hero-slider',
+      '/admin/pages',
+      '/admin/blogs',
+      '/admin/podcasts',
+      '/admin/articles',
+      '/admin/videos',
+      '/admin/faq',
+      '/admin/mission-vision-goal',
+      '/admin/individuals',
+      '/admin/contact-us',
+      '/admin/industries',
+      '/admin/categories',
+    ]);
+    // The contact details are an editor's; the inbox's unread badge is not.
+    expect(links.every((item) => item.ready && item.count === undefined)).toBe(true);
   });
 
   it('takes a registration only from features/<key>/<key>-admin.ts', () => {

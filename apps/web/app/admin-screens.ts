@@ -36,4 +36,8 @@ export function screenAt(pathname: string): RegisteredScreen | undefined {
 }
 
 /** The navigation entry of a registered screen. */
-export const navScreenOf = (screen: AdminScreen) => ({ ...screen.nav, to: `/admin/${screen.path}` });
+export const navScreenOf = (screen: AdminScreen) => ({
+  ...screen.nav,
+  to: `/admin/${screen.path}`,
+  ...(screen.access ? { access: screen.access } : {}),
+});

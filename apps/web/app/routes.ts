@@ -46,12 +46,13 @@ export default [
 
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
-    // Open without a session (spec 1 §2).
+    // Open without a session (spec 1 §2; the invitation's page: decision 035).
     layout('routes/admin/auth-layout.tsx', [
       route('login', 'routes/admin/login.tsx'),
       route('forgot-password', 'routes/admin/forgot-password.tsx'),
       route('email-sent', 'routes/admin/email-sent.tsx'),
       route('password-reset', 'routes/admin/password-reset.tsx'),
+      route('accept-invitation', 'routes/admin/accept-invitation.tsx'),
     ]),
     // Everything else needs the logged-in flag.
     layout('routes/admin/shell-layout.tsx', [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './enums.ts';
 import { AuthMessages, Messages } from './messages.ts';
+import { USER_ROLES } from './roles.ts';
 
 /** Argon2 cost grows with the input; no real password is longer than this. */
 export const MAX_PASSWORD_LENGTH = 256;
@@ -15,6 +16,8 @@ export const adminUserSchema = z.object({
   last_name: z.string(),
   /** A relative media path ('/media/...') or null for the default picture. */
   profile_image: z.string().nullable(),
+  /** Decision 035: what the back office shows this user (the server checks every call itself). */
+  role: z.enum(USER_ROLES),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -45,8 +48,8 @@ const checked = (missing: string, problem: (value: string) => string | null) =>
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-const emailField = (missing: string) => checked(missing, (v) => emailProblem(v, missing));
-const newPasswordField = (missing: string) => checked(missing, (v) => passwordProblem(v, missing));
+export const emailField = (missing: string) => checked(missing, (v) => emailProblem(v, missing));
+export const newPasswordField = (missing: string) => checked(missing, (v) => passwordProblem(v, missing));
 
 export const loginBodySchema = z.strictObject({
   /** The email (any case) or the username. */
@@ -100,20 +103,28 @@ export const passwordResetFormSchema = z
     if (message) ctx.addIssue({ code: 'custom', path: ['confirm'], message });
   });
 
-/** The change-password screen's fields (spec 1 §5): the body's rules, and a confirmation equal to the new password. */
-export const changePasswordFormSchema = changePasswordBodySchema
-  .extend({ confirm: z.string() })
-  .superRefine(({ new_password, confirm }, ctx) => {
-    const message = !confirm
+/**
+ * A form's `confirm` field, required and equal to its `field` (the change-password and
+ * accept-invitation screens): the check to hand to `superRefine`.
+ */
+export function confirmationOf<const F extends string>(field: F) {
+  return (values: Record<F | 'confirm', string>, ctx: z.RefinementCtx) => {
+    const message = !values.confirm
       ? AuthMessages.confirmPasswordEmpty
-      : confirm !== new_password
+      : values.confirm !== values[field]
         ? AuthMessages.passwordsDoNotMatch
         : null;
     if (message) ctx.addIssue({ code: 'custom', path: ['confirm'], message });
-  });
+  };
+}
+
+/** The change-password screen's fields (spec 1 §5): the body's rules, and a confirmation equal to the new password. */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirm: z.string() })
+  .superRefine(confirmationOf('new_password'));
 
 /** Names are sent only when non-empty (spec 1 §5); '' leaves the stored name as it is. */
-const nameField = z.string({ error: 'Must be text.' }).trim().max(150, 'Must be at most 150 characters.');
+export const nameField = z.string({ error: 'Must be text.' }).trim().max(150, 'Must be at most 150 characters.');
 
 /**
  * The text fields of a profile update, as JSON or multipart. The picture (profile_image) is a

@@ -10,11 +10,12 @@ export type Endpoint = {
   readonly method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   readonly path: `/${string}`;
   /**
-   * Who may call it: `admin` needs an administrator's token (checked before the body is read);
-   * `optional` reads a token when one is sent (public reads that show an admin more); `public`
-   * needs none.
+   * Who may call it (decision 035), checked before the body is read: `editor` needs the token of
+   * an active user of either role (editor or administrator); `admin` an administrator's (an
+   * editor gets 403); `optional` reads a token when one is sent (public reads that show a
+   * signed-in user more); `public` needs none.
    */
-  readonly access: 'admin' | 'optional' | 'public';
+  readonly access: Access;
   readonly params?: ZodType;
   readonly query?: ZodType;
   readonly body?: ZodType;
@@ -34,6 +35,11 @@ export type Endpoint = {
 };
 
 export type FileKind = 'image' | 'video';
+
+/** Who may call an endpoint; see Endpoint['access']. */
+export type Access = StaffAccess | 'optional' | 'public';
+/** The signed-in levels: any active user (`editor`), or administrators only (`admin`). */
+export type StaffAccess = 'editor' | 'admin';
 
 /**
  * An answer documented by media type, as OpenAPI writes it: the route sends it itself (no

@@ -178,6 +178,7 @@ export const AdminNavLabels = {
   mailingLists: 'Mailing Lists',
   categories: 'Categories',
   auditLog: 'Audit log',
+  users: 'Users',
   logout: 'Logout',
 } as const;
 

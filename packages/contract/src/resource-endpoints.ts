@@ -10,7 +10,7 @@ import {
   moveBodySchema,
   reorderBodySchema,
 } from './api.ts';
-import { endpoint, type FileKind } from './endpoint.ts';
+import { type Endpoint, endpoint, type FileKind, type StaffAccess } from './endpoint.ts';
 import { revisionEndpoints, revisionParam } from './revisions.ts';
 import { trashEntrySchema } from './trash.ts';
 
@@ -62,6 +62,13 @@ export type ResourceApiSpec = {
    * the trash; such a resource has no trash calls.
    */
   hardDelete?: boolean;
+  /**
+   * Who manages it (decision 035): `editor` (editors and administrators: content) or `admin`
+   * (administrators only: the submission inboxes). Every signed-in endpoint of the resource
+   * takes this access, whatever its declaration below writes, so a call added to the generator
+   * follows it without a line of its own.
+   */
+  access: StaffAccess;
 };
 
 type RequiredShape<F extends Record<string, ZodType>, R extends readonly string[]> = {
@@ -104,7 +111,8 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
   const updateBody = z.strictObject(
     Object.fromEntries(fields.map(([k, s]) => [k, s.optional()])) as OptionalShape<S['fields']>,
   );
-  const readAccess = spec.publicRead ? ('optional' as const) : ('admin' as const);
+  const staff = spec.access;
+  const readAccess = spec.publicRead ? ('optional' as const) : staff;
   const files = (spec.files ?? {}) as SpecFiles<S>;
 
   function enabled(operation: Operation | 'move' | TrashOperation | RevisionOperation): boolean {
@@ -117,7 +125,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
     return true;
   }
 
-  return {
+  return staffed(staff, {
     spec,
     /**
      * Whether the resource has this operation; move exists where reorder does (decision 030), the
@@ -144,7 +152,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
     getById: endpoint({
       method: 'GET',
       path: `${base}/:id/`,
-      access: 'admin',
+      access: staff,
       tags,
       params: idParam,
       responses: { 200: ok(record), ...failures },
@@ -152,7 +160,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
     create: endpoint({
       method: 'POST',
       path: `${base}/`,
-      access: 'admin',
+      access: staff,
       tags,
       body: createBody,
       files,
@@ -161,7 +169,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
     update: endpoint({
       method: 'PATCH',
       path: `${base}/:id/`,
-      access: 'admin',
+      access: staff,
       tags,
       description: 'Updates any subset of the fields; a JSON body of only {status} publishes or unpublishes.',
       params: idParam,
@@ -172,7 +180,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
     bulkRemove: endpoint({
       method: 'DELETE',
       path: `${base}/bulk-delete/`,
-      access: 'admin',
+      access: staff,
       tags,
       body: bulkDeleteBodySchema,
       responses: { 200: ok(z.object({ deleted: z.number() })), ...failures },
@@ -180,7 +188,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
     remove: endpoint({
       method: 'DELETE',
       path: `${base}/:id/`,
-      access: 'admin',
+      access: staff,
       tags,
       params: idParam,
       responses: { 200: ok(z.object({ id: z.number() })), ...failures },
@@ -188,7 +196,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
     reorder: endpoint({
       method: 'POST',
       path: `${base}/reorder/`,
-      access: 'admin',
+      access: staff,
       tags,
       body: reorderBodySchema,
       responses: { 200: ok(z.object({ updated: z.number() })), ...failures },
@@ -197,7 +205,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
     move: endpoint({
       method: 'POST',
       path: `${base}/:id/move/`,
-      access: 'admin',
+      access: staff,
       tags,
       description:
         'Moves one record to the top, the bottom or place N (from 1) of the list ordered by position; with status and searchedText, of the list they show. Positions stay distinct; only the records in between shift.',
@@ -206,7 +214,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       responses: { 200: ok(moveAnswerSchema), ...failures },
     }),
     /** Present with `revisions: true` (decision 033): a record's revisions, one of them, restore. */
-    ...revisionEndpoints(`${base}/:id`, idParam, idParam.extend(revisionParam), record, tags),
+    ...revisionEndpoints(`${base}/:id`, idParam, idParam.extend(revisionParam), record, tags, staff),
     /** The trash (decision 032): deleted records, newest deletion first. */
     trash: endpoint({
       method: 'GET',
@@ -263,7 +271,27 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       body: bulkDeleteBodySchema,
       responses: { 200: ok(z.object({ deleted: z.number() })), ...failures },
     }),
-  };
+  });
+}
+
+/** An endpoint declaration with its signed-in access replaced by the resource's. */
+type Staffed<T, A extends StaffAccess> = {
+  [K in keyof T]: T[K] extends Endpoint & { access: StaffAccess }
+    ? Omit<T[K], 'access'> & { readonly access: A }
+    : T[K];
+};
+
+/** Gives every signed-in endpoint among `endpoints` the resource's access (public and optional ones keep theirs). */
+function staffed<A extends StaffAccess, T extends Record<string, unknown>>(access: A, endpoints: T): Staffed<T, A> {
+  const isStaff = (value: unknown): value is Endpoint =>
+    typeof value === 'object' &&
+    value !== null &&
+    'access' in value &&
+    'path' in value &&
+    (value.access === 'admin' || value.access === 'editor');
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([name, value]) => [name, isStaff(value) ? { ...value, access } : value]),
+  ) as Staffed<T, A>;
 }
 
 export type ResourceEndpoints<S extends ResourceApiSpec = ResourceApiSpec> = ReturnType<typeof resourceEndpoints<S>>;

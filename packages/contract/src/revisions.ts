@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fail, idParam, listQuerySchema, ok } from './api.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, type StaffAccess } from './endpoint.ts';
 
 /**
  * Revisions (issue 20 item 1, decision 033): every save of a record keeps the fields its edit
@@ -56,6 +56,7 @@ export function revisionEndpoints<
   R extends z.ZodType,
   Params extends z.ZodType,
   WithRevision extends z.ZodType,
+  A extends StaffAccess,
 >(
   recordPath: `/${P}`,
   params: Params,
@@ -63,12 +64,14 @@ export function revisionEndpoints<
   withRevision: WithRevision,
   record: R,
   tags: readonly string[],
+  /** Who may call them: whoever may edit the record. */
+  access: A,
 ) {
   return {
     revisions: endpoint({
       method: 'GET',
       path: `/${recordPath.slice(1) as P}/revisions/`,
-      access: 'admin',
+      access,
       tags,
       description: 'The record’s revisions, newest first (limit, skip), with their total.',
       params,
@@ -78,7 +81,7 @@ export function revisionEndpoints<
     revision: endpoint({
       method: 'GET',
       path: `/${recordPath.slice(1) as P}/revisions/:revisionId/`,
-      access: 'admin',
+      access,
       tags,
       description: 'One revision’s saved fields, with the record’s saved fields now.',
       params: withRevision,
@@ -87,7 +90,7 @@ export function revisionEndpoints<
     restoreRevision: endpoint({
       method: 'POST',
       path: `/${recordPath.slice(1) as P}/revisions/:revisionId/restore/`,
-      access: 'admin',
+      access,
       tags,
       description:
         'Writes the revision’s fields back through the ordinary update (same rules, slugs, categories; files by reference), which keeps a new revision.',

@@ -26,7 +26,16 @@ describe('admin:create', () => {
         '--last-name',
         'B',
       ]),
-    ).toEqual({ email: 'a@b.co', password: 'secret123', username: 'x', firstName: 'A', lastName: 'B' });
+    ).toEqual({
+      email: 'a@b.co',
+      password: 'secret123',
+      username: 'x',
+      firstName: 'A',
+      lastName: 'B',
+      role: 'administrator',
+    });
+    expect(parseCreateAdminArgs(['--email', 'a@b.co', '--role', 'editor']).role).toBe('editor');
+    expect(() => parseCreateAdminArgs(['--email', 'a@b.co', '--role', 'owner'])).toThrow(/--role must be one of/);
     expect(() => parseCreateAdminArgs([])).toThrow(/--email is required/);
     expect(() => parseCreateAdminArgs(['--email', 'a@b.co', '--role', 'x'])).toThrow(CliError);
     expect(() => parseCreateAdminArgs(['--email'])).toThrow(CliError);
@@ -53,6 +62,25 @@ describe('admin:create', () => {
       payload: { identifier: 'cli.user', password: 'secret123' },
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it("creates an editor with --role editor: signed in, refused the administrators' calls", async () => {
+    const { user } = await createAdmin(t.db, {
+      email: 'cli.editor@example.org',
+      password: 'secret123',
+      role: 'editor',
+    });
+    expect(user.role).toBe('editor');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-login/',
+      payload: { identifier: 'cli.editor@example.org', password: 'secret123' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.user.role).toBe('editor');
+    const headers = { authorization: `Bearer ${login.json().data.access}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/', headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/faqs/', headers })).statusCode).toBe(200);
   });
 
   it('generates a password when none is given', async () => {

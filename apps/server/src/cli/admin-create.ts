@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { emailProblem, passwordProblem } from '@atrium/contract/auth';
+import { USER_ROLES, type UserRole } from '@atrium/contract/roles';
 import { createDatabase, type Db, migrateToLatest } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { ConfigError, loadConfig } from '../env.ts';
@@ -8,8 +9,9 @@ import { hashPassword } from '../modules/auth/password.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
 import { assertNodeVersion } from '../node-version.ts';
 
-const USAGE = `Usage: npm run admin:create -- --email <email> [--password <password>] [--username <name>] [--first-name <name>] [--last-name <name>]
-  Without --password a strong one is generated and printed once (keeps it out of shell history).`;
+const USAGE = `Usage: npm run admin:create -- --email <email> [--password <password>] [--role administrator|editor] [--username <name>] [--first-name <name>] [--last-name <name>]
+  Without --password a strong one is generated and printed once (keeps it out of shell history).
+  --role: administrator (the default) or editor (decision 035).`;
 
 export type CreateAdminArgs = {
   email: string;
@@ -17,6 +19,7 @@ export type CreateAdminArgs = {
   username?: string;
   firstName?: string;
   lastName?: string;
+  role?: UserRole;
 };
 
 /** Bad input or a duplicate: the message is for the person at the terminal. */
@@ -35,13 +38,19 @@ export function parseCreateAdminArgs(argv: string[]): CreateAdminArgs {
         username: { type: 'string' },
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
+        role: { type: 'string' },
       },
     }));
   } catch (error) {
     throw new CliError(`${(error as Error).message}\n${USAGE}`);
   }
   if (!values.email) throw new CliError(`--email is required.\n${USAGE}`);
+  const role = values.role ?? 'administrator';
+  if (!(USER_ROLES as readonly string[]).includes(role)) {
+    throw new CliError(`--role must be one of: ${USER_ROLES.join(', ')}.\n${USAGE}`);
+  }
   return {
+    role: role as UserRole,
     email: values.email,
     password: values.password,
     username: values.username,
@@ -50,7 +59,7 @@ export function parseCreateAdminArgs(argv: string[]): CreateAdminArgs {
   };
 }
 
-/** Validates and inserts one administrator; returns what to tell the operator. */
+/** Validates and inserts one user (an administrator unless --role editor); returns what to tell the operator. */
 export async function createAdmin(db: Db, args: CreateAdminArgs) {
   const email = args.email.trim().toLowerCase();
   const emailError = emailProblem(email);
@@ -68,11 +77,9 @@ export async function createAdmin(db: Db, args: CreateAdminArgs) {
   if (firstName.length > 150 || lastName.length > 150) throw new CliError('Names must be at most 150 characters.');
 
   const users = createUsersRepository(db);
-  if (await users.getByEmail(email)) throw new CliError(`An administrator with the email ${email} already exists.`);
+  if (await users.getByEmail(email)) throw new CliError(`A user with the email ${email} already exists.`);
   if (await users.getByUsername(username)) {
-    throw new CliError(
-      `An administrator with the username ${username} already exists. Choose another with --username.`,
-    );
+    throw new CliError(`A user with the username ${username} already exists. Choose another with --username.`);
   }
   try {
     const user = await users.insert({
@@ -82,11 +89,12 @@ export async function createAdmin(db: Db, args: CreateAdminArgs) {
       last_name: lastName,
       profile_image: null,
       password_hash: await hashPassword(password),
+      role: args.role ?? 'administrator',
     });
     return { user, generatedPassword: generated };
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new CliError(`An administrator with the email ${email} or username ${username} already exists.`);
+      throw new CliError(`A user with the email ${email} or username ${username} already exists.`);
     throw error;
   }
 }
@@ -99,7 +107,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     const { user, generatedPassword } = await createAdmin(db, args);
-    console.log(`Created administrator ${user.email} (username ${user.username}, id ${user.id}).`);
+    console.log(`Created ${user.role} ${user.email} (username ${user.username}, id ${user.id}).`);
     if (generatedPassword) console.log(`Password: ${generatedPassword}  (shown once; change it after signing in)`);
   } finally {
     await db.destroy();

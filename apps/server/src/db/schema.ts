@@ -1,5 +1,7 @@
 import type { Status } from '@atrium/contract/enums';
-import type { Generated } from 'kysely';
+import type { UserRole } from '@atrium/contract/roles';
+import type { UserState } from '@atrium/contract/users';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Tables as the database holds them. A resource's table is declared beside its definition
@@ -17,6 +19,24 @@ export type UsersTable = {
   token_version: number;
   created_at: string;
   updated_at: string;
+  /** Decision 035: 'administrator' or 'editor'. */
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  /** 'invited' (no password yet), 'active' or 'deactivated'. */
+  state: ColumnType<UserState, UserState | undefined, UserState>;
+  last_sign_in_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0 or 1: always 0 until two-factor sign-in exists (issue 21 item 3). */
+  two_factor_enabled: ColumnType<number, number | undefined, number>;
+};
+
+/** An invitation's single-use link (decision 035): only its sha256 is kept. */
+export type UserInvitationsTable = {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  invited_by: number | null;
+  created_at: string;
 };
 
 export type PasswordResetTokensTable = {
@@ -138,6 +158,7 @@ export type ContentCountsTable = { resource: string; status: number; count: numb
  */
 export interface Database {
   users: UsersTable;
+  user_invitations: UserInvitationsTable;
   password_reset_tokens: PasswordResetTokensTable;
   refresh_tokens: RefreshTokensTable;
   audit_log: AuditLogTable;

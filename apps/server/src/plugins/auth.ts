@@ -1,17 +1,22 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { UnauthorizedError } from '../errors.ts';
+import type { StaffAccess } from '@atrium/contract/endpoint';
+import { roleMayUse, type UserRole } from '@atrium/contract/roles';
+import { UserMessages } from '@atrium/contract/users';
+import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
 
-export type Admin = { id: number; email: string; tokenVersion: number };
+/** The signed-in user of a request (an administrator or an editor: decision 035). */
+export type Admin = { id: number; email: string; tokenVersion: number; role: UserRole };
 
 /**
- * A route's access, declared in its config: `{ auth: 'admin' }` needs a valid admin token;
- * `{ auth: 'optional' }` reads one when sent (public reads that show more to an admin). A bad
- * token is a 401 either way. Routes without it are public.
+ * A route's access, declared in its config: `{ auth: 'editor' }` needs a valid token of an
+ * active user of either role, `{ auth: 'admin' }` an administrator's (an editor gets 403);
+ * `{ auth: 'optional' }` reads one when sent (public reads that show more to a signed-in user).
+ * A bad token, or one of a deactivated user, is a 401 in every case. Routes without it are public.
  */
-export type RouteAuth = 'admin' | 'optional';
+export type RouteAuth = StaffAccess | 'optional';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,7 +24,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
-    /** The request must carry a valid admin token. */
+    /** The request must carry a valid token of an active user (either role). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** An admin when a valid token is sent, null when none is; a bad token is still a 401. */
     readAdmin: (request: FastifyRequest) => Promise<Admin | null>;
@@ -48,12 +53,14 @@ export default fp(
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError();
       const claims = await app.tokens.verify(token);
       if (!claims) throw new UnauthorizedError('Your session has expired. Please log in again.');
+      // One primary-key read per request: the role and state as they are now (decision 035), so
+      // a role change or a deactivation applies to the next call, not at the token's end.
       const user = await users.getSession(claims.userId);
-      // A password change or reset raises token_version, ending every token issued before it.
-      if (!user || user.token_version !== claims.tokenVersion) {
+      // A password change or reset (or a deactivation) raises token_version, ending every token issued before it.
+      if (!user || user.token_version !== claims.tokenVersion || user.state !== 'active') {
         throw new UnauthorizedError('Your session has expired. Please log in again.');
       }
-      request.admin = { id: user.id, email: user.email, tokenVersion: user.token_version };
+      request.admin = { id: user.id, email: user.email, tokenVersion: user.token_version, role: user.role };
       return request.admin;
     }
 
@@ -71,14 +78,17 @@ export default fp(
     // valid token costs a token check, never a read of what it sends.
     app.addHook('onRequest', async (request) => {
       const auth = request.routeOptions.config.auth;
-      if (auth === 'admin') await requireAdmin(request);
-      else if (auth === 'optional') await readAdmin(request);
+      if (auth === 'admin' || auth === 'editor') {
+        await requireAdmin(request);
+        if (!roleMayUse(request.admin!.role, auth)) throw new ForbiddenError(UserMessages.forbidden);
+      } else if (auth === 'optional') await readAdmin(request);
     });
 
     // Marked when the route is declared, so even an answer given before the check runs (a 400
     // or 413 of the body) is covered.
     app.addHook('onRoute', (route) => {
-      if (route.config?.auth === 'admin' || routeHooks(route).includes(requireAdmin)) {
+      const auth = route.config?.auth;
+      if (auth === 'admin' || auth === 'editor' || routeHooks(route).includes(requireAdmin)) {
         route.config = { ...route.config, adminOnly: true };
       }
     });

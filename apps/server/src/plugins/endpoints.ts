@@ -129,6 +129,10 @@ function routeOptions(app: FastifyInstance, endpoint: Endpoint, extras: RouteExt
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      // Decision 035: the roles that may call it, for tools and the role-matrix test.
+      ...(endpoint.access === 'editor' || endpoint.access === 'admin'
+        ? { 'x-roles': endpoint.access === 'admin' ? ['administrator'] : ['administrator', 'editor'] }
+        : {}),
       ...(multipart ? { consumes: ['application/json', 'multipart/form-data'] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

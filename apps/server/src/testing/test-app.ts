@@ -1,3 +1,4 @@
+import type { UserRole } from '@atrium/contract/roles';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,6 +71,7 @@ export async function createTestDatabase(
       submissionsPerMinute: 1000,
       challengesPerMinute: 1000,
       refreshPerMinute: 1000,
+      resetMailsPerAccountPerHour: 1000,
     },
     // A proof of work a test solves in milliseconds.
     captcha: { ...base.captcha, altcha: { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 } },
@@ -113,10 +115,17 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 let counter = 0;
 
-/** Inserts an administrator and returns its credentials. */
+/** Inserts an administrator (or, with `role`, an editor: decision 035) and returns its credentials. */
 export async function insertAdmin(
   db: Db,
-  overrides: Partial<{ email: string; username: string; password: string; first_name: string; last_name: string }> = {},
+  overrides: Partial<{
+    email: string;
+    username: string;
+    password: string;
+    first_name: string;
+    last_name: string;
+    role: UserRole;
+  }> = {},
 ) {
   counter += 1;
   const password = overrides.password ?? 'correct-horse-9';
@@ -134,15 +143,16 @@ export async function insertAdmin(
       token_version: 0,
       created_at: now,
       updated_at: now,
+      role: overrides.role ?? 'administrator',
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   return { user, email, password };
 }
 
-/** An administrator with a valid token, ready for `authorization` headers. */
-export async function signedInAdmin(t: TestApp) {
-  const admin = await insertAdmin(t.db);
+/** An administrator (or an editor) with a valid token, ready for `authorization` headers. */
+export async function signedInAdmin(t: TestApp, role: UserRole = 'administrator') {
+  const admin = await insertAdmin(t.db, { role });
   const token = await t.app.tokens.sign({ userId: admin.user.id, tokenVersion: 0 });
   return { ...admin, token, headers: { authorization: `Bearer ${token}` } };
 }

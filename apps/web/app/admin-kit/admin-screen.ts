@@ -14,6 +14,12 @@ export type AdminScreen = {
   /** The address under /admin, as the spec writes it, e.g. 'hero-slider'. */
   path: string;
   nav: NavPlacement;
+  /**
+   * Who may open it (decision 035): `admin` for administrators only (hidden from editors'
+   * navigation, a "not allowed" screen at its address); any signed-in user when absent. The
+   * server checks every call by itself; this only keeps editors from screens that would fail.
+   */
+  access?: 'admin';
 };
 
 /** The screen's document title: its navigation label, then the back office's name. */

@@ -1,5 +1,11 @@
 /** The screens open without a session: never a place to go back to after signing in. */
-const AUTH_SCREENS = ['/admin/login', '/admin/forgot-password', '/admin/email-sent', '/admin/password-reset'];
+const AUTH_SCREENS = [
+  '/admin/login',
+  '/admin/forgot-password',
+  '/admin/email-sent',
+  '/admin/password-reset',
+  '/admin/accept-invitation',
+];
 
 /**
  * Where the login page sends the editor after signing in (decision 026): `next` when it is a

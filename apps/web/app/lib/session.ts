@@ -1,4 +1,5 @@
 import type { AdminUser } from '@atrium/contract/auth';
+import type { UserRole } from '@atrium/contract/roles';
 import { useSyncExternalStore } from 'react';
 import { SessionKeys } from './session-keys';
 
@@ -79,6 +80,8 @@ function parseUser(raw: string | null): AdminUser | null {
       first_name: typeof value.first_name === 'string' ? value.first_name : '',
       last_name: typeof value.last_name === 'string' ? value.last_name : '',
       profile_image: typeof value.profile_image === 'string' && value.profile_image ? value.profile_image : null,
+      // A user stored before roles existed shows as an editor until the profile read says more.
+      role: value.role === 'administrator' ? 'administrator' : 'editor',
     };
   } catch {
     return null;
@@ -124,6 +127,11 @@ export function setRememberedIdentifier(identifier: string | null) {
 /** The stored user, re-rendering when it changes (profile update, other tab). */
 export function useCurrentUser(): AdminUser | null {
   return useSyncExternalStore(subscribeSession, getStoredUser, () => null);
+}
+
+/** The signed-in user's role (decision 035), or null when signed out. */
+export function useRole(): UserRole | null {
+  return useCurrentUser()?.role ?? null;
 }
 
 export function useIsLoggedIn(): boolean {

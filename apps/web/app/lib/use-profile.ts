@@ -2,7 +2,7 @@ import { adminProfile } from '@atrium/contract/endpoints/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from './api-client';
-import { getStoredUser, setStoredUser } from './session';
+import { getStoredUser, isLoggedIn, setStoredUser } from './session';
 
 export const profileQueryKey = ['admin-profile', 'getById', {}] as const;
 
@@ -14,6 +14,9 @@ export function useProfileRefresh() {
   const query = useQuery({
     queryKey: profileQueryKey,
     queryFn: async () => (await call(adminProfile, {})).data,
+    // Read when asked, not only when mounted: a sign-out empties the cache while the shell is
+    // still mounted, and a read then would meet a 401 and open the session dialog.
+    enabled: () => isLoggedIn(),
   });
   useEffect(() => {
     if (!query.data) return;

@@ -12,7 +12,7 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettings = endpoint({
   method: 'GET',
   path: '/admin-settings/',
-  access: 'admin',
+  access: 'editor',
   tags: ['settings'],
   summary: "The server's settings the back office uses: the organisation's time zone (ORG_TIMEZONE)",
   responses: { 200: ok(adminSettingsSchema), 401: fail },

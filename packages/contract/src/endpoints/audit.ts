@@ -26,6 +26,13 @@ export const AUDIT_ACTIONS = [
   'password_change',
   'password_reset',
   'session_reuse',
+  'invite',
+  'invite_resend',
+  'role_change',
+  'deactivate',
+  'reactivate',
+  'invitation_accept',
+  'session_end',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -47,6 +54,13 @@ export const AuditActionLabels: Record<AuditAction, string> = {
   password_change: 'Password change',
   password_reset: 'Password reset',
   session_reuse: 'Reused session token',
+  invite: 'Invite',
+  invite_resend: 'Resend invitation',
+  role_change: 'Role change',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  invitation_accept: 'Invitation accepted',
+  session_end: 'Session ended',
 };
 
 /**
@@ -61,6 +75,7 @@ export const AuditResourceLabels: Readonly<Record<string, string>> = {
   'password-reset': 'Password reset',
   'password-reset-confirm': 'Password reset',
   'audit-log': 'Audit log',
+  users: 'Users',
   'hero-sliders': 'Hero Slider',
   pages: 'Pages',
   'learn-articles': 'Articles',

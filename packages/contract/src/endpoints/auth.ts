@@ -74,7 +74,7 @@ export const confirmPasswordReset = endpoint({
 export const changePassword = endpoint({
   method: 'POST',
   path: '/admin-change-password/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary: 'Change the password; returns a fresh token, every other token ends',
   body: changePasswordBodySchema,
@@ -84,9 +84,9 @@ export const changePassword = endpoint({
 export const adminProfile = endpoint({
   method: 'GET',
   path: '/admin-profile/',
-  access: 'admin',
+  access: 'editor',
   tags,
-  summary: 'The signed-in administrator',
+  summary: 'The signed-in user (administrator or editor), with their role',
   responses: { 200: ok(adminUserSchema), 401: fail },
 });
 
@@ -94,7 +94,7 @@ export const adminProfile = endpoint({
 export const updateAdminProfile = endpoint({
   method: 'PATCH',
   path: '/admin-profile/update/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary: 'Update email, names and picture (JSON or multipart)',
   body: profileUpdateBodySchema,

@@ -9,7 +9,7 @@ import { endpoint } from '../endpoint.ts';
 export const removeCategory = endpoint({
   method: 'DELETE',
   path: '/categories/:id/',
-  access: 'admin',
+  access: 'editor',
   tags: ['categories'],
   summary: 'Deletes a category that is not a system category and that nothing uses',
   params: idParam,

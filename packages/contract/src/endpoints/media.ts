@@ -10,7 +10,7 @@ import { endpoint } from '../endpoint.ts';
 export const editorImageUpload = endpoint({
   method: 'POST',
   path: '/ckeditor/images/',
-  access: 'admin',
+  access: 'editor',
   tags: ['media'],
   summary: "The rich-text editor's image upload: a JPEG or PNG, answered with its path",
   body: z.object({}),

@@ -29,7 +29,7 @@ const failures = { 401: fail, 404: fail };
 export const listPages = endpoint({
   method: 'GET',
   path: '/pages/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary:
     'The default pages with their folds; with pageType, a page of that learn type’s items (drafts too) with their meta',
@@ -40,7 +40,7 @@ export const listPages = endpoint({
 export const countPages = endpoint({
   method: 'GET',
   path: '/pages/count/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary: 'How many pages there are: the default pages and every learn item’s, or those of one pageType',
   query: pagesCountQuerySchema,
@@ -62,7 +62,7 @@ export const publicPage = endpoint({
 export const savePage = endpoint({
   method: 'PATCH',
   path: '/pages/:customUrl/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary:
     'Saves a page’s meta (a learn item’s customUrl may change its slug), or adds (fold.id 0) or edits one of a default page’s folds',
@@ -74,7 +74,7 @@ export const savePage = endpoint({
 export const deleteFold = endpoint({
   method: 'DELETE',
   path: '/pages/:customUrl/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary: 'Deletes one of a default page’s folds (for good); the others are renumbered from 1',
   params: z.object({ customUrl: pageSlug }),
@@ -85,7 +85,7 @@ export const deleteFold = endpoint({
 export const reorderFolds = endpoint({
   method: 'POST',
   path: '/pages/reorder/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary: 'Orders a default page’s folds: every fold once, renumbered from 1 in the order of the positions sent',
   body: foldReorderBodySchema,
@@ -101,4 +101,4 @@ export const {
   revisions: pageRevisions,
   revision: pageRevision,
   restoreRevision: restorePageRevision,
-} = revisionEndpoints('/pages/:customUrl', pageParams, pageParams.extend(revisionParam), pageSchema, tags);
+} = revisionEndpoints('/pages/:customUrl', pageParams, pageParams.extend(revisionParam), pageSchema, tags, 'editor');

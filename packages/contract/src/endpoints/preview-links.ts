@@ -21,7 +21,7 @@ const tags = ['previews'];
 export const createPreviewLink = endpoint({
   method: 'POST',
   path: '/preview-links/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary:
     'A link that shows the record’s saved state (a draft too) on the site until it expires (PREVIEW_LINK_DAYS) or is revoked; its address is answered only here',
@@ -32,7 +32,7 @@ export const createPreviewLink = endpoint({
 export const listPreviewLinks = endpoint({
   method: 'GET',
   path: '/preview-links/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary: 'A record’s active preview links (not expired, not revoked), newest first',
   query: previewLinksQuerySchema,
@@ -42,7 +42,7 @@ export const listPreviewLinks = endpoint({
 export const revokePreviewLink = endpoint({
   method: 'DELETE',
   path: '/preview-links/:id/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary: 'Revokes a preview link: its page answers 404 from now on',
   params: idParam,
@@ -52,7 +52,7 @@ export const revokePreviewLink = endpoint({
 export const createFormPreview = endpoint({
   method: 'POST',
   path: '/previews/',
-  access: 'admin',
+  access: 'editor',
   tags,
   summary:
     'Keeps a form’s values, saved or not, for an hour and answers the address of their preview on the site (an incomplete draft too)',

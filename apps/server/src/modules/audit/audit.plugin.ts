@@ -62,7 +62,7 @@ export function requestOrigin(request: FastifyRequest): Pick<AuditRecord, 'addre
 
 /**
  * Decision 031: every administrator write is recorded once, here, not per route: a 2xx answer
- * to a route whose access is `admin` and whose method writes (or an export) becomes an entry.
+ * to a route whose access is `admin` or `editor` (decision 035) and whose method writes (or an export) becomes an entry.
  * A route that records its own (the password change) sets `config.audit: false`. Sign-ins and
  * password resets have no administrator yet; the auth routes record those themselves.
  */
@@ -74,7 +74,8 @@ export default fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const config = request.routeOptions.config as { auth?: string; audit?: boolean };
       const url = request.routeOptions.url;
-      if (config.auth !== 'admin' || config.audit === false || !url || !request.admin) return payload;
+      const signedIn = config.auth === 'admin' || config.auth === 'editor';
+      if (!signedIn || config.audit === false || !url || !request.admin) return payload;
       if (reply.statusCode < 200 || reply.statusCode > 299) return payload;
       const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       const keys = Object.keys(body);

@@ -9,6 +9,8 @@ import {
   requestPasswordReset,
   updateAdminProfile,
 } from '@atrium/contract/endpoints/auth';
+import { acceptInvitation } from '@atrium/contract/endpoints/users';
+import { UserMessages } from '@atrium/contract/users';
 import { AuthMessages } from '@atrium/contract/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
@@ -16,7 +18,10 @@ import { requestOrigin } from '../audit/audit.plugin.ts';
 import { createAuthService, TooManyAttemptsError } from './auth.service.ts';
 import { clientAddress } from './client-address.ts';
 import { clearRefreshCookie, readRefreshCookie, requireSessionHeader, setRefreshCookie } from './session-cookie.ts';
+import { sessionRoutes } from './sessions.routes.ts';
 import { ReusedTokenError, type SessionOrigin } from './sessions.ts';
+import { recordUserAction } from '../users/users.routes.ts';
+import { createUsersService } from '../users/users.service.ts';
 
 const origin = (request: FastifyRequest): SessionOrigin => ({
   address: clientAddress(request),
@@ -26,6 +31,8 @@ const origin = (request: FastifyRequest): SessionOrigin => ({
 /** Spec 1 §7 (Auth), as packages/contract/src/endpoints/auth.ts declares it. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cookie);
+  // Decision 037: one's own sessions read the cookie to mark this device.
+  await app.register(sessionRoutes);
   const service = createAuthService({
     db: app.db,
     config: app.config,
@@ -145,7 +152,27 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     perMinute(limits.loginPerMinute),
   );
 
-  // Admin routes check the token on arrival, before any body is parsed or file stored.
+  // Decision 035: the invitee's link, a name and a password; limited like the reset's confirmation.
+  const users = createUsersService({
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    mailer: app.mailer,
+    tokens: app.tokens,
+  });
+  route(
+    app,
+    acceptInvitation,
+    async (request, reply) => {
+      const { refresh, ...data } = await users.accept(request.body, origin(request));
+      await recordUserAction(app, request, 'invitation_accept', data.user.id, data.user.email);
+      setRefreshCookie(request, reply, refresh);
+      return { message: UserMessages.accepted, data };
+    },
+    perMinute(limits.loginPerMinute),
+  );
+
+  // Signed-in routes check the token on arrival, before any body is parsed or file stored.
   route(
     app,
     changePassword,

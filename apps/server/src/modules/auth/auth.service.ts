@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AdminUser, LoginResult } from '@atrium/contract/auth';
 import { RESET_LINK_MINUTES } from '@atrium/contract/enums';
 import { AuthMessages } from '@atrium/contract/messages';
+import { UserMessages } from '@atrium/contract/users';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import type { Config } from '../../env.ts';
@@ -21,6 +22,7 @@ import { createUsersRepository, type UserRow } from './users.repository.ts';
 
 const RESET_TOKEN_TTL_MS = RESET_LINK_MINUTES * 60_000;
 const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
+const HOUR_MS = 3_600_000;
 
 export class TooManyAttemptsError extends AppError {
   constructor() {
@@ -44,6 +46,7 @@ export function toAdminUser(row: UserRow): AdminUser {
     first_name: row.first_name,
     last_name: row.last_name,
     profile_image: row.profile_image,
+    role: row.role,
   };
 }
 
@@ -102,9 +105,14 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
       failures.record(clientAddress, identifier);
       const user = await users.getByIdentifier(identifier);
       // An unknown user costs a full hash too, so timing does not tell which accounts exist.
-      const isValid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-      if (!user || !isValid) throw invalidCredentials();
+      // An invited user has no password yet: it costs the decoy's hash too.
+      const hash = user && user.state !== 'invited' ? user.password_hash : await decoyHash();
+      const isValid = await verifyPassword(password, hash);
+      if (!user || !isValid || user.state === 'invited') throw invalidCredentials();
       failures.clear(clientAddress, identifier);
+      // Decision 035: the right password of a deactivated account may say so; it tells nothing new.
+      if (user.state !== 'active') throw new AppError(401, UserMessages.deactivated);
+      await users.signedIn(user.id, clock.now().toISOString());
       const access = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
       return { access, user: toAdminUser(user), refresh: await sessions.start(user, origin) };
     },
@@ -125,14 +133,26 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
      * the mail) runs after the answer. A failure there is logged.
      */
     async requestReset(email: string): Promise<void> {
-      const user = await users.getByEmail(email);
+      const found = await users.getByEmail(email);
+      // Only an active account can reset its password (an invitee uses the invitation's link).
+      const user = found?.state === 'active' ? found : undefined;
       const token = randomBytes(32).toString('base64url');
       const tokenHash = sha256(token);
       const expiresAt = new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS).toISOString();
       if (!user) return;
       afterAnswer.run(
         async () => {
-          await resetTokens.insert(user.id, tokenHash, expiresAt);
+          // Decision 037: a few mails per account per hour, however many addresses ask.
+          const now = clock.now();
+          const stored = await resetTokens.insertCapped(user.id, tokenHash, expiresAt, {
+            now: now.toISOString(),
+            since: new Date(now.getTime() - HOUR_MS).toISOString(),
+            max: config.rateLimit.resetMailsPerAccountPerHour,
+          });
+          if (!stored) {
+            log.warn({ userId: user.id }, 'password reset mail not sent: the account reached its hourly cap');
+            return;
+          }
           const link = `${config.publicUrl}/admin/password-reset?token=${token}`;
           const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
           const message = passwordResetEmail({ to: user.email, name, link, minutes: RESET_LINK_MINUTES });

@@ -92,6 +92,7 @@ describe('auth on the default app', () => {
         first_name: 'Ada',
         last_name: 'Lovelace',
         profile_image: null,
+        role: 'administrator',
       });
       expect(await t.app.tokens.verify(body.data.access)).toEqual({ userId: admin.user.id, tokenVersion: 0 });
       const profile = await t.app.inject({
@@ -194,6 +195,7 @@ describe('auth on the default app', () => {
           first_name: 'Ada',
           last_name: 'Lovelace',
           profile_image: null,
+          role: 'administrator',
         },
       });
     });
@@ -289,6 +291,7 @@ describe('auth on the default app', () => {
           first_name: 'Grace',
           last_name: 'Lovelace',
           profile_image: null,
+          role: 'administrator',
         },
       });
       expect((await login(t, 'new.address@example.org', admin.password)).statusCode).toBe(200);

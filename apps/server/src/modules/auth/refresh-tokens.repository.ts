@@ -55,6 +55,36 @@ export function createRefreshTokensRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * The open token of each live family of a user (decision 037): unused, unrevoked, before its
+     * idle and absolute expiry. A live family has exactly one; it carries the latest address.
+     */
+    listOpen(userId: number, now: string, trx: Db = db): Promise<RefreshTokenRow[]> {
+      return trx
+        .selectFrom('refresh_tokens')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('family_expires_at', '>', now)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** Ends these families of this user (never another user's, whatever ids are passed). */
+    async revokeFamiliesOf(userId: number, familyIds: string[], now: string, trx: Db = db): Promise<void> {
+      if (familyIds.length === 0) return;
+      await trx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('family_id', 'in', familyIds)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
     /** Tokens past their idle expiry are worth nothing, not even for reuse detection. */
     async deleteExpired(now: string): Promise<void> {
       await db.deleteFrom('refresh_tokens').where('expires_at', '<=', now).execute();

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/dialect.ts';
+import { toCount } from '../../db/dialect.ts';
+import { createSingleUseLinks } from './single-use-links.repository.ts';
 
-/** All SQL on password_reset_tokens. Only a token's sha256 is stored, never the token. */
+/** All SQL on password_reset_tokens (open, claim and close: single-use-links.repository.ts). Only a token's sha256 is stored. */
 export function createResetTokensRepository(db: Db) {
   return {
     /** Runs `work` in one transaction: pass `trx` to this and other repositories' writes. */
@@ -9,50 +10,39 @@ export function createResetTokensRepository(db: Db) {
       return db.transaction().execute(work);
     },
 
-    async insert(userId: number, tokenHash: string, expiresAt: string): Promise<void> {
-      await db
-        .insertInto('password_reset_tokens')
-        .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, used_at: null, created_at: nowIso() })
-        .execute();
-    },
-
-    /** Whether a token is open (unused, unexpired at `now`): a cheap read before any slow work. */
-    async isOpen(tokenHash: string, now: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('password_reset_tokens')
-        .select('id')
-        .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /**
-     * Marks an open (unused, unexpired) token used and returns its user, in one statement, so
-     * two requests racing with the same token cannot both succeed.
+     * Decision 037: stores a reset token unless the user already has `max` made since `since`;
+     * false when capped. The no-op UPDATE takes the user's row lock first, so on PostgreSQL
+     * concurrent requests for one account count one after another (SQLite serialises writers).
      */
-    async claim(tokenHash: string, now: string, trx: Db = db): Promise<number | undefined> {
-      const row = await trx
-        .updateTable('password_reset_tokens')
-        .set({ used_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returning('user_id')
-        .executeTakeFirst();
-      return row?.user_id;
+    async insertCapped(
+      userId: number,
+      tokenHash: string,
+      expiresAt: string,
+      cap: { since: string; max: number; now: string },
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ role: eb.ref('role') }))
+          .where('id', '=', userId)
+          .execute();
+        const row = await trx
+          .selectFrom('password_reset_tokens')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('user_id', '=', userId)
+          .where('created_at', '>', cap.since)
+          .executeTakeFirst();
+        if (toCount(row?.count) >= cap.max) return false;
+        await trx
+          .insertInto('password_reset_tokens')
+          .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, used_at: null, created_at: cap.now })
+          .execute();
+        return true;
+      });
     },
 
-    /** Closes every other open token of a user: after a reset, older links are dead too. */
-    async closeAllOf(userId: number, now: string, trx: Db = db): Promise<void> {
-      await trx
-        .updateTable('password_reset_tokens')
-        .set({ used_at: now })
-        .where('user_id', '=', userId)
-        .where('used_at', 'is', null)
-        .execute();
-    },
+    ...createSingleUseLinks(db, 'password_reset_tokens'),
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AdminUser } from '@atrium/contract/auth';
+import type { Session } from '@atrium/contract/sessions';
 import { AuthMessages } from '@atrium/contract/messages';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
@@ -7,6 +8,7 @@ import { UnauthorizedError } from '../../errors.ts';
 import type { Clock } from '../../service-deps.ts';
 import { createRefreshTokensRepository } from './refresh-tokens.repository.ts';
 import type { TokenService } from './tokens.ts';
+import { describeUserAgent } from './user-agent.ts';
 import { createUsersRepository, type UserRow } from './users.repository.ts';
 
 /** A used refresh token presented again (its family has ended): a 401 like any, which the audit log records. */
@@ -73,6 +75,13 @@ export function createSessions({ db, config, clock, tokens }: SessionsDeps) {
     return { token, expiresAt };
   }
 
+  /** The family of a refresh cookie, when it is this user's. */
+  async function familyOf(userId: number, token: string | undefined): Promise<string | undefined> {
+    if (!token) return undefined;
+    const row = await refreshTokens.getByHash(sha256(token));
+    return row?.user_id === userId ? row.family_id : undefined;
+  }
+
   return {
     /** A new family for a sign-in (or a password change): the first refresh token. */
     async start(user: Pick<UserRow, 'id' | 'token_version'>, origin: SessionOrigin): Promise<IssuedRefresh> {
@@ -110,7 +119,8 @@ export function createSessions({ db, config, clock, tokens }: SessionsDeps) {
       }
       if (row.expires_at <= now || row.family_expires_at <= now) throw expired();
       const user = await users.getById(row.user_id);
-      if (!user || user.token_version !== row.token_version) {
+      // Decision 035: a deactivated user's families are revoked when deactivated; this catches a race.
+      if (!user || user.token_version !== row.token_version || user.state !== 'active') {
         await refreshTokens.revokeFamily(row.family_id, now);
         throw expired();
       }
@@ -141,6 +151,41 @@ export function createSessions({ db, config, clock, tokens }: SessionsDeps) {
       if (!token) return;
       const row = await refreshTokens.getByHash(sha256(token));
       if (row) await refreshTokens.revokeFamily(row.family_id, clock.now().toISOString());
+    },
+
+    /**
+     * Decision 037: the user's live families, newest first; `currentToken` (the asking browser's
+     * cookie) marks its own. Signed in = the family's absolute expiry less REFRESH_ABSOLUTE_DAYS.
+     */
+    async list(userId: number, currentToken?: string): Promise<Session[]> {
+      const current = await familyOf(userId, currentToken);
+      const open = await refreshTokens.listOpen(userId, clock.now().toISOString());
+      return open.map((row) => ({
+        id: row.family_id,
+        ...describeUserAgent(row.user_agent),
+        address: row.created_address ?? '',
+        signed_in_at: new Date(new Date(row.family_expires_at).getTime() - absoluteMs).toISOString(),
+        last_seen_at: row.created_at,
+        current: row.family_id === current,
+      }));
+    },
+
+    /** Ends one live family of the user; false when they have none by that id (another user's included). */
+    async endOne(userId: number, familyId: string): Promise<boolean> {
+      const now = clock.now().toISOString();
+      const open = await refreshTokens.listOpen(userId, now);
+      if (!open.some((row) => row.family_id === familyId)) return false;
+      await refreshTokens.revokeFamiliesOf(userId, [familyId], now);
+      return true;
+    },
+
+    /** Ends every live family of the user but the one of `keepToken` (all of them without it); how many ended. */
+    async endAllBut(userId: number, keepToken?: string): Promise<number> {
+      const keep = await familyOf(userId, keepToken);
+      const now = clock.now().toISOString();
+      const ids = (await refreshTokens.listOpen(userId, now)).map((row) => row.family_id).filter((id) => id !== keep);
+      await refreshTokens.revokeFamiliesOf(userId, ids, now);
+      return ids.length;
     },
 
     /** Every family of the user ends (password change or reset); pass `trx` inside a transaction. */

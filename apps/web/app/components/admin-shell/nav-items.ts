@@ -1,11 +1,13 @@
 import type { CountEndpoint } from './nav-count';
 import { AdminNavLabels as L } from '@atrium/contract/messages';
+import type { UserRole } from '@atrium/contract/roles';
 import {
   IconBook,
   IconBuilding,
   IconCalendar,
   IconHelp,
   IconInfo,
+  IconKey,
   IconList,
   IconMail,
   IconMicrophone,
@@ -31,6 +33,7 @@ export const navIcons = {
   calendar: IconCalendar,
   help: IconHelp,
   info: IconInfo,
+  key: IconKey,
   list: IconList,
   mail: IconMail,
   microphone: IconMicrophone,
@@ -62,8 +65,8 @@ export type NavPlacement = {
   count?: CountEndpoint;
 };
 
-/** A screen's entry: its placement and the address it opens. */
-export type NavScreen = NavPlacement & { to: string };
+/** A screen's entry: its placement, the address it opens, and `admin` when only administrators may (decision 035). */
+export type NavScreen = NavPlacement & { to: string; access?: 'admin' };
 
 export type NavLinkItem = {
   kind: 'link';
@@ -106,11 +109,16 @@ type Ranked<T> = { order: number; item: T };
 const byOrder = <T>(entries: Array<Ranked<T>>): T[] =>
   [...entries].sort((a, b) => a.order - b.order).map((entry) => entry.item);
 
-/** The navigation from the screens that exist, with the later ones of spec 1 §1 disabled in their places. */
-export function buildAdminNav(screens: NavScreen[]): NavItem[] {
+/**
+ * The navigation from the screens that exist, with the later ones of spec 1 §1 disabled in their
+ * places; an editor's leaves out the administrators' screens (decision 035).
+ */
+export function buildAdminNav(screens: NavScreen[], role: UserRole = 'administrator'): NavItem[] {
   const built = new Set(screens.map((screen) => screen.to));
   const entries = [
-    ...screens.map((screen) => ({ screen, ready: true })),
+    ...screens
+      .filter((screen) => screen.access !== 'admin' || role === 'administrator')
+      .map((screen) => ({ screen, ready: true })),
     ...laterScreens.filter((screen) => !built.has(screen.to)).map((screen) => ({ screen, ready: false })),
   ];
 
@@ -120,7 +128,10 @@ export function buildAdminNav(screens: NavScreen[]): NavItem[] {
     to: screen.to,
     icon: navIcons[screen.icon],
     ready,
-    ...(ready && screen.count ? { count: screen.count } : {}),
+    // An editor's entry leaves out a badge only administrators may read (the contact inbox's).
+    ...(ready && screen.count && (screen.count.access !== 'admin' || role === 'administrator')
+      ? { count: screen.count }
+      : {}),
   });
 
   const topLevel: Array<Ranked<NavItem>> = entries

@@ -5,4 +5,5 @@ import type { AdminScreen } from '~/admin-kit/admin-screen';
 export default {
   path: 'audit-log',
   nav: { label: AdminNavLabels.auditLog, icon: 'list', order: 100 },
+  access: 'admin',
 } satisfies AdminScreen;

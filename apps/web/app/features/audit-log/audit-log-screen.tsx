@@ -15,6 +15,7 @@ import { ExportButton } from '~/admin-kit/export-button';
 import { useQueryErrorToast } from '~/admin-kit/feedback';
 import { ListHeader } from '~/admin-kit/list-header';
 import { ListFooter } from '~/admin-kit/pager';
+import records from '~/admin-kit/record-table.module.css';
 import kit from '~/admin-kit/resource-list.module.css';
 import { buildUrl, call } from '~/lib/api-client';
 import classes from './audit-log.module.css';
@@ -133,9 +134,9 @@ export default function AuditLogScreen() {
         </div>
 
         {rows.length === 0 && !list.isPending ? (
-          <p className={classes.empty}>{AuditTexts.empty}</p>
+          <p className={records.empty}>{AuditTexts.empty}</p>
         ) : (
-          <table className={classes.table} aria-busy={list.isFetching || undefined}>
+          <table className={records.table} aria-busy={list.isFetching || undefined}>
             <thead>
               <tr>
                 <th scope="col">{AuditTexts.when}</th>
@@ -154,15 +155,15 @@ export default function AuditLogScreen() {
                     <time dateTime={entry.at}>{whenFormat.format(new Date(entry.at))}</time>
                   </td>
                   <td data-label={AuditTexts.person} className={classes.fields}>
-                    {entry.actor_email ?? <span className={classes.muted}>—</span>}
+                    {entry.actor_email ?? <span className={records.muted}>—</span>}
                   </td>
                   <td data-label={AuditTexts.action}>{actionLabel(entry.action)}</td>
                   <td data-label={AuditTexts.resource}>{auditResourceLabel(entry.resource)}</td>
-                  <td data-label={AuditTexts.record}>{entry.record_id ?? <span className={classes.muted}>—</span>}</td>
+                  <td data-label={AuditTexts.record}>{entry.record_id ?? <span className={records.muted}>—</span>}</td>
                   <td data-label={AuditTexts.fields} className={classes.fields}>
                     {summaryText(entry.summary)}
                   </td>
-                  <td data-label={AuditTexts.address} className={classes.muted}>
+                  <td data-label={AuditTexts.address} className={records.muted}>
                     {entry.client_address ?? '—'}
                   </td>
                 </tr>

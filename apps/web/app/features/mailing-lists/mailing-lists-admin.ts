@@ -4,4 +4,5 @@ import type { AdminScreen } from '~/admin-kit/admin-screen';
 export default {
   path: 'mailing-lists',
   nav: { label: AdminNavLabels.mailingLists, icon: 'list', order: 80 },
+  access: 'admin',
 } satisfies AdminScreen;

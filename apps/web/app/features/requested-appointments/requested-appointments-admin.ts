@@ -10,4 +10,5 @@ export default {
     order: 70,
     count: inboxReadState['requestedappointments'].unreadCount,
   },
+  access: 'admin',
 } satisfies AdminScreen;

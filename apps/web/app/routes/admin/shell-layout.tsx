@@ -1,11 +1,14 @@
-import { Navigate, Outlet, redirect } from 'react-router';
+import { useMemo } from 'react';
+import { Navigate, Outlet, redirect, useLocation } from 'react-router';
 import { adminScreenTitle } from '~/admin-kit/admin-screen';
 import { UnsavedChangesGuard } from '~/admin-kit/unsaved-changes';
 import { adminScreens, navScreenOf, screenAt } from '~/admin-screens';
 import { AdminShell } from '~/components/admin-shell/admin-shell';
 import { buildAdminNav } from '~/components/admin-shell/nav-items';
 import { loginPathFor } from '~/lib/next-path';
-import { isLoggedIn, useIsLoggedIn } from '~/lib/session';
+import { NotAllowed } from '~/components/not-allowed';
+import { isLoggedIn, useIsLoggedIn, useRole } from '~/lib/session';
+import { useProfileRefresh } from '~/lib/use-profile';
 import type { Route } from './+types/shell-layout';
 
 /**
@@ -30,17 +33,30 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   return screen ? [{ title: adminScreenTitle(screen) }] : (matches.at(-2)?.meta ?? []);
 };
 
-const nav = buildAdminNav(adminScreens.map(navScreenOf));
+const navScreens = adminScreens.map(navScreenOf);
 
 export default function ShellLayout() {
   const signedIn = useIsLoggedIn();
+  const { pathname } = useLocation();
+  // Decision 035: the role comes with the stored user; the profile read keeps it current (the
+  // server refuses at once whatever the browser thinks).
+  const profile = useProfileRefresh();
+  const storedRole = useRole();
+  // The answer's role before the stored one: the stored user is updated after this render.
+  const role = profile.data?.role ?? storedRole ?? 'editor';
+  const nav = useMemo(() => buildAdminNav(navScreens, role), [role]);
   // Signed out here (Logout, another tab): plain Login, no way back to this screen.
   if (!signedIn) return <Navigate to="/admin/login" replace />;
+  // An administrators' screen opens once the server has confirmed the role (the stored one may
+  // be older than a demotion), so a demoted user never sees it start and fail.
+  const adminOnly = screenAt(pathname)?.access === 'admin';
+  const waiting = adminOnly && role === 'administrator' && profile.isPending;
+  const allowed = !adminOnly || role === 'administrator';
   return (
     <AdminShell nav={nav}>
       {/* Asks before a changed form is lost: links, Back, reload, closing the tab (decision 027). */}
       <UnsavedChangesGuard />
-      <Outlet />
+      {waiting ? null : allowed ? <Outlet /> : <NotAllowed />}
     </AdminShell>
   );
 }

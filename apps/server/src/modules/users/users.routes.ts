@@ -1,0 +1,112 @@
+import type { AuditAction } from '@atrium/contract/endpoints/audit';
+import { inviteUser, listUsers, removeUser, resendInvitation, updateUser } from '@atrium/contract/endpoints/users';
+import { endUserSessions, listUserSessions } from '@atrium/contract/endpoints/sessions';
+import { SessionMessages } from '@atrium/contract/sessions';
+import { UserMessages } from '@atrium/contract/users';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { route } from '../../plugins/endpoints.ts';
+import { requestOrigin } from '../audit/audit.plugin.ts';
+import { createUsersService } from './users.service.ts';
+
+/** Users recorded by name (decision 031): the actions below, not the plugin's generic create/update. */
+const recordedHere = { config: { audit: false } };
+
+/** Decision 035: the users screen's calls, administrators only (the contract declares `access: 'admin'`). */
+export const usersRoutes: FastifyPluginAsync = async (app) => {
+  const service = createUsersService({
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    mailer: app.mailer,
+    tokens: app.tokens,
+  });
+  const actor = (request: FastifyRequest) => ({ id: request.admin!.id, email: request.admin!.email });
+  const record = (request: FastifyRequest, action: AuditAction, userId: number, target: string) =>
+    recordUserAction(app, request, action, userId, target);
+
+  route(app, listUsers, async () => ({ data: await service.list() }));
+
+  route(
+    app,
+    inviteUser,
+    async (request) => {
+      const user = await service.invite(request.body.email, request.body.role, actor(request));
+      await record(request, 'invite', user.id, `${user.email} (${user.role})`);
+      return { message: UserMessages.invited(user.email), data: user };
+    },
+    recordedHere,
+  );
+
+  route(
+    app,
+    resendInvitation,
+    async (request) => {
+      const user = await service.resend(request.params.id, actor(request));
+      await record(request, 'invite_resend', user.id, user.email);
+      return { message: UserMessages.resent(user.email), data: user };
+    },
+    recordedHere,
+  );
+
+  route(
+    app,
+    updateUser,
+    async (request) => {
+      const { user, action } = await service.update(request.params.id, request.body, actor(request));
+      if (action)
+        await record(request, action, user.id, action === 'role_change' ? `${user.email} → ${user.role}` : user.email);
+      const message =
+        action === 'deactivate'
+          ? UserMessages.deactivatedUser(user.email)
+          : action === 'reactivate'
+            ? UserMessages.reactivated(user.email)
+            : UserMessages.roleChanged(user.email, user.role);
+      return { message, data: user };
+    },
+    recordedHere,
+  );
+
+  route(
+    app,
+    removeUser,
+    async (request) => {
+      const user = await service.remove(request.params.id, actor(request));
+      await record(request, 'delete', user.id, user.email);
+      return { message: UserMessages.deleted(user.email), data: { id: user.id } };
+    },
+    recordedHere,
+  );
+
+  // Decision 037: a user's sessions; ending them revokes every refresh family of the user.
+  route(app, listUserSessions, async (request) => ({ data: await service.sessionsOf(request.params.id) }));
+
+  route(
+    app,
+    endUserSessions,
+    async (request) => {
+      const { user, ended } = await service.endSessionsOf(request.params.id);
+      if (ended > 0) await record(request, 'session_end', user.id, user.email);
+      return { message: SessionMessages.endedAll(ended, user.email), data: { ended } };
+    },
+    recordedHere,
+  );
+};
+
+/** One audit entry about a user: who acted, on whom (the target's email in the summary: it is no secret to an administrator). */
+export function recordUserAction(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  action: AuditAction,
+  userId: number,
+  target: string,
+) {
+  return app.audit.record({
+    action,
+    resource: 'users',
+    recordId: userId,
+    userId: request.admin?.id ?? userId,
+    actorEmail: request.admin?.email ?? (action === 'invitation_accept' ? target : null),
+    summary: { user: target },
+    ...requestOrigin(request),
+  });
+}

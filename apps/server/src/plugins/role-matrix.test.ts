@@ -1,0 +1,191 @@
+import { SESSION_HEADER } from '@atrium/contract/endpoints/auth';
+import { Messages } from '@atrium/contract/messages';
+import * as resourceDeclarations from '@atrium/contract/endpoints/resources';
+import { UserMessages } from '@atrium/contract/users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInAdmin, type TestApp } from '../testing/test-app.ts';
+
+/*
+ * Decision 035: every operation of the OpenAPI document against the table of issue 21, for each
+ * caller (nobody, an editor, an administrator). The table is rules by tag and path, not a list of
+ * endpoints: a new endpoint under a decided tag is covered as it lands, and one under a new tag
+ * fails with "no role decision for …" until a rule here decides it.
+ */
+
+type Decision = 'public' | 'optional' | 'editor' | 'admin';
+type Operation = { method: string; path: string; tags: string[]; security: boolean; roles: string[] | undefined };
+
+/** Administrators only: the submission inboxes (and their exports), users, the audit log. */
+const adminTags = new Set(['contact-us', 'mailinglists', 'requestedappointments', 'users', 'audit-log']);
+/**
+ * The list resources, from their declarations: content, which editors manage, unless listed
+ * above (a new resource is content until decided otherwise here). Their lists and counts are
+ * public reads.
+ */
+const listResourceTags = new Set(
+  (Object.values(resourceDeclarations) as unknown[])
+    .filter((value): value is { spec: { key: string } } =>
+      Boolean(value && typeof value === 'object' && 'spec' in value),
+    )
+    .map((value) => value.spec.key)
+    .filter((key) => !adminTags.has(key)),
+);
+/** What editors manage (issue 21): the list resources' content, pages and folds, media, previews. */
+const contentTags = new Set([...listResourceTags, 'pages', 'previews', 'media']);
+const publicAuth = new Set([
+  'POST /api/admin-login/',
+  'POST /api/auth/refresh/',
+  'POST /api/auth/logout/',
+  'POST /api/password-reset/',
+  'POST /api/password-reset-confirm/',
+  'POST /api/auth/invitations/accept/',
+]);
+
+const has = (op: Operation, tags: Set<string>) => op.tags.some((tag) => tags.has(tag));
+
+/** The rules, first match wins: [why, matches, decision]. */
+const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
+  [
+    'sign-in, sessions, password reset and the invitation’s accept',
+    (op) => publicAuth.has(`${op.method} ${op.path}`),
+    'public',
+  ],
+  // Decision 037: one's own sessions are every signed-in user's; a user's sessions (under users) the administrators'.
+  ['one’s own sessions', (op) => op.path.startsWith('/api/auth/sessions/'), 'editor'],
+  ['a user’s sessions', (op) => /^\/api\/users\/\{id\}\/sessions\/$/.test(op.path), 'admin'],
+  ['one’s own profile and password (every signed-in user)', (op) => op.tags.includes('auth'), 'editor'],
+  [
+    'health checks and the captcha challenge',
+    (op) => op.tags.includes('health') || op.tags.includes('captcha'),
+    'public',
+  ],
+  ['the submissions’ CSV exports', (op) => op.tags.includes('submissions') && op.path.endsWith('/export.csv'), 'admin'],
+  ['the public forms and the mailing list’s links', (op) => op.tags.includes('submissions'), 'public'],
+  ['the inboxes, users and the audit log', (op) => has(op, adminTags), 'admin'],
+  // Read-only server settings the editors' forms need (the organisation's time zone, decision 034).
+  ['the back office’s settings read', (op) => op.method === 'GET' && op.path === '/api/admin-settings/', 'editor'],
+  ['the public learn feed', (op) => op.tags.includes('learn'), 'public'],
+  [
+    'public reads by slug or token (a page, a learn item and its related items, a preview)',
+    (op) => op.method === 'GET' && has(op, contentTags) && /\{(slug|token)\}/.test(op.path),
+    'public',
+  ],
+  [
+    'the content lists and counts (published only without a token)',
+    (op) => op.method === 'GET' && has(op, listResourceTags) && /^\/api\/[^/]+\/(count\/)?$/.test(op.path),
+    'optional',
+  ],
+  ['managing content (everything else under a content tag)', (op) => has(op, contentTags), 'editor'],
+];
+
+function decide(op: Operation): Decision {
+  const rule = rules.find(([, matches]) => matches(op));
+  if (!rule)
+    throw new Error(
+      `no role decision for ${op.method} ${op.path} (tags: ${op.tags.join(', ')}): add a rule to role-matrix.test.ts`,
+    );
+  return rule[2];
+}
+
+const fill = (path: string) =>
+  path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'id' ? '999999' : `no-such-${name.toLowerCase()}`));
+
+describe('the role matrix: every operation of the OpenAPI document, for nobody, an editor and an administrator', () => {
+  let t: TestApp;
+  let operations: Operation[];
+  const callers: Record<'editor' | 'admin', Record<string, string>> = { editor: {}, admin: {} };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    callers.editor = (await signedInAdmin(t, 'editor')).headers;
+    callers.admin = (await signedInAdmin(t)).headers;
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; security?: unknown[]; 'x-roles'?: string[] }>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({
+        method: method.toUpperCase(),
+        path,
+        tags: op.tags ?? [],
+        security: Array.isArray(op.security) && op.security.length > 0,
+        roles: op['x-roles'],
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('finds the operations and decides each one', () => {
+    expect(operations.length).toBeGreaterThan(100);
+    const ids = operations.map((op) => `${op.method} ${op.path}`);
+    for (const id of [
+      'POST /api/ckeditor/images/',
+      'GET /api/users/',
+      'GET /api/audit-log/',
+      'GET /api/auth/sessions/',
+      'DELETE /api/auth/sessions/{id}/',
+      'DELETE /api/auth/sessions/',
+      'GET /api/users/{id}/sessions/',
+      'DELETE /api/users/{id}/sessions/',
+    ])
+      expect(ids).toContain(id);
+    const undecided = operations.flatMap((op) => {
+      try {
+        decide(op);
+        return [];
+      } catch (error) {
+        return [(error as Error).message];
+      }
+    });
+    expect(undecided).toEqual([]);
+  });
+
+  it('documents each operation’s roles as the table decides them', () => {
+    const wrong = operations.flatMap((op) => {
+      const decision = decide(op);
+      const expected =
+        decision === 'admin'
+          ? { security: true, roles: ['administrator'] }
+          : decision === 'editor'
+            ? { security: true, roles: ['administrator', 'editor'] }
+            : { security: decision === 'optional', roles: undefined };
+      const actual = { security: op.security, roles: op.roles };
+      return JSON.stringify(actual) === JSON.stringify(expected)
+        ? []
+        : [`${op.method} ${op.path}: documented ${JSON.stringify(actual)}, the table says ${decision}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers each caller as the table says: 401 without a token, 403 for an editor where only administrators may', async () => {
+    const wrong: string[] = [];
+    for (const op of operations) {
+      const decision = decide(op);
+      const send = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: op.method as 'GET',
+          url: fill(op.path),
+          headers: { [SESSION_HEADER]: 'XMLHttpRequest', ...headers },
+          remoteAddress: '198.51.100.9',
+        });
+      const label = `${op.method} ${op.path}`;
+      const nobody = await send({});
+      const refusedForToken = nobody.statusCode === 401 && nobody.json().message === Messages.noToken;
+      if (decision === 'public' || decision === 'optional') {
+        if (refusedForToken || nobody.statusCode === 403) wrong.push(`${label}: nobody got ${nobody.statusCode}`);
+        continue;
+      }
+      if (!refusedForToken) wrong.push(`${label}: nobody got ${nobody.statusCode}, not the 401 of a missing token`);
+      for (const who of ['editor', 'admin'] as const) {
+        const res = await send(callers[who]);
+        const forbidden = res.statusCode === 403;
+        if (who === 'editor' && decision === 'admin') {
+          if (!forbidden) wrong.push(`${label}: an editor got ${res.statusCode}, not 403`);
+          else expect(res.json(), label).toEqual({ success: false, message: UserMessages.forbidden });
+        } else if (forbidden || res.statusCode === 401) {
+          wrong.push(`${label}: ${who === 'admin' ? 'an administrator' : 'an editor'} was refused (${res.statusCode})`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
