@@ -152,6 +152,8 @@ const envSchema = z
     REFRESH_ABSOLUTE_DAYS: wholeNumber(30, 1, 365),
     // Decision 031: how long audit entries are kept.
     AUDIT_DAYS: wholeNumber(365, 1, 36500),
+    // Decision 033: how many revisions of each record are kept.
+    REVISIONS_KEEP: wholeNumber(50, 1, 10000),
     TRASH_DAYS: wholeNumber(30, 1, 36500),
     // Decision 034: how the back office shows and reads publish and unpublish times.
     ORG_TIMEZONE: optionalText.pipe(
@@ -243,6 +245,8 @@ export type Config = {
   previewLinkDays: number;
   /** Days an audit entry is kept (AUDIT_DAYS, decision 031). */
   auditDays: number;
+  /** Revisions kept per record, the newest (REVISIONS_KEEP, decision 033). */
+  revisionsKeep: number;
   /** Days a deleted record stays in the trash before it is deleted forever (TRASH_DAYS, decision 032). */
   trashDays: number;
   /** The zone the back office shows and reads publish times in (ORG_TIMEZONE, decision 034). */
@@ -339,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), pollMs: CONTENT_VERSION_POLL_MS },
     previewLinkDays: e.PREVIEW_LINK_DAYS,
     auditDays: e.AUDIT_DAYS,
+    revisionsKeep: e.REVISIONS_KEEP,
     trashDays: e.TRASH_DAYS,
     orgTimezone: e.ORG_TIMEZONE ?? 'UTC',
     siteVerification:

@@ -11,12 +11,18 @@ import {
   reorderBodySchema,
 } from './api.ts';
 import { type Endpoint, endpoint, type FileKind, type StaffAccess } from './endpoint.ts';
+import { revisionEndpoints, revisionParam } from './revisions.ts';
 import { trashEntrySchema } from './trash.ts';
 
 /** The standard calls of a list resource (spec 1 §7), in the engine's vocabulary. */
 export type Operation =
   'list' | 'count' | 'getById' | 'create' | 'update' | 'setStatus' | 'remove' | 'bulkRemove' | 'reorder';
 
+/** The revision calls (decision 033): all present where the spec says `revisions: true`. */
+const RevisionOperations = ['revisions', 'revision', 'restoreRevision'] as const;
+type RevisionOperation = (typeof RevisionOperations)[number];
+const isRevisionOperation = (operation: string): operation is RevisionOperation =>
+  (RevisionOperations as readonly string[]).includes(operation);
 /** The trash's calls (decision 032): all present where delete moves records to the trash. */
 export const TrashOperations = ['trash', 'trashCount', 'restore', 'bulkRestore', 'permanent', 'bulkPermanent'] as const;
 export type TrashOperation = (typeof TrashOperations)[number];
@@ -49,6 +55,8 @@ export type ResourceApiSpec = {
   singleton?: boolean;
   /** Which operations exist. Default: all (a singleton: no remove, bulk remove, reorder or setStatus). */
   operations?: Partial<Record<Operation, boolean>>;
+  /** Every save keeps a revision, with the revision calls (decision 033). */
+  revisions?: boolean;
   /**
    * Delete removes the row for real (submissions: DESIGN.md, privacy) instead of moving it to
    * the trash; such a resource has no trash calls.
@@ -107,7 +115,8 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
   const readAccess = spec.publicRead ? ('optional' as const) : staff;
   const files = (spec.files ?? {}) as SpecFiles<S>;
 
-  function enabled(operation: Operation | 'move' | TrashOperation): boolean {
+  function enabled(operation: Operation | 'move' | TrashOperation | RevisionOperation): boolean {
+    if (isRevisionOperation(operation)) return spec.revisions === true;
     if (isTrashOperation(operation)) return !spec.hardDelete && enabled('remove');
     const op = operation === 'move' ? 'reorder' : operation;
     const ops = spec.operations ?? {};
@@ -120,7 +129,8 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
     spec,
     /**
      * Whether the resource has this operation; move exists where reorder does (decision 030), the
-     * trash where delete does, unless delete is for real (decision 032).
+     * trash where delete does, unless delete is for real (decision 032), the revision calls
+     * with `revisions: true` (decision 033).
      */
     enabled,
     list: endpoint({
@@ -203,6 +213,8 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       body: moveBodySchema,
       responses: { 200: ok(moveAnswerSchema), ...failures },
     }),
+    /** Present with `revisions: true` (decision 033): a record's revisions, one of them, restore. */
+    ...revisionEndpoints(`${base}/:id`, idParam, idParam.extend(revisionParam), record, tags, staff),
     /** The trash (decision 032): deleted records, newest deletion first. */
     trash: endpoint({
       method: 'GET',

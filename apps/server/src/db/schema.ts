@@ -78,6 +78,23 @@ export type AuditLogTable = {
   user_agent: string | null;
 };
 
+/** Decision 033: a saved state of a record (`data` and `changed` are JSON text). */
+export type RevisionsTable = {
+  id: Generated<number>;
+  resource: string;
+  record_id: number;
+  created_at: string;
+  user_id: number | null;
+  data: string;
+  changed: string;
+};
+
+/** Decision 033: the media paths a revision points at. */
+export type RevisionMediaTable = {
+  revision_id: number;
+  path: string;
+};
+
 /** Columns every list resource shares. */
 /** Scheduled publishing (decision 034): ISO instants in UTC, null for no limit. */
 export type ScheduleColumns = { publish_at: string | null; unpublish_at: string | null };
@@ -145,6 +162,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   refresh_tokens: RefreshTokensTable;
   audit_log: AuditLogTable;
+  revisions: RevisionsTable;
+  revision_media: RevisionMediaTable;
   content_counts: ContentCountsTable;
   health_check: HealthCheckTable;
   pages: PagesTable;

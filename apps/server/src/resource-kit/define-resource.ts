@@ -146,6 +146,11 @@ export type ResourceDefinition<
   unique?: ReadonlyArray<{ field: keyof F & string; keyColumn: Column<T>; message: string }>;
   /** Adds derived fields to a page of rows before toWire (e.g. a category's name), through ctx.lookup. */
   expand?(rows: Row<T>[], ctx: ResourceContext): Promise<Array<Row<T> & E>>;
+  /**
+   * What a revision keeps besides the fields that have a column (decision 033), from the row as
+   * `expand` leaves it: a learn item's category ids.
+   */
+  revisionFields?(row: Row<T> & E): Record<string, unknown>;
   /** The record as the API returns it (the contract's schema); also documents the response in OpenAPI. */
   wireSchema: W;
   toWire(row: Row<T> & E): z.input<W>;

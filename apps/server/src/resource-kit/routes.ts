@@ -3,6 +3,8 @@ import { TrashMessages } from '@atrium/contract/trash';
 import type { FastifyPluginAsync } from 'fastify';
 import { operation, route } from '../plugins/endpoints.ts';
 import type { ResourceDefinition } from './define-resource.ts';
+import { RevisionMessages } from '@atrium/contract/revisions';
+import { createRevisionsService } from '../modules/revisions/revisions.service.ts';
 import { createResourceService, type MediaSource } from './service.ts';
 
 /**
@@ -16,7 +18,13 @@ export function resourcePlugin(
   { mediaSources }: { mediaSources?: MediaSource[] } = {},
 ): FastifyPluginAsync {
   return async (app) => {
-    const service = createResourceService({ db: app.db, media: app.media, clock: app.clock, mediaSources }, definition);
+    const revisions = createRevisionsService({ db: app.db, clock: app.clock, keep: app.config.revisionsKeep });
+    const service = createResourceService(
+      { db: app.db, media: app.media, clock: app.clock, mediaSources, revisions },
+      definition,
+    );
+    /** Who writes, for the revision a save keeps. */
+    const writer = (request: { admin?: { id: number } | null }) => ({ by: request.admin?.id ?? null });
     const { api, noun } = definition;
     const filterKeys = Object.keys(definition.filters ?? {});
     const filtersOf = (query: Record<string, unknown>) => Object.fromEntries(filterKeys.map((k) => [k, query[k]]));
@@ -88,7 +96,7 @@ export function resourcePlugin(
     if (api.enabled('create'))
       route(app, api.create, async (request) => ({
         message: `${noun} created.`,
-        data: await service.create(request.body as Record<string, unknown>),
+        data: await service.create(request.body as Record<string, unknown>, writer(request)),
       }));
 
     if (api.enabled('update'))
@@ -102,7 +110,7 @@ export function resourcePlugin(
             data: await service.setStatus(request.params.id, status),
           };
         }
-        return { message: `${noun} updated.`, data: await service.update(request.params.id, body) };
+        return { message: `${noun} updated.`, data: await service.update(request.params.id, body, writer(request)) };
       });
 
     if (api.enabled('bulkRemove'))
@@ -122,6 +130,19 @@ export function resourcePlugin(
         await service.reorder(request.body.items);
         return { message: 'Order updated.', data: { updated: request.body.items.length } };
       });
+
+    if (api.enabled('revisions')) {
+      route(app, api.revisions, async (request) => ({
+        data: await service.revisions(request.params.id, request.query),
+      }));
+      route(app, api.revision, async (request) => ({
+        data: await service.revision(request.params.id, request.params.revisionId),
+      }));
+      route(app, api.restoreRevision, async (request) => ({
+        message: RevisionMessages.restored,
+        data: await service.restoreRevision(request.params.id, request.params.revisionId, writer(request)),
+      }));
+    }
 
     if (api.enabled('move'))
       route(app, api.move, async (request) => ({

@@ -5,6 +5,12 @@ import type { Db } from '../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { MediaService } from '../modules/media/media.types.ts';
 import { isUploadedFile } from '../modules/media/uploaded-file.ts';
+import {
+  createRevisionsService,
+  DEFAULT_REVISIONS_KEEP,
+  type RevisionsService,
+  type Snapshot,
+} from '../modules/revisions/revisions.service.ts';
 import { mapColumns } from './columns.ts';
 import type { Columns, Draft, ResourceDefinition, ResourceTable, Row, RuleErrors } from './define-resource.ts';
 import { type Clock, systemClock } from '../service-deps.ts';
@@ -37,12 +43,20 @@ export type ResourceServiceDeps = {
    * rich-text columns): a file one of them holds is kept when a record is deleted forever.
    */
   mediaSources?: MediaSource[];
+  /** Where saves keep their revisions, for a definition whose API has `revisions: true` (decision 033). */
+  revisions?: RevisionsService;
 };
 
 export type { MediaSource };
 
 /** Who deletes: the administrator's user id (null for a deletion no one made, such as a script's). */
 export type Deleter = number | null;
+
+/** Who writes: the administrator's user id (null for a write no one made, such as a script's). */
+export type Writer = { by?: number | null };
+
+/** Wire fields a revision never keeps: where a record sits in its list and whether it is published are not its content. */
+const notRevised = new Set(['status', 'position']);
 
 /** The table's columns holding its files and its rich text: where its rows refer to stored media. */
 export function mediaSourceOf(definition: ResourceDefinition): MediaSource {
@@ -60,9 +74,14 @@ export function mediaSourceOf(definition: ResourceDefinition): MediaSource {
 
 /** The rules of every list resource: mapping, files, validation, not-found. No SQL, no HTTP. */
 export function createResourceService<T extends ResourceTable>(
-  { db, media, clock = systemClock, mediaSources }: ResourceServiceDeps,
+  { db, media, clock = systemClock, mediaSources, revisions }: ResourceServiceDeps,
   definition: ResourceDefinition<T>,
 ) {
+  // A service made without one (a script, the seed) still keeps revisions, and forgets them on delete forever.
+  const revised = definition.api.enabled('revisions')
+    ? (revisions ?? createRevisionsService({ db, clock, keep: DEFAULT_REVISIONS_KEEP }))
+    : undefined;
+  const fileFields = Object.keys(definition.files ?? {});
   const repo = createRepository(db, definition.table, { scheduled: definition.scheduled });
   const ownMedia = mediaSourceOf(definition);
   const sources = mediaSources ?? [ownMedia];
@@ -108,13 +127,19 @@ export function createResourceService<T extends ResourceTable>(
   }
 
   /** Applies the request to a record (new or existing), checks the rules and returns the columns to write. */
-  async function prepare(input: Record<string, unknown>, existing: Row<T> | undefined) {
+  async function prepare(
+    input: Record<string, unknown>,
+    existing: Row<T> | undefined,
+    restoredFiles: Record<string, string | null> = {},
+  ) {
     const stored = await storeFiles(input);
+    // Files a restored revision points at are written by reference, as if just stored.
+    const files = { ...restoredFiles, ...stored };
     try {
       // The request passed the fields' schemas, so each mapped value has its column's type.
-      const mapped = mapColumns(definition, input, stored) as Columns<T>;
+      const mapped = mapColumns(definition, input, files) as Columns<T>;
       const columns: Record<string, unknown> = definition.adjustColumns
-        ? definition.adjustColumns(mapped, input, stored, existing)
+        ? definition.adjustColumns(mapped, input, files, existing)
         : mapped;
       // Columns of this table over its stored row (or defaults): a row in the making.
       const merged = { ...(existing ?? definition.defaults ?? {}), ...columns } as Draft<T>;
@@ -134,25 +159,72 @@ export function createResourceService<T extends ResourceTable>(
   }
 
   /**
-   * Saves a row and the definition's side writes in one transaction; when it fails, the files
-   * stored for it are removed (no row points at them).
+   * What a revision keeps of a row (decision 033): each writable field that has a column (files
+   * as their media paths), but not status or position, and what the definition adds
+   * (`revisionFields`: a learn item's category ids), read through `trx`.
+   */
+  async function snapshot(trx: Db, row: Row<T>): Promise<Snapshot> {
+    const data: Snapshot = {};
+    const values = row as Record<string, unknown>;
+    for (const [field, column] of Object.entries(definition.columns as Record<string, string | undefined>)) {
+      if (column && !notRevised.has(field)) data[field] = values[column] ?? null;
+    }
+    if (definition.revisionFields) {
+      const [expanded] = definition.expand ? await definition.expand([row], createResourceContext(trx)) : [row];
+      Object.assign(data, definition.revisionFields(expanded as Row<T>));
+    }
+    return data;
+  }
+
+  /**
+   * Saves a row and the definition's side writes in one transaction, with its revision (and the
+   * record's state before, when it had none yet) where the resource keeps them; when it fails,
+   * the files stored for it are removed (no row points at them). Answers the row and the files
+   * of revisions pruned by this save, to remove once committed.
    */
   async function write(
     input: Record<string, unknown>,
     existing: Row<T> | undefined,
     stored: Record<string, string | null>,
     save: (trx: Db) => Promise<Row<T> | undefined>,
-  ): Promise<Row<T>> {
+    by: number | null,
+  ): Promise<{ row: Row<T>; pruned: string[] }> {
     try {
       return await repo.transaction(async (trx) => {
-        const row = await save(trx);
-        if (!row) throw notFound();
-        return (await definition.afterWrite?.({ trx, row, input, existing })) ?? row;
+        const baseline =
+          revised && existing && !(await revised.has(trx, definition.key, existing.id))
+            ? await snapshot(trx, existing)
+            : undefined;
+        const saved = await save(trx);
+        if (!saved) throw notFound();
+        const row = (await definition.afterWrite?.({ trx, row: saved, input, existing })) ?? saved;
+        if (!revised) return { row, pruned: [] };
+        const revision = { resource: definition.key, recordId: row.id, files: fileFields };
+        // A record saved before revisions existed keeps its state then as its first revision.
+        if (baseline && existing)
+          await revised.record(trx, { ...revision, userId: null, data: baseline, at: existing.updated_at });
+        const pruned = await revised.record(trx, { ...revision, userId: by, data: await snapshot(trx, row) });
+        return { row, pruned };
       });
     } catch (error) {
       await discard(stored);
       throw error;
     }
+  }
+
+  /** After a commit: the files of pruned revisions that neither the record nor a remaining revision uses. */
+  async function removePruned(pruned: string[], row: Row<T>) {
+    if (pruned.length) await media.removeReplaced(Object.fromEntries(pruned.map((p, i) => [String(i), p])), row);
+  }
+
+  async function update(id: number, input: Record<string, unknown>, by: number | null, restoredFiles = {}) {
+    const existing = await repo.getById(id);
+    if (!existing) throw notFound();
+    const { columns, stored } = await prepare(input, existing, restoredFiles);
+    const { row, pruned } = await write(input, existing, stored, (trx) => repo.update(id, columns, trx), by);
+    await media.removeReplaced(existing, row);
+    await removePruned(pruned, row);
+    return one(row);
   }
 
   /** To the trash (status 2, with when and by whom), or gone for good with `hardDelete`; all or nothing. */
@@ -210,17 +282,29 @@ export function createResourceService<T extends ResourceTable>(
    */
   async function deleteForever(ids: number[], options: { before?: string; onMissing?: (missing: number[]) => Error }) {
     const unique = [...new Set(ids)];
-    const gone = await repo.transaction(async (trx) => {
+    const { rows: gone, revisionFiles } = await repo.transaction(async (trx) => {
       if (options.onMissing) await trashedOrThrow(trx, unique, options.onMissing);
       const rows = await repo.deleteFromTrash(trx, unique, options.before);
       if (rows.length) await definition.afterPermanentDelete?.(trx, rows);
-      return rows;
+      // Its revisions go with it (decision 033), and so do the files only they held.
+      const held =
+        revised && rows.length
+          ? await revised.forget(
+              trx,
+              definition.key,
+              rows.map((row) => row.id),
+            )
+          : [];
+      return { rows, revisionFiles: held };
     });
-    const files = gone.flatMap((row) =>
-      ownMedia.fileColumns
-        .map((column) => (row as Record<string, unknown>)[column])
-        .filter((value): value is string => typeof value === 'string' && value !== ''),
-    );
+    const files = [
+      ...gone.flatMap((row) =>
+        ownMedia.fileColumns
+          .map((column) => (row as Record<string, unknown>)[column])
+          .filter((value): value is string => typeof value === 'string' && value !== ''),
+      ),
+      ...revisionFiles,
+    ];
     if (files.length) {
       const used = await mediaInUse(db, sources, [...new Set(files)]);
       const unused = Object.fromEntries(files.filter((path) => !used.has(path)).map((path, i) => [String(i), path]));
@@ -286,34 +370,73 @@ export function createResourceService<T extends ResourceTable>(
       return one(row);
     },
 
-    async create(input: Record<string, unknown>) {
+    async create(input: Record<string, unknown>, { by = null }: Writer = {}) {
       if (definition.singleton && (await repo.count({})) > 0) {
         throw new ConflictError(`The ${definition.noun.toLowerCase()} already exists; update it instead.`);
       }
       const { columns, stored } = await prepare(input, undefined);
       const position = columns.position ?? ((await repo.maxPosition()) ?? -1) + 1;
-      const row = await write(input, undefined, stored, (trx) =>
-        repo.insert(
-          {
-            ...definition.defaults,
-            ...columns,
-            status: columns.status ?? definition.defaults?.status ?? 0,
-            position,
-            search_text: columns.search_text ?? '',
-          },
-          trx,
-        ),
+      const { row, pruned } = await write(
+        input,
+        undefined,
+        stored,
+        (trx) =>
+          repo.insert(
+            {
+              ...definition.defaults,
+              ...columns,
+              status: columns.status ?? definition.defaults?.status ?? 0,
+              position,
+              search_text: columns.search_text ?? '',
+            },
+            trx,
+          ),
+        by,
       );
+      await removePruned(pruned, row);
       return one(row);
     },
 
-    async update(id: number, input: Record<string, unknown>) {
-      const existing = await repo.getById(id);
-      if (!existing) throw notFound();
-      const { columns, stored } = await prepare(input, existing);
-      const row = await write(input, existing, stored, (trx) => repo.update(id, columns, trx));
-      await media.removeReplaced(existing, row);
-      return one(row);
+    update(id: number, input: Record<string, unknown>, { by = null }: Writer = {}) {
+      return update(id, input, by);
+    },
+
+    /** A page of the record's revisions, newest first (decision 033). */
+    async revisions(id: number, page: { limit: number; skip: number }) {
+      if (!revised) throw notFound();
+      if (!(await repo.getById(id))) throw notFound();
+      return revised.list(definition.key, id, page);
+    },
+
+    /** One revision's fields beside the record's saved fields now. */
+    async revision(id: number, revisionId: number) {
+      if (!revised) throw notFound();
+      const row = await repo.getById(id);
+      if (!row) throw notFound();
+      const found = await revised.get(definition.key, id, revisionId);
+      return {
+        ...found,
+        current: await snapshot(db, row),
+        richText: (definition.richText ?? []).map(String),
+        files: fileFields,
+      };
+    },
+
+    /**
+     * Writes a revision's fields back through the ordinary update (rules, slugs, categories;
+     * files by reference), which keeps a new revision: nothing is lost by restoring.
+     */
+    async restoreRevision(id: number, revisionId: number, { by = null }: Writer = {}) {
+      if (!revised) throw notFound();
+      if (!(await repo.getById(id))) throw notFound();
+      const { data } = await revised.get(definition.key, id, revisionId);
+      const input: Record<string, unknown> = {};
+      const files: Record<string, string | null> = {};
+      for (const [field, value] of Object.entries(data)) {
+        if (fileFields.includes(field)) files[field] = typeof value === 'string' && value !== '' ? value : null;
+        else input[field] = value;
+      }
+      return update(id, input, by, files);
     },
 
     async setStatus(id: number, status: 0 | 1) {

@@ -22,7 +22,8 @@ export function describeImagePart(type: ImageType): void {
   const field = LearnMediaFields[type].image;
 
   describe(`${type}: the image`, () => {
-    const ctx = useSignedInApp();
+    // One revision kept per item: a replaced file has no older revision to keep it (decision 033).
+    const ctx = useSignedInApp(() => ({ revisionsKeep: 1 }));
     const api = learnApi(ctx);
     const count = async () => (await ctx.t.db.selectFrom(LearnTables[type]).select('id').execute()).length;
 
@@ -70,7 +71,8 @@ export function describeVideoPart(type: VideoType): void {
   const names = LearnMediaFields[type];
 
   describe(`${type}: the video`, () => {
-    const ctx = useSignedInApp();
+    // One revision kept per item: a replaced file has no older revision to keep it (decision 033).
+    const ctx = useSignedInApp(() => ({ revisionsKeep: 1 }));
     const api = learnApi(ctx);
 
     it('turns YouTube and Vimeo links into their players’ addresses', async () => {

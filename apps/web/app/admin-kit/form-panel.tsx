@@ -13,8 +13,11 @@ export function FormPanel({
   error,
   children,
   footer,
+  actions,
 }: {
   heading: string;
+  /** Beside the heading: the History button of an edit form (decision 033). */
+  actions?: ReactNode;
   level?: 2 | 3;
   error?: string | null;
   children: ReactNode;
@@ -32,9 +35,12 @@ export function FormPanel({
   }, []);
   return (
     <section className={classes.formPanel} aria-labelledby={id}>
-      <Heading id={id} ref={ref} tabIndex={-1} className={classes.formHeading}>
-        {heading}
-      </Heading>
+      <div className={classes.formHead}>
+        <Heading id={id} ref={ref} tabIndex={-1} className={classes.formHeading}>
+          {heading}
+        </Heading>
+        {actions}
+      </div>
       {error ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert" mb="md">
           {error}

@@ -3,6 +3,7 @@ import type { TrashInfo } from '@atrium/contract/trash';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, type RequestOptions } from '~/lib/api-client';
+import { resourceHistory, type RevisionCalls } from './history-source';
 
 /** What every record of a list screen has. */
 export type ResourceRecord = { id: number; status: number; position: number };
@@ -63,8 +64,9 @@ type Writes = { body: z.ZodType<unknown, Record<string, unknown>>; files: Readon
  * What the kit needs of a resource's endpoints (packages/contract's resourceEndpoints gives
  * them): T, the record, is inferred from the declaration, never asserted by the caller.
  */
-export type KitEndpoints<T> = {
-  spec: { key: string };
+export type KitEndpoints<T> = Partial<RevisionCalls> & {
+  /** `revisions`: every save keeps a revision, and the edit form has a History panel (decision 033). */
+  spec: { key: string; revisions?: boolean };
   list: Endpoint & { query: z.ZodType; responses: { 200: Answers<T[]> } };
   count: Endpoint & { query: z.ZodType; responses: { 200: Answers<{ count: number }> } };
   create: Endpoint & Writes & { responses: { 201: Answers<T> } };
@@ -222,6 +224,8 @@ export function createResourceApi<T extends ResourceRecord>(
     keys,
     hasSchedule: options.scheduled === true,
     requests,
+    /** The record's History panel source, when the resource keeps revisions (decision 033). */
+    history: (id: number) => resourceHistory(endpoints, id),
     /** Whether the list has a Trash tab: delete moves records there (decision 032). */
     hasTrash: trash !== undefined,
     listOptions,

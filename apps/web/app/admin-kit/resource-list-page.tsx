@@ -5,6 +5,7 @@ import { BulkBar, SelectionAnnouncer } from './bulk-bar';
 import { EmptyState } from './empty-state';
 import { InlineError } from './feedback';
 import { FormPanel } from './form-panel';
+import { HistoryButton } from './history-panel';
 import { ListHeader } from './list-header';
 import { HeadRow, ListRowItem, LoadingRows, rowsPanelProps, type RowLayout } from './list-rows';
 import { canDrag, initialListState, isBulkBarVisible, listReducer, skipOf, totalPages } from './list-state';
@@ -109,6 +110,8 @@ export function ResourceListPage<T extends ResourceRecord>({
   };
   /** The row whose 'Move to position…' dialog is open, and its place now (from 1). */
   const [placing, setPlacing] = useState<{ row: T; current: number } | null>(null);
+  /** Raised by each restore of a revision: the edit form starts afresh from the restored record. */
+  const [restores, setRestores] = useState(0);
 
   /** Moves a row beyond the page, then shows the page it landed on, highlighted (decision 030). */
   async function handleMove(row: T, to: MoveTarget) {
@@ -316,6 +319,7 @@ export function ResourceListPage<T extends ResourceRecord>({
                 {rows.map((row, index) => {
                   const label = rowLabel(row) || `${texts.singular} ${row.id}`;
                   const editing = state.editingId === row.id;
+                  const history = editing ? api.history(row.id) : undefined;
                   return (
                     <ListRowItem
                       key={row.id}
@@ -347,6 +351,18 @@ export function ResourceListPage<T extends ResourceRecord>({
                             level={formHeadingLevel}
                             error={feedback.formError}
                             footer={editing && writes.updating ? <UploadProgress tracker={writes.upload} /> : null}
+                            actions={
+                              history ? (
+                                <HistoryButton
+                                  source={history}
+                                  slots={[slots.edit]}
+                                  onRestored={() => {
+                                    settleForms([slots.edit]);
+                                    setRestores((n) => n + 1);
+                                  }}
+                                />
+                              ) : null
+                            }
                           >
                             <FormScope
                               value={{
@@ -355,7 +371,7 @@ export function ResourceListPage<T extends ResourceRecord>({
                               }}
                             >
                               <Form
-                                key={row.id}
+                                key={`${row.id}-${restores}`}
                                 mode="edit"
                                 record={row}
                                 submitting={writes.updating}

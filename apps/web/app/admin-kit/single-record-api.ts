@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '~/lib/api-client';
+import { resourceHistory } from './history-source';
 import type { KitEndpoints, SaveBody } from './resource-api';
 
 /**
@@ -8,7 +9,10 @@ import type { KitEndpoints, SaveBody } from './resource-api';
  * and updated with PATCH after. Query keys follow the list kit's `[key, op, params]`.
  */
 export function createSingleRecordApi<T extends { id: number }>(
-  endpoints: Pick<KitEndpoints<T>, 'spec' | 'list' | 'create' | 'update'>,
+  endpoints: Pick<
+    KitEndpoints<T>,
+    'spec' | 'list' | 'create' | 'update' | 'revisions' | 'revision' | 'restoreRevision'
+  >,
 ) {
   const { key } = endpoints.spec;
   const keys = { all: [key] as const, first: [key, 'first', {}] as const };
@@ -29,6 +33,8 @@ export function createSingleRecordApi<T extends { id: number }>(
     keys,
     requests,
     firstOptions,
+    /** The record's History panel source, when the resource keeps revisions (decision 033). */
+    history: (id: number) => resourceHistory(endpoints, id),
     useFirst: () => useQuery(firstOptions()),
     /** The saved record becomes the loaded one at once: the next save updates it, never creates twice. */
     useSave: () => {

@@ -3,9 +3,11 @@ import { Skeleton, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { toastSuccess } from '~/lib/toast';
 import { InlineError, useQueryErrorToast, useSaveFeedback } from './feedback';
+import { HistoryButton } from './history-panel';
 import type { SaveBody } from './resource-api';
 import type { SingleRecordApi } from './single-record-api';
 import { FormScope, settleForms } from './unsaved-changes';
+import kit from './resource-list.module.css';
 import classes from './single-record.module.css';
 
 /** What the card hands a single record's form. */
@@ -80,6 +82,7 @@ export function SingleRecordCard<T extends { id: number }>({ definition }: { def
   }
 
   const record = query.data ?? null;
+  const history = record ? api.history(record.id) : undefined;
   // A record the screen cannot create is expected to exist: its absence is a failed fetch.
   const missing = query.isSuccess && record === null && !canCreate;
   // A failed reload keeps the form and what is typed in it; only a failed first load replaces it.
@@ -102,9 +105,21 @@ export function SingleRecordCard<T extends { id: number }>({ definition }: { def
   return (
     <section className={classes.card} aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
       <div className={classes.head}>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={classes.heading}>
-          {heading}
-        </h2>
+        <div className={kit.formHead}>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className={classes.heading}>
+            {heading}
+          </h2>
+          {history ? (
+            <HistoryButton
+              source={history}
+              slots={[slot]}
+              onRestored={() => {
+                settleForms([slot]);
+                startAfresh();
+              }}
+            />
+          ) : null}
+        </div>
         {description ? (
           <Text c="dimmed" size="sm" mt={4}>
             {description}

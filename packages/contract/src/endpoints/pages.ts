@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fail, ok } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
 import { learnMovedSchema } from '../learn.ts';
+import { revisionEndpoints, revisionParam } from '../revisions.ts';
 import {
   foldBodySchema,
   foldDeleteBodySchema,
@@ -90,3 +91,14 @@ export const reorderFolds = endpoint({
   body: foldReorderBodySchema,
   responses: { 200: pageAnswer, ...failures },
 });
+
+/**
+ * A page's revisions (decision 033): every save of its meta (and a default page's folds) keeps
+ * one; restore saves one back. The page is named by its customUrl, as the saves name it.
+ */
+const pageParams = z.object({ customUrl: pageSlug });
+export const {
+  revisions: pageRevisions,
+  revision: pageRevision,
+  restoreRevision: restorePageRevision,
+} = revisionEndpoints('/pages/:customUrl', pageParams, pageParams.extend(revisionParam), pageSchema, tags, 'editor');

@@ -73,6 +73,7 @@ export const categoriesEndpoints = resourceEndpoints({
 
 export const faqsEndpoints = resourceEndpoints({
   key: 'faqs',
+  revisions: true,
   noun: 'FAQ',
   access: 'editor',
   record: faqSchema,
@@ -84,6 +85,7 @@ export const faqsEndpoints = resourceEndpoints({
 
 export const faqsMainEndpoints = resourceEndpoints({
   key: 'faqs-main',
+  revisions: true,
   noun: 'Main FAQ',
   access: 'editor',
   singleton: true,
@@ -97,6 +99,7 @@ export const faqsMainEndpoints = resourceEndpoints({
 
 export const heroSlidersEndpoints = resourceEndpoints({
   key: 'hero-sliders',
+  revisions: true,
   noun: 'Hero slider',
   access: 'editor',
   record: heroSliderSchema,
@@ -110,6 +113,7 @@ export const heroSlidersEndpoints = resourceEndpoints({
 
 export const individualsEndpoints = resourceEndpoints({
   key: 'individuals',
+  revisions: true,
   noun: 'Individual',
   access: 'editor',
   record: individualSchema,
@@ -134,6 +138,7 @@ export const industriesEndpoints = resourceEndpoints({
 
 export const missionVisionGoalsEndpoints = resourceEndpoints({
   key: 'mission-vision-goals',
+  revisions: true,
   noun: 'Mission vision goal',
   access: 'editor',
   singleton: true,
@@ -147,6 +152,7 @@ export const missionVisionGoalsEndpoints = resourceEndpoints({
 
 export const missionVisionGoalsSubEndpoints = resourceEndpoints({
   key: 'mission-vision-goals-sub',
+  revisions: true,
   noun: 'Sub-goal',
   access: 'editor',
   operations: { create: false, remove: false, bulkRemove: false, reorder: false },
@@ -160,6 +166,7 @@ export const missionVisionGoalsSubEndpoints = resourceEndpoints({
 
 export const contactDetailsEndpoints = resourceEndpoints({
   key: 'contact-us-details',
+  revisions: true,
   noun: 'Contact details',
   access: 'editor',
   singleton: true,
@@ -220,6 +227,7 @@ function learnTypeEndpoints<
   return resourceEndpoints({
     key,
     noun: LearnTexts[type].singular,
+    revisions: true,
     access: 'editor',
     record,
     fields,

@@ -26,6 +26,7 @@ export function actionOf(method: string, url: string, bodyKeys: string[]): Audit
   if (/\/export(\.csv|\/)?$/.test(url)) return 'export';
   if (method === 'GET' || method === 'HEAD') return null;
   if (/\/(reorder|move)\/?$/.test(url)) return 'reorder';
+  if (/\/revisions\/[^/]+\/restore\/?$/.test(url)) return 'restore_revision';
   if (/\/restore\/?$/.test(url)) return 'restore';
   // Out of the trash for good (decision 032): one record or several.
   if (method === 'DELETE' && /\/permanent\/?$/.test(url)) return 'delete_forever';

@@ -92,6 +92,8 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
       ),
 
     expand: (rows: LearnRow[], ctx: ResourceContext) => expandCategories(type, rows, repo(ctx.db)),
+    // A revision keeps the categories the form edits (decision 033).
+    revisionFields: (row: LearnRowWithCategories) => ({ categories: row.categoryIds }),
     toWire: (row: LearnRowWithCategories) => learnWire(type, row),
   };
   // The four tables share LearnRow's columns, which the hooks above are written against; the

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../env.ts';
+import { createRevisionsRepository } from '../revisions/revisions.repository.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createMediaService } from './media.service.ts';
 import type { StorageDriver } from './storage.ts';
@@ -13,7 +14,8 @@ export default fp(
   async function mediaPlugin(app: FastifyInstance) {
     const { config } = app;
     const storage = createStorage(config.storage);
-    app.decorate('media', createMediaService({ storage, config, log: app.log }));
+    const revisions = createRevisionsRepository(app.db);
+    app.decorate('media', createMediaService({ storage, config, log: app.log, inUse: revisions.referenced }));
     await storage.serve(app, '/media/');
   },
   { name: 'atrium-media', dependencies: ['atrium-db', 'atrium-auth', 'atrium-multipart'] },

@@ -53,10 +53,15 @@ export type MediaServiceDeps = {
   storage: StorageDriver;
   config: Pick<Config, 'uploads'>;
   log: Pick<Log, 'warn'>;
+  /**
+   * Which of these paths something besides the record still points at (a revision, decision
+   * 033): removeReplaced keeps those files.
+   */
+  inUse?: (paths: string[]) => Promise<Set<string>>;
 };
 
 /** Stores uploads through a storage driver: type from the bytes, limits, re-encoding, variants. */
-export function createMediaService({ storage, config, log }: MediaServiceDeps): MediaService {
+export function createMediaService({ storage, config, log, inUse }: MediaServiceDeps): MediaService {
   const limits = config.uploads;
   async function remove(mediaPath: string) {
     const key = storedPath.exec(mediaPath)?.[1];
@@ -88,9 +93,19 @@ export function createMediaService({ storage, config, log }: MediaServiceDeps): 
 
     async removeReplaced(before, after) {
       const kept = new Set(Object.values(after));
-      const gone = Object.values(before).filter(
+      const candidates = Object.values(before).filter(
         (value): value is string => typeof value === 'string' && storedPath.test(value) && !kept.has(value),
       );
+      if (candidates.length === 0) return;
+      // A file a revision points at stays until that revision is pruned (decision 033).
+      let used = new Set<string>();
+      try {
+        used = inUse ? await inUse(candidates) : used;
+      } catch (err) {
+        log.warn({ err }, 'could not tell which replaced media files are still in use; all are kept');
+        return;
+      }
+      const gone = candidates.filter((p) => !used.has(p));
       await Promise.all(
         gone.map((mediaPath) =>
           remove(mediaPath).catch((err: unknown) => {

@@ -2,10 +2,14 @@ import {
   countPages,
   deleteFold,
   listPages,
+  pageRevision,
+  pageRevisions,
   publicPage,
   reorderFolds,
+  restorePageRevision,
   savePage,
 } from '@atrium/contract/endpoints/pages';
+import { RevisionMessages } from '@atrium/contract/revisions';
 import { RequestMessages } from '@atrium/contract/messages';
 import { foldBodySchema, pageMetaBodySchema, PageTexts } from '@atrium/contract/pages';
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,6 +17,7 @@ import { ValidationError } from '../../errors.ts';
 import { operation, route } from '../../plugins/endpoints.ts';
 import { movedAnswer } from '../learn/moved-answer.ts';
 import { zodFieldErrors } from '../../plugins/errors.ts';
+import { createRevisionsService } from '../revisions/revisions.service.ts';
 import { createPagesService } from './pages.service.ts';
 
 const isFoldBody = (body: unknown) =>
@@ -20,7 +25,10 @@ const isFoldBody = (body: unknown) =>
 
 /** Page settings (spec 3 §7; decision 015), as packages/contract/src/endpoints/pages.ts declares them. */
 export const pagesRoutes: FastifyPluginAsync = async (app) => {
-  const service = createPagesService({ db: app.db, clock: app.clock });
+  const revisions = createRevisionsService({ db: app.db, clock: app.clock, keep: app.config.revisionsKeep });
+  const service = createPagesService({ db: app.db, clock: app.clock, revisions });
+  /** Who saves, for the revision a save keeps. */
+  const writer = (request: { admin?: { id: number } | null }) => ({ by: request.admin?.id ?? null });
 
   route(app, listPages, async (request) => ({ data: await service.list(request.query) }));
   route(app, countPages, async (request) => ({ data: { count: await service.count(request.query) } }));
@@ -47,21 +55,32 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
       }
       const body = request.body;
       if ('fold' in body) {
-        const { page, added } = await service.saveFold(customUrl, body);
+        const { page, added } = await service.saveFold(customUrl, body, writer(request));
         return { message: added ? PageTexts.foldAdded : PageTexts.foldUpdated, data: page };
       }
-      return { message: PageTexts.submitSuccess, data: await service.saveMeta(customUrl, body) };
+      return { message: PageTexts.submitSuccess, data: await service.saveMeta(customUrl, body, writer(request)) };
     },
     { attachValidation: true },
   );
 
   route(app, deleteFold, async (request) => ({
     message: PageTexts.foldDeleted,
-    data: await service.deleteFold(request.params.customUrl, request.body.id),
+    data: await service.deleteFold(request.params.customUrl, request.body.id, writer(request)),
   }));
 
   route(app, reorderFolds, async (request) => ({
     message: PageTexts.orderUpdated,
-    data: await service.reorder(request.body),
+    data: await service.reorder(request.body, writer(request)),
+  }));
+
+  route(app, pageRevisions, async (request) => ({
+    data: await service.revisions(request.params.customUrl, request.query),
+  }));
+  route(app, pageRevision, async (request) => ({
+    data: await service.revision(request.params.customUrl, request.params.revisionId),
+  }));
+  route(app, restorePageRevision, async (request) => ({
+    message: RevisionMessages.restored,
+    data: await service.restoreRevision(request.params.customUrl, request.params.revisionId, writer(request)),
   }));
 };

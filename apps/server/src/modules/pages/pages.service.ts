@@ -19,12 +19,14 @@ import {
 import { stripMarkup, toSearchText } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
+import { RevisionMessages } from '@atrium/contract/revisions';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 import { expandCategories } from '../learn/learn-item.ts';
 import { createLearnItemsRepository } from '../learn/learn-items.repository.ts';
 import type { LearnRow } from '../learn/learn.tables.ts';
 import { createLearnService } from '../learn/learn.service.ts';
+import type { RevisionsService, Snapshot } from '../revisions/revisions.service.ts';
 import {
   createPagesRepository,
   type FoldRow,
@@ -54,13 +56,23 @@ export type PublicRead = { found: PublicPage } | { movedTo: string };
 
 const isSitePage = (slug: string): slug is SitePage => (SitePages as readonly string[]).includes(slug);
 
-export type PagesServiceDeps = { db: Db; clock: Clock };
+export type PagesServiceDeps = {
+  db: Db;
+  clock: Clock;
+  /** Where saves of a page's meta and folds keep their revisions (decision 033). */
+  revisions?: RevisionsService;
+};
+
+/** The revisions' resource key of pages (a page's record id is its row in `pages`). */
+const PAGES = 'pages';
+/** Who saves: the administrator's user id. */
+type Writer = { by?: number | null };
 
 /**
  * Page settings (spec 3 §2 Admin pages, §4, §7; decision 015): the meta of the four default pages
  * and of learn items, and the ordered folds of the default pages.
  */
-export function createPagesService({ db, clock }: PagesServiceDeps) {
+export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
   const repo = createPagesRepository(db);
   const items = createLearnItemsRepository(db);
   const pageNotFound = () => new NotFoundError(PageMessages.pageNotFound);
@@ -106,12 +118,16 @@ export function createPagesService({ db, clock }: PagesServiceDeps) {
    * Runs a change of one default page's folds in a transaction that first locks the page (and
    * marks it changed), with the page's folds as they are inside it; answers the page after.
    */
-  async function changeFolds(page: PageRow, work: (tx: PagesRepository, folds: FoldRow[]) => Promise<void>) {
+  async function changeFolds(
+    page: PageRow,
+    work: (tx: PagesRepository, folds: FoldRow[]) => Promise<void>,
+    by: number | null = null,
+  ) {
     try {
       await repo.transaction(async (trx) => {
         const tx = createPagesRepository(trx);
         if (!(await tx.lockPage(page.id))) throw pageNotFound();
-        await work(tx, await tx.foldsOf([page.id]));
+        await revised(trx, page.id, by, async () => work(tx, await tx.foldsOf([page.id])));
       });
     } catch (error) {
       // Two adds of one name at once: the (page, name) key refuses the second.
@@ -120,6 +136,51 @@ export function createPagesService({ db, clock }: PagesServiceDeps) {
       throw error;
     }
     return defaultPageWire((await repo.pageById(page.id))!);
+  }
+
+  /**
+   * What a page's revision keeps (decision 033): its meta; a default page's folds (name and
+   * shown, in order); a learn item's address (its slug).
+   */
+  async function pageSnapshot(trx: Db, pageId: number): Promise<{ data: Snapshot; updatedAt: string } | undefined> {
+    const tx = createPagesRepository(trx);
+    const row = await tx.pageById(pageId);
+    if (!row) return undefined;
+    const meta = metaWire(row);
+    if (row.page_type === 'default') {
+      const folds = (await tx.foldsOf([row.id])).map((f) => ({ name: f.name, status: f.status === 1 ? 1 : 0 }));
+      return { data: { ...meta, folds }, updatedAt: row.updated_at };
+    }
+    const type = LearnTypeOfPage[row.page_type as LearnPageType];
+    const item = row.item_id === null ? undefined : await createLearnItemsRepository(trx).activeItem(type, row.item_id);
+    return { data: { customUrl: item?.slug ?? '', ...meta }, updatedAt: row.updated_at };
+  }
+
+  /**
+   * Runs a save of page `pageId` inside `trx` and keeps its revision there (and the page's state
+   * before, when it had none yet); `pageId` is undefined for a learn item's first meta, which
+   * `work` answers.
+   */
+  async function revised(trx: Db, pageId: number | undefined, by: number | null, work: () => Promise<number | void>) {
+    const baseline =
+      revisions && pageId !== undefined && !(await revisions.has(trx, PAGES, pageId))
+        ? await pageSnapshot(trx, pageId)
+        : undefined;
+    const savedId = (await work()) ?? pageId;
+    if (!revisions || savedId === undefined) return;
+    const revision = { resource: PAGES, recordId: savedId, files: [] };
+    if (baseline)
+      await revisions.record(trx, { ...revision, userId: null, data: baseline.data, at: baseline.updatedAt });
+    const after = await pageSnapshot(trx, savedId);
+    if (after) await revisions.record(trx, { ...revision, userId: by, data: after.data });
+  }
+
+  /** The page row a customUrl names (a default page, or a published or draft learn item's meta row, if saved). */
+  async function pageRowOf(customUrl: string): Promise<PageRow | undefined> {
+    if (isSitePage(customUrl)) return defaultPage(customUrl);
+    const found = await learnItemBySlug(customUrl);
+    if (!found || found.item.slug !== customUrl) throw pageNotFound();
+    return (await repo.learnMeta(LearnPageTypes[found.type], [found.item.id])).get(found.item.id);
   }
 
   function checkFoldName(name: FoldName, page: SitePage, folds: FoldRow[], exceptId = 0) {
@@ -205,13 +266,20 @@ export function createPagesService({ db, clock }: PagesServiceDeps) {
      * row is made or updated, and a new customUrl becomes the item's slug (the old one then
      * redirects), in the same transaction: a refused slug saves nothing.
      */
-    async saveMeta(customUrl: string, body: PageMetaBody): Promise<Page> {
+    async saveMeta(customUrl: string, body: PageMetaBody, { by = null }: Writer = {}): Promise<Page> {
       const meta = metaColumns(body);
       if (isSitePage(customUrl)) {
         const row = await defaultPage(customUrl);
         if (body.pageType !== 'default') throw new ValidationError({ pageType: PageMessages.pageTypeMismatch });
         if (body.customUrl !== customUrl) throw new ValidationError({ customUrl: PageMessages.defaultUrlReadOnly });
-        return defaultPageWire(await repo.updateMeta(row.id, meta));
+        const saved = await repo.transaction(async (trx) => {
+          let updated: PageRow | undefined;
+          await revised(trx, row.id, by, async () => {
+            updated = await createPagesRepository(trx).updateMeta(row.id, meta);
+          });
+          return updated!;
+        });
+        return defaultPageWire(saved);
       }
       const found = await learnItemBySlug(customUrl);
       if (!found || found.item.slug !== customUrl) throw pageNotFound();
@@ -219,63 +287,145 @@ export function createPagesService({ db, clock }: PagesServiceDeps) {
       const pageType = LearnPageTypes[type];
       if (body.pageType !== pageType) throw new ValidationError({ pageType: PageMessages.pageTypeMismatch });
       await repo.transaction(async (trx) => {
-        if (body.customUrl !== item.slug) await changeSlug(trx, clock, type, item.id, body.customUrl);
-        await createPagesRepository(trx).upsertLearnMeta(pageType, item.id, meta);
+        const tx = createPagesRepository(trx);
+        const before = (await tx.learnMeta(pageType, [item.id])).get(item.id);
+        await revised(trx, before?.id, by, async () => {
+          if (body.customUrl !== item.slug) await changeSlug(trx, clock, type, item.id, body.customUrl);
+          return (await tx.upsertLearnMeta(pageType, item.id, meta)).id;
+        });
       });
       return learnPageWire(type, item.id);
     },
 
+    /** A page of the page's revisions, newest first (none before its meta is first saved). */
+    async revisions(customUrl: string, page: { limit: number; skip: number }) {
+      if (!revisions) throw pageNotFound();
+      const row = await pageRowOf(customUrl);
+      return row ? revisions.list(PAGES, row.id, page) : { items: [], total: 0 };
+    },
+
+    /** One revision of the page beside its saved state now. */
+    async revision(customUrl: string, revisionId: number) {
+      if (!revisions) throw pageNotFound();
+      const row = await pageRowOf(customUrl);
+      if (!row) throw new NotFoundError(RevisionMessages.notFound);
+      const found = await revisions.get(PAGES, row.id, revisionId);
+      const now = await pageSnapshot(db, row.id);
+      return { ...found, current: now?.data ?? {}, richText: [], files: [] };
+    },
+
+    /**
+     * Saves a revision's meta (and a learn item's address, and a default page's folds) back
+     * through the ordinary saves' rules, in one transaction, keeping a new revision.
+     */
+    async restoreRevision(customUrl: string, revisionId: number, { by = null }: Writer = {}): Promise<Page> {
+      if (!revisions) throw pageNotFound();
+      const row = await pageRowOf(customUrl);
+      if (!row) throw new NotFoundError(RevisionMessages.notFound);
+      const { data } = await revisions.get(PAGES, row.id, revisionId);
+      const meta = {
+        metaTitle: String(data.metaTitle ?? ''),
+        metaDescription: String(data.metaDescription ?? ''),
+        metaOGTitle: String(data.metaOGTitle ?? ''),
+        metaOGDescription: String(data.metaOGDescription ?? ''),
+        metaKeywords: String(data.metaKeywords ?? ''),
+      };
+      if (row.page_type !== 'default') {
+        const pageType = row.page_type as LearnPageType;
+        const body = { pageType, customUrl: String(data.customUrl ?? customUrl), ...meta } as PageMetaBody;
+        return this.saveMeta(customUrl, body, { by });
+      }
+      const route = customUrl as SitePage;
+      const folds = Array.isArray(data.folds) ? (data.folds as Array<{ name: FoldName; status: number }>) : [];
+      return changeFolds(
+        row,
+        async (tx, current) => {
+          await tx.updateMeta(row.id, metaColumns({ pageType: 'default', customUrl: route, ...meta }));
+          // The folds as they were: the same names, shown or not, in that order.
+          folds.forEach((fold, i) => checkFoldName(fold.name, route, folds.slice(0, i) as unknown as FoldRow[]));
+          for (const fold of current) await tx.deleteFold(fold.id);
+          for (const [i, fold] of folds.entries())
+            await tx.insertFold({
+              page_id: row.id,
+              name: fold.name,
+              position: i + 1,
+              status: fold.status === 1 ? 1 : 0,
+            });
+        },
+        by,
+      );
+    },
+
     /** PATCH /pages/{customUrl}/ with a fold: id 0 adds it, another id edits it. */
-    async saveFold(customUrl: string, body: FoldBody): Promise<{ page: Page; added: boolean }> {
+    async saveFold(
+      customUrl: string,
+      body: FoldBody,
+      { by = null }: Writer = {},
+    ): Promise<{ page: Page; added: boolean }> {
       const page = await defaultPage(customUrl);
       if (body.customUrl !== undefined && body.customUrl !== customUrl) {
         throw new ValidationError({ customUrl: PageMessages.foldPageMismatch });
       }
       const { id, name, status, position } = body.fold;
       const route = customUrl as SitePage;
-      const answer = await changeFolds(page, async (tx, folds) => {
-        if (id === 0) {
-          checkFoldName(name, route, folds);
-          // At the position asked for (the ones from there move down one), else at the end.
-          const at = position && position <= folds.length ? position : folds.length + 1;
-          await tx.setPositions(folds.map((f, i) => ({ id: f.id, position: i + 1 < at ? i + 1 : i + 2 })));
-          await tx.insertFold({ page_id: page.id, name, position: at, status: status ?? 0 });
-          return;
-        }
-        const fold = folds.find((f) => f.id === id);
-        if (!fold) throw new NotFoundError(PageMessages.foldNotFound);
-        checkFoldName(name, route, folds, id);
-        await tx.updateFold(id, { name, status: status ?? fold.status });
-      });
+      const answer = await changeFolds(
+        page,
+        async (tx, folds) => {
+          if (id === 0) {
+            checkFoldName(name, route, folds);
+            // At the position asked for (the ones from there move down one), else at the end.
+            const at = position && position <= folds.length ? position : folds.length + 1;
+            await tx.setPositions(folds.map((f, i) => ({ id: f.id, position: i + 1 < at ? i + 1 : i + 2 })));
+            await tx.insertFold({ page_id: page.id, name, position: at, status: status ?? 0 });
+            return;
+          }
+          const fold = folds.find((f) => f.id === id);
+          if (!fold) throw new NotFoundError(PageMessages.foldNotFound);
+          checkFoldName(name, route, folds, id);
+          await tx.updateFold(id, { name, status: status ?? fold.status });
+        },
+        by,
+      );
       return { page: answer, added: id === 0 };
     },
 
     /** DELETE /pages/{customUrl}/: removes the fold for good; the others are renumbered 1..n. */
-    async deleteFold(customUrl: string, foldId: number): Promise<Page> {
+    async deleteFold(customUrl: string, foldId: number, { by = null }: Writer = {}): Promise<Page> {
       const page = await defaultPage(customUrl);
-      return changeFolds(page, async (tx, folds) => {
-        if (!folds.some((f) => f.id === foldId)) throw new NotFoundError(PageMessages.foldNotFound);
-        await tx.deleteFold(foldId);
-        await tx.setPositions(folds.filter((f) => f.id !== foldId).map((f, i) => ({ id: f.id, position: i + 1 })));
-      });
+      return changeFolds(
+        page,
+        async (tx, folds) => {
+          if (!folds.some((f) => f.id === foldId)) throw new NotFoundError(PageMessages.foldNotFound);
+          await tx.deleteFold(foldId);
+          await tx.setPositions(folds.filter((f) => f.id !== foldId).map((f, i) => ({ id: f.id, position: i + 1 })));
+        },
+        by,
+      );
     },
 
     /**
      * POST /pages/reorder/: every fold of the page once, renumbered 1..n in the order of the
      * positions sent (ties in the order listed). Anything else changes nothing.
      */
-    async reorder(body: { pageId: number; items: Array<{ id: number; position: number }> }): Promise<Page> {
+    async reorder(
+      body: { pageId: number; items: Array<{ id: number; position: number }> },
+      { by = null }: Writer = {},
+    ): Promise<Page> {
       const page = await repo.pageById(body.pageId);
       if (page?.page_type !== 'default') throw pageNotFound();
-      return changeFolds(page, async (tx, folds) => {
-        const ids = new Set(body.items.map((i) => i.id));
-        const matches =
-          ids.size === body.items.length && ids.size === folds.length && folds.every((f) => ids.has(f.id));
-        if (!matches) throw new ValidationError({ items: PageMessages.reorderMismatch });
-        const ordered = body.items.map((item, index) => ({ ...item, index }));
-        ordered.sort((a, b) => a.position - b.position || a.index - b.index);
-        await tx.setPositions(ordered.map((item, i) => ({ id: item.id, position: i + 1 })));
-      });
+      return changeFolds(
+        page,
+        async (tx, folds) => {
+          const ids = new Set(body.items.map((i) => i.id));
+          const matches =
+            ids.size === body.items.length && ids.size === folds.length && folds.every((f) => ids.has(f.id));
+          if (!matches) throw new ValidationError({ items: PageMessages.reorderMismatch });
+          const ordered = body.items.map((item, index) => ({ ...item, index }));
+          ordered.sort((a, b) => a.position - b.position || a.index - b.index);
+          await tx.setPositions(ordered.map((item, i) => ({ id: item.id, position: i + 1 })));
+        },
+        by,
+      );
     },
   };
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createResourceService, mediaSourceOf } from '../../resource-kit/service.ts';
 import { loadResources } from '../../resources/index.ts';
+import { createRevisionsService } from '../revisions/revisions.service.ts';
 import { createTrashPurge, type TrashPurge } from './trash-purge.ts';
 
 declare module 'fastify' {
@@ -22,11 +23,16 @@ export default fp(
   async function trashPlugin(app: FastifyInstance, { everyMs = PURGE_EVERY_MS }: { everyMs?: number }) {
     const definitions = await loadResources();
     const mediaSources = definitions.map(mediaSourceOf);
+    // Deleted forever, a record's revisions go too (decision 033).
+    const revisions = createRevisionsService({ db: app.db, clock: app.clock, keep: app.config.revisionsKeep });
     const purge = createTrashPurge({
       services: definitions
         .filter((definition) => definition.api.enabled('trash'))
         .map((definition) =>
-          createResourceService({ db: app.db, media: app.media, clock: app.clock, mediaSources }, definition),
+          createResourceService(
+            { db: app.db, media: app.media, clock: app.clock, mediaSources, revisions },
+            definition,
+          ),
         ),
       config: app.config,
       clock: app.clock,

@@ -1,4 +1,13 @@
-import { countPages, deleteFold, listPages, reorderFolds, savePage } from '@atrium/contract/endpoints/pages';
+import {
+  countPages,
+  deleteFold,
+  listPages,
+  pageRevision,
+  pageRevisions,
+  reorderFolds,
+  restorePageRevision,
+  savePage,
+} from '@atrium/contract/endpoints/pages';
 import type { SitePage } from '@atrium/contract/enums';
 import { LearnKeys } from '@atrium/contract/learn';
 import {
@@ -11,6 +20,7 @@ import {
   type PageType,
 } from '@atrium/contract/pages';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { historySource } from '~/admin-kit/history-source';
 import { call } from '~/lib/api-client';
 
 /**
@@ -126,3 +136,11 @@ export function useFoldWrites() {
   });
   return { save, remove, reorder };
 }
+
+/** A page's History panel source (decision 033): its revisions by its address. */
+export const pageHistory = (page: Pick<Page, 'customUrl'>) =>
+  historySource(
+    KEY,
+    { revisions: pageRevisions, revision: pageRevision, restoreRevision: restorePageRevision },
+    { customUrl: page.customUrl },
+  );

@@ -2,15 +2,18 @@ import { SitePageLabels, SitePages, type SitePage } from '@atrium/contract/enums
 import { PageTexts, type Page, type PageMetaBody } from '@atrium/contract/pages';
 import { Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { textColumn, titleColumn } from '~/admin-kit/columns';
 import { EditableRows } from '~/admin-kit/editable-rows';
 import { FormPanel } from '~/admin-kit/form-panel';
+import { HistoryButton } from '~/admin-kit/history-panel';
+import { settleForms } from '~/admin-kit/unsaved-changes';
+import { pageHistory } from './pages-api';
 import type { ResourceColumn } from '~/admin-kit/types';
 import { useListFocus } from '~/admin-kit/use-list-focus';
 import kit from '~/admin-kit/resource-list.module.css';
 import { FoldManager } from './pages-folds';
-import { MetaSaving, PageMetaForm } from './pages-meta-form';
+import { MetaSaving, PageMetaForm, PageSlots } from './pages-meta-form';
 import { useMetaSave } from './pages-meta-save';
 import { publicPath } from './pages-paths';
 import classes from './pages.module.css';
@@ -50,6 +53,8 @@ export function DefaultPages({
 }) {
   const headingId = useId();
   const rootRef = useRef<HTMLElement>(null);
+  /** Raised by each restore of a revision: the forms start afresh from the restored page. */
+  const [restores, setRestores] = useState(0);
   const focus = useListFocus(rootRef, query.isFetching);
   const meta = useMetaSave();
   const pages = inOrder(query.data ?? []);
@@ -88,15 +93,29 @@ export function DefaultPages({
           onOpen(page.customUrl as SitePage);
         }}
         editForm={(page) => (
-          <FormPanel heading={`Edit the ${labelOf(page)} page`} level={3}>
+          <FormPanel
+            heading={`Edit the ${labelOf(page)} page`}
+            level={3}
+            actions={
+              <HistoryButton
+                source={pageHistory(page)}
+                slots={[PageSlots.defaultMeta, PageSlots.folds]}
+                onRestored={() => {
+                  settleForms([PageSlots.defaultMeta, PageSlots.folds]);
+                  setRestores((n) => n + 1);
+                }}
+              />
+            }
+          >
             <PageMetaForm
+              key={restores}
               page={page}
               submitting={meta.submitting}
               serverErrors={meta.feedback.serverErrors}
               onSubmit={(body) => void submit(page, body)}
               onCancel={() => close(page)}
             />
-            <FoldManager page={page} />
+            <FoldManager key={restores} page={page} />
           </FormPanel>
         )}
       />

@@ -3,10 +3,12 @@ import { LearnTypeOfPage, PageTexts, type LearnPageType, type Page, type PageMet
 import { stripMarkup } from '@atrium/contract/text';
 import { Badge } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { EditableRows } from '~/admin-kit/editable-rows';
 import { useQueryErrorToast } from '~/admin-kit/feedback';
 import { FormPanel } from '~/admin-kit/form-panel';
+import { HistoryButton } from '~/admin-kit/history-panel';
+import { settleForms } from '~/admin-kit/unsaved-changes';
 import { GroupCard } from '~/admin-kit/group-card';
 import { ListFooter } from '~/admin-kit/pager';
 import { Thumbnail } from '~/admin-kit/thumbnail';
@@ -15,7 +17,8 @@ import { useListFocus } from '~/admin-kit/use-list-focus';
 import kit from '~/admin-kit/resource-list.module.css';
 import { isVideoType } from '~/learn-kit/learn-media';
 import { VideoPreview } from '~/learn-kit/learn-preview';
-import { PageMetaForm } from './pages-meta-form';
+import { pageHistory } from './pages-api';
+import { PageMetaForm, PageSlots } from './pages-meta-form';
 import { publicPath } from './pages-paths';
 import classes from './pages.module.css';
 
@@ -128,6 +131,8 @@ export function LearnGroup({
   const id = useId().replace(/:/g, '');
   const label = PageTexts.groups[group];
   const rootRef = useRef<HTMLDivElement>(null);
+  /** Raised by each restore of a revision: the form starts afresh from the restored page. */
+  const [restores, setRestores] = useState(0);
   const focus = useListFocus(rootRef, list.isFetching);
   const columns = [previewColumn(group), titleColumn];
   const rows = list.data ?? [];
@@ -165,8 +170,22 @@ export function LearnGroup({
         editingId={openItemId}
         onEdit={(item, editing) => (editing ? close(item) : onOpen(rowId(item)))}
         editForm={(item) => (
-          <FormPanel heading={`Edit the ${singular} ${itemTitle(item)}`} level={3}>
+          <FormPanel
+            heading={`Edit the ${singular} ${itemTitle(item)}`}
+            level={3}
+            actions={
+              <HistoryButton
+                source={pageHistory(item)}
+                slots={[PageSlots.itemMeta]}
+                onRestored={() => {
+                  settleForms([PageSlots.itemMeta]);
+                  setRestores((n) => n + 1);
+                }}
+              />
+            }
+          >
             <PageMetaForm
+              key={restores}
               page={item}
               submitting={submitting}
               serverErrors={serverErrors}

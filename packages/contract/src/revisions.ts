@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { fail, idParam, listQuerySchema, ok } from './api.ts';
+import { endpoint, type StaffAccess } from './endpoint.ts';
+
+/**
+ * Revisions (issue 20 item 1, decision 033): every save of a record keeps the fields its edit
+ * form edits, with who and when; the History panel lists them, shows one against the saved
+ * record and restores it (a restore is a save: it makes a revision of its own).
+ */
+
+export const revisionAuthorSchema = z.object({ id: z.number(), name: z.string() }).nullable();
+
+/** One revision in the list: who, when, and which fields it changed from the one before. */
+export const revisionEntrySchema = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  author: revisionAuthorSchema,
+  /** The form fields that differ from the revision before ([] for the first). */
+  changed: z.array(z.string()),
+  /** The same, as a short text: 'First saved', or 'title, Description'. */
+  summary: z.string(),
+});
+
+export type RevisionEntry = z.infer<typeof revisionEntrySchema>;
+
+/** A page of revisions, newest first, with how many there are in all. */
+export const revisionPageSchema = z.object({ items: z.array(revisionEntrySchema), total: z.number() });
+
+/** Saved field values by field name (files as their media paths). */
+const fieldValues = z.record(z.string(), z.unknown());
+
+/** One revision's saved fields, beside the record's saved fields now, to compare. */
+export const revisionDetailSchema = revisionEntrySchema.extend({
+  data: fieldValues,
+  current: fieldValues,
+  /** Fields holding rich text (compared by words). */
+  richText: z.array(z.string()),
+  /** Fields holding a media path (shown as files). */
+  files: z.array(z.string()),
+});
+
+export type RevisionDetail = z.infer<typeof revisionDetailSchema>;
+
+export const revisionsQuerySchema = listQuerySchema(['-created_at'] as const).pick({ limit: true, skip: true });
+
+/** A revision's id in a path, beside the record's params: `params.extend(revisionParam)`. */
+export const revisionParam = { revisionId: idParam.shape.id };
+const failures = { 400: fail, 401: fail, 404: fail, 409: fail };
+
+/**
+ * The three revision calls under a record's path (`/faqs/:id`, `/pages/:customUrl`): the list,
+ * one revision, and restore, which answers what `record` is (the record after the restore).
+ */
+export function revisionEndpoints<
+  const P extends string,
+  R extends z.ZodType,
+  Params extends z.ZodType,
+  WithRevision extends z.ZodType,
+  A extends StaffAccess,
+>(
+  recordPath: `/${P}`,
+  params: Params,
+  /** `params` with `revisionId` (revisionParam). */
+  withRevision: WithRevision,
+  record: R,
+  tags: readonly string[],
+  /** Who may call them: whoever may edit the record. */
+  access: A,
+) {
+  return {
+    revisions: endpoint({
+      method: 'GET',
+      path: `/${recordPath.slice(1) as P}/revisions/`,
+      access,
+      tags,
+      description: 'The record’s revisions, newest first (limit, skip), with their total.',
+      params,
+      query: revisionsQuerySchema,
+      responses: { 200: ok(revisionPageSchema), ...failures },
+    }),
+    revision: endpoint({
+      method: 'GET',
+      path: `/${recordPath.slice(1) as P}/revisions/:revisionId/`,
+      access,
+      tags,
+      description: 'One revision’s saved fields, with the record’s saved fields now.',
+      params: withRevision,
+      responses: { 200: ok(revisionDetailSchema), ...failures },
+    }),
+    restoreRevision: endpoint({
+      method: 'POST',
+      path: `/${recordPath.slice(1) as P}/revisions/:revisionId/restore/`,
+      access,
+      tags,
+      description:
+        'Writes the revision’s fields back through the ordinary update (same rules, slugs, categories; files by reference), which keeps a new revision.',
+      params: withRevision,
+      responses: { 200: ok(record), ...failures },
+    }),
+  };
+}
+
+export type RevisionEndpoints = ReturnType<typeof revisionEndpoints>;
+
+/** The History panel's words. */
+export const RevisionTexts = {
+  history: 'History',
+  title: 'History',
+  empty: 'No saved versions yet.',
+  showMore: 'Show more',
+  unknownAuthor: 'Unknown author',
+  firstSaved: 'First saved',
+  noChanges: 'No changes',
+  compareTitle: 'This version and the saved one',
+  columnRevision: 'This version',
+  columnCurrent: 'Saved now',
+  sameAsCurrent: 'This version is the same as the saved record.',
+  unchanged: 'unchanged',
+  empty_value: '(empty)',
+  restore: 'Restore this version',
+  restoreConfirmTitle: 'Restore this version?',
+  restoreConfirm:
+    'The form takes this version’s fields and saves them. The current version stays in the history, so this can be undone.',
+  restoreCancel: 'Cancel',
+  back: 'Back to the list',
+  loadFailed: 'The history could not be loaded.',
+} as const;
+
+export const RevisionMessages = {
+  restored: 'Version restored.',
+  notFound: 'Revision not found.',
+} as const;
+
+/** A field's name as a person reads it: 'heroSliderImage' → 'Hero slider image', 'cta_url' → 'Cta url'. */
+export function fieldLabel(field: string): string {
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** 'Title, Description' from changed field names; the first revision says it was first saved. */
+export function revisionSummary(changed: readonly string[], first: boolean): string {
+  if (first) return RevisionTexts.firstSaved;
+  if (changed.length === 0) return RevisionTexts.noChanges;
+  return changed.map(fieldLabel).join(', ');
+}
