@@ -92,6 +92,7 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     ADMIN_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
     SEED_DEMO: boolean(true),
+    REQUIRE_2FA: boolean(false),
     SMTP_URL: optionalText.pipe(
       z
         .string()
@@ -198,6 +199,8 @@ export type Config = {
   jwtSecret: string;
   admin: { email?: string; password?: string };
   seedDemo: boolean;
+  /** Decision 036: every user must enrol a second factor before using the back office. */
+  requireTwoFactor: boolean;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   captcha: {
     provider: 'altcha' | 'recaptcha';
@@ -305,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     notifyEmail: e.ADMIN_NOTIFY_EMAIL,
     seedDemo: e.SEED_DEMO,
+    requireTwoFactor: e.REQUIRE_2FA,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     captcha: {
       provider: e.CAPTCHA_PROVIDER,

@@ -24,8 +24,21 @@ export type UsersTable = {
   /** 'invited' (no password yet), 'active' or 'deactivated'. */
   state: ColumnType<UserState, UserState | undefined, UserState>;
   last_sign_in_at: ColumnType<string | null, string | null | undefined, string | null>;
-  /** 0 or 1: always 0 until two-factor sign-in exists (issue 21 item 3). */
+  /** 0 or 1: TOTP confirmed (decision 036). */
   two_factor_enabled: ColumnType<number, number | undefined, number>;
+  /** The TOTP secret, encrypted (decision 036); null when none was started. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last TOTP time step accepted: a code is used once. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+};
+
+/** A recovery code (decision 036): only its sha256 is kept; used once. */
+export type UserRecoveryCodesTable = {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
 };
 
 /** An invitation's single-use link (decision 035): only its sha256 is kept. */
@@ -142,6 +155,7 @@ export type ContentCountsTable = { resource: string; status: number; count: numb
 export interface Database {
   users: UsersTable;
   user_invitations: UserInvitationsTable;
+  user_recovery_codes: UserRecoveryCodesTable;
   password_reset_tokens: PasswordResetTokensTable;
   refresh_tokens: RefreshTokensTable;
   audit_log: AuditLogTable;

@@ -39,6 +39,8 @@ const publicAuth = new Set([
   'POST /api/password-reset/',
   'POST /api/password-reset-confirm/',
   'POST /api/auth/invitations/accept/',
+  // Decision 036: the sign-in's second step (the login's challenge is its credential).
+  'POST /api/auth/two-factor/',
 ]);
 
 const has = (op: Operation, tags: Set<string>) => op.tags.some((tag) => tags.has(tag));
@@ -50,7 +52,7 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
     (op) => publicAuth.has(`${op.method} ${op.path}`),
     'public',
   ],
-  ['one’s own profile and password (every signed-in user)', (op) => op.tags.includes('auth'), 'editor'],
+  ['one’s own profile, password and second factor (every signed-in user)', (op) => op.tags.includes('auth'), 'editor'],
   [
     'health checks and the captcha challenge',
     (op) => op.tags.includes('health') || op.tags.includes('captcha'),

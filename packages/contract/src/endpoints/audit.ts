@@ -31,6 +31,10 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'reactivate',
   'invitation_accept',
+  'two_factor_enable',
+  'two_factor_disable',
+  'two_factor_reset',
+  'recovery_code_used',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -57,6 +61,10 @@ export const AuditActionLabels: Record<AuditAction, string> = {
   deactivate: 'Deactivate',
   reactivate: 'Reactivate',
   invitation_accept: 'Invitation accepted',
+  two_factor_enable: 'Two-factor turned on',
+  two_factor_disable: 'Two-factor turned off',
+  two_factor_reset: 'Two-factor reset',
+  recovery_code_used: 'Recovery code used',
 };
 
 /**
