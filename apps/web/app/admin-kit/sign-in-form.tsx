@@ -9,6 +9,7 @@ import { PasswordField } from '~/components/password-field';
 import { ApiError, call } from '~/lib/api-client';
 import { schemaErrors } from '~/lib/form-errors';
 import { toastError } from '~/lib/toast';
+import { TwoFactorStep } from './two-factor-step';
 
 type Values = { identifier: string; password: string };
 
@@ -56,6 +57,8 @@ export function SignInForm({
   // Errors appear after the first submit, then follow the input live (spec 1 §5).
   const form = useKitForm<Values>({ initial: { identifier: initialIdentifier, password: '' }, validate, serverErrors });
   const [submitting, setSubmitting] = useState(false);
+  // Decision 036: a right password of a user with a second factor answers a challenge instead.
+  const [challenge, setChallenge] = useState<{ token: string; identifier: string } | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -66,6 +69,11 @@ export function SignInForm({
     setSubmitting(true);
     try {
       const { data } = await call(login, { body: { identifier, password: form.values.password } });
+      if ('challenge' in data) {
+        setChallenge({ token: data.challenge, identifier });
+        setSubmitting(false);
+        return;
+      }
       await onSignedIn(data, identifier);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -74,6 +82,17 @@ export function SignInForm({
       toastError(error.message);
       setSubmitting(false);
     }
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge.token}
+        onSignedIn={(data) => onSignedIn(data, challenge.identifier)}
+        onBack={() => setChallenge(null)}
+        secondary={secondary}
+      />
+    );
   }
 
   const submit = (

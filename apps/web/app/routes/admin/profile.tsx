@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import defaultAvatar from '~/assets/default-avatar.svg';
 import { IconKey, IconPencil } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
+import { TwoFactorSection } from '~/features/two-factor/two-factor-section';
 import { mediaUrl } from '~/lib/media';
 import { displayName, useCurrentUser } from '~/lib/session';
 import { useProfileRefresh } from '~/lib/use-profile';
@@ -69,6 +70,7 @@ export default function Profile() {
           />
         </SimpleGrid>
       </Paper>
+      <TwoFactorSection />
     </>
   );
 }
