@@ -41,6 +41,8 @@ const publicAuth = new Set([
   'POST /api/auth/invitations/accept/',
   // Decision 036: the sign-in's second step (the login's challenge is its credential).
   'POST /api/auth/two-factor/',
+  'POST /api/auth/passkey/options/',
+  'POST /api/auth/passkey/',
 ]);
 
 const has = (op: Operation, tags: Set<string>) => op.tags.some((tag) => tags.has(tag));

@@ -9,6 +9,7 @@ import { PasswordField } from '~/components/password-field';
 import { ApiError, call } from '~/lib/api-client';
 import { schemaErrors } from '~/lib/form-errors';
 import { toastError } from '~/lib/toast';
+import { PasskeySignInButton } from './passkey-sign-in';
 import { TwoFactorStep } from './two-factor-step';
 
 type Values = { identifier: string; password: string };
@@ -96,7 +97,7 @@ export function SignInForm({
   }
 
   const submit = (
-    <Button type="submit" size="md" fullWidth={!secondary} loading={submitting}>
+    <Button type="submit" size="md" fullWidth loading={submitting}>
       Login
     </Button>
   );
@@ -125,14 +126,11 @@ export function SignInForm({
           autoFocus={autoFocus && initialIdentifier !== ''}
         />
         {extra}
-        {secondary ? (
-          <Stack gap="sm">
-            {submit}
-            {secondary}
-          </Stack>
-        ) : (
-          submit
-        )}
+        <Stack gap="sm">
+          {submit}
+          <PasskeySignInButton onSignedIn={(data) => onSignedIn(data, data.user.email)} />
+          {secondary}
+        </Stack>
       </Stack>
     </form>
   );

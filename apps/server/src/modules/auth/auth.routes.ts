@@ -10,6 +10,16 @@ import {
   updateAdminProfile,
 } from '@atrium/contract/endpoints/auth';
 import {
+  listPasskeys,
+  passkeyRegistrationOptions,
+  passkeySignIn,
+  passkeySignInOptions,
+  registerPasskey,
+  removePasskey,
+  renamePasskey,
+} from '@atrium/contract/endpoints/passkeys';
+import { PasskeyMessages } from '@atrium/contract/passkeys';
+import {
   confirmTwoFactor,
   disableTwoFactor,
   startTwoFactor,
@@ -26,6 +36,7 @@ import { createAuthService, TooManyAttemptsError } from './auth.service.ts';
 import { clientAddress } from './client-address.ts';
 import { clearRefreshCookie, readRefreshCookie, requireSessionHeader, setRefreshCookie } from './session-cookie.ts';
 import { ReusedTokenError, type SessionOrigin } from './sessions.ts';
+import { createPasskeys } from './passkeys.ts';
 import { createTwoFactor } from './two-factor.ts';
 import { recordUserAction } from '../users/users.routes.ts';
 import { createUsersService } from '../users/users.service.ts';
@@ -152,6 +163,31 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     perMinute(limits.refreshPerMinute),
   );
 
+  // Decision 036: passkey sign-in (discoverable credentials), limited like the password's.
+  const passkeys = createPasskeys({ db: app.db, config: app.config, clock: app.clock, log: app.log });
+  route(app, passkeySignInOptions, async () => ({ data: await passkeys.signInOptions() }), {
+    config: { audit: false, ...perMinute(limits.loginPerMinute).config },
+  });
+  route(
+    app,
+    passkeySignIn,
+    async (request, reply) => {
+      const user = await passkeys.signIn(request.body.response);
+      const { refresh, ...data } = await service.signInAs(user, origin(request));
+      await app.audit.record({
+        action: 'sign_in',
+        resource: 'auth',
+        userId: data.user.id,
+        actorEmail: data.user.email,
+        summary: { method: 'passkey' },
+        ...requestOrigin(request),
+      });
+      setRefreshCookie(request, reply, refresh);
+      return { message: AuthMessages.loginSuccess, data };
+    },
+    perMinute(limits.loginPerMinute),
+  );
+
   route(
     app,
     requestPasswordReset,
@@ -253,6 +289,32 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     { config: { ...enrolment, ...perMinute(limits.loginPerMinute).config } },
   );
+  // One's own passkeys (decision 036).
+  route(app, listPasskeys, async (request) => ({ data: await passkeys.list(request.admin!.id) }));
+  route(
+    app,
+    passkeyRegistrationOptions,
+    async (request) => ({ data: await passkeys.registrationOptions(request.admin!) }),
+    { config: { audit: false, ...perMinute(limits.loginPerMinute).config } },
+  );
+  route(
+    app,
+    registerPasskey,
+    async (request) => {
+      const passkey = await passkeys.register(request.admin!.id, request.body.name, request.body.response);
+      return { message: PasskeyMessages.added(passkey.name), data: passkey };
+    },
+    perMinute(limits.loginPerMinute),
+  );
+  route(app, renamePasskey, async (request) => ({
+    message: PasskeyMessages.renamed,
+    data: await passkeys.rename(request.admin!.id, request.params.id, request.body.name),
+  }));
+  route(app, removePasskey, async (request) => {
+    const passkey = await passkeys.remove(request.admin!.id, request.params.id);
+    return { message: PasskeyMessages.removed(passkey.name) };
+  });
+
   route(
     app,
     disableTwoFactor,

@@ -157,6 +157,11 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
       return { ...(await signIn(user, origin)), usedRecovery };
     },
 
+    /** Decision 036: a user a passkey has proven signs in like after a password (tokens, a new family). */
+    signInAs(user: UserRow, origin: SessionOrigin): Promise<LoginResult & { refresh: IssuedRefresh }> {
+      return signIn(user, origin);
+    },
+
     /** A new access token and the next refresh token for a refresh cookie; see sessions.ts. */
     refresh(token: string | undefined, origin: SessionOrigin) {
       return sessions.rotate(token, origin, asAdminUser);

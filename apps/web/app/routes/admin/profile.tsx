@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import defaultAvatar from '~/assets/default-avatar.svg';
 import { IconKey, IconPencil } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
+import { PasskeysSection } from '~/features/two-factor/passkeys-section';
 import { TwoFactorSection } from '~/features/two-factor/two-factor-section';
 import { mediaUrl } from '~/lib/media';
 import { displayName, useCurrentUser } from '~/lib/session';
@@ -71,6 +72,7 @@ export default function Profile() {
         </SimpleGrid>
       </Paper>
       <TwoFactorSection />
+      <PasskeysSection />
     </>
   );
 }
