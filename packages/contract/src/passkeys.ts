@@ -16,6 +16,7 @@ export const PasskeyMessages = {
   nameRequired: 'Give the passkey a name.',
   nameLong: `At most ${MAX_PASSKEY_NAME} characters.`,
   cancelled: 'The passkey prompt was closed.',
+  alreadyOnDevice: 'This device already holds a passkey for your account.',
   unsupported: 'This browser cannot use passkeys.',
 } as const;
 

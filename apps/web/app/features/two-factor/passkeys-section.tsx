@@ -12,6 +12,7 @@ import { modals } from '@mantine/modals';
 import {
   browserSupportsWebAuthn,
   startRegistration,
+  WebAuthnError,
   type PublicKeyCredentialCreationOptionsJSON,
 } from '@simplewebauthn/browser';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -154,8 +155,9 @@ function NameForm({ passkey, onDone }: { passkey: Passkey | null; onDone: () => 
         let response;
         try {
           response = await startRegistration({ optionsJSON: options });
-        } catch {
-          toastError(PasskeyMessages.cancelled);
+        } catch (error) {
+          const known = error instanceof WebAuthnError && error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED';
+          toastError(known ? PasskeyMessages.alreadyOnDevice : PasskeyMessages.cancelled);
           setSubmitting(false);
           return;
         }
