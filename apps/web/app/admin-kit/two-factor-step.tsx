@@ -3,10 +3,9 @@ import type { LoginResult } from '@atrium/contract/auth';
 import { twoFactorSignIn } from '@atrium/contract/endpoints/two-factor';
 import { TwoFactorMessages, TwoFactorTexts } from '@atrium/contract/two-factor';
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useKitForm } from '~/admin-kit/use-kit-form';
-import { ApiError, call } from '~/lib/api-client';
-import { toastError } from '~/lib/toast';
+import { useState, type ReactNode } from 'react';
+import { call } from '~/lib/api-client';
+import { useCallForm } from './use-call-form';
 
 type Values = { code: string };
 
@@ -26,27 +25,18 @@ export type TwoFactorStepProps = {
  */
 export function TwoFactorStep({ challenge, onSignedIn, onBack, secondary }: TwoFactorStepProps) {
   const [recovery, setRecovery] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const form = useKitForm<Values>({ initial: { code: '' }, validate, serverErrors });
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    event.stopPropagation();
-    setServerErrors({});
-    if (!form.attempt()) return;
-    setSubmitting(true);
-    try {
-      const { data } = await call(twoFactorSignIn, { body: { challenge, code: form.values.code.trim() } });
+  const { form, submitting, onSubmit } = useCallForm<Values>({
+    initial: { code: '' },
+    validate,
+    submit: async (values) => {
+      const { data } = await call(twoFactorSignIn, { body: { challenge, code: values.code.trim() } });
       await onSignedIn(data);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      toastError(error.message);
-      setSubmitting(false);
+    },
+    onError: (error): FieldErrors => {
       if (error.message === TwoFactorMessages.challengeExpired) onBack();
-      else if (error.status === 401 || error.status === 400) setServerErrors({ code: TwoFactorMessages.codeWrong });
-    }
-  }
+      return error.status === 401 || error.status === 400 ? { code: TwoFactorMessages.codeWrong } : {};
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="two-factor-title">

@@ -1,11 +1,8 @@
 import { PasskeyMessages } from '@atrium/contract/passkeys';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Clock } from '../../service-deps.ts';
-import { checkResponsesAgainstSchemas } from '../../testing/response-check.ts';
 import { softwareAuthenticator } from '../../testing/software-authenticator.ts';
-import { createTestDatabase, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
+import { createClockedTestApp, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
 import { REFRESH_COOKIE } from './session-cookie.ts';
 
 /** Decision 036: passkeys through the API with a software authenticator; SQLite and PostgreSQL. */
@@ -21,7 +18,7 @@ const failure = (res: LightMyRequestResponse, status: number, message?: string) 
 
 describe('passkeys', () => {
   let t: TestApp;
-  let now = Date.now();
+  let step: (ms: number) => number;
   let authenticator: ReturnType<typeof softwareAuthenticator>;
 
   const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
@@ -40,20 +37,7 @@ describe('passkeys', () => {
   }
 
   beforeAll(async () => {
-    const database = await createTestDatabase(() => ({}), { migrated: true });
-    const clock: Clock = { now: () => new Date(now) };
-    const app = await buildApp({ config: database.config, db: database.db, clock });
-    checkResponsesAgainstSchemas(app);
-    await app.ready();
-    t = {
-      app,
-      db: database.db,
-      config: database.config,
-      close: async () => {
-        await app.close();
-        await database.close();
-      },
-    };
+    ({ t, step } = await createClockedTestApp());
     authenticator = softwareAuthenticator(t.config.passkeys.rpId, t.config.passkeys.origins[0]!);
   });
   afterAll(() => t.close());
@@ -140,7 +124,7 @@ describe('passkeys', () => {
   it('a sign-in challenge lasts 5 minutes; a deactivated user’s passkey signs nobody in', async () => {
     const user = await withPasskey();
     const stale = await signInOptions();
-    now += 5 * 60_000 + 1000;
+    step(5 * 60_000 + 1000);
     failure(
       await send('POST', '/api/auth/passkey/', {}, { response: authenticator.authenticate(user.passkey, stale) }),
       401,

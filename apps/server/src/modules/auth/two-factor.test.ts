@@ -3,11 +3,8 @@ import { UserMessages } from '@atrium/contract/users';
 import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import type { Config } from '../../env.ts';
-import type { Clock } from '../../service-deps.ts';
-import { checkResponsesAgainstSchemas } from '../../testing/response-check.ts';
-import { createTestDatabase, insertAdmin, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
+import { createClockedTestApp, insertAdmin, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
 import { REFRESH_COOKIE } from './session-cookie.ts';
 
 /** Decision 036: TOTP enrolment, the sign-in's second step, recovery codes, reset, REQUIRE_2FA. SQLite and PostgreSQL. */
@@ -15,25 +12,9 @@ import { REFRESH_COOKIE } from './session-cookie.ts';
 const STEP = 30_000;
 type Headers = Record<string, string>;
 
-async function clockedApp(overrides: (config: Config) => Partial<Config> = () => ({})) {
-  const database = await createTestDatabase(overrides, { migrated: true });
-  // Mid-step, so a code and the next step's are clearly apart.
-  let now = Math.floor(Date.now() / STEP) * STEP + 5_000;
-  const clock: Clock = { now: () => new Date(now) };
-  const app = await buildApp({ config: database.config, db: database.db, clock });
-  checkResponsesAgainstSchemas(app);
-  await app.ready();
-  const t: TestApp = {
-    app,
-    db: database.db,
-    config: database.config,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-  return { t, step: (ms: number) => (now += ms), now: () => now };
-}
+/** Mid-step, so a code and the next step's are clearly apart. */
+const clockedApp = (overrides?: (config: Config) => Partial<Config>) =>
+  createClockedTestApp(overrides, Math.floor(Date.now() / STEP) * STEP + 5_000);
 
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
 const codeAt = (secret: string, timestamp: number) =>

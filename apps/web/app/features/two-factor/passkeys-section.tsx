@@ -1,4 +1,3 @@
-import type { FieldErrors } from '@atrium/contract/api';
 import {
   listPasskeys,
   passkeyRegistrationOptions,
@@ -16,8 +15,8 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
 } from '@simplewebauthn/browser';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useKitForm } from '~/admin-kit/use-kit-form';
+import { useState } from 'react';
+import { useCallForm } from '~/admin-kit/use-call-form';
 import { ApiError, call } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/dates';
 import { schemaErrors } from '~/lib/form-errors';
@@ -26,11 +25,9 @@ import { toastError, toastSuccess } from '~/lib/toast';
 const passkeysKey = ['admin-profile', 'passkeys'] as const;
 const validate = (values: { name: string }) => schemaErrors<'name'>(renamePasskeyBodySchema, values);
 
-function failed(error: unknown, set: (errors: FieldErrors) => void = () => {}) {
+function failed(error: unknown) {
   if (!(error instanceof ApiError)) throw error;
-  if (error.status === 401) return;
-  set(error.errors);
-  toastError(error.message);
+  if (error.status !== 401) toastError(error.message);
 }
 
 /** Decision 036: the profile's passkeys: add (named), rename, remove. */
@@ -133,18 +130,11 @@ export function PasskeysSection() {
 }
 
 function NameForm({ passkey, onDone }: { passkey: Passkey | null; onDone: () => void }) {
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const form = useKitForm({ initial: { name: passkey?.name ?? '' }, validate, serverErrors });
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    event.stopPropagation();
-    setServerErrors({});
-    if (!form.attempt()) return;
-    const name = form.values.name.trim();
-    setSubmitting(true);
-    try {
+  const { form, submitting, onSubmit } = useCallForm({
+    initial: { name: passkey?.name ?? '' },
+    validate,
+    submit: async (values) => {
+      const name = values.name.trim();
       let answer;
       if (passkey) {
         answer = await call(renamePasskey, { params: { id: passkey.id }, body: { name } });
@@ -157,22 +147,16 @@ function NameForm({ passkey, onDone }: { passkey: Passkey | null; onDone: () => 
           response = await startRegistration({ optionsJSON: options });
         } catch (error) {
           const known = error instanceof WebAuthnError && error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED';
-          toastError(known ? PasskeyMessages.alreadyOnDevice : PasskeyMessages.cancelled);
-          setSubmitting(false);
-          return;
+          throw new ApiError(0, known ? PasskeyMessages.alreadyOnDevice : PasskeyMessages.cancelled);
         }
         answer = await call(registerPasskey, {
           body: { name, response: response as typeof response & Record<string, unknown> },
         });
       }
-      form.settle();
       if (answer.message) toastSuccess(answer.message);
       onDone();
-    } catch (error) {
-      failed(error, setServerErrors);
-      setSubmitting(false);
-    }
-  }
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -1,4 +1,3 @@
-import type { FieldErrors } from '@atrium/contract/api';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from '@atrium/contract/endpoints/two-factor';
 import { UsersTexts } from '@atrium/contract/users';
 import { TwoFactorMessages, TwoFactorTexts, type TwoFactorStart } from '@atrium/contract/two-factor';
@@ -19,21 +18,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useKitForm } from '~/admin-kit/use-kit-form';
+import { useState } from 'react';
+import { useCallForm } from '~/admin-kit/use-call-form';
 import { PasswordField } from '~/components/password-field';
 import { ApiError, call } from '~/lib/api-client';
 import { useCurrentUser } from '~/lib/session';
 import { toastError, toastSuccess } from '~/lib/toast';
 import { profileQueryKey } from '~/lib/use-profile';
-
-/** The server's field errors of a failed call, and its message as a toast. */
-function failed(error: unknown, set: (errors: FieldErrors) => void) {
-  if (!(error instanceof ApiError)) throw error;
-  if (error.status === 401) return;
-  set(error.errors);
-  toastError(error.message);
-}
 
 /** Decision 036: the profile's "Two-factor authentication": enrol (QR, key, code), recovery codes once, turn off. */
 export function TwoFactorSection() {
@@ -51,7 +42,8 @@ export function TwoFactorSection() {
     try {
       setEnrolment((await call(startTwoFactor, {})).data);
     } catch (error) {
-      failed(error, () => {});
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status !== 401) toastError(error.message);
     } finally {
       setStarting(false);
     }
@@ -135,25 +127,15 @@ function Enrolment({
   onCancel: () => void;
   onConfirmed: (codes: string[]) => void;
 }) {
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const form = useKitForm({ initial: { code: '' }, validate: codeValidate, serverErrors });
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setServerErrors({});
-    if (!form.attempt()) return;
-    setSubmitting(true);
-    try {
-      const answer = await call(confirmTwoFactor, { body: { code: form.values.code.trim() } });
-      form.settle();
+  const { form, submitting, onSubmit } = useCallForm({
+    initial: { code: '' },
+    validate: codeValidate,
+    submit: async (values) => {
+      const answer = await call(confirmTwoFactor, { body: { code: values.code.trim() } });
       if (answer.message) toastSuccess(answer.message);
       onConfirmed(answer.data.recovery_codes);
-    } catch (error) {
-      failed(error, setServerErrors);
-      setSubmitting(false);
-    }
-  }
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -233,33 +215,16 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 function DisableForm({ onDone }: { onDone: () => void }) {
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const form = useKitForm({
+  const { form, submitting, onSubmit } = useCallForm({
     initial: { password: '', code: '' },
     validate: (values: { password: string; code: string }) =>
       values.password || values.code.trim() ? {} : { password: TwoFactorMessages.disableNeedsProof },
-    serverErrors,
-  });
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setServerErrors({});
-    if (!form.attempt()) return;
-    setSubmitting(true);
-    try {
-      const { password, code } = form.values;
-      const answer = await call(disableTwoFactor, {
-        body: password ? { password } : { code: code.trim() },
-      });
-      form.settle();
+    submit: async ({ password, code }) => {
+      const answer = await call(disableTwoFactor, { body: password ? { password } : { code: code.trim() } });
       if (answer.message) toastSuccess(answer.message);
       onDone();
-    } catch (error) {
-      failed(error, setServerErrors);
-      setSubmitting(false);
-    }
-  }
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
