@@ -375,5 +375,10 @@ export function passkeySettings(publicUrl: string, rpId: string | undefined): { 
     const port = url.port ? `:${url.port}` : '';
     return { rpId: 'localhost', origins: [`${url.protocol}//localhost${port}`, `${url.protocol}//127.0.0.1${port}`] };
   }
+  if (rpId && rpId !== url.hostname && !url.hostname.endsWith(`.${rpId}`)) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  PASSKEY_RP_ID: must be ${url.hostname} (PUBLIC_URL's host) or a domain it is under`,
+    );
+  }
   return { rpId: rpId ?? url.hostname, origins: [url.origin] };
 }
