@@ -156,3 +156,28 @@ describe('SITE_VERIFICATION_FILE and SITE_VERIFICATION_CONTENT', () => {
     }
   });
 });
+
+describe('REQUIRE_2FA and the passkeys’ relying party (decision 036)', () => {
+  it('REQUIRE_2FA is off unless asked for', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).requireTwoFactor).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), REQUIRE_2FA: 'true' }).requireTwoFactor).toBe(true);
+  });
+
+  it('takes PUBLIC_URL’s host and origin, PASSKEY_RP_ID for a parent domain, localhost on this machine', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://admin.example.org/' }).passkeys).toEqual({
+      rpId: 'admin.example.org',
+      origins: ['https://admin.example.org'],
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://admin.example.org', PASSKEY_RP_ID: 'example.org' })
+        .passkeys.rpId,
+    ).toBe('example.org');
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://admin.example.org', PASSKEY_RP_ID: 'other.org' }),
+    ).toThrow(/PASSKEY_RP_ID/);
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://127.0.0.1:8080' }).passkeys).toEqual({
+      rpId: 'localhost',
+      origins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+    });
+  });
+});

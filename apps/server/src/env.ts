@@ -92,6 +92,8 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     ADMIN_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
     SEED_DEMO: boolean(true),
+    REQUIRE_2FA: boolean(false),
+    PASSKEY_RP_ID: optionalText,
     SMTP_URL: optionalText.pipe(
       z
         .string()
@@ -200,6 +202,10 @@ export type Config = {
   jwtSecret: string;
   admin: { email?: string; password?: string };
   seedDemo: boolean;
+  /** Decision 036: every user must enrol a second factor before using the back office. */
+  requireTwoFactor: boolean;
+  /** Decision 036: the WebAuthn relying party: its ID (a domain) and the origins a passkey may answer from. */
+  passkeys: { rpId: string; origins: string[] };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   captcha: {
     provider: 'altcha' | 'recaptcha';
@@ -297,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -306,11 +313,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'atrium.sqlite') },
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     notifyEmail: e.ADMIN_NOTIFY_EMAIL,
     seedDemo: e.SEED_DEMO,
+    requireTwoFactor: e.REQUIRE_2FA,
+    passkeys: passkeySettings(publicUrl, e.PASSKEY_RP_ID),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     captcha: {
       provider: e.CAPTCHA_PROVIDER,
@@ -360,4 +369,23 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Decision 036: passkeys belong to PUBLIC_URL's host (or PASSKEY_RP_ID, a parent domain of it)
+ * and are accepted from PUBLIC_URL's origin. Browsers refuse an IP address as the relying party,
+ * so on this machine (127.0.0.1 or localhost) the ID is `localhost` and both origins are accepted.
+ */
+export function passkeySettings(publicUrl: string, rpId: string | undefined): { rpId: string; origins: string[] } {
+  const url = new URL(publicUrl);
+  if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') {
+    const port = url.port ? `:${url.port}` : '';
+    return { rpId: 'localhost', origins: [`${url.protocol}//localhost${port}`, `${url.protocol}//127.0.0.1${port}`] };
+  }
+  if (rpId && rpId !== url.hostname && !url.hostname.endsWith(`.${rpId}`)) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  PASSKEY_RP_ID: must be ${url.hostname} (PUBLIC_URL's host) or a domain it is under`,
+    );
+  }
+  return { rpId: rpId ?? url.hostname, origins: [url.origin] };
 }

@@ -18,6 +18,10 @@ export const adminUserSchema = z.object({
   profile_image: z.string().nullable(),
   /** Decision 035: what the back office shows this user (the server checks every call itself). */
   role: z.enum(USER_ROLES),
+  /** Decision 036: TOTP is on for this user. */
+  two_factor_enabled: z.boolean(),
+  /** REQUIRE_2FA is set: a user without a second factor must enrol before anything else. */
+  two_factor_required: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

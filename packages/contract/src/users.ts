@@ -46,12 +46,10 @@ export const UserMessages = {
 const roleField = z.enum(USER_ROLES, { error: `role must be one of: ${USER_ROLES.join(', ')}.` });
 
 /** A user as the users screen lists them. */
-export const userSchema = adminUserSchema.extend({
+export const userSchema = adminUserSchema.omit({ two_factor_required: true }).extend({
   state: z.enum(USER_STATES),
   /** null: never signed in. */
   last_sign_in_at: z.string().nullable(),
-  /** Always false until two-factor sign-in exists (issue 21 item 3). */
-  two_factor_enabled: z.boolean(),
   /** An invited user's newest link: when it stops working (null for the others). */
   invitation_expires_at: z.string().nullable(),
   created_at: z.string(),

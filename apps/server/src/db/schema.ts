@@ -24,8 +24,48 @@ export type UsersTable = {
   /** 'invited' (no password yet), 'active' or 'deactivated'. */
   state: ColumnType<UserState, UserState | undefined, UserState>;
   last_sign_in_at: ColumnType<string | null, string | null | undefined, string | null>;
-  /** 0 or 1: always 0 until two-factor sign-in exists (issue 21 item 3). */
+  /** 0 or 1: TOTP confirmed (decision 036). */
   two_factor_enabled: ColumnType<number, number | undefined, number>;
+  /** The TOTP secret, encrypted (decision 036); null when none was started. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last TOTP time step accepted: a code is used once. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+};
+
+/** A passkey (decision 036): a WebAuthn credential of a user, named by them. */
+export type PasskeysTable = {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url */
+  credential_id: string;
+  /** base64url of the COSE public key */
+  public_key: string;
+  /** The signature counter (a bigint column: PostgreSQL answers it as a string). */
+  counter: ColumnType<string | number, number, number>;
+  /** JSON array of the authenticator's transports, or null. */
+  transports: string | null;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+};
+
+/** A WebAuthn ceremony's challenge: single use, short-lived. */
+export type WebauthnChallengesTable = {
+  id: Generated<number>;
+  challenge: string;
+  /** 'register' (with the user) or 'sign_in' (anyone: discoverable credentials). */
+  purpose: string;
+  user_id: number | null;
+  expires_at: string;
+};
+
+/** A recovery code (decision 036): only its sha256 is kept; used once. */
+export type UserRecoveryCodesTable = {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
 };
 
 /** An invitation's single-use link (decision 035): only its sha256 is kept. */
@@ -159,6 +199,9 @@ export type ContentCountsTable = { resource: string; status: number; count: numb
 export interface Database {
   users: UsersTable;
   user_invitations: UserInvitationsTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   password_reset_tokens: PasswordResetTokensTable;
   refresh_tokens: RefreshTokensTable;
   audit_log: AuditLogTable;

@@ -2,13 +2,21 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffAccess } from '@atrium/contract/endpoint';
 import { roleMayUse, type UserRole } from '@atrium/contract/roles';
+import { TwoFactorMessages } from '@atrium/contract/two-factor';
 import { UserMessages } from '@atrium/contract/users';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
 
 /** The signed-in user of a request (an administrator or an editor: decision 035). */
-export type Admin = { id: number; email: string; tokenVersion: number; role: UserRole };
+export type Admin = {
+  id: number;
+  email: string;
+  tokenVersion: number;
+  role: UserRole;
+  /** Decision 036: REQUIRE_2FA is set and this user has no second factor yet. */
+  mustEnrol: boolean;
+};
 
 /**
  * A route's access, declared in its config: `{ auth: 'editor' }` needs a valid token of an
@@ -21,6 +29,8 @@ export type RouteAuth = StaffAccess | 'optional';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** Decision 036: reachable by a user REQUIRE_2FA still asks to enrol (the profile and the enrolment). */
+    twoFactorEnrolment?: boolean;
   }
   interface FastifyInstance {
     tokens: TokenService;
@@ -60,7 +70,13 @@ export default fp(
       if (!user || user.token_version !== claims.tokenVersion || user.state !== 'active') {
         throw new UnauthorizedError('Your session has expired. Please log in again.');
       }
-      request.admin = { id: user.id, email: user.email, tokenVersion: user.token_version, role: user.role };
+      request.admin = {
+        id: user.id,
+        email: user.email,
+        tokenVersion: user.token_version,
+        role: user.role,
+        mustEnrol: app.config.requireTwoFactor && Number(user.two_factor_enabled) !== 1,
+      };
       return request.admin;
     }
 
@@ -81,7 +97,14 @@ export default fp(
       if (auth === 'admin' || auth === 'editor') {
         await requireAdmin(request);
         if (!roleMayUse(request.admin!.role, auth)) throw new ForbiddenError(UserMessages.forbidden);
-      } else if (auth === 'optional') await readAdmin(request);
+        // Decision 036: until enrolled, the token reaches the profile and the enrolment alone.
+        if (request.admin!.mustEnrol && request.routeOptions.config.twoFactorEnrolment !== true) {
+          throw new ForbiddenError(TwoFactorMessages.enrolFirst);
+        }
+      } else if (auth === 'optional') {
+        // A user who must enrol reads what the public reads.
+        if ((await readAdmin(request))?.mustEnrol) request.admin = null;
+      }
     });
 
     // Marked when the route is declared, so even an answer given before the check runs (a 400

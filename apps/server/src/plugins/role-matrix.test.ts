@@ -39,6 +39,10 @@ const publicAuth = new Set([
   'POST /api/password-reset/',
   'POST /api/password-reset-confirm/',
   'POST /api/auth/invitations/accept/',
+  // Decision 036: the sign-in's second step (the login's challenge is its credential).
+  'POST /api/auth/two-factor/',
+  'POST /api/auth/passkey/options/',
+  'POST /api/auth/passkey/',
 ]);
 
 const has = (op: Operation, tags: Set<string>) => op.tags.some((tag) => tags.has(tag));
@@ -53,7 +57,7 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
   // Decision 037: one's own sessions are every signed-in user's; a user's sessions (under users) the administrators'.
   ['one’s own sessions', (op) => op.path.startsWith('/api/auth/sessions/'), 'editor'],
   ['a user’s sessions', (op) => /^\/api\/users\/\{id\}\/sessions\/$/.test(op.path), 'admin'],
-  ['one’s own profile and password (every signed-in user)', (op) => op.tags.includes('auth'), 'editor'],
+  ['one’s own profile, password and second factor (every signed-in user)', (op) => op.tags.includes('auth'), 'editor'],
   [
     'health checks and the captcha challenge',
     (op) => op.tags.includes('health') || op.tags.includes('captcha'),

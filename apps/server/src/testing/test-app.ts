@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { type Config, loadConfig } from '../env.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import type { Clock } from '../service-deps.ts';
 import { checkResponsesAgainstSchemas } from './response-check.ts';
 import { withClient } from './pg-client.ts';
 
@@ -94,9 +95,12 @@ export async function createTestDatabase(
  * A fresh app on a fresh, migrated database for one test file (see createTestDatabase). Every
  * answer to `app.inject` is checked against its route's documented responses.
  */
-export async function createTestApp(overrides: (config: Config) => Partial<Config> = () => ({})) {
+export async function createTestApp(
+  overrides: (config: Config) => Partial<Config> = () => ({}),
+  { clock }: { clock?: Clock } = {},
+) {
   const { db, config, close } = await createTestDatabase(overrides, { migrated: true });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, ...(clock ? { clock } : {}) });
   checkResponsesAgainstSchemas(app);
   await app.ready();
 
@@ -112,6 +116,16 @@ export async function createTestApp(overrides: (config: Config) => Partial<Confi
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A test app on a clock the test moves (`step`), starting at `start` (now by default). */
+export async function createClockedTestApp(
+  overrides: (config: Config) => Partial<Config> = () => ({}),
+  start: number = Date.now(),
+) {
+  let now = start;
+  const t = await createTestApp(overrides, { clock: { now: () => new Date(now) } });
+  return { t, step: (ms: number) => (now += ms), now: () => now };
+}
 
 let counter = 0;
 

@@ -9,6 +9,8 @@ import { PasswordField } from '~/components/password-field';
 import { ApiError, call } from '~/lib/api-client';
 import { schemaErrors } from '~/lib/form-errors';
 import { toastError } from '~/lib/toast';
+import { PasskeySignInButton } from './passkey-sign-in';
+import { TwoFactorStep } from './two-factor-step';
 
 type Values = { identifier: string; password: string };
 
@@ -56,6 +58,8 @@ export function SignInForm({
   // Errors appear after the first submit, then follow the input live (spec 1 §5).
   const form = useKitForm<Values>({ initial: { identifier: initialIdentifier, password: '' }, validate, serverErrors });
   const [submitting, setSubmitting] = useState(false);
+  // Decision 036: a right password of a user with a second factor answers a challenge instead.
+  const [challenge, setChallenge] = useState<{ token: string; identifier: string } | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -66,6 +70,11 @@ export function SignInForm({
     setSubmitting(true);
     try {
       const { data } = await call(login, { body: { identifier, password: form.values.password } });
+      if ('challenge' in data) {
+        setChallenge({ token: data.challenge, identifier });
+        setSubmitting(false);
+        return;
+      }
       await onSignedIn(data, identifier);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -76,8 +85,19 @@ export function SignInForm({
     }
   }
 
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge.token}
+        onSignedIn={(data) => onSignedIn(data, challenge.identifier)}
+        onBack={() => setChallenge(null)}
+        secondary={secondary}
+      />
+    );
+  }
+
   const submit = (
-    <Button type="submit" size="md" fullWidth={!secondary} loading={submitting}>
+    <Button type="submit" size="md" fullWidth loading={submitting}>
       Login
     </Button>
   );
@@ -106,14 +126,11 @@ export function SignInForm({
           autoFocus={autoFocus && initialIdentifier !== ''}
         />
         {extra}
-        {secondary ? (
-          <Stack gap="sm">
-            {submit}
-            {secondary}
-          </Stack>
-        ) : (
-          submit
-        )}
+        <Stack gap="sm">
+          {submit}
+          <PasskeySignInButton onSignedIn={(data) => onSignedIn(data, data.user.email)} />
+          {secondary}
+        </Stack>
       </Stack>
     </form>
   );

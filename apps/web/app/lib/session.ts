@@ -82,6 +82,8 @@ function parseUser(raw: string | null): AdminUser | null {
       profile_image: typeof value.profile_image === 'string' && value.profile_image ? value.profile_image : null,
       // A user stored before roles existed shows as an editor until the profile read says more.
       role: value.role === 'administrator' ? 'administrator' : 'editor',
+      two_factor_enabled: value.two_factor_enabled === true,
+      two_factor_required: value.two_factor_required === true,
     };
   } catch {
     return null;

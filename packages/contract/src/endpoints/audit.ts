@@ -33,6 +33,10 @@ export const AUDIT_ACTIONS = [
   'reactivate',
   'invitation_accept',
   'session_end',
+  'two_factor_enable',
+  'two_factor_disable',
+  'two_factor_reset',
+  'recovery_code_used',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -61,6 +65,10 @@ export const AuditActionLabels: Record<AuditAction, string> = {
   reactivate: 'Reactivate',
   invitation_accept: 'Invitation accepted',
   session_end: 'Session ended',
+  two_factor_enable: 'Two-factor turned on',
+  two_factor_disable: 'Two-factor turned off',
+  two_factor_reset: 'Two-factor reset',
+  recovery_code_used: 'Recovery code used',
 };
 
 /**

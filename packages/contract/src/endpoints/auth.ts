@@ -9,6 +9,7 @@ import {
   profileUpdateBodySchema,
 } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
+import { twoFactorChallengeSchema } from '../two-factor.ts';
 
 /**
  * Spec 1 §7 (Auth): sign-in, password reset, password change and the profile. The sign-in and
@@ -22,9 +23,15 @@ export const login = endpoint({
   path: '/admin-login/',
   access: 'public',
   tags,
-  summary: 'Sign in with the email (any case) or the username',
+  summary:
+    'Sign in with the email (any case) or the username; a user with two-factor gets a challenge for POST /api/auth/two-factor/ instead of tokens',
   body: loginBodySchema,
-  responses: { 200: ok(z.object({ access: z.string(), user: adminUserSchema })), 400: fail, 401: fail, 429: fail },
+  responses: {
+    200: ok(z.union([z.object({ access: z.string(), user: adminUserSchema }), twoFactorChallengeSchema])),
+    400: fail,
+    401: fail,
+    429: fail,
+  },
 });
 
 /**

@@ -9,7 +9,24 @@ import {
   requestPasswordReset,
   updateAdminProfile,
 } from '@atrium/contract/endpoints/auth';
+import {
+  listPasskeys,
+  passkeyRegistrationOptions,
+  passkeySignIn,
+  passkeySignInOptions,
+  registerPasskey,
+  removePasskey,
+  renamePasskey,
+} from '@atrium/contract/endpoints/passkeys';
+import { PasskeyMessages } from '@atrium/contract/passkeys';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  startTwoFactor,
+  twoFactorSignIn,
+} from '@atrium/contract/endpoints/two-factor';
 import { acceptInvitation } from '@atrium/contract/endpoints/users';
+import { TwoFactorMessages } from '@atrium/contract/two-factor';
 import { UserMessages } from '@atrium/contract/users';
 import { AuthMessages } from '@atrium/contract/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -20,6 +37,8 @@ import { clientAddress } from './client-address.ts';
 import { clearRefreshCookie, readRefreshCookie, requireSessionHeader, setRefreshCookie } from './session-cookie.ts';
 import { sessionRoutes } from './sessions.routes.ts';
 import { ReusedTokenError, type SessionOrigin } from './sessions.ts';
+import { createPasskeys } from './passkeys.ts';
+import { createTwoFactor } from './two-factor.ts';
 import { recordUserAction } from '../users/users.routes.ts';
 import { createUsersService } from '../users/users.service.ts';
 
@@ -73,6 +92,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         });
         throw error;
       }
+      // Decision 036: the password was right; the second step signs in (and is recorded then).
+      if ('challenge' in signedIn) return { message: TwoFactorMessages.codeRequired, data: signedIn };
       const { refresh, ...data } = signedIn;
       await app.audit.record({
         action: 'sign_in',
@@ -81,6 +102,26 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         actorEmail: data.user.email,
         ...requestOrigin(request),
       });
+      setRefreshCookie(request, reply, refresh);
+      return { message: AuthMessages.loginSuccess, data };
+    },
+    perMinute(limits.loginPerMinute),
+  );
+
+  // Decision 036: the second step, limited like the first (its own per-minute bucket, and the
+  // per-account failure count in the service).
+  route(
+    app,
+    twoFactorSignIn,
+    async (request, reply) => {
+      const { refresh, usedRecovery, ...data } = await service.secondStep(
+        request.body.challenge,
+        request.body.code,
+        origin(request),
+      );
+      const who = { resource: 'auth', userId: data.user.id, actorEmail: data.user.email, ...requestOrigin(request) };
+      if (usedRecovery) await app.audit.record({ action: 'recovery_code_used', ...who });
+      await app.audit.record({ action: 'sign_in', ...who });
       setRefreshCookie(request, reply, refresh);
       return { message: AuthMessages.loginSuccess, data };
     },
@@ -123,6 +164,31 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       return { message: AuthMessages.loggedOut };
     },
     perMinute(limits.refreshPerMinute),
+  );
+
+  // Decision 036: passkey sign-in (discoverable credentials), limited like the password's.
+  const passkeys = createPasskeys({ db: app.db, config: app.config, clock: app.clock, log: app.log });
+  route(app, passkeySignInOptions, async () => ({ data: await passkeys.signInOptions() }), {
+    config: { audit: false, ...perMinute(limits.loginPerMinute).config },
+  });
+  route(
+    app,
+    passkeySignIn,
+    async (request, reply) => {
+      const user = await passkeys.signIn(request.body.response);
+      const { refresh, ...data } = await service.signInAs(user, origin(request));
+      await app.audit.record({
+        action: 'sign_in',
+        resource: 'auth',
+        userId: data.user.id,
+        actorEmail: data.user.email,
+        summary: { method: 'passkey' },
+        ...requestOrigin(request),
+      });
+      setRefreshCookie(request, reply, refresh);
+      return { message: AuthMessages.loginSuccess, data };
+    },
+    perMinute(limits.loginPerMinute),
   );
 
   route(
@@ -197,7 +263,71 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { ...perMinute(limits.loginPerMinute).config, audit: false } },
   );
 
-  route(app, adminProfile, async (request) => ({ data: await service.getProfile(request.admin!.id) }));
+  route(app, adminProfile, async (request) => ({ data: await service.getProfile(request.admin!.id) }), {
+    config: { twoFactorEnrolment: true },
+  });
+
+  // Decision 036: one's own second factor. Recorded by name, not as generic writes; a code check
+  // is limited like the sign-in.
+  const twoFactor = createTwoFactor({ db: app.db, config: app.config, clock: app.clock });
+  const recordTwoFactor = (request: FastifyRequest, action: 'two_factor_enable' | 'two_factor_disable') =>
+    app.audit.record({
+      action,
+      resource: 'auth',
+      userId: request.admin!.id,
+      actorEmail: request.admin!.email,
+      ...requestOrigin(request),
+    });
+  const enrolment = { twoFactorEnrolment: true, audit: false };
+  route(app, startTwoFactor, async (request) => ({ data: await twoFactor.start(request.admin!.id) }), {
+    config: { ...enrolment, ...perMinute(limits.loginPerMinute).config },
+  });
+  route(
+    app,
+    confirmTwoFactor,
+    async (request) => {
+      const codes = await twoFactor.confirm(request.admin!.id, request.body.code);
+      await recordTwoFactor(request, 'two_factor_enable');
+      return { message: TwoFactorMessages.enabled, data: { recovery_codes: codes } };
+    },
+    { config: { ...enrolment, ...perMinute(limits.loginPerMinute).config } },
+  );
+  // One's own passkeys (decision 036).
+  route(app, listPasskeys, async (request) => ({ data: await passkeys.list(request.admin!.id) }));
+  route(
+    app,
+    passkeyRegistrationOptions,
+    async (request) => ({ data: await passkeys.registrationOptions(request.admin!) }),
+    { config: { audit: false, ...perMinute(limits.loginPerMinute).config } },
+  );
+  route(
+    app,
+    registerPasskey,
+    async (request) => {
+      const passkey = await passkeys.register(request.admin!.id, request.body.name, request.body.response);
+      return { message: PasskeyMessages.added(passkey.name), data: passkey };
+    },
+    perMinute(limits.loginPerMinute),
+  );
+  route(app, renamePasskey, async (request) => ({
+    message: PasskeyMessages.renamed,
+    data: await passkeys.rename(request.admin!.id, request.params.id, request.body.name),
+  }));
+  route(app, removePasskey, async (request) => {
+    const passkey = await passkeys.remove(request.admin!.id, request.params.id);
+    return { message: PasskeyMessages.removed(passkey.name) };
+  });
+
+  route(
+    app,
+    disableTwoFactor,
+    async (request) => {
+      await twoFactor.disable(request.admin!.id, request.body);
+      await recordTwoFactor(request, 'two_factor_disable');
+      return { message: TwoFactorMessages.disabled };
+    },
+    { config: { audit: false, ...perMinute(limits.loginPerMinute).config } },
+  );
 
   route(app, updateAdminProfile, async (request) => ({
     message: AuthMessages.profileSuccess,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AdminUser, LoginResult } from '@atrium/contract/auth';
 import { RESET_LINK_MINUTES } from '@atrium/contract/enums';
 import { AuthMessages } from '@atrium/contract/messages';
+import { TWO_FACTOR_CHALLENGE_MINUTES, TwoFactorMessages, type TwoFactorChallenge } from '@atrium/contract/two-factor';
 import { UserMessages } from '@atrium/contract/users';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
@@ -18,6 +19,7 @@ import { createResetTokensRepository } from './reset-tokens.repository.ts';
 import { createSignInFailures } from './sign-in-failures.ts';
 import { createSessions, type IssuedRefresh, type SessionOrigin } from './sessions.ts';
 import type { TokenService } from './tokens.ts';
+import { createTwoFactor } from './two-factor.ts';
 import { createUsersRepository, type UserRow } from './users.repository.ts';
 
 const RESET_TOKEN_TTL_MS = RESET_LINK_MINUTES * 60_000;
@@ -38,7 +40,8 @@ export type ProfileInput = {
   profile_image?: UploadedFile | '' | null;
 };
 
-export function toAdminUser(row: UserRow): AdminUser {
+/** The user as the API sends it; `requireTwoFactor` is REQUIRE_2FA (decision 036). */
+export function toAdminUser(row: UserRow, requireTwoFactor = false): AdminUser {
   return {
     id: row.id,
     email: row.email,
@@ -47,6 +50,8 @@ export function toAdminUser(row: UserRow): AdminUser {
     last_name: row.last_name,
     profile_image: row.profile_image,
     role: row.role,
+    two_factor_enabled: Number(row.two_factor_enabled) === 1,
+    two_factor_required: requireTwoFactor,
   };
 }
 
@@ -54,7 +59,7 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 
 export type AuthServiceDeps = {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'rateLimit' | 'sessions'>;
+  config: Pick<Config, 'publicUrl' | 'rateLimit' | 'sessions' | 'requireTwoFactor' | 'jwtSecret'>;
   clock: Clock;
   log: Log;
   mailer: Pick<Mailer, 'send'>;
@@ -76,7 +81,17 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
   });
   const sessions = createSessions({ db, config, clock, tokens });
   const afterAnswer = createAfterAnswer();
+  const twoFactor = createTwoFactor({ db, config, clock });
+  const asAdminUser = (row: UserRow) => toAdminUser(row, config.requireTwoFactor);
   const invalidCredentials = () => new AppError(401, AuthMessages.invalidCredentials);
+  const challengeExpired = () => new AppError(401, TwoFactorMessages.challengeExpired);
+
+  /** What a completed sign-in gets: the access token, the user, a new refresh family. */
+  async function signIn(user: UserRow, origin: SessionOrigin): Promise<LoginResult & { refresh: IssuedRefresh }> {
+    await users.signedIn(user.id, clock.now().toISOString());
+    const access = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+    return { access, user: asAdminUser(user), refresh: await sessions.start(user, origin) };
+  }
   const invalidLink = () => new AppError(400, AuthMessages.invalidLink);
 
   async function requireUser(id: number): Promise<UserRow> {
@@ -98,7 +113,7 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
       identifier: string,
       password: string,
       origin: SessionOrigin,
-    ): Promise<LoginResult & { refresh: IssuedRefresh }> {
+    ): Promise<(LoginResult & { refresh: IssuedRefresh }) | TwoFactorChallenge> {
       const clientAddress = origin.address;
       if (failures.isBlocked(clientAddress, identifier)) throw new TooManyAttemptsError();
       // Counted before the slow hash and cleared on success, so parallel guesses cannot all pass the check.
@@ -112,14 +127,45 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
       failures.clear(clientAddress, identifier);
       // Decision 035: the right password of a deactivated account may say so; it tells nothing new.
       if (user.state !== 'active') throw new AppError(401, UserMessages.deactivated);
-      await users.signedIn(user.id, clock.now().toISOString());
-      const access = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
-      return { access, user: toAdminUser(user), refresh: await sessions.start(user, origin) };
+      // Decision 036: a second factor first; the challenge is good for the second step alone.
+      if (Number(user.two_factor_enabled) === 1) {
+        const claims = { userId: user.id, tokenVersion: user.token_version };
+        const challenge = await tokens.signChallenge(claims, clock.now(), TWO_FACTOR_CHALLENGE_MINUTES);
+        return { two_factor: 'totp', challenge };
+      }
+      return signIn(user, origin);
+    },
+
+    /**
+     * Decision 036: the second step. Failures count per (address, account) like the password's,
+     * so guessing codes meets the same brake; a used TOTP step or recovery code never works again.
+     */
+    async secondStep(
+      challenge: string,
+      code: string,
+      origin: SessionOrigin,
+    ): Promise<LoginResult & { refresh: IssuedRefresh; usedRecovery: boolean }> {
+      const claims = await tokens.verifyChallenge(challenge, clock.now());
+      if (!claims) throw challengeExpired();
+      const key = `#two-factor:${claims.userId}`;
+      if (failures.isBlocked(origin.address, key)) throw new TooManyAttemptsError();
+      failures.record(origin.address, key);
+      const user = await users.getById(claims.userId);
+      if (!user || user.token_version !== claims.tokenVersion || user.state !== 'active') throw challengeExpired();
+      const { ok, usedRecovery } = await twoFactor.verify(user, code);
+      if (!ok) throw new AppError(401, TwoFactorMessages.codeWrong, { code: TwoFactorMessages.codeWrong });
+      failures.clear(origin.address, key);
+      return { ...(await signIn(user, origin)), usedRecovery };
+    },
+
+    /** Decision 036: a user a passkey has proven signs in like after a password (tokens, a new family). */
+    signInAs(user: UserRow, origin: SessionOrigin): Promise<LoginResult & { refresh: IssuedRefresh }> {
+      return signIn(user, origin);
     },
 
     /** A new access token and the next refresh token for a refresh cookie; see sessions.ts. */
     refresh(token: string | undefined, origin: SessionOrigin) {
-      return sessions.rotate(token, origin, toAdminUser);
+      return sessions.rotate(token, origin, asAdminUser);
     },
 
     /** Sign-out: the cookie's family ends. */
@@ -204,7 +250,7 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
     },
 
     async getProfile(userId: number): Promise<AdminUser> {
-      return toAdminUser(await requireUser(userId));
+      return asAdminUser(await requireUser(userId));
     },
 
     async updateProfile(userId: number, input: ProfileInput): Promise<AdminUser> {
@@ -234,7 +280,7 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
       }
       if (!updated) throw new UnauthorizedError(AuthMessages.sessionExpired);
       await media.removeReplaced(current, updated);
-      return toAdminUser(updated);
+      return asAdminUser(updated);
     },
   };
 }

@@ -93,6 +93,8 @@ describe('auth on the default app', () => {
         last_name: 'Lovelace',
         profile_image: null,
         role: 'administrator',
+        two_factor_enabled: false,
+        two_factor_required: false,
       });
       expect(await t.app.tokens.verify(body.data.access)).toEqual({ userId: admin.user.id, tokenVersion: 0 });
       const profile = await t.app.inject({
@@ -196,6 +198,8 @@ describe('auth on the default app', () => {
           last_name: 'Lovelace',
           profile_image: null,
           role: 'administrator',
+          two_factor_enabled: false,
+          two_factor_required: false,
         },
       });
     });
@@ -292,6 +296,8 @@ describe('auth on the default app', () => {
           last_name: 'Lovelace',
           profile_image: null,
           role: 'administrator',
+          two_factor_enabled: false,
+          two_factor_required: false,
         },
       });
       expect((await login(t, 'new.address@example.org', admin.password)).statusCode).toBe(200);

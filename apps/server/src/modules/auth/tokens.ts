@@ -4,6 +4,8 @@ export type AccessClaims = { userId: number; tokenVersion: number };
 
 const ISSUER = 'atrium';
 const AUDIENCE = 'atrium-admin';
+/** Decision 036: the sign-in's second-step challenge is signed for its own audience, never an access token. */
+const CHALLENGE_AUDIENCE = 'atrium-two-factor';
 /** How long an access token lives unless ACCESS_TOKEN_MINUTES says otherwise (decision 026). */
 export const ACCESS_TOKEN_MINUTES = 15;
 
@@ -32,6 +34,37 @@ export function createTokenService(
         .setIssuedAt()
         .setExpirationTime(`${accessMinutes}m`)
         .sign(key);
+    },
+    /**
+     * Decision 036: the challenge a correct password earns a user with a second factor; it is
+     * good for `minutes` from `at` (the services' clock) and for the second step alone.
+     */
+    async signChallenge(claims: AccessClaims, at: Date, minutes: number): Promise<string> {
+      const issued = Math.floor(at.getTime() / 1000);
+      return new SignJWT({ tv: claims.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience(CHALLENGE_AUDIENCE)
+        .setIssuedAt(issued)
+        .setExpirationTime(issued + minutes * 60)
+        .sign(key);
+    },
+    /** A challenge's claims at `at`, or null when it is bad or expired. */
+    async verifyChallenge(token: string, at: Date): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: CHALLENGE_AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: at,
+        });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.tv !== 'number') return null;
+        return { userId, tokenVersion: payload.tv };
+      } catch {
+        return null;
+      }
     },
     /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */
     async verify(token: string): Promise<AccessClaims | null> {

@@ -8,7 +8,7 @@ import type { UsersTable } from '../../db/schema.ts';
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Omit<Insertable<UsersTable>, 'id' | 'created_at' | 'updated_at' | 'token_version'>;
 /** What a request's token is checked against (decision 035: the role and state too, so a change applies at once). */
-export type SessionUser = Pick<UserRow, 'id' | 'email' | 'token_version' | 'role' | 'state'>;
+export type SessionUser = Pick<UserRow, 'id' | 'email' | 'token_version' | 'role' | 'state' | 'two_factor_enabled'>;
 
 async function countActiveAdminsExcept(db: Db, id: number): Promise<number> {
   const row = await db
@@ -40,7 +40,7 @@ export function createUsersRepository(db: Db) {
     getSession(id: number): Promise<SessionUser | undefined> {
       return db
         .selectFrom('users')
-        .select(['id', 'email', 'token_version', 'role', 'state'])
+        .select(['id', 'email', 'token_version', 'role', 'state', 'two_factor_enabled'])
         .where('id', '=', id)
         .executeTakeFirst();
     },

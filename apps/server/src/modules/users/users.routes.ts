@@ -1,12 +1,15 @@
 import type { AuditAction } from '@atrium/contract/endpoints/audit';
+import { resetTwoFactor } from '@atrium/contract/endpoints/two-factor';
 import { inviteUser, listUsers, removeUser, resendInvitation, updateUser } from '@atrium/contract/endpoints/users';
 import { endUserSessions, listUserSessions } from '@atrium/contract/endpoints/sessions';
 import { SessionMessages } from '@atrium/contract/sessions';
+import { TwoFactorMessages } from '@atrium/contract/two-factor';
 import { UserMessages } from '@atrium/contract/users';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
 import { requestOrigin } from '../audit/audit.plugin.ts';
-import { createUsersService } from './users.service.ts';
+import { createTwoFactor } from '../auth/two-factor.ts';
+import { createUsersService, toUser } from './users.service.ts';
 
 /** Users recorded by name (decision 031): the actions below, not the plugin's generic create/update. */
 const recordedHere = { config: { audit: false } };
@@ -62,6 +65,19 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
             ? UserMessages.reactivated(user.email)
             : UserMessages.roleChanged(user.email, user.role);
       return { message, data: user };
+    },
+    recordedHere,
+  );
+
+  // Decision 036: the user signs in with their password alone until they enrol again.
+  const twoFactor = createTwoFactor({ db: app.db, config: app.config, clock: app.clock });
+  route(
+    app,
+    resetTwoFactor,
+    async (request) => {
+      const user = toUser(await twoFactor.reset(request.params.id), null);
+      await record(request, 'two_factor_reset', user.id, user.email);
+      return { message: TwoFactorMessages.reset(user.email), data: user };
     },
     recordedHere,
   );

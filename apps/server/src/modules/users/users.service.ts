@@ -27,7 +27,7 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 
 export type UsersServiceDeps = {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'sessions'>;
+  config: Pick<Config, 'publicUrl' | 'sessions' | 'requireTwoFactor'>;
   clock: Clock;
   mailer: Pick<Mailer, 'send'>;
   tokens: TokenService;
@@ -39,12 +39,19 @@ export type Actor = { id: number; email: string };
 /** What a change did, for the audit log. */
 export type UserChange = { user: User; action: 'role_change' | 'deactivate' | 'reactivate' | null };
 
-function toUser(row: UserRow, invitationExpiry: string | null): User {
+export function toUser(row: UserRow, invitationExpiry: string | null): User {
+  const { id, email, username, first_name, last_name, profile_image, role, two_factor_enabled } = toAdminUser(row);
   return {
-    ...toAdminUser(row),
+    id,
+    email,
+    username,
+    first_name,
+    last_name,
+    profile_image,
+    role,
+    two_factor_enabled,
     state: row.state,
     last_sign_in_at: row.last_sign_in_at,
-    two_factor_enabled: Number(row.two_factor_enabled) === 1,
     invitation_expires_at: row.state === 'invited' ? invitationExpiry : null,
     created_at: row.created_at,
   };
@@ -239,7 +246,11 @@ export function createUsersService({ db, config, clock, mailer, tokens }: UsersS
       });
       await users.signedIn(user.id, clock.now().toISOString());
       const access = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
-      return { access, user: toAdminUser(user), refresh: await sessions.start(user, origin) };
+      return {
+        access,
+        user: toAdminUser(user, config.requireTwoFactor),
+        refresh: await sessions.start(user, origin),
+      };
     },
   };
 }

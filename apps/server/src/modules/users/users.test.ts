@@ -5,35 +5,12 @@ import { AuthMessages, Messages } from '@atrium/contract/messages';
 import { UserMessages, type User } from '@atrium/contract/users';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Clock } from '../../service-deps.ts';
-import { createTestDatabase, insertAdmin, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
-import { checkResponsesAgainstSchemas } from '../../testing/response-check.ts';
+import { createClockedTestApp, insertAdmin, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
 import { REFRESH_COOKIE } from '../auth/session-cookie.ts';
 
 /** Decision 035: the users API, invitations and their acceptance, on SQLite and PostgreSQL. */
 
 const HOUR = 3_600_000;
-
-/** A test app on a clock the test moves (the invitation's 72 hours). */
-async function clockedApp() {
-  const database = await createTestDatabase(() => ({}), { migrated: true });
-  let now = Date.now();
-  const clock: Clock = { now: () => new Date(now) };
-  const app = await buildApp({ config: database.config, db: database.db, clock });
-  checkResponsesAgainstSchemas(app);
-  await app.ready();
-  const t: TestApp = {
-    app,
-    db: database.db,
-    config: database.config,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-  return { t, step: (ms: number) => (now += ms) };
-}
 
 /** The newest invitation link mailed to `email` (the outbox's .eml, quoted-printable decoded). */
 async function invitationToken(t: TestApp, email: string, after = 0): Promise<string> {
@@ -86,7 +63,7 @@ describe('users and invitations', () => {
   let editor: Awaited<ReturnType<typeof signedInAdmin>>;
   let call: ReturnType<typeof api>;
   beforeAll(async () => {
-    ({ t, step } = await clockedApp());
+    ({ t, step } = await createClockedTestApp());
     admin = await signedInAdmin(t);
     editor = await signedInAdmin(t, 'editor');
     call = api(t);
@@ -312,7 +289,7 @@ describe('users and invitations', () => {
 describe('there is always one active administrator', () => {
   let t: TestApp;
   beforeAll(async () => {
-    ({ t } = await clockedApp());
+    ({ t } = await createClockedTestApp());
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,6 @@
+import { resetTwoFactor } from '@atrium/contract/endpoints/two-factor';
 import { inviteUser, listUsers, removeUser, resendInvitation, updateUser } from '@atrium/contract/endpoints/users';
+import { TwoFactorTexts } from '@atrium/contract/two-factor';
 import { USER_ROLES, UserRoleLabels, type UserRole } from '@atrium/contract/roles';
 import { SessionTexts } from '@atrium/contract/sessions';
 import {
@@ -74,6 +76,11 @@ export default function UsersScreen() {
     onSuccess: ({ message }) => done(message),
     onError: failed,
   });
+  const resetSecondFactor = useMutation({
+    mutationFn: (id: number) => call(resetTwoFactor, { params: { id } }),
+    onSuccess: ({ message }) => done(message),
+    onError: failed,
+  });
   const remove = useMutation({
     mutationFn: (id: number) => call(removeUser, { params: { id } }),
     onSuccess: ({ message }) => done(message),
@@ -134,6 +141,21 @@ export default function UsersScreen() {
               }
             >
               {UsersTexts.reactivate}
+            </Menu.Item>
+          )}
+          {user.two_factor_enabled && (
+            <Menu.Item
+              onClick={() =>
+                confirm(
+                  TwoFactorTexts.resetTitle,
+                  TwoFactorTexts.resetIntro(user.email),
+                  TwoFactorTexts.resetAction,
+                  () => resetSecondFactor.mutate(user.id),
+                  true,
+                )
+              }
+            >
+              {TwoFactorTexts.resetAction}
             </Menu.Item>
           )}
           {user.id !== me?.id && (

@@ -5,6 +5,8 @@ import defaultAvatar from '~/assets/default-avatar.svg';
 import { IconKey, IconPencil } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
 import { MySessions } from '~/features/users/sessions';
+import { PasskeysSection } from '~/features/two-factor/passkeys-section';
+import { TwoFactorSection } from '~/features/two-factor/two-factor-section';
 import { mediaUrl } from '~/lib/media';
 import { displayName, useCurrentUser } from '~/lib/session';
 import { useProfileRefresh } from '~/lib/use-profile';
@@ -70,6 +72,8 @@ export default function Profile() {
           />
         </SimpleGrid>
       </Paper>
+      <TwoFactorSection />
+      <PasskeysSection />
       <MySessions />
     </>
   );

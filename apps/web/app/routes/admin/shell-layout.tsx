@@ -7,7 +7,7 @@ import { AdminShell } from '~/components/admin-shell/admin-shell';
 import { buildAdminNav } from '~/components/admin-shell/nav-items';
 import { loginPathFor } from '~/lib/next-path';
 import { NotAllowed } from '~/components/not-allowed';
-import { isLoggedIn, useIsLoggedIn, useRole } from '~/lib/session';
+import { isLoggedIn, useCurrentUser, useIsLoggedIn, useRole } from '~/lib/session';
 import { useProfileRefresh } from '~/lib/use-profile';
 import type { Route } from './+types/shell-layout';
 
@@ -45,8 +45,14 @@ export default function ShellLayout() {
   // The answer's role before the stored one: the stored user is updated after this render.
   const role = profile.data?.role ?? storedRole ?? 'editor';
   const nav = useMemo(() => buildAdminNav(navScreens, role), [role]);
+  const storedUser = useCurrentUser();
+  const user = profile.data ?? storedUser;
   // Signed out here (Logout, another tab): plain Login, no way back to this screen.
   if (!signedIn) return <Navigate to="/admin/login" replace />;
+  // Decision 036: REQUIRE_2FA and no second factor yet: the profile (and its enrolment) alone.
+  if (user?.two_factor_required && !user.two_factor_enabled && pathname !== '/admin/profile') {
+    return <Navigate to="/admin/profile" replace />;
+  }
   // An administrators' screen opens once the server has confirmed the role (the stored one may
   // be older than a demotion), so a demoted user never sees it start and fail.
   const adminOnly = screenAt(pathname)?.access === 'admin';
