@@ -138,7 +138,13 @@ test('public pages load no React runtime and no back-office styles: the site mod
       if (request.resourceType() === 'stylesheet') styles.push(file);
     };
     page.on('request', listen);
+    // The site module imports its islands after it marks the page `js`: wait for the menu's own
+    // request rather than the mark, or a slow machine stops listening before it is made.
+    const menuIsland = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith('/assets/island-site-menu'),
+    );
     await page.goto(path);
+    await menuIsland;
     await expect(page.locator('html.js')).toHaveCount(1);
     page.off('request', listen);
     expect(

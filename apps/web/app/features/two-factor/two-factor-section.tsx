@@ -56,7 +56,7 @@ export function TwoFactorSection() {
           <Title order={2} id="two-factor" fz={{ base: 18, sm: 20 }}>
             {TwoFactorTexts.section}
           </Title>
-          <Badge color={enabled ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={enabled ? 'teal' : 'gray'} variant="dot" style={{ flexShrink: 0 }}>
             {enabled ? UsersTexts.on : UsersTexts.off}
           </Badge>
         </Group>

@@ -42,7 +42,7 @@ function SessionList({
             <Group gap="xs" wrap="wrap">
               <span className={classes.browser}>{describe(session)}</span>
               {session.current && (
-                <Badge variant="light" color="teal" radius="sm" tt="none">
+                <Badge variant="dot" color="teal" radius="sm" tt="none">
                   {SessionTexts.thisDevice}
                 </Badge>
               )}
