@@ -32,7 +32,7 @@ import { AuthMessages } from '@atrium/contract/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
 import { requestOrigin } from '../audit/audit.plugin.ts';
-import { createAuthService, TooManyAttemptsError } from './auth.service.ts';
+import { createAuthService, TooManyAttemptsError, WrongSecondFactorError } from './auth.service.ts';
 import { clientAddress } from './client-address.ts';
 import { clearRefreshCookie, readRefreshCookie, requireSessionHeader, setRefreshCookie } from './session-cookie.ts';
 import { sessionRoutes } from './sessions.routes.ts';
@@ -114,11 +114,21 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     twoFactorSignIn,
     async (request, reply) => {
-      const { refresh, usedRecovery, ...data } = await service.secondStep(
-        request.body.challenge,
-        request.body.code,
-        origin(request),
-      );
+      const { refresh, usedRecovery, ...data } = await service
+        .secondStep(request.body.challenge, request.body.code, origin(request))
+        .catch(async (error: unknown) => {
+          if (error instanceof WrongSecondFactorError) {
+            await app.audit.record({
+              action: 'sign_in_failed',
+              resource: 'auth',
+              userId: error.userId,
+              actorEmail: error.email,
+              summary: { step: 'second factor' },
+              ...requestOrigin(request),
+            });
+          }
+          throw error;
+        });
       const who = { resource: 'auth', userId: data.user.id, actorEmail: data.user.email, ...requestOrigin(request) };
       if (usedRecovery) await app.audit.record({ action: 'recovery_code_used', ...who });
       await app.audit.record({ action: 'sign_in', ...who });

@@ -22,6 +22,17 @@ import type { TokenService } from './tokens.ts';
 import { createTwoFactor } from './two-factor.ts';
 import { createUsersRepository, type UserRow } from './users.repository.ts';
 
+/** A wrong code at the second step: the audit log records it as a failed sign-in of this user. */
+export class WrongSecondFactorError extends AppError {
+  readonly userId: number;
+  readonly email: string;
+  constructor(user: Pick<UserRow, 'id' | 'email'>) {
+    super(401, TwoFactorMessages.codeWrong, { code: TwoFactorMessages.codeWrong });
+    this.userId = user.id;
+    this.email = user.email;
+  }
+}
+
 const RESET_TOKEN_TTL_MS = RESET_LINK_MINUTES * 60_000;
 const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
 const HOUR_MS = 3_600_000;
@@ -153,7 +164,7 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
       const user = await users.getById(claims.userId);
       if (!user || user.token_version !== claims.tokenVersion || user.state !== 'active') throw challengeExpired();
       const { ok, usedRecovery } = await twoFactor.verify(user, code);
-      if (!ok) throw new AppError(401, TwoFactorMessages.codeWrong, { code: TwoFactorMessages.codeWrong });
+      if (!ok) throw new WrongSecondFactorError(user);
       failures.clear(origin.address, key);
       return { ...(await signIn(user, origin)), usedRecovery };
     },

@@ -143,6 +143,15 @@ describe('two-factor sign-in (TOTP)', () => {
     failure(await a.second(challenge, user.codes[0]!), 401, TwoFactorMessages.codeWrong);
     expect((await a.second(challenge, user.codes[1]!)).statusCode).toBe(200);
     failure(await a.second(challenge, 'nothing-like-it'), 401);
+    // Each wrong code is a failed sign-in of this user in the audit log, like a wrong password.
+    const failed = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_email', 'summary'])
+      .where('user_id', '=', user.user.id)
+      .where('action', '=', 'sign_in_failed')
+      .execute();
+    expect(failed).toHaveLength(2);
+    expect(failed[0]).toEqual({ actor_email: user.user.email, summary: JSON.stringify({ step: 'second factor' }) });
     const audit = await t.db
       .selectFrom('audit_log')
       .select('action')
