@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import type { LoginResult } from '@atrium/contract/auth';
 import {
   adminProfile,
   changePassword,
@@ -29,14 +30,14 @@ import { acceptInvitation } from '@atrium/contract/endpoints/users';
 import { TwoFactorMessages } from '@atrium/contract/two-factor';
 import { UserMessages } from '@atrium/contract/users';
 import { AuthMessages } from '@atrium/contract/messages';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
 import { requestOrigin } from '../audit/audit.plugin.ts';
 import { createAuthService, TooManyAttemptsError, WrongSecondFactorError } from './auth.service.ts';
 import { clientAddress } from './client-address.ts';
 import { clearRefreshCookie, readRefreshCookie, requireSessionHeader, setRefreshCookie } from './session-cookie.ts';
 import { sessionRoutes } from './sessions.routes.ts';
-import { ReusedTokenError, type SessionOrigin } from './sessions.ts';
+import { type IssuedRefresh, ReusedTokenError, type SessionOrigin } from './sessions.ts';
 import { createPasskeys } from './passkeys.ts';
 import { createTwoFactor } from './two-factor.ts';
 import { recordUserAction } from '../users/users.routes.ts';
@@ -75,6 +76,28 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
   const limits = app.config.rateLimit;
 
+  /**
+   * The end of every way in (password, second factor, passkey): the `sign_in` audit entry, the
+   * refresh cookie of the new family, and the login's answer.
+   */
+  async function completeSignIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { refresh, ...data }: LoginResult & { refresh: IssuedRefresh },
+    summary?: Record<string, unknown>,
+  ) {
+    await app.audit.record({
+      action: 'sign_in',
+      resource: 'auth',
+      userId: data.user.id,
+      actorEmail: data.user.email,
+      summary,
+      ...requestOrigin(request),
+    });
+    setRefreshCookie(request, reply, refresh);
+    return { message: AuthMessages.loginSuccess, data };
+  }
+
   route(
     app,
     login,
@@ -94,16 +117,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       }
       // Decision 036: the password was right; the second step signs in (and is recorded then).
       if ('challenge' in signedIn) return { message: TwoFactorMessages.codeRequired, data: signedIn };
-      const { refresh, ...data } = signedIn;
-      await app.audit.record({
-        action: 'sign_in',
-        resource: 'auth',
-        userId: data.user.id,
-        actorEmail: data.user.email,
-        ...requestOrigin(request),
-      });
-      setRefreshCookie(request, reply, refresh);
-      return { message: AuthMessages.loginSuccess, data };
+      return completeSignIn(request, reply, signedIn);
     },
     perMinute(limits.loginPerMinute),
   );
@@ -129,11 +143,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           }
           throw error;
         });
-      const who = { resource: 'auth', userId: data.user.id, actorEmail: data.user.email, ...requestOrigin(request) };
-      if (usedRecovery) await app.audit.record({ action: 'recovery_code_used', ...who });
-      await app.audit.record({ action: 'sign_in', ...who });
-      setRefreshCookie(request, reply, refresh);
-      return { message: AuthMessages.loginSuccess, data };
+      if (usedRecovery) {
+        await app.audit.record({
+          action: 'recovery_code_used',
+          resource: 'auth',
+          userId: data.user.id,
+          actorEmail: data.user.email,
+          ...requestOrigin(request),
+        });
+      }
+      return completeSignIn(request, reply, { refresh, ...data });
     },
     perMinute(limits.loginPerMinute),
   );
@@ -186,17 +205,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     passkeySignIn,
     async (request, reply) => {
       const user = await passkeys.signIn(request.body.response);
-      const { refresh, ...data } = await service.signInAs(user, origin(request));
-      await app.audit.record({
-        action: 'sign_in',
-        resource: 'auth',
-        userId: data.user.id,
-        actorEmail: data.user.email,
-        summary: { method: 'passkey' },
-        ...requestOrigin(request),
-      });
-      setRefreshCookie(request, reply, refresh);
-      return { message: AuthMessages.loginSuccess, data };
+      return completeSignIn(request, reply, await service.signInAs(user, origin(request)), { method: 'passkey' });
     },
     perMinute(limits.loginPerMinute),
   );
