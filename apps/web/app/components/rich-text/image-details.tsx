@@ -90,7 +90,7 @@ export function ImageDetailsControl({
           description={EditorTexts.imageDescriptionHint}
           value={decorative ? '' : alt}
           disabled={decorative}
-          required={!decorative}
+          withAsterisk={!decorative}
           error={error}
           data-autofocus
           maxLength={250}
