@@ -1,5 +1,5 @@
 import { EditorTexts } from '@atrium/contract/rich-text';
-import { Checkbox, TextInput } from '@mantine/core';
+import { Checkbox, Textarea, TextInput } from '@mantine/core';
 import { useRichTextEditorContext } from '@mantine/tiptap';
 import { NodeSelection } from '@tiptap/pm/state';
 import { useEditorState, type Editor } from '@tiptap/react';
@@ -85,7 +85,10 @@ export function ImageDetailsControl({
         onSubmit={save}
         onClose={onClose}
       >
-        <TextInput
+        <Textarea
+          autosize
+          minRows={2}
+          maxRows={5}
           label={EditorTexts.imageDescription}
           description={EditorTexts.imageDescriptionHint}
           value={decorative ? '' : alt}
