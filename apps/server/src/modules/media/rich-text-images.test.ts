@@ -77,7 +77,8 @@ describe('images uploaded into rich text (decision 039)', () => {
     // Copied with the text into a second FAQ.
     const second = await faq(`<p>See also:</p>${figure(src)}`);
 
-    for (const title of ['Once', 'Twice']) await send('PATCH', `/api/faqs/${first}/`, { title, Description: '<p>x</p>' });
+    for (const title of ['Once', 'Twice'])
+      await send('PATCH', `/api/faqs/${first}/`, { title, Description: '<p>x</p>' });
     expect(await revisionPaths(first)).toEqual([]);
     expect(onDisk(src)).toBe(true);
 

@@ -30,7 +30,9 @@ describe('textBlocks', () => {
 
   it('leaves out an image’s caption: a card shows the text, not the image it describes', () => {
     expect(
-      textBlocks('<p>One</p><figure><img src="/media/images/a.jpg" alt="A" /><figcaption>A caption</figcaption></figure><p>Two</p>'),
+      textBlocks(
+        '<p>One</p><figure><img src="/media/images/a.jpg" alt="A" /><figcaption>A caption</figcaption></figure><p>Two</p>',
+      ),
     ).toEqual([
       { text: 'One', kind: 'text' },
       { text: 'Two', kind: 'text' },
