@@ -15,13 +15,7 @@ import {
 import { mapColumns } from './columns.ts';
 import type { Columns, Draft, ResourceDefinition, ResourceTable, Row, RuleErrors } from './define-resource.ts';
 import { type Clock, systemClock } from '../service-deps.ts';
-import {
-  createRepository,
-  createResourceContext,
-  type ListFilter,
-  type MediaSource,
-  userNames,
-} from './repository.ts';
+import { createRepository, createResourceContext, type ListFilter, type MediaSource, userNames } from './repository.ts';
 
 export type ListParams = Omit<ListFilter, 'filters' | 'visibleAt'> & {
   /** A read without a token: what the public sees now (published, within its window). */
