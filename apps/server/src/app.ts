@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
+import { RequestMessages } from '@atrium/contract/messages';
 import type { Config, TrustProxy } from './env.ts';
 import { type Clock, systemClock } from './service-deps.ts';
 import authPlugin from './plugins/auth.ts';
@@ -29,6 +30,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
+import metricsPlugin from './modules/metrics/metrics.plugin.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createPageCache } from './modules/page-cache/page-cache.ts';
 import pageCachePlugin from './modules/page-cache/page-cache.plugin.ts';
@@ -136,6 +139,8 @@ export async function buildApp({
   await app.register(inputGuard);
   await app.register(unreadBody);
   await app.register(dbPlugin, { db });
+  // Decision 045: counts answers from here on, when METRICS_TOKEN is set.
+  await app.register(metricsPlugin, { pageCache });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(auditPlugin);
   await app.register(mailPlugin);
@@ -171,11 +176,15 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(scheduleRoutes);
       await api.register(usersRoutes);
+      await api.register(metricsRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
       api.all('/*', async (request, reply) =>
         reply
           .status(404)
-          .send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+          .send({
+            success: false,
+            message: RequestMessages.noSuchEndpoint(request.method, request.url.split('?')[0]!),
+          }),
       );
     },
     { prefix: '/api' },

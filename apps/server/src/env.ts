@@ -148,6 +148,8 @@ const envSchema = z
         .optional(),
     ),
     SITE_VERIFICATION_CONTENT: optionalText,
+    // Decision 045: the bearer token of /api/metrics; unset, the endpoint is off (404).
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     // Decision 026: a short access token, renewed by the refresh cookie while the editor works.
     ACCESS_TOKEN_MINUTES: wholeNumber(15, 1, 24 * 60),
     REFRESH_IDLE_DAYS: wholeNumber(7, 1, 365),
@@ -259,6 +261,8 @@ export type Config = {
   orgTimezone: string;
   /** A search engine's site-verification file, served at /<file> (spec 3 §2). */
   siteVerification?: { file: string; content: string };
+  /** The bearer token /api/metrics asks for (METRICS_TOKEN); unset, the endpoint answers 404 (decision 045). */
+  metricsToken?: string;
 };
 
 /**
@@ -359,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SITE_VERIFICATION_FILE && e.SITE_VERIFICATION_CONTENT
         ? { file: e.SITE_VERIFICATION_FILE, content: e.SITE_VERIFICATION_CONTENT }
         : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

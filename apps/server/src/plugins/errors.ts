@@ -56,7 +56,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     reply
       .status(404)
-      .send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      .send({ success: false, message: RequestMessages.noSuchEndpoint(request.method, request.url.split('?')[0]!) });
   });
 });
 
