@@ -5,14 +5,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
-import { RequestMessages } from '@atrium/contract/messages';
 import type { Config, TrustProxy } from './env.ts';
 import { type Clock, systemClock } from './service-deps.ts';
 import authPlugin from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import dbPlugin from './plugins/db.ts';
 import endpointsPlugin from './plugins/endpoints.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { answerNotFound } from './plugins/errors.ts';
 import failureResponses from './plugins/failure-responses.ts';
 import inputGuard from './plugins/input-guard.ts';
 import multipartPlugin from './plugins/multipart.ts';
@@ -177,15 +176,13 @@ export async function buildApp({
       await api.register(scheduleRoutes);
       await api.register(usersRoutes);
       await api.register(metricsRoutes);
-      // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
-      api.all('/*', async (request, reply) =>
-        reply
-          .status(404)
-          .send({
-            success: false,
-            message: RequestMessages.noSuchEndpoint(request.method, request.url.split('?')[0]!),
-          }),
-      );
+      // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer
+      // HTML, and before their body is read (decision 045): a body trickled to a path that takes
+      // none would otherwise hold the connection, and a multipart one got a 415.
+      api.all('/*', {
+        onRequest: async (request, reply) => answerNotFound(request, reply),
+        handler: async () => undefined,
+      });
     },
     { prefix: '/api' },
   );

@@ -240,6 +240,8 @@ export type Config = {
   rateLimit: typeof RATE_LIMITS;
   /** Milliseconds a connection may stay silent; see IDLE_TIMEOUT_MS. */
   idleTimeoutMs: number;
+  /** The longest a request's body may take to arrive, whatever its pace; see BODY_DEADLINES. */
+  bodyDeadlines: typeof BODY_DEADLINES;
   /** Where the web build lives; unset means API only (tests). */
   webBuildDir?: string;
   /** Rendered public pages kept in memory (modules/page-cache, decision 017). */
@@ -290,6 +292,14 @@ export const RATE_LIMITS = {
  * for as long as it takes. Twice nginx's default for the same wait (client_body_timeout, 60 s).
  */
 export const IDLE_TIMEOUT_MS = 120_000;
+
+/**
+ * Decision 045: the longest a body may take to arrive, however steadily it trickles (the idle
+ * timeout never fires on a byte every 10 s). JSON bodies are at most 1 MB: 30 s is a 270 kbit/s
+ * line. Uploads (multipart, only after a valid token) get an hour: a 500 MB video over 1.2 Mbit/s.
+ * Past it the request is answered 408 and its connection closed.
+ */
+export const BODY_DEADLINES = { jsonMs: 30_000, uploadMs: 60 * 60_000 };
 
 /**
  * Besides PostgreSQL's notifications, each process reads the content version this often: the
@@ -353,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimit: RATE_LIMITS,
     idleTimeoutMs: IDLE_TIMEOUT_MS,
+    bodyDeadlines: BODY_DEADLINES,
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), pollMs: CONTENT_VERSION_POLL_MS },
     previewLinkDays: e.PREVIEW_LINK_DAYS,
     auditDays: e.AUDIT_DAYS,
