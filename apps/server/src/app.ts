@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -87,7 +87,7 @@ export async function buildApp({
     // Cached public pages are answered in front of Fastify (decision 017); the server is
     // otherwise the one Fastify would make.
     serverFactory: (handler) => {
-      const server = createServer((request, response) => pageCache.handle(request, response, handler));
+      const server = createServer((request, response) => pageCache.handle(originForm(request), response, handler));
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       server.requestTimeout = 0;
       server.setTimeout(config.idleTimeoutMs);
@@ -195,6 +195,24 @@ export async function buildApp({
   if (webOptions) await app.register(webPlugin, webOptions);
 
   return app;
+}
+
+/**
+ * Decision 045: a request target in absolute form ('GET http://anyhost/learn', which HTTP/1.1
+ * servers must accept) becomes its path and query, so that no host a client chooses reaches a
+ * cache key, a route or a page. The usual origin form ('/learn') costs one comparison.
+ */
+function originForm(request: IncomingMessage): IncomingMessage {
+  const url = request.url;
+  if (url !== undefined && url.charCodeAt(0) !== 47 /* '/' */ && url !== '*') {
+    try {
+      const parsed = new URL(url);
+      request.url = parsed.pathname + parsed.search;
+    } catch {
+      // Not a URL: the router answers it (400) as before.
+    }
+  }
+  return request;
 }
 
 /**
