@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, sendRaw } from '../testing/raw-http.ts';
+import { standInWebBuild } from '../testing/stand-in-web-build.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { canonicalPageUrl } from './web.ts';
 
@@ -36,19 +34,15 @@ describe('canonicalPageUrl', () => {
 describe('one address per page, over HTTP', () => {
   let t: TestApp;
   let port: number;
-  let buildDir: string;
+  // The redirects come before the web app renders anything.
+  const build = standInWebBuild();
   beforeAll(async () => {
-    // A stand-in for the web build: the redirects come before the web app renders anything.
-    buildDir = mkdtempSync(path.join(tmpdir(), 'atrium-web-'));
-    mkdirSync(path.join(buildDir, 'server'));
-    mkdirSync(path.join(buildDir, 'client'));
-    writeFileSync(path.join(buildDir, 'server', 'index.js'), 'export default {};\n');
-    t = await createTestApp(() => ({ webBuildDir: buildDir }));
+    t = await createTestApp(() => ({ webBuildDir: build.dir }));
     port = await listenOnLoopback(t.app);
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(buildDir, { recursive: true, force: true });
+    build.remove();
   });
 
   const get = async (target: string) => {
