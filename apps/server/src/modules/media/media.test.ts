@@ -485,6 +485,39 @@ describe.each(storageKinds)('on %s storage', (kind) => {
     });
   });
 
+  describe.runIf(kind === 's3')('in a bucket', () => {
+    it('streams a large video in parts (multipart upload) and serves ranges of it', async () => {
+      // Larger than one 8 MB part: lib-storage sends it as a multipart upload, part by part.
+      const size = 9 * 1024 * 1024;
+      const content = mp4OfSize(size);
+      const url = await t.app.media.store(await uploadedFile(t, content), 'video');
+      expect((await readStored(url)).equals(content)).toBe(true);
+      const res = await t.app.inject({ method: 'GET', url, headers: { range: `bytes=${size - 100}-` } });
+      expect(res.statusCode).toBe(206);
+      expect(res.rawPayload.equals(content.subarray(size - 100))).toBe(true);
+      await t.app.media.remove(url);
+      expect(await isStored(url)).toBe(false);
+    });
+
+    it('with S3_PUBLIC_URL, sends readers there: the stored path stays /media/…', async () => {
+      if (storage.overrides.storage?.driver !== 's3') throw new Error('S3 storage expected');
+      const cdn = await createTestApp(() => ({
+        storage: { ...storage.overrides.storage!, publicUrl: 'https://cdn.example.org/atrium/' },
+      }));
+      try {
+        const res = await upload({ file: { filename: 'a.png', content: await pngBytes(), type: 'image/png' } }, auth);
+        const url: string = res.json().url;
+        expect(url).toMatch(/^\/media\/images\//);
+        const answer = await cdn.app.inject({ method: 'GET', url });
+        expect(answer.statusCode).toBe(302);
+        expect(answer.headers.location).toBe(`https://cdn.example.org/atrium/${url.slice('/media/'.length)}`);
+        expect((await cdn.app.inject({ method: 'GET', url: '/media/../atrium.sqlite' })).statusCode).toBe(404);
+      } finally {
+        await cdn.close();
+      }
+    });
+  });
+
   describe('size limits', () => {
     let small: TestApp;
     let smallAuth: { authorization: string };

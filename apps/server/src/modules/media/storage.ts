@@ -35,6 +35,20 @@ export type StoredFile = { key: string; bytes: number };
 /** How long a stored file may be cached: for ever, since a name never gets other bytes. */
 export const mediaCacheControl = 'public, max-age=31536000, immutable';
 
+const contentTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+};
+
+/** The content type of a stored key, by the extension the media service gave it. */
+export function contentTypeOfKey(key: string): string | undefined {
+  return contentTypes[key.slice(key.lastIndexOf('.') + 1)];
+}
+
 /**
  * A key the service could have generated: lower-case segments of letters, digits, '-', '_'
  * and '.', never starting with a dot. Anything else (.., absolute paths, backslashes) is refused
