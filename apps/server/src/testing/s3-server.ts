@@ -48,7 +48,9 @@ export async function startS3Server(bucket = 'atrium-test') {
  * Overrides for createTestApp that put media on `kind` storage, and what stops its server.
  * Local storage needs nothing: the test app's data directory has its media folder.
  */
-export async function storageFor(kind: StorageKind) {
+export async function storageFor(
+  kind: StorageKind,
+): Promise<{ overrides: Partial<Pick<Config, 'storage'>>; close: () => Promise<void> }> {
   if (kind === 'local') return { overrides: {}, close: async () => {} };
   const s3 = await startS3Server();
   return { overrides: { storage: s3.storage }, close: s3.close };
