@@ -6,7 +6,7 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../modules/media/create-storage.ts';
 import type { StorageDriver } from '../modules/media/storage.ts';
-import { mp4OfSize, multipart, pngBytes } from '../testing/media-fixtures.ts';
+import { type FilePart, mp4OfSize, multipart, pngBytes } from '../testing/media-fixtures.ts';
 import { storageFor, storageKinds } from '../testing/s3-server.ts';
 import { createTestApp, createTestDatabase, signedInAdmin, type TestApp } from '../testing/test-app.ts';
 import { BackupError, type BackupManifest, createBackup, restoreBackup } from './backup.ts';
@@ -30,36 +30,26 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'atrium-backup-test-'));
   source = await createTestApp();
   const admin = await signedInAdmin(source);
-  const body = await multipart({
-    title: '<p>Slide</p>',
-    briefDescription: 'Brief',
-    selectedPage: 'home',
+  const slider = async (fields: Record<string, string | FilePart>) => {
+    const body = await multipart({ title: '<p>Slide</p>', briefDescription: 'Brief', selectedPage: 'home', ...fields });
+    const res = await source.app.inject({
+      method: 'POST',
+      url: '/api/hero-sliders/',
+      headers: { ...admin.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  await slider({
     heroSliderType: '0',
     cta_status: '0',
     heroSliderImage: { filename: 'a.png', content: await pngBytes(64, 48), type: 'image/png' },
   });
-  const created = await source.app.inject({
-    method: 'POST',
-    url: '/api/hero-sliders/',
-    headers: { ...admin.headers, ...body.headers },
-    payload: body.payload,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const video = await multipart({
-    title: 'A talk',
-    briefDescription: 'Recorded',
-    selectedPage: 'home',
+  await slider({
     heroSliderType: '1',
     heroSliderVideoType: '1',
     heroSliderVideoFile: { filename: 'talk.mp4', content: mp4OfSize(300_000), type: 'video/mp4' },
   });
-  const withVideo = await source.app.inject({
-    method: 'POST',
-    url: '/api/hero-sliders/',
-    headers: { ...admin.headers, ...video.headers },
-    payload: video.payload,
-  });
-  expect(withVideo.statusCode, withVideo.body).toBe(201);
 
   targetStorage = await storageFor(targetKind);
   // Empty: no migration has run, no table exists.
