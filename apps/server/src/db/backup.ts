@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, readdirSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { once } from 'node:events';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { backup as sqliteBackup, DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
@@ -48,8 +49,8 @@ const pgDumpName = 'database/atrium.pgdump';
 export async function createBackup({ config, storage, log = () => {} }: BackupDeps, out: string) {
   const target = path.resolve(out);
   await mkdir(path.dirname(target), { recursive: true });
-  // Staged beside the archive: the disk that receives it has the room, and it is not DATA_DIR/tmp
-  // (which the server empties at start).
+  // The database copy is staged beside the archive: the disk that receives it has the room, and
+  // it is not DATA_DIR/tmp (which the server empties at start).
   const stage = await mkdtemp(path.join(path.dirname(target), '.atrium-backup-'));
   try {
     await mkdir(path.join(stage, 'database'));
@@ -78,46 +79,75 @@ export async function createBackup({ config, storage, log = () => {} }: BackupDe
     };
     log(`database: ${Object.keys(tables).length} tables, ${sum(Object.values(tables))} rows`);
 
-    const media: BackupManifest['media'] = [];
-    for await (const { key } of storage.list('')) {
-      const body = await storage.get(key);
-      if (!body) continue; // Removed since it was listed.
-      const file = path.join(stage, 'media', key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const hash = createHash('sha256');
-      let bytes = 0;
-      await pipeline(
-        body,
-        new Transform({
-          transform(chunk: Buffer, _encoding, done) {
-            hash.update(chunk);
-            bytes += chunk.length;
-            done(null, chunk);
-          },
-        }),
-        createWriteStream(file),
-      );
-      media.push({ key, bytes, sha256: hash.digest('hex') });
-    }
-    log(`media: ${media.length} files, ${sum(media.map((m) => m.bytes))} bytes`);
-
-    const manifest: BackupManifest = {
-      format: backupFormat,
-      version: backupFormatVersion,
-      createdAt: new Date().toISOString(),
-      database: manifestDb,
-      tables,
-      media,
-    };
-    await writeFile(path.join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    const entries = ['manifest.json', 'database', ...(media.length ? ['media'] : [])];
+    // Media are streamed from the driver straight into the archive (never staged, never whole in
+    // memory); the manifest, which holds their checksums, is the last entry.
     const partial = `${target}.partial`;
-    await tar.create({ gzip: true, file: partial, cwd: stage, portable: true }, entries);
-    await rename(partial, target);
-    return manifest;
+    // Level 1: media are already compressed (JPEG, WebP, MP4); a higher level costs CPU for nothing.
+    const pack = new tar.Pack({ gzip: { level: 1 }, portable: true, cwd: stage });
+    const written = pipeline(pack, createWriteStream(partial));
+    // A failure of the file or the compressor is reported by `written`; seen early, it stops the loop.
+    let failed: unknown;
+    written.catch((error: unknown) => (failed = error));
+    pack.add(dbFile);
+    const media: BackupManifest['media'] = [];
+    try {
+      for await (const { key, bytes } of storage.list('')) {
+        if (failed) throw failed;
+        const body = await storage.get(key);
+        if (!body) continue; // Removed since it was listed.
+        media.push({ key, bytes, sha256: await addStream(pack, `media/${key}`, bytes, body) });
+      }
+      log(`media: ${media.length} files, ${sum(media.map((m) => m.bytes))} bytes`);
+      const manifest: BackupManifest = {
+        format: backupFormat,
+        version: backupFormatVersion,
+        createdAt: new Date().toISOString(),
+        database: manifestDb,
+        tables,
+        media,
+      };
+      const json = Buffer.from(JSON.stringify(manifest, null, 2));
+      await addStream(pack, 'manifest.json', json.length, Readable.from([json]));
+      pack.end();
+      await written;
+      await rename(partial, target);
+      return manifest;
+    } catch (error) {
+      pack.destroy();
+      await written.catch(() => {});
+      await rm(partial, { force: true });
+      throw error;
+    }
   } finally {
     await rm(stage, { recursive: true, force: true });
   }
+}
+
+/**
+ * Adds `size` bytes from `body` to the archive as the file `name`, at the pace the archive is
+ * written (backpressure: one chunk in memory); their SHA-256. A body of another length fails the
+ * backup rather than write a wrong entry.
+ */
+async function addStream(pack: tar.Pack, name: string, size: number, body: Readable): Promise<string> {
+  const entry = new tar.ReadEntry(new tar.Header({ path: name, size, type: 'File', mode: 0o644, mtime: new Date() }));
+  pack.add(entry);
+  const hash = createHash('sha256');
+  let bytes = 0;
+  for await (const chunk of body) {
+    const data = chunk as Buffer;
+    bytes += data.length;
+    if (bytes > size) break;
+    hash.update(data);
+    if (!entry.write(data)) await once(entry, 'drain');
+  }
+  if (bytes !== size) {
+    body.destroy();
+    throw new BackupError(
+      `${name} changed while it was read (${bytes} bytes instead of ${size}); run the backup again.`,
+    );
+  }
+  entry.end();
+  return hash.digest('hex');
 }
 
 /**
