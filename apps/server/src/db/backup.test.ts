@@ -148,4 +148,20 @@ describe('npm run backup, npm run restore', () => {
       await emptyDb.close();
     }
   });
+
+  it('fails, leaving no archive, when a file changes length while it is read', async () => {
+    const real = createStorage(source.config.storage);
+    const shrinking: StorageDriver = {
+      ...real,
+      async *list(prefix) {
+        for await (const file of real.list(prefix)) yield { ...file, bytes: file.bytes + 1 };
+      },
+    };
+    const out = path.join(work, 'changed.tar.gz');
+    await expect(createBackup({ config: source.config, storage: shrinking }, out)).rejects.toThrow(
+      /changed while it was read/,
+    );
+    expect(existsSync(out)).toBe(false);
+    expect(existsSync(`${out}.partial`)).toBe(false);
+  });
 });

@@ -84,10 +84,15 @@ export async function createBackup({ config, storage, log = () => {} }: BackupDe
     const partial = `${target}.partial`;
     // Level 1: media are already compressed (JPEG, WebP, MP4); a higher level costs CPU for nothing.
     const pack = new tar.Pack({ gzip: { level: 1 }, portable: true, cwd: stage });
-    const written = pipeline(pack, createWriteStream(partial));
+    const file = createWriteStream(partial);
+    const written = pipeline(pack, file);
     // A failure of the file or the compressor is reported by `written`; seen early, it stops the loop.
     let failed: unknown;
-    written.catch((error: unknown) => (failed = error));
+    const stop = new AbortController();
+    written.catch((error: unknown) => {
+      failed = error;
+      stop.abort(error);
+    });
     pack.add(dbFile);
     const media: BackupManifest['media'] = [];
     try {
@@ -95,7 +100,7 @@ export async function createBackup({ config, storage, log = () => {} }: BackupDe
         if (failed) throw failed;
         const body = await storage.get(key);
         if (!body) continue; // Removed since it was listed.
-        media.push({ key, bytes, sha256: await addStream(pack, `media/${key}`, bytes, body) });
+        media.push({ key, bytes, sha256: await addStream(pack, `media/${key}`, bytes, body, stop.signal) });
       }
       log(`media: ${media.length} files, ${sum(media.map((m) => m.bytes))} bytes`);
       const manifest: BackupManifest = {
@@ -107,16 +112,22 @@ export async function createBackup({ config, storage, log = () => {} }: BackupDe
         media,
       };
       const json = Buffer.from(JSON.stringify(manifest, null, 2));
-      await addStream(pack, 'manifest.json', json.length, Readable.from([json]));
+      await addStream(pack, 'manifest.json', json.length, Readable.from([json]), stop.signal);
       pack.end();
       await written;
       await rename(partial, target);
       return manifest;
     } catch (error) {
+      // The pack, once destroyed, does not end the pipeline: the file is closed directly.
       pack.destroy();
-      await written.catch(() => {});
+      if (!file.closed) {
+        const closed = once(file, 'close');
+        file.destroy();
+        await closed;
+      }
       await rm(partial, { force: true });
-      throw error;
+      // The archive's own failure says more than the wait it ended.
+      throw failed ?? error;
     }
   } finally {
     await rm(stage, { recursive: true, force: true });
@@ -125,10 +136,17 @@ export async function createBackup({ config, storage, log = () => {} }: BackupDe
 
 /**
  * Adds `size` bytes from `body` to the archive as the file `name`, at the pace the archive is
- * written (backpressure: one chunk in memory); their SHA-256. A body of another length fails the
+ * written (backpressure: one chunk in memory), until `signal` says the archive's file failed;
+ * their SHA-256. A body of another length fails the
  * backup rather than write a wrong entry.
  */
-async function addStream(pack: tar.Pack, name: string, size: number, body: Readable): Promise<string> {
+async function addStream(
+  pack: tar.Pack,
+  name: string,
+  size: number,
+  body: Readable,
+  signal: AbortSignal,
+): Promise<string> {
   const entry = new tar.ReadEntry(new tar.Header({ path: name, size, type: 'File', mode: 0o644, mtime: new Date() }));
   pack.add(entry);
   const hash = createHash('sha256');
@@ -138,7 +156,8 @@ async function addStream(pack: tar.Pack, name: string, size: number, body: Reada
     bytes += data.length;
     if (bytes > size) break;
     hash.update(data);
-    if (!entry.write(data)) await once(entry, 'drain');
+    // The archive's file failing (a full disk) ends the wait too.
+    if (!entry.write(data)) await once(entry, 'drain', { signal });
   }
   if (bytes !== size) {
     body.destroy();
