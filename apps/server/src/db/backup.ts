@@ -136,9 +136,9 @@ export async function createBackup({ config, storage, log = () => {} }: BackupDe
 
 /**
  * Adds `size` bytes from `body` to the archive as the file `name`, at the pace the archive is
- * written (backpressure: one chunk in memory), until `signal` says the archive's file failed;
- * their SHA-256. A body of another length fails the
- * backup rather than write a wrong entry.
+ * written (backpressure: one chunk in memory) or until `signal` says the archive's file failed;
+ * returns their SHA-256. A body of another length fails the backup rather than write a wrong
+ * entry.
  */
 async function addStream(
   pack: tar.Pack,
