@@ -8,7 +8,7 @@ import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.ts
 import type { Log } from '../../service-deps.ts';
 import type { UploadedFile } from './uploaded-file.ts';
 import type { MediaKind, MediaService } from './media.types.ts';
-import type { StorageDriver } from './storage.ts';
+import { contentTypeOfKey, type StorageDriver } from './storage.ts';
 
 /** The widest main image kept; larger photos are scaled down (no page shows them wider). */
 export const maxImageWidth = 2560;
@@ -42,10 +42,6 @@ const videoFormats: Record<string, { ext: string; mime: string }> = {
   ogv: { ext: 'ogv', mime: 'video/ogg' },
   ogm: { ext: 'ogv', mime: 'video/ogg' },
 };
-/** The content type of each extension this service stores under. */
-const contentTypes: Record<string, string> = Object.fromEntries(
-  [...Object.values(imageFormats), ...Object.values(videoFormats)].map((format) => [format.ext, format.mime]),
-);
 /** The only paths this service ever hands out; anything else given to remove() is ignored. */
 const storedPath = /^\/media\/(images\/[0-9a-f]{32}\.(?:jpg|png)|videos\/[0-9a-f]{32}\.(?:mp4|webm|ogv))$/;
 /** The same paths anywhere inside a text (a rich-text image's src), never a variant's or a longer name's. */
@@ -97,9 +93,7 @@ export function createMediaService({ storage, config, log, inUse }: MediaService
       const key = storedPath.exec(mediaPath)?.[1];
       if (!key) return undefined;
       const bytes = await storage.size(key);
-      return bytes === undefined
-        ? undefined
-        : { bytes, contentType: contentTypes[key.slice(key.lastIndexOf('.') + 1)]! };
+      return bytes === undefined ? undefined : { bytes, contentType: contentTypeOfKey(key)! };
     },
 
     async removeReplaced(before, after) {
