@@ -38,6 +38,7 @@ export const MediaLibraryTexts = {
   decorative: 'Decorative image (no alt text)',
   decorativeDescription: 'Only when the picture adds nothing the text around it does not say.',
   save: 'Save',
+  saveAlt: 'Save alt text',
   saved: 'Saved.',
   edit: 'Edit',
   replace: 'Replace',

@@ -89,3 +89,18 @@ export const mediaRemove = endpoint({
   params: idParam,
   responses: { 200: ok(z.object({ id: z.number() })), 400: fail, 401: fail, 404: fail, 409: fail },
 });
+
+/**
+ * The written alt texts of these images, for the public pages (decision 038): one read per page,
+ * whatever the number of images. A path without a written alt is left out (the page keeps its own
+ * fallback); a decorative image answers ''.
+ */
+export const mediaAlts = endpoint({
+  method: 'GET',
+  path: '/media/alts/',
+  access: 'public',
+  tags,
+  summary: 'The alt texts of stored images by path (comma-separated), for the public pages',
+  query: z.strictObject({ paths: z.string().max(20_000, 'paths is too long.').default('') }),
+  responses: { 200: ok(z.record(z.string(), z.string())), 400: fail },
+});

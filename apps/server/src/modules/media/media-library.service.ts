@@ -88,6 +88,17 @@ export function createMediaLibraryService({ repo, media, holders, clock, log }: 
       return { items: await toItems(rows), total };
     },
 
+    /** Written alt texts by path ('' for a decorative image); paths with none are left out. */
+    async alts(paths: string[]): Promise<Record<string, string>> {
+      const found = await repo.alts(paths);
+      const answer: Record<string, string> = {};
+      for (const [path, { alt, decorative }] of found) {
+        if (decorative) answer[path] = '';
+        else if (alt) answer[path] = alt;
+      }
+      return answer;
+    },
+
     async upload(file: UploadedFile, values: Describe, by: number | null): Promise<MediaItem> {
       const kind = await kindOf(file);
       const alt = values.decorative ? '' : values.alt;

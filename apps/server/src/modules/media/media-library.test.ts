@@ -147,3 +147,15 @@ describe('media library', () => {
     expect(after.items.every((i) => i.uses.length > 0)).toBe(true);
   });
 });
+
+describe('GET /api/media/alts/', () => {
+  it('answers the written alt texts of the paths asked, without a token, in one read', async () => {
+    const a = (await send('POST', '/api/media/', { file: png, alt: 'Nets drying on the quay' })).json().data as Item;
+    const b = (await send('POST', '/api/media/', { file: otherPng, decorative: 'true' })).json().data as Item;
+    const c = (await send('POST', '/api/media/', { file: otherPng })).json().data as Item;
+    const res = await ctx.t.app.inject({ method: 'GET', url: `/api/media/alts/?paths=${[a.path, b.path, c.path].join(',')}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ [a.path]: 'Nets drying on the quay', [b.path]: '' });
+    expect((await ctx.t.app.inject({ method: 'GET', url: '/api/media/alts/?other=1' })).statusCode).toBe(400);
+  });
+});

@@ -1,5 +1,6 @@
 import {
   editorImageUpload,
+  mediaAlts,
   mediaList,
   mediaRemove,
   mediaReplace,
@@ -9,7 +10,7 @@ import {
 import { MediaLibraryMessages } from '@atrium/contract/media-library';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { route } from '../../plugins/endpoints.ts';
+import { operation, route } from '../../plugins/endpoints.ts';
 import { isUploadedFile, type UploadedFile } from './uploaded-file.ts';
 
 /** A required file part: '' or null (which clear a stored file elsewhere) and library paths mean nothing here. */
@@ -77,6 +78,11 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     }),
     { schema: { consumes: ['multipart/form-data'], body: replaceBody } },
   );
+
+  // The public pages' one read of their images' alt texts (in process, cached with the pages).
+  operation(app, mediaAlts, async ({ query }) => ({
+    data: await app.mediaLibrary.alts(query.paths.split(',').filter(Boolean).slice(0, 200)),
+  }));
 
   route(app, mediaRemove, async (request) => ({ data: await app.mediaLibrary.remove(request.params.id) }));
 };
