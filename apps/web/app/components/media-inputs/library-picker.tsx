@@ -53,7 +53,7 @@ export function LibraryPickerButton({
   );
 }
 
-function LibraryPicker({
+export function LibraryPicker({
   kind,
   onClose,
   onPick,

@@ -19,6 +19,7 @@ import {
   BlockControls,
   HistoryControls,
   ImageUploadControl,
+  LibraryImageControl,
   LinkControl,
   MarkControls,
   InsertTableControl,
@@ -156,6 +157,7 @@ export default function RichTextEditorField({
           <ToolGroup label="Insert">
             <LinkControl />
             <ImageUploadControl />
+            <LibraryImageControl />
             <AltTextControl />
             <InsertTableControl />
             <EmbedControl />

@@ -18,7 +18,9 @@ export async function loadLearnDetail(api: SiteApi, type: LearnType, slug: strin
   const [item, around] = await Promise.all([api(reads.bySlug, { params: { slug } }), detailReads(api, type, slug)]);
   if (item.movedTo !== undefined) throw redirect(learnItemPath(type, item.movedTo), 301);
   if (!item.body.success) throw new Response(item.body.message, { status: pageStatusOf(item.status) });
-  return { type, item: item.body.data, ...around };
+  const data = { type, item: item.body.data, ...around };
+  // The item's and its related items' images: their alt texts in one read (decision 038).
+  return { ...data, alts: await loadMediaAlts(api, [data.item, data.related]) };
 }
 
 /**
