@@ -7,6 +7,7 @@ import { pageStatusOf, type SiteApi } from '~/lib/site-api';
 import { learnItemPath } from '@atrium/contract/pages';
 import type { LearnDetailData } from '~/site/pages/learn-detail/learn-detail-data';
 import { typeLabel } from '~/site/ui/type-tag';
+import { loadMediaAlts } from '~/site/ui/media-alts';
 
 /**
  * A detail page's reads, side by side (spec 3 §7): the item by its slug, its related items, its
