@@ -131,7 +131,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
   );
 
 export const mediaListQuerySchema = z.strictObject({
-  limit: wholeNumber(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, 1, MAX_PAGE_SIZE).default(24),
+  limit: wholeNumber(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, 1, MAX_PAGE_SIZE).default(20),
   skip: wholeNumber('skip must be a whole number of 0 or more.', 0, 10_000_000).default(0),
   searchedText: z.string().max(200, 'searchedText must be at most 200 characters.').optional(),
   kind: z.enum(MEDIA_KINDS, { error: `kind must be one of: ${MEDIA_KINDS.join(', ')}.` }).optional(),

@@ -53,7 +53,7 @@ export default function MediaScreen() {
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState('');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(24);
+  const [pageSize, setPageSize] = useState(20);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const uploadKey = useRef(0);
@@ -179,7 +179,7 @@ export default function MediaScreen() {
             }}
           />
           <NativeSelect
-            label={T.kind}
+            aria-label={T.kind}
             value={kind}
             onChange={(event) => {
               setKind(event.currentTarget.value);
