@@ -64,7 +64,10 @@ test('media library: upload two images, describe one, use it in a blog, see its 
   await search.press('Enter');
   await expect(card.getByRole('link', { name: `Blogs: ${title}` })).toBeVisible();
   await expect(card).toContainText(T.usesCount(1));
-  await expect(card.getByRole('button', { name: `${T.delete} ${first.name}` })).toHaveAttribute('aria-disabled', 'true');
+  await expect(card.getByRole('button', { name: `${T.delete} ${first.name}` })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 
   // The public page shows the alt text written in the library.
   const found = await page.request.get(`/api/learn-blogs/?searchedText=${encodeURIComponent(title)}`, {

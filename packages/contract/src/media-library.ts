@@ -50,7 +50,8 @@ export const MediaLibraryTexts = {
   deleteDisabled: 'A file in use cannot be deleted: remove it from the records listed first.',
   listFailed: 'Unable to load the media library. Please try again.',
   chooseFromLibrary: 'Choose from library',
-  pickerTitle: (kind: string) => `Choose ${kind === 'video' ? 'a video' : kind === 'audio' ? 'an audio file' : 'an image'} from the library`,
+  pickerTitle: (kind: string) =>
+    `Choose ${kind === 'video' ? 'a video' : kind === 'audio' ? 'an audio file' : 'an image'} from the library`,
   pick: 'Use this file',
   altMissing: 'No alt text',
 } as const;
@@ -59,7 +60,8 @@ export const MediaLibraryMessages = {
   inUse: (count: number) =>
     `This file is used in ${count === 1 ? 'one place' : `${count} places`}; remove it from there before deleting it.`,
   notFound: 'Media file not found.',
-  wrongKindReplace: (kind: string) => `The new file must be ${kind === 'image' ? 'an image' : `a ${kind}`}, like the one it replaces.`,
+  wrongKindReplace: (kind: string) =>
+    `The new file must be ${kind === 'image' ? 'an image' : `a ${kind}`}, like the one it replaces.`,
   fileRequired: 'Choose a file to upload.',
   unknownType: 'Only JPG and PNG images, or MP4, WebM and OGG videos, are allowed.',
   altTooLong: 'Alt text must be at most 500 characters.',

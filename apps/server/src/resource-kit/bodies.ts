@@ -15,7 +15,8 @@ export const fileField = z
   .meta({
     type: 'string',
     format: 'binary',
-    description: "A file; '' (or null in JSON) clears the stored one; a /media/ path chooses one from the media library.",
+    description:
+      "A file; '' (or null in JSON) clears the stored one; a /media/ path chooses one from the media library.",
   });
 
 /**

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { fail, idParam, ok } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
-import { mediaItemSchema, mediaListQuerySchema, mediaPatchBodySchema, mediaUploadBodySchema } from '../media-library.ts';
+import {
+  mediaItemSchema,
+  mediaListQuerySchema,
+  mediaPatchBodySchema,
+  mediaUploadBodySchema,
+} from '../media-library.ts';
 
 /**
  * The rich-text editor's image upload: multipart only, its one field `file` required (the

@@ -280,7 +280,8 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
       const stored = isUploadedFile(picture) ? await media.store(picture, 'image', { by: userId }) : undefined;
       if (stored) values.profile_image = stored;
       else if (picture === '' || picture === null) values.profile_image = null;
-      else if (typeof picture === 'string') values.profile_image = await media.chosen(picture, 'image', 'profile_image');
+      else if (typeof picture === 'string')
+        values.profile_image = await media.chosen(picture, 'image', 'profile_image');
 
       let updated: UserRow | undefined;
       try {

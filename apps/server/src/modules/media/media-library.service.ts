@@ -1,10 +1,5 @@
 import { auditResourceLabel } from '@atrium/contract/endpoints/audit';
-import {
-  type MediaItem,
-  MediaLibraryMessages,
-  type MediaUse,
-  MediaUseScreens,
-} from '@atrium/contract/media-library';
+import { type MediaItem, MediaLibraryMessages, type MediaUse, MediaUseScreens } from '@atrium/contract/media-library';
 import { stripMarkup, toSearchText } from '@atrium/contract/text';
 import { ConflictError, NotFoundError, UnsupportedMediaTypeError } from '../../errors.ts';
 import type { Clock, Log } from '../../service-deps.ts';
@@ -61,7 +56,8 @@ export function createMediaLibraryService({ repo, media, holders, clock, log }: 
       alt: row.alt,
       decorative: row.decorative === 1,
       uploaded_at: row.uploaded_at,
-      uploaded_by: row.uploaded_by !== null && row.uploader_name ? { id: row.uploaded_by, name: row.uploader_name } : null,
+      uploaded_by:
+        row.uploaded_by !== null && row.uploader_name ? { id: row.uploaded_by, name: row.uploader_name } : null,
       uses: uses.get(row.path) ?? [],
     }));
   }
@@ -140,13 +136,24 @@ export function createMediaLibraryService({ repo, media, holders, clock, log }: 
         ...imageVariantPaths(row.path).map((old, i): [string, string] => [old, imageVariantPaths(path)[i]!]),
       ];
       try {
-        await repo.replace(holders, row.path, { ...stored, search_text: mediaSearchText(stored.original_name, row.alt), uploaded_at: clock.now().toISOString() }, renames);
+        await repo.replace(
+          holders,
+          row.path,
+          {
+            ...stored,
+            search_text: mediaSearchText(stored.original_name, row.alt),
+            uploaded_at: clock.now().toISOString(),
+          },
+          renames,
+        );
       } catch (error) {
         await media.remove(path);
         throw error;
       }
       // Nothing refers to the old name any more: only its bytes are left to remove.
-      await media.remove(row.path).catch((err: unknown) => log.warn({ err, path: row.path }, 'a replaced media file could not be removed'));
+      await media
+        .remove(row.path)
+        .catch((err: unknown) => log.warn({ err, path: row.path }, 'a replaced media file could not be removed'));
       return one(id);
     },
 

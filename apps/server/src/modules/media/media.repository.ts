@@ -272,7 +272,8 @@ export function createMediaRepository(db: Db) {
       const found = new Set<string>();
       const take = (value: unknown) => {
         if (typeof value !== 'string') return;
-        for (const match of value.matchAll(/\/media\/(?:images|videos|audio)\/[0-9a-f]{32}\.[a-z0-9]+/g)) found.add(match[0]);
+        for (const match of value.matchAll(/\/media\/(?:images|videos|audio)\/[0-9a-f]{32}\.[a-z0-9]+/g))
+          found.add(match[0]);
       };
       for (const holder of holders) {
         const columns = [...holder.fileColumns, ...holder.textColumns];
@@ -283,7 +284,11 @@ export function createMediaRepository(db: Db) {
         )} from ${sql.table(holder.table)} where ${sql.join(conditions, sql` or `)}`.execute(db);
         for (const row of rows) for (const c of columns) take(row[c]);
       }
-      for (const u of await db.selectFrom('users').select('profile_image').where('profile_image', 'is not', null).execute())
+      for (const u of await db
+        .selectFrom('users')
+        .select('profile_image')
+        .where('profile_image', 'is not', null)
+        .execute())
         take(u.profile_image);
       for (const r of await db.selectFrom('revision_media').select('path').distinct().execute()) take(r.path);
       return found;

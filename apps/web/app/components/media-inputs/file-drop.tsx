@@ -148,8 +148,8 @@ export function FileDrop({
             {chosen
               ? 'From the media library · used when you save the form'
               : value
-              ? `${formatBytes(value.size)} · uploaded when you save the form`
-              : `${typesHint}. Drag a file here or choose one.`}
+                ? `${formatBytes(value.size)} · uploaded when you save the form`
+                : `${typesHint}. Drag a file here or choose one.`}
           </Text>
           <Group gap="xs" mt={8}>
             <Button

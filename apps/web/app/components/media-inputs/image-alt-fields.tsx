@@ -71,7 +71,10 @@ function StoredAlt({ path }: { path: string }) {
   const [edited, setEdited] = useState<AltValues | null>(null);
   const save = useMutation({
     mutationFn: (values: AltValues) =>
-      call(mediaUpdate, { params: { id: row.data!.id }, body: { alt: values.alt.trim(), decorative: values.decorative } }),
+      call(mediaUpdate, {
+        params: { id: row.data!.id },
+        body: { alt: values.alt.trim(), decorative: values.decorative },
+      }),
     onSuccess: () => {
       toastSuccess(T.saved);
       setEdited(null);
@@ -85,7 +88,13 @@ function StoredAlt({ path }: { path: string }) {
     <div className={classes.altFields}>
       <AltInputs values={values} onChange={setEdited} />
       <Group gap="xs">
-        <Button size="xs" variant="light" disabled={!edited} loading={save.isPending} onClick={() => save.mutate(values)}>
+        <Button
+          size="xs"
+          variant="light"
+          disabled={!edited}
+          loading={save.isPending}
+          onClick={() => save.mutate(values)}
+        >
           {T.saveAlt}
         </Button>
       </Group>

@@ -10,7 +10,13 @@ import { mediaUrl } from '~/lib/media';
 import classes from './media-inputs.module.css';
 
 /** The small picture of a library file: an image's thumbnail, else the glyph of its kind. */
-export function MediaThumb({ item, className }: { item: Pick<MediaItem, 'thumbnail' | 'kind' | 'alt'>; className?: string }) {
+export function MediaThumb({
+  item,
+  className,
+}: {
+  item: Pick<MediaItem, 'thumbnail' | 'kind' | 'alt'>;
+  className?: string;
+}) {
   return item.thumbnail ? (
     <img className={className} src={mediaUrl(item.thumbnail)} alt={item.alt} loading="lazy" />
   ) : (
@@ -66,7 +72,8 @@ export function LibraryPicker({
   const [searched] = useDebouncedValue(search.trim(), 250);
   const list = useQuery({
     queryKey: ['media', 'list', { kind, search: searched, limit: 48 }],
-    queryFn: async () => (await call(mediaList, { query: { kind, searchedText: searched || undefined, limit: 48 } })).data,
+    queryFn: async () =>
+      (await call(mediaList, { query: { kind, searchedText: searched || undefined, limit: 48 } })).data,
   });
   const items = list.data?.items ?? [];
   return (
@@ -87,7 +94,11 @@ export function LibraryPicker({
         <ul className={classes.libraryGrid} aria-label={T.title}>
           {items.map((item) => (
             <li key={item.id}>
-              <UnstyledButton className={classes.libraryItem} onClick={() => onPick(item)} aria-label={`${T.pick}: ${item.original_name}`}>
+              <UnstyledButton
+                className={classes.libraryItem}
+                onClick={() => onPick(item)}
+                aria-label={`${T.pick}: ${item.original_name}`}
+              >
                 <MediaThumb item={item} className={classes.libraryThumb} />
                 <Text size="xs" fw={600} lineClamp={1}>
                   {item.original_name}

@@ -1,6 +1,18 @@
 import { mediaList, mediaRemove, mediaReplace, mediaUpdate, mediaUpload } from '@atrium/contract/endpoints/media';
 import { MEDIA_KINDS, type MediaItem, MediaLibraryTexts as T } from '@atrium/contract/media-library';
-import { Anchor, Button, Checkbox, FileButton, Group, Modal, NativeSelect, Progress, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Modal,
+  NativeSelect,
+  Progress,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -84,9 +96,13 @@ export default function MediaScreen() {
       const body = new FormData();
       body.set('file', file);
       try {
-        await call(mediaUpload, { body }, {
-          onUploadProgress: ({ loaded, total }) => set({ percent: total ? Math.round((loaded / total) * 100) : 0 }),
-        });
+        await call(
+          mediaUpload,
+          { body },
+          {
+            onUploadProgress: ({ loaded, total }) => set({ percent: total ? Math.round((loaded / total) * 100) : 0 }),
+          },
+        );
         done += 1;
         setUploads((current) => current.filter((u) => u.key !== key));
         void refresh();
@@ -136,20 +152,24 @@ export default function MediaScreen() {
           activateOnClick={false}
           inputProps={{ 'aria-hidden': true }}
         >
-            <div className={classes.dropBody}>
-              <IconUpload size={28} />
-              <Text fw={600}>{T.drop}</Text>
-              <Text size="xs" c="dimmed">
-                {T.dropHint}
-              </Text>
-              <FileButton multiple accept="image/jpeg,image/png,video/mp4,video/webm,video/ogg" onChange={(files) => void uploadAll(files)}>
-                {(props) => (
-                  <Button {...props} size="xs" variant="default" leftSection={<IconUpload size={14} />}>
-                    {T.choose}
-                  </Button>
-                )}
-              </FileButton>
-            </div>
+          <div className={classes.dropBody}>
+            <IconUpload size={28} />
+            <Text fw={600}>{T.drop}</Text>
+            <Text size="xs" c="dimmed">
+              {T.dropHint}
+            </Text>
+            <FileButton
+              multiple
+              accept="image/jpeg,image/png,video/mp4,video/webm,video/ogg"
+              onChange={(files) => void uploadAll(files)}
+            >
+              {(props) => (
+                <Button {...props} size="xs" variant="default" leftSection={<IconUpload size={14} />}>
+                  {T.choose}
+                </Button>
+              )}
+            </FileButton>
+          </div>
         </Dropzone>
         {uploads.length ? (
           <ul className={classes.uploads} aria-label="Uploads">
@@ -212,7 +232,12 @@ export default function MediaScreen() {
                   ) : null}
                   <Uses item={item} />
                   <Group gap={6} mt={4}>
-                    <Button size="compact-xs" variant="default" onClick={() => setEditing(item)} aria-label={`${T.edit} ${item.original_name}`}>
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      onClick={() => setEditing(item)}
+                      aria-label={`${T.edit} ${item.original_name}`}
+                    >
                       {T.edit}
                     </Button>
                     <FileButton
@@ -220,7 +245,12 @@ export default function MediaScreen() {
                       onChange={(file) => file && replace.mutate({ item, file })}
                     >
                       {(props) => (
-                        <Button {...props} size="compact-xs" variant="default" aria-label={`${T.replace} ${item.original_name}`}>
+                        <Button
+                          {...props}
+                          size="compact-xs"
+                          variant="default"
+                          aria-label={`${T.replace} ${item.original_name}`}
+                        >
                           {T.replace}
                         </Button>
                       )}
