@@ -82,19 +82,54 @@ export function createResourceService<T extends ResourceTable>(
     (definition.expand ? await definition.expand(rows, ctx) : rows).map((row) => definition.toWire(row));
   const one = async (row: Row<T>) => (await toWire([row]))[0];
 
-  async function storeFiles(input: Record<string, unknown>) {
+  /** A file field's alt text and decorative flag as the request sent them (decision 038). */
+  function altOf(input: Record<string, unknown>, field: string) {
+    const alt = input[`${field}_alt`];
+    const decorative = input[`${field}_decorative`];
+    return {
+      ...(typeof alt === 'string' ? { alt } : {}),
+      ...(typeof decorative === 'boolean' ? { decorative } : {}),
+    };
+  }
+
+  /**
+   * Stores the request's new files (with their alt texts) and checks the ones chosen from the
+   * media library; only the stored ones are this request's to remove when it fails.
+   */
+  async function storeFiles(input: Record<string, unknown>, by: number | null) {
     const stored: Record<string, string | null> = {};
+    const chosen: Record<string, string> = {};
     for (const [field, kind] of Object.entries(definition.files ?? {})) {
       const value = input[field];
       if (isUploadedFile(value)) {
         stored[field] = await media.store(value, kind, {
           wrongTypeMessage: definition.fileTypeMessages?.[kind],
+          ...altOf(input, field),
+          by,
         });
       } else if (value === '' || value === null) {
         stored[field] = null;
+      } else if (typeof value === 'string') {
+        try {
+          chosen[field] = await media.chosen(value, kind, field);
+        } catch (error) {
+          await discard(stored);
+          throw error;
+        }
       }
     }
-    return stored;
+    return { stored, chosen };
+  }
+
+  /** After a commit: the alt texts sent for files the record already held or chose from the library. */
+  async function describeFiles(input: Record<string, unknown>, row: Row<T>) {
+    for (const field of fileFields) {
+      if (isUploadedFile(input[field])) continue;
+      const column = (definition.columns as Record<string, string | undefined>)[field];
+      const path = column ? (row as Record<string, unknown>)[column] : undefined;
+      const values = altOf(input, field);
+      if (typeof path === 'string' && path && Object.keys(values).length) await media.describeImage(path, values);
+    }
   }
 
   async function discard(stored: Record<string, string | null>) {
@@ -120,10 +155,11 @@ export function createResourceService<T extends ResourceTable>(
     input: Record<string, unknown>,
     existing: Row<T> | undefined,
     restoredFiles: Record<string, string | null> = {},
+    by: number | null = null,
   ) {
-    const stored = await storeFiles(input);
-    // Files a restored revision points at are written by reference, as if just stored.
-    const files = { ...restoredFiles, ...stored };
+    const { stored, chosen } = await storeFiles(input, by);
+    // Files a restored revision points at, or chosen from the library, are written by reference, as if just stored.
+    const files = { ...restoredFiles, ...chosen, ...stored };
     try {
       // The request passed the fields' schemas, so each mapped value has its column's type.
       const mapped = mapColumns(definition, input, files) as Columns<T>;
@@ -209,8 +245,9 @@ export function createResourceService<T extends ResourceTable>(
   async function update(id: number, input: Record<string, unknown>, by: number | null, restoredFiles = {}) {
     const existing = await repo.getById(id);
     if (!existing) throw notFound();
-    const { columns, stored } = await prepare(input, existing, restoredFiles);
+    const { columns, stored } = await prepare(input, existing, restoredFiles, by);
     const { row, pruned } = await write(input, existing, stored, (trx) => repo.update(id, columns, trx), by);
+    await describeFiles(input, row);
     await media.removeReplaced(existing, row);
     await removePruned(pruned, row);
     return one(row);
@@ -361,7 +398,7 @@ export function createResourceService<T extends ResourceTable>(
       if (definition.singleton && (await repo.count({})) > 0) {
         throw new ConflictError(`The ${definition.noun.toLowerCase()} already exists; update it instead.`);
       }
-      const { columns, stored } = await prepare(input, undefined);
+      const { columns, stored } = await prepare(input, undefined, {}, by);
       const position = columns.position ?? ((await repo.maxPosition()) ?? -1) + 1;
       const { row, pruned } = await write(
         input,
@@ -380,6 +417,7 @@ export function createResourceService<T extends ResourceTable>(
           ),
         by,
       );
+      await describeFiles(input, row);
       await removePruned(pruned, row);
       return one(row);
     },

@@ -20,6 +20,7 @@ import {
   BlockControls,
   HistoryControls,
   ImageUploadControl,
+  LibraryImageControl,
   LinkControl,
   MarkControls,
   InsertTableControl,
@@ -189,6 +190,7 @@ export default function RichTextEditorField({
             <LinkControl />
             <ImageUploadControl />
             <ImageDetailsControl target={imageTarget} onOpen={setImageTarget} onClose={() => setImageTarget(null)} />
+            <LibraryImageControl />
             <InsertTableControl />
             <EmbedControl />
           </ToolGroup>

@@ -3,7 +3,10 @@ import { Button, Checkbox, Group, Modal, Stack, TextInput, Tooltip, UnstyledButt
 import { RichTextEditor, RichTextEditorControl, useRichTextEditorContext } from '@mantine/tiptap';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { IconLink, IconPhoto, type IconComponent } from '~/components/icons';
+import { MediaLibraryTexts } from '@atrium/contract/media-library';
+import { IconLink, IconPages, IconPhoto, type IconComponent } from '~/components/icons';
+import { LibraryPicker } from '~/components/media-inputs/library-picker';
+import { mediaUrl } from '~/lib/media';
 import { linkAddress } from './link-protocol';
 import {
   IconBold,
@@ -234,6 +237,35 @@ export function ImageUploadControl() {
     <Tooltip label="Upload image" withinPortal openDelay={300}>
       <RichTextEditor.ImageUpload accept="image/jpeg,image/png" icon={() => <IconPhoto size={16} />} />
     </Tooltip>
+  );
+}
+
+/** An image of the media library into the text, with its alt text (decision 038). */
+export function LibraryImageControl() {
+  const { editor } = useRichTextEditorContext();
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Tooltip label={MediaLibraryTexts.chooseFromLibrary} withinPortal openDelay={300}>
+        <RichTextEditorControl aria-label={MediaLibraryTexts.chooseFromLibrary} onClick={() => setOpened(true)}>
+          <IconPages size={16} />
+        </RichTextEditorControl>
+      </Tooltip>
+      {opened ? (
+        <LibraryPicker
+          kind="image"
+          onClose={() => setOpened(false)}
+          onPick={(item) => {
+            setOpened(false);
+            editor
+              ?.chain()
+              .focus()
+              .setImage({ src: mediaUrl(item.path) ?? item.path, alt: item.decorative ? '' : item.alt })
+              .run();
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 
