@@ -26,9 +26,7 @@ test('video and podcast cards, the related column and og:image show stored poste
   await page.goto(learnItemPath('video', video!.slug));
   const related = page.locator('img.related__image');
   expect(await related.count()).toBeGreaterThan(0);
-  for (const src of await related.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))) {
-    expect(src).toMatch(/^\/media\/images\//);
-  }
+  for (const image of await related.all()) expect(await image.getAttribute('src')).toMatch(/^\/media\/images\//);
   expect(await metaContent(page, 'og:image')).toMatch(/\/media\/images\/.+\.webp$/);
 
   await page.goto('/');

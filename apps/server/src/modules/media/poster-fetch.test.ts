@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LearnMessages } from '@atrium/contract/learn';
@@ -32,7 +32,7 @@ let stub: Server;
 let origin = '';
 /** Runs while the stand-in holds a request for ID.locked, before it answers. */
 let onLocked: () => Promise<void> = async () => {};
-const pending = new Set<import('node:http').ServerResponse>();
+const pending = new Set<ServerResponse>();
 
 beforeAll(async () => {
   image = await jpegWithGpsBytes(64, 36);
