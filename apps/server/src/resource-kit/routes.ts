@@ -7,7 +7,7 @@ import type { ResourceDefinition } from './define-resource.ts';
 import { RevisionMessages } from '@atrium/contract/revisions';
 import { createRevisionsService } from '../modules/revisions/revisions.service.ts';
 import { createPosterFetcher } from '../modules/media/poster-fetch.ts';
-import { createResourceService, type MediaSource } from './service.ts';
+import { createResourceService } from './service.ts';
 
 /**
  * Turns a definition into the spec's routes, as the contract declares them (definition.api):
@@ -15,10 +15,7 @@ import { createResourceService, type MediaSource } from './service.ts';
  * its declaration's `access` (plugins/auth.ts checks it before the body is read). List and
  * count are operations: the public site reads them in process.
  */
-export function resourcePlugin(
-  definition: ResourceDefinition,
-  { mediaSources }: { mediaSources?: MediaSource[] } = {},
-): FastifyPluginAsync {
+export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsync {
   return async (app) => {
     const revisions = createRevisionsService({ db: app.db, clock: app.clock, keep: app.config.revisionsKeep });
     const fetchPoster = definition.derive
@@ -30,7 +27,7 @@ export function resourcePlugin(
         })
       : undefined;
     const service = createResourceService(
-      { db: app.db, media: app.media, clock: app.clock, mediaSources, revisions, fetchPoster },
+      { db: app.db, media: app.media, clock: app.clock, revisions, fetchPoster },
       definition,
     );
     /** Who writes, for the revision a save keeps; `notes` collects what the answer's message adds. */
