@@ -29,8 +29,9 @@ describe('learn media (spec 3 §2: type 0 a frame, type 1 a player, else the def
       videoUrl: 'u',
       poster,
     });
-    expect(itemPicture({ videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })).toBeNull();
-    expect(itemPicture({ videoUrl: 'u', poster })).toBe(poster);
+    const youtube = { VideoType: 0, VideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', poster: null } as never;
+    expect(itemPicture(learnMediaSource('video', youtube))).toBeNull();
+    expect(itemPicture({ poster })).toBe(poster);
     expect(videoMime('/media/videos/a.webm')).toBe('video/webm');
     expect(videoMime('/media/videos/a.ogv')).toBe('video/ogg');
     expect(videoMime('/media/videos/a.mp4')).toBe('video/mp4');
