@@ -8,6 +8,7 @@ import { freePort } from '../apps/server/src/testing/free-port.ts';
 import { ensureWebBuild, root, webBuildDir, webBuildIsComplete } from '../scripts/web-build.ts';
 import { E2E_ENV_KEYS, type E2eEnv } from './support/env.ts';
 import { startMailCapture } from './support/mail-capture.ts';
+import { startPosterStub } from './support/poster-stub.ts';
 
 /**
  * Starts what the suite runs against: a mail catcher (real SMTP on loopback) and the real app
@@ -29,6 +30,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   mkdirSync(mailDir);
 
   const mail = await startMailCapture(mailDir);
+  // Video posters are fetched from here, never from the internet (decision 041).
+  const posters = await startPosterStub();
   const [port, sitePort] = [await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${port}`;
   const siteURL = `http://127.0.0.1:${sitePort}`;
@@ -56,12 +59,14 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     ALTCHA_COST: '1',
     // Playwright on loopback stands for the reverse proxy: each test's X-Forwarded-For is its own client.
     TRUST_PROXY: '127.0.0.1',
+    ...posters.env,
   };
 
   const servers: ChildProcess[] = [];
   const stopAll = async () => {
     await Promise.all(servers.map(stop));
     await mail.close();
+    await posters.close();
     rmSync(buildCopy, { recursive: true, force: true });
   };
   try {
@@ -92,6 +97,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   } catch (error) {
     for (const server of servers) server.kill('SIGKILL');
     await mail.close();
+    await posters.close();
     rmSync(buildCopy, { recursive: true, force: true });
     throw error;
   }

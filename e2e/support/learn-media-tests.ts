@@ -5,6 +5,7 @@ import type { ListResource } from './list-conventions.ts';
 import type { Page } from '@playwright/test';
 import { chooseFile, pick, pngFile, type FilePayload } from './list-screen.ts';
 import { fillShared, learnForm, mp4File, YOUTUBE_EMBED, YOUTUBE_WATCH } from './learn-screens.ts';
+import { NO_POSTER_YOUTUBE } from './poster-stub.ts';
 
 /**
  * The media part's own tests (spec 2 §2, §4, §5): an image (blogs; articles with a logo), or a
@@ -132,6 +133,22 @@ export function describeVideoMedia<T extends VideoType>(type: T, resource: ListR
     expect((await frame.boundingBox())?.height).toBeLessThanOrEqual(200);
     const [saved] = await resource.listTagged();
     expect(saved).toMatchObject({ [media.type]: 0, [media.url]: YOUTUBE_EMBED, [media.file]: null });
+    // The link's thumbnail was fetched by the server (from the suite's stand-in) and stored (decision 041).
+    expect(saved!.poster).toMatch(/^\/media\/images\//);
+    await expect(s.toast(LearnMessages.posterNotFound)).toHaveCount(0);
+
+    // A link whose host has no thumbnail: saved all the same, and the editor is told.
+    await s
+      .row(`Switch ${tag}`)
+      .getByRole('button', { name: /^Edit / })
+      .click();
+    const edit = learnForm(page, s.editForm);
+    await expect(edit.field('Poster')).toBeVisible();
+    await edit.field('Video').getByRole('textbox', { name: 'Video URL' }).fill(NO_POSTER_YOUTUBE);
+    await edit.submit.click();
+    await expect(s.toast(texts.updated)).toBeVisible();
+    await expect(s.toast(LearnMessages.posterNotFound)).toBeVisible();
+    expect((await resource.listTagged())[0]!.poster).toBeNull();
   });
 
   /**

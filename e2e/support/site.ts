@@ -12,16 +12,13 @@ export { expect };
 export const test = base.extend<{ outsideHosts: void }>({
   baseURL: async ({}, use) => use(readE2eEnv().siteURL),
   /**
-   * The demo's videos are YouTube links and the machine may be offline: players and thumbnails
-   * from the video hosts are answered here (an empty page, a 1x1 picture), never fetched.
+   * The demo's videos are YouTube links and the machine may be offline: players from the video
+   * hosts are answered here (an empty page), never fetched. Posters are the site's own (decision 041).
    */
   outsideHosts: [
     async ({ page }, use) => {
       await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
-      );
-      await page.route(/^https:\/\/i\.ytimg\.com\//, (route) =>
-        route.fulfill({ contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') }),
       );
       await use();
     },

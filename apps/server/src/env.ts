@@ -5,6 +5,20 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isTimeZone } from '@atrium/contract/schedule';
 
+/**
+ * Where the server fetches a video link's poster (decision 041): YouTube's thumbnails by id
+ * (`<youtube>/<id>/maxresdefault.jpg`, then `hqdefault.jpg`), Vimeo's oEmbed answer
+ * (`<vimeoOembed>?url=…` → `thumbnail_url`), whose image must come from one of `vimeoImages`.
+ * Only these origins are fetched from, redirects included.
+ */
+export type PosterSources = { youtube: string; vimeoOembed: string; vimeoImages: string[] };
+
+export const DEFAULT_POSTER_SOURCES: PosterSources = {
+  youtube: 'https://i.ytimg.com/vi',
+  vimeoOembed: 'https://vimeo.com/api/oembed.json',
+  vimeoImages: ['https://i.vimeocdn.com'],
+};
+
 const megabytes = (fallback: number) =>
   z.coerce
     .number()
@@ -114,6 +128,21 @@ const envSchema = z
     ),
     MAX_IMAGE_UPLOAD_MB: megabytes(10),
     MAX_VIDEO_UPLOAD_MB: megabytes(500),
+    // Where video posters are fetched from (decision 041); tests point them at a local stand-in.
+    POSTER_YOUTUBE_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    POSTER_VIMEO_OEMBED: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    POSTER_VIMEO_IMAGES: optionalText.pipe(
+      z
+        .string()
+        .optional()
+        .transform((value) =>
+          value
+            ?.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.url({ protocol: /^https?$/ })).optional()),
+    ),
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: optionalText,
     S3_REGION: optionalText,
@@ -221,6 +250,8 @@ export type Config = {
   /** Who hears of new appointment requests and contact messages; unset: the first administrator. */
   notifyEmail?: string;
   uploads: { maxImageBytes: number; maxVideoBytes: number };
+  /** Where a video link's poster is fetched when the item is saved (decision 041). */
+  posters: PosterSources;
   storage:
     | { driver: 'local'; dir: string }
     | {
@@ -342,6 +373,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.ALTCHA_COST ? { altcha: { cost: e.ALTCHA_COST } } : {}),
     },
     uploads: { maxImageBytes: e.MAX_IMAGE_UPLOAD_MB, maxVideoBytes: e.MAX_VIDEO_UPLOAD_MB },
+    posters: {
+      youtube: e.POSTER_YOUTUBE_BASE ?? DEFAULT_POSTER_SOURCES.youtube,
+      vimeoOembed: e.POSTER_VIMEO_OEMBED ?? DEFAULT_POSTER_SOURCES.vimeoOembed,
+      vimeoImages: e.POSTER_VIMEO_IMAGES ?? DEFAULT_POSTER_SOURCES.vimeoImages,
+    },
     storage:
       e.STORAGE === 's3'
         ? {

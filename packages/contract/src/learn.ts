@@ -57,6 +57,15 @@ export const LearnMessages = {
   slugReserved: 'This slug is reserved for a page of the site. Choose another one.',
   /** ours */
   slugTaken: 'This slug is already used by another item. Choose another one.',
+  /**
+   * ours (decision 041): the item was saved, but its video link's host gave no poster (after
+   * "Video created." or "Podcast updated." in the answer's message, and the form's toast).
+   */
+  posterNotFound:
+    'No poster was found for this video link: the site shows its default picture. Upload a poster to show one.',
+  /** ours: the poster field's help text. */
+  posterHelp:
+    "The picture of the item's card, before the player loads: a landscape JPG or PNG. Leave it empty for a YouTube or Vimeo link: the server fetches the video's own thumbnail when you save.",
 } as const;
 
 /** Texts of the four list screens (spec 2 §2, §8). */
@@ -233,15 +242,15 @@ export const podcastFields = {
 
 export const blogFileFields = { BlogImage: 'image', authorImage: 'image' } as const;
 export const articleFileFields = { ArticleImage: 'image', articleLogo: 'image', authorImage: 'image' } as const;
-export const videoFileFields = { VideoFile: 'video', authorImage: 'image' } as const;
-export const podcastFileFields = { podCastVideoFile: 'video', authorImage: 'image' } as const;
+export const videoFileFields = { VideoFile: 'video', poster: 'image', authorImage: 'image' } as const;
+export const podcastFileFields = { podCastVideoFile: 'video', poster: 'image', authorImage: 'image' } as const;
 
 /** The wire names of each type's media part. */
 export const LearnMediaFields = {
   blog: { image: 'BlogImage' },
   article: { image: 'ArticleImage', logo: 'articleLogo' },
-  video: { type: 'VideoType', url: 'VideoUrl', file: 'VideoFile' },
-  podcast: { type: 'podCastVideoType', url: 'podCastVideoUrl', file: 'podCastVideoFile' },
+  video: { type: 'VideoType', url: 'VideoUrl', file: 'VideoFile', poster: 'poster' },
+  podcast: { type: 'podCastVideoType', url: 'podCastVideoUrl', file: 'podCastVideoFile', poster: 'poster' },
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -281,6 +290,8 @@ export const videoSchema = learnBaseSchema.extend({
   VideoType: zeroOrOne,
   VideoUrl: z.string().nullable(),
   VideoFile: z.string().nullable(),
+  /** ours (decision 041): the poster, uploaded or fetched from the link's host when saved; null: none. */
+  poster: z.string().nullable(),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -288,6 +299,8 @@ export const podcastSchema = learnBaseSchema.extend({
   podCastVideoType: zeroOrOne,
   podCastVideoUrl: z.string().nullable(),
   podCastVideoFile: z.string().nullable(),
+  /** ours (decision 041): as a video's. */
+  poster: z.string().nullable(),
 });
 export type Podcast = z.infer<typeof podcastSchema>;
 
@@ -336,6 +349,8 @@ export const learnFeedItemSchema = z.object({
     image: z.string().nullable(),
     videoUrl: z.string().nullable(),
     videoFile: z.string().nullable(),
+    /** ours: a video's or podcast's poster (decision 041); null for blogs, articles and items without one. */
+    poster: z.string().nullable(),
     /** ours: a featured initiative's Read more goes to its call to action when it has one (spec 3 §2). */
     cta_status: zeroOrOne,
     cta_url: z.string().nullable(),

@@ -143,6 +143,39 @@ describe('an answer sent before the body has arrived', () => {
     expect(closed).toBe(true);
   });
 
+  it('a Content-Length over the limit is answered 413 from the headers alone, before any body byte', async () => {
+    // The hero slider's file fields allow 1 MB (image) and the video limit: more than both together cannot fit.
+    const over = t.config.uploads.maxVideoBytes + 8 * 1024 * 1024;
+    const { head } = multipartHead('/api/hero-sliders/', {
+      field: 'heroSliderImage',
+      contentLength: over,
+      headers: auth,
+    });
+    const multipart = await sendRaw(port, head);
+    multipart.socket.destroy();
+    expect(multipart.response.status).toBe(413);
+    expect(multipart.response.headers.connection).toBe('close');
+    const body = JSON.parse(multipart.response.body);
+    expect(body).toMatchObject({ success: false, message: expect.stringMatching(/^The file is too large \(at most/) });
+    expect(Object.values(body.errors ?? {})).toEqual([body.message]);
+    // Without a token the answer is still 401: the token is checked first.
+    const anonymous = await sendRaw(
+      port,
+      multipartHead('/api/hero-sliders/', { field: 'x', contentLength: over }).head,
+    );
+    anonymous.socket.destroy();
+    expect(anonymous.response.status).toBe(401);
+    // A JSON body announced over the body limit: the same.
+    const json = await sendRaw(
+      port,
+      `POST /api/faqs/ HTTP/1.1\r\nHost: localhost\r\nauthorization: ${auth.authorization}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${3 * 1024 * 1024}\r\n\r\n`,
+    );
+    json.socket.destroy();
+    expect(json.response.status).toBe(413);
+    expect(JSON.parse(json.response.body)).toMatchObject({ success: false });
+  });
+
   it('with Expect: 100-continue, invites the body only once the token has passed', async () => {
     const expect100 = (headers: Record<string, string>) =>
       multipartHead('/api/hero-sliders/', {

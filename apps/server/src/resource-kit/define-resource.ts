@@ -64,6 +64,15 @@ export type WriteContext<T extends ResourceTable, F extends FieldSchemas, Files 
   existing: Row<T> | undefined;
 };
 
+/** What a definition's `derive` may use: services that reach outside the database. */
+export type DeriveDeps = {
+  /** A video link's poster fetched from its host and stored (decision 041); absent in scripts and the seed. */
+  fetchPoster?: (videoUrl: string) => Promise<string | null>;
+};
+
+/** What `derive` answers: columns to add, the media paths it stored, and notes for the editor. */
+export type Derived<T extends ResourceTable> = { columns?: Columns<T>; stored?: string[]; note?: string };
+
 /**
  * One content resource, declared as data. The engine turns it into the spec's calls (list,
  * count, getById, create, update, setStatus, remove, bulkRemove, reorder) and their routes.
@@ -131,6 +140,14 @@ export type ResourceDefinition<
     input: Input<F, Files>,
     existing: Row<T> | undefined,
   ): RuleErrors | Promise<RuleErrors>;
+  /**
+   * Files the server makes for the record once its rules passed, before the transaction opens
+   * (a video link's poster, fetched from the video's host): it may wait on the network, so it
+   * never runs while a transaction is held. `row` is the record about to be written, `files`
+   * the file fields the request stored or cleared. Paths it answers in `stored` are removed if
+   * the write then fails; `note` is added to the answer's message (the write succeeds anyway).
+   */
+  derive?(row: Draft<T>, files: Stored<Files>, existing: Row<T> | undefined, deps: DeriveDeps): Promise<Derived<T>>;
   /**
    * Writes that belong with the record's own, run in the same transaction as its insert or
    * update (rows of other tables: a slug, links to categories): all commit, or none. Returns

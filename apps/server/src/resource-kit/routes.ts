@@ -1,10 +1,12 @@
 import { statusValue } from '@atrium/contract/api';
 import { TrashMessages } from '@atrium/contract/trash';
 import type { FastifyPluginAsync } from 'fastify';
+import path from 'node:path';
 import { operation, route } from '../plugins/endpoints.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 import { RevisionMessages } from '@atrium/contract/revisions';
 import { createRevisionsService } from '../modules/revisions/revisions.service.ts';
+import { createPosterFetcher } from '../modules/media/poster-fetch.ts';
 import { createResourceService } from './service.ts';
 
 /**
@@ -16,9 +18,25 @@ import { createResourceService } from './service.ts';
 export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsync {
   return async (app) => {
     const revisions = createRevisionsService({ db: app.db, clock: app.clock, keep: app.config.revisionsKeep });
-    const service = createResourceService({ db: app.db, media: app.media, clock: app.clock, revisions }, definition);
-    /** Who writes, for the revision a save keeps. */
-    const writer = (request: { admin?: { id: number } | null }) => ({ by: request.admin?.id ?? null });
+    const fetchPoster = definition.derive
+      ? createPosterFetcher({
+          media: app.media,
+          log: app.log,
+          tempDir: path.join(app.config.dataDir, 'tmp'),
+          sources: app.config.posters,
+        })
+      : undefined;
+    const service = createResourceService(
+      { db: app.db, media: app.media, clock: app.clock, revisions, fetchPoster },
+      definition,
+    );
+    /** Who writes, for the revision a save keeps; `notes` collects what the answer's message adds. */
+    const writer = (request: { admin?: { id: number } | null }) => ({
+      by: request.admin?.id ?? null,
+      notes: [] as string[],
+    });
+    /** The save's message, with its notes (decision 041: no poster was found). */
+    const saved = (message: string, notes: string[]) => [message, ...notes].join(' ');
     const { api, noun } = definition;
     const filterKeys = Object.keys(definition.filters ?? {});
     const filtersOf = (query: Record<string, unknown>) => Object.fromEntries(filterKeys.map((k) => [k, query[k]]));
@@ -88,10 +106,11 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       route(app, api.getById, async (request) => ({ data: await service.getById(request.params.id) }));
 
     if (api.enabled('create'))
-      route(app, api.create, async (request) => ({
-        message: `${noun} created.`,
-        data: await service.create(request.body as Record<string, unknown>, writer(request)),
-      }));
+      route(app, api.create, async (request) => {
+        const by = writer(request);
+        const data = await service.create(request.body as Record<string, unknown>, by);
+        return { message: saved(`${noun} created.`, by.notes), data };
+      });
 
     if (api.enabled('update'))
       route(app, api.update, async (request) => {
@@ -104,7 +123,9 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
             data: await service.setStatus(request.params.id, status),
           };
         }
-        return { message: `${noun} updated.`, data: await service.update(request.params.id, body, writer(request)) };
+        const by = writer(request);
+        const data = await service.update(request.params.id, body, by);
+        return { message: saved(`${noun} updated.`, by.notes), data };
       });
 
     if (api.enabled('bulkRemove'))

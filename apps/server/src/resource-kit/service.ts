@@ -13,7 +13,15 @@ import {
   type Snapshot,
 } from '../modules/revisions/revisions.service.ts';
 import { mapColumns } from './columns.ts';
-import type { Columns, Draft, ResourceDefinition, ResourceTable, Row, RuleErrors } from './define-resource.ts';
+import type {
+  Columns,
+  DeriveDeps,
+  Draft,
+  ResourceDefinition,
+  ResourceTable,
+  Row,
+  RuleErrors,
+} from './define-resource.ts';
 import { type Clock, systemClock } from '../service-deps.ts';
 import { createRepository, createResourceContext, type ListFilter, type MediaSource, userNames } from './repository.ts';
 
@@ -34,15 +42,18 @@ export type ResourceServiceDeps = {
   clock?: Clock;
   /** Where saves keep their revisions, for a definition whose API has `revisions: true` (decision 033). */
   revisions?: RevisionsService;
-};
+} & DeriveDeps;
 
 export type { MediaSource };
 
 /** Who deletes: the administrator's user id (null for a deletion no one made, such as a script's). */
 export type Deleter = number | null;
 
-/** Who writes: the administrator's user id (null for a write no one made, such as a script's). */
-export type Writer = { by?: number | null };
+/**
+ * Who writes: the administrator's user id (null for a write no one made, such as a script's);
+ * `notes` receives what the editor should know of a save that succeeded (no poster was found).
+ */
+export type Writer = { by?: number | null; notes?: string[] };
 
 /** Wire fields a revision never keeps: where a record sits in its list and whether it is published are not its content. */
 const notRevised = new Set(['status', 'position']);
@@ -63,7 +74,7 @@ export function mediaSourceOf(definition: ResourceDefinition): MediaSource {
 
 /** The rules of every list resource: mapping, files, validation, not-found. No SQL, no HTTP. */
 export function createResourceService<T extends ResourceTable>(
-  { db, media, clock = systemClock, revisions }: ResourceServiceDeps,
+  { db, media, clock = systemClock, revisions, fetchPoster }: ResourceServiceDeps,
   definition: ResourceDefinition<T>,
 ) {
   // A service made without one (a script, the seed) still keeps revisions, and forgets them on delete forever.
@@ -156,6 +167,7 @@ export function createResourceService<T extends ResourceTable>(
     existing: Row<T> | undefined,
     restoredFiles: Record<string, string | null> = {},
     by: number | null = null,
+    notes: string[] = [],
   ) {
     const { stored, chosen } = await storeFiles(input, by);
     // Files a restored revision points at, or chosen from the library, are written by reference, as if just stored.
@@ -175,6 +187,13 @@ export function createResourceService<T extends ResourceTable>(
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       const taken = await uniquenessErrors(merged, columns);
       if (Object.keys(taken).length > 0) throw new ValidationError(taken);
+      // No transaction is open here: deriving may wait on the network (decision 041).
+      if (definition.derive) {
+        const derived = await definition.derive(merged, files, existing, { fetchPoster });
+        Object.assign(columns, derived.columns);
+        derived.stored?.forEach((path, i) => (stored[`derived:${i}`] = path));
+        if (derived.note) notes.push(derived.note);
+      }
       columns.search_text = toSearchText(...definition.searchText(merged));
       return { columns: columns as Columns<T>, stored };
     } catch (error) {
@@ -242,10 +261,15 @@ export function createResourceService<T extends ResourceTable>(
     if (pruned.length) await media.removeReplaced(Object.fromEntries(pruned.map((p, i) => [String(i), p])), row);
   }
 
-  async function update(id: number, input: Record<string, unknown>, by: number | null, restoredFiles = {}) {
+  async function update(
+    id: number,
+    input: Record<string, unknown>,
+    { by = null, notes }: Writer,
+    restoredFiles: Record<string, string | null> = {},
+  ) {
     const existing = await repo.getById(id);
     if (!existing) throw notFound();
-    const { columns, stored } = await prepare(input, existing, restoredFiles, by);
+    const { columns, stored } = await prepare(input, existing, restoredFiles, by, notes);
     const { row, pruned } = await write(input, existing, stored, (trx) => repo.update(id, columns, trx), by);
     await describeFiles(input, row);
     await media.removeReplaced(existing, row);
@@ -394,11 +418,11 @@ export function createResourceService<T extends ResourceTable>(
       return one(row);
     },
 
-    async create(input: Record<string, unknown>, { by = null }: Writer = {}) {
+    async create(input: Record<string, unknown>, { by = null, notes }: Writer = {}) {
       if (definition.singleton && (await repo.count({})) > 0) {
         throw new ConflictError(`The ${definition.noun.toLowerCase()} already exists; update it instead.`);
       }
-      const { columns, stored } = await prepare(input, undefined, {}, by);
+      const { columns, stored } = await prepare(input, undefined, {}, by, notes);
       const position = columns.position ?? ((await repo.maxPosition()) ?? -1) + 1;
       const { row, pruned } = await write(
         input,
@@ -422,8 +446,8 @@ export function createResourceService<T extends ResourceTable>(
       return one(row);
     },
 
-    update(id: number, input: Record<string, unknown>, { by = null }: Writer = {}) {
-      return update(id, input, by);
+    update(id: number, input: Record<string, unknown>, writer: Writer = {}) {
+      return update(id, input, writer);
     },
 
     /** A page of the record's revisions, newest first (decision 033). */
@@ -451,7 +475,7 @@ export function createResourceService<T extends ResourceTable>(
      * Writes a revision's fields back through the ordinary update (rules, slugs, categories;
      * files by reference), which keeps a new revision: nothing is lost by restoring.
      */
-    async restoreRevision(id: number, revisionId: number, { by = null }: Writer = {}) {
+    async restoreRevision(id: number, revisionId: number, writer: Writer = {}) {
       if (!revised) throw notFound();
       if (!(await repo.getById(id))) throw notFound();
       const { data } = await revised.get(definition.key, id, revisionId);
@@ -461,7 +485,7 @@ export function createResourceService<T extends ResourceTable>(
         if (fileFields.includes(field)) files[field] = typeof value === 'string' && value !== '' ? value : null;
         else input[field] = value;
       }
-      return update(id, input, by, files);
+      return update(id, input, writer, files);
     },
 
     async setStatus(id: number, status: 0 | 1) {

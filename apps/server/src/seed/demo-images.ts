@@ -18,7 +18,7 @@ const palettes = [
 ] as const;
 
 /** What a learn item's cover shows beside its shapes: the topic it belongs to. */
-export type CoverMotif = 'health' | 'climate' | 'education' | 'data';
+export type CoverMotif = 'health' | 'climate' | 'education' | 'data' | 'talk' | 'podcast';
 
 /**
  * Simple white line drawings, in the banner's 1600×900 space, on its right-hand side: enough to
@@ -52,6 +52,28 @@ const motifs: Record<CoverMotif, string> = {
           `<rect x="${x}" y="${top}" width="70" height="${680 - top!}" rx="8" fill="#fff" fill-opacity="0.45"/>`,
       )
       .join('') + '<path d="M960 690 H1470" stroke="#fff" stroke-opacity="0.6" stroke-width="8"/>',
+  // A video's poster (decision 041): a speaker on a lit stage, beside a screen.
+  talk:
+    '<path d="M1010 900 L1160 140 L1310 900 Z" fill="#fff" fill-opacity="0.12"/>' +
+    '<circle cx="1160" cy="470" r="62" fill="#fff" fill-opacity="0.6"/>' +
+    '<path d="M1060 720 C1060 590 1260 590 1260 720 V760 H1060 Z" fill="#fff" fill-opacity="0.6"/>' +
+    '<rect x="1320" y="300" width="220" height="150" rx="10" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="10"/>' +
+    '<path d="M950 760 H1560" stroke="#fff" stroke-opacity="0.55" stroke-width="10" stroke-linecap="round"/>',
+  // A podcast's poster: a microphone and its sound.
+  podcast:
+    '<rect x="1150" y="240" width="120" height="240" rx="60" fill="#fff" fill-opacity="0.6"/>' +
+    '<path d="M1100 420 C1100 560 1320 560 1320 420 M1210 540 V640 M1140 640 H1280" stroke="#fff" stroke-opacity="0.6" stroke-width="16" fill="none" stroke-linecap="round"/>' +
+    [
+      [1050, 120],
+      [990, 200],
+      [1370, 120],
+      [1430, 200],
+    ]
+      .map(
+        ([x, h]) =>
+          `<path d="M${x} ${400 - h! / 2} V${400 + h! / 2}" stroke="#fff" stroke-opacity="0.45" stroke-width="18" stroke-linecap="round"/>`,
+      )
+      .join(''),
 };
 
 /**

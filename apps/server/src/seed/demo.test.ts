@@ -91,6 +91,12 @@ describe('demo learn content', () => {
       expect(items.length, type).toBe(learnDemo[type].length);
       expect(items.length, type).toBeGreaterThanOrEqual(8);
       expect(await count(LearnKeys[type]), type).toBe(items.length);
+      // Every video and podcast has a poster (decision 041): no card shows the blank tile.
+      if ('poster' in LearnMediaFields[type])
+        expect(
+          items.filter((item) => !String(item.poster ?? '').startsWith('/media/images/')),
+          type,
+        ).toEqual([]);
       drafts += items.filter((item) => item.status === 0).length;
     }
     expect(drafts).toBeGreaterThanOrEqual(1);

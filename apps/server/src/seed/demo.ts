@@ -92,6 +92,8 @@ const motifAlts: Record<CoverMotif, string> = {
   climate: 'Coloured cover with a white sun above rolling waves',
   education: 'Coloured cover with a white open book',
   data: 'Coloured cover with a white bar chart rising to the right',
+  talk: 'Poster of a speaker on a lit stage beside a screen',
+  podcast: 'Poster with a white studio microphone',
 };
 
 /**
@@ -238,6 +240,13 @@ async function learnItems(
   return learnDemo[type].map((demo: DemoLearnItem, index) => {
     const images: Record<string, ImageSpec> = {};
     if ('image' in media) images[media.image] = { banner: seedBase + index, width: COVER_WIDTH, motif: demo.motif };
+    // Every video and podcast has a poster (decision 041): the machine may have no internet to fetch one.
+    if ('poster' in media)
+      images[media.poster] = {
+        banner: seedBase + index,
+        width: COVER_WIDTH,
+        motif: type === 'podcast' ? 'podcast' : 'talk',
+      };
     if ('logo' in media && demo.logo) images[media.logo] = { logo: index, initials: demo.logo };
     if (demo.author && demo.authorPortrait !== false) {
       images.authorImage = { portrait: demo.author.seed, initials: demo.author.initials, size: AUTHOR_PORTRAIT_SIZE };

@@ -13,6 +13,8 @@ import { checkResponsesAgainstSchemas } from './response-check.ts';
 import { withClient } from './pg-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
+/** A loopback address where nothing listens (the discard port): a connection is refused at once. */
+const NOWHERE = 'http://127.0.0.1:9';
 
 /**
  * Refuses a database in a test file that database-test-files.ts does not find: the PostgreSQL
@@ -76,6 +78,8 @@ export async function createTestDatabase(
     },
     // A proof of work a test solves in milliseconds.
     captcha: { ...base.captcha, altcha: { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 } },
+    // Video posters (decision 041) are fetched from where nothing listens: no test reaches the internet.
+    posters: { youtube: `${NOWHERE}/vi`, vimeoOembed: `${NOWHERE}/oembed`, vimeoImages: [NOWHERE] },
   };
   Object.assign(config, overrides(config));
   if (migrated && config.database.kind === 'sqlite') copyFileSync(inject('sqliteTemplate'), config.database.file);

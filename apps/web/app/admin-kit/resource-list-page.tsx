@@ -25,6 +25,7 @@ import { useListData } from './use-list-data';
 import { useListFocus } from './use-list-focus';
 import { useListMutations } from './use-list-mutations';
 import { useRecordWrites } from './use-record-writes';
+import { toastWarning } from '~/lib/toast';
 import { useSelection } from './use-selection';
 import classes from './resource-list.module.css';
 
@@ -132,6 +133,8 @@ export function ResourceListPage<T extends ResourceRecord>({
   async function handleCreate(body: SaveBody) {
     const created = await writes.create(body);
     if (!created) return;
+    const note = definition.savedNote?.(created);
+    if (note) toastWarning(note);
     settleForms([slots.add]);
     // Jump to the last page of the current tab, where the new record is (spec 1 §4).
     dispatch({ type: 'created', total: await freshTotal(1) });
@@ -143,6 +146,8 @@ export function ResourceListPage<T extends ResourceRecord>({
   async function handleUpdate(row: T, body: SaveBody) {
     const saved = await writes.update(row, body);
     if (!saved) return;
+    const note = definition.savedNote?.(saved);
+    if (note) toastWarning(note);
     settleForms([slots.edit]);
     dispatch({ type: 'edited', status: saved.status });
     focus.toRow(row.id);

@@ -1,5 +1,5 @@
 import { SitePageLabels } from '@atrium/contract/enums';
-import { LearnTexts, type LearnType } from '@atrium/contract/learn';
+import { LearnMessages, LearnTexts, type LearnType } from '@atrium/contract/learn';
 import { stripMarkup } from '@atrium/contract/text';
 import { textColumn, titleColumn } from '~/admin-kit/columns';
 import type { ResourceApi } from '~/admin-kit/resource-api';
@@ -56,6 +56,7 @@ function previewColumn<T extends LearnItem>(type: LearnType): ResourceColumn<T> 
  * what differs is the type's media part (its preview and its form fields) and its texts.
  */
 export function learnDefinition<T extends LearnItem>(type: LearnType, api: ResourceApi<T>): ResourceDefinition<T> {
+  const media = learnMedia(type);
   return {
     api,
     texts: LearnTexts[type],
@@ -65,6 +66,11 @@ export function learnDefinition<T extends LearnItem>(type: LearnType, api: Resou
     // Spec 2 §8: the video form also says a failed save inline.
     inlineSaveError: type === 'video',
     Form: (props) => <LearnForm type={type} {...props} />,
+    // A link saved without a poster: its host gave none (decision 041).
+    savedNote: (row) =>
+      media.poster && field(row, media.type) === 0 && field(row, media.url) && !field(row, media.poster)
+        ? LearnMessages.posterNotFound
+        : undefined,
     columns: [
       previewColumn<T>(type),
       // The date leads the line under the title, as a list of posts shows it.

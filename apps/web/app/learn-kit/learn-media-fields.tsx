@@ -1,5 +1,5 @@
 import { LearnMessages, type LearnType } from '@atrium/contract/learn';
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
 import { VideoPicker } from '~/components/media-inputs/video-picker';
 import { learnMedia } from './learn-media';
@@ -26,22 +26,35 @@ export function LearnMediaFields({
 
   if (media.url && media.file) {
     const wire = [media.url, media.file];
+    const poster = media.poster!;
     return (
-      <VideoPicker
-        label="Video"
-        source={values.videoSource}
-        onSourceChange={(source) => set('videoSource', source, wire)}
-        url={values.videoUrl}
-        onUrlChange={(url) => patch(withVideoUrl(url), wire)}
-        file={values.videoFile}
-        onFileChange={(file) => patch(withVideoFile(file), wire)}
-        existingFile={saved.videoFile}
-        urlError={errors[media.url]}
-        fileError={errors[media.file]}
-        typeMessage={LearnMessages.videoFormats}
-        playersOnly
-        required
-      />
+      <Stack gap="md">
+        <VideoPicker
+          label="Video"
+          source={values.videoSource}
+          onSourceChange={(source) => set('videoSource', source, wire)}
+          url={values.videoUrl}
+          onUrlChange={(url) => patch(withVideoUrl(url), wire)}
+          file={values.videoFile}
+          onFileChange={(file) => patch(withVideoFile(file), wire)}
+          existingFile={saved.videoFile}
+          urlError={errors[media.url]}
+          fileError={errors[media.file]}
+          typeMessage={LearnMessages.videoFormats}
+          playersOnly
+          required
+        />
+        <ImagePicker
+          label="Poster"
+          value={values.poster}
+          onChange={(file) => set('poster', file, [poster])}
+          existing={values.storedPoster}
+          onClearExisting={() => patch({ storedPoster: null }, [poster])}
+          error={errors[poster]}
+          typeMessage={LearnMessages.imageFormats}
+          description={LearnMessages.posterHelp}
+        />
+      </Stack>
     );
   }
 

@@ -30,6 +30,7 @@ const podcast: Podcast = {
   podCastVideoType: 0,
   podCastVideoUrl: 'https://x.test/embed',
   podCastVideoFile: null,
+  poster: null,
 };
 
 describe('learnPreviewBody', () => {

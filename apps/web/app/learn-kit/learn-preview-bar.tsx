@@ -34,7 +34,7 @@ export function learnPreviewBody(type: LearnType, values: LearnValues, record: L
       cta_url: values.cta_url,
       ...(media.type ? { videoType: values.videoSource === 'file' ? 1 : 0, videoUrl: values.videoUrl } : {}),
       cleared,
-      hasNewFiles: Boolean(values.image || values.logo || values.authorImage || values.videoFile),
+      hasNewFiles: Boolean(values.image || values.logo || values.authorImage || values.videoFile || values.poster),
     },
   };
 }

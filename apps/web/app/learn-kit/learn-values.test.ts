@@ -39,12 +39,13 @@ const base = {
 };
 const blog: Blog = { ...base, BlogImage: '/media/images/blog.png' };
 const article: Article = { ...base, ArticleImage: '/media/images/art.png', articleLogo: '/media/images/logo.png' };
-const fileVideo: Video = { ...base, VideoType: 1, VideoUrl: null, VideoFile: '/media/videos/v.mp4' };
+const fileVideo: Video = { ...base, VideoType: 1, VideoUrl: null, VideoFile: '/media/videos/v.mp4', poster: null };
 const linkPodcast: Podcast = {
   ...base,
   podCastVideoType: 0,
   podCastVideoUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
   podCastVideoFile: null,
+  poster: null,
 };
 
 const filled = (patch: Partial<LearnValues> = {}): LearnValues => ({

@@ -50,6 +50,10 @@ export type LearnValues = ScheduleValues & {
   videoSource: 'url' | 'file';
   videoUrl: string;
   videoFile: File | null;
+  /** Videos and podcasts: a newly chosen poster (decision 041). */
+  poster: File | null;
+  /** The stored poster, until cleared. */
+  storedPoster: string | null;
 };
 
 const stored = (record: LearnItem | null, field: string | undefined): string | null => {
@@ -81,6 +85,8 @@ export function initialLearnValues(type: LearnType, record: LearnItem | null, to
     videoSource: videoType === 1 ? 'file' : 'url',
     videoUrl: stored(record, media.url) ?? '',
     videoFile: null,
+    poster: null,
+    storedPoster: stored(record, media.poster),
     ...initialSchedule(record),
   };
 }
@@ -199,6 +205,8 @@ export function learnBody(type: LearnType, values: LearnValues, record: LearnIte
     if (!fromFile) body.set(media.file, '');
     else if (values.videoFile) body.set(media.file, values.videoFile);
   }
+  if (media.poster)
+    setOptionalFile(body, media.poster, values.poster, Boolean(stored(record, media.poster)) && !values.storedPoster);
   return body;
 }
 

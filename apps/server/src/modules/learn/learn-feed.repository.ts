@@ -49,6 +49,7 @@ const ENTRY_COLUMNS: Array<[column: string, types: readonly LearnType[]]> = [
   ['video_type', ['video', 'podcast']],
   ['video_url', ['video', 'podcast']],
   ['video_file', ['video', 'podcast']],
+  ['poster', ['video', 'podcast']],
 ];
 
 /** The public reads of learn items: the feed over the four tables, its count, one item by slug or id. */

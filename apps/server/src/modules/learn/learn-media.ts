@@ -1,4 +1,5 @@
-import { LearnMediaFields, type LearnType } from '@atrium/contract/learn';
+import { LearnMediaFields, LearnMessages, type LearnType } from '@atrium/contract/learn';
+import type { DeriveDeps } from '../../resource-kit/define-resource.ts';
 import type { LearnRow } from './learn.tables.ts';
 
 type Values = Record<string, unknown>;
@@ -27,6 +28,12 @@ export type MediaPart = {
   };
   /** The media fields of the record on the wire. */
   wire(row: LearnRow): Values;
+  /** What the server makes before the write (a video link's poster, decision 041); absent for images. */
+  derive?(
+    row: Partial<LearnRow>,
+    files: Record<string, string | null | undefined>,
+    deps: DeriveDeps,
+  ): Promise<{ columns?: Values; stored?: string[]; note?: string }>;
 };
 
 function imagePart(names: { image: string; logo?: string }): MediaPart {
@@ -41,10 +48,15 @@ function imagePart(names: { image: string; logo?: string }): MediaPart {
   };
 }
 
-function videoPart(names: { type: string; url: string; file: string }): MediaPart {
+function videoPart(names: { type: string; url: string; file: string; poster: string }): MediaPart {
   return {
-    columns: { [names.type]: 'video_type', [names.url]: 'video_url', [names.file]: 'video_file' },
-    defaults: { video_type: 0, video_url: null, video_file: null },
+    columns: {
+      [names.type]: 'video_type',
+      [names.url]: 'video_url',
+      [names.file]: 'video_file',
+      [names.poster]: 'poster',
+    },
+    defaults: { video_type: 0, video_url: null, video_file: null, poster: null, poster_from: null },
     emptyAsNull: [names.url],
     adjust(mapped, stored, existing) {
       const columns = { ...mapped };
@@ -64,8 +76,36 @@ function videoPart(names: { type: string; url: string; file: string }): MediaPar
       [names.type]: row.video_type ?? 0,
       [names.url]: row.video_url ?? null,
       [names.file]: row.video_file ?? null,
+      [names.poster]: row.poster ?? null,
     }),
+    derive: (row, files, deps) => derivePoster(row, files[names.poster], deps),
   };
+}
+
+/**
+ * The poster of a video or podcast (decision 041). One the request brings (an upload, or a
+ * restored revision's) is the editor's: kept whatever the link. Otherwise, for a YouTube or
+ * Vimeo link, the server fetches the video's thumbnail when the item has no poster, or has one
+ * fetched for another link; a fetched poster goes when its link does. When nothing is found the
+ * item saves without one, and the answer says so.
+ */
+async function derivePoster(
+  row: Partial<LearnRow>,
+  given: string | null | undefined,
+  { fetchPoster }: DeriveDeps,
+): Promise<{ columns?: Values; stored?: string[]; note?: string }> {
+  if (given) return { columns: { poster_from: null } };
+  const link = (row.video_type ?? 0) === 0 ? row.video_url || null : null;
+  const columns: Values = {};
+  let poster = row.poster ?? null;
+  if (given === null || (poster && row.poster_from && row.poster_from !== link)) {
+    poster = null;
+    Object.assign(columns, { poster: null, poster_from: null });
+  }
+  if (poster || !link || !fetchPoster) return { columns };
+  const fetched = await fetchPoster(link);
+  if (!fetched) return { columns, note: LearnMessages.posterNotFound };
+  return { columns: { poster: fetched, poster_from: link }, stored: [fetched] };
 }
 
 /** Each type's media part, named as the contract names its fields. */

@@ -2,7 +2,12 @@ import { learnEndpoints } from '@atrium/contract/endpoints/resources';
 import { LearnMessages, learnSortKeys, type LearnType } from '@atrium/contract/learn';
 import { LearnPageTypes } from '@atrium/contract/pages';
 import type { Db } from '../../db/database.ts';
-import { defineResource, type ResourceContext, type ResourceDefinition } from '../../resource-kit/define-resource.ts';
+import {
+  defineResource,
+  type DeriveDeps,
+  type ResourceContext,
+  type ResourceDefinition,
+} from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 import {
   expandCategories,
@@ -62,6 +67,18 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
       if ((adjusted.cta_status ?? existing?.cta_status ?? 0) === 0) adjusted.cta_url = null;
       return adjusted;
     },
+
+    // Before the transaction: the poster may be fetched from the video's host (decision 041).
+    ...(media.derive
+      ? {
+          derive: (
+            row: Partial<LearnRow>,
+            files: Record<string, string | null | undefined>,
+            _existing: LearnRow | undefined,
+            deps: DeriveDeps,
+          ) => media.derive!(row, files, deps),
+        }
+      : {}),
 
     rules: (row: Partial<LearnRow>, ctx: ResourceContext, input: LearnInput, existing?: LearnRow) =>
       learnRules(type, row, input, existing, ctx, repo(ctx.db)),

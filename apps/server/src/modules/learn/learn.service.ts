@@ -185,6 +185,7 @@ function card(type: LearnType, row: LearnRowWithCategories, icon: number | null)
       image: row.image ?? null,
       videoUrl: row.video_url ?? null,
       videoFile: row.video_file ?? null,
+      poster: row.poster ?? null,
       cta_status: row.cta_status,
       cta_url: row.cta_url,
     },

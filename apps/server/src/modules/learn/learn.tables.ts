@@ -23,8 +23,17 @@ export type LearnItemColumns = ContentColumns &
 /** The media part of blogs (image) and articles (image and logo). */
 export type ImageColumns = { image: string | null };
 export type ArticleImageColumns = ImageColumns & { logo: string | null };
-/** The media part of videos and podcasts: a link (0) or an uploaded file (1). */
-export type VideoColumns = { video_type: 0 | 1; video_url: string | null; video_file: string | null };
+/**
+ * The media part of videos and podcasts: a link (0) or an uploaded file (1), and the poster
+ * (uploaded, or fetched for a link: `poster_from` is the link it was fetched for; decision 041).
+ */
+export type VideoColumns = {
+  video_type: 0 | 1;
+  video_url: string | null;
+  video_file: string | null;
+  poster: string | null;
+  poster_from: string | null;
+};
 
 /** Each type's table; each resource declares its own in the Database (resources/learn-<type>s/). */
 export const LearnTables = {

@@ -1,6 +1,6 @@
 import type { Article, Blog, LearnType, Podcast, Video } from '@atrium/contract/learn';
 import { isEmbeddablePlayer, videoEmbedUrl } from '@atrium/contract/video';
-import { mediaUrl } from '~/lib/media';
+import { imageVariantUrl, mediaUrl } from '~/lib/media';
 import { type ImageRatio, ResponsiveImage } from '~/site/ui/responsive-image';
 import '~/site/learn/learn.css';
 
@@ -9,7 +9,13 @@ import '~/site/learn/learn.css';
  * link (type 0) or of an uploaded file (type 1) for videos and podcasts, and otherwise the
  * default image. Feed cards and detail pages both describe an item this way.
  */
-export type LearnMediaSource = { image?: string | null; videoUrl?: string | null; videoFile?: string | null };
+export type LearnMediaSource = {
+  image?: string | null;
+  videoUrl?: string | null;
+  videoFile?: string | null;
+  /** A video's or podcast's poster (decision 041): cards, related lists, og:image, the file player's poster. */
+  poster?: string | null;
+};
 
 type DetailRecord = { blog: Blog; article: Article; video: Video; podcast: Podcast };
 
@@ -22,19 +28,21 @@ export function learnMediaSource<T extends LearnType>(type: T, record: DetailRec
       return { image: (record as Article).ArticleImage };
     case 'video': {
       const video = record as Video;
+      const poster = video.poster;
       return video.VideoType === 0
-        ? { videoUrl: video.VideoUrl }
+        ? { videoUrl: video.VideoUrl, poster }
         : video.VideoType === 1
-          ? { videoFile: video.VideoFile }
-          : {};
+          ? { videoFile: video.VideoFile, poster }
+          : { poster };
     }
     default: {
       const podcast = record as Podcast;
+      const poster = podcast.poster;
       return podcast.podCastVideoType === 0
-        ? { videoUrl: podcast.podCastVideoUrl }
+        ? { videoUrl: podcast.podCastVideoUrl, poster }
         : podcast.podCastVideoType === 1
-          ? { videoFile: podcast.podCastVideoFile }
-          : {};
+          ? { videoFile: podcast.podCastVideoFile, poster }
+          : { poster };
     }
   }
 }
@@ -84,10 +92,11 @@ export function LearnMedia({ source, title, sizes, priority = false, ratio = '16
   }
   const file = mediaUrl(source.videoFile);
   if (file) {
-    // The browser paints the frame at 0.1 s as the poster (decision 011).
+    // The stored poster (decision 041), or else the browser paints the frame at 0.1 s (decision 011).
+    const poster = imageVariantUrl(source.poster, 1600);
     return (
       <div className={`learn-media learn-media--frame ${className}`.trim()}>
-        <video controls preload="metadata" playsInline width={1600} height={900} aria-label={title}>
+        <video controls preload="metadata" playsInline width={1600} height={900} aria-label={title} poster={poster}>
           <source src={`${file}#t=0.1`} type={videoMime(file)} />
         </video>
       </div>

@@ -1,7 +1,6 @@
 import type { LearnType } from '@atrium/contract/learn';
 import { SiteProfile } from '@atrium/contract/site';
 import { stripMarkup } from '@atrium/contract/text';
-import { youtubeId } from '@atrium/contract/video';
 import type { MetaDescriptor } from 'react-router';
 import { imageVariantUrl, mediaUrl } from '~/lib/media';
 import { learnMediaSource, playerUrl, videoMime } from '~/site/learn/learn-media';
@@ -25,15 +24,13 @@ export function learnCrumbs(type: LearnType, slug: string): Crumb[] {
   ];
 }
 
-/** A thumbnail for an item without an image: YouTube's own for a YouTube video (decision 011). */
-export function videoThumbnail(url: string | null | undefined): string | null {
-  const id = url ? youtubeId(url) : null;
-  return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
-}
-
-/** What an item shows as a picture: its image, or its video's thumbnail, or nothing. */
-export function itemPicture(source: { image?: string | null; videoUrl?: string | null }): string | null {
-  return source.image || videoThumbnail(source.videoUrl) || null;
+/**
+ * What an item shows as a picture: its image, or its video's poster (stored with the site's
+ * media, decision 041), or nothing. Never a third party's address: visitors' browsers fetch
+ * pictures from the site alone.
+ */
+export function itemPicture(source: { image?: string | null; poster?: string | null }): string | null {
+  return source.image || source.poster || null;
 }
 
 function schemaType(type: LearnType): string {

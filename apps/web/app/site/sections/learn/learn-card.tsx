@@ -44,10 +44,11 @@ export function LearnCard({ item, cut, sizes }: { item: LearnFeedItem; cut: numb
 }
 
 /**
- * A card's media. A video given by link shows a poster of the site's own with a play mark,
- * leading to the item's page where the player is: a list of cards never loads a player (or a
- * thumbnail) per card from a third party, which would cost hundreds of kilobytes of script and
- * tell that party about every visitor. A video file and an image are the item's learn media.
+ * A card's media. A video or podcast shows its poster (stored with the site's media, decision
+ * 041) with a play mark, leading to the item's page where the player is: a list of cards never
+ * loads a player or a thumbnail from a third party, which would cost hundreds of kilobytes of
+ * script and tell that party about every visitor. Without a poster, a link shows the site's own
+ * dark tile and a file its first frame; blogs and articles show their image.
  */
 export function CardMedia({
   item,
@@ -61,9 +62,10 @@ export function CardMedia({
   sizes: string;
 }) {
   const { data } = item;
-  if (data.videoUrl) {
+  if (data.poster || data.videoUrl) {
     return (
       <a className="card-video" href={href} tabIndex={-1} aria-hidden="true">
+        {data.poster ? <ResponsiveImage src={data.poster} alt="" sizes={sizes} /> : null}
         <span className="card-video__play">
           <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
             <path
