@@ -3,8 +3,10 @@ import { MAILING_LIST_CONSENT, submissionSearchParts } from '@atrium/contract/su
 import { foldName, toSearchText } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
-import type { Clock } from '../../service-deps.ts';
+import type { Clock, Log } from '../../service-deps.ts';
 import type { Outbox } from '../mail/outbox.ts';
+import type { OutboxMessage } from '../mail/outbox.repository.ts';
+import { createRateLimits, recipientKey } from '../rate-limits/rate-limits.ts';
 import { createSubmissionsRepository } from './submissions.repository.ts';
 import { mailingListConfirmation, type Quiet, unlessQuiet } from './submission-mails.ts';
 
@@ -13,6 +15,7 @@ export const CONFIRM_LINK_DAYS = 7;
 /** A second signup of a pending address mails a new link only when the last one is older than this. */
 export const RESEND_AFTER_MINUTES = 10;
 
+const silent: Pick<Log, 'warn'> = { warn: () => {} };
 const newToken = () => randomBytes(32).toString('base64url');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** What our links carry: 32 random bytes in base64url. */
@@ -27,10 +30,13 @@ export type MailingListServiceDeps = {
   config: Pick<Config, 'publicUrl'>;
   clock: Clock;
   outbox: Pick<Outbox, 'wake'>;
+  /** Where a failed clean-up of ended rate-limit windows is told (none: not told). */
+  log?: Pick<Log, 'warn'>;
 };
 
-export function createMailingListService({ db, config, clock, outbox }: MailingListServiceDeps) {
+export function createMailingListService({ db, config, clock, outbox, log = silent }: MailingListServiceDeps) {
   const repo = createSubmissionsRepository(db);
+  const rateLimits = createRateLimits({ db, clock, log });
   const api = `${config.publicUrl}/api/mailinglists`;
   const links = (confirmToken: string, unsubscribeToken: string) => ({
     confirmUrl: `${api}/confirm/${confirmToken}/`,
@@ -46,19 +52,26 @@ export function createMailingListService({ db, config, clock, outbox }: MailingL
     async signup(email: string, clientAddress: string, options: Quiet = {}): Promise<string | undefined> {
       const key = foldName(email);
       const now = clock.now();
+      // N3 (decision 043): the resend rule holds for the mailbox, not the address as typed:
+      // `victim+1@…` … `victim+5@…` get one confirmation between them a window, from any
+      // process. Counted for every signup, whatever the address's state.
+      const mailable =
+        options.quiet ||
+        (await rateLimits.first(`confirmation ${recipientKey(email)}`, RESEND_AFTER_MINUTES * 60_000));
+      const confirmation = (mail: OutboxMessage) => (mailable ? unlessQuiet(options, [mail]) : []);
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const existing = await repo.findEntry(key);
         if (existing) {
           if (existing.status !== 0) return undefined;
           const last = Date.parse(existing.confirm_sent_at ?? '');
           if (Number.isFinite(last) && now.getTime() - last < RESEND_AFTER_MINUTES * 60_000) return undefined;
+          // A new link without its mail would only end the one sent before.
+          if (!mailable) return undefined;
           const confirmToken = newToken();
           await repo.renewConfirmation(
             existing.id,
             hashToken(confirmToken),
-            unlessQuiet(options, [
-              mailingListConfirmation({ to: email, ...links(confirmToken, existing.unsubscribe_token) }),
-            ]),
+            confirmation(mailingListConfirmation({ to: email, ...links(confirmToken, existing.unsubscribe_token) })),
             now.toISOString(),
           );
           outbox.wake();
@@ -76,7 +89,7 @@ export function createMailingListService({ db, config, clock, outbox }: MailingL
             consent_text: MAILING_LIST_CONSENT,
           },
           toSearchText(...submissionSearchParts.mailingList({ email })),
-          unlessQuiet(options, [mailingListConfirmation({ to: email, ...links(confirmToken, unsubscribeToken) })]),
+          confirmation(mailingListConfirmation({ to: email, ...links(confirmToken, unsubscribeToken) })),
           now.toISOString(),
         );
         if (inserted) {
