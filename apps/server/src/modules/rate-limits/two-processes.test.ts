@@ -3,6 +3,8 @@ import { CaptchaMessages } from '@atrium/contract/submissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createDatabase } from '../../db/database.ts';
+import { learnApi } from '../../testing/learn-fixtures.ts';
+import { listenOnLoopback } from '../../testing/raw-http.ts';
 import { sentMails, solvedCaptcha } from '../../testing/submissions.ts';
 import { createTestDatabase, insertAdmin, type TestApp } from '../../testing/test-app.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
@@ -16,11 +18,14 @@ let shared: Awaited<ReturnType<typeof createTestDatabase>>;
 let a: TestApp;
 let b: TestApp;
 let industryId: number;
+let auth: { authorization: string };
 
 beforeAll(async () => {
   shared = await createTestDatabase(
     (config) => ({
       rateLimit: { ...config.rateLimit, failuresPerAddressAndAccount: 2, resetPerMinute: 2, submissionsPerMinute: 2 },
+      // A poll too slow to matter: what the page-cache test sees is the at-once path.
+      pageCache: { ...config.pageCache, pollMs: 60_000 },
     }),
     { migrated: true },
   );
@@ -33,10 +38,11 @@ beforeAll(async () => {
   b = await instance(createDatabase(shared.config));
   const admin = await insertAdmin(a.db);
   const token = await a.app.tokens.sign({ userId: admin.user.id, tokenVersion: 0 });
+  auth = { authorization: `Bearer ${token}` };
   const created = await a.app.inject({
     method: 'POST',
     url: '/api/industries/',
-    headers: { authorization: `Bearer ${token}` },
+    headers: auth,
     payload: { industriesName: 'Agronomy', status: 1 },
   });
   industryId = created.json().data.id;
@@ -230,4 +236,20 @@ describe('one recipient, one unasked-for mail a window (N1, N3)', () => {
       .execute();
     expect(entries).toHaveLength(5);
   });
+});
+
+it('a write through one is on the other’s public pages at once', async () => {
+  const base = `http://127.0.0.1:${await listenOnLoopback(b.app)}`;
+  const rss = async () => (await fetch(`${base}/rss.xml`)).text();
+  for (let i = 1; i <= 3; i += 1) {
+    await rss();
+    // Cached on B now, without the item.
+    const hit = await fetch(`${base}/rss.xml`);
+    expect(hit.headers.get('x-cache')).toBe('hit');
+    const title = `Written through A, ${i}`;
+    expect(await hit.text()).not.toContain(title);
+    await learnApi({ t: a, auth }).created('blog', { title });
+    // No wait: the very next request to B has it.
+    expect(await rss()).toContain(title);
+  }
 });
