@@ -33,8 +33,18 @@ export function createRateLimitsRepository(db: Db) {
           oc.column('key').doUpdateSet((eb) => {
             const ended = eb('rate_limits.resets_at', '<=', at);
             return {
-              count: eb.case().when(ended).then(1).else(eb('rate_limits.count', '+', 1)).end(),
-              resets_at: eb.case().when(ended).then(eb.ref('excluded.resets_at')).else(eb.ref('rate_limits.resets_at')).end(),
+              count: eb
+                .case()
+                .when(ended)
+                .then(1)
+                .else(eb('rate_limits.count', '+', 1))
+                .end(),
+              resets_at: eb
+                .case()
+                .when(ended)
+                .then(eb.ref('excluded.resets_at'))
+                .else(eb.ref('rate_limits.resets_at'))
+                .end(),
             };
           }),
         )

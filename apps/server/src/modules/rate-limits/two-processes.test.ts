@@ -130,7 +130,13 @@ it('the outbox sends each mail once though both drain it; an expired lease is ta
   const before = (await mailsSent()).length;
   const repo = createOutboxRepository(a.db);
   const now = new Date().toISOString();
-  const mail = (i: number) => ({ kind: 'test', to: `outbox-${i}@example.org`, subject: `Mail ${i}`, text: 'x', html: 'x' });
+  const mail = (i: number) => ({
+    kind: 'test',
+    to: `outbox-${i}@example.org`,
+    subject: `Mail ${i}`,
+    text: 'x',
+    html: 'x',
+  });
   await repo.insert(
     Array.from({ length: 30 }, (_, i) => mail(i)),
     now,

@@ -40,7 +40,11 @@ export function createInboxService({ db, config, clock, log, outbox }: InboxServ
    * N1 (decision 043): the form mails whatever address is typed, so one recipient gets at most
    * one acknowledgement a window, across processes; the submission and its notification go on.
    */
-  async function acknowledged(kind: 'appointment' | 'contact', email: string, options: Quiet): Promise<OutboxMessage[]> {
+  async function acknowledged(
+    kind: 'appointment' | 'contact',
+    email: string,
+    options: Quiet,
+  ): Promise<OutboxMessage[]> {
     if (options.quiet) return [];
     const first = await rateLimits.first(
       `acknowledgement ${recipientKey(email)}`,

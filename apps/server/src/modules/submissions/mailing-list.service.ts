@@ -56,8 +56,7 @@ export function createMailingListService({ db, config, clock, outbox, log = sile
       // `victim+1@…` … `victim+5@…` get one confirmation between them a window, from any
       // process. Counted for every signup, whatever the address's state.
       const mailable =
-        options.quiet ||
-        (await rateLimits.first(`confirmation ${recipientKey(email)}`, RESEND_AFTER_MINUTES * 60_000));
+        options.quiet || (await rateLimits.first(`confirmation ${recipientKey(email)}`, RESEND_AFTER_MINUTES * 60_000));
       const confirmation = (mail: OutboxMessage) => (mailable ? unlessQuiet(options, [mail]) : []);
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const existing = await repo.findEntry(key);
