@@ -138,15 +138,7 @@ const envSchema = z
         .default(7),
     ),
     // Decision 043 (N1): at most one acknowledgement per recipient in this many minutes.
-    ACKNOWLEDGEMENT_WINDOW_MINUTES: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.coerce
-        .number({ error: 'must be a whole number of minutes from 1 to 1440' })
-        .int('must be a whole number of minutes from 1 to 1440')
-        .min(1, 'must be a whole number of minutes from 1 to 1440')
-        .max(1440, 'must be a whole number of minutes from 1 to 1440')
-        .default(10),
-    ),
+    ACKNOWLEDGEMENT_WINDOW_MINUTES: wholeNumber(10, 1, 24 * 60),
     SITE_VERIFICATION_FILE: optionalText.pipe(
       z
         .string()
