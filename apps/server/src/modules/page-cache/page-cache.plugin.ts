@@ -92,9 +92,9 @@ export default fp(
     function fresh(): Promise<void> {
       if (!reading) {
         reading = versions
-          .read()
+          .version()
           .then(
-            ({ version }) => observe(version),
+            observe,
             (error: unknown) => app.log.debug({ err: error }, 'content version: read failed'),
           )
           .finally(() => (reading = undefined));
