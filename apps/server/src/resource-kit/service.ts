@@ -4,6 +4,7 @@ import { TrashMessages } from '@atrium/contract/trash';
 import type { Db } from '../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { MediaService } from '../modules/media/media.types.ts';
+import { mediaPathsIn } from '../modules/media/media.service.ts';
 import { isUploadedFile } from '../modules/media/uploaded-file.ts';
 import {
   createRevisionsService,
@@ -14,14 +15,7 @@ import {
 import { mapColumns } from './columns.ts';
 import type { Columns, Draft, ResourceDefinition, ResourceTable, Row, RuleErrors } from './define-resource.ts';
 import { type Clock, systemClock } from '../service-deps.ts';
-import {
-  createRepository,
-  createResourceContext,
-  type ListFilter,
-  type MediaSource,
-  mediaInUse,
-  userNames,
-} from './repository.ts';
+import { createRepository, createResourceContext, type ListFilter, type MediaSource, userNames } from './repository.ts';
 
 export type ListParams = Omit<ListFilter, 'filters' | 'visibleAt'> & {
   /** A read without a token: what the public sees now (published, within its window). */
@@ -38,11 +32,6 @@ export type ResourceServiceDeps = {
   media: MediaService;
   /** When a record is deleted (the trash's deleted_at); the system clock by default. */
   clock?: Clock;
-  /**
-   * Where stored files may be used besides this resource's own rows (every resource's file and
-   * rich-text columns): a file one of them holds is kept when a record is deleted forever.
-   */
-  mediaSources?: MediaSource[];
   /** Where saves keep their revisions, for a definition whose API has `revisions: true` (decision 033). */
   revisions?: RevisionsService;
 };
@@ -74,7 +63,7 @@ export function mediaSourceOf(definition: ResourceDefinition): MediaSource {
 
 /** The rules of every list resource: mapping, files, validation, not-found. No SQL, no HTTP. */
 export function createResourceService<T extends ResourceTable>(
-  { db, media, clock = systemClock, mediaSources, revisions }: ResourceServiceDeps,
+  { db, media, clock = systemClock, revisions }: ResourceServiceDeps,
   definition: ResourceDefinition<T>,
 ) {
   // A service made without one (a script, the seed) still keeps revisions, and forgets them on delete forever.
@@ -82,9 +71,9 @@ export function createResourceService<T extends ResourceTable>(
     ? (revisions ?? createRevisionsService({ db, clock, keep: DEFAULT_REVISIONS_KEEP }))
     : undefined;
   const fileFields = Object.keys(definition.files ?? {});
+  const richTextFields = (definition.richText ?? []).map(String);
   const repo = createRepository(db, definition.table, { scheduled: definition.scheduled });
   const ownMedia = mediaSourceOf(definition);
-  const sources = mediaSources ?? [ownMedia];
   const notInTrash = () => new NotFoundError(TrashMessages.notInTrash(definition.noun));
   const sortKeys = Object.keys(definition.sorts);
   const notFound = () => new NotFoundError(`${definition.noun} not found.`);
@@ -199,7 +188,7 @@ export function createResourceService<T extends ResourceTable>(
         if (!saved) throw notFound();
         const row = (await definition.afterWrite?.({ trx, row: saved, input, existing })) ?? saved;
         if (!revised) return { row, pruned: [] };
-        const revision = { resource: definition.key, recordId: row.id, files: fileFields };
+        const revision = { resource: definition.key, recordId: row.id, files: fileFields, richText: richTextFields };
         // A record saved before revisions existed keeps its state then as its first revision.
         if (baseline && existing)
           await revised.record(trx, { ...revision, userId: null, data: baseline, at: existing.updated_at });
@@ -297,19 +286,17 @@ export function createResourceService<T extends ResourceTable>(
           : [];
       return { rows, revisionFiles: held };
     });
+    // Its files and its texts' images (decision 039): the media service keeps those another
+    // record or a remaining revision still holds.
     const files = [
       ...gone.flatMap((row) =>
-        ownMedia.fileColumns
-          .map((column) => (row as Record<string, unknown>)[column])
-          .filter((value): value is string => typeof value === 'string' && value !== ''),
+        [...ownMedia.fileColumns, ...ownMedia.textColumns].flatMap((column) =>
+          mediaPathsIn((row as Record<string, unknown>)[column]),
+        ),
       ),
       ...revisionFiles,
     ];
-    if (files.length) {
-      const used = await mediaInUse(db, sources, [...new Set(files)]);
-      const unused = Object.fromEntries(files.filter((path) => !used.has(path)).map((path, i) => [String(i), path]));
-      await media.removeReplaced(unused, {});
-    }
+    if (files.length) await media.removeReplaced(Object.fromEntries(files.map((path, i) => [String(i), path])), {});
     return gone;
   }
 
@@ -417,7 +404,7 @@ export function createResourceService<T extends ResourceTable>(
       return {
         ...found,
         current: await snapshot(db, row),
-        richText: (definition.richText ?? []).map(String),
+        richText: richTextFields,
         files: fileFields,
       };
     },

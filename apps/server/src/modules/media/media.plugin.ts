@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../env.ts';
+import { mediaInUse } from '../../resource-kit/repository.ts';
+import { mediaSourceOf } from '../../resource-kit/service.ts';
+import { loadResources } from '../../resources/index.ts';
 import { createRevisionsRepository } from '../revisions/revisions.repository.ts';
-import { createLocalStorage } from './local-storage.ts';
+import { createStorage } from './create-storage.ts';
 import { createMediaService } from './media.service.ts';
-import type { StorageDriver } from './storage.ts';
 
 /**
  * Media: decorates `app.media` (store and remove uploads) and serves GET /media/* from the
@@ -15,19 +16,17 @@ export default fp(
     const { config } = app;
     const storage = createStorage(config.storage);
     const revisions = createRevisionsRepository(app.db);
-    app.decorate('media', createMediaService({ storage, config, log: app.log, inUse: revisions.referenced }));
+    // Every resource's file and rich-text columns (and users' pictures): a file one of them holds
+    // is not removed with another record's (a rich-text image copied into a second text).
+    const sources = (await loadResources()).map(mediaSourceOf);
+    async function inUse(paths: string[]): Promise<Set<string>> {
+      const used = await revisions.referenced(paths);
+      const rest = paths.filter((p) => !used.has(p));
+      for (const p of await mediaInUse(app.db, sources, rest)) used.add(p);
+      return used;
+    }
+    app.decorate('media', createMediaService({ storage, config, log: app.log, inUse }));
     await storage.serve(app, '/media/');
   },
   { name: 'atrium-media', dependencies: ['atrium-db', 'atrium-auth', 'atrium-multipart'] },
 );
-
-function createStorage(storage: Config['storage']): StorageDriver {
-  if (storage.driver === 's3') {
-    // env.ts accepts STORAGE=s3 for the deployment described in DESIGN.md; refuse to start rather
-    // than accept uploads that would go nowhere.
-    throw new Error(
-      'S3 storage is not available in this version of Atrium (STORAGE=s3). Unset STORAGE or set STORAGE=local to keep media on disk under DATA_DIR/media.',
-    );
-  }
-  return createLocalStorage(storage.dir);
-}

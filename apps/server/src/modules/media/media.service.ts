@@ -8,7 +8,7 @@ import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.ts
 import type { Log } from '../../service-deps.ts';
 import type { UploadedFile } from './uploaded-file.ts';
 import type { MediaKind, MediaService } from './media.types.ts';
-import type { StorageDriver } from './storage.ts';
+import { contentTypeOfKey, type StorageDriver } from './storage.ts';
 
 /** The widest main image kept; larger photos are scaled down (no page shows them wider). */
 export const maxImageWidth = 2560;
@@ -42,12 +42,19 @@ const videoFormats: Record<string, { ext: string; mime: string }> = {
   ogv: { ext: 'ogv', mime: 'video/ogg' },
   ogm: { ext: 'ogv', mime: 'video/ogg' },
 };
-/** The content type of each extension this service stores under. */
-const contentTypes: Record<string, string> = Object.fromEntries(
-  [...Object.values(imageFormats), ...Object.values(videoFormats)].map((format) => [format.ext, format.mime]),
-);
 /** The only paths this service ever hands out; anything else given to remove() is ignored. */
 const storedPath = /^\/media\/(images\/[0-9a-f]{32}\.(?:jpg|png)|videos\/[0-9a-f]{32}\.(?:mp4|webm|ogv))$/;
+/** The same paths anywhere inside a text (a rich-text image's src), never a variant's or a longer name's. */
+const storedPathInText = new RegExp(`${storedPath.source.slice(1, -1)}(?![\\w.-])`, 'g');
+
+/**
+ * The stored media paths a record's value holds: the value itself when it is one (a file
+ * field), or every one inside it (a rich-text field's images, decision 039). Anything else: none.
+ */
+export function mediaPathsIn(value: unknown): string[] {
+  if (typeof value !== 'string' || !value.includes(mediaPrefix)) return [];
+  return [...new Set(Array.from(value.matchAll(storedPathInText), (match) => match[0]))];
+}
 
 export type MediaServiceDeps = {
   storage: StorageDriver;
@@ -55,7 +62,7 @@ export type MediaServiceDeps = {
   log: Pick<Log, 'warn'>;
   /**
    * Which of these paths something besides the record still points at (a revision, decision
-   * 033): removeReplaced keeps those files.
+   * 033; another record's file or rich text, decision 039): removeReplaced keeps those files.
    */
   inUse?: (paths: string[]) => Promise<Set<string>>;
 };
@@ -86,18 +93,15 @@ export function createMediaService({ storage, config, log, inUse }: MediaService
       const key = storedPath.exec(mediaPath)?.[1];
       if (!key) return undefined;
       const bytes = await storage.size(key);
-      return bytes === undefined
-        ? undefined
-        : { bytes, contentType: contentTypes[key.slice(key.lastIndexOf('.') + 1)]! };
+      return bytes === undefined ? undefined : { bytes, contentType: contentTypeOfKey(key)! };
     },
 
     async removeReplaced(before, after) {
-      const kept = new Set(Object.values(after));
-      const candidates = Object.values(before).filter(
-        (value): value is string => typeof value === 'string' && storedPath.test(value) && !kept.has(value),
-      );
+      const kept = new Set(Object.values(after).flatMap(mediaPathsIn));
+      const candidates = [...new Set(Object.values(before).flatMap(mediaPathsIn))].filter((p) => !kept.has(p));
       if (candidates.length === 0) return;
-      // A file a revision points at stays until that revision is pruned (decision 033).
+      // A file a revision points at stays until that revision is pruned (decision 033), and one
+      // another record holds (a rich-text image pasted into a second text) while it does.
       let used = new Set<string>();
       try {
         used = inUse ? await inUse(candidates) : used;

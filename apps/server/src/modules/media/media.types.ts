@@ -24,9 +24,11 @@ export type MediaService = {
   /**
    * After a record's update is committed (never before: a failed update keeps its files),
    * removes each stored file the record held before and no longer holds, with its variants.
-   * `before` and `after` are the record's values (a row); only values that are paths this
-   * service handed out count, and a file a revision still points at is kept (decision 033; a
-   * record deleted forever removes its files through here too, so they are kept the same way).
+   * `before` and `after` are the record's values (a row); only paths this service handed out
+   * count: a value that is one (a file field) or the ones inside a value (a rich-text field's
+   * images, decision 039). A file a revision or another record still points at is kept
+   * (decisions 033 and 039; a record deleted forever removes its files and its texts' images
+   * through here too, so they are kept the same way).
    * Never throws: a file that cannot be removed is logged and left.
    */
   removeReplaced(before: Record<string, unknown>, after: Record<string, unknown>): Promise<void>;

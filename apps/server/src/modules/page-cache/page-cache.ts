@@ -60,6 +60,8 @@ export function createPageCache(options: PageCacheOptions) {
   /** Renders in progress by key: requests for the same page wait for the first one. */
   const pending = new Map<string, { promise: Promise<void>; resolve: () => void }>();
   let generation = 0;
+  /** Answers from the cache and renders of cacheable pages since start, read by /api/metrics: plain counts, nothing on the hot path. */
+  const counts = { hits: 0, misses: 0 };
   const invalidated: Array<() => void> = [];
   /** Set by the plugin (decision 043): resolves once a change another process made is known here. */
   let freshness: (() => Promise<void>) | undefined;
@@ -96,13 +98,18 @@ export function createPageCache(options: PageCacheOptions) {
   function answer(req: IncomingMessage, res: ServerResponse, next: Next) {
     const key = req.url!;
     const entry = find(key);
-    if (entry) return write(entry, req, res);
+    if (entry) {
+      counts.hits += 1;
+      return write(entry, req, res);
+    }
     const render = pending.get(key);
     if (!render) return next(req, res);
     void render.promise.then(() => {
       const rendered = find(key);
-      if (rendered) write(rendered, req, res);
-      else next(req, res);
+      if (rendered) {
+        counts.hits += 1;
+        write(rendered, req, res);
+      } else next(req, res);
     });
   }
 
@@ -137,6 +144,7 @@ export function createPageCache(options: PageCacheOptions) {
      * it wait instead of rendering too; `release` must follow, stored or not.
      */
     begin(key: string): RenderTicket {
+      counts.misses += 1;
       if (pending.has(key)) return { key, generation, release: () => {} };
       let resolve!: () => void;
       const promise = new Promise<void>((done) => (resolve = done));
@@ -195,6 +203,9 @@ export function createPageCache(options: PageCacheOptions) {
 
     /** Pages held now (200 and 404), for tests and diagnostics. */
     size: () => pages.size() + missing.size(),
+
+    /** Hits (answered here) and misses (pages rendered) since start, and the bytes held now. */
+    stats: () => ({ ...counts, bytes: pages.bytes() + missing.bytes() }),
   };
 }
 
@@ -244,6 +255,7 @@ function lru(maxBytes: number, hooks?: LruHooks) {
       bytes = 0;
     },
     size: () => map.size,
+    bytes: () => bytes,
   };
   return cache;
 }

@@ -6,7 +6,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { IconLink, IconPhoto, type IconComponent } from '~/components/icons';
 import { linkAddress } from './link-protocol';
 import {
-  IconAltText,
   IconBold,
   IconBulletList,
   IconColumnAdd,
@@ -350,51 +349,8 @@ export function LinkControl() {
   );
 }
 
-/** Shown when an image is selected: its description (alt text) for people who cannot see it. */
-export function AltTextControl() {
-  const { editor } = useRichTextEditorContext();
-  const isImage = useEditorState({ editor, selector: ({ editor: e }) => Boolean(e?.isActive('image')) }) ?? false;
-  const [opened, setOpened] = useState(false);
-  const [alt, setAlt] = useState('');
-  if (!isImage && !opened) return null;
-
-  function save() {
-    editor?.chain().focus().updateAttributes('image', { alt: alt.trim() }).run();
-    setOpened(false);
-  }
-
-  return (
-    <>
-      <ToolButton
-        label={EditorTexts.imageDescriptionTitle}
-        icon={IconAltText}
-        run={(e) => {
-          setAlt(String(e.getAttributes('image').alt ?? ''));
-          setOpened(true);
-        }}
-      />
-      <ToolDialog
-        opened={opened}
-        title={EditorTexts.imageDescriptionTitle}
-        submitLabel="Save"
-        onSubmit={save}
-        onClose={() => setOpened(false)}
-      >
-        <TextInput
-          label={EditorTexts.imageDescription}
-          description={EditorTexts.imageDescriptionHint}
-          value={alt}
-          data-autofocus
-          maxLength={250}
-          onChange={(event) => setAlt(event.currentTarget.value)}
-        />
-      </ToolDialog>
-    </>
-  );
-}
-
 /** A toolbar's small dialog: its fields, Cancel and the submit button (and an extra action on the left). */
-function ToolDialog({
+export function ToolDialog({
   opened,
   title,
   submitLabel,
