@@ -37,6 +37,7 @@ import pageCachePlugin from './modules/page-cache/page-cache.plugin.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import publishSchedulePlugin from './modules/schedule/schedule.plugin.ts';
+import { createRateLimits } from './modules/rate-limits/rate-limits.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { siteFilesRoutes } from './modules/site-files/site-files.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
@@ -129,7 +130,11 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so every process on it counts together (decision 043).
+  await app.register(rateLimit, {
+    global: false,
+    store: createRateLimits({ db, clock, log: app.log }).fastifyStore(),
+  });
   await app.register(openapi);
   await app.register(failureResponses);
   await app.register(endpointsPlugin);

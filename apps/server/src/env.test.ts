@@ -121,6 +121,20 @@ describe('PAGE_CACHE_MB', () => {
   });
 });
 
+describe('ACKNOWLEDGEMENT_WINDOW_MINUTES', () => {
+  it('is 10 unless told, and a whole number of minutes from 1 to 1440', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).acknowledgementWindowMinutes).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir(), ACKNOWLEDGEMENT_WINDOW_MINUTES: '60' }).acknowledgementWindowMinutes).toBe(
+      60,
+    );
+    for (const bad of ['0', '1441', '2.5', 'soon']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ACKNOWLEDGEMENT_WINDOW_MINUTES: bad }), bad).toThrow(
+        /ACKNOWLEDGEMENT_WINDOW_MINUTES/,
+      );
+    }
+  });
+});
+
 describe('ORG_TIMEZONE', () => {
   it('is UTC unless told, and must be a time zone the runtime knows', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).orgTimezone).toBe('UTC');

@@ -166,6 +166,8 @@ const envSchema = z
         .max(365, 'must be a whole number of days from 1 to 365')
         .default(7),
     ),
+    // Decision 043 (N1): at most one acknowledgement per recipient in this many minutes.
+    ACKNOWLEDGEMENT_WINDOW_MINUTES: wholeNumber(10, 1, 24 * 60),
     SITE_VERIFICATION_FILE: optionalText.pipe(
       z
         .string()
@@ -284,6 +286,8 @@ export type Config = {
   };
   /** How long a preview link opens its draft (PREVIEW_LINK_DAYS, decision 028). */
   previewLinkDays: number;
+  /** At most one contact or appointment acknowledgement per recipient in this window (ACKNOWLEDGEMENT_WINDOW_MINUTES, decision 043). */
+  acknowledgementWindowMinutes: number;
   /** Days an audit entry is kept (AUDIT_DAYS, decision 031). */
   auditDays: number;
   /** Revisions kept per record, the newest (REVISIONS_KEEP, decision 033). */
@@ -402,6 +406,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyDeadlines: BODY_DEADLINES,
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), pollMs: CONTENT_VERSION_POLL_MS },
     previewLinkDays: e.PREVIEW_LINK_DAYS,
+    acknowledgementWindowMinutes: e.ACKNOWLEDGEMENT_WINDOW_MINUTES,
     auditDays: e.AUDIT_DAYS,
     revisionsKeep: e.REVISIONS_KEEP,
     trashDays: e.TRASH_DAYS,

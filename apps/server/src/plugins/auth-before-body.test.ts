@@ -1,5 +1,4 @@
 import { type FSWatcher, readdirSync, watch } from 'node:fs';
-import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../modules/auth/tokens.ts';
@@ -105,7 +104,7 @@ describe('auth before the body', () => {
   });
 
   it('writes no byte of a multipart file sent without a valid token', async () => {
-    const tempDir = path.join(t.config.dataDir, 'tmp');
+    const tempDir = t.app.tempDir;
     const created: string[] = [];
     let watcher: FSWatcher | undefined;
     try {
@@ -151,7 +150,7 @@ describe('auth before the body', () => {
         expect(response.status, `${method} ${url}: ${response.body}`).toBe(401);
         expect(JSON.parse(response.body)).toEqual({ success: false, message: expect.any(String) });
       }
-      expect(readdirSync(path.join(server.config.dataDir, 'tmp'))).toEqual([]);
+      expect(readdirSync(server.app.tempDir)).toEqual([]);
     } finally {
       await server.close();
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, PayloadTooLargeError } from '../errors.ts';
 import type { UploadedFile } from '../modules/media/uploaded-file.ts';
+import { createProcessTempDir } from './process-temp-dir.ts';
 
 /**
  * What a multipart request may carry besides its files (text fields and part headers): a body
@@ -27,6 +28,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     uploadedFiles?: UploadedFile[];
   }
+  interface FastifyInstance {
+    /** This app's folder for temporary files, DATA_DIR/tmp/<its own> (decision 043). */
+    tempDir: string;
+  }
 }
 
 /**
@@ -35,12 +40,13 @@ declare module 'fastify' {
  */
 export default fp(
   async function multipartPlugin(app: FastifyInstance, opts: { tempDir: string; maxFileBytes: number }) {
-    // A crash or a kill mid-upload leaves its temporary files behind; none of them is still in use.
-    // Best effort: a data directory that cannot be written now must not stop reads from being served.
-    await mkdir(opts.tempDir, { recursive: true });
-    await emptyDirectory(opts.tempDir).catch((err: unknown) =>
+    // A crash or a kill mid-upload leaves its temporary files behind: in a folder of this app's
+    // own, removed at close, and by the next app to start once this process is gone (decision 043).
+    const tempDir = await createProcessTempDir(opts.tempDir, (err) =>
       app.log.warn({ err }, 'could not remove temporary files left by an earlier run'),
     );
+    app.decorate('tempDir', tempDir);
+    app.addHook('onClose', () => rm(tempDir, { recursive: true, force: true }));
     await app.register(multipart, {
       limits: { fileSize: opts.maxFileBytes, files: 10, fields: 60, fieldSize: 2 * 1024 * 1024, parts: 70 },
     });
@@ -66,7 +72,7 @@ export default fp(
       const declared = request.routeOptions.config.multipart;
       if (!declared) throw new AppError(415, 'This endpoint takes JSON, not multipart/form-data.');
       try {
-        request.body = await readParts(request, reply, declared.files, opts.tempDir);
+        request.body = await readParts(request, reply, declared.files, tempDir);
       } catch (error) {
         throw asRequestError(error);
       }
@@ -74,11 +80,6 @@ export default fp(
   },
   { name: 'atrium-multipart' },
 );
-
-async function emptyDirectory(directory: string) {
-  const entries = await readdir(directory);
-  await Promise.all(entries.map((entry) => rm(path.join(directory, entry), { recursive: true, force: true })));
-}
 
 async function readParts(
   request: FastifyRequest,

@@ -16,6 +16,7 @@ import { passwordResetEmail } from '../mail/password-reset-email.ts';
 import { createAfterAnswer } from './after-answer.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { createResetTokensRepository } from './reset-tokens.repository.ts';
+import { createRateLimits } from '../rate-limits/rate-limits.ts';
 import { createSignInFailures } from './sign-in-failures.ts';
 import { createSessions, type IssuedRefresh, type SessionOrigin } from './sessions.ts';
 import type { TokenService } from './tokens.ts';
@@ -87,9 +88,9 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
   const users = createUsersRepository(db);
   const resetTokens = createResetTokensRepository(db);
   const failures = createSignInFailures({
+    rateLimits: createRateLimits({ db, clock, log }),
     max: config.rateLimit.failuresPerAddressAndAccount,
     windowMs: SIGN_IN_FAILURE_WINDOW_MS,
-    now: () => clock.now().getTime(),
   });
   const sessions = createSessions({ db, config, clock, tokens });
   const afterAnswer = createAfterAnswer();
@@ -127,16 +128,15 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
       origin: SessionOrigin,
     ): Promise<(LoginResult & { refresh: IssuedRefresh }) | TwoFactorChallenge> {
       const clientAddress = origin.address;
-      if (failures.isBlocked(clientAddress, identifier)) throw new TooManyAttemptsError();
       // Counted before the slow hash and cleared on success, so parallel guesses cannot all pass the check.
-      failures.record(clientAddress, identifier);
+      if (!(await failures.attempt(clientAddress, identifier))) throw new TooManyAttemptsError();
       const user = await users.getByIdentifier(identifier);
       // An unknown user costs a full hash too, so timing does not tell which accounts exist.
       // An invited user has no password yet: it costs the decoy's hash too.
       const hash = user && user.state !== 'invited' ? user.password_hash : await decoyHash();
       const isValid = await verifyPassword(password, hash);
       if (!user || !isValid || user.state === 'invited') throw invalidCredentials();
-      failures.clear(clientAddress, identifier);
+      await failures.clear(clientAddress, identifier);
       // Decision 035: the right password of a deactivated account may say so; it tells nothing new.
       if (user.state !== 'active') throw new AppError(401, UserMessages.deactivated);
       // Decision 036: a second factor first; the challenge is good for the second step alone.
@@ -160,13 +160,12 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
       const claims = await tokens.verifyChallenge(challenge, clock.now());
       if (!claims) throw challengeExpired();
       const key = `#two-factor:${claims.userId}`;
-      if (failures.isBlocked(origin.address, key)) throw new TooManyAttemptsError();
-      failures.record(origin.address, key);
+      if (!(await failures.attempt(origin.address, key))) throw new TooManyAttemptsError();
       const user = await users.getById(claims.userId);
       if (!user || user.token_version !== claims.tokenVersion || user.state !== 'active') throw challengeExpired();
       const { ok, usedRecovery } = await twoFactor.verify(user, code);
       if (!ok) throw new WrongSecondFactorError(user);
-      failures.clear(origin.address, key);
+      await failures.clear(origin.address, key);
       return { ...(await signIn(user, origin)), usedRecovery };
     },
 

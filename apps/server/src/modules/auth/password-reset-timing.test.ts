@@ -34,7 +34,8 @@ describe('password reset, known and unknown emails alike', () => {
       try {
         const res = await requestReset(email);
         expect(res.statusCode).toBe(200);
-        return spy.mock.calls.map(([query]) => query.sql);
+        // The per-address limit's counter (decision 043) runs alike for every email.
+        return spy.mock.calls.map(([query]) => query.sql).filter((sql) => !sql.includes('"rate_limits"'));
       } finally {
         spy.mockRestore();
       }

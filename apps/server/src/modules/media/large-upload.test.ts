@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const tempDir = () => path.join(t.config.dataDir, 'tmp');
+const tempDir = () => t.app.tempDir;
 const videoDir = () => path.join(t.config.dataDir, 'media', 'videos');
 const storedVideos = () => (existsSync(videoDir()) ? readdirSync(videoDir()) : []);
 

@@ -14,7 +14,15 @@ declare module '../../db/schema.ts' {
 export const CONTENT_CHANNEL = 'atrium_content';
 
 export function createContentVersionRepository(db: Db, dialect: 'sqlite' | 'postgres') {
+  // Compiled once: the page cache reads the version before answering (decision 043).
+  const versionQuery = db.selectFrom('content_version').select('version').where('id', '=', 1).compile();
   return {
+    /** The version alone, as cheaply as a query can be. */
+    async version(): Promise<number> {
+      const { rows } = await db.executeQuery(versionQuery);
+      return Number(rows[0]?.version ?? 0);
+    },
+
     async read(): Promise<{ version: number; changedAt: string }> {
       const row = await db
         .selectFrom('content_version')

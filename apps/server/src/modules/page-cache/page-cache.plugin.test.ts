@@ -116,7 +116,7 @@ describe('page cache in the app', () => {
 });
 
 describe('a cache hit', () => {
-  it('reads nothing from the database: it is answered with the database closed', async () => {
+  it('is answered with the database closed (its one read, the content version, fails and the page is served)', async () => {
     const t = await createTestApp();
     try {
       const base = await origin(t.app);

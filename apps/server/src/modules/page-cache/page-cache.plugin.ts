@@ -81,9 +81,36 @@ export default fp(
       return payload;
     });
 
+    /**
+     * Decision 043: a read of the version that began after the request arrived, so a change
+     * another process committed before it is known before the answer. One read at a time: who
+     * comes while one runs waits for the next, which all of them share. A failed read serves
+     * what is cached (the database down must not take the cached site with it).
+     */
+    let reading: Promise<void> | undefined;
+    let queued: Promise<void> | undefined;
+    function fresh(): Promise<void> {
+      if (!reading) {
+        reading = versions
+          .version()
+          .then(
+            observe,
+            (error: unknown) => app.log.debug({ err: error }, 'content version: read failed'),
+          )
+          .finally(() => (reading = undefined));
+        return reading;
+      }
+      queued ??= reading.then(() => {
+        queued = undefined;
+        return fresh();
+      });
+      return queued;
+    }
+
     let watch: ReturnType<typeof watchContentVersion> | undefined;
     app.addHook('onReady', async () => {
       known = (await versions.read()).version;
+      cache.setFreshness(fresh);
       watch = watchContentVersion({
         read: async () => (await versions.read()).version,
         observe,

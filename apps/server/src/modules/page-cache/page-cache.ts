@@ -24,10 +24,13 @@ const ALL_ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
 /** 410: a learn item deleted forever (decision 032), kept like a 404. */
 const STATUSES = new Set([200, 404, 410]);
 
+type Next = (req: IncomingMessage, res: ServerResponse) => void;
+
 /**
  * Public pages kept in memory with their headers and compressed bodies, served before Fastify
- * sees the request (app.ts puts `handle` in front of it): a hit costs no routing, no hook, no
- * log line and no database read.
+ * sees the request (app.ts puts `handle` in front of it): a hit costs no routing, no hook and
+ * no log line; its one database read, the content version, is shared with every request
+ * waiting at that moment (decision 043, see the plugin).
  *
  * Staleness: every known content change calls `invalidate`, which empties the cache and raises
  * the generation. A render takes a ticket (the generation) before it reads anything, and its
@@ -60,6 +63,8 @@ export function createPageCache(options: PageCacheOptions) {
   /** Answers from the cache and renders of cacheable pages since start, read by /api/metrics: plain counts, nothing on the hot path. */
   const counts = { hits: 0, misses: 0 };
   const invalidated: Array<() => void> = [];
+  /** Set by the plugin (decision 043): resolves once a change another process made is known here. */
+  let freshness: (() => Promise<void>) | undefined;
 
   function find(key: string): Stored | undefined {
     const entry = pages.get(key) ?? missing.get(key);
@@ -90,6 +95,24 @@ export function createPageCache(options: PageCacheOptions) {
     return true;
   }
 
+  function answer(req: IncomingMessage, res: ServerResponse, next: Next) {
+    const key = req.url!;
+    const entry = find(key);
+    if (entry) {
+      counts.hits += 1;
+      return write(entry, req, res);
+    }
+    const render = pending.get(key);
+    if (!render) return next(req, res);
+    void render.promise.then(() => {
+      const rendered = find(key);
+      if (rendered) {
+        counts.hits += 1;
+        write(rendered, req, res);
+      } else next(req, res);
+    });
+  }
+
   /** Whether a request may be answered from, and stored in, the cache. */
   function isCacheable(req: IncomingMessage): boolean {
     return enabled && (req.method === 'GET' || req.method === 'HEAD') && req.headers.authorization === undefined;
@@ -99,23 +122,19 @@ export function createPageCache(options: PageCacheOptions) {
     enabled,
 
     /** The front door: a cached page is written here; anything else goes to `next` (Fastify). */
-    handle(req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void): void {
+    handle(req: IncomingMessage, res: ServerResponse, next: Next): void {
       if (!isCacheable(req)) return next(req, res);
-      const key = req.url!;
-      const entry = find(key);
-      if (entry) {
-        counts.hits += 1;
-        return write(entry, req, res);
-      }
-      const render = pending.get(key);
-      if (!render) return next(req, res);
-      void render.promise.then(() => {
-        const rendered = find(key);
-        if (rendered) {
-          counts.hits += 1;
-          write(rendered, req, res);
-        } else next(req, res);
-      });
+      if (freshness) void freshness().then(() => answer(req, res, next));
+      else answer(req, res, next);
+    },
+
+    /**
+     * Decision 043: `check` runs before every cacheable request is answered (from the cache or
+     * by Fastify) and never rejects; it learns of a content change another process made (and
+     * invalidates) first, so a write through one process is on every process's pages at once.
+     */
+    setFreshness(check: () => Promise<void>): void {
+      freshness = check;
     },
 
     isCacheable,

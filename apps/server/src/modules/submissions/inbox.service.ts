@@ -6,6 +6,7 @@ import { ValidationError } from '../../errors.ts';
 import type { Clock, Log } from '../../service-deps.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { OutboxMessage } from '../mail/outbox.repository.ts';
+import { createRateLimits, recipientKey } from '../rate-limits/rate-limits.ts';
 import {
   acknowledgement,
   appointmentNotification,
@@ -24,7 +25,7 @@ export type ContactInput = Omit<NewContactMessage, 'industry_id'> & { industries
  */
 export type InboxServiceDeps = {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'notifyEmail'>;
+  config: Pick<Config, 'publicUrl' | 'notifyEmail' | 'acknowledgementWindowMinutes'>;
   clock: Clock;
   log: Log;
   outbox: Pick<Outbox, 'wake'>;
@@ -33,6 +34,24 @@ export type InboxServiceDeps = {
 export function createInboxService({ db, config, clock, log, outbox }: InboxServiceDeps) {
   const repo = createSubmissionsRepository(db);
   const adminUrl = (path: string) => `${config.publicUrl}/admin/${path}`;
+  const rateLimits = createRateLimits({ db, clock, log });
+
+  /**
+   * N1 (decision 043): the form mails whatever address is typed, so one recipient gets at most
+   * one acknowledgement a window, across processes; the submission and its notification go on.
+   */
+  async function acknowledged(
+    kind: 'appointment' | 'contact',
+    email: string,
+    options: Quiet,
+  ): Promise<OutboxMessage[]> {
+    if (options.quiet) return [];
+    const first = await rateLimits.first(
+      `acknowledgement ${recipientKey(email)}`,
+      config.acknowledgementWindowMinutes * 60_000,
+    );
+    return first ? [acknowledgement(kind, email)] : [];
+  }
 
   async function notifyTo(): Promise<string | undefined> {
     const to = config.notifyEmail ?? (await repo.firstAdminEmail());
@@ -47,7 +66,7 @@ export function createInboxService({ db, config, clock, log, outbox }: InboxServ
         ...(to
           ? [appointmentNotification({ to, adminUrl: adminUrl('requested-appointments'), appointment: input })]
           : []),
-        acknowledgement('appointment', input.email),
+        ...(await acknowledged('appointment', input.email, options)),
       ]);
       await repo.insertAppointment(
         input,
@@ -81,7 +100,7 @@ export function createInboxService({ db, config, clock, log, outbox }: InboxServ
               }),
             ]
           : []),
-        acknowledgement('contact', input.email),
+        ...(await acknowledged('contact', input.email, options)),
       ]);
       await repo.insertContactMessage(
         { ...input, industry_id: industries },

@@ -3,8 +3,9 @@ import { MAILING_LIST_CONSENT, submissionSearchParts } from '@atrium/contract/su
 import { foldName, toSearchText } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
-import type { Clock } from '../../service-deps.ts';
+import type { Clock, Log } from '../../service-deps.ts';
 import type { Outbox } from '../mail/outbox.ts';
+import { createRateLimits, recipientKey } from '../rate-limits/rate-limits.ts';
 import { createSubmissionsRepository } from './submissions.repository.ts';
 import { mailingListAlreadySubscribed, mailingListConfirmation, type Quiet, unlessQuiet } from './submission-mails.ts';
 
@@ -13,6 +14,7 @@ export const CONFIRM_LINK_DAYS = 7;
 /** A second signup of a pending address mails a new link only when the last one is older than this. */
 export const RESEND_AFTER_MINUTES = 10;
 
+const silent: Pick<Log, 'warn'> = { warn: () => {} };
 const newToken = () => randomBytes(32).toString('base64url');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** What our links carry: 32 random bytes in base64url. */
@@ -27,10 +29,13 @@ export type MailingListServiceDeps = {
   config: Pick<Config, 'publicUrl'>;
   clock: Clock;
   outbox: Pick<Outbox, 'wake'>;
+  /** Where a failed clean-up of ended rate-limit windows is told (none: not told). */
+  log?: Pick<Log, 'warn'>;
 };
 
-export function createMailingListService({ db, config, clock, outbox }: MailingListServiceDeps) {
+export function createMailingListService({ db, config, clock, outbox, log = silent }: MailingListServiceDeps) {
   const repo = createSubmissionsRepository(db);
+  const rateLimits = createRateLimits({ db, clock, log });
   const api = `${config.publicUrl}/api/mailinglists`;
   const links = (confirmToken: string, unsubscribeToken: string) => ({
     confirmUrl: `${api}/confirm/${confirmToken}/`,
@@ -49,6 +54,11 @@ export function createMailingListService({ db, config, clock, outbox }: MailingL
     async signup(email: string, clientAddress: string, options: Quiet = {}): Promise<string | undefined> {
       const key = foldName(email);
       const now = clock.now();
+      // N3 (decision 043): the resend rule holds for the mailbox, not the address as typed:
+      // `victim+1@…` … `victim+5@…` get one confirmation between them a window, from any
+      // process. Counted for every signup, whatever the address's state.
+      const mailable =
+        options.quiet || (await rateLimits.first(`confirmation ${recipientKey(email)}`, RESEND_AFTER_MINUTES * 60_000));
       const confirmToken = newToken();
       const newUnsubscribeToken = newToken();
       const confirmTokenHash = hashToken(confirmToken);
@@ -64,7 +74,8 @@ export function createMailingListService({ db, config, clock, outbox }: MailingL
           : mailingListConfirmation({ to: email, confirmUrl, unsubscribeUrl });
         const written = await repo.writeSignup(
           existing
-            ? { kind: 'existing', id: existing.id, ...(isSubscribed ? {} : { confirmTokenHash }) }
+            ? // Without a mail, a pending entry keeps its link: a new one would only end the one sent before.
+              { kind: 'existing', id: existing.id, ...(isSubscribed || !mailable ? {} : { confirmTokenHash }) }
             : {
                 kind: 'new',
                 values: {
@@ -77,12 +88,12 @@ export function createMailingListService({ db, config, clock, outbox }: MailingL
                 },
                 searchText: toSearchText(...submissionSearchParts.mailingList({ email })),
               },
-          unlessQuiet(options, [mail]),
+          mailable ? unlessQuiet(options, [mail]) : [],
           now.toISOString(),
         );
         if (written) {
           outbox.wake();
-          return isSubscribed ? undefined : confirmToken;
+          return isSubscribed || (existing && !mailable) ? undefined : confirmToken;
         }
         // Another request stored the address meanwhile: treat it as the existing entry.
       }

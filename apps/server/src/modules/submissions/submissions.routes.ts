@@ -46,6 +46,7 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     config: app.config,
     clock: app.clock,
     outbox: app.outbox,
+    log: app.log,
   });
   const inbox = createInboxService({
     db: app.db,
