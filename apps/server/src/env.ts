@@ -166,15 +166,13 @@ const envSchema = z
     WORKERS: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z
-        .union([
-          z.literal('auto'),
-          z.coerce
-            .number({ error: 'must be auto or a whole number from 1 to 64' })
-            .int({ error: 'must be auto or a whole number from 1 to 64' })
-            .min(1, 'must be auto or a whole number from 1 to 64')
-            .max(64, 'must be auto or a whole number from 1 to 64'),
-        ])
-        .default(1),
+        .string()
+        .default('1')
+        .refine(
+          (value) => value === 'auto' || (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 64),
+          'must be auto or a whole number from 1 to 64',
+        )
+        .transform((value): number | 'auto' => (value === 'auto' ? 'auto' : Number(value))),
     ),
     // Decision 044: how long a stopping process lets requests in flight (uploads) finish.
     SHUTDOWN_GRACE_SECONDS: wholeNumber(30, 1, 3600),

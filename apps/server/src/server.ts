@@ -41,24 +41,33 @@ export async function startServer(options: StartOptions = {}): Promise<{ app: Ap
     await app.pageCache.contentChanged();
   }
 
-  if (cluster.isWorker) {
-    // The primary stops its workers with SIGTERM and restarts them on SIGHUP or SIGUSR2; a
-    // terminal's Ctrl-C or hang-up, sent to every process of the group, is the primary's to handle.
-    for (const signal of ['SIGINT', 'SIGHUP', 'SIGUSR2'] as const) process.on(signal, () => {});
-  }
-  closeWithGrace(
+  const grace = closeWithGrace(
     {
       delay: config.shutdownGraceMs + STOP_MARGIN_MS,
-      skip: cluster.isWorker ? ['SIGINT', 'SIGHUP', 'SIGUSR2'] : [],
+      // A cluster's worker: see below.
+      skip: cluster.isWorker ? ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGUSR2'] : [],
     },
-    async ({ err, signal }) => {
+    async ({ err, signal, manual }) => {
       if (err) app.log.error({ err }, 'shutting down after an error');
-      else app.log.info({ signal }, 'shutting down');
+      else app.log.info({ signal: manual ? 'SIGTERM' : signal }, 'shutting down');
       await options.beforeClose?.();
       await closeGracefully(app, config.shutdownGraceMs);
       await db.destroy();
     },
   );
+  if (cluster.isWorker) {
+    // The primary stops its workers with SIGTERM and restarts them on SIGHUP or SIGUSR2. A
+    // terminal's Ctrl-C or hang-up reaches every process of the group, and systemd's default
+    // KillMode sends SIGTERM to every process of the service: the primary decides, and a second
+    // SIGTERM (the primary's, after systemd's) must not cut the requests in flight.
+    for (const signal of ['SIGINT', 'SIGHUP', 'SIGUSR2'] as const) process.on(signal, () => {});
+    let stopping = false;
+    process.on('SIGTERM', () => {
+      if (stopping) return;
+      stopping = true;
+      void grace.close();
+    });
+  }
 
   if (options.listen) await options.listen(app, config);
   else await app.listen({ port: config.port, host: config.host });
