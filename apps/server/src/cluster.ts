@@ -40,6 +40,8 @@ export function runPrimary({ workers, exec, stopTimeoutMs, logLevel = 'info' }: 
   const startedAt = new Map<Worker, number>();
   /** Workers told to stop on purpose (rolling restart): not started again when they exit. */
   const retiring = new Set<Worker>();
+  /** A rolling restart's new worker until it listens: one that fails is not started again (the old one serves on). */
+  const replacing = new Set<Worker>();
   let stopping = false;
   let rolling = false;
   let quickDeaths = 0;
@@ -82,7 +84,7 @@ export function runPrimary({ workers, exec, stopTimeoutMs, logLevel = 'info' }: 
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? Date.now());
     startedAt.delete(worker);
-    if (stopping || retiring.delete(worker)) return;
+    if (stopping || retiring.delete(worker) || replacing.delete(worker)) return;
     quickDeaths = lived >= HEALTHY_AFTER_MS ? 0 : quickDeaths + 1;
     const delay = quickDeaths === 0 ? 0 : Math.min(BACKOFF.firstMs * 2 ** (quickDeaths - 1), BACKOFF.maxMs);
     log.error({ worker: worker.process.pid, code, signal, livedMs: lived, restartInMs: delay }, 'worker died');
@@ -102,8 +104,10 @@ export function runPrimary({ workers, exec, stopTimeoutMs, logLevel = 'info' }: 
       for (const worker of old) {
         if (stopping) return;
         const fresh = fork('other');
+        replacing.add(fresh);
         try {
           await listening(fresh);
+          replacing.delete(fresh);
         } catch (error) {
           // The new code does not start: the old workers keep serving.
           log.error({ err: error }, 'rolling restart stopped: a new worker did not start; the others keep serving');
