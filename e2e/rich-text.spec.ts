@@ -7,8 +7,8 @@ import { faqResource } from './support/faq-resource.ts';
 /**
  * The rich-text editor's toolbar and paste, end to end (decision 029), on the FAQ screen (its
  * form is a title and one rich-text field): lists and a quote made with the toolbar and a Word
- * document pasted are saved clean and shown on the public FAQ page; after Create the new row
- * is in view. One test, one sign-in: the flow is long, the setup is not.
+ * document pasted are saved clean and shown on the public FAQ page; its pasted screenshot asks
+ * for a description and takes a caption (a figure on the page); after Create the new row is in view. One test, one sign-in: the flow is long, the setup is not.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -102,6 +102,25 @@ test('the toolbar makes lists and a quote, a Word paste keeps its table and list
   await expect(page.getByRole('alert').filter({ hasText: EditorTexts.pastedImagesDroppedTitle })).toBeVisible();
   await expect(editor.locator('img[src*="/media/"]')).toHaveCount(1, { timeout: 15_000 });
   await expect(editor.locator('img[src^="data:"], img[src^="file:"]')).toHaveCount(0);
+  // The stored screenshot asks for its description (decision 039): required unless decorative.
+  const imageDialog = page.getByRole('dialog', { name: EditorTexts.imageDescriptionTitle });
+  const description = imageDialog.getByRole('textbox', { name: EditorTexts.imageDescription });
+  await description.fill('');
+  await imageDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(imageDialog).toContainText(EditorTexts.imageDescriptionRequired);
+  await description.fill('Clinics opened per district, 2020 to 2025');
+  await imageDialog.getByRole('textbox', { name: EditorTexts.imageCaption }).fill('Source: district reports');
+  await imageDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(imageDialog).toBeHidden();
+  await expect(editor.locator('figure figcaption')).toHaveText('Source: district reports');
+  // A click on the image opens them again; Decorative empties the description.
+  await editor.locator('figure img').click();
+  await expect(description).toHaveValue('Clinics opened per district, 2020 to 2025');
+  await imageDialog.getByRole('checkbox', { name: EditorTexts.imageDecorative }).check();
+  await expect(description).toBeDisabled();
+  await imageDialog.getByRole('checkbox', { name: EditorTexts.imageDecorative }).uncheck();
+  await imageDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(imageDialog).toBeHidden();
 
   await form.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(s.toast(FaqTexts.created)).toBeVisible();
@@ -114,7 +133,9 @@ test('the toolbar makes lists and a quote, a Word paste keeps its table and list
   expect(html).toContain('<ol><li><p>First step</p></li></ol>');
   expect(html).toContain('<blockquote><p>Quoted words</p></blockquote>');
   expect(html).toMatch(/<table><tbody><tr><td><p><strong>Cell A1<\/strong><\/p><\/td>/);
-  expect(html).toMatch(/<img src="\/media\/[^"]+"/);
+  expect(html).toMatch(
+    /<figure><img src="\/media\/[^"]+" alt="Clinics opened per district, 2020 to 2025" \/><figcaption>Source: district reports<\/figcaption><\/figure>/,
+  );
   expect(html).toContain('<a target="_blank" rel="noopener noreferrer" href="https://example.org/report">');
   expect(html).not.toMatch(/style=|class=|data:|file:|mso-|<span/);
 
@@ -128,7 +149,8 @@ test('the toolbar makes lists and a quote, a Word paste keeps its table and list
   await expect(answer.locator('ol > li')).toHaveText(['First step', 'Step one', 'Step two']);
   await expect(answer.locator('blockquote')).toHaveText('Quoted words');
   await expect(answer.getByRole('region', { name: 'Table' }).getByRole('table')).toBeVisible();
-  await expect(answer.locator('img[src*="/media/"]')).toHaveCount(1);
+  await expect(answer.getByRole('img', { name: 'Clinics opened per district, 2020 to 2025' })).toBeVisible();
+  await expect(answer.locator('figure > figcaption')).toHaveText('Source: district reports');
   // The table scrolls inside its region; the page itself never scrolls sideways.
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 });

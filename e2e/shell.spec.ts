@@ -1,4 +1,5 @@
 import { AdminNavLabels, AdminTexts, Messages } from '@atrium/contract/messages';
+import { MediaLibraryTexts } from '@atrium/contract/media-library';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 
@@ -14,6 +15,7 @@ test('the shell: header, navigation in the spec order, footer', async ({ page })
   const expected = [
     L.heroSlider,
     L.pages,
+    MediaLibraryTexts.navLabel,
     L.learn,
     L.blogs,
     L.podcasts,

@@ -172,7 +172,12 @@ export function describeLearnForm<T extends LearnType>(type: T, resource: ListRe
     await f.date.fill('2025-02-14');
     await expect(s.addForm.getByText(LearnMessages.dateInFuture)).toHaveCount(0);
 
-    if ('image' in media) await chooseFile(page, f.field('Image').getByRole('button'), await pngFile('cover.png'));
+    if ('image' in media)
+      await chooseFile(
+        page,
+        f.field('Image').getByRole('button', { name: 'Choose image' }),
+        await pngFile('cover.png'),
+      );
     else await f.typeVideoLink(YOUTUBE_WATCH);
 
     await f.chooseCategory('Initiatives');
@@ -275,7 +280,12 @@ export function describeLearnForm<T extends LearnType>(type: T, resource: ListRe
     await s.add.click();
     const f = learnForm(page, s.addForm);
     await fillShared(page, f, `Refused ${tag}`);
-    if ('image' in media) await chooseFile(page, f.field('Image').getByRole('button'), await pngFile('cover.png'));
+    if ('image' in media)
+      await chooseFile(
+        page,
+        f.field('Image').getByRole('button', { name: 'Choose image' }),
+        await pngFile('cover.png'),
+      );
     else await f.typeVideoLink(YOUTUBE_WATCH);
     await page.route(`**/api/${LearnKeys[type]}/`, (route) =>
       route.request().method() === 'POST'

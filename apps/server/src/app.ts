@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -11,7 +11,7 @@ import authPlugin from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import dbPlugin from './plugins/db.ts';
 import endpointsPlugin from './plugins/endpoints.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { answerNotFound } from './plugins/errors.ts';
 import failureResponses from './plugins/failure-responses.ts';
 import inputGuard from './plugins/input-guard.ts';
 import multipartPlugin from './plugins/multipart.ts';
@@ -29,6 +29,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
+import metricsPlugin from './modules/metrics/metrics.plugin.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createPageCache } from './modules/page-cache/page-cache.ts';
 import pageCachePlugin from './modules/page-cache/page-cache.plugin.ts';
@@ -88,7 +90,7 @@ export async function buildApp({
     // Cached public pages are answered in front of Fastify (decision 017); the server is
     // otherwise the one Fastify would make.
     serverFactory: (handler) => {
-      const server = createServer((request, response) => pageCache.handle(request, response, handler));
+      const server = createServer((request, response) => pageCache.handle(originForm(request), response, handler));
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       server.requestTimeout = 0;
       server.setTimeout(config.idleTimeoutMs);
@@ -139,6 +141,8 @@ export async function buildApp({
   await app.register(inputGuard);
   await app.register(unreadBody);
   await app.register(dbPlugin, { db });
+  // Decision 045: counts answers from here on, when METRICS_TOKEN is set.
+  await app.register(metricsPlugin, { pageCache });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(auditPlugin);
   await app.register(mailPlugin);
@@ -174,12 +178,14 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(scheduleRoutes);
       await api.register(usersRoutes);
-      // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer HTML.
-      api.all('/*', async (request, reply) =>
-        reply
-          .status(404)
-          .send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
-      );
+      await api.register(metricsRoutes);
+      // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer
+      // HTML, and before their body is read (decision 045): a body trickled to a path that takes
+      // none would otherwise hold the connection, and a multipart one got a 415.
+      api.all('/*', {
+        onRequest: async (request, reply) => answerNotFound(request, reply),
+        handler: async () => undefined,
+      });
     },
     { prefix: '/api' },
   );
@@ -192,6 +198,24 @@ export async function buildApp({
   if (webOptions) await app.register(webPlugin, webOptions);
 
   return app;
+}
+
+/**
+ * Decision 045: a request target in absolute form ('GET http://anyhost/learn', which HTTP/1.1
+ * servers must accept) becomes its path and query, so that no host a client chooses reaches a
+ * cache key, a route or a page. The usual origin form ('/learn') costs one comparison.
+ */
+function originForm(request: IncomingMessage): IncomingMessage {
+  const url = request.url;
+  if (url !== undefined && url.charCodeAt(0) !== 47 /* '/' */ && url !== '*') {
+    try {
+      const parsed = new URL(url);
+      request.url = parsed.pathname + parsed.search;
+    } catch {
+      // Not a URL: the router answers it (400) as before.
+    }
+  }
+  return request;
 }
 
 /**

@@ -149,6 +149,8 @@ const envSchema = z
         .optional(),
     ),
     SITE_VERIFICATION_CONTENT: optionalText,
+    // Decision 045: the bearer token of /api/metrics; unset, the endpoint is off (404).
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     // Decision 026: a short access token, renewed by the refresh cookie while the editor works.
     ACCESS_TOKEN_MINUTES: wholeNumber(15, 1, 24 * 60),
     REFRESH_IDLE_DAYS: wholeNumber(7, 1, 365),
@@ -257,6 +259,8 @@ export type Config = {
   shutdownGraceMs: number;
   /** Milliseconds a connection may stay silent; see IDLE_TIMEOUT_MS. */
   idleTimeoutMs: number;
+  /** The longest a request's body may take to arrive, whatever its pace; see BODY_DEADLINES. */
+  bodyDeadlines: typeof BODY_DEADLINES;
   /** Where the web build lives; unset means API only (tests). */
   webBuildDir?: string;
   /** Rendered public pages kept in memory (modules/page-cache, decision 017). */
@@ -278,6 +282,8 @@ export type Config = {
   orgTimezone: string;
   /** A search engine's site-verification file, served at /<file> (spec 3 §2). */
   siteVerification?: { file: string; content: string };
+  /** The bearer token /api/metrics asks for (METRICS_TOKEN); unset, the endpoint answers 404 (decision 045). */
+  metricsToken?: string;
 };
 
 /**
@@ -305,6 +311,14 @@ export const RATE_LIMITS = {
  * for as long as it takes. Twice nginx's default for the same wait (client_body_timeout, 60 s).
  */
 export const IDLE_TIMEOUT_MS = 120_000;
+
+/**
+ * Decision 045: the longest a body may take to arrive, however steadily it trickles (the idle
+ * timeout never fires on a byte every 10 s). JSON bodies are at most 1 MB: 30 s is a 270 kbit/s
+ * line. Uploads (multipart, only after a valid token) get an hour: a 500 MB video over 1.2 Mbit/s.
+ * Past it the request is answered 408 and its connection closed.
+ */
+export const BODY_DEADLINES = { jsonMs: 30_000, uploadMs: 60 * 60_000 };
 
 /**
  * Besides PostgreSQL's notifications, each process reads the content version this often: the
@@ -368,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimit: RATE_LIMITS,
     idleTimeoutMs: IDLE_TIMEOUT_MS,
+    bodyDeadlines: BODY_DEADLINES,
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), pollMs: CONTENT_VERSION_POLL_MS },
     workers: e.WORKERS === 'auto' ? availableParallelism() : e.WORKERS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
@@ -380,6 +395,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SITE_VERIFICATION_FILE && e.SITE_VERIFICATION_CONTENT
         ? { file: e.SITE_VERIFICATION_FILE, content: e.SITE_VERIFICATION_CONTENT }
         : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -27,6 +27,7 @@ describe('the screen registry', () => {
     expect(outline(buildAdminNav(adminScreens.map(navScreenOf)))).toEqual([
       '/admin/hero-slider',
       '/admin/pages',
+      '/admin/media',
       [L.learn, ['/admin/blogs', '/admin/podcasts', '/admin/articles', '/admin/videos']],
       '/admin/faq',
       [L.aboutUs, ['/admin/mission-vision-goal', '/admin/individuals']],
@@ -45,6 +46,7 @@ describe('the screen registry', () => {
     expect(links.map((item) => item.to)).toEqual([
       '/admin/hero-slider',
       '/admin/pages',
+      '/admin/media',
       '/admin/blogs',
       '/admin/podcasts',
       '/admin/articles',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, statusValue } from './api.ts';
 import { categoryTypeSchema } from './categories.ts';
 import { SitePages } from './enums.ts';
+import { ServerPathSegments, SitePathSegments } from './site.ts';
 import { formChoice, formIdList, formInt, formText, formUrl } from './form.ts';
 import { baseRecordSchema } from './record.ts';
 import { latestLearnDate, ScheduleMessages, scheduleFields, scheduleRecordFields } from './schedule.ts';
@@ -143,22 +144,12 @@ export const learnSlugSchema = z
 
 /**
  * Public paths a learn item's slug may not take: the default pages (their slugs are the pages'
- * own, DESIGN.md) and the words of the API's routes beside /{key}/slug/{slug}/.
+ * own, DESIGN.md), the first segments of the site's and the server's paths (decision 045), and
+ * the words of the API's routes beside /{key}/slug/{slug}/.
  */
-export const ReservedSlugs = [
-  'home',
-  'about-us',
-  'initiatives',
-  'learn',
-  'faqs',
-  'contact-us',
-  'privacy-policy',
-  'term-of-use',
-  'reorder',
-  'count',
-  'bulk-delete',
-  'slug',
-] as const;
+export const ReservedSlugs: readonly string[] = [
+  ...new Set([...SitePages, ...SitePathSegments, ...ServerPathSegments, 'reorder', 'count', 'bulk-delete', 'slug']),
+];
 
 /**
  * A slug from a title: markup dropped, accents folded to ASCII ('Café' → 'cafe'), anything else

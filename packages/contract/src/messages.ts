@@ -98,6 +98,10 @@ export const RequestMessages = {
   timeout: 'The request took too long to arrive.',
   badRequest: 'The request could not be read.',
   methodNotAllowed: (method: string) => `The method ${method} is not allowed.`,
+  /** 404 under /api: no route (or the metrics endpoint while METRICS_TOKEN is unset). */
+  noSuchEndpoint: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
+  /** 401 from /api/metrics: no bearer token, or not METRICS_TOKEN (decision 045). */
+  metricsToken: 'A valid metrics token is required.',
   invalidValue: 'Invalid value.',
   invalidInput: 'Invalid input.',
   invalidJson: 'The request body is not valid JSON.',

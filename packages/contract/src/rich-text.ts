@@ -10,9 +10,15 @@ export const EditorTexts = {
   linkNewTab: 'Open in a new tab',
   linkSave: 'Save link',
   linkRemove: 'Remove link',
+  /** The image dialog (decision 039): asked after an upload, and on a click on an image. */
   imageDescriptionTitle: 'Image description',
   imageDescription: 'Describe the image for people who cannot see it',
-  imageDescriptionHint: 'Leave empty only when the image is decoration.',
+  imageDescriptionHint: 'What does it show that the text does not say? For a chart, its main finding.',
+  imageDescriptionRequired: 'Describe the image, or mark it as decorative.',
+  imageDecorative: 'Decorative image',
+  imageDecorativeHint: 'It adds nothing to the text: screen readers skip it.',
+  imageCaption: 'Caption (optional)',
+  imageCaptionHint: 'Shown under the image, for everyone.',
   /** A toast after a paste from a word processor left out images the browser could not read. */
   pastedImagesDropped: (count: number) =>
     `${count === 1 ? 'One image' : `${count} images`} could not be pasted (the word processor kept ${count === 1 ? 'it' : 'them'} on your computer). Insert ${count === 1 ? 'it' : 'them'} with the image button.`,

@@ -24,6 +24,33 @@ export const SiteLegalLinks: readonly SiteLink[] = [
   { label: 'Terms of Use', path: '/term-of-use' },
 ];
 
+/**
+ * Decision 045: the first segment of every public page's path (the web app's routes/site and the
+ * appointment popup), all in lower case as slugs are. A page asked for in other letters or with a
+ * trailing '/' is sent (301) to this spelling: one address, one cache entry and one canonical link
+ * per page. Previews are left alone (their tokens are case-sensitive). apps/web/app/site-paths.test.ts
+ * holds the route table (routes.ts) to this list, and no learn item may take one as its slug.
+ */
+export const SitePathSegments = [
+  'about-us',
+  'initiatives',
+  'learn',
+  'faqs',
+  'contact-us',
+  'privacy-policy',
+  'term-of-use',
+  'blogs',
+  'articles',
+  'videos',
+  'podcasts',
+  'mailing-list',
+  'preview',
+  'appointment-popup',
+] as const;
+
+/** The other first segments the server answers: the API, the back office, media and the web build's files. */
+export const ServerPathSegments = ['api', 'admin', 'media', 'assets'] as const;
+
 export type SocialNetwork = 'facebook' | 'x' | 'linkedin' | 'instagram' | 'youtube';
 
 /** The organisation as the public site presents it. */

@@ -17,6 +17,8 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 type ConnectionErrorListener = (error: Error) => void;
 const connectionErrorListeners = new WeakMap<Db, ConnectionErrorListener>();
+/** Each PostgreSQL database's pool, for its figures (poolStats). */
+const pools = new WeakMap<Db, pg.Pool>();
 
 export function createDatabase(config: Pick<Config, 'database'>): Db {
   if (config.database.kind === 'postgres') {
@@ -38,10 +40,18 @@ export function createDatabase(config: Pick<Config, 'database'>): Db {
     pool.on('error', () => {
       // Already reported by the connection's own listener above.
     });
+    pools.set(db, pool);
     return db;
   }
   const { database } = openSqlite(config.database.file);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+/** A PostgreSQL pool's connections now (open, idle, requests waiting for one) and its cap; undefined on SQLite. */
+export function poolStats(db: Db): { total: number; idle: number; waiting: number; max: number } | undefined {
+  const pool = pools.get(db);
+  if (!pool) return undefined;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max };
 }
 
 /** Where lost PostgreSQL connections are reported (the app's log); one listener per database. */

@@ -135,6 +135,30 @@ export type RevisionMediaTable = {
   path: string;
 };
 
+/** Decision 038: one row per stored file (the media library). */
+export type MediaTable = {
+  id: Generated<number>;
+  path: string;
+  /** 'image' | 'video' | 'audio': plain text, so a new kind needs no migration. */
+  kind: string;
+  content_type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** Seconds, where known. */
+  duration: number | null;
+  original_name: string;
+  alt: string;
+  /** 0/1: an empty alt is meant (the image says nothing the text does not). */
+  decorative: number;
+  /** Folded name and alt, for the library's search. */
+  search_text: string;
+  /** 0/1: uploaded to the library itself, kept while nothing uses it; a form's upload goes with its last use. */
+  in_library: number;
+  uploaded_at: string;
+  uploaded_by: number | null;
+};
+
 /** Columns every list resource shares. */
 /** Scheduled publishing (decision 034): ISO instants in UTC, null for no limit. */
 export type ScheduleColumns = { publish_at: string | null; unpublish_at: string | null };
@@ -207,6 +231,7 @@ export interface Database {
   audit_log: AuditLogTable;
   revisions: RevisionsTable;
   revision_media: RevisionMediaTable;
+  media: MediaTable;
   content_counts: ContentCountsTable;
   health_check: HealthCheckTable;
   pages: PagesTable;

@@ -6,7 +6,7 @@ import type { z, ZodType } from 'zod';
 import { unavailableReason } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 import type { UploadedFile } from '../modules/media/uploaded-file.ts';
-import { fileField } from '../resource-kit/bodies.ts';
+import { fileFieldShape } from '../resource-kit/bodies.ts';
 import type { Admin } from './auth.ts';
 import { zodFieldErrors } from './errors.ts';
 
@@ -20,7 +20,7 @@ import { zodFieldErrors } from './errors.ts';
 
 type FilesOf<E extends Endpoint> =
   E['files'] extends Readonly<Record<string, string>>
-    ? { [K in keyof E['files']]?: UploadedFile | '' | null }
+    ? { [K in keyof E['files']]?: UploadedFile | '' | null | string }
     : unknown;
 
 /** A request to the endpoint, as its schemas output it (file parts as UploadedFile). */
@@ -101,7 +101,7 @@ function routeOptions(app: FastifyInstance, endpoint: Endpoint, extras: RouteExt
   const files = Object.entries(endpoint.files ?? {});
   let body = endpoint.body;
   if (body && files.length) {
-    body = (body as z.ZodObject).extend(Object.fromEntries(files.map(([field]) => [field, fileField.optional()])));
+    body = (body as z.ZodObject).extend(fileFieldShape(files.map(([field]) => field)));
   }
   // A declared `files`, even empty (a resource without file fields), takes multipart bodies, as
   // every resource's create and update did before routes came from the contract.

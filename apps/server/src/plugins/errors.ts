@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodError } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -53,12 +53,15 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     return reply.status(status).send({ success: false, message: clientMessage(error) });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
-  });
+  app.setNotFoundHandler(answerNotFound);
 });
+
+/** The JSON 404 of a path no endpoint serves. */
+export function answerNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .status(404)
+    .send({ success: false, message: RequestMessages.noSuchEndpoint(request.method, request.url.split('?')[0]!) });
+}
 
 /** A request that failed its schema, as one message per field (the first issue of each). */
 export function validationErrors(error: {

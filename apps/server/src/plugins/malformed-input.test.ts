@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, sendRaw } from '../testing/raw-http.ts';
+import { standInWebBuild } from '../testing/stand-in-web-build.ts';
 import { createTestApp, signedInAdmin, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -236,18 +234,15 @@ describe('malformed input', () => {
   it('refuses TRACE before the web app, which cannot represent it', async () => {
     // A stand-in for the web build: the adapter turns every request into a fetch Request, which
     // throws on TRACE. Without a build nothing here is loaded before the request is refused.
-    const buildDir = mkdtempSync(path.join(tmpdir(), 'atrium-web-'));
-    mkdirSync(path.join(buildDir, 'server'));
-    mkdirSync(path.join(buildDir, 'client'));
-    writeFileSync(path.join(buildDir, 'server', 'index.js'), 'export default {};\n');
-    const withWeb = await createTestApp(() => ({ webBuildDir: buildDir }));
+    const build = standInWebBuild();
+    const withWeb = await createTestApp(() => ({ webBuildDir: build.dir }));
     try {
       for (const url of ['/', '/learn']) {
         expectClientError(await withWeb.app.inject({ method: 'TRACE', url }), `TRACE ${url}`);
       }
     } finally {
       await withWeb.close();
-      rmSync(buildDir, { recursive: true, force: true });
+      build.remove();
     }
   });
 

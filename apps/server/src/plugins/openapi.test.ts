@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standInWebBuild } from '../testing/stand-in-web-build.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 type Schema = Record<string, unknown>;
@@ -16,24 +14,21 @@ function* nodes(value: unknown, at = '#'): Generator<[string, Schema]> {
 }
 
 let t: TestApp;
-let webBuild: string;
+let webBuild: ReturnType<typeof standInWebBuild>;
 let document: Document;
 
 beforeAll(async () => {
   // A stand-in web build: the app then registers the web app's catch-all as it does in
   // production (the build itself is loaded only when a page is asked for).
-  webBuild = mkdtempSync(path.join(tmpdir(), 'atrium-openapi-web-'));
-  mkdirSync(path.join(webBuild, 'server'));
-  mkdirSync(path.join(webBuild, 'client'));
-  writeFileSync(path.join(webBuild, 'server', 'index.js'), 'export {};\n');
-  t = await createTestApp(() => ({ webBuildDir: webBuild }));
+  webBuild = standInWebBuild();
+  t = await createTestApp(() => ({ webBuildDir: webBuild.dir }));
   const response = await t.app.inject({ url: '/api/docs/json' });
   expect(response.statusCode).toBe(200);
   document = response.json();
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(webBuild, { recursive: true, force: true });
+  webBuild?.remove();
 });
 
 describe('the OpenAPI document', () => {

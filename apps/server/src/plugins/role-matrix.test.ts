@@ -69,6 +69,8 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
   // Read-only server settings the editors' forms need (the organisation's time zone, decision 034).
   ['the back office’s settings read', (op) => op.method === 'GET' && op.path === '/api/admin-settings/', 'editor'],
   ['the public learn feed', (op) => op.tags.includes('learn'), 'public'],
+  // Decision 038: the public pages' alt texts of their images.
+  ['the images’ alt texts', (op) => op.method === 'GET' && op.path === '/api/media/alts/', 'public'],
   [
     'public reads by slug or token (a page, a learn item and its related items, a preview)',
     (op) => op.method === 'GET' && has(op, contentTags) && /\{(slug|token)\}/.test(op.path),

@@ -50,6 +50,13 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['cross-origin-resource-policy']).toBe('same-site');
   expect(headers['cross-origin-embedder-policy']).toBeUndefined();
   expect(scriptSrcOf(csp)).toBe("script-src 'self' https://www.google.com https://www.gstatic.com");
+  // Decision 045 (issue 23): nothing may use a camera, a microphone or a location; passkeys are the site's own.
+  const permissions = String(headers['permissions-policy']);
+  for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+    expect(permissions).toContain(denied);
+  }
+  expect(permissions).toContain('publickey-credentials-get=(self)');
+  expect(permissions).toContain('publickey-credentials-create=(self)');
 }
 
 describe('CSP nonces', () => {

@@ -32,6 +32,33 @@ function newNonce(): string {
   return pool.toString('base64', poolOffset - nonceBytes, poolOffset);
 }
 
+/**
+ * Decision 045: what the pages may ask the browser for. Nothing on the site or in the back office
+ * uses a camera, a microphone, a location, payments or devices, so those are refused to the page
+ * and to every frame; passkeys (decision 036) are the back office's own. What the video embeds
+ * use (fullscreen, picture-in-picture, encrypted media, autoplay, motion sensors) keeps the
+ * browser's default: this origin, and frames the page allows by their `allow` attribute. Only
+ * features Chromium knows are named (it reports an unknown one on every page).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'screen-wake-lock=()',
+  'idle-detection=()',
+  'xr-spatial-tracking=()',
+  'publickey-credentials-get=(self)',
+  'publickey-credentials-create=(self)',
+].join(', ');
+
 /** The script-src directive's name in helmet's serialisation ('a b;script-src c d;e f'). */
 const scriptSrc = /(^|;)\s*script-src(?=[\s;]|$)/;
 
@@ -43,9 +70,10 @@ const scriptSrc = /(^|;)\s*script-src(?=[\s;]|$)/;
 export default fp(
   async function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
     const apply = helmet(options);
-    app.addHook('onRequest', (request, reply, next) =>
-      apply(request.raw, reply.raw, (error?: unknown) => next(error instanceof Error ? error : undefined)),
-    );
+    app.addHook('onRequest', (request, reply, next) => {
+      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+      apply(request.raw, reply.raw, (error?: unknown) => next(error instanceof Error ? error : undefined));
+    });
 
     app.decorateReply('cspNonce', function cspNonce(this: FastifyReply) {
       let nonce = nonces.get(this);

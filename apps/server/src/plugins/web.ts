@@ -1,4 +1,5 @@
 import { type Endpoint, endpointId } from '@atrium/contract/endpoint';
+import { SitePathSegments } from '@atrium/contract/site';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,6 +41,23 @@ type SiteApi = (
 const ADMIN_PATH = /^\/admin(\/|\?|$)/;
 /** Previews of drafts and unsaved forms (decision 028): for their holder only, never cached or indexed. */
 const PREVIEW_PATH = /^\/preview(\/|\?|$)/;
+
+/** Pages whose address is folded to one spelling; previews keep theirs (case-sensitive tokens). */
+const FOLDED_SEGMENTS = new Set<string>(SitePathSegments.filter((segment) => segment !== 'preview'));
+
+/**
+ * Decision 045: a public page's one address, when `url` spells it otherwise (other letters, a
+ * trailing '/'); undefined when `url` is it. Paths and slugs are lower case; the query is kept.
+ */
+export function canonicalPageUrl(url: string): string | undefined {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (path === '/') return undefined;
+  const segment = path.slice(1).split('/', 1)[0]!.toLowerCase();
+  if (!FOLDED_SEGMENTS.has(segment)) return undefined;
+  const canonical = path.toLowerCase().replace(/\/+$/, '');
+  return canonical === path ? undefined : canonical + (queryAt === -1 ? '' : url.slice(queryAt));
+}
 
 /**
  * The site's loaders read the public API in process: each read runs its endpoint's operation
@@ -105,6 +123,12 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   // Search engines keep out of the back office. Its screens render in the browser and each sets
   // its own title, which in React Router replaces the layout's robots meta: a header holds for all.
   app.addHook('onRequest', async (request, reply) => {
+    // One address per page (decision 045): /LEARN, /Learn and /learn/ are sent to /learn, and
+    // never rendered or stored under their own key.
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const canonical = canonicalPageUrl(request.url);
+      if (canonical !== undefined) return reply.redirect(canonical, 301);
+    }
     if (ADMIN_PATH.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
     if (PREVIEW_PATH.test(request.url)) reply.headers(PREVIEW_HEADERS);
   });

@@ -31,7 +31,7 @@ export type FieldSchemas = Record<string, ZodType>;
 export type FileFields = Record<string, MediaKind>;
 /** A request's body after validation: the fields it sent, each as its schema outputs it. */
 export type Input<F extends FieldSchemas, Files extends FileFields> = { [K in keyof F]?: z.output<F[K]> } & {
-  [K in Exclude<keyof Files, keyof F>]?: UploadedFile | '' | null;
+  [K in Exclude<keyof Files, keyof F>]?: UploadedFile | '' | null | string;
 };
 /** Field errors of a rule; an undefined entry is no error, so rules may build them conditionally. */
 export type RuleErrors = Record<string, string | undefined>;

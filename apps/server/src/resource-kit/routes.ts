@@ -5,7 +5,7 @@ import { operation, route } from '../plugins/endpoints.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 import { RevisionMessages } from '@atrium/contract/revisions';
 import { createRevisionsService } from '../modules/revisions/revisions.service.ts';
-import { createResourceService, type MediaSource } from './service.ts';
+import { createResourceService } from './service.ts';
 
 /**
  * Turns a definition into the spec's routes, as the contract declares them (definition.api):
@@ -13,16 +13,10 @@ import { createResourceService, type MediaSource } from './service.ts';
  * its declaration's `access` (plugins/auth.ts checks it before the body is read). List and
  * count are operations: the public site reads them in process.
  */
-export function resourcePlugin(
-  definition: ResourceDefinition,
-  { mediaSources }: { mediaSources?: MediaSource[] } = {},
-): FastifyPluginAsync {
+export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsync {
   return async (app) => {
     const revisions = createRevisionsService({ db: app.db, clock: app.clock, keep: app.config.revisionsKeep });
-    const service = createResourceService(
-      { db: app.db, media: app.media, clock: app.clock, mediaSources, revisions },
-      definition,
-    );
+    const service = createResourceService({ db: app.db, media: app.media, clock: app.clock, revisions }, definition);
     /** Who writes, for the revision a save keeps. */
     const writer = (request: { admin?: { id: number } | null }) => ({ by: request.admin?.id ?? null });
     const { api, noun } = definition;

@@ -4,6 +4,7 @@ import { TrashMessages } from '@atrium/contract/trash';
 import type { Db } from '../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { MediaService } from '../modules/media/media.types.ts';
+import { mediaPathsIn } from '../modules/media/media.service.ts';
 import { isUploadedFile } from '../modules/media/uploaded-file.ts';
 import {
   createRevisionsService,
@@ -14,14 +15,7 @@ import {
 import { mapColumns } from './columns.ts';
 import type { Columns, Draft, ResourceDefinition, ResourceTable, Row, RuleErrors } from './define-resource.ts';
 import { type Clock, systemClock } from '../service-deps.ts';
-import {
-  createRepository,
-  createResourceContext,
-  type ListFilter,
-  type MediaSource,
-  mediaInUse,
-  userNames,
-} from './repository.ts';
+import { createRepository, createResourceContext, type ListFilter, type MediaSource, userNames } from './repository.ts';
 
 export type ListParams = Omit<ListFilter, 'filters' | 'visibleAt'> & {
   /** A read without a token: what the public sees now (published, within its window). */
@@ -38,11 +32,6 @@ export type ResourceServiceDeps = {
   media: MediaService;
   /** When a record is deleted (the trash's deleted_at); the system clock by default. */
   clock?: Clock;
-  /**
-   * Where stored files may be used besides this resource's own rows (every resource's file and
-   * rich-text columns): a file one of them holds is kept when a record is deleted forever.
-   */
-  mediaSources?: MediaSource[];
   /** Where saves keep their revisions, for a definition whose API has `revisions: true` (decision 033). */
   revisions?: RevisionsService;
 };
@@ -74,7 +63,7 @@ export function mediaSourceOf(definition: ResourceDefinition): MediaSource {
 
 /** The rules of every list resource: mapping, files, validation, not-found. No SQL, no HTTP. */
 export function createResourceService<T extends ResourceTable>(
-  { db, media, clock = systemClock, mediaSources, revisions }: ResourceServiceDeps,
+  { db, media, clock = systemClock, revisions }: ResourceServiceDeps,
   definition: ResourceDefinition<T>,
 ) {
   // A service made without one (a script, the seed) still keeps revisions, and forgets them on delete forever.
@@ -82,9 +71,9 @@ export function createResourceService<T extends ResourceTable>(
     ? (revisions ?? createRevisionsService({ db, clock, keep: DEFAULT_REVISIONS_KEEP }))
     : undefined;
   const fileFields = Object.keys(definition.files ?? {});
+  const richTextFields = (definition.richText ?? []).map(String);
   const repo = createRepository(db, definition.table, { scheduled: definition.scheduled });
   const ownMedia = mediaSourceOf(definition);
-  const sources = mediaSources ?? [ownMedia];
   const notInTrash = () => new NotFoundError(TrashMessages.notInTrash(definition.noun));
   const sortKeys = Object.keys(definition.sorts);
   const notFound = () => new NotFoundError(`${definition.noun} not found.`);
@@ -93,19 +82,54 @@ export function createResourceService<T extends ResourceTable>(
     (definition.expand ? await definition.expand(rows, ctx) : rows).map((row) => definition.toWire(row));
   const one = async (row: Row<T>) => (await toWire([row]))[0];
 
-  async function storeFiles(input: Record<string, unknown>) {
+  /** A file field's alt text and decorative flag as the request sent them (decision 038). */
+  function altOf(input: Record<string, unknown>, field: string) {
+    const alt = input[`${field}_alt`];
+    const decorative = input[`${field}_decorative`];
+    return {
+      ...(typeof alt === 'string' ? { alt } : {}),
+      ...(typeof decorative === 'boolean' ? { decorative } : {}),
+    };
+  }
+
+  /**
+   * Stores the request's new files (with their alt texts) and checks the ones chosen from the
+   * media library; only the stored ones are this request's to remove when it fails.
+   */
+  async function storeFiles(input: Record<string, unknown>, by: number | null) {
     const stored: Record<string, string | null> = {};
+    const chosen: Record<string, string> = {};
     for (const [field, kind] of Object.entries(definition.files ?? {})) {
       const value = input[field];
       if (isUploadedFile(value)) {
         stored[field] = await media.store(value, kind, {
           wrongTypeMessage: definition.fileTypeMessages?.[kind],
+          ...altOf(input, field),
+          by,
         });
       } else if (value === '' || value === null) {
         stored[field] = null;
+      } else if (typeof value === 'string') {
+        try {
+          chosen[field] = await media.chosen(value, kind, field);
+        } catch (error) {
+          await discard(stored);
+          throw error;
+        }
       }
     }
-    return stored;
+    return { stored, chosen };
+  }
+
+  /** After a commit: the alt texts sent for files the record already held or chose from the library. */
+  async function describeFiles(input: Record<string, unknown>, row: Row<T>) {
+    for (const field of fileFields) {
+      if (isUploadedFile(input[field])) continue;
+      const column = (definition.columns as Record<string, string | undefined>)[field];
+      const path = column ? (row as Record<string, unknown>)[column] : undefined;
+      const values = altOf(input, field);
+      if (typeof path === 'string' && path && Object.keys(values).length) await media.describeImage(path, values);
+    }
   }
 
   async function discard(stored: Record<string, string | null>) {
@@ -131,10 +155,11 @@ export function createResourceService<T extends ResourceTable>(
     input: Record<string, unknown>,
     existing: Row<T> | undefined,
     restoredFiles: Record<string, string | null> = {},
+    by: number | null = null,
   ) {
-    const stored = await storeFiles(input);
-    // Files a restored revision points at are written by reference, as if just stored.
-    const files = { ...restoredFiles, ...stored };
+    const { stored, chosen } = await storeFiles(input, by);
+    // Files a restored revision points at, or chosen from the library, are written by reference, as if just stored.
+    const files = { ...restoredFiles, ...chosen, ...stored };
     try {
       // The request passed the fields' schemas, so each mapped value has its column's type.
       const mapped = mapColumns(definition, input, files) as Columns<T>;
@@ -199,7 +224,7 @@ export function createResourceService<T extends ResourceTable>(
         if (!saved) throw notFound();
         const row = (await definition.afterWrite?.({ trx, row: saved, input, existing })) ?? saved;
         if (!revised) return { row, pruned: [] };
-        const revision = { resource: definition.key, recordId: row.id, files: fileFields };
+        const revision = { resource: definition.key, recordId: row.id, files: fileFields, richText: richTextFields };
         // A record saved before revisions existed keeps its state then as its first revision.
         if (baseline && existing)
           await revised.record(trx, { ...revision, userId: null, data: baseline, at: existing.updated_at });
@@ -220,8 +245,9 @@ export function createResourceService<T extends ResourceTable>(
   async function update(id: number, input: Record<string, unknown>, by: number | null, restoredFiles = {}) {
     const existing = await repo.getById(id);
     if (!existing) throw notFound();
-    const { columns, stored } = await prepare(input, existing, restoredFiles);
+    const { columns, stored } = await prepare(input, existing, restoredFiles, by);
     const { row, pruned } = await write(input, existing, stored, (trx) => repo.update(id, columns, trx), by);
+    await describeFiles(input, row);
     await media.removeReplaced(existing, row);
     await removePruned(pruned, row);
     return one(row);
@@ -297,19 +323,17 @@ export function createResourceService<T extends ResourceTable>(
           : [];
       return { rows, revisionFiles: held };
     });
+    // Its files and its texts' images (decision 039): the media service keeps those another
+    // record or a remaining revision still holds.
     const files = [
       ...gone.flatMap((row) =>
-        ownMedia.fileColumns
-          .map((column) => (row as Record<string, unknown>)[column])
-          .filter((value): value is string => typeof value === 'string' && value !== ''),
+        [...ownMedia.fileColumns, ...ownMedia.textColumns].flatMap((column) =>
+          mediaPathsIn((row as Record<string, unknown>)[column]),
+        ),
       ),
       ...revisionFiles,
     ];
-    if (files.length) {
-      const used = await mediaInUse(db, sources, [...new Set(files)]);
-      const unused = Object.fromEntries(files.filter((path) => !used.has(path)).map((path, i) => [String(i), path]));
-      await media.removeReplaced(unused, {});
-    }
+    if (files.length) await media.removeReplaced(Object.fromEntries(files.map((path, i) => [String(i), path])), {});
     return gone;
   }
 
@@ -374,7 +398,7 @@ export function createResourceService<T extends ResourceTable>(
       if (definition.singleton && (await repo.count({})) > 0) {
         throw new ConflictError(`The ${definition.noun.toLowerCase()} already exists; update it instead.`);
       }
-      const { columns, stored } = await prepare(input, undefined);
+      const { columns, stored } = await prepare(input, undefined, {}, by);
       const position = columns.position ?? ((await repo.maxPosition()) ?? -1) + 1;
       const { row, pruned } = await write(
         input,
@@ -393,6 +417,7 @@ export function createResourceService<T extends ResourceTable>(
           ),
         by,
       );
+      await describeFiles(input, row);
       await removePruned(pruned, row);
       return one(row);
     },
@@ -417,7 +442,7 @@ export function createResourceService<T extends ResourceTable>(
       return {
         ...found,
         current: await snapshot(db, row),
-        richText: (definition.richText ?? []).map(String),
+        richText: richTextFields,
         files: fileFields,
       };
     },

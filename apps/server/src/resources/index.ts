@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { isResourceDefinition, type ResourceDefinition } from '../resource-kit/define-resource.ts';
 import { resourcePlugin } from '../resource-kit/routes.ts';
-import { mediaSourceOf } from '../resource-kit/service.ts';
 
 /**
  * Every list resource, found at start: each folder here holds <key>/<key>.resource.ts exporting
@@ -34,7 +33,5 @@ export async function loadResources(dir: string = import.meta.dirname): Promise<
 
 export const resourceRoutes: FastifyPluginAsync = async (app) => {
   const definitions = await loadResources();
-  // Where any resource keeps files: a file deleted forever with one record is kept while another holds it.
-  const mediaSources = definitions.map(mediaSourceOf);
-  for (const definition of definitions) await app.register(resourcePlugin(definition, { mediaSources }));
+  for (const definition of definitions) await app.register(resourcePlugin(definition));
 };

@@ -87,6 +87,24 @@ async function isEmpty(app: FastifyInstance, table: ResourceDefinition['table'])
   return !(await app.db.selectFrom(table).select('id').limit(1).executeTakeFirst());
 }
 
+const motifAlts: Record<CoverMotif, string> = {
+  health: 'Coloured cover with a white heartbeat line and a medical cross',
+  climate: 'Coloured cover with a white sun above rolling waves',
+  education: 'Coloured cover with a white open book',
+  data: 'Coloured cover with a white bar chart rising to the right',
+};
+
+/**
+ * The alt text the demo writes for each generated picture (decision 038): what it shows; a
+ * banner of shapes alone is decorative (it sits behind or beside text that says everything).
+ */
+function altFields(field: string, spec: ImageSpec): Item {
+  if ('banner' in spec)
+    return spec.motif ? { [`${field}_alt`]: motifAlts[spec.motif] } : { [`${field}_decorative`]: true };
+  if ('portrait' in spec) return { [`${field}_alt`]: `Round avatar with the initials ${spec.initials}` };
+  return { [`${field}_alt`]: `Logo: the letters ${spec.initials} on a coloured square` };
+}
+
 function renderImage(spec: ImageSpec): Promise<Buffer> {
   if ('banner' in spec) return demoBanner(spec.banner, { width: spec.width, motif: spec.motif });
   if ('portrait' in spec) return demoPortrait(spec.portrait, spec.initials, spec.size);
@@ -105,6 +123,7 @@ async function withImages<T>(
     for (const [field, spec] of Object.entries(images)) {
       const upload = await demoUpload(app, await renderImage(spec), field);
       uploads.push(upload);
+      Object.assign(input, altFields(field, spec));
       input[field] = upload;
     }
     return await work(input);

@@ -2,6 +2,7 @@ import type { ApiResponse, ApiSuccess, FieldErrors } from '@atrium/contract/api'
 import { type Answer, type CallInput, type Endpoint, pathOf } from '@atrium/contract/endpoint';
 import { refreshSession, SESSION_HEADER } from '@atrium/contract/endpoints/auth';
 import { Messages } from '@atrium/contract/messages';
+import { withMediaChoices } from './media-choice';
 import { clearSession, getAccessToken, setAccessToken, setStoredUser } from './session';
 
 /** Every API path is relative to this base (spec 1 §7). */
@@ -215,7 +216,8 @@ async function send<T>(path: string, options: RequestOptions, attempt: number): 
   // The refresh and sign-out calls need it (a cross-site form cannot send it); no harm elsewhere.
   const headers = new Headers({ Accept: 'application/json', [SESSION_HEADER]: 'fetch' });
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
+  // A file chosen from the media library goes as its path; an upload with its alt text (decision 038).
+  if (body instanceof FormData) payload = withMediaChoices(body);
   else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);

@@ -11,7 +11,7 @@ import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../
 import type { Clock, Log } from '../../service-deps.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaService } from '../media/media.types.ts';
-import type { UploadedFile } from '../media/uploaded-file.ts';
+import { isUploadedFile, type UploadedFile } from '../media/uploaded-file.ts';
 import { passwordResetEmail } from '../mail/password-reset-email.ts';
 import { createAfterAnswer } from './after-answer.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
@@ -48,7 +48,8 @@ export type ProfileInput = {
   first_name?: string;
   last_name?: string;
   /** A new picture, '' or null to remove it, undefined to keep it. */
-  profile_image?: UploadedFile | '' | null;
+  /** A new picture, '' or null to remove it, or a media library path (decision 038). */
+  profile_image?: UploadedFile | '' | null | string;
 };
 
 /** The user as the API sends it; `requireTwoFactor` is REQUIRE_2FA (decision 036). */
@@ -276,9 +277,11 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
       if (input.first_name) values.first_name = input.first_name;
       if (input.last_name) values.last_name = input.last_name;
       const picture = input.profile_image;
-      const stored = picture ? await media.store(picture, 'image') : undefined;
+      const stored = isUploadedFile(picture) ? await media.store(picture, 'image', { by: userId }) : undefined;
       if (stored) values.profile_image = stored;
       else if (picture === '' || picture === null) values.profile_image = null;
+      else if (typeof picture === 'string')
+        values.profile_image = await media.chosen(picture, 'image', 'profile_image');
 
       let updated: UserRow | undefined;
       try {

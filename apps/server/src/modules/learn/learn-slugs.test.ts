@@ -113,7 +113,8 @@ describe('changeSlug (for the page-meta screen)', () => {
       expect(error.statusCode, bad).toBe(400);
       expect(error.errors?.slug).toBe(LearnMessages.slugInvalid);
     }
-    for (const reserved of ['home', 'learn', 'contact-us', 'reorder']) {
+    // Decision 045: the site's and the server's top-level paths too (issue 23).
+    for (const reserved of ['home', 'learn', 'contact-us', 'reorder', 'admin', 'api', 'media', 'blogs', 'preview']) {
       const error = await failure(service.changeSlug('blog', item.id, reserved));
       expect(error.statusCode, reserved).toBe(409);
       expect(error.message).toBe(LearnMessages.slugReserved);
@@ -124,6 +125,8 @@ describe('changeSlug (for the page-meta screen)', () => {
       expect(error.message).toBe(LearnMessages.slugTaken);
     }
     expect((await api.read<{ slug: string }>('/api/learn-blogs/slug/mine/')).data.slug).toBe('mine');
+    // A title that is a reserved word gets the next free slug.
+    expect((await api.created('blog', { title: 'Admin' })).slug).toBe('admin-2');
   });
 
   it('answers 404 for an unknown or deleted item', async () => {

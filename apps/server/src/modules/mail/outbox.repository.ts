@@ -116,6 +116,18 @@ export function createOutboxRepository(db: Db) {
         .execute();
     },
 
+    /** Mails waiting to be sent (pending) and given up on (failed), for /api/metrics. */
+    async depth(): Promise<{ pending: number; failed: number }> {
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .select(['state', (eb) => eb.fn.countAll().as('count')])
+        .where('state', 'in', ['pending', 'failed'])
+        .groupBy('state')
+        .execute();
+      const count = (state: string) => Number(rows.find((row) => row.state === state)?.count ?? 0);
+      return { pending: count('pending'), failed: count('failed') };
+    },
+
     /** Forgets sent mails older than `before`. */
     async purgeSent(before: string): Promise<void> {
       await db.deleteFrom('mail_outbox').where('state', '=', 'sent').where('sent_at', '<', before).execute();

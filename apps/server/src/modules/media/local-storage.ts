@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { assertSafeKey, type StorageDriver } from './storage.ts';
+import { assertSafeKey, isSafeKey, type StorageDriver } from './storage.ts';
 
 const oneYearMs = 365 * 24 * 60 * 60 * 1000;
 
@@ -69,6 +69,35 @@ export function createLocalStorage(dir: string): StorageDriver {
     async size(key) {
       try {
         return (await stat(fileOf(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+
+    async *list(prefix) {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        // Partial writes (dot-names) and anything the service could not have stored are skipped.
+        if (!key.startsWith(prefix) || !isSafeKey(key)) continue;
+        const { size } = await stat(path.join(entry.parentPath, entry.name));
+        yield { key, bytes: size };
+      }
+    },
+
+    async get(key) {
+      const file = fileOf(key);
+      try {
+        const handle = await open(file, 'r');
+        return handle.createReadStream();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;

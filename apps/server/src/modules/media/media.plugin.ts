@@ -1,33 +1,58 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../env.ts';
-import { createRevisionsRepository } from '../revisions/revisions.repository.ts';
-import { createLocalStorage } from './local-storage.ts';
+import { mediaSourceOf } from '../../resource-kit/service.ts';
+import { loadResources } from '../../resources/index.ts';
+import { createStorage } from './create-storage.ts';
+import { createMediaLibraryService, type MediaLibraryService } from './media-library.service.ts';
+import { createMediaRepository, type MediaHolder } from './media.repository.ts';
 import { createMediaService } from './media.service.ts';
-import type { StorageDriver } from './storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mediaLibrary: MediaLibraryService;
+  }
+}
 
 /**
- * Media: decorates `app.media` (store and remove uploads) and serves GET /media/* from the
- * storage driver. The rich-text editor's image upload is an API route (media.routes.ts).
+ * Media: decorates `app.media` (store and remove uploads, each recorded in the media library),
+ * `app.mediaLibrary` (decision 038) and serves GET /media/* from the storage driver. The
+ * rich-text editor's image upload and the library's calls are API routes (media.routes.ts).
  */
 export default fp(
   async function mediaPlugin(app: FastifyInstance) {
     const { config } = app;
     const storage = createStorage(config.storage);
-    const revisions = createRevisionsRepository(app.db);
-    app.decorate('media', createMediaService({ storage, config, log: app.log, inUse: revisions.referenced }));
+    const repo = createMediaRepository(app.db);
+    const holders: MediaHolder[] = (await loadResources()).map((definition) => {
+      const source = mediaSourceOf(definition);
+      const title = (definition.columns as Record<string, string | undefined>).title;
+      return { resource: definition.key, ...source, ...(title ? { titleColumn: title } : {}) };
+    });
+    // A replaced or deleted record's file stays while another record, text, picture or kept
+    // revision refers to it, or when it was uploaded to the library itself.
+    const inUse = async (paths: string[]) => {
+      const [hits, kept] = await Promise.all([repo.holders(holders, paths), repo.kept(paths)]);
+      return new Set([...hits.map((hit) => hit.path), ...kept]);
+    };
+    const media = createMediaService({
+      storage,
+      config,
+      log: app.log,
+      inUse,
+      library: repo,
+      now: () => app.clock.now(),
+    });
+    app.decorate('media', media);
+    const library = createMediaLibraryService({ repo, media, holders, clock: app.clock, log: app.log });
+    app.decorate('mediaLibrary', library);
+    app.addHook('onReady', async () => {
+      try {
+        await library.backfill();
+      } catch (err) {
+        app.log.warn({ err }, 'media library: the files stored before it could not be recorded');
+      }
+    });
     await storage.serve(app, '/media/');
   },
   { name: 'atrium-media', dependencies: ['atrium-db', 'atrium-auth', 'atrium-multipart'] },
 );
-
-function createStorage(storage: Config['storage']): StorageDriver {
-  if (storage.driver === 's3') {
-    // env.ts accepts STORAGE=s3 for the deployment described in DESIGN.md; refuse to start rather
-    // than accept uploads that would go nowhere.
-    throw new Error(
-      'S3 storage is not available in this version of Atrium (STORAGE=s3). Unset STORAGE or set STORAGE=local to keep media on disk under DATA_DIR/media.',
-    );
-  }
-  return createLocalStorage(storage.dir);
-}

@@ -4,11 +4,14 @@ import { Messages } from '@atrium/contract/messages';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import type { Config } from '../../env.ts';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.ts';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
+import { MediaLibraryMessages } from '@atrium/contract/media-library';
 import type { Log } from '../../service-deps.ts';
 import type { UploadedFile } from './uploaded-file.ts';
-import type { MediaKind, MediaService } from './media.types.ts';
-import type { StorageDriver } from './storage.ts';
+import type { MediaKind, MediaService, StoreOptions } from './media.types.ts';
+import type { NewMediaRow } from './media.repository.ts';
+import { toSearchText } from '@atrium/contract/text';
+import { contentTypeOfKey, type StorageDriver } from './storage.ts';
 
 /** The widest main image kept; larger photos are scaled down (no page shows them wider). */
 export const maxImageWidth = 2560;
@@ -42,12 +45,19 @@ const videoFormats: Record<string, { ext: string; mime: string }> = {
   ogv: { ext: 'ogv', mime: 'video/ogg' },
   ogm: { ext: 'ogv', mime: 'video/ogg' },
 };
-/** The content type of each extension this service stores under. */
-const contentTypes: Record<string, string> = Object.fromEntries(
-  [...Object.values(imageFormats), ...Object.values(videoFormats)].map((format) => [format.ext, format.mime]),
-);
 /** The only paths this service ever hands out; anything else given to remove() is ignored. */
 const storedPath = /^\/media\/(images\/[0-9a-f]{32}\.(?:jpg|png)|videos\/[0-9a-f]{32}\.(?:mp4|webm|ogv))$/;
+/** The same paths anywhere inside a text (a rich-text image's src), never a variant's or a longer name's. */
+const storedPathInText = new RegExp(`${storedPath.source.slice(1, -1)}(?![\\w.-])`, 'g');
+
+/**
+ * The stored media paths a record's value holds: the value itself when it is one (a file
+ * field), or every one inside it (a rich-text field's images, decision 039). Anything else: none.
+ */
+export function mediaPathsIn(value: unknown): string[] {
+  if (typeof value !== 'string' || !value.includes(mediaPrefix)) return [];
+  return [...new Set(Array.from(value.matchAll(storedPathInText), (match) => match[0]))];
+}
 
 export type MediaServiceDeps = {
   storage: StorageDriver;
@@ -55,18 +65,66 @@ export type MediaServiceDeps = {
   log: Pick<Log, 'warn'>;
   /**
    * Which of these paths something besides the record still points at (a revision, decision
-   * 033): removeReplaced keeps those files.
+   * 033; another record's file or rich text, decision 039): removeReplaced keeps those files.
    */
   inUse?: (paths: string[]) => Promise<Set<string>>;
+  /**
+   * The media library's rows (decision 038): every stored file is recorded, and its row goes
+   * with it. Without one (a unit test of storage alone) nothing is recorded.
+   */
+  library?: {
+    insert(row: NewMediaRow): Promise<void>;
+    removeByPath(path: string): Promise<void>;
+    getByPath(path: string): Promise<{ id: number; kind: string; original_name: string; alt: string } | undefined>;
+    update(id: number, values: { alt?: string; decorative?: number; search_text?: string }): Promise<void>;
+  };
+  now?: () => Date;
 };
 
 /** Stores uploads through a storage driver: type from the bytes, limits, re-encoding, variants. */
-export function createMediaService({ storage, config, log, inUse }: MediaServiceDeps): MediaService {
+export function createMediaService({
+  storage,
+  config,
+  log,
+  inUse,
+  library,
+  now = () => new Date(),
+}: MediaServiceDeps): MediaService {
   const limits = config.uploads;
   async function remove(mediaPath: string) {
     const key = storedPath.exec(mediaPath)?.[1];
     if (!key) return;
     await Promise.all(keysOf(key).map((k) => storage.remove(k)));
+    await library?.removeByPath(mediaPath);
+  }
+
+  /** Records the stored file in the library; when that fails the file goes too (no file without its row). */
+  async function register(stored: Stored, file: UploadedFile, kind: MediaKind, options: StoreOptions) {
+    if (!library) return stored.path;
+    const originalName = file.filename.slice(0, 300);
+    const alt = (options.alt ?? '').trim();
+    try {
+      await library.insert({
+        path: stored.path,
+        kind,
+        content_type: stored.contentType,
+        bytes: stored.bytes,
+        width: stored.width ?? null,
+        height: stored.height ?? null,
+        duration: stored.duration ?? null,
+        original_name: originalName,
+        alt,
+        decorative: options.decorative ? 1 : 0,
+        search_text: mediaSearchText(originalName, alt),
+        in_library: options.inLibrary ? 1 : 0,
+        uploaded_at: now().toISOString(),
+        uploaded_by: options.by ?? null,
+      });
+    } catch (error) {
+      await Promise.allSettled(keysOf(stored.path.slice(mediaPrefix.length)).map((k) => storage.remove(k)));
+      throw error;
+    }
+    return stored.path;
   }
 
   return {
@@ -75,29 +133,55 @@ export function createMediaService({ storage, config, log, inUse }: MediaService
       const limit = kind === 'image' ? limits.maxImageBytes : limits.maxVideoBytes;
       if (size > limit) throw tooLarge(file.field, `The file is too large (at most ${megabytes(limit)} MB).`);
       const detected = await fileTypeFromFile(file.tempPath);
-      if (kind === 'image')
-        return storeImage(storage, file, detected?.ext, options.wrongTypeMessage ?? Messages.imageTypes);
-      return storeVideo(storage, file, detected?.ext, options.wrongTypeMessage ?? Messages.videoTypes);
+      const stored =
+        kind === 'image'
+          ? await storeImage(storage, file, detected?.ext, options.wrongTypeMessage ?? Messages.imageTypes)
+          : await storeVideo(storage, file, detected?.ext, options.wrongTypeMessage ?? Messages.videoTypes, size);
+      return register(stored, file, kind, options);
+    },
+
+    async kindOf(file) {
+      const ext = (await fileTypeFromFile(file.tempPath))?.ext;
+      if (ext && imageFormats[ext]) return 'image';
+      if (ext && videoFormats[ext]) return 'video';
+      return undefined;
     },
 
     remove,
+
+    async chosen(path, kind, field) {
+      const row = library ? await library.getByPath(path) : undefined;
+      if (!row || row.kind !== kind) {
+        const message = row ? MediaLibraryMessages.wrongKindPick(kind) : MediaLibraryMessages.notInLibrary;
+        throw new ValidationError({ [field]: message });
+      }
+      return path;
+    },
+
+    async describeImage(path, values) {
+      const row = library ? await library.getByPath(path) : undefined;
+      if (!row || (values.alt === undefined && values.decorative === undefined)) return;
+      const alt = values.decorative ? '' : (values.alt ?? row.alt);
+      await library!.update(row.id, {
+        alt,
+        ...(values.decorative === undefined ? {} : { decorative: values.decorative ? 1 : 0 }),
+        search_text: mediaSearchText(row.original_name, alt),
+      });
+    },
 
     async describe(mediaPath) {
       const key = storedPath.exec(mediaPath)?.[1];
       if (!key) return undefined;
       const bytes = await storage.size(key);
-      return bytes === undefined
-        ? undefined
-        : { bytes, contentType: contentTypes[key.slice(key.lastIndexOf('.') + 1)]! };
+      return bytes === undefined ? undefined : { bytes, contentType: contentTypeOfKey(key)! };
     },
 
     async removeReplaced(before, after) {
-      const kept = new Set(Object.values(after));
-      const candidates = Object.values(before).filter(
-        (value): value is string => typeof value === 'string' && storedPath.test(value) && !kept.has(value),
-      );
+      const kept = new Set(Object.values(after).flatMap(mediaPathsIn));
+      const candidates = [...new Set(Object.values(before).flatMap(mediaPathsIn))].filter((p) => !kept.has(p));
       if (candidates.length === 0) return;
-      // A file a revision points at stays until that revision is pruned (decision 033).
+      // A file a revision points at stays until that revision is pruned (decision 033), and one
+      // another record holds (a rich-text image pasted into a second text) while it does.
       let used = new Set<string>();
       try {
         used = inUse ? await inUse(candidates) : used;
@@ -148,7 +232,28 @@ async function storeImage(
     await Promise.allSettled(written.map((k) => storage.remove(k)));
     throw error;
   }
-  return mediaPrefix + key;
+  return {
+    path: mediaPrefix + key,
+    contentType: format.mime,
+    bytes: outputs.main.length,
+    width: outputs.width,
+    height: outputs.height,
+  } satisfies Stored;
+}
+
+/** What the library records of a stored file. */
+type Stored = {
+  path: string;
+  contentType: string;
+  bytes: number;
+  width?: number;
+  height?: number;
+  duration?: number;
+};
+
+/** The library's search text of a file: its original name and its alt, folded. */
+export function mediaSearchText(originalName: string, alt: string): string {
+  return toSearchText(originalName, alt);
 }
 
 /**
@@ -166,13 +271,15 @@ async function renderImage(file: UploadedFile, ext: 'jpg' | 'png', wrongTypeMess
     // (a 400 px portrait makes one WebP for its three names, not three identical ones).
     const upright = await uprightWidth(source);
     const widths = [...new Set(imageVariantWidths.map((width) => Math.min(width, upright)))];
-    const [mainBytes, ...encoded] = await Promise.all([
-      main.toBuffer(),
+    const [mainOutput, ...encoded] = await Promise.all([
+      main.toBuffer({ resolveWithObject: true }),
       ...widths.map((width) => byWidth(width).webp({ quality: 78 }).toBuffer()),
     ]);
     const byEffectiveWidth = new Map(widths.map((width, i) => [width, encoded[i]!]));
     return {
-      main: mainBytes!,
+      main: mainOutput.data,
+      width: mainOutput.info.width,
+      height: mainOutput.info.height,
       variants: imageVariantWidths.map((width) => [width, byEffectiveWidth.get(Math.min(width, upright))!] as const),
     };
   } catch (error) {
@@ -194,7 +301,8 @@ async function storeVideo(
   file: UploadedFile,
   detectedExt: string | undefined,
   wrongTypeMessage: string,
-) {
+  bytes: number,
+): Promise<Stored> {
   const format = detectedExt ? videoFormats[detectedExt] : undefined;
   if (!format) throw wrongType(file.field, wrongTypeMessage);
   // Kept as sent: re-encoding video is out of scope, and the type is already proven by the bytes.
@@ -202,7 +310,7 @@ async function storeVideo(
   // plugin's cleanup after the response then finds nothing left to remove.
   const key = `videos/${randomName()}.${format.ext}`;
   await storage.putFile(key, file.tempPath, format.mime);
-  return mediaPrefix + key;
+  return { path: mediaPrefix + key, contentType: format.mime, bytes };
 }
 
 function keysOf(key: string): string[] {

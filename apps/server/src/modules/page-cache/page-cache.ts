@@ -57,6 +57,8 @@ export function createPageCache(options: PageCacheOptions) {
   /** Renders in progress by key: requests for the same page wait for the first one. */
   const pending = new Map<string, { promise: Promise<void>; resolve: () => void }>();
   let generation = 0;
+  /** Answers from the cache and renders of cacheable pages since start, read by /api/metrics: plain counts, nothing on the hot path. */
+  const counts = { hits: 0, misses: 0 };
   const invalidated: Array<() => void> = [];
 
   function find(key: string): Stored | undefined {
@@ -101,13 +103,18 @@ export function createPageCache(options: PageCacheOptions) {
       if (!isCacheable(req)) return next(req, res);
       const key = req.url!;
       const entry = find(key);
-      if (entry) return write(entry, req, res);
+      if (entry) {
+        counts.hits += 1;
+        return write(entry, req, res);
+      }
       const render = pending.get(key);
       if (!render) return next(req, res);
       void render.promise.then(() => {
         const rendered = find(key);
-        if (rendered) write(rendered, req, res);
-        else next(req, res);
+        if (rendered) {
+          counts.hits += 1;
+          write(rendered, req, res);
+        } else next(req, res);
       });
     },
 
@@ -118,6 +125,7 @@ export function createPageCache(options: PageCacheOptions) {
      * it wait instead of rendering too; `release` must follow, stored or not.
      */
     begin(key: string): RenderTicket {
+      counts.misses += 1;
       if (pending.has(key)) return { key, generation, release: () => {} };
       let resolve!: () => void;
       const promise = new Promise<void>((done) => (resolve = done));
@@ -176,6 +184,9 @@ export function createPageCache(options: PageCacheOptions) {
 
     /** Pages held now (200 and 404), for tests and diagnostics. */
     size: () => pages.size() + missing.size(),
+
+    /** Hits (answered here) and misses (pages rendered) since start, and the bytes held now. */
+    stats: () => ({ ...counts, bytes: pages.bytes() + missing.bytes() }),
   };
 }
 
@@ -225,6 +236,7 @@ function lru(maxBytes: number, hooks?: LruHooks) {
       bytes = 0;
     },
     size: () => map.size,
+    bytes: () => bytes,
   };
   return cache;
 }

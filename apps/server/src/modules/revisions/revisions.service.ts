@@ -1,6 +1,7 @@
 import { type RevisionDetail, type RevisionEntry, RevisionMessages, revisionSummary } from '@atrium/contract/revisions';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
+import { mediaPathsIn } from '../media/media.service.ts';
 import { type Clock, systemClock } from '../../service-deps.ts';
 import { createRevisionsRepository, type RevisionRow } from './revisions.repository.ts';
 
@@ -15,6 +16,8 @@ export type NewRevision = {
   data: Snapshot;
   /** The file fields of `data`: their media paths are the files the revision keeps. */
   files: readonly string[];
+  /** The rich-text fields of `data`: the images inside them are kept too (decision 039). */
+  richText?: readonly string[];
   /** When it was saved; now by default (a baseline takes the record's own updated_at). */
   at?: string;
 };
@@ -31,9 +34,12 @@ export function changedFields(before: Snapshot | undefined, after: Snapshot): st
   return keys.filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
 }
 
-/** The media paths among a snapshot's file fields. */
-export function snapshotPaths(data: Snapshot, files: readonly string[]): string[] {
-  return files.map((f) => data[f]).filter((v): v is string => typeof v === 'string' && v.startsWith('/media/'));
+/** The media paths a snapshot holds: its file fields' and the images inside its rich-text fields. */
+export function snapshotPaths(data: Snapshot, files: readonly string[], richText: readonly string[] = []): string[] {
+  return [
+    ...files.map((f) => data[f]).filter((v): v is string => typeof v === 'string' && v.startsWith('/media/')),
+    ...richText.flatMap((f) => mediaPathsIn(data[f])),
+  ];
 }
 
 /**
@@ -73,7 +79,7 @@ export function createRevisionsService({ db, clock = systemClock, keep }: Revisi
           data: JSON.stringify(revision.data),
           changed: JSON.stringify(changedFields(before, revision.data)),
         },
-        snapshotPaths(revision.data, revision.files),
+        snapshotPaths(revision.data, revision.files, revision.richText),
       );
       return tx.prune(revision.resource, revision.recordId, keep);
     },

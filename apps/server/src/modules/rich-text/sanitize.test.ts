@@ -140,7 +140,11 @@ describe('sanitizeRichText', () => {
     ['a div', '<div class="modal fixed inset-0">x</div>', 'x'],
     ['a font tag', '<p><font face="Comic Sans">x</font></p>', '<p>x</p>'],
     ['a code block', '<pre><code class="language-js">x</code></pre>', 'x'],
-    ['a figure', '<figure><figcaption>x</figcaption></figure>', 'x'],
+    [
+      'a picture with sources',
+      '<picture><source srcset="/media/images/a-480.webp" /><img src="/media/images/a.jpg" alt="x" /></picture>',
+      '<img src="/media/images/a.jpg" alt="x" />',
+    ],
     ['a style sheet', '<style>p{color:red}</style><p>x</p>', '<p>x</p>'],
     ['Office markup', '<p class="MsoNormal">x<o:p></o:p></p>', '<p>x</p>'],
     [
@@ -160,6 +164,17 @@ describe('sanitizeRichText', () => {
     ['a list style', '<ul style="list-style:square" type="disc"><li aria-level="1">x</li></ul>', '<ul><li>x</li></ul>'],
   ])('drops what the toolbar cannot make: %s', (_, input, output) => {
     expect(sanitizeRichText(input)).toBe(output);
+  });
+
+  it('keeps an image’s caption in a figure, and an empty alt (decorative), without other attributes', () => {
+    const editor =
+      '<figure><img src="/media/images/a.jpg" alt="Clinics by region, 2020 to 2025" /><figcaption>Clinics opened each year</figcaption></figure><img src="/media/images/b.jpg" alt="" />';
+    expect(sanitizeRichText(editor)).toBe(editor);
+    expect(
+      sanitizeRichText(
+        '<figure class="hero" style="position:fixed" id="f" onclick="x()"><img src="/media/images/a.jpg" alt="A" title="t" loading="lazy" srcset="/x 1x" class="c" onerror="y()" /><figcaption class="c" style="color:red" lang="fr">Cap<script>z()</script></figcaption></figure>',
+      ),
+    ).toBe('<figure><img src="/media/images/a.jpg" alt="A" /><figcaption>Cap</figcaption></figure>');
   });
 
   it('writes older bold, italic and strike tags as the editor’s own', () => {

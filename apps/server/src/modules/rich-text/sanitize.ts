@@ -11,7 +11,7 @@ export const embedAllow = 'fullscreen; picture-in-picture; encrypted-media';
 /**
  * Exactly what the editor's toolbar makes (decision 029): headings, paragraphs and line breaks,
  * bold, italic, underline, strike, links, bullet and numbered lists, quotes, horizontal lines,
- * images, simple tables and embedded players. Anything else is unwrapped (its text stays) or,
+ * images (with their alt text, and a caption in a figure), simple tables and embedded players. Anything else is unwrapped (its text stays) or,
  * for scripts and styles, removed.
  */
 export const richTextTags = [
@@ -34,6 +34,9 @@ export const richTextTags = [
   'li',
   'blockquote',
   'img',
+  // An image with a caption (decision 039): <figure><img alt><figcaption>…</figcaption></figure>.
+  'figure',
+  'figcaption',
   'iframe',
   'table',
   'thead',

@@ -6,7 +6,7 @@ import type { Config } from '../../env.ts';
 import type { Clock } from '../../service-deps.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { createSubmissionsRepository } from './submissions.repository.ts';
-import { mailingListConfirmation, type Quiet, unlessQuiet } from './submission-mails.ts';
+import { mailingListAlreadySubscribed, mailingListConfirmation, type Quiet, unlessQuiet } from './submission-mails.ts';
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7;
@@ -40,48 +40,49 @@ export function createMailingListService({ db, config, clock, outbox }: MailingL
   return {
     /**
      * Answers the same whatever the address's state, so a signup tells no one who is on the list:
-     * a new address gets an entry and a confirmation mail; a pending one a new link (at most every
-     * few minutes, so the form cannot flood someone's inbox); a subscribed one nothing.
+     * a new address gets an entry and a confirmation mail; a pending one a new link; a subscribed
+     * one a note that it is already on the list. Each at most once per resend window, so the form
+     * cannot flood someone's inbox. Decision 045: every state does the same work (two tokens, one
+     * read, one transaction writing the entry and its mail), so the time taken tells nothing either.
+     * Returns the new confirmation link's token (none for a subscribed address or within the window).
      */
     async signup(email: string, clientAddress: string, options: Quiet = {}): Promise<string | undefined> {
       const key = foldName(email);
       const now = clock.now();
+      const confirmToken = newToken();
+      const newUnsubscribeToken = newToken();
+      const confirmTokenHash = hashToken(confirmToken);
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const existing = await repo.findEntry(key);
-        if (existing) {
-          if (existing.status !== 0) return undefined;
-          const last = Date.parse(existing.confirm_sent_at ?? '');
-          if (Number.isFinite(last) && now.getTime() - last < RESEND_AFTER_MINUTES * 60_000) return undefined;
-          const confirmToken = newToken();
-          await repo.renewConfirmation(
-            existing.id,
-            hashToken(confirmToken),
-            unlessQuiet(options, [
-              mailingListConfirmation({ to: email, ...links(confirmToken, existing.unsubscribe_token) }),
-            ]),
-            now.toISOString(),
-          );
-          outbox.wake();
-          return confirmToken;
-        }
-        const confirmToken = newToken();
-        const unsubscribeToken = newToken();
-        const inserted = await repo.insertEntry(
-          {
-            email,
-            email_key: key,
-            confirm_token_hash: hashToken(confirmToken),
-            unsubscribe_token: unsubscribeToken,
-            consent_address: clientAddress,
-            consent_text: MAILING_LIST_CONSENT,
-          },
-          toSearchText(...submissionSearchParts.mailingList({ email })),
-          unlessQuiet(options, [mailingListConfirmation({ to: email, ...links(confirmToken, unsubscribeToken) })]),
+        const last = Date.parse(existing?.confirm_sent_at ?? '');
+        if (Number.isFinite(last) && now.getTime() - last < RESEND_AFTER_MINUTES * 60_000) return undefined;
+        const isSubscribed = existing !== undefined && existing.status !== 0;
+        const unsubscribeToken = existing?.unsubscribe_token ?? newUnsubscribeToken;
+        const { confirmUrl, unsubscribeUrl } = links(confirmToken, unsubscribeToken);
+        const mail = isSubscribed
+          ? mailingListAlreadySubscribed({ to: email, unsubscribeUrl })
+          : mailingListConfirmation({ to: email, confirmUrl, unsubscribeUrl });
+        const written = await repo.writeSignup(
+          existing
+            ? { kind: 'existing', id: existing.id, ...(isSubscribed ? {} : { confirmTokenHash }) }
+            : {
+                kind: 'new',
+                values: {
+                  email,
+                  email_key: key,
+                  confirm_token_hash: confirmTokenHash,
+                  unsubscribe_token: unsubscribeToken,
+                  consent_address: clientAddress,
+                  consent_text: MAILING_LIST_CONSENT,
+                },
+                searchText: toSearchText(...submissionSearchParts.mailingList({ email })),
+              },
+          unlessQuiet(options, [mail]),
           now.toISOString(),
         );
-        if (inserted) {
+        if (written) {
           outbox.wake();
-          return confirmToken;
+          return isSubscribed ? undefined : confirmToken;
         }
         // Another request stored the address meanwhile: treat it as the existing entry.
       }

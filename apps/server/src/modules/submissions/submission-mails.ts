@@ -41,6 +41,26 @@ export function mailingListConfirmation(input: {
   };
 }
 
+/**
+ * Decision 045: a signup of an address already on the list gets this instead of a confirmation,
+ * as rarely (once per resend window), so that a signup's answer, time and work are the same
+ * whether the address is subscribed or not.
+ */
+export function mailingListAlreadySubscribed(input: { to: string; unsubscribeUrl: string }): OutboxMessage {
+  const body = renderMail('You are already subscribed', [
+    { p: `Someone, hopefully you, asked to receive the ${SITE} newsletter at this address.` },
+    { p: 'This address is already on the list, so there is nothing to do.' },
+    { small: 'Not you, or want to stop receiving it?', href: input.unsubscribeUrl },
+  ]);
+  return {
+    kind: 'mailing-list-already-subscribed',
+    to: input.to,
+    subject: `You are already subscribed to the ${SITE} newsletter`,
+    ...body,
+    headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` },
+  };
+}
+
 export function appointmentNotification(input: {
   to: string;
   adminUrl: string;

@@ -121,47 +121,52 @@ export function createSubmissionsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** A new entry waiting for confirmation; false when the address got in first (a racing signup). */
-    async insertEntry(
-      values: NewMailingListEntry,
-      searchText: string,
+    /**
+     * A signup's one write (decision 045): a new entry waiting for confirmation, or the existing
+     * entry's last signup mail (and, while pending, its new link), with the mail in the same
+     * transaction. Every case runs the same statements (the position read too, used only by a new
+     * entry), so how long a signup takes tells nothing of the address's state. False when the
+     * address got in first (a racing signup).
+     */
+    async writeSignup(
+      signup:
+        | { kind: 'new'; values: NewMailingListEntry; searchText: string }
+        | { kind: 'existing'; id: number; confirmTokenHash?: string },
       mails: OutboxMessage[],
       now: string,
     ): Promise<boolean> {
       try {
         await db.transaction().execute(async (trx) => {
           const row = await newRow(trx, 'mailing_list_entries', now);
-          await trx
-            .insertInto('mailing_list_entries')
-            .values({
-              ...values,
-              ...row,
-              status: 0,
-              search_text: searchText,
-              confirm_sent_at: row.created_at,
-              consent_at: row.created_at,
-            })
-            .execute();
-          await outbox.insert(mails, row.created_at, trx);
+          if (signup.kind === 'new') {
+            await trx
+              .insertInto('mailing_list_entries')
+              .values({
+                ...signup.values,
+                ...row,
+                status: 0,
+                search_text: signup.searchText,
+                confirm_sent_at: row.created_at,
+                consent_at: row.created_at,
+              })
+              .execute();
+          } else {
+            await trx
+              .updateTable('mailing_list_entries')
+              .set({
+                confirm_sent_at: now,
+                ...(signup.confirmTokenHash ? { confirm_token_hash: signup.confirmTokenHash, updated_at: now } : {}),
+              })
+              .where('id', '=', signup.id)
+              .execute();
+          }
+          await outbox.insert(mails, now, trx);
         });
         return true;
       } catch (error) {
         if (isUniqueViolation(error)) return false;
         throw error;
       }
-    },
-
-    /** A fresh confirmation link for a pending entry (the old one stops working). */
-    async renewConfirmation(id: number, tokenHash: string, mails: OutboxMessage[], now: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('mailing_list_entries')
-          .set({ confirm_token_hash: tokenHash, confirm_sent_at: now, updated_at: now })
-          .where('id', '=', id)
-          .where('status', '=', 0)
-          .execute();
-        await outbox.insert(mails, now, trx);
-      });
     },
 
     /**

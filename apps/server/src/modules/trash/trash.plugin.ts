@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createResourceService, mediaSourceOf } from '../../resource-kit/service.ts';
+import { createResourceService } from '../../resource-kit/service.ts';
 import { loadResources } from '../../resources/index.ts';
 import { createRevisionsService } from '../revisions/revisions.service.ts';
 import { createTrashPurge, type TrashPurge } from './trash-purge.ts';
@@ -22,17 +22,13 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 export default fp(
   async function trashPlugin(app: FastifyInstance, { everyMs = PURGE_EVERY_MS }: { everyMs?: number }) {
     const definitions = await loadResources();
-    const mediaSources = definitions.map(mediaSourceOf);
     // Deleted forever, a record's revisions go too (decision 033).
     const revisions = createRevisionsService({ db: app.db, clock: app.clock, keep: app.config.revisionsKeep });
     const purge = createTrashPurge({
       services: definitions
         .filter((definition) => definition.api.enabled('trash'))
         .map((definition) =>
-          createResourceService(
-            { db: app.db, media: app.media, clock: app.clock, mediaSources, revisions },
-            definition,
-          ),
+          createResourceService({ db: app.db, media: app.media, clock: app.clock, revisions }, definition),
         ),
       config: app.config,
       clock: app.clock,

@@ -3,7 +3,7 @@ import { TrashMessages } from '@atrium/contract/trash';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { createResourceService, mediaSourceOf } from '../../resource-kit/service.ts';
+import { createResourceService } from '../../resource-kit/service.ts';
 import { loadResources } from '../../resources/index.ts';
 import type { Clock } from '../../service-deps.ts';
 import { INITIATIVES_CATEGORY_ID, learnApi, type LearnWire, pngPart, saved } from '../../testing/learn-fixtures.ts';
@@ -242,11 +242,10 @@ describe('the purge after TRASH_DAYS', () => {
     for (const item of items) await api.remove('blog', item.id);
     now = new Date(now.getTime() + 40 * DAY_MS);
     const definitions = await loadResources();
-    const mediaSources = definitions.map(mediaSourceOf);
     const blogs = definitions.find((definition) => definition.key === 'learn-blogs')!;
     // Four services on one database: four processes' purges.
     const purges = Array.from({ length: 4 }, () =>
-      createResourceService({ db: database.db, media: app.media, clock, mediaSources }, blogs).purge(
+      createResourceService({ db: database.db, media: app.media, clock }, blogs).purge(
         new Date(now.getTime() - 30 * DAY_MS).toISOString(),
         2,
       ),

@@ -3,7 +3,10 @@ import { Dropzone } from '@mantine/dropzone';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { IconUpload, IconX } from '~/components/icons';
 import { mediaUrl } from '~/lib/media';
+import { chosenPath, libraryChoice } from '~/lib/media-choice';
 import { formatBytes, type FileTypes } from './file-types';
+import { ImageAltFields } from './image-alt-fields';
+import { LibraryPickerButton } from './library-picker';
 import { useObjectUrl } from './use-object-url';
 import classes from './media-inputs.module.css';
 
@@ -38,6 +41,10 @@ export type FileDropProps = {
   onClearExisting?: () => void;
   /** A small preview, for secondary pictures such as a logo or an author's portrait. */
   compact?: boolean;
+  /** The media library's kind for this field: 'Choose from library' beside the upload (decision 038). */
+  libraryKind?: 'image' | 'video';
+  /** An image's alt text and decorative choice under the field, stored with the file (decision 038). */
+  withAlt?: boolean;
 };
 
 /**
@@ -64,12 +71,16 @@ export function FileDrop({
   placeholderIcon,
   onClearExisting,
   compact = false,
+  libraryKind,
+  withAlt = false,
 }: FileDropProps) {
   const id = useId();
   const [typeError, setTypeError] = useState<string | null>(null);
   const openRef = useRef<() => void>(null);
-  const localUrl = useObjectUrl(value);
-  const previewUrl = localUrl ?? mediaUrl(existing) ?? null;
+  // A file chosen from the library is shown from its stored path; only an upload has local bytes.
+  const chosen = chosenPath(value);
+  const localUrl = useObjectUrl(chosen ? null : value);
+  const previewUrl = (chosen ? mediaUrl(chosen) : localUrl) ?? mediaUrl(existing) ?? null;
   const shownError = typeError ?? error;
   const ownLabelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -134,9 +145,11 @@ export function FileDrop({
             {value ? `New ${noun}: ${value.name}` : existing ? `Current ${noun}` : `No ${noun} chosen`}
           </Text>
           <Text size="xs" c="dimmed">
-            {value
-              ? `${formatBytes(value.size)} · uploaded when you save the form`
-              : `${typesHint}. Drag a file here or choose one.`}
+            {chosen
+              ? 'From the media library · used when you save the form'
+              : value
+                ? `${formatBytes(value.size)} · uploaded when you save the form`
+                : `${typesHint}. Drag a file here or choose one.`}
           </Text>
           <Group gap="xs" mt={8}>
             <Button
@@ -149,6 +162,16 @@ export function FileDrop({
             >
               {previewUrl ? `Replace ${noun}` : `Choose ${noun}`}
             </Button>
+            {libraryKind ? (
+              <LibraryPickerButton
+                kind={libraryKind}
+                describedBy={label ? ownLabelId : labelId}
+                onPick={(item) => {
+                  setTypeError(null);
+                  onChange(libraryChoice(item));
+                }}
+              />
+            ) : null}
             {value ? (
               <Button
                 size="xs"
@@ -180,6 +203,7 @@ export function FileDrop({
           </Group>
         </div>
       </Dropzone>
+      {withAlt ? <ImageAltFields value={value} existing={existing} /> : null}
     </Input.Wrapper>
   );
 }

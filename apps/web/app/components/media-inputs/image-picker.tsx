@@ -40,6 +40,8 @@ export function ImagePicker({ aspectRatio = 16 / 9, typeMessage = Messages.image
       aspectRatio={aspectRatio}
       renderPreview={(url, name) => <img src={url} alt={name} />}
       placeholderIcon={<IconPhoto size={28} />}
+      libraryKind="image"
+      withAlt
     />
   );
 }

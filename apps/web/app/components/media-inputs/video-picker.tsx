@@ -134,6 +134,7 @@ function VideoFileInput({
       aspectRatio={16 / 9}
       renderPreview={(url, name) => <video src={url} controls preload="metadata" aria-label={name} />}
       placeholderIcon={<IconPlayerPlay size={28} />}
+      libraryKind="video"
     />
   );
 }

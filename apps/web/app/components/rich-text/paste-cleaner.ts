@@ -64,6 +64,9 @@ const KEEP: Record<string, readonly string[]> = {
   th: ['colspan', 'rowspan'],
   td: ['colspan', 'rowspan'],
   img: ['src', 'alt'],
+  // A captioned image (decision 039), copied from another text.
+  figure: [],
+  figcaption: [],
   iframe: ['src', 'title', 'width', 'height'],
 };
 

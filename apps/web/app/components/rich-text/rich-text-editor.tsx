@@ -7,18 +7,20 @@ import TipTapImage from '@tiptap/extension-image';
 import Placeholder from '@tiptap/extension-placeholder';
 import { useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { IconChevronDown } from '~/components/icons';
 import { toastError, toastWarning } from '~/lib/toast';
 import { EmbedControl } from './embed-control';
 import { AtriumLink, AtriumTable, Embed } from './extensions';
+import { ImageDetailsControl, imageWithSource } from './image-details';
+import { withCaption } from './image-node';
 import { cleanPastedHtml } from './paste-cleaner';
 import type { RichTextFieldProps } from './rich-text-field';
 import {
-  AltTextControl,
   BlockControls,
   HistoryControls,
   ImageUploadControl,
+  LibraryImageControl,
   LinkControl,
   MarkControls,
   InsertTableControl,
@@ -41,7 +43,11 @@ function transformPastedHTML(html: string): string {
   return cleaned;
 }
 
-function buildExtensions(placeholder: string) {
+/**
+ * `uploaded` is told the address of each image once it is stored (a button upload, a drop or a
+ * pasted screenshot), after the editor shows it: the image dialog then asks for its description.
+ */
+function buildExtensions(placeholder: string, uploaded: (src: string) => void) {
   return [
     StarterKit.configure({
       heading: { levels: [1, 2, 3, 4, 5, 6] },
@@ -52,13 +58,21 @@ function buildExtensions(placeholder: string) {
     }),
     AtriumLink,
     Placeholder.configure({ placeholder }),
-    getUploadImageExtension(TipTapImage.configure({ allowBase64: false }), {
-      onImageUpload: uploadEditorImage,
-      onImageUploadError: (_file, error) => toastError(error instanceof Error ? error.message : Messages.uploadNetwork),
-      // Pasted or dropped screenshots (data: and blob: addresses) are stored through the images
-      // endpoint and replaced by their /media address; a failed one is removed, never saved as base64.
-      shouldUploadPastedImage: (src) => /^(data:image\/|blob:)/i.test(src),
-    }),
+    withCaption(
+      getUploadImageExtension(TipTapImage.configure({ allowBase64: false }), {
+        onImageUpload: (file: File) => {
+          const upload = uploadEditorImage(file);
+          // Mantine places the stored image when the same promise settles; the dialog comes after.
+          upload.then(({ src }) => setTimeout(() => uploaded(src), 0)).catch(() => undefined);
+          return upload;
+        },
+        onImageUploadError: (_file, error) =>
+          toastError(error instanceof Error ? error.message : Messages.uploadNetwork),
+        // Pasted or dropped screenshots (data: and blob: addresses) are stored through the images
+        // endpoint and replaced by their /media address; a failed one is removed, never saved as base64.
+        shouldUploadPastedImage: (src) => /^(data:image\/|blob:)/i.test(src),
+      }),
+    ),
     AtriumTable,
     Embed,
   ];
@@ -86,14 +100,26 @@ export default function RichTextEditorField({
   const descriptionId = `${id}-description`;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The image whose alt text and caption the image dialog edits (its position), or null.
+  const [imageTarget, setImageTarget] = useState<number | null>(null);
+  const openImageRef = useRef<(src: string) => void>(() => undefined);
 
   const editor = useEditor({
-    extensions: buildExtensions(placeholder),
+    extensions: buildExtensions(placeholder, (src) => openImageRef.current(src)),
     content: value,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
   });
+
+  // A stored upload asks for its description, unless the dialog is already open for another image.
+  openImageRef.current = (src) => {
+    if (!editor || editor.isDestroyed || imageTarget !== null) return;
+    const pos = imageWithSource(editor, src);
+    if (pos === null) return;
+    editor.commands.setNodeSelection(pos);
+    setImageTarget(pos);
+  };
 
   // A value set from outside (a reset, another record) replaces the content; typing does not loop back.
   useEffect(() => {
@@ -110,6 +136,13 @@ export default function RichTextEditorField({
     editor.setOptions({
       editorProps: {
         transformPastedHTML,
+        // A click on an image selects it and opens its alt text and caption.
+        handleClickOn: (view, _pos, node, nodePos, _event, direct) => {
+          if (!direct || node.type.name !== 'image' || node.attrs.uploading || !view.editable) return false;
+          editor.commands.setNodeSelection(nodePos);
+          setImageTarget(nodePos);
+          return true;
+        },
         attributes: {
           role: 'textbox',
           'aria-multiline': 'true',
@@ -156,7 +189,8 @@ export default function RichTextEditorField({
           <ToolGroup label="Insert">
             <LinkControl />
             <ImageUploadControl />
-            <AltTextControl />
+            <ImageDetailsControl target={imageTarget} onOpen={setImageTarget} onClose={() => setImageTarget(null)} />
+            <LibraryImageControl />
             <InsertTableControl />
             <EmbedControl />
           </ToolGroup>

@@ -3,10 +3,12 @@ import { Button, Checkbox, Group, Modal, Stack, TextInput, Tooltip, UnstyledButt
 import { RichTextEditor, RichTextEditorControl, useRichTextEditorContext } from '@mantine/tiptap';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { IconLink, IconPhoto, type IconComponent } from '~/components/icons';
+import { MediaLibraryTexts } from '@atrium/contract/media-library';
+import { IconLink, IconPages, IconPhoto, type IconComponent } from '~/components/icons';
+import { LibraryPicker } from '~/components/media-inputs/library-picker';
+import { mediaUrl } from '~/lib/media';
 import { linkAddress } from './link-protocol';
 import {
-  IconAltText,
   IconBold,
   IconBulletList,
   IconColumnAdd,
@@ -238,6 +240,35 @@ export function ImageUploadControl() {
   );
 }
 
+/** An image of the media library into the text, with its alt text (decision 038). */
+export function LibraryImageControl() {
+  const { editor } = useRichTextEditorContext();
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Tooltip label={MediaLibraryTexts.chooseFromLibrary} withinPortal openDelay={300}>
+        <RichTextEditorControl aria-label={MediaLibraryTexts.chooseFromLibrary} onClick={() => setOpened(true)}>
+          <IconPages size={16} />
+        </RichTextEditorControl>
+      </Tooltip>
+      {opened ? (
+        <LibraryPicker
+          kind="image"
+          onClose={() => setOpened(false)}
+          onPick={(item) => {
+            setOpened(false);
+            editor
+              ?.chain()
+              .focus()
+              .setImage({ src: mediaUrl(item.path) ?? item.path, alt: item.decorative ? '' : item.alt })
+              .run();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The link dialog (Ctrl+K or the link button): the address is checked (http, https, mailto or a
  * page of this site), external links open in a new tab unless the author unticks it (spec 1 §5),
@@ -350,51 +381,8 @@ export function LinkControl() {
   );
 }
 
-/** Shown when an image is selected: its description (alt text) for people who cannot see it. */
-export function AltTextControl() {
-  const { editor } = useRichTextEditorContext();
-  const isImage = useEditorState({ editor, selector: ({ editor: e }) => Boolean(e?.isActive('image')) }) ?? false;
-  const [opened, setOpened] = useState(false);
-  const [alt, setAlt] = useState('');
-  if (!isImage && !opened) return null;
-
-  function save() {
-    editor?.chain().focus().updateAttributes('image', { alt: alt.trim() }).run();
-    setOpened(false);
-  }
-
-  return (
-    <>
-      <ToolButton
-        label={EditorTexts.imageDescriptionTitle}
-        icon={IconAltText}
-        run={(e) => {
-          setAlt(String(e.getAttributes('image').alt ?? ''));
-          setOpened(true);
-        }}
-      />
-      <ToolDialog
-        opened={opened}
-        title={EditorTexts.imageDescriptionTitle}
-        submitLabel="Save"
-        onSubmit={save}
-        onClose={() => setOpened(false)}
-      >
-        <TextInput
-          label={EditorTexts.imageDescription}
-          description={EditorTexts.imageDescriptionHint}
-          value={alt}
-          data-autofocus
-          maxLength={250}
-          onChange={(event) => setAlt(event.currentTarget.value)}
-        />
-      </ToolDialog>
-    </>
-  );
-}
-
 /** A toolbar's small dialog: its fields, Cancel and the submit button (and an extra action on the left). */
-function ToolDialog({
+export function ToolDialog({
   opened,
   title,
   submitLabel,

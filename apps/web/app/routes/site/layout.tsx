@@ -5,6 +5,7 @@ import {
   Outlet,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -15,6 +16,7 @@ import { partnerLogos } from '~/site/layout/partner-logos.server';
 import { fontPreloads } from '~/site/layout/fonts';
 import { siteHandle } from '~/site/site-document';
 import { ErrorPage, NotFoundPage } from '~/site/layout/error-pages';
+import { MediaAltsProvider, mergedAlts } from '~/site/ui/media-alts';
 import type { Route } from './+types/layout';
 
 /** The public frame: server-rendered, no React in the browser (decision 016). */
@@ -36,10 +38,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function SiteLayout() {
   const { partners } = useLoaderData<typeof loader>();
+  // The alt texts the page's loaders read for their images (decision 038), for every image below.
+  const alts = mergedAlts(useMatches());
   return (
-    <SiteFrame path={useLocation().pathname} partners={partners}>
-      <Outlet />
-    </SiteFrame>
+    <MediaAltsProvider value={alts}>
+      <SiteFrame path={useLocation().pathname} partners={partners}>
+        <Outlet />
+      </SiteFrame>
+    </MediaAltsProvider>
   );
 }
 

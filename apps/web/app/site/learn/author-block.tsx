@@ -1,3 +1,4 @@
+import { altOf, useMediaAlts } from '~/site/ui/media-alts';
 import defaultAvatar from '~/assets/default-avatar.svg';
 import { imageVariantUrl } from '~/lib/media';
 import { LongDate } from '~/site/ui/long-date';
@@ -19,12 +20,13 @@ export function AuthorBlock({
   size?: 's' | 'm';
 }) {
   const px = size === 's' ? 36 : 48;
+  const alt = altOf(useMediaAlts(), image, '');
   return (
     <div className={`author author--${size}`}>
       <img
         className="author__image"
         src={image ? imageVariantUrl(image, 480) : defaultAvatar}
-        alt=""
+        alt={alt}
         width={px}
         height={px}
         loading="lazy"

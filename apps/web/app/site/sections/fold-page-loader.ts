@@ -3,6 +3,7 @@ import type { SitePage } from '@atrium/contract/enums';
 import { FoldStatus, type FoldName, type PublicPage } from '@atrium/contract/pages';
 import { data, type RouterContextProvider } from 'react-router';
 import { siteApi, siteData } from '~/lib/site-api';
+import { loadMediaAlts, type MediaAlts } from '~/site/ui/media-alts';
 import { sectionFor } from './fold-registry';
 import type { SectionContext } from './section';
 import { sectionId } from './section-id';
@@ -17,6 +18,8 @@ export type FoldPageData = {
   sections: LoadedSection[];
   /** The page's address (path and query). */
   href: string;
+  /** The alt texts written for the page's images (decision 038). */
+  alts?: MediaAlts;
 };
 
 /**
@@ -72,7 +75,9 @@ export async function loadFoldPage(
       return [result.then((r): LoadedSection => ({ name, id: sectionId(name), result: r }))];
     }),
   );
-  return data<FoldPageData>({ page, meta, sections, href });
+  // The written alt texts of every image the page's sections show: one read (decision 038).
+  const alts = await loadMediaAlts(api, sections);
+  return data<FoldPageData>({ page, meta, sections, href, alts });
 }
 
 /** A read's failure as a log line: a Response thrown by siteData says its status. */

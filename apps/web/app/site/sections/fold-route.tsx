@@ -1,4 +1,5 @@
 import { type SitePage, SitePageLabels } from '@atrium/contract/enums';
+import { sitePagePath } from '@atrium/contract/pages';
 import { SiteProfile } from '@atrium/contract/site';
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
 import { organizationJsonLd } from '~/site/seo/json-ld';
@@ -11,17 +12,18 @@ import { websiteJsonLd } from './home-json-ld';
  * What the four dynamic pages' route modules export (routes/site/home.tsx, about-us.tsx,
  * initiatives.tsx, learn.tsx): the same loader, meta and page, for their own page. The meta
  * comes from the page's settings (spec 3 §7); home adds the Organization and WebSite JSON-LD.
- * The canonical address is the page's path: the learn page's filtered states are that page.
+ * The canonical address is the page's own path, never the request's (decision 045): the learn
+ * page's filtered states are that page, and /LEARN is not another one.
  */
 export function foldRoute(page: SitePage) {
   return {
     loader: ({ context, request }: LoaderFunctionArgs) => loadFoldPage(context, page, request),
-    meta: ({ loaderData, matches, location }: MetaArgs) => {
+    meta: ({ loaderData, matches }: MetaArgs) => {
       const origin = siteOrigin(matches);
       const meta = (loaderData as FoldPageData | undefined)?.meta;
       return seoMeta({
         origin,
-        path: location.pathname,
+        path: sitePagePath(page),
         title: meta?.metaTitle || siteTitle(SitePageLabels[page]),
         description: meta?.metaDescription || SiteProfile.description,
         keywords: meta?.metaKeywords,

@@ -27,6 +27,17 @@ describe('textBlocks', () => {
     expect(textBlocks('Plain text')).toEqual([{ text: 'Plain text', kind: 'text' }]);
     expect(textBlocks('<p> </p>')).toEqual([]);
   });
+
+  it('leaves out an image’s caption: a card shows the text, not the image it describes', () => {
+    expect(
+      textBlocks(
+        '<p>One</p><figure><img src="/media/images/a.jpg" alt="A" /><figcaption>A caption</figcaption></figure><p>Two</p>',
+      ),
+    ).toEqual([
+      { text: 'One', kind: 'text' },
+      { text: 'Two', kind: 'text' },
+    ]);
+  });
 });
 
 describe('excerpt', () => {

@@ -36,7 +36,9 @@ export function textBlocks(html: string): TextBlock[] {
 }
 
 /** textBlocks one at a time: an excerpt stops reading a long text once it has enough. */
-function* blocksOf(html: string): Generator<TextBlock> {
+function* blocksOf(source: string): Generator<TextBlock> {
+  // An image's caption (decision 039) describes the image, which a card or an excerpt does not show.
+  const html = source.replace(/<figcaption>[\s\S]*?<\/figcaption>/gi, '');
   const closing = /<\/(p|h[1-6]|li|blockquote|div|ul|ol)>|<br\s*\/?>/gi;
   let start = 0;
   for (const match of html.matchAll(closing)) {

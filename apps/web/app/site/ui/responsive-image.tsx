@@ -1,5 +1,6 @@
 import placeholder from '~/assets/placeholder-image.svg';
 import { imageVariantUrl, mediaUrl } from '~/lib/media';
+import { altOf, useMediaAlts } from '~/site/ui/media-alts';
 import '~/site/ui/ui.css';
 
 /** The boxes images are shown in: the box keeps its shape whatever the file's own. */
@@ -44,6 +45,8 @@ type Props = {
  * (`data-fallback`: the site script swaps it in).
  */
 export function ResponsiveImage({ src, alt, ratio = '16/9', sizes, priority = false, className = '' }: Props) {
+  // The alt text the editor wrote for this image wins over the page's own (decision 038).
+  alt = altOf(useMediaAlts(), src, alt);
   const [width, height] = boxes[ratio];
   const classes = `rimg rimg--${ratio.replace('/', 'x')} ${className}`.trim();
   if (!src) {

@@ -9,4 +9,6 @@ export type LearnDetailData<T extends LearnType = LearnType> = {
   page: PublicPage | null;
   /** The icon of the media-type category named after the type (DESIGN.md), or null. */
   icon: number | null;
+  /** The alt texts written for the page's images (decision 038). */
+  alts?: Readonly<Record<string, string>>;
 };

@@ -129,7 +129,8 @@ export function learnDetailMeta(
     ogTitle: page?.metaOGTitle,
     ogDescription: page?.metaOGDescription,
     image: picture,
-    imageAlt: stripMarkup(item.title),
+    // The written alt of the picture; a decorative one (or none) keeps the title, as an og:image:alt should say something.
+    imageAlt: (picture && data.alts?.[picture]) || stripMarkup(item.title),
     type: type === 'video' || type === 'podcast' ? 'video.other' : 'article',
     publishedTime: item.created_at,
     video: player ? { url: player, type: 'text/html' } : file ? { url: file, type: videoMime(file) } : null,

@@ -7,6 +7,7 @@ import { pageStatusOf, type SiteApi } from '~/lib/site-api';
 import { learnItemPath } from '@atrium/contract/pages';
 import type { LearnDetailData } from '~/site/pages/learn-detail/learn-detail-data';
 import { typeLabel } from '~/site/ui/type-tag';
+import { loadMediaAlts } from '~/site/ui/media-alts';
 
 /**
  * A detail page's reads, side by side (spec 3 §7): the item by its slug, its related items, its
@@ -18,7 +19,9 @@ export async function loadLearnDetail(api: SiteApi, type: LearnType, slug: strin
   const [item, around] = await Promise.all([api(reads.bySlug, { params: { slug } }), detailReads(api, type, slug)]);
   if (item.movedTo !== undefined) throw redirect(learnItemPath(type, item.movedTo), 301);
   if (!item.body.success) throw new Response(item.body.message, { status: pageStatusOf(item.status) });
-  return { type, item: item.body.data, ...around };
+  const data = { type, item: item.body.data, ...around };
+  // The item's and its related items' images: their alt texts in one read (decision 038).
+  return { ...data, alts: await loadMediaAlts(api, [data.item, data.related]) };
 }
 
 /**

@@ -1,0 +1,204 @@
+import { auditResourceLabel } from '@atrium/contract/endpoints/audit';
+import { type MediaItem, MediaLibraryMessages, type MediaUse, MediaUseScreens } from '@atrium/contract/media-library';
+import { stripMarkup, toSearchText } from '@atrium/contract/text';
+import { ConflictError, NotFoundError, UnsupportedMediaTypeError } from '../../errors.ts';
+import type { Clock, Log } from '../../service-deps.ts';
+import type { MediaHolder, MediaRepository, MediaRow } from './media.repository.ts';
+import { imageVariantPaths, mediaSearchText } from './media.service.ts';
+import type { MediaService } from './media.types.ts';
+import type { UploadedFile } from './uploaded-file.ts';
+
+export type MediaLibraryDeps = {
+  repo: MediaRepository;
+  media: MediaService;
+  /** Every table whose records hold files or rich text, with its title column. */
+  holders: MediaHolder[];
+  clock: Clock;
+  log: Pick<Log, 'warn' | 'info'>;
+};
+
+type Describe = { alt?: string; decorative?: boolean };
+
+/** The media library (decision 038): the files with their uses, upload, alt text, replace, delete. */
+export function createMediaLibraryService({ repo, media, holders, clock, log }: MediaLibraryDeps) {
+  async function usesOf(paths: string[]): Promise<Map<string, MediaUse[]>> {
+    const hits = await repo.holders(holders, paths);
+    const byPath = new Map<string, MediaUse[]>();
+    for (const hit of hits) {
+      const uses = byPath.get(hit.path) ?? [];
+      uses.push({
+        resource: hit.resource,
+        label: auditResourceLabel(hit.resource),
+        record_id: hit.recordId,
+        title: stripMarkup(hit.title).trim() || `#${hit.recordId}`,
+        admin_path: MediaUseScreens[hit.resource] ?? '/admin',
+        where: hit.where,
+        in_trash: hit.inTrash,
+      });
+      byPath.set(hit.path, uses);
+    }
+    return byPath;
+  }
+
+  async function toItems(rows: MediaRow[]): Promise<MediaItem[]> {
+    const uses = await usesOf(rows.map((r) => r.path));
+    return rows.map((row) => ({
+      id: row.id,
+      path: row.path,
+      thumbnail: row.kind === 'image' ? (imageVariantPaths(row.path)[0] ?? row.path) : null,
+      kind: row.kind,
+      content_type: row.content_type,
+      bytes: row.bytes,
+      width: row.width,
+      height: row.height,
+      duration: row.duration,
+      original_name: row.original_name,
+      alt: row.alt,
+      decorative: row.decorative === 1,
+      uploaded_at: row.uploaded_at,
+      uploaded_by:
+        row.uploaded_by !== null && row.uploader_name ? { id: row.uploaded_by, name: row.uploader_name } : null,
+      uses: uses.get(row.path) ?? [],
+    }));
+  }
+
+  async function one(id: number): Promise<MediaItem> {
+    const row = await repo.getById(id);
+    if (!row) throw new NotFoundError(MediaLibraryMessages.notFound);
+    return (await toItems([row]))[0]!;
+  }
+
+  async function kindOf(file: UploadedFile) {
+    const kind = await media.kindOf(file);
+    if (!kind)
+      throw new UnsupportedMediaTypeError(MediaLibraryMessages.unknownType, {
+        [file.field]: MediaLibraryMessages.unknownType,
+      });
+    return kind;
+  }
+
+  return {
+    async list(query: { search?: string; kind?: string; paths?: string[]; limit: number; skip: number }) {
+      const search = query.search ? toSearchText(query.search) || undefined : undefined;
+      const { rows, total } = await repo.list({ ...query, search });
+      return { items: await toItems(rows), total };
+    },
+
+    /** Written alt texts by path ('' for a decorative image); paths with none are left out. */
+    async alts(paths: string[]): Promise<Record<string, string>> {
+      const found = await repo.alts(paths);
+      const answer: Record<string, string> = {};
+      for (const [path, { alt, decorative }] of found) {
+        if (decorative) answer[path] = '';
+        else if (alt) answer[path] = alt;
+      }
+      return answer;
+    },
+
+    async upload(file: UploadedFile, values: Describe, by: number | null): Promise<MediaItem> {
+      const kind = await kindOf(file);
+      const alt = values.decorative ? '' : values.alt;
+      const path = await media.store(file, kind, { alt, decorative: values.decorative, by, inLibrary: true });
+      const row = await repo.getByPath(path);
+      return one(row!.id);
+    },
+
+    async update(id: number, values: Describe): Promise<MediaItem> {
+      const row = await repo.getById(id);
+      if (!row) throw new NotFoundError(MediaLibraryMessages.notFound);
+      const decorative = values.decorative ?? row.decorative === 1;
+      const alt = decorative ? '' : (values.alt ?? row.alt);
+      await repo.update(id, {
+        alt,
+        decorative: decorative ? 1 : 0,
+        search_text: mediaSearchText(row.original_name, alt),
+      });
+      return one(id);
+    },
+
+    /**
+     * New bytes for a file: stored under a new name (stored names are cached for good), then every
+     * record, text, revision and picture that used the old path is pointed at the new one in one
+     * transaction, and the old file goes. The row keeps its id, alt text and decorative flag.
+     */
+    async replace(id: number, file: UploadedFile, by: number | null): Promise<MediaItem> {
+      const row = await repo.getById(id);
+      if (!row) throw new NotFoundError(MediaLibraryMessages.notFound);
+      const kind = await kindOf(file);
+      if (kind !== row.kind) {
+        const message = MediaLibraryMessages.wrongKindReplace(row.kind);
+        throw new UnsupportedMediaTypeError(message, { [file.field]: message });
+      }
+      const path = await media.store(file, kind, { by });
+      const stored = (await repo.getByPath(path))!;
+      const renames: Array<[string, string]> = [
+        [row.path, path],
+        ...imageVariantPaths(row.path).map((old, i): [string, string] => [old, imageVariantPaths(path)[i]!]),
+      ];
+      try {
+        await repo.replace(
+          holders,
+          row.path,
+          {
+            ...stored,
+            search_text: mediaSearchText(stored.original_name, row.alt),
+            uploaded_at: clock.now().toISOString(),
+          },
+          renames,
+        );
+      } catch (error) {
+        await media.remove(path);
+        throw error;
+      }
+      // Nothing refers to the old name any more: only its bytes are left to remove.
+      await media
+        .remove(row.path)
+        .catch((err: unknown) => log.warn({ err, path: row.path }, 'a replaced media file could not be removed'));
+      return one(id);
+    },
+
+    async remove(id: number): Promise<{ id: number }> {
+      const row = await repo.getById(id);
+      if (!row) throw new NotFoundError(MediaLibraryMessages.notFound);
+      const uses = (await usesOf([row.path])).get(row.path) ?? [];
+      if (uses.length) throw new ConflictError(MediaLibraryMessages.inUse(uses.length));
+      await media.remove(row.path);
+      return { id };
+    },
+
+    /**
+     * Records the files of a database from before the library (decision 038): when the table is
+     * empty, every path a record, text, picture or revision holds gets a row (kind and size from
+     * its name and storage; dimensions are unknown for them).
+     */
+    async backfill(): Promise<number> {
+      if (!(await repo.isEmpty())) return 0;
+      const paths = await repo.referencedPaths(holders);
+      let added = 0;
+      for (const path of paths) {
+        const described = await media.describe(path);
+        if (!described) continue;
+        const kind = path.startsWith('/media/images/') ? 'image' : path.startsWith('/media/audio/') ? 'audio' : 'video';
+        const name = path.slice(path.lastIndexOf('/') + 1);
+        await repo.insert({
+          path,
+          kind,
+          content_type: described.contentType,
+          bytes: described.bytes,
+          original_name: name,
+          alt: '',
+          decorative: 0,
+          search_text: mediaSearchText(name, ''),
+          in_library: 0,
+          uploaded_at: clock.now().toISOString(),
+          uploaded_by: null,
+        });
+        added++;
+      }
+      if (added) log.info({ added }, 'media library: recorded the files stored before it');
+      return added;
+    },
+  };
+}
+
+export type MediaLibraryService = ReturnType<typeof createMediaLibraryService>;

@@ -1,0 +1,62 @@
+import { mediaAlts } from '@atrium/contract/endpoints/media';
+import { createContext, useContext } from 'react';
+import type { SiteApi } from '~/lib/site-api';
+
+/**
+ * The alt texts editors wrote for a page's images (decision 038), by media path: '' for a
+ * decorative image; a path without one is absent, and the page keeps its own fallback.
+ */
+export type MediaAlts = Readonly<Record<string, string>>;
+
+const MediaAltsContext = createContext<MediaAlts>({});
+export const MediaAltsProvider = MediaAltsContext.Provider;
+
+export function useMediaAlts(): MediaAlts {
+  return useContext(MediaAltsContext);
+}
+
+/** The written alt of `src`, or `fallback` when none was written. */
+export function altOf(alts: MediaAlts, src: string | null | undefined, fallback: string): string {
+  return src && Object.hasOwn(alts, src) ? alts[src]! : fallback;
+}
+
+const storedImage = /^\/media\/images\/[0-9a-f]{32}\.(?:jpg|png)$/;
+
+/** Every stored image path in a loader's data (any depth), once each. */
+export function imagePathsIn(data: unknown, found = new Set<string>(), depth = 0): Set<string> {
+  if (depth > 8 || data === null || data === undefined) return found;
+  if (typeof data === 'string') {
+    if (storedImage.test(data)) found.add(data);
+  } else if (Array.isArray(data)) {
+    for (const value of data) imagePathsIn(value, found, depth + 1);
+  } else if (typeof data === 'object') {
+    for (const value of Object.values(data)) imagePathsIn(value, found, depth + 1);
+  }
+  return found;
+}
+
+/**
+ * The alt texts of every image in `data`, in one read whatever their number (the public render
+ * path is measured: no read per card). A failed read leaves the fallbacks: a page never fails
+ * for want of alt texts.
+ */
+export async function loadMediaAlts(api: SiteApi, data: unknown): Promise<MediaAlts> {
+  const paths = [...imagePathsIn(data)].sort();
+  if (paths.length === 0) return {};
+  try {
+    const answer = await api(mediaAlts, { query: { paths: paths.join(',') } });
+    return answer.body.success ? answer.body.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The alts of every route's loader data on the page, merged (the site layout provides them). */
+export function mergedAlts(matches: ReadonlyArray<{ data?: unknown; loaderData?: unknown }>): MediaAlts {
+  const merged: Record<string, string> = {};
+  for (const match of matches) {
+    const value = (match.loaderData ?? match.data) as { alts?: MediaAlts } | undefined;
+    if (value && typeof value === 'object' && value.alts) Object.assign(merged, value.alts);
+  }
+  return merged;
+}
