@@ -19,6 +19,10 @@ export type ServerOptions = {
   databaseUrl?: string;
   /** Runs the server as this user (needs root): root ignores file permissions. */
   user?: { uid: number; gid: number };
+  /** A port of its own (a process started again behind nginx keeps its port); free one by default. */
+  port?: number;
+  /** More of its environment (WORKERS). */
+  env?: Record<string, string>;
 };
 
 export type ServerProcess = {
@@ -29,6 +33,10 @@ export type ServerProcess = {
   /** Everything it printed (JSON log lines), for failure messages. */
   output: () => string;
   kill: (signal: NodeJS.Signals) => Promise<void>;
+  /** Sends a signal without waiting. */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Resolves when it has exited. */
+  exited: Promise<void>;
 };
 
 const running = new Set<ChildProcess>();
@@ -38,7 +46,7 @@ process.once('exit', () => {
 });
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     PORT: String(port),
@@ -51,6 +59,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     // The API alone: a web build left by another suite would only slow the start.
     WEB_BUILD_DIR: path.join(options.dataDir, 'no-web-build'),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   };
   const child = spawn(process.execPath, [mainScript], {
     cwd: root,
@@ -80,6 +89,8 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       if (!exit) child.kill(signal);
       await exited;
     },
+    signal: (signal) => void child.kill(signal),
+    exited,
   };
 
   const deadline = Date.now() + 30_000;

@@ -81,6 +81,9 @@ export async function buildApp({
     // IDLE_TIMEOUT_MS); kept-alive sockets between requests follow keepAliveTimeout (72 s).
     requestTimeout: 0,
     connectionTimeout: config.idleTimeoutMs,
+    // A stopping process (decision 044) still answers what reaches it on a connection it had
+    // accepted (with Connection: close): a 503 there would fail a request nginx cannot retry.
+    return503OnClosing: false,
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,

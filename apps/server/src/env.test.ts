@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
@@ -26,6 +26,19 @@ describe('configuration', () => {
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
     expect(config.uploads).toEqual({ maxImageBytes: 10 * 1024 * 1024, maxVideoBytes: 500 * 1024 * 1024 });
+  });
+
+  it('reads WORKERS (1 by default, auto = the cores) and SHUTDOWN_GRACE_SECONDS (decision 044)', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ workers: 1, shutdownGraceMs: 30_000 });
+    expect(loadConfig({ DATA_DIR: dir, WORKERS: '', SHUTDOWN_GRACE_SECONDS: '5' })).toMatchObject({
+      workers: 1,
+      shutdownGraceMs: 5_000,
+    });
+    expect(loadConfig({ DATA_DIR: dir, WORKERS: '4' }).workers).toBe(4);
+    expect(loadConfig({ DATA_DIR: dir, WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    for (const bad of ['0', '65', 'many', '1.5'])
+      expect(() => loadConfig({ DATA_DIR: dir, WORKERS: bad }), bad).toThrow(/WORKERS: must be auto or a whole number/);
   });
 
   it('reads PostgreSQL, limits and flags from the environment', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isTimeZone } from '@atrium/contract/schedule';
@@ -194,6 +195,20 @@ const envSchema = z
     ORG_TIMEZONE: optionalText.pipe(
       z.string().refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris').optional(),
     ),
+    // Decision 044: how many processes `npm start` runs (node:cluster); 1 is one process, no cluster.
+    WORKERS: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .string()
+        .default('1')
+        .refine(
+          (value) => value === 'auto' || (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 64),
+          'must be auto or a whole number from 1 to 64',
+        )
+        .transform((value): number | 'auto' => (value === 'auto' ? 'auto' : Number(value))),
+    ),
+    // Decision 044: how long a stopping process lets requests in flight (uploads) finish.
+    SHUTDOWN_GRACE_SECONDS: wholeNumber(30, 1, 3600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -271,6 +286,10 @@ export type Config = {
   sessions: { accessMinutes: number; refreshIdleDays: number; refreshAbsoluteDays: number };
   /** Limits for sign-in and reset; tests and benchmarks loosen them. */
   rateLimit: typeof RATE_LIMITS;
+  /** Processes `npm start` runs (WORKERS; `auto`: the cores this process may use). 1: no cluster. */
+  workers: number;
+  /** How long a stopping process waits for requests in flight before it cuts them (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs: number;
   /** Milliseconds a connection may stay silent; see IDLE_TIMEOUT_MS. */
   idleTimeoutMs: number;
   /** The longest a request's body may take to arrive, whatever its pace; see BODY_DEADLINES. */
@@ -405,6 +424,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeoutMs: IDLE_TIMEOUT_MS,
     bodyDeadlines: BODY_DEADLINES,
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024), pollMs: CONTENT_VERSION_POLL_MS },
+    workers: e.WORKERS === 'auto' ? availableParallelism() : e.WORKERS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     previewLinkDays: e.PREVIEW_LINK_DAYS,
     acknowledgementWindowMinutes: e.ACKNOWLEDGEMENT_WINDOW_MINUTES,
     auditDays: e.AUDIT_DAYS,

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
+import { WORKER_ROLE_ENV } from './cluster.ts';
 import { type App, buildApp } from './app.ts';
 import { createDatabase, type Db, migrateToLatest } from './db/database.ts';
 import { seedDemoContent } from './seed/demo.ts';
@@ -30,28 +32,74 @@ export async function startServer(options: StartOptions = {}): Promise<{ app: Ap
   await migrateToLatest(db);
   const app = await buildApp({ config, db, web, logger: { level: config.logLevel } });
   await app.ready();
+  // A cluster's later workers (decision 044): the first one made the demo content and printed the sign-in lines.
+  const laterWorker = cluster.isWorker && process.env[WORKER_ROLE_ENV] !== 'first';
   const firstAdmin = await ensureFirstAdmin(db, config);
-  if (config.seedDemo) {
+  if (config.seedDemo && !laterWorker) {
     await seedDemoContent(app);
     // The seed writes through the services, not the API: other processes hear of it here.
     await app.pageCache.contentChanged();
   }
 
-  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await options.beforeClose?.();
-    await app.close();
-    await db.destroy();
-  });
+  const grace = closeWithGrace(
+    {
+      delay: config.shutdownGraceMs + STOP_MARGIN_MS,
+      // A cluster's worker: see below.
+      skip: cluster.isWorker ? ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGUSR2'] : [],
+    },
+    async ({ err, signal, manual }) => {
+      if (err) app.log.error({ err }, 'shutting down after an error');
+      else app.log.info({ signal: manual ? 'SIGTERM' : signal }, 'shutting down');
+      await options.beforeClose?.();
+      await closeGracefully(app, config.shutdownGraceMs);
+      await db.destroy();
+    },
+  );
+  if (cluster.isWorker) {
+    // The primary stops its workers with SIGTERM and restarts them on SIGHUP or SIGUSR2. A
+    // terminal's Ctrl-C or hang-up reaches every process of the group, and systemd's default
+    // KillMode sends SIGTERM to every process of the service: the primary decides, and a second
+    // SIGTERM (the primary's, after systemd's) must not cut the requests in flight.
+    for (const signal of ['SIGINT', 'SIGHUP', 'SIGUSR2'] as const) process.on(signal, () => {});
+    let stopping = false;
+    process.on('SIGTERM', () => {
+      if (stopping) return;
+      stopping = true;
+      void grace.close();
+    });
+  }
 
   if (options.listen) await options.listen(app, config);
   else await app.listen({ port: config.port, host: config.host });
-  console.log(signInLines(config, firstAdmin).join('\n'));
+  if (!laterWorker) console.log(signInLines(config, firstAdmin).join('\n'));
   return { app, db, config };
 }
 
-function loadConfigOrExit(): Config {
+/** Time past SHUTDOWN_GRACE_SECONDS for the rest of the close (outbox, database) before the process is killed. */
+export const STOP_MARGIN_MS = 10_000;
+
+/**
+ * Decision 044: stops accepting connections, lets the requests in flight finish (an upload
+ * too, within `graceMs`; then what is left is cut), closes each kept-alive connection as soon
+ * as it is idle (or it would hold the close for its keep-alive time), then closes the app: the
+ * outbox finishes the mail it is sending and claims no more.
+ */
+export async function closeGracefully(app: App, graceMs: number): Promise<void> {
+  const closing = app.close();
+  const reap = setInterval(() => app.server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => {
+    app.log.warn({ graceMs }, 'requests still running after the shutdown grace: cut');
+    app.server.closeAllConnections();
+  }, graceMs);
+  try {
+    await closing;
+  } finally {
+    clearInterval(reap);
+    clearTimeout(cut);
+  }
+}
+
+export function loadConfigOrExit(): Config {
   try {
     return loadConfig();
   } catch (error) {

@@ -73,7 +73,12 @@ export function createOutbox({ db, send, clock, log }: OutboxDeps): Outbox {
   async function drain(at: Date): Promise<void> {
     for (;;) {
       const ids = await repo.dueIds(at.toISOString(), BATCH);
-      for (const id of ids) await deliver(id, at);
+      for (const id of ids) {
+        // Stopping (a shutdown, decision 044): the mail being sent finishes; the rest stays
+        // pending, unclaimed, for the next process.
+        if (stopped) return;
+        await deliver(id, at);
+      }
       if (ids.length < BATCH) break;
     }
     await repo.purgeSent(new Date(at.getTime() - KEEP_SENT_MS).toISOString());
