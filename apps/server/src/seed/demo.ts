@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { CategoryType } from '@atrium/contract/categories';
 import { Status } from '@atrium/contract/enums';
 import { LearnMediaFields, type LearnType, LearnTypes } from '@atrium/contract/learn';
@@ -28,11 +30,18 @@ import { type DemoLearnItem, learnDemo } from './demo-learn.ts';
 import { seedDemoSubmissions } from './demo-submissions.ts';
 
 type Item = Record<string, unknown>;
-/** An image to generate for a file field. */
+/** An image to generate for a file field, or a file shipped in seed/assets/ (a podcast's audio). */
 type ImageSpec =
   | { banner: number; width?: number; motif?: CoverMotif }
   | { portrait: number; initials: string; size?: number }
-  | { logo: number; initials: string };
+  | { logo: number; initials: string }
+  | { asset: string };
+
+/**
+ * The demo podcasts' audio (decision 040): a few seconds of chimes, MP3 and M4A in turn, so the
+ * podcast feed lists every one with a file podcast apps play.
+ */
+const DEMO_AUDIO = ['demo-chime.mp3', 'demo-bells.m4a'];
 
 /** Learn covers are shown on cards and beside a detail page's text, never full-screen. */
 const COVER_WIDTH = 960;
@@ -88,6 +97,7 @@ async function isEmpty(app: FastifyInstance, table: ResourceDefinition['table'])
 }
 
 function renderImage(spec: ImageSpec): Promise<Buffer> {
+  if ('asset' in spec) return readFile(path.join(import.meta.dirname, 'assets', spec.asset));
   if ('banner' in spec) return demoBanner(spec.banner, { width: spec.width, motif: spec.motif });
   if ('portrait' in spec) return demoPortrait(spec.portrait, spec.initials, spec.size);
   return demoLogo(spec.logo, spec.initials);
@@ -220,6 +230,7 @@ async function learnItems(
     const images: Record<string, ImageSpec> = {};
     if ('image' in media) images[media.image] = { banner: seedBase + index, width: COVER_WIDTH, motif: demo.motif };
     if ('logo' in media && demo.logo) images[media.logo] = { logo: index, initials: demo.logo };
+    if ('audio' in media) images[media.audio] = { asset: DEMO_AUDIO[index % DEMO_AUDIO.length]! };
     if (demo.author && demo.authorPortrait !== false) {
       images.authorImage = { portrait: demo.author.seed, initials: demo.author.initials, size: AUTHOR_PORTRAIT_SIZE };
     }
@@ -236,6 +247,7 @@ async function learnItems(
       cta_status: demo.cta ? 1 : 0,
       ...(demo.cta ? { cta_url: demo.cta } : {}),
       ...('url' in media && demo.video ? { [media.type]: 0, [media.url]: demo.video } : {}),
+      ...('audio' in media ? { podCastTranscript: demo.transcript ?? '' } : {}),
       images,
     };
   });

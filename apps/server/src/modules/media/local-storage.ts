@@ -66,6 +66,18 @@ export function createLocalStorage(dir: string): StorageDriver {
       await rm(fileOf(key), { force: true });
     },
 
+    async read(key) {
+      const file = fileOf(key);
+      try {
+        // Opened first, so a missing file is an answer rather than a stream that fails later.
+        const handle = await open(file, 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+
     async size(key) {
       try {
         return (await stat(fileOf(key))).size;

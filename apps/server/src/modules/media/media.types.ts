@@ -1,6 +1,6 @@
 import type { UploadedFile } from './uploaded-file.ts';
 
-export type MediaKind = 'image' | 'video';
+export type MediaKind = 'image' | 'video' | 'audio';
 
 /**
  * What the rest of the server knows of media: store an upload (its type decided by its bytes)
@@ -19,6 +19,12 @@ export type MediaService = {
    * this service did not hand out or a file that is gone.
    */
   describe(mediaPath: string): Promise<{ bytes: number; contentType: string } | undefined>;
+  /**
+   * A stored audio or video file's length in whole seconds, read from the file (music-metadata):
+   * what a podcast record keeps beside its audio path, and a video episode's itunes:duration.
+   * Undefined for another path, a file that is gone or one whose length cannot be told.
+   */
+  duration(mediaPath: string): Promise<number | undefined>;
   /** Removes a stored file and its variants; a path it does not know is ignored. */
   remove(mediaPath: string): Promise<void>;
   /**

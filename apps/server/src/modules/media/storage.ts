@@ -16,6 +16,8 @@ export type StorageDriver = {
   putFile(key: string, source: string, contentType: string): Promise<void>;
   /** The stored file's size in bytes; undefined when there is no such file. */
   size(key: string): Promise<number | undefined>;
+  /** The stored file's bytes as a stream (an audio file's length is read from it); undefined when there is no such file. */
+  read(key: string): Promise<Readable | undefined>;
   /** Deletes `key`; a key that does not exist is not an error. */
   remove(key: string): Promise<void>;
   /**
