@@ -240,8 +240,14 @@ export const podcastFields = {
   ...learnBaseFields,
   podCastVideoType: formChoice([0, 1], 'podCastVideoType must be 0 (URL) or 1 (file).'),
   podCastVideoUrl: learnVideoUrl,
-  /** ours (decision 040): plain text, shown under the player; '' for none. */
-  podCastTranscript: formText({ max: MAX_TRANSCRIPT_LENGTH }),
+  /**
+   * ours (decision 040): plain text, shown under the player; '' for none. Line ends are kept as
+   * '\n' (a multipart body carries them as CRLF).
+   */
+  podCastTranscript: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value),
+    formText({ max: MAX_TRANSCRIPT_LENGTH }),
+  ),
 };
 
 export const blogFileFields = { BlogImage: 'image', authorImage: 'image' } as const;
