@@ -220,3 +220,12 @@ export function wavBytes(): Buffer {
   header.writeUInt32LE(data.length, 40);
   return Buffer.concat([header, data.fill(128)]);
 }
+
+/** A real MP4 of 2 seconds (32×32 navy frames and a silent AAC track), made with ffmpeg: a length can be read from it. */
+export function tinyMp4(): FilePart {
+  return {
+    filename: 'tiny.mp4',
+    content: readFileSync(path.join(import.meta.dirname, 'fixtures/tiny.mp4')),
+    type: 'video/mp4',
+  };
+}
