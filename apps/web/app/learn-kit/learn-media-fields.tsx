@@ -1,5 +1,6 @@
 import { LearnMessages, type LearnType } from '@atrium/contract/learn';
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { AudioPicker } from '~/components/media-inputs/audio-picker';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
 import { VideoPicker } from '~/components/media-inputs/video-picker';
 import { learnMedia } from './learn-media';
@@ -26,7 +27,9 @@ export function LearnMediaFields({
 
   if (media.url && media.file) {
     const wire = [media.url, media.file];
-    return (
+    const audio = media.audio;
+    const hasAudio = Boolean(values.audioFile || values.storedAudio);
+    const video = (
       <VideoPicker
         label="Video"
         source={values.videoSource}
@@ -40,8 +43,32 @@ export function LearnMediaFields({
         fileError={errors[media.file]}
         typeMessage={LearnMessages.videoFormats}
         playersOnly
-        required
+        required={!audio || !hasAudio}
       />
+    );
+    if (!audio) return video;
+    // A podcast (decision 040): its audio file beside the video; with one, the video is optional.
+    return (
+      <Stack gap="md">
+        {video}
+        <AudioPicker
+          label="Audio file"
+          value={values.audioFile}
+          onChange={(file) => set('audioFile', file, [audio, ...wire])}
+          existing={values.storedAudio}
+          onClearExisting={() => patch({ storedAudio: null }, [audio, ...wire])}
+          error={errors[audio]}
+          description="Optional: the episode as MP3, M4A or Ogg, played on its page. MP3 and M4A also go to podcast apps. With an audio file the video is optional."
+        />
+        <Textarea
+          label="Transcript"
+          description="Optional: the words of the episode, shown under the player. Leave a blank line between paragraphs."
+          autosize
+          minRows={3}
+          maxRows={14}
+          {...form.field('transcript')}
+        />
+      </Stack>
     );
   }
 

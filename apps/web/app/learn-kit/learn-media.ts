@@ -4,7 +4,15 @@ import { LearnMediaFields, type LearnType } from '@atrium/contract/learn';
  * The wire names of a type's media part, each present only where the type has it: an image
  * (blogs; articles with a logo) or a video by link or file (videos, podcasts).
  */
-export type LearnMedia = { image?: string; logo?: string; type?: string; url?: string; file?: string };
+export type LearnMedia = {
+  image?: string;
+  logo?: string;
+  type?: string;
+  url?: string;
+  file?: string;
+  /** A podcast's audio file (decision 040). */
+  audio?: string;
+};
 
 export const learnMedia = (type: LearnType): LearnMedia => LearnMediaFields[type];
 

@@ -30,6 +30,9 @@ const podcast: Podcast = {
   podCastVideoType: 0,
   podCastVideoUrl: 'https://x.test/embed',
   podCastVideoFile: null,
+  podCastAudioFile: null,
+  podCastAudioDuration: null,
+  podCastTranscript: '',
 };
 
 describe('learnPreviewBody', () => {

@@ -45,6 +45,9 @@ const linkPodcast: Podcast = {
   podCastVideoType: 0,
   podCastVideoUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
   podCastVideoFile: null,
+  podCastAudioFile: null,
+  podCastAudioDuration: null,
+  podCastTranscript: '',
 };
 
 const filled = (patch: Partial<LearnValues> = {}): LearnValues => ({

@@ -50,6 +50,12 @@ export type LearnValues = ScheduleValues & {
   videoSource: 'url' | 'file';
   videoUrl: string;
   videoFile: File | null;
+  /** A podcast's audio file, newly chosen (decision 040). */
+  audioFile: File | null;
+  /** The stored audio file, until cleared. */
+  storedAudio: string | null;
+  /** A podcast's transcript: plain text, paragraphs split by blank lines. */
+  transcript: string;
 };
 
 const stored = (record: LearnItem | null, field: string | undefined): string | null => {
@@ -81,6 +87,9 @@ export function initialLearnValues(type: LearnType, record: LearnItem | null, to
     videoSource: videoType === 1 ? 'file' : 'url',
     videoUrl: stored(record, media.url) ?? '',
     videoFile: null,
+    audioFile: null,
+    storedAudio: stored(record, media.audio),
+    transcript: (record as Podcast | null)?.podCastTranscript ?? '',
     ...initialSchedule(record),
   };
 }
@@ -159,6 +168,12 @@ export function validateLearn(
 function mediaErrors(media: LearnMedia, values: LearnValues, saved: ReturnType<typeof storedLearnMedia>): FormErrors {
   if (media.image) return { [media.image]: values.image || saved.image ? undefined : LearnMessages.requiredMissing };
   if (!media.url || !media.file) return {};
+  // A podcast with an audio file needs no video; a link typed anyway must still be one we play.
+  const hasAudio = Boolean(media.audio && (values.audioFile || values.storedAudio));
+  if (hasAudio) {
+    const url = values.videoSource === 'url' ? values.videoUrl.trim() : '';
+    return { [media.url]: url ? firstError(learnVideoUrl, url) : undefined };
+  }
   if (values.videoSource === 'file') {
     return { [media.file]: values.videoFile || saved.videoFile ? undefined : LearnMessages.videoFileRequired };
   }
@@ -198,6 +213,10 @@ export function learnBody(type: LearnType, values: LearnValues, record: LearnIte
     body.set(media.url, fromFile ? '' : values.videoUrl.trim());
     if (!fromFile) body.set(media.file, '');
     else if (values.videoFile) body.set(media.file, values.videoFile);
+  }
+  if (media.audio) {
+    setOptionalFile(body, media.audio, values.audioFile, Boolean(stored(record, media.audio)) && !values.storedAudio);
+    body.set('podCastTranscript', values.transcript.trim());
   }
   return body;
 }
