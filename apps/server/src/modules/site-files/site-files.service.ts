@@ -2,7 +2,7 @@ import type { Clock } from '../../service-deps.ts';
 import { type LearnType, LearnTexts } from '@atrium/contract/learn';
 import { Messages } from '@atrium/contract/messages';
 import { LearnPageTypes } from '@atrium/contract/pages';
-import { SiteLegalLinks, SiteMenu, SiteProfile } from '@atrium/contract/site';
+import { SiteLegalLinks, SiteMenu, SiteProfile, SiteTexts } from '@atrium/contract/site';
 import { stripMarkup } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
@@ -211,7 +211,7 @@ export function createSiteFilesService({ db, config, media, pageCache, clock }: 
       const email = publisher?.email ?? SiteProfile.email;
       const cover = base + PODCAST_COVER_PATH;
       const episodes = (await Promise.all(rows.map(async (row) => episode(row, author, cover)))).filter(Boolean);
-      const title = `${SiteProfile.name} Podcast`;
+      const title = SiteTexts.podcastFeedTitle(SiteProfile.name);
       return [
         XML_DECLARATION,
         '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n',
