@@ -238,17 +238,28 @@ async function storeVideo(
 ) {
   const format = detectedExt ? videoFormats[detectedExt] : undefined;
   if (!format) throw wrongType(file.field, wrongTypeMessage);
-  // Kept as sent: re-encoding video is out of scope, and the type is already proven by the bytes.
-  // Moved rather than copied, so a 500 MB upload is not written to disk twice; the multipart
-  // plugin's cleanup after the response then finds nothing left to remove.
-  const key = `videos/${randomName()}.${format.ext}`;
+  return keepAsSent(storage, file, 'videos', format);
+}
+
+/**
+ * Stores a video or audio file as sent: re-encoding is out of scope, and the type is already
+ * proven by the bytes. Moved rather than copied, so a 500 MB upload is not written to disk twice;
+ * the multipart plugin's cleanup after the response then finds nothing left to remove.
+ */
+async function keepAsSent(
+  storage: StorageDriver,
+  file: UploadedFile,
+  folder: 'videos' | 'audio',
+  format: { ext: string; mime: string },
+) {
+  const key = `${folder}/${randomName()}.${format.ext}`;
   await storage.putFile(key, file.tempPath, format.mime);
   return mediaPrefix + key;
 }
 
 /**
  * An audio file is proven twice: by its signature (file-type) and by music-metadata reading a
- * length from it, so a file that only starts like an MP3 is refused too. Kept as sent, like video.
+ * length from it, so a file that only starts like an MP3 is refused too.
  */
 async function storeAudio(
   storage: StorageDriver,
@@ -263,9 +274,7 @@ async function storeAudio(
     () => undefined,
   );
   if (length === undefined) throw wrongType(file.field, wrongTypeMessage);
-  const key = `audio/${randomName()}.${format.ext}`;
-  await storage.putFile(key, file.tempPath, format.mime);
-  return mediaPrefix + key;
+  return keepAsSent(storage, file, 'audio', format);
 }
 
 /** A length in whole seconds (at least 1 for any sound); undefined when none was read. */
