@@ -1,6 +1,12 @@
-import { test } from './fixtures.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LearnTexts } from '@atrium/contract/learn';
+import { Messages } from '@atrium/contract/messages';
+import { SiteTexts } from '@atrium/contract/site';
+import { expect, test } from './fixtures.ts';
 import { describeVideoMedia } from './support/learn-media-tests.ts';
-import { describeLearnForm, learnResource } from './support/learn-screens.ts';
+import { describeLearnForm, fillShared, learnForm, learnResource } from './support/learn-screens.ts';
+import { chooseFile } from './support/list-screen.ts';
 
 /**
  * The Podcasts screen (spec 2 §2–§8) end to end: the learn form's rules, then its media part. Its list
@@ -14,3 +20,45 @@ const podcasts = learnResource('podcast');
 
 describeLearnForm('podcast', podcasts);
 describeVideoMedia('podcast', podcasts);
+
+test('Podcasts: an audio-only episode with a transcript plays in a labelled player on its page (decision 040)', async ({
+  page,
+}) => {
+  const { tag } = podcasts;
+  const s = await podcasts.open(page);
+  await s.add.click();
+  const f = learnForm(page, s.addForm);
+  const title = `Audio ${tag}`;
+  await fillShared(page, f, title);
+  const audio = f.field('Audio file');
+  await chooseFile(page, audio.getByRole('button', { name: 'Choose audio' }), {
+    name: 'notes.wav',
+    mimeType: 'audio/wav',
+    buffer: Buffer.from('RIFF'),
+  });
+  await expect(audio.getByText(Messages.audioTypes, { exact: true })).toBeVisible();
+  await chooseFile(page, audio.getByRole('button', { name: 'Choose audio' }), {
+    name: 'chime.mp3',
+    mimeType: 'audio/mpeg',
+    buffer: readFileSync(path.join(import.meta.dirname, '../apps/server/src/seed/assets/demo-chime.mp3')),
+  });
+  await expect(audio).toContainText('New audio: chime.mp3');
+  await f.form.getByRole('textbox', { name: 'Transcript' }).fill('Welcome to the episode.\n\nThanks for listening.');
+  await f.published.check();
+  // No video link: with an audio file the video is optional.
+  await f.submit.click();
+  await expect(s.toast(LearnTexts.podcast.created)).toBeVisible();
+  const [saved] = await podcasts.listTagged();
+  expect(saved).toMatchObject({ podCastAudioDuration: 4, podCastVideoUrl: null });
+
+  await page.goto(`/podcasts/${saved!.slug}`);
+  const player = page.getByRole('main').locator('audio');
+  await expect(player).toHaveAccessibleName(SiteTexts.listenToEpisode('4 s'));
+  await expect(player).toHaveAttribute('controls', '');
+  await expect(player.locator('source')).toHaveAttribute('src', saved!.podCastAudioFile!);
+  // No empty video box for an audio-only episode.
+  await expect(page.getByRole('main').locator('video, iframe, .learn-detail__media')).toHaveCount(0);
+  const transcript = page.getByRole('region', { name: SiteTexts.transcript });
+  await expect(transcript.getByText('Welcome to the episode.')).toBeVisible();
+  await expect(transcript.getByText('Thanks for listening.')).toBeVisible();
+});

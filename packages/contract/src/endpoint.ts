@@ -34,7 +34,8 @@ export type Endpoint = {
   readonly description?: string;
 };
 
-export type FileKind = 'image' | 'video';
+/** What a file field takes; the server judges the bytes (audio: MP3, M4A or Ogg, decision 040). */
+export type FileKind = 'image' | 'video' | 'audio';
 
 /** Who may call an endpoint; see Endpoint['access']. */
 export type Access = StaffAccess | 'optional' | 'public';

@@ -234,23 +234,45 @@ export const videoFields = {
   VideoType: formChoice([0, 1], 'VideoType must be 0 (URL) or 1 (file).'),
   VideoUrl: learnVideoUrl,
 };
+/** The longest transcript (plain text, its paragraphs split by blank lines). */
+export const MAX_TRANSCRIPT_LENGTH = 200_000;
 export const podcastFields = {
   ...learnBaseFields,
   podCastVideoType: formChoice([0, 1], 'podCastVideoType must be 0 (URL) or 1 (file).'),
   podCastVideoUrl: learnVideoUrl,
+  /**
+   * ours (decision 040): plain text, shown under the player; '' for none. Line ends are kept as
+   * '\n' (a multipart body carries them as CRLF).
+   */
+  podCastTranscript: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value),
+    formText({ max: MAX_TRANSCRIPT_LENGTH }),
+  ),
 };
 
 export const blogFileFields = { BlogImage: 'image', authorImage: 'image' } as const;
 export const articleFileFields = { ArticleImage: 'image', articleLogo: 'image', authorImage: 'image' } as const;
 export const videoFileFields = { VideoFile: 'video', poster: 'image', authorImage: 'image' } as const;
-export const podcastFileFields = { podCastVideoFile: 'video', poster: 'image', authorImage: 'image' } as const;
+/** A podcast's audio file (decision 040) is ours: MP3, M4A or Ogg, beside the spec's video. */
+export const podcastFileFields = {
+  podCastVideoFile: 'video',
+  podCastAudioFile: 'audio',
+  poster: 'image',
+  authorImage: 'image',
+} as const;
 
 /** The wire names of each type's media part. */
 export const LearnMediaFields = {
   blog: { image: 'BlogImage' },
   article: { image: 'ArticleImage', logo: 'articleLogo' },
   video: { type: 'VideoType', url: 'VideoUrl', file: 'VideoFile', poster: 'poster' },
-  podcast: { type: 'podCastVideoType', url: 'podCastVideoUrl', file: 'podCastVideoFile', poster: 'poster' },
+  podcast: {
+    type: 'podCastVideoType',
+    url: 'podCastVideoUrl',
+    file: 'podCastVideoFile',
+    poster: 'poster',
+    audio: 'podCastAudioFile',
+  },
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -301,6 +323,10 @@ export const podcastSchema = learnBaseSchema.extend({
   podCastVideoFile: z.string().nullable(),
   /** ours (decision 041): as a video's. */
   poster: z.string().nullable(),
+  /** ours (decision 040): the episode's audio file, its length in whole seconds, and its transcript. */
+  podCastAudioFile: z.string().nullable(),
+  podCastAudioDuration: z.number().nullable(),
+  podCastTranscript: z.string(),
 });
 export type Podcast = z.infer<typeof podcastSchema>;
 
@@ -313,14 +339,20 @@ export function learnMediaRules(s: {
   videoType?: number | null;
   videoUrl?: string | null;
   videoFile?: unknown;
+  /** A podcast's audio file: with one, the video is optional (decision 040). */
+  audioFile?: unknown;
   ctaStatus: number;
   ctaUrl: string | null | undefined;
 }): Record<string, string> {
   const errors: Record<string, string> = {};
   const media = LearnMediaFields[s.type];
   if ('image' in media && !s.image) errors[media.image] = LearnMessages.requiredMissing;
-  if ('url' in media && s.videoType !== 1 && !s.videoUrl) errors[media.url] = LearnMessages.videoUrlRequired;
-  if ('file' in media && s.videoType === 1 && !s.videoFile) errors[media.file] = LearnMessages.videoFileRequired;
+  // A podcast with an audio file is an episode on its own: its video (link or file) is optional.
+  const hasAudio = Boolean(s.audioFile);
+  if ('url' in media && !hasAudio && s.videoType !== 1 && !s.videoUrl)
+    errors[media.url] = LearnMessages.videoUrlRequired;
+  if ('file' in media && !hasAudio && s.videoType === 1 && !s.videoFile)
+    errors[media.file] = LearnMessages.videoFileRequired;
   if (s.ctaStatus === 1 && !s.ctaUrl) errors.cta_url = LearnMessages.ctaUrlRequired;
   return errors;
 }

@@ -26,6 +26,8 @@ export const Messages = {
   uploadCancelled: 'Upload cancelled. Nothing was saved.',
   imageTypes: 'Only JPG, JPEG, and PNG files are allowed.',
   videoTypes: 'Only MP4, WebM, and Ogg formats are allowed.',
+  /** A podcast's audio file (decision 040). */
+  audioTypes: 'Only MP3, M4A, and Ogg audio files are allowed.',
   copyright: (year = 2025) => `© ${year} Atrium Knowledge Network. All rights reserved.`,
 } as const;
 

@@ -123,9 +123,11 @@ export const learnPreviewValuesSchema = z.strictObject({
   /** Videos and podcasts: a link (0) or the uploaded file (1). */
   videoType: zeroOrOne.optional(),
   videoUrl: text(2048).optional(),
+  /** Podcasts: the transcript (decision 040). */
+  transcript: text(200_000).optional(),
   /** Stored files the form has cleared: they are left out of the preview. */
   cleared: z
-    .array(z.enum(['image', 'logo', 'authorImage', 'videoFile']))
+    .array(z.enum(['image', 'logo', 'authorImage', 'videoFile', 'audioFile']))
     .max(4)
     .optional(),
   /** Whether the form holds a chosen file not saved yet (the banner says it shows after saving). */

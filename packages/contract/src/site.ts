@@ -76,6 +76,15 @@ export const SiteProfile = {
 /** Texts of the public frame and of the pages without folds (spec 3 §2, §8; 'ours' where it gives none). */
 export const SiteTexts = {
   requestAppointment: 'Request an Appointment',
+  /** ours: the label of a podcast's audio player (decision 040), with its length when known ('4 min'). */
+  listenToEpisode: (length?: string) => (length ? `Listen to this episode (${length})` : 'Listen to this episode'),
+  /** ours: the link under the player, for a browser that cannot play the file or a listener who keeps it. */
+  downloadEpisode: 'Download the audio',
+  /** ours: the heading of a podcast's transcript. */
+  transcript: 'Transcript',
+  /** ours: the feeds linked from every page's head (decision 040). */
+  rssFeedTitle: (site: string) => `${site}: all learn content (RSS)`,
+  podcastFeedTitle: (site: string) => `${site} Podcast`,
   copyright: Messages.copyright(),
   skipToContent: 'Skip to content',
   /** ours */

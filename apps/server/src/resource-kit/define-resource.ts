@@ -113,6 +113,11 @@ export type ResourceDefinition<
    * but written only by `adjustColumns`.
    */
   columns: { [K in keyof F | keyof Files]?: Column<T> };
+  /**
+   * Audio file fields whose length (whole seconds, read from the file by the media module) is
+   * kept in a column: written whenever the file is (stored, cleared or restored from a revision).
+   */
+  fileDurations?: { [K in keyof Files]?: Column<T> };
   /** Fields holding rich text: sanitized (an allowlist of markup) before they are stored. */
   richText?: ReadonlyArray<keyof F>;
   /** Fields whose '' is stored as null (optional URLs, ...). */

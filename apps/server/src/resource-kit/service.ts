@@ -143,6 +143,17 @@ export function createResourceService<T extends ResourceTable>(
     }
   }
 
+  /** The length columns of the audio files this write sets (`fileDurations`). */
+  async function durations(files: Record<string, string | null>) {
+    const columns: Record<string, number | null> = {};
+    for (const [field, column] of Object.entries(definition.fileDurations ?? {}) as Array<[string, string]>) {
+      if (!(field in files)) continue;
+      const path = files[field];
+      columns[column] = path ? ((await media.duration(path)) ?? null) : null;
+    }
+    return columns;
+  }
+
   async function discard(stored: Record<string, string | null>) {
     await Promise.all(Object.values(stored).map((p) => (p ? media.remove(p) : undefined)));
   }
@@ -174,7 +185,7 @@ export function createResourceService<T extends ResourceTable>(
     const files = { ...restoredFiles, ...chosen, ...stored };
     try {
       // The request passed the fields' schemas, so each mapped value has its column's type.
-      const mapped = mapColumns(definition, input, files) as Columns<T>;
+      const mapped = { ...mapColumns(definition, input, files), ...(await durations(files)) } as Columns<T>;
       const columns: Record<string, unknown> = definition.adjustColumns
         ? definition.adjustColumns(mapped, input, files, existing)
         : mapped;

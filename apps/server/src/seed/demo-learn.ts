@@ -38,6 +38,8 @@ export type DemoLearnItem = {
   logo?: string;
   /** Videos and podcasts: a YouTube link, in any of the forms an editor pastes. */
   video?: string;
+  /** Podcasts: the episode's transcript, plain text with blank lines between paragraphs. */
+  transcript?: string;
   /** The item's own page meta (the admin pages screen), for a few items; the others use their text. */
   meta?: DemoPageMeta;
 };
@@ -705,6 +707,12 @@ const podcasts: DemoLearnItem[] = [
     categories: [HEALTH, DATA, RECENT],
     author: authors.joanna,
     video: 'https://www.youtube.com/watch?v=fTznEIZRkLg',
+    transcript: [
+      'Joanna: Welcome to Field Notes, where members of the network pick a talk that changed how they work and we listen back to it together.',
+      'This month it is Hans Rosling and his plastic boxes. Each box is a billion people, and with nothing more than that he explains why the world population will stop growing at around eleven billion.',
+      'What our health group took from it: when fewer children die, families choose to have fewer children. Child survival comes first.',
+      'Thanks for listening. The show notes and the link to the talk are on this page.',
+    ].join('\n\n'),
     description: html(
       p(
         'In <em>Field Notes</em>, members pick a talk that changed how they work and we listen back to it together. This month: Hans Rosling explaining world population with a handful of plastic boxes.',
@@ -724,6 +732,10 @@ const podcasts: DemoLearnItem[] = [
     categories: [DATA, INITIATIVES],
     author: authors.rafael,
     video: 'https://www.youtube.com/watch?v=3YcZ3Zqk0a8',
+    transcript: [
+      'Rafael: A year after asking for raw data now, Tim Berners-Lee came back with examples of people who had answered.',
+      'Governments that opened their spending, volunteers who mapped a city after an earthquake within days. We look at which of those examples still stand, and what a small organisation can publish this week.',
+    ].join('\n\n'),
     description: html(
       p(
         'A year after asking for “raw data now”, Tim Berners-Lee came back with examples of governments and volunteers who had answered. Rafael looks at which of those examples still stand.',

@@ -174,6 +174,17 @@ describe('demo learn content', () => {
     }
   });
 
+  it('gives every demo podcast an audio file, so the podcast feed lists each one (decision 040)', async () => {
+    const podcasts = (await adminList('podcast')).filter((item) => item.status === 1);
+    for (const item of podcasts) {
+      expect(item.podCastAudioFile, item.title).toMatch(/^\/media\/audio\/[0-9a-f]{32}\.(mp3|m4a)$/);
+      expect(item.podCastAudioDuration, item.title).toBeGreaterThanOrEqual(4);
+    }
+    expect(podcasts.some((item) => String(item.podCastTranscript).length > 0)).toBe(true);
+    const feed = (await t.app.inject({ url: '/podcast.xml' })).body;
+    expect([...feed.matchAll(/<enclosure url="[^"]+\/media\/audio\//g)]).toHaveLength(podcasts.length);
+  });
+
   it('gives every item a slug of its own, which the public read answers while the item is published', async () => {
     const all = (
       await Promise.all(LearnTypes.map(async (type) => (await adminList(type)).map((item) => ({ type, item }))))

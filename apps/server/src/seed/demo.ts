@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { CategoryType } from '@atrium/contract/categories';
 import { Status } from '@atrium/contract/enums';
 import { LearnMediaFields, type LearnType, LearnTypes } from '@atrium/contract/learn';
@@ -28,11 +30,18 @@ import { type DemoLearnItem, learnDemo } from './demo-learn.ts';
 import { seedDemoSubmissions } from './demo-submissions.ts';
 
 type Item = Record<string, unknown>;
-/** An image to generate for a file field. */
+/** An image to generate for a file field, or a file shipped in seed/assets/ (a podcast's audio). */
 type ImageSpec =
   | { banner: number; width?: number; motif?: CoverMotif }
   | { portrait: number; initials: string; size?: number }
-  | { logo: number; initials: string };
+  | { logo: number; initials: string }
+  | { asset: string };
+
+/**
+ * The demo podcasts' audio (decision 040): a few seconds of chimes, MP3 and M4A in turn, so the
+ * podcast feed lists every one with a file podcast apps play.
+ */
+const DEMO_AUDIO = ['demo-chime.mp3', 'demo-bells.m4a'];
 
 /** Learn covers are shown on cards and beside a detail page's text, never full-screen. */
 const COVER_WIDTH = 960;
@@ -101,6 +110,7 @@ const motifAlts: Record<CoverMotif, string> = {
  * banner of shapes alone is decorative (it sits behind or beside text that says everything).
  */
 function altFields(field: string, spec: ImageSpec): Item {
+  if ('asset' in spec) return {};
   if ('banner' in spec)
     return spec.motif ? { [`${field}_alt`]: motifAlts[spec.motif] } : { [`${field}_decorative`]: true };
   if ('portrait' in spec) return { [`${field}_alt`]: `Round avatar with the initials ${spec.initials}` };
@@ -108,6 +118,7 @@ function altFields(field: string, spec: ImageSpec): Item {
 }
 
 function renderImage(spec: ImageSpec): Promise<Buffer> {
+  if ('asset' in spec) return readFile(path.join(import.meta.dirname, 'assets', spec.asset));
   if ('banner' in spec) return demoBanner(spec.banner, { width: spec.width, motif: spec.motif });
   if ('portrait' in spec) return demoPortrait(spec.portrait, spec.initials, spec.size);
   return demoLogo(spec.logo, spec.initials);
@@ -248,6 +259,7 @@ async function learnItems(
         motif: type === 'podcast' ? 'podcast' : 'talk',
       };
     if ('logo' in media && demo.logo) images[media.logo] = { logo: index, initials: demo.logo };
+    if ('audio' in media) images[media.audio] = { asset: DEMO_AUDIO[index % DEMO_AUDIO.length]! };
     if (demo.author && demo.authorPortrait !== false) {
       images.authorImage = { portrait: demo.author.seed, initials: demo.author.initials, size: AUTHOR_PORTRAIT_SIZE };
     }
@@ -264,6 +276,7 @@ async function learnItems(
       cta_status: demo.cta ? 1 : 0,
       ...(demo.cta ? { cta_url: demo.cta } : {}),
       ...('url' in media && demo.video ? { [media.type]: 0, [media.url]: demo.video } : {}),
+      ...('audio' in media ? { podCastTranscript: demo.transcript ?? '' } : {}),
       images,
     };
   });

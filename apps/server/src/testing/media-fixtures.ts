@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 
 /** A file part for `multipart()`: its name, its bytes and the type a browser would claim. */
@@ -178,4 +180,52 @@ function uint32(value: number): Buffer {
 
 function ascii(text: string): Buffer {
   return Buffer.from(text, 'latin1');
+}
+
+/**
+ * Real audio files of a few seconds (decision 040): the demo's MP3 (4 s) and M4A (5 s), and an
+ * Ogg Opus and an Ogg Vorbis (3 s each) made the same way with ffmpeg, kept in testing/fixtures/.
+ */
+export function audioFile(name: 'mp3' | 'm4a' | 'opus' | 'vorbis'): FilePart {
+  const files = {
+    mp3: { path: '../seed/assets/demo-chime.mp3', type: 'audio/mpeg' },
+    m4a: { path: '../seed/assets/demo-bells.m4a', type: 'audio/mp4' },
+    opus: { path: 'fixtures/opus.ogg', type: 'audio/ogg' },
+    vorbis: { path: 'fixtures/vorbis.ogg', type: 'audio/ogg' },
+  } as const;
+  const { path: relative, type } = files[name];
+  return {
+    filename: relative.slice(relative.lastIndexOf('/') + 1),
+    content: readFileSync(path.join(import.meta.dirname, relative)),
+    type,
+  };
+}
+
+/** A WAV header and a second of silence: audio, but not a type podcasts are taken in. */
+export function wavBytes(): Buffer {
+  const rate = 8000;
+  const data = Buffer.alloc(rate);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data.fill(128)]);
+}
+
+/** A real MP4 of 2 seconds (32×32 navy frames and a silent AAC track), made with ffmpeg: a length can be read from it. */
+export function tinyMp4(): FilePart {
+  return {
+    filename: 'tiny.mp4',
+    content: readFileSync(path.join(import.meta.dirname, 'fixtures/tiny.mp4')),
+    type: 'video/mp4',
+  };
 }

@@ -1,5 +1,6 @@
 import { LearnMessages, type LearnType } from '@atrium/contract/learn';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { AudioPicker } from '~/components/media-inputs/audio-picker';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
 import { VideoPicker } from '~/components/media-inputs/video-picker';
 import { learnMedia } from './learn-media';
@@ -26,33 +27,66 @@ export function LearnMediaFields({
 
   if (media.url && media.file) {
     const wire = [media.url, media.file];
+    const audio = media.audio;
+    const hasAudio = Boolean(values.audioFile || values.storedAudio);
+    const video = (
+      <VideoPicker
+        label="Video"
+        source={values.videoSource}
+        onSourceChange={(source) => set('videoSource', source, wire)}
+        url={values.videoUrl}
+        onUrlChange={(url) => patch(withVideoUrl(url), wire)}
+        file={values.videoFile}
+        onFileChange={(file) => patch(withVideoFile(file), wire)}
+        existingFile={saved.videoFile}
+        urlError={errors[media.url]}
+        fileError={errors[media.file]}
+        typeMessage={LearnMessages.videoFormats}
+        playersOnly
+        required={!audio || !hasAudio}
+      />
+    );
     const poster = media.poster!;
+    const posterField = (
+      <ImagePicker
+        label="Poster"
+        value={values.poster}
+        onChange={(file) => set('poster', file, [poster])}
+        existing={values.storedPoster}
+        onClearExisting={() => patch({ storedPoster: null }, [poster])}
+        error={errors[poster]}
+        typeMessage={LearnMessages.imageFormats}
+        description={LearnMessages.posterHelp}
+      />
+    );
+    if (!audio)
+      return (
+        <Stack gap="md">
+          {video}
+          {posterField}
+        </Stack>
+      );
+    // A podcast (decision 040): its audio file beside the video; with one, the video is optional.
     return (
       <Stack gap="md">
-        <VideoPicker
-          label="Video"
-          source={values.videoSource}
-          onSourceChange={(source) => set('videoSource', source, wire)}
-          url={values.videoUrl}
-          onUrlChange={(url) => patch(withVideoUrl(url), wire)}
-          file={values.videoFile}
-          onFileChange={(file) => patch(withVideoFile(file), wire)}
-          existingFile={saved.videoFile}
-          urlError={errors[media.url]}
-          fileError={errors[media.file]}
-          typeMessage={LearnMessages.videoFormats}
-          playersOnly
-          required
+        {video}
+        {posterField}
+        <AudioPicker
+          label="Audio file"
+          value={values.audioFile}
+          onChange={(file) => set('audioFile', file, [audio, ...wire])}
+          existing={values.storedAudio}
+          onClearExisting={() => patch({ storedAudio: null }, [audio, ...wire])}
+          error={errors[audio]}
+          description="Optional: the episode as MP3, M4A or Ogg, played on its page. MP3 and M4A also go to podcast apps. With an audio file the video is optional."
         />
-        <ImagePicker
-          label="Poster"
-          value={values.poster}
-          onChange={(file) => set('poster', file, [poster])}
-          existing={values.storedPoster}
-          onClearExisting={() => patch({ storedPoster: null }, [poster])}
-          error={errors[poster]}
-          typeMessage={LearnMessages.imageFormats}
-          description={LearnMessages.posterHelp}
+        <Textarea
+          label="Transcript"
+          description="Optional: the words of the episode, shown under the player. Leave a blank line between paragraphs."
+          autosize
+          minRows={3}
+          maxRows={14}
+          {...form.field('transcript')}
         />
       </Stack>
     );

@@ -12,6 +12,8 @@ export type LearnMedia = {
   file?: string;
   /** Videos and podcasts: the poster image (decision 041). */
   poster?: string;
+  /** A podcast's audio file (decision 040). */
+  audio?: string;
 };
 
 export const learnMedia = (type: LearnType): LearnMedia => LearnMediaFields[type];

@@ -31,6 +31,9 @@ const podcast: Podcast = {
   podCastVideoUrl: 'https://x.test/embed',
   podCastVideoFile: null,
   poster: null,
+  podCastAudioFile: null,
+  podCastAudioDuration: null,
+  podCastTranscript: '',
 };
 
 describe('learnPreviewBody', () => {

@@ -19,6 +19,7 @@ export function learnPreviewBody(type: LearnType, values: LearnValues, record: L
   const cleared: NonNullable<LearnPreviewValues['cleared']> = [];
   if (record?.authorImage && !values.storedAuthorImage) cleared.push('authorImage');
   if (storedFile(record, media.logo) && !values.storedLogo) cleared.push('logo');
+  if (storedFile(record, media.audio) && !values.storedAudio) cleared.push('audioFile');
   return {
     type,
     ...(record ? { id: record.id } : {}),
@@ -33,8 +34,11 @@ export function learnPreviewBody(type: LearnType, values: LearnValues, record: L
       cta_status: values.cta_status ? 1 : 0,
       cta_url: values.cta_url,
       ...(media.type ? { videoType: values.videoSource === 'file' ? 1 : 0, videoUrl: values.videoUrl } : {}),
+      ...(media.audio ? { transcript: values.transcript } : {}),
       cleared,
-      hasNewFiles: Boolean(values.image || values.logo || values.authorImage || values.videoFile || values.poster),
+      hasNewFiles: Boolean(
+        values.image || values.logo || values.authorImage || values.videoFile || values.poster || values.audioFile,
+      ),
     },
   };
 }

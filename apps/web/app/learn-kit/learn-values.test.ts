@@ -46,6 +46,9 @@ const linkPodcast: Podcast = {
   podCastVideoUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
   podCastVideoFile: null,
   poster: null,
+  podCastAudioFile: null,
+  podCastAudioDuration: null,
+  podCastTranscript: '',
 };
 
 const filled = (patch: Partial<LearnValues> = {}): LearnValues => ({

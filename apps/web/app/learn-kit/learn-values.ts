@@ -54,6 +54,12 @@ export type LearnValues = ScheduleValues & {
   poster: File | null;
   /** The stored poster, until cleared. */
   storedPoster: string | null;
+  /** A podcast's audio file, newly chosen (decision 040). */
+  audioFile: File | null;
+  /** The stored audio file, until cleared. */
+  storedAudio: string | null;
+  /** A podcast's transcript: plain text, paragraphs split by blank lines. */
+  transcript: string;
 };
 
 const stored = (record: LearnItem | null, field: string | undefined): string | null => {
@@ -87,6 +93,9 @@ export function initialLearnValues(type: LearnType, record: LearnItem | null, to
     videoFile: null,
     poster: null,
     storedPoster: stored(record, media.poster),
+    audioFile: null,
+    storedAudio: stored(record, media.audio),
+    transcript: (record as Podcast | null)?.podCastTranscript ?? '',
     ...initialSchedule(record),
   };
 }
@@ -165,6 +174,12 @@ export function validateLearn(
 function mediaErrors(media: LearnMedia, values: LearnValues, saved: ReturnType<typeof storedLearnMedia>): FormErrors {
   if (media.image) return { [media.image]: values.image || saved.image ? undefined : LearnMessages.requiredMissing };
   if (!media.url || !media.file) return {};
+  // A podcast with an audio file needs no video; a link typed anyway must still be one we play.
+  const hasAudio = Boolean(media.audio && (values.audioFile || values.storedAudio));
+  if (hasAudio) {
+    const url = values.videoSource === 'url' ? values.videoUrl.trim() : '';
+    return { [media.url]: url ? firstError(learnVideoUrl, url) : undefined };
+  }
   if (values.videoSource === 'file') {
     return { [media.file]: values.videoFile || saved.videoFile ? undefined : LearnMessages.videoFileRequired };
   }
@@ -207,6 +222,10 @@ export function learnBody(type: LearnType, values: LearnValues, record: LearnIte
   }
   if (media.poster)
     setOptionalFile(body, media.poster, values.poster, Boolean(stored(record, media.poster)) && !values.storedPoster);
+  if (media.audio) {
+    setOptionalFile(body, media.audio, values.audioFile, Boolean(stored(record, media.audio)) && !values.storedAudio);
+    body.set('podCastTranscript', values.transcript.trim());
+  }
   return body;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FileKind } from '../endpoint.ts';
 import { idParam } from '../api.ts';
 import { categoryFields, categorySchema, categorySortKeys } from '../categories.ts';
 import { SitePages } from '../enums.ts';
@@ -222,7 +223,7 @@ function learnTypeEndpoints<
   const K extends string,
   const R extends z.ZodType,
   const F extends Record<string, z.ZodType>,
-  const Files extends Record<string, 'image' | 'video'>,
+  const Files extends Record<string, FileKind>,
 >(type: LearnType, key: K, record: R, fields: F, files: Files, extraFilters: Record<string, z.ZodType> = {}) {
   return resourceEndpoints({
     key,

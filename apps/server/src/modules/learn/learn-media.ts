@@ -13,6 +13,8 @@ type Values = Record<string, unknown>;
 export type MediaPart = {
   /** Wire field → column, merged into the definition's columns map. */
   columns: Record<string, string>;
+  /** Audio file field → the column of its length (the engine's `fileDurations`). */
+  durations?: Record<string, string>;
   /** Columns of a new row before the request's own. */
   defaults: Values;
   /** Wire fields whose '' is stored as null. */
@@ -25,6 +27,7 @@ export type MediaPart = {
     videoType?: number | null;
     videoUrl?: string | null;
     videoFile?: unknown;
+    audioFile?: unknown;
   };
   /** The media fields of the record on the wire. */
   wire(row: LearnRow): Values;
@@ -108,10 +111,31 @@ async function derivePoster(
   return { columns: { poster: fetched, poster_from: link }, stored: [fetched] };
 }
 
+/**
+ * A podcast's part (decision 040): the video part, and beside it an audio file (its length read
+ * from the file) and a plain-text transcript. With an audio file the video is optional.
+ */
+function podcastPart(names: { type: string; url: string; file: string; poster: string; audio: string }): MediaPart {
+  const video = videoPart(names);
+  return {
+    ...video,
+    columns: { ...video.columns, [names.audio]: 'audio_file', podCastTranscript: 'transcript' },
+    durations: { [names.audio]: 'audio_duration' },
+    defaults: { ...video.defaults, audio_file: null, audio_duration: null, transcript: '' },
+    ruleValues: (row) => ({ ...video.ruleValues(row), audioFile: row.audio_file }),
+    wire: (row) => ({
+      ...video.wire(row),
+      [names.audio]: row.audio_file ?? null,
+      podCastAudioDuration: row.audio_file ? (row.audio_duration ?? null) : null,
+      podCastTranscript: row.transcript ?? '',
+    }),
+  };
+}
+
 /** Each type's media part, named as the contract names its fields. */
 export const learnMedia: Record<LearnType, MediaPart> = {
   blog: imagePart(LearnMediaFields.blog),
   article: imagePart(LearnMediaFields.article),
   video: videoPart(LearnMediaFields.video),
-  podcast: videoPart(LearnMediaFields.podcast),
+  podcast: podcastPart(LearnMediaFields.podcast),
 };

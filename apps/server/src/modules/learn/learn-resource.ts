@@ -47,6 +47,7 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
     // Spec 2 §5 words the wrong-type messages of these screens its own way.
     fileTypeMessages: { image: LearnMessages.imageFormats, video: LearnMessages.videoFormats },
     columns: { ...learnBaseColumns, ...media.columns },
+    fileDurations: media.durations,
     richText: ['description'],
     emptyAsNull: ['cta_url', ...media.emptyAsNull],
     defaults: { subtitle: '', author_name: '', author_image: null, cta_status: 0, cta_url: null, ...media.defaults },

@@ -34,6 +34,8 @@ export type VideoColumns = {
   poster: string | null;
   poster_from: string | null;
 };
+/** A podcast's audio part (decision 040): its file, the file's length in seconds, its transcript. */
+export type AudioColumns = { audio_file: string | null; audio_duration: number | null; transcript: string };
 
 /** Each type's table; each resource declares its own in the Database (resources/learn-<type>s/). */
 export const LearnTables = {
@@ -48,7 +50,10 @@ export type LearnTable = (typeof LearnTables)[LearnType];
  * A stored learn row of any type: the shared columns, and the media columns its type has. The
  * code written once for the four reads rows through this one type.
  */
-export type LearnRow = Selectable<LearnItemColumns> & Partial<ArticleImageColumns> & Partial<VideoColumns>;
+export type LearnRow = Selectable<LearnItemColumns> &
+  Partial<ArticleImageColumns> &
+  Partial<VideoColumns> &
+  Partial<AudioColumns>;
 
 /**
  * An item's categories: one row per (item, category), with copies of the item's status, page

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { Messages } from '@atrium/contract/messages';
 import { fileTypeFromFile } from 'file-type';
+import { parseFile, parseStream } from 'music-metadata';
 import sharp, { type Sharp } from 'sharp';
 import type { Config } from '../../env.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
@@ -45,8 +46,28 @@ const videoFormats: Record<string, { ext: string; mime: string }> = {
   ogv: { ext: 'ogv', mime: 'video/ogg' },
   ogm: { ext: 'ogv', mime: 'video/ogg' },
 };
+/**
+ * A podcast's audio (decision 040), by file-type's reading of the bytes: MP3, M4A (AAC in the
+ * MP4 container under the M4A brand) and Ogg carrying Opus or Vorbis. WAV, FLAC, raw AAC and an
+ * MP4 that is not branded as audio are refused.
+ */
+const audioFormats: Record<string, { ext: string; mime: string }> = {
+  mp3: { ext: 'mp3', mime: 'audio/mpeg' },
+  m4a: { ext: 'm4a', mime: 'audio/mp4' },
+  opus: { ext: 'ogg', mime: 'audio/ogg' },
+  ogg: { ext: 'ogg', mime: 'audio/ogg' },
+  oga: { ext: 'ogg', mime: 'audio/ogg' },
+};
+/** The content type of each extension this service stores under. */
+const contentTypes: Record<string, string> = Object.fromEntries(
+  [...Object.values(imageFormats), ...Object.values(videoFormats), ...Object.values(audioFormats)].map((format) => [
+    format.ext,
+    format.mime,
+  ]),
+);
 /** The only paths this service ever hands out; anything else given to remove() is ignored. */
-const storedPath = /^\/media\/(images\/[0-9a-f]{32}\.(?:jpg|png)|videos\/[0-9a-f]{32}\.(?:mp4|webm|ogv))$/;
+const storedPath =
+  /^\/media\/(images\/[0-9a-f]{32}\.(?:jpg|png)|videos\/[0-9a-f]{32}\.(?:mp4|webm|ogv)|audio\/[0-9a-f]{32}\.(?:mp3|m4a|ogg))$/;
 /** The same paths anywhere inside a text (a rich-text image's src), never a variant's or a longer name's. */
 const storedPathInText = new RegExp(`${storedPath.source.slice(1, -1)}(?![\\w.-])`, 'g');
 
@@ -130,13 +151,16 @@ export function createMediaService({
   return {
     async store(file: UploadedFile, kind: MediaKind, options = {}) {
       const { size } = await stat(file.tempPath);
+      // Audio shares the video limit (MAX_VIDEO_UPLOAD_MB): an hour of podcast is far below it.
       const limit = kind === 'image' ? limits.maxImageBytes : limits.maxVideoBytes;
       if (size > limit) throw tooLarge(file.field, `The file is too large (at most ${megabytes(limit)} MB).`);
       const detected = await fileTypeFromFile(file.tempPath);
       const stored =
         kind === 'image'
           ? await storeImage(storage, file, detected?.ext, options.wrongTypeMessage ?? Messages.imageTypes)
-          : await storeVideo(storage, file, detected?.ext, options.wrongTypeMessage ?? Messages.videoTypes, size);
+          : kind === 'audio'
+            ? await storeAudio(storage, file, detected?.ext, options.wrongTypeMessage ?? Messages.audioTypes, size)
+            : await storeVideo(storage, file, detected?.ext, options.wrongTypeMessage ?? Messages.videoTypes, size);
       return register(stored, file, kind, options);
     },
 
@@ -144,6 +168,7 @@ export function createMediaService({
       const ext = (await fileTypeFromFile(file.tempPath))?.ext;
       if (ext && imageFormats[ext]) return 'image';
       if (ext && videoFormats[ext]) return 'video';
+      if (ext && audioFormats[ext]) return 'audio';
       return undefined;
     },
 
@@ -167,6 +192,27 @@ export function createMediaService({
         ...(values.decorative === undefined ? {} : { decorative: values.decorative ? 1 : 0 }),
         search_text: mediaSearchText(row.original_name, alt),
       });
+    },
+
+    async duration(mediaPath) {
+      const key = storedPath.exec(mediaPath)?.[1];
+      if (!key || key.startsWith('images/')) return undefined;
+      const bytes = await storage.size(key);
+      const body = bytes === undefined ? undefined : await storage.get(key);
+      if (!body || bytes === undefined) return undefined;
+      try {
+        const { format } = await parseStream(
+          body,
+          { mimeType: contentTypes[key.slice(key.lastIndexOf('.') + 1)], size: bytes },
+          { duration: true },
+        );
+        return seconds(format.duration);
+      } catch (err) {
+        log.warn({ err, path: mediaPath }, 'could not read the length of an audio file');
+        return undefined;
+      } finally {
+        body.destroy();
+      }
     },
 
     async describe(mediaPath) {
@@ -305,12 +351,52 @@ async function storeVideo(
 ): Promise<Stored> {
   const format = detectedExt ? videoFormats[detectedExt] : undefined;
   if (!format) throw wrongType(file.field, wrongTypeMessage);
-  // Kept as sent: re-encoding video is out of scope, and the type is already proven by the bytes.
-  // Moved rather than copied, so a 500 MB upload is not written to disk twice; the multipart
-  // plugin's cleanup after the response then finds nothing left to remove.
-  const key = `videos/${randomName()}.${format.ext}`;
+  return keepAsSent(storage, file, 'videos', format, bytes);
+}
+
+/**
+ * Stores a video or audio file as sent: re-encoding is out of scope, and the type is already
+ * proven by the bytes. Moved rather than copied, so a 500 MB upload is not written to disk twice;
+ * the multipart plugin's cleanup after the response then finds nothing left to remove.
+ */
+async function keepAsSent(
+  storage: StorageDriver,
+  file: UploadedFile,
+  folder: 'videos' | 'audio',
+  format: { ext: string; mime: string },
+  bytes: number,
+): Promise<Stored> {
+  const key = `${folder}/${randomName()}.${format.ext}`;
   await storage.putFile(key, file.tempPath, format.mime);
   return { path: mediaPrefix + key, contentType: format.mime, bytes };
+}
+
+/**
+ * An audio file is proven twice: by its signature (file-type) and by music-metadata reading a
+ * length from it, so a file that only starts like an MP3 is refused too.
+ */
+async function storeAudio(
+  storage: StorageDriver,
+  file: UploadedFile,
+  detectedExt: string | undefined,
+  wrongTypeMessage: string,
+  bytes: number,
+): Promise<Stored> {
+  const format = detectedExt ? audioFormats[detectedExt] : undefined;
+  if (!format) throw wrongType(file.field, wrongTypeMessage);
+  const length = await parseFile(file.tempPath, { duration: true }).then(
+    (metadata) => seconds(metadata.format.duration),
+    () => undefined,
+  );
+  if (length === undefined) throw wrongType(file.field, wrongTypeMessage);
+  return { ...(await keepAsSent(storage, file, 'audio', format, bytes)), duration: length };
+}
+
+/** A length in whole seconds (at least 1 for any sound); undefined when none was read. */
+function seconds(duration: number | undefined): number | undefined {
+  return duration !== undefined && Number.isFinite(duration) && duration > 0
+    ? Math.max(1, Math.round(duration))
+    : undefined;
 }
 
 function keysOf(key: string): string[] {

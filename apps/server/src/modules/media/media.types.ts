@@ -1,6 +1,6 @@
 import type { UploadedFile } from './uploaded-file.ts';
 
-export type MediaKind = 'image' | 'video';
+export type MediaKind = 'image' | 'video' | 'audio';
 
 export type StoreOptions = {
   /** The 415 message where a screen words it otherwise. */
@@ -41,6 +41,12 @@ export type MediaService = {
   chosen(path: string, kind: MediaKind, field: string): Promise<string>;
   /** Writes the alt text or decorative flag of a stored file (its library row); a path it does not know is ignored. */
   describeImage(path: string, values: { alt?: string; decorative?: boolean }): Promise<void>;
+  /**
+   * A stored audio or video file's length in whole seconds, read from the file (music-metadata):
+   * what a podcast record keeps beside its audio path, and a video episode's itunes:duration.
+   * Undefined for another path, a file that is gone or one whose length cannot be told.
+   */
+  duration(mediaPath: string): Promise<number | undefined>;
   /** Removes a stored file and its variants, and its library row; a path it does not know is ignored. */
   remove(mediaPath: string): Promise<void>;
   /**

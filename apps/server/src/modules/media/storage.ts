@@ -21,7 +21,7 @@ export type StorageDriver = {
   remove(key: string): Promise<void>;
   /** Every stored file whose key starts with `prefix` ('' for all), for backups. */
   list(prefix: string): AsyncIterable<StoredFile>;
-  /** The stored bytes of `key` as a stream; undefined when there is no such file. */
+  /** The stored bytes of `key` as a stream (backups; an audio file's length is read from it); undefined when there is no such file. */
   get(key: string): Promise<Readable | undefined>;
   /**
    * Answers GET and HEAD under `prefix` (e.g. '/media/'), with Range requests and long

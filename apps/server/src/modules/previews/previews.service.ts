@@ -105,6 +105,8 @@ export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps
           unpublish_at: null,
           ...Object.fromEntries(Object.values(media).map((field) => [field, null])),
           ...('type' in media ? { [media.type]: 0 } : {}),
+          // A podcast's audio part (decision 040): the file is a media field above.
+          ...('audio' in media ? { podCastAudioDuration: null, podCastTranscript: '' } : {}),
         };
     for (const key of ['title', 'subtitle', 'authorName'] as const) {
       if (values[key] !== undefined) item[key] = values[key].trim();
@@ -138,6 +140,13 @@ export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps
     if (cleared.has('image') && 'image' in media) item[media.image] = null;
     if (cleared.has('logo') && 'logo' in media) item[media.logo] = null;
     if (cleared.has('videoFile') && 'file' in media) item[media.file] = null;
+    if ('audio' in media) {
+      if (values.transcript !== undefined) item.podCastTranscript = values.transcript.replace(/\r\n?/g, '\n').trim();
+      if (cleared.has('audioFile')) {
+        item[media.audio] = null;
+        item.podCastAudioDuration = null;
+      }
+    }
     return item as LearnItem;
   }
 

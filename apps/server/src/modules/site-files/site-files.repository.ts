@@ -9,7 +9,12 @@ const PUBLISHED = 1;
 const FILE_SOURCE = 1;
 
 export type SitemapItem = { type: LearnType; slug: string; updatedAt: string };
-export type PodcastEpisode = FeedEntry['row'] & { video_file: string };
+export type PodcastEpisode = FeedEntry['row'] & {
+  video_type: number;
+  video_file: string | null;
+  audio_file: string | null;
+  audio_duration: number | null;
+};
 
 /** The reads behind the sitemap and the feeds: published content only. */
 export function createSiteFilesRepository(db: Db) {
@@ -43,14 +48,18 @@ export function createSiteFilesRepository(db: Db) {
     newest: (limit: number, at: string) =>
       feed.page({ types: LearnTypes, at }, { limit, skip: 0, sort: { column: 'content_date', direction: 'desc' } }),
 
-    /** Podcasts visible at `at` whose source is an uploaded file, newest first. */
+    /** Podcasts visible at `at` with an uploaded file (audio, or a video file), newest first. */
     async podcastEpisodes(limit: number, at: string): Promise<PodcastEpisode[]> {
       const rows = await db
         .selectFrom('learn_podcasts')
         .selectAll()
         .where(visibleAt(at))
-        .where('video_type', '=', FILE_SOURCE)
-        .where('video_file', 'is not', null)
+        .where((eb) =>
+          eb.or([
+            eb('audio_file', 'is not', null),
+            eb.and([eb('video_type', '=', FILE_SOURCE), eb('video_file', 'is not', null)]),
+          ]),
+        )
         .where('slug', 'is not', null)
         .orderBy('content_date', 'desc')
         .orderBy('id', 'desc')

@@ -2,24 +2,27 @@ import type { Clock } from '../../service-deps.ts';
 import { type LearnType, LearnTexts } from '@atrium/contract/learn';
 import { Messages } from '@atrium/contract/messages';
 import { LearnPageTypes } from '@atrium/contract/pages';
-import { SiteLegalLinks, SiteMenu, SiteProfile } from '@atrium/contract/site';
+import { SiteLegalLinks, SiteMenu, SiteProfile, SiteTexts } from '@atrium/contract/site';
 import { stripMarkup } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import type { MediaService } from '../media/media.types.ts';
-import { createSiteFilesRepository } from './site-files.repository.ts';
+import { createSiteFilesRepository, type PodcastEpisode } from './site-files.repository.ts';
 import { element, XML_DECLARATION, xmlText } from './xml.ts';
 
 /** The sitemap protocol's limit for one file. */
 const SITEMAP_MAX_URLS = 50_000;
 /** Items in the RSS feed: the newest. */
 const RSS_ITEMS = 50;
+/** A podcast's source is an uploaded video file (spec 3 §9: 0 link, 1 file). */
+const FILE_SOURCE = 1;
 /** Episodes in the podcast feed: the newest. */
 const PODCAST_EPISODES = 300;
 const SUMMARY_LENGTH = 300;
 /**
  * Enclosure types podcast apps take (Apple Podcasts: MP3, M4A, MP4, M4V, MOV). Of the uploads
- * Atrium accepts, MP4; a WebM or Ogg podcast is left out of the podcast feed (decision 017).
+ * Atrium accepts, MP3, M4A and MP4; a WebM or Ogg file is left out of the podcast feed
+ * (decisions 017 and 040): the page plays it, Apple Podcasts would refuse it.
  */
 const PODCAST_TYPES = new Set([
   'audio/mpeg',
@@ -36,6 +39,15 @@ export const PODCAST_COVER_PATH = '/podcast-cover.png';
 /** The public address of a learn item (spec 3 §2: /blogs/{slug} and its three siblings). */
 export function learnItemPath(type: LearnType, slug: string): string {
   return `/${LearnPageTypes[type]}/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * An episode's artwork (itunes:image): the show's square cover. Apple takes only square art of
+ * 1400–3000 px; an episode's poster (decision 041) is a 16:9 card picture, so it is not used here
+ * until a square crop of it is stored. The one place that choice is made.
+ */
+export function episodeImage(_item: Pick<PodcastEpisode, 'id'>, showImage: string): string {
+  return showImage;
 }
 
 /** A date as RSS writes it (RFC 822, in GMT). A learn item's date has no time: midnight UTC. */
@@ -68,7 +80,7 @@ function summary(subtitle: string | null | undefined, description: string): stri
 export type SiteFilesServiceDeps = {
   db: Db;
   config: Pick<Config, 'publicUrl'>;
-  media: Pick<MediaService, 'describe'>;
+  media: Pick<MediaService, 'describe' | 'duration'>;
   /** The page cache's record of content changes: the lastmod of pages built from content. */
   pageCache: { lastChange(): Promise<string> };
   /** Only what the public sees at the clock's instant is listed (decision 034). */
@@ -86,6 +98,43 @@ export function createSiteFilesService({ db, config, media, pageCache, clock }: 
   const host = new URL(base).host;
   const guid = (type: LearnType, id: number) => `${host}:${type}:${id}`;
   const now = () => clock.now().toISOString();
+
+  /** The file an episode encloses: its audio file, else its video file, in a type podcast apps play. */
+  async function enclosure(row: PodcastEpisode) {
+    for (const path of [row.audio_file, row.video_type === FILE_SOURCE ? row.video_file : null]) {
+      if (!path) continue;
+      const file = await media.describe(path);
+      if (!file || !PODCAST_TYPES.has(file.contentType)) continue;
+      const seconds = path === row.audio_file ? row.audio_duration : await media.duration(path);
+      return { path, ...file, seconds: seconds ?? undefined };
+    }
+    return undefined;
+  }
+
+  /** One `<item>` of the podcast feed, or '' for a podcast without a file to enclose. */
+  async function episode(row: PodcastEpisode, author: string, cover: string): Promise<string> {
+    const file = await enclosure(row);
+    if (!file) return '';
+    const title = plain(row.title);
+    return [
+      '<item>',
+      element('title', title),
+      element('itunes:title', title),
+      element('link', base + learnItemPath('podcast', row.slug ?? '')),
+      // The record's id never changes (its slug may): a podcast app never lists an episode twice.
+      element('guid', guid('podcast', row.id), ' isPermaLink="false"'),
+      element('pubDate', rfc822(row.content_date)),
+      element('description', summary(row.subtitle, row.description)),
+      element('itunes:summary', summary(row.subtitle, row.description)),
+      `<enclosure url="${xmlText(base + file.path)}" length="${file.bytes}" type="${xmlText(file.contentType)}"/>`,
+      element('itunes:duration', file.seconds),
+      `<itunes:image href="${xmlText(episodeImage(row, cover))}"/>`,
+      element('itunes:author', row.author_name || author),
+      element('itunes:explicit', 'false'),
+      element('itunes:episodeType', 'full'),
+      '</item>',
+    ].join('');
+  }
 
   return {
     async sitemap(): Promise<string> {
@@ -148,9 +197,10 @@ export function createSiteFilesService({ db, config, media, pageCache, clock }: 
 
     /**
      * The podcast feed (RSS 2.0 with Apple's itunes tags, which Spotify reads too): one episode per
-     * published podcast whose file is uploaded, in a type podcast apps play, with its size.
-     * Podcasts given by link (a YouTube page) have no file to enclose and stay out; the learn
-     * pages, rss.xml and the sitemap list them.
+     * published podcast with an uploaded file in a type podcast apps play, with its size and
+     * length. An episode's file is its audio file, else its video file (decision 040); podcasts
+     * given by link only (a YouTube page) have no file to enclose and stay out: the learn pages,
+     * rss.xml and the sitemap list them.
      */
     async podcast(): Promise<string> {
       const [lastChange, publisher, rows] = await Promise.all([
@@ -161,31 +211,8 @@ export function createSiteFilesService({ db, config, media, pageCache, clock }: 
       const author = publisher?.company ?? SiteProfile.name;
       const email = publisher?.email ?? SiteProfile.email;
       const cover = base + PODCAST_COVER_PATH;
-      const episodes = (
-        await Promise.all(
-          rows.map(async (row) => {
-            const file = await media.describe(row.video_file);
-            if (!file || !PODCAST_TYPES.has(file.contentType)) return '';
-            const title = plain(row.title);
-            return [
-              '<item>',
-              element('title', title),
-              element('itunes:title', title),
-              element('link', base + learnItemPath('podcast', row.slug ?? '')),
-              element('guid', guid('podcast', row.id), ' isPermaLink="false"'),
-              element('pubDate', rfc822(row.content_date)),
-              element('description', summary(row.subtitle, row.description)),
-              element('itunes:summary', summary(row.subtitle, row.description)),
-              `<enclosure url="${xmlText(base + row.video_file)}" length="${file.bytes}" type="${xmlText(file.contentType)}"/>`,
-              element('itunes:author', row.author_name || author),
-              element('itunes:explicit', 'false'),
-              element('itunes:episodeType', 'full'),
-              '</item>',
-            ].join('');
-          }),
-        )
-      ).filter(Boolean);
-      const title = `${SiteProfile.name} Podcast`;
+      const episodes = (await Promise.all(rows.map(async (row) => episode(row, author, cover)))).filter(Boolean);
+      const title = SiteTexts.podcastFeedTitle(SiteProfile.name);
       return [
         XML_DECLARATION,
         '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n',
@@ -203,6 +230,7 @@ export function createSiteFilesService({ db, config, media, pageCache, clock }: 
         `<itunes:category text="${xmlText(PODCAST_CATEGORY)}"/>`,
         element('itunes:explicit', 'false'),
         element('itunes:type', 'episodic'),
+        element('itunes:summary', SiteProfile.description),
         '\n',
         episodes.join('\n'),
         '\n</channel>\n</rss>\n',

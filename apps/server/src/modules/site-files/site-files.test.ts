@@ -1,7 +1,8 @@
 import { SiteLegalLinks, SiteMenu } from '@atrium/contract/site';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { learnApi, type LearnWire } from '../../testing/learn-fixtures.ts';
-import { mp4Bytes, webmBytes } from '../../testing/media-fixtures.ts';
+import { getPodcastFromFeed } from 'podcast-feed-parser';
+import { audioFile, tinyMp4, webmBytes } from '../../testing/media-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 import { assertWellFormedXml } from '../../testing/xml-check.ts';
@@ -31,8 +32,26 @@ describe('sitemap, robots.txt and feeds', () => {
         podCastVideoUrl: undefined,
         podCastVideoFile: { filename, content, type },
       });
-    items.filePodcast = await withFile('Podcast with a file', '2025-03-01', 'episode.mp4', mp4Bytes(), 'video/mp4');
+    const mp4 = tinyMp4();
+    items.filePodcast = await withFile('Podcast with a file', '2025-03-01', mp4.filename, mp4.content, mp4.type!);
     items.webmPodcast = await withFile('Podcast in WebM', '2025-02-01', 'episode.webm', webmBytes(), 'video/webm');
+    // Audio beside a YouTube link, audio alone (decision 040), and Ogg audio (no podcast app takes it).
+    items.audioPodcast = await api.created('podcast', {
+      title: 'Podcast with audio',
+      created_at: '2025-01-20',
+      podCastAudioFile: audioFile('mp3'),
+    });
+    items.audioOnly = await api.created('podcast', {
+      title: 'Audio only',
+      created_at: '2025-01-10',
+      podCastVideoUrl: '',
+      podCastAudioFile: audioFile('m4a'),
+    });
+    items.oggPodcast = await api.created('podcast', {
+      title: 'Podcast in Ogg',
+      created_at: '2025-01-05',
+      podCastAudioFile: audioFile('opus'),
+    });
     items.draft = await api.created('video', { title: 'Draft video', status: 0 });
     items.deleted = await api.created('blog', { title: 'Deleted blog' });
     await api.remove('blog', items.deleted.id);
@@ -56,6 +75,9 @@ describe('sitemap, robots.txt and feeds', () => {
       `${PUBLIC_URL}/podcasts/${items.linkPodcast!.slug}`,
       `${PUBLIC_URL}/podcasts/${items.filePodcast!.slug}`,
       `${PUBLIC_URL}/podcasts/${items.webmPodcast!.slug}`,
+      `${PUBLIC_URL}/podcasts/${items.audioPodcast!.slug}`,
+      `${PUBLIC_URL}/podcasts/${items.audioOnly!.slug}`,
+      `${PUBLIC_URL}/podcasts/${items.oggPodcast!.slug}`,
     ]);
     expect(xml).toMatch(
       new RegExp(`<loc>${PUBLIC_URL}/blogs/${items.blog!.slug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`),
@@ -79,6 +101,9 @@ describe('sitemap, robots.txt and feeds', () => {
       'Podcast by link',
       'Podcast with a file',
       'Podcast in WebM',
+      'Podcast with audio',
+      'Audio only',
+      'Podcast in Ogg',
     ]);
     expect(xml).toContain(`<link>${PUBLIC_URL}/blogs/${items.blog!.slug}</link>`);
     expect(xml).toContain('<pubDate>Sun, 01 Jun 2025 00:00:00 GMT</pubDate>');
@@ -88,25 +113,88 @@ describe('sitemap, robots.txt and feeds', () => {
     expect(xml).not.toContain('\u0007');
   });
 
-  it('the podcast feed: an episode per uploaded file podcast apps play, with its size and type', async () => {
+  /**
+   * The tags podcast directories read. Apple ("Podcast RSS feed requirements", Apple Podcasts for
+   * Creators, https://podcasters.apple.com/support/823-podcast-requirements): required for the show
+   * title, description, itunes:image, language, itunes:category and itunes:explicit, recommended
+   * itunes:author, link and itunes:owner with an email; required for an episode title, enclosure
+   * (url, length, type) and guid, recommended pubDate, description, itunes:duration, link,
+   * itunes:image and itunes:explicit. Spotify ("Podcast Delivery Specification" v1.9, Spotify for
+   * Podcasters) asks the same of a show plus itunes:author and itunes:owner's email (where the
+   * ownership code is sent), and of an episode title, enclosure, guid, pubDate, description and
+   * itunes:duration. Each list below is the union: what this feed must carry.
+   */
+  const SHOW_TAGS = [
+    'title',
+    'description',
+    'link',
+    'language',
+    'itunes:image',
+    'itunes:category',
+    'itunes:explicit',
+    'itunes:author',
+    'itunes:owner',
+  ];
+  const EPISODE_TAGS = [
+    'title',
+    'enclosure',
+    'guid',
+    'pubDate',
+    'description',
+    'link',
+    'itunes:duration',
+    'itunes:image',
+    'itunes:explicit',
+  ];
+
+  it('the podcast feed: an episode per podcast with a file podcast apps play, with the directories’ tags', async () => {
     const xml = await read('/podcast.xml', 'application/rss+xml; charset=utf-8');
     assertWellFormedXml(xml);
-    expect(xml).toContain('xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"');
+    const channel = xml.slice(0, xml.indexOf('<item>'));
+    for (const tag of SHOW_TAGS) expect(channel, tag).toMatch(new RegExp(`<${tag}[ >/]`));
+    const blocks = [...xml.matchAll(/<item>.*?<\/item>/g)].map((m) => m[0]);
+    for (const block of blocks) for (const tag of EPISODE_TAGS) expect(block, tag).toMatch(new RegExp(`<${tag}[ >/]`));
+
+    const { meta, episodes } = getPodcastFromFeed(xml, {
+      fields: { meta: ['default'], episodes: ['default', 'guid'] },
+    });
+    expect(meta).toMatchObject({
+      title: 'Atrium Knowledge Network Podcast',
+      language: 'en-us',
+      categories: ['Education'],
+      explicit: false,
+      owner: { name: expect.any(String), email: expect.stringMatching(/@/) },
+      author: expect.any(String),
+    });
     expect(xml).toContain(`<itunes:image href="${PUBLIC_URL}/podcast-cover.png"/>`);
-    expect(xml).toMatch(
-      /<itunes:owner><itunes:name>[^<]+<\/itunes:name><itunes:email>[^<]+@[^<]+<\/itunes:email><\/itunes:owner>/,
-    );
-    expect(xml).toContain('<itunes:category text="Education"/>');
-    expect(xml).toContain('<itunes:explicit>false</itunes:explicit>');
-    const episodes = [...xml.matchAll(/<item>.*?<\/item>/g)].map((m) => m[0]);
-    expect(episodes).toHaveLength(1);
-    expect(episodes[0]).toContain('<title>Podcast with a file</title>');
-    expect(episodes[0]).toContain(
-      `<enclosure url="${PUBLIC_URL}${items.filePodcast!.podCastVideoFile as string}" length="${mp4Bytes().length}" type="video/mp4"/>`,
-    );
-    expect(episodes[0]).toContain(
-      `<guid isPermaLink="false">www.atrium.example:podcast:${items.filePodcast!.id}</guid>`,
-    );
+    // Newest first: the MP4 file, the MP3 beside a link, the M4A alone; WebM and Ogg stay out.
+    expect(episodes.map((e) => e.title)).toEqual(['Podcast with a file', 'Podcast with audio', 'Audio only']);
+    const expected = [
+      [items.filePodcast!, 'podCastVideoFile', tinyMp4(), 'video/mp4', 2],
+      [items.audioPodcast!, 'podCastAudioFile', audioFile('mp3'), 'audio/mpeg', 4],
+      [items.audioOnly!, 'podCastAudioFile', audioFile('m4a'), 'audio/mp4', 5],
+    ] as const;
+    expected.forEach(([item, field, file, type, seconds], i) => {
+      expect(episodes[i]).toMatchObject({
+        enclosure: { url: PUBLIC_URL + String(item[field]), length: String(file.content.length), type },
+        duration: seconds,
+        guid: `www.atrium.example:podcast:${item.id}`,
+        link: `${PUBLIC_URL}/podcasts/${item.slug}`,
+        imageURL: `${PUBLIC_URL}/podcast-cover.png`,
+        explicit: false,
+        pubDate: expect.stringMatching(/^2025-0\d-\d\dT00:00:00.000Z$/),
+      });
+    });
+  });
+
+  it('an episode’s enclosure answers Range requests with the exact bytes', async () => {
+    const url = String(items.audioOnly!.podCastAudioFile);
+    const content = audioFile('m4a').content;
+    const response = await ctx.t.app.inject({ url, headers: { range: 'bytes=0-99' } });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-type']).toBe('audio/mp4');
+    expect(response.headers['content-range']).toBe(`bytes 0-99/${content.length}`);
+    expect(response.rawPayload.equals(content.subarray(0, 100))).toBe(true);
   });
 
   it('the podcast cover is a square PNG of 1400 pixels', async () => {

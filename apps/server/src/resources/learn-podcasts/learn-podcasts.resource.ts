@@ -1,8 +1,11 @@
 import { defineLearnResource } from '../../modules/learn/learn-resource.ts';
-import type { VideoColumns, LearnItemColumns } from '../../modules/learn/learn.tables.ts';
+import type { AudioColumns, LearnItemColumns, VideoColumns } from '../../modules/learn/learn.tables.ts';
 
-/** The learn_podcasts table: the learn-item base and the media part of a podcast (a video by link or by uploaded file). */
-export type LearnPodcastsTable = LearnItemColumns & VideoColumns;
+/**
+ * The learn_podcasts table: the learn-item base and the media part of a podcast (a video by link
+ * or by uploaded file, and an audio file with its length and transcript, decision 040).
+ */
+export type LearnPodcastsTable = LearnItemColumns & VideoColumns & AudioColumns;
 
 declare module '../../db/schema.ts' {
   interface Database {

@@ -14,6 +14,16 @@ export const VIDEO_FILE_TYPES = {
   'video/ogg': ['.ogg', '.ogv'],
 } satisfies Record<(typeof VIDEO_TYPES)[number], string[]>;
 
+/** A podcast's audio (decision 040): MP3, M4A and Ogg, under the types browsers give them. */
+export const AUDIO_FILE_TYPES = {
+  'audio/mpeg': ['.mp3'],
+  'audio/mp4': ['.m4a'],
+  'audio/x-m4a': ['.m4a'],
+  'audio/aac': ['.m4a'],
+  'audio/ogg': ['.ogg', '.oga', '.opus'],
+  'audio/opus': ['.opus'],
+} satisfies FileTypes;
+
 function isOfTypes(file: Pick<File, 'type' | 'name'>, types: FileTypes): boolean {
   if (file.type) return Object.hasOwn(types, file.type);
   const name = file.name.toLowerCase();
@@ -30,6 +40,10 @@ export function isImageFile(file: Pick<File, 'type' | 'name'>): boolean {
 
 export function isVideoFile(file: Pick<File, 'type' | 'name'>): boolean {
   return isOfTypes(file, VIDEO_FILE_TYPES);
+}
+
+export function isAudioFile(file: Pick<File, 'type' | 'name'>): boolean {
+  return isOfTypes(file, AUDIO_FILE_TYPES);
 }
 
 export function formatBytes(bytes: number): string {

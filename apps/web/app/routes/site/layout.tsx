@@ -22,7 +22,17 @@ import type { Route } from './+types/layout';
 /** The public frame: server-rendered, no React in the browser (decision 016). */
 export const handle = siteHandle;
 
-export const links: Route.LinksFunction = () => fontPreloads;
+/** Every public page names the site's feeds, so readers and podcast apps find them (decision 040). */
+export const links: Route.LinksFunction = () => [
+  ...fontPreloads,
+  { rel: 'alternate', type: 'application/rss+xml', href: '/rss.xml', title: SiteTexts.rssFeedTitle(SiteProfile.name) },
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    href: '/podcast.xml',
+    title: SiteTexts.podcastFeedTitle(SiteProfile.name),
+  },
+];
 
 /** The title of an error shown by this layout's boundary; pages set their own meta otherwise. */
 export const meta: Route.MetaFunction = ({ error }) => {

@@ -1,9 +1,10 @@
-import type { Article } from '@atrium/contract/learn';
+import type { Article, Podcast } from '@atrium/contract/learn';
 import { SiteTexts } from '@atrium/contract/site';
 import { stripMarkup } from '@atrium/contract/text';
 import { imageVariantUrl } from '~/lib/media';
 import { AuthorBlock } from '~/site/learn/author-block';
 import { LearnMedia, learnMediaSource } from '~/site/learn/learn-media';
+import { PodcastAudio } from '~/site/learn/podcast-audio';
 import { learnCrumbs } from '~/site/pages/learn-detail/learn-detail-meta';
 import type { LearnDetailData } from '~/site/pages/learn-detail/learn-detail-data';
 import { RelatedItems } from '~/site/pages/learn-detail/related-items';
@@ -25,12 +26,15 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
   const source = learnMediaSource(type, item as never);
   // The tag sits on a picture; above the title when the media is a player (its own controls on top).
   const hasPlayer = Boolean(source.videoUrl || source.videoFile);
+  // A podcast with audio and no video shows its audio player alone: never an empty video box (decision 040).
+  const podcast = type === 'podcast' ? (item as Podcast) : null;
+  const audioOnly = Boolean(podcast?.podCastAudioFile) && !hasPlayer;
   const tag = <TypeTag className="learn-detail__tag" type={type} icon={icon} />;
   return (
     <article className="learn-detail">
       <header className="learn-detail__header container">
         <Breadcrumbs items={learnCrumbs(type, item.slug)} />
-        {hasPlayer && <div className="learn-detail__eyebrow">{tag}</div>}
+        {(hasPlayer || audioOnly) && <div className="learn-detail__eyebrow">{tag}</div>}
         <h1 className="learn-detail__title">{title}</h1>
         {item.subtitle && <p className="learn-detail__subtitle">{item.subtitle}</p>}
         <div className="learn-detail__byline">
@@ -51,15 +55,18 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
       </header>
       <div className="container learn-detail__layout">
         <div className="learn-detail__main">
-          <div className="learn-detail__media">
-            <LearnMedia
-              source={source}
-              title={title}
-              sizes="(min-width: 1240px) 800px, (min-width: 1024px) 66vw, 100vw"
-              priority
-            />
-            {!hasPlayer && <div className="learn-detail__overlay">{tag}</div>}
-          </div>
+          {!audioOnly && (
+            <div className="learn-detail__media">
+              <LearnMedia
+                source={source}
+                title={title}
+                sizes="(min-width: 1240px) 800px, (min-width: 1024px) 66vw, 100vw"
+                priority
+              />
+              {!hasPlayer && <div className="learn-detail__overlay">{tag}</div>}
+            </div>
+          )}
+          {podcast && <PodcastAudio podcast={podcast} />}
           <div className="learn-detail__body prose" dangerouslySetInnerHTML={{ __html: proseHtml(item.description) }} />
           {item.cta_status === 1 && item.cta_url && (
             <p className="learn-detail__cta">
