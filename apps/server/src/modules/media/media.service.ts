@@ -58,13 +58,6 @@ const audioFormats: Record<string, { ext: string; mime: string }> = {
   ogg: { ext: 'ogg', mime: 'audio/ogg' },
   oga: { ext: 'ogg', mime: 'audio/ogg' },
 };
-/** The content type of each extension this service stores under. */
-const contentTypes: Record<string, string> = Object.fromEntries(
-  [...Object.values(imageFormats), ...Object.values(videoFormats), ...Object.values(audioFormats)].map((format) => [
-    format.ext,
-    format.mime,
-  ]),
-);
 /** The only paths this service ever hands out; anything else given to remove() is ignored. */
 const storedPath =
   /^\/media\/(images\/[0-9a-f]{32}\.(?:jpg|png)|videos\/[0-9a-f]{32}\.(?:mp4|webm|ogv)|audio\/[0-9a-f]{32}\.(?:mp3|m4a|ogg))$/;
@@ -203,7 +196,7 @@ export function createMediaService({
       try {
         const { format } = await parseStream(
           body,
-          { mimeType: contentTypes[key.slice(key.lastIndexOf('.') + 1)], size: bytes },
+          { mimeType: contentTypeOfKey(key), size: bytes },
           { duration: true },
         );
         return seconds(format.duration);

@@ -42,6 +42,9 @@ const contentTypes: Record<string, string> = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   ogv: 'video/ogg',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
 };
 
 /** The content type of a stored key, by the extension the media service gave it. */
