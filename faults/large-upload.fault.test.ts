@@ -32,7 +32,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const tempFiles = () => readdirSync(path.join(dataDir, 'tmp'));
+// Each process keeps its uploads in a folder of its own under tmp/ (decision 043): the files count.
+const tempFiles = () =>
+  readdirSync(path.join(dataDir, 'tmp'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
 const videoDir = () => path.join(dataDir, 'media', 'videos');
 const storedVideos = () => (existsSync(videoDir()) ? readdirSync(videoDir()) : []);
 
