@@ -66,6 +66,10 @@ export const LearnMessages = {
   /** ours: the poster field's help text. */
   posterHelp:
     "The picture of the item's card, before the player loads: a landscape JPG or PNG. Leave it empty for a YouTube or Vimeo link: the server fetches the video's own thumbnail when you save.",
+  /** ours (decision 040): the podcast form's audio and transcript fields. */
+  audioHelp:
+    'Optional: the episode as MP3, M4A or Ogg, played on its page. MP3 and M4A also go to podcast apps. With an audio file the video is optional.',
+  transcriptHelp: 'Optional: the words of the episode, shown under the player. Leave a blank line between paragraphs.',
 } as const;
 
 /** Texts of the four list screens (spec 2 §2, §8). */

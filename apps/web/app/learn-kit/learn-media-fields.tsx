@@ -78,11 +78,11 @@ export function LearnMediaFields({
           existing={values.storedAudio}
           onClearExisting={() => patch({ storedAudio: null }, [audio, ...wire])}
           error={errors[audio]}
-          description="Optional: the episode as MP3, M4A or Ogg, played on its page. MP3 and M4A also go to podcast apps. With an audio file the video is optional."
+          description={LearnMessages.audioHelp}
         />
         <Textarea
           label="Transcript"
-          description="Optional: the words of the episode, shown under the player. Leave a blank line between paragraphs."
+          description={LearnMessages.transcriptHelp}
           autosize
           minRows={3}
           maxRows={14}
