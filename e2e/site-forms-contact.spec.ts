@@ -210,6 +210,21 @@ test('the server’s refusals: a forged spam check, the hidden field, a field er
   expect(await api.call<ContactMessage[]>('GET', `/api/contact-us/?searchedText=${id}`)).toHaveLength(0);
 });
 
+test('digits typed before the form’s script arrives are grouped once it does', async ({ page }) => {
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/island-contact-form-*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/contact-us');
+  const f = form(page);
+  await f.phone.fill('2025550143');
+  await expect(f.phone).toHaveValue('2025550143');
+  release();
+  await expect(f.phone).toHaveValue('202-555-0143');
+});
+
 test('with the keyboard alone', async ({ page }) => {
   const id = tag();
   await page.goto('/contact-us');

@@ -43,4 +43,9 @@ export function groupPhoneAsTyped(input: HTMLInputElement): void {
     if (typedPhone(input.value) === input.value) return;
     regroup(input, input.value, digitsIn(input.value.slice(0, caret)));
   });
+  // The form's script loads when the form is first used: digits typed before it arrived (a fast
+  // typist, a slow connection) are grouped as soon as it does, as if typed after.
+  if (input.value && typedPhone(input.value) !== input.value) {
+    regroup(input, input.value, digitsIn(input.value));
+  }
 }
