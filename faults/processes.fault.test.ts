@@ -1,6 +1,6 @@
 /**
- * Decision 044: several processes. Two processes on one PostgreSQL (and one DATA_DIR, as on one
- * box) behind nginx serve one site, and a rolling restart under load answers every request;
+ * Decision 044: several processes. Two processes behind nginx, each with a DATA_DIR of its own
+ * (as on two boxes), sharing only PostgreSQL, an S3 bucket (s3rver) and JWT_SECRET, serve one site, and a rolling restart under load answers every request;
  * `WORKERS=2` forks two workers, and a SIGTERM lets an upload in flight finish.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/src/testing/free-port.ts';
 import { mp4Stream, pngBytes, streamedMultipart } from '../apps/server/src/testing/media-fixtures.ts';
 import { streamRequest } from '../apps/server/src/testing/raw-http.ts';
+import { startS3Server } from '../apps/server/src/testing/s3-server.ts';
 import { childPids } from '../scripts/lib/demo-site.ts';
 import { type PostgresCluster, startPostgres } from '../scripts/lib/postgres.ts';
 import { type Nginx, startNginx } from './nginx.ts';
@@ -56,17 +57,30 @@ async function database(name: string): Promise<string> {
 
 describe('two processes on one PostgreSQL behind nginx', () => {
   let databaseUrl: string;
-  let dataDir: string;
+  const dataDirs: string[] = [];
+  let shared: Record<string, string>;
   const ports: number[] = [];
   const servers: ServerProcess[] = [];
   let nginx: Nginx;
   let auth: { authorization: string };
 
-  const start = (i: number) => startServer({ dataDir, databaseUrl, port: ports[i] });
+  const start = (i: number) => startServer({ dataDir: dataDirs[i]!, databaseUrl, port: ports[i], env: shared });
 
   beforeAll(async () => {
     databaseUrl = await database('two_processes');
-    dataDir = tempDir('atrium-faults-two-');
+    dataDirs.push(tempDir('atrium-faults-two-a-'), tempDir('atrium-faults-two-b-'));
+    const s3 = await startS3Server();
+    cleanups.push(() => s3.close());
+    const bucket = s3.storage as Extract<typeof s3.storage, { driver: 's3' }>;
+    shared = {
+      JWT_SECRET: 'two-processes-share-this-signing-secret-0123456789',
+      STORAGE: 's3',
+      S3_BUCKET: bucket.bucket,
+      S3_REGION: bucket.region,
+      S3_ENDPOINT: bucket.endpoint!,
+      S3_ACCESS_KEY_ID: bucket.accessKeyId,
+      S3_SECRET_ACCESS_KEY: bucket.secretAccessKey,
+    };
     ports.push(await freePort(), await freePort());
     // Both at once on an empty database: the migrations and the first administrator happen once.
     servers.push(...(await Promise.all([start(0), start(1)])));
@@ -114,6 +128,21 @@ describe('two processes on one PostgreSQL behind nginx', () => {
     const served = await fetch(`${b.url}${image}`);
     expect(served.status, `B serving ${image}`).toBe(200);
     expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+
+  it('share their limits: the sixth failed sign-in is refused wherever it lands', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const login = (server: ServerProcess) =>
+      fetch(`${server.url}/api/admin-login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: 'someone-else@example.org', password: 'wrong-password-1' }),
+      });
+    // Five failures in 15 minutes per address and identifier (RATE_LIMITS), counted by both.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await login(i % 2 ? b : a)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect((await login(b)).status).toBe(429);
   });
 
   it('a rolling restart under load through nginx answers every request', async () => {
