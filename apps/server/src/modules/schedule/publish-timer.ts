@@ -24,10 +24,16 @@ export function createPublishTimer({ clock, next, fire, log, maxWaitMs }: Publis
   /** The reads, one after another; `queued` while one more is waiting to start. */
   let chain: Promise<void> = Promise.resolve();
   let queued = false;
+  /**
+   * Every instant up to this one has had its fire (pages cached since were rendered after it).
+   * The schedule is read from here, not from now: an instant that passed while the timer was
+   * being re-armed (a write's rearm, a busy event loop) still fires, at once.
+   */
+  let firedUpTo = clock.now().toISOString();
 
   async function arm() {
     const now = clock.now();
-    const at = await next(now.toISOString());
+    const at = await next(firedUpTo);
     if (closed) return;
     const until = at === undefined ? Infinity : Date.parse(at) - now.getTime();
     const due = until <= maxWaitMs ? at : undefined;
@@ -38,12 +44,15 @@ export function createPublishTimer({ clock, next, fire, log, maxWaitMs }: Publis
 
   async function tick(due: string | undefined) {
     // A timer may fire a little early; then the read below finds the same instant just ahead.
-    if (due !== undefined && clock.now().toISOString() >= due) {
+    const now = clock.now().toISOString();
+    if (due !== undefined && now >= due) {
       try {
         await fire();
       } catch (error) {
         log.warn({ err: error }, 'scheduled publishing: the caches were not emptied');
       }
+      // Moved on even after a failed fire: otherwise the same past instant would fire again at once, for ever.
+      firedUpTo = now;
     }
     void rearm();
   }
