@@ -17,7 +17,7 @@ export const MediaLibraryTexts = {
   anyKind: 'All types',
   kinds: { image: 'Images', video: 'Videos', audio: 'Audio' } as Record<string, string>,
   drop: 'Drag images, videos or audio files here, or choose them',
-  dropHint: 'Several files at once. Images: JPG or PNG. Videos: MP4, WebM or OGG.',
+  dropHint: 'Several files at once. Images: JPG or PNG. Videos: MP4, WebM or OGG. Audio: MP3, M4A or Ogg.',
   choose: 'Choose files',
   uploading: (name: string) => `Uploading ${name}`,
   uploaded: (count: number) => (count === 1 ? 'File uploaded.' : `${count} files uploaded.`),
@@ -63,7 +63,7 @@ export const MediaLibraryMessages = {
   wrongKindReplace: (kind: string) =>
     `The new file must be ${kind === 'image' ? 'an image' : `a ${kind}`}, like the one it replaces.`,
   fileRequired: 'Choose a file to upload.',
-  unknownType: 'Only JPG and PNG images, or MP4, WebM and OGG videos, are allowed.',
+  unknownType: 'Only JPG and PNG images, MP4, WebM and OGG videos, or MP3, M4A and Ogg audio files are allowed.',
   altTooLong: 'Alt text must be at most 500 characters.',
   notInLibrary: 'Choose a file from the media library.',
   wrongKindPick: (kind: string) => `Choose ${kind === 'image' ? 'an image' : `a ${kind}`} from the media library.`,

@@ -24,6 +24,11 @@ export const AUDIO_FILE_TYPES = {
   'audio/opus': ['.opus'],
 } satisfies FileTypes;
 
+/** The same types as an `<input accept>` list: MIME types and extensions. */
+export function acceptList(...groups: FileTypes[]): string {
+  return [...new Set(groups.flatMap((types) => [...Object.keys(types), ...Object.values(types).flat()]))].join(',');
+}
+
 function isOfTypes(file: Pick<File, 'type' | 'name'>, types: FileTypes): boolean {
   if (file.type) return Object.hasOwn(types, file.type);
   const name = file.name.toLowerCase();

@@ -24,7 +24,14 @@ import { ListFooter } from '~/admin-kit/pager';
 import kit from '~/admin-kit/resource-list.module.css';
 import { SearchBox } from '~/admin-kit/search-box';
 import { IconUpload } from '~/components/icons';
-import { formatBytes, IMAGE_FILE_TYPES, VIDEO_FILE_TYPES } from '~/components/media-inputs/file-types';
+import {
+  acceptList,
+  AUDIO_FILE_TYPES,
+  formatBytes,
+  IMAGE_FILE_TYPES,
+  VIDEO_FILE_TYPES,
+} from '~/components/media-inputs/file-types';
+
 import { MediaThumb } from '~/components/media-inputs/library-picker';
 import inputs from '~/components/media-inputs/media-inputs.module.css';
 import { call, errorMessage } from '~/lib/api-client';
@@ -33,6 +40,9 @@ import { toastError, toastSuccess } from '~/lib/toast';
 import classes from './media.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** What a file of each kind may be replaced with. */
+const filesOfKind = { image: IMAGE_FILE_TYPES, video: VIDEO_FILE_TYPES, audio: AUDIO_FILE_TYPES };
 
 type Upload = { key: number; name: string; percent: number; error?: string };
 
@@ -146,7 +156,7 @@ export default function MediaScreen() {
           unstyled
           classNames={{ root: `${inputs.drop} ${classes.drop}` }}
           multiple
-          accept={{ ...IMAGE_FILE_TYPES, ...VIDEO_FILE_TYPES }}
+          accept={{ ...IMAGE_FILE_TYPES, ...VIDEO_FILE_TYPES, ...AUDIO_FILE_TYPES }}
           onDrop={(files) => void uploadAll(files)}
           onReject={(rejections) => void uploadAll(rejections.map((r) => r.file))}
           activateOnClick={false}
@@ -160,7 +170,7 @@ export default function MediaScreen() {
             </Text>
             <FileButton
               multiple
-              accept="image/jpeg,image/png,video/mp4,video/webm,video/ogg"
+              accept={acceptList(IMAGE_FILE_TYPES, VIDEO_FILE_TYPES, AUDIO_FILE_TYPES)}
               onChange={(files) => void uploadAll(files)}
             >
               {(props) => (
@@ -241,7 +251,7 @@ export default function MediaScreen() {
                       {T.edit}
                     </Button>
                     <FileButton
-                      accept={item.kind === 'image' ? 'image/jpeg,image/png' : 'video/mp4,video/webm,video/ogg'}
+                      accept={acceptList(filesOfKind[item.kind as keyof typeof filesOfKind] ?? {})}
                       onChange={(file) => file && replace.mutate({ item, file })}
                     >
                       {(props) => (
