@@ -84,6 +84,9 @@ export const SectionTexts = {
   allLearnHeading: 'Explore the library',
   recentHeading: 'Recent content',
   initiativesHeading: 'Our initiatives',
+  featuredHeading: 'Featured initiatives',
+  /** An item's call to action (F-G20): its own button beside Read more, never in its place. */
+  findOutMore: 'Find out more',
   slider: {
     previous: 'Previous slide',
     next: 'Next slide',
