@@ -53,6 +53,9 @@ const learnFilter: Island = (section) => {
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
       const fresh = page.getElementById(id);
       if (!fresh) throw new Error('section missing');
+      // The heading and the chips stay where the visitor sees them (a shorter list used to
+      // scroll them away): the section's top is put back where it was before the swap.
+      const topBefore = section.getBoundingClientRect().top;
       section.replaceChildren(...Array.from(fresh.childNodes, (node) => document.adoptNode(node)), live);
       shown = url.search;
       if (options.push) history.pushState(null, '', url);
@@ -66,6 +69,7 @@ const learnFilter: Island = (section) => {
         heading?.focus({ preventScroll: true });
       }
       if (options.toTop) section.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+      else window.scrollBy(0, section.getBoundingClientRect().top - topBefore);
       live.textContent = section.querySelector('.all-learn__count')?.textContent ?? '';
     } catch (error) {
       if (controller.signal.aborted) return;

@@ -16,7 +16,7 @@ export const advisoryList = defineSection<People>({
         <div className="container">
           <PeopleHead
             id={`${id}-title`}
-            title={category?.name ?? SystemCategories.AdvisoryBoard.name}
+            title={SectionTexts.advisoryHeading}
             intro={category?.desc}
           />
           <ul className="member-list" aria-labelledby={`${id}-title`}>
