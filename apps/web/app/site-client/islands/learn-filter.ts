@@ -40,6 +40,16 @@ const learnFilter: Island = (section) => {
       : `select[name="${active.name}"]`;
   }
 
+  /**
+   * After a change the heading, the count and the chosen filters are in view: a shorter list
+   * (or a tick far down the open dropdown) used to leave them scrolled away under the header.
+   */
+  function keepHeadInView() {
+    const head = section.querySelector('.all-learn__head');
+    const headerBottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+    if (head && head.getBoundingClientRect().top < headerBottom) section.scrollIntoView({ block: 'start' });
+  }
+
   async function go(url: URL, options: { push: boolean; toTop: boolean }) {
     pending?.abort();
     const controller = (pending = new AbortController());
@@ -53,9 +63,6 @@ const learnFilter: Island = (section) => {
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
       const fresh = page.getElementById(id);
       if (!fresh) throw new Error('section missing');
-      // The heading and the chips stay where the visitor sees them (a shorter list used to
-      // scroll them away): the section's top is put back where it was before the swap.
-      const topBefore = section.getBoundingClientRect().top;
       section.replaceChildren(...Array.from(fresh.childNodes, (node) => document.adoptNode(node)), live);
       shown = url.search;
       if (options.push) history.pushState(null, '', url);
@@ -69,7 +76,7 @@ const learnFilter: Island = (section) => {
         heading?.focus({ preventScroll: true });
       }
       if (options.toTop) section.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-      else window.scrollBy(0, section.getBoundingClientRect().top - topBefore);
+      else keepHeadInView();
       live.textContent = section.querySelector('.all-learn__count')?.textContent ?? '';
     } catch (error) {
       if (controller.signal.aborted) return;
