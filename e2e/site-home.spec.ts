@@ -160,7 +160,7 @@ test('recent content: 1 featured and up to 3 others, the newest of Recent Conten
   for (const link of links) expect(link).toMatch(/^\/(articles|blogs|videos|podcasts)\/[a-z0-9-]+$/);
 });
 
-test('featured initiatives: at most 2 articles of the page, cut at 290, Read more to the call to action or /initiatives', async ({
+test('featured initiatives: at most 2 articles of the page, cut at 290, Read more to the article, the call to action beside it', async ({
   page,
 }) => {
   const featured = await categoryId(page, 'Featured Initiatives');
@@ -180,11 +180,15 @@ test('featured initiatives: at most 2 articles of the page, cut at 290, Read mor
       sentences(item.data.description),
       DescriptionCuts.featuredInitiative,
     );
-    const href = item.data.cta_status === 1 && item.data.cta_url ? item.data.cta_url : '/initiatives';
+    // Read more leads to the article; a call to action is a button of its own (issue 24).
     await expect(card.getByRole('link', { name: new RegExp(`^${SectionTexts.readMore}`) })).toHaveAttribute(
       'href',
-      href,
+      `/articles/${item.data.slug}`,
     );
+    const cta = card.getByRole('link', { name: new RegExp(`^${SectionTexts.findOutMore}`) });
+    if (item.data.cta_status === 1 && item.data.cta_url && item.data.cta_url !== '/')
+      await expect(cta).toHaveAttribute('href', item.data.cta_url);
+    else await expect(cta).toHaveCount(0);
   }
 });
 
@@ -232,7 +236,7 @@ test('advisory board: the first 4 members, the link to the full list, and a popu
   // Its island follows the member chosen once it has loaded.
   await expect(page.locator('dialog[data-enhanced]')).toBeAttached();
   await cards.nth(2).getByRole('button').click();
-  const dialog = page.getByRole('dialog', { name: 'Advisory Board' });
+  const dialog = page.getByRole('dialog', { name: SectionTexts.advisoryHeading });
   await expect(dialog).toBeVisible();
   const slides = dialog.locator('.slider__slide');
   await expect(slides).toHaveCount(members.length);
@@ -262,7 +266,7 @@ test('the advisory popup opens on the member chosen even when the slider script 
   const cards = page.locator('#advisory-board .people-grid > li');
   const chosen = (await cards.nth(2).locator('.person-card__name').textContent())!.trim();
   await cards.nth(2).getByRole('button').click();
-  const dialog = page.getByRole('dialog', { name: 'Advisory Board' });
+  const dialog = page.getByRole('dialog', { name: SectionTexts.advisoryHeading });
   await expect(dialog).toBeVisible();
   releaseSlider();
   const slides = dialog.locator('.slider__slide');
@@ -284,6 +288,6 @@ test.describe('without JavaScript', () => {
     await expect(section.getByRole('heading', { name: 'Goal', exact: true })).toBeVisible();
     // Invoker commands open the dialog without a script.
     await page.locator('#advisory-board .people-grid button').first().click();
-    await expect(page.getByRole('dialog', { name: 'Advisory Board' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: SectionTexts.advisoryHeading })).toBeVisible();
   });
 });

@@ -17,7 +17,7 @@ async function articlesOf(page: Page, category: string): Promise<LearnFeedItem[]
   );
 }
 
-test('the initiatives page: its folds in order, the initiatives list and at most 2 featured initiatives', async ({
+test('the initiatives page: its folds in order, each article once, featured Read more to the article', async ({
   page,
 }) => {
   const initiatives = await articlesOf(page, 'Initiatives');
@@ -27,20 +27,50 @@ test('the initiatives page: its folds in order, the initiatives list and at most
   const folds = await shownFolds(page, 'initiatives');
   expect(await sectionIds(page)).toEqual(folds.map((fold) => foldId(fold.name)));
 
+  // Each article once (issue 24): the list leaves out the ones featured below it.
+  const shownFeatured = featured.slice(0, SectionLimits.featuredInitiatives);
+  const listed = await listedInitiatives(page);
+  expect(listed.length).toBeLessThan(initiatives.length);
   const list = page.locator('#initiatives .initiative');
-  await expect(list.locator('h3')).toHaveText(initiatives.map((item) => plain(item.data.title)));
-  await expect(list.first().getByRole('link', { name: plain(initiatives[0]!.data.title) })).toHaveAttribute(
+  await expect(list.locator('h3')).toHaveText(listed.map((item) => plain(item.data.title)));
+  await expect(list.first().getByRole('link', { name: plain(listed[0]!.data.title) })).toHaveAttribute(
     'href',
-    `/articles/${initiatives[0]!.data.slug}`,
+    `/articles/${listed[0]!.data.slug}`,
   );
-  await expect(page.locator('#featured-initiatives .featured-card')).toHaveCount(
-    Math.min(featured.length, SectionLimits.featuredInitiatives),
-  );
+  const cards = page.locator('#featured-initiatives .featured-card');
+  await expect(cards).toHaveCount(shownFeatured.length);
+  // A featured card's Read more leads to its article, never back to this page.
+  for (const [i, item] of shownFeatured.entries()) {
+    await expect(cards.nth(i).getByRole('link', { name: new RegExp(`^${SectionTexts.readMore}`) })).toHaveAttribute(
+      'href',
+      `/articles/${item.data.slug}`,
+    );
+  }
+  const articleLinks = await page
+    .locator('#initiatives h3 a, #featured-initiatives a.fold-link')
+    .evaluateAll((links) =>
+      links.map((link) => (link as unknown as { getAttribute(name: string): string | null }).getAttribute('href')),
+    );
+  expect(new Set(articleLinks).size).toBe(articleLinks.length);
+  // A call to action that would reload this very page is left out.
+  const ctas = await page
+    .locator('#featured-initiatives .featured-card__actions .button')
+    .evaluateAll((links) =>
+      links.map((link) => (link as unknown as { getAttribute(name: string): string | null }).getAttribute('href')),
+    );
+  expect(ctas).not.toContain('/initiatives');
   await expectNoA11yViolations(page, 'initiatives');
 });
 
+/** The initiatives the list shows: those of the category that are not featured on the page. */
+async function listedInitiatives(page: Page): Promise<LearnFeedItem[]> {
+  const featured = (await articlesOf(page, 'Featured Initiatives')).slice(0, SectionLimits.featuredInitiatives);
+  const featuredIds = new Set(featured.map((item) => item.data.id));
+  return (await articlesOf(page, 'Initiatives')).filter((item) => !featuredIds.has(item.data.id));
+}
+
 test('a description over 300 characters: its start and read more, then the whole and show less', async ({ page }) => {
-  const initiatives = await articlesOf(page, 'Initiatives');
+  const initiatives = await listedInitiatives(page);
   const index = initiatives.findIndex(
     (item) => [...sentences(item.data.description)].length > DescriptionCuts.initiative,
   );

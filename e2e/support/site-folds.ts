@@ -40,15 +40,21 @@ export async function textOf(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** A cut description: at most `max` characters and '...' when it was longer. */
+/** A cut description: at most `max` characters, and when it was longer, cut between words and ended with '…'. */
 export function expectCut(text: string, full: string, max: number): void {
   const plain = full.replace(/\s+/g, ' ').trim();
   if ([...plain].length <= max) expect(text).toBe(plain);
-  else {
-    expect(text.endsWith('...'), text).toBe(true);
-    expect([...text.slice(0, -3)].length).toBeLessThanOrEqual(max);
-    expect(plain.startsWith(text.slice(0, -3))).toBe(true);
-  }
+  else expectWordCut(text, plain, max);
+}
+
+/** A text cut from `whole` by the site's one truncation (site/ui/text.ts): a whole-word start of it, then '…'. */
+export function expectWordCut(text: string, whole: string, max: number): void {
+  expect(text.endsWith('…'), text).toBe(true);
+  const kept = text.slice(0, -1);
+  expect([...kept].length).toBeLessThanOrEqual(max);
+  expect(whole.startsWith(kept), text).toBe(true);
+  // The next character of the whole text is not a letter or digit: no word was cut in two.
+  expect(whole.charAt(kept.length), text).not.toMatch(/[\p{L}\p{N}]/u);
 }
 
 /** Rich text as the site shows it in a card: tags dropped (inline ones without a space), spaces folded. */

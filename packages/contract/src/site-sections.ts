@@ -80,10 +80,16 @@ export const SectionTexts = {
   close: 'Close',
   heroAction: 'Learn more',
   heroLabel: 'Highlights',
+  /** Section headings in sentence case, like every heading of the site (issue 24); not the categories' stored names. */
   learnSliderHeading: 'Latest from the library',
   allLearnHeading: 'Explore the library',
   recentHeading: 'Recent content',
   initiativesHeading: 'Our initiatives',
+  featuredHeading: 'Featured initiatives',
+  advisoryHeading: 'Advisory board',
+  testimonialsHeading: 'Testimonials',
+  /** An item's call to action (F-G20): its own button beside Read more, never in its place. */
+  findOutMore: 'Find out more',
   slider: {
     previous: 'Previous slide',
     next: 'Next slide',

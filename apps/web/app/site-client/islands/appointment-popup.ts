@@ -20,12 +20,16 @@ const appointmentPopup: Island = (link) => {
   link.addEventListener('click', (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    if (link.getAttribute('aria-busy') === 'true') return;
+    // Busy until the popup is open: on a slow connection its markup takes seconds (ui.css shows a spinner).
+    link.setAttribute('aria-busy', 'true');
     popup()
       .then((module) => module.openAppointmentPopup(link))
       .catch(() => {
         // Without the popup the link still leads somewhere useful.
         if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
-      });
+      })
+      .finally(() => link.removeAttribute('aria-busy'));
   });
 };
 

@@ -40,6 +40,16 @@ const learnFilter: Island = (section) => {
       : `select[name="${active.name}"]`;
   }
 
+  /**
+   * After a change the heading, the count and the chosen filters are in view: a shorter list
+   * (or a tick far down the open dropdown) used to leave them scrolled away under the header.
+   */
+  function keepHeadInView() {
+    const head = section.querySelector('.all-learn__head');
+    const headerBottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+    if (head && head.getBoundingClientRect().top < headerBottom) section.scrollIntoView({ block: 'start' });
+  }
+
   async function go(url: URL, options: { push: boolean; toTop: boolean }) {
     pending?.abort();
     const controller = (pending = new AbortController());
@@ -66,6 +76,7 @@ const learnFilter: Island = (section) => {
         heading?.focus({ preventScroll: true });
       }
       if (options.toTop) section.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+      else keepHeadInView();
       live.textContent = section.querySelector('.all-learn__count')?.textContent ?? '';
     } catch (error) {
       if (controller.signal.aborted) return;

@@ -13,7 +13,8 @@ export type PopupFounder = { state: 'found'; founder: Individual } | { state: 'n
 /**
  * The appointment popup (spec 3 §2, §5): name, email, phone, reason, the spam check, Submit and
  * Cancel, the founder's image on the side, and the confirmation that replaces the form once it
- * is sent. Served as a fragment (routes/site/appointment-popup.tsx) that the appointment island
+ * is sent. It fits the screen: the form scrolls between the title with the close button and the
+ * actions, both always in view (forms.css). Served as a fragment (routes/site/appointment-popup.tsx) that the appointment island
  * fetches when a visitor asks for it, so pages carry none of it.
  */
 export function AppointmentPopup({ founder }: { founder: PopupFounder }) {
@@ -27,7 +28,9 @@ export function AppointmentPopup({ founder }: { founder: PopupFounder }) {
       <div className="appointment">
         <FounderSide founder={founder} />
         <div className="appointment__main">
-          <FormDialogHead titleId={titleId} title={AppointmentPopupTexts.title} />
+          <div className="appointment__head">
+            <FormDialogHead titleId={titleId} title={AppointmentPopupTexts.title} />
+          </div>
           <form
             className="site-form site-form--appointment"
             noValidate

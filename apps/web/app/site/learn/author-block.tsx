@@ -6,7 +6,8 @@ import '~/site/learn/learn.css';
 
 /**
  * An item's author and date (spec 3 §2): the author's portrait (the default one when there is
- * none or it fails), name and the long US date.
+ * none or it fails), name and the long US date. An item without an author shows its date alone:
+ * a blank portrait of nobody said nothing (issue 24).
  */
 export function AuthorBlock({
   name,
@@ -23,16 +24,18 @@ export function AuthorBlock({
   const alt = altOf(useMediaAlts(), image, '');
   return (
     <div className={`author author--${size}`}>
-      <img
-        className="author__image"
-        src={image ? imageVariantUrl(image, 480) : defaultAvatar}
-        alt={alt}
-        width={px}
-        height={px}
-        loading="lazy"
-        decoding="async"
-        data-fallback={defaultAvatar}
-      />
+      {name ? (
+        <img
+          className="author__image"
+          src={image ? imageVariantUrl(image, 480) : defaultAvatar}
+          alt={alt}
+          width={px}
+          height={px}
+          loading="lazy"
+          decoding="async"
+          data-fallback={defaultAvatar}
+        />
+      ) : null}
       <div className="author__text">
         {name && <span className="author__name">{name}</span>}
         <LongDate className="author__date" value={date} />

@@ -46,6 +46,10 @@ export async function loadFoldPage(
     return data<FoldPageData>({ page, meta: null, sections: [], href }, { status: 503 });
   }
 
+  const shown = meta.folds
+    .filter((fold) => fold.status === FoldStatus.Shown)
+    .sort((a, b) => a.position - b.position || a.id - b.id);
+  const shownNames = new Set(shown.map((fold) => fold.name.trim().toLowerCase()));
   const reads = new Map<string, Promise<unknown>>();
   const sectionContext: SectionContext = {
     api,
@@ -55,11 +59,9 @@ export async function loadFoldPage(
       if (!reads.has(key)) reads.set(key, read());
       return reads.get(key) as Promise<T>;
     },
+    shows: (fold) => shownNames.has(fold.toLowerCase()),
   };
 
-  const shown = meta.folds
-    .filter((fold) => fold.status === FoldStatus.Shown)
-    .sort((a, b) => a.position - b.position || a.id - b.id);
   const sections = await Promise.all(
     shown.flatMap((fold) => {
       const found = sectionFor(fold.name, page);

@@ -45,7 +45,7 @@ describe('excerpt', () => {
     const html =
       '<p>Heat waves kill quietly.</p><h2>Before summer</h2><ul><li>Agree on a plan</li><li>Map who is at risk</li></ul>';
     expect(excerpt(html, 200)).toBe('Heat waves kill quietly. Before summer. Agree on a plan. Map who is at risk.');
-    expect(excerpt(html, 30)).toBe('Heat waves kill quietly. Befor...');
+    expect(excerpt(html, 30)).toBe('Heat waves kill quietly…');
     expect(excerpt('<p>Is it? Yes: <em>this</em></p>', 50)).toBe('Is it? Yes: this.');
   });
 

@@ -26,6 +26,7 @@ function contextWith(answer: (path: string, query: Record<string, unknown>) => S
       if (!shared.has(key)) shared.set(key, read());
       return shared.get(key) as Promise<T>;
     },
+    shows: () => true,
   };
   return { context, calls };
 }

@@ -1,4 +1,5 @@
 import type { SitePage } from '@atrium/contract/enums';
+import type { FoldName } from '@atrium/contract/pages';
 import type { ReactNode } from 'react';
 import type { SiteApi } from '~/lib/site-api';
 
@@ -13,6 +14,8 @@ export type SectionContext = {
    * twice (preview and full list), and asks for it once.
    */
   once<T>(key: string, read: () => Promise<T>): Promise<T>;
+  /** Whether the page shows this fold: a section leaves out what another one on the page shows. */
+  shows(fold: FoldName): boolean;
 };
 
 export type SectionProps<D> = {

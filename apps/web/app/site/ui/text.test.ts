@@ -3,18 +3,26 @@ import { formatLongDate, isoDay } from '~/site/ui/long-date';
 import { truncate } from '~/site/ui/text';
 
 describe('truncate', () => {
-  it('keeps a text up to the limit and cuts a longer one at it, then "..."', () => {
+  it('keeps a text up to the limit and cuts a longer one before the word that does not fit, then "…"', () => {
     expect(truncate('A'.repeat(40), 40)).toBe('A'.repeat(40));
-    expect(truncate(`${'A'.repeat(40)}B`, 40)).toBe(`${'A'.repeat(40)}...`);
     expect(truncate('Community health workers are the network', 40)).toBe('Community health workers are the network');
-    expect(truncate('Community health workers are the network!', 40)).toBe(
-      'Community health workers are the network...',
-    );
+    expect(truncate('Community health workers are the network!', 40)).toBe('Community health workers are the…');
+    expect(truncate('Show notes and a transcript', 6)).toBe('Show…');
+    expect(truncate('She holds a masters degree', 13)).toBe('She holds a…');
   });
 
-  it('drops the space before the dots and never splits a character', () => {
-    expect(truncate('One two three four', 8)).toBe('One two...');
-    expect(truncate('😀😀😀😀', 2)).toBe('😀😀...');
+  it('keeps a word that ends at the limit and drops the punctuation left before the cut', () => {
+    expect(truncate('One two three four', 8)).toBe('One two…');
+    expect(truncate('One two, three four', 9)).toBe('One two…');
+    expect(truncate('Cities – and towns', 8)).toBe('Cities…');
+  });
+
+  it('cuts inside a word only when it is the only one, and never splits a character', () => {
+    expect(truncate(`${'A'.repeat(40)}B`, 40)).toBe(`${'A'.repeat(40)}…`);
+    expect(truncate('😀😀😀😀', 2)).toBe('😀😀…');
+    expect(truncate('abcdef', 3)).toBe('abc…');
+    expect(truncate('ab cd', 3)).toBe('ab…');
+    expect(truncate('abc', 3)).toBe('abc');
   });
 });
 
@@ -27,13 +35,5 @@ describe('the long US date (spec 3 §9), read in UTC', () => {
 
   it('shows nothing for a value that is no date', () => {
     expect(formatLongDate('soon')).toBe('');
-  });
-});
-
-describe('truncate, short texts', () => {
-  it('cuts at the given number of characters and adds ...', () => {
-    expect(truncate('abcdef', 3)).toBe('abc...');
-    expect(truncate('ab cd', 3)).toBe('ab...');
-    expect(truncate('abc', 3)).toBe('abc');
   });
 });

@@ -1,18 +1,32 @@
 /** Text helpers of the public pages (the words of rich text: stripMarkup in @atrium/contract/text). */
 
+/** What ends a cut text: one ellipsis character (issue 24: "Show n..." read as a typo). */
+export const ELLIPSIS = '…';
+
 /**
- * The first `max` characters of a text and '...' when it is longer (spec 3 §9's cuts: related
- * titles 40, cards 150, hero and learn slider 190...). Cut on characters, not UTF-16 units, so
- * an emoji is never split; the space before the dots is dropped.
+ * The start of a text, at most `max` characters, and '…' when it is longer (spec 3 §9's cuts:
+ * related titles 40, cards 150, hero and learn slider 190...). The cut falls between words, so no
+ * word is shown in part ("She holds a m..." became "She holds a…"); punctuation left hanging
+ * before it (a comma, a dash, a full stop that would make four dots) goes too. A single word longer than the limit is cut inside, as
+ * nothing else would fit. Counted on characters, not UTF-16 units, so an emoji is never split.
  */
 export function truncate(text: string, max: number): string {
   // Counted as it goes: a card's cut of a long text needs its first characters only.
   let count = 0;
   let end = 0;
   for (const character of text) {
-    if (count === max) return `${text.slice(0, end).trimEnd()}...`;
+    if (count === max) return cutAtWord(text, end) + ELLIPSIS;
     count++;
     end += character.length;
   }
   return text;
+}
+
+/** The text up to `end`, shortened to its last whole word (the character at `end` says whether the last word ended). */
+function cutAtWord(text: string, end: number): string {
+  const head = text.slice(0, end);
+  const wordEnded = /\s/.test(text.charAt(end));
+  const whole = wordEnded ? head : head.replace(/\S+$/, '');
+  const kept = whole.replace(/[\s.,;:\-–—(]+$/, '');
+  return kept || head.trimEnd();
 }

@@ -1,5 +1,6 @@
 import type { Article, Podcast } from '@atrium/contract/learn';
 import { SiteTexts } from '@atrium/contract/site';
+import { SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { imageVariantUrl } from '~/lib/media';
 import { AuthorBlock } from '~/site/learn/author-block';
@@ -71,7 +72,7 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
           {item.cta_status === 1 && item.cta_url && (
             <p className="learn-detail__cta">
               <a className="button button--navy" href={item.cta_url}>
-                Find out more
+                {SectionTexts.findOutMore}
               </a>
             </p>
           )}

@@ -9,7 +9,7 @@ import { LongDate } from '~/site/ui/long-date';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { truncate } from '~/site/ui/text';
 
-/** Related titles are cut at 40 characters, then '...' (spec 3 §9). */
+/** Related titles are cut at 40 characters, between words, then '…' (spec 3 §9). */
 export const RELATED_TITLE_LENGTH = 40;
 
 /**

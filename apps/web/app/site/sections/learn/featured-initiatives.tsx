@@ -1,37 +1,35 @@
-import { SystemCategories } from '@atrium/contract/categories';
-import { DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { DescriptionCuts, SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { excerpt } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
-import { placedArticles, type PlacedArticles } from './learn-reads';
+import { featuredArticles, learnHref, type PlacedArticles } from './learn-reads';
 import './learn.css';
-
-/** Where Read more goes without a call to action (spec 3 §2). */
-const INITIATIVES_HREF = '/initiatives';
 
 /**
  * Featured initiatives (spec 3 §2, §7): at most 2 published articles of the Featured Initiatives
- * category placed on this page, by position; the description cut at 290 characters; Read more
- * goes to the initiatives page, or to the article's call to action when it has one.
+ * category placed on this page, by position; the description cut at 290 characters. Read more goes
+ * to the article (issue 24: it went to this very page, or to the call to action in the article's
+ * place); a call to action is a button of its own beside it, left out when it leads to the page
+ * the visitor is on.
  */
 export const featuredInitiatives = defineSection<PlacedArticles>({
   failure: SectionTexts.featuredFailed,
-  load: (context) =>
-    placedArticles(context, SystemCategories.FeaturedInitiatives.name, SectionLimits.featuredInitiatives),
+  load: featuredArticles,
   isEmpty: ({ items }) => items.length === 0,
-  View({ id, data: { category, items } }) {
+  View({ id, href: pageHref, data: { category, items } }) {
+    const here = pageHref.split(/[?#]/)[0];
     return (
       <section id={id} className="section">
         <div className="container">
           <header className="fold__head">
-            <h2 className="fold__title">{category?.name ?? SystemCategories.FeaturedInitiatives.name}</h2>
+            <h2 className="fold__title">{SectionTexts.featuredHeading}</h2>
             {category?.desc ? <p className="fold__intro">{category.desc}</p> : null}
           </header>
           <div className="featured-grid">
             {items.map((item) => {
               const title = stripMarkup(item.data.title);
-              const href = item.data.cta_status === 1 && item.data.cta_url ? item.data.cta_url : INITIATIVES_HREF;
+              const cta = item.data.cta_status === 1 && item.data.cta_url !== here ? item.data.cta_url : null;
               return (
                 <article key={item.data.id} className="featured-card">
                   <ResponsiveImage
@@ -46,10 +44,18 @@ export const featuredInitiatives = defineSection<PlacedArticles>({
                     <p className="featured-card__text">
                       {excerpt(item.data.description, DescriptionCuts.featuredInitiative)}
                     </p>
-                    <a className="button button--gold" href={href}>
-                      {SectionTexts.readMore}
-                      <span className="visually-hidden">: {title}</span>
-                    </a>
+                    <p className="featured-card__actions">
+                      <a className="fold-link fold-link--on-dark" href={learnHref(item)}>
+                        {SectionTexts.readMore}
+                        <span className="visually-hidden">: {title}</span>
+                      </a>
+                      {cta ? (
+                        <a className="button button--gold" href={cta}>
+                          {SectionTexts.findOutMore}
+                          <span className="visually-hidden">: {title}</span>
+                        </a>
+                      ) : null}
+                    </p>
                   </div>
                 </article>
               );

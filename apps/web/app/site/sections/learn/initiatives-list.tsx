@@ -4,18 +4,27 @@ import { stripMarkup } from '@atrium/contract/text';
 import { excerpt, isLonger, textBlocks } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
-import { learnHref, placedArticles, type PlacedArticles } from './learn-reads';
+import { featuredArticles, learnHref, placedArticles, type PlacedArticles } from './learn-reads';
 import './learn.css';
 
 /**
  * The initiatives list (spec 3 §2, §7; initiatives page only): the published articles of the
  * Initiatives category placed on this page, by position. A description longer than 300
  * characters shows its start with 'read more', and whole with 'show less': a <details>, so it
- * works without a script.
+ * works without a script. An article the page's featured initiatives show is left out here, so no
+ * article appears twice on the page (issue 24).
  */
 export const initiativesList = defineSection<PlacedArticles>({
   failure: SectionTexts.initiativesFailed,
-  load: (context) => placedArticles(context, SystemCategories.Initiatives.name, SectionLimits.all),
+  async load(context) {
+    const [list, featured] = await Promise.all([
+      placedArticles(context, SystemCategories.Initiatives.name, SectionLimits.all),
+      // A failed read of the featured ones costs the list nothing: it shows them all.
+      context.shows('featured initiatives') ? featuredArticles(context).catch(() => null) : null,
+    ]);
+    const shownThere = new Set(featured?.items.map((item) => item.data.id));
+    return { ...list, items: list.items.filter((item) => !shownThere.has(item.data.id)) };
+  },
   isEmpty: ({ items }) => items.length === 0,
   View({ id, data: { category, items } }) {
     return (

@@ -2,6 +2,8 @@ import { learnCategoryCounts, learnFeed, learnFeedCount } from '@atrium/contract
 import type { Category } from '@atrium/contract/categories';
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { LearnPageTypes } from '@atrium/contract/pages';
+import { SystemCategories } from '@atrium/contract/categories';
+import { SectionLimits } from '@atrium/contract/site-sections';
 import { siteData } from '~/lib/site-api';
 import type { SectionContext } from '~/site/sections/section';
 import { namedCategory } from '~/site/sections/section-reads';
@@ -58,4 +60,11 @@ export async function placedArticles(
     limit,
   });
   return { category, items };
+}
+
+/** The featured initiatives of the page: read once, shown by their section and left out of the initiatives list. */
+export function featuredArticles(context: SectionContext): Promise<PlacedArticles> {
+  return context.once('featured-initiatives', () =>
+    placedArticles(context, SystemCategories.FeaturedInitiatives.name, SectionLimits.featuredInitiatives),
+  );
 }

@@ -35,7 +35,7 @@ export const recentContent = defineSection<Recent>({
       <section id={id} className="section section--wash">
         <div className="container">
           <header className="fold__head">
-            <h2 className="fold__title">{category?.name ?? SectionTexts.recentHeading}</h2>
+            <h2 className="fold__title">{SectionTexts.recentHeading}</h2>
             {category?.desc ? <p className="fold__intro">{category.desc}</p> : null}
           </header>
           <div className="recent">

@@ -22,7 +22,7 @@ export const advisoryBoard = defineSection<People>({
   isEmpty: ({ people }) => people.length === 0,
   View({ id, data: { category, people } }) {
     const dialogId = `${id}-members`;
-    const heading = category?.name ?? SystemCategories.AdvisoryBoard.name;
+    const heading = SectionTexts.advisoryHeading;
     return (
       <section id={id} className="section">
         <div className="container">

@@ -14,11 +14,7 @@ export const advisoryList = defineSection<People>({
     return (
       <section id={id} className="section section--wash">
         <div className="container">
-          <PeopleHead
-            id={`${id}-title`}
-            title={category?.name ?? SystemCategories.AdvisoryBoard.name}
-            intro={category?.desc}
-          />
+          <PeopleHead id={`${id}-title`} title={SectionTexts.advisoryHeading} intro={category?.desc} />
           <ul className="member-list" aria-labelledby={`${id}-title`}>
             {people.map((person) => (
               <li key={person.id} className="member-list__item">

@@ -12,7 +12,7 @@ export const testimonials = defineSection<People>({
   load: (context) => peopleOf(context, SystemCategories.Testimonials.name, SectionLimits.all),
   isEmpty: ({ people }) => people.length === 0,
   View({ id, data: { category, people } }) {
-    const heading = category?.name ?? SystemCategories.Testimonials.name;
+    const heading = SectionTexts.testimonialsHeading;
     return (
       <section id={id} className="section section--wash">
         <div className="container">
