@@ -124,6 +124,16 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
           };
         }
         const by = writer(request);
+        // Only where the contract takes it (updateAtZero): id 0 is the one record, made when none exists.
+        if (request.params.id === 0) {
+          const [current] = await service.list({ limit: 1, skip: 0 });
+          if (!current) {
+            const data = await service.create(body, by);
+            return { message: saved(`${noun} created.`, by.notes), data };
+          }
+          const data = await service.update((current as { id: number }).id, body, by);
+          return { message: saved(`${noun} updated.`, by.notes), data };
+        }
         const data = await service.update(request.params.id, body, by);
         return { message: saved(`${noun} updated.`, by.notes), data };
       });
