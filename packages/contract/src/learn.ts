@@ -202,19 +202,15 @@ export function slugify(title: string): string {
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
-/** A video link: '' for none; a YouTube or Vimeo link becomes its player's address. */
+/** A video link: '' for none; a YouTube or Vimeo link, kept as typed. */
 export const learnVideoUrl = z.preprocess(
   (value) => (value === null ? '' : typeof value === 'string' ? value.trim() : value),
   z
     .string({ error: LearnMessages.videoHostUnsupported })
     .max(2048, LearnMessages.videoHostUnsupported)
-    .transform((value, ctx) => {
-      if (value === '') return '';
-      const embed = videoEmbedUrl(value);
-      if (embed) return embed;
-      ctx.addIssue({ code: 'custom', message: LearnMessages.videoHostUnsupported });
-      return z.NEVER;
-    }),
+    // Stored as the editor typed it, so their form shows it again (spec 2 §2, issue 24); the list,
+    // the previews and the site show its embed form (videoEmbedUrl), made where it is shown.
+    .refine((value) => value === '' || videoEmbedUrl(value) !== null, LearnMessages.videoHostUnsupported),
 );
 
 /** The fields all four types share. */
