@@ -18,11 +18,8 @@ test('the contact details block, the map and the meta', async ({ page, baseURL }
   // What the Nu HTML Checker refused (issue 24): an <address> (flow content) inside a <span>, and
   // `tel-national` on a type="tel" field, whose only autofill token of its kind is `tel`.
   await expect(page.locator('span address')).toHaveCount(0);
-  const tokens = await page
-    .locator('input[type="tel"]')
-    .evaluateAll((inputs) => inputs.map((i) => i.getAttribute('autocomplete')));
-  expect(tokens.length).toBeGreaterThan(0);
-  expect(new Set(tokens)).toEqual(new Set(['tel']));
+  expect(await page.locator('input[type="tel"]').count()).toBeGreaterThan(0);
+  await expect(page.locator('input[type="tel"]:not([autocomplete="tel"])')).toHaveCount(0);
   await expect(page.locator('.contact__map img')).toBeVisible();
   await expect(page.getByRole('link', { name: /Find us on OpenStreetMap/ })).toHaveAttribute(
     'href',

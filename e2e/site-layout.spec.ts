@@ -132,7 +132,10 @@ test('an unknown address answers 404 with the designed page, not indexed', async
   // every colour of its gradient.
   const numeral = page.locator('.status-page__code');
   await expect(numeral).toHaveAttribute('aria-hidden', 'true');
-  const colours = await numeral.evaluate((element) => getComputedStyle(element).backgroundImage);
+  type Styles = { getComputedStyle(element: unknown): { backgroundImage: string } };
+  const colours = await numeral.evaluate(
+    (element) => (globalThis as unknown as Styles).getComputedStyle(element).backgroundImage,
+  );
   const stops = [...colours.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)].map((m) => m.slice(1).map(Number));
   expect(stops.length, colours).toBeGreaterThanOrEqual(2);
   for (const stop of stops) expect(contrastOnWhite(stop), colours).toBeGreaterThanOrEqual(3);
