@@ -223,7 +223,7 @@ export function describeVideoMedia<T extends VideoType>(type: T, resource: ListR
     await expect(s.toast(texts.updated)).toBeVisible();
     expect((await resource.listTagged())[0]).toMatchObject({
       [media.type]: 0,
-      [media.url]: 'https://player.vimeo.com/video/76979871',
+      [media.url]: 'https://vimeo.com/76979871',
       [media.file]: null,
     });
   });
