@@ -15,6 +15,11 @@ test('the contact details block, the map and the meta', async ({ page, baseURL }
   await expect(phone).toHaveText(details!.phone);
   await expect(phone).toHaveAttribute('href', `tel:+1${details!.phone.replace(/-/g, '')}`);
   await expect(page.locator('address')).toHaveText(details!.address);
+  // What the Nu HTML Checker refused (issue 24): an <address> (flow content) inside a <span>, and
+  // `tel-national` on a type="tel" field, whose only autofill token of its kind is `tel`.
+  await expect(page.locator('span address')).toHaveCount(0);
+  expect(await page.locator('input[type="tel"]').count()).toBeGreaterThan(0);
+  await expect(page.locator('input[type="tel"]:not([autocomplete="tel"])')).toHaveCount(0);
   await expect(page.locator('.contact__map img')).toBeVisible();
   await expect(page.getByRole('link', { name: /Find us on OpenStreetMap/ })).toHaveAttribute(
     'href',

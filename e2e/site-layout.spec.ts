@@ -1,9 +1,19 @@
 import type { Request } from '@playwright/test';
-import { SiteLegalLinks, SiteMenu, SiteTexts } from '@atrium/contract/site';
+import { SiteLegalLinks, SiteMenu, SiteProfile, SiteTexts } from '@atrium/contract/site';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { expect, imageLoaded, scrollTo, scrollY, test } from './support/site.ts';
 
 const phone = { width: 390, height: 844 };
+
+/** WCAG's contrast ratio of an sRGB colour against white. */
+function contrastOnWhite(rgb: number[]): number {
+  const linear = rgb.map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * linear[0]! + 0.7152 * linear[1]! + 0.0722 * linear[2]!;
+  return 1.05 / (luminance + 0.05);
+}
 
 test('the header marks the current page; the footer has the links, the partners and the copyright', async ({
   page,
@@ -116,7 +126,19 @@ test('an unknown address answers 404 with the designed page, not indexed', async
   const response = await page.goto('/no-such-page/at-all');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: SiteTexts.notFoundTitle })).toBeVisible();
-  await expect(page).toHaveTitle(/Page not found/);
+  // The separator of every page's title (issue 24: it was '·' here alone).
+  await expect(page).toHaveTitle(`${SiteTexts.notFoundTitle} | ${SiteProfile.shortName}`);
+  // The decorative numeral (hidden from assistive technology) is still at least 3:1 on white at
+  // every colour of its gradient.
+  const numeral = page.locator('.status-page__code');
+  await expect(numeral).toHaveAttribute('aria-hidden', 'true');
+  type Styles = { getComputedStyle(element: unknown): { backgroundImage: string } };
+  const colours = await numeral.evaluate(
+    (element) => (globalThis as unknown as Styles).getComputedStyle(element).backgroundImage,
+  );
+  const stops = [...colours.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)].map((m) => m.slice(1).map(Number));
+  expect(stops.length, colours).toBeGreaterThanOrEqual(2);
+  for (const stop of stops) expect(contrastOnWhite(stop), colours).toBeGreaterThanOrEqual(3);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('link', { name: SiteTexts.goHome })).toHaveAttribute('href', '/');
   await expect(page.getByRole('contentinfo')).toContainText(SiteTexts.copyright);
@@ -160,4 +182,22 @@ test('public pages load no React runtime and no back-office styles: the site mod
   }
   const entry = await page.request.get((await page.locator('script[type="module"]').getAttribute('src'))!);
   expect(entry.headers()['cache-control']).toContain('immutable');
+});
+
+test('one address per page: other spellings answer 301, the page names itself canonical (issue 24)', async ({
+  page,
+  baseURL,
+}) => {
+  for (const [spelling, path] of [
+    ['/learn/', '/learn'],
+    ['/initiatives/', '/initiatives'],
+    ['/about-us/', '/about-us'],
+    ['/Learn', '/learn'],
+  ] as const) {
+    const moved = await page.request.get(spelling, { maxRedirects: 0 });
+    expect(moved.status(), spelling).toBe(301);
+    expect(new URL(moved.headers().location!, baseURL).pathname, spelling).toBe(path);
+    const html = await (await page.request.get(path, { maxRedirects: 0 })).text();
+    expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
+  }
 });

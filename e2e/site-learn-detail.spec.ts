@@ -55,7 +55,8 @@ for (const type of ['blog', 'article', 'video', 'podcast'] as const) {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(crumbs.getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/learn');
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(`${label} Detail`);
+    // The last step is the page itself, named by its title (issue 24), not "Blog Detail".
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(stripMarkup(item.title));
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(stripMarkup(item.title));
     if (item.subtitle) await expect(page.locator('.learn-detail__subtitle')).toHaveText(item.subtitle);
@@ -117,7 +118,7 @@ for (const type of ['blog', 'article', 'video', 'podcast'] as const) {
     expect((trail!.itemListElement as Array<{ name: string }>).map((step) => step.name)).toEqual([
       'Home',
       'Learn',
-      `${label} Detail`,
+      stripMarkup(item.title),
     ]);
   });
 }

@@ -132,7 +132,8 @@ export function describeVideoMedia<T extends VideoType>(type: T, resource: ListR
     await expect(frame).toHaveAttribute('src', YOUTUBE_EMBED);
     expect((await frame.boundingBox())?.height).toBeLessThanOrEqual(200);
     const [saved] = await resource.listTagged();
-    expect(saved).toMatchObject({ [media.type]: 0, [media.url]: YOUTUBE_EMBED, [media.file]: null });
+    // Stored as typed (spec 2 §2): the row and the site show the embed form, the form the link.
+    expect(saved).toMatchObject({ [media.type]: 0, [media.url]: YOUTUBE_WATCH, [media.file]: null });
     // The link's thumbnail was fetched by the server (from the suite's stand-in) and stored (decision 041).
     expect(saved!.poster).toMatch(/^\/media\/images\//);
     await expect(s.toast(LearnMessages.posterNotFound)).toHaveCount(0);
@@ -222,7 +223,7 @@ export function describeVideoMedia<T extends VideoType>(type: T, resource: ListR
     await expect(s.toast(texts.updated)).toBeVisible();
     expect((await resource.listTagged())[0]).toMatchObject({
       [media.type]: 0,
-      [media.url]: 'https://player.vimeo.com/video/76979871',
+      [media.url]: 'https://vimeo.com/76979871',
       [media.file]: null,
     });
   });

@@ -243,6 +243,10 @@ export function describeLearnForm<T extends LearnType>(type: T, resource: ListRe
     await expect(f.date).toHaveValue('2025-03-01');
     await expect(s.editForm.getByText(initiatives, { exact: true })).toBeVisible();
     await expect(f.authorName).toHaveValue('Grace Hopper');
+    // The link as it was typed (spec 2 §2, decision 051), not its embed form.
+    if (!('image' in media)) {
+      await expect(f.field('Video').getByRole('textbox', { name: 'Video URL' })).toHaveValue(YOUTUBE_WATCH);
+    }
     await expectNoSeriousA11yViolations(page, `${texts.plural}, edit form`);
 
     await f.chooseCategory('Featured Initiatives');
@@ -262,7 +266,7 @@ export function describeLearnForm<T extends LearnType>(type: T, resource: ListRe
     expect([...(saved?.categoryNames ?? [])].sort()).toEqual(['Featured Initiatives', 'Initiatives']);
     // The medium, not sent again, is kept.
     if ('image' in media) expect((saved as Record<string, unknown>)[media.image]).toMatch(/^\/media\//);
-    else expect((saved as Record<string, unknown>)[media.url]).toBe(YOUTUBE_EMBED);
+    else expect((saved as Record<string, unknown>)[media.url]).toBe(YOUTUBE_WATCH);
   });
 
   test(`${texts.plural}: categories that cannot be loaded are told`, async ({ page }) => {

@@ -27,16 +27,23 @@ export const MAX_ID = 2_147_483_647;
  */
 const decimal = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
-export const idParam = z.object({
-  id: z.preprocess(
+const recordId = (min: 0 | 1) =>
+  z.preprocess(
     decimal,
     z
       .number({ error: 'Must be a positive id.' })
       .int({ error: 'Must be a positive id.' })
-      .positive({ error: 'Must be a positive id.' })
+      .min(min, { error: 'Must be a positive id.' })
       .max(MAX_ID, { error: 'Must be a positive id.' }),
-  ),
-});
+  );
+
+export const idParam = z.object({ id: recordId(1) });
+
+/**
+ * A single record's update path, where the spec's client writes 0 for "the record I could not
+ * read" (spec 3 §7, `PATCH /contact-us-details/0/` when none exists): 0 or a positive id.
+ */
+export const idOrZeroParam = z.object({ id: recordId(0) });
 
 export const statusValue = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),

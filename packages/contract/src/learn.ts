@@ -92,8 +92,13 @@ export const RELATED_ITEMS_LIMIT = 9;
 
 /** yyyy-MM-dd, a real calendar date. */
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** What the spec's client sends: the picked day at midnight UTC ('2025-03-01T00:00:00.000Z'). */
-const isoMidnight = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0{1,3})?)?Z$/;
+/**
+ * What the spec's client sends (spec 2 §7, 'created_at (ISO)'): a timestamp such as
+ * '2024-03-15T12:00:00.000Z' or '2024-03-15T00:00:00+02:00'. Its calendar date is the day as
+ * written, whatever the time and the offset (issue 24): the day the editor picked.
+ */
+const isoTimestamp =
+  /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:0\d|1[0-4]):?[0-5]\d)$/;
 
 function isCalendarDate(value: string): boolean {
   const m = isoDate.exec(value);
@@ -118,14 +123,14 @@ export function localToday(now: Date = new Date()): string {
 
 /**
  * A learn item's date: a calendar day without a time. Accepts 'yyyy-MM-dd' and the spec client's
- * ISO form at midnight UTC; answers 'yyyy-MM-dd'. How late it may be depends on the item's
+ * ISO timestamp (its date as written); stores and answers 'yyyy-MM-dd'. How late it may be depends on the item's
  * publish_at (`learnDateProblem`), so that rule is the record's, not the field's.
  */
 export const learnDate = z.preprocess(
   (value) => {
     if (typeof value !== 'string') return value;
     const trimmed = value.trim();
-    return isoMidnight.exec(trimmed)?.[1] ?? trimmed;
+    return isoTimestamp.exec(trimmed)?.[1] ?? trimmed;
   },
   z
     .string({ error: LearnMessages.requiredMissing })
@@ -197,19 +202,15 @@ export function slugify(title: string): string {
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
-/** A video link: '' for none; a YouTube or Vimeo link becomes its player's address. */
+/** A video link: '' for none; a YouTube or Vimeo link, kept as typed. */
 export const learnVideoUrl = z.preprocess(
   (value) => (value === null ? '' : typeof value === 'string' ? value.trim() : value),
   z
     .string({ error: LearnMessages.videoHostUnsupported })
     .max(2048, LearnMessages.videoHostUnsupported)
-    .transform((value, ctx) => {
-      if (value === '') return '';
-      const embed = videoEmbedUrl(value);
-      if (embed) return embed;
-      ctx.addIssue({ code: 'custom', message: LearnMessages.videoHostUnsupported });
-      return z.NEVER;
-    }),
+    // Stored as the editor typed it, so their form shows it again (spec 2 §2, issue 24); the list,
+    // the previews and the site show its embed form (videoEmbedUrl), made where it is shown.
+    .refine((value) => value === '' || videoEmbedUrl(value) !== null, LearnMessages.videoHostUnsupported),
 );
 
 /** The fields all four types share. */

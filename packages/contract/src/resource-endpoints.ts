@@ -2,6 +2,7 @@ import { z, type ZodType } from 'zod';
 import {
   bulkDeleteBodySchema,
   countQuerySchema,
+  idOrZeroParam,
   idParam,
   listQuerySchema,
   fail,
@@ -53,6 +54,11 @@ export type ResourceApiSpec = {
   publicRead?: boolean;
   /** One record only: create answers 409 once it exists; no delete or reorder. */
   singleton?: boolean;
+  /**
+   * A singleton whose update takes id 0 for "the record, made if none exists" (the spec's
+   * client PATCHes /contact-us-details/0/ when its read found none; issue 24).
+   */
+  updateAtZero?: boolean;
   /** Which operations exist. Default: all (a singleton: no remove, bulk remove, reorder or setStatus). */
   operations?: Partial<Record<Operation, boolean>>;
   /** Every save keeps a revision, with the revision calls (decision 033). */
@@ -171,8 +177,10 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       path: `${base}/:id/`,
       access: staff,
       tags,
-      description: 'Updates any subset of the fields; a JSON body of only {status} publishes or unpublishes.',
-      params: idParam,
+      description: spec.updateAtZero
+        ? 'Updates any subset of the fields; id 0 is the one record, created when none exists.'
+        : 'Updates any subset of the fields; a JSON body of only {status} publishes or unpublishes.',
+      params: spec.updateAtZero ? idOrZeroParam : idParam,
       body: updateBody,
       files,
       responses: { 200: ok(record), ...failures },

@@ -106,6 +106,9 @@ describe('the public forms’ rules, without zod', () => {
     ['(555) 123 4567', '555-123-4567'],
     ['555abc1234567', '555-123-4567'],
     ['55512345678', '555-123-45678'],
+    // What autofill of `autocomplete="tel"` gives in the US.
+    ['+1 555-123-4567', '555-123-4567'],
+    ['+15551234567', '555-123-4567'],
   ])('the phone typed %j shows %j', (typed, shown) => {
     expect(typedPhone(typed)).toBe(shown);
   });

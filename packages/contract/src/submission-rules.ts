@@ -78,10 +78,12 @@ export function formatPhone(digits: string): string {
 /**
  * A phone field as the visitor types it: digits only, grouped 3-3-4 with dashes ('555', '555-12',
  * '555-123-4567'). Digits past the tenth stay, after the last group, so the field can say
- * 'cannot exceed 10 digits' about what it shows.
+ * 'cannot exceed 10 digits' about what it shows. The field's autofill token is `tel` (the one a
+ * `type="tel"` field may carry), so a browser may fill the whole number with the country code:
+ * a leading '+1' is dropped, the field being for the ten national digits.
  */
 export function typedPhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
+  const digits = value.replace(/^\s*\+1/, '').replace(/\D/g, '');
   if (digits.length <= 3) return digits;
   if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;

@@ -15,6 +15,9 @@ describe('canonicalPageUrl', () => {
     ['/LEARN', '/learn'],
     ['/Learn', '/learn'],
     ['/learn/', '/learn'],
+    ['/initiatives/', '/initiatives'],
+    ['/about-us/', '/about-us'],
+    ['/About-Us/', '/about-us'],
     ['/Learn/?type=Blog', '/learn?type=Blog'],
     ['/BLOGS/My-Post', '/blogs/my-post'],
     ['/Contact-Us', '/contact-us'],
@@ -52,10 +55,28 @@ describe('one address per page, over HTTP', () => {
   };
 
   it('answers 301 to the page’s one address, whatever the spelling or the target’s host', async () => {
-    for (const target of ['/LEARN', '/Learn/', 'http://anyhost.example/LEARN', 'http://anyhost.example/learn/']) {
+    for (const target of [
+      '/LEARN',
+      '/Learn',
+      '/learn/',
+      '/Learn/',
+      'http://anyhost.example/LEARN',
+      'http://anyhost.example/learn/',
+    ]) {
       const res = await get(target);
       expect(res.status, target).toBe(301);
       expect(res.headers.location, target).toBe('/learn');
+    }
+    // The validators' list (issue 24): each of these answered 200 calling itself canonical.
+    for (const [target, page] of [
+      ['/initiatives/', '/initiatives'],
+      ['/about-us/', '/about-us'],
+      ['/Initiatives', '/initiatives'],
+      ['/ABOUT-US/?x=1', '/about-us?x=1'],
+    ]) {
+      const res = await get(target!);
+      expect(res.status, target).toBe(301);
+      expect(res.headers.location, target).toBe(page);
     }
   });
 

@@ -115,16 +115,26 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     if (api.enabled('update'))
       route(app, api.update, async (request) => {
         const body = request.body as Record<string, unknown>;
+        let id = request.params.id;
+        // Only where the contract takes it (updateAtZero): id 0 is the one record, made when none exists.
+        if (id === 0) {
+          const [current] = await service.list({ limit: 1, skip: 0 });
+          if (!current) {
+            const by = writer(request);
+            return { message: saved(`${noun} created.`, by.notes), data: await service.create(body, by) };
+          }
+          id = (current as { id: number }).id;
+        }
         const keys = Object.keys(body);
         if (keys.length === 1 && keys[0] === 'status' && api.enabled('setStatus')) {
           const status = statusValue.parse(body.status);
           return {
             message: status === 1 ? `${noun} published.` : `${noun} unpublished.`,
-            data: await service.setStatus(request.params.id, status),
+            data: await service.setStatus(id, status),
           };
         }
         const by = writer(request);
-        const data = await service.update(request.params.id, body, by);
+        const data = await service.update(id, body, by);
         return { message: saved(`${noun} updated.`, by.notes), data };
       });
 

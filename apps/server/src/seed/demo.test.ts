@@ -9,6 +9,7 @@ import {
   slugPattern,
 } from '@atrium/contract/learn';
 import { LearnPageTypes, type Page } from '@atrium/contract/pages';
+import { videoEmbedUrl } from '@atrium/contract/video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAdmin, type TestApp } from '../testing/test-app.ts';
 import { seedDemoContent } from './demo.ts';
@@ -169,7 +170,10 @@ describe('demo learn content', () => {
       const { type: typeField, url } = LearnMediaFields[type];
       for (const item of await adminList(type)) {
         expect(item[typeField], item.title).toBe(0);
-        expect(item[url], item.title).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+        // Stored as the editor typed it (decision 051); shown in its embed form.
+        expect(videoEmbedUrl(item[url] as string), item.title).toMatch(
+          /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/,
+        );
       }
     }
   });

@@ -75,22 +75,26 @@ export function describeVideoPart(type: VideoType): void {
     const ctx = useSignedInApp(() => ({ revisionsKeep: 1 }));
     const api = learnApi(ctx);
 
-    it('turns YouTube and Vimeo links into their players’ addresses', async () => {
-      const links: Array<[string, string]> = [
-        ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', YOUTUBE_EMBED],
-        ['https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s', YOUTUBE_EMBED],
-        ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', YOUTUBE_EMBED],
-        ['https://youtu.be/dQw4w9WgXcQ?si=abc', YOUTUBE_EMBED],
-        ['https://www.youtube.com/shorts/dQw4w9WgXcQ', YOUTUBE_EMBED],
-        ['https://www.youtube.com/embed/dQw4w9WgXcQ', YOUTUBE_EMBED],
-        ['  https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ  ', YOUTUBE_EMBED],
-        ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
-        ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871'],
+    it('keeps YouTube and Vimeo links as the editor typed them (trimmed), on create and update', async () => {
+      // Spec 2 §2 (issue 24): the list and the site show the embed form; the form shows what was typed.
+      const links = [
+        'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        'https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
+        'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
+        'https://youtu.be/dQw4w9WgXcQ?si=abc',
+        'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+        'https://www.youtube.com/embed/dQw4w9WgXcQ',
+        '  https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ  ',
+        'https://vimeo.com/76979871',
+        'https://player.vimeo.com/video/76979871',
       ];
-      for (const [link, embed] of links) {
+      for (const link of links) {
         const item = await api.created(type, { [names.url]: link });
-        expect(item[names.url], link).toBe(embed);
+        expect(item[names.url], link).toBe(link.trim());
       }
+      const item = await api.created(type, { [names.url]: YOUTUBE_EMBED });
+      const updated = saved(await api.patch(type, item.id, { [names.url]: 'https://youtu.be/dQw4w9WgXcQ' }));
+      expect(updated[names.url]).toBe('https://youtu.be/dQw4w9WgXcQ');
     });
 
     it('refuses any other link, never embedding it blindly', async () => {
@@ -160,7 +164,7 @@ export function describeVideoPart(type: VideoType): void {
       const back = saved(
         await api.patch(type, byLink.id, { [names.url]: 'https://youtu.be/dQw4w9WgXcQ', [names.file]: '' }),
       );
-      expect(back).toMatchObject({ [names.type]: 0, [names.url]: YOUTUBE_EMBED, [names.file]: null });
+      expect(back).toMatchObject({ [names.type]: 0, [names.url]: 'https://youtu.be/dQw4w9WgXcQ', [names.file]: null });
       expect(onDisk(ctx, byFile[names.file])).toBe(false);
     });
   });

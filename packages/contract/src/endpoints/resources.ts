@@ -171,6 +171,7 @@ export const contactDetailsEndpoints = resourceEndpoints({
   noun: 'Contact details',
   access: 'editor',
   singleton: true,
+  updateAtZero: true,
   operations: { create: false, getById: false },
   record: contactDetailsSchema,
   fields: contactDetailsFields,

@@ -43,10 +43,37 @@ describe.each(LearnTypes)('%s: the learn-item base', (type) => {
     expect(stored.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
-  it('refuses a date in the future, with a time part, or that does not exist', async () => {
+  it('takes the spec client’s ISO timestamp on create and update and stores its calendar date (issue 24)', async () => {
+    const item = await api.created(type, { created_at: '2024-03-15T12:00:00.000Z' });
+    expect(item.created_at).toBe('2024-03-15');
+    expect(saved(await api.patch(type, item.id, { created_at: '2024-03-16T23:59:59+02:00' })).created_at).toBe(
+      '2024-03-16',
+    );
+    const stored = await ctx.t.db
+      .selectFrom(LearnTables[type])
+      .select('content_date')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.content_date).toBe('2024-03-16');
+  });
+
+  it('refuses a date in the future, a malformed time, or a day that does not exist', async () => {
     const today = latestToday();
     refused(await api.create(type, { created_at: daysFrom(today, 1) }), 'created_at', LearnMessages.dateInFuture);
-    for (const bad of ['2025-03-01T10:30:00Z', '2025-03-01 00:00', '2025-02-30', '01/03/2025', 'yesterday']) {
+    refused(
+      await api.create(type, { created_at: `${daysFrom(today, 1)}T12:00:00.000Z` }),
+      'created_at',
+      LearnMessages.dateInFuture,
+    );
+    for (const bad of [
+      '2025-03-01T25:30:00Z',
+      '2025-03-01T10:30',
+      '2025-02-30T12:00:00Z',
+      '2025-03-01 00:00',
+      '2025-02-30',
+      '01/03/2025',
+      'yesterday',
+    ]) {
       refused(await api.create(type, { created_at: bad }), 'created_at', LearnMessages.dateInvalid);
     }
     expect((await api.created(type, { created_at: daysFrom(today, -1) })).created_at).toBe(daysFrom(today, -1));

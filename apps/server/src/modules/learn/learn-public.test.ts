@@ -8,7 +8,7 @@ import {
   RECENT_CONTENT_LIMIT,
 } from '@atrium/contract/learn';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { learnApi, type LearnWire, pngPart, YOUTUBE_EMBED } from '../../testing/learn-fixtures.ts';
+import { learnApi, type LearnWire, pngPart, YOUTUBE_WATCH } from '../../testing/learn-fixtures.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 import { createLearnService } from './learn.service.ts';
 
@@ -287,7 +287,7 @@ describe('the learn feed and recent content', () => {
     expect(iconOf('article')).toBeNull();
     expect(iconOf('podcast')).toBeNull();
     const video = listed.find((i) => i.content_type === 'video')!;
-    expect(video.data).toMatchObject({ image: null, videoUrl: YOUTUBE_EMBED, videoFile: null });
+    expect(video.data).toMatchObject({ image: null, videoUrl: YOUTUBE_WATCH, videoFile: null });
     expect(blog.data).toMatchObject({ cta_status: 0, cta_url: null });
   });
 

@@ -2,7 +2,7 @@ import { SitePageLabels, SitePages } from '@atrium/contract/enums';
 import { LearnMessages, type LearnType, LearnTypes } from '@atrium/contract/learn';
 import { LearnPageTypes, type Page, PageMessages, PageTexts, type PublicPage } from '@atrium/contract/pages';
 import { describe, expect, it } from 'vitest';
-import { learnApi, refused, YOUTUBE_EMBED } from '../../testing/learn-fixtures.ts';
+import { learnApi, refused, YOUTUBE_WATCH } from '../../testing/learn-fixtures.ts';
 import { answered, buildMeta, pagesApi } from '../../testing/pages-fixtures.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 import { excerpt, FALLBACK_DESCRIPTION_LENGTH } from './pages.service.ts';
@@ -266,7 +266,7 @@ describe('GET /api/pages/ and /api/pages/count/ (admin)', () => {
   it('gives videos and podcasts their player as the preview', async () => {
     const linked = await learn.created('video', { title: 'Pages Linked Video' });
     const [page] = await pages.list(`pageType=videos&searchedText=linked`);
-    expect(page).toMatchObject({ itemId: linked.id, image: null, videoUrl: YOUTUBE_EMBED });
+    expect(page).toMatchObject({ itemId: linked.id, image: null, videoUrl: YOUTUBE_WATCH });
   });
 
   it('counts the real number of pages: the default ones and every learn item’s, or one type’s', async () => {

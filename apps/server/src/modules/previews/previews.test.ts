@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { buildMeta } from '../../testing/pages-fixtures.ts';
-import { learnApi, type LearnWire, YOUTUBE_EMBED } from '../../testing/learn-fixtures.ts';
+import { learnApi, type LearnWire, YOUTUBE_WATCH } from '../../testing/learn-fixtures.ts';
 import { checkResponsesAgainstSchemas } from '../../testing/response-check.ts';
 import { createTestDatabase, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
 import type { SignedInContext } from '../../testing/use-test-app.ts';
@@ -100,7 +100,7 @@ describe('preview links', () => {
     const item = await learn.created('video', { title: 'Soon gone', status: 0 });
     const first = (await post('/api/preview-links/', { type: 'video', id: item.id })).json().data;
     const second = (await post('/api/preview-links/', { type: 'video', id: item.id })).json().data;
-    expect((await read(tokenOf(first.url))).json().data.item).toMatchObject({ VideoUrl: YOUTUBE_EMBED });
+    expect((await read(tokenOf(first.url))).json().data.item).toMatchObject({ VideoUrl: YOUTUBE_WATCH });
 
     const start = clock.at;
     clock.at = start + 7 * DAY_MS + 1;

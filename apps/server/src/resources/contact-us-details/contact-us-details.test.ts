@@ -122,4 +122,32 @@ describe('contact us details', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'Contact details not found.' });
   });
+
+  it('PATCH /0/ is the one record: created when none exists (spec 3 §7), updated when it does', async () => {
+    await ctx.t.db.deleteFrom('contact_us_details').execute();
+    const image = { filename: 'office.png', content: await pngBytes(120, 60), type: 'image/png' };
+    // Bad input changes nothing.
+    const refused = await patch(0, { ...filled, email: 'not an email', backgroundImage: image });
+    expect(refused.statusCode).toBe(400);
+    expect(await ctx.t.db.selectFrom('contact_us_details').selectAll().execute()).toHaveLength(0);
+
+    const created = await patch(0, { ...filled, backgroundImage: image });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ success: true, data: { ...filled, status: 1 } });
+    const again = await patch(0, { company: 'Atrium Again' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ id: created.json().data.id, company: 'Atrium Again' });
+    expect(await ctx.t.db.selectFrom('contact_us_details').selectAll().execute()).toHaveLength(1);
+
+    expect((await patch(0, { company: 'X' }, false)).statusCode).toBe(401);
+    // Only there: another resource's id 0 is still no id.
+    const faq = await ctx.t.app.inject({
+      method: 'PATCH',
+      url: '/api/faqs/0/',
+      headers: ctx.auth,
+      payload: { title: 'x' },
+    });
+    expect(faq.statusCode).toBe(400);
+    expect(faq.json().errors).toEqual({ id: 'Must be a positive id.' });
+  });
 });

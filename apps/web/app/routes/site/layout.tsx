@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { siteApi } from '~/lib/site-api';
 import { siteConfig } from '~/lib/site-config';
+import { siteTitle } from '~/site/seo/meta';
 import { SiteFrame } from '~/site/layout/site-frame';
 import { partnerLogos } from '~/site/layout/partner-logos.server';
 import { fontPreloads } from '~/site/layout/fonts';
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? SiteTexts.notFoundTitle : status === 410 ? SiteTexts.goneTitle : SiteTexts.errorTitle;
-  return [{ title: `${title} · ${SiteProfile.shortName}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: siteTitle(title) }, { name: 'robots', content: 'noindex' }];
 };
 
 export async function loader({ context }: Route.LoaderArgs) {

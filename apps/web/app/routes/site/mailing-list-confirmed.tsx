@@ -5,7 +5,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { invalid: isInvalidLink(request.url) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => mailingListMeta('confirmed', matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  mailingListMeta('confirmed', matches, loaderData?.invalid);
 
 export default function MailingListConfirmed({ loaderData }: Route.ComponentProps) {
   return <MailingListPage outcome="confirmed" invalid={loaderData.invalid} />;

@@ -5,7 +5,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { invalid: isInvalidLink(request.url) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => mailingListMeta('unsubscribed', matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  mailingListMeta('unsubscribed', matches, loaderData?.invalid);
 
 export default function MailingListUnsubscribed({ loaderData }: Route.ComponentProps) {
   return <MailingListPage outcome="unsubscribed" invalid={loaderData.invalid} />;

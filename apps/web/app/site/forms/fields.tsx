@@ -96,7 +96,7 @@ export function PhoneField({ form, name, label }: { form: string; name: string; 
       name={name}
       label={label}
       type="tel"
-      autoComplete="tel-national"
+      autoComplete="tel"
       hint={PHONE_HINT}
       placeholder="555-123-4567"
     />

@@ -44,28 +44,28 @@ export function ContactPage({ details, form }: { details: ContactDetails | null;
                   <span className="contact__icon">
                     <MailIcon />
                   </span>
-                  <span>
+                  <div>
                     <span className="contact__label">Email</span>
                     <a href={`mailto:${details.email}`}>{details.email}</a>
-                  </span>
+                  </div>
                 </li>
                 <li>
                   <span className="contact__icon">
                     <PhoneIcon />
                   </span>
-                  <span>
+                  <div>
                     <span className="contact__label">Phone</span>
                     <a href={`tel:+1${phoneDigits(details.phone)}`}>{formatPhone(phoneDigits(details.phone))}</a>
-                  </span>
+                  </div>
                 </li>
                 <li>
                   <span className="contact__icon">
                     <PinIcon />
                   </span>
-                  <span>
+                  <div>
                     <span className="contact__label">Address</span>
                     <address>{details.address}</address>
-                  </span>
+                  </div>
                 </li>
               </ul>
             </div>

@@ -18,6 +18,9 @@ const pages: Record<MailingListOutcome, { title: string; message: string; next: 
   },
 };
 
+/** The page of a link that was unknown or already used, whichever list page it reached. */
+const invalidPage = { title: 'This link did not work', message: SubmissionAnswers.mailingListLinkInvalid };
+
 /** True when the API sent the reader here because the link was unknown or already used. */
 export function isInvalidLink(url: string): boolean {
   return new URL(url).searchParams.get('result') === MailingListPages.invalidQuery.split('=')[1];
@@ -35,9 +38,9 @@ export function MailingListPage({ outcome, invalid }: { outcome: MailingListOutc
         <span className={`mailing-result__badge${invalid ? ' mailing-result__badge--warn' : ''}`} aria-hidden="true">
           {invalid ? '!' : '✓'}
         </span>
-        <h1>{invalid ? 'This link did not work' : page.title}</h1>
+        <h1>{invalid ? invalidPage.title : page.title}</h1>
         <p className="mailing-result__message" role={invalid ? 'alert' : 'status'}>
-          {invalid ? SubmissionAnswers.mailingListLinkInvalid : page.message}
+          {invalid ? invalidPage.message : page.message}
         </p>
         {!invalid && <p className="mailing-result__next">{page.next}</p>}
         <div className="mailing-result__actions">
@@ -53,17 +56,19 @@ export function MailingListPage({ outcome, invalid }: { outcome: MailingListOutc
   );
 }
 
-/** Not for search engines: these pages only answer a link from an email. */
+/** Not for search engines: these pages only answer a link from an email. The title follows the result. */
 export function mailingListMeta(
   outcome: MailingListOutcome,
   matches: Parameters<typeof siteOrigin>[0],
+  invalid = false,
 ): MetaDescriptor[] {
+  const page = invalid ? invalidPage : pages[outcome];
   return [
     ...seoMeta({
       origin: siteOrigin(matches),
       path: MailingListPages[outcome],
-      title: siteTitle(pages[outcome].title),
-      description: pages[outcome].message,
+      title: siteTitle(page.title),
+      description: page.message,
     }),
     { name: 'robots', content: 'noindex' },
   ];

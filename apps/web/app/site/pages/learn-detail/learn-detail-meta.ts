@@ -10,17 +10,19 @@ import { breadcrumbJsonLd, publisherJsonLd } from '~/site/seo/json-ld';
 import { absoluteUrl, type JsonLd, seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import type { Crumb } from '~/site/ui/breadcrumbs';
 import { truncate } from '~/site/ui/text';
-import { typeLabel } from '~/site/ui/type-tag';
 
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 160;
 
-/** Home > Learn > Blog Detail (spec 3 §2), the last step being the page itself. */
-export function learnCrumbs(type: LearnType, slug: string): Crumb[] {
+/**
+ * Home > Learn > the item's title (spec 3 §2 wrote "Blog Detail"; issue 24: the last step is the
+ * page itself, and its name is what a search engine shows for it, so it is the title).
+ */
+export function learnCrumbs(type: LearnType, item: { slug: string; title: string }): Crumb[] {
   return [
     { label: 'Home', path: '/' },
     { label: 'Learn', path: '/learn' },
-    { label: `${typeLabel(type)} Detail`, path: learnItemPath(type, slug) },
+    { label: stripMarkup(item.title), path: learnItemPath(type, item.slug) },
   ];
 }
 
@@ -133,7 +135,7 @@ export function learnDetailMeta(
     video: player ? { url: player, type: 'text/html' } : file ? { url: file, type: videoMime(file) } : null,
     jsonLd: [
       itemJsonLd(origin, data, absoluteUrl(origin, path), description, image),
-      breadcrumbJsonLd(origin, learnCrumbs(type, item.slug)),
+      breadcrumbJsonLd(origin, learnCrumbs(type, item)),
     ],
   });
 }

@@ -34,7 +34,7 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
   return (
     <article className="learn-detail">
       <header className="learn-detail__header container">
-        <Breadcrumbs items={learnCrumbs(type, item.slug)} />
+        <Breadcrumbs items={learnCrumbs(type, item)} />
         {(hasPlayer || audioOnly) && <div className="learn-detail__eyebrow">{tag}</div>}
         <h1 className="learn-detail__title">{title}</h1>
         {item.subtitle && <p className="learn-detail__subtitle">{item.subtitle}</p>}
