@@ -40,7 +40,9 @@ test('an administrator changes the social links and the logo, and the site shows
     const row = rows.last();
     // The address is checked before anything is sent.
     await row.getByRole('textbox').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: T.save }).click();
     await expect(row.getByText(T.urlInvalid)).toBeVisible();
+    await expect(row.getByText(T.networkRequired)).toBeVisible();
     await row.getByRole('combobox', { name: T.network }).selectOption('mastodon');
     await row.getByRole('textbox').fill(mastodon);
     await chooseFile(

@@ -35,13 +35,14 @@ import { PageHeader } from '~/components/page-header';
 import { ApiError, call } from '~/lib/api-client';
 import { toastError, toastSuccess } from '~/lib/toast';
 import {
-  imageFields,
+  type ImageField,
   initialSiteSettingsValues,
   newRowKey,
   siteSettingsBody,
   type SiteSettingsValues,
   validateSiteSettings,
 } from './site-settings-values';
+import classes from './site-settings.module.css';
 
 const settingsKey = ['admin-site-settings'] as const;
 
@@ -102,14 +103,13 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
     initial: () => initialSiteSettingsValues(settings),
     validate: validateSiteSettings,
     serverErrors,
-    liveFromFirstEdit: true,
   });
   const links = form.values.social_links;
-  const stored = (field: (typeof imageFields)[number]) => {
+  const stored = (field: ImageField) => {
     if (form.values.removed.includes(field)) return null;
     return { logo: settings.logo, favicon: settings.favicon, share_image: settings.shareImage }[field];
   };
-  const image = (field: (typeof imageFields)[number]) => ({
+  const image = (field: ImageField) => ({
     ...form.field(field),
     existing: stored(field),
     onClearExisting: () => form.set('removed', [...form.values.removed, field]),
@@ -210,10 +210,10 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
           {links.map((link, index) => {
             const networkLabel = link.network ? SocialNetworks[link.network] : `${index + 1}`;
             return (
-              <Group key={link.key} role="listitem" align="flex-start" gap="sm" wrap="nowrap">
+              <div key={link.key} role="listitem" className={classes.linkRow}>
                 <NativeSelect
+                  className={classes.network}
                   label={T.network}
-                  w={{ base: 130, sm: 180 }}
                   data={[
                     { value: '', label: '—' },
                     ...socialNetworkKeys.map((key) => ({ value: key, label: SocialNetworks[key] })),
@@ -225,9 +225,8 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
                   }
                 />
                 <TextInput
+                  className={classes.url}
                   label={T.url}
-                  aria-label={`${T.url} (${networkLabel})`}
-                  style={{ flex: 1, minWidth: 0 }}
                   type="url"
                   placeholder="https://"
                   maxLength={LIMITS.url}
@@ -236,10 +235,10 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
                   onChange={(event) => setLink(index, { url: event.currentTarget.value }, 'url')}
                 />
                 <ActionIcon
+                  className={classes.remove}
                   variant="subtle"
                   color="red"
                   size="lg"
-                  mt={26}
                   aria-label={T.removeLink(networkLabel)}
                   onClick={() =>
                     form.set(
@@ -250,7 +249,7 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
                 >
                   <IconTrash size={18} />
                 </ActionIcon>
-              </Group>
+              </div>
             );
           })}
         </Stack>

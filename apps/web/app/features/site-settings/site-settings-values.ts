@@ -25,7 +25,7 @@ export type SiteSettingsValues = {
   favicon: File | null;
   share_image: File | null;
   /** The stored images the administrator removed (back to the built-in ones). */
-  removed: Array<'logo' | 'favicon' | 'share_image'>;
+  removed: ImageField[];
 };
 
 export const textFields = [
@@ -38,6 +38,7 @@ export const textFields = [
   'timezone',
 ] as const;
 export const imageFields = ['logo', 'favicon', 'share_image'] as const;
+export type ImageField = (typeof imageFields)[number];
 
 let rowCounter = 0;
 export const newRowKey = () => `row-${(rowCounter += 1)}`;
