@@ -1,7 +1,7 @@
 import { adminSiteSettings, publicSiteSettings, updateSiteSettings } from '@atrium/contract/endpoints/site-settings';
 import { SiteSettingsTexts } from '@atrium/contract/site-settings';
 import type { FastifyPluginAsync } from 'fastify';
-import { route } from '../../plugins/endpoints.ts';
+import { operation, route } from '../../plugins/endpoints.ts';
 import { faviconIco, logoPng, SiteIconPaths, squarePng } from './site-icons.ts';
 
 /**
@@ -11,7 +11,8 @@ import { faviconIco, logoPng, SiteIconPaths, squarePng } from './site-icons.ts';
  */
 export const siteSettingsRoutes: FastifyPluginAsync = async (app) => {
   const service = app.siteSettings;
-  route(app, publicSiteSettings, async () => ({ data: await service.publicSettings() }));
+  // Also the site layout's in-process read (decision 048), kept with the pages until the next write.
+  operation(app, publicSiteSettings, async () => ({ data: await service.publicSettings() }));
   route(app, adminSiteSettings, async () => ({ data: await service.settings() }));
   route(app, updateSiteSettings, async (request) => ({
     message: SiteSettingsTexts.saved,

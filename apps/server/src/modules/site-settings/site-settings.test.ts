@@ -1,3 +1,5 @@
+import { endpointId } from '@atrium/contract/endpoint';
+import { publicSiteSettings } from '@atrium/contract/endpoints/site-settings';
 import { SiteProfile } from '@atrium/contract/site';
 import { SiteSettingsTexts as T } from '@atrium/contract/site-settings';
 import sharp from 'sharp';
@@ -70,6 +72,10 @@ describe('site settings (decision 048)', () => {
   });
 
   it('saves (JSON and multipart with a logo), renews the cached feeds, the icons and the zone', async () => {
+    // What the pages read in process (kept until the next write) and a cached feed, before and after.
+    const siteRead = async () =>
+      (await ctx.t.app.operations.call(endpointId(publicSiteSettings), {})).body.data as { orgName: string };
+    expect((await siteRead()).orgName).toBe(SiteProfile.name);
     const before = await ctx.t.app.inject({ url: '/rss.xml' });
     expect(before.body).toContain(`<title>${SiteProfile.name}</title>`);
     const saved = await patch({
@@ -82,6 +88,7 @@ describe('site settings (decision 048)', () => {
     expect(saved.json().data).toMatchObject({ orgName: 'Riverside Commons', updatedBy: 'Ada Lovelace' });
     const after = await ctx.t.app.inject({ url: '/rss.xml' });
     expect(after.body).toContain('<title>Riverside Commons</title>');
+    expect((await siteRead()).orgName).toBe('Riverside Commons');
     expect((await ctx.t.app.inject({ url: '/api/admin-settings/', headers: editor })).json().data.orgTimezone).toBe(
       'America/New_York',
     );
