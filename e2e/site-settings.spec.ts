@@ -55,6 +55,10 @@ test('an administrator changes the social links and the logo, and the site shows
     await expect(page.getByRole('alert').filter({ hasText: T.saved })).toBeVisible();
 
     await page.goto('/');
+    if (shots) {
+      await page.screenshot({ path: path.join(shots, 'site-settings-home-header-1440.png') });
+      await page.getByRole('contentinfo').screenshot({ path: path.join(shots, 'site-settings-home-footer-1440.png') });
+    }
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator(`a[href="${mastodon}"]`)).toHaveAccessibleName(/Mastodon/);
     await expect(page.getByRole('banner').locator('.site-brand img')).toHaveAttribute('src', /^\/media\/images\//);
