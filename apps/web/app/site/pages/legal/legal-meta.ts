@@ -15,6 +15,6 @@ export function legalMeta(
     site,
     path,
     title: siteTitle(document.title, site),
-    description: document.summary,
+    description: document.summary(site.orgName),
   });
 }
