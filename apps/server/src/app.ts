@@ -39,6 +39,8 @@ import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import publishSchedulePlugin from './modules/schedule/schedule.plugin.ts';
 import { createRateLimits } from './modules/rate-limits/rate-limits.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
+import siteSettingsPlugin from './modules/site-settings/site-settings.plugin.ts';
+import { siteIconRoutes, siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
 import { siteFilesRoutes } from './modules/site-files/site-files.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import trashPlugin from './modules/trash/trash.plugin.ts';
@@ -156,6 +158,7 @@ export async function buildApp({
     maxFileBytes: Math.max(config.uploads.maxImageBytes, config.uploads.maxVideoBytes),
   });
   await app.register(mediaPlugin);
+  await app.register(siteSettingsPlugin);
   await app.register(captchaPlugin);
   await app.register(pageCachePlugin, { cache: pageCache, pollMs: config.pageCache.pollMs });
   // What the site's in-process reads keep goes with the pages, in this process and, through the
@@ -182,6 +185,7 @@ export async function buildApp({
       await api.register(previewsRoutes);
       await api.register(auditRoutes);
       await api.register(scheduleRoutes);
+      await api.register(siteSettingsRoutes);
       await api.register(usersRoutes);
       await api.register(metricsRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer
@@ -197,6 +201,7 @@ export async function buildApp({
 
   // Sitemap, robots.txt, feeds and the site-verification file, cached like pages.
   await app.register(siteFilesRoutes);
+  await app.register(siteIconRoutes);
 
   // Last: every other path goes to the React Router app.
   const webOptions = web ?? (config.webBuildDir ? { buildDir: config.webBuildDir } : undefined);

@@ -36,6 +36,7 @@ describe('the screen registry', () => {
       '/admin/mailing-lists',
       '/admin/categories',
       '/admin/users',
+      '/admin/settings',
       '/admin/audit-log',
     ]);
   });

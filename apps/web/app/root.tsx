@@ -5,8 +5,6 @@ import { DocumentNonce } from '~/lib/csp-nonce';
 import { SiteScript, useIsSitePage } from '~/site/site-document';
 import type { Route } from './+types/root';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
-
 /**
  * The document shell for every route; styles come from the route trees (site or admin). The back
  * office is a React app; the public pages are server-rendered HTML with a small script of their

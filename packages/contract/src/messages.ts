@@ -28,7 +28,9 @@ export const Messages = {
   videoTypes: 'Only MP4, WebM, and Ogg formats are allowed.',
   /** A podcast's audio file (decision 040). */
   audioTypes: 'Only MP3, M4A, and Ogg audio files are allowed.',
-  copyright: (year = 2025) => `© ${year} Atrium Knowledge Network. All rights reserved.`,
+  /** The year is this year's (decision 048); the site's footer names the organisation of its settings. */
+  copyright: (year = new Date().getFullYear(), name = 'Atrium Knowledge Network') =>
+    `© ${year} ${name}. All rights reserved.`,
 } as const;
 
 export const AuthMessages = {
@@ -185,6 +187,7 @@ export const AdminNavLabels = {
   categories: 'Categories',
   auditLog: 'Audit log',
   users: 'Users',
+  siteSettings: 'Site settings',
   logout: 'Logout',
 } as const;
 

@@ -163,6 +163,22 @@ export function fromZonedInput(value: string, timeZone: string): string | '' | u
   return new Date(instant).toISOString();
 }
 
+/**
+ * An instant as ISO 8601 with the zone's offset ('2026-03-15T09:00:00+01:00'), or a calendar
+ * date (yyyy-MM-dd) as midnight in the zone: what schema.org's dates want (decision 048).
+ */
+export function zonedIso(value: string, timeZone: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const instant = day ? fromZonedInput(`${value}T00:00`, timeZone) : value;
+  const date = new Date(instant || value);
+  if (Number.isNaN(date.getTime())) return value;
+  const offset = offsetMinutes(date, timeZone);
+  const p = zoneParts(date, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
 /** An instant as the back office reads it, in the zone: 'Dec 1, 2026, 9:00 AM'. */
 export function formatInZone(iso: string, timeZone: string): string {
   const date = new Date(iso);

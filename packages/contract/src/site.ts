@@ -53,7 +53,10 @@ export const ServerPathSegments = ['api', 'admin', 'media', 'assets'] as const;
 
 export type SocialNetwork = 'facebook' | 'x' | 'linkedin' | 'instagram' | 'youtube';
 
-/** The organisation as the public site presents it. */
+/**
+ * The organisation as the demo seeds it, and as a database without site settings presents it
+ * (decision 048): the pages read the stored settings (site-settings.ts), never this directly.
+ */
 export const SiteProfile = {
   name: 'Atrium Knowledge Network',
   shortName: 'Atrium',
@@ -61,6 +64,7 @@ export const SiteProfile = {
   description:
     'Atrium connects practitioners, researchers and organisations to share what they learn: blogs, articles, videos and podcasts from across the network.',
   email: 'hello@atrium.example.org',
+  postalAddress: '100 East Main Street, Richmond, VA 23219',
   /** Profiles linked from the footer and named in the Organization JSON-LD (sameAs). */
   social: [
     { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/atriumknowledgenetwork' },

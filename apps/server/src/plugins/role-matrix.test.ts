@@ -68,6 +68,9 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
   ['the inboxes, users and the audit log', (op) => has(op, adminTags), 'admin'],
   // Read-only server settings the editors' forms need (the organisation's time zone, decision 034).
   ['the back office’s settings read', (op) => op.method === 'GET' && op.path === '/api/admin-settings/', 'editor'],
+  // Decision 048: the organisation's settings, read by every public page, changed by administrators.
+  ['the site settings the pages show', (op) => op.method === 'GET' && op.path === '/api/site-settings/', 'public'],
+  ['the site settings screen', (op) => op.path === '/api/admin-site-settings/', 'admin'],
   ['the public learn feed', (op) => op.tags.includes('learn'), 'public'],
   // Decision 038: the public pages' alt texts of their images.
   ['the images’ alt texts', (op) => op.method === 'GET' && op.path === '/api/media/alts/', 'public'],

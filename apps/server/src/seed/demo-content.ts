@@ -1,5 +1,6 @@
-/** The words of the demo install: a plausible knowledge network, so every screen looks lived in. */
+import { SiteProfile } from '@atrium/contract/site';
 
+/** The words of the demo install: a plausible knowledge network, so every screen looks lived in. */
 export const heroSliders = [
   {
     selectedPage: 'home',
@@ -119,11 +120,12 @@ export const faqMain = {
 export const contactDetails = {
   title: 'Get in touch',
   description: 'Questions, ideas or a partnership in mind? Write to us and we will answer within two working days.',
-  company: 'Atrium Knowledge Network',
-  email: 'hello@example.org',
+  company: SiteProfile.name,
+  // The one contact address of the demo: the footer, the JSON-LD and this page say the same.
+  email: SiteProfile.email,
   // As stored: the service takes values the route's schema already turned into digits.
   phone: '8045550147',
-  address: '100 East Main Street, Richmond, VA 23219',
+  address: SiteProfile.postalAddress,
   images: { backgroundImage: { banner: 6 } },
 };
 

@@ -5,6 +5,7 @@ import { CategoryType } from '@atrium/contract/categories';
 import { Status } from '@atrium/contract/enums';
 import { LearnMediaFields, type LearnType, LearnTypes } from '@atrium/contract/learn';
 import { LearnPageTypes, pageMetaBodySchema } from '@atrium/contract/pages';
+import { defaultSiteSettings, siteSettingsBodySchema } from '@atrium/contract/site-settings';
 import type { FastifyInstance } from 'fastify';
 import type { UploadedFile } from '../modules/media/uploaded-file.ts';
 import { createPagesService } from '../modules/pages/pages.service.ts';
@@ -74,7 +75,26 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   for (const type of LearnTypes) await seedList(app, learnDefinitions[type], await learnItems(app, type));
   await seedPageMeta(app);
   await seedContactDetails(app);
+  await seedSiteSettings(app);
   await seedDemoSubmissions(app);
+}
+
+/** Decision 048: the organisation's settings, from what site.ts and ORG_TIMEZONE held before they were stored. */
+async function seedSiteSettings(app: FastifyInstance) {
+  if (!(await app.db.selectFrom('site_settings').select('id').limit(1).executeTakeFirst())) {
+    const defaults = defaultSiteSettings(app.config.orgTimezone);
+    const parsed = siteSettingsBodySchema.parse({
+      org_name: defaults.orgName,
+      short_name: defaults.shortName,
+      description: defaults.description,
+      contact_email: defaults.contactEmail,
+      postal_address: defaults.postalAddress,
+      social_links: defaults.socialLinks,
+      footer_text: defaults.footerText,
+      timezone: defaults.timezone,
+    });
+    await app.siteSettings.update(parsed, null);
+  }
 }
 
 /** Creates a record as POST would: the request schema first (so demo content obeys every rule), then the service. */

@@ -6,6 +6,7 @@ import { createStorage } from './create-storage.ts';
 import { createMediaLibraryService, type MediaLibraryService } from './media-library.service.ts';
 import { createMediaRepository, type MediaHolder } from './media.repository.ts';
 import { createMediaService } from './media.service.ts';
+import { siteSettingsMediaHolder } from '../site-settings/site-settings.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,7 @@ export default fp(
       const title = (definition.columns as Record<string, string | undefined>).title;
       return { resource: definition.key, ...source, ...(title ? { titleColumn: title } : {}) };
     });
+    holders.push(siteSettingsMediaHolder);
     // A replaced or deleted record's file stays while another record, text, picture or kept
     // revision refers to it, or when it was uploaded to the library itself.
     const inUse = async (paths: string[]) => {

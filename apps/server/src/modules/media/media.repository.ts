@@ -16,6 +16,8 @@ export type MediaHolder = {
   fileColumns: string[];
   textColumns: string[];
   titleColumn?: string;
+  /** A table without a trash (no deleted_at): the site settings' one row (decision 048). */
+  noTrash?: boolean;
 };
 
 /** A record that refers to a path: which one, how, and whether it is in the trash. */
@@ -150,7 +152,8 @@ export function createMediaRepository(db: Db) {
           ),
         ];
         const title = holder.titleColumn ? sql.ref(holder.titleColumn) : sql`''`;
-        const { rows } = await sql<Record<string, unknown>>`select id, deleted_at, ${title} as record_title, ${sql.join(
+        const deletedAt = holder.noTrash ? sql`null` : sql.ref('deleted_at');
+        const { rows } = await sql<Record<string, unknown>>`select id, ${deletedAt} as deleted_at, ${title} as record_title, ${sql.join(
           columns.map((c) => sql.ref(c)),
         )} from ${sql.table(holder.table)} where ${sql.join(conditions, sql` or `)}`.execute(db);
         for (const row of rows) {

@@ -208,6 +208,15 @@ export function createMediaService({
       }
     },
 
+    async read(mediaPath) {
+      const key = storedPath.exec(mediaPath)?.[1];
+      const body = key ? await storage.get(key) : undefined;
+      if (!body) return undefined;
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+      return Buffer.concat(chunks);
+    },
+
     async describe(mediaPath) {
       const key = storedPath.exec(mediaPath)?.[1];
       if (!key) return undefined;

@@ -34,6 +34,8 @@ export type MediaService = {
    * this service did not hand out or a file that is gone.
    */
   describe(mediaPath: string): Promise<{ bytes: number; contentType: string } | undefined>;
+  /** A stored file's bytes (the site's icons are made from the settings' images, decision 048); undefined when it is gone. */
+  read(mediaPath: string): Promise<Buffer | undefined>;
   /**
    * A file chosen from the media library for a `kind` field: answers its path, or throws 400
    * (keyed by `field`) when the library has no such file of that kind.

@@ -25,6 +25,7 @@ export const siteFilesRoutes: FastifyPluginAsync = async (app) => {
     media: app.media,
     pageCache: app.pageCache,
     clock: app.clock,
+    siteSettings: app.siteSettings,
   });
   const schema = { hide: true };
 

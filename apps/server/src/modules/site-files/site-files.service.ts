@@ -2,7 +2,8 @@ import type { Clock } from '../../service-deps.ts';
 import { type LearnType, LearnTexts } from '@atrium/contract/learn';
 import { Messages } from '@atrium/contract/messages';
 import { LearnPageTypes } from '@atrium/contract/pages';
-import { SiteLegalLinks, SiteMenu, SiteProfile, SiteTexts } from '@atrium/contract/site';
+import { SiteLegalLinks, SiteMenu, SiteTexts } from '@atrium/contract/site';
+import type { PublicSiteSettings } from '@atrium/contract/site-settings';
 import { stripMarkup } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
@@ -85,6 +86,8 @@ export type SiteFilesServiceDeps = {
   pageCache: { lastChange(): Promise<string> };
   /** Only what the public sees at the clock's instant is listed (decision 034). */
   clock: Clock;
+  /** The organisation's name, description and address the feeds name (decision 048). */
+  siteSettings: { publicSettings(): Promise<PublicSiteSettings> };
 };
 
 /**
@@ -92,7 +95,7 @@ export type SiteFilesServiceDeps = {
  * public page, robots.txt, the RSS feed of learn content and the podcast feed. Absolute links
  * start with PUBLIC_URL; only published content appears.
  */
-export function createSiteFilesService({ db, config, media, pageCache, clock }: SiteFilesServiceDeps) {
+export function createSiteFilesService({ db, config, media, pageCache, clock, siteSettings }: SiteFilesServiceDeps) {
   const repository = createSiteFilesRepository(db);
   const base = config.publicUrl;
   const host = new URL(base).host;
@@ -166,7 +169,11 @@ export function createSiteFilesService({ db, config, media, pageCache, clock }: 
     },
 
     async rss(): Promise<string> {
-      const [lastChange, entries] = await Promise.all([pageCache.lastChange(), repository.newest(RSS_ITEMS, now())]);
+      const [lastChange, entries, site] = await Promise.all([
+        pageCache.lastChange(),
+        repository.newest(RSS_ITEMS, now()),
+        siteSettings.publicSettings(),
+      ]);
       const items = entries.map(({ type, row }) =>
         [
           '<item>',
@@ -183,11 +190,11 @@ export function createSiteFilesService({ db, config, media, pageCache, clock }: 
       return [
         XML_DECLARATION,
         '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel>\n',
-        element('title', SiteProfile.name),
+        element('title', site.orgName),
         element('link', `${base}/learn`),
-        element('description', SiteProfile.description),
+        element('description', site.description),
         element('language', 'en-us'),
-        element('copyright', Messages.copyright()),
+        element('copyright', Messages.copyright(clock.now().getFullYear(), site.orgName)),
         element('lastBuildDate', rfc822(lastChange)),
         `<atom:link href="${xmlText(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>\n`,
         items.join('\n'),
@@ -203,24 +210,25 @@ export function createSiteFilesService({ db, config, media, pageCache, clock }: 
      * rss.xml and the sitemap list them.
      */
     async podcast(): Promise<string> {
-      const [lastChange, publisher, rows] = await Promise.all([
+      const [lastChange, publisher, rows, site] = await Promise.all([
         pageCache.lastChange(),
         repository.publisher(),
         repository.podcastEpisodes(PODCAST_EPISODES, now()),
+        siteSettings.publicSettings(),
       ]);
-      const author = publisher?.company ?? SiteProfile.name;
-      const email = publisher?.email ?? SiteProfile.email;
+      const author = publisher?.company ?? site.orgName;
+      const email = publisher?.email ?? site.contactEmail;
       const cover = base + PODCAST_COVER_PATH;
       const episodes = (await Promise.all(rows.map(async (row) => episode(row, author, cover)))).filter(Boolean);
-      const title = SiteTexts.podcastFeedTitle(SiteProfile.name);
+      const title = SiteTexts.podcastFeedTitle(site.orgName);
       return [
         XML_DECLARATION,
         '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n',
         element('title', title),
         element('link', `${base}/learn?mediaType=podcast`),
-        element('description', SiteProfile.description),
+        element('description', site.description),
         element('language', 'en-us'),
-        element('copyright', Messages.copyright()),
+        element('copyright', Messages.copyright(clock.now().getFullYear(), site.orgName)),
         element('lastBuildDate', rfc822(lastChange)),
         `<atom:link href="${xmlText(`${base}/podcast.xml`)}" rel="self" type="application/rss+xml"/>`,
         `<image><url>${xmlText(cover)}</url>${element('title', title)}${element('link', base)}</image>`,
@@ -230,7 +238,7 @@ export function createSiteFilesService({ db, config, media, pageCache, clock }: 
         `<itunes:category text="${xmlText(PODCAST_CATEGORY)}"/>`,
         element('itunes:explicit', 'false'),
         element('itunes:type', 'episodic'),
-        element('itunes:summary', SiteProfile.description),
+        element('itunes:summary', site.description),
         '\n',
         episodes.join('\n'),
         '\n</channel>\n</rss>\n',

@@ -20,6 +20,9 @@ export async function clientLoader() {
   return null;
 }
 
+/** The back office's icon; the public pages name theirs from the site settings (decision 048). */
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
 export const meta: Route.MetaFunction = () => [
   { title: 'Atrium back office' },
   { name: 'robots', content: 'noindex, nofollow' },

@@ -4,6 +4,7 @@ import { ContactForm } from '~/site/forms/contact-form';
 import { contactIndustries } from '~/site/forms/industries.server';
 import { CONTACT_DEFAULTS, ContactPage } from '~/site/pages/contact-page';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
+import { siteSettingsOf } from '~/site/site-settings';
 import type { Route } from './+types/contact-us';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,8 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
     origin: siteOrigin(matches),
+    site: siteSettingsOf(matches),
     path: '/contact-us',
-    title: siteTitle('Contact Us'),
+    title: siteTitle('Contact Us', siteSettingsOf(matches)),
     description: loaderData?.details?.description || CONTACT_DEFAULTS.description,
     image: loaderData?.details?.backgroundImage,
   });

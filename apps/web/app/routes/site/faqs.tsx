@@ -3,6 +3,7 @@ import { siteApi } from '~/lib/site-api';
 import { FAQ_DEFAULTS, FaqPage } from '~/site/pages/faq-page';
 import { faqPageJsonLd } from '~/site/seo/json-ld';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
+import { siteSettingsOf } from '~/site/site-settings';
 import { stripMarkup } from '@atrium/contract/text';
 import type { Route } from './+types/faqs';
 
@@ -24,8 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
     origin: siteOrigin(matches),
+    site: siteSettingsOf(matches),
     path: '/faqs',
-    title: siteTitle(loaderData?.main?.title || FAQ_DEFAULTS.title),
+    title: siteTitle(loaderData?.main?.title || FAQ_DEFAULTS.title, siteSettingsOf(matches)),
     description: stripMarkup(loaderData?.main?.description ?? '') || FAQ_DEFAULTS.description,
     image: loaderData?.main?.FaqImage,
     jsonLd: loaderData?.faqs?.length

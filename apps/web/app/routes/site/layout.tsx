@@ -1,5 +1,5 @@
 import '~/styles/site.css';
-import { SiteProfile, SiteTexts } from '@atrium/contract/site';
+import { SiteTexts } from '@atrium/contract/site';
 import {
   isRouteErrorResponse,
   Outlet,
@@ -18,45 +18,42 @@ import { fontPreloads } from '~/site/layout/fonts';
 import { siteHandle } from '~/site/site-document';
 import { ErrorPage, NotFoundPage } from '~/site/layout/error-pages';
 import { MediaAltsProvider, mergedAlts } from '~/site/ui/media-alts';
+import { loadSiteSettings, siteSettingsOf, SiteSettingsProvider } from '~/site/site-settings';
+import { siteIconLinks } from '~/site/seo/meta';
 import type { Route } from './+types/layout';
 
 /** The public frame: server-rendered, no React in the browser (decision 016). */
 export const handle = siteHandle;
 
-/** Every public page names the site's feeds, so readers and podcast apps find them (decision 040). */
-export const links: Route.LinksFunction = () => [
-  ...fontPreloads,
-  { rel: 'alternate', type: 'application/rss+xml', href: '/rss.xml', title: SiteTexts.rssFeedTitle(SiteProfile.name) },
-  {
-    rel: 'alternate',
-    type: 'application/rss+xml',
-    href: '/podcast.xml',
-    title: SiteTexts.podcastFeedTitle(SiteProfile.name),
-  },
-];
+export const links: Route.LinksFunction = () => [...fontPreloads];
 
 /** The title of an error shown by this layout's boundary; pages set their own meta otherwise. */
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? SiteTexts.notFoundTitle : status === 410 ? SiteTexts.goneTitle : SiteTexts.errorTitle;
-  return [{ title: siteTitle(title) }, { name: 'robots', content: 'noindex' }];
+  const site = siteSettingsOf(matches);
+  return [{ title: siteTitle(title, site) }, { name: 'robots', content: 'noindex' }, ...siteIconLinks(site)];
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: siteConfig(context).publicUrl, partners: await partnerLogos(siteApi(context)) };
+  const api = siteApi(context);
+  const [partners, settings] = await Promise.all([partnerLogos(api), loadSiteSettings(api)]);
+  return { publicUrl: siteConfig(context).publicUrl, partners, settings };
 }
 
 export default function SiteLayout() {
-  const { partners } = useLoaderData<typeof loader>();
+  const { partners, settings } = useLoaderData<typeof loader>();
   // The alt texts the page's loaders read for their images (decision 038), for every image below.
   const alts = mergedAlts(useMatches());
   return (
-    <MediaAltsProvider value={alts}>
-      <SiteFrame path={useLocation().pathname} partners={partners}>
-        <Outlet />
-      </SiteFrame>
-    </MediaAltsProvider>
+    <SiteSettingsProvider value={settings}>
+      <MediaAltsProvider value={alts}>
+        <SiteFrame path={useLocation().pathname} partners={partners}>
+          <Outlet />
+        </SiteFrame>
+      </MediaAltsProvider>
+    </SiteSettingsProvider>
   );
 }
 
@@ -66,9 +63,10 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>('routes/site/layout');
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   if (status === undefined) console.error(error);
-  return (
+  const frame = (
     <SiteFrame path={useLocation().pathname} partners={data?.partners ?? []}>
       {status === 404 || status === 410 ? <NotFoundPage gone={status === 410} /> : <ErrorPage />}
     </SiteFrame>
   );
+  return data?.settings ? <SiteSettingsProvider value={data.settings}>{frame}</SiteSettingsProvider> : frame;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SiteProfile } from '@atrium/contract/site';
 import { PHONE_HINT, PublicFormTexts, SpamCheckTexts } from '@atrium/contract/public-forms';
 import { HONEYPOT_FIELD } from '@atrium/contract/submission-rules';
+import { useSiteSettings } from '~/site/site-settings';
 import '~/site/forms/forms.css';
 
 /**
@@ -206,13 +206,14 @@ export function SubmitButton({ label, className = 'button button--navy' }: { lab
  * first wrong field reads its error).
  */
 export function FormEnd({ children }: { children: ReactNode }) {
+  const { contactEmail } = useSiteSettings();
   return (
     <>
       <div className="site-form__actions">{children}</div>
       <p className="site-form__status" aria-live="polite" aria-atomic="true" data-status />
       <p className="visually-hidden" aria-live="polite" data-announce />
       <noscript>
-        <p className="site-form__noscript">{PublicFormTexts.noScript(SiteProfile.email)}</p>
+        <p className="site-form__noscript">{PublicFormTexts.noScript(contactEmail)}</p>
       </noscript>
     </>
   );

@@ -1,7 +1,10 @@
-import { SiteLegalLinks, SiteMenu, SiteProfile, SiteTexts } from '@atrium/contract/site';
-import logo from '~/assets/logo.svg';
+import { Messages } from '@atrium/contract/messages';
+import { SiteLegalLinks, SiteMenu, SiteTexts } from '@atrium/contract/site';
+import { SocialNetworks } from '@atrium/contract/site-settings';
 import { imageVariantUrl } from '~/lib/media';
+import { SiteLogo } from '~/site/layout/site-logo';
 import { MailingListSignup } from '~/site/forms/mailing-list-signup';
+import { useSiteSettings } from '~/site/site-settings';
 import { ArrowUpIcon, SocialIcon } from '~/site/ui/icons';
 
 /** A partner initiative's logo: a published article that has one (decision 016). */
@@ -54,13 +57,15 @@ function Partners({ partners }: { partners: PartnerLogo[] }) {
 
 /** The organisation's social profiles, round icon links that open a new tab (the footer, the contact thank-you). */
 export function SocialProfiles({ className = 'social-links' }: { className?: string }) {
+  const { socialLinks } = useSiteSettings();
+  if (socialLinks.length === 0) return null;
   return (
     <ul className={className} role="list" aria-label={SiteTexts.followUs}>
-      {SiteProfile.social.map((profile) => (
-        <li key={profile.network}>
-          <a className="icon-button" href={profile.url} rel="noopener" target="_blank">
+      {socialLinks.map((profile) => (
+        <li key={`${profile.network} ${profile.url}`}>
+          <a className="icon-button" href={profile.url} rel="noopener me" target="_blank">
             <SocialIcon network={profile.network} />
-            <span className="visually-hidden">{profile.label} (opens in a new tab)</span>
+            <span className="visually-hidden">{SocialNetworks[profile.network]} (opens in a new tab)</span>
           </a>
         </li>
       ))}
@@ -74,15 +79,16 @@ export function SocialProfiles({ className = 'social-links' }: { className?: str
  * 300 px by the scroll-top island), and the mailing-list signup (decision 020).
  */
 export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
+  const site = useSiteSettings();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <a className="site-brand site-brand--light" href="/">
-            <img src={logo} alt="" width={40} height={40} />
-            <span className="site-brand__name">{SiteProfile.shortName}</span>
+            <SiteLogo />
+            <span className="site-brand__name">{site.shortName}</span>
           </a>
-          <p>{SiteProfile.description}</p>
+          {site.footerText ? <p>{site.footerText}</p> : null}
           <SocialProfiles />
         </div>
         <FooterLinks heading={SiteTexts.explore} links={SiteMenu} />
@@ -96,7 +102,7 @@ export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
       </div>
       <div className="site-footer__bar">
         <div className="container site-footer__bar-inner">
-          <p>{SiteTexts.copyright}</p>
+          <p>{Messages.copyright(new Date().getFullYear(), site.orgName)}</p>
         </div>
       </div>
       <a className="to-top" href="#top" data-island="scroll-top">

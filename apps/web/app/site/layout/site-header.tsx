@@ -1,5 +1,6 @@
-import { type SiteLink, SiteMenu, SiteProfile, SiteTexts } from '@atrium/contract/site';
-import logo from '~/assets/logo.svg';
+import { type SiteLink, SiteMenu, SiteTexts } from '@atrium/contract/site';
+import { SiteLogo } from '~/site/layout/site-logo';
+import { useSiteSettings } from '~/site/site-settings';
 import { CloseIcon, MenuIcon } from '~/site/ui/icons';
 
 /** Learn items' pages belong to the Learn section of the menu. */
@@ -41,12 +42,13 @@ function AppointmentButton({ className = '' }: { className?: string }) {
  * without JavaScript, which the site-menu island makes close on Escape, outside clicks and links.
  */
 export function SiteHeader({ path }: { path: string }) {
+  const { shortName } = useSiteSettings();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <a className="site-brand" href="/" aria-label={`${SiteProfile.shortName} home`}>
-          <img src={logo} alt="" width={40} height={40} />
-          <span className="site-brand__name">{SiteProfile.shortName}</span>
+        <a className="site-brand" href="/" aria-label={`${shortName} home`}>
+          <SiteLogo />
+          <span className="site-brand__name">{shortName}</span>
         </a>
         <nav className="site-nav" aria-label="Main">
           <MenuLinks path={path} className="site-nav__list" />

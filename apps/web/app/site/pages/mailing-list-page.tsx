@@ -1,6 +1,7 @@
 import { MailingListPages, SubmissionAnswers } from '@atrium/contract/submissions';
 import type { MetaDescriptor } from 'react-router';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
+import { siteSettingsOf } from '~/site/site-settings';
 import '~/site/pages/mailing-list.css';
 
 export type MailingListOutcome = 'confirmed' | 'unsubscribed';
@@ -66,8 +67,9 @@ export function mailingListMeta(
   return [
     ...seoMeta({
       origin: siteOrigin(matches),
+      site: siteSettingsOf(matches),
       path: MailingListPages[outcome],
-      title: siteTitle(page.title),
+      title: siteTitle(page.title, siteSettingsOf(matches)),
       description: page.message,
     }),
     { name: 'robots', content: 'noindex' },

@@ -1,9 +1,9 @@
 import { type SitePage, SitePageLabels } from '@atrium/contract/enums';
 import { sitePagePath } from '@atrium/contract/pages';
-import { SiteProfile } from '@atrium/contract/site';
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
 import { organizationJsonLd } from '~/site/seo/json-ld';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
+import { siteSettingsOf } from '~/site/site-settings';
 import { FoldPage } from './fold-page';
 import { type FoldPageData, loadFoldPage } from './fold-page-loader';
 import { websiteJsonLd } from './home-json-ld';
@@ -20,17 +20,19 @@ export function foldRoute(page: SitePage) {
     loader: ({ context, request }: LoaderFunctionArgs) => loadFoldPage(context, page, request),
     meta: ({ loaderData, matches }: MetaArgs) => {
       const origin = siteOrigin(matches);
+      const site = siteSettingsOf(matches);
       const meta = (loaderData as FoldPageData | undefined)?.meta;
       return seoMeta({
         origin,
+        site,
         path: sitePagePath(page),
-        title: meta?.metaTitle || siteTitle(SitePageLabels[page]),
-        description: meta?.metaDescription || SiteProfile.description,
+        title: meta?.metaTitle || siteTitle(SitePageLabels[page], site),
+        description: meta?.metaDescription || site.description,
         keywords: meta?.metaKeywords,
         ogTitle: meta?.metaOGTitle,
         ogDescription: meta?.metaOGDescription,
         image: meta?.image,
-        jsonLd: page === 'home' ? [organizationJsonLd(origin), websiteJsonLd(origin)] : [],
+        jsonLd: page === 'home' ? [organizationJsonLd(origin, site), websiteJsonLd(origin, site)] : [],
       });
     },
     Page: ({ loaderData }: { loaderData: FoldPageData }) => <FoldPage data={loaderData} />,

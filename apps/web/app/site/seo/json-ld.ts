@@ -1,25 +1,32 @@
-import { SiteProfile } from '@atrium/contract/site';
-import logo from '~/assets/logo.svg';
+import type { PublicSiteSettings } from '@atrium/contract/site-settings';
 import type { Crumb } from '~/site/ui/breadcrumbs';
 import { absoluteUrl, type JsonLd } from '~/site/seo/meta';
 
-/** The organisation as schema.org knows it: the publisher of every item, and the home page's subject. */
-export function organizationJsonLd(origin: string): JsonLd {
+/** The organisation's logo as a PNG (decision 048: made by the server from the settings' logo). */
+export const LOGO_PNG_PATH = '/logo.png';
+
+/**
+ * The organisation as schema.org knows it (decision 048: from the site settings): the publisher
+ * of every item, and the home page's subject. Its logo is a PNG, as search engines want.
+ */
+export function organizationJsonLd(origin: string, site: PublicSiteSettings): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${origin}/#organization`,
-    name: SiteProfile.name,
+    name: site.orgName,
+    ...(site.shortName && site.shortName !== site.orgName ? { alternateName: site.shortName } : {}),
     url: `${origin}/`,
-    logo: absoluteUrl(origin, logo.startsWith('data:') ? '/favicon.svg' : logo),
-    email: SiteProfile.email,
-    sameAs: SiteProfile.social.map((profile) => profile.url),
+    logo: { '@type': 'ImageObject', url: absoluteUrl(origin, LOGO_PNG_PATH) },
+    email: site.contactEmail,
+    ...(site.postalAddress ? { address: { '@type': 'PostalAddress', streetAddress: site.postalAddress } } : {}),
+    ...(site.socialLinks.length ? { sameAs: site.socialLinks.map((profile) => profile.url) } : {}),
   };
 }
 
-/** The organisation named inside another object (publisher), without its own context. */
-export function publisherJsonLd(origin: string): JsonLd {
-  const { '@context': _context, ...organization } = organizationJsonLd(origin);
+/** The organisation named inside another object (publisher, author), without its own context. */
+export function publisherJsonLd(origin: string, site: PublicSiteSettings): JsonLd {
+  const { '@context': _context, ...organization } = organizationJsonLd(origin, site);
   return organization;
 }
 

@@ -1,7 +1,13 @@
+import { zonedIso } from '@atrium/contract/schedule';
+import { defaultSiteSettings } from '@atrium/contract/site-settings';
 import { describe, expect, it } from 'vitest';
+import { isoDuration } from '~/site/pages/learn-detail/learn-detail-meta';
+import { organizationJsonLd } from '~/site/seo/json-ld';
 import { absoluteUrl, seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
+import { siteSettingsOf } from '~/site/site-settings';
 
 const origin = 'https://atrium.example.org';
+const site = defaultSiteSettings('Europe/Paris');
 
 function tag(meta: ReturnType<typeof seoMeta>, key: string): unknown {
   const found = meta.find(
@@ -14,6 +20,7 @@ describe('the meta builder of the public pages', () => {
   it('gives title, description, keywords, canonical, Open Graph and Twitter tags', () => {
     const meta = seoMeta({
       origin,
+      site,
       path: '/faqs',
       title: 'FAQs | Atrium',
       description: 'Answers',
@@ -35,6 +42,7 @@ describe('the meta builder of the public pages', () => {
   it('uses the social texts when given, the default image when none, and declares a video 400x300', () => {
     const meta = seoMeta({
       origin,
+      site,
       path: '/videos/a',
       title: 'T',
       description: 'D',
@@ -46,6 +54,8 @@ describe('the meta builder of the public pages', () => {
     expect(tag(meta, 'og:title')).toBe('OG T');
     expect(tag(meta, 'twitter:description')).toBe('OG D');
     expect(tag(meta, 'og:image')).toBe(`${origin}/og-image.png`);
+    expect(tag(meta, 'og:image:width')).toBe('1200');
+    expect(tag(meta, 'og:image:height')).toBe('630');
     expect(tag(meta, 'og:video')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(tag(meta, 'og:video:width')).toBe('400');
     expect(tag(meta, 'og:video:height')).toBe('300');
@@ -57,7 +67,70 @@ describe('the meta builder of the public pages', () => {
     expect(siteOrigin([{ id: 'root' }])).toBe('');
     expect(absoluteUrl(origin, 'x')).toBe(`${origin}/x`);
     expect(absoluteUrl(origin, 'https://else.example/y')).toBe('https://else.example/y');
-    expect(siteTitle('FAQs')).toBe('FAQs | Atrium');
-    expect(siteTitle('')).toBe('Atrium Knowledge Network');
+    expect(siteTitle('FAQs', site)).toBe('FAQs | Atrium');
+    expect(siteTitle('', site)).toBe('Atrium Knowledge Network');
+    const settings = { ...site, orgName: 'Riverside Commons' };
+    expect(siteSettingsOf([{ id: 'routes/site/layout', loaderData: { settings } }])).toBe(settings);
+    expect(siteSettingsOf([{ id: 'root' }]).orgName).toBe(site.orgName);
+  });
+
+  it('names the site settings (decision 048): twitter:site, the share image and its size, icons and feeds', () => {
+    const settings = {
+      ...site,
+      orgName: 'Riverside Commons',
+      socialLinks: [{ network: 'x' as const, url: 'https://twitter.com/riverside_c' }],
+      shareImage: '/media/images/0123456789abcdef0123456789abcdef.png',
+      shareImageSize: { width: 1000, height: 500 },
+      favicon: '/media/images/fedcba9876543210fedcba9876543210.png',
+    };
+    const meta = seoMeta({ origin, site: settings, path: '/', title: 'T', description: 'D' });
+    expect(tag(meta, 'twitter:site')).toBe('@riverside_c');
+    expect(tag(meta, 'og:site_name')).toBe('Riverside Commons');
+    expect(tag(meta, 'og:image')).toBe(`${origin}${settings.shareImage}`);
+    expect(tag(meta, 'og:image:width')).toBe('1000');
+    expect(tag(meta, 'og:image:height')).toBe('500');
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'icon',
+      href: '/icon.png',
+      type: 'image/png',
+      sizes: '192x192',
+    });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'icon', href: '/favicon.ico', sizes: '48x48' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'apple-touch-icon', href: '/apple-touch-icon.png' });
+    expect(meta).toContainEqual(
+      expect.objectContaining({
+        rel: 'alternate',
+        href: '/rss.xml',
+        title: 'Riverside Commons: all learn content (RSS)',
+      }),
+    );
+    // Without an X link there is no twitter:site; a page's own image has no known size, so none is declared.
+    const plain = seoMeta({
+      origin,
+      site: { ...site, socialLinks: [] },
+      path: '/',
+      title: 'T',
+      description: 'D',
+      image: '/media/images/x.jpg',
+    });
+    expect(tag(plain, 'twitter:site')).toBeUndefined();
+    expect(tag(plain, 'og:image:width')).toBeUndefined();
+  });
+
+  it('gives JSON-LD a PNG logo, the settings’ contact, dates with a time and zone, and durations in ISO 8601', () => {
+    const organization = organizationJsonLd(origin, site);
+    expect(organization).toMatchObject({
+      name: site.orgName,
+      email: site.contactEmail,
+      logo: { '@type': 'ImageObject', url: `${origin}/logo.png` },
+      sameAs: site.socialLinks.map((link) => link.url),
+    });
+    expect(zonedIso('2026-03-15', 'Europe/Paris')).toBe('2026-03-15T00:00:00+01:00');
+    expect(zonedIso('2026-07-01T10:30:00.000Z', 'Europe/Paris')).toBe('2026-07-01T12:30:00+02:00');
+    expect(zonedIso('2026-07-01', 'America/New_York')).toBe('2026-07-01T00:00:00-04:00');
+    expect(isoDuration(245)).toBe('PT4M5S');
+    expect(isoDuration(3600)).toBe('PT1H');
+    expect(isoDuration(0)).toBe('PT0S');
   });
 });

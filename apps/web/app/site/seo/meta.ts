@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
 import { keywordList } from '@atrium/contract/pages';
-import { SiteProfile } from '@atrium/contract/site';
+import { SiteTexts } from '@atrium/contract/site';
+import { type PublicSiteSettings, twitterHandle } from '@atrium/contract/site-settings';
 import { imageVariantUrl, mediaUrl } from '~/lib/media';
-import { defaultSocialImage } from '~/site/seo/social-image';
+import { defaultSocialImage, defaultSocialImageSize } from '~/site/seo/social-image';
 
 /** A JSON-LD object (schema.org), rendered as a data block: never an executed script. */
 export type JsonLd = { [key: string]: unknown };
@@ -11,6 +12,8 @@ export type JsonLd = { [key: string]: unknown };
 export type PageSeo = {
   /** The site's address (PUBLIC_URL), from the site layout's data: see `siteOrigin`. */
   origin: string;
+  /** The organisation's settings (decision 048), from the site layout's data: see `siteSettingsOf`. */
+  site: PublicSiteSettings;
   /** The page's own path: the canonical link and og:url. */
   path: string;
   title: string;
@@ -49,14 +52,50 @@ export function siteOrigin(matches: ReadonlyArray<{ id: string; loaderData?: unk
 }
 
 /** A page's title with the organisation's name after it, unless it is the name already. */
-export function siteTitle(title: string): string {
-  return !title || title === SiteProfile.name ? SiteProfile.name : `${title} | ${SiteProfile.shortName}`;
+export function siteTitle(title: string, site: Pick<PublicSiteSettings, 'orgName' | 'shortName'>): string {
+  return !title || title === site.orgName ? site.orgName : `${title} | ${site.shortName}`;
 }
 
-/** The largest variant of a stored image (social networks want 1200 px or more), as an absolute address. */
-function socialImage(origin: string, image: string | null | undefined): string {
-  if (!image) return absoluteUrl(origin, defaultSocialImage);
-  return absoluteUrl(origin, imageVariantUrl(image, 1600) ?? mediaUrl(image) ?? defaultSocialImage);
+type SocialImage = { url: string; width?: number; height?: number };
+
+/**
+ * The page's image for social networks: the largest variant of a stored image (they want 1200 px
+ * or more), else the settings' share image, else the built-in one; with its size where known.
+ */
+function socialImage(origin: string, image: string | null | undefined, site: PublicSiteSettings): SocialImage {
+  if (image) return { url: absoluteUrl(origin, imageVariantUrl(image, 1600) ?? mediaUrl(image) ?? defaultSocialImage) };
+  if (site.shareImage) {
+    return { url: absoluteUrl(origin, mediaUrl(site.shareImage)!), ...(site.shareImageSize ?? {}) };
+  }
+  return { url: absoluteUrl(origin, defaultSocialImage), ...defaultSocialImageSize };
+}
+
+/**
+ * The head links every public page carries (decision 048): its icons, made from the settings'
+ * favicon (or the built-in mark), and the feeds, named after the organisation (decision 040).
+ */
+export function siteIconLinks(site: PublicSiteSettings): MetaDescriptor[] {
+  return [
+    site.favicon
+      ? { tagName: 'link', rel: 'icon', href: '/icon.png', type: 'image/png', sizes: '192x192' }
+      : { tagName: 'link', rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    { tagName: 'link', rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+    { tagName: 'link', rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      href: '/rss.xml',
+      title: SiteTexts.rssFeedTitle(site.orgName),
+    },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      href: '/podcast.xml',
+      title: SiteTexts.podcastFeedTitle(site.orgName),
+    },
+  ];
 }
 
 /**
@@ -67,25 +106,33 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(seo.origin, seo.path);
   const ogTitle = seo.ogTitle || seo.title;
   const ogDescription = seo.ogDescription || seo.description;
-  const image = socialImage(seo.origin, seo.image);
+  const image = socialImage(seo.origin, seo.image, seo.site);
+  const twitterSite = twitterHandle(seo.site);
   const keywords = seo.keywords ? keywordList(seo.keywords).join(', ') : '';
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: 'description', content: seo.description },
     ...(keywords ? [{ name: 'keywords', content: keywords }] : []),
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: SiteProfile.name },
+    { property: 'og:site_name', content: seo.site.orgName },
     { property: 'og:locale', content: 'en_US' },
     { property: 'og:type', content: seo.type ?? 'website' },
     { property: 'og:url', content: url },
     { property: 'og:title', content: ogTitle },
     { property: 'og:description', content: ogDescription },
-    { property: 'og:image', content: image },
+    { property: 'og:image', content: image.url },
+    ...(image.width && image.height
+      ? [
+          { property: 'og:image:width', content: String(image.width) },
+          { property: 'og:image:height', content: String(image.height) },
+        ]
+      : []),
     { property: 'og:image:alt', content: seo.imageAlt || ogTitle },
     { name: 'twitter:card', content: 'summary_large_image' },
+    ...(twitterSite ? [{ name: 'twitter:site', content: twitterSite }] : []),
     { name: 'twitter:title', content: ogTitle },
     { name: 'twitter:description', content: ogDescription },
-    { name: 'twitter:image', content: image },
+    { name: 'twitter:image', content: image.url },
     { name: 'twitter:image:alt', content: seo.imageAlt || ogTitle },
   ];
   if (seo.publishedTime) tags.push({ property: 'article:published_time', content: seo.publishedTime });
@@ -100,5 +147,6 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
     );
   }
   for (const block of seo.jsonLd ?? []) tags.push({ 'script:ld+json': block as never });
+  tags.push(...siteIconLinks(seo.site));
   return tags;
 }

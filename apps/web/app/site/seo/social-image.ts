@@ -3,3 +3,6 @@
  * no SVG), in public/ so that its address stays the same across builds.
  */
 export const defaultSocialImage = '/og-image.png';
+
+/** Its size, for og:image:width and og:image:height. */
+export const defaultSocialImageSize = { width: 1200, height: 630 };

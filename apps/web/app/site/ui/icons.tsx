@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialNetwork } from '@atrium/contract/site';
+import type { SocialNetworkKey } from '@atrium/contract/site-settings';
 
 /**
  * The public site's icons, inline (no request, no icon font). Decorative: the link or button
@@ -25,7 +25,7 @@ function Svg({ children, size = 20, filled = false }: { children: ReactNode; siz
   );
 }
 
-const social: Record<SocialNetwork, ReactNode> = {
+const social: Partial<Record<SocialNetworkKey, ReactNode>> = {
   facebook: (
     <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.9v3h2.6V21z" />
   ),
@@ -43,10 +43,18 @@ const social: Record<SocialNetwork, ReactNode> = {
   ),
 };
 
-export function SocialIcon({ network, size }: { network: SocialNetwork; size?: number }) {
+/** A network's mark; a network without one here (decision 048: any of the settings' list) shows a link glyph. */
+export function SocialIcon({ network, size }: { network: SocialNetworkKey; size?: number }) {
+  const mark = social[network];
+  if (!mark)
+    return (
+      <Svg size={size}>
+        <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+      </Svg>
+    );
   return (
     <Svg size={size} filled>
-      {social[network]}
+      {mark}
     </Svg>
   );
 }

@@ -1,17 +1,29 @@
-import { type SocialNetwork, SiteProfile } from '@atrium/contract/site';
+import {
+  type PublicSiteSettings,
+  type SocialNetworkKey,
+  socialLinkOf,
+  SocialNetworks,
+} from '@atrium/contract/site-settings';
+import { useSiteSettings } from '~/site/site-settings';
 import { SocialIcon } from '~/site/ui/icons';
 import '~/site/ui/ui.css';
 
-type ShareTarget = { network: SocialNetwork; label: string; href: string };
+type ShareTarget = { network: SocialNetworkKey; label: string; href: string };
 
 /**
  * Where a page is shared (spec 3 §2: Facebook, X, LinkedIn, Instagram; video and podcast pages
  * add the organisation's video channel). Instagram has no web address that shares a link
- * (spec inventory F-G12): its entry leads to the organisation's profile.
+ * (spec inventory F-G12): its entry leads to the organisation's profile, when the settings have
+ * one (decision 048); the video channel is the settings' YouTube (or Vimeo) link.
  */
-export function shareTargets(url: string, title: string, withVideoChannel = false): ShareTarget[] {
+export function shareTargets(
+  site: Pick<PublicSiteSettings, 'socialLinks'>,
+  url: string,
+  title: string,
+  withVideoChannel = false,
+): ShareTarget[] {
   const u = encodeURIComponent(url);
-  const instagram = SiteProfile.social.find((s) => s.network === 'instagram')!;
+  const instagram = socialLinkOf(site, 'instagram');
   const targets: ShareTarget[] = [
     { network: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     { network: 'x', label: 'Share on X', href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}` },
@@ -20,13 +32,14 @@ export function shareTargets(url: string, title: string, withVideoChannel = fals
       label: 'Share on LinkedIn',
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
     },
-    { network: 'instagram', label: 'Follow us on Instagram', href: instagram.url },
   ];
-  if (withVideoChannel) {
+  if (instagram) targets.push({ network: 'instagram', label: 'Follow us on Instagram', href: instagram });
+  const channel = (['youtube', 'vimeo'] as const).find((network) => socialLinkOf(site, network));
+  if (withVideoChannel && channel) {
     targets.push({
-      network: 'youtube',
-      label: `Our ${SiteProfile.videoChannel.label} channel`,
-      href: SiteProfile.videoChannel.url,
+      network: channel,
+      label: `Our ${SocialNetworks[channel]} channel`,
+      href: socialLinkOf(site, channel)!,
     });
   }
   return targets;
@@ -41,13 +54,14 @@ export function ShareLinks({
   title: string;
   withVideoChannel?: boolean;
 }) {
+  const site = useSiteSettings();
   return (
     <div className="share">
       <span className="share__label" id="share-label">
         Share
       </span>
       <ul className="share__list" role="list" aria-labelledby="share-label">
-        {shareTargets(url, title, withVideoChannel).map((target) => (
+        {shareTargets(site, url, title, withVideoChannel).map((target) => (
           <li key={target.network}>
             <a className="icon-button share__link" href={target.href} target="_blank" rel="noopener noreferrer">
               <SocialIcon network={target.network} size={18} />

@@ -1,5 +1,6 @@
 import type { LearnType } from '@atrium/contract/learn';
-import { SiteProfile } from '@atrium/contract/site';
+import { zonedIso } from '@atrium/contract/schedule';
+import type { PublicSiteSettings } from '@atrium/contract/site-settings';
 import { stripMarkup } from '@atrium/contract/text';
 import type { MetaDescriptor } from 'react-router';
 import { imageVariantUrl, mediaUrl } from '~/lib/media';
@@ -8,6 +9,7 @@ import { learnItemPath } from '@atrium/contract/pages';
 import type { LearnDetailData } from '~/site/pages/learn-detail/learn-detail-data';
 import { breadcrumbJsonLd, publisherJsonLd } from '~/site/seo/json-ld';
 import { absoluteUrl, type JsonLd, seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
+import { siteSettingsOf } from '~/site/site-settings';
 import type { Crumb } from '~/site/ui/breadcrumbs';
 import { truncate } from '~/site/ui/text';
 
@@ -39,14 +41,36 @@ function schemaType(type: LearnType): string {
   return { blog: 'BlogPosting', article: 'Article', video: 'VideoObject', podcast: 'PodcastEpisode' }[type];
 }
 
-/** The item as schema.org describes it (BlogPosting, Article, VideoObject, PodcastEpisode). */
-function itemJsonLd(origin: string, data: LearnDetailData, url: string, description: string, image: string): JsonLd {
+/** Whole seconds as ISO 8601 ('PT4M5S'), schema.org's duration. */
+export function isoDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s % 60 || (!h && !m) ? `${s % 60}S` : ''}`;
+}
+
+/**
+ * The item as schema.org describes it (BlogPosting, Article, VideoObject, PodcastEpisode), its
+ * dates with a time and the organisation's zone (decision 048), its length where it is known.
+ */
+function itemJsonLd(
+  origin: string,
+  site: PublicSiteSettings,
+  data: LearnDetailData,
+  url: string,
+  description: string,
+  image: string,
+): JsonLd {
   const { item, type } = data;
+  const published = zonedIso(item.created_at, site.timezone);
+  const modified = item.updated_at ? zonedIso(item.updated_at, site.timezone) : published;
+  const seconds = type === 'podcast' ? (item as { podCastAudioDuration?: number | null }).podCastAudioDuration : null;
   const source = learnMediaSource(type, item as never);
   const player = playerUrl(source.videoUrl);
   const file = mediaUrl(source.videoFile);
   const title = stripMarkup(item.title);
-  const author = item.authorName ? { '@type': 'Person', name: item.authorName } : publisherJsonLd(origin);
+  // A person has no page of their own on the site; the organisation, when it is the author, has its address.
+  const author = item.authorName ? { '@type': 'Person', name: item.authorName } : publisherJsonLd(origin, site);
   const common = {
     '@context': 'https://schema.org',
     '@type': schemaType(type),
@@ -56,7 +80,7 @@ function itemJsonLd(origin: string, data: LearnDetailData, url: string, descript
     description,
     image,
     inLanguage: 'en-US',
-    publisher: publisherJsonLd(origin),
+    publisher: publisherJsonLd(origin, site),
     author,
     keywords: item.categoryNames.join(', ') || undefined,
   };
@@ -64,7 +88,8 @@ function itemJsonLd(origin: string, data: LearnDetailData, url: string, descript
     return {
       ...common,
       thumbnailUrl: image,
-      uploadDate: item.created_at,
+      uploadDate: published,
+      ...(seconds ? { duration: isoDuration(seconds) } : {}),
       ...(player ? { embedUrl: player } : {}),
       ...(file ? { contentUrl: absoluteUrl(origin, file) } : {}),
     };
@@ -72,10 +97,11 @@ function itemJsonLd(origin: string, data: LearnDetailData, url: string, descript
   if (type === 'podcast') {
     return {
       ...common,
-      datePublished: item.created_at,
+      datePublished: published,
+      ...(seconds ? { duration: isoDuration(seconds) } : {}),
       partOfSeries: {
         '@type': 'PodcastSeries',
-        name: `${SiteProfile.name} podcast`,
+        name: `${site.orgName} podcast`,
         url: `${origin}/learn?mediaType=podcast`,
       },
       ...(player || file
@@ -91,8 +117,8 @@ function itemJsonLd(origin: string, data: LearnDetailData, url: string, descript
   return {
     ...common,
     headline: truncate(title, 110),
-    datePublished: item.created_at,
-    dateModified: item.updated_at ?? item.created_at,
+    datePublished: published,
+    dateModified: modified,
     mainEntityOfPage: url,
   };
 }
@@ -108,6 +134,7 @@ export function learnDetailMeta(
 ): MetaDescriptor[] {
   if (!data) return [];
   const origin = siteOrigin(matches);
+  const site = siteSettingsOf(matches);
   const { item, type, page } = data;
   const path = learnItemPath(type, item.slug);
   const source = learnMediaSource(type, item as never);
@@ -121,8 +148,9 @@ export function learnDetailMeta(
   const file = mediaUrl(source.videoFile);
   return seoMeta({
     origin,
+    site,
     path,
-    title: siteTitle(page?.metaTitle || stripMarkup(item.title)),
+    title: siteTitle(page?.metaTitle || stripMarkup(item.title), site),
     description,
     keywords: page?.metaKeywords || item.categoryNames.join(', '),
     ogTitle: page?.metaOGTitle,
@@ -131,10 +159,10 @@ export function learnDetailMeta(
     // The written alt of the picture; a decorative one (or none) keeps the title, as an og:image:alt should say something.
     imageAlt: (picture && data.alts?.[picture]) || stripMarkup(item.title),
     type: type === 'video' || type === 'podcast' ? 'video.other' : 'article',
-    publishedTime: item.created_at,
+    publishedTime: zonedIso(item.created_at, site.timezone),
     video: player ? { url: player, type: 'text/html' } : file ? { url: file, type: videoMime(file) } : null,
     jsonLd: [
-      itemJsonLd(origin, data, absoluteUrl(origin, path), description, image),
+      itemJsonLd(origin, site, data, absoluteUrl(origin, path), description, image),
       breadcrumbJsonLd(origin, learnCrumbs(type, item)),
     ],
   });

@@ -1,14 +1,14 @@
 import { MAILING_LIST_CONSENT } from '@atrium/contract/submissions';
-import { SiteProfile } from '@atrium/contract/site';
-import type { LegalDocument } from '~/site/pages/legal/legal-page';
+import { EmailLink, type LegalDocument, OrgName, ShortName } from '~/site/pages/legal/legal-page';
 
-const org = SiteProfile.name;
-const email = SiteProfile.email;
+/** The organisation and its address, from the site settings (decision 048). */
+const org = <OrgName />;
 
 /** The privacy policy (spec 3 §2 Legal copy): what we collect, why, for how long, and the reader's rights. */
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  summary: `How ${org} collects, uses and protects the information of the people who visit this website and write to us.`,
+  summary: (name) =>
+    `How ${name} collects, uses and protects the information of the people who visit this website and write to us.`,
   updated: '2025-11-01',
   sections: [
     {
@@ -17,12 +17,14 @@ export const privacyPolicy: LegalDocument = {
       body: (
         <>
           <p>
-            This website is operated by {org} (“{SiteProfile.shortName}”, “we”, “us”). This policy explains what
-            information we collect when you use the website, why we collect it, how long we keep it and the choices you
-            have. It applies to this website only, not to other websites we link to.
+            This website is operated by {org} (“
+            <ShortName />
+            ”, “we”, “us”). This policy explains what information we collect when you use the website, why we collect
+            it, how long we keep it and the choices you have. It applies to this website only, not to other websites we
+            link to.
           </p>
           <p>
-            Questions about this policy can be sent to <a href={`mailto:${email}`}>{email}</a> or through our{' '}
+            Questions about this policy can be sent to <EmailLink /> or through our{' '}
             <a href="/contact-us">contact page</a>.
           </p>
         </>
@@ -101,8 +103,8 @@ export const privacyPolicy: LegalDocument = {
           </p>
           <p>
             Every newsletter contains a link to unsubscribe. You can also withdraw your consent at any time by writing
-            to <a href={`mailto:${email}`}>{email}</a>. Once you unsubscribe we stop sending you the newsletter and
-            delete your address from the list.
+            to <EmailLink />. Once you unsubscribe we stop sending you the newsletter and delete your address from the
+            list.
           </p>
         </>
       ),
@@ -173,9 +175,9 @@ export const privacyPolicy: LegalDocument = {
         <>
           <p>
             You may ask us at any time to see the personal information we hold about you, to correct it or to delete it,
-            and you may object to our use of it. Write to <a href={`mailto:${email}`}>{email}</a>; we will answer within
-            30 days. Depending on where you live, including under the Virginia Consumer Data Protection Act, you may
-            have further rights; we honour them whether or not the law requires us to.
+            and you may object to our use of it. Write to <EmailLink />; we will answer within 30 days. Depending on
+            where you live, including under the Virginia Consumer Data Protection Act, you may have further rights; we
+            honour them whether or not the law requires us to.
           </p>
           <p>
             This website is not directed at children under 13 and we do not knowingly collect their personal

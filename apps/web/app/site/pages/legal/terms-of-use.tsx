@@ -1,13 +1,12 @@
-import { SiteProfile } from '@atrium/contract/site';
-import type { LegalDocument } from '~/site/pages/legal/legal-page';
+import { EmailLink, type LegalDocument, OrgName } from '~/site/pages/legal/legal-page';
 
-const org = SiteProfile.name;
-const email = SiteProfile.email;
+/** The organisation and its address, from the site settings (decision 048). */
+const org = <OrgName />;
 
 /** The terms of use (spec 3 §2 Legal copy): the rules of using the website and its content. */
 export const termsOfUse: LegalDocument = {
   title: 'Terms of Use',
-  summary: `The rules for using the ${org} website and the content published on it.`,
+  summary: (name) => `The rules for using the ${name} website and the content published on it.`,
   updated: '2025-11-01',
   sections: [
     {
@@ -58,8 +57,8 @@ export const termsOfUse: LegalDocument = {
           <p>
             You may share links to our pages and quote short extracts with a clear credit to the author and a link to
             the source. Any other copying, reproduction, adaptation, distribution or commercial use needs our prior
-            written permission: write to <a href={`mailto:${email}`}>{email}</a>. The names and logos of partner
-            initiatives belong to their owners and may not be used without their permission.
+            written permission: write to <EmailLink />. The names and logos of partner initiatives belong to their
+            owners and may not be used without their permission.
           </p>
           <p>
             If you believe content on the website infringes your rights, tell us at the address above with enough detail
@@ -177,8 +176,8 @@ export const termsOfUse: LegalDocument = {
       heading: 'Contact',
       body: (
         <p>
-          Questions about these terms can be sent to <a href={`mailto:${email}`}>{email}</a> or through our{' '}
-          <a href="/contact-us">contact page</a>.
+          Questions about these terms can be sent to <EmailLink /> or through our <a href="/contact-us">contact page</a>
+          .
         </p>
       ),
     },

@@ -1,0 +1,49 @@
+import { adminSiteSettings, publicSiteSettings, updateSiteSettings } from '@atrium/contract/endpoints/site-settings';
+import { SiteSettingsTexts } from '@atrium/contract/site-settings';
+import type { FastifyPluginAsync } from 'fastify';
+import { operation, route } from '../../plugins/endpoints.ts';
+import { faviconIco, logoPng, SiteIconPaths, squarePng } from './site-icons.ts';
+
+/**
+ * Decision 048: GET /api/site-settings/ (anyone: what the pages show), and the settings screen's
+ * GET and PATCH /api/admin-site-settings/ (administrators). A PATCH is an administrator's write:
+ * the page cache forgets every page with it (page-cache.plugin.ts), in every process.
+ */
+export const siteSettingsRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.siteSettings;
+  // Also the site layout's in-process read (decision 048), kept with the pages until the next write.
+  operation(app, publicSiteSettings, async () => ({ data: await service.publicSettings() }));
+  route(app, adminSiteSettings, async () => ({ data: await service.settings() }));
+  route(app, updateSiteSettings, async (request) => ({
+    message: SiteSettingsTexts.saved,
+    data: await service.update(request.body, request.admin!.id),
+  }));
+};
+
+/**
+ * GET /favicon.ico, /apple-touch-icon.png, /icon.png and /logo.png (decision 048): made from the
+ * settings' favicon and logo, answered through the page cache like the pages, so a new upload
+ * shows at once and the images are made once per change.
+ */
+export const siteIconRoutes: FastifyPluginAsync = async (app) => {
+  const schema = { hide: true };
+  async function bytesOf(which: 'favicon' | 'logo') {
+    const path = (await app.siteSettings.publicSettings())[which];
+    return path ? await app.media.read(path) : undefined;
+  }
+  const icons: Array<[string, string, () => Promise<Buffer>]> = [
+    [SiteIconPaths.ico, 'image/x-icon', async () => faviconIco(await bytesOf('favicon'))],
+    [SiteIconPaths.appleTouch, 'image/png', async () => squarePng(await bytesOf('favicon'), 180, '#ffffff')],
+    [SiteIconPaths.icon, 'image/png', async () => squarePng(await bytesOf('favicon'), 192)],
+    [SiteIconPaths.logo, 'image/png', async () => logoPng(await bytesOf('logo'))],
+  ];
+  for (const [url, type, make] of icons) {
+    app.get(url, { schema }, (request, reply) =>
+      app.pageCache.respond(request, reply, async () => ({
+        status: 200,
+        headers: { 'content-type': type },
+        body: await make(),
+      })),
+    );
+  }
+};

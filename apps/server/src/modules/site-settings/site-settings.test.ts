@@ -1,0 +1,123 @@
+import { endpointId } from '@atrium/contract/endpoint';
+import { publicSiteSettings } from '@atrium/contract/endpoints/site-settings';
+import { SiteProfile } from '@atrium/contract/site';
+import { SiteSettingsTexts as T } from '@atrium/contract/site-settings';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { multipart, pngBytes, textPosingAsPng } from '../../testing/media-fixtures.ts';
+import { signedInAdmin } from '../../testing/test-app.ts';
+import { useSignedInApp } from '../../testing/use-test-app.ts';
+
+const ctx = useSignedInApp(() => ({ orgTimezone: 'Europe/Paris' }));
+let editor: { authorization: string };
+beforeAll(async () => {
+  editor = (await signedInAdmin(ctx.t, 'editor')).headers;
+});
+
+const patch = (payload: unknown, headers: Record<string, string> = ctx.auth) =>
+  ctx.t.app.inject({ method: 'PATCH', url: '/api/admin-site-settings/', headers, payload: payload as object });
+
+describe('site settings (decision 048)', () => {
+  it('answers the defaults and ORG_TIMEZONE before any save; visitors get only the public fields', async () => {
+    const visitor = await ctx.t.app.inject({ url: '/api/site-settings/' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().data).toMatchObject({
+      orgName: SiteProfile.name,
+      contactEmail: SiteProfile.email,
+      timezone: 'Europe/Paris',
+      logo: null,
+    });
+    expect(visitor.json().data).not.toHaveProperty('updatedBy');
+    expect(visitor.json().data).not.toHaveProperty('updatedAt');
+    const zone = await ctx.t.app.inject({ url: '/api/admin-settings/', headers: editor });
+    expect(zone.json().data.orgTimezone).toBe('Europe/Paris');
+  });
+
+  it('needs an administrator: 401 without a token, 403 for an editor, before the body is read', async () => {
+    expect((await ctx.t.app.inject({ url: '/api/admin-site-settings/' })).statusCode).toBe(401);
+    expect((await ctx.t.app.inject({ url: '/api/admin-site-settings/', headers: editor })).statusCode).toBe(403);
+    expect((await patch({ org_name: 'X' }, {})).statusCode).toBe(401);
+    const refused = await patch({ org_name: 'Editor was here' }, editor);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().success).toBe(false);
+    expect((await ctx.t.app.inject({ url: '/api/site-settings/' })).json().data.orgName).toBe(SiteProfile.name);
+  });
+
+  it('refuses bad values with field messages and changes nothing', async () => {
+    const bad = await patch({
+      org_name: ' ',
+      contact_email: 'not-an-email',
+      timezone: 'Mars/Olympus',
+      footer_text: 'x'.repeat(501),
+      social_links: [
+        { network: 'facebook', url: 'javascript:alert(1)' },
+        { network: 'myspace', url: 'https://myspace.com/x' },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    const errors = bad.json().errors;
+    expect(errors).toMatchObject({
+      org_name: T.orgNameRequired,
+      timezone: T.timezoneInvalid,
+      footer_text: T.tooLong(500),
+      'social_links.0.url': T.urlInvalid,
+      'social_links.1.network': T.networkRequired,
+    });
+    expect(errors.contact_email).toBeTruthy();
+    expect((await patch({ unknown_field: 1 })).statusCode).toBe(400);
+    const upload = await multipart({ logo: textPosingAsPng() });
+    const wrongType = await patch(upload.payload, { ...ctx.auth, ...upload.headers });
+    expect(wrongType.statusCode).toBe(415);
+    expect((await ctx.t.app.inject({ url: '/api/site-settings/' })).json().data.orgName).toBe(SiteProfile.name);
+  });
+
+  it('saves (JSON and multipart with a logo), renews the cached feeds, the icons and the zone', async () => {
+    // What the pages read in process (kept until the next write) and a cached feed, before and after.
+    const siteRead = async () =>
+      (await ctx.t.app.operations.call(endpointId(publicSiteSettings), {})).body.data as { orgName: string };
+    expect((await siteRead()).orgName).toBe(SiteProfile.name);
+    const before = await ctx.t.app.inject({ url: '/rss.xml' });
+    expect(before.body).toContain(`<title>${SiteProfile.name}</title>`);
+    const saved = await patch({
+      org_name: 'Riverside Commons',
+      social_links: [{ network: 'mastodon', url: 'https://social.example/@riverside' }],
+      timezone: 'America/New_York',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ success: true, message: T.saved });
+    expect(saved.json().data).toMatchObject({ orgName: 'Riverside Commons', updatedBy: 'Ada Lovelace' });
+    const after = await ctx.t.app.inject({ url: '/rss.xml' });
+    expect(after.body).toContain('<title>Riverside Commons</title>');
+    expect((await siteRead()).orgName).toBe('Riverside Commons');
+    expect((await ctx.t.app.inject({ url: '/api/admin-settings/', headers: editor })).json().data.orgTimezone).toBe(
+      'America/New_York',
+    );
+
+    const defaultIcon = await ctx.t.app.inject({ url: '/apple-touch-icon.png' });
+    expect(defaultIcon.headers['content-type']).toBe('image/png');
+    const body = await multipart({
+      logo: { filename: 'logo.png', content: await pngBytes(300, 100), type: 'image/png' },
+      favicon: { filename: 'icon.png', content: await pngBytes(64, 64), type: 'image/png' },
+      social_links: JSON.stringify([{ network: 'bluesky', url: 'https://bsky.app/profile/riverside.example' }]),
+    });
+    const withLogo = await patch(body.payload, { ...ctx.auth, ...body.headers });
+    expect(withLogo.statusCode).toBe(200);
+    const data = withLogo.json().data;
+    expect(data.logo).toMatch(/^\/media\/images\/[0-9a-f]{32}\.png$/);
+    expect(data.socialLinks).toEqual([{ network: 'bluesky', url: 'https://bsky.app/profile/riverside.example' }]);
+    expect(data.orgName).toBe('Riverside Commons');
+
+    const logo = await ctx.t.app.inject({ url: '/logo.png' });
+    expect(await sharp(logo.rawPayload).metadata()).toMatchObject({ format: 'png', width: 300, height: 100 });
+    const touch = await ctx.t.app.inject({ url: '/apple-touch-icon.png' });
+    expect(await sharp(touch.rawPayload).metadata()).toMatchObject({ format: 'png', width: 180, height: 180 });
+    expect(touch.rawPayload.equals(defaultIcon.rawPayload)).toBe(false);
+    const ico = await ctx.t.app.inject({ url: '/favicon.ico' });
+    expect(ico.headers['content-type']).toBe('image/x-icon');
+    expect([...ico.rawPayload.subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+
+    // '' or null: back to the built-in logo.
+    const cleared = await patch({ logo: null });
+    expect(cleared.json().data.logo).toBeNull();
+  });
+});

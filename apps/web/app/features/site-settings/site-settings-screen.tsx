@@ -1,0 +1,298 @@
+import type { FieldErrors } from '@atrium/contract/api';
+import { adminSiteSettings, updateSiteSettings } from '@atrium/contract/endpoints/site-settings';
+import { Messages } from '@atrium/contract/messages';
+import {
+  SITE_SETTINGS_LIMITS as LIMITS,
+  type SiteSettings,
+  SiteSettingsTexts as T,
+  SocialNetworks,
+  socialNetworkKeys,
+  type SocialNetworkKey,
+} from '@atrium/contract/site-settings';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { failureText, InlineError, useQueryErrorToast } from '~/admin-kit/feedback';
+import { ResourceForm } from '~/admin-kit/resource-form';
+import { useKitForm } from '~/admin-kit/use-kit-form';
+import { IconPlus, IconTrash } from '~/components/icons';
+import { ImagePicker } from '~/components/media-inputs/image-picker';
+import { PageHeader } from '~/components/page-header';
+import { ApiError, call } from '~/lib/api-client';
+import { toastError, toastSuccess } from '~/lib/toast';
+import {
+  type ImageField,
+  initialSiteSettingsValues,
+  newRowKey,
+  siteSettingsBody,
+  type SiteSettingsValues,
+  validateSiteSettings,
+} from './site-settings-values';
+import classes from './site-settings.module.css';
+
+const settingsKey = ['admin-site-settings'] as const;
+
+/** Every zone the browser knows, UTC first. */
+function timeZones(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set(['UTC', current, ...known])].filter(Boolean);
+}
+
+/** Decision 048: /admin/settings, the organisation's details as the site, its feeds and its mails show them. */
+export default function SiteSettingsScreen() {
+  const query = useQuery({
+    queryKey: settingsKey,
+    queryFn: async ({ signal }) => (await call(adminSiteSettings, {}, { signal })).data,
+  });
+  useQueryErrorToast(query, T.fetchFailed);
+  // Cancel starts the form again from what is stored.
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <PageHeader title={T.heading} description={T.description} />
+      {query.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading" />
+        </Group>
+      ) : query.isError ? (
+        <InlineError message={T.fetchFailed} onRetry={() => void query.refetch()} />
+      ) : (
+        // A new key after each save: the form starts again from what is stored.
+        <SiteSettingsForm
+          key={`${query.data.updatedAt ?? 'defaults'} ${round}`}
+          settings={query.data}
+          onCancel={() => setRound((n) => n + 1)}
+        />
+      )}
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCancel: () => void }) {
+  const queryClient = useQueryClient();
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const form = useKitForm<SiteSettingsValues>({
+    initial: () => initialSiteSettingsValues(settings),
+    validate: validateSiteSettings,
+    serverErrors,
+  });
+  const links = form.values.social_links;
+  const stored = (field: ImageField) => {
+    if (form.values.removed.includes(field)) return null;
+    return { logo: settings.logo, favicon: settings.favicon, share_image: settings.shareImage }[field];
+  };
+  const image = (field: ImageField) => ({
+    ...form.field(field),
+    existing: stored(field),
+    onClearExisting: () => form.set('removed', [...form.values.removed, field]),
+  });
+
+  function setLink(index: number, change: Partial<(typeof links)[number]>, field: 'network' | 'url') {
+    form.set(
+      'social_links',
+      links.map((link, i) => (i === index ? { ...link, ...change } : link)),
+      [`social_links.${index}.${field}`],
+    );
+  }
+
+  async function save() {
+    setServerErrors({});
+    setSubmitting(true);
+    try {
+      const { data, message } = await call(updateSiteSettings, { body: siteSettingsBody(form.values) });
+      toastSuccess(message || T.saved);
+      form.settle();
+      queryClient.setQueryData(settingsKey, data);
+      // The back office's publish times follow the zone saved here (decision 034).
+      await queryClient.invalidateQueries({ queryKey: ['admin-settings'] });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 401) return;
+      setServerErrors(error.errors);
+      toastError(error.status === 0 ? Messages.networkError : failureText(error, T.saveFailed));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <ResourceForm
+      form={form}
+      mode="edit"
+      submitLabel={T.save}
+      submitting={submitting}
+      onValidSubmit={() => void save()}
+      onCancel={onCancel}
+    >
+      <Section title={T.identity}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={T.orgName} maxLength={LIMITS.orgName} {...form.field('org_name')} required />
+          <TextInput
+            label={T.shortName}
+            description={T.shortNameHint}
+            maxLength={LIMITS.shortName}
+            {...form.field('short_name')}
+            required
+          />
+        </SimpleGrid>
+        <Textarea
+          label={T.descriptionLabel}
+          description={T.descriptionHint}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={LIMITS.description}
+          {...form.field('description')}
+        />
+      </Section>
+
+      <Section title={T.images}>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          <ImagePicker label={T.logo} description={T.logoHint} aspectRatio={1} compact {...image('logo')} />
+          <ImagePicker label={T.favicon} description={T.faviconHint} aspectRatio={1} compact {...image('favicon')} />
+          <ImagePicker
+            label={T.shareImage}
+            description={T.shareImageHint}
+            aspectRatio={1200 / 630}
+            compact
+            {...image('share_image')}
+          />
+        </SimpleGrid>
+      </Section>
+
+      <Section title={T.contact}>
+        <TextInput label={T.contactEmail} type="email" maxLength={254} {...form.field('contact_email')} required />
+        <Textarea
+          label={T.postalAddress}
+          autosize
+          minRows={2}
+          maxRows={4}
+          maxLength={LIMITS.postalAddress}
+          {...form.field('postal_address')}
+        />
+      </Section>
+
+      <Section title={T.social}>
+        {links.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {T.noLinks}
+          </Text>
+        ) : null}
+        <Stack gap="sm" role="list" aria-label={T.social}>
+          {links.map((link, index) => {
+            const networkLabel = link.network ? SocialNetworks[link.network] : `${index + 1}`;
+            return (
+              <div key={link.key} role="listitem" className={classes.linkRow}>
+                <NativeSelect
+                  className={classes.network}
+                  label={T.network}
+                  data={[
+                    { value: '', label: '—' },
+                    ...socialNetworkKeys.map((key) => ({ value: key, label: SocialNetworks[key] })),
+                  ]}
+                  value={link.network}
+                  error={form.errors[`social_links.${index}.network`]}
+                  onChange={(event) =>
+                    setLink(index, { network: event.currentTarget.value as SocialNetworkKey | '' }, 'network')
+                  }
+                />
+                <TextInput
+                  className={classes.url}
+                  label={T.url}
+                  type="url"
+                  placeholder="https://"
+                  maxLength={LIMITS.url}
+                  value={link.url}
+                  error={form.errors[`social_links.${index}.url`]}
+                  onChange={(event) => setLink(index, { url: event.currentTarget.value }, 'url')}
+                />
+                <ActionIcon
+                  className={classes.remove}
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={T.removeLink(networkLabel)}
+                  onClick={() =>
+                    form.set(
+                      'social_links',
+                      links.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </div>
+            );
+          })}
+        </Stack>
+        {form.errors.social_links ? (
+          <Text c="red" size="sm">
+            {form.errors.social_links}
+          </Text>
+        ) : null}
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            disabled={links.length >= LIMITS.socialLinks}
+            onClick={() => form.set('social_links', [...links, { key: newRowKey(), network: '', url: '' }])}
+          >
+            {T.addLink}
+          </Button>
+        </Group>
+      </Section>
+
+      <Section title={T.footer}>
+        <Textarea
+          label={T.footerText}
+          description={T.footerTextHint}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={LIMITS.footerText}
+          {...form.field('footer_text')}
+        />
+        <Select
+          label={T.timezone}
+          description={T.timezoneHint}
+          searchable
+          allowDeselect={false}
+          data={timeZones(settings.timezone)}
+          value={form.values.timezone}
+          error={form.errors.timezone}
+          onChange={(value) => form.set('timezone', value ?? '')}
+          maw={360}
+          required
+        />
+      </Section>
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  SITE_SETTINGS_LIMITS,
+  type SiteSettings,
+  siteSettingsFields,
+  SiteSettingsTexts as T,
+  socialLinkSchema,
+  type SocialNetworkKey,
+} from '@atrium/contract/site-settings';
+import { firstError, type FormErrors } from '~/lib/form-errors';
+
+/** One row of the social links' editor; `key` keeps React's rows apart while they are added and removed. */
+export type SocialLinkRow = { key: string; network: SocialNetworkKey | ''; url: string };
+
+/** The settings form's values; an image is a newly chosen file (or a library choice), a stored one stays on the record. */
+export type SiteSettingsValues = {
+  org_name: string;
+  short_name: string;
+  description: string;
+  contact_email: string;
+  postal_address: string;
+  footer_text: string;
+  timezone: string;
+  social_links: SocialLinkRow[];
+  logo: File | null;
+  favicon: File | null;
+  share_image: File | null;
+  /** The stored images the administrator removed (back to the built-in ones). */
+  removed: ImageField[];
+};
+
+export const textFields = [
+  'org_name',
+  'short_name',
+  'description',
+  'contact_email',
+  'postal_address',
+  'footer_text',
+  'timezone',
+] as const;
+export const imageFields = ['logo', 'favicon', 'share_image'] as const;
+export type ImageField = (typeof imageFields)[number];
+
+let rowCounter = 0;
+export const newRowKey = () => `row-${(rowCounter += 1)}`;
+
+export function initialSiteSettingsValues(settings: SiteSettings): SiteSettingsValues {
+  return {
+    org_name: settings.orgName,
+    short_name: settings.shortName,
+    description: settings.description,
+    contact_email: settings.contactEmail,
+    postal_address: settings.postalAddress,
+    footer_text: settings.footerText,
+    timezone: settings.timezone,
+    social_links: settings.socialLinks.map((link) => ({ key: newRowKey(), ...link })),
+    logo: null,
+    favicon: null,
+    share_image: null,
+    removed: [],
+  };
+}
+
+/** The contract's rules, field by field; a social link's errors are named as the server names them ('social_links.0.url'). */
+export function validateSiteSettings(values: SiteSettingsValues): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of textFields) errors[field] = firstError(siteSettingsFields[field], values[field]);
+  values.social_links.forEach((link, index) => {
+    errors[`social_links.${index}.network`] = firstError(socialLinkSchema.shape.network, link.network || undefined);
+    errors[`social_links.${index}.url`] = firstError(socialLinkSchema.shape.url, link.url);
+  });
+  if (values.social_links.length > SITE_SETTINGS_LIMITS.socialLinks) errors.social_links = T.tooManyLinks;
+  return errors;
+}
+
+/** The multipart PATCH: every text field, the links as JSON, and each image only when chosen or removed. */
+export function siteSettingsBody(values: SiteSettingsValues): FormData {
+  const body = new FormData();
+  for (const field of textFields) body.set(field, values[field].trim());
+  body.set(
+    'social_links',
+    JSON.stringify(values.social_links.map(({ network, url }) => ({ network, url: url.trim() }))),
+  );
+  for (const field of imageFields) {
+    const file = values[field];
+    if (file) body.set(field, file);
+    else if (values.removed.includes(field)) body.set(field, '');
+  }
+  return body;
+}

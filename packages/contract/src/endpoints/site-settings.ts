@@ -1,0 +1,40 @@
+import { fail, ok } from '../api.ts';
+import { endpoint } from '../endpoint.ts';
+import { publicSiteSettingsSchema, siteSettingsBodySchema, siteSettingsSchema } from '../site-settings.ts';
+
+const tags = ['settings'];
+
+/** Decision 048: what every public page, feed and mail shows of the organisation. */
+export const publicSiteSettings = endpoint({
+  method: 'GET',
+  path: '/site-settings/',
+  access: 'public',
+  tags,
+  summary: "The organisation's public details: name, logo, icons, contact, social links, footer text, time zone",
+  responses: { 200: ok(publicSiteSettingsSchema) },
+});
+
+/** The settings screen's read: the public fields and who changed them last. */
+export const adminSiteSettings = endpoint({
+  method: 'GET',
+  path: '/admin-site-settings/',
+  access: 'admin',
+  tags,
+  summary: 'The site settings as the settings screen edits them (administrators)',
+  responses: { 200: ok(siteSettingsSchema), 401: fail, 403: fail },
+});
+
+/**
+ * Changes any of the settings (JSON or multipart); an image is a file, a media library path, or
+ * '' (null in JSON) for the built-in one. Every page is rendered again afterwards.
+ */
+export const updateSiteSettings = endpoint({
+  method: 'PATCH',
+  path: '/admin-site-settings/',
+  access: 'admin',
+  tags,
+  summary: 'Update the site settings (administrators; JSON or multipart)',
+  body: siteSettingsBodySchema,
+  files: { logo: 'image', favicon: 'image', share_image: 'image' },
+  responses: { 200: ok(siteSettingsSchema), 400: fail, 401: fail, 403: fail, 413: fail, 415: fail },
+});

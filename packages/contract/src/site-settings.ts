@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { emailProblem } from './submission-rules.ts';
+import { isHttpUrl } from './form.ts';
+import { isTimeZone } from './schedule.ts';
+import { SiteProfile } from './site.ts';
+
+/**
+ * Decision 048: the organisation's own details, edited by administrators in the back office
+ * (/admin/settings) instead of in code, and read by the public site's header, footer, share
+ * links, head and JSON-LD, by the feeds and by the mails. One row in the database; the demo seeds
+ * it from `SiteProfile` (site.ts), and a database without the row answers the same defaults.
+ */
+
+/** The networks a social link may name, with the label the footer and the form show. */
+export const SocialNetworks = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  x: 'X (Twitter)',
+  youtube: 'YouTube',
+  mastodon: 'Mastodon',
+  bluesky: 'Bluesky',
+  tiktok: 'TikTok',
+  github: 'GitHub',
+  threads: 'Threads',
+  pinterest: 'Pinterest',
+  vimeo: 'Vimeo',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+  website: 'Other website',
+} as const;
+export type SocialNetworkKey = keyof typeof SocialNetworks;
+export const socialNetworkKeys = Object.keys(SocialNetworks) as [SocialNetworkKey, ...SocialNetworkKey[]];
+
+export const SITE_SETTINGS_LIMITS = {
+  orgName: 120,
+  shortName: 40,
+  description: 300,
+  postalAddress: 500,
+  footerText: 500,
+  url: 500,
+  socialLinks: 20,
+} as const;
+
+/** Texts of the settings screen and its answers (ours: no spec covers this screen). */
+export const SiteSettingsTexts = {
+  heading: 'Site settings',
+  description:
+    "The organisation's details as the public site, its feeds and its mails show them. Saving updates every page at once.",
+  identity: 'Organisation',
+  images: 'Logo and images',
+  contact: 'Contact',
+  social: 'Social links',
+  footer: 'Footer and time zone',
+  orgName: 'Organisation name',
+  shortName: 'Short name',
+  shortNameHint: 'Shown beside the logo in the header and after page titles.',
+  descriptionLabel: 'Description',
+  descriptionHint: 'The summary in search results and the feeds when a page has none of its own.',
+  logo: 'Logo',
+  logoHint: 'A square or wide PNG or JPG; shown in the header and footer and given to search engines.',
+  favicon: 'Favicon',
+  faviconHint: 'A square PNG (512 × 512 is best); the browser tab icon, favicon.ico and the home-screen icon are made from it.',
+  shareImage: 'Default share image',
+  shareImageHint: 'Shown by social networks for pages without a picture of their own; 1200 × 630 is best.',
+  contactEmail: 'Contact email',
+  postalAddress: 'Postal address',
+  network: 'Network',
+  url: 'Address',
+  addLink: 'Add a social link',
+  removeLink: (network: string) => `Remove the ${network} link`,
+  noLinks: 'No social links yet.',
+  footerText: 'Footer text',
+  footerTextHint: 'The paragraph under the logo in the footer.',
+  timezone: 'Time zone',
+  timezoneHint: 'Publish and unpublish times are entered and shown in this zone; the site’s dates carry it.',
+  save: 'Save settings',
+  saved: 'Site settings saved.',
+  fetchFailed: 'Unable to fetch the site settings. Please try again.',
+  saveFailed: 'The site settings could not be saved. Please try again.',
+  // Field messages
+  orgNameRequired: 'Organisation name is required.',
+  shortNameRequired: 'Short name is required.',
+  contactEmailRequired: 'Contact email is required.',
+  urlInvalid: 'Please enter a full address starting with https:// or http://.',
+  urlRequired: 'Please enter the address of the profile.',
+  networkRequired: 'Please choose a network.',
+  tooManyLinks: `At most ${SITE_SETTINGS_LIMITS.socialLinks} social links.`,
+  timezoneInvalid: 'Please choose a time zone from the list (e.g. Europe/Paris or UTC).',
+  tooLong: (max: number) => `Must be at most ${max} characters.`,
+} as const;
+
+const T = SiteSettingsTexts;
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value === null ? '' : value);
+
+const textField = (max: number, required?: string) =>
+  z.preprocess(
+    trimmed,
+    z
+      .string({ error: required ?? 'Must be text.' })
+      .max(max, T.tooLong(max))
+      .refine((v) => !required || v.length > 0, { message: required }),
+  );
+
+export const socialLinkSchema = z.object({
+  network: z.enum(socialNetworkKeys, { error: T.networkRequired }),
+  url: z.preprocess(
+    trimmed,
+    z
+      .string({ error: T.urlRequired })
+      .min(1, T.urlRequired)
+      .max(SITE_SETTINGS_LIMITS.url, T.tooLong(SITE_SETTINGS_LIMITS.url))
+      .refine(isHttpUrl, { message: T.urlInvalid }),
+  ),
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+/** The fields' rules, one schema each: the PATCH body and the form's messages. */
+export const siteSettingsFields = {
+  org_name: textField(SITE_SETTINGS_LIMITS.orgName, T.orgNameRequired),
+  short_name: textField(SITE_SETTINGS_LIMITS.shortName, T.shortNameRequired),
+  description: textField(SITE_SETTINGS_LIMITS.description),
+  contact_email: z.preprocess(
+    trimmed,
+    z.string({ error: T.contactEmailRequired }).superRefine((value, ctx) => {
+      const problem = emailProblem(value, T.contactEmailRequired);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
+  postal_address: textField(SITE_SETTINGS_LIMITS.postalAddress),
+  footer_text: textField(SITE_SETTINGS_LIMITS.footerText),
+  timezone: z.preprocess(
+    trimmed,
+    z.string({ error: T.timezoneInvalid }).refine((v) => v.length > 0 && isTimeZone(v), { message: T.timezoneInvalid }),
+  ),
+  /** A list, or in a multipart body its JSON text. */
+  social_links: z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    },
+    z.array(socialLinkSchema, { error: 'Must be a list of links.' }).max(SITE_SETTINGS_LIMITS.socialLinks, T.tooManyLinks),
+  ),
+} as const;
+
+/**
+ * The PATCH body (JSON or multipart): any of the fields; the images (logo, favicon, share_image)
+ * are the endpoint's file fields beside them.
+ */
+export const siteSettingsBodySchema = z.strictObject(siteSettingsFields).partial();
+export type SiteSettingsBody = z.infer<typeof siteSettingsBodySchema>;
+
+/** What visitors' pages read: GET /api/site-settings/. */
+export const publicSiteSettingsSchema = z.object({
+  orgName: z.string(),
+  shortName: z.string(),
+  description: z.string(),
+  /** '/media/…' paths; null: the built-in logo, icon or share image. */
+  logo: z.string().nullable(),
+  favicon: z.string().nullable(),
+  shareImage: z.string().nullable(),
+  contactEmail: z.string(),
+  postalAddress: z.string(),
+  socialLinks: z.array(z.object({ network: z.enum(socialNetworkKeys), url: z.string() })),
+  footerText: z.string(),
+  /** The IANA zone the site's dates carry (JSON-LD). */
+  timezone: z.string(),
+  /** The share image's size in pixels, when known (og:image:width and height). */
+  shareImageSize: z.object({ width: z.number(), height: z.number() }).nullable(),
+});
+export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
+
+/** What administrators read and edit: the public fields and who changed them last. */
+export const siteSettingsSchema = publicSiteSettingsSchema.extend({
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** The settings of a database without its row (and the demo's seed): today's SiteProfile. */
+export function defaultSiteSettings(timezone: string): PublicSiteSettings {
+  return {
+    orgName: SiteProfile.name,
+    shortName: SiteProfile.shortName,
+    description: SiteProfile.description,
+    logo: null,
+    favicon: null,
+    shareImage: null,
+    contactEmail: SiteProfile.email,
+    postalAddress: SiteProfile.postalAddress,
+    socialLinks: SiteProfile.social.map(({ network, url }) => ({ network, url })),
+    footerText: SiteProfile.description,
+    timezone,
+    shareImageSize: null,
+  };
+}
+
+/** The profile link of a network, if the settings have one. */
+export const socialLinkOf = (settings: Pick<PublicSiteSettings, 'socialLinks'>, network: SocialNetworkKey) =>
+  settings.socialLinks.find((link) => link.network === network)?.url;
+
+/** The X/Twitter handle of the settings' X link ('@atriumnetwork'), for twitter:site. */
+export function twitterHandle(settings: Pick<PublicSiteSettings, 'socialLinks'>): string | undefined {
+  const url = socialLinkOf(settings, 'x');
+  if (!url) return undefined;
+  try {
+    const { hostname, pathname } = new URL(url);
+    if (!/(^|\.)(x|twitter)\.com$/i.test(hostname)) return undefined;
+    const handle = pathname.split('/').filter(Boolean)[0];
+    return handle && /^[A-Za-z0-9_]{1,15}$/.test(handle) ? `@${handle}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
