@@ -33,6 +33,12 @@ export type SearchFilter = { terms: string[]; types: readonly LearnType[]; at: s
 /** A found item's key and the extract of its text, hits between HIT_OPEN and HIT_CLOSE. */
 export type SearchHit = { type: LearnType; id: number; extract: string };
 
+/**
+ * ts_headline reads `<b>` in plain text as a tag and drops it: the text's angle brackets go to it
+ * as two private-use characters and come back after (then escaped with the rest).
+ */
+const TAG_STANDINS = '\uE000\uE001';
+
 /** How many words an extract has around its hits. */
 const EXTRACT_WORDS = 28;
 
@@ -80,7 +86,7 @@ export function createSearchRepository(db: Db) {
     const options = `StartSel="${HIT_OPEN}", StopSel="${HIT_CLOSE}", MaxWords=${EXTRACT_WORDS}, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
     const { rows } = await sql<{ id: number; content_type: LearnType; item_id: number; total: string; extract: string }>`
       select k.id, k.content_type, k.item_id, k.total,
-        ts_headline('english', s.body, plainto_tsquery('english', ${filter.terms.join(' ')}), ${options}) as extract
+        ts_headline('english', translate(s.body, '<>', ${TAG_STANDINS}), plainto_tsquery('english', ${filter.terms.join(' ')}), ${options}) as extract
       from (
         select s.id, s.content_type, s.item_id, count(*) over () as total,
           ts_rank(s.document, q) as rank
@@ -90,7 +96,8 @@ export function createSearchRepository(db: Db) {
         limit ${page.limit} offset ${page.skip}
       ) k join learn_search s on s.id = k.id
       order by k.rank desc, k.id`.execute(db);
-    return { rows, extracts: new Map(rows.map((r) => [Number(r.id), r.extract])) };
+    const restored = (extract: string) => extract.replace(/[\uE000\uE001]/g, (c) => (c === '\uE000' ? '<' : '>'));
+    return { rows, extracts: new Map(rows.map((r) => [Number(r.id), restored(r.extract)])) };
   }
 
   /** How many visible items match (asked only when the page is past the last result). */
