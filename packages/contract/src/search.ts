@@ -103,6 +103,8 @@ export function markedSnippet(extract: string): string {
 /** The search page's and the header's words. */
 export const SearchTexts = {
   label: 'Search',
+  siteSearch: 'Site search',
+  searchAgain: 'Search the site',
   placeholder: 'Search the site',
   submit: 'Search',
   title: 'Search',
