@@ -81,7 +81,11 @@ export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
  * operator of either query language reaches it.
  */
 export function searchTerms(q: string): string[] {
-  const words = q.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    q
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words)].slice(0, SEARCH_MAX_TERMS);
 }
 
@@ -92,6 +96,7 @@ export function markedSnippet(extract: string): string {
   const escaped = extract.replace(/[&<>"']/g, (c) => escapes[c]!);
   // Marks never nest and each one opened is closed, whatever the engine's extract cut off.
   let open = false;
+  // eslint-disable-next-line no-control-regex -- the two marks are control characters on purpose
   const marked = escaped.replace(/[\u0002\u0003]/g, (c) => {
     if ((c === HIT_OPEN) === open) return '';
     open = !open;

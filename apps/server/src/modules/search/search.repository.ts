@@ -45,7 +45,10 @@ const EXTRACT_WORDS = 28;
 /** Text with no control characters (the hit marks are two) and its spaces folded. */
 function plain(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -84,7 +87,13 @@ export function createSearchRepository(db: Db) {
 
   async function pagePostgres(filter: SearchFilter, page: { limit: number; skip: number }) {
     const options = `StartSel="${HIT_OPEN}", StopSel="${HIT_CLOSE}", MaxWords=${EXTRACT_WORDS}, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
-    const { rows } = await sql<{ id: number; content_type: LearnType; item_id: number; total: string; extract: string }>`
+    const { rows } = await sql<{
+      id: number;
+      content_type: LearnType;
+      item_id: number;
+      total: string;
+      extract: string;
+    }>`
       select k.id, k.content_type, k.item_id, k.total,
         ts_headline('english', translate(s.body, '<>', ${TAG_STANDINS}), plainto_tsquery('english', ${filter.terms.join(' ')}), ${options}) as extract
       from (
@@ -119,10 +128,17 @@ export function createSearchRepository(db: Db) {
      * A page of the visible items matching every word, best first (ties by age of the row), with
      * their extracts, and how many match in all.
      */
-    async page(filter: SearchFilter, page: { limit: number; skip: number }): Promise<{ hits: SearchHit[]; total: number }> {
+    async page(
+      filter: SearchFilter,
+      page: { limit: number; skip: number },
+    ): Promise<{ hits: SearchHit[]; total: number }> {
       if (filter.terms.length === 0 || filter.types.length === 0) return { hits: [], total: 0 };
       const { rows, extracts } = sqlite ? await pageSqlite(filter, page) : await pagePostgres(filter, page);
-      const hits = rows.map((r) => ({ type: r.content_type, id: Number(r.item_id), extract: extracts.get(Number(r.id)) ?? '' }));
+      const hits = rows.map((r) => ({
+        type: r.content_type,
+        id: Number(r.item_id),
+        extract: extracts.get(Number(r.id)) ?? '',
+      }));
       const total = rows.length > 0 ? toCount(rows[0]!.total) : page.skip > 0 ? await count(filter) : 0;
       return { hits, total };
     },
@@ -150,7 +166,8 @@ export function createSearchRepository(db: Db) {
         .orderBy('c.id')
         .execute();
       const names = new Map<number, string[]>();
-      for (const link of links) names.set(Number(link.item_id), [...(names.get(Number(link.item_id)) ?? []), link.name]);
+      for (const link of links)
+        names.set(Number(link.item_id), [...(names.get(Number(link.item_id)) ?? []), link.name]);
       const found = new Set(items.map((item) => Number(item.id)));
       const gone = ids.filter((id) => !found.has(id));
       if (gone.length) {

@@ -74,7 +74,11 @@ describe('GET /api/search/', () => {
     expect(restore.statusCode, restore.body).toBe(200);
     expect(await found('wombats')).toEqual(['Live wombats']);
     await api.remove('podcast', live.id);
-    const purge = await ctx.t.app.inject({ method: 'DELETE', url: `/api/learn-podcasts/${live.id}/permanent/`, headers });
+    const purge = await ctx.t.app.inject({
+      method: 'DELETE',
+      url: `/api/learn-podcasts/${live.id}/permanent/`,
+      headers,
+    });
     expect(purge.statusCode, purge.body).toBe(200);
     const rows = await ctx.t.db
       .selectFrom('learn_search')

@@ -35,7 +35,9 @@ function Result({ result }: { result: SearchResult }) {
             <a href={href}>{title}</a>
           </h2>
           {/* The server escaped the extract's every character, then marked the hits (decision 049). */}
-          {result.snippet && <p className="search-result__snippet" dangerouslySetInnerHTML={{ __html: result.snippet }} />}
+          {result.snippet && (
+            <p className="search-result__snippet" dangerouslySetInnerHTML={{ __html: result.snippet }} />
+          )}
           <p className="search-result__byline">
             {data.authorName && <span>{data.authorName}</span>}
             <LongDate value={data.created_at} />
@@ -48,7 +50,10 @@ function Result({ result }: { result: SearchResult }) {
 
 /** The type filter: links (no JavaScript), the chosen one marked current. */
 function TypeFilter({ q, type }: { q: string; type: LearnType | null }) {
-  const options: Array<[LearnType | null, string]> = [[null, SearchTexts.allTypes], ...LearnTypes.map((t): [LearnType, string] => [t, SearchTypeLabels[t]])];
+  const options: Array<[LearnType | null, string]> = [
+    [null, SearchTexts.allTypes],
+    ...LearnTypes.map((t): [LearnType, string] => [t, SearchTypeLabels[t]]),
+  ];
   return (
     <nav className="search-types" aria-label={SearchTexts.typeFilter}>
       <ul role="list">
