@@ -66,11 +66,13 @@ export function createSearchRepository(db: Db) {
 
   async function pageSqlite(filter: SearchFilter, page: { limit: number; skip: number }) {
     const match = ftsMatch(filter.terms);
-    // bm25() only where the MATCH is; the count over all matches, outside.
+    // bm25() only where the MATCH is; the count over all matches, outside. CROSS JOIN keeps the
+    // full-text match the outer loop: SQLite's planner would otherwise walk learn_search and
+    // probe the index once per row.
     const { rows } = await sql<{ id: number; content_type: LearnType; item_id: number; total: number }>`
       select id, content_type, item_id, count(*) over () as total from (
         select s.id, s.content_type, s.item_id, bm25(learn_search_fts, 8.0, 4.0, 1.0, 2.0, 2.0) as rank
-        from learn_search_fts f join learn_search s on s.id = f.rowid
+        from learn_search_fts f cross join learn_search s on s.id = f.rowid
         where learn_search_fts match ${match} and ${visibleAt(filter.at, 's')}
           and s.content_type in (${sql.join(filter.types)})
       )
@@ -113,7 +115,7 @@ export function createSearchRepository(db: Db) {
   async function count(filter: SearchFilter): Promise<number> {
     const query = sqlite
       ? sql<{ total: number }>`select count(*) as total
-          from learn_search_fts f join learn_search s on s.id = f.rowid
+          from learn_search_fts f cross join learn_search s on s.id = f.rowid
           where learn_search_fts match ${ftsMatch(filter.terms)} and ${visibleAt(filter.at, 's')}
             and s.content_type in (${sql.join(filter.types)})`
       : sql<{ total: string }>`select count(*) as total from learn_search s
