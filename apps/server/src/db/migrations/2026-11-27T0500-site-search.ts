@@ -54,22 +54,29 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
 
   if (sqlite) {
+    // Published rows only (status 1), and the content type as a column of its own: a search and
+    // its count read the full-text index alone; only the few published rows out of their window
+    // (scheduled, ended) are looked up, through the two indexes below.
+    const indexed = [...WORDS, 'content_type'];
     await sql`create virtual table learn_search_fts using fts5(
-      title, subtitle, body, author, categories,
+      ${sql.raw(indexed.join(', '))},
       content = 'learn_search', content_rowid = 'id', tokenize = 'porter unicode61 remove_diacritics 2'
     )`.execute(db);
-    const values = (row: 'new' | 'old') => sql.raw(WORDS.map((c) => `${row}.${c}`).join(', '));
-    const columns = sql.raw(WORDS.join(', '));
-    await sql`create trigger learn_search_fts_insert after insert on learn_search begin
-      insert into learn_search_fts (rowid, ${columns}) values (new.id, ${values('new')});
-    end`.execute(db);
-    await sql`create trigger learn_search_fts_delete after delete on learn_search begin
-      insert into learn_search_fts (learn_search_fts, rowid, ${columns}) values ('delete', old.id, ${values('old')});
-    end`.execute(db);
-    await sql`create trigger learn_search_fts_update after update of ${columns} on learn_search begin
-      insert into learn_search_fts (learn_search_fts, rowid, ${columns}) values ('delete', old.id, ${values('old')});
-      insert into learn_search_fts (rowid, ${columns}) values (new.id, ${values('new')});
-    end`.execute(db);
+    await sql`insert into learn_search_fts (learn_search_fts, rank) values ('rank', 'bm25(8.0, 4.0, 1.0, 2.0, 2.0, 0.0)')`.execute(
+      db,
+    );
+    const values = (row: 'new' | 'old') => sql.raw(indexed.map((c) => `${row}.${c}`).join(', '));
+    const columns = sql.raw(indexed.join(', '));
+    const add = sql`insert into learn_search_fts (rowid, ${columns}) select new.id, ${values('new')} where new.status = 1;`;
+    const drop = sql`insert into learn_search_fts (learn_search_fts, rowid, ${columns})
+      select 'delete', old.id, ${values('old')} where old.status = 1;`;
+    await sql`create trigger learn_search_fts_insert after insert on learn_search begin ${add} end`.execute(db);
+    await sql`create trigger learn_search_fts_delete after delete on learn_search begin ${drop} end`.execute(db);
+    await sql`create trigger learn_search_fts_update after update of ${sql.raw([...WORDS, 'status'].join(', '))}
+      on learn_search begin ${drop} ${add} end`.execute(db);
+    for (const column of ['publish_at', 'unpublish_at']) {
+      await db.schema.createIndex(`learn_search_${column}`).on('learn_search').columns([column, 'status']).execute();
+    }
   } else {
     await sql`create index learn_search_document on learn_search using gin (document)`.execute(db);
   }

@@ -1,4 +1,4 @@
-import type { LearnType } from '@atrium/contract/learn';
+import { type LearnType, LearnTypes } from '@atrium/contract/learn';
 import { HIT_CLOSE, HIT_OPEN } from '@atrium/contract/search';
 import { stripMarkup } from '@atrium/contract/text';
 import { type Generated, sql } from 'kysely';
@@ -61,30 +61,57 @@ function plain(text: string): string {
 export function createSearchRepository(db: Db) {
   const sqlite = isSqliteDb(db);
 
-  /** An FTS5 query of these words, each a quoted string: every one must appear. */
-  const ftsMatch = (terms: string[]) => terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' ');
+  /**
+   * An FTS5 query: each word a quoted string, every one required, in the text columns; the
+   * content types as a column filter when not all are asked.
+   */
+  function ftsMatch(filter: SearchFilter): string {
+    const words = filter.terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' ');
+    const texts = `{title subtitle body author categories} : (${words})`;
+    const all = LearnTypes.every((type) => filter.types.includes(type));
+    return all ? texts : `content_type : (${filter.types.join(' OR ')}) AND ${texts}`;
+  }
 
+  /**
+   * SQLite: the full-text index holds published rows only (status 1, the migration's triggers),
+   * so the page and its count read it alone. Published rows out of their window now (scheduled,
+   * ended) are few: found first from their own indexes, they are counted out and skipped.
+   */
   async function pageSqlite(filter: SearchFilter, page: { limit: number; skip: number }) {
-    const match = ftsMatch(filter.terms);
-    // bm25() only where the MATCH is; the count over all matches, outside. CROSS JOIN keeps the
-    // full-text match the outer loop: SQLite's planner would otherwise walk learn_search and
-    // probe the index once per row.
-    const { rows } = await sql<{ id: number; content_type: LearnType; item_id: number; total: number }>`
-      select id, content_type, item_id, count(*) over () as total from (
-        select s.id, s.content_type, s.item_id, bm25(learn_search_fts, 8.0, 4.0, 1.0, 2.0, 2.0) as rank
-        from learn_search_fts f cross join learn_search s on s.id = f.rowid
-        where learn_search_fts match ${match} and ${visibleAt(filter.at, 's')}
-          and s.content_type in (${sql.join(filter.types)})
-      )
-      order by rank, id
-      limit ${page.limit} offset ${page.skip}`.execute(db);
-    if (rows.length === 0) return { rows: [], extracts: new Map<number, string>() };
+    const match = ftsMatch(filter);
+    const hidden = await sql<{ id: number }>`
+      select s.id from learn_search s
+      where s.status = 1 and (s.publish_at > ${filter.at} or s.unpublish_at <= ${filter.at})
+        and exists (select 1 from learn_search_fts f where learn_search_fts match ${match} and f.rowid = s.id)`.execute(
+      db,
+    );
+    const hiddenIds = new Set(hidden.rows.map((r) => Number(r.id)));
+    const counted = await sql<{ total: number }>`
+      select count(*) as total from learn_search_fts where learn_search_fts match ${match}`.execute(db);
+    const total = toCount(counted.rows[0]?.total) - hiddenIds.size;
+    // Enough of the best to fill the page once the hidden ones are left out (rank: bm25 with the
+    // migration's weights).
+    const best = await sql<{ id: number }>`
+      select rowid as id from learn_search_fts where learn_search_fts match ${match}
+      order by rank, rowid limit ${page.skip + page.limit + hiddenIds.size}`.execute(db);
+    const ids = best.rows
+      .map((r) => Number(r.id))
+      .filter((id) => !hiddenIds.has(id))
+      .slice(page.skip, page.skip + page.limit);
+    if (ids.length === 0) return { rows: [], extracts: new Map<number, string>(), total };
+    const keys = await db
+      .selectFrom('learn_search')
+      .select(['id', 'content_type', 'item_id'])
+      .where('id', 'in', ids)
+      .execute();
+    const keyOf = new Map(keys.map((k) => [Number(k.id), k]));
+    const rows = ids.flatMap((id) => (keyOf.has(id) ? [keyOf.get(id)!] : []));
     // The extracts of the page's rows alone: snippet() costs a read of each text.
     const found = await sql<{ id: number; extract: string }>`
       select rowid as id, snippet(learn_search_fts, 2, ${HIT_OPEN}, ${HIT_CLOSE}, '…', ${EXTRACT_WORDS}) as extract
       from learn_search_fts where learn_search_fts match ${match}
-        and rowid in (${sql.join(rows.map((r) => r.id))})`.execute(db);
-    return { rows, extracts: new Map(found.rows.map((r) => [Number(r.id), r.extract])) };
+        and rowid in (${sql.join(ids)})`.execute(db);
+    return { rows, extracts: new Map(found.rows.map((r) => [Number(r.id), r.extract])), total };
   }
 
   async function pagePostgres(filter: SearchFilter, page: { limit: number; skip: number }) {
@@ -111,17 +138,11 @@ export function createSearchRepository(db: Db) {
     return { rows, extracts: new Map(rows.map((r) => [Number(r.id), restored(r.extract)])) };
   }
 
-  /** How many visible items match (asked only when the page is past the last result). */
-  async function count(filter: SearchFilter): Promise<number> {
-    const query = sqlite
-      ? sql<{ total: number }>`select count(*) as total
-          from learn_search_fts f cross join learn_search s on s.id = f.rowid
-          where learn_search_fts match ${ftsMatch(filter.terms)} and ${visibleAt(filter.at, 's')}
-            and s.content_type in (${sql.join(filter.types)})`
-      : sql<{ total: string }>`select count(*) as total from learn_search s
-          where s.document @@ plainto_tsquery('english', ${filter.terms.join(' ')}) and ${visibleAt(filter.at, 's')}
-            and s.content_type in (${sql.join(filter.types)})`;
-    const { rows } = await query.execute(db);
+  /** PostgreSQL: how many visible items match (asked only when the page is past the last result). */
+  async function countPostgres(filter: SearchFilter): Promise<number> {
+    const { rows } = await sql<{ total: string }>`select count(*) as total from learn_search s
+      where s.document @@ plainto_tsquery('english', ${filter.terms.join(' ')}) and ${visibleAt(filter.at, 's')}
+        and s.content_type in (${sql.join(filter.types)})`.execute(db);
     return toCount(rows[0]?.total);
   }
 
@@ -135,13 +156,15 @@ export function createSearchRepository(db: Db) {
       page: { limit: number; skip: number },
     ): Promise<{ hits: SearchHit[]; total: number }> {
       if (filter.terms.length === 0 || filter.types.length === 0) return { hits: [], total: 0 };
-      const { rows, extracts } = sqlite ? await pageSqlite(filter, page) : await pagePostgres(filter, page);
-      const hits = rows.map((r) => ({
+      const found = sqlite ? await pageSqlite(filter, page) : await pagePostgres(filter, page);
+      const hits = found.rows.map((r) => ({
         type: r.content_type,
         id: Number(r.item_id),
-        extract: extracts.get(Number(r.id)) ?? '',
+        extract: found.extracts.get(Number(r.id)) ?? '',
       }));
-      const total = rows.length > 0 ? toCount(rows[0]!.total) : page.skip > 0 ? await count(filter) : 0;
+      if ('total' in found) return { hits, total: found.total };
+      const { rows } = found;
+      const total = rows.length > 0 ? toCount(rows[0]!.total) : page.skip > 0 ? await countPostgres(filter) : 0;
       return { hits, total };
     },
 
