@@ -153,11 +153,13 @@ async function backfill(db: MigrationDb): Promise<void> {
 
 /** Text with no control characters (the extracts' hit marks are two) and its spaces folded. */
 function plain(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
