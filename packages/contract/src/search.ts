@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { learnFeedItemSchema, LearnTypes, type LearnType } from './learn.ts';
+import { learnFeedItemSchema, learnTypeList, type LearnType } from './learn.ts';
 
 /**
  * Site search (issue 24 item 2, decision 049): published learn content found by the words of its
@@ -34,15 +34,7 @@ const whole = (name: string, min: number, max: number, fallback: number) =>
       .default(fallback),
   );
 
-const typeList = z.preprocess(
-  (value) =>
-    typeof value === 'string' && value.trim() !== ''
-      ? [...new Set(value.split(',').map((s) => s.trim().toLowerCase()))]
-      : value === ''
-        ? undefined
-        : value,
-  z.array(z.enum(LearnTypes, { error: `type must be comma-joined values of: ${LearnTypes.join(', ')}.` })),
-);
+const typeList = learnTypeList('type');
 
 /**
  * GET /search/: `q` the words (an empty or blank q answers no results, not an error: the search
