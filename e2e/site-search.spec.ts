@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SearchTexts } from '@atrium/contract/search';
+import { expectNoA11yViolations } from './support/a11y.ts';
 import { expect, siteAdminToken, test } from './support/site.ts';
 
 /**
@@ -53,6 +54,7 @@ test('a visitor searches a word of a post’s text from the header, finds it mar
   await expect(page.getByRole('search', { name: SearchTexts.searchAgain }).getByLabel(SearchTexts.label)).toHaveValue(
     word.toUpperCase(),
   );
+  await expectNoA11yViolations(page, 'search');
   await result.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(`/videos/${created!.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
