@@ -27,6 +27,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { categoryRemovalRoutes } from './modules/categories/category-removal.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
 import metricsPlugin from './modules/metrics/metrics.plugin.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
       await api.register(captchaRoutes);
       await api.register(submissionsRoutes);
       await api.register(learnRoutes);
+      await api.register(searchRoutes);
       await api.register(pagesRoutes);
       await api.register(previewsRoutes);
       await api.register(auditRoutes);

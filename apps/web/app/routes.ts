@@ -35,6 +35,8 @@ export default [
     route('articles/:slug', 'routes/site/article.tsx'),
     route('videos/:slug', 'routes/site/video.tsx'),
     route('podcasts/:slug', 'routes/site/podcast.tsx'),
+    // Site search (decision 049): a plain GET form, noindex.
+    route('search', 'routes/site/search.tsx'),
     route('mailing-list/confirmed', 'routes/site/mailing-list-confirmed.tsx'),
     route('mailing-list/unsubscribed', 'routes/site/mailing-list-unsubscribed.tsx'),
     // A draft or an unsaved form through the public templates (decision 028): noindex, no-store.

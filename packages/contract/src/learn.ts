@@ -409,15 +409,18 @@ const idList = z.preprocess(
     .max(50, 'At most 50 categories.'),
 );
 
-const typeList = z.preprocess(
-  (value) =>
-    typeof value === 'string' && value.trim() !== ''
-      ? [...new Set(value.split(',').map((s) => s.trim().toLowerCase()))]
-      : value === ''
-        ? undefined
-        : value,
-  z.array(z.enum(LearnTypes, { error: `mediaType must be comma-joined values of: ${LearnTypes.join(', ')}.` })),
-);
+/** A query parameter of comma-joined learn types, case-insensitive ('Blog,video'); `param` names it in the error. */
+export const learnTypeList = (param: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.trim() !== ''
+        ? [...new Set(value.split(',').map((s) => s.trim().toLowerCase()))]
+        : value === ''
+          ? undefined
+          : value,
+    z.array(z.enum(LearnTypes, { error: `${param} must be comma-joined values of: ${LearnTypes.join(', ')}.` })),
+  );
+const typeList = learnTypeList('mediaType');
 
 /**
  * The learn feed's filters. Within a group any chosen value matches; across the groups both must

@@ -46,6 +46,7 @@ export const SitePathSegments = [
   'mailing-list',
   'preview',
   'appointment-popup',
+  'search',
 ] as const;
 
 /** The other first segments the server answers: the API, the back office, media and the web build's files. */

@@ -1,3 +1,4 @@
+import { SqliteAdapter } from 'kysely';
 /**
  * What differs between SQLite and PostgreSQL at run time lives here, so the rest of the code is
  * written once for both. (What differs in schema building lives in the migrations' frozen
@@ -23,4 +24,9 @@ export function likePattern(text: string): string {
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | undefined;
   return e?.code === '23505' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+/** True on SQLite: the few run-time queries written apart for each database (full-text search) ask this. */
+export function isSqliteDb(db: { getExecutor(): { readonly adapter: unknown } }): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
 }

@@ -41,6 +41,8 @@ type SiteApi = (
 const ADMIN_PATH = /^\/admin(\/|\?|$)/;
 /** Previews of drafts and unsaved forms (decision 028): for their holder only, never cached or indexed. */
 const PREVIEW_PATH = /^\/preview(\/|\?|$)/;
+/** The site search's pages (decision 049): not for search engines, whatever the query. */
+const SEARCH_PATH = /^\/search(\?|$)/;
 
 /** Pages whose address is folded to one spelling; previews keep theirs (case-sensitive tokens). */
 const FOLDED_SEGMENTS = new Set<string>(SitePathSegments.filter((segment) => segment !== 'preview'));
@@ -131,6 +133,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     }
     if (ADMIN_PATH.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
     if (PREVIEW_PATH.test(request.url)) reply.headers(PREVIEW_HEADERS);
+    if (SEARCH_PATH.test(request.url)) reply.header('x-robots-tag', 'noindex');
   });
 
   let getBuild: () => Promise<ServerBuild> | ServerBuild;

@@ -250,6 +250,42 @@ export function createLearnFeedRepository(db: Db) {
       return rows.map((row) => ({ category: Number(row.category_id), count: toCount(row.count) }));
     },
 
+    /**
+     * These items as feed entries, in the order given, those still visible at `at` only (the
+     * site search's page: its keys come ranked from the search index). One query per type and
+     * one for the icons.
+     */
+    async entries(keys: ReadonlyArray<{ type: LearnType; id: number }>, at: string): Promise<FeedEntry[]> {
+      if (keys.length === 0) return [];
+      const types = [...new Set(keys.map((key) => key.type))];
+      const rows = new Map<string, LearnRow>();
+      for (const type of types) {
+        const columns = ['id', ...ENTRY_COLUMNS.filter(([, having]) => having.includes(type)).map(([name]) => name)];
+        const found = await published(type, { at })
+          .select(columns as never)
+          .where(
+            'id',
+            'in',
+            keys.filter((key) => key.type === type).map((key) => key.id),
+          )
+          .execute();
+        for (const row of found as unknown as LearnRow[]) rows.set(`${type}:${row.id}`, { ...row, id: Number(row.id) });
+      }
+      const icons = await db
+        .selectFrom('categories')
+        .select(['name_key', 'icon'])
+        .where('category_type', '=', 1)
+        .where('status', '=', PUBLISHED)
+        .where('name_key', 'in', types)
+        .orderBy('id', 'desc')
+        .execute();
+      const iconOf = new Map(icons.map((c) => [c.name_key, c.icon === null ? null : Number(c.icon)]));
+      return keys.flatMap((key) => {
+        const row = rows.get(`${key.type}:${key.id}`);
+        return row ? [{ type: key.type, row, icon: iconOf.get(key.type) ?? null }] : [];
+      });
+    },
+
     /** An item visible at `at` by its current slug. */
     async bySlug(type: LearnType, slug: string, at: string): Promise<LearnRow | undefined> {
       const row = await published(type, { at }).selectAll().where('slug', '=', slug).executeTakeFirst();

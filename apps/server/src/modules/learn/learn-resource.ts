@@ -18,6 +18,7 @@ import {
 } from './learn-item.ts';
 import { createLearnItemsRepository, type LearnItemsRepository } from './learn-items.repository.ts';
 import { learnMedia } from './learn-media.ts';
+import { createSearchRepository } from '../search/search.repository.ts';
 import { assignSlug } from './learn-slugs.ts';
 import { LearnTables, type LearnRow } from './learn.tables.ts';
 
@@ -98,6 +99,8 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
     }) {
       const items = repo(trx);
       if (input.categories !== undefined) await items.replaceCategories(type, row, [...new Set(input.categories)]);
+      // The site search's words, in this transaction (decision 049).
+      await createSearchRepository(trx).index(type, [row.id]);
       return existing ? row : assignSlug(items, type, row);
     },
 

@@ -159,6 +159,9 @@ export function createLearnService({ db, clock }: LearnServiceDeps) {
       return (await records(type, [row]))[0]!;
     },
 
+    /** These items as feed cards, in the order given, those visible now only (the site search's results). */
+    cardsOf: async (keys: ReadonlyArray<{ type: LearnType; id: number }>) => cards(await feed.entries(keys, at())),
+
     /** Whether an item that is not deleted uses the category (deleting one must ask first). */
     isCategoryUsed: (categoryId: number) => items.isCategoryUsed(categoryId),
   };

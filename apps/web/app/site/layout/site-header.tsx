@@ -1,7 +1,9 @@
 import { type SiteLink, SiteMenu, SiteTexts } from '@atrium/contract/site';
+import { SearchTexts } from '@atrium/contract/search';
 import { SiteLogo } from '~/site/layout/site-logo';
 import { useSiteSettings } from '~/site/site-settings';
-import { CloseIcon, MenuIcon } from '~/site/ui/icons';
+import { CloseIcon, MenuIcon, SearchIcon } from '~/site/ui/icons';
+import { SearchForm } from '~/site/ui/search-form';
 
 /** Learn items' pages belong to the Learn section of the menu. */
 const learnDetail = /^\/(blogs|articles|videos|podcasts)\//;
@@ -37,8 +39,8 @@ function AppointmentButton({ className = '' }: { className?: string }) {
 }
 
 /**
- * The header (spec 3 §2): the logo, the menu with the current page marked, and the appointment
- * button. Wide screens show the menu inline; phones get a details/summary disclosure that opens
+ * The header (spec 3 §2): the logo, the menu with the current page marked, the site search's
+ * form (decision 049) and the appointment button. Wide screens show the menu inline; phones get a details/summary disclosure that opens
  * without JavaScript, which the site-menu island makes close on Escape, outside clicks and links.
  */
 export function SiteHeader({ path }: { path: string }) {
@@ -53,6 +55,11 @@ export function SiteHeader({ path }: { path: string }) {
         <nav className="site-nav" aria-label="Main">
           <MenuLinks path={path} className="site-nav__list" />
         </nav>
+        <SearchForm id="site-search-q" className="site-header__search" name={SearchTexts.siteSearch} />
+        <a className="site-header__search-link" href="/search" title={SearchTexts.label}>
+          <SearchIcon />
+          <span className="visually-hidden">{SearchTexts.label}</span>
+        </a>
         <AppointmentButton className="site-header__cta" />
         <details className="site-menu" data-island="site-menu">
           <summary className="site-menu__toggle">
@@ -65,6 +72,7 @@ export function SiteHeader({ path }: { path: string }) {
             <span className="visually-hidden">{SiteTexts.menu}</span>
           </summary>
           <nav className="site-menu__panel" aria-label="Main">
+            <SearchForm id="site-menu-search-q" className="site-menu__search" name={SearchTexts.siteSearch} />
             <MenuLinks path={path} className="site-menu__list" />
             <AppointmentButton className="site-menu__cta" />
           </nav>

@@ -59,6 +59,15 @@ export function SocialIcon({ network, size }: { network: SocialNetworkKey; size?
   );
 }
 
+export function SearchIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Svg size={size}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Svg>
+  );
+}
+
 export function MenuIcon() {
   return (
     <Svg size={24}>

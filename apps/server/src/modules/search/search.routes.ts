@@ -1,0 +1,10 @@
+import { siteSearch } from '@atrium/contract/endpoints/search';
+import type { FastifyPluginAsync } from 'fastify';
+import { operation } from '../../plugins/endpoints.ts';
+import { createSearchService } from './search.service.ts';
+
+/** GET /search/ (decision 049): public; an operation, so the search page's loader runs it in process. */
+export const searchRoutes: FastifyPluginAsync = async (app) => {
+  const service = createSearchService({ db: app.db, clock: app.clock });
+  operation(app, siteSearch, async ({ query }) => service.search(query));
+};

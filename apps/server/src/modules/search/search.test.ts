@@ -1,0 +1,130 @@
+import { SEARCH_QUERY_MAX, type SearchResult } from '@atrium/contract/search';
+import { describe, expect, it } from 'vitest';
+import { learnApi } from '../../testing/learn-fixtures.ts';
+import { useSignedInApp } from '../../testing/use-test-app.ts';
+
+const ctx = useSignedInApp();
+const api = learnApi(ctx);
+
+type Answer = { success: boolean; message?: string; data: SearchResult[]; total: number };
+
+async function search(query: string, status = 200): Promise<Answer> {
+  const response = await ctx.t.app.inject({ url: `/api/search/?${query}` });
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json();
+}
+const found = async (q: string) => (await search(`q=${encodeURIComponent(q)}`)).data.map((r) => r.data.title);
+
+describe('GET /api/search/', () => {
+  it('ranks a title hit above a text hit, answers feed items with an escaped, marked extract', async () => {
+    await api.created('blog', {
+      title: 'Notes from the field',
+      description: '<p>Before the kestrel: a &lt;b&gt;bold&lt;/b&gt; claim &amp; a kestrel sighting.</p>',
+    });
+    await api.created('article', { title: 'The kestrel survey', description: '<p>Counting birds of prey.</p>' });
+    const body = await search('q=Kestrel');
+    expect(body.success).toBe(true);
+    expect(body.total).toBe(2);
+    expect(body.data.map((r) => r.data.title)).toEqual(['The kestrel survey', 'Notes from the field']);
+    const [, blog] = body.data;
+    expect(blog).toMatchObject({ content_type: 'blog', data: { slug: 'notes-from-the-field' } });
+    expect(blog!.data.categoryNames).toEqual(['Initiatives']);
+    expect(blog!.snippet).toContain('<mark>kestrel</mark>');
+    // The text's own angle brackets come back escaped: only the marks are markup.
+    expect(blog!.snippet).toContain('&lt;b&gt;bold&lt;/b&gt; claim &amp; a');
+    expect(blog!.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  it('finds words of the subtitle, author and category names, every word required', async () => {
+    const topic = await api.category('Wetland ecology');
+    await api.created('video', {
+      title: 'A walk by the river',
+      subtitle: 'Reeds and herons',
+      authorName: 'Octavia Quillfeather',
+      categories: String(topic),
+    });
+    expect(await found('herons')).toEqual(['A walk by the river']);
+    expect(await found('quillfeather')).toEqual(['A walk by the river']);
+    expect(await found('wetland')).toEqual(['A walk by the river']);
+    expect(await found('herons quillfeather')).toEqual(['A walk by the river']);
+    expect(await found('herons zzzunknown')).toEqual([]);
+  });
+
+  it('keeps drafts, scheduled, ended and trashed items out, and follows every write', async () => {
+    await api.created('blog', { title: 'Draft about quokkas', status: 0 });
+    await api.created('blog', { title: 'Future quokkas', publish_at: '2999-01-01T00:00:00.000Z' });
+    await api.created('blog', { title: 'Ended quokkas', unpublish_at: '2001-01-01T00:00:00.000Z' });
+    const live = await api.created('podcast', { title: 'Live quokkas' });
+    expect(await found('quokkas')).toEqual(['Live quokkas']);
+
+    // Edited: the old words go, the new ones come.
+    await api.patch('podcast', live.id, { title: 'Live wombats' });
+    expect(await found('quokkas')).toEqual([]);
+    expect(await found('wombats')).toEqual(['Live wombats']);
+    // Unpublished, then published again.
+    await api.patch('podcast', live.id, { status: 0 });
+    expect(await found('wombats')).toEqual([]);
+    await api.patch('podcast', live.id, { status: 1 });
+    expect(await found('wombats')).toEqual(['Live wombats']);
+    // To the trash, restored, then deleted forever.
+    await api.remove('podcast', live.id);
+    expect(await found('wombats')).toEqual([]);
+    const headers = ctx.auth;
+    const restore = await ctx.t.app.inject({ method: 'POST', url: `/api/learn-podcasts/${live.id}/restore/`, headers });
+    expect(restore.statusCode, restore.body).toBe(200);
+    expect(await found('wombats')).toEqual(['Live wombats']);
+    await api.remove('podcast', live.id);
+    const purge = await ctx.t.app.inject({
+      method: 'DELETE',
+      url: `/api/learn-podcasts/${live.id}/permanent/`,
+      headers,
+    });
+    expect(purge.statusCode, purge.body).toBe(200);
+    const rows = await ctx.t.db
+      .selectFrom('learn_search')
+      .select('id')
+      .where('content_type', '=', 'podcast')
+      .where('item_id', '=', live.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('pages with limit and skip, filters by type, and counts them all', async () => {
+    for (const type of ['blog', 'article', 'video'] as const) {
+      for (let n = 1; n <= 2; n++) await api.created(type, { title: `Pangolin ${type} ${n}` });
+    }
+    const first = await search('q=pangolin&limit=4');
+    expect(first.total).toBe(6);
+    expect(first.data).toHaveLength(4);
+    const rest = await search('q=pangolin&limit=4&skip=4');
+    expect(rest.total).toBe(6);
+    expect(rest.data).toHaveLength(2);
+    const titles = [...first.data, ...rest.data].map((r) => r.data.title);
+    expect(new Set(titles).size).toBe(6);
+    const past = await search('q=pangolin&limit=4&skip=8');
+    expect(past).toMatchObject({ data: [], total: 6 });
+    const videos = await search('q=pangolin&type=video,Article');
+    expect(videos.total).toBe(4);
+    expect(videos.data.every((r) => r.content_type === 'video' || r.content_type === 'article')).toBe(true);
+  });
+
+  it('answers an empty query with no results, and refuses bad parameters with the envelope', async () => {
+    expect(await search('q=')).toEqual({ success: true, data: [], total: 0 });
+    expect(await search('')).toEqual({ success: true, data: [], total: 0 });
+    // Punctuation alone holds no word; neither query language's operators get through.
+    expect(await search(`q=${encodeURIComponent('"* OR -( NEAR')}`)).toMatchObject({ success: true });
+    for (const [query, field] of [
+      [`q=${'a'.repeat(SEARCH_QUERY_MAX + 1)}`, 'q'],
+      ['q=x&limit=0', 'limit'],
+      ['q=x&limit=51', 'limit'],
+      ['q=x&skip=-1', 'skip'],
+      ['q=x&skip=1001', 'skip'],
+      ['q=x&type=essay', 'type'],
+      ['q=x&sort_by=title', 'sort_by'],
+    ] as const) {
+      const body = await search(query, 400);
+      expect(body.success, query).toBe(false);
+      expect(JSON.stringify(body), query).toContain(field);
+    }
+  });
+});

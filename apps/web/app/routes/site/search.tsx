@@ -1,0 +1,34 @@
+import { SearchTexts } from '@atrium/contract/search';
+import { SearchPage } from '~/site/pages/search/search-page';
+import { readSearch } from '~/site/pages/search/search-reads.server';
+import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
+import { siteSettingsOf } from '~/site/site-settings';
+import type { Route } from './+types/search';
+
+/**
+ * /search?q= (issue 24 item 2, decision 049): published learn content matching the words, from a
+ * plain GET form (the header's, or this page's). Not for search engines: noindex here and in
+ * the server's header; the page cache keeps a bounded number of its queries.
+ */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return readSearch(context, new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const q = loaderData?.q ?? '';
+  const site = siteSettingsOf(matches);
+  return [
+    ...seoMeta({
+      origin: siteOrigin(matches),
+      site,
+      path: '/search',
+      title: siteTitle(q ? SearchTexts.resultsFor(q) : SearchTexts.title, site),
+      description: SearchTexts.prompt,
+    }),
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+};
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return <SearchPage data={loaderData} />;
+}
