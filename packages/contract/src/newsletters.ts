@@ -134,36 +134,44 @@ const subjectField = z
   .min(1, NewsletterMessages.subjectRequired)
   .max(MAX_NEWSLETTER_SUBJECT, `Must be at most ${MAX_NEWSLETTER_SUBJECT} characters.`);
 
-/** What the compose form sends; the server derives the slug from the subject. */
-export const newsletterBodySchema = z.strictObject({
+/** The fields of a newsletter as the compose form sends them (no defaults: a change sends only some). */
+const newsletterFields = {
   subject: subjectField,
   preheader: z
     .string({ error: 'Must be text.' })
     .trim()
-    .max(MAX_NEWSLETTER_PREHEADER, `Must be at most ${MAX_NEWSLETTER_PREHEADER} characters.`)
-    .default(''),
+    .max(MAX_NEWSLETTER_PREHEADER, `Must be at most ${MAX_NEWSLETTER_PREHEADER} characters.`),
   /** Rich text (HTML), sanitised by the server as learn text is. */
   intro: z
     .string({ error: 'Must be text.' })
-    .max(MAX_NEWSLETTER_INTRO, `Must be at most ${MAX_NEWSLETTER_INTRO} characters.`)
-    .default(''),
-  selection: z
-    .enum(NEWSLETTER_SELECTIONS, { error: `selection must be one of: ${NEWSLETTER_SELECTIONS.join(', ')}.` })
-    .default('picked'),
+    .max(MAX_NEWSLETTER_INTRO, `Must be at most ${MAX_NEWSLETTER_INTRO} characters.`),
+  selection: z.enum(NEWSLETTER_SELECTIONS, {
+    error: `selection must be one of: ${NEWSLETTER_SELECTIONS.join(', ')}.`,
+  }),
   /** The picked items, in order (kept, but not used, while the selection is `since_last`). */
   items: z
     .array(newsletterItemRefSchema, { error: 'items must be a list of {type, id}.' })
     .max(MAX_NEWSLETTER_ITEMS, `Pick at most ${MAX_NEWSLETTER_ITEMS} items.`)
     .refine((items) => new Set(items.map((i) => `${i.type}:${i.id}`)).size === items.length, {
       message: NewsletterMessages.itemTwice,
-    })
-    .default([]),
-  private: z.boolean({ error: 'private must be true or false.' }).default(false),
+    }),
+  private: z.boolean({ error: 'private must be true or false.' }),
+};
+
+/** A new newsletter: a subject, the rest optional. The server derives the slug from the subject. */
+export const newsletterBodySchema = z.strictObject({
+  subject: newsletterFields.subject,
+  preheader: newsletterFields.preheader.default(''),
+  intro: newsletterFields.intro.default(''),
+  selection: newsletterFields.selection.default('picked'),
+  items: newsletterFields.items.default([]),
+  private: newsletterFields.private.default(false),
 });
 export type NewsletterBody = z.input<typeof newsletterBodySchema>;
 
 /** A change: any of the fields, at least one. */
-export const newsletterPatchSchema = newsletterBodySchema
+export const newsletterPatchSchema = z
+  .strictObject(newsletterFields)
   .partial()
   .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Send at least one field.' });
 export type NewsletterPatch = z.input<typeof newsletterPatchSchema>;
