@@ -46,7 +46,10 @@ describe('newsletters API', () => {
     admin = (await signedInAdmin(t)).headers;
     editor = (await signedInAdmin(t, 'editor')).headers;
     const learn = learnApi({ t, auth: admin as { authorization: string } });
-    blog = await learn.created('blog', { title: 'Field notes from the river', subtitle: 'What we saw <b>downstream</b>' });
+    blog = await learn.created('blog', {
+      title: 'Field notes from the river',
+      subtitle: 'What we saw <b>downstream</b>',
+    });
     article = await learn.created('article', { title: 'A long read on soil' });
     hidden = await learn.created('blog', { title: 'Not out yet', status: 0 });
   });
@@ -196,7 +199,9 @@ describe('newsletters API', () => {
     const items = saved<Array<{ type: string; id: number; title: string }>>(
       await send('GET', 'learn-items/?searchedText=river', admin),
     );
-    expect(items).toEqual([expect.objectContaining({ type: 'blog', id: blog.id, title: 'Field notes from the river' })]);
+    expect(items).toEqual([
+      expect.objectContaining({ type: 'blog', id: blog.id, title: 'Field notes from the river' }),
+    ]);
     const every = saved<Array<{ id: number; title: string }>>(await send('GET', 'learn-items/', editor));
     expect(every.map((i) => i.title)).not.toContain(hidden.title);
     expect((await send('GET', 'learn-items/?limit=500', admin)).statusCode).toBe(400);

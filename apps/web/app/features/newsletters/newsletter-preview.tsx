@@ -62,7 +62,9 @@ export function NewsletterPreviewDialog({ id, onClose }: { id: number; onClose: 
           <div className={classes.previewStage}>
             {preview.data ? (
               <iframe
-                title={NewsletterTexts.previewFrame(width === 'phone' ? NewsletterTexts.phone : NewsletterTexts.desktop)}
+                title={NewsletterTexts.previewFrame(
+                  width === 'phone' ? NewsletterTexts.phone : NewsletterTexts.desktop,
+                )}
                 className={classes.previewFrame}
                 style={{ width: PREVIEW_WIDTHS[width] }}
                 sandbox=""
