@@ -1,4 +1,5 @@
 import { slugify } from '@atrium/contract/learn';
+import type { newsletterBodySchema, newsletterPatchSchema } from '@atrium/contract/newsletters';
 import {
   type ArchivedNewsletter,
   type ArchivedNewsletterSummary,
@@ -11,8 +12,6 @@ import {
   type NewsletterListQuery,
   type NewsletterPreview,
   type NewsletterSummary,
-  newsletterBodySchema,
-  newsletterPatchSchema,
 } from '@atrium/contract/newsletters';
 import { toSearchText } from '@atrium/contract/text';
 import type { z } from 'zod';
