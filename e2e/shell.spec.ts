@@ -1,5 +1,6 @@
 import { AdminNavLabels, AdminTexts, Messages } from '@atrium/contract/messages';
 import { MediaLibraryTexts } from '@atrium/contract/media-library';
+import { NewsletterTexts } from '@atrium/contract/newsletters';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 
@@ -30,6 +31,7 @@ test('the shell: header, navigation in the spec order, footer', async ({ page })
     L.industries,
     L.requestedAppointments,
     L.mailingLists,
+    NewsletterTexts.title,
     L.categories,
     L.users,
     L.auditLog,

@@ -33,6 +33,7 @@ import mediaPlugin from './modules/media/media.plugin.ts';
 import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { newslettersRoutes } from './modules/newsletters/newsletters.routes.ts';
 import { createPageCache } from './modules/page-cache/page-cache.ts';
 import pageCachePlugin from './modules/page-cache/page-cache.plugin.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp({
       await api.register(scheduleRoutes);
       await api.register(siteSettingsRoutes);
       await api.register(usersRoutes);
+      await api.register(newslettersRoutes);
       await api.register(metricsRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer
       // HTML, and before their body is read (decision 045): a body trickled to a path that takes

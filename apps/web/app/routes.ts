@@ -37,6 +37,9 @@ export default [
     route('podcasts/:slug', 'routes/site/podcast.tsx'),
     // Site search (decision 049): a plain GET form, noindex.
     route('search', 'routes/site/search.tsx'),
+    // The newsletters' public archive (decision 052).
+    route('newsletters', 'routes/site/newsletters.tsx'),
+    route('newsletters/:slug', 'routes/site/newsletter.tsx'),
     route('mailing-list/confirmed', 'routes/site/mailing-list-confirmed.tsx'),
     route('mailing-list/unsubscribed', 'routes/site/mailing-list-unsubscribed.tsx'),
     // A draft or an unsaved form through the public templates (decision 028): noindex, no-store.
