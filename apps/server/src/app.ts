@@ -34,6 +34,7 @@ import { newsletterSendRoutes } from './modules/newsletters/newsletter-send.rout
 import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { newslettersRoutes } from './modules/newsletters/newsletters.routes.ts';
 import { createPageCache } from './modules/page-cache/page-cache.ts';
 import pageCachePlugin from './modules/page-cache/page-cache.plugin.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(scheduleRoutes);
       await api.register(usersRoutes);
+      await api.register(newslettersRoutes);
       await api.register(metricsRoutes);
       await api.register(newsletterSendRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer

@@ -150,6 +150,11 @@ export const IconChevronDown: IconComponent = (p) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
+export const IconChevronUp: IconComponent = (p) => (
+  <Icon {...p}>
+    <path d="m6 15 6-6 6 6" />
+  </Icon>
+);
 export const IconChevronRight: IconComponent = (p) => (
   <Icon {...p}>
     <path d="m9 6 6 6-6 6" />

@@ -1,0 +1,70 @@
+import {
+  createNewsletter,
+  getNewsletter,
+  listNewsletters,
+  newsletterCandidates,
+  previewNewsletter,
+  removeNewsletter,
+  testNewsletter,
+  updateNewsletter,
+} from '@atrium/contract/endpoints/newsletters';
+import { NewsletterMessages } from '@atrium/contract/newsletters';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { route } from '../../plugins/endpoints.ts';
+import { createNewslettersService } from './newsletters.service.ts';
+
+/** Test copies one user may send a minute. */
+const TESTS_PER_MINUTE = 10;
+
+/** Decision 052: writing, previewing and testing newsletters (editors and administrators). */
+export const newslettersRoutes: FastifyPluginAsync = async (app) => {
+  const service = createNewslettersService({ db: app.db, config: app.config, clock: app.clock, outbox: app.outbox });
+
+  route(app, listNewsletters, async (request) => ({ data: await service.list(request.query) }));
+
+  route(app, createNewsletter, async (request) => ({
+    message: NewsletterMessages.created,
+    data: await service.create(request.body, request.admin?.id ?? null),
+  }));
+
+  route(app, newsletterCandidates, async (request) => ({
+    data: await service.candidates(request.query.searchedText, request.query.limit),
+  }));
+
+  route(app, getNewsletter, async (request) => ({ data: await service.get(request.params.id) }));
+
+  route(app, updateNewsletter, async (request) => ({
+    message: NewsletterMessages.updated,
+    data: await service.update(request.params.id, request.body),
+  }));
+
+  route(app, removeNewsletter, async (request) => {
+    await service.remove(request.params.id);
+    return { message: NewsletterMessages.deleted, data: { id: request.params.id } };
+  });
+
+  route(app, previewNewsletter, async (request) => ({ data: await service.preview(request.params.id) }));
+
+  route(
+    app,
+    testNewsletter,
+    async (request) => {
+      await service.sendTest(request.params.id, request.body.email);
+      return { message: NewsletterMessages.testSent(request.body.email) };
+    },
+    {
+      config: {
+        // A test changes nothing the site shows, and is no change of the newsletter for the audit log.
+        changesNoContent: true,
+        audit: false,
+        rateLimit: {
+          max: TESTS_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `newsletter-test:${request.admin?.id ?? request.ip}`,
+          errorResponseBuilder: () => new AppError(429, NewsletterMessages.tooManyTests),
+        },
+      },
+    },
+  );
+};

@@ -1,0 +1,245 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Newsletter, NewsletterMessages } from '@atrium/contract/newsletters';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { learnApi, type LearnWire, saved } from '../../testing/learn-fixtures.ts';
+import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
+
+/** Decision 052: the newsletters API, on SQLite and PostgreSQL. */
+
+type Headers = Record<string, string>;
+
+/** The .eml files the outbox wrote for `to`, quoted-printable undone, once at least `count` are there. */
+async function mailsTo(t: TestApp, to: string, count = 1): Promise<string[]> {
+  const dir = t.config.mail.outboxDir;
+  const read = () =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+          .filter((raw) => raw.includes(`To: ${to}`))
+          .map((raw) =>
+            raw
+              .replace(/=\r?\n/g, '')
+              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          )
+      : [];
+  const deadline = Date.now() + 5000;
+  while (read().length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  return read();
+}
+
+describe('newsletters API', () => {
+  let t: TestApp;
+  let admin: Headers;
+  let editor: Headers;
+  let blog: LearnWire;
+  let article: LearnWire;
+  let hidden: LearnWire;
+
+  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
+    t.app.inject({ method, url: `/api/newsletters/${url}`, headers, ...(payload ? { payload } : {}) });
+  const create = async (body: object, headers = admin) => saved<Newsletter>(await send('POST', '', headers, body), 201);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await signedInAdmin(t)).headers;
+    editor = (await signedInAdmin(t, 'editor')).headers;
+    const learn = learnApi({ t, auth: admin as { authorization: string } });
+    blog = await learn.created('blog', { title: 'Field notes from the river', subtitle: 'What we saw <b>downstream</b>' });
+    article = await learn.created('article', { title: 'A long read on soil' });
+    hidden = await learn.created('blog', { title: 'Not out yet', status: 0 });
+  });
+  afterAll(() => t.close());
+
+  it('refuses every call without a token (401) and answers editors as administrators', async () => {
+    for (const [method, url] of [
+      ['GET', ''],
+      ['POST', ''],
+      ['GET', '1/'],
+      ['PATCH', '1/'],
+      ['DELETE', '1/'],
+      ['GET', '1/preview/'],
+      ['POST', '1/test/'],
+      ['GET', 'learn-items/'],
+    ] as const) {
+      const res = await send(method, url, {}, method === 'POST' || method === 'PATCH' ? { subject: 'x' } : undefined);
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toMatchObject({ success: false });
+    }
+    const made = await create({ subject: 'By an editor' }, editor);
+    expect(made).toMatchObject({ state: 'draft', slug: 'by-an-editor', private: false, items: [] });
+    expect((await send('GET', `${made.id}/`, editor)).statusCode).toBe(200);
+    expect((await send('DELETE', `${made.id}/`, editor)).statusCode).toBe(200);
+  });
+
+  it('creates a draft with picked items in order, sanitises the introduction and makes a unique slug', async () => {
+    const body = {
+      subject: '  November at Atrium ',
+      preheader: 'Soil, rivers and a podcast',
+      intro: '<p onclick="x()">Hello <script>alert(1)</script><strong>friends</strong></p>',
+      items: [
+        { type: 'article', id: article.id },
+        { type: 'blog', id: blog.id },
+      ],
+    };
+    const res = await send('POST', '', admin, body);
+    expect(res.statusCode).toBe(201);
+    const first = res.json();
+    expect(first).toMatchObject({ success: true, message: NewsletterMessages.created });
+    expect(first.data).toMatchObject({
+      subject: 'November at Atrium',
+      slug: 'november-at-atrium',
+      selection: 'picked',
+      intro: '<p>Hello <strong>friends</strong></p>',
+      items: [
+        { type: 'article', id: article.id, title: 'A long read on soil', visible: true },
+        { type: 'blog', id: blog.id, visible: true },
+      ],
+    });
+    const second = await create(body);
+    expect(second.slug).toBe('november-at-atrium-2');
+  });
+
+  it('refuses bad input with the envelope and changes nothing', async () => {
+    const before = saved<{ total: number }>(await send('GET', '', admin)).total;
+    for (const [body, field] of [
+      [{}, 'subject'],
+      [{ subject: '   ' }, 'subject'],
+      [{ subject: 'x'.repeat(201) }, 'subject'],
+      [{ subject: 'ok', preheader: 'p'.repeat(201) }, 'preheader'],
+      [{ subject: 'ok', selection: 'all' }, 'selection'],
+      [{ subject: 'ok', items: [{ type: 'blog', id: 'x' }] }, 'items'],
+      [{ subject: 'ok', private: 'yes' }, 'private'],
+      [{ subject: 'ok', surprise: 1 }, ''],
+    ] as const) {
+      const res = await send('POST', '', admin, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().success).toBe(false);
+      if (field) expect(Object.keys(res.json().errors ?? {}).join(), JSON.stringify(body)).toContain(field);
+    }
+    const twice = await send('POST', '', admin, {
+      subject: 'ok',
+      items: [
+        { type: 'blog', id: blog.id },
+        { type: 'blog', id: blog.id },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    const missing = await send('POST', '', admin, { subject: 'ok', items: [{ type: 'video', id: 999 }] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ success: false, errors: { items: NewsletterMessages.itemMissing } });
+    expect(saved<{ total: number }>(await send('GET', '', admin)).total).toBe(before);
+    expect((await send('GET', 'abc/', admin)).statusCode).toBe(400);
+    expect((await send('GET', '99999/', admin)).statusCode).toBe(404);
+  });
+
+  it('lists newest first with paging, search and the state tab', async () => {
+    await create({ subject: 'Spring digest' });
+    const all = saved<{ items: Newsletter[]; total: number }>(await send('GET', '?limit=2', admin));
+    expect(all.items).toHaveLength(2);
+    expect(all.items[0]!.subject).toBe('Spring digest');
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    const found = saved<{ items: Newsletter[]; total: number }>(await send('GET', '?searchedText=SPRING', admin));
+    expect(found.items.map((n) => n.subject)).toEqual(['Spring digest']);
+    expect(saved<{ total: number }>(await send('GET', '?state=sent', admin)).total).toBe(0);
+    expect((await send('GET', '?state=gone', admin)).statusCode).toBe(400);
+    expect((await send('GET', '?limit=0', admin)).statusCode).toBe(400);
+  });
+
+  it('changes drafts and scheduled ones, not those sending or sent; deletes drafts only', async () => {
+    const made = await create({ subject: 'To change', intro: '<p>Kept</p>', items: [{ type: 'blog', id: blog.id }] });
+    const res = await send('PATCH', `${made.id}/`, admin, {
+      subject: 'Changed subject',
+      items: [{ type: 'article', id: article.id }],
+      private: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: NewsletterMessages.updated,
+      data: {
+        subject: 'Changed subject',
+        slug: 'changed-subject',
+        private: true,
+        intro: '<p>Kept</p>',
+        preheader: '',
+        items: [{ id: article.id }],
+      },
+    });
+    expect((await send('PATCH', `${made.id}/`, admin, {})).statusCode).toBe(400);
+    expect((await send('PATCH', '99999/', admin, { subject: 'x' })).statusCode).toBe(404);
+
+    await t.db.updateTable('newsletters').set({ state: 'scheduled' }).where('id', '=', made.id).execute();
+    expect((await send('PATCH', `${made.id}/`, admin, { preheader: 'Still fine' })).statusCode).toBe(200);
+    const scheduledDelete = await send('DELETE', `${made.id}/`, admin);
+    expect(scheduledDelete.statusCode).toBe(409);
+    expect(scheduledDelete.json()).toMatchObject({ success: false, message: NewsletterMessages.notDeletable });
+
+    for (const state of ['sending', 'sent'] as const) {
+      await t.db.updateTable('newsletters').set({ state }).where('id', '=', made.id).execute();
+      const refused = await send('PATCH', `${made.id}/`, admin, { subject: 'Too late' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ success: false, message: NewsletterMessages.notEditable });
+      expect((await send('DELETE', `${made.id}/`, admin)).statusCode).toBe(409);
+    }
+    expect(saved<Newsletter>(await send('GET', `${made.id}/`, admin)).subject).toBe('Changed subject');
+
+    const draft = await create({ subject: 'Gone soon', items: [{ type: 'blog', id: blog.id }] });
+    const removed = await send('DELETE', `${draft.id}/`, admin);
+    expect(removed.json()).toMatchObject({ success: true, data: { id: draft.id } });
+    expect((await send('GET', `${draft.id}/`, admin)).statusCode).toBe(404);
+    expect((await send('DELETE', `${draft.id}/`, admin)).statusCode).toBe(404);
+  });
+
+  it('offers published learn items to pick, by title', async () => {
+    const items = saved<Array<{ type: string; id: number; title: string }>>(
+      await send('GET', 'learn-items/?searchedText=river', admin),
+    );
+    expect(items).toEqual([expect.objectContaining({ type: 'blog', id: blog.id, title: 'Field notes from the river' })]);
+    const every = saved<Array<{ id: number; title: string }>>(await send('GET', 'learn-items/', editor));
+    expect(every.map((i) => i.title)).not.toContain(hidden.title);
+    expect((await send('GET', 'learn-items/?limit=500', admin)).statusCode).toBe(400);
+  });
+
+  it('previews the email: subject, preheader, HTML with absolute links, plain text; unpublished items left out', async () => {
+    const made = await create({
+      subject: 'Preview <me>',
+      intro: '<p>See <a href="/learn">everything</a>.</p>',
+      items: [
+        { type: 'blog', id: blog.id },
+        { type: 'blog', id: hidden.id },
+      ],
+    });
+    const preview = saved<{ subject: string; preheader: string; html: string; text: string }>(
+      await send('GET', `${made.id}/preview/`, editor),
+    );
+    expect(preview.subject).toBe('Preview <me>');
+    expect(preview.preheader).toBe('See everything.');
+    expect(preview.html).toContain('Preview &lt;me&gt;');
+    expect(preview.html).toContain(`href="${t.config.publicUrl}/learn"`);
+    expect(preview.html).toContain(`${t.config.publicUrl}/blogs/${blog.slug}`);
+    expect(preview.html).not.toContain('Not out yet');
+    expect(preview.text).toContain(`Read: ${t.config.publicUrl}/blogs/${blog.slug}`);
+    expect(preview.text).toContain(`everything (${t.config.publicUrl}/learn)`);
+    expect((await send('GET', '99999/preview/', admin)).statusCode).toBe(404);
+  });
+
+  it('sends one test copy through the outbox, its subject marked; validates the address', async () => {
+    const made = await create({ subject: 'Test me', items: [{ type: 'article', id: article.id }] });
+    const bad = await send('POST', `${made.id}/test/`, admin, { email: 'not-an-address' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, errors: { email: expect.any(String) } });
+    expect((await send('POST', `${made.id}/test/`, admin, {})).statusCode).toBe(400);
+    expect((await send('POST', '99999/test/', admin, { email: 'a@example.org' })).statusCode).toBe(404);
+
+    const res = await send('POST', `${made.id}/test/`, editor, { email: 'reader@example.org' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: NewsletterMessages.testSent('reader@example.org') });
+    const [mail] = await mailsTo(t, 'reader@example.org');
+    expect(mail).toContain('Subject: [Test] Test me');
+    expect(mail).toContain('A long read on soil');
+    expect(mail).toMatch(/Content-Type: text\/plain/);
+    expect(mail).toMatch(/Content-Type: text\/html/);
+  });
+});

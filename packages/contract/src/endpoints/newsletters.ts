@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { done, fail, idParam, ok } from '../api.ts';
+import { endpoint } from '../endpoint.ts';
+import {
+  newsletterBodySchema,
+  newsletterCandidatesQuerySchema,
+  newsletterItemSchema,
+  newsletterListQuerySchema,
+  newsletterPatchSchema,
+  newsletterPreviewSchema,
+  newsletterSchema,
+  newsletterSummarySchema,
+  newsletterTestBodySchema,
+} from '../newsletters.ts';
+
+/**
+ * Issue 25 (decision 052): writing newsletters, previewing and testing them. Editors and
+ * administrators. Sending and its report are decision 053's (POST /newsletters/:id/send/).
+ */
+
+const tags = ['newsletters'];
+const failures = { 400: fail, 401: fail, 403: fail, 404: fail, 409: fail };
+
+export const listNewsletters = endpoint({
+  method: 'GET',
+  path: '/newsletters/',
+  access: 'editor',
+  tags,
+  summary: 'Newsletters, newest first, by subject and state, a page at a time',
+  query: newsletterListQuerySchema,
+  responses: {
+    200: ok(z.object({ items: z.array(newsletterSummarySchema), total: z.number() })),
+    400: fail,
+    401: fail,
+    403: fail,
+  },
+});
+
+export const createNewsletter = endpoint({
+  method: 'POST',
+  path: '/newsletters/',
+  access: 'editor',
+  tags,
+  summary: 'A new draft: subject, preheader, rich-text introduction, learn items (picked or since the last one), private flag',
+  body: newsletterBodySchema,
+  responses: { 201: ok(newsletterSchema), ...failures },
+});
+
+/** The compose form's item picker: published learn items of every type, newest first. */
+export const newsletterCandidates = endpoint({
+  method: 'GET',
+  path: '/newsletters/learn-items/',
+  access: 'editor',
+  tags,
+  summary: 'Published learn items to pick for a newsletter, by title, newest first',
+  query: newsletterCandidatesQuerySchema,
+  responses: { 200: ok(z.array(newsletterItemSchema)), 400: fail, 401: fail, 403: fail },
+});
+
+export const getNewsletter = endpoint({
+  method: 'GET',
+  path: '/newsletters/:id/',
+  access: 'editor',
+  tags,
+  summary: 'One newsletter with its introduction and picked items',
+  params: idParam,
+  responses: { 200: ok(newsletterSchema), 400: fail, 401: fail, 403: fail, 404: fail },
+});
+
+export const updateNewsletter = endpoint({
+  method: 'PATCH',
+  path: '/newsletters/:id/',
+  access: 'editor',
+  tags,
+  summary: 'Change a draft or scheduled newsletter (409 once sending or sent)',
+  params: idParam,
+  body: newsletterPatchSchema,
+  responses: { 200: ok(newsletterSchema), ...failures },
+});
+
+export const removeNewsletter = endpoint({
+  method: 'DELETE',
+  path: '/newsletters/:id/',
+  access: 'editor',
+  tags,
+  summary: 'Delete a draft (409 for any other state)',
+  params: idParam,
+  responses: { 200: ok(z.object({ id: z.number() })), ...failures },
+});
+
+export const previewNewsletter = endpoint({
+  method: 'GET',
+  path: '/newsletters/:id/preview/',
+  access: 'editor',
+  tags,
+  summary: 'The email as it would go out now: subject, preheader, HTML (for the preview frame) and plain text',
+  params: idParam,
+  responses: { 200: ok(newsletterPreviewSchema), 400: fail, 401: fail, 403: fail, 404: fail },
+});
+
+export const testNewsletter = endpoint({
+  method: 'POST',
+  path: '/newsletters/:id/test/',
+  access: 'editor',
+  tags,
+  summary: 'Send one test copy now to any address, through the outbox, its subject prefixed “[Test] ”',
+  params: idParam,
+  body: newsletterTestBodySchema,
+  responses: { 200: done, ...failures, 429: fail },
+});
