@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createNewslettersRepository } from './newsletters.repository.ts';
+import { createNewslettersService } from './newsletters.service.ts';
 import { createNewsletterSender, createNewsletterWorker, type NewsletterSender } from './newsletter-sender.ts';
 
 declare module 'fastify' {
@@ -20,26 +22,33 @@ declare module 'fastify' {
  */
 export default fp(
   async function newsletterSendPlugin(app: FastifyInstance) {
+    const newsletters = createNewslettersRepository(app.db);
+    const newslettersService = createNewslettersService({
+      db: app.db,
+      config: app.config,
+      clock: app.clock,
+      outbox: app.outbox,
+    });
     const sender = createNewsletterSender({
       db: app.db,
       config: app.config,
       clock: app.clock,
       log: app.log,
       outbox: app.outbox,
-      // TEMPORARY until decision 052's renderer is merged.
-      render: async (id, unsubscribeUrl) => {
-        const row = await app.db.selectFrom('newsletters').select(['subject', 'intro']).where('id', '=', id).executeTakeFirstOrThrow();
-        return {
-          subject: row.subject,
-          html: `<html><body>${row.intro}<p><a href="${unsubscribeUrl}">Unsubscribe</a></p></body></html>`,
-          text: `${row.subject}\n\nUnsubscribe: ${unsubscribeUrl}`,
-        };
+      // Decision 052's email, as the archive will show it: sent (its "view online" link, and
+      // "since the last newsletter" up to this instant).
+      render: async (id, unsubscribeUrl, sentAt) => {
+        const row = await newsletters.getById(id);
+        if (!row) throw new Error(`newsletter ${id} is gone`);
+        return newslettersService.render({ ...row, state: 'sent', sent_at: sentAt }, unsubscribeUrl);
       },
+      // Sent: the public archive, its feed and the sitemap change, in every process.
+      onSent: () => app.pageCache.contentChanged(),
     });
     const worker = createNewsletterWorker(sender, app.log);
     app.decorate('newsletterSending', { sender, wake: worker.wake });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },
-  { name: 'atrium-newsletter-send', dependencies: ['atrium-db', 'atrium-mail'] },
+  { name: 'atrium-newsletter-send', dependencies: ['atrium-db', 'atrium-mail', 'atrium-page-cache'] },
 );

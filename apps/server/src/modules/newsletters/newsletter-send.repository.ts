@@ -257,9 +257,9 @@ export function createNewsletterSendRepository(db: Db) {
       });
     },
 
-    /** Newsletters with no queued delivery left: sent. */
-    async finishDone(now: string): Promise<void> {
-      await db
+    /** Newsletters with no queued delivery left: sent. Answers how many became so. */
+    async finishDone(now: string): Promise<number> {
+      const rows = await db
         .updateTable('newsletters')
         .set({ state: 'sent', updated_at: now })
         .where('state', '=', 'sending')
@@ -274,7 +274,9 @@ export function createNewsletterSendRepository(db: Db) {
             ),
           ),
         )
+        .returning('id')
         .execute();
+      return rows.length;
     },
 
     /** The outbox sent a newsletter mail (in the outbox's own transaction): the delivery is sent, the address no longer bouncing. */

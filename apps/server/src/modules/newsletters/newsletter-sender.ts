@@ -27,10 +27,12 @@ export type NewsletterSenderDeps = {
   log: Pick<Log, 'warn' | 'error'>;
   outbox: Pick<Outbox, 'wake' | 'onResult'>;
   /**
-   * The newsletter's email as it goes out now (decision 052's template), with `unsubscribeUrl`
-   * where each recipient's own link goes.
+   * The newsletter's email as it goes out (decision 052's template), sent at `sentAt`, with
+   * `unsubscribeUrl` where each recipient's own link goes.
    */
-  render: (newsletterId: number, unsubscribeUrl: string) => Promise<NewsletterSnapshot>;
+  render: (newsletterId: number, unsubscribeUrl: string, sentAt: string) => Promise<NewsletterSnapshot>;
+  /** A newsletter became sent (the public archive changed). */
+  onSent?: () => Promise<void>;
 };
 
 /** An SMTP answer that no retry mends: 5xx (a RCPT or DATA refusal). */
@@ -50,7 +52,7 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
  * by the next outbox): nobody skipped; the only mail that can go twice is the one between the
  * SMTP server's 250 and that transaction.
  */
-export function createNewsletterSender({ db, config, clock, log, outbox, render }: NewsletterSenderDeps) {
+export function createNewsletterSender({ db, config, clock, log, outbox, render, onSent }: NewsletterSenderDeps) {
   const repo = createNewsletterSendRepository(db);
   const host = new URL(config.publicUrl).hostname;
   const unsubscribeBase = `${config.publicUrl}/api/mailinglists/unsubscribe`;
@@ -83,8 +85,8 @@ export function createNewsletterSender({ db, config, clock, log, outbox, render 
 
   /** Starts a send now (from a draft, or a scheduled one whose minute came). False when another process did. */
   async function start(newsletterId: number, from: 'draft' | 'scheduled', now: Date): Promise<boolean> {
-    const email = await render(newsletterId, UNSUBSCRIBE_PLACEHOLDER);
-    return repo.start(newsletterId, from, email, now.toISOString());
+    const { subject, html, text } = await render(newsletterId, UNSUBSCRIBE_PLACEHOLDER, now.toISOString());
+    return repo.start(newsletterId, from, { subject, html, text }, now.toISOString());
   }
 
   /** One pass: starts what is due, hands what the rate allows to the outbox, closes what is done. */
@@ -118,7 +120,7 @@ export function createNewsletterSender({ db, config, clock, log, outbox, render 
     // While a send is on, the outbox runs every tick too: a mail a killed process held comes back
     // when its lease ends, not at the outbox's next poll.
     if (sending.length > 0) outbox.wake();
-    await repo.finishDone(at);
+    if (sending.length > 0 && (await repo.finishDone(at)) > 0) await onSent?.();
   }
 
   return { repo, start, runOnce };
