@@ -85,7 +85,10 @@ describe('a newsletter send killed with -9 (sqlite)', () => {
         if (state === 'sent') break;
         await sleep(100);
       }
-      expect(state, `${JSON.stringify((await attempt('r', `${second.url}/api/newsletters/${id}/report/`, { headers: auth })).body)} at kill ${atKill}, inbox ${smtp.inbox.length}\n${first.output().slice(-3000)}\n${second.output().slice(-3000)}`).toBe('sent');
+      expect(
+        state,
+        `${JSON.stringify((await attempt('r', `${second.url}/api/newsletters/${id}/report/`, { headers: auth })).body)} at kill ${atKill}, inbox ${smtp.inbox.length}\n${first.output().slice(-3000)}\n${second.output().slice(-3000)}`,
+      ).toBe('sent');
       const report = await attempt('report', `${second.url}/api/newsletters/${id}/report/`, { headers: auth });
 
       const copies = new Map<string, string[]>();

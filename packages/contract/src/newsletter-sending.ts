@@ -44,6 +44,7 @@ export const NewsletterSendTexts = {
   },
   scheduledFor: (when: string) => `Scheduled for ${when}.`,
   privacy: 'No tracking pixels, no rewritten links: opens and clicks are not counted.',
+  failed: 'The newsletter could not be sent. Try again.',
 } as const;
 
 /** POST /newsletters/:id/send/: `at`, an instant in the future (kept to its minute); none: now. */

@@ -172,7 +172,8 @@ export const mailingListEntrySchema = baseRecordSchema.extend({
   confirmed_at: z.string().nullable(),
   consent: z.object({ at: z.string(), address: z.string(), text: z.string() }),
   bouncing: z.boolean().meta({
-    description: 'Its newsletter mails were refused (5xx) NEWSLETTER_BOUNCE_LIMIT times: no more are sent to it (decision 053).',
+    description:
+      'Its newsletter mails were refused (5xx) NEWSLETTER_BOUNCE_LIMIT times: no more are sent to it (decision 053).',
   }),
 });
 export type MailingListEntry = z.infer<typeof mailingListEntrySchema>;

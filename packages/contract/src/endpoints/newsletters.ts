@@ -42,7 +42,8 @@ export const createNewsletter = endpoint({
   path: '/newsletters/',
   access: 'editor',
   tags,
-  summary: 'A new draft: subject, preheader, rich-text introduction, learn items (picked or since the last one), private flag',
+  summary:
+    'A new draft: subject, preheader, rich-text introduction, learn items (picked or since the last one), private flag',
   body: newsletterBodySchema,
   responses: { 201: ok(newsletterSchema), ...failures },
 });

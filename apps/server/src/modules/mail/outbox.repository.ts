@@ -59,6 +59,11 @@ export function createOutboxRepository(db: Db) {
         .execute();
     },
 
+    /** Runs `work` in one transaction: a row's result with what its kind records beside it (decision 053). */
+    transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
     /** Queues one message and answers its id (a newsletter's delivery keeps it; decision 053). */
     async insertOne(message: OutboxMessage, now: string, trx: Db = db): Promise<number> {
       const row = await trx

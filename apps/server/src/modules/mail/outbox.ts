@@ -86,7 +86,7 @@ export function createOutbox({ db, send, clock, log, leaseMs = LEASE_MS }: Outbo
       const next = giveUp ? null : new Date(at.getTime() + retryDelay(attempts)).toISOString();
       if (hooks) {
         const failure = { attempts, error: reason, permanent, final: giveUp, now: clock.now().toISOString() };
-        await db.transaction().execute(async (trx) => {
+        await repo.transaction(async (trx) => {
           await repo.markFailed(row.id, attempts, reason, next, trx);
           await hooks.failed(row.id, failure, trx);
         });
@@ -99,7 +99,7 @@ export function createOutbox({ db, send, clock, log, leaseMs = LEASE_MS }: Outbo
     // The mail server has it: recorded at once (the window in which a kill -9 resends it).
     const sentAt = clock.now().toISOString();
     if (hooks) {
-      await db.transaction().execute(async (trx) => {
+      await repo.transaction(async (trx) => {
         await repo.markSent(row.id, sentAt, trx);
         await hooks.sent(row.id, sentAt, trx);
       });

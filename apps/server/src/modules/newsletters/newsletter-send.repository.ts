@@ -115,7 +115,12 @@ export function createNewsletterSendRepository(db: Db) {
     },
 
     async sendingIds(): Promise<number[]> {
-      const rows = await db.selectFrom('newsletters').select('id').where('state', '=', 'sending').orderBy('id').execute();
+      const rows = await db
+        .selectFrom('newsletters')
+        .select('id')
+        .where('state', '=', 'sending')
+        .orderBy('id')
+        .execute();
       return rows.map((r) => Number(r.id));
     },
 
@@ -135,12 +140,7 @@ export function createNewsletterSendRepository(db: Db) {
      * of several processes one starts it), its email is frozen, and every subscriber mailable at
      * this instant gets a queued delivery. False when another process started it first.
      */
-    async start(
-      id: number,
-      from: 'draft' | 'scheduled',
-      snapshot: NewsletterSnapshot,
-      now: string,
-    ): Promise<boolean> {
+    async start(id: number, from: 'draft' | 'scheduled', snapshot: NewsletterSnapshot, now: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         let claim = trx
           .updateTable('newsletters')

@@ -197,7 +197,13 @@ describe('sending a newsletter', () => {
       .where('newsletter_id', '=', first)
       .orderBy('id')
       .execute();
-    expect(addresses.map((a) => a.address)).toEqual(['', '', 'cat@example.org', 'bounce@example.org', 'later@example.org']);
+    expect(addresses.map((a) => a.address)).toEqual([
+      '',
+      '',
+      'cat@example.org',
+      'bounce@example.org',
+      'later@example.org',
+    ]);
   });
 
   it('5xx answers count across newsletters: at the limit the address is bouncing and mailed no more', async () => {
@@ -243,18 +249,19 @@ describe('sending a newsletter', () => {
       clock.offset = 0;
     }
     expect(await report(id)).toMatchObject({ state: 'sent', recipients: 3, sent: 3 });
-    expect(smtp.inbox.slice(before).flatMap((m) => m.to).sort()).toEqual([
-      'cat@example.org',
-      'dan@example.org',
-      'later@example.org',
-    ]);
+    expect(
+      smtp.inbox
+        .slice(before)
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual(['cat@example.org', 'dan@example.org', 'later@example.org']);
   });
 });
 
 describe('the pace and an unsubscribe mid-send (a clock the test moves)', () => {
   it('hands at most NEWSLETTER_RATE mails a minute to the outbox; one who unsubscribes gets nothing more', async () => {
     const database = await createTestDatabase(
-      (config) => ({ newsletters: { rate: 10, bounceLimit: 3 }, publicUrl: 'https://news.example.org' }),
+      () => ({ newsletters: { rate: 10, bounceLimit: 3 }, publicUrl: 'https://news.example.org' }),
       { migrated: true },
     );
     try {
@@ -281,7 +288,8 @@ describe('the pace and an unsubscribe mid-send (a clock the test moves)', () => 
       );
       const id = await insertNewsletter(db, 'Paced');
       expect(await sender.start(id, 'draft', new Date(now))).toBe(true);
-      const outboxRows = () => db.selectFrom('mail_outbox').select(['id', 'to_address', 'html_body', 'headers']).orderBy('id').execute();
+      const outboxRows = () =>
+        db.selectFrom('mail_outbox').select(['id', 'to_address', 'html_body', 'headers']).orderBy('id').execute();
 
       for (let second = 0; second < 60; second++) {
         now = start + second * 1_000;
@@ -293,7 +301,9 @@ describe('the pace and an unsubscribe mid-send (a clock the test moves)', () => 
       // One handed (its mail waits in the outbox) and one still queued unsubscribe now.
       const handed = await outboxRows();
       const handedPerson = people.find((p) => p.email === handed[0]!.to_address)!;
-      expect(handed[0]!.html_body).toContain(`https://news.example.org/api/mailinglists/unsubscribe/${handedPerson.token}/`);
+      expect(handed[0]!.html_body).toContain(
+        `https://news.example.org/api/mailinglists/unsubscribe/${handedPerson.token}/`,
+      );
       const queuedPerson = people.find((p) => !handed.some((h) => h.to_address === p.email))!;
       const mailingList = createMailingListService({ db, config, clock: fakeClock, outbox });
       expect(await mailingList.unsubscribe(handedPerson.token)).toBe(true);

@@ -140,8 +140,10 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // RFC 8058's POST is a form (decision 053): url-encoded bodies are read for these routes only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
   route(app, oneClickUnsubscribeMailingList, async (request, reply) => {

@@ -3,7 +3,8 @@ import { Badge, Group } from '@mantine/core';
 import {
   bouncingLabel,
   InboxTexts,
-  MailingListStatus, MailingListTexts,
+  MailingListStatus,
+  MailingListTexts,
   type MailingListEntry,
 } from '@atrium/contract/submissions';
 import { readOnlyList, receivedColumn, titleColumn } from '~/admin-kit/columns';
