@@ -291,7 +291,8 @@ describe('the pace and an unsubscribe mid-send (a clock the test moves)', () => 
       const outboxRows = () =>
         db.selectFrom('mail_outbox').select(['id', 'to_address', 'html_body', 'headers']).orderBy('id').execute();
 
-      for (let second = 0; second < 60; second++) {
+      // A pass every 5 s: one mail each (a second's share of 10 a minute), until the minute's 10.
+      for (let second = 0; second < 60; second += 5) {
         now = start + second * 1_000;
         await sender.runOnce();
         if (second === 0) expect(await outboxRows()).toHaveLength(1);
