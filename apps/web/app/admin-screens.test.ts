@@ -34,6 +34,7 @@ describe('the screen registry', () => {
       [L.connect, ['/admin/contact-us', '/admin/industries']],
       '/admin/requested-appointments',
       '/admin/mailing-lists',
+      '/admin/newsletters',
       '/admin/categories',
       '/admin/users',
       '/admin/audit-log',
@@ -56,6 +57,7 @@ describe('the screen registry', () => {
       '/admin/individuals',
       '/admin/contact-us',
       '/admin/industries',
+      '/admin/newsletters',
       '/admin/categories',
     ]);
     // The contact details are an editor's; the inbox's unread badge is not.

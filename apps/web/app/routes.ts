@@ -35,6 +35,9 @@ export default [
     route('articles/:slug', 'routes/site/article.tsx'),
     route('videos/:slug', 'routes/site/video.tsx'),
     route('podcasts/:slug', 'routes/site/podcast.tsx'),
+    // The newsletters' public archive (decision 052).
+    route('newsletters', 'routes/site/newsletters.tsx'),
+    route('newsletters/:slug', 'routes/site/newsletter.tsx'),
     route('mailing-list/confirmed', 'routes/site/mailing-list-confirmed.tsx'),
     route('mailing-list/unsubscribed', 'routes/site/mailing-list-unsubscribed.tsx'),
     // A draft or an unsaved form through the public templates (decision 028): noindex, no-store.

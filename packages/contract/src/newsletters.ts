@@ -73,7 +73,9 @@ export const NewsletterArchiveTexts = {
   title: 'Newsletters',
   description: (site: string) => `Every newsletter ${site} has sent, to read online.`,
   empty: 'No newsletter has been sent yet.',
-  sentOn: (date: string) => `Sent on ${date}`,
+  sentOnPrefix: 'Sent on',
+  eyebrow: 'Newsletter',
+  feedLink: 'Follow by RSS',
   feedTitle: (site: string) => `${site}: newsletters (RSS)`,
   backToList: 'All newsletters',
 } as const;
@@ -81,7 +83,8 @@ export const NewsletterArchiveTexts = {
 /** The back office's texts (decision 052; the send controls' are decision 053's). */
 export const NewsletterTexts = {
   title: 'Newsletters',
-  description: 'Write what the organisation published lately to the mailing list’s confirmed subscribers: preview it, send yourself a test, then send it.',
+  description:
+    'Write what the organisation published lately to the mailing list’s confirmed subscribers: preview it, send yourself a test, then send it.',
   filterByState: 'Filter by state',
   open: 'Open',
   saveFirstHint: 'Preview and Send a test save the newsletter first.',
@@ -93,6 +96,7 @@ export const NewsletterTexts = {
   preheaderHint: 'The line inboxes show after the subject. Leave empty to show the start of the introduction.',
   intro: 'Introduction',
   selection: 'Learn items',
+  picked: 'Picked items, in the order the email shows them',
   pick: 'Add a learn item',
   pickPlaceholder: 'Search published learn items',
   noPicked: 'No item picked yet.',
@@ -251,3 +255,38 @@ export const newsletterPreviewSchema = z.object({
   text: z.string(),
 });
 export type NewsletterPreview = z.infer<typeof newsletterPreviewSchema>;
+
+/** A newsletter of the public archive, in its list. */
+export const archivedNewsletterSummarySchema = z.object({
+  slug: z.string(),
+  subject: z.string(),
+  preheader: z.string(),
+  sent_at: z.string(),
+});
+export type ArchivedNewsletterSummary = z.infer<typeof archivedNewsletterSummarySchema>;
+
+/** A learn item as the archive's page shows it: a card linking to the item. */
+export const archivedNewsletterItemSchema = z.object({
+  type: z.enum(LearnTypes),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  /** A media path, or null. */
+  picture: z.string().nullable(),
+  pictureAlt: z.string(),
+});
+
+/** A newsletter of the public archive: what the email says, for the site's page. */
+export const archivedNewsletterSchema = archivedNewsletterSummarySchema.extend({
+  /** Sanitised rich text. */
+  intro: z.string(),
+  items: z.array(archivedNewsletterItemSchema),
+});
+export type ArchivedNewsletter = z.infer<typeof archivedNewsletterSchema>;
+
+export const newsletterSlugParam = z.object({
+  slug: z
+    .string()
+    .max(120, NewsletterMessages.notFound)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, NewsletterMessages.notFound),
+});

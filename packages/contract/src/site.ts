@@ -44,6 +44,7 @@ export const SitePathSegments = [
   'videos',
   'podcasts',
   'mailing-list',
+  'newsletters',
   'preview',
   'appointment-popup',
 ] as const;

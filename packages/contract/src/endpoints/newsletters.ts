@@ -3,6 +3,8 @@ import { done, fail, idParam, ok } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
 import { newsletterReportSchema, newsletterSendBodySchema } from '../newsletter-sending.ts';
 import {
+  archivedNewsletterSchema,
+  archivedNewsletterSummarySchema,
   newsletterBodySchema,
   newsletterCandidatesQuerySchema,
   newsletterItemSchema,
@@ -10,6 +12,7 @@ import {
   newsletterPatchSchema,
   newsletterPreviewSchema,
   newsletterSchema,
+  newsletterSlugParam,
   newsletterSummarySchema,
   newsletterTestBodySchema,
 } from '../newsletters.ts';
@@ -109,6 +112,26 @@ export const testNewsletter = endpoint({
   params: idParam,
   body: newsletterTestBodySchema,
   responses: { 200: done, ...failures, 429: fail },
+});
+
+/** The public archive (decision 052): sent newsletters that are not private, newest first. */
+export const newsletterArchive = endpoint({
+  method: 'GET',
+  path: '/newsletters/archive/',
+  access: 'public',
+  tags,
+  summary: 'The public archive: every sent newsletter not marked private, newest first',
+  responses: { 200: ok(z.array(archivedNewsletterSummarySchema)) },
+});
+
+export const newsletterArchived = endpoint({
+  method: 'GET',
+  path: '/newsletters/archive/:slug/',
+  access: 'public',
+  tags,
+  summary: 'One newsletter of the public archive by slug (404 while unsent, or when private)',
+  params: newsletterSlugParam,
+  responses: { 200: ok(archivedNewsletterSchema), 400: fail, 404: fail },
 });
 
 /**

@@ -108,13 +108,19 @@ export function emailIntroHtml(html: string, site: NewsletterSite): string {
     src: absoluteUrl(attribs.src ?? '', site.url),
     alt: attribs.alt ?? '',
   }));
+  // Outlook for Windows knows no HTML5 elements: a captioned image is a block and a paragraph.
+  transformTags.figure = (_tagName, attribs) => ({ tagName: 'div', attribs: { ...attribs, style: styles.figure! } });
+  transformTags.figcaption = (_tagName, attribs) => ({
+    tagName: 'p',
+    attribs: { ...attribs, style: styles.figcaption! },
+  });
   transformTags.iframe = (_tagName, attribs) => ({
     tagName: 'a',
     attribs: { href: attribs.src ?? site.url, style: styles.a! },
     text: attribs.title?.trim() || 'Watch the video',
   });
   return sanitizeHtml(sanitizeRichText(html), {
-    allowedTags: [...(sanitizeHtml.defaults.allowedTags as string[]), 'img', 'figure', 'figcaption', 'a'],
+    allowedTags: [...(sanitizeHtml.defaults.allowedTags as string[]), 'img', 'a'],
     allowedAttributes: {
       '*': ['style'],
       a: ['href', 'style', 'target', 'rel'],
@@ -186,7 +192,7 @@ function head(subject: string, site: NewsletterSite): string {
 <style>
 :root{color-scheme:light dark;supported-color-schemes:light dark}
 body{margin:0;padding:0;width:100%;-webkit-text-size-adjust:100%;-ms-text-size-adjust:100%}
-img{border:0;line-height:100%;outline:none;text-decoration:none}
+img{border:0;line-height:100%;text-decoration:none}
 a[x-apple-data-detectors]{color:inherit !important;text-decoration:none !important}
 @media (max-width:620px){
 .container{width:100% !important}
@@ -196,7 +202,7 @@ a[x-apple-data-detectors]{color:inherit !important;text-decoration:none !importa
 @media (prefers-color-scheme:dark){
 .bg{background:#0b1522 !important}
 .sheet,.card{background:#142235 !important}
-.card{border-color:#2a3b52 !important}
+.card,.divider{border-color:#2a3b52 !important}
 .text,.text p,.text li{color:#e3e9f0 !important}
 .muted{color:#b6c3d1 !important}
 .headline,.title-link{color:#ffffff !important}
@@ -239,7 +245,7 @@ ${head(subject, site)}
 ${intro ? `<div class="text">${intro}</div>` : ''}
 </td></tr>
 ${items.length ? items.map((item) => card(item, site)).join('\n') : `<tr><td class="px text" style="padding:0 32px 24px;font-family:${FONT};font-size:16px;line-height:1.6;color:${c.text}">${escapeHtml(NewsletterMailTexts.noItems)}</td></tr>`}
-<tr><td class="px" style="padding:8px 32px 32px;border-top:1px solid ${c.line}">
+<tr><td class="px divider" style="padding:8px 32px 32px;border-top:1px solid ${c.line}">
 <p class="muted" style="${small};margin-top:20px">${escapeHtml(NewsletterMailTexts.whyYouGetThis(site.name))}</p>
 <p class="muted" style="${small}"><a class="link" href="${escapeHtml(unsubscribeUrl)}" style="${smallLink}">${escapeHtml(NewsletterMailTexts.unsubscribe)}</a>${
     archiveUrl

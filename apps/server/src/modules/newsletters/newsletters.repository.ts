@@ -92,8 +92,7 @@ export function createNewslettersRepository(db: Db) {
 
     async getById(id: number): Promise<NewsletterRow | undefined> {
       return (await db.selectFrom('newsletters').selectAll().where('id', '=', id).executeTakeFirst()) as
-        | NewsletterRow
-        | undefined;
+        NewsletterRow | undefined;
     },
 
     async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
@@ -155,7 +154,11 @@ export function createNewslettersRepository(db: Db) {
         await trx
           .deleteFrom('newsletter_items')
           .where('newsletter_id', 'in', (eb) =>
-            eb.selectFrom('newsletters').select('id').where('id', '=', id).where('state', 'in', [...states]),
+            eb
+              .selectFrom('newsletters')
+              .select('id')
+              .where('id', '=', id)
+              .where('state', 'in', [...states]),
           )
           .execute();
         const result = await trx
@@ -267,7 +270,14 @@ async function writeItems(trx: Db, newsletterId: number, items: NewsletterItemRe
   if (items.length === 0) return;
   await trx
     .insertInto('newsletter_items')
-    .values(items.map((item, position) => ({ newsletter_id: newsletterId, content_type: item.type, item_id: item.id, position })))
+    .values(
+      items.map((item, position) => ({
+        newsletter_id: newsletterId,
+        content_type: item.type,
+        item_id: item.id,
+        position,
+      })),
+    )
     .execute();
 }
 

@@ -2,6 +2,8 @@ import {
   createNewsletter,
   getNewsletter,
   listNewsletters,
+  newsletterArchive,
+  newsletterArchived,
   newsletterCandidates,
   previewNewsletter,
   removeNewsletter,
@@ -10,8 +12,8 @@ import {
 } from '@atrium/contract/endpoints/newsletters';
 import { NewsletterMessages } from '@atrium/contract/newsletters';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.ts';
-import { route } from '../../plugins/endpoints.ts';
+import { AppError, NotFoundError } from '../../errors.ts';
+import { operation, route } from '../../plugins/endpoints.ts';
 import { createNewslettersService } from './newsletters.service.ts';
 
 /** Test copies one user may send a minute. */
@@ -20,6 +22,14 @@ const TESTS_PER_MINUTE = 10;
 /** Decision 052: writing, previewing and testing newsletters (editors and administrators). */
 export const newslettersRoutes: FastifyPluginAsync = async (app) => {
   const service = createNewslettersService({ db: app.db, config: app.config, clock: app.clock, outbox: app.outbox });
+
+  // The public archive, read by the site's pages in process (decision 052).
+  operation(app, newsletterArchive, async () => ({ data: await service.archive() }));
+  operation(app, newsletterArchived, async ({ params }) => {
+    const found = await service.archived(params.slug);
+    if (!found) throw new NotFoundError(NewsletterMessages.notFound);
+    return { data: found };
+  });
 
   route(app, listNewsletters, async (request) => ({ data: await service.list(request.query) }));
 

@@ -1,5 +1,8 @@
 import { slugify } from '@atrium/contract/learn';
+import type { newsletterBodySchema, newsletterPatchSchema } from '@atrium/contract/newsletters';
 import {
+  type ArchivedNewsletter,
+  type ArchivedNewsletterSummary,
   EDITABLE_NEWSLETTER_STATES,
   MAX_NEWSLETTER_ITEMS,
   type Newsletter,
@@ -9,8 +12,6 @@ import {
   type NewsletterListQuery,
   type NewsletterPreview,
   type NewsletterSummary,
-  newsletterBodySchema,
-  newsletterPatchSchema,
 } from '@atrium/contract/newsletters';
 import { toSearchText } from '@atrium/contract/text';
 import type { z } from 'zod';
@@ -20,7 +21,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Clock } from '../../service-deps.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { sanitizeRichText } from '../rich-text/sanitize.ts';
-import { type NewsletterEmail, renderNewsletterEmail } from './newsletter-email.ts';
+import { itemSummary, type NewsletterEmail, renderNewsletterEmail } from './newsletter-email.ts';
 import { newsletterSite } from './newsletter-site.ts';
 import { createNewslettersRepository, type NewsletterLearnRow } from './newsletters.repository.ts';
 import type { NewsletterRow } from './newsletters.tables.ts';
@@ -28,6 +29,8 @@ import type { NewsletterRow } from './newsletters.tables.ts';
 /** Without a newsletter sent before, "since the last newsletter" reaches back this far. */
 const FIRST_NEWSLETTER_DAYS = 31;
 const MAX_SLUG = 80;
+/** The archive's list and feed: the newest this many. */
+export const ARCHIVE_LIMIT = 200;
 /** The outbox kind of a test copy (the real sends are decision 053's). */
 export const NEWSLETTER_TEST_KIND = 'newsletter_test';
 
@@ -43,6 +46,13 @@ type Patch = z.output<typeof newsletterPatchSchema>;
 
 /** The public page of a newsletter in the archive. */
 export const newsletterArchivePath = (slug: string) => `/newsletters/${encodeURIComponent(slug)}`;
+
+const archivedSummary = (row: NewsletterRow): ArchivedNewsletterSummary => ({
+  slug: row.slug,
+  subject: row.subject,
+  preheader: row.preheader,
+  sent_at: row.sent_at ?? row.updated_at,
+});
 
 export function toSummary(row: NewsletterRow): NewsletterSummary {
   return {
@@ -82,7 +92,10 @@ export function createNewslettersService({ db, config, clock, outbox }: Newslett
 
   /** A slug from the subject, unique among newsletters ('-2', '-3' ... when taken). */
   async function uniqueSlug(subject: string, exceptId?: number): Promise<string> {
-    const base = slugify(subject).slice(0, MAX_SLUG - 4).replace(/-+$/, '') || 'newsletter';
+    const base =
+      slugify(subject)
+        .slice(0, MAX_SLUG - 4)
+        .replace(/-+$/, '') || 'newsletter';
     for (let n = 1; ; n++) {
       const slug = n === 1 ? base : `${base}-${n}`;
       if (!(await repo.slugTaken(slug, exceptId))) return slug;
@@ -245,15 +258,27 @@ export function createNewslettersService({ db, config, clock, outbox }: Newslett
     },
 
     /** The public archive's list: sent, not private, newest first. */
-    async archive(limit: number) {
-      return (await repo.archive(limit)).map(toSummary);
+    async archive(limit = ARCHIVE_LIMIT): Promise<ArchivedNewsletterSummary[]> {
+      return (await repo.archive(limit)).map(archivedSummary);
     },
 
     /** A newsletter of the public archive with its items; undefined when unsent, private or unknown. */
-    async archived(slug: string) {
+    async archived(slug: string): Promise<ArchivedNewsletter | undefined> {
       const row = await repo.archivedBySlug(slug);
       if (!row) return undefined;
-      return { newsletter: row, items: await itemsFor(row) };
+      const items = await itemsFor(row);
+      return {
+        ...archivedSummary(row),
+        intro: row.intro,
+        items: items.map((item) => ({
+          type: item.type,
+          title: item.title,
+          slug: item.slug,
+          summary: itemSummary(item),
+          picture: item.picture,
+          pictureAlt: item.pictureAlt,
+        })),
+      };
     },
   };
 }

@@ -46,7 +46,10 @@ describe('newsletters API', () => {
     admin = (await signedInAdmin(t)).headers;
     editor = (await signedInAdmin(t, 'editor')).headers;
     const learn = learnApi({ t, auth: admin as { authorization: string } });
-    blog = await learn.created('blog', { title: 'Field notes from the river', subtitle: 'What we saw <b>downstream</b>' });
+    blog = await learn.created('blog', {
+      title: 'Field notes from the river',
+      subtitle: 'What we saw <b>downstream</b>',
+    });
     article = await learn.created('article', { title: 'A long read on soil' });
     hidden = await learn.created('blog', { title: 'Not out yet', status: 0 });
   });
@@ -196,7 +199,9 @@ describe('newsletters API', () => {
     const items = saved<Array<{ type: string; id: number; title: string }>>(
       await send('GET', 'learn-items/?searchedText=river', admin),
     );
-    expect(items).toEqual([expect.objectContaining({ type: 'blog', id: blog.id, title: 'Field notes from the river' })]);
+    expect(items).toEqual([
+      expect.objectContaining({ type: 'blog', id: blog.id, title: 'Field notes from the river' }),
+    ]);
     const every = saved<Array<{ id: number; title: string }>>(await send('GET', 'learn-items/', editor));
     expect(every.map((i) => i.title)).not.toContain(hidden.title);
     expect((await send('GET', 'learn-items/?limit=500', admin)).statusCode).toBe(400);
@@ -220,6 +225,7 @@ describe('newsletters API', () => {
     expect(preview.html).toContain(`href="${t.config.publicUrl}/learn"`);
     expect(preview.html).toContain(`${t.config.publicUrl}/blogs/${blog.slug}`);
     expect(preview.html).not.toContain('Not out yet');
+    expect(preview.html).toMatch(new RegExp(`<img src="${t.config.publicUrl}/media/images/[^"]+"`));
     expect(preview.text).toContain(`Read: ${t.config.publicUrl}/blogs/${blog.slug}`);
     expect(preview.text).toContain(`everything (${t.config.publicUrl}/learn)`);
     expect((await send('GET', '99999/preview/', admin)).statusCode).toBe(404);
@@ -241,5 +247,70 @@ describe('newsletters API', () => {
     expect(mail).toContain('A long read on soil');
     expect(mail).toMatch(/Content-Type: text\/plain/);
     expect(mail).toMatch(/Content-Type: text\/html/);
+  });
+
+  describe('the public archive', () => {
+    /** Marks a newsletter sent (decision 053 does it when sending ends). */
+    const markSent = (id: number, sent_at: string) =>
+      t.db.updateTable('newsletters').set({ state: 'sent', sent_at }).where('id', '=', id).execute();
+
+    it('shows sent newsletters that are not private, newest first; unsent and private ones are 404', async () => {
+      const older = await create({
+        subject: 'Archive October',
+        preheader: 'Autumn',
+        items: [{ type: 'blog', id: blog.id }],
+      });
+      const newer = await create({ subject: 'Archive November', intro: '<p>Hello</p>', selection: 'since_last' });
+      const secret = await create({ subject: 'Archive members only', private: true });
+      const draft = await create({ subject: 'Archive draft' });
+      await markSent(older.id, '2026-10-01T08:00:00.000Z');
+      await markSent(newer.id, new Date().toISOString());
+      await markSent(secret.id, '2026-10-15T08:00:00.000Z');
+
+      const list = await t.app.inject({ url: '/api/newsletters/archive/' });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().data.map((n: { slug: string }) => n.slug)).toEqual(['archive-november', 'archive-october']);
+
+      const page = await t.app.inject({ url: '/api/newsletters/archive/archive-october/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.json().data).toMatchObject({
+        subject: 'Archive October',
+        preheader: 'Autumn',
+        sent_at: '2026-10-01T08:00:00.000Z',
+        items: [
+          { type: 'blog', slug: blog.slug, title: 'Field notes from the river', summary: 'What we saw downstream' },
+        ],
+      });
+      // "Since the last newsletter": what was published after October's went out (the three learn items of this file).
+      const since = (await t.app.inject({ url: '/api/newsletters/archive/archive-november/' })).json().data;
+      expect(since.items.map((i: { slug: string }) => i.slug).sort()).toEqual([article.slug, blog.slug].sort());
+
+      for (const slug of [secret.slug, draft.slug, 'no-such-newsletter']) {
+        const res = await t.app.inject({ url: `/api/newsletters/archive/${slug}/` });
+        expect(res.statusCode, slug).toBe(404);
+        expect(res.json()).toEqual({ success: false, message: NewsletterMessages.notFound });
+      }
+      expect((await t.app.inject({ url: '/api/newsletters/archive/Not_A_Slug/' })).statusCode).toBe(400);
+
+      // The sent one links to its archive page from the email; a private one does not.
+      const preview = saved<{ html: string }>(await send('GET', `${older.id}/preview/`, admin));
+      expect(preview.html).toContain(`${t.config.publicUrl}/newsletters/archive-october`);
+      const privatePreview = saved<{ html: string }>(await send('GET', `${secret.id}/preview/`, admin));
+      expect(privatePreview.html).not.toContain('/newsletters/archive-members-only');
+
+      const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+      expect(sitemap.body).toContain(`<loc>${t.config.publicUrl}/newsletters</loc>`);
+      expect(sitemap.body).toContain(`<loc>${t.config.publicUrl}/newsletters/archive-october</loc>`);
+      expect(sitemap.body).not.toContain('archive-members-only');
+      expect(sitemap.body).not.toContain('archive-draft');
+
+      const feed = await t.app.inject({ url: '/newsletters.xml' });
+      expect(feed.statusCode).toBe(200);
+      expect(feed.headers['content-type']).toContain('application/rss+xml');
+      expect(feed.body).toContain(`<link>${t.config.publicUrl}/newsletters/archive-november</link>`);
+      expect(feed.body).toContain('<description>Autumn</description>');
+      expect(feed.body).not.toContain('members-only');
+      expect(feed.body.indexOf('archive-november')).toBeLessThan(feed.body.indexOf('archive-october'));
+    });
   });
 });

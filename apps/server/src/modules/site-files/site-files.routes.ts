@@ -14,7 +14,7 @@ function verificationType(file: string): string {
 }
 
 /**
- * GET /sitemap.xml, /robots.txt, /rss.xml, /podcast.xml, the podcast's cover, and the
+ * GET /sitemap.xml, /robots.txt, /rss.xml, /podcast.xml, /newsletters.xml (decision 052), the podcast's cover, and the
  * site-verification file (SITE_VERIFICATION_FILE): outside /api, answered through the page
  * cache like the pages, so a content write renews them too.
  */
@@ -41,6 +41,7 @@ export const siteFilesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/robots.txt', { schema }, cached(TEXT, service.robots));
   app.get('/rss.xml', { schema }, cached(RSS, service.rss));
   app.get('/podcast.xml', { schema }, cached(RSS, service.podcast));
+  app.get('/newsletters.xml', { schema }, cached(RSS, service.newsletters));
 
   app.get(PODCAST_COVER_PATH, { schema }, async (_request, reply) =>
     reply

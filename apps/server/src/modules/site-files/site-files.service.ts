@@ -2,11 +2,14 @@ import type { Clock } from '../../service-deps.ts';
 import { type LearnType, LearnTexts } from '@atrium/contract/learn';
 import { Messages } from '@atrium/contract/messages';
 import { LearnPageTypes } from '@atrium/contract/pages';
+import { NewsletterArchiveTexts } from '@atrium/contract/newsletters';
 import { SiteLegalLinks, SiteMenu, SiteProfile, SiteTexts } from '@atrium/contract/site';
 import { stripMarkup } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import type { MediaService } from '../media/media.types.ts';
+import { createNewslettersRepository } from '../newsletters/newsletters.repository.ts';
+import { ARCHIVE_LIMIT, newsletterArchivePath } from '../newsletters/newsletters.service.ts';
 import { createSiteFilesRepository, type PodcastEpisode } from './site-files.repository.ts';
 import { element, XML_DECLARATION, xmlText } from './xml.ts';
 
@@ -94,6 +97,7 @@ export type SiteFilesServiceDeps = {
  */
 export function createSiteFilesService({ db, config, media, pageCache, clock }: SiteFilesServiceDeps) {
   const repository = createSiteFilesRepository(db);
+  const newsletters = createNewslettersRepository(db);
   const base = config.publicUrl;
   const host = new URL(base).host;
   const guid = (type: LearnType, id: number) => `${host}:${type}:${id}`;
@@ -138,9 +142,13 @@ export function createSiteFilesService({ db, config, media, pageCache, clock }: 
 
   return {
     async sitemap(): Promise<string> {
-      const [lastChange, items] = await Promise.all([
+      const [lastChange, items, sent] = await Promise.all([
         pageCache.lastChange(),
-        repository.publishedItems(SITEMAP_MAX_URLS - SiteMenu.length - SiteLegalLinks.length, now()),
+        repository.publishedItems(
+          SITEMAP_MAX_URLS - SiteMenu.length - SiteLegalLinks.length - ARCHIVE_LIMIT - 1,
+          now(),
+        ),
+        newsletters.archive(ARCHIVE_LIMIT),
       ]);
       const url = (path: string, lastmod?: string) =>
         `<url><loc>${xmlText(base + path)}</loc>${element('lastmod', lastmod && isoDate(lastmod))}</url>`;
@@ -149,6 +157,9 @@ export function createSiteFilesService({ db, config, media, pageCache, clock }: 
         ...SiteMenu.map((link) => url(link.path, lastChange)),
         ...SiteLegalLinks.map((link) => url(link.path)),
         ...items.map((item) => url(learnItemPath(item.type, item.slug), item.updatedAt)),
+        // The newsletters' archive (decision 052): sent and not private.
+        ...(sent.length ? [url('/newsletters', sent[0]!.sent_at ?? undefined)] : []),
+        ...sent.map((row) => url(newsletterArchivePath(row.slug), row.sent_at ?? row.updated_at)),
       ];
       return `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
     },
@@ -190,6 +201,35 @@ export function createSiteFilesService({ db, config, media, pageCache, clock }: 
         element('copyright', Messages.copyright()),
         element('lastBuildDate', rfc822(lastChange)),
         `<atom:link href="${xmlText(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>\n`,
+        items.join('\n'),
+        '\n</channel>\n</rss>\n',
+      ].join('');
+    },
+
+    /** The newsletters' archive as RSS (decision 052): sent and not private, newest first. */
+    async newsletters(): Promise<string> {
+      const sent = await newsletters.archive(RSS_ITEMS);
+      const items = sent.map((row) =>
+        [
+          '<item>',
+          element('title', plain(row.subject)),
+          element('link', base + newsletterArchivePath(row.slug)),
+          element('guid', `${host}:newsletter:${row.id}`, ' isPermaLink="false"'),
+          element('pubDate', rfc822(row.sent_at ?? row.updated_at)),
+          element('description', row.preheader.trim() ? plain(row.preheader) : summary(null, row.intro)),
+          '</item>',
+        ].join(''),
+      );
+      return [
+        XML_DECLARATION,
+        '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n',
+        element('title', NewsletterArchiveTexts.feedTitle(SiteProfile.name)),
+        element('link', `${base}/newsletters`),
+        element('description', NewsletterArchiveTexts.description(SiteProfile.name)),
+        element('language', 'en-us'),
+        element('copyright', Messages.copyright()),
+        element('lastBuildDate', rfc822(sent[0]?.sent_at ?? new Date(0).toISOString())),
+        `<atom:link href="${xmlText(`${base}/newsletters.xml`)}" rel="self" type="application/rss+xml"/>\n`,
         items.join('\n'),
         '\n</channel>\n</rss>\n',
       ].join('');

@@ -85,11 +85,7 @@ export function NewsletterFields({ form }: { form: ReturnType<typeof useKitForm<
         </Stack>
       </Radio.Group>
       {values.selection === 'picked' ? (
-        <PickedItems
-          items={values.items}
-          error={errors.items}
-          onChange={(items) => set('items', items)}
-        />
+        <PickedItems items={values.items} error={errors.items} onChange={(items) => set('items', items)} />
       ) : (
         <Text size="sm" c="dimmed">
           {NewsletterTexts.sinceLastHint}
@@ -143,14 +139,19 @@ function PickedItems({
   }
 
   return (
-    <Input.Wrapper label={NewsletterTexts.selection} labelElement="div" error={error} data-invalid={Boolean(error) || undefined}>
+    <Input.Wrapper
+      label={NewsletterTexts.picked}
+      labelElement="div"
+      error={error}
+      data-invalid={Boolean(error) || undefined}
+    >
       <Stack gap="xs" mt={4}>
         {items.length === 0 ? (
           <Text size="sm" c="dimmed">
             {NewsletterTexts.noPicked}
           </Text>
         ) : (
-          <ol className={classes.picked} aria-label={NewsletterTexts.selection}>
+          <ol className={classes.picked} aria-label={NewsletterTexts.picked}>
             {items.map((item, index) => (
               <li key={keyOf(item)}>
                 <span className={classes.pickedTitle}>

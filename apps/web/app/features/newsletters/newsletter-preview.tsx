@@ -17,8 +17,8 @@ type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
 
 /**
  * The email as it would go out now (GET /newsletters/:id/preview/), in a sandboxed frame (no
- * scripts, no same origin: the email's HTML can reach nothing of the back office) at a phone's
- * or a desktop's width.
+ * scripts run in it, and the HTML is the server's sanitised template) at a phone's or a
+ * desktop's width.
  */
 export function NewsletterPreviewDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const [width, setWidth] = useState<PreviewWidth>('phone');
@@ -62,10 +62,14 @@ export function NewsletterPreviewDialog({ id, onClose }: { id: number; onClose: 
           <div className={classes.previewStage}>
             {preview.data ? (
               <iframe
-                title={NewsletterTexts.previewFrame(width === 'phone' ? NewsletterTexts.phone : NewsletterTexts.desktop)}
+                title={NewsletterTexts.previewFrame(
+                  width === 'phone' ? NewsletterTexts.phone : NewsletterTexts.desktop,
+                )}
                 className={classes.previewFrame}
                 style={{ width: PREVIEW_WIDTHS[width] }}
-                sandbox=""
+                // No scripts, forms, popups or navigation of the back office; the same origin only so that
+                // the page's image rule ('self') admits the email's images on an http address (development).
+                sandbox="allow-same-origin"
                 srcDoc={preview.data.html}
                 data-width={PREVIEW_WIDTHS[width]}
               />

@@ -48,7 +48,12 @@ const when = (iso: string | null) => (iso ? whenFormat.format(new Date(iso)) : '
 type TabKey = 'all' | NewsletterState;
 const TABS: TabKey[] = ['all', 'draft', 'scheduled', 'sent'];
 const tabLabel = (tab: TabKey) => NewsletterTexts.tabs[tab as keyof typeof NewsletterTexts.tabs];
-const stateColor: Record<NewsletterState, string> = { draft: 'gray', scheduled: 'blue', sending: 'orange', sent: 'teal' };
+const stateColor: Record<NewsletterState, string> = {
+  draft: 'gray',
+  scheduled: 'blue',
+  sending: 'orange',
+  sent: 'teal',
+};
 
 /**
  * Decision 052: the newsletters, newest first, by state and subject; the compose form with its

@@ -9,7 +9,7 @@ const email = SiteProfile.email;
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   summary: `How ${org} collects, uses and protects the information of the people who visit this website and write to us.`,
-  updated: '2025-11-01',
+  updated: '2026-11-27',
   sections: [
     {
       id: 'who-we-are',
@@ -103,6 +103,11 @@ export const privacyPolicy: LegalDocument = {
             Every newsletter contains a link to unsubscribe. You can also withdraw your consent at any time by writing
             to <a href={`mailto:${email}`}>{email}</a>. Once you unsubscribe we stop sending you the newsletter and
             delete your address from the list.
+          </p>
+          <p>
+            Our newsletters carry no tracking pixels and no rewritten links: we do not record whether you open one or
+            which of its links you follow. Past newsletters can be read on the{' '}
+            <a href="/newsletters">newsletters page</a>, except those we send to subscribers only.
           </p>
         </>
       ),

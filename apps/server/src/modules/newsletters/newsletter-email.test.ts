@@ -1,0 +1,139 @@
+import { doIUseEmail } from '@jsx-email/doiuse-email';
+import { NewsletterMailTexts } from '@atrium/contract/newsletters';
+import { describe, expect, it } from 'vitest';
+import { introText, renderNewsletterEmail, type NewsletterEmailInput } from './newsletter-email.ts';
+import { newsletterSite } from './newsletter-site.ts';
+
+/** Decision 052: the newsletter email, its plain text and its support in mail clients. */
+
+const site = newsletterSite({ publicUrl: 'https://atrium.example.org' });
+const item = (
+  overrides: Partial<NewsletterEmailInput['items'][number]> = {},
+): NewsletterEmailInput['items'][number] => ({
+  type: 'blog',
+  id: 1,
+  title: 'Field notes from the river',
+  subtitle: '',
+  description: '<p>What we saw downstream, and what it means for the delta.</p>',
+  slug: 'field-notes',
+  content_date: '2026-11-20',
+  author_name: 'Ada',
+  picture: '/media/images/river.jpg',
+  pictureAlt: 'A river at dawn',
+  visible: true,
+  published_at: '2026-11-20T09:00:00.000Z',
+  ...overrides,
+});
+const render = (overrides: Partial<NewsletterEmailInput> = {}) =>
+  renderNewsletterEmail({
+    newsletter: {
+      subject: 'November at Atrium',
+      preheader: 'Rivers, soil and a podcast',
+      intro:
+        '<h2>Hello</h2><p>Read <a href="/learn">everything</a> or <a href="https://example.org/x?a=1&amp;b=2">this</a>.</p><ul><li>One</li><li>Two</li></ul><figure><img src="/media/images/a.png" alt="A chart"><figcaption>The chart</figcaption></figure>',
+    },
+    items: [
+      item(),
+      item({ type: 'video', id: 2, title: 'A talk', slug: 'a-talk', picture: null, subtitle: 'Soil <b>matters</b>' }),
+    ],
+    site,
+    unsubscribeUrl: 'https://atrium.example.org/api/mailinglists/unsubscribe/tok/',
+    archiveUrl: 'https://atrium.example.org/newsletters/november',
+    ...overrides,
+  });
+
+/**
+ * What the linter (caniemail's data) finds unsupported somewhere, and why each is fine: every one
+ * is an enhancement the email reads well without. A new finding fails the test until it is judged.
+ */
+const TOLERATED: Record<string, string> = {
+  'Type selector': 'the <style> resets; inline styles carry the look',
+  'Attribute selector': "Outlook.com's dark-mode rules ([data-ogsc]) and Apple's data detectors",
+  'Class selector': 'the phone and dark-mode rules: the inline styles are the light, desktop look',
+  'Descendant combinator': 'dark-mode rules',
+  '@media': 'phone and dark mode: without it the 600px column is still fluid (max-width) and light',
+  '<body> element': 'clients that replace <body>: the outer table carries the background too',
+  'display:none': 'the hidden preheader (also max-height:0, overflow and mso-hide)',
+  overflow: 'the hidden preheader and the rounded sheet',
+  opacity: 'the hidden preheader',
+  'role attribute': 'role=presentation: ignored where unknown',
+  'border-radius': 'square corners in Outlook for Windows',
+  'aria-label attribute': 'the Read link names its item; where dropped, the card title before it does',
+};
+
+describe('newsletter email', () => {
+  it('has the subject, the preheader hidden first, the intro with absolute links, cards and the footer links', () => {
+    const mail = render();
+    expect(mail.subject).toBe('November at Atrium');
+    expect(mail.preheader).toBe('Rivers, soil and a podcast');
+    const body = mail.html.slice(mail.html.indexOf('<body'));
+    expect(body.indexOf('Rivers, soil and a podcast')).toBeLessThan(body.indexOf('November at Atrium'));
+    expect(mail.html).toMatch(/<html lang="en"/);
+    expect(mail.html).toContain('<meta name="color-scheme" content="light dark">');
+    expect(mail.html).toContain('@media (prefers-color-scheme:dark)');
+    expect(mail.html).toContain('href="https://atrium.example.org/learn"');
+    expect(mail.html).toContain('src="https://atrium.example.org/media/images/a.png"');
+    expect(mail.html).toContain('src="https://atrium.example.org/media/images/river.jpg"');
+    expect(mail.html).toContain('alt="A river at dawn"');
+    expect(mail.html).toContain('href="https://atrium.example.org/blogs/field-notes"');
+    expect(mail.html).toContain('href="https://atrium.example.org/videos/a-talk"');
+    expect(mail.html).toContain('href="https://atrium.example.org/api/mailinglists/unsubscribe/tok/"');
+    expect(mail.html).toContain('href="https://atrium.example.org/newsletters/november"');
+    expect(mail.html).not.toMatch(/<figure|<figcaption/);
+    // Every table is layout, every image has an alt, no text under 14px.
+    expect(mail.html.match(/<table(?![^>]*role="presentation")[^>]*>/g) ?? []).toEqual([]);
+    expect(mail.html.match(/<img(?![^>]*alt=")[^>]*>/g) ?? []).toEqual([]);
+    const sizes = [...mail.html.matchAll(/font-size:(\d+)px/g)].map((m) => Number(m[1]));
+    expect(sizes.filter((size) => size < 14 && size !== 1)).toEqual([]);
+  });
+
+  it('escapes what it is given and keeps only what the editor makes', () => {
+    const mail = render({
+      newsletter: {
+        subject: '<script>alert(1)</script> & "quotes"',
+        preheader: '',
+        intro: '<p onclick="x()">Hi<script>bad()</script><iframe src="https://evil.example/x"></iframe></p>',
+      },
+      items: [item({ title: '<img src=x onerror=alert(1)>Title' })],
+    });
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
+    expect(mail.html).not.toMatch(/<script|onclick|onerror|evil\.example/);
+    // No preheader: the start of the introduction.
+    expect(mail.preheader).toBe('Hi');
+  });
+
+  it('has a plain-text part with the same content and every address written out', () => {
+    const { text } = render();
+    expect(text).toContain('November at Atrium\n==================');
+    expect(text).toContain(
+      'Read everything (https://atrium.example.org/learn) or this (https://example.org/x?a=1&b=2).',
+    );
+    expect(text).toContain('- One\n- Two');
+    expect(text).toContain('BLOG: Field notes from the river\nWhat we saw downstream');
+    expect(text).toContain('Read: https://atrium.example.org/blogs/field-notes');
+    expect(text).toContain('VIDEO: A talk\nSoil matters\nWatch: https://atrium.example.org/videos/a-talk');
+    expect(text).toContain(
+      `${NewsletterMailTexts.unsubscribe}: https://atrium.example.org/api/mailinglists/unsubscribe/tok/`,
+    );
+    expect(text).not.toMatch(/<[a-z]/i);
+    expect(introText('<p>a<br>b</p><hr><p>c</p>', site.url)).toBe('a\nb\n\n---\n\nc');
+  });
+
+  it('says so when there is nothing new', () => {
+    const mail = render({ items: [] });
+    expect(mail.html).toContain(NewsletterMailTexts.noItems);
+    expect(mail.text).toContain(NewsletterMailTexts.noItems);
+  });
+
+  it('uses nothing Gmail, Outlook, Apple Mail or Yahoo lack except the enhancements judged above', () => {
+    const result = doIUseEmail(render().html, {
+      emailClients: ['gmail.*', 'outlook.*', 'apple-mail.*', 'yahoo.*'],
+    });
+    const features = new Set(
+      (result.errors ?? []).map((error) => /^`(.+?)` is not supported by/.exec(error)?.[1] ?? error),
+    );
+    expect([...features].filter((feature) => !(feature in TOLERATED))).toEqual([]);
+    // Apple Mail, the client most people read on a phone, supports all of it.
+    expect(doIUseEmail(render().html, { emailClients: ['apple-mail.*'] }).errors ?? []).toEqual([]);
+  });
+});
