@@ -4,7 +4,7 @@ import type { Newsletter } from '@atrium/contract/newsletters';
 import { formatInZone, fromZonedInput, toZonedInput } from '@atrium/contract/schedule';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCalendarTime, IconSend } from '@tabler/icons-react';
+import { IconCalendar, IconMail } from '~/components/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormPanel } from '~/admin-kit/form-panel';
@@ -70,7 +70,7 @@ export function NewsletterSendButtons({ newsletter, onChanged }: { newsletter: N
   return (
     <>
       <Button
-        leftSection={<IconSend size={16} />}
+        leftSection={<IconMail size={16} />}
         onClick={confirmNow}
         disabled={!report.data}
         loading={send.isPending}
@@ -79,7 +79,7 @@ export function NewsletterSendButtons({ newsletter, onChanged }: { newsletter: N
       </Button>
       <Button
         variant="default"
-        leftSection={<IconCalendarTime size={16} />}
+        leftSection={<IconCalendar size={16} />}
         onClick={() => setScheduling(true)}
         disabled={!report.data}
       >
