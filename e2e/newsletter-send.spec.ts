@@ -50,3 +50,47 @@ test('a newsletter is scheduled, shown with its minute, unscheduled; Send now as
   await expect(page.getByText(NewsletterSendTexts.scheduledFor('Jun 3, 2030, 9:00 AM'))).toBeHidden();
   expect(await api.call('GET', `/api/newsletters/${created.id}/report/`)).toMatchObject({ state: 'draft' });
 });
+
+/**
+ * Not a test: the send controls, the schedule dialog and a sent newsletter's report at phone and
+ * desktop widths, for a person to look at. It sends to the e2e site's confirmed subscribers: run
+ * it alone. `ATRIUM_SCREENSHOTS=/some/dir npm run test:e2e -- e2e/newsletter-send.spec.ts`
+ */
+test.describe('newsletter send screenshots', () => {
+  const outDir = process.env.ATRIUM_SCREENSHOTS;
+  test.skip(!outDir, 'set ATRIUM_SCREENSHOTS to a directory to take them');
+
+  for (const viewport of [
+    { name: '390', width: 390, height: 844 },
+    { name: '1440', width: 1440, height: 900 },
+  ]) {
+    test(`send controls and report at ${viewport.name}`, async ({ page, account, signIn }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const api = adminApiWithToken(page.request, await signIn(account));
+      const tag = uniqueTag();
+      await api.call('POST', '/api/newsletters/', { subject: `${tag} Draft` });
+      const sent = await api.call<{ id: number }>('POST', '/api/newsletters/', { subject: `${tag} Sent` });
+      await api.call('POST', `/api/newsletters/${sent.id}/send/`, {});
+      await expect
+        .poll(async () => (await api.call<{ state: string }>('GET', `/api/newsletters/${sent.id}/report/`)).state)
+        .toBe('sent');
+
+      await page.goto('/admin/newsletters');
+      await page.getByRole('button', { name: `${NewsletterTexts.open}: ${tag} Draft` }).click();
+      const actions = page.getByRole('group', { name: NewsletterTexts.actions });
+      await actions.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${outDir}/newsletter-send-buttons-${viewport.name}.png` });
+      await actions.getByRole('button', { name: NewsletterSendTexts.schedule }).click();
+      const dialog = page.getByRole('dialog', { name: NewsletterSendTexts.confirmTitle });
+      await dialog.getByLabel(NewsletterSendTexts.scheduleAt).fill('2030-06-03T09:00');
+      await page.screenshot({ path: `${outDir}/newsletter-schedule-dialog-${viewport.name}.png` });
+      await page.keyboard.press('Escape');
+
+      await page.goto('/admin/newsletters');
+      await page.getByRole('button', { name: `${NewsletterTexts.open}: ${tag} Sent` }).click();
+      await expect(page.getByTestId('report-sent')).toBeVisible();
+      await page.getByTestId('report-sent').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${outDir}/newsletter-report-${viewport.name}.png`, fullPage: true });
+    });
+  }
+});
