@@ -131,7 +131,7 @@ export const NewsletterTexts = {
   deleteConfirm: (subject: string) => `Delete the draft “${subject}”?`,
   delete: 'Delete',
   empty: 'No newsletter yet. Write the first one from what was published lately.',
-  columns: { subject: 'Subject', state: 'State', when: 'Sent or scheduled', updated: 'Last changed' },
+  columns: { subject: 'Subject', state: 'State', when: 'Send date', updated: 'Changed' },
   tabs: { all: 'All', draft: 'Drafts', scheduled: 'Scheduled', sent: 'Sent' },
 } as const;
 

@@ -81,6 +81,9 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
     (op) => op.method === 'GET' && has(op, listResourceTags) && /^\/api\/[^/]+\/(count\/)?$/.test(op.path),
     'optional',
   ],
+  // Decision 052: the newsletters' public archive; writing, previewing and testing them is editors' work.
+  ['the newsletters’ public archive', (op) => op.path.startsWith('/api/newsletters/archive/'), 'public'],
+  ['writing, previewing and testing newsletters', (op) => op.tags.includes('newsletters'), 'editor'],
   ['managing content (everything else under a content tag)', (op) => has(op, contentTags), 'editor'],
 ];
 

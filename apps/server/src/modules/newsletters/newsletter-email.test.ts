@@ -126,14 +126,17 @@ describe('newsletter email', () => {
   });
 
   it('uses nothing Gmail, Outlook, Apple Mail or Yahoo lack except the enhancements judged above', () => {
-    const result = doIUseEmail(render().html, {
-      emailClients: ['gmail.*', 'outlook.*', 'apple-mail.*', 'yahoo.*'],
-    });
+    const errors = (clients: string[]) => {
+      const result = doIUseEmail(render().html, { emailClients: clients });
+      return result.success ? [] : result.errors;
+    };
     const features = new Set(
-      (result.errors ?? []).map((error) => /^`(.+?)` is not supported by/.exec(error)?.[1] ?? error),
+      errors(['gmail.*', 'outlook.*', 'apple-mail.*', 'yahoo.*']).map(
+        (error) => /^`(.+?)` is not supported by/.exec(error)?.[1] ?? error,
+      ),
     );
     expect([...features].filter((feature) => !(feature in TOLERATED))).toEqual([]);
     // Apple Mail, the client most people read on a phone, supports all of it.
-    expect(doIUseEmail(render().html, { emailClients: ['apple-mail.*'] }).errors ?? []).toEqual([]);
+    expect(errors(['apple-mail.*'])).toEqual([]);
   });
 });
