@@ -11,6 +11,8 @@ export async function startMailCapture(dir: string): Promise<{ port: number; clo
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // The app keeps a pooled connection open (decision 053): closing ends it at once.
+    closeTimeout: 50,
     logger: false,
     size: 5 * 1024 * 1024,
     onData(stream, session, callback) {

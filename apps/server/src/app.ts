@@ -30,6 +30,8 @@ import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
 import mediaPlugin from './modules/media/media.plugin.ts';
+import newsletterSendPlugin from './modules/newsletters/newsletter-send.plugin.ts';
+import { newsletterSendRoutes } from './modules/newsletters/newsletter-send.routes.ts';
 import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -171,6 +173,7 @@ export async function buildApp({
   // Scheduled publishing (decision 034): a timer empties both at each publish or unpublish
   // instant; every content change may have moved the next one, so it reads the schedule again.
   await app.register(publishSchedulePlugin);
+  await app.register(newsletterSendPlugin);
   pageCache.onInvalidate(() => void app.publishSchedule.rearm());
 
   await app.register(
@@ -192,6 +195,7 @@ export async function buildApp({
       await api.register(usersRoutes);
       await api.register(newslettersRoutes);
       await api.register(metricsRoutes);
+      await api.register(newsletterSendRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer
       // HTML, and before their body is read (decision 045): a body trickled to a path that takes
       // none would otherwise hold the connection, and a multipart one got a 415.

@@ -191,6 +191,11 @@ const envSchema = z
     // Decision 033: how many revisions of each record are kept.
     REVISIONS_KEEP: wholeNumber(50, 1, 10000),
     TRASH_DAYS: wholeNumber(30, 1, 36500),
+    // Decision 053: newsletter mails per minute, 5xx answers before an address is bouncing, and
+    // how long a process keeps a mail it is sending (a killed process's mail waits this long).
+    NEWSLETTER_RATE: wholeNumber(60, 1, 100_000),
+    NEWSLETTER_BOUNCE_LIMIT: wholeNumber(3, 1, 100),
+    MAIL_LEASE_SECONDS: wholeNumber(120, 2, 3600),
     // Decision 034: how the back office shows and reads publish and unpublish times.
     ORG_TIMEZONE: optionalText.pipe(
       z.string().refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris').optional(),
@@ -313,6 +318,10 @@ export type Config = {
   revisionsKeep: number;
   /** Days a deleted record stays in the trash before it is deleted forever (TRASH_DAYS, decision 032). */
   trashDays: number;
+  /** Newsletter sending (decision 053): mails per minute (NEWSLETTER_RATE); permanent failures before an address is bouncing (NEWSLETTER_BOUNCE_LIMIT). */
+  newsletters: { rate: number; bounceLimit: number };
+  /** How long the outbox keeps a mail claimed by the process sending it (MAIL_LEASE_SECONDS). */
+  mailLeaseMs: number;
   /** The zone the back office shows and reads publish times in (ORG_TIMEZONE, decision 034). */
   orgTimezone: string;
   /** A search engine's site-verification file, served at /<file> (spec 3 §2). */
@@ -431,6 +440,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditDays: e.AUDIT_DAYS,
     revisionsKeep: e.REVISIONS_KEEP,
     trashDays: e.TRASH_DAYS,
+    newsletters: { rate: e.NEWSLETTER_RATE, bounceLimit: e.NEWSLETTER_BOUNCE_LIMIT },
+    mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     orgTimezone: e.ORG_TIMEZONE ?? 'UTC',
     siteVerification:
       e.SITE_VERIFICATION_FILE && e.SITE_VERIFICATION_CONTENT

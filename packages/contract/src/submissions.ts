@@ -155,6 +155,8 @@ export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
  * confirmed (subscribed). Unsubscribed entries are erased and leave every list.
  */
 export const MailingListStatus = { Pending: 0, Confirmed: 1 } as const;
+/** The mailing-list screen's badge of an address whose newsletter mails keep bouncing (decision 053). */
+export const bouncingLabel = 'Bouncing';
 
 export const mailingListSortKeys = ['-created_at', 'created_at', 'email', '-email'] as const;
 export const appointmentSortKeys = ['-created_at', 'created_at', 'name', '-name'] as const;
@@ -169,6 +171,10 @@ export const mailingListEntrySchema = baseRecordSchema.extend({
   email: z.string(),
   confirmed_at: z.string().nullable(),
   consent: z.object({ at: z.string(), address: z.string(), text: z.string() }),
+  bouncing: z.boolean().meta({
+    description:
+      'Its newsletter mails were refused (5xx) NEWSLETTER_BOUNCE_LIMIT times: no more are sent to it (decision 053).',
+  }),
 });
 export type MailingListEntry = z.infer<typeof mailingListEntrySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { done, fail, idParam, ok } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
+import { newsletterReportSchema, newsletterSendBodySchema } from '../newsletter-sending.ts';
 import {
   archivedNewsletterSchema,
   archivedNewsletterSummarySchema,
@@ -131,4 +132,41 @@ export const newsletterArchived = endpoint({
   summary: 'One newsletter of the public archive by slug (404 while unsent, or when private)',
   params: newsletterSlugParam,
   responses: { 200: ok(archivedNewsletterSchema), 400: fail, 404: fail },
+});
+
+/**
+ * Decision 053: the send (now, or `at` a minute in the future), the schedule's cancel, and the
+ * report. The recipients are snapshotted when the send starts (at the scheduled minute).
+ */
+export const sendNewsletter = endpoint({
+  method: 'POST',
+  path: '/newsletters/:id/send/',
+  access: 'editor',
+  tags,
+  summary:
+    'Send to every confirmed, not bouncing subscriber: now, or at `at` (an ISO instant in the future, kept to its minute); 409 once sending or sent',
+  params: idParam,
+  body: newsletterSendBodySchema,
+  responses: { 200: done, ...failures },
+});
+
+export const unscheduleNewsletter = endpoint({
+  method: 'DELETE',
+  path: '/newsletters/:id/send/',
+  access: 'editor',
+  tags,
+  summary: 'Cancel a scheduled send: the newsletter is a draft again (409 when not scheduled)',
+  params: idParam,
+  responses: { 200: done, ...failures },
+});
+
+export const newsletterReport = endpoint({
+  method: 'GET',
+  path: '/newsletters/:id/report/',
+  access: 'editor',
+  tags,
+  summary:
+    'What became of its mails: recipients, queued, sent, failed, skipped, now bouncing, unsubscribed after it (nothing is tracked)',
+  params: idParam,
+  responses: { 200: ok(newsletterReportSchema), 400: fail, 401: fail, 403: fail, 404: fail },
 });

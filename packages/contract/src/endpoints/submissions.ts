@@ -75,6 +75,24 @@ export const unsubscribeMailingList = endpoint({
   responses: linkResponses,
 });
 
+/**
+ * RFC 8058 one-click unsubscribe (decision 053): what a mail client (Gmail's and Yahoo's
+ * Unsubscribe button) POSTs to the List-Unsubscribe address of a newsletter: the form field
+ * `List-Unsubscribe=One-Click`, url-encoded or multipart, no sign-in, no cookie, no CSRF token.
+ */
+export const oneClickUnsubscribeMailingList = endpoint({
+  method: 'POST',
+  path: '/mailinglists/unsubscribe/:token/',
+  access: 'public',
+  tags,
+  summary:
+    'One-click unsubscribe (RFC 8058): the body List-Unsubscribe=One-Click (form-encoded); answered 200 without a redirect, the same every time',
+  params: tokenParams,
+  body: z.object({ 'List-Unsubscribe': z.literal('One-Click') }),
+  files: {},
+  responses: { 200: done, 400: fail, 404: fail },
+});
+
 /** A CSV download's documented answer (the audit log's export shares it). */
 export const csvAnswer = {
   description: 'A CSV file (UTF-8 with a byte-order mark; every cell quoted; formulas neutralised).',

@@ -41,6 +41,7 @@ export default fp(
       send: (message) => app.mailer.send(message),
       clock: app.clock,
       log: app.log,
+      leaseMs: app.config.mailLeaseMs,
     });
     app.decorate('outbox', outbox);
     app.addHook('onReady', async () => outbox.start());

@@ -46,9 +46,19 @@ export function createMailer(config: Pick<Config, 'mail'>, log: MailLog = quiet)
   const defaults = { from: config.mail.from };
 
   if (config.mail.smtpUrl) {
-    // Short timeouts: a dead mail server should fail a send in seconds, not minutes.
+    // Short timeouts: a dead mail server should fail a send in seconds, not minutes. Pooled
+    // (decision 053): a newsletter's hundreds of mails reuse one connection instead of a new
+    // one each (about 120 ms to set up even on loopback; 10 ms a mail pooled).
     const transport = createTransport(
-      { url: config.mail.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+      {
+        url: config.mail.smtpUrl,
+        pool: true,
+        maxConnections: 1,
+        maxMessages: 500,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      },
       defaults,
     );
     return {

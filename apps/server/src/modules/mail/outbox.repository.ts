@@ -32,6 +32,21 @@ export type OutboxMessage = MailMessage & { kind: string };
 
 export type OutboxRow = { id: number; kind: string; attempts: number; message: MailMessage };
 
+function toRow(m: OutboxMessage, now: string) {
+  return {
+    kind: m.kind,
+    to_address: m.to,
+    subject: m.subject,
+    text_body: m.text,
+    html_body: m.html,
+    headers: JSON.stringify({ replyTo: m.replyTo, headers: m.headers }),
+    state: 'pending' as const,
+    attempts: 0,
+    next_attempt_at: now,
+    created_at: now,
+  };
+}
+
 /** All SQL on mail_outbox. Times are ISO strings, compared as text on both databases. */
 export function createOutboxRepository(db: Db) {
   return {
@@ -40,20 +55,32 @@ export function createOutboxRepository(db: Db) {
       if (messages.length === 0) return;
       await trx
         .insertInto('mail_outbox')
-        .values(
-          messages.map((m) => ({
-            kind: m.kind,
-            to_address: m.to,
-            subject: m.subject,
-            text_body: m.text,
-            html_body: m.html,
-            headers: JSON.stringify({ replyTo: m.replyTo, headers: m.headers }),
-            state: 'pending' as const,
-            attempts: 0,
-            next_attempt_at: now,
-            created_at: now,
-          })),
-        )
+        .values(messages.map((m) => toRow(m, now)))
+        .execute();
+    },
+
+    /** Runs `work` in one transaction: a row's result with what its kind records beside it (decision 053). */
+    transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    /** Queues one message and answers its id (a newsletter's delivery keeps it; decision 053). */
+    async insertOne(message: OutboxMessage, now: string, trx: Db = db): Promise<number> {
+      const row = await trx
+        .insertInto('mail_outbox')
+        .values(toRow(message, now))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    /** Takes back messages not sent yet and not being sent at `now` (an address that unsubscribed meanwhile). */
+    async dropPending(ids: number[], now: string, trx: Db = db): Promise<void> {
+      await trx
+        .deleteFrom('mail_outbox')
+        .where('id', 'in', ids)
+        .where('state', '=', 'pending')
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
         .execute();
     },
 
@@ -64,6 +91,9 @@ export function createOutboxRepository(db: Db) {
         .where('state', '=', 'pending')
         .where('next_attempt_at', '<=', now)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        // Newsletters (decision 053) after everything else that is due: a password reset or a
+        // confirmation is not kept waiting behind a newsletter's batch.
+        .orderBy((eb) => eb.case().when('kind', '=', 'newsletter').then(1).else(0).end())
         .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(limit)
@@ -95,16 +125,16 @@ export function createOutboxRepository(db: Db) {
     },
 
     /** Sent: the bodies (a confirmation link, a visitor's details) are not kept. */
-    async markSent(id: number, now: string): Promise<void> {
-      await db
+    async markSent(id: number, now: string, trx: Db = db): Promise<void> {
+      await trx
         .updateTable('mail_outbox')
         .set({ state: 'sent', sent_at: now, locked_until: null, text_body: '', html_body: '', headers: '{}' })
         .where('id', '=', id)
         .execute();
     },
 
-    async markFailed(id: number, attempts: number, error: string, next: string | null): Promise<void> {
-      await db
+    async markFailed(id: number, attempts: number, error: string, next: string | null, trx: Db = db): Promise<void> {
+      await trx
         .updateTable('mail_outbox')
         .set({
           attempts,

@@ -19,11 +19,26 @@ export type Outbox = {
   wake(): void;
   /** Sends what is due at `now` (default: now) and resolves when done; tests pass a later time. */
   runOnce(now?: Date): Promise<void>;
+  /** Lets a kind of mail follow its attempts (one set of hooks per kind). */
+  onResult(kind: string, hooks: OutboxResultHooks): void;
   /** Resolves once the worker is idle. */
   idle(): Promise<void>;
   start(): void;
   stop(): Promise<void>;
 };
+
+/**
+ * What a kind of mail does when its attempt ends (decision 053: a newsletter's delivery row), in
+ * the transaction that records it on the outbox row, so the two never disagree.
+ */
+export type OutboxResultHooks = {
+  sent(outboxId: number, now: string, trx: Db): Promise<void>;
+  /** `final`: no retry follows (the last attempt, or a permanent failure). */
+  failed(outboxId: number, failure: OutboxFailure, trx: Db): Promise<void>;
+  /** A failure that no retry will mend (an SMTP 5xx): recorded as final at once. */
+  isPermanent?(error: unknown): boolean;
+};
+export type OutboxFailure = { attempts: number; error: string; permanent: boolean; final: boolean; now: string };
 
 export type OutboxDeps = {
   db: Db;
@@ -31,6 +46,8 @@ export type OutboxDeps = {
   send: (message: MailMessage) => Promise<unknown>;
   clock: Clock;
   log: Pick<Log, 'warn' | 'error'>;
+  /** How long a claimed mail stays with the process sending it (MAIL_LEASE_SECONDS; default 2 minutes). */
+  leaseMs?: number;
 };
 
 /** Delay before attempt `attempts + 1`, after `attempts` failures. */
@@ -44,8 +61,9 @@ export function retryDelay(attempts: number): number {
  * is claimed with a lease, so several processes may drain one database; a process killed while
  * sending leaves the lease to run out and the mail to be sent again (at least once).
  */
-export function createOutbox({ db, send, clock, log }: OutboxDeps): Outbox {
+export function createOutbox({ db, send, clock, log, leaseMs = LEASE_MS }: OutboxDeps): Outbox {
   const repo = createOutboxRepository(db);
+  const hooksByKind = new Map<string, OutboxResultHooks>();
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
@@ -53,21 +71,39 @@ export function createOutbox({ db, send, clock, log }: OutboxDeps): Outbox {
 
   async function deliver(id: number, at: Date): Promise<void> {
     const now = at.toISOString();
-    const row = await repo.claim(id, now, new Date(at.getTime() + LEASE_MS).toISOString());
+    const row = await repo.claim(id, now, new Date(at.getTime() + leaseMs).toISOString());
     if (!row) return;
+    const hooks = hooksByKind.get(row.kind);
+    let sent = false;
     try {
       await send(row.message);
-      await repo.markSent(row.id, clock.now().toISOString());
+      sent = true;
     } catch (error) {
       const attempts = row.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = attempts >= OUTBOX_RETRY.maxAttempts;
+      const permanent = hooks?.isPermanent?.(error) ?? false;
+      const giveUp = permanent || attempts >= OUTBOX_RETRY.maxAttempts;
       const next = giveUp ? null : new Date(at.getTime() + retryDelay(attempts)).toISOString();
-      await repo.markFailed(row.id, attempts, reason, next);
+      if (hooks) {
+        const failure = { attempts, error: reason, permanent, final: giveUp, now: clock.now().toISOString() };
+        await repo.transaction(async (trx) => {
+          await repo.markFailed(row.id, attempts, reason, next, trx);
+          await hooks.failed(row.id, failure, trx);
+        });
+      } else await repo.markFailed(row.id, attempts, reason, next);
       const fields = { outboxId: row.id, kind: row.kind, attempts, err: error };
       if (giveUp) log.error(fields, 'mail given up after its last attempt');
       else log.warn({ ...fields, next }, 'mail not sent; will retry');
     }
+    if (!sent) return;
+    // The mail server has it: recorded at once (the window in which a kill -9 resends it).
+    const sentAt = clock.now().toISOString();
+    if (hooks) {
+      await repo.transaction(async (trx) => {
+        await repo.markSent(row.id, sentAt, trx);
+        await hooks.sent(row.id, sentAt, trx);
+      });
+    } else await repo.markSent(row.id, sentAt);
   }
 
   async function drain(at: Date): Promise<void> {
@@ -115,6 +151,9 @@ export function createOutbox({ db, send, clock, log }: OutboxDeps): Outbox {
     },
     wake() {
       if (!stopped) void runOnce();
+    },
+    onResult(kind, hooks) {
+      hooksByKind.set(kind, hooks);
     },
     runOnce,
     idle,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import type { Clock, Log } from '../../service-deps.ts';
 import type { Outbox } from '../mail/outbox.ts';
+import { createNewsletterSendRepository } from '../newsletters/newsletter-send.repository.ts';
 import { createRateLimits, recipientKey } from '../rate-limits/rate-limits.ts';
 import { createSubmissionsRepository } from './submissions.repository.ts';
 import { mailingListAlreadySubscribed, mailingListConfirmation, type Quiet, unlessQuiet } from './submission-mails.ts';
@@ -35,6 +36,7 @@ export type MailingListServiceDeps = {
 
 export function createMailingListService({ db, config, clock, outbox, log = silent }: MailingListServiceDeps) {
   const repo = createSubmissionsRepository(db);
+  const newsletterSends = createNewsletterSendRepository(db);
   const rateLimits = createRateLimits({ db, clock, log });
   const api = `${config.publicUrl}/api/mailinglists`;
   const links = (confirmToken: string, unsubscribeToken: string) => ({
@@ -108,10 +110,17 @@ export function createMailingListService({ db, config, clock, outbox, log = sile
       return repo.confirm(hashToken(token), sentAfter, clientAddress, now.toISOString());
     },
 
-    /** True when the token belongs to an entry (unsubscribed now or before); false when unknown. */
-    unsubscribe(token: string): Promise<boolean> {
-      if (!isLinkToken(token)) return Promise.resolve(false);
-      return repo.unsubscribe(token, clock.now().toISOString());
+    /**
+     * True when the token belongs to an entry (unsubscribed now or before); false when unknown.
+     * A newsletter going out meanwhile sends it nothing more (decision 053), and its deliveries
+     * forget the address as the entry does.
+     */
+    async unsubscribe(token: string): Promise<boolean> {
+      if (!isLinkToken(token)) return false;
+      const now = clock.now().toISOString();
+      const known = await repo.unsubscribe(token, now);
+      if (known) await newsletterSends.forgetUnsubscribed(token, now);
+      return known;
     },
 
     /** The confirmed subscribers, for the CSV export. */

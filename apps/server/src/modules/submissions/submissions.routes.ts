@@ -8,6 +8,7 @@ import {
   requestAppointment,
   sendContactMessage,
   unsubscribeMailingList,
+  oneClickUnsubscribeMailingList,
 } from '@atrium/contract/endpoints/submissions';
 import {
   CaptchaMessages,
@@ -136,6 +137,23 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     const known = await mailingList.unsubscribe(request.params.token);
     const message = known ? SubmissionAnswers.mailingListUnsubscribed : SubmissionAnswers.mailingListLinkInvalid;
     return answerLink(request, reply, MailingListPages.unsubscribed, known, message);
+  });
+
+  // RFC 8058's POST is a form (decision 053): url-encoded bodies are read for these routes only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  route(app, oneClickUnsubscribeMailingList, async (request, reply) => {
+    const known = await mailingList.unsubscribe(request.params.token);
+    reply.header('cache-control', 'no-store');
+    if (known) return { message: SubmissionAnswers.mailingListUnsubscribed };
+    const malformed = !isLinkToken(request.params.token);
+    return reply
+      .status(malformed ? 400 : 404)
+      .send({ success: false as const, message: SubmissionAnswers.mailingListLinkInvalid });
   });
 
   /** A CSV download, written as the rows are read. */

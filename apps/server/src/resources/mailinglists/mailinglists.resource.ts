@@ -1,4 +1,5 @@
 import { mailingListSortKeys, submissionSearchParts } from '@atrium/contract/submissions';
+import type { Generated } from 'kysely';
 import type { ContentColumns } from '../../db/schema.ts';
 import { baseWire } from '../../resource-kit/columns.ts';
 import { mailingListEndpoints } from '@atrium/contract/endpoints/resources';
@@ -22,6 +23,11 @@ export type MailingListEntriesTable = ContentColumns & {
   consent_at: string;
   consent_address: string;
   consent_text: string;
+  /** Permanent (5xx) failures of newsletter mails since the last one delivered (decision 053). */
+  bounce_count: Generated<number>;
+  /** When it reached NEWSLETTER_BOUNCE_LIMIT: no newsletter is sent to it any more. */
+  bouncing_at: string | null;
+  last_bounce: string | null;
 };
 
 declare module '../../db/schema.ts' {
@@ -41,6 +47,7 @@ export const mailingLists = defineResource({
     ...baseWire(row),
     email: row.email,
     confirmed_at: row.confirmed_at,
+    bouncing: row.bouncing_at !== null && row.bouncing_at !== undefined,
     consent: { at: row.consent_at, address: row.consent_address, text: row.consent_text },
   }),
 });

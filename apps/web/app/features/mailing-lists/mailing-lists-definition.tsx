@@ -1,5 +1,12 @@
 import { mailingListEndpoints } from '@atrium/contract/endpoints/resources';
-import { InboxTexts, MailingListStatus, MailingListTexts, type MailingListEntry } from '@atrium/contract/submissions';
+import { Badge, Group } from '@mantine/core';
+import {
+  bouncingLabel,
+  InboxTexts,
+  MailingListStatus,
+  MailingListTexts,
+  type MailingListEntry,
+} from '@atrium/contract/submissions';
 import { readOnlyList, receivedColumn, titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import { StatusBadge } from '~/admin-kit/status-controls';
@@ -32,10 +39,17 @@ export const mailingListDefinition: ResourceDefinition<Row> = {
       role: 'meta',
       // The kit's status badge (a dot and dark text), with the list's own two words.
       render: (row) => (
-        <StatusBadge
-          status={row.status}
-          labels={{ ...defaultStatusLabels, published: subscriptionLabel(row), unpublished: subscriptionLabel(row) }}
-        />
+        <Group gap={6} wrap="nowrap">
+          <StatusBadge
+            status={row.status}
+            labels={{ ...defaultStatusLabels, published: subscriptionLabel(row), unpublished: subscriptionLabel(row) }}
+          />
+          {row.bouncing ? (
+            <Badge color="red" variant="light" radius="sm" tt="none" size="md">
+              {bouncingLabel}
+            </Badge>
+          ) : null}
+        </Group>
       ),
     },
     receivedColumn('Signed up'),
