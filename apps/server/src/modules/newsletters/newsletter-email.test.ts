@@ -1,3 +1,4 @@
+import { defaultSiteSettings } from '@atrium/contract/site-settings';
 import { doIUseEmail } from '@jsx-email/doiuse-email';
 import { NewsletterMailTexts } from '@atrium/contract/newsletters';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { newsletterSite } from './newsletter-site.ts';
 
 /** Decision 052: the newsletter email, its plain text and its support in mail clients. */
 
-const site = newsletterSite({ publicUrl: 'https://atrium.example.org' });
+const site = newsletterSite({ publicUrl: 'https://atrium.example.org' }, defaultSiteSettings('UTC'));
 const item = (
   overrides: Partial<NewsletterEmailInput['items'][number]> = {},
 ): NewsletterEmailInput['items'][number] => ({

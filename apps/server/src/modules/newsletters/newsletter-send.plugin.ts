@@ -28,6 +28,7 @@ export default fp(
       config: app.config,
       clock: app.clock,
       outbox: app.outbox,
+      siteSettings: app.siteSettings,
     });
     const sender = createNewsletterSender({
       db: app.db,

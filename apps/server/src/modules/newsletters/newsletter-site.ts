@@ -1,17 +1,22 @@
-import { SiteLegalLinks, SiteProfile } from '@atrium/contract/site';
+import { SiteLegalLinks } from '@atrium/contract/site';
+import type { PublicSiteSettings } from '@atrium/contract/site-settings';
 import type { Config } from '../../env.ts';
 
 /**
- * The organisation as its newsletters show it: name, address, brand colours, logo. Read through
- * this one function (decision 052), so that when the site's settings move to a table only this
- * changes. The colours are the public site's (apps/web/app/styles/site.css: --navy, --gold, ...).
+ * The organisation as its newsletters show it: its name and description from the site settings
+ * (decision 048), the brand colours of the public site (apps/web/app/styles/site.css: --navy,
+ * --gold, ...). Read through this one function (decision 052).
  */
 export type NewsletterSite = {
   name: string;
   tagline: string;
   /** The public site's origin (PUBLIC_URL), without a trailing '/'. */
   url: string;
-  /** An absolute address of a raster logo (PNG or JPEG: mail clients show no SVG); null: the name as a wordmark. */
+  /**
+   * An absolute address of a raster logo (PNG or JPEG: mail clients show no SVG); null: the name
+   * as a wordmark. The header is the dark brand colour, where an uploaded logo (made for the
+   * site's white header) may not read, so the wordmark is used.
+   */
   logoUrl: string | null;
   privacyUrl: string;
   colors: {
@@ -27,11 +32,14 @@ export type NewsletterSite = {
   };
 };
 
-export function newsletterSite(config: Pick<Config, 'publicUrl'>): NewsletterSite {
+export function newsletterSite(
+  config: Pick<Config, 'publicUrl'>,
+  settings: Pick<PublicSiteSettings, 'orgName' | 'description'>,
+): NewsletterSite {
   const privacy = SiteLegalLinks.find((link) => link.path === '/privacy-policy')?.path ?? '/privacy-policy';
   return {
-    name: SiteProfile.name,
-    tagline: SiteProfile.tagline,
+    name: settings.orgName,
+    tagline: settings.description,
     url: config.publicUrl,
     logoUrl: null,
     privacyUrl: config.publicUrl + privacy,

@@ -21,7 +21,13 @@ const TESTS_PER_MINUTE = 10;
 
 /** Decision 052: writing, previewing and testing newsletters (editors and administrators). */
 export const newslettersRoutes: FastifyPluginAsync = async (app) => {
-  const service = createNewslettersService({ db: app.db, config: app.config, clock: app.clock, outbox: app.outbox });
+  const service = createNewslettersService({
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    outbox: app.outbox,
+    siteSettings: app.siteSettings,
+  });
 
   // The public archive, read by the site's pages in process (decision 052).
   operation(app, newsletterArchive, async () => ({ data: await service.archive() }));

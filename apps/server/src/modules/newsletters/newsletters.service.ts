@@ -22,6 +22,7 @@ import type { Clock } from '../../service-deps.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { sanitizeRichText } from '../rich-text/sanitize.ts';
 import { itemSummary, type NewsletterEmail, renderNewsletterEmail } from './newsletter-email.ts';
+import type { SiteSettingsService } from '../site-settings/site-settings.service.ts';
 import { newsletterSite } from './newsletter-site.ts';
 import { createNewslettersRepository, type NewsletterLearnRow } from './newsletters.repository.ts';
 import type { NewsletterRow } from './newsletters.tables.ts';
@@ -39,6 +40,8 @@ export type NewslettersServiceDeps = {
   config: Pick<Config, 'publicUrl'>;
   clock: Clock;
   outbox: Pick<Outbox, 'enqueue' | 'wake'>;
+  /** The organisation's name and description as the settings hold them now (decision 048). */
+  siteSettings: Pick<SiteSettingsService, 'publicSettings'>;
 };
 
 type Body = z.output<typeof newsletterBodySchema>;
@@ -79,9 +82,9 @@ export const isArchived = (row: Pick<NewsletterRow, 'state' | 'private'>) =>
  * Decision 052: writing newsletters (drafts change until they are sent), the items they carry,
  * the one rendering of the email, and the test copy through the outbox.
  */
-export function createNewslettersService({ db, config, clock, outbox }: NewslettersServiceDeps) {
+export function createNewslettersService({ db, config, clock, outbox, siteSettings }: NewslettersServiceDeps) {
   const repo = createNewslettersRepository(db);
-  const site = () => newsletterSite(config);
+  const site = async () => newsletterSite(config, await siteSettings.publicSettings());
   const now = () => clock.now().toISOString();
 
   async function requireRow(id: number): Promise<NewsletterRow> {
@@ -144,7 +147,7 @@ export function createNewslettersService({ db, config, clock, outbox }: Newslett
 
   /** The email of a newsletter, for one recipient's unsubscribe address. */
   async function render(row: NewsletterRow, unsubscribeUrl: string): Promise<NewsletterEmail> {
-    const s = site();
+    const s = await site();
     return renderNewsletterEmail({
       newsletter: row,
       items: await itemsFor(row),

@@ -5,7 +5,7 @@ import {
   NewsletterArchiveTexts,
   NewsletterMailTexts,
 } from '@atrium/contract/newsletters';
-import { SiteProfile } from '@atrium/contract/site';
+import { useSiteSettings } from '~/site/site-settings';
 import { proseHtml } from '~/site/sections/rich-text';
 import { LongDate } from '~/site/ui/long-date';
 import { PageBanner } from '~/site/ui/page-banner';
@@ -14,12 +14,13 @@ import '~/site/pages/newsletters/newsletters.css';
 
 /** /newsletters (decision 052): every sent newsletter not marked private, newest first, and their feed. */
 export function NewsletterArchivePage({ newsletters }: { newsletters: ArchivedNewsletterSummary[] }) {
+  const site = useSiteSettings();
   return (
     <>
       <PageBanner
-        eyebrow={SiteProfile.shortName}
+        eyebrow={site.shortName}
         title={NewsletterArchiveTexts.title}
-        description={NewsletterArchiveTexts.description(SiteProfile.name)}
+        description={NewsletterArchiveTexts.description(site.orgName)}
       >
         <a className="button button--on-dark" href="/newsletters.xml">
           {NewsletterArchiveTexts.feedLink}
