@@ -106,14 +106,20 @@ async function phase(name: string, work: PhaseWork) {
 
 /**
  * A phase run while `beside` runs: its output goes to a file, printed under its own header once
- * it ends and the streamed phase is done. Call `finish()` after the streamed phase.
+ * it ends and the streamed phase is done. It starts once `ready` resolves (at once by default).
+ * Call `finish()` after the streamed phase.
  */
-function alongside(name: string, beside: string, work: PhaseWork): { finish: () => Promise<void> } {
+function alongside(
+  name: string,
+  beside: string,
+  work: PhaseWork,
+  ready: Promise<void> = Promise.resolve(),
+): { finish: () => Promise<void> } {
   const logFile = path.join(scratch, `${name.replace(/\W+/g, '-')}.log`);
   const fd = openSync(logFile, 'w');
   const write = (line: string) => appendLine(fd, line);
   console.log(`\n(${name}: running alongside ${beside}; its output follows when both are done.)`);
-  const done = timed(name, { fd, log: write }, work);
+  const done = ready.then(() => timed(name, { fd, log: write }, work));
   return {
     finish: async () => {
       const result = await done;
@@ -221,7 +227,15 @@ if (!wanted('sqlite')) await build?.finish();
 // waits (a 40 s upload with pauses, a PostgreSQL outage), and so do the browsers.
 const faultsPhase = 'Fault tests (vitest)';
 const faultsWork: PhaseWork = (out) => vitest(out, 'faults', {}, ['--config', 'vitest.faults.config.ts']);
-const faults = wanted('faults') && hasE2e ? alongside(faultsPhase, 'the end-to-end suite', faultsWork) : undefined;
+// It starts once the suite's apps are up (the global setup writes e2eReadyFile), so the fault
+// servers' start-up does not slow theirs; or when the suite has ended, if that comes first.
+const e2eReadyFile = path.join(scratch, 'e2e-ready');
+let e2eEnded = false;
+const e2eReady = async () => {
+  while (!e2eEnded && !existsSync(e2eReadyFile)) await new Promise((resolve) => setTimeout(resolve, 250));
+};
+const faults =
+  wanted('faults') && hasE2e ? alongside(faultsPhase, 'the end-to-end suite', faultsWork, e2eReady()) : undefined;
 if (wanted('faults') && !hasE2e) await phase(faultsPhase, faultsWork);
 
 if (!wanted('e2e')) {
@@ -233,7 +247,7 @@ if (!wanted('e2e')) {
     const code = await run(
       node,
       [playwrightBin, 'test', '--reporter=list,json'],
-      childEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
+      childEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report, ATRIUM_E2E_READY_FILE: e2eReadyFile }),
       out,
     );
     let counts: Counts | undefined;
@@ -258,6 +272,7 @@ if (!wanted('e2e')) {
     }
     return { ok: code === 0, counts };
   });
+  e2eEnded = true;
   await faults?.finish();
 } else {
   header('End-to-end tests (playwright)');
