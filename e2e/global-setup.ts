@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
@@ -106,8 +106,6 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   console.log(
     `[e2e] app on ${baseURL}, demo site on ${siteURL}, mail captured on port ${mail.port}, scratch ${scratch}`,
   );
-  // npm test starts the fault suite beside this one once the apps are up (decision 047).
-  if (process.env.ATRIUM_E2E_READY_FILE) writeFileSync(process.env.ATRIUM_E2E_READY_FILE, '');
 
   return async () => {
     await stopAll();

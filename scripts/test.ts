@@ -3,10 +3,8 @@
  * suite, then the end-to-end suite when one exists. Every phase runs even after a failure; the
  * exit code is non-zero when any failed, and the last line counts the tests ('N passed, N failed').
  *
- * Two phases run alongside others (decision 047): the web build beside the SQLite phase, and
- * the fault suite beside the end-to-end suite, which leaves much of the CPU idle while browsers
- * wait on the app. A phase run alongside writes its output to a file, printed whole when it ends,
- * so the streamed phase stays readable; each keeps its own ports and directories.
+ * The web build runs beside the SQLite phase (decision 047): a phase run alongside another writes
+ * its output to a file, printed whole when it ends, so the streamed phase stays readable.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
@@ -106,20 +104,14 @@ async function phase(name: string, work: PhaseWork) {
 
 /**
  * A phase run while `beside` runs: its output goes to a file, printed under its own header once
- * it ends and the streamed phase is done. It starts once `ready` resolves (at once by default).
- * Call `finish()` after the streamed phase.
+ * it ends and the streamed phase is done. Call `finish()` after the streamed phase.
  */
-function alongside(
-  name: string,
-  beside: string,
-  work: PhaseWork,
-  ready: Promise<void> = Promise.resolve(),
-): { finish: () => Promise<void> } {
+function alongside(name: string, beside: string, work: PhaseWork): { finish: () => Promise<void> } {
   const logFile = path.join(scratch, `${name.replace(/\W+/g, '-')}.log`);
   const fd = openSync(logFile, 'w');
   const write = (line: string) => appendLine(fd, line);
   console.log(`\n(${name}: running alongside ${beside}; its output follows when both are done.)`);
-  const done = ready.then(() => timed(name, { fd, log: write }, work));
+  const done = timed(name, { fd, log: write }, work);
   return {
     finish: async () => {
       const result = await done;
@@ -222,21 +214,11 @@ if (wanted('pg'))
   });
 if (!wanted('sqlite')) await build?.finish();
 
-// The real server killed, cut off from PostgreSQL and short of disk (its own clusters, ports and
-// data directories; npm run test:faults). Beside the end-to-end suite when both run: it mostly
-// waits (a 40 s upload with pauses, a PostgreSQL outage), and so do the browsers.
-const faultsPhase = 'Fault tests (vitest)';
-const faultsWork: PhaseWork = (out) => vitest(out, 'faults', {}, ['--config', 'vitest.faults.config.ts']);
-// It starts once the suite's apps are up (the global setup writes e2eReadyFile), so the fault
-// servers' start-up does not slow theirs; or when the suite has ended, if that comes first.
-const e2eReadyFile = path.join(scratch, 'e2e-ready');
-let e2eEnded = false;
-const e2eReady = async () => {
-  while (!e2eEnded && !existsSync(e2eReadyFile)) await new Promise((resolve) => setTimeout(resolve, 250));
-};
-const faults =
-  wanted('faults') && hasE2e ? alongside(faultsPhase, 'the end-to-end suite', faultsWork, e2eReady()) : undefined;
-if (wanted('faults') && !hasE2e) await phase(faultsPhase, faultsWork);
+// The real server killed, cut off from PostgreSQL and short of disk (its own clusters; npm run test:faults).
+// On its own: it measures the server's memory and answer times, which a busy CPU would skew
+// (beside the end-to-end suite, a 300 MB upload's memory went over its bound; decision 047).
+if (wanted('faults'))
+  await phase('Fault tests (vitest)', (out) => vitest(out, 'faults', {}, ['--config', 'vitest.faults.config.ts']));
 
 if (!wanted('e2e')) {
   // Not asked for.
@@ -247,7 +229,7 @@ if (!wanted('e2e')) {
     const code = await run(
       node,
       [playwrightBin, 'test', '--reporter=list,json'],
-      childEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report, ATRIUM_E2E_READY_FILE: e2eReadyFile }),
+      childEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
       out,
     );
     let counts: Counts | undefined;
@@ -272,8 +254,6 @@ if (!wanted('e2e')) {
     }
     return { ok: code === 0, counts };
   });
-  e2eEnded = true;
-  await faults?.finish();
 } else {
   header('End-to-end tests (playwright)');
   console.log('No playwright.config.ts: skipped.');
