@@ -9,7 +9,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Four browsers on two cores: a test mostly waits on a page or on the app (two workers kept the
+  // CPU about 40 % busy), and the specs already share one database safely (decision 047).
+  // `npm run test:e2e -- --workers=1` to debug one at a time.
+  workers: 4,
   forbidOnly: Boolean(process.env.CI),
   // On CI one retry, so a timing blip on a loaded 2-core machine does not sink the run; the
   // summary names every test that needed it, and a flaky test is still fixed at its cause

@@ -2,15 +2,17 @@
  * `npm test`: the API suite on SQLite, the same suite on a throwaway PostgreSQL, the fault
  * suite, then the end-to-end suite when one exists. Every phase runs even after a failure; the
  * exit code is non-zero when any failed, and the last line counts the tests ('N passed, N failed').
+ *
+ * The web build runs beside the SQLite phase (decision 047): a phase run alongside another writes
+ * its output to a file, printed whole when it ends, so the streamed phase stays readable.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
 import { startPostgres } from './lib/postgres.ts';
-import { ensureWebBuild } from './web-build.ts';
 
 assertNodeVersion();
 
@@ -21,12 +23,12 @@ const playwrightBin = path.join(root, 'node_modules/@playwright/test/cli.js');
 const scratch = mkdtempSync(path.join(tmpdir(), 'atrium-test-run-'));
 
 type Counts = { passed: number; failed: number; skipped: number; flaky?: number };
-type PhaseResult = { name: string; ok: boolean; seconds: number; counts?: Counts; note?: string };
+type PhaseResult = { name: string; ok: boolean; seconds: number; counts?: Counts; note?: string; beside?: string };
 const results: PhaseResult[] = [];
 
 let cleanups: Array<() => void> = [];
-/** The phase's process, stopped first when we are interrupted. */
-let current: ReturnType<typeof spawn> | undefined;
+/** The phases' processes, stopped first when we are interrupted. */
+const running = new Set<ReturnType<typeof spawn>>();
 /** Runs every cleanup once, synchronously, so it also works from signal and exit handlers. */
 function cleanUp() {
   const pending = cleanups.reverse();
@@ -44,7 +46,7 @@ process.on('exit', cleanUp);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     console.log(`\n${signal} received: stopping.`);
-    current?.kill(signal);
+    for (const child of running) child.kill(signal);
     cleanUp();
     process.exit(signal === 'SIGINT' ? 130 : 143);
   });
@@ -55,35 +57,74 @@ function header(title: string) {
   console.log(`\n${line}\n  ${title}\n${line}`);
 }
 
-/** Runs a command with inherited output; resolves with its exit code (signals count as failure). */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+/** Where a phase's output goes: the terminal, or (for a phase run alongside another) a log file. */
+type Output = { fd: number | 'inherit'; log: (line: string) => void };
+const terminal: Output = { fd: 'inherit', log: (line) => console.log(line) };
+
+/** Runs a command with the phase's output; resolves with its exit code (signals count as failure). */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, out: Output): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-    current = child;
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', out.fd, out.fd] });
+    running.add(child);
     child.on('error', (error) => {
-      console.error(`could not start ${command}: ${error.message}`);
+      out.log(`could not start ${command}: ${error.message}`);
       resolve(127);
     });
     child.on('exit', (code, signal) => {
-      current = undefined;
+      running.delete(child);
       resolve(code ?? (signal ? 128 : 1));
     });
   });
 }
 
-async function phase(name: string, work: () => Promise<Omit<PhaseResult, 'name' | 'seconds'>>) {
-  header(name);
+type PhaseWork = (out: Output) => Promise<Omit<PhaseResult, 'name' | 'seconds'>>;
+
+async function timed(name: string, out: Output, work: PhaseWork): Promise<PhaseResult> {
   const started = performance.now();
   let result: Omit<PhaseResult, 'name' | 'seconds'>;
   try {
-    result = await work();
+    result = await work(out);
   } catch (error) {
-    console.log(`\n${name}: ${error instanceof Error ? error.message : String(error)}`);
+    out.log(`\n${name}: ${error instanceof Error ? error.message : String(error)}`);
     result = { ok: false };
   }
-  const seconds = (performance.now() - started) / 1000;
-  results.push({ name, seconds, ...result });
-  console.log(`\n${name}: ${result.ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  return { name, seconds: (performance.now() - started) / 1000, ...result };
+}
+
+function record(result: PhaseResult) {
+  results.push(result);
+  console.log(`\n${result.name}: ${result.ok ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(1)} s`);
+}
+
+/** A phase on its own, its output streamed. */
+async function phase(name: string, work: PhaseWork) {
+  header(name);
+  record(await timed(name, terminal, work));
+}
+
+/**
+ * A phase run while `beside` runs: its output goes to a file, printed under its own header once
+ * it ends and the streamed phase is done. Call `finish()` after the streamed phase.
+ */
+function alongside(name: string, beside: string, work: PhaseWork): { finish: () => Promise<void> } {
+  const logFile = path.join(scratch, `${name.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(logFile, 'w');
+  const write = (line: string) => appendLine(fd, line);
+  console.log(`\n(${name}: running alongside ${beside}; its output follows when both are done.)`);
+  const done = timed(name, { fd, log: write }, work);
+  return {
+    finish: async () => {
+      const result = await done;
+      closeSync(fd);
+      header(`${name} (ran alongside ${beside})`);
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      record({ ...result, beside });
+    },
+  };
+}
+
+function appendLine(fd: number, line: string) {
+  writeSync(fd, `${line}\n`);
 }
 
 /** The environment for a child, without a database URL inherited from the caller. */
@@ -93,7 +134,7 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return env;
 }
 
-async function vitest(label: string, extraEnv: Record<string, string> = {}, extraArgs: string[] = []) {
+async function vitest(out: Output, label: string, extraEnv: Record<string, string> = {}, extraArgs: string[] = []) {
   const report = path.join(scratch, `vitest-${label}.json`);
   const code = await run(
     node,
@@ -107,6 +148,7 @@ async function vitest(label: string, extraEnv: Record<string, string> = {}, extr
       `--outputFile.json=${report}`,
     ],
     childEnv(extraEnv),
+    out,
   );
   return { ok: code === 0, counts: readVitestCounts(report) };
 }
@@ -140,37 +182,55 @@ if (unknown.length) {
 }
 const wanted = (name: (typeof phases)[number]) => named.length === 0 || named.includes(name);
 
-if (wanted('sqlite')) await phase('API tests on SQLite (vitest)', () => vitest('sqlite'));
+const hasE2e = wanted('e2e') && existsSync(path.join(root, 'playwright.config.ts'));
+
+// The web build (for the end-to-end suite) is a single process and mostly waits on its own
+// workers: it runs beside the first vitest phase, in a process of its own. The suite's global
+// setup then finds it up to date (and would wait for it, through the build's lock, if not).
+const buildPhase = 'Web build (for end-to-end)';
+const buildWork: PhaseWork = async (out) => {
+  const code = await run(
+    node,
+    ['--input-type=module', '-e', "import { ensureWebBuild } from './scripts/web-build.ts'; await ensureWebBuild();"],
+    childEnv(),
+    out,
+  );
+  return { ok: code === 0 };
+};
+const firstVitest = wanted('sqlite') ? 'the SQLite phase' : wanted('pg') ? 'the PostgreSQL phase' : undefined;
+const build = hasE2e && firstVitest ? alongside(buildPhase, firstVitest, buildWork) : undefined;
+
+if (wanted('sqlite')) await phase('API tests on SQLite (vitest)', (out) => vitest(out, 'sqlite'));
+if (wanted('sqlite')) await build?.finish();
 
 if (wanted('pg'))
-  await phase('API tests on PostgreSQL (vitest)', async () => {
-    const pg = await startPostgres({ onCleanup: (destroy) => cleanups.push(destroy) });
+  await phase('API tests on PostgreSQL (vitest)', async (out) => {
+    const pg = await startPostgres({ onCleanup: (destroy) => cleanups.push(destroy), log: out.log });
     try {
-      return await vitest('postgres', { TEST_DATABASE_URL: pg.url });
+      return await vitest(out, 'postgres', { TEST_DATABASE_URL: pg.url });
     } finally {
       pg.destroy();
     }
   });
+if (!wanted('sqlite')) await build?.finish();
 
 // The real server killed, cut off from PostgreSQL and short of disk (its own clusters; npm run test:faults).
+// On its own: it measures the server's memory and answer times, which a busy CPU would skew
+// (beside the end-to-end suite, a 300 MB upload's memory went over its bound; decision 047).
 if (wanted('faults'))
-  await phase('Fault tests (vitest)', () => vitest('faults', {}, ['--config', 'vitest.faults.config.ts']));
+  await phase('Fault tests (vitest)', (out) => vitest(out, 'faults', {}, ['--config', 'vitest.faults.config.ts']));
 
 if (!wanted('e2e')) {
   // Not asked for.
-} else if (existsSync(path.join(root, 'playwright.config.ts'))) {
-  // On its own, so the summary shows what the build costs apart from the suite (the suite's
-  // global setup then finds it up to date).
-  await phase('Web build (for end-to-end)', async () => {
-    await ensureWebBuild();
-    return { ok: true };
-  });
-  await phase('End-to-end tests (playwright)', async () => {
+} else if (hasE2e) {
+  if (!build) await phase(buildPhase, buildWork);
+  await phase('End-to-end tests (playwright)', async (out) => {
     const report = path.join(scratch, 'playwright.json');
     const code = await run(
       node,
       [playwrightBin, 'test', '--reporter=list,json'],
       childEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: report }),
+      out,
     );
     let counts: Counts | undefined;
     if (existsSync(report)) {
@@ -179,8 +239,8 @@ if (!wanted('e2e')) {
         const stats = parsed.stats ?? {};
         const flaky = flakyTitles(parsed.suites ?? []);
         if (flaky.length) {
-          console.log(`\n${flaky.length} flaky (passed on retry; fix at its cause, decision 021):`);
-          for (const title of flaky) console.log(`  ${title}`);
+          out.log(`\n${flaky.length} flaky (passed on retry; fix at its cause, decision 021):`);
+          for (const title of flaky) out.log(`  ${title}`);
         }
         counts = {
           passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
@@ -230,7 +290,8 @@ for (const r of results) {
     ? `${r.counts.passed} passed${flaky}, ${r.counts.failed} failed, ${r.counts.skipped} skipped`
     : '';
   const state = r.note ? r.note : r.ok ? 'passed' : 'FAILED';
-  console.log(`  ${r.name.padEnd(36)} ${state.padEnd(8)} ${r.seconds.toFixed(1).padStart(6)} s   ${counts}`);
+  const beside = r.beside ? `   (beside ${r.beside})` : '';
+  console.log(`  ${r.name.padEnd(36)} ${state.padEnd(8)} ${r.seconds.toFixed(1).padStart(6)} s   ${counts}${beside}`);
   if (r.counts) {
     total.passed += r.counts.passed;
     total.failed += r.counts.failed;
