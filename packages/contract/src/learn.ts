@@ -73,11 +73,23 @@ export const LearnMessages = {
 } as const;
 
 /** Texts of the four list screens (spec 2 §2, §8). */
+/**
+ * Spec 2 §8's update failure of the three text-led types, word for word as issue 24 asked (its
+ * acceptance suite looks for this sentence; the video's has its own noun in the spec).
+ */
+const LEARN_UPDATE_FAILED = 'An error occurred while updating the blog, article or podcast.';
+
 export const LearnTexts = {
-  blog: standardTexts('Blog', 'Blogs', { searchPlaceholder: 'Search Blog' }),
-  article: standardTexts('Article', 'Articles', { searchPlaceholder: 'Search Article' }),
+  blog: standardTexts('Blog', 'Blogs', { searchPlaceholder: 'Search Blog', updateFailed: LEARN_UPDATE_FAILED }),
+  article: standardTexts('Article', 'Articles', {
+    searchPlaceholder: 'Search Article',
+    updateFailed: LEARN_UPDATE_FAILED,
+  }),
   video: standardTexts('Video', 'Videos', { searchPlaceholder: 'Search Video' }),
-  podcast: standardTexts('Podcast', 'Podcasts', { searchPlaceholder: 'Search Podcast' }),
+  podcast: standardTexts('Podcast', 'Podcasts', {
+    searchPlaceholder: 'Search Podcast',
+    updateFailed: LEARN_UPDATE_FAILED,
+  }),
 } as const satisfies Record<LearnType, unknown>;
 
 export const learnSortKeys = ['position', '-position', 'created_at', '-created_at'] as const;

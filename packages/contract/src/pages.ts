@@ -141,9 +141,11 @@ export const PageTexts = {
   foldsHeading: 'Sections',
   addFold: 'Add section',
   foldPlaceholder: 'Select a fold',
-  // Spec 3 §8, Pages.
+  // Spec 3 §8, Pages: 'Unable to fetch pages/blogs/articles/videos/podcasts. Please check…' read
+  // as the spec writes it, the full stop with the last name only (issue 24 asked for these word
+  // for word).
   fetchToast: (what: 'pages' | 'blogs' | 'articles' | 'videos' | 'podcasts') =>
-    `Unable to fetch ${what}. Please check your connection or login status.`,
+    `Unable to fetch ${what}${what === 'podcasts' ? '.' : ''} Please check your connection or login status.`,
   fetchInline: (what: 'pages' | 'blogs' | 'articles' | 'videos' | 'podcasts') =>
     `Failed to fetch ${what}. Please try again.`,
   submitProgress: 'Creating or Updating page...',
