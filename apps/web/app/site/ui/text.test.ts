@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, isoDay } from '~/site/ui/long-date';
-import { truncate } from '~/site/ui/text';
+import { rememberByText, truncate } from '~/site/ui/text';
 
 describe('truncate', () => {
   it('keeps a text up to the limit and cuts a longer one at it, then "..."', () => {
@@ -35,5 +35,20 @@ describe('truncate, short texts', () => {
     expect(truncate('abcdef', 3)).toBe('abc...');
     expect(truncate('ab cd', 3)).toBe('ab...');
     expect(truncate('abc', 3)).toBe('abc');
+  });
+});
+
+describe('rememberByText', () => {
+  it('computes a text once while it is held, and forgets the oldest past its capacity', () => {
+    const seen: string[] = [];
+    const upper = rememberByText((text) => {
+      seen.push(text);
+      return text.toUpperCase();
+    }, 2);
+    expect([upper('a'), upper('b'), upper('a')]).toEqual(['A', 'B', 'A']);
+    expect(seen).toEqual(['a', 'b']);
+    upper('c');
+    upper('a');
+    expect(seen).toEqual(['a', 'b', 'c', 'a']);
   });
 });
