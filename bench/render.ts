@@ -54,7 +54,9 @@ try {
     await Promise.all(Array.from({ length: at }, worker));
   }
 
-  console.log(`CPU per uncached render (${perPage} renders per page after ${warmup} warm-up, ${concurrency} at a time)`);
+  console.log(
+    `CPU per uncached render (${perPage} renders per page after ${warmup} warm-up, ${concurrency} at a time)`,
+  );
   let done = 0;
   for (const page of pages) {
     await render(page.path, warmup);
@@ -64,7 +66,9 @@ try {
     const ms = (cpuMs([app.pid]) - before) / perPage;
     const wall = (performance.now() - startedAt) / perPage;
     done += warmup + perPage;
-    console.log(`  ${page.name.padEnd(6)} ${page.path.padEnd(40)} ${ms.toFixed(2)} ms CPU/render  (wall ${wall.toFixed(2)} ms)`);
+    console.log(
+      `  ${page.name.padEnd(6)} ${page.path.padEnd(40)} ${ms.toFixed(2)} ms CPU/render  (wall ${wall.toFixed(2)} ms)`,
+    );
   }
   for (let i = 0; done < memoryRenders; i++) {
     const amount = Math.min(500, memoryRenders - done);
@@ -97,7 +101,9 @@ async function printHeap(origin: string) {
     const label = space ? `\\{space="${space}"\\}` : '';
     return Number(new RegExp(`^${name}${label} (\\S+)`, 'm').exec(body.toString())?.[1] ?? NaN) / 2 ** 20;
   };
-  const spaces = [...body.toString().matchAll(/^nodejs_heap_space_size_total_bytes\{space="([^"]+)"\}/gm)].map((m) => m[1]!);
+  const spaces = [...body.toString().matchAll(/^nodejs_heap_space_size_total_bytes\{space="([^"]+)"\}/gm)].map(
+    (m) => m[1]!,
+  );
   console.log(
     `  V8 heap: ${value('nodejs_heap_size_used_bytes').toFixed(0)} MB used of ${value('nodejs_heap_size_total_bytes').toFixed(0)} MB; ` +
       `outside it (buffers, native): ${value('nodejs_external_memory_bytes').toFixed(0)} MB`,

@@ -52,7 +52,9 @@ export function createPasskeys({ db, config, clock, log }: PasskeysDeps) {
 
     async registrationOptions(user: { id: number; email: string }) {
       const existing = await repo.listOf(user.id);
-      const options = await (await webauthn()).generateRegistrationOptions({
+      const options = await (
+        await webauthn()
+      ).generateRegistrationOptions({
         rpName,
         rpID: rpId,
         userName: user.email,
@@ -72,7 +74,9 @@ export function createPasskeys({ db, config, clock, log }: PasskeysDeps) {
     async register(userId: number, name: string, response: unknown): Promise<Passkey> {
       let verification;
       try {
-        verification = await (await webauthn()).verifyRegistrationResponse({
+        verification = await (
+          await webauthn()
+        ).verifyRegistrationResponse({
           response: response as RegistrationResponseJSON,
           expectedChallenge: (challenge) => repo.takeChallenge(challenge, 'register', userId, now()),
           expectedOrigin: origins,
@@ -111,7 +115,9 @@ export function createPasskeys({ db, config, clock, log }: PasskeysDeps) {
     },
 
     async signInOptions() {
-      const options = await (await webauthn()).generateAuthenticationOptions({
+      const options = await (
+        await webauthn()
+      ).generateAuthenticationOptions({
         rpID: rpId,
         userVerification: 'required',
         timeout: CHALLENGE_MS,
@@ -127,7 +133,9 @@ export function createPasskeys({ db, config, clock, log }: PasskeysDeps) {
       if (!passkey) throw new UnauthorizedError(PasskeyMessages.unknown);
       let verification;
       try {
-        verification = await (await webauthn()).verifyAuthenticationResponse({
+        verification = await (
+          await webauthn()
+        ).verifyAuthenticationResponse({
           response: answer,
           expectedChallenge: (challenge) => repo.takeChallenge(challenge, 'sign_in', null, now()),
           expectedOrigin: origins,
