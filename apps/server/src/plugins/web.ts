@@ -26,6 +26,8 @@ type WebEntry = {
   cspNonceContext?: RouterContext<string | undefined>;
   siteApiContext?: RouterContext<SiteApi | undefined>;
   siteConfigContext?: RouterContext<SiteConfig | undefined>;
+  /** The bytes of a public page rendered whole, by its Response (read without its stream). */
+  wholeBodies?: WeakMap<Response, Buffer>;
 };
 
 /** The web app's SiteConfig (apps/web/app/lib/site-config.ts). */
@@ -104,12 +106,13 @@ function pageRequest(request: FastifyRequest, origin: string): Request {
   return new Request(new URL(request.url, origin), { method: 'GET' });
 }
 
-async function renderedPage(response: Response): Promise<RenderedPage> {
+async function renderedPage(build: ServerBuild, response: Response): Promise<RenderedPage> {
   const headers: RenderedPage['headers'] = {};
   for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+  const whole = (build.entry.module as WebEntry).wholeBodies?.get(response);
+  return { status: response.status, headers, body: whole ?? Buffer.from(await response.arrayBuffer()) };
 }
 
 /**
@@ -174,7 +177,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     // A preview renders every time and is never stored: its token expires or is revoked without a write.
     if (PREVIEW_PATH.test(request.url)) return sendResponse(reply, await handle(pageRequest(request, origin), context));
     return app.pageCache.respond(request, reply, async () =>
-      renderedPage(await handle(pageRequest(request, origin), context)),
+      renderedPage(build, await handle(pageRequest(request, origin), context)),
     );
   });
 };

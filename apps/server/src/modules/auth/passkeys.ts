@@ -1,12 +1,8 @@
 import { PASSKEY_CHALLENGE_MINUTES, PasskeyMessages, type Passkey } from '@atrium/contract/passkeys';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
@@ -17,6 +13,12 @@ import { createPasskeysRepository, type PasskeyRow } from './passkeys.repository
 import { createUsersRepository, type UserRow } from './users.repository.ts';
 
 const CHALLENGE_MS = PASSKEY_CHALLENGE_MINUTES * 60_000;
+
+/**
+ * @simplewebauthn/server and its ASN.1 and CBOR libraries, imported when a passkey is first
+ * registered or used: about 5 MB of heap a process that never sees one does not hold (decision 046).
+ */
+const webauthn = () => import('@simplewebauthn/server');
 
 export function toPasskey(row: PasskeyRow): Passkey {
   return { id: row.id, name: row.name, created_at: row.created_at, last_used_at: row.last_used_at };
@@ -50,7 +52,9 @@ export function createPasskeys({ db, config, clock, log }: PasskeysDeps) {
 
     async registrationOptions(user: { id: number; email: string }) {
       const existing = await repo.listOf(user.id);
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await webauthn()
+      ).generateRegistrationOptions({
         rpName,
         rpID: rpId,
         userName: user.email,
@@ -70,7 +74,9 @@ export function createPasskeys({ db, config, clock, log }: PasskeysDeps) {
     async register(userId: number, name: string, response: unknown): Promise<Passkey> {
       let verification;
       try {
-        verification = await verifyRegistrationResponse({
+        verification = await (
+          await webauthn()
+        ).verifyRegistrationResponse({
           response: response as RegistrationResponseJSON,
           expectedChallenge: (challenge) => repo.takeChallenge(challenge, 'register', userId, now()),
           expectedOrigin: origins,
@@ -109,7 +115,9 @@ export function createPasskeys({ db, config, clock, log }: PasskeysDeps) {
     },
 
     async signInOptions() {
-      const options = await generateAuthenticationOptions({
+      const options = await (
+        await webauthn()
+      ).generateAuthenticationOptions({
         rpID: rpId,
         userVerification: 'required',
         timeout: CHALLENGE_MS,
@@ -125,7 +133,9 @@ export function createPasskeys({ db, config, clock, log }: PasskeysDeps) {
       if (!passkey) throw new UnauthorizedError(PasskeyMessages.unknown);
       let verification;
       try {
-        verification = await verifyAuthenticationResponse({
+        verification = await (
+          await webauthn()
+        ).verifyAuthenticationResponse({
           response: answer,
           expectedChallenge: (challenge) => repo.takeChallenge(challenge, 'sign_in', null, now()),
           expectedOrigin: origins,

@@ -1,5 +1,5 @@
 import { stripMarkup } from '@atrium/contract/text';
-import { truncate } from '~/site/ui/text';
+import { rememberByText, truncate } from '~/site/ui/text';
 
 /**
  * A rich-text title (sanitized on the server, hero sliders keep their editor's markup) as inline
@@ -68,6 +68,16 @@ function sentence(block: TextBlock): string {
  * isLonger look at is the same, and a card's cut of a long article no longer strips all of it.
  */
 function sentencesUpTo(html: string, max: number): string {
+  if (max === Infinity) return readSentences(html, max);
+  let byText = sentencesByCut.get(max);
+  if (!byText) sentencesByCut.set(max, (byText = rememberByText((text) => readSentences(text, max), 500)));
+  return byText(html);
+}
+
+/** sentencesUpTo of each cut the pages use (a handful), remembered per text: cards repeat on every render. */
+const sentencesByCut = new Map<number, (html: string) => string>();
+
+function readSentences(html: string, max: number): string {
   const parts: string[] = [];
   let length = -1;
   for (const block of blocksOf(html)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, isoDay } from '~/site/ui/long-date';
-import { truncate } from '~/site/ui/text';
+import { rememberByText, truncate } from '~/site/ui/text';
 
 describe('truncate', () => {
   it('keeps a text up to the limit and cuts a longer one before the word that does not fit, then "…"', () => {
@@ -35,5 +35,20 @@ describe('the long US date (spec 3 §9), read in UTC', () => {
 
   it('shows nothing for a value that is no date', () => {
     expect(formatLongDate('soon')).toBe('');
+  });
+});
+
+describe('rememberByText', () => {
+  it('computes a text once while it is held, and forgets the oldest past its capacity', () => {
+    const seen: string[] = [];
+    const upper = rememberByText((text) => {
+      seen.push(text);
+      return text.toUpperCase();
+    }, 2);
+    expect([upper('a'), upper('b'), upper('a')]).toEqual(['A', 'B', 'A']);
+    expect(seen).toEqual(['a', 'b']);
+    upper('c');
+    upper('a');
+    expect(seen).toEqual(['a', 'b', 'c', 'a']);
   });
 });

@@ -30,3 +30,20 @@ function cutAtWord(text: string, end: number): string {
   const kept = whole.replace(/[\s.,;:\-–—(]+$/, '');
   return kept || head.trimEnd();
 }
+
+/**
+ * A pure function of a text, remembered for the last `capacity` texts (oldest out first). The
+ * public render path asks the same questions of the same texts on every render (a card's
+ * excerpt, a date's words); the site's reads hand back the same string objects until content
+ * changes (the server's read cache), and a string keeps its hash: a lookup does not read the text.
+ */
+export function rememberByText<R>(compute: (text: string) => R, capacity = 1000): (text: string) => R {
+  const held = new Map<string, R>();
+  return (text) => {
+    if (held.has(text)) return held.get(text)!;
+    const result = compute(text);
+    held.set(text, result);
+    if (held.size > capacity) held.delete(held.keys().next().value!);
+    return result;
+  };
+}
