@@ -72,6 +72,8 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
   ['the site settings the pages show', (op) => op.method === 'GET' && op.path === '/api/site-settings/', 'public'],
   ['the site settings screen', (op) => op.path === '/api/admin-site-settings/', 'admin'],
   ['the public learn feed', (op) => op.tags.includes('learn'), 'public'],
+  // Decision 049: the site search reads published learn content only.
+  ['the site search', (op) => op.tags.includes('search'), 'public'],
   // Decision 038: the public pages' alt texts of their images.
   ['the images’ alt texts', (op) => op.method === 'GET' && op.path === '/api/media/alts/', 'public'],
   [
