@@ -34,6 +34,7 @@ test('the shell: header, navigation in the spec order, footer', async ({ page })
     NewsletterTexts.title,
     L.categories,
     L.users,
+    L.siteSettings,
     L.auditLog,
     L.logout,
   ];

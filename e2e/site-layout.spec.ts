@@ -1,3 +1,4 @@
+import { SocialNetworks } from '@atrium/contract/site-settings';
 import type { Request } from '@playwright/test';
 import { SiteLegalLinks, SiteMenu, SiteProfile, SiteTexts } from '@atrium/contract/site';
 import { expectNoA11yViolations } from './support/a11y.ts';
@@ -31,8 +32,9 @@ test('the header marks the current page; the footer has the links, the partners 
     await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.path);
   }
   await expect(footer).toContainText(SiteTexts.copyright);
-  for (const network of ['Facebook', 'X', 'LinkedIn', 'Instagram']) {
-    await expect(footer.getByRole('link', { name: `${network} (opens in a new tab)` })).toBeVisible();
+  for (const network of ['facebook', 'x', 'linkedin', 'instagram'] as const) {
+    const name = `${SocialNetworks[network]} (opens in a new tab)`;
+    await expect(footer.getByRole('link', { name })).toBeVisible();
   }
   // Partner initiatives: published articles with a logo, each linking to its page.
   const partners = footer.getByRole('region', { name: SiteTexts.partnerInitiatives }).getByRole('link');
