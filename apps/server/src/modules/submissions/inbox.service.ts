@@ -7,7 +7,9 @@ import type { Clock, Log } from '../../service-deps.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { OutboxMessage } from '../mail/outbox.repository.ts';
 import { createRateLimits, recipientKey } from '../rate-limits/rate-limits.ts';
+import type { SiteSettingsService } from '../site-settings/site-settings.service.ts';
 import {
+  orgNameOf,
   acknowledgement,
   appointmentNotification,
   contactNotification,
@@ -29,9 +31,12 @@ export type InboxServiceDeps = {
   clock: Clock;
   log: Log;
   outbox: Pick<Outbox, 'wake'>;
+  /** The organisation's name in the acknowledgements (decision 048); none: the defaults'. */
+  siteSettings?: Pick<SiteSettingsService, 'publicSettings'>;
 };
 
-export function createInboxService({ db, config, clock, log, outbox }: InboxServiceDeps) {
+export function createInboxService({ db, config, clock, log, outbox, siteSettings }: InboxServiceDeps) {
+  const orgName = orgNameOf(siteSettings);
   const repo = createSubmissionsRepository(db);
   const adminUrl = (path: string) => `${config.publicUrl}/admin/${path}`;
   const rateLimits = createRateLimits({ db, clock, log });
@@ -50,7 +55,7 @@ export function createInboxService({ db, config, clock, log, outbox }: InboxServ
       `acknowledgement ${recipientKey(email)}`,
       config.acknowledgementWindowMinutes * 60_000,
     );
-    return first ? [acknowledgement(kind, email)] : [];
+    return first ? [acknowledgement(kind, email, { orgName: await orgName() })] : [];
   }
 
   async function notifyTo(): Promise<string | undefined> {

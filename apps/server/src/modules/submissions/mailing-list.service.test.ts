@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultSiteSettings } from '@atrium/contract/site-settings';
 import { migrateToLatest } from '../../db/database.ts';
 import { createTestDatabase } from '../../testing/test-app.ts';
 import { CONFIRM_LINK_DAYS, createMailingListService, RESEND_AFTER_MINUTES } from './mailing-list.service.ts';
@@ -134,3 +135,28 @@ function describeStatement(node: { kind: string }): string {
   if (table === 'mailing_list_entries' && (kind === 'insert' || kind === 'update')) return `write ${table}`;
   return `${kind} ${table}`;
 }
+
+describe('mailing list mails, in the organisation’s name', () => {
+  it('names the organisation as the site settings hold it at the signup (decision 048)', async () => {
+    let orgName = 'Riverside Learning Network';
+    const named = createMailingListService({
+      db: t.db,
+      config: { publicUrl: 'https://atrium.example' },
+      clock: { now: () => new Date(at) },
+      outbox: { wake: () => undefined },
+      siteSettings: { publicSettings: async () => ({ ...defaultSiteSettings('UTC'), orgName }) },
+    });
+    const subjectOf = async (email: string) =>
+      (await t.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', email).executeTakeFirstOrThrow())
+        .subject;
+
+    const first = newAddress();
+    await named.signup(first, ADDRESS);
+    expect(await subjectOf(first)).toBe('Confirm your subscription to the Riverside Learning Network newsletter');
+
+    orgName = 'Harbour Knowledge Circle';
+    const second = newAddress();
+    await named.signup(second, ADDRESS);
+    expect(await subjectOf(second)).toBe('Confirm your subscription to the Harbour Knowledge Circle newsletter');
+  });
+});

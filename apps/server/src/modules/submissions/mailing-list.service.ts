@@ -8,7 +8,14 @@ import type { Outbox } from '../mail/outbox.ts';
 import { createNewsletterSendRepository } from '../newsletters/newsletter-send.repository.ts';
 import { createRateLimits, recipientKey } from '../rate-limits/rate-limits.ts';
 import { createSubmissionsRepository } from './submissions.repository.ts';
-import { mailingListAlreadySubscribed, mailingListConfirmation, type Quiet, unlessQuiet } from './submission-mails.ts';
+import {
+  mailingListAlreadySubscribed,
+  mailingListConfirmation,
+  orgNameOf,
+  type Quiet,
+  unlessQuiet,
+} from './submission-mails.ts';
+import type { SiteSettingsService } from '../site-settings/site-settings.service.ts';
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7;
@@ -30,11 +37,21 @@ export type MailingListServiceDeps = {
   config: Pick<Config, 'publicUrl'>;
   clock: Clock;
   outbox: Pick<Outbox, 'wake'>;
+  /** The organisation's name in the mails (decision 048); none: the defaults'. */
+  siteSettings?: Pick<SiteSettingsService, 'publicSettings'>;
   /** Where a failed clean-up of ended rate-limit windows is told (none: not told). */
   log?: Pick<Log, 'warn'>;
 };
 
-export function createMailingListService({ db, config, clock, outbox, log = silent }: MailingListServiceDeps) {
+export function createMailingListService({
+  db,
+  config,
+  clock,
+  outbox,
+  siteSettings,
+  log = silent,
+}: MailingListServiceDeps) {
+  const orgName = orgNameOf(siteSettings);
   const repo = createSubmissionsRepository(db);
   const newsletterSends = createNewsletterSendRepository(db);
   const rateLimits = createRateLimits({ db, clock, log });
@@ -64,6 +81,7 @@ export function createMailingListService({ db, config, clock, outbox, log = sile
       const confirmToken = newToken();
       const newUnsubscribeToken = newToken();
       const confirmTokenHash = hashToken(confirmToken);
+      const sender = { orgName: await orgName() };
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const existing = await repo.findEntry(key);
         const last = Date.parse(existing?.confirm_sent_at ?? '');
@@ -72,8 +90,8 @@ export function createMailingListService({ db, config, clock, outbox, log = sile
         const unsubscribeToken = existing?.unsubscribe_token ?? newUnsubscribeToken;
         const { confirmUrl, unsubscribeUrl } = links(confirmToken, unsubscribeToken);
         const mail = isSubscribed
-          ? mailingListAlreadySubscribed({ to: email, unsubscribeUrl })
-          : mailingListConfirmation({ to: email, confirmUrl, unsubscribeUrl });
+          ? mailingListAlreadySubscribed({ ...sender, to: email, unsubscribeUrl })
+          : mailingListConfirmation({ ...sender, to: email, confirmUrl, unsubscribeUrl });
         const written = await repo.writeSignup(
           existing
             ? // Without a mail, a pending entry keeps its link: a new one would only end the one sent before.

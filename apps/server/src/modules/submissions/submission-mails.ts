@@ -1,12 +1,21 @@
 import { formatPhone, MAILING_LIST_CONSENT } from '@atrium/contract/submissions';
 import { renderMail } from '../mail/mail-layout.ts';
 import type { OutboxMessage } from '../mail/outbox.repository.ts';
+import type { SiteSettingsService } from '../site-settings/site-settings.service.ts';
+import { SiteProfile } from '@atrium/contract/site';
 
 /**
  * The mails visitors' submissions cause. An acknowledgement never repeats what the visitor
  * typed: whoever gives someone else's address would otherwise send them a text of their choice.
  */
-const SITE = 'Atrium';
+
+/** The organisation the mails speak for: its name from the site settings (decision 048). */
+export type Sender = { orgName: string };
+
+/** The organisation's name as the settings hold it now; without them (tests), the defaults'. */
+export function orgNameOf(siteSettings?: Pick<SiteSettingsService, 'publicSettings'>): () => Promise<string> {
+  return async () => (siteSettings ? (await siteSettings.publicSettings()).orgName : SiteProfile.name);
+}
 
 /** `quiet`: store a submission without mailing anyone (the demo seed). */
 export type Quiet = { quiet?: boolean };
@@ -18,13 +27,15 @@ const oneLine = (value: string, max = 80) => {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
-export function mailingListConfirmation(input: {
-  to: string;
-  confirmUrl: string;
-  unsubscribeUrl: string;
-}): OutboxMessage {
+export function mailingListConfirmation(
+  input: Sender & {
+    to: string;
+    confirmUrl: string;
+    unsubscribeUrl: string;
+  },
+): OutboxMessage {
   const body = renderMail('Confirm your subscription', [
-    { p: `Someone, hopefully you, asked to receive the ${SITE} newsletter at this address.` },
+    { p: `Someone, hopefully you, asked to receive the ${input.orgName} newsletter at this address.` },
     {
       p: 'Please confirm with the button below. Until then you are not on the list, and if you do nothing you will not hear from us again.',
     },
@@ -35,7 +46,7 @@ export function mailingListConfirmation(input: {
   return {
     kind: 'mailing-list-confirmation',
     to: input.to,
-    subject: `Confirm your subscription to the ${SITE} newsletter`,
+    subject: `Confirm your subscription to the ${input.orgName} newsletter`,
     ...body,
     headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` },
   };
@@ -46,16 +57,16 @@ export function mailingListConfirmation(input: {
  * as rarely (once per resend window), so that a signup's answer, time and work are the same
  * whether the address is subscribed or not.
  */
-export function mailingListAlreadySubscribed(input: { to: string; unsubscribeUrl: string }): OutboxMessage {
+export function mailingListAlreadySubscribed(input: Sender & { to: string; unsubscribeUrl: string }): OutboxMessage {
   const body = renderMail('You are already subscribed', [
-    { p: `Someone, hopefully you, asked to receive the ${SITE} newsletter at this address.` },
+    { p: `Someone, hopefully you, asked to receive the ${input.orgName} newsletter at this address.` },
     { p: 'This address is already on the list, so there is nothing to do.' },
     { small: 'Not you, or want to stop receiving it?', href: input.unsubscribeUrl },
   ]);
   return {
     kind: 'mailing-list-already-subscribed',
     to: input.to,
-    subject: `You are already subscribed to the ${SITE} newsletter`,
+    subject: `You are already subscribed to the ${input.orgName} newsletter`,
     ...body,
     headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` },
   };
@@ -128,15 +139,15 @@ export function contactNotification(input: {
   };
 }
 
-export function acknowledgement(kind: 'appointment' | 'contact', to: string): OutboxMessage {
+export function acknowledgement(kind: 'appointment' | 'contact', to: string, { orgName }: Sender): OutboxMessage {
   const what = kind === 'appointment' ? 'your appointment request' : 'your message';
   const body = renderMail(`Thank you for ${what}`, [
     { p: 'Hello,' },
     {
       p:
         kind === 'appointment'
-          ? `We received your appointment request on the ${SITE} website. We will contact you soon to confirm your appointment.`
-          : `We received your message sent through the ${SITE} contact form. We will get back to you soon.`,
+          ? `We received your appointment request on the ${orgName} website. We will contact you soon to confirm your appointment.`
+          : `We received your message sent through the ${orgName} contact form. We will get back to you soon.`,
     },
     { small: 'If you did not write to us, you can ignore this email: someone may have mistyped their address.' },
   ]);

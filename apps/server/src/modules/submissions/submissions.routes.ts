@@ -48,6 +48,7 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     clock: app.clock,
     outbox: app.outbox,
     log: app.log,
+    siteSettings: app.siteSettings,
   });
   const inbox = createInboxService({
     db: app.db,
@@ -55,6 +56,7 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     clock: app.clock,
     log: app.log,
     outbox: app.outbox,
+    siteSettings: app.siteSettings,
   });
   const rateLimit = {
     max: app.config.rateLimit.submissionsPerMinute,
