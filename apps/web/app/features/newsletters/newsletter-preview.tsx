@@ -1,14 +1,14 @@
 import { previewNewsletter, testNewsletter } from '@atrium/contract/endpoints/newsletters';
 import { NewsletterTexts, newsletterTestBodySchema } from '@atrium/contract/newsletters';
-import { Alert, Button, Group, Loader, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { failureText, isUnauthorized } from '~/admin-kit/feedback';
-import { useKitForm } from '~/admin-kit/use-kit-form';
-import { ApiError, call } from '~/lib/api-client';
+import { useState } from 'react';
+import { failureText } from '~/admin-kit/feedback';
+import { FormDialog, useFormDialog } from '~/admin-kit/form-dialog';
+import { call } from '~/lib/api-client';
 import { schemaErrors } from '~/lib/form-errors';
 import { getStoredUser } from '~/lib/session';
-import { toastError, toastSuccess } from '~/lib/toast';
+import { toastSuccess } from '~/lib/toast';
 import classes from './newsletters.module.css';
 
 /** The two widths the preview shows the email at: a phone's and a desktop client's reading pane. */
@@ -97,70 +97,35 @@ export function NewsletterTestDialog({
   beforeSend: () => Promise<number | null>;
   onClose: () => void;
 }) {
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const form = useKitForm<TestValues>({
+  const dialog = useFormDialog<TestValues>({
     initial: { email: getStoredUser()?.email ?? '' },
     validate: validateTest,
-    serverErrors,
-  });
-  const [sending, setSending] = useState(false);
-
-  function close() {
-    form.settle();
-    onClose();
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.attempt()) return;
-    setSending(true);
-    try {
+    failure: NewsletterTexts.testFailed,
+    onClose,
+    async submit(values) {
       const id = await beforeSend();
-      if (id === null) {
-        setSending(false);
-        return;
-      }
-      const { message } = await call(testNewsletter, { params: { id }, body: form.values });
+      if (id === null) return 'stay';
+      const { message } = await call(testNewsletter, { params: { id }, body: values });
       toastSuccess(message);
-      close();
-    } catch (error) {
-      setSending(false);
-      if (error instanceof ApiError) setServerErrors(error.errors);
-      if (!isUnauthorized(error)) toastError(failureText(error, NewsletterTexts.testFailed));
-    }
-  }
+    },
+  });
 
   return (
-    <Modal
-      opened
-      onClose={close}
+    <FormDialog
+      dialog={dialog}
       title={NewsletterTexts.testDialogTitle}
-      centered
-      closeButtonProps={{ 'aria-label': NewsletterTexts.cancel }}
+      intro={NewsletterTexts.testHint}
+      cancelLabel={NewsletterTexts.cancel}
+      submitLabel={NewsletterTexts.sendTest}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {NewsletterTexts.testHint}
-          </Text>
-          <TextInput
-            label={NewsletterTexts.testEmail}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            data-autofocus
-            {...form.field('email')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {NewsletterTexts.cancel}
-            </Button>
-            <Button type="submit" loading={sending}>
-              {NewsletterTexts.sendTest}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={NewsletterTexts.testEmail}
+        type="email"
+        autoComplete="email"
+        withAsterisk
+        data-autofocus
+        {...dialog.form.field('email')}
+      />
+    </FormDialog>
   );
 }

@@ -10,17 +10,17 @@ import {
   type UpdateUserBody,
   type User,
 } from '@atrium/contract/users';
-import { ActionIcon, Badge, Button, Group, Menu, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Menu, NativeSelect, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { failureText, isUnauthorized, useQueryErrorToast } from '~/admin-kit/feedback';
 import { ListHeader } from '~/admin-kit/list-header';
 import records from '~/admin-kit/record-table.module.css';
 import kit from '~/admin-kit/resource-list.module.css';
-import { useKitForm } from '~/admin-kit/use-kit-form';
+import { FormDialog, useFormDialog } from '~/admin-kit/form-dialog';
 import { IconPlus } from '~/components/icons';
-import { ApiError, call } from '~/lib/api-client';
+import { call } from '~/lib/api-client';
 import { schemaErrors } from '~/lib/form-errors';
 import { useCurrentUser } from '~/lib/session';
 import { toastError, toastSuccess } from '~/lib/toast';
@@ -273,72 +273,40 @@ function InviteDialog({
   onClose: () => void;
   onInvited: (message: string | undefined) => Promise<void>;
 }) {
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const form = useKitForm<InviteValues>({
+  const dialog = useFormDialog<InviteValues>({
     initial: { email: '', role: 'editor' },
     validate: validateInvite,
-    serverErrors,
+    failure: UsersTexts.actionFailed,
+    onClose,
+    async submit(values) {
+      const { message } = await call(inviteUser, { body: values });
+      return () => onInvited(message);
+    },
   });
-  const [sending, setSending] = useState(false);
-
-  function close() {
-    // Nothing typed here is worth keeping: close without the unsaved-changes question.
-    form.settle();
-    onClose();
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.attempt()) return;
-    setSending(true);
-    try {
-      const { message } = await call(inviteUser, { body: form.values });
-      close();
-      await onInvited(message);
-    } catch (error) {
-      setSending(false);
-      if (error instanceof ApiError) setServerErrors(error.errors);
-      if (!isUnauthorized(error)) toastError(failureText(error, UsersTexts.actionFailed));
-    }
-  }
+  const { form } = dialog;
 
   return (
-    <Modal
-      opened
-      onClose={close}
+    <FormDialog
+      dialog={dialog}
       title={UsersTexts.inviteTitle}
-      centered
-      closeButtonProps={{ 'aria-label': UsersTexts.cancel }}
+      intro={UsersTexts.inviteIntro}
+      cancelLabel={UsersTexts.cancel}
+      submitLabel={UsersTexts.send}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {UsersTexts.inviteIntro}
-          </Text>
-          <TextInput
-            label={UsersTexts.email}
-            type="email"
-            autoComplete="off"
-            withAsterisk
-            data-autofocus
-            {...form.field('email')}
-          />
-          <NativeSelect
-            label={UsersTexts.role}
-            data={USER_ROLES.map((role) => ({ value: role, label: UserRoleLabels[role] }))}
-            value={form.values.role}
-            onChange={(event) => form.set('role', event.currentTarget.value as UserRole)}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {UsersTexts.cancel}
-            </Button>
-            <Button type="submit" loading={sending}>
-              {UsersTexts.send}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={UsersTexts.email}
+        type="email"
+        autoComplete="off"
+        withAsterisk
+        data-autofocus
+        {...form.field('email')}
+      />
+      <NativeSelect
+        label={UsersTexts.role}
+        data={USER_ROLES.map((role) => ({ value: role, label: UserRoleLabels[role] }))}
+        value={form.values.role}
+        onChange={(event) => form.set('role', event.currentTarget.value as UserRole)}
+      />
+    </FormDialog>
   );
 }
