@@ -1,3 +1,4 @@
+import { draftsWith } from './support/drafts.ts';
 import { NewsletterMessages, NewsletterSelectionLabels, NewsletterTexts } from '@atrium/contract/newsletters';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
@@ -32,6 +33,8 @@ test('an administrator writes a newsletter from learn content, previews it at ph
   await page.getByRole('button', { name: NewsletterTexts.create }).click();
   const subject = `${tag} November at Atrium`;
   await page.getByRole('textbox', { name: NewsletterTexts.subject }).fill(subject);
+  // What is typed is kept in this browser until saved (decision 027).
+  await expect.poll(() => draftsWith(page, subject)).toBe(1);
   await page.getByRole('textbox', { name: NewsletterTexts.preheader }).fill('Rivers, soil and a podcast');
   await typeRichText(page, page.getByRole('textbox', { name: NewsletterTexts.intro }), 'Hello friends of the network.');
   await page.getByRole('radio', { name: NewsletterSelectionLabels.picked }).check();

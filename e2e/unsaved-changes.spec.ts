@@ -1,3 +1,4 @@
+import { draftsWith } from './support/drafts.ts';
 import type { Page } from '@playwright/test';
 import { FaqTexts } from '@atrium/contract/faqs';
 import { UnsavedTexts } from '@atrium/contract/messages';
@@ -20,21 +21,6 @@ const editRow = (s: ListScreen, text: string) =>
     .row(text)
     .getByRole('button', { name: /^Edit / })
     .click();
-
-/** The kept drafts of this browser whose values carry `text` (read in the page: IndexedDB is the browser's). */
-function draftsWith(page: Page, text: string): Promise<number> {
-  return page.evaluate(`new Promise((resolve) => {
-    const open = indexedDB.open('atrium-drafts', 1);
-    open.onupgradeneeded = () => open.result.createObjectStore('drafts');
-    open.onsuccess = () => {
-      const all = open.result.transaction('drafts').objectStore('drafts').getAll();
-      all.onsuccess = () => {
-        resolve(all.result.filter((d) => JSON.stringify(d.values).includes(${JSON.stringify(text)})).length);
-        open.result.close();
-      };
-    };
-  })`);
-}
 
 async function stay(page: Page) {
   const dialog = guardDialog(page);

@@ -23,6 +23,7 @@ import { ListHeader } from '~/admin-kit/list-header';
 import { ListFooter } from '~/admin-kit/pager';
 import records from '~/admin-kit/record-table.module.css';
 import { ResourceForm } from '~/admin-kit/resource-form';
+import { FormScope } from '~/admin-kit/unsaved-changes';
 import kit from '~/admin-kit/resource-list.module.css';
 import { SearchBox } from '~/admin-kit/search-box';
 import { useKitForm } from '~/admin-kit/use-kit-form';
@@ -244,18 +245,27 @@ function NewsletterEditor({ initialId, onClose }: { initialId: number | null; on
       </div>
     );
   }
+  // Decision 027: what is typed is kept in this browser until it is saved (a reload, a closed tab).
+  const saved = record.data ?? null;
   return (
-    <NewsletterCompose
-      key={record.data?.id ?? 'new'}
-      record={record.data ?? null}
-      onSaved={(saved) => {
-        queryClient.setQueryData(oneKey(saved.id), saved);
-        void queryClient.invalidateQueries({ queryKey: listKey });
-        setId(saved.id);
+    <FormScope
+      value={{
+        slot: 'newsletter-compose',
+        draft: { screen: 'newsletters', record: saved?.id ?? null, recordSavedAt: saved?.updated_at ?? null },
       }}
-      onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['newsletters'] })}
-      onClose={onClose}
-    />
+    >
+      <NewsletterCompose
+        key={record.data?.id ?? 'new'}
+        record={record.data ?? null}
+        onSaved={(saved) => {
+          queryClient.setQueryData(oneKey(saved.id), saved);
+          void queryClient.invalidateQueries({ queryKey: listKey });
+          setId(saved.id);
+        }}
+        onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['newsletters'] })}
+        onClose={onClose}
+      />
+    </FormScope>
   );
 }
 

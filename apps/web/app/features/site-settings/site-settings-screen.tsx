@@ -28,6 +28,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { failureText, InlineError, useQueryErrorToast } from '~/admin-kit/feedback';
 import { ResourceForm } from '~/admin-kit/resource-form';
+import { FormScope } from '~/admin-kit/unsaved-changes';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { IconPlus, IconTrash } from '~/components/icons';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
@@ -71,12 +72,20 @@ export default function SiteSettingsScreen() {
       ) : query.isError ? (
         <InlineError message={T.fetchFailed} onRetry={() => void query.refetch()} />
       ) : (
-        // A new key after each save: the form starts again from what is stored.
-        <SiteSettingsForm
-          key={`${query.data.updatedAt ?? 'defaults'} ${round}`}
-          settings={query.data}
-          onCancel={() => setRound((n) => n + 1)}
-        />
+        // A new key after each save: the form starts again from what is stored. Decision 027: what
+        // is typed is kept in this browser until it is saved (a reload, a closed tab).
+        <FormScope
+          value={{
+            slot: 'site-settings',
+            draft: { screen: 'site-settings', record: 'settings', recordSavedAt: query.data.updatedAt },
+          }}
+        >
+          <SiteSettingsForm
+            key={`${query.data.updatedAt ?? 'defaults'} ${round}`}
+            settings={query.data}
+            onCancel={() => setRound((n) => n + 1)}
+          />
+        </FormScope>
       )}
     </>
   );
