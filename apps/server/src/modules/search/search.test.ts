@@ -1,4 +1,4 @@
-import { SEARCH_EXACT_TOTAL, SEARCH_QUERY_MAX, type SearchResult } from '@atrium/contract/search';
+import { SEARCH_EXACT_TOTAL, SEARCH_QUERY_MAX, SearchTexts, type SearchResult } from '@atrium/contract/search';
 import { describe, expect, it } from 'vitest';
 import { isSqliteDb } from '../../db/dialect.ts';
 import { learnApi } from '../../testing/learn-fixtures.ts';
@@ -8,7 +8,7 @@ import { createSearchRepository } from './search.repository.ts';
 const ctx = useSignedInApp();
 const api = learnApi(ctx);
 
-type Answer = { success: boolean; message?: string; data: SearchResult[]; total: number };
+type Answer = { success: boolean; message?: string; data: SearchResult[]; total: number; estimated?: true };
 
 async function search(query: string, status = 200): Promise<Answer> {
   const response = await ctx.t.app.inject({ url: `/api/search/?${query}` });
@@ -75,18 +75,25 @@ describe('GET /api/search/', () => {
       .values(row(rows.length, 'The wren', 'small birds'))
       .execute();
     try {
-      const search = createSearchRepository(db);
+      const repository = createSearchRepository(db);
       const at = new Date().toISOString();
-      const { hits, total, estimated } = await search.page(
+      const { hits, total, estimated } = await repository.page(
         { terms: ['wren'], types: ['blog'], at },
         { limit: 3, skip: 0 },
       );
       expect(hits[0]!.id).toBe(900_000 + rows.length);
       expect(hits).toHaveLength(3);
-      if (isSqliteDb(db)) expect({ total, estimated }).toEqual({ total: rows.length + 1, estimated: undefined });
-      else {
+      // The API says when its total is an estimate, and the page says "About …".
+      const answer = await search('q=wren&type=blog&limit=1');
+      if (isSqliteDb(db)) {
+        expect({ total, estimated }).toEqual({ total: rows.length + 1, estimated: undefined });
+        expect(answer).toMatchObject({ total: rows.length + 1 });
+        expect(answer).not.toHaveProperty('estimated');
+      } else {
         expect(estimated).toBe(true);
         expect(total).toBeGreaterThan(SEARCH_EXACT_TOTAL);
+        expect(answer).toMatchObject({ total, estimated: true });
+        expect(SearchTexts.count(answer.total, answer.estimated)).toMatch(/^About [\d,]+ results$/);
       }
     } finally {
       await db.deleteFrom('learn_search').where('item_id', '>=', 900_000).execute();
