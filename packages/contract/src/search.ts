@@ -15,6 +15,8 @@ export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_LIMIT = 50;
 /** The furthest a search pages: ranked results beyond are not worth reading. */
 export const SEARCH_MAX_SKIP = 1000;
+/** Up to this many matches a total is exact on every database: every page a search reaches is counted. */
+export const SEARCH_EXACT_TOTAL = SEARCH_MAX_SKIP + SEARCH_MAX_LIMIT;
 
 /**
  * The characters that open and close a hit in a stored extract before it is escaped. Control
@@ -58,12 +60,17 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export const searchResultSchema = learnFeedItemSchema.extend({ snippet: z.string() });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** The page of results in `data`, and `total`, how many published items match in all. */
+/**
+ * The page of results in `data`, and `total`, how many published items match in all; `estimated`
+ * (true) when `total` is an estimate: PostgreSQL counts exactly up to SEARCH_EXACT_TOTAL matches,
+ * more than any page reaches (decision 059).
+ */
 export const searchAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   data: z.array(searchResultSchema),
   total: z.number(),
+  estimated: z.literal(true).optional(),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
@@ -107,7 +114,8 @@ export const SearchTexts = {
   title: 'Search',
   heading: 'Search',
   resultsFor: (q: string) => `Results for “${q}”`,
-  count: (n: number) => (n === 0 ? 'No results' : n === 1 ? '1 result' : `${n.toLocaleString('en-US')} results`),
+  count: (n: number, estimated = false) =>
+    n === 0 ? 'No results' : n === 1 ? '1 result' : `${estimated ? 'About ' : ''}${n.toLocaleString('en-US')} results`,
   noResults: 'Nothing published matches these words. Try fewer or other words.',
   prompt: 'Type a few words to search the blogs, articles, videos and podcasts.',
   allTypes: 'All',

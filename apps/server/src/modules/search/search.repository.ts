@@ -1,5 +1,5 @@
 import { type LearnType, LearnTypes } from '@atrium/contract/learn';
-import { HIT_CLOSE, HIT_OPEN } from '@atrium/contract/search';
+import { HIT_CLOSE, HIT_OPEN, SEARCH_EXACT_TOTAL } from '@atrium/contract/search';
 import { stripMarkup } from '@atrium/contract/text';
 import { type Generated, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -38,6 +38,12 @@ export type SearchHit = { type: LearnType; id: number; extract: string };
  * as two private-use characters and come back after (then escaped with the rest).
  */
 const TAG_STANDINS = '\uE000\uE001';
+
+/**
+ * PostgreSQL counts and ranks every match up to this many (the furthest page a search reaches);
+ * past it the total is an estimate and the ranking reads bounded candidates (decision 059).
+ */
+const EXACT_UP_TO = SEARCH_EXACT_TOTAL;
 
 /** How many words an extract has around its hits. */
 const EXTRACT_WORDS = 28;
@@ -116,36 +122,79 @@ export function createSearchRepository(db: Db) {
     return { rows, extracts: new Map(found.rows.map((r) => [Number(r.id), r.extract])), total };
   }
 
+  /**
+   * PostgreSQL (decision 059): the matches are read from the GIN index in storage order, at most
+   * EXACT_UP_TO + 1 of them (`m`): when they are no more, they are all the matches, counted
+   * exactly and all ranked. When there are more (a word common to thousands of items), reading and
+   * ranking every one is what costs: the candidates are then those first EXACT_UP_TO + 1 matches
+   * and the first EXACT_UP_TO items whose title, subtitle, author or categories hold every word
+   * (`h`, through the small `head` vector's own index), and the total is the planner's estimate.
+   * Either way the order is the same rule: the head's rank first (title A above subtitle, author
+   * and categories B above none), then ts_rank of the whole document, then the row's id. The
+   * extracts (ts_headline) are made for the page's rows alone.
+   */
   async function pagePostgres(filter: SearchFilter, page: { limit: number; skip: number }) {
     const options = `StartSel="${HIT_OPEN}", StopSel="${HIT_CLOSE}", MaxWords=${EXTRACT_WORDS}, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+    const words = filter.terms.join(' ');
+    const where = postgresWhere(filter);
     const { rows } = await sql<{
-      id: number;
+      id: number | null;
       content_type: LearnType;
       item_id: number;
-      total: string;
+      matched: string;
       extract: string;
     }>`
-      select k.id, k.content_type, k.item_id, k.total,
-        ts_headline('english', translate(s.body, '<>', ${TAG_STANDINS}), plainto_tsquery('english', ${filter.terms.join(' ')}), ${options}) as extract
-      from (
-        select s.id, s.content_type, s.item_id, count(*) over () as total,
-          ts_rank(s.document, q) as rank
-        from learn_search s, plainto_tsquery('english', ${filter.terms.join(' ')}) q
-        where s.document @@ q and ${visibleAt(filter.at, 's')} and s.content_type in (${sql.join(filter.types)})
-        order by rank desc, s.id
+      with m as (
+        select s.id, s.content_type, s.item_id, ts_rank(s.head, q) as head_rank, ts_rank(s.document, q) as rank
+        from learn_search s, plainto_tsquery('english', ${words}) q
+        where s.document @@ q and ${where}
+        limit ${EXACT_UP_TO + 1}
+      ),
+      n as (select count(*) as matched from m),
+      h as (
+        select s.id, s.content_type, s.item_id, ts_rank(s.head, q) as head_rank, ts_rank(s.document, q) as rank
+        from learn_search s, plainto_tsquery('english', ${words}) q
+        where (select matched from n) > ${EXACT_UP_TO} and s.head @@ q and ${where}
+        limit ${EXACT_UP_TO}
+      ),
+      k as (
+        select * from (select * from m union select * from h) c
+        order by c.head_rank desc, c.rank desc, c.id
         limit ${page.limit} offset ${page.skip}
-      ) k join learn_search s on s.id = k.id
-      order by k.rank desc, k.id`.execute(db);
+      )
+      select k.id, k.content_type, k.item_id, n.matched,
+        ts_headline('english', translate(s.body, '<>', ${TAG_STANDINS}), plainto_tsquery('english', ${words}), ${options}) as extract
+      from n left join k on true left join learn_search s on s.id = k.id
+      order by k.head_rank desc, k.rank desc, k.id`.execute(db);
+    const matched = toCount(rows[0]?.matched);
+    const found = rows.filter((r) => r.id !== null);
     const restored = (extract: string) => extract.replace(/[\uE000\uE001]/g, (c) => (c === '\uE000' ? '<' : '>'));
-    return { rows, extracts: new Map(rows.map((r) => [Number(r.id), restored(r.extract)])) };
+    const extracts = new Map(found.map((r) => [Number(r.id), restored(r.extract)]));
+    if (matched <= EXACT_UP_TO) return { rows: found, extracts, total: matched };
+    return { rows: found, extracts, total: await estimatePostgres(filter), estimated: true };
   }
 
-  /** PostgreSQL: how many visible items match (asked only when the page is past the last result). */
-  async function countPostgres(filter: SearchFilter): Promise<number> {
-    const { rows } = await sql<{ total: string }>`select count(*) as total from learn_search s
-      where s.document @@ plainto_tsquery('english', ${filter.terms.join(' ')}) and ${visibleAt(filter.at, 's')}
-        and s.content_type in (${sql.join(filter.types)})`.execute(db);
-    return toCount(rows[0]?.total);
+  /** The visibility (decision 034) and type conditions; none for the types when all are asked (it filters nothing). */
+  function postgresWhere(filter: SearchFilter) {
+    const all = LearnTypes.every((type) => filter.types.includes(type));
+    const visible = visibleAt(filter.at, 's');
+    return all ? visible : sql`${visible} and s.content_type in (${sql.join(filter.types)})`;
+  }
+
+  /**
+   * PostgreSQL: how many visible items match, as the planner estimates it from the column's
+   * statistics (the most common words' frequencies), never below what was counted; rounded to two
+   * significant figures, as an estimate is.
+   */
+  async function estimatePostgres(filter: SearchFilter): Promise<number> {
+    const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json)
+      select 1 from learn_search s
+      where s.document @@ plainto_tsquery('english', ${filter.terms.join(' ')}::text) and ${postgresWhere(filter)}`.execute(
+      db,
+    );
+    const estimate = Math.max(EXACT_UP_TO + 1, rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+    const scale = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
+    return Math.max(EXACT_UP_TO + 1, Math.round(estimate / scale) * scale);
   }
 
   return {
@@ -156,7 +205,7 @@ export function createSearchRepository(db: Db) {
     async page(
       filter: SearchFilter,
       page: { limit: number; skip: number },
-    ): Promise<{ hits: SearchHit[]; total: number }> {
+    ): Promise<{ hits: SearchHit[]; total: number; estimated?: true }> {
       if (filter.terms.length === 0 || filter.types.length === 0) return { hits: [], total: 0 };
       const found = sqlite ? await pageSqlite(filter, page) : await pagePostgres(filter, page);
       const hits = found.rows.map((r) => ({
@@ -164,10 +213,7 @@ export function createSearchRepository(db: Db) {
         id: Number(r.item_id),
         extract: found.extracts.get(Number(r.id)) ?? '',
       }));
-      if ('total' in found) return { hits, total: found.total };
-      const { rows } = found;
-      const total = rows.length > 0 ? toCount(rows[0]!.total) : page.skip > 0 ? await countPostgres(filter) : 0;
-      return { hits, total };
+      return 'estimated' in found ? { hits, total: found.total, estimated: true } : { hits, total: found.total };
     },
 
     /**

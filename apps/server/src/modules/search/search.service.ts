@@ -18,18 +18,21 @@ export function createSearchService({ db, clock }: SearchServiceDeps) {
 
   return {
     /** GET /search/ */
-    async search(query: SearchQuery): Promise<{ data: SearchResult[]; total: number }> {
+    async search(query: SearchQuery): Promise<{ data: SearchResult[]; total: number; estimated?: true }> {
       const terms = searchTerms(query.q);
       const types = query.type ?? LearnTypes;
       const at = clock.now().toISOString();
-      const { hits, total } = await index.page({ terms, types, at }, { limit: query.limit, skip: query.skip });
+      const { hits, total, estimated } = await index.page(
+        { terms, types, at },
+        { limit: query.limit, skip: query.skip },
+      );
       const cards = await learn.cardsOf(hits);
       const extractOf = new Map(hits.map((hit) => [`${hit.type}:${hit.id}`, hit.extract]));
       const data = cards.map((card) => ({
         ...card,
         snippet: markedSnippet(extractOf.get(`${card.content_type}:${card.data.id}`) ?? ''),
       }));
-      return { data, total };
+      return estimated ? { data, total, estimated } : { data, total };
     },
   };
 }

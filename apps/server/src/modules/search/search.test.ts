@@ -1,12 +1,14 @@
-import { SEARCH_QUERY_MAX, type SearchResult } from '@atrium/contract/search';
+import { SEARCH_EXACT_TOTAL, SEARCH_QUERY_MAX, SearchTexts, type SearchResult } from '@atrium/contract/search';
 import { describe, expect, it } from 'vitest';
+import { isSqliteDb } from '../../db/dialect.ts';
 import { learnApi } from '../../testing/learn-fixtures.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
+import { createSearchRepository } from './search.repository.ts';
 
 const ctx = useSignedInApp();
 const api = learnApi(ctx);
 
-type Answer = { success: boolean; message?: string; data: SearchResult[]; total: number };
+type Answer = { success: boolean; message?: string; data: SearchResult[]; total: number; estimated?: true };
 
 async function search(query: string, status = 200): Promise<Answer> {
   const response = await ctx.t.app.inject({ url: `/api/search/?${query}` });
@@ -33,6 +35,69 @@ describe('GET /api/search/', () => {
     // The text's own angle brackets come back escaped: only the marks are markup.
     expect(blog!.snippet).toContain('&lt;b&gt;bold&lt;/b&gt; claim &amp; a');
     expect(blog!.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  it('ranks an item whose title holds every word above one whose text repeats them (decision 059)', async () => {
+    await api.created('blog', {
+      title: 'Notes',
+      description: `<p>${'Osprey nesting: the osprey returns to nesting sites. '.repeat(4)}</p>`,
+    });
+    await api.created('podcast', { title: 'Osprey nesting season', description: '<p>A spring walk.</p>' });
+    await api.created('video', { title: 'Along the coast', subtitle: 'Osprey nesting platforms' });
+    expect(await found('osprey nesting')).toEqual(['Osprey nesting season', 'Along the coast', 'Notes']);
+  });
+
+  it('finds title matches first however common the words, and counts past the exact bound (decision 059)', async () => {
+    // Index rows alone (no learn items): more text-only matches than a total is exact for, then
+    // one title match written last, so it is not among the first matches in storage order.
+    const db = ctx.t.db;
+    const row = (n: number, title: string, body: string) => ({
+      content_type: 'blog' as const,
+      item_id: 900_000 + n,
+      status: 1,
+      publish_at: null,
+      unpublish_at: null,
+      title,
+      subtitle: '',
+      body,
+      author: '',
+      categories: '',
+    });
+    const rows = Array.from({ length: SEARCH_EXACT_TOTAL + 20 }, (_, n) => row(n, `Entry ${n}`, 'a wren sings'));
+    for (let start = 0; start < rows.length; start += 200) {
+      await db
+        .insertInto('learn_search')
+        .values(rows.slice(start, start + 200))
+        .execute();
+    }
+    await db
+      .insertInto('learn_search')
+      .values(row(rows.length, 'The wren', 'small birds'))
+      .execute();
+    try {
+      const repository = createSearchRepository(db);
+      const at = new Date().toISOString();
+      const { hits, total, estimated } = await repository.page(
+        { terms: ['wren'], types: ['blog'], at },
+        { limit: 3, skip: 0 },
+      );
+      expect(hits[0]!.id).toBe(900_000 + rows.length);
+      expect(hits).toHaveLength(3);
+      // The API says when its total is an estimate, and the page says "About …".
+      const answer = await search('q=wren&type=blog&limit=1');
+      if (isSqliteDb(db)) {
+        expect({ total, estimated }).toEqual({ total: rows.length + 1, estimated: undefined });
+        expect(answer).toMatchObject({ total: rows.length + 1 });
+        expect(answer).not.toHaveProperty('estimated');
+      } else {
+        expect(estimated).toBe(true);
+        expect(total).toBeGreaterThan(SEARCH_EXACT_TOTAL);
+        expect(answer).toMatchObject({ total, estimated: true });
+        expect(SearchTexts.count(answer.total, answer.estimated)).toMatch(/^About [\d,]+ results$/);
+      }
+    } finally {
+      await db.deleteFrom('learn_search').where('item_id', '>=', 900_000).execute();
+    }
   });
 
   it('finds words of the subtitle, author and category names, every word required', async () => {

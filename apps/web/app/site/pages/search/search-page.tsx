@@ -74,7 +74,7 @@ function TypeFilter({ q, type }: { q: string; type: LearnType | null }) {
  * region), the results with their marked extracts, and the pager; all links and a GET form.
  */
 export function SearchPage({ data }: { data: SearchPageData }) {
-  const { q, type, page, pageCount, total, results, failed } = data;
+  const { q, type, page, pageCount, total, estimated, results, failed } = data;
   const hasQuery = q.length > 0;
   return (
     <>
@@ -91,7 +91,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           />
           {hasQuery && <TypeFilter q={q} type={type} />}
           <p className="search-page__count" role="status">
-            {failed ? SearchTexts.failed : hasQuery ? SearchTexts.count(total) : SearchTexts.prompt}
+            {failed ? SearchTexts.failed : hasQuery ? SearchTexts.count(total, estimated) : SearchTexts.prompt}
           </p>
           {hasQuery && !failed && total === 0 && <p className="search-page__empty">{SearchTexts.noResults}</p>}
           {results.length > 0 && (

@@ -18,6 +18,8 @@ export type SearchPageData = {
   page: number;
   pageCount: number;
   total: number;
+  /** True when `total` is an estimate (a very common word on PostgreSQL, decision 059). */
+  estimated: boolean;
   results: SearchResult[];
   /** True when the search could not be answered (the database is down): the page says so. */
   failed: boolean;
@@ -36,13 +38,13 @@ export async function readSearch(context: Readonly<RouterContextProvider>, url: 
   const type = (LearnTypes as readonly string[]).includes(typeParam) ? (typeParam as LearnType) : null;
   const asked = Number(url.searchParams.get('page') ?? '1');
   const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, LAST_PAGE) : 1;
-  const empty = { q, type, page: 1, pageCount: 0, total: 0, results: [], failed: false };
+  const empty = { q, type, page: 1, pageCount: 0, total: 0, estimated: false, results: [], failed: false };
   if (searchTerms(q).length === 0) return empty;
   const answer = await siteApi(context)(siteSearch, {
     query: { q, type, limit: SEARCH_PAGE_SIZE, skip: (page - 1) * SEARCH_PAGE_SIZE },
   });
   if (!answer.body.success) return { ...empty, failed: true };
-  const { data, total } = answer.body;
+  const { data, total, estimated = false } = answer.body;
   const pageCount = Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), LAST_PAGE);
-  return { q, type, page, pageCount, total, results: data, failed: false };
+  return { q, type, page, pageCount, total, estimated, results: data, failed: false };
 }
