@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { emailProblem } from './submission-rules.ts';
 import { isHttpUrl } from './form.ts';
-import { isTimeZone } from './schedule.ts';
+import { RequestMessages } from './messages.ts';
+import { zoneName } from './schedule.ts';
 import { SiteProfile } from './site.ts';
+import { hasLineBreakOrControl } from './text.ts';
 
 /**
  * Decision 048: the organisation's own details, edited by administrators in the back office
@@ -94,13 +96,15 @@ const T = SiteSettingsTexts;
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value === null ? '' : value);
 
-const textField = (max: number, required?: string) =>
+const textField = (max: number, required?: string, oneLine = false) =>
   z.preprocess(
     trimmed,
     z
       .string({ error: required ?? 'Must be text.' })
       .max(max, T.tooLong(max))
-      .refine((v) => !required || v.length > 0, { message: required }),
+      .refine((v) => !required || v.length > 0, { message: required })
+      // A name goes into mail headers (the sender's name), titles and feeds (decision 061).
+      .refine((v) => !oneLine || !hasLineBreakOrControl(v), { message: RequestMessages.oneLine }),
   );
 
 export const socialLinkSchema = z.object({
@@ -118,8 +122,8 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 /** The fields' rules, one schema each: the PATCH body and the form's messages. */
 export const siteSettingsFields = {
-  org_name: textField(SITE_SETTINGS_LIMITS.orgName, T.orgNameRequired),
-  short_name: textField(SITE_SETTINGS_LIMITS.shortName, T.shortNameRequired),
+  org_name: textField(SITE_SETTINGS_LIMITS.orgName, T.orgNameRequired, true),
+  short_name: textField(SITE_SETTINGS_LIMITS.shortName, T.shortNameRequired, true),
   description: textField(SITE_SETTINGS_LIMITS.description),
   contact_email: z.preprocess(
     trimmed,
@@ -132,7 +136,11 @@ export const siteSettingsFields = {
   footer_text: textField(SITE_SETTINGS_LIMITS.footerText),
   timezone: z.preprocess(
     trimmed,
-    z.string({ error: T.timezoneInvalid }).refine((v) => v.length > 0 && isTimeZone(v), { message: T.timezoneInvalid }),
+    // Stored as the zone's name (decision 061): 'europe/paris' as 'Europe/Paris'; an offset is refused.
+    z
+      .string({ error: T.timezoneInvalid })
+      .refine((v) => v.length > 0 && zoneName(v) !== null, { message: T.timezoneInvalid })
+      .transform((v) => zoneName(v)!),
   ),
   /** A list, or in a multipart body its JSON text. */
   social_links: z.preprocess(
