@@ -191,7 +191,7 @@ describe('api client sessions (decision 026)', () => {
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const expired = () => envelope(401, { success: false, message: 'Your session has expired. Please log in again.' });
 
-  function fakeServer(answers: Record<string, Array<() => Response>>) {
+  function fakeServer(answers: Record<string, Array<() => Response | Promise<Response>>>) {
     const seen: Array<{ url: string; authorization: string | null; body: unknown }> = [];
     vi.stubGlobal('window', { localStorage: storage, addEventListener: () => {} });
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -234,6 +234,38 @@ describe('api client sessions (decision 026)', () => {
     const answers = await Promise.all([apiRequest('/a/'), apiRequest('/b/')]);
     expect(answers.map((a) => a.data)).toEqual(['a', 'b']);
     expect(seen.filter((s) => s.url === '/api/auth/refresh/')).toHaveLength(1);
+  });
+
+  it('a call refused while a password change is under way goes again with its new token, not through a renewal', async () => {
+    store.set('accessToken', 'old');
+    let answerChange!: () => void;
+    const changed = new Promise<Response>(
+      (resolve) => (answerChange = () => resolve(envelope(200, { success: true, data: { access: 'new' } }))),
+    );
+    // No refresh answer: a renewal would fail with the cookie the change ended, and open the dialog.
+    const seen = fakeServer({
+      '/api/admin-change-password/': [() => changed],
+      '/api/a/': [expired, () => envelope(200, { success: true, data: 'a' })],
+    });
+    const handler = vi.fn(() => false);
+    const restore = setUnauthorizedHandler(handler);
+    try {
+      const change = apiRequest('/admin-change-password/', { method: 'POST', body: {}, replacesToken: true });
+      const other = apiRequest('/a/');
+      await vi.waitFor(() => expect(seen.filter((s) => s.url === '/api/a/')).toHaveLength(1));
+      answerChange();
+      await change;
+      expect((await other).data).toBe('a');
+    } finally {
+      restore();
+    }
+    expect(handler).not.toHaveBeenCalled();
+    expect(seen.map((s) => [s.url, s.authorization])).toEqual([
+      ['/api/admin-change-password/', 'Bearer old'],
+      ['/api/a/', 'Bearer old'],
+      ['/api/a/', 'Bearer new'],
+    ]);
+    expect(store.get('accessToken')).toBe('new');
   });
 
   it('when renewal fails, the handler signs in again and the call goes through; refused, it fails', async () => {
