@@ -205,8 +205,14 @@ describe('api client sessions (decision 026)', () => {
 
   afterEach(() => store.clear());
 
+  /** Signed in as the login screen leaves it: the token and the flag. */
+  function signedIn(token: string) {
+    store.set('accessToken', token);
+    store.set('isLoggedIn', 'true');
+  }
+
   it('a 401 renews the session once with the refresh cookie and sends the call again, FormData and all', async () => {
-    store.set('accessToken', 'old');
+    signedIn('old');
     const seen = fakeServer({
       '/api/industries/': [expired, () => envelope(201, { success: true, data: { id: 3 } })],
       '/api/auth/refresh/': [() => envelope(200, { success: true, data: { access: 'new', user } })],
@@ -225,7 +231,7 @@ describe('api client sessions (decision 026)', () => {
   });
 
   it('calls refused together share one renewal', async () => {
-    store.set('accessToken', 'old');
+    signedIn('old');
     const seen = fakeServer({
       '/api/a/': [expired, () => envelope(200, { success: true, data: 'a' })],
       '/api/b/': [expired, () => envelope(200, { success: true, data: 'b' })],
@@ -237,7 +243,7 @@ describe('api client sessions (decision 026)', () => {
   });
 
   it('a call refused while a password change is under way goes again with its new token, not through a renewal', async () => {
-    store.set('accessToken', 'old');
+    signedIn('old');
     let answerChange!: () => void;
     const changed = new Promise<Response>(
       (resolve) => (answerChange = () => resolve(envelope(200, { success: true, data: { access: 'new' } }))),
@@ -268,8 +274,22 @@ describe('api client sessions (decision 026)', () => {
     expect(store.get('accessToken')).toBe('new');
   });
 
+  it('a call refused after signing out here renews nothing and opens no sign-in dialog', async () => {
+    // Logout has emptied the session while a screen still reads (its answer comes after).
+    const seen = fakeServer({ '/api/a/': [expired] });
+    const handler = vi.fn(() => false);
+    const restore = setUnauthorizedHandler(handler);
+    try {
+      expect((await failureOf(apiRequest('/a/'))).status).toBe(401);
+    } finally {
+      restore();
+    }
+    expect(handler).not.toHaveBeenCalled();
+    expect(seen.map((s) => s.url)).toEqual(['/api/a/']);
+  });
+
   it('when renewal fails, the handler signs in again and the call goes through; refused, it fails', async () => {
-    store.set('accessToken', 'old');
+    signedIn('old');
     fakeServer({
       '/api/industries/': [expired, () => envelope(200, { success: true, data: 'saved' }), expired],
       '/api/auth/refresh/': [expired, expired],

@@ -3,7 +3,7 @@ import { type Answer, type CallInput, type Endpoint, pathOf } from '@atrium/cont
 import { refreshSession, SESSION_HEADER } from '@atrium/contract/endpoints/auth';
 import { Messages } from '@atrium/contract/messages';
 import { withMediaChoices } from './media-choice';
-import { clearSession, getAccessToken, setAccessToken, setStoredUser } from './session';
+import { clearSession, getAccessToken, isLoggedIn, setAccessToken, setStoredUser } from './session';
 
 /** Every API path is relative to this base (spec 1 §7). */
 export const API_BASE = '/api';
@@ -274,7 +274,9 @@ async function sendOnce<T>(path: string, options: RequestOptions, attempt: numbe
       failure?.errors ?? {},
       Boolean(failure?.message),
     );
-    if (response.status === 401 && auth && attempt < 2) {
+    // Signed out here (Logout, "Go to login"): a call refused meanwhile, such as a screen's read
+    // while it unmounts, is an answer, not a session to renew or to sign in to again (decision 061).
+    if (response.status === 401 && auth && attempt < 2 && isLoggedIn()) {
       // Refused with the token a password change under way has just ended: its new one is coming.
       if (replacing && !options.replacesToken) {
         await replacing;
