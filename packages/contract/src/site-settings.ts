@@ -62,7 +62,8 @@ export const SiteSettingsTexts = {
   logo: 'Logo',
   logoHint: 'A square or wide PNG or JPG; shown in the header and footer and given to search engines.',
   favicon: 'Favicon',
-  faviconHint: 'A square PNG (512 × 512 is best); the browser tab icon, favicon.ico and the home-screen icon are made from it.',
+  faviconHint:
+    'A square PNG (512 × 512 is best); the browser tab icon, favicon.ico and the home-screen icon are made from it.',
   shareImage: 'Default share image',
   shareImageHint: 'Shown by social networks for pages without a picture of their own; 1200 × 630 is best.',
   contactEmail: 'Contact email',
@@ -152,7 +153,9 @@ export const siteSettingsFields = {
         return value;
       }
     },
-    z.array(socialLinkSchema, { error: 'Must be a list of links.' }).max(SITE_SETTINGS_LIMITS.socialLinks, T.tooManyLinks),
+    z
+      .array(socialLinkSchema, { error: 'Must be a list of links.' })
+      .max(SITE_SETTINGS_LIMITS.socialLinks, T.tooManyLinks),
   ),
 } as const;
 

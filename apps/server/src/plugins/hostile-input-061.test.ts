@@ -163,7 +163,10 @@ async function state() {
     .select(['id', 'subject', 'preheader', 'updated_at'])
     .orderBy('id')
     .execute();
-  const outbox = await t.db.selectFrom('mail_outbox').select(({ fn }) => fn.countAll().as('n')).executeTakeFirst();
+  const outbox = await t.db
+    .selectFrom('mail_outbox')
+    .select(({ fn }) => fn.countAll().as('n'))
+    .executeTakeFirst();
   const settings = await t.app.inject({ url: '/api/admin-site-settings/', headers: admin });
   return { newsletters, outbox: Number(outbox?.n ?? 0), settings: settings.json().data };
 }
