@@ -98,16 +98,6 @@ export function scheduleRules(s: { publishAt?: string | null; unpublishAt?: stri
 // ---------------------------------------------------------------------------------------------
 // The organisation's time zone (ORG_TIMEZONE): how the back office shows and reads these instants.
 
-/** Whether the runtime knows the IANA zone ('Europe/Paris', 'UTC'). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The name to store for a zone the runtime knows (decision 061): as written when it is spelled
  * as IANA names are ('Europe/Paris', 'US/Pacific', 'UTC'), the runtime's own spelling when not
