@@ -297,7 +297,12 @@ test('a learn item’s meta and address: Draft marked, a taken address refused o
     await f.metaKeywords.fill('notes, meta');
     // The draft's address is taken: refused on the field, nothing saved.
     await f.customUrl.fill(draft.slug);
+    // The server's answer itself: a flaky run once showed the toast without the field marked
+    // (decision 061), and this says what the server answered when it happens again.
+    const refused = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/pages/'));
     await f.submit.click();
+    const refusal = await refused;
+    expect(refusal.status(), await refusal.text()).toBe(409);
     await expect(toast(page, T.submitFailedTitle)).toBeVisible();
     await expect(f.customUrl).toHaveAttribute('aria-invalid', 'true');
     await expect(f.customUrl).toBeFocused();

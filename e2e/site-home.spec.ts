@@ -36,6 +36,31 @@ test('the home page has no axe violation', async ({ page }) => {
   await expectNoA11yViolations(page, 'home');
 });
 
+test('the hero’s h1 stays readable until the carousel has measured which slides are in view', async ({ page }) => {
+  // The observer's first report held back, as a busy machine delays it: until it comes, no
+  // slide is inert, so the page keeps its h1 (axe's page-has-heading-one, decision 061).
+  await page.addInitScript(`{
+    const Real = window.IntersectionObserver;
+    const held = [];
+    let open = false;
+    window.releaseObservers = () => { open = true; held.splice(0).forEach((report) => report()); };
+    window.IntersectionObserver = class extends Real {
+      constructor(callback, options) {
+        super((entries, observer) => (open ? callback(entries, observer) : held.push(() => callback(entries, observer))), options);
+      }
+    };
+  }`);
+  await page.goto('/');
+  const hero = page.locator('#hero-slider');
+  await expect(hero.locator('[data-island="slider"]')).toHaveClass(/is-ready/);
+  await expect(hero.locator('h1')).toHaveCount(1);
+  await expect(hero.locator('[inert]')).toHaveCount(0);
+  await page.evaluate('window.releaseObservers()');
+  const slides = hero.locator('.slider__slide');
+  await expect(slides.nth(1)).toHaveAttribute('inert', '');
+  await expect(slides.first()).not.toHaveAttribute('inert', '');
+});
+
 test('hero slider: the home page slides, descriptions cut at 190, CTA, arrows, dots and keys', async ({ page }) => {
   const slides = await apiData<HeroSlider[]>(page, '/api/hero-sliders/?selectedPage=home&status=1&sort_by=position');
   expect(slides.length).toBeGreaterThan(1);

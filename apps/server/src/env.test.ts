@@ -152,7 +152,8 @@ describe('ORG_TIMEZONE', () => {
   it('is UTC unless told, and must be a time zone the runtime knows', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).orgTimezone).toBe('UTC');
     expect(loadConfig({ DATA_DIR: dataDir(), ORG_TIMEZONE: ' Europe/Paris ' }).orgTimezone).toBe('Europe/Paris');
-    for (const bad of ['Mars/Olympus', 'nowhere']) {
+    expect(loadConfig({ DATA_DIR: dataDir(), ORG_TIMEZONE: 'europe/paris' }).orgTimezone).toBe('Europe/Paris');
+    for (const bad of ['Mars/Olympus', 'nowhere', '+05:00']) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), ORG_TIMEZONE: bad }), bad).toThrow(/ORG_TIMEZONE/);
     }
   });

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { isTimeZone } from '@atrium/contract/schedule';
+import { zoneName } from '@atrium/contract/schedule';
 
 /**
  * Where the server fetches a video link's poster (decision 041): YouTube's thumbnails by id
@@ -198,7 +198,12 @@ const envSchema = z
     MAIL_LEASE_SECONDS: wholeNumber(120, 2, 3600),
     // Decision 034: how the back office shows and reads publish and unpublish times.
     ORG_TIMEZONE: optionalText.pipe(
-      z.string().refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris').optional(),
+      // Its name as the site settings store it (decision 061): an offset such as +05:00 is refused.
+      z
+        .string()
+        .refine((v) => zoneName(v) !== null, 'must be an IANA time zone such as UTC or Europe/Paris')
+        .transform((v) => zoneName(v)!)
+        .optional(),
     ),
     // Decision 044: how many processes `npm start` runs (node:cluster); 1 is one process, no cluster.
     WORKERS: z.preprocess(

@@ -96,6 +96,8 @@ export const AuthMessages = {
 export const RequestMessages = {
   malformedMultipart: 'The form data is malformed or cut short.',
   nulCharacter: 'Text must not contain NUL characters.',
+  /** A subject, a name: text of one line (decision 061). */
+  oneLine: 'Must be one line of text, without line breaks or control characters.',
   badUrl: 'The address is not valid.',
   urlTooLong: 'The address is too long.',
   headersTooLarge: 'The request headers are too large.',

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MAX_ID } from './api.ts';
-import { emailField } from './auth.ts';
 import { MAX_PAGE_SIZE } from './enums.ts';
 import { LearnTypes } from './learn.ts';
+import { RequestMessages } from './messages.ts';
+import { emailField } from './submissions.ts';
+import { hasLineBreakOrControl } from './text.ts';
 
 /**
  * Issue 25 (decisions 052 and 053): newsletters written in the back office from learn content,
@@ -152,7 +154,8 @@ const subjectField = z
   .string({ error: NewsletterMessages.subjectRequired })
   .trim()
   .min(1, NewsletterMessages.subjectRequired)
-  .max(MAX_NEWSLETTER_SUBJECT, `Must be at most ${MAX_NEWSLETTER_SUBJECT} characters.`);
+  .max(MAX_NEWSLETTER_SUBJECT, `Must be at most ${MAX_NEWSLETTER_SUBJECT} characters.`)
+  .refine((v) => !hasLineBreakOrControl(v), RequestMessages.oneLine);
 
 /** The fields of a newsletter as the compose form sends them (no defaults: a change sends only some). */
 const newsletterFields = {
@@ -160,7 +163,8 @@ const newsletterFields = {
   preheader: z
     .string({ error: 'Must be text.' })
     .trim()
-    .max(MAX_NEWSLETTER_PREHEADER, `Must be at most ${MAX_NEWSLETTER_PREHEADER} characters.`),
+    .max(MAX_NEWSLETTER_PREHEADER, `Must be at most ${MAX_NEWSLETTER_PREHEADER} characters.`)
+    .refine((v) => !hasLineBreakOrControl(v), RequestMessages.oneLine),
   /** Rich text (HTML), sanitised by the server as learn text is. */
   intro: z
     .string({ error: 'Must be text.' })
@@ -196,6 +200,7 @@ export const newsletterPatchSchema = z
   .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Send at least one field.' });
 export type NewsletterPatch = z.input<typeof newsletterPatchSchema>;
 
+/** The test copy's address: the shape a mailing-list signup must have (decision 061), one address, no display name. */
 export const newsletterTestBodySchema = z.strictObject({ email: emailField(NewsletterMessages.emailRequired) });
 
 /** A picked learn item as the form shows it. `visible`: the public sees it now (else the email leaves it out). */

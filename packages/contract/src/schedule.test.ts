@@ -10,6 +10,7 @@ import {
   ScheduleMessages,
   scheduleRules,
   toZonedInput,
+  zoneName,
 } from './schedule.ts';
 
 describe('scheduled publishing in the contract (decision 034)', () => {
@@ -63,5 +64,15 @@ describe('scheduled publishing in the contract (decision 034)', () => {
     expect(latestLearnDate(now)).toBe('2026-12-01');
     expect(latestLearnDate(now, '2026-12-10T09:00:00.000Z')).toBe('2026-12-10');
     expect(latestLearnDate(now, '2026-11-10T09:00:00.000Z')).toBe('2026-12-01');
+  });
+});
+
+describe('the name a time zone is stored by (decision 061)', () => {
+  it('keeps IANA spellings, fixes the case of others, refuses offsets and unknown zones', () => {
+    for (const zone of ['Europe/Paris', 'US/Pacific', 'Etc/GMT+5', 'UTC', 'America/Argentina/Buenos_Aires']) {
+      expect(zoneName(zone), zone).toBe(zone);
+    }
+    expect(zoneName('europe/paris')).toBe('Europe/Paris');
+    for (const zone of ['+05:00', '-00:00', 'Mars/Olympus_Mons', '']) expect(zoneName(zone), zone).toBeNull();
   });
 });

@@ -98,14 +98,21 @@ export function scheduleRules(s: { publishAt?: string | null; unpublishAt?: stri
 // ---------------------------------------------------------------------------------------------
 // The organisation's time zone (ORG_TIMEZONE): how the back office shows and reads these instants.
 
-/** Whether the runtime knows the IANA zone ('Europe/Paris', 'UTC'). */
-export function isTimeZone(zone: string): boolean {
+/**
+ * The name to store for a zone the runtime knows (decision 061): as written when it is spelled
+ * as IANA names are ('Europe/Paris', 'US/Pacific', 'UTC'), the runtime's own spelling when not
+ * ('europe/paris' becomes 'Europe/Paris'); null for an unknown zone or a bare offset ('+05:00'),
+ * which is no zone: it keeps no daylight-saving rules.
+ */
+export function zoneName(zone: string): string | null {
+  let resolved: string;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
+  if (/^[+-]/.test(resolved)) return null;
+  return /^[A-Z][A-Za-z0-9_+-]*(\/[A-Z0-9][A-Za-z0-9_+-]*)*$/.test(zone) ? zone : resolved;
 }
 
 function zoneParts(date: Date, timeZone: string) {

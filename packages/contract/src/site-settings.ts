@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { emailProblem } from './submission-rules.ts';
 import { isHttpUrl } from './form.ts';
-import { isTimeZone } from './schedule.ts';
+import { RequestMessages } from './messages.ts';
+import { zoneName } from './schedule.ts';
 import { SiteProfile } from './site.ts';
+import { hasLineBreakOrControl } from './text.ts';
 
 /**
  * Decision 048: the organisation's own details, edited by administrators in the back office
@@ -60,7 +62,8 @@ export const SiteSettingsTexts = {
   logo: 'Logo',
   logoHint: 'A square or wide PNG or JPG; shown in the header and footer and given to search engines.',
   favicon: 'Favicon',
-  faviconHint: 'A square PNG (512 × 512 is best); the browser tab icon, favicon.ico and the home-screen icon are made from it.',
+  faviconHint:
+    'A square PNG (512 × 512 is best); the browser tab icon, favicon.ico and the home-screen icon are made from it.',
   shareImage: 'Default share image',
   shareImageHint: 'Shown by social networks for pages without a picture of their own; 1200 × 630 is best.',
   contactEmail: 'Contact email',
@@ -94,13 +97,15 @@ const T = SiteSettingsTexts;
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value === null ? '' : value);
 
-const textField = (max: number, required?: string) =>
+const textField = (max: number, required?: string, oneLine = false) =>
   z.preprocess(
     trimmed,
     z
       .string({ error: required ?? 'Must be text.' })
       .max(max, T.tooLong(max))
-      .refine((v) => !required || v.length > 0, { message: required }),
+      .refine((v) => !required || v.length > 0, { message: required })
+      // A name goes into mail headers (the sender's name), titles and feeds (decision 061).
+      .refine((v) => !oneLine || !hasLineBreakOrControl(v), { message: RequestMessages.oneLine }),
   );
 
 export const socialLinkSchema = z.object({
@@ -118,8 +123,8 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 /** The fields' rules, one schema each: the PATCH body and the form's messages. */
 export const siteSettingsFields = {
-  org_name: textField(SITE_SETTINGS_LIMITS.orgName, T.orgNameRequired),
-  short_name: textField(SITE_SETTINGS_LIMITS.shortName, T.shortNameRequired),
+  org_name: textField(SITE_SETTINGS_LIMITS.orgName, T.orgNameRequired, true),
+  short_name: textField(SITE_SETTINGS_LIMITS.shortName, T.shortNameRequired, true),
   description: textField(SITE_SETTINGS_LIMITS.description),
   contact_email: z.preprocess(
     trimmed,
@@ -132,7 +137,11 @@ export const siteSettingsFields = {
   footer_text: textField(SITE_SETTINGS_LIMITS.footerText),
   timezone: z.preprocess(
     trimmed,
-    z.string({ error: T.timezoneInvalid }).refine((v) => v.length > 0 && isTimeZone(v), { message: T.timezoneInvalid }),
+    // Stored as the zone's name (decision 061): 'europe/paris' as 'Europe/Paris'; an offset is refused.
+    z
+      .string({ error: T.timezoneInvalid })
+      .refine((v) => v.length > 0 && zoneName(v) !== null, { message: T.timezoneInvalid })
+      .transform((v) => zoneName(v)!),
   ),
   /** A list, or in a multipart body its JSON text. */
   social_links: z.preprocess(
@@ -144,7 +153,9 @@ export const siteSettingsFields = {
         return value;
       }
     },
-    z.array(socialLinkSchema, { error: 'Must be a list of links.' }).max(SITE_SETTINGS_LIMITS.socialLinks, T.tooManyLinks),
+    z
+      .array(socialLinkSchema, { error: 'Must be a list of links.' })
+      .max(SITE_SETTINGS_LIMITS.socialLinks, T.tooManyLinks),
   ),
 } as const;
 

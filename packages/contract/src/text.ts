@@ -54,3 +54,13 @@ export function stripMarkup(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * True when text meant for one line holds a line break or another control character (C0, DEL,
+ * C1, or U+2028/U+2029): a subject or a name goes into mail headers, titles and feeds, where a
+ * break is at best folded into a space and at worst read as the start of another header.
+ */
+export function hasLineBreakOrControl(text: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this finds
+  return /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text);
+}

@@ -191,7 +191,7 @@ describe('api client sessions (decision 026)', () => {
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const expired = () => envelope(401, { success: false, message: 'Your session has expired. Please log in again.' });
 
-  function fakeServer(answers: Record<string, Array<() => Response>>) {
+  function fakeServer(answers: Record<string, Array<() => Response | Promise<Response>>>) {
     const seen: Array<{ url: string; authorization: string | null; body: unknown }> = [];
     vi.stubGlobal('window', { localStorage: storage, addEventListener: () => {} });
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -205,8 +205,14 @@ describe('api client sessions (decision 026)', () => {
 
   afterEach(() => store.clear());
 
+  /** Signed in as the login screen leaves it: the token and the flag. */
+  function signedIn(token: string) {
+    store.set('accessToken', token);
+    store.set('isLoggedIn', 'true');
+  }
+
   it('a 401 renews the session once with the refresh cookie and sends the call again, FormData and all', async () => {
-    store.set('accessToken', 'old');
+    signedIn('old');
     const seen = fakeServer({
       '/api/industries/': [expired, () => envelope(201, { success: true, data: { id: 3 } })],
       '/api/auth/refresh/': [() => envelope(200, { success: true, data: { access: 'new', user } })],
@@ -225,7 +231,7 @@ describe('api client sessions (decision 026)', () => {
   });
 
   it('calls refused together share one renewal', async () => {
-    store.set('accessToken', 'old');
+    signedIn('old');
     const seen = fakeServer({
       '/api/a/': [expired, () => envelope(200, { success: true, data: 'a' })],
       '/api/b/': [expired, () => envelope(200, { success: true, data: 'b' })],
@@ -236,8 +242,54 @@ describe('api client sessions (decision 026)', () => {
     expect(seen.filter((s) => s.url === '/api/auth/refresh/')).toHaveLength(1);
   });
 
+  it('a call refused while a password change is under way goes again with its new token, not through a renewal', async () => {
+    signedIn('old');
+    let answerChange!: () => void;
+    const changed = new Promise<Response>(
+      (resolve) => (answerChange = () => resolve(envelope(200, { success: true, data: { access: 'new' } }))),
+    );
+    // No refresh answer: a renewal would fail with the cookie the change ended, and open the dialog.
+    const seen = fakeServer({
+      '/api/admin-change-password/': [() => changed],
+      '/api/a/': [expired, () => envelope(200, { success: true, data: 'a' })],
+    });
+    const handler = vi.fn(() => false);
+    const restore = setUnauthorizedHandler(handler);
+    try {
+      const change = apiRequest('/admin-change-password/', { method: 'POST', body: {}, replacesToken: true });
+      const other = apiRequest('/a/');
+      await vi.waitFor(() => expect(seen.filter((s) => s.url === '/api/a/')).toHaveLength(1));
+      answerChange();
+      await change;
+      expect((await other).data).toBe('a');
+    } finally {
+      restore();
+    }
+    expect(handler).not.toHaveBeenCalled();
+    expect(seen.map((s) => [s.url, s.authorization])).toEqual([
+      ['/api/admin-change-password/', 'Bearer old'],
+      ['/api/a/', 'Bearer old'],
+      ['/api/a/', 'Bearer new'],
+    ]);
+    expect(store.get('accessToken')).toBe('new');
+  });
+
+  it('a call refused after signing out here renews nothing and opens no sign-in dialog', async () => {
+    // Logout has emptied the session while a screen still reads (its answer comes after).
+    const seen = fakeServer({ '/api/a/': [expired] });
+    const handler = vi.fn(() => false);
+    const restore = setUnauthorizedHandler(handler);
+    try {
+      expect((await failureOf(apiRequest('/a/'))).status).toBe(401);
+    } finally {
+      restore();
+    }
+    expect(handler).not.toHaveBeenCalled();
+    expect(seen.map((s) => s.url)).toEqual(['/api/a/']);
+  });
+
   it('when renewal fails, the handler signs in again and the call goes through; refused, it fails', async () => {
-    store.set('accessToken', 'old');
+    signedIn('old');
     fakeServer({
       '/api/industries/': [expired, () => envelope(200, { success: true, data: 'saved' }), expired],
       '/api/auth/refresh/': [expired, expired],

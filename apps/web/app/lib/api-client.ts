@@ -3,7 +3,7 @@ import { type Answer, type CallInput, type Endpoint, pathOf } from '@atrium/cont
 import { refreshSession, SESSION_HEADER } from '@atrium/contract/endpoints/auth';
 import { Messages } from '@atrium/contract/messages';
 import { withMediaChoices } from './media-choice';
-import { clearSession, getAccessToken, setAccessToken, setStoredUser } from './session';
+import { clearSession, getAccessToken, isLoggedIn, setAccessToken, setStoredUser } from './session';
 
 /** Every API path is relative to this base (spec 1 §7). */
 export const API_BASE = '/api';
@@ -63,6 +63,13 @@ export type RequestOptions = {
    * disk as fetch does (nothing is read into memory) and reports as it sends.
    */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /**
+   * The call ends every earlier token of the user and answers this session's new one in
+   * `data.access` (a password change), which is stored before the call resolves. Meanwhile a
+   * call refused with the old token waits for it and goes again with the new one, rather than
+   * renewing with the refresh cookie the change has just ended (decision 061).
+   */
+  replacesToken?: boolean;
 };
 
 /** Bytes of a request body sent so far, out of its total. */
@@ -100,6 +107,9 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return search ? `${url}?${search}` : url;
 }
 
+/** The call replacing the token (`replacesToken`) under way in this tab, settled once it answered. */
+let replacing: Promise<void> | null = null;
+
 /** The one session renewal under way in this tab; every 401 meanwhile waits for it. */
 let renewing: Promise<boolean> | null = null;
 /** The one sign-in dialog open in this tab; every 401 meanwhile waits for it. */
@@ -118,6 +128,8 @@ function withSessionLock<T>(work: () => Promise<T>): Promise<T> {
  */
 export function renewSession(failedToken: string | null): Promise<boolean> {
   renewing ??= withSessionLock(async () => {
+    // A password change under way answers a new token; the refresh cookie it ends cannot.
+    if (replacing) await replacing;
     const current = getAccessToken();
     if (current && current !== failedToken) return true;
     try {
@@ -210,8 +222,22 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
   return send<T>(path, options, 0);
 }
 
-/** One try of a request; `attempt` counts the tries after a renewed session (decision 026). */
+/** A request; while one that replaces the token is under way, others refused with the old one wait for it. */
 async function send<T>(path: string, options: RequestOptions, attempt: number): Promise<ApiSuccess<T>> {
+  if (!options.replacesToken || attempt > 0) return sendOnce<T>(path, options, attempt);
+  let answered!: () => void;
+  const done = new Promise<void>((resolve) => (answered = resolve));
+  replacing = done;
+  try {
+    return await sendOnce<T>(path, options, attempt);
+  } finally {
+    if (replacing === done) replacing = null;
+    answered();
+  }
+}
+
+/** One try of a request; `attempt` counts the tries after a renewed session (decision 026). */
+async function sendOnce<T>(path: string, options: RequestOptions, attempt: number): Promise<ApiSuccess<T>> {
   const { method = 'GET', body, query, auth = true, signal, onUploadProgress } = options;
   // The refresh and sign-out calls need it (a cross-site form cannot send it); no harm elsewhere.
   const headers = new Headers({ Accept: 'application/json', [SESSION_HEADER]: 'fetch' });
@@ -248,7 +274,14 @@ async function send<T>(path: string, options: RequestOptions, attempt: number): 
       failure?.errors ?? {},
       Boolean(failure?.message),
     );
-    if (response.status === 401 && auth && attempt < 2) {
+    // Signed out here (Logout, "Go to login"): a call refused meanwhile, such as a screen's read
+    // while it unmounts, is an answer, not a session to renew or to sign in to again (decision 061).
+    if (response.status === 401 && auth && attempt < 2 && isLoggedIn()) {
+      // Refused with the token a password change under way has just ended: its new one is coming.
+      if (replacing && !options.replacesToken) {
+        await replacing;
+        if (getAccessToken() !== token) return send(path, options, attempt);
+      }
       // A FormData body can be sent again as it is: it holds the files, not a read stream.
       if (attempt === 0 && !signingInAgain && (await renewSession(token))) return send(path, options, 1);
       signingInAgain ??= Promise.resolve(onUnauthorized(message))
@@ -260,11 +293,15 @@ async function send<T>(path: string, options: RequestOptions, attempt: number): 
     }
     throw error;
   }
+  if (options.replacesToken) {
+    const access = (envelope.data as { access?: unknown } | null)?.access;
+    if (typeof access === 'string') setAccessToken(access);
+  }
   return envelope;
 }
 
 /** How one typed call goes out: a way to cancel it, its upload's progress; never its shape. */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'onUploadProgress'>;
+export type CallOptions = Pick<RequestOptions, 'signal' | 'onUploadProgress' | 'replacesToken'>;
 
 /**
  * Calls an endpoint as packages/contract declares it: params, query and body typed by its

@@ -10,7 +10,6 @@ import { PasswordField } from '~/components/password-field';
 import { PageHeader } from '~/components/page-header';
 import { call, ApiError, errorMessage } from '~/lib/api-client';
 import { schemaErrors } from '~/lib/form-errors';
-import { setAccessToken } from '~/lib/session';
 import { toastError, toastSuccess } from '~/lib/toast';
 
 export function meta() {
@@ -40,11 +39,13 @@ export default function ChangePassword() {
     if (!form.attempt()) return;
     setSubmitting(true);
     try {
-      const { data, message } = await call(changePassword, {
-        body: { old_password: values.old_password, new_password: values.new_password },
-      });
-      // Every earlier token ended with the change; the answer carries this session's new one.
-      setAccessToken(data.access);
+      // Every earlier token ends with the change; the answer carries this session's new one,
+      // stored by the API client before other calls refused meanwhile go again (decision 061).
+      const { message } = await call(
+        changePassword,
+        { body: { old_password: values.old_password, new_password: values.new_password } },
+        { replacesToken: true },
+      );
       toastSuccess(message || AuthMessages.changeSuccess);
       // Saved: going to the profile is not leaving unsaved changes (decision 027).
       form.settle();

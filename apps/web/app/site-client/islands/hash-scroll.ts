@@ -23,6 +23,8 @@ const hashScroll: Island = (marker) => {
 
   scrollToHash();
   window.addEventListener('hashchange', () => scrollToHash());
+  // As the slider's: its first scroll is done, or waiting for its section (decision 061).
+  marker.classList.add('is-ready');
 };
 
 export default hashScroll;

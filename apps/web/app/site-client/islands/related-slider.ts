@@ -36,10 +36,11 @@ const relatedSlider: Island = (root) => {
     if (prev) prev.disabled = !api.canScrollPrev();
     if (next) next.disabled = !api.canScrollNext();
     root.classList.toggle('is-still', !api.canScrollPrev() && !api.canScrollNext());
-    const shown = new Set(api.slidesInView());
+    // Only slides the observer reported out of view: before its first report, none (slider.ts).
+    const hidden = new Set(api.slidesNotInView());
     const active = slider.matches;
     api.slideNodes().forEach((slide, i) => {
-      slide.inert = active && !shown.has(i);
+      slide.inert = active && hidden.has(i);
     });
   }
   update(embla);

@@ -76,10 +76,15 @@ const slider: Island = (root) => {
     if (next) next.disabled = !api.canScrollNext();
   }
 
+  /**
+   * Inert: the slides the observer has reported out of view. Not "every slide not reported in
+   * view": until its first report (a frame or more on a busy machine) that is every slide, and
+   * the hero's first one holds the page's h1 (decision 061).
+   */
   function markInView(api: EmblaCarouselType) {
-    const shown = new Set(api.slidesInView());
+    const hidden = new Set(api.slidesNotInView());
     api.slideNodes().forEach((slide, i) => {
-      slide.inert = !shown.has(i);
+      slide.inert = hidden.has(i);
     });
   }
 
