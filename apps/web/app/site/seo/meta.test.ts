@@ -1,7 +1,7 @@
 import { zonedIso } from '@atrium/contract/schedule';
 import { defaultSiteSettings } from '@atrium/contract/site-settings';
 import { describe, expect, it } from 'vitest';
-import { isoDuration } from '~/site/pages/learn-detail/learn-detail-meta';
+import { isoDuration } from '@atrium/contract/learn';
 import { organizationJsonLd } from '~/site/seo/json-ld';
 import { absoluteUrl, seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
