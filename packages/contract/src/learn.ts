@@ -264,7 +264,8 @@ export function parseDuration(text: string): number | null | undefined {
   if (value === '') return null;
   const m = durationText.exec(value);
   if (!m) return undefined;
-  const seconds = m[1] !== undefined ? Number(m[1]) * 60 + Number(m[2]) : Number(m[3]) * 3600 + Number(m[4]) * 60 + Number(m[5]);
+  const seconds =
+    m[1] !== undefined ? Number(m[1]) * 60 + Number(m[2]) : Number(m[3]) * 3600 + Number(m[4]) * 60 + Number(m[5]);
   return seconds > 0 ? seconds : undefined;
 }
 

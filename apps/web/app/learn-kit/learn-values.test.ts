@@ -39,7 +39,14 @@ const base = {
 };
 const blog: Blog = { ...base, BlogImage: '/media/images/blog.png' };
 const article: Article = { ...base, ArticleImage: '/media/images/art.png', articleLogo: '/media/images/logo.png' };
-const fileVideo: Video = { ...base, VideoType: 1, VideoUrl: null, VideoFile: '/media/videos/v.mp4', poster: null, VideoDuration: 125 };
+const fileVideo: Video = {
+  ...base,
+  VideoType: 1,
+  VideoUrl: null,
+  VideoFile: '/media/videos/v.mp4',
+  poster: null,
+  VideoDuration: 125,
+};
 const linkPodcast: Podcast = {
   ...base,
   podCastVideoType: 0,

@@ -103,7 +103,10 @@ export function initialLearnValues(type: LearnType, record: LearnItem | null, to
     audioFile: null,
     storedAudio: stored(record, media.audio),
     transcript: (record as Podcast | null)?.podCastTranscript ?? '',
-    duration: type === 'video' && (record as Video | null)?.VideoDuration ? formatDuration((record as Video).VideoDuration!) : '',
+    duration:
+      type === 'video' && (record as Video | null)?.VideoDuration
+        ? formatDuration((record as Video).VideoDuration!)
+        : '',
     ...initialSchedule(record),
   };
 }

@@ -35,12 +35,20 @@ describe('video: its length (decision 060)', () => {
   it('refuses any other form with the field’s message and changes nothing', async () => {
     const item = await api.created('video', { [field]: '12:30' });
     for (const bad of ['4:5', '4:65', '1:75:00', 'four minutes', '0:00', '245', -3, 1.5, true]) {
-      refused(await api.patch('video', item.id, { title: 'Changed', [field]: bad }), field, LearnMessages.durationInvalid);
+      refused(
+        await api.patch('video', item.id, { title: 'Changed', [field]: bad }),
+        field,
+        LearnMessages.durationInvalid,
+      );
     }
     const count = (await ctx.t.db.selectFrom('learn_videos').select('id').execute()).length;
     refused(await api.create('video', { [field]: '3:7' }), field, LearnMessages.durationInvalid);
     expect((await ctx.t.db.selectFrom('learn_videos').select('id').execute()).length).toBe(count);
-    const row = await ctx.t.db.selectFrom('learn_videos').selectAll().where('id', '=', item.id).executeTakeFirstOrThrow();
+    const row = await ctx.t.db
+      .selectFrom('learn_videos')
+      .selectAll()
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
     expect([row.title, row.duration]).toEqual([item.title, 750]);
   });
 

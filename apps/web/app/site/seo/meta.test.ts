@@ -165,7 +165,9 @@ describe('the meta builder of the public pages', () => {
     const matches = [{ id: 'routes/site/layout', loaderData: { publicUrl: origin, settings: site } }];
     const objectOf = (item: Video) => {
       const meta = learnDetailMeta({ type: 'video', item, related: [], page: null, icon: null }, matches);
-      const scripts = meta.flatMap((m) => ('script:ld+json' in m ? [m['script:ld+json'] as Record<string, unknown>] : []));
+      const scripts = meta.flatMap((m) =>
+        'script:ld+json' in m ? [m['script:ld+json'] as Record<string, unknown>] : [],
+      );
       return scripts.find((ld) => ld['@type'] === 'VideoObject')!;
     };
     const object = objectOf(video);
