@@ -103,13 +103,8 @@ async function seedNewsletter(app: FastifyInstance) {
       .executeTakeFirst();
     if (newest) items.push({ type, id: newest.id });
   }
-  const service = createNewslettersService({
-    db: app.db,
-    config: app.config,
-    clock: app.clock,
-    outbox: app.outbox,
-    siteSettings: app.siteSettings,
-  });
+  // The app carries the service's deps (db, config, clock, outbox, siteSettings) under their names.
+  const service = createNewslettersService(app);
   const created = await service.create(
     newsletterBodySchema.parse({
       subject: 'This month at Atrium: talks, a new podcast and field notes',
