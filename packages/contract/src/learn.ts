@@ -73,8 +73,7 @@ export const LearnMessages = {
   /** ours (decision 060): a video link's length, typed by the editor. */
   durationInvalid: 'Enter the duration as mm:ss or h:mm:ss, such as 4:05 or 1:02:30.',
   /** ours (decision 060): the duration field's help text. */
-  durationHelp:
-    "Optional: the length of the linked video, as mm:ss or h:mm:ss (4:05, 1:02:30). Shown on the video's page and to search engines.",
+  durationHelp: 'Optional: the video’s length, as mm:ss or h:mm:ss.',
 } as const;
 
 /** Texts of the four list screens (spec 2 §2, §8). */

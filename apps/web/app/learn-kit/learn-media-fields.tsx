@@ -71,7 +71,7 @@ export function LearnMediaFields({
               placeholder="4:05"
               inputMode="numeric"
               maxLength={8}
-              w={{ base: '100%', sm: 260 }}
+              maw={260}
               value={values.duration}
               onChange={(event) => set('duration', event.currentTarget.value, [VIDEO_DURATION_FIELD])}
               error={errors[VIDEO_DURATION_FIELD]}
