@@ -124,6 +124,14 @@ export function describeVideoMedia<T extends VideoType>(type: T, resource: ListR
     await expect(video.getByText(LearnMessages.videoHostUnsupported)).toBeVisible();
     await url.fill(YOUTUBE_WATCH);
     await expect(video.locator('iframe')).toHaveAttribute('src', YOUTUBE_EMBED);
+    if (type === 'video') {
+      // A link's length (decision 060): mm:ss or h:mm:ss, refused otherwise; saved in seconds.
+      const duration = s.addForm.getByRole('textbox', { name: 'Duration' });
+      await duration.fill('4:5');
+      await f.submit.click();
+      await expect(s.addForm.getByText(LearnMessages.durationInvalid)).toBeVisible();
+      await duration.fill('4:05');
+    }
     await f.submit.click();
     await expect(s.toast(texts.created)).toBeVisible();
 
@@ -133,7 +141,12 @@ export function describeVideoMedia<T extends VideoType>(type: T, resource: ListR
     expect((await frame.boundingBox())?.height).toBeLessThanOrEqual(200);
     const [saved] = await resource.listTagged();
     // Stored as typed (spec 2 §2): the row and the site show the embed form, the form the link.
-    expect(saved).toMatchObject({ [media.type]: 0, [media.url]: YOUTUBE_WATCH, [media.file]: null });
+    expect(saved).toMatchObject({
+      [media.type]: 0,
+      [media.url]: YOUTUBE_WATCH,
+      [media.file]: null,
+      ...(type === 'video' ? { VideoDuration: 245 } : {}),
+    });
     // The link's thumbnail was fetched by the server (from the suite's stand-in) and stored (decision 041).
     expect(saved!.poster).toMatch(/^\/media\/images\//);
     await expect(s.toast(LearnMessages.posterNotFound)).toHaveCount(0);

@@ -70,6 +70,10 @@ export const LearnMessages = {
   audioHelp:
     'Optional: the episode as MP3, M4A or Ogg, played on its page. MP3 and M4A also go to podcast apps. With an audio file the video is optional.',
   transcriptHelp: 'Optional: the words of the episode, shown under the player. Leave a blank line between paragraphs.',
+  /** ours (decision 060): a video link's length, typed by the editor. */
+  durationInvalid: 'Enter the duration as mm:ss or h:mm:ss, such as 4:05 or 1:02:30.',
+  /** ours (decision 060): the duration field's help text. */
+  durationHelp: 'Optional: the video’s length, as mm:ss or h:mm:ss.',
 } as const;
 
 /** Texts of the four list screens (spec 2 §2, §8). */
@@ -246,10 +250,69 @@ export const learnRequired = ['selectedPage', 'title', 'description', 'created_a
 
 export const blogFields = learnBaseFields;
 export const articleFields = learnBaseFields;
+/** The longest video length an editor may type: 99:59:59. */
+export const MAX_VIDEO_DURATION = 99 * 3600 + 59 * 60 + 59;
+const durationText = /^(?:(\d{1,2}):([0-5]\d)|(\d{1,2}):([0-5]\d):([0-5]\d))$/;
+
+/**
+ * A length typed as 'mm:ss' or 'h:mm:ss' ('4:05', '12:30', '1:02:30') in whole seconds; '' is
+ * null (none); undefined for anything else. Minutes above 59 are refused in h:mm:ss only.
+ */
+export function parseDuration(text: string): number | null | undefined {
+  const value = text.trim();
+  if (value === '') return null;
+  const m = durationText.exec(value);
+  if (!m) return undefined;
+  const seconds =
+    m[1] !== undefined ? Number(m[1]) * 60 + Number(m[2]) : Number(m[3]) * 3600 + Number(m[4]) * 60 + Number(m[5]);
+  return seconds > 0 ? seconds : undefined;
+}
+
+/** Whole seconds as the field and the site show them: '4:05', '1:02:30'. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
+}
+
+/** Whole seconds as ISO 8601 ('PT4M5S'), schema.org's duration. */
+export function isoDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s % 60 || (!h && !m) ? `${s % 60}S` : ''}`;
+}
+
+/**
+ * ours (decision 060): a video link's length, 'mm:ss' or 'h:mm:ss' ('' or null: none; a JSON
+ * client may send whole seconds, as the record answers them). An uploaded file's length is read
+ * from the file instead, and this field is then ignored.
+ */
+export const videoDurationField = z
+  .union([z.string(), z.number(), z.null()], { error: LearnMessages.durationInvalid })
+  .transform((value, ctx) => {
+    const seconds =
+      value === null
+        ? null
+        : typeof value === 'number'
+          ? Number.isInteger(value) && value > 0 && value <= MAX_VIDEO_DURATION
+            ? value
+            : undefined
+          : parseDuration(value);
+    if (seconds === undefined) {
+      ctx.addIssue({ code: 'custom', message: LearnMessages.durationInvalid });
+      return z.NEVER;
+    }
+    return seconds;
+  });
+
 export const videoFields = {
   ...learnBaseFields,
   VideoType: formChoice([0, 1], 'VideoType must be 0 (URL) or 1 (file).'),
   VideoUrl: learnVideoUrl,
+  VideoDuration: videoDurationField,
 };
 /** The longest transcript (plain text, its paragraphs split by blank lines). */
 export const MAX_TRANSCRIPT_LENGTH = 200_000;
@@ -331,6 +394,11 @@ export const videoSchema = learnBaseSchema.extend({
   VideoFile: z.string().nullable(),
   /** ours (decision 041): the poster, uploaded or fetched from the link's host when saved; null: none. */
   poster: z.string().nullable(),
+  /**
+   * ours (decision 060): the video's length in whole seconds (read from an uploaded file, typed
+   * for a link); null when unknown.
+   */
+  VideoDuration: z.number().nullable(),
 });
 export type Video = z.infer<typeof videoSchema>;
 

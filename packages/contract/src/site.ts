@@ -84,6 +84,8 @@ export const SiteTexts = {
   requestAppointment: 'Request an Appointment',
   /** ours: the label of a podcast's audio player (decision 040), with its length when known ('4 min'). */
   listenToEpisode: (length?: string) => (length ? `Listen to this episode (${length})` : 'Listen to this episode'),
+  /** ours (decision 060): a video's length beside its date ('4 min'). */
+  videoLength: (length: string) => `${length} video`,
   /** ours: the link under the player, for a browser that cannot play the file or a listener who keeps it. */
   downloadEpisode: 'Download the audio',
   /** ours: the heading of a podcast's transcript. */

@@ -258,3 +258,22 @@ describe('demo page meta', () => {
     expect(await t.db.selectFrom('pages').selectAll().orderBy('id').execute()).toEqual(before);
   });
 });
+
+describe('demo newsletter (decision 060)', () => {
+  it('is one sent, public newsletter of a video, a podcast and a blog, in the archive, without a mail queued', async () => {
+    const archive = await t.app.inject({ url: '/api/newsletters/archive/' });
+    expect(archive.statusCode, archive.body).toBe(200);
+    const list = archive.json().data as Array<{ slug: string; subject: string; sent_at: string }>;
+    expect(list).toHaveLength(1);
+    const page = await t.app.inject({ url: `/api/newsletters/archive/${list[0]!.slug}/` });
+    expect(page.statusCode, page.body).toBe(200);
+    const issue = page.json().data as { intro: string; items: Array<{ type: string; slug: string }> };
+    expect(issue.intro).toContain('<p>');
+    expect(issue.items.map((item) => item.type)).toEqual(['video', 'podcast', 'blog']);
+    expect(await t.db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('newsletter_deliveries').select('id').execute()).toEqual([]);
+    // Seeded once: a second run adds none.
+    await seedDemoContent(t.app);
+    expect(await t.db.selectFrom('newsletters').select('id').execute()).toHaveLength(1);
+  });
+});

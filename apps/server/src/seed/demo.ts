@@ -5,9 +5,11 @@ import { CategoryType } from '@atrium/contract/categories';
 import { Status } from '@atrium/contract/enums';
 import { LearnMediaFields, type LearnType, LearnTypes } from '@atrium/contract/learn';
 import { LearnPageTypes, pageMetaBodySchema } from '@atrium/contract/pages';
+import { newsletterBodySchema } from '@atrium/contract/newsletters';
 import { defaultSiteSettings, siteSettingsBodySchema } from '@atrium/contract/site-settings';
 import type { FastifyInstance } from 'fastify';
 import type { UploadedFile } from '../modules/media/uploaded-file.ts';
+import { createNewslettersService } from '../modules/newsletters/newsletters.service.ts';
 import { createPagesService } from '../modules/pages/pages.service.ts';
 import { bodySchemas } from '../resource-kit/bodies.ts';
 import type { ResourceDefinition } from '../resource-kit/define-resource.ts';
@@ -76,7 +78,50 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   await seedPageMeta(app);
   await seedContactDetails(app);
   await seedSiteSettings(app);
+  await seedNewsletter(app);
   await seedDemoSubmissions(app);
+}
+
+/** The demo's one sent newsletter (decision 060): a video, a podcast and a blog, newest first. */
+const DEMO_NEWSLETTER_TYPES: LearnType[] = ['video', 'podcast', 'blog'];
+
+/**
+ * A newsletter already sent, so the public archive (/newsletters, its feed and the sitemap) shows
+ * an issue on a fresh install (decision 060). It is written through the newsletters service as a
+ * draft and then marked sent, dated now: no mail is queued, and there are no deliveries to report.
+ */
+async function seedNewsletter(app: FastifyInstance) {
+  if (await app.db.selectFrom('newsletters').select('id').limit(1).executeTakeFirst()) return;
+  const items = [];
+  for (const type of DEMO_NEWSLETTER_TYPES) {
+    const newest = await app.db
+      .selectFrom(learnDefinitions[type].table as 'learn_videos')
+      .select('id')
+      .where('status', '=', Status.Published)
+      .orderBy('content_date', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (newest) items.push({ type, id: newest.id });
+  }
+  // The app carries the service's deps (db, config, clock, outbox, siteSettings) under their names.
+  const service = createNewslettersService(app);
+  const created = await service.create(
+    newsletterBodySchema.parse({
+      subject: 'This month at Atrium: talks, a new podcast and field notes',
+      preheader: 'Three pieces from across the network, picked by the editors.',
+      intro:
+        '<p>Hello, and welcome to the network’s newsletter. This month: a talk worth your lunch break, a new episode of the podcast, and notes from a project that tried something new.</p><p>Reply to this email to tell us what you would like to read next.</p>',
+      selection: 'picked',
+      items,
+    }),
+    null,
+  );
+  const at = app.clock.now().toISOString();
+  await app.db
+    .updateTable('newsletters')
+    .set({ state: 'sent', sent_at: at, updated_at: at })
+    .where('id', '=', created.id)
+    .execute();
 }
 
 /** Decision 048: the organisation's settings, from what site.ts and ORG_TIMEZONE held before they were stored. */

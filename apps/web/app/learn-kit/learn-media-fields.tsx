@@ -1,11 +1,11 @@
 import { LearnMessages, type LearnType } from '@atrium/contract/learn';
-import { SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { AudioPicker } from '~/components/media-inputs/audio-picker';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
 import { VideoPicker } from '~/components/media-inputs/video-picker';
 import { learnMedia } from './learn-media';
 import type { LearnFormState } from './learn-form';
-import { storedLearnMedia, withVideoFile, withVideoUrl, type LearnItem } from './learn-values';
+import { storedLearnMedia, VIDEO_DURATION_FIELD, withVideoFile, withVideoUrl, type LearnItem } from './learn-values';
 
 /**
  * The media part of the learn form: the item's image (and an article's optional logo), or its
@@ -63,6 +63,20 @@ export function LearnMediaFields({
       return (
         <Stack gap="md">
           {video}
+          {/* A link's length is typed; an uploaded file's is read from it (decision 060). */}
+          {type === 'video' && values.videoSource === 'url' ? (
+            <TextInput
+              label="Duration"
+              description={LearnMessages.durationHelp}
+              placeholder="4:05"
+              inputMode="numeric"
+              maxLength={8}
+              maw={260}
+              value={values.duration}
+              onChange={(event) => set('duration', event.currentTarget.value, [VIDEO_DURATION_FIELD])}
+              error={errors[VIDEO_DURATION_FIELD]}
+            />
+          ) : null}
           {posterField}
         </Stack>
       );

@@ -39,7 +39,14 @@ const base = {
 };
 const blog: Blog = { ...base, BlogImage: '/media/images/blog.png' };
 const article: Article = { ...base, ArticleImage: '/media/images/art.png', articleLogo: '/media/images/logo.png' };
-const fileVideo: Video = { ...base, VideoType: 1, VideoUrl: null, VideoFile: '/media/videos/v.mp4', poster: null };
+const fileVideo: Video = {
+  ...base,
+  VideoType: 1,
+  VideoUrl: null,
+  VideoFile: '/media/videos/v.mp4',
+  poster: null,
+  VideoDuration: 125,
+};
 const linkPodcast: Podcast = {
   ...base,
   podCastVideoType: 0,
@@ -257,5 +264,18 @@ describe('learn multipart bodies (spec 2 §7)', () => {
     const kept = learnBody('video', initialLearnValues('video', fileVideo, today), fileVideo);
     expect(entries(kept)).toMatchObject({ VideoType: '1', VideoUrl: '' });
     expect(kept.has('VideoFile')).toBe(false);
+  });
+
+  it('shows a video’s length as m:ss, checks a link’s as typed and sends it; a file’s is the server’s (decision 060)', () => {
+    expect(initialLearnValues('video', fileVideo, today).duration).toBe('2:05');
+    expect(initialLearnValues('video', { ...fileVideo, VideoDuration: 3750 }, today).duration).toBe('1:02:30');
+    const link = { ...filled({ image: null }), ...withVideoUrl('https://youtu.be/dQw4w9WgXcQ') };
+    expect(errorsOf(validateLearn('video', { ...link, duration: '4:5' }, null, { today }))).toEqual({
+      VideoDuration: LearnMessages.durationInvalid,
+    });
+    expect(entries(learnBody('video', { ...link, duration: ' 4:05 ' }, null))).toMatchObject({ VideoDuration: '4:05' });
+    const file = { ...filled({ image: null }), ...withVideoFile(mp4()), duration: 'anything' };
+    expect(errorsOf(validateLearn('video', file, null, { today }))).toEqual({});
+    expect(learnBody('video', file, null).has('VideoDuration')).toBe(false);
   });
 });

@@ -3,7 +3,9 @@ import {
   learnBaseFields,
   LearnMessages,
   learnVideoUrl,
+  formatDuration,
   localToday,
+  videoDurationField,
   type Article,
   type Blog,
   type LearnType,
@@ -60,7 +62,12 @@ export type LearnValues = ScheduleValues & {
   storedAudio: string | null;
   /** A podcast's transcript: plain text, paragraphs split by blank lines. */
   transcript: string;
+  /** A video link's length as typed, mm:ss or h:mm:ss ('' for none; decision 060). */
+  duration: string;
 };
+
+/** The wire name of a video's typed length (decision 060). */
+export const VIDEO_DURATION_FIELD = 'VideoDuration';
 
 const stored = (record: LearnItem | null, field: string | undefined): string | null => {
   if (!record || !field) return null;
@@ -96,6 +103,10 @@ export function initialLearnValues(type: LearnType, record: LearnItem | null, to
     audioFile: null,
     storedAudio: stored(record, media.audio),
     transcript: (record as Podcast | null)?.podCastTranscript ?? '',
+    duration:
+      type === 'video' && (record as Video | null)?.VideoDuration
+        ? formatDuration((record as Video).VideoDuration!)
+        : '',
     ...initialSchedule(record),
   };
 }
@@ -166,6 +177,9 @@ export function validateLearn(
         : LearnMessages.ctaUrlRequired
       : undefined,
     ...mediaErrors(learnMedia(type), values, storedLearnMedia(type, record)),
+    ...(type === 'video' && values.videoSource === 'url'
+      ? { [VIDEO_DURATION_FIELD]: firstError(videoDurationField, values.duration) }
+      : {}),
     ...scheduleErrors(values),
   };
   return errors;
@@ -219,6 +233,8 @@ export function learnBody(type: LearnType, values: LearnValues, record: LearnIte
     body.set(media.url, fromFile ? '' : values.videoUrl.trim());
     if (!fromFile) body.set(media.file, '');
     else if (values.videoFile) body.set(media.file, values.videoFile);
+    // A link's length is typed; a file's is read from the file by the server (decision 060).
+    if (type === 'video' && !fromFile) body.set(VIDEO_DURATION_FIELD, values.duration.trim());
   }
   if (media.poster)
     setOptionalFile(body, media.poster, values.poster, Boolean(stored(record, media.poster)) && !values.storedPoster);

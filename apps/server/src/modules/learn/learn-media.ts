@@ -19,8 +19,13 @@ export type MediaPart = {
   defaults: Values;
   /** Wire fields whose '' is stored as null. */
   emptyAsNull: string[];
-  /** One medium at a time: the columns to write, given what the request sent and stored. */
-  adjust(columns: Values, stored: Record<string, string | null | undefined>, existing: LearnRow | undefined): Values;
+  /** One medium at a time: the columns to write, given what the request sent (parsed) and stored. */
+  adjust(
+    columns: Values,
+    stored: Record<string, string | null | undefined>,
+    existing: LearnRow | undefined,
+    input: Values,
+  ): Values;
   /** The media values that the contract's learnMediaRules judge. */
   ruleValues(row: Partial<LearnRow>): {
     image?: unknown;
@@ -112,6 +117,32 @@ async function derivePoster(
 }
 
 /**
+ * A video's part: the video part and its length (decision 060). An uploaded file's length is
+ * read from the file whenever the file is written (the engine's `fileDurations`, as a podcast's
+ * audio); a link's is the one the editor typed in `VideoDuration`, kept while they send none.
+ * Switching from a file to a link without typing one forgets the file's.
+ */
+function videoWithLengthPart(names: { type: string; url: string; file: string; poster: string }): MediaPart {
+  const video = videoPart(names);
+  const typed = 'VideoDuration';
+  return {
+    ...video,
+    durations: { [names.file]: 'duration' },
+    defaults: { ...video.defaults, duration: null },
+    adjust(mapped, stored, existing, input) {
+      const columns = video.adjust(mapped, stored, existing, input);
+      const type = columns.video_type ?? existing?.video_type ?? 0;
+      if (type === 1) return columns;
+      if (input[typed] !== undefined) columns.duration = input[typed];
+      else if (existing?.video_type === 0) columns.duration = existing.duration ?? null;
+      else columns.duration = null;
+      return columns;
+    },
+    wire: (row) => ({ ...video.wire(row), [typed]: row.duration ?? null }),
+  };
+}
+
+/**
  * A podcast's part (decision 040): the video part, and beside it an audio file (its length read
  * from the file) and a plain-text transcript. With an audio file the video is optional.
  */
@@ -136,6 +167,6 @@ function podcastPart(names: { type: string; url: string; file: string; poster: s
 export const learnMedia: Record<LearnType, MediaPart> = {
   blog: imagePart(LearnMediaFields.blog),
   article: imagePart(LearnMediaFields.article),
-  video: videoPart(LearnMediaFields.video),
+  video: videoWithLengthPart(LearnMediaFields.video),
   podcast: podcastPart(LearnMediaFields.podcast),
 };

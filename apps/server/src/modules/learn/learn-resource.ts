@@ -63,8 +63,8 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
     },
     searchText: (row: Partial<LearnRow>) => [row.title, row.subtitle],
 
-    adjustColumns(columns: Values, _input: Values, stored: Record<string, string | null>, existing?: LearnRow) {
-      const adjusted = media.adjust(columns, stored, existing);
+    adjustColumns(columns: Values, input: Values, stored: Record<string, string | null>, existing?: LearnRow) {
+      const adjusted = media.adjust(columns, stored, existing, input);
       // The call to action's address means nothing while it is off.
       if ((adjusted.cta_status ?? existing?.cta_status ?? 0) === 0) adjusted.cta_url = null;
       return adjusted;

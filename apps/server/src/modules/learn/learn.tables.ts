@@ -34,6 +34,8 @@ export type VideoColumns = {
   poster: string | null;
   poster_from: string | null;
 };
+/** A video's length in whole seconds (decision 060): read from its file, or typed for its link. */
+export type VideoLengthColumns = { duration: number | null };
 /** A podcast's audio part (decision 040): its file, the file's length in seconds, its transcript. */
 export type AudioColumns = { audio_file: string | null; audio_duration: number | null; transcript: string };
 
@@ -53,6 +55,7 @@ export type LearnTable = (typeof LearnTables)[LearnType];
 export type LearnRow = Selectable<LearnItemColumns> &
   Partial<ArticleImageColumns> &
   Partial<VideoColumns> &
+  Partial<VideoLengthColumns> &
   Partial<AudioColumns>;
 
 /**

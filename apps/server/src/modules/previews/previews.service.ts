@@ -107,6 +107,8 @@ export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps
           ...('type' in media ? { [media.type]: 0 } : {}),
           // A podcast's audio part (decision 040): the file is a media field above.
           ...('audio' in media ? { podCastAudioDuration: null, podCastTranscript: '' } : {}),
+          // A video's length (decision 060): the saved one is shown; a new item has none yet.
+          ...(type === 'video' ? { VideoDuration: null } : {}),
         };
     for (const key of ['title', 'subtitle', 'authorName'] as const) {
       if (values[key] !== undefined) item[key] = values[key].trim();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { settingsImage } from '../site-settings/site-icons.ts';
 import { podcastCover } from './podcast-cover.ts';
 import { createSiteFilesService, PODCAST_COVER_PATH } from './site-files.service.ts';
 
@@ -44,11 +45,13 @@ export const siteFilesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/podcast.xml', { schema }, cached(RSS, service.podcast));
   app.get('/newsletters.xml', { schema }, cached(RSS, service.newsletters));
 
-  app.get(PODCAST_COVER_PATH, { schema }, async (_request, reply) =>
-    reply
-      .type('image/png')
-      .header('cache-control', 'public, max-age=86400')
-      .send(await podcastCover()),
+  // Made from the settings' logo (decision 060) once per change, like the site's icons (decision 048).
+  app.get(PODCAST_COVER_PATH, { schema }, (request, reply) =>
+    app.pageCache.respond(request, reply, async () => ({
+      status: 200,
+      headers: { 'content-type': 'image/png' },
+      body: await podcastCover(await settingsImage(app, 'logo')),
+    })),
   );
 
   const verification = app.config.siteVerification;

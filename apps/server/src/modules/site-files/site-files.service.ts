@@ -11,6 +11,7 @@ import type { Config } from '../../env.ts';
 import type { MediaService } from '../media/media.types.ts';
 import { createNewslettersRepository } from '../newsletters/newsletters.repository.ts';
 import { ARCHIVE_LIMIT, newsletterArchivePath } from '../newsletters/newsletters.service.ts';
+import { podcastCoverQuery } from './podcast-cover.ts';
 import { createSiteFilesRepository, type PodcastEpisode } from './site-files.repository.ts';
 import { element, XML_DECLARATION, xmlText } from './xml.ts';
 
@@ -258,7 +259,8 @@ export function createSiteFilesService({ db, config, media, pageCache, clock, si
       ]);
       const author = publisher?.company ?? site.orgName;
       const email = publisher?.email ?? site.contactEmail;
-      const cover = base + PODCAST_COVER_PATH;
+      // The settings' logo on a square, when there is one (decision 060); its address follows the logo.
+      const cover = base + PODCAST_COVER_PATH + podcastCoverQuery(site.logo);
       const episodes = (await Promise.all(rows.map(async (row) => episode(row, author, cover)))).filter(Boolean);
       const title = SiteTexts.podcastFeedTitle(site.orgName);
       return [

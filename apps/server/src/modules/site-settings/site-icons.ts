@@ -15,6 +15,18 @@ export const SiteIconPaths = {
   logo: '/logo.png',
 } as const;
 
+/** The bytes of the settings' favicon or logo; undefined for the built-in one. */
+export async function settingsImage(
+  deps: {
+    siteSettings: { publicSettings(): Promise<{ favicon: string | null; logo: string | null }> };
+    media: { read(path: string): Promise<Buffer | undefined> };
+  },
+  which: 'favicon' | 'logo',
+): Promise<Buffer | undefined> {
+  const path = (await deps.siteSettings.publicSettings())[which];
+  return path ? await deps.media.read(path) : undefined;
+}
+
 const source = (bytes: Buffer | undefined) => bytes ?? Buffer.from(BUILT_IN_MARK);
 
 /** A square PNG of `size` pixels: the image fitted inside, on transparency (or `background`). */

@@ -2,7 +2,7 @@ import { adminSiteSettings, publicSiteSettings, updateSiteSettings } from '@atri
 import { SiteSettingsTexts } from '@atrium/contract/site-settings';
 import type { FastifyPluginAsync } from 'fastify';
 import { operation, route } from '../../plugins/endpoints.ts';
-import { faviconIco, logoPng, SiteIconPaths, squarePng } from './site-icons.ts';
+import { faviconIco, logoPng, settingsImage, SiteIconPaths, squarePng } from './site-icons.ts';
 
 /**
  * Decision 048: GET /api/site-settings/ (anyone: what the pages show), and the settings screen's
@@ -27,10 +27,7 @@ export const siteSettingsRoutes: FastifyPluginAsync = async (app) => {
  */
 export const siteIconRoutes: FastifyPluginAsync = async (app) => {
   const schema = { hide: true };
-  async function bytesOf(which: 'favicon' | 'logo') {
-    const path = (await app.siteSettings.publicSettings())[which];
-    return path ? await app.media.read(path) : undefined;
-  }
+  const bytesOf = (which: 'favicon' | 'logo') => settingsImage(app, which);
   const icons: Array<[string, string, () => Promise<Buffer>]> = [
     [SiteIconPaths.ico, 'image/x-icon', async () => faviconIco(await bytesOf('favicon'))],
     [SiteIconPaths.appleTouch, 'image/png', async () => squarePng(await bytesOf('favicon'), 180, '#ffffff')],

@@ -116,8 +116,27 @@ describe('site settings (decision 048)', () => {
     expect(ico.headers['content-type']).toBe('image/x-icon');
     expect([...ico.rawPayload.subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
 
+    // The podcast feed's cover is the logo on a white square of 1400 px, at an address that names the logo (decision 060).
+    const coverOf = async () => {
+      const feed = (await ctx.t.app.inject({ url: '/podcast.xml' })).body;
+      const href = /<itunes:image href="https?:\/\/[^/"]+(\/podcast-cover\.png[^"]*)"\/>/.exec(feed)![1]!;
+      const cover = await ctx.t.app.inject({ url: href });
+      expect(cover.headers['content-type']).toBe('image/png');
+      return { href, image: sharp(cover.rawPayload) };
+    };
+    const cover = await coverOf();
+    expect(cover.href).toMatch(/^\/podcast-cover\.png\?v=[0-9a-f]{12}$/);
+    expect(await cover.image.metadata()).toMatchObject({ format: 'png', width: 1400, height: 1400, channels: 3 });
+    const pixels = await cover.image.raw().toBuffer();
+    const at = (x: number, y: number) => [...pixels.subarray((y * 1400 + x) * 3, (y * 1400 + x) * 3 + 3)];
+    expect(at(5, 5)).toEqual([255, 255, 255]);
+    expect(at(700, 700)).toEqual([0x1f, 0xa2, 0xa6]);
+
     // '' or null: back to the built-in logo.
     const cleared = await patch({ logo: null });
     expect(cleared.json().data.logo).toBeNull();
+    const builtIn = await coverOf();
+    expect(builtIn.href).toBe('/podcast-cover.png');
+    expect(await builtIn.image.metadata()).toMatchObject({ width: 1400, height: 1400 });
   });
 });

@@ -1,8 +1,8 @@
 import { defineLearnResource } from '../../modules/learn/learn-resource.ts';
-import type { VideoColumns, LearnItemColumns } from '../../modules/learn/learn.tables.ts';
+import type { VideoColumns, VideoLengthColumns, LearnItemColumns } from '../../modules/learn/learn.tables.ts';
 
 /** The learn_videos table: the learn-item base and the media part of a video (a link or an uploaded file). */
-export type LearnVideosTable = LearnItemColumns & VideoColumns;
+export type LearnVideosTable = LearnItemColumns & VideoColumns & VideoLengthColumns;
 
 declare module '../../db/schema.ts' {
   interface Database {

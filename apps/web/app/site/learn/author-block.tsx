@@ -1,6 +1,9 @@
 import { altOf, useMediaAlts } from '~/site/ui/media-alts';
 import defaultAvatar from '~/assets/default-avatar.svg';
 import { imageVariantUrl } from '~/lib/media';
+import { isoDuration } from '@atrium/contract/learn';
+import { SiteTexts } from '@atrium/contract/site';
+import { spokenLength } from '~/site/learn/podcast-audio';
 import { LongDate } from '~/site/ui/long-date';
 import '~/site/learn/learn.css';
 
@@ -14,12 +17,16 @@ export function AuthorBlock({
   image,
   date,
   size = 'm',
+  length,
 }: {
   name: string;
   image: string | null | undefined;
   date: string;
   size?: 's' | 'm';
+  /** A video's length in seconds (decision 060), shown after the date when known. */
+  length?: number | null;
 }) {
+  const spoken = spokenLength(length);
   const px = size === 's' ? 36 : 48;
   const alt = altOf(useMediaAlts(), image, '');
   return (
@@ -38,7 +45,15 @@ export function AuthorBlock({
       ) : null}
       <div className="author__text">
         {name && <span className="author__name">{name}</span>}
-        <LongDate className="author__date" value={date} />
+        <span className="author__date">
+          <LongDate value={date} />
+          {spoken && length ? (
+            <>
+              {' · '}
+              <time dateTime={isoDuration(length)}>{SiteTexts.videoLength(spoken)}</time>
+            </>
+          ) : null}
+        </span>
       </div>
     </div>
   );

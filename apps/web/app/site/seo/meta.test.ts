@@ -1,7 +1,8 @@
 import { zonedIso } from '@atrium/contract/schedule';
 import { defaultSiteSettings } from '@atrium/contract/site-settings';
 import { describe, expect, it } from 'vitest';
-import { isoDuration } from '~/site/pages/learn-detail/learn-detail-meta';
+import { isoDuration, type Video } from '@atrium/contract/learn';
+import { learnDetailMeta } from '~/site/pages/learn-detail/learn-detail-meta';
 import { organizationJsonLd } from '~/site/seo/json-ld';
 import { absoluteUrl, seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
@@ -132,5 +133,53 @@ describe('the meta builder of the public pages', () => {
     expect(isoDuration(245)).toBe('PT4M5S');
     expect(isoDuration(3600)).toBe('PT1H');
     expect(isoDuration(0)).toBe('PT0S');
+  });
+
+  it('gives a video page’s VideoObject its length in ISO 8601 when known (decision 060), and a person author no url', () => {
+    const video: Video = {
+      id: 7,
+      status: 1,
+      position: 1,
+      created_at: '2026-03-01',
+      updated_at: '2026-03-02T10:00:00.000Z',
+      publish_at: null,
+      unpublish_at: null,
+      selectedPage: 'learn',
+      title: 'A talk',
+      subtitle: 'On learning',
+      description: '<p>About it.</p>',
+      slug: 'a-talk',
+      categories: [],
+      categoryNames: [],
+      category_details: [],
+      authorName: 'Ada Lovelace',
+      authorImage: null,
+      cta_status: 0,
+      cta_url: null,
+      VideoType: 0,
+      VideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      VideoFile: null,
+      poster: null,
+      VideoDuration: 3750,
+    };
+    const matches = [{ id: 'routes/site/layout', loaderData: { publicUrl: origin, settings: site } }];
+    const objectOf = (item: Video) => {
+      const meta = learnDetailMeta({ type: 'video', item, related: [], page: null, icon: null }, matches);
+      const scripts = meta.flatMap((m) =>
+        'script:ld+json' in m ? [m['script:ld+json'] as Record<string, unknown>] : [],
+      );
+      return scripts.find((ld) => ld['@type'] === 'VideoObject')!;
+    };
+    const object = objectOf(video);
+    expect(object).toMatchObject({
+      name: 'A talk',
+      duration: 'PT1H2M30S',
+      uploadDate: '2026-03-01T00:00:00+01:00',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      author: { '@type': 'Person', name: 'Ada Lovelace' },
+    });
+    // Nobody has a page or profile address on the site (decision 060): a person carries no url.
+    expect(object.author).not.toHaveProperty('url');
+    expect(objectOf({ ...video, VideoDuration: null })).not.toHaveProperty('duration');
   });
 });

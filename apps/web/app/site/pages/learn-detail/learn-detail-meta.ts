@@ -1,4 +1,4 @@
-import type { LearnType } from '@atrium/contract/learn';
+import { isoDuration, type LearnType } from '@atrium/contract/learn';
 import { zonedIso } from '@atrium/contract/schedule';
 import type { PublicSiteSettings } from '@atrium/contract/site-settings';
 import { stripMarkup } from '@atrium/contract/text';
@@ -37,16 +37,15 @@ export function itemPicture(source: { image?: string | null; poster?: string | n
   return source.image || source.poster || null;
 }
 
-function schemaType(type: LearnType): string {
-  return { blog: 'BlogPosting', article: 'Article', video: 'VideoObject', podcast: 'PodcastEpisode' }[type];
+/** An item's length in seconds: a podcast's audio (decision 040), a video's (decision 060). */
+export function itemLength({ type, item }: Pick<LearnDetailData, 'type' | 'item'>): number | null {
+  if (type === 'podcast') return (item as { podCastAudioDuration?: number | null }).podCastAudioDuration ?? null;
+  if (type === 'video') return (item as { VideoDuration?: number | null }).VideoDuration ?? null;
+  return null;
 }
 
-/** Whole seconds as ISO 8601 ('PT4M5S'), schema.org's duration. */
-export function isoDuration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s % 60 || (!h && !m) ? `${s % 60}S` : ''}`;
+function schemaType(type: LearnType): string {
+  return { blog: 'BlogPosting', article: 'Article', video: 'VideoObject', podcast: 'PodcastEpisode' }[type];
 }
 
 /**
@@ -64,7 +63,7 @@ function itemJsonLd(
   const { item, type } = data;
   const published = zonedIso(item.created_at, site.timezone);
   const modified = item.updated_at ? zonedIso(item.updated_at, site.timezone) : published;
-  const seconds = type === 'podcast' ? (item as { podCastAudioDuration?: number | null }).podCastAudioDuration : null;
+  const seconds = itemLength(data);
   const source = learnMediaSource(type, item as never);
   const player = playerUrl(source.videoUrl);
   const file = mediaUrl(source.videoFile);

@@ -6,7 +6,7 @@ import { imageVariantUrl } from '~/lib/media';
 import { AuthorBlock } from '~/site/learn/author-block';
 import { LearnMedia, learnMediaSource } from '~/site/learn/learn-media';
 import { PodcastAudio } from '~/site/learn/podcast-audio';
-import { learnCrumbs } from '~/site/pages/learn-detail/learn-detail-meta';
+import { itemLength, learnCrumbs } from '~/site/pages/learn-detail/learn-detail-meta';
 import type { LearnDetailData } from '~/site/pages/learn-detail/learn-detail-data';
 import { RelatedItems } from '~/site/pages/learn-detail/related-items';
 import { proseHtml } from '~/site/sections/rich-text';
@@ -39,7 +39,12 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
         <h1 className="learn-detail__title">{title}</h1>
         {item.subtitle && <p className="learn-detail__subtitle">{item.subtitle}</p>}
         <div className="learn-detail__byline">
-          <AuthorBlock name={item.authorName} image={item.authorImage} date={item.created_at} />
+          <AuthorBlock
+            name={item.authorName}
+            image={item.authorImage}
+            date={item.created_at}
+            length={type === 'video' ? itemLength(data) : null}
+          />
           {logo && (
             <figure className="learn-detail__logo">
               <figcaption>{SiteTexts.partnerInitiative}</figcaption>
