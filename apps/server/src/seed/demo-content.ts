@@ -105,6 +105,14 @@ export const faqs = [
     status: 1,
   },
   {
+    // Decision 058: the credit the pictures' licences ask for, where a visitor can read it.
+    title: 'Where do the pictures on this site come from?',
+    Description:
+      '<p>Our photographs are free-licensed wallpapers shipped by Debian, cropped and resized: by Clemens Engelhardt (<a href="https://creativecommons.org/publicdomain/zero/1.0/">CC0</a>); Aitzol Berasategi, Trevor “Freespace” and Jakub Mede (<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>); Sander Klootwijk, Peter Nerlich and “Bolly” (<a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA 4.0</a>); Lukas Baubkus (<a href="https://creativecommons.org/licenses/by-sa/3.0/">CC BY-SA 3.0</a>); Risto Saukonpää, Ian Hex, Sigi Sagi, Martin Klapetek and Dmitri Popov (KDE Plasma wallpapers) and Marco Cogoni, Hylke Bons, Sergey Nazarov and Charles Barbin (MATE backgrounds), under the <a href="https://www.gnu.org/licenses/old-licenses/gpl-2.0.html">GNU GPL version 2 or later</a>.</p>' +
+      '<p>The portraits are drawn from Pablo Stanley’s Open Peeps (<a href="https://creativecommons.org/publicdomain/zero/1.0/">CC0</a>) and the partner logos were drawn for this site. Each picture’s source, author and licence is listed in the demo’s credits file (CREDITS.md).</p>',
+    status: 1,
+  },
+  {
     title: 'Where are you based?',
     Description: '<p>Our small secretariat works from Richmond, Virginia; members are everywhere.</p>',
     status: 0,
@@ -115,7 +123,7 @@ export const faqMain = {
   title: 'Frequently asked questions',
   subtitle: 'Everything you wanted to know',
   description: 'Short answers to the questions we hear most often. If yours is not here, write to us.',
-  images: { FaqImage: photo('kite-sky', 1200) },
+  images: { FaqImage: photo('nuthatch', 1200) },
 };
 
 export const contactDetails = {
@@ -234,7 +242,7 @@ export const missionVisionGoal = {
 /** The picture beside each of mission, vision and goal. */
 export const subGoalPhotos = {
   Mission: 'bridge-cables',
-  Vision: 'sunrise-hills',
+  Vision: 'kite-sky',
   Goal: 'mountain-trail',
 } satisfies Record<string, DemoPhoto>;
 
