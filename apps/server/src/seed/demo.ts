@@ -135,6 +135,34 @@ function renderImage(spec: ImageSpec): Promise<Buffer> {
   return demoLogo(spec.logo);
 }
 
+/**
+ * The demo's pictures, each stored once per install and size (decision 058): the first use
+ * uploads it to the media library through the media pipeline, as an editor would; later uses
+ * choose it from the library by its path, as the forms' library picker does. A photograph shown
+ * by several items is then encoded once, which keeps the seed fast.
+ */
+const libraryPictures = new WeakMap<FastifyInstance, Map<string, Promise<string>>>();
+
+function libraryPicture(app: FastifyInstance, field: string, spec: ImageSpec): Promise<string> {
+  let stored = libraryPictures.get(app);
+  if (!stored) libraryPictures.set(app, (stored = new Map()));
+  const key = JSON.stringify(spec);
+  let path = stored.get(key);
+  if (!path) {
+    path = (async () => {
+      const upload = await demoUpload(app, await renderImage(spec), field);
+      try {
+        const alt = String(Object.values(altFields(field, spec))[0] ?? '');
+        return await app.media.store(upload, 'image', { alt, by: null, inLibrary: true });
+      } finally {
+        await discardUpload(upload);
+      }
+    })();
+    stored.set(key, path);
+  }
+  return path;
+}
+
 async function withImages<T>(
   app: FastifyInstance,
   item: Item,
@@ -145,9 +173,13 @@ async function withImages<T>(
   try {
     const input: Item = { ...item };
     for (const [field, spec] of Object.entries(images)) {
+      Object.assign(input, altFields(field, spec));
+      if (!('asset' in spec)) {
+        input[field] = await libraryPicture(app, field, spec);
+        continue;
+      }
       const upload = await demoUpload(app, await renderImage(spec), field);
       uploads.push(upload);
-      Object.assign(input, altFields(field, spec));
       input[field] = upload;
     }
     return await work(input);
