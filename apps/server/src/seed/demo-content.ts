@@ -1,4 +1,5 @@
 import { SiteProfile } from '@atrium/contract/site';
+import { type DemoPhoto, photo, portrait } from './demo-images.ts';
 
 /** The words of the demo install: a plausible knowledge network, so every screen looks lived in. */
 export const heroSliders = [
@@ -11,7 +12,7 @@ export const heroSliders = [
     cta_url: '/about-us',
     status: 1,
     heroSliderType: 0,
-    images: { heroSliderImage: { banner: 0 } },
+    images: { heroSliderImage: photo('dandelions') },
   },
   {
     selectedPage: 'home',
@@ -21,7 +22,7 @@ export const heroSliders = [
     cta_url: '/contact-us',
     status: 1,
     heroSliderType: 0,
-    images: { heroSliderImage: { banner: 1 } },
+    images: { heroSliderImage: photo('boats-evening') },
   },
   {
     selectedPage: 'home',
@@ -31,7 +32,7 @@ export const heroSliders = [
     cta_url: '/learn',
     status: 1,
     heroSliderType: 0,
-    images: { heroSliderImage: { banner: 2 } },
+    images: { heroSliderImage: photo('mountain-trail') },
   },
   {
     selectedPage: 'initiatives',
@@ -41,7 +42,7 @@ export const heroSliders = [
     cta_status: 0,
     status: 1,
     heroSliderType: 0,
-    images: { heroSliderImage: { banner: 3 } },
+    images: { heroSliderImage: photo('bridge-cables') },
   },
   {
     selectedPage: 'learn',
@@ -50,7 +51,7 @@ export const heroSliders = [
     cta_status: 0,
     status: 1,
     heroSliderType: 0,
-    images: { heroSliderImage: { banner: 5 } },
+    images: { heroSliderImage: photo('paint-brushes') },
   },
   {
     selectedPage: 'about-us',
@@ -59,7 +60,7 @@ export const heroSliders = [
     cta_status: 0,
     status: 1,
     heroSliderType: 0,
-    images: { heroSliderImage: { banner: 6 } },
+    images: { heroSliderImage: photo('sunrise-hills') },
   },
   {
     selectedPage: 'home',
@@ -68,7 +69,7 @@ export const heroSliders = [
     cta_status: 0,
     status: 0,
     heroSliderType: 0,
-    images: { heroSliderImage: { banner: 7 } },
+    images: { heroSliderImage: photo('mountain-meadow') },
   },
 ];
 
@@ -104,6 +105,14 @@ export const faqs = [
     status: 1,
   },
   {
+    // Decision 058: the credit the pictures' licences ask for, where a visitor can read it.
+    title: 'Where do the pictures on this site come from?',
+    Description:
+      '<p>Our photographs are free-licensed wallpapers shipped by Debian, cropped and resized: by Clemens Engelhardt (<a href="https://creativecommons.org/publicdomain/zero/1.0/">CC0</a>); Aitzol Berasategi, Trevor “Freespace” and Jakub Mede (<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>); Sander Klootwijk, Peter Nerlich and “Bolly” (<a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA 4.0</a>); Lukas Baubkus (<a href="https://creativecommons.org/licenses/by-sa/3.0/">CC BY-SA 3.0</a>); Risto Saukonpää, Ian Hex, Sigi Sagi, Martin Klapetek and Dmitri Popov (KDE Plasma wallpapers) and Marco Cogoni, Hylke Bons, Sergey Nazarov and Charles Barbin (MATE backgrounds), under the <a href="https://www.gnu.org/licenses/old-licenses/gpl-2.0.html">GNU GPL version 2 or later</a>.</p>' +
+      '<p>The portraits are drawn from Pablo Stanley’s Open Peeps (<a href="https://creativecommons.org/publicdomain/zero/1.0/">CC0</a>) and the partner logos were drawn for this site. Each picture’s source, author and licence is listed in the demo’s credits file (CREDITS.md).</p>',
+    status: 1,
+  },
+  {
     title: 'Where are you based?',
     Description: '<p>Our small secretariat works from Richmond, Virginia; members are everywhere.</p>',
     status: 0,
@@ -114,7 +123,7 @@ export const faqMain = {
   title: 'Frequently asked questions',
   subtitle: 'Everything you wanted to know',
   description: 'Short answers to the questions we hear most often. If yours is not here, write to us.',
-  images: { FaqImage: { banner: 4, width: 1200 } },
+  images: { FaqImage: photo('nuthatch', 1200) },
 };
 
 export const contactDetails = {
@@ -126,7 +135,7 @@ export const contactDetails = {
   // As stored: the service takes values the route's schema already turned into digits.
   phone: '8045550147',
   address: SiteProfile.postalAddress,
-  images: { backgroundImage: { banner: 6 } },
+  images: { backgroundImage: photo('jetty-mist') },
 };
 
 export const industries = [
@@ -164,7 +173,7 @@ export const individuals = [
       '<p>Today she leads the secretariat in Richmond, chairs the annual gathering and edits the briefings series. She holds a master’s degree in public health from Johns Hopkins University and serves on the boards of two community health organisations. She writes regularly about open data in health, fair pay for community health workers and why small programmes deserve better evidence.</p>' +
       '<p>Outside work she coaches a youth football team and is slowly learning the cello.</p>',
     status: 1,
-    images: { IndividualImage: { portrait: 0, initials: 'AO' }, backgroundImage: { banner: 2 } },
+    images: { IndividualImage: portrait('amara-okafor'), backgroundImage: photo('mountain-meadow') },
   },
   {
     categoryName: 'Advisory Board',
@@ -172,7 +181,7 @@ export const individuals = [
     subtitle: 'Epidemiologist, University of Virginia',
     description: '<p>Lena advises on research ethics and evaluation.</p>',
     status: 1,
-    images: { IndividualImage: { portrait: 1, initials: 'LM' } },
+    images: { IndividualImage: portrait('lena-marsh') },
   },
   {
     categoryName: 'Advisory Board',
@@ -180,7 +189,7 @@ export const individuals = [
     subtitle: 'Director, Open Cities Lab',
     description: '<p>Rafael brings a decade of civic-technology work in Latin America.</p>',
     status: 1,
-    images: { IndividualImage: { portrait: 2, initials: 'RO' } },
+    images: { IndividualImage: portrait('rafael-ortiz') },
   },
   {
     categoryName: 'Advisory Board',
@@ -188,7 +197,7 @@ export const individuals = [
     subtitle: 'Climate adaptation lead, Pacific Resilience Fund',
     description: '<p>Mei connects the network with coastal communities across the Pacific.</p>',
     status: 1,
-    images: { IndividualImage: { portrait: 3, initials: 'MC' } },
+    images: { IndividualImage: portrait('mei-chen') },
   },
   {
     categoryName: 'Advisory Board',
@@ -196,7 +205,7 @@ export const individuals = [
     subtitle: 'Teacher trainer',
     description: '<p>Samuel runs teacher-led research circles in Lagos and Accra.</p>',
     status: 1,
-    images: { IndividualImage: { portrait: 4, initials: 'SA' } },
+    images: { IndividualImage: portrait('samuel-adeyemi') },
   },
   {
     categoryName: 'Advisory Board',
@@ -204,7 +213,7 @@ export const individuals = [
     subtitle: 'Former minister of education',
     description: '<p>Ingrid advises on policy engagement.</p>',
     status: 1,
-    images: { IndividualImage: { portrait: 5, initials: 'IS' } },
+    images: { IndividualImage: portrait('ingrid-solberg') },
   },
   {
     categoryName: 'Testimonials',
@@ -213,7 +222,7 @@ export const individuals = [
     description:
       '<p>“The working group gave us a method and, more importantly, peers who had already made our mistakes.”</p>',
     status: 1,
-    images: { IndividualImage: { portrait: 6, initials: 'PN' } },
+    images: { IndividualImage: portrait('priya-natarajan') },
   },
   {
     categoryName: 'Testimonials',
@@ -221,7 +230,7 @@ export const individuals = [
     subtitle: 'Programme manager',
     description: '<p>“Every briefing is short, practical and honest about what did not work.”</p>',
     status: 1,
-    images: { IndividualImage: { portrait: 7, initials: 'TB' } },
+    images: { IndividualImage: portrait('tom-becker') },
   },
 ];
 
@@ -229,6 +238,13 @@ export const missionVisionGoal = {
   title: 'Mission, vision and goal',
   description: '<p>Why we exist, where we are going and how we will know we got there.</p>',
 };
+
+/** The picture beside each of mission, vision and goal. */
+export const subGoalPhotos = {
+  Mission: 'bridge-cables',
+  Vision: 'kite-sky',
+  Goal: 'mountain-trail',
+} satisfies Record<string, DemoPhoto>;
 
 export const subGoals = {
   Mission:

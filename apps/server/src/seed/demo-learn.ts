@@ -1,6 +1,6 @@
 import type { SitePage } from '@atrium/contract/enums';
 import type { LearnType } from '@atrium/contract/learn';
-import type { CoverMotif } from './demo-images.ts';
+import type { DemoPartner, DemoPerson, DemoPhoto } from './demo-images.ts';
 
 /**
  * The demo install's learn content: blogs, articles, videos and podcasts of a knowledge network
@@ -8,8 +8,8 @@ import type { CoverMotif } from './demo-images.ts';
  * (invented); the videos are real public talks, named as their speakers gave them.
  */
 
-/** `seed` picks the portrait's colours: the same as the person's card among the individuals. */
-export type DemoAuthor = { name: string; initials: string; seed: number };
+/** `portrait` names the person's illustrated portrait: the same as their card among the individuals. */
+export type DemoAuthor = { name: string; portrait: DemoPerson };
 
 export type DemoLearnItem = {
   title: string;
@@ -32,10 +32,10 @@ export type DemoLearnItem = {
   status?: 0 | 1;
   /** The call to action's address, when the item has one. */
   cta?: string;
-  /** Blogs and articles: the topic drawn on the cover. */
-  motif?: CoverMotif;
-  /** Articles: a partner's logo, by its initials. */
-  logo?: string;
+  /** The photograph: a blog's or article's cover, a video's or podcast's poster (decision 058). */
+  photo: DemoPhoto;
+  /** Articles: the logo of the partner the article is with. */
+  logo?: DemoPartner;
   /** Videos and podcasts: a YouTube link, in any of the forms an editor pastes. */
   video?: string;
   /** Podcasts: the episode's transcript, plain text with blank lines between paragraphs. */
@@ -54,15 +54,15 @@ export type DemoPageMeta = {
 };
 
 const authors = {
-  amara: { name: 'Amara Okafor', initials: 'AO', seed: 0 },
-  lena: { name: 'Dr. Lena Marsh', initials: 'LM', seed: 1 },
-  rafael: { name: 'Rafael Ortiz', initials: 'RO', seed: 2 },
-  mei: { name: 'Mei Chen', initials: 'MC', seed: 3 },
-  samuel: { name: 'Samuel Adeyemi', initials: 'SA', seed: 4 },
-  priya: { name: 'Priya Natarajan', initials: 'PN', seed: 6 },
-  joanna: { name: 'Joanna Kowalski', initials: 'JK', seed: 8 },
-  tomas: { name: 'Tomás Rivera', initials: 'TR', seed: 9 },
-  nadia: { name: 'Nadia Haddad', initials: 'NH', seed: 10 },
+  amara: { name: 'Amara Okafor', portrait: 'amara-okafor' },
+  lena: { name: 'Dr. Lena Marsh', portrait: 'lena-marsh' },
+  rafael: { name: 'Rafael Ortiz', portrait: 'rafael-ortiz' },
+  mei: { name: 'Mei Chen', portrait: 'mei-chen' },
+  samuel: { name: 'Samuel Adeyemi', portrait: 'samuel-adeyemi' },
+  priya: { name: 'Priya Natarajan', portrait: 'priya-natarajan' },
+  joanna: { name: 'Joanna Kowalski', portrait: 'joanna-kowalski' },
+  tomas: { name: 'Tomás Rivera', portrait: 'tomas-rivera' },
+  nadia: { name: 'Nadia Haddad', portrait: 'nadia-haddad' },
 } satisfies Record<string, DemoAuthor>;
 
 /** Category names: learn tags from demo-content.ts and the system categories. */
@@ -85,6 +85,7 @@ const html = (...parts: string[]) => parts.join('');
 const blogs: DemoLearnItem[] = [
   {
     title: 'What a district health team learned from six months of open dashboards',
+    photo: 'wall-clock',
     meta: {
       title: 'Six months of open clinic dashboards: what a district health team learned',
       description:
@@ -98,7 +99,6 @@ const blogs: DemoLearnItem[] = [
     daysAgo: 6,
     categories: [HEALTH, DATA, RECENT, INITIATIVES],
     author: authors.priya,
-    motif: 'health',
     cta: '/contact-us',
     description: html(
       p(
@@ -120,11 +120,11 @@ const blogs: DemoLearnItem[] = [
   },
   {
     title: 'Cooling the classroom: notes from a heat-wave summer in Lagos',
+    photo: 'sunrise-hills',
     subtitle: 'Small changes to timetables and buildings that teachers tried, and what worked',
     daysAgo: 12,
     categories: [CLIMATE, EDUCATION, RECENT],
     author: authors.samuel,
-    motif: 'climate',
     description: html(
       p(
         'For three weeks this year the afternoon temperature in many of our partner schools stayed above 36 °C. Attendance dropped, and so did concentration. Teachers in our research circle decided to treat it as a question they could study rather than a problem they had to endure.',
@@ -143,11 +143,11 @@ const blogs: DemoLearnItem[] = [
   },
   {
     title: 'Why we publish our failures',
+    photo: 'fallen-leaf',
     subtitle: 'A note from the founder on honesty as a method',
     daysAgo: 20,
     categories: [FEATURED, INITIATIVES],
     author: authors.amara,
-    motif: 'data',
     description: html(
       p(
         'Every briefing we publish has a section called <em>What did not work</em>. New members sometimes ask whether this is wise. Funders read these documents, after all.',
@@ -167,10 +167,10 @@ const blogs: DemoLearnItem[] = [
   },
   {
     title: 'Five questions to ask before you build a data portal',
+    photo: 'colourful-cups',
     daysAgo: 27,
     categories: [DATA, RECENT],
     author: authors.rafael,
-    motif: 'data',
     description: html(
       p(
         'Over the last decade I have helped launch more data portals than I care to count. Most of them are now quiet. Before you commission one, ask these five questions.',
@@ -189,11 +189,11 @@ const blogs: DemoLearnItem[] = [
   },
   {
     title: 'Community health workers are the network',
+    photo: 'forest-path',
     subtitle: 'Why our health initiatives start with the people already doing the work',
     daysAgo: 41,
     categories: [HEALTH, INITIATIVES],
     author: authors.lena,
-    motif: 'health',
     description: html(
       p(
         'When we mapped who actually holds health knowledge in the communities we work with, the answer was rarely a clinic. It was the community health worker who knows which households have a newborn, who is on treatment, and who has stopped coming.',
@@ -211,10 +211,10 @@ const blogs: DemoLearnItem[] = [
   },
   {
     title: 'A teacher research circle, step by step',
+    photo: 'paint-brushes',
     daysAgo: 63,
     categories: [EDUCATION, INITIATIVES],
     author: authors.samuel,
-    motif: 'education',
     cta: '/contact-us',
     description: html(
       p(
@@ -236,12 +236,12 @@ const blogs: DemoLearnItem[] = [
   },
   {
     title: 'Flood maps made by the people who live there',
+    photo: 'storm-coast',
     subtitle: 'Community mapping in three coastal towns',
     daysAgo: 88,
     selectedPage: 'initiatives',
     categories: [CLIMATE, DATA, FEATURED, INITIATIVES],
     author: authors.mei,
-    motif: 'climate',
     description: html(
       p(
         'Official flood maps are drawn at a scale that hides the street where water actually collects. In three towns on the Pacific coast, residents decided to draw their own.',
@@ -258,11 +258,11 @@ const blogs: DemoLearnItem[] = [
   },
   {
     title: 'Reading list: the ten reports our members cite most',
+    photo: 'kite-sky',
     daysAgo: 120,
     categories: [EDUCATION, HEALTH],
     author: authors.joanna,
     authorPortrait: false,
-    motif: 'education',
     description: html(
       p(
         'Every year we ask members which documents they reached for most often. The list changes less than you might think: practical guides beat grand strategies every time.',
@@ -282,6 +282,7 @@ const blogs: DemoLearnItem[] = [
   },
   {
     title: 'Notes from the annual gathering (draft)',
+    photo: 'boats-evening',
     meta: {
       title: 'Annual gathering 2026: themes and first summary',
       description:
@@ -296,7 +297,6 @@ const blogs: DemoLearnItem[] = [
     status: 0,
     categories: [INITIATIVES],
     author: authors.amara,
-    motif: 'data',
     description: html(
       p('Three days, 240 participants, 31 sessions. A first summary, to be completed.'),
       h2('Themes so far'),
@@ -308,6 +308,7 @@ const blogs: DemoLearnItem[] = [
 const articles: DemoLearnItem[] = [
   {
     title: 'Measuring what matters in primary health care',
+    photo: 'fig-bowl',
     meta: {
       title: 'Measuring what matters in primary health care: a framework for small programmes',
       description:
@@ -321,8 +322,7 @@ const articles: DemoLearnItem[] = [
     selectedPage: 'home',
     categories: [HEALTH, FEATURED, INITIATIVES, RECENT],
     author: authors.lena,
-    motif: 'health',
-    logo: 'PHC',
+    logo: 'primary-health-collective',
     cta: '/contact-us',
     description: html(
       p(
@@ -347,12 +347,12 @@ const articles: DemoLearnItem[] = [
   },
   {
     title: 'Open data standards for small organisations: a practical guide',
+    photo: 'building-lines',
     daysAgo: 16,
     selectedPage: 'home',
     categories: [DATA, FEATURED, RECENT, INITIATIVES],
     author: authors.rafael,
-    motif: 'data',
-    logo: 'OCL',
+    logo: 'open-cities-lab',
     description: html(
       p(
         'Standards are usually written by and for large institutions. Small organisations, which hold much of the most local and useful data, are left to guess. This guide is our attempt to close that gap.',
@@ -376,13 +376,13 @@ const articles: DemoLearnItem[] = [
   },
   {
     title: 'Adapting to sea-level rise: what coastal communities are already doing',
+    photo: 'dune-grass',
     subtitle: 'Case studies from the Pacific Resilience Fund’s partner towns',
     daysAgo: 34,
     selectedPage: 'initiatives',
     categories: [CLIMATE, FEATURED, INITIATIVES],
     author: authors.mei,
-    motif: 'climate',
-    logo: 'PRF',
+    logo: 'pacific-resilience-fund',
     cta: '/initiatives',
     description: html(
       p(
@@ -407,11 +407,11 @@ const articles: DemoLearnItem[] = [
   },
   {
     title: 'The evidence on teacher-led professional development',
+    photo: 'mountain-trail',
     daysAgo: 48,
     categories: [EDUCATION, RECENT],
     author: authors.samuel,
-    motif: 'education',
-    logo: 'TRC',
+    logo: 'teacher-research-circles',
     description: html(
       p(
         'What makes professional development change classroom practice? The research points in a consistent direction: sustained, collaborative work on concrete problems, close to the classroom.',
@@ -431,12 +431,12 @@ const articles: DemoLearnItem[] = [
   },
   {
     title: 'Heat and health: a briefing for city officials',
+    photo: 'water-drop',
     subtitle: 'Who is at risk, what works, and what to do before the next heat wave',
     daysAgo: 70,
     selectedPage: 'initiatives',
     categories: [HEALTH, CLIMATE, FEATURED, INITIATIVES],
     author: authors.priya,
-    motif: 'health',
     cta: '/contact-us',
     description: html(
       p(
@@ -460,10 +460,10 @@ const articles: DemoLearnItem[] = [
   },
   {
     title: 'How to run a data walk in your neighbourhood',
+    photo: 'bridge-cables',
     daysAgo: 95,
     categories: [DATA, EDUCATION],
     author: authors.joanna,
-    motif: 'data',
     description: html(
       p(
         'A data walk is a guided walk in which participants compare what official statistics say about a place with what they see. It is one of the simplest ways we know to make data meaningful to people who are not analysts.',
@@ -483,11 +483,11 @@ const articles: DemoLearnItem[] = [
   },
   {
     title: 'Paying for prevention: financing models that work',
+    photo: 'forest-stream',
     daysAgo: 140,
     selectedPage: 'initiatives',
     categories: [HEALTH, INITIATIVES],
     author: authors.nadia,
-    motif: 'health',
     description: html(
       p(
         'Prevention is cheaper than treatment, everyone agrees, and yet it is chronically underfunded. Part of the reason is that savings appear in someone else’s budget, years later.',
@@ -505,12 +505,12 @@ const articles: DemoLearnItem[] = [
   },
   {
     title: 'Lessons from ten years of school climate clubs',
+    photo: 'dragonfly',
     subtitle: 'What pupils measured, changed and taught their teachers',
     daysAgo: 175,
     selectedPage: 'initiatives',
     categories: [CLIMATE, EDUCATION, INITIATIVES],
     author: authors.tomas,
-    motif: 'climate',
     description: html(
       p(
         'The first school climate club in our network met in 2016, in a science room with a broken window. Today there are more than 200 clubs in nine countries.',
@@ -529,11 +529,11 @@ const articles: DemoLearnItem[] = [
   },
   {
     title: 'Annual report 2026: methods appendix (draft)',
+    photo: 'jetty-mist',
     daysAgo: 4,
     status: 0,
     categories: [DATA],
     author: authors.joanna,
-    motif: 'data',
     description: html(
       p('How the figures in the annual report were collected, checked and rounded. Draft for review by the board.'),
       h2('Sources'),
@@ -545,6 +545,7 @@ const articles: DemoLearnItem[] = [
 const videos: DemoLearnItem[] = [
   {
     title: 'The best stats you’ve ever seen',
+    photo: 'building-lines',
     meta: {
       title: 'Hans Rosling: The best stats you’ve ever seen (video)',
       description:
@@ -574,6 +575,7 @@ const videos: DemoLearnItem[] = [
   },
   {
     title: 'The next outbreak? We’re not ready',
+    photo: 'water-drop',
     subtitle: 'Bill Gates, TED 2015',
     daysAgo: 22,
     categories: [HEALTH, INITIATIVES, RECENT],
@@ -592,6 +594,7 @@ const videos: DemoLearnItem[] = [
   },
   {
     title: 'The most important thing you can do to fight climate change: talk about it',
+    photo: 'storm-coast',
     subtitle: 'Katharine Hayhoe, TEDWomen 2018',
     daysAgo: 14,
     categories: [CLIMATE, RECENT],
@@ -609,6 +612,7 @@ const videos: DemoLearnItem[] = [
   },
   {
     title: 'The next web',
+    photo: 'bridge-cables',
     subtitle: 'Tim Berners-Lee, TED 2009',
     daysAgo: 55,
     categories: [DATA, INITIATIVES],
@@ -627,6 +631,7 @@ const videos: DemoLearnItem[] = [
   },
   {
     title: 'Do schools kill creativity?',
+    photo: 'paint-brushes',
     subtitle: 'Sir Ken Robinson, TED 2006',
     daysAgo: 80,
     categories: [EDUCATION, INITIATIVES],
@@ -643,6 +648,7 @@ const videos: DemoLearnItem[] = [
   },
   {
     title: 'The disarming case to act right now on climate change',
+    photo: 'fallen-leaf',
     subtitle: 'Greta Thunberg, TEDxStockholm 2018',
     daysAgo: 110,
     categories: [CLIMATE, INITIATIVES],
@@ -658,6 +664,7 @@ const videos: DemoLearnItem[] = [
   },
   {
     title: 'A healthy economy should be designed to thrive, not grow',
+    photo: 'mountain-meadow',
     subtitle: 'Kate Raworth, TED 2018',
     daysAgo: 150,
     categories: [CLIMATE, FEATURED],
@@ -674,6 +681,7 @@ const videos: DemoLearnItem[] = [
   },
   {
     title: 'Let’s use video to reinvent education',
+    photo: 'kite-sky',
     subtitle: 'Salman Khan, TED 2011',
     daysAgo: 200,
     categories: [EDUCATION],
@@ -694,6 +702,7 @@ const videos: DemoLearnItem[] = [
 const podcasts: DemoLearnItem[] = [
   {
     title: 'Field Notes 24: Population growth, box by box',
+    photo: 'dandelions',
     meta: {
       title: 'Field Notes 24: Population growth, box by box (podcast)',
       description:
@@ -727,6 +736,7 @@ const podcasts: DemoLearnItem[] = [
   },
   {
     title: 'Field Notes 23: The year open data went worldwide',
+    photo: 'colourful-cups',
     subtitle: 'Listening back to Tim Berners-Lee (TED 2010)',
     daysAgo: 31,
     categories: [DATA, INITIATIVES],
@@ -750,6 +760,7 @@ const podcasts: DemoLearnItem[] = [
   },
   {
     title: 'Field Notes 22: Every kid needs a champion',
+    photo: 'nuthatch',
     subtitle: 'Listening back to Rita Pierson (TED Talks Education 2013)',
     daysAgo: 18,
     categories: [EDUCATION, RECENT],
@@ -765,6 +776,7 @@ const podcasts: DemoLearnItem[] = [
   },
   {
     title: 'Field Notes 21: Grit',
+    photo: 'mountain-trail',
     subtitle: 'Listening back to Angela Lee Duckworth (TED Talks Education 2013)',
     daysAgo: 60,
     categories: [EDUCATION],
@@ -780,6 +792,7 @@ const podcasts: DemoLearnItem[] = [
   },
   {
     title: 'Field Notes 20: How AI could save (not destroy) education',
+    photo: 'hand-drum',
     subtitle: 'Listening back to Sal Khan (TED 2023)',
     daysAgo: 90,
     categories: [EDUCATION, FEATURED, INITIATIVES],
@@ -799,6 +812,7 @@ const podcasts: DemoLearnItem[] = [
   },
   {
     title: 'Field Notes 19: The danger of a single story',
+    photo: 'jetty-mist',
     subtitle: 'Listening back to Chimamanda Ngozi Adichie (TEDGlobal 2009)',
     daysAgo: 125,
     categories: [INITIATIVES],
@@ -813,6 +827,7 @@ const podcasts: DemoLearnItem[] = [
   },
   {
     title: 'Field Notes 18: Religions and babies',
+    photo: 'boats-evening',
     subtitle: 'Listening back to Hans Rosling (TEDxSummit 2012)',
     daysAgo: 160,
     categories: [HEALTH],
@@ -827,6 +842,7 @@ const podcasts: DemoLearnItem[] = [
   },
   {
     title: 'Field Notes 17: The child-driven education',
+    photo: 'hand-drum',
     subtitle: 'Listening back to Sugata Mitra (TEDGlobal 2010)',
     daysAgo: 230,
     categories: [EDUCATION, INITIATIVES],

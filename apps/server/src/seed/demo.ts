@@ -28,17 +28,21 @@ import { learnVideos } from '../resources/learn-videos/learn-videos.resource.ts'
 import { missionVisionGoals } from '../resources/mission-vision-goals/mission-vision-goals.resource.ts';
 import { missionVisionGoalsSub } from '../resources/mission-vision-goals-sub/mission-vision-goals-sub.resource.ts';
 import * as content from './demo-content.ts';
-import { type CoverMotif, demoBanner, demoLogo, demoPortrait, demoUpload, discardUpload } from './demo-images.ts';
+import {
+  type ImageSpec,
+  demoLogo,
+  demoPartners,
+  demoPeople,
+  demoPhoto,
+  demoPhotos,
+  demoPortrait,
+  demoUpload,
+  discardUpload,
+} from './demo-images.ts';
 import { type DemoLearnItem, learnDemo } from './demo-learn.ts';
 import { seedDemoSubmissions } from './demo-submissions.ts';
 
 type Item = Record<string, unknown>;
-/** An image to generate for a file field, or a file shipped in seed/assets/ (a podcast's audio). */
-type ImageSpec =
-  | { banner: number; width?: number; motif?: CoverMotif }
-  | { portrait: number; initials: string; size?: number }
-  | { logo: number; initials: string }
-  | { asset: string };
 
 /**
  * The demo podcasts' audio (decision 040): a few seconds of chimes, MP3 and M4A in turn, so the
@@ -161,32 +165,47 @@ async function isEmpty(app: FastifyInstance, table: ResourceDefinition['table'])
   return !(await app.db.selectFrom(table).select('id').limit(1).executeTakeFirst());
 }
 
-const motifAlts: Record<CoverMotif, string> = {
-  health: 'Coloured cover with a white heartbeat line and a medical cross',
-  climate: 'Coloured cover with a white sun above rolling waves',
-  education: 'Coloured cover with a white open book',
-  data: 'Coloured cover with a white bar chart rising to the right',
-  talk: 'Poster of a speaker on a lit stage beside a screen',
-  podcast: 'Poster with a white studio microphone',
-};
-
-/**
- * The alt text the demo writes for each generated picture (decision 038): what it shows; a
- * banner of shapes alone is decorative (it sits behind or beside text that says everything).
- */
+/** The alt text the demo writes for each picture (decision 038): what it shows. */
 function altFields(field: string, spec: ImageSpec): Item {
   if ('asset' in spec) return {};
-  if ('banner' in spec)
-    return spec.motif ? { [`${field}_alt`]: motifAlts[spec.motif] } : { [`${field}_decorative`]: true };
-  if ('portrait' in spec) return { [`${field}_alt`]: `Round avatar with the initials ${spec.initials}` };
-  return { [`${field}_alt`]: `Logo: the letters ${spec.initials} on a coloured square` };
+  if ('photo' in spec) return { [`${field}_alt`]: demoPhotos[spec.photo] };
+  if ('portrait' in spec) return { [`${field}_alt`]: `Illustrated portrait of ${demoPeople[spec.portrait]}` };
+  return { [`${field}_alt`]: `${demoPartners[spec.logo]} logo` };
 }
 
 function renderImage(spec: ImageSpec): Promise<Buffer> {
   if ('asset' in spec) return readFile(path.join(import.meta.dirname, 'assets', spec.asset));
-  if ('banner' in spec) return demoBanner(spec.banner, { width: spec.width, motif: spec.motif });
-  if ('portrait' in spec) return demoPortrait(spec.portrait, spec.initials, spec.size);
-  return demoLogo(spec.logo, spec.initials);
+  if ('photo' in spec) return demoPhoto(spec.photo, spec.width);
+  if ('portrait' in spec) return demoPortrait(spec.portrait, spec.size);
+  return demoLogo(spec.logo);
+}
+
+/**
+ * The demo's pictures, each stored once per install and size (decision 058): the first use
+ * uploads it to the media library through the media pipeline, as an editor would; later uses
+ * choose it from the library by its path, as the forms' library picker does. A photograph shown
+ * by several items is then encoded once, which keeps the seed fast.
+ */
+const libraryPictures = new WeakMap<FastifyInstance, Map<string, Promise<string>>>();
+
+function libraryPicture(app: FastifyInstance, field: string, spec: ImageSpec): Promise<string> {
+  let stored = libraryPictures.get(app);
+  if (!stored) libraryPictures.set(app, (stored = new Map()));
+  const key = JSON.stringify(spec);
+  let path = stored.get(key);
+  if (!path) {
+    path = (async () => {
+      const upload = await demoUpload(app, await renderImage(spec), field);
+      try {
+        const alt = String(Object.values(altFields(field, spec))[0] ?? '');
+        return await app.media.store(upload, 'image', { alt, by: null, inLibrary: true });
+      } finally {
+        await discardUpload(upload);
+      }
+    })();
+    stored.set(key, path);
+  }
+  return path;
 }
 
 async function withImages<T>(
@@ -199,9 +218,13 @@ async function withImages<T>(
   try {
     const input: Item = { ...item };
     for (const [field, spec] of Object.entries(images)) {
+      Object.assign(input, altFields(field, spec));
+      if (!('asset' in spec)) {
+        input[field] = await libraryPicture(app, field, spec);
+        continue;
+      }
       const upload = await demoUpload(app, await renderImage(spec), field);
       uploads.push(upload);
-      Object.assign(input, altFields(field, spec));
       input[field] = upload;
     }
     return await work(input);
@@ -283,10 +306,11 @@ async function seedMissionVisionGoal(app: FastifyInstance) {
   );
   const subService = createResourceService({ db: app.db, media: app.media, clock: app.clock }, missionVisionGoalsSub);
   const subs = await app.db.selectFrom('mission_vision_goals_sub').selectAll().orderBy('position').execute();
-  await eachConcurrently(subs, async (sub, index) => {
+  await eachConcurrently(subs, async (sub) => {
     const text = content.subGoals[sub.title as keyof typeof content.subGoals];
     if (!text || sub.image) return;
-    await withImages(app, { description: text }, { mvgImage: { banner: index + 4, width: 960 } }, (input) =>
+    const photo = content.subGoalPhotos[sub.title as keyof typeof content.subGoalPhotos] ?? 'sunrise-hills';
+    await withImages(app, { description: text }, { mvgImage: { photo, width: 960 } }, (input) =>
       subService.update(sub.id, parseBody(missionVisionGoalsSub, 'update', input)),
     );
   });
@@ -310,23 +334,16 @@ async function learnItems(
   const idOf = new Map(active.map((c) => [c.name, c.id]));
   const media = LearnMediaFields[type];
   const today = Date.now();
-  // Each type's covers start elsewhere in the palette, so the learn page does not repeat itself.
-  const seedBase = LearnTypes.indexOf(type) * 3;
 
   return learnDemo[type].map((demo: DemoLearnItem, index) => {
     const images: Record<string, ImageSpec> = {};
-    if ('image' in media) images[media.image] = { banner: seedBase + index, width: COVER_WIDTH, motif: demo.motif };
+    if ('image' in media) images[media.image] = { photo: demo.photo, width: COVER_WIDTH };
     // Every video and podcast has a poster (decision 041): the machine may have no internet to fetch one.
-    if ('poster' in media)
-      images[media.poster] = {
-        banner: seedBase + index,
-        width: COVER_WIDTH,
-        motif: type === 'podcast' ? 'podcast' : 'talk',
-      };
-    if ('logo' in media && demo.logo) images[media.logo] = { logo: index, initials: demo.logo };
+    if ('poster' in media) images[media.poster] = { photo: demo.photo, width: COVER_WIDTH };
+    if ('logo' in media && demo.logo) images[media.logo] = { logo: demo.logo };
     if ('audio' in media) images[media.audio] = { asset: DEMO_AUDIO[index % DEMO_AUDIO.length]! };
     if (demo.author && demo.authorPortrait !== false) {
-      images.authorImage = { portrait: demo.author.seed, initials: demo.author.initials, size: AUTHOR_PORTRAIT_SIZE };
+      images.authorImage = { portrait: demo.author.portrait, size: AUTHOR_PORTRAIT_SIZE };
     }
     const ids = demo.categories.map((name) => idOf.get(name)).filter((id): id is number => id !== undefined);
     return {
