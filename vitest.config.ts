@@ -16,6 +16,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker imports the app's modules once and runs file after file with them (decision 055):
+    // about a third of the phase was each file importing the same graph again. No file may
+    // depend on a fresh copy of a module: module state is a memo (a decoy hash, a parsed header,
+    // the podcast cover) or per app; vitest.setup.ts undoes what a file may leave (globals, env,
+    // fake timers), and the phase passes in shuffled orders (`-- --sequence.shuffle`).
+    isolate: false,
     // Vitest's default on 2 cores is 1 worker; a file waits on its database as much as it computes.
     maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 2,
     globalSetup: ['./apps/server/src/testing/global-setup.ts'],

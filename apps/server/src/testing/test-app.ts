@@ -133,6 +133,21 @@ export async function createClockedTestApp(
 
 let counter = 0;
 
+/**
+ * One Argon2id hash per password for the whole worker (decision 055): a hash costs 19 MiB and two
+ * passes, and most tests insert an administrator with the same password. Each stored hash still
+ * verifies as it would in the app; only its salt is shared between test users.
+ */
+const hashes = new Map<string, Promise<string>>();
+function testPasswordHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** Inserts an administrator (or, with `role`, an editor: decision 035) and returns its credentials. */
 export async function insertAdmin(
   db: Db,
@@ -157,7 +172,7 @@ export async function insertAdmin(
       first_name: overrides.first_name ?? 'Ada',
       last_name: overrides.last_name ?? 'Lovelace',
       profile_image: null,
-      password_hash: await hashPassword(password),
+      password_hash: await testPasswordHash(password),
       token_version: 0,
       created_at: now,
       updated_at: now,
