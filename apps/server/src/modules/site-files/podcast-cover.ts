@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../media/load-sharp.ts';
 
 /**
  * Apple Podcasts wants a square JPEG or PNG of 1400 to 3000 pixels for a show. The site's logo
@@ -15,10 +15,10 @@ const COVER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" w
 let cover: Promise<Buffer> | undefined;
 
 export function podcastCover(): Promise<Buffer> {
-  cover ??= sharp(Buffer.from(COVER_SVG))
-    .flatten({ background: '#1f4e79' })
-    .png({ compressionLevel: 9 })
-    .toBuffer()
+  cover ??= loadSharp()
+    .then((sharp) =>
+      sharp(Buffer.from(COVER_SVG)).flatten({ background: '#1f4e79' }).png({ compressionLevel: 9 }).toBuffer(),
+    )
     .catch((error: unknown) => {
       cover = undefined;
       throw error;
