@@ -85,7 +85,7 @@ export async function startDemoSite(databaseUrl?: string, env: Record<string, st
   try {
     // The demo seed runs before the app listens: once it answers, the content is there.
     await Promise.race([
-      waitUntil(async () => (await fetchBytes(`${origin}/api/healthz/`)).status === 200, 'the app', 180_000),
+      waitUntil(async () => (await fetchBytes(`${origin}/api/healthz/`)).status === 200, 'the app', 600_000),
       exited,
     ]);
   } catch (error) {

@@ -9,11 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildApp } from '../app.ts';
 import { WORKER_ROLE_ENV } from '../cluster.ts';
-import { createDatabase } from '../db/database.ts';
-import { loadConfig } from '../env.ts';
-import { seedDemoContent } from './demo.ts';
 
 /** This file, as it runs (TypeScript from the sources, JavaScript from `npm start`'s compiled server). */
 const script = import.meta.filename;
@@ -37,7 +33,14 @@ export function seedDemoInChildProcess(): Promise<void> {
   });
 }
 
+/** In the child. Its modules load here, not where this file is imported: the seed's load sharp (libvips). */
 async function seedThisDatabase(): Promise<void> {
+  const [{ buildApp }, { createDatabase }, { loadConfig }, { seedDemoContent }] = await Promise.all([
+    import('../app.ts'),
+    import('../db/database.ts'),
+    import('../env.ts'),
+    import('./demo.ts'),
+  ]);
   const config = loadConfig();
   const db = createDatabase(config);
   try {
