@@ -1,6 +1,6 @@
 /**
- * The app as `npm start` runs it (apps/server/src/main.ts: the production web build, the
- * default log level) on a fresh data directory with the demo content, on a free loopback port:
+ * The app as `npm start` runs it (the built server, scripts/server-build.ts: the production web
+ * build, the default log level) on a fresh data directory with the demo content, on a free loopback port:
  * what `npm run bench:site` and `npm run lighthouse` measure.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverEnvironment, serverNodeFlags } from '../../apps/server/src/node-flags.ts';
 import { freePort } from '../../apps/server/src/testing/free-port.ts';
-import { root, webBuildDir } from '../web-build.ts';
+import { builtServerEntry, ensureServerBuild } from '../server-build.ts';
+import { webBuildDir } from '../web-build.ts';
 
 /** A running demo site: where it answers, its process (for CPU accounting), how to stop it. */
 export type DemoSite = { origin: string; pid: number; stop: () => Promise<void> };
@@ -54,7 +55,8 @@ export async function startDemoSite(databaseUrl?: string, env: Record<string, st
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-demo-site-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/src/main.ts')], {
+  ensureServerBuild();
+  const child = spawn(process.execPath, [...serverNodeFlags, builtServerEntry], {
     env: {
       ...process.env,
       ...serverEnvironment,
@@ -83,7 +85,7 @@ export async function startDemoSite(databaseUrl?: string, env: Record<string, st
   try {
     // The demo seed runs before the app listens: once it answers, the content is there.
     await Promise.race([
-      waitUntil(async () => (await fetchBytes(`${origin}/api/healthz/`)).status === 200, 'the app', 180_000),
+      waitUntil(async () => (await fetchBytes(`${origin}/api/healthz/`)).status === 200, 'the app', 600_000),
       exited,
     ]);
   } catch (error) {

@@ -90,6 +90,9 @@ export async function buildApp({
     // A stopping process (decision 044) still answers what reaches it on a connection it had
     // accepted (with Connection: close): a 503 there would fail a request nginx cannot retry.
     return503OnClosing: false,
+    // Loading the web build (the web plugin) took 16 s on a loaded 2-core machine: past Fastify's
+    // default 10 s a start failed. A plugin that never ends is a bug the tests find, not a start-up race.
+    pluginTimeout: 120_000,
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,

@@ -9,6 +9,6 @@ describe('serverNodeFlags and serverEnvironment', () => {
       scripts: Record<string, string>;
     };
     const environment = Object.entries(serverEnvironment).map(([name, value]) => `${name}=${value}`);
-    expect(manifest.scripts.start).toBe([...environment, 'node', ...serverNodeFlags, 'scripts/start.ts'].join(' '));
+    expect(manifest.scripts.start).toBe([...environment, 'node', ...serverNodeFlags, 'scripts/start.js'].join(' '));
   });
 });

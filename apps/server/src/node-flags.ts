@@ -9,7 +9,9 @@
  * leaked, a full collection left 60 MB of live data):
  * - V8 let its young generation grow to 128 MB (two 64 MB semi-spaces, its choice for a machine
  *   with a few GB) and kept it: a third of the process, for what a render holds for a few
- *   milliseconds. 16 MB semi-spaces cost 0-5% more CPU per render (within the noise measured).
+ *   milliseconds. 16 MB semi-spaces cost 0-5% more CPU per render (within the noise measured);
+ *   8 MB (decision 057) saved another ~8-16 MB at no CPU per render a paired run could tell from
+ *   the noise (decision 046 had measured +9% in one unpaired run: rerun bench:render to check).
  * - V8 sizes the old generation from the machine's memory too (a 4 GB limit here) and let it fill
  *   with garbage to 150-210 MB before collecting it, around 60 MB of it live. A 512 MB limit makes
  *   it collect sooner, at a price: ~10% more CPU per uncached render (measured in one process,
@@ -24,7 +26,7 @@
  *   back to the system when freed) and trim threshold leave 33 MB; 30-35 MB less resident after
  *   10,000 renders, at no measurable CPU (decision 046).
  */
-export const serverNodeFlags: readonly string[] = ['--max-semi-space-size=16', '--max-old-space-size=512'];
+export const serverNodeFlags: readonly string[] = ['--max-semi-space-size=8', '--max-old-space-size=512'];
 export const serverEnvironment: Readonly<Record<string, string>> = {
   MALLOC_ARENA_MAX: '2',
   MALLOC_MMAP_THRESHOLD_: '131072',

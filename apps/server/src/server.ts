@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { WORKER_ROLE_ENV } from './cluster.ts';
 import { type App, buildApp } from './app.ts';
 import { createDatabase, type Db, migrateToLatest } from './db/database.ts';
-import { seedDemoContent } from './seed/demo.ts';
+import { seedDemoInChildProcess } from './seed/demo-process.ts';
 import { type Config, ConfigError, loadConfig } from './env.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { assertNodeVersion } from './node-version.ts';
@@ -30,16 +30,17 @@ export async function startServer(options: StartOptions = {}): Promise<{ app: Ap
 
   const db = createDatabase(config);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, web, logger: { level: config.logLevel } });
-  await app.ready();
   // A cluster's later workers (decision 044): the first one made the demo content and printed the sign-in lines.
   const laterWorker = cluster.isWorker && process.env[WORKER_ROLE_ENV] !== 'first';
   const firstAdmin = await ensureFirstAdmin(db, config);
-  if (config.seedDemo && !laterWorker) {
-    await seedDemoContent(app);
-    // The seed writes through the services, not the API: other processes hear of it here.
-    await app.pageCache.contentChanged();
-  }
+  const seed = config.seedDemo && !laterWorker;
+  // In a child process, before this one builds its app (decision 057): what the seed's images
+  // leave in memory is given back when the child ends, not kept by the serving process.
+  if (seed) await seedDemoInChildProcess();
+  const app = await buildApp({ config, db, web, logger: { level: config.logLevel } });
+  await app.ready();
+  // The seed wrote through the services of another process: other processes hear of it here.
+  if (seed) await app.pageCache.contentChanged();
 
   const grace = closeWithGrace(
     {

@@ -3,8 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 
-/** A migration file: its UTC date and time, then a name, e.g. 2026-11-22T0500-platform.ts. */
-const MIGRATION_FILE = /^(\d{4}-\d{2}-\d{2}T\d{4}-[a-z0-9-]+)\.ts$/;
+/**
+ * A migration file: its UTC date and time, then a name, e.g. 2026-11-22T0500-platform.ts (.js in
+ * `npm start`'s built server, decision 057: the extension this module runs with).
+ */
+const MIGRATION_FILE = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}T\\d{4}-[a-z0-9-]+)\\${path.extname(import.meta.filename)}$`);
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 

@@ -19,7 +19,8 @@ export async function loadResources(dir: string = import.meta.dirname): Promise<
     .sort();
   const definitions: ResourceDefinition[] = [];
   for (const key of keys) {
-    const file = path.join(dir, key, `${key}.resource.ts`);
+    // .js in `npm start`'s built server (decision 057): the extension this module runs with.
+    const file = path.join(dir, key, `${key}.resource${path.extname(import.meta.filename)}`);
     if (!existsSync(file)) throw new Error(`resources/${key}/ has no ${key}.resource.ts.`);
     const module: object = await import(pathToFileURL(file).href);
     const found = Object.values(module).filter(isResourceDefinition);

@@ -3,11 +3,12 @@ import { stat } from 'node:fs/promises';
 import { Messages } from '@atrium/contract/messages';
 import { fileTypeFromFile } from 'file-type';
 import { parseFile, parseStream } from 'music-metadata';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { Config } from '../../env.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
 import { MediaLibraryMessages } from '@atrium/contract/media-library';
 import type { Log } from '../../service-deps.ts';
+import { loadSharp } from './load-sharp.ts';
 import type { UploadedFile } from './uploaded-file.ts';
 import type { MediaKind, MediaService, StoreOptions } from './media.types.ts';
 import type { NewMediaRow } from './media.repository.ts';
@@ -24,11 +25,6 @@ export const maxImageWidth = 2560;
 export const imageVariantWidths = [480, 960, 1600] as const;
 /** Decoding cost bound: a small file can declare a huge canvas (a "pixel bomb"). */
 const maxInputPixels = 100_000_000;
-
-// libvips keeps the results of its last operations (up to 50 MB, 100 operations) in case the
-// same image is processed again. Every upload here is a new image, so the cache was never hit
-// and only held memory for the life of the process (the demo seed alone filled it).
-sharp.cache(false);
 
 const mediaPrefix = '/media/';
 const imageFormats: Record<string, { ext: 'jpg' | 'png'; mime: string }> = {
@@ -310,6 +306,7 @@ export function mediaSearchText(originalName: string, alt: string): string {
  * are converted to sRGB). Anything sharp cannot decode is not an image we accept.
  */
 async function renderImage(file: UploadedFile, ext: 'jpg' | 'png', wrongTypeMessage: string) {
+  const sharp = await loadSharp();
   const source = sharp(file.tempPath, { failOn: 'error', limitInputPixels: maxInputPixels }).autoOrient();
   const byWidth = (width: number) => source.clone().resize({ width, withoutEnlargement: true });
   try {

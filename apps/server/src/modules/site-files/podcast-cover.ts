@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../media/load-sharp.ts';
 
 /**
  * Apple Podcasts wants a square JPEG or PNG of 1400 to 3000 pixels, in RGB without
@@ -22,10 +22,10 @@ let builtIn: Promise<Buffer> | undefined;
 /** The show's cover: from the settings' logo bytes when there is one, else the built-in mark (made once per process). */
 export function podcastCover(logo?: Buffer): Promise<Buffer> {
   if (logo) return logoCover(logo);
-  builtIn ??= sharp(Buffer.from(COVER_SVG))
-    .flatten({ background: '#1f4e79' })
-    .png({ compressionLevel: 9 })
-    .toBuffer()
+  builtIn ??= loadSharp()
+    .then((sharp) =>
+      sharp(Buffer.from(COVER_SVG)).flatten({ background: '#1f4e79' }).png({ compressionLevel: 9 }).toBuffer(),
+    )
     .catch((error: unknown) => {
       builtIn = undefined;
       throw error;
@@ -34,6 +34,7 @@ export function podcastCover(logo?: Buffer): Promise<Buffer> {
 }
 
 async function logoCover(logo: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const side = Math.round(COVER_SIZE * LOGO_SHARE);
   // A small logo is enlarged: the cover must be 1400 px, and a dot in its middle would say nothing.
   const { data, info } = await sharp(logo, { density: 300 })

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../media/load-sharp.ts';
 
 /**
  * Decision 048: the site's icons and its logo as PNG, made from the settings' images (favicon,
@@ -30,7 +30,8 @@ export async function settingsImage(
 const source = (bytes: Buffer | undefined) => bytes ?? Buffer.from(BUILT_IN_MARK);
 
 /** A square PNG of `size` pixels: the image fitted inside, on transparency (or `background`). */
-export function squarePng(bytes: Buffer | undefined, size: number, background?: string): Promise<Buffer> {
+export async function squarePng(bytes: Buffer | undefined, size: number, background?: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(source(bytes), { density: 300 }).resize(size, size, {
     fit: 'contain',
     background: background ?? { r: 0, g: 0, b: 0, alpha: 0 },
@@ -39,7 +40,8 @@ export function squarePng(bytes: Buffer | undefined, size: number, background?: 
 }
 
 /** The logo as a PNG at most 512 pixels wide (its own proportions): what JSON-LD names. */
-export function logoPng(bytes: Buffer | undefined): Promise<Buffer> {
+export async function logoPng(bytes: Buffer | undefined): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(source(bytes), { density: 300 })
     .resize(512, 512, { fit: 'inside', withoutEnlargement: Boolean(bytes) })
     .png({ compressionLevel: 9 })

@@ -6,10 +6,10 @@ import {
   type SocialLink,
   socialNetworkKeys,
 } from '@atrium/contract/site-settings';
-import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../service-deps.ts';
 import type { MediaHolder } from '../media/media.repository.ts';
+import { loadSharp } from '../media/load-sharp.ts';
 import type { MediaService } from '../media/media.types.ts';
 import { isUploadedFile, type UploadedFile } from '../media/uploaded-file.ts';
 import { createSiteSettingsRepository, type SiteSettingsRow, type SiteSettingsTable } from './site-settings.repository.ts';
@@ -179,7 +179,7 @@ function memoSize(media: MediaService) {
     let size: { width: number; height: number } | null = null;
     if (bytes) {
       try {
-        const meta = await sharp(bytes).metadata();
+        const meta = await (await loadSharp())(bytes).metadata();
         if (meta.width && meta.height) size = { width: meta.width, height: meta.height };
       } catch {
         size = null;
