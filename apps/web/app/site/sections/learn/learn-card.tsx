@@ -18,9 +18,6 @@ import './learn.css';
  * more, category tags, the content-type tag, the author and the long US date.
  */
 export function LearnCard({ item, cut, sizes }: { item: LearnFeedItem; cut: number; sizes: string }) {
-  const { data } = item;
-  const href = learnHref(item);
-  const title = stripMarkup(data.title);
   // Decision 056: a card is the same on every page that lists its item (home, /learn with any
   // filter, related items): its HTML is kept per item, as long as the item's answer is.
   const alts = useMediaAlts();
@@ -28,6 +25,17 @@ export function LearnCard({ item, cut, sizes }: { item: LearnFeedItem; cut: numb
   const key = itemKey === undefined ? undefined : `${itemKey}\n${cut}\n${sizes}\n${altsKey(alts, item)}`;
   return (
     <CachedHtml tag="article" className="learn-card" cacheKey={key}>
+      <LearnCardContent item={item} cut={cut} sizes={sizes} />
+    </CachedHtml>
+  );
+}
+
+function LearnCardContent({ item, cut, sizes }: { item: LearnFeedItem; cut: number; sizes: string }) {
+  const { data } = item;
+  const href = learnHref(item);
+  const title = stripMarkup(data.title);
+  return (
+    <>
       <div className="learn-card__media">
         <CardMedia item={item} href={href} title={title} sizes={sizes} />
         <TypeTag className="learn-card__type" type={item.content_type} icon={item.content_type_icon} />
@@ -46,7 +54,7 @@ export function LearnCard({ item, cut, sizes }: { item: LearnFeedItem; cut: numb
           <AuthorBlock name={data.authorName} image={data.authorImage} date={data.created_at} size="s" />
         </div>
       </div>
-    </CachedHtml>
+    </>
   );
 }
 
