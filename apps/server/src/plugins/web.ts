@@ -162,7 +162,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     }
     const build = withRenderOnlyData((await import(pathToFileURL(serverBuildPath).href)) as ServerBuild);
     getBuild = () => build;
-    const forget = (build.entry.module as WebEntry).forgetCachedHtml;
+    const forget = (build.entry?.module as WebEntry | undefined)?.forgetCachedHtml;
     if (forget) options.onContentChange?.(forget);
     // Given the build itself, not a function: React Router then prepares its routes once, where
     // a function makes it flatten and rank every route again on each request.
