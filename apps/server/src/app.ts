@@ -216,7 +216,9 @@ export async function buildApp({
 
   // Last: every other path goes to the React Router app.
   const webOptions = web ?? (config.webBuildDir ? { buildDir: config.webBuildDir } : undefined);
-  if (webOptions) await app.register(webPlugin, webOptions);
+  // The web build's pieces of HTML kept across pages go with the pages (decision 056).
+  if (webOptions)
+    await app.register(webPlugin, { ...webOptions, onContentChange: (listener) => pageCache.onInvalidate(listener) });
 
   return app;
 }

@@ -7,6 +7,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { cspNonceContext, DocumentNonce } from '~/lib/csp-nonce';
 import { siteApiContext } from '~/lib/site-api';
 import { siteConfigContext } from '~/lib/site-config';
+import { forgetCachedHtml, RenderHtmlProvider } from '~/site/ui/cached-html';
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +17,10 @@ export const streamTimeout = 5_000;
  * the one the app reads.
  */
 export { cspNonceContext, siteApiContext, siteConfigContext };
+
+/** Content changed: the server empties the pieces of HTML kept across pages with its page cache (decision 056). */
+export { forgetCachedHtml };
+
 
 /**
  * The bytes of each public page renderWhole answered, by its Response: the server takes the page
@@ -112,7 +117,9 @@ function renderWhole(
 ): Response {
   const html = renderToString(
     <DocumentNonce value="">
-      <ServerRouter context={routerContext} url={request.url} />
+      <RenderHtmlProvider value={renderToString}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </RenderHtmlProvider>
     </DocumentNonce>,
   );
   responseHeaders.set('Content-Type', 'text/html');

@@ -115,17 +115,33 @@ export function zoneName(zone: string): string | null {
   return /^[A-Z][A-Za-z0-9_+-]*(\/[A-Z0-9][A-Za-z0-9_+-]*)*$/.test(zone) ? zone : resolved;
 }
 
+/**
+ * One formatter per zone: making an Intl.DateTimeFormat costs about a hundred times what formatting
+ * with it does (a learn item's page converts its dates several times per render; decision 056).
+ */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    // Zones come from the configuration and the settings: a handful; a bad one throws above.
+    if (zoneFormats.size < 64) zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 function zoneParts(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(date);
+  const parts = zoneFormat(timeZone).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: get('year'),

@@ -14,7 +14,10 @@ import type { OperationAnswer, QueryInput } from './endpoints.ts';
 import { withRenderOnlyData } from './render-only-data.ts';
 
 /** A production build (apps/web/build) or, in development, the Vite dev server. */
-export type WebOptions = { buildDir: string } | { devServer: ViteDevServer };
+export type WebOptions = ({ buildDir: string } | { devServer: ViteDevServer }) & {
+  /** Calls the listener whenever content changes (the page cache's signal): the build's kept HTML goes then. */
+  onContentChange?: (listener: () => void) => void;
+};
 
 const serverBuildId = 'virtual:react-router/server-build';
 
@@ -28,6 +31,8 @@ type WebEntry = {
   siteConfigContext?: RouterContext<SiteConfig | undefined>;
   /** The bytes of a public page rendered whole, by its Response (read without its stream). */
   wholeBodies?: WeakMap<Response, Buffer>;
+  /** Empties the pieces of HTML kept across public pages (decision 056). */
+  forgetCachedHtml?: () => void;
 };
 
 /** The web app's SiteConfig (apps/web/app/lib/site-config.ts). */
@@ -157,6 +162,8 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     }
     const build = withRenderOnlyData((await import(pathToFileURL(serverBuildPath).href)) as ServerBuild);
     getBuild = () => build;
+    const forget = (build.entry?.module as WebEntry | undefined)?.forgetCachedHtml;
+    if (forget) options.onContentChange?.(forget);
     // Given the build itself, not a function: React Router then prepares its routes once, where
     // a function makes it flatten and rank every route again on each request.
     handle = createRequestHandler(build, 'production');

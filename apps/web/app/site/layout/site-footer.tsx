@@ -6,6 +6,7 @@ import { SiteLogo } from '~/site/layout/site-logo';
 import { MailingListSignup } from '~/site/forms/mailing-list-signup';
 import { useSiteSettings } from '~/site/site-settings';
 import { ArrowUpIcon, SocialIcon } from '~/site/ui/icons';
+import { CachedHtml, settingsKey } from '~/site/ui/cached-html';
 
 /** A partner initiative's logo: a published article that has one (decision 016). */
 export type PartnerLogo = { title: string; href: string; logo: string };
@@ -80,8 +81,10 @@ export function SocialProfiles({ className = 'social-links' }: { className?: str
  */
 export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
   const site = useSiteSettings();
+  const year = new Date().getFullYear();
+  // Decision 056: the same HTML on every page while the settings, partners and year are.
   return (
-    <footer className="site-footer">
+    <CachedHtml tag="footer" className="site-footer" cacheKey={`${settingsKey(site)}\n${JSON.stringify(partners)}\n${year}`}>
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <a className="site-brand site-brand--light" href="/">
@@ -102,13 +105,13 @@ export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
       </div>
       <div className="site-footer__bar">
         <div className="container site-footer__bar-inner">
-          <p>{Messages.copyright(new Date().getFullYear(), site.orgName)}</p>
+          <p>{Messages.copyright(year, site.orgName)}</p>
         </div>
       </div>
       <a className="to-top" href="#top" data-island="scroll-top">
         <ArrowUpIcon />
         <span className="visually-hidden">{SiteTexts.backToTop}</span>
       </a>
-    </footer>
+    </CachedHtml>
   );
 }

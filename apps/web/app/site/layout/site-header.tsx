@@ -4,6 +4,7 @@ import { SiteLogo } from '~/site/layout/site-logo';
 import { useSiteSettings } from '~/site/site-settings';
 import { CloseIcon, MenuIcon, SearchIcon } from '~/site/ui/icons';
 import { SearchForm } from '~/site/ui/search-form';
+import { CachedHtml, settingsKey } from '~/site/ui/cached-html';
 
 /** Learn items' pages belong to the Learn section of the menu. */
 const learnDetail = /^\/(blogs|articles|videos|podcasts)\//;
@@ -44,9 +45,12 @@ function AppointmentButton({ className = '' }: { className?: string }) {
  * without JavaScript, which the site-menu island makes close on Escape, outside clicks and links.
  */
 export function SiteHeader({ path }: { path: string }) {
-  const { shortName } = useSiteSettings();
+  const site = useSiteSettings();
+  const { shortName } = site;
+  // Decision 056: the same HTML on every page with the same settings and current menu entry.
+  const marks = SiteMenu.map((link) => currentMark(link, path) ?? '').join(',');
   return (
-    <header className="site-header">
+    <CachedHtml tag="header" className="site-header" cacheKey={`${settingsKey(site)}\n${marks}`}>
       <div className="container site-header__inner">
         <a className="site-brand" href="/" aria-label={`${shortName} home`}>
           <SiteLogo />
@@ -78,6 +82,6 @@ export function SiteHeader({ path }: { path: string }) {
           </nav>
         </details>
       </div>
-    </header>
+    </CachedHtml>
   );
 }

@@ -5,6 +5,8 @@ import { stripMarkup } from '@atrium/contract/text';
 import { AuthorBlock } from '~/site/learn/author-block';
 import { LearnMedia } from '~/site/learn/learn-media';
 import { excerpt } from '~/site/sections/rich-text';
+import { altsKey, CachedHtml, frozenKey } from '~/site/ui/cached-html';
+import { useMediaAlts } from '~/site/ui/media-alts';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { TypeTag } from '~/site/ui/type-tag';
 import { learnHref } from './learn-reads';
@@ -16,11 +18,24 @@ import './learn.css';
  * more, category tags, the content-type tag, the author and the long US date.
  */
 export function LearnCard({ item, cut, sizes }: { item: LearnFeedItem; cut: number; sizes: string }) {
+  // Decision 056: a card is the same on every page that lists its item (home, /learn with any
+  // filter, related items): its HTML is kept per item, as long as the item's answer is.
+  const alts = useMediaAlts();
+  const itemKey = frozenKey(item);
+  const key = itemKey === undefined ? undefined : `${itemKey}\n${cut}\n${sizes}\n${altsKey(alts, item)}`;
+  return (
+    <CachedHtml tag="article" className="learn-card" cacheKey={key}>
+      <LearnCardContent item={item} cut={cut} sizes={sizes} />
+    </CachedHtml>
+  );
+}
+
+function LearnCardContent({ item, cut, sizes }: { item: LearnFeedItem; cut: number; sizes: string }) {
   const { data } = item;
   const href = learnHref(item);
   const title = stripMarkup(data.title);
   return (
-    <article className="learn-card">
+    <>
       <div className="learn-card__media">
         <CardMedia item={item} href={href} title={title} sizes={sizes} />
         <TypeTag className="learn-card__type" type={item.content_type} icon={item.content_type_icon} />
@@ -39,7 +54,7 @@ export function LearnCard({ item, cut, sizes }: { item: LearnFeedItem; cut: numb
           <AuthorBlock name={data.authorName} image={data.authorImage} date={data.created_at} size="s" />
         </div>
       </div>
-    </article>
+    </>
   );
 }
 

@@ -2,6 +2,8 @@ import { SystemCategories } from '@atrium/contract/categories';
 import { AutoplayMs, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
 import { defineSection } from '~/site/sections/section';
 import { type People, peopleOf } from '~/site/sections/section-reads';
+import { altsKey, CachedHtml, frozenKey } from '~/site/ui/cached-html';
+import { useMediaAlts } from '~/site/ui/media-alts';
 import { Slider } from '~/site/ui/slider';
 import { PeopleHead, Portrait } from './person';
 import './people.css';
@@ -13,9 +15,14 @@ export const testimonials = defineSection<People>({
   isEmpty: ({ people }) => people.length === 0,
   View({ id, data: { category, people } }) {
     const heading = SectionTexts.testimonialsHeading;
+    // Decision 056: the same on every page that shows it (home, about us, initiatives).
+    const alts = useMediaAlts();
+    const [peopleKey, categoryKey] = [frozenKey(people), category ? frozenKey(category) : 'none'];
+    const key =
+      peopleKey && categoryKey ? `${id}\n${peopleKey}\n${categoryKey}\n${altsKey(alts, people)}` : undefined;
     return (
       <section id={id} className="section section--wash">
-        <div className="container">
+        <CachedHtml tag="div" className="container" cacheKey={key}>
           <PeopleHead id={`${id}-title`} title={heading} intro={category?.desc} />
           <Slider label={heading} autoplayMs={AutoplayMs.testimonials} className="testimonials">
             {people.map((person) => (
@@ -34,7 +41,7 @@ export const testimonials = defineSection<People>({
               </figure>
             ))}
           </Slider>
-        </div>
+        </CachedHtml>
       </section>
     );
   },

@@ -1,0 +1,141 @@
+import { createContext, createElement, type ReactElement, type ReactNode, useContext } from 'react';
+import type { PublicSiteSettings } from '@atrium/contract/site-settings';
+import { SiteSettingsProvider, useSiteSettings } from '~/site/site-settings';
+import { altOf, imagePathsIn, type MediaAlts, MediaAltsProvider, useMediaAlts } from '~/site/ui/media-alts';
+
+/**
+ * Decision 056: the HTML of pieces that are the same on many pages (the site's header and footer,
+ * a learn item's card), rendered once and put in later renders as it is. A page's render is
+ * mostly React walking elements (decision 046): the frame is a third of the home page's, the
+ * cards three quarters of /learn's with the frame.
+ *
+ * A piece's key is what it shows: the content it is drawn from (a frozen answer of the site's
+ * read cache, by identity, or the data itself as JSON) and whatever else it reads (the alt texts
+ * of its images, the current menu entry, the year). Its HTML is a function of its key, so no
+ * piece can be stale: a content change gives new answers, hence new keys, and the old pieces
+ * age out of the LRU; they are also dropped at once when the page cache is emptied
+ * (`forgetCachedHtml`, called on the same signal, in every process). Nothing per request may
+ * go in a piece (a CSP nonce, a query): public pages carry no nonce (decision 017).
+ */
+
+/** Renders an element to HTML in a render of its own: the server entry's renderToString. */
+export type RenderHtml = (element: ReactElement) => string;
+
+const RenderHtmlContext = createContext<RenderHtml | undefined>(undefined);
+/** Given by the server entry around a public page; without it (tests, the browser) pieces render in place. */
+export const RenderHtmlProvider = RenderHtmlContext.Provider;
+
+/** Memory the pieces may hold, in UTF-16 code units (a few hundred cards and frames). */
+const BUDGET = 4 * 1024 * 1024;
+
+const pieces = new Map<string, string>();
+let held = 0;
+const owners = new WeakMap<object, number>();
+let nextOwner = 0;
+
+function remembered(key: string): string | undefined {
+  const html = pieces.get(key);
+  if (html !== undefined) {
+    pieces.delete(key);
+    pieces.set(key, html);
+  }
+  return html;
+}
+
+/**
+ * React builds its HTML by concatenation: a rope of thousands of small strings, which V8 walks
+ * whole each time a page holding it is flattened (encoding the page's bytes). A piece is kept
+ * flat, so a page walks it as one string.
+ */
+function flat(html: string): string {
+  return Buffer.from(html).toString();
+}
+
+function remember(key: string, html: string): void {
+  if (key.length + html.length > BUDGET / 4) return;
+  pieces.set(key, html);
+  held += key.length + html.length;
+  for (const [oldest, value] of pieces) {
+    if (held <= BUDGET) break;
+    pieces.delete(oldest);
+    held -= oldest.length + value.length;
+  }
+}
+
+/** Content changed (the page cache was emptied): every piece goes. */
+export function forgetCachedHtml(): void {
+  pieces.clear();
+  held = 0;
+}
+
+/**
+ * A key part for a frozen object (an answer of the site's read cache, deep-frozen and handed to
+ * every render until content changes): its identity. Undefined for anything that may change.
+ */
+export function frozenKey(value: object): string | undefined {
+  if (!Object.isFrozen(value)) return undefined;
+  let id = owners.get(value);
+  if (id === undefined) {
+    id = nextOwner++;
+    owners.set(value, id);
+  }
+  return `#${id}`;
+}
+
+const imagesOf = new WeakMap<object, string[]>();
+
+/** The alt texts written for the stored images in `value` (frozen: read once per object). */
+export function altsKey(alts: MediaAlts, value: object): string {
+  let paths = imagesOf.get(value);
+  if (!paths) {
+    paths = [...imagePathsIn(value)].sort();
+    if (Object.isFrozen(value)) imagesOf.set(value, paths);
+  }
+  return JSON.stringify(paths.map((path) => altOf(alts, path, '\u0000')));
+}
+
+const settingsJson = new WeakMap<PublicSiteSettings, string>();
+
+/** The site settings as a key part (kept per frozen answer). */
+export function settingsKey(settings: PublicSiteSettings): string {
+  let json = settingsJson.get(settings);
+  if (json === undefined) {
+    json = JSON.stringify(settings);
+    if (Object.isFrozen(settings)) settingsJson.set(settings, json);
+  }
+  return json;
+}
+
+type Props = {
+  /** The element holding the piece: it is rendered each time, its content comes from the cache. */
+  tag: 'article' | 'div' | 'footer' | 'header' | 'li';
+  className?: string;
+  /** What the content shows, in full (see above); undefined renders it in place. */
+  cacheKey: string | undefined;
+  children: ReactNode;
+};
+
+/**
+ * `<tag className>{children}</tag>`, the children's HTML rendered once per key. They are
+ * rendered apart, with the site settings and alt texts of the page around them: the key must
+ * hold whatever of those they read.
+ */
+export function CachedHtml({ tag, className, cacheKey, children }: Props) {
+  const render = useContext(RenderHtmlContext);
+  const settings = useSiteSettings();
+  const alts = useMediaAlts();
+  if (!render || cacheKey === undefined) return createElement(tag, { className }, children);
+  const key = `${tag}.${className ?? ''}\n${cacheKey}`;
+  let html = remembered(key);
+  if (html === undefined) {
+    html = flat(
+      render(
+        <SiteSettingsProvider value={settings}>
+          <MediaAltsProvider value={alts}>{children}</MediaAltsProvider>
+        </SiteSettingsProvider>,
+      ),
+    );
+    remember(key, html);
+  }
+  return createElement(tag, { className, dangerouslySetInnerHTML: { __html: html } });
+}
