@@ -69,38 +69,37 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     await posters.close();
     rmSync(buildCopy, { recursive: true, force: true });
   };
-  // The two apps start side by side, one on each core: each start is mostly one process loading
-  // its modules, migrating and (the demo site) seeding, so together they take about the longer one.
-  const siteDataDir = path.join(scratch, 'site-data');
-  mkdirSync(siteDataDir);
-  const started = await Promise.allSettled([
+  try {
     // The back office's specs start from an empty database and make what they test.
-    startApp(scratch, 'server', {
-      ...common,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      SEED_DEMO: 'false',
-      // Publish times are shown and entered in this zone, not the browser's (decision 034).
-      ORG_TIMEZONE: 'Europe/Paris',
-    }),
+    servers.push(
+      await startApp(scratch, 'server', {
+        ...common,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        SEED_DEMO: 'false',
+        // Publish times are shown and entered in this zone, not the browser's (decision 034).
+        ORG_TIMEZONE: 'Europe/Paris',
+      }),
+    );
     // The public site's specs read the demo content, as a newcomer's first start shows it.
-    startApp(scratch, 'site', {
-      ...common,
-      PORT: String(sitePort),
-      DATA_DIR: siteDataDir,
-      PUBLIC_URL: siteURL,
-      SEED_DEMO: 'true',
-    }),
-  ]);
-  for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
-  const failed = started.find((result) => result.status === 'rejected');
-  if (failed) {
+    const siteDataDir = path.join(scratch, 'site-data');
+    mkdirSync(siteDataDir);
+    servers.push(
+      await startApp(scratch, 'site', {
+        ...common,
+        PORT: String(sitePort),
+        DATA_DIR: siteDataDir,
+        PUBLIC_URL: siteURL,
+        SEED_DEMO: 'true',
+      }),
+    );
+  } catch (error) {
     for (const server of servers) server.kill('SIGKILL');
     await mail.close();
     await posters.close();
     rmSync(buildCopy, { recursive: true, force: true });
-    throw failed.reason;
+    throw error;
   }
 
   for (const [key, name] of Object.entries(E2E_ENV_KEYS) as [keyof E2eEnv, string][]) process.env[name] = env[key];
@@ -153,8 +152,7 @@ async function privateWebBuild(): Promise<string> {
 }
 
 async function waitUntilReady(child: ChildProcess, url: string, logFile: string): Promise<void> {
-  // Generous: the two apps start side by side, and on a shared machine a start can take a minute.
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 60_000;
   let exited: number | null = null;
   child.once('exit', (code) => {
     exited = code ?? 1;
@@ -169,7 +167,7 @@ async function waitUntilReady(child: ChildProcess, url: string, logFile: string)
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`The app was not ready within 120 s; see ${logFile}.`);
+  throw new Error(`The app was not ready within 60 s; see ${logFile}.`);
 }
 
 function stop(child: ChildProcess): Promise<void> {
