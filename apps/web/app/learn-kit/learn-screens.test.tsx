@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ResourceRecord } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { learnDefinition } from './learn-definition';
 import type { LearnItem } from './learn-values';
@@ -112,13 +111,13 @@ describe.each(screens)('the $type screen ($name)', ({ type, name, feature, defin
     expect(screen).toMatch(new RegExp(`<ResourceListPage definition=\\{${name}\\}`));
     expect(definition.api.key).toBe(LearnKeys[type]);
 
-    const expected = learnDefinition(type, definition.api as never) as ResourceDefinition<ResourceRecord>;
+    const expected = learnDefinition(type, definition.api);
     expect(definition.texts).toBe(LearnTexts[type]);
     expect(definition.description).toBe(expected.description);
     // Spec 2 §8: only the video form also says a failed save inline.
     expect(Boolean(definition.inlineSaveError)).toBe(type === 'video');
-    const shape = (d: ResourceDefinition<ResourceRecord>) => d.columns.map((c) => [c.header, c.width, c.role]);
-    expect(shape(definition as unknown as ResourceDefinition<ResourceRecord>)).toEqual(shape(expected));
+    const shape = (d: ResourceDefinition<LearnItem>) => d.columns.map((c) => [c.header, c.width, c.role]);
+    expect(shape(definition)).toEqual(shape(expected));
     expect(definition.columns[0]!.header).toBe(type === 'blog' || type === 'article' ? 'Image' : 'Video');
   });
 
