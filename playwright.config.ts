@@ -3,8 +3,9 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Debian's headless shell (package chromium-headless-shell, the same Chromium version) when it is
- * installed: the old headless mode without the full browser's UI layers, about half the CPU
- * per page on these 2-core machines (decision 054). Full Chromium otherwise; CHROMIUM_PATH wins.
+ * installed: the old headless mode without the full browser's UI layers, whose own processes
+ * cost about half as much CPU (the pages' renderers cost the same; decision 054). Full Chromium
+ * otherwise; CHROMIUM_PATH wins.
  */
 const chromiumPath =
   process.env.CHROMIUM_PATH ??
