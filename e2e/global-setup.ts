@@ -152,7 +152,8 @@ async function privateWebBuild(): Promise<string> {
 }
 
 async function waitUntilReady(child: ChildProcess, url: string, logFile: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Generous: on a shared 2-core machine a start has taken over a minute.
+  const deadline = Date.now() + 120_000;
   let exited: number | null = null;
   child.once('exit', (code) => {
     exited = code ?? 1;
@@ -167,7 +168,7 @@ async function waitUntilReady(child: ChildProcess, url: string, logFile: string)
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`The app was not ready within 60 s; see ${logFile}.`);
+  throw new Error(`The app was not ready within 120 s; see ${logFile}.`);
 }
 
 function stop(child: ChildProcess): Promise<void> {

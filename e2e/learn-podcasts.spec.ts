@@ -4,22 +4,22 @@ import { LearnTexts } from '@atrium/contract/learn';
 import { Messages } from '@atrium/contract/messages';
 import { SiteTexts } from '@atrium/contract/site';
 import { expect, test } from './fixtures.ts';
-import { describeVideoMedia } from './support/learn-media-tests.ts';
-import { describeLearnForm, fillShared, learnForm, learnResource } from './support/learn-screens.ts';
+import { fillShared, learnForm, learnResource } from './support/learn-screens.ts';
 import { chooseFile } from './support/list-screen.ts';
 
 /**
- * The Podcasts screen (spec 2 §2–§8) end to end: the learn form's rules, then its media part. Its list
- * is the kit's, with the conventions proven on the Hero Slider screen (decision 025).
+ * The Podcasts screen (spec 2 §2–§8) end to end: an audio-only episode with its transcript, added
+ * and heard on its page. The four learn screens are one definition, `learnDefinition(type, api)`:
+ * the learn form's rules run once per media kind, on Articles (an image) and Videos (a video), and
+ * apps/web/app/learn-kit/learn-screens.test.tsx proves each screen draws that definition with its
+ * type's fields (decision 054). Its list is the kit's, with the conventions proven on the Hero
+ * Slider screen (decision 025).
  */
 
 // Uploads and accessibility scans take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 const podcasts = learnResource('podcast');
-
-describeLearnForm('podcast', podcasts);
-describeVideoMedia('podcast', podcasts);
 
 test('Podcasts: an audio-only episode with a transcript plays in a labelled player on its page (decision 040)', async ({
   page,

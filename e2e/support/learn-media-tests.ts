@@ -9,7 +9,9 @@ import { NO_POSTER_YOUTUBE } from './poster-stub.ts';
 
 /**
  * The media part's own tests (spec 2 §2, §4, §5): an image (blogs; articles with a logo), or a
- * video by link or file (videos, podcasts) with its preview and an upload's progress.
+ * video by link or file (videos, podcasts) with its preview and an upload's progress. Each runs on
+ * one screen of its media kind (decision 054): the four screens are one definition, and
+ * apps/web/app/learn-kit/learn-screens.test.tsx proves each draws its type's media part.
  */
 
 type ImageType = 'blog' | 'article';
@@ -43,9 +45,12 @@ export function describeImageMedia<T extends ImageType>(type: T, resource: ListR
     const [saved] = await resource.listTagged();
     expect((saved as Record<string, unknown>)[media.image]).toMatch(/^\/media\/images\//);
   });
+}
 
-  if (!('logo' in media)) return;
-  const logo = media.logo;
+/** An article's optional logo (spec 2 §2): kept unless changed, and removable. */
+export function describeLogo(resource: ListResource<LearnRecord['article']>) {
+  const texts = LearnTexts.article;
+  const logo = LearnMediaFields.article.logo;
 
   test(`${texts.plural}: the logo is optional, kept unless changed, and can be removed`, async ({ page }) => {
     const { tag } = resource;

@@ -19,8 +19,9 @@ import { chooseFile, pngFile, typeRichText, type FilePayload } from './list-scre
  * What the four learn screens' specs share (spec 2 §2–§8): the resource for the shared list
  * conventions, and the tests of the learn form that every type passes (each required message,
  * the date, the categories, the author image, the CTA), then those of its media part (an image,
- * or a video by link or file, with an upload's progress). A spec declares its type and calls
- * these, as list-conventions.ts does for the list.
+ * or a video by link or file, with an upload's progress). The form is one for the four types
+ * (`learnDefinition`), so its tests run once per media kind, on Articles and Videos, and a
+ * component test proves each screen is that definition with its type's fields (decision 054).
  */
 
 export const YOUTUBE_WATCH = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
