@@ -43,11 +43,17 @@ export async function startSmtpServer(port = 0, options: SmtpServerOptions = {})
       });
     },
   });
+  // A client killed mid-session (the fault suite's kill -9) resets its connection: smtp-server
+  // reports that on the server, where an unheard 'error' would end the test process.
+  const connectionErrors: Error[] = [];
+  server.on('error', (error) => connectionErrors.push(error));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     port: (server.server.address() as AddressInfo).port,
     inbox,
     refused,
+    /** Connection errors seen (a reset by a killed client), for a test that wants none. */
+    connectionErrors,
     /** Waits for the mail number `count` (1-based) to arrive. */
     async waitFor(count: number, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
