@@ -7,14 +7,23 @@ import { isAdminRequest, productionBundles } from './web.ts';
 const dir = mkdtempSync(path.join(tmpdir(), 'atrium-bundles-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 mkdirSync(path.join(dir, 'server'));
-writeFileSync(path.join(dir, 'server', 'bundles.json'), JSON.stringify({ site: 'site/index.js', admin: 'admin/index.js' }));
+writeFileSync(
+  path.join(dir, 'server', 'bundles.json'),
+  JSON.stringify({ site: 'site/index.js', admin: 'admin/index.js' }),
+);
 for (const id of ['site', 'admin']) {
   mkdirSync(path.join(dir, 'server', id));
   writeFileSync(path.join(dir, 'server', id, 'index.js'), `export const entry = { module: { name: '${id}' } };\n`);
 }
 
 test('the back office bundle answers /admin and route discovery; the site bundle the rest', () => {
-  for (const url of ['/admin', '/admin/', '/admin/users?page=2', '/admin?x', '/__manifest?paths=/admin/users&version=1']) {
+  for (const url of [
+    '/admin',
+    '/admin/',
+    '/admin/users?page=2',
+    '/admin?x',
+    '/__manifest?paths=/admin/users&version=1',
+  ]) {
     expect(isAdminRequest(url), url).toBe(true);
   }
   for (const url of ['/', '/administration', '/learn', '/blogs/admin', '/__manifests', '/nope?admin']) {
@@ -24,7 +33,9 @@ test('the back office bundle answers /admin and route discovery; the site bundle
 
 test('each bundle is imported once, on its first request, whatever arrives at the same time', async () => {
   const loaded: string[] = [];
-  const bundles = productionBundles(dir, (build) => loaded.push((build.entry.module as { name: string }).name));
+  const bundles = productionBundles(dir, (build) =>
+    loaded.push((build.entry.module as unknown as { name: string }).name),
+  );
   await bundles.load('site');
   expect(loaded).toEqual(['site']);
   const [first, second] = [bundles.load('admin'), bundles.load('admin')];

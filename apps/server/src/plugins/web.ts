@@ -191,7 +191,10 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
 };
 
 /** A server bundle of the web build and React Router's handler for it. */
-type WebBundle = { getBuild: () => Promise<ServerBuild> | ServerBuild; handle: ReturnType<typeof createRequestHandler> };
+type WebBundle = {
+  getBuild: () => Promise<ServerBuild> | ServerBuild;
+  handle: ReturnType<typeof createRequestHandler>;
+};
 
 /** The bundle's name in build/server/bundles.json (apps/web/react-router.config.ts). */
 type BundleId = 'site' | 'admin';
@@ -215,9 +218,7 @@ export function productionBundles(buildDir: string, onLoad: (build: ServerBuild)
   async function importBundle(id: BundleId): Promise<WebBundle> {
     const file = files[id];
     if (!file) throw new Error(`The web build at ${buildDir} has no "${id}" server bundle: run \`npm run build\`.`);
-    const build = withRenderOnlyData(
-      (await import(pathToFileURL(file).href)) as ServerBuild,
-    );
+    const build = withRenderOnlyData((await import(pathToFileURL(file).href)) as ServerBuild);
     onLoad(build);
     // Given the build itself, not a function: React Router then prepares its routes once, where
     // a function makes it flatten and rank every route again on each request.
