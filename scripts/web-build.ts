@@ -6,11 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webBuildEntries, webBuildManifestFile } from '../apps/server/src/web-build-layout.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webDir = path.join(root, 'apps/web');
 export const webBuildDir = path.join(webDir, 'build');
-const serverEntry = path.join(webBuildDir, 'server', 'index.js');
+/** Written last by the build (decision 062): its time is the build's. */
+const buildManifest = webBuildManifestFile(webBuildDir);
 
 /** Everything the build reads: the app, its config, its public files and the shared contract. */
 const sources = [
@@ -39,8 +41,8 @@ function newestMtime(target: string): number {
 
 /** Why a build is needed, or null when the current one is up to date. */
 export function webBuildReason(): string | null {
-  if (!existsSync(serverEntry)) return 'no build yet';
-  const built = statSync(serverEntry).mtimeMs;
+  if (!existsSync(buildManifest)) return 'no build yet';
+  const built = statSync(buildManifest).mtimeMs;
   const changed = sources.find((source) => newestMtime(source) > built);
   return changed ? `${path.relative(root, changed)} changed since the last build` : null;
 }
@@ -70,12 +72,15 @@ export async function ensureWebBuild(log: (line: string) => void = console.log):
   }
 }
 
-/** True when every /assets/ file the server build names exists in the client build. */
+/** True when every /assets/ file the server bundles name exists in the client build. */
 export function webBuildIsComplete(buildDir: string = webBuildDir): boolean {
-  const entry = path.join(buildDir, 'server', 'index.js');
-  if (!existsSync(entry)) return false;
+  if (!existsSync(webBuildManifestFile(buildDir))) return false;
+  const entries = Object.values(webBuildEntries(buildDir));
+  if (!entries.every((entry) => existsSync(entry))) return false;
   // Client URLs are quoted absolute paths ("/assets/x.js"); "./assets/" are the server's own chunks.
-  const named = new Set(readFileSync(entry, 'utf8').match(/(?<=["'])\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+  const named = new Set(
+    entries.flatMap((entry) => readFileSync(entry, 'utf8').match(/(?<=["'])\/assets\/[\w.-]+\.(?:js|css)/g) ?? []),
+  );
   return [...named].every((asset) => existsSync(path.join(buildDir, 'client', asset)));
 }
 

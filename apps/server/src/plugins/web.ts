@@ -11,6 +11,7 @@ import type { ViteDevServer } from 'vite';
 import type { RenderedPage } from '../modules/page-cache/page-entry.ts';
 import { PREVIEW_HEADERS } from '../modules/previews/previews.routes.ts';
 import type { OperationAnswer, QueryInput } from './endpoints.ts';
+import { webBuildEntries, webBuildManifestFile } from '../web-build-layout.ts';
 import { withRenderOnlyData } from './render-only-data.ts';
 
 /** A production build (apps/web/build) or, in development, the Vite dev server. */
@@ -46,6 +47,8 @@ type SiteApi = (
 
 /** The back office: rendered in the browser, its inline scripts run by a per-request nonce. */
 const ADMIN_PATH = /^\/admin(\/|\?|$)/;
+/** React Router's route discovery (`/__manifest?p=…`): asked by the back office, the only React app in the browser. */
+const MANIFEST_PATH = /^\/__manifest(\?|$)/;
 /** Previews of drafts and unsaved forms (decision 028): for their holder only, never cached or indexed. */
 const PREVIEW_PATH = /^\/preview(\/|\?|$)/;
 /** The site search's pages (decision 049): not for search engines, whatever the query. */
@@ -144,29 +147,26 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     if (SEARCH_PATH.test(request.url)) reply.header('x-robots-tag', 'noindex');
   });
 
-  let getBuild: () => Promise<ServerBuild> | ServerBuild;
-  let handle: ReturnType<typeof createRequestHandler>;
+  let bundleFor: (request: FastifyRequest) => Promise<WebBundle> | WebBundle;
   const isDevelopment = 'devServer' in options;
   if (isDevelopment) {
     const vite = options.devServer;
     // Loaded as React Router's Vite plugin loads it (the SSR environment's runner, else
-    // ssrLoadModule), so both hold the same module instances.
+    // ssrLoadModule), so both hold the same module instances. Development has one build of all routes.
     const runner = (vite.environments.ssr as { runner?: { import(id: string): Promise<unknown> } }).runner;
-    getBuild = async () =>
+    const getBuild = async () =>
       (await (runner ? runner.import(serverBuildId) : vite.ssrLoadModule(serverBuildId))) as ServerBuild;
-    handle = createRequestHandler(getBuild, 'development');
+    const bundle = { getBuild, handle: createRequestHandler(getBuild, 'development') };
+    bundleFor = () => bundle;
   } else {
-    const serverBuildPath = path.join(options.buildDir, 'server', 'index.js');
-    if (!existsSync(serverBuildPath)) {
-      throw new Error(`No web build at ${options.buildDir}: run \`npm run build\` (npm start does it for you).`);
-    }
-    const build = withRenderOnlyData((await import(pathToFileURL(serverBuildPath).href)) as ServerBuild);
-    getBuild = () => build;
-    const forget = (build.entry?.module as WebEntry | undefined)?.forgetCachedHtml;
-    if (forget) options.onContentChange?.(forget);
-    // Given the build itself, not a function: React Router then prepares its routes once, where
-    // a function makes it flatten and rank every route again on each request.
-    handle = createRequestHandler(build, 'production');
+    const bundles = productionBundles(options.buildDir, (build) => {
+      const forget = (build.entry?.module as WebEntry | undefined)?.forgetCachedHtml;
+      if (forget) options.onContentChange?.(forget);
+    });
+    // The public site's bundle at start (its first page must not wait); the back office's on the
+    // first request that needs it (decision 062).
+    const site = await bundles.load('site');
+    bundleFor = (request) => (isAdminRequest(request.url) ? bundles.load('admin') : site);
     await registerClientFiles(app, path.join(options.buildDir, 'client'));
   }
 
@@ -174,6 +174,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   app.all('*', async (request, reply) => {
+    const { getBuild, handle } = await bundleFor(request);
     const build = await getBuild();
     const isAdmin = ADMIN_PATH.test(request.url);
     const context = loadContext(build, reply, site, isAdmin);
@@ -188,6 +189,53 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     );
   });
 };
+
+/** A server bundle of the web build and React Router's handler for it. */
+type WebBundle = {
+  getBuild: () => Promise<ServerBuild> | ServerBuild;
+  handle: ReturnType<typeof createRequestHandler>;
+};
+
+/** The bundle's name in build/server/bundles.json (apps/web/react-router.config.ts). */
+type BundleId = 'site' | 'admin';
+
+/** Requests the back office's bundle answers: its pages and the route discovery its client asks. */
+export function isAdminRequest(url: string): boolean {
+  return ADMIN_PATH.test(url) || MANIFEST_PATH.test(url);
+}
+
+/**
+ * The production build's server bundles (decision 062), each imported once: concurrent first
+ * requests share one import; a failed import is tried again by the next request. `onLoad` sees
+ * each build as it arrives (the fragment cache's reset hook).
+ */
+export function productionBundles(buildDir: string, onLoad: (build: ServerBuild) => void) {
+  if (!existsSync(webBuildManifestFile(buildDir))) {
+    throw new Error(`No web build at ${buildDir}: run \`npm run build\` (npm start does it for you).`);
+  }
+  const files: Partial<Record<BundleId, string>> = webBuildEntries(buildDir);
+  const loading = new Map<BundleId, Promise<WebBundle>>();
+  async function importBundle(id: BundleId): Promise<WebBundle> {
+    const file = files[id];
+    if (!file) throw new Error(`The web build at ${buildDir} has no "${id}" server bundle: run \`npm run build\`.`);
+    const build = withRenderOnlyData((await import(pathToFileURL(file).href)) as ServerBuild);
+    onLoad(build);
+    // Given the build itself, not a function: React Router then prepares its routes once, where
+    // a function makes it flatten and rank every route again on each request.
+    return { getBuild: () => build, handle: createRequestHandler(build, 'production') };
+  }
+  return {
+    load(id: BundleId): Promise<WebBundle> {
+      let bundle = loading.get(id);
+      if (!bundle) {
+        bundle = importBundle(id);
+        loading.set(id, bundle);
+        bundle.catch(() => loading.delete(id));
+      }
+      return bundle;
+    },
+  };
+}
 
 /**
  * The build's client files. Hashed files under assets/ never change: cached for a year; others
