@@ -84,7 +84,11 @@ export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
   const year = new Date().getFullYear();
   // Decision 056: the same HTML on every page while the settings, partners and year are.
   return (
-    <CachedHtml tag="footer" className="site-footer" cacheKey={`${settingsKey(site)}\n${JSON.stringify(partners)}\n${year}`}>
+    <CachedHtml
+      tag="footer"
+      className="site-footer"
+      cacheKey={`${settingsKey(site)}\n${JSON.stringify(partners)}\n${year}`}
+    >
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <a className="site-brand site-brand--light" href="/">

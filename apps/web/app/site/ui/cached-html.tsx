@@ -110,21 +110,22 @@ type Props = {
   /** The element holding the piece: it is rendered each time, its content comes from the cache. */
   tag: 'article' | 'div' | 'footer' | 'header' | 'li';
   className?: string;
+  id?: string;
   /** What the content shows, in full (see above); undefined renders it in place. */
   cacheKey: string | undefined;
   children: ReactNode;
 };
 
 /**
- * `<tag className>{children}</tag>`, the children's HTML rendered once per key. They are
+ * `<tag id className>{children}</tag>`, the children's HTML rendered once per key. They are
  * rendered apart, with the site settings and alt texts of the page around them: the key must
  * hold whatever of those they read.
  */
-export function CachedHtml({ tag, className, cacheKey, children }: Props) {
+export function CachedHtml({ tag, className, id, cacheKey, children }: Props) {
   const render = useContext(RenderHtmlContext);
   const settings = useSiteSettings();
   const alts = useMediaAlts();
-  if (!render || cacheKey === undefined) return createElement(tag, { className }, children);
+  if (!render || cacheKey === undefined) return createElement(tag, { id, className }, children);
   const key = `${tag}.${className ?? ''}\n${cacheKey}`;
   let html = remembered(key);
   if (html === undefined) {
@@ -137,5 +138,5 @@ export function CachedHtml({ tag, className, cacheKey, children }: Props) {
     );
     remember(key, html);
   }
-  return createElement(tag, { className, dangerouslySetInnerHTML: { __html: html } });
+  return createElement(tag, { id, className, dangerouslySetInnerHTML: { __html: html } });
 }

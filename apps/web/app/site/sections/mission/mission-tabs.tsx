@@ -1,6 +1,8 @@
 import { SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { defineSection } from '~/site/sections/section';
+import { altsKey, CachedHtml, frozenKey } from '~/site/ui/cached-html';
+import { useMediaAlts } from '~/site/ui/media-alts';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { type Mission, readMission } from './mission-reads';
 import './mission.css';
@@ -44,19 +46,7 @@ export const missionTabs = defineSection<Mission>({
               ))}
             </div>
             {parts.map((part, i) => (
-              <div key={part.id} id={`${id}-panel-${i}`} className="mvg-panel">
-                <ResponsiveImage
-                  className="mvg-panel__image"
-                  src={part.mvgImage}
-                  alt=""
-                  ratio="3/2"
-                  sizes="(min-width: 900px) 480px, 100vw"
-                />
-                <div>
-                  <h3 className="mvg-panel__title">{part.title}</h3>
-                  <div className="prose mvg-panel__text" dangerouslySetInnerHTML={{ __html: part.description }} />
-                </div>
-              </div>
+              <MissionPanel key={part.id} id={`${id}-panel-${i}`} part={part} />
             ))}
           </div>
         </div>
@@ -64,3 +54,24 @@ export const missionTabs = defineSection<Mission>({
     );
   },
 });
+
+/** A part's panel: its HTML kept per part answer (decision 063). */
+function MissionPanel({ id, part }: { id: string; part: Mission['parts'][number] }) {
+  const alts = useMediaAlts();
+  const partKey = frozenKey(part);
+  return (
+    <CachedHtml tag="div" id={id} className="mvg-panel" cacheKey={partKey && `${partKey}\n${altsKey(alts, part)}`}>
+      <ResponsiveImage
+        className="mvg-panel__image"
+        src={part.mvgImage}
+        alt=""
+        ratio="3/2"
+        sizes="(min-width: 900px) 480px, 100vw"
+      />
+      <div>
+        <h3 className="mvg-panel__title">{part.title}</h3>
+        <div className="prose mvg-panel__text" dangerouslySetInnerHTML={{ __html: part.description }} />
+      </div>
+    </CachedHtml>
+  );
+}
