@@ -66,6 +66,8 @@ function remember(key: string, html: string): void {
 export function forgetCachedHtml(): void {
   pieces.clear();
   held = 0;
+  // Names are never given twice: a settings answer named before keeps a name that still means it.
+  texts.clear();
 }
 
 /**
@@ -94,16 +96,28 @@ export function altsKey(alts: MediaAlts, value: object): string {
   return JSON.stringify(paths.map((path) => altOf(alts, path, '\u0000')));
 }
 
-const settingsJson = new WeakMap<PublicSiteSettings, string>();
+const settingsIds = new WeakMap<PublicSiteSettings, string>();
+const texts = new Map<string, string>();
+let nextText = 0;
 
-/** The site settings as a key part (kept per frozen answer). */
+/**
+ * The site settings as a key part: for a frozen answer a short name of its JSON, kept per
+ * answer (decision 063: a page's keys are hashed on every lookup, and the JSON is a few KB);
+ * equal settings get the same name. Anything else: the JSON itself.
+ */
 export function settingsKey(settings: PublicSiteSettings): string {
-  let json = settingsJson.get(settings);
-  if (json === undefined) {
-    json = JSON.stringify(settings);
-    if (Object.isFrozen(settings)) settingsJson.set(settings, json);
+  let key = settingsIds.get(settings);
+  if (key === undefined) {
+    const json = JSON.stringify(settings);
+    if (!Object.isFrozen(settings)) return json;
+    key = texts.get(json);
+    if (key === undefined) {
+      key = `$${nextText++}`;
+      texts.set(json, key);
+    }
+    settingsIds.set(settings, key);
   }
-  return json;
+  return key;
 }
 
 type Props = {
