@@ -9,6 +9,7 @@ import { featuredInitiatives } from '~/site/sections/learn/featured-initiatives'
 import { LearnCard } from '~/site/sections/learn/learn-card';
 import { recentContent } from '~/site/sections/learn/recent-content';
 import { missionTabs } from '~/site/sections/mission/mission-tabs';
+import type { Section } from '~/site/sections/section';
 import { advisoryBoard } from '~/site/sections/people/advisory-board';
 import { SiteSettingsProvider } from '~/site/site-settings';
 import { forgetCachedHtml, RenderHtmlProvider } from '~/site/ui/cached-html';
@@ -87,11 +88,17 @@ const slide = (id: number) => ({
   cta_url: '/learn',
   heroSlider: { type: 0, image, video: { type: null, url: null, file: null } },
 });
-const person = (id: number) => ({ id, title: `Member ${id}`, subtitle: 'Adviser', description: '<p>Bio.</p>', IndividualImage: image });
+const person = (id: number) => ({
+  id,
+  title: `Member ${id}`,
+  subtitle: 'Adviser',
+  description: '<p>Bio.</p>',
+  IndividualImage: image,
+});
 const part = (id: number) => ({ id, title: `Part ${id}`, description: '<p>Text.</p>', mvgImage: image });
 
 /** Home's sections (decision 063), each given frozen data as the site's read cache hands it. */
-const homeSections: Array<[{ View: (props: never) => unknown }, unknown]> = [
+const homeSections: Array<[Section<unknown>, unknown]> = [
   [heroSlider, deepFreeze([slide(1), slide(2)])],
   [advisoryBoard, deepFreeze({ category: null, people: [person(1), person(2)] })],
   [recentContent, deepFreeze({ category: null, items: [item, { ...item, data: { ...item.data, id: 2 } }] })],
@@ -104,7 +111,7 @@ function home(keep: boolean, alts: Record<string, string>) {
     <SiteSettingsProvider value={deepFreeze(defaultSiteSettings('UTC'))}>
       <MediaAltsProvider value={alts}>
         {homeSections.map(([section, data], i) => {
-          const View = section.View as (props: object) => React.ReactNode;
+          const View = section.View;
           return <View key={i} id={`s${i}`} data={data} page="home" href="/" isFirst={i === 0} />;
         })}
       </MediaAltsProvider>

@@ -96,6 +96,16 @@ export function altsKey(alts: MediaAlts, value: object): string {
   return JSON.stringify(paths.map((path) => altOf(alts, path, '\u0000')));
 }
 
+/**
+ * The key of a piece drawn from one frozen answer (decision 063): its identity, the alt texts
+ * written for its images and whatever else it shows (`parts`); undefined when it is not frozen.
+ */
+export function useFrozenKey(value: object, ...parts: Array<string | number>): string | undefined {
+  const alts = useMediaAlts();
+  const key = frozenKey(value);
+  return key === undefined ? undefined : [key, ...parts, altsKey(alts, value)].join('\n');
+}
+
 const settingsIds = new WeakMap<PublicSiteSettings, string>();
 const texts = new Map<string, string>();
 let nextText = 0;

@@ -7,8 +7,7 @@ import { mediaUrl } from '~/lib/media';
 import { siteData } from '~/lib/site-api';
 import { inlineHtml } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
-import { altsKey, CachedHtml, frozenKey } from '~/site/ui/cached-html';
-import { useMediaAlts } from '~/site/ui/media-alts';
+import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { Slider } from '~/site/ui/slider';
 import { truncate } from '~/site/ui/text';
@@ -48,13 +47,12 @@ export const heroSlider = defineSection<HeroSlider[]>({
  */
 function HeroSlide({ slide, isLead }: { slide: HeroSlider; isLead: boolean }) {
   const isVideo = slide.heroSlider.type !== 0;
-  const alts = useMediaAlts();
-  const slideKey = frozenKey(slide);
+  const key = useFrozenKey(slide);
   return (
     <CachedHtml
       tag="article"
       className={`hero-slide ${isVideo ? 'hero-slide--video' : 'hero-slide--image'}`}
-      cacheKey={isLead ? undefined : slideKey && `${slideKey}\n${altsKey(alts, slide)}`}
+      cacheKey={isLead ? undefined : key}
     >
       <HeroSlideContent slide={slide} isLead={isLead} isVideo={isVideo} />
     </CachedHtml>

@@ -3,8 +3,7 @@ import type { LearnFeedItem } from '@atrium/contract/learn';
 import { stripMarkup } from '@atrium/contract/text';
 import { excerpt } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
-import { altsKey, CachedHtml, frozenKey } from '~/site/ui/cached-html';
-import { useMediaAlts } from '~/site/ui/media-alts';
+import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { featuredArticles, learnHref, type PlacedArticles } from './learn-reads';
 import './learn.css';
@@ -43,15 +42,10 @@ export const featuredInitiatives = defineSection<PlacedArticles>({
 
 /** A featured initiative's card: its HTML kept per item answer and call to action (decision 063). */
 function FeaturedCard({ item, cta }: { item: LearnFeedItem; cta: string | null }) {
-  const alts = useMediaAlts();
-  const itemKey = frozenKey(item);
+  const key = useFrozenKey(item, cta ?? '');
   const title = stripMarkup(item.data.title);
   return (
-    <CachedHtml
-      tag="article"
-      className="featured-card"
-      cacheKey={itemKey && `${itemKey}\n${cta ?? ''}\n${altsKey(alts, item)}`}
-    >
+    <CachedHtml tag="article" className="featured-card" cacheKey={key}>
       <ResponsiveImage
         className="featured-card__image"
         src={item.data.image}

@@ -9,8 +9,7 @@ import { defineSection } from '~/site/sections/section';
 import { namedCategory } from '~/site/sections/section-reads';
 import { LongDate } from '~/site/ui/long-date';
 import { TypeTag } from '~/site/ui/type-tag';
-import { altsKey, CachedHtml, frozenKey } from '~/site/ui/cached-html';
-import { useMediaAlts } from '~/site/ui/media-alts';
+import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { CardMedia, LearnCard } from './learn-card';
 import { learnHref } from './learn-reads';
 import './learn.css';
@@ -62,10 +61,9 @@ export const recentContent = defineSection<Recent>({
 
 /** One of the other recent items: its HTML kept per item answer (decision 063). */
 function RecentItem({ item }: { item: LearnFeedItem }) {
-  const alts = useMediaAlts();
-  const itemKey = frozenKey(item);
+  const key = useFrozenKey(item);
   return (
-    <CachedHtml tag="li" className="recent-item" cacheKey={itemKey && `${itemKey}\n${altsKey(alts, item)}`}>
+    <CachedHtml tag="li" className="recent-item" cacheKey={key}>
       <div className="recent-item__media">
         <CardMedia item={item} href={learnHref(item)} title={stripMarkup(item.data.title)} sizes="160px" />
       </div>

@@ -1,8 +1,7 @@
 import { SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { defineSection } from '~/site/sections/section';
-import { altsKey, CachedHtml, frozenKey } from '~/site/ui/cached-html';
-import { useMediaAlts } from '~/site/ui/media-alts';
+import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { type Mission, readMission } from './mission-reads';
 import './mission.css';
@@ -57,10 +56,9 @@ export const missionTabs = defineSection<Mission>({
 
 /** A part's panel: its HTML kept per part answer (decision 063). */
 function MissionPanel({ id, part }: { id: string; part: Mission['parts'][number] }) {
-  const alts = useMediaAlts();
-  const partKey = frozenKey(part);
+  const key = useFrozenKey(part);
   return (
-    <CachedHtml tag="div" id={id} className="mvg-panel" cacheKey={partKey && `${partKey}\n${altsKey(alts, part)}`}>
+    <CachedHtml tag="div" id={id} className="mvg-panel" cacheKey={key}>
       <ResponsiveImage
         className="mvg-panel__image"
         src={part.mvgImage}

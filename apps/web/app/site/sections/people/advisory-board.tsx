@@ -4,8 +4,7 @@ import { SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
 import { defineSection } from '~/site/sections/section';
 import { sectionId } from '~/site/sections/section-id';
 import { type People, peopleOf } from '~/site/sections/section-reads';
-import { altsKey, CachedHtml, frozenKey } from '~/site/ui/cached-html';
-import { useMediaAlts } from '~/site/ui/media-alts';
+import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
 import { Slider } from '~/site/ui/slider';
 import { PeopleHead, Portrait } from './person';
@@ -54,9 +53,7 @@ export const advisoryBoard = defineSection<People>({
 
 /** A member's card in the preview: its HTML kept per member, slide and popup (decision 063). */
 function PersonCard({ person, slide, dialogId }: { person: Individual; slide: number; dialogId: string }) {
-  const alts = useMediaAlts();
-  const personKey = frozenKey(person);
-  const key = personKey && `${personKey}\n${slide}\n${dialogId}\n${altsKey(alts, person)}`;
+  const key = useFrozenKey(person, slide, dialogId);
   return (
     <CachedHtml tag="li" cacheKey={key}>
       <button
@@ -76,10 +73,9 @@ function PersonCard({ person, slide, dialogId }: { person: Individual; slide: nu
 
 /** A member's slide in the popup: its HTML kept per member (decision 063). */
 function MemberSlide({ person }: { person: Individual }) {
-  const alts = useMediaAlts();
-  const personKey = frozenKey(person);
+  const key = useFrozenKey(person);
   return (
-    <CachedHtml tag="article" className="member-slide" cacheKey={personKey && `${personKey}\n${altsKey(alts, person)}`}>
+    <CachedHtml tag="article" className="member-slide" cacheKey={key}>
       <Portrait person={person} sizes="(min-width: 760px) 300px, 80vw" />
       <div>
         <h3 className="member-slide__name">{person.title}</h3>
