@@ -11,6 +11,7 @@ import { recentContent } from '~/site/sections/learn/recent-content';
 import { missionTabs } from '~/site/sections/mission/mission-tabs';
 import type { Section } from '~/site/sections/section';
 import { advisoryBoard } from '~/site/sections/people/advisory-board';
+import { advisoryList } from '~/site/sections/people/advisory-list';
 import { SiteSettingsProvider } from '~/site/site-settings';
 import { forgetCachedHtml, RenderHtmlProvider } from '~/site/ui/cached-html';
 import { MediaAltsProvider } from '~/site/ui/media-alts';
@@ -97,10 +98,11 @@ const person = (id: number) => ({
 });
 const part = (id: number) => ({ id, title: `Part ${id}`, description: '<p>Text.</p>', mvgImage: image });
 
-/** Home's sections (decision 063), each given frozen data as the site's read cache hands it. */
+/** Home's sections and about us's member list (decision 063), each given frozen data as the site's read cache hands it. */
 const homeSections: Array<[Section<unknown>, unknown]> = [
   [heroSlider, deepFreeze([slide(1), slide(2)])],
   [advisoryBoard, deepFreeze({ category: null, people: [person(1), person(2)] })],
+  [advisoryList, deepFreeze({ category: null, people: [person(1), person(2)] })],
   [recentContent, deepFreeze({ category: null, items: [item, { ...item, data: { ...item.data, id: 2 } }] })],
   [featuredInitiatives, deepFreeze({ category: null, items: [item] })],
   [missionTabs, deepFreeze({ main: null, parts: [part(1), part(2)] })],
