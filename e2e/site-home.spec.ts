@@ -36,6 +36,15 @@ test('the home page has no axe violation', async ({ page }) => {
   await expectNoA11yViolations(page, 'home');
 });
 
+test('a broken image shows the placeholder its data-fallback names (decision 063)', async ({ page }) => {
+  await page.route('**/media/images/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/');
+  const lead = page.locator('.hero-slide__image').first();
+  await expect(lead).toHaveAttribute('data-fallback', 'image');
+  await expect(lead).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect(lead).not.toHaveAttribute('srcset', /.*/);
+});
+
 test('the hero’s h1 stays readable until the carousel has measured which slides are in view', async ({ page }) => {
   // The observer's first report held back, as a busy machine delays it: until it comes, no
   // slide is inert, so the page keeps its h1 (axe's page-has-heading-one, decision 061).

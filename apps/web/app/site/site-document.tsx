@@ -1,5 +1,7 @@
 import { useMatches } from 'react-router';
 import siteClientEntry from 'virtual:atrium/site-client';
+import defaultAvatar from '~/assets/default-avatar.svg';
+import placeholder from '~/assets/placeholder-image.svg';
 
 /**
  * What a route of the public site declares (`export const handle = siteHandle`): the document
@@ -13,9 +15,24 @@ export function useIsSitePage(): boolean {
 }
 
 /**
+ * The placeholders a broken image shows, by the name its `data-fallback` gives (decision 063):
+ * each image names one in a word, the page carries each picture once, on its script.
+ */
+export const imageFallbacks = { image: placeholder, avatar: defaultAvatar } as const;
+export type ImageFallback = keyof typeof imageFallbacks;
+
+/**
  * The public pages' one script: a module, loaded from this site (no inline script), that
  * enhances the page's islands. Module scripts run after parsing, so it can sit in the head.
+ * It carries the broken images' placeholders (site-client/image-fallback.ts reads them).
  */
 export function SiteScript() {
-  return <script type="module" src={siteClientEntry} />;
+  return (
+    <script
+      type="module"
+      src={siteClientEntry}
+      data-fallback-image={imageFallbacks.image}
+      data-fallback-avatar={imageFallbacks.avatar}
+    />
+  );
 }

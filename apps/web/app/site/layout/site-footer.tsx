@@ -6,7 +6,7 @@ import { SiteLogo } from '~/site/layout/site-logo';
 import { MailingListSignup } from '~/site/forms/mailing-list-signup';
 import { useSiteSettings } from '~/site/site-settings';
 import { ArrowUpIcon, SocialIcon } from '~/site/ui/icons';
-import { CachedHtml, settingsKey } from '~/site/ui/cached-html';
+import { CachedHtml, frozenKey, settingsKey } from '~/site/ui/cached-html';
 
 /** A partner initiative's logo: a published article that has one (decision 016). */
 export type PartnerLogo = { title: string; href: string; logo: string };
@@ -84,7 +84,11 @@ export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
   const year = new Date().getFullYear();
   // Decision 056: the same HTML on every page while the settings, partners and year are.
   return (
-    <CachedHtml tag="footer" className="site-footer" cacheKey={`${settingsKey(site)}\n${JSON.stringify(partners)}\n${year}`}>
+    <CachedHtml
+      tag="footer"
+      className="site-footer"
+      cacheKey={`${settingsKey(site)}\n${frozenKey(partners) ?? JSON.stringify(partners)}\n${year}`}
+    >
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <a className="site-brand site-brand--light" href="/">

@@ -5,6 +5,7 @@ import { isoDuration } from '@atrium/contract/learn';
 import { SiteTexts } from '@atrium/contract/site';
 import { spokenLength } from '~/site/learn/podcast-audio';
 import { LongDate } from '~/site/ui/long-date';
+import type { ImageFallback } from '~/site/site-document';
 import '~/site/learn/learn.css';
 
 /**
@@ -40,7 +41,7 @@ export function AuthorBlock({
           height={px}
           loading="lazy"
           decoding="async"
-          data-fallback={defaultAvatar}
+          data-fallback={'avatar' satisfies ImageFallback}
         />
       ) : null}
       <div className="author__text">

@@ -4,7 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '~/site/layout/site-footer';
 import { SiteHeader } from '~/site/layout/site-header';
+import { heroSlider } from '~/site/sections/hero-slider/hero-slider';
+import { featuredInitiatives } from '~/site/sections/learn/featured-initiatives';
 import { LearnCard } from '~/site/sections/learn/learn-card';
+import { recentContent } from '~/site/sections/learn/recent-content';
+import { missionTabs } from '~/site/sections/mission/mission-tabs';
+import type { Section } from '~/site/sections/section';
+import { advisoryBoard } from '~/site/sections/people/advisory-board';
+import { advisoryList } from '~/site/sections/people/advisory-list';
 import { SiteSettingsProvider } from '~/site/site-settings';
 import { forgetCachedHtml, RenderHtmlProvider } from '~/site/ui/cached-html';
 import { MediaAltsProvider } from '~/site/ui/media-alts';
@@ -71,5 +78,62 @@ describe('pieces of HTML kept across public pages (decision 056)', () => {
     rendered = 0;
     page(true, {});
     expect(rendered).toBe(3);
+  });
+});
+
+const slide = (id: number) => ({
+  id,
+  title: `Slide <em>${id}</em>`,
+  briefDescription: '<p>About it.</p>',
+  cta_status: 1,
+  cta_url: '/learn',
+  heroSlider: { type: 0, image, video: { type: null, url: null, file: null } },
+});
+const person = (id: number) => ({
+  id,
+  title: `Member ${id}`,
+  subtitle: 'Adviser',
+  description: '<p>Bio.</p>',
+  IndividualImage: image,
+});
+const part = (id: number) => ({ id, title: `Part ${id}`, description: '<p>Text.</p>', mvgImage: image });
+
+/** Home's sections and about us's member list (decision 063), each given frozen data as the site's read cache hands it. */
+const homeSections: Array<[Section<unknown>, unknown]> = [
+  [heroSlider, deepFreeze([slide(1), slide(2)])],
+  [advisoryBoard, deepFreeze({ category: null, people: [person(1), person(2)] })],
+  [advisoryList, deepFreeze({ category: null, people: [person(1), person(2)] })],
+  [recentContent, deepFreeze({ category: null, items: [item, { ...item, data: { ...item.data, id: 2 } }] })],
+  [featuredInitiatives, deepFreeze({ category: null, items: [item] })],
+  [missionTabs, deepFreeze({ main: null, parts: [part(1), part(2)] })],
+];
+
+function home(keep: boolean, alts: Record<string, string>) {
+  const tree = (
+    <SiteSettingsProvider value={deepFreeze(defaultSiteSettings('UTC'))}>
+      <MediaAltsProvider value={alts}>
+        {homeSections.map(([section, data], i) => {
+          const View = section.View;
+          return <View key={i} id={`s${i}`} data={data} page="home" href="/" isFirst={i === 0} />;
+        })}
+      </MediaAltsProvider>
+    </SiteSettingsProvider>
+  );
+  return renderToString(keep ? <RenderHtmlProvider value={renderPiece}>{tree}</RenderHtmlProvider> : tree);
+}
+
+describe("home's pieces (decision 063)", () => {
+  it('are the HTML rendered in place, made once, and follow the alt texts', () => {
+    forgetCachedHtml();
+    rendered = 0;
+    const inPlace = home(false, {});
+    expect(home(true, {})).toBe(inPlace);
+    const made = rendered;
+    // 1 kept slide (not the lead one), 2 cards and 2 member slides, 1 recent item, 1 featured card, 2 panels, 2 slider controls.
+    expect(made).toBeGreaterThanOrEqual(10);
+    expect(home(true, {})).toBe(inPlace);
+    expect(rendered).toBe(made);
+    expect(home(true, { [image]: 'Written' })).toBe(home(false, { [image]: 'Written' }));
+    expect(inPlace).toContain('data-fallback="image"');
   });
 });

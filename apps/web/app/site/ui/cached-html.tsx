@@ -66,6 +66,8 @@ function remember(key: string, html: string): void {
 export function forgetCachedHtml(): void {
   pieces.clear();
   held = 0;
+  // Names are never given twice: a settings answer named before keeps a name that still means it.
+  texts.clear();
 }
 
 /**
@@ -94,37 +96,60 @@ export function altsKey(alts: MediaAlts, value: object): string {
   return JSON.stringify(paths.map((path) => altOf(alts, path, '\u0000')));
 }
 
-const settingsJson = new WeakMap<PublicSiteSettings, string>();
+/**
+ * The key of a piece drawn from one frozen answer (decision 063): its identity, the alt texts
+ * written for its images and whatever else it shows (`parts`); undefined when it is not frozen.
+ */
+export function useFrozenKey(value: object, ...parts: Array<string | number>): string | undefined {
+  const alts = useMediaAlts();
+  const key = frozenKey(value);
+  return key === undefined ? undefined : [key, ...parts, altsKey(alts, value)].join('\n');
+}
 
-/** The site settings as a key part (kept per frozen answer). */
+const settingsIds = new WeakMap<PublicSiteSettings, string>();
+const texts = new Map<string, string>();
+let nextText = 0;
+
+/**
+ * The site settings as a key part: for a frozen answer a short name of its JSON, kept per
+ * answer (decision 063: a page's keys are hashed on every lookup, and the JSON is a few KB);
+ * equal settings get the same name. Anything else: the JSON itself.
+ */
 export function settingsKey(settings: PublicSiteSettings): string {
-  let json = settingsJson.get(settings);
-  if (json === undefined) {
-    json = JSON.stringify(settings);
-    if (Object.isFrozen(settings)) settingsJson.set(settings, json);
+  let key = settingsIds.get(settings);
+  if (key === undefined) {
+    const json = JSON.stringify(settings);
+    if (!Object.isFrozen(settings)) return json;
+    key = texts.get(json);
+    if (key === undefined) {
+      key = `$${nextText++}`;
+      texts.set(json, key);
+    }
+    settingsIds.set(settings, key);
   }
-  return json;
+  return key;
 }
 
 type Props = {
   /** The element holding the piece: it is rendered each time, its content comes from the cache. */
   tag: 'article' | 'div' | 'footer' | 'header' | 'li';
   className?: string;
+  id?: string;
   /** What the content shows, in full (see above); undefined renders it in place. */
   cacheKey: string | undefined;
   children: ReactNode;
 };
 
 /**
- * `<tag className>{children}</tag>`, the children's HTML rendered once per key. They are
+ * `<tag id className>{children}</tag>`, the children's HTML rendered once per key. They are
  * rendered apart, with the site settings and alt texts of the page around them: the key must
  * hold whatever of those they read.
  */
-export function CachedHtml({ tag, className, cacheKey, children }: Props) {
+export function CachedHtml({ tag, className, id, cacheKey, children }: Props) {
   const render = useContext(RenderHtmlContext);
   const settings = useSiteSettings();
   const alts = useMediaAlts();
-  if (!render || cacheKey === undefined) return createElement(tag, { className }, children);
+  if (!render || cacheKey === undefined) return createElement(tag, { id, className }, children);
   const key = `${tag}.${className ?? ''}\n${cacheKey}`;
   let html = remembered(key);
   if (html === undefined) {
@@ -137,5 +162,5 @@ export function CachedHtml({ tag, className, cacheKey, children }: Props) {
     );
     remember(key, html);
   }
-  return createElement(tag, { className, dangerouslySetInnerHTML: { __html: html } });
+  return createElement(tag, { id, className, dangerouslySetInnerHTML: { __html: html } });
 }

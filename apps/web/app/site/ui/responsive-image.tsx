@@ -1,6 +1,7 @@
 import placeholder from '~/assets/placeholder-image.svg';
 import { imageVariantUrl, mediaUrl } from '~/lib/media';
 import { altOf, useMediaAlts } from '~/site/ui/media-alts';
+import type { ImageFallback } from '~/site/site-document';
 import '~/site/ui/ui.css';
 
 /** The boxes images are shown in: the box keeps its shape whatever the file's own. */
@@ -65,7 +66,7 @@ export function ResponsiveImage({ src, alt, ratio = '16/9', sizes, priority = fa
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'auto' : 'async'}
-      data-fallback={placeholder}
+      data-fallback={'image' satisfies ImageFallback}
     />
   );
 }

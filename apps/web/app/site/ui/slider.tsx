@@ -1,5 +1,6 @@
 import { SectionTexts } from '@atrium/contract/site-sections';
 import { Children, type ReactNode } from 'react';
+import { CachedHtml } from '~/site/ui/cached-html';
 import { ChevronIcon } from '~/site/ui/icons';
 import './slider.css';
 
@@ -54,37 +55,43 @@ export function Slider({
         </div>
       </div>
       {moving ? (
-        <div className="slider__controls">
-          <button type="button" className="slider__button" data-slider="prev" aria-label={SectionTexts.slider.previous}>
-            <ChevronIcon direction="left" />
-          </button>
-          <div className="slider__dots" data-slider="dots" data-dot-label={SectionTexts.slider.slideLabel} />
-          <button type="button" className="slider__button" data-slider="next" aria-label={SectionTexts.slider.next}>
-            <ChevronIcon direction="right" />
-          </button>
-          {autoplayMs ? (
-            <button
-              type="button"
-              className="slider__button slider__toggle"
-              data-slider="toggle"
-              aria-label={SectionTexts.slider.pause}
-              data-pause-label={SectionTexts.slider.pause}
-              data-play-label={SectionTexts.slider.play}
-            >
-              <svg className="slider__pause" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                <rect x="3" y="2" width="3.5" height="12" rx="1" fill="currentColor" />
-                <rect x="9.5" y="2" width="3.5" height="12" rx="1" fill="currentColor" />
-              </svg>
-              <svg className="slider__play" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                <path
-                  d="M4 2.5v11a.8.8 0 0 0 1.2.7l9-5.5a.8.8 0 0 0 0-1.4l-9-5.5A.8.8 0 0 0 4 2.5"
-                  fill="currentColor"
-                />
-              </svg>
-            </button>
-          ) : null}
-        </div>
+        <CachedHtml tag="div" className="slider__controls" cacheKey={`slider-controls\n${autoplayMs ?? ''}`}>
+          <SliderControls autoplayMs={autoplayMs} />
+        </CachedHtml>
       ) : null}
     </div>
+  );
+}
+
+/** The buttons the slider island wires: the same on every slider with the same autoplay (decision 063). */
+function SliderControls({ autoplayMs }: { autoplayMs?: number }) {
+  return (
+    <>
+      <button type="button" className="slider__button" data-slider="prev" aria-label={SectionTexts.slider.previous}>
+        <ChevronIcon direction="left" />
+      </button>
+      <div className="slider__dots" data-slider="dots" data-dot-label={SectionTexts.slider.slideLabel} />
+      <button type="button" className="slider__button" data-slider="next" aria-label={SectionTexts.slider.next}>
+        <ChevronIcon direction="right" />
+      </button>
+      {autoplayMs ? (
+        <button
+          type="button"
+          className="slider__button slider__toggle"
+          data-slider="toggle"
+          aria-label={SectionTexts.slider.pause}
+          data-pause-label={SectionTexts.slider.pause}
+          data-play-label={SectionTexts.slider.play}
+        >
+          <svg className="slider__pause" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+            <rect x="3" y="2" width="3.5" height="12" rx="1" fill="currentColor" />
+            <rect x="9.5" y="2" width="3.5" height="12" rx="1" fill="currentColor" />
+          </svg>
+          <svg className="slider__play" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M4 2.5v11a.8.8 0 0 0 1.2.7l9-5.5a.8.8 0 0 0 0-1.4l-9-5.5A.8.8 0 0 0 4 2.5" fill="currentColor" />
+          </svg>
+        </button>
+      ) : null}
+    </>
   );
 }

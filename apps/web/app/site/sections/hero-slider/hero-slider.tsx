@@ -7,6 +7,7 @@ import { mediaUrl } from '~/lib/media';
 import { siteData } from '~/lib/site-api';
 import { inlineHtml } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
+import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { Slider } from '~/site/ui/slider';
 import { truncate } from '~/site/ui/text';
@@ -40,11 +41,28 @@ export const heroSlider = defineSection<HeroSlider[]>({
   },
 });
 
+/**
+ * A slide: its HTML kept per slide answer (decision 063). Not the lead slide's: React puts the
+ * preload of its eager image in the page's head, which a piece rendered apart cannot.
+ */
 function HeroSlide({ slide, isLead }: { slide: HeroSlider; isLead: boolean }) {
   const isVideo = slide.heroSlider.type !== 0;
+  const key = useFrozenKey(slide);
+  return (
+    <CachedHtml
+      tag="article"
+      className={`hero-slide ${isVideo ? 'hero-slide--video' : 'hero-slide--image'}`}
+      cacheKey={isLead ? undefined : key}
+    >
+      <HeroSlideContent slide={slide} isLead={isLead} isVideo={isVideo} />
+    </CachedHtml>
+  );
+}
+
+function HeroSlideContent({ slide, isLead, isVideo }: { slide: HeroSlider; isLead: boolean; isVideo: boolean }) {
   const Heading = isLead ? 'h1' : 'h2';
   return (
-    <article className={`hero-slide ${isVideo ? 'hero-slide--video' : 'hero-slide--image'}`}>
+    <>
       {isVideo ? null : (
         <ResponsiveImage
           className="hero-slide__image"
@@ -69,7 +87,7 @@ function HeroSlide({ slide, isLead }: { slide: HeroSlider; isLead: boolean }) {
         </div>
         {isVideo ? <HeroVideo slide={slide} /> : null}
       </div>
-    </article>
+    </>
   );
 }
 

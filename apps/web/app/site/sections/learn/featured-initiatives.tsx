@@ -1,7 +1,9 @@
 import { DescriptionCuts, SectionTexts } from '@atrium/contract/site-sections';
+import type { LearnFeedItem } from '@atrium/contract/learn';
 import { stripMarkup } from '@atrium/contract/text';
 import { excerpt } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
+import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { featuredArticles, learnHref, type PlacedArticles } from './learn-reads';
 import './learn.css';
@@ -28,37 +30,8 @@ export const featuredInitiatives = defineSection<PlacedArticles>({
           </header>
           <div className="featured-grid">
             {items.map((item) => {
-              const title = stripMarkup(item.data.title);
               const cta = item.data.cta_status === 1 && item.data.cta_url !== here ? item.data.cta_url : null;
-              return (
-                <article key={item.data.id} className="featured-card">
-                  <ResponsiveImage
-                    className="featured-card__image"
-                    src={item.data.image}
-                    alt=""
-                    ratio="3/2"
-                    sizes="(min-width: 900px) 560px, 100vw"
-                  />
-                  <div className="featured-card__body">
-                    <h3 className="featured-card__title">{title}</h3>
-                    <p className="featured-card__text">
-                      {excerpt(item.data.description, DescriptionCuts.featuredInitiative)}
-                    </p>
-                    <p className="featured-card__actions">
-                      <a className="fold-link fold-link--on-dark" href={learnHref(item)}>
-                        {SectionTexts.readMore}
-                        <span className="visually-hidden">: {title}</span>
-                      </a>
-                      {cta ? (
-                        <a className="button button--gold" href={cta}>
-                          {SectionTexts.findOutMore}
-                          <span className="visually-hidden">: {title}</span>
-                        </a>
-                      ) : null}
-                    </p>
-                  </div>
-                </article>
-              );
+              return <FeaturedCard key={item.data.id} item={item} cta={cta} />;
             })}
           </div>
         </div>
@@ -66,3 +39,36 @@ export const featuredInitiatives = defineSection<PlacedArticles>({
     );
   },
 });
+
+/** A featured initiative's card: its HTML kept per item answer and call to action (decision 063). */
+function FeaturedCard({ item, cta }: { item: LearnFeedItem; cta: string | null }) {
+  const key = useFrozenKey(item, cta ?? '');
+  const title = stripMarkup(item.data.title);
+  return (
+    <CachedHtml tag="article" className="featured-card" cacheKey={key}>
+      <ResponsiveImage
+        className="featured-card__image"
+        src={item.data.image}
+        alt=""
+        ratio="3/2"
+        sizes="(min-width: 900px) 560px, 100vw"
+      />
+      <div className="featured-card__body">
+        <h3 className="featured-card__title">{title}</h3>
+        <p className="featured-card__text">{excerpt(item.data.description, DescriptionCuts.featuredInitiative)}</p>
+        <p className="featured-card__actions">
+          <a className="fold-link fold-link--on-dark" href={learnHref(item)}>
+            {SectionTexts.readMore}
+            <span className="visually-hidden">: {title}</span>
+          </a>
+          {cta ? (
+            <a className="button button--gold" href={cta}>
+              {SectionTexts.findOutMore}
+              <span className="visually-hidden">: {title}</span>
+            </a>
+          ) : null}
+        </p>
+      </div>
+    </CachedHtml>
+  );
+}

@@ -9,6 +9,7 @@ import { defineSection } from '~/site/sections/section';
 import { namedCategory } from '~/site/sections/section-reads';
 import { LongDate } from '~/site/ui/long-date';
 import { TypeTag } from '~/site/ui/type-tag';
+import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { CardMedia, LearnCard } from './learn-card';
 import { learnHref } from './learn-reads';
 import './learn.css';
@@ -47,25 +48,7 @@ export const recentContent = defineSection<Recent>({
             {others.length ? (
               <ul className="recent__others">
                 {others.map((item) => (
-                  <li key={`${item.content_type}-${item.data.id}`} className="recent-item">
-                    <div className="recent-item__media">
-                      <CardMedia
-                        item={item}
-                        href={learnHref(item)}
-                        title={stripMarkup(item.data.title)}
-                        sizes="160px"
-                      />
-                    </div>
-                    <div>
-                      <TypeTag type={item.content_type} icon={item.content_type_icon} />
-                      <h3 className="recent-item__title">
-                        <a href={learnHref(item)}>{stripMarkup(item.data.title)}</a>
-                      </h3>
-                      <p className="recent-item__date">
-                        <LongDate value={item.data.created_at} />
-                      </p>
-                    </div>
-                  </li>
+                  <RecentItem key={`${item.content_type}-${item.data.id}`} item={item} />
                 ))}
               </ul>
             ) : null}
@@ -75,3 +58,24 @@ export const recentContent = defineSection<Recent>({
     );
   },
 });
+
+/** One of the other recent items: its HTML kept per item answer (decision 063). */
+function RecentItem({ item }: { item: LearnFeedItem }) {
+  const key = useFrozenKey(item);
+  return (
+    <CachedHtml tag="li" className="recent-item" cacheKey={key}>
+      <div className="recent-item__media">
+        <CardMedia item={item} href={learnHref(item)} title={stripMarkup(item.data.title)} sizes="160px" />
+      </div>
+      <div>
+        <TypeTag type={item.content_type} icon={item.content_type_icon} />
+        <h3 className="recent-item__title">
+          <a href={learnHref(item)}>{stripMarkup(item.data.title)}</a>
+        </h3>
+        <p className="recent-item__date">
+          <LongDate value={item.data.created_at} />
+        </p>
+      </div>
+    </CachedHtml>
+  );
+}

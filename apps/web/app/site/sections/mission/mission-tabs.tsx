@@ -1,6 +1,7 @@
 import { SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { defineSection } from '~/site/sections/section';
+import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { type Mission, readMission } from './mission-reads';
 import './mission.css';
@@ -44,19 +45,7 @@ export const missionTabs = defineSection<Mission>({
               ))}
             </div>
             {parts.map((part, i) => (
-              <div key={part.id} id={`${id}-panel-${i}`} className="mvg-panel">
-                <ResponsiveImage
-                  className="mvg-panel__image"
-                  src={part.mvgImage}
-                  alt=""
-                  ratio="3/2"
-                  sizes="(min-width: 900px) 480px, 100vw"
-                />
-                <div>
-                  <h3 className="mvg-panel__title">{part.title}</h3>
-                  <div className="prose mvg-panel__text" dangerouslySetInnerHTML={{ __html: part.description }} />
-                </div>
-              </div>
+              <MissionPanel key={part.id} id={`${id}-panel-${i}`} part={part} />
             ))}
           </div>
         </div>
@@ -64,3 +53,23 @@ export const missionTabs = defineSection<Mission>({
     );
   },
 });
+
+/** A part's panel: its HTML kept per part answer (decision 063). */
+function MissionPanel({ id, part }: { id: string; part: Mission['parts'][number] }) {
+  const key = useFrozenKey(part);
+  return (
+    <CachedHtml tag="div" id={id} className="mvg-panel" cacheKey={key}>
+      <ResponsiveImage
+        className="mvg-panel__image"
+        src={part.mvgImage}
+        alt=""
+        ratio="3/2"
+        sizes="(min-width: 900px) 480px, 100vw"
+      />
+      <div>
+        <h3 className="mvg-panel__title">{part.title}</h3>
+        <div className="prose mvg-panel__text" dangerouslySetInnerHTML={{ __html: part.description }} />
+      </div>
+    </CachedHtml>
+  );
+}

@@ -4,6 +4,7 @@ import { SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
 import { defineSection } from '~/site/sections/section';
 import { sectionId } from '~/site/sections/section-id';
 import { type People, peopleOf } from '~/site/sections/section-reads';
+import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
 import { Slider } from '~/site/ui/slider';
 import { PeopleHead, Portrait } from './person';
@@ -29,19 +30,7 @@ export const advisoryBoard = defineSection<People>({
           <PeopleHead id={`${id}-title`} title={heading} intro={category?.desc} />
           <ul className="people-grid" aria-labelledby={`${id}-title`}>
             {people.slice(0, SectionLimits.advisoryPreview).map((person, i) => (
-              <li key={person.id}>
-                <button
-                  type="button"
-                  className="person-card person-card--button"
-                  data-slide={i}
-                  aria-haspopup="dialog"
-                  {...commandFor(dialogId, 'show-modal')}
-                >
-                  <Portrait person={person} sizes="(min-width: 1000px) 260px, (min-width: 600px) 45vw, 90vw" />
-                  <span className="person-card__name">{person.title}</span>
-                  <span className="person-card__role">{person.subtitle}</span>
-                </button>
-              </li>
+              <PersonCard key={person.id} person={person} slide={i} dialogId={dialogId} />
             ))}
           </ul>
           <p className="people-more">
@@ -62,15 +51,37 @@ export const advisoryBoard = defineSection<People>({
   },
 });
 
-function MemberSlide({ person }: { person: Individual }) {
+/** A member's card in the preview: its HTML kept per member, slide and popup (decision 063). */
+function PersonCard({ person, slide, dialogId }: { person: Individual; slide: number; dialogId: string }) {
+  const key = useFrozenKey(person, slide, dialogId);
   return (
-    <article className="member-slide">
+    <CachedHtml tag="li" cacheKey={key}>
+      <button
+        type="button"
+        className="person-card person-card--button"
+        data-slide={slide}
+        aria-haspopup="dialog"
+        {...commandFor(dialogId, 'show-modal')}
+      >
+        <Portrait person={person} sizes="(min-width: 1000px) 260px, (min-width: 600px) 45vw, 90vw" />
+        <span className="person-card__name">{person.title}</span>
+        <span className="person-card__role">{person.subtitle}</span>
+      </button>
+    </CachedHtml>
+  );
+}
+
+/** A member's slide in the popup: its HTML kept per member (decision 063). */
+function MemberSlide({ person }: { person: Individual }) {
+  const key = useFrozenKey(person);
+  return (
+    <CachedHtml tag="article" className="member-slide" cacheKey={key}>
       <Portrait person={person} sizes="(min-width: 760px) 300px, 80vw" />
       <div>
         <h3 className="member-slide__name">{person.title}</h3>
         <p className="person-card__role">{person.subtitle}</p>
         <div className="prose member-slide__bio" dangerouslySetInnerHTML={{ __html: person.description }} />
       </div>
-    </article>
+    </CachedHtml>
   );
 }

@@ -1,7 +1,9 @@
 import { SystemCategories } from '@atrium/contract/categories';
+import type { Individual } from '@atrium/contract/individuals';
 import { SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
 import { defineSection } from '~/site/sections/section';
 import { type People, peopleOf } from '~/site/sections/section-reads';
+import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { PeopleHead, Portrait } from './person';
 import './people.css';
 
@@ -17,14 +19,7 @@ export const advisoryList = defineSection<People>({
           <PeopleHead id={`${id}-title`} title={SectionTexts.advisoryHeading} intro={category?.desc} />
           <ul className="member-list" aria-labelledby={`${id}-title`}>
             {people.map((person) => (
-              <li key={person.id} className="member-list__item">
-                <Portrait person={person} sizes="(min-width: 700px) 160px, 112px" />
-                <div>
-                  <h3 className="member-slide__name">{person.title}</h3>
-                  <p className="person-card__role">{person.subtitle}</p>
-                  <div className="prose" dangerouslySetInnerHTML={{ __html: person.description }} />
-                </div>
-              </li>
+              <MemberListItem key={person.id} person={person} />
             ))}
           </ul>
         </div>
@@ -32,3 +27,17 @@ export const advisoryList = defineSection<People>({
     );
   },
 });
+
+/** A member with the full biography: its HTML kept per member (decision 063). */
+function MemberListItem({ person }: { person: Individual }) {
+  return (
+    <CachedHtml tag="li" className="member-list__item" cacheKey={useFrozenKey(person)}>
+      <Portrait person={person} sizes="(min-width: 700px) 160px, 112px" />
+      <div>
+        <h3 className="member-slide__name">{person.title}</h3>
+        <p className="person-card__role">{person.subtitle}</p>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: person.description }} />
+      </div>
+    </CachedHtml>
+  );
+}

@@ -18,8 +18,7 @@ export const testimonials = defineSection<People>({
     // Decision 056: the same on every page that shows it (home, about us, initiatives).
     const alts = useMediaAlts();
     const [peopleKey, categoryKey] = [frozenKey(people), category ? frozenKey(category) : 'none'];
-    const key =
-      peopleKey && categoryKey ? `${id}\n${peopleKey}\n${categoryKey}\n${altsKey(alts, people)}` : undefined;
+    const key = peopleKey && categoryKey ? `${id}\n${peopleKey}\n${categoryKey}\n${altsKey(alts, people)}` : undefined;
     return (
       <section id={id} className="section section--wash">
         <CachedHtml tag="div" className="container" cacheKey={key}>
