@@ -25,8 +25,20 @@
  *   shrinks: 53 MB of [heap] after the demo seed, where a fixed 128 KB threshold (mmap'd blocks go
  *   back to the system when freed) and trim threshold leave 33 MB; 30-35 MB less resident after
  *   10,000 renders, at no measurable CPU (decision 046).
+ *
+ * Latency (issue 18: p99 < 100 ms at 32 connections, decision 064): each full collection of the
+ * old generation slows renders for ~100 ms, and the uncached p99 sits on those stalls.
+ * - V8 pretenures an allocation site whose objects survived a young collection at a high rate,
+ *   and it did so for React's elements and the router's route objects under load: from then on
+ *   every render's short-lived objects went straight to the old generation (35-40 MB/s at ~500
+ *   renders/s, a full collection every 0.4 s). Without pretenuring they die young: half the
+ *   old-generation growth, ~10% more renders a second, the same memory after 10,000 renders.
  */
-export const serverNodeFlags: readonly string[] = ['--max-semi-space-size=8', '--max-old-space-size=512'];
+export const serverNodeFlags: readonly string[] = [
+  '--max-semi-space-size=8',
+  '--max-old-space-size=512',
+  '--no-allocation-site-pretenuring',
+];
 export const serverEnvironment: Readonly<Record<string, string>> = {
   MALLOC_ARENA_MAX: '2',
   MALLOC_MMAP_THRESHOLD_: '131072',

@@ -124,7 +124,15 @@ function renderWhole(
   );
   responseHeaders.set('Content-Type', 'text/html');
   const body = Buffer.from(`<!DOCTYPE html>${html}`);
-  const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  const response = new Response(
+    new ReadableStream({
+      pull(controller) {
+        controller.enqueue(body);
+        controller.close();
+      },
+    }),
+    { headers: responseHeaders, status: responseStatusCode },
+  );
   wholeBodies.set(response, body);
   return response;
 }

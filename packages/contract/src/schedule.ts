@@ -140,17 +140,33 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-function zoneParts(date: Date, timeZone: string) {
-  const parts = zoneFormat(timeZone).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
+type ZoneParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/**
+ * The same instants come up on every render of the same content (a page's dates in its JSON-LD
+ * and meta): their parts are kept, up to a bound (formatToParts was ~1% of an uncached render).
+ */
+const zonePartsSeen = new Map<string, Readonly<ZoneParts>>();
+const ZONE_PARTS_KEPT = 4096;
+
+function zoneParts(date: Date, timeZone: string): Readonly<ZoneParts> {
+  const key = `${timeZone} ${date.getTime()}`;
+  let parts = zonePartsSeen.get(key);
+  if (parts === undefined) {
+    const formatted = zoneFormat(timeZone).formatToParts(date);
+    const get = (type: string) => Number(formatted.find((p) => p.type === type)?.value);
+    parts = Object.freeze({
+      year: get('year'),
+      month: get('month'),
+      day: get('day'),
+      hour: get('hour'),
+      minute: get('minute'),
+      second: get('second'),
+    });
+    if (zonePartsSeen.size >= ZONE_PARTS_KEPT) zonePartsSeen.clear();
+    zonePartsSeen.set(key, parts);
+  }
+  return parts;
 }
 
 /** The zone's offset from UTC at `date`, in minutes. */

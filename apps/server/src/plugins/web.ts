@@ -13,6 +13,7 @@ import { PREVIEW_HEADERS } from '../modules/previews/previews.routes.ts';
 import type { OperationAnswer, QueryInput } from './endpoints.ts';
 import { webBuildEntries, webBuildManifestFile } from '../web-build-layout.ts';
 import { withRenderOnlyData } from './render-only-data.ts';
+import { createRenderTurns } from './render-turns.ts';
 
 /** A production build (apps/web/build) or, in development, the Vite dev server. */
 export type WebOptions = ({ buildDir: string } | { devServer: ViteDevServer }) & {
@@ -119,7 +120,9 @@ async function renderedPage(build: ServerBuild, response: Response): Promise<Ren
   for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  const whole = (build.entry.module as WebEntry).wholeBodies?.get(response);
+  const wholeBodies = (build.entry.module as WebEntry).wholeBodies;
+  const whole = wholeBodies?.get(response);
+  wholeBodies?.delete(response);
   return { status: response.status, headers, body: whole ?? Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -133,6 +136,7 @@ async function renderedPage(build: ServerBuild, response: Response): Promise<Ren
 const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   const site = { api: siteApiFor(app), config: { publicUrl: app.config.publicUrl } };
   const origin = new URL(app.config.publicUrl).origin;
+  const renderTurn = createRenderTurns();
   // Search engines keep out of the back office. Its screens render in the browser and each sets
   // its own title, which in React Router replaces the layout's robots meta: a header holds for all.
   app.addHook('onRequest', async (request, reply) => {
@@ -184,9 +188,10 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     }
     // A preview renders every time and is never stored: its token expires or is revoked without a write.
     if (PREVIEW_PATH.test(request.url)) return sendResponse(reply, await handle(pageRequest(request, origin), context));
-    return app.pageCache.respond(request, reply, async () =>
-      renderedPage(build, await handle(pageRequest(request, origin), context)),
-    );
+    return app.pageCache.respond(request, reply, async () => {
+      await renderTurn();
+      return renderedPage(build, await handle(pageRequest(request, origin), context));
+    });
   });
 };
 
