@@ -58,6 +58,8 @@ type Measure = {
   rps: number;
   p50: number;
   p99: number;
+  /** The slowest answer: a request left behind by the event loop shows here first (decision 064). */
+  max: number;
   failures: number;
   load: string;
   /** Server CPU per answer (user + system): what the load on the machine does not change much. */
@@ -152,6 +154,7 @@ async function measure(options: AutocannonOptions, pids: () => number[]): Promis
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     // Not non-2xx: a page may be a 404 (the sample's status is in the table).
     failures: result.errors + result.timeouts,
     load: `${before} → ${load()}`,
@@ -170,7 +173,7 @@ function record(row: Omit<Row, 'verdict'>, budget: { ok: boolean; text: string }
   rows.push({ ...row, verdict });
   console.log(
     `   ${row.scenario.padEnd(34)} ${String(row.status).padStart(3)}  ${fmt(row.rps, 0).padStart(7)} req/s  ` +
-      `p50 ${fmt(row.p50, 2)} ms  p99 ${fmt(row.p99, 2)} ms  CPU ${fmt(row.cpuUs, 0)} µs/req  ` +
+      `p50 ${fmt(row.p50, 2)} ms  p99 ${fmt(row.p99, 2)} ms  max ${fmt(row.max, 0)} ms  CPU ${fmt(row.cpuUs, 0)} µs/req  ` +
       `${row.failures ? `${row.failures} failed  ` : ''}` +
       `load ${row.load}  ${verdict}`,
   );
@@ -313,6 +316,7 @@ printTable(
     'req/s',
     'p50 ms',
     'p99 ms',
+    'max ms',
     'CPU µs/req',
     'load (1/5/15 min)',
     'result',
@@ -327,11 +331,12 @@ printTable(
     fmt(r.rps, 0),
     fmt(r.p50, 2),
     fmt(r.p99, 2),
+    fmt(r.max, 0),
     fmt(r.cpuUs, 0),
     r.load,
     r.verdict + (r.failures ? ` (${r.failures} failed)` : ''),
   ]),
-  new Set([3, 4, 5, 6, 7, 8]),
+  new Set([3, 4, 5, 6, 7, 8, 9]),
 );
 for (const m of memory) {
   console.log(
