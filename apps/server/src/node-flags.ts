@@ -2,8 +2,9 @@
  * How the server process is started: `npm start` (package.json's start script says the same)
  * and the app that `npm run bench:site` and `npm run lighthouse` start (scripts/lib/demo-site.ts).
  * V8 and the C library read these when the process starts; set later they change nothing.
- * Another way to start the server (a container, a service unit) gives the same options through
- * NODE_OPTIONS and the environment.
+ * Another way to start the server (a container, a service unit: docs/deploy.md) gives the same
+ * options on node's command line (NODE_OPTIONS refuses `--no-allocation-site-pretenuring`) and
+ * the same environment. node:cluster's workers inherit them.
  *
  * Memory (issue 18: ≤ 300 MB after 10,000 renders, where it grew to 810 MB and kept it; nothing
  * leaked, a full collection left 60 MB of live data):
