@@ -21,13 +21,13 @@ export { cspNonceContext, siteApiContext, siteConfigContext };
 /** Content changed: the server empties the pieces of HTML kept across pages with its page cache (decision 056). */
 export { forgetCachedHtml };
 
-
 /**
  * The bytes of each public page renderWhole answered, by its Response: the server takes the page
  * from here (plugins/web.ts) instead of reading it back out of the Response's stream. Building
  * a Response from a string checks every character (USVString) and encodes it again, and reading
  * it back goes through a web stream: about a tenth of an uncached render's CPU, for bytes that
- * were whole all along. The Response still carries the same body for any other reader.
+ * were whole all along. The Response still carries the same body for any other reader; the
+ * server deletes its entry here once it has the bytes.
  */
 export const wholeBodies = new WeakMap<Response, Buffer>();
 
@@ -124,6 +124,8 @@ function renderWhole(
   );
   responseHeaders.set('Content-Type', 'text/html');
   const body = Buffer.from(`<!DOCTYPE html>${html}`);
+  // A stream that yields the bytes when read (previews, development), not the bytes themselves:
+  // undici copies a Buffer body, 50-60 KB per render that the server never reads (decision 064).
   const response = new Response(
     new ReadableStream({
       pull(controller) {

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createRenderTurns } from './render-turns.ts';
 
@@ -8,7 +8,6 @@ describe('createRenderTurns', () => {
     const started: number[] = [];
     await Promise.all([1, 2, 3].map((n) => turn().then(() => started.push(n))));
     expect(started).toEqual([1, 2, 3]);
-
   });
 
   it('polls between renders: a request that arrives during one render is read before the next starts', async () => {
@@ -18,7 +17,7 @@ describe('createRenderTurns', () => {
     server.on('connection', (socket) => socket.on('data', () => readAt.push('data')));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
-    const client = await import('node:net').then(({ connect }) => connect(port, '127.0.0.1'));
+    const client = connect(port, '127.0.0.1');
     await new Promise((resolve) => client.once('connect', resolve));
     await new Promise((resolve) => setTimeout(resolve, 20));
     try {
