@@ -7,7 +7,7 @@ import { type People, peopleOf } from '~/site/sections/section-reads';
 import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
 import { Slider } from '~/site/ui/slider';
-import { PeopleHead, Portrait } from './person';
+import { MemberDetails, PeopleHead, Portrait } from './person';
 import './people.css';
 
 /** Where the preview's link goes: the about-us page's full list (spec 3 §2). */
@@ -76,12 +76,7 @@ function MemberSlide({ person }: { person: Individual }) {
   const key = useFrozenKey(person);
   return (
     <CachedHtml tag="article" className="member-slide" cacheKey={key}>
-      <Portrait person={person} sizes="(min-width: 760px) 300px, 80vw" />
-      <div>
-        <h3 className="member-slide__name">{person.title}</h3>
-        <p className="person-card__role">{person.subtitle}</p>
-        <div className="prose member-slide__bio" dangerouslySetInnerHTML={{ __html: person.description }} />
-      </div>
+      <MemberDetails person={person} sizes="(min-width: 760px) 300px, 80vw" bioClassName="member-slide__bio" />
     </CachedHtml>
   );
 }

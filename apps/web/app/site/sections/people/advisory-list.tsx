@@ -4,7 +4,7 @@ import { SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
 import { defineSection } from '~/site/sections/section';
 import { type People, peopleOf } from '~/site/sections/section-reads';
 import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
-import { PeopleHead, Portrait } from './person';
+import { MemberDetails, PeopleHead } from './person';
 import './people.css';
 
 /** Advisory Board All Members (spec 3 §2): every member with the full biography. */
@@ -32,12 +32,7 @@ export const advisoryList = defineSection<People>({
 function MemberListItem({ person }: { person: Individual }) {
   return (
     <CachedHtml tag="li" className="member-list__item" cacheKey={useFrozenKey(person)}>
-      <Portrait person={person} sizes="(min-width: 700px) 160px, 112px" />
-      <div>
-        <h3 className="member-slide__name">{person.title}</h3>
-        <p className="person-card__role">{person.subtitle}</p>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: person.description }} />
-      </div>
+      <MemberDetails person={person} sizes="(min-width: 700px) 160px, 112px" />
     </CachedHtml>
   );
 }
