@@ -35,10 +35,16 @@ describe('password reset, known and unknown emails alike', () => {
         const res = await requestReset(email);
         expect(res.statusCode).toBe(200);
         // The per-address limit's counter (decision 043) runs alike for every email; the
-        // newsletter sender's tick (decision 053) runs on its own timer and may land in between.
+        // newsletter sender's tick (decision 053) and, on PostgreSQL, the check for content
+        // changed by other processes run on their own timers and may land in between.
         return spy.mock.calls
           .map(([query]) => query.sql)
-          .filter((sql) => !sql.includes('"rate_limits"') && !/"newsletter(s|_deliveries)"/.test(sql));
+          .filter(
+            (sql) =>
+              !sql.includes('"rate_limits"') &&
+              !/"newsletter(s|_deliveries)"/.test(sql) &&
+              !sql.includes('from "content_version"'),
+          );
       } finally {
         spy.mockRestore();
       }
