@@ -42,12 +42,29 @@
  *   from the live size and the measured allocation and collection speeds) gave, in paired runs:
  *   35-40 MB less resident after 10,000 renders, ~10% more renders a second, p90 at 32
  *   connections 51-53 ms against 65-74 (decision 065).
+ * - V8 keeps young and full collections apart by default (`--separate-gc-phases`): once it has
+ *   marked the old generation for a while, the next young collection that allocation asks for
+ *   finishes the marking in one pause instead. Each marking (~200 ms of concurrent work) was cut
+ *   short after 47-67 ms and finished in a pause of 30-46 ms, about once a second, that every
+ *   request in flight waited through. Interleaved, marking ends concurrently and its last pause
+ *   is 4-13 ms (decision 066).
+ * - V8 marks with as many helper threads as it likes (~3 here: ~200 ms of marking in ~60 ms).
+ *   On a small machine they take the cores the renders run on: for the ~100 ms of each marking,
+ *   answers halved and latencies doubled. One helper marks for ~150 ms beside the renders
+ *   instead of crowding them out.
+ * - With one helper a marking is slower, and the MemBalancer, which sizes the heap from the
+ *   collection speed it measures, shrank the heap: twice as many full collections (23 against
+ *   12 in 10 s) and ~20% more CPU per render. A smaller constant (`c`, "the smaller the more
+ *   memory it uses") gives back the headroom: 12 collections in 10 s.
  */
 export const serverNodeFlags: readonly string[] = [
   '--max-semi-space-size=8',
   '--max-old-space-size=512',
   '--no-allocation-site-pretenuring',
   '--memory-balancer',
+  '--no-separate-gc-phases',
+  '--concurrent-marking-max-worker-num=1',
+  '--memory-balancer-c-value=3e-11',
 ];
 export const serverEnvironment: Readonly<Record<string, string>> = {
   MALLOC_ARENA_MAX: '2',

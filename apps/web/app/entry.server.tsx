@@ -103,6 +103,16 @@ function isSitePage(routerContext: EntryContext): boolean {
 }
 
 /**
+ * The context without React Router's hydration data: a public page renders no script to take it,
+ * and ServerRouter renders a reader of that stream whenever the context has one. The patched
+ * React Router (patches/, decision 066) encodes the data only when the stream is read, so a
+ * public page never encodes it (an encoder, its abort timer and its stream per render).
+ */
+function withoutHydrationData(routerContext: EntryContext): EntryContext {
+  return { ...routerContext, serverHandoffStream: undefined };
+}
+
+/**
  * A public page, rendered whole into a string. Nothing on it hydrates or streams in later (no
  * React in the browser, decision 016; its loaders finish before the render, nothing suspends),
  * and the server keeps the body whole for the page cache anyway: renderToString spares each
@@ -118,7 +128,7 @@ function renderWhole(
   const html = renderToString(
     <DocumentNonce value="">
       <RenderHtmlProvider value={renderToString}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={withoutHydrationData(routerContext)} url={request.url} />
       </RenderHtmlProvider>
     </DocumentNonce>,
   );
@@ -126,13 +136,19 @@ function renderWhole(
   const body = Buffer.from(`<!DOCTYPE html>${html}`);
   // A stream that yields the bytes when read (previews, development), not the bytes themselves:
   // undici copies a Buffer body, 50-60 KB per render that the server never reads (decision 064).
+  // No high-water mark: a stream pulls as soon as it is made unless told it may hold nothing,
+  // and that pull (a promise round per render, the body queued in the stream) was 4-8% of the
+  // server's uncached renders a second (decision 066).
   const response = new Response(
-    new ReadableStream({
-      pull(controller) {
-        controller.enqueue(body);
-        controller.close();
+    new ReadableStream(
+      {
+        pull(controller) {
+          controller.enqueue(body);
+          controller.close();
+        },
       },
-    }),
+      { highWaterMark: 0 },
+    ),
     { headers: responseHeaders, status: responseStatusCode },
   );
   wholeBodies.set(response, body);
