@@ -88,9 +88,12 @@ describe('a 300 MB video upload to the real server', () => {
       console.log(
         `[faults] 300 MB video upload: 300 MB in ${seconds.toFixed(1)} s; the server grew by ${((peak - before) / MB).toFixed(1)} MB`,
       );
-      // Held in memory the file would add 300 MB; streamed, the server grows by a few.
+      // Held in memory the file would add 300 MB; streamed, the server grows by what its heap
+      // takes before a collection: 21-23 MB with this file alone, 35-37 with the other fault
+      // files loading a slow machine beside it, under V8's defaults and npm start's options
+      // alike (session 34: 32 MB failed there). Buffering a sixth of the file still fails.
       expect(peak - before, `the server's memory grew by ${((peak - before) / MB).toFixed(1)} MB`).toBeLessThan(
-        32 * MB,
+        48 * MB,
       );
 
       const file: string = JSON.parse(res.body).data.heroSlider.video.file;

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnvironment, serverNodeFlags } from '../apps/server/src/node-flags.ts';
 import { freePort } from '../apps/server/src/testing/free-port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +50,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
+    ...serverEnvironment,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
@@ -61,7 +63,9 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, [mainScript], {
+  // Started as `npm start` starts it (node-flags.ts): what a fault test measures of its memory
+  // and its pauses is then what production does, not V8's defaults for this machine.
+  const child = spawn(process.execPath, [...serverNodeFlags, mainScript], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
