@@ -456,9 +456,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * Where JWT_SECRET is kept when it is generated (unset in the environment): a backup carries this
+ * file and a restore puts it back (db/backup.ts), since the TOTP secrets are sealed with it.
+ */
+export const GENERATED_SECRET_FILE = 'jwt-secret';
+
 /** A secret generated on first start and kept, so tokens survive restarts without configuration. */
 function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, GENERATED_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -85,6 +85,8 @@ async function rowsOf(db: Db, table: string): Promise<string[]> {
     .sort();
 }
 
+const modeOf = (file: string) => statSync(file).mode & 0o777;
+
 async function files(storage: StorageDriver): Promise<Map<string, Buffer>> {
   const found = new Map<string, Buffer>();
   for await (const { key } of storage.list('')) {
@@ -100,8 +102,18 @@ describe('npm run backup, npm run restore', () => {
     archive = path.join(work, 'out', 'atrium.tar.gz');
     manifest = await createBackup({ config: source.config, storage: createStorage(source.config.storage) }, archive);
     expect(existsSync(archive)).toBe(true);
+    // Decision 069: the owner's alone, and so is every entry once extracted by hand.
+    expect(modeOf(archive)).toBe(0o600);
     const entries: string[] = [];
-    await tar.list({ file: archive, onReadEntry: (entry) => void entries.push(entry.path) });
+    const modes = new Set<number>();
+    await tar.list({
+      file: archive,
+      onReadEntry: (entry) => {
+        entries.push(entry.path);
+        modes.add(entry.mode! & 0o777);
+      },
+    });
+    expect([...modes]).toEqual([0o600]);
     expect(entries).toContain('manifest.json');
     expect(entries).toContain(manifest.database.file);
     // An image with its three variants, and a video.
@@ -147,6 +159,38 @@ describe('npm run backup, npm run restore', () => {
     } finally {
       await emptyDb.close();
     }
+  });
+
+  it('writes nothing anyone else may read, not even while the archive is being written (decision 069)', async () => {
+    const real = createStorage(source.config.storage);
+    const out = path.join(work, 'private', 'atrium.tar.gz');
+    const seen: Array<[string, number]> = [];
+    // Halfway through, the archive's partial file and the staged database copy already exist.
+    const watching: StorageDriver = {
+      ...real,
+      async get(key) {
+        if (seen.length === 0) {
+          const dir = path.dirname(out);
+          const stage = readdirSync(dir).find((name) => name.startsWith('.atrium-backup-'))!;
+          seen.push([`${out}.partial`, modeOf(`${out}.partial`)], [stage, modeOf(path.join(dir, stage))]);
+          const database = path.join(dir, stage, 'database');
+          for (const file of readdirSync(database)) seen.push([file, modeOf(path.join(database, file))]);
+        }
+        return real.get(key);
+      },
+    };
+    await createBackup({ config: source.config, storage: watching }, out);
+    expect(seen.slice(0, 2)).toEqual([
+      [`${out}.partial`, 0o600],
+      [expect.stringMatching(/^\.atrium-backup-/), 0o700],
+    ]);
+    // The copy (with, on SQLite, the -wal and -shm files reading it made: they take its mode).
+    const staged = seen.slice(2);
+    expect(staged.map(([name]) => name)).toContain(
+      source.config.database.kind === 'sqlite' ? 'atrium.sqlite' : 'atrium.pgdump',
+    );
+    for (const [name, mode] of staged) expect(mode, name).toBe(0o600);
+    expect(modeOf(out)).toBe(0o600);
   });
 
   it('fails, leaving no archive, when a file changes length while it is read', async () => {

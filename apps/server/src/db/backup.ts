@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, readdirSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { backup as sqliteBackup, DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import * as tar from 'tar';
-import type { Config } from '../env.ts';
+import { type Config, GENERATED_SECRET_FILE } from '../env.ts';
 import { contentTypeOfKey, isSafeKey, type StorageDriver } from '../modules/media/storage.ts';
 import { createDatabase, type Db } from './database.ts';
 
@@ -19,10 +19,16 @@ import { createDatabase, type Db } from './database.ts';
  * media file read through the storage driver (local or S3), and manifest.json: what the archive
  * is, the schema's last migration, the rows of every table and every file's size and SHA-256.
  * Tables are found, not listed: a table added by a later migration is in the next backup.
+ *
+ * Decision 069: the archive and everything staged for it are the owner's alone (0600, from their
+ * creation), and the manifest names the key the TOTP secrets are sealed with (JWT_SECRET): a
+ * generated key (DATA_DIR/jwt-secret) travels in the archive and is put back by the restore; a
+ * key from the environment is recorded by its fingerprint, and a restore under another refuses.
  */
 
 export const backupFormat = 'atrium-backup';
-export const backupFormatVersion = 1;
+/** 2: the manifest's `key` (decision 069). A format-1 restore would drop the key without a word. */
+export const backupFormatVersion = 2;
 
 export type BackupManifest = {
   format: typeof backupFormat;
@@ -31,12 +37,29 @@ export type BackupManifest = {
   database: { kind: 'sqlite' | 'postgres'; file: string; sha256: string; migration: string | null };
   tables: Record<string, number>;
   media: Array<{ key: string; bytes: number; sha256: string }>;
+  /** The key the TOTP secrets are sealed with (format 2 on; a format-1 archive has none). */
+  key?: {
+    /** keyFingerprint(JWT_SECRET): names the key without giving it away. */
+    fingerprint: string;
+    /** The archive's copy of a generated key (DATA_DIR/jwt-secret); null when it came from the environment. */
+    file: string | null;
+    /** Users with two-factor on, whose secret opens only with this key. */
+    sealedSecrets: number;
+  };
 };
 
 export type BackupDeps = {
-  config: Pick<Config, 'database'>;
+  config: Pick<Config, 'database' | 'dataDir' | 'jwtSecret'>;
   storage: StorageDriver;
   log?: (line: string) => void;
+};
+
+export type RestoreOptions = {
+  /**
+   * Restore under another JWT_SECRET although two-factor secrets were sealed with the archive's:
+   * for a key that is lost. Those users then sign in with a recovery code or are reset.
+   */
+  ignoreTwoFactorKey?: boolean;
 };
 
 /** A message for the person at the terminal: the backup or restore did nothing harmful. */
@@ -44,6 +67,36 @@ export class BackupError extends Error {}
 
 const sqliteName = 'database/atrium.sqlite';
 const pgDumpName = 'database/atrium.pgdump';
+const keyName = 'keys/jwt-secret';
+/**
+ * The archive, its entries and every file staged for it: the database, password hashes and (with
+ * a generated key) what opens the TOTP secrets are the owner's alone.
+ */
+const PRIVATE = 0o600;
+
+/**
+ * A JWT_SECRET's fingerprint: the first 16 hex digits of HMAC-SHA256 keyed with the secret over a
+ * fixed label, so it can be printed and compared without giving the secret (or anything derived
+ * from it for use) away. `printf %s 'atrium key fingerprint' | openssl dgst -sha256 -hmac "$JWT_SECRET"`
+ * shows the same digits.
+ */
+export function keyFingerprint(secret: string): string {
+  return createHmac('sha256', secret).update('atrium key fingerprint').digest('hex').slice(0, 16);
+}
+
+/** The generated key in `dataDir` (env.ts's persistentSecret), or null. */
+async function generatedSecret(dataDir: string): Promise<string | null> {
+  const file = path.join(dataDir, GENERATED_SECRET_FILE);
+  return existsSync(file) ? (await readFile(file, 'utf8')).trim() : null;
+}
+
+/**
+ * Creates an empty file only its owner may read, failing if it exists: a tool that then writes
+ * into it (SQLite's backup, pg_dump) keeps that mode, and nothing is ever readable meanwhile.
+ */
+async function createPrivate(file: string) {
+  await (await open(file, 'wx', PRIVATE)).close();
+}
 
 /** Writes the archive to `out` (through `out.partial`, renamed when complete). */
 export async function createBackup({ config, storage, log = () => {} }: BackupDeps, out: string) {
@@ -55,9 +108,10 @@ export async function createBackup({ config, storage, log = () => {} }: BackupDe
   try {
     await mkdir(path.join(stage, 'database'));
     const dbFile = config.database.kind === 'sqlite' ? sqliteName : pgDumpName;
-    let counted: { tables: Record<string, number>; migration: string | null };
+    let counted: Counted;
     if (config.database.kind === 'sqlite') {
       const copy = path.join(stage, sqliteName);
+      await createPrivate(copy);
       const source = new DatabaseSync(config.database.file, { readOnly: true });
       try {
         await sqliteBackup(source, copy);
@@ -68,7 +122,9 @@ export async function createBackup({ config, storage, log = () => {} }: BackupDe
       counted = countSqlite(copy);
     } else {
       const url = config.database.url;
-      counted = await withPostgres(config, (db) => dumpPostgres(db, url, path.join(stage, pgDumpName)));
+      const dump = path.join(stage, pgDumpName);
+      await createPrivate(dump);
+      counted = await withPostgres(config, (db) => dumpPostgres(db, url, dump));
     }
     const { tables } = counted;
     const manifestDb = {
@@ -79,12 +135,30 @@ export async function createBackup({ config, storage, log = () => {} }: BackupDe
     };
     log(`database: ${Object.keys(tables).length} tables, ${sum(Object.values(tables))} rows`);
 
+    // The key travels only when it is the generated one, which lives in DATA_DIR beside the
+    // database anyway; a key given in the environment was kept out of DATA_DIR on purpose.
+    const carried = (await generatedSecret(config.dataDir)) === config.jwtSecret;
+    const key: NonNullable<BackupManifest['key']> = {
+      fingerprint: keyFingerprint(config.jwtSecret),
+      file: carried ? keyName : null,
+      sealedSecrets: counted.sealedSecrets,
+    };
+    log(
+      carried
+        ? `key: the generated JWT_SECRET (DATA_DIR/${GENERATED_SECRET_FILE}) is in the archive: keep it as private as DATA_DIR`
+        : `key: JWT_SECRET comes from the environment and is not in the archive (fingerprint ${key.fingerprint}); ` +
+            `a restore needs the same value (${key.sealedSecrets} users' two-factor secrets are sealed with it)`,
+    );
+
     // Media are streamed from the driver straight into the archive (never staged, never whole in
     // memory); the manifest, which holds their checksums, is the last entry.
     const partial = `${target}.partial`;
     // Level 1: media are already compressed (JPEG, WebP, MP4); a higher level costs CPU for nothing.
     const pack = new tar.Pack({ gzip: { level: 1 }, portable: true, cwd: stage });
-    const file = createWriteStream(partial);
+    // Created 0600 ('wx': a file left by a killed run, whatever its mode, is removed, not reused);
+    // the rename keeps the mode, and replaces an archive of the same name rather than writing into it.
+    await rm(partial, { force: true });
+    const file = createWriteStream(partial, { flags: 'wx', mode: PRIVATE });
     const written = pipeline(pack, file);
     // A failure of the file or the compressor is reported by `written`; seen early, it stops the loop.
     let failed: unknown;
@@ -96,6 +170,10 @@ export async function createBackup({ config, storage, log = () => {} }: BackupDe
     pack.add(dbFile);
     const media: BackupManifest['media'] = [];
     try {
+      if (carried) {
+        const secret = Buffer.from(config.jwtSecret);
+        await addStream(pack, keyName, secret.length, Readable.from([secret]), stop.signal);
+      }
       for await (const { key, bytes } of storage.list('')) {
         if (failed) throw failed;
         const body = await storage.get(key);
@@ -110,6 +188,7 @@ export async function createBackup({ config, storage, log = () => {} }: BackupDe
         database: manifestDb,
         tables,
         media,
+        key,
       };
       const json = Buffer.from(JSON.stringify(manifest, null, 2));
       await addStream(pack, 'manifest.json', json.length, Readable.from([json]), stop.signal);
@@ -147,7 +226,7 @@ async function addStream(
   body: Readable,
   signal: AbortSignal,
 ): Promise<string> {
-  const entry = new tar.ReadEntry(new tar.Header({ path: name, size, type: 'File', mode: 0o644, mtime: new Date() }));
+  const entry = new tar.ReadEntry(new tar.Header({ path: name, size, type: 'File', mode: PRIVATE, mtime: new Date() }));
   pack.add(entry);
   const hash = createHash('sha256');
   let bytes = 0;
@@ -171,9 +250,15 @@ async function addStream(
 
 /**
  * Restores `archive` into the configured database and media storage, both of which must be
- * empty: a restore never merges into or overwrites a live system.
+ * empty: a restore never merges into or overwrites a live system. The TOTP secrets come back
+ * usable or not at all: the archive's generated key replaces the new DATA_DIR's, and a restore
+ * under a JWT_SECRET they were not sealed with is refused before anything is written.
  */
-export async function restoreBackup({ config, storage, log = () => {} }: BackupDeps, archive: string) {
+export async function restoreBackup(
+  { config, storage, log = () => {} }: BackupDeps,
+  archive: string,
+  options: RestoreOptions = {},
+) {
   const source = path.resolve(archive);
   if (!existsSync(source)) throw new BackupError(`No such backup file: ${source}`);
   await assertEmpty({ config, storage });
@@ -194,6 +279,12 @@ export async function restoreBackup({ config, storage, log = () => {} }: BackupD
       if (!isSafeKey(file.key)) throw new BackupError(`The backup names an unsafe media key: ${file.key}`);
       if ((await sha256File(path.join(stage, 'media', file.key))) !== file.sha256)
         throw new BackupError(`The media file ${file.key} does not match its checksum: the archive is damaged.`);
+    }
+    const keyToWrite = await keyToRestore(manifest, stage, config, options, log);
+    // Before the database: a restore cut short leaves the key that matches what it did write.
+    if (keyToWrite !== null) {
+      await writePrivateFile(path.join(config.dataDir, GENERATED_SECRET_FILE), keyToWrite);
+      log(`key: the archive's generated JWT_SECRET is now DATA_DIR/${GENERATED_SECRET_FILE}`);
     }
 
     if (config.database.kind === 'sqlite') {
@@ -221,6 +312,72 @@ export async function restoreBackup({ config, storage, log = () => {} }: BackupD
   } finally {
     await rm(stage, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the restore does about the key the TOTP secrets are sealed with: the archive's generated
+ * key to write into DATA_DIR (in place of the one just generated there), null when the configured
+ * key already opens them (or none needs it); throws, naming the key by its fingerprint, when
+ * the secrets would come back sealed with a key nobody configured.
+ */
+async function keyToRestore(
+  manifest: BackupManifest,
+  stage: string,
+  config: BackupDeps['config'],
+  { ignoreTwoFactorKey = false }: RestoreOptions,
+  log: (line: string) => void,
+): Promise<string | null> {
+  const key = manifest.key;
+  if (!key) {
+    log(
+      `key: this archive (format ${manifest.version}) does not record its JWT_SECRET: if two-factor codes are ` +
+        `refused after the restore, set JWT_SECRET to the value the backed-up system ran with ` +
+        `(its DATA_DIR/${GENERATED_SECRET_FILE} when it was generated)`,
+    );
+    return null;
+  }
+  if (key.file !== null && key.file !== keyName)
+    throw new BackupError(`The backup names an unsafe key file: ${key.file}`);
+  const carried =
+    key.file === null ? null : (await readFile(path.join(stage, key.file), 'utf8').catch(() => '')).trim();
+  if (carried !== null && keyFingerprint(carried) !== key.fingerprint)
+    throw new BackupError('The key in the backup does not match its fingerprint: the archive is damaged.');
+  const configured = keyFingerprint(config.jwtSecret);
+  if (configured === key.fingerprint) return null;
+  // JWT_SECRET unset: loadConfig has just generated one in the new DATA_DIR; the archive's replaces it.
+  if (carried !== null && (await generatedSecret(config.dataDir)) === config.jwtSecret) return carried;
+  const users = `${key.sealedSecrets} ${key.sealedSecrets === 1 ? 'user' : 'users'}`;
+  if (key.sealedSecrets === 0 || ignoreTwoFactorKey) {
+    log(
+      `key: JWT_SECRET (fingerprint ${configured}) is not the archive's (${key.fingerprint}): ` +
+        (key.sealedSecrets > 0
+          ? `the two-factor codes of ${users} are refused: they sign in with a recovery code, or an administrator resets their second factor`
+          : 'no two-factor secret is sealed with it'),
+    );
+    return null;
+  }
+  if (carried !== null)
+    throw new BackupError(
+      `Refusing to restore: this archive's two-factor secrets (${users}) were sealed with the generated key it ` +
+        `carries (fingerprint ${key.fingerprint}), but JWT_SECRET is set to another (fingerprint ${configured}). ` +
+        `Unset JWT_SECRET and run the restore again: it then writes the archive's key to ` +
+        `DATA_DIR/${GENERATED_SECRET_FILE}. Nothing was restored.`,
+    );
+  throw new BackupError(
+    `Refusing to restore: this archive's two-factor secrets (${users}) were sealed with a JWT_SECRET whose ` +
+      `fingerprint is ${key.fingerprint}; the configured JWT_SECRET's is ${configured}. Set JWT_SECRET to that ` +
+      `value (the backed-up system's) and run the restore again; nothing was restored. Only if that value is lost: ` +
+      `npm run restore -- FILE --ignore-two-factor-key (those users then sign in with a recovery code, or an ` +
+      `administrator resets their second factor).`,
+  );
+}
+
+/** Replaces `file` with `content`, readable by its owner only from the moment it exists. */
+async function writePrivateFile(file: string, content: string) {
+  const next = `${file}.restoring`;
+  await rm(next, { force: true });
+  await writeFile(next, content, { flag: 'wx', mode: PRIVATE });
+  await rename(next, file);
 }
 
 async function assertEmpty({ config, storage }: Omit<BackupDeps, 'log'>) {
@@ -276,7 +433,12 @@ function sqliteTables(file: string): string[] {
   }
 }
 
-function countSqlite(file: string): { tables: Record<string, number>; migration: string | null } {
+type Counted = { tables: Record<string, number>; migration: string | null; sealedSecrets: number };
+
+/** Users with two-factor on: their TOTP secret is sealed with JWT_SECRET (modules/auth/two-factor.ts). */
+const sealedSecretsQuery = 'select count(*) as n from users where totp_secret is not null and two_factor_enabled = 1';
+
+function countSqlite(file: string): Counted {
   const names = sqliteTables(file);
   const database = new DatabaseSync(file, { readOnly: true });
   try {
@@ -287,7 +449,13 @@ function countSqlite(file: string): { tables: Record<string, number>; migration:
     const migration = names.includes('kysely_migration')
       ? ((database.prepare('select max(name) as name from kysely_migration').get()?.name as string | null) ?? null)
       : null;
-    return { tables, migration };
+    // A database from before the two-factor migration has no secret to count.
+    const hasSecrets =
+      Number(
+        database.prepare(`select count(*) as n from pragma_table_info('users') where name = 'totp_secret'`).get()!.n,
+      ) > 0;
+    const sealedSecrets = hasSecrets ? Number(database.prepare(sealedSecretsQuery).get()!.n) : 0;
+    return { tables, migration, sealedSecrets };
   } finally {
     database.close();
   }
@@ -308,7 +476,7 @@ async function postgresTables(db: Db): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-async function countPostgres(db: Db) {
+async function countPostgres(db: Db): Promise<Counted> {
   const names = await postgresTables(db);
   const tables: Record<string, number> = {};
   for (const name of names) {
@@ -320,7 +488,16 @@ async function countPostgres(db: Db) {
     const { rows } = await sql<{ name: string | null }>`select max(name) as name from kysely_migration`.execute(db);
     migration = rows[0]?.name ?? null;
   }
-  return { tables, migration };
+  // A database from before the two-factor migration has no secret to count.
+  const { rows: columns } = await sql`
+    select 1 from information_schema.columns
+    where table_schema = current_schema() and table_name = 'users' and column_name = 'totp_secret'`.execute(db);
+  let sealedSecrets = 0;
+  if (columns.length > 0) {
+    const { rows } = await sql<{ n: string }>`${sql.raw(sealedSecretsQuery)}`.execute(db);
+    sealedSecrets = Number(rows[0]!.n);
+  }
+  return { tables, migration, sealedSecrets };
 }
 
 /**
