@@ -16,7 +16,7 @@ import failureResponses from './plugins/failure-responses.ts';
 import inputGuard from './plugins/input-guard.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import openapi from './plugins/openapi.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import securityHeaders, { contentSecurityPolicy } from './plugins/security-headers.ts';
 import unreadBody from './plugins/unread-body.ts';
 import webPlugin, { type WebOptions } from './plugins/web.ts';
 import auditPlugin from './modules/audit/audit.plugin.ts';
@@ -118,27 +118,7 @@ export async function buildApp({
 
   // External plugins first, then ours, then routes.
   await app.register(securityHeaders, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        frameSrc: [
-          "'self'",
-          'https://www.youtube.com',
-          'https://www.youtube-nocookie.com',
-          'https://player.vimeo.com',
-          'https://www.google.com',
-        ],
-        // Inline scripts run only with the nonce an HTML page gets (reply.cspNonce()).
-        scriptSrc: ["'self'", 'https://www.google.com', 'https://www.gstatic.com'],
-        // Mantine sets style attributes (its CSS variables) on most elements and injects <style>
-        // at run time: style attributes cannot carry a nonce, so styles keep 'unsafe-inline'.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: contentSecurityPolicy(config.captcha.provider),
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });

@@ -37,6 +37,41 @@ describe('security headers', () => {
   });
 });
 
+describe('the policy and the spam check (issue 36)', () => {
+  const policyOf = async (provider: 'altcha' | 'recaptcha') => {
+    const t = await createTestApp((config) => ({
+      captcha: { ...config.captcha, provider, siteKey: 'site-key', secret: 'secret' },
+    }));
+    try {
+      return String((await t.app.inject({ url: '/api/healthz' })).headers['content-security-policy']);
+    } finally {
+      await t.close();
+    }
+  };
+  const directive = (policy: string, name: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `));
+
+  it('names no Google host with ALTCHA, the default', async () => {
+    const policy = await policyOf('altcha');
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(policy, 'frame-src')).toBe(
+      "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
+    expect(policy).not.toMatch(/google|gstatic/);
+  });
+
+  it('names Google’s script and frame hosts with reCAPTCHA', async () => {
+    const policy = await policyOf('recaptcha');
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' https://www.google.com https://www.gstatic.com");
+    expect(directive(policy, 'frame-src')).toBe(
+      "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com",
+    );
+  });
+});
+
 /** The headers of decisions 006 and 008; without a nonce, no inline script runs. */
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy']);
@@ -49,7 +84,9 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['cross-origin-resource-policy']).toBe('same-site');
   expect(headers['cross-origin-embedder-policy']).toBeUndefined();
-  expect(scriptSrcOf(csp)).toBe("script-src 'self' https://www.google.com https://www.gstatic.com");
+  // The default spam check (ALTCHA) is served from here: no third party may run a script.
+  expect(scriptSrcOf(csp)).toBe("script-src 'self'");
+  expect(csp).not.toMatch(/google|gstatic/);
   // Decision 045 (issue 23): nothing may use a camera, a microphone or a location; passkeys are the site's own.
   const permissions = String(headers['permissions-policy']);
   for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {

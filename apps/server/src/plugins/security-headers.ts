@@ -59,6 +59,47 @@ export const PERMISSIONS_POLICY = [
   'publickey-credentials-create=(self)',
 ].join(', ');
 
+/**
+ * Google's hosts, which its reCAPTCHA widget (decision 012) loads its script from and draws its
+ * frame from. Named in the policy only when that is the spam check: with the default, self-hosted
+ * ALTCHA no page loads anything from Google, and a policy that allowed it would let an injected
+ * tag run any script Google serves (JSONP endpoints and old libraries included).
+ */
+const RECAPTCHA = {
+  scripts: ['https://www.google.com', 'https://www.gstatic.com'],
+  frames: ['https://www.google.com'],
+};
+
+/**
+ * The Content-Security-Policy of every answer (decisions 006, 008, 017): one policy for the
+ * site, the back office and the API, built once at start from the spam check configured.
+ */
+export function contentSecurityPolicy(captchaProvider: 'altcha' | 'recaptcha'): HelmetOptions['contentSecurityPolicy'] {
+  const recaptcha = captchaProvider === 'recaptcha';
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      mediaSrc: ["'self'", 'blob:', 'https:'],
+      // The video embeds (decision 008), and reCAPTCHA's challenge frame when it is the spam check.
+      frameSrc: [
+        "'self'",
+        'https://www.youtube.com',
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+        ...(recaptcha ? RECAPTCHA.frames : []),
+      ],
+      // Inline scripts run only with the nonce an HTML page gets (reply.cspNonce()).
+      scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA.scripts : [])],
+      // Mantine sets style attributes (its CSS variables) on most elements and injects <style>
+      // at run time: style attributes cannot carry a nonce, so styles keep 'unsafe-inline'.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      connectSrc: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
 /** The script-src directive's name in helmet's serialisation ('a b;script-src c d;e f'). */
 const scriptSrc = /(^|;)\s*script-src(?=[\s;]|$)/;
 
