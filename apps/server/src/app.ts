@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -18,7 +18,8 @@ import multipartPlugin from './plugins/multipart.ts';
 import openapi from './plugins/openapi.ts';
 import securityHeaders, { contentSecurityPolicy } from './plugins/security-headers.ts';
 import unreadBody from './plugins/unread-body.ts';
-import webPlugin, { type WebOptions } from './plugins/web.ts';
+import webPlugin, { canonicalPageUrl, isPreviewUrl, type WebOptions } from './plugins/web.ts';
+import { toOneSpelling, wasSpelledOtherwise } from './request-target.ts';
 import auditPlugin from './modules/audit/audit.plugin.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -39,7 +40,7 @@ import { newslettersRoutes } from './modules/newsletters/newsletters.routes.ts';
 import { createPageCache } from './modules/page-cache/page-cache.ts';
 import pageCachePlugin from './modules/page-cache/page-cache.plugin.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
-import { previewsRoutes } from './modules/previews/previews.routes.ts';
+import { PREVIEW_HEADERS, previewsRoutes } from './modules/previews/previews.routes.ts';
 import publishSchedulePlugin from './modules/schedule/schedule.plugin.ts';
 import { createRateLimits } from './modules/rate-limits/rate-limits.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
@@ -100,7 +101,12 @@ export async function buildApp({
     // Cached public pages are answered in front of Fastify (decision 017); the server is
     // otherwise the one Fastify would make.
     serverFactory: (handler) => {
-      const server = createServer((request, response) => pageCache.handle(originForm(request), response, handler));
+      const server = createServer((request, response) => {
+        // A target spelled otherwise than its one spelling goes to Fastify, which answers a GET
+        // or HEAD of it 301 (below): never from the cache, never stored under it (decision 070).
+        if (toOneSpelling(request)) handler(request, response);
+        else pageCache.handle(request, response, handler);
+      });
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       server.requestTimeout = 0;
       server.setTimeout(config.idleTimeoutMs);
@@ -121,6 +127,16 @@ export async function buildApp({
     contentSecurityPolicy: contentSecurityPolicy(config.captcha.provider),
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  // Decision 070: a GET or HEAD of a target spelled otherwise ('/x/../learn', '/%6Cearn', '//x')
+  // is sent to its one spelling, with the security headers above and before anything else runs.
+  // Public pages are folded as decision 045 folds them, in the same redirect; a preview's keeps
+  // its headers (never stored, never indexed). Other methods are routed by the one spelling.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!wasSpelledOtherwise(request.raw) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    const target = canonicalPageUrl(request.url) ?? request.url;
+    if (isPreviewUrl(target)) reply.headers(PREVIEW_HEADERS);
+    return reply.redirect(target, 301);
   });
   // Counted in the database, so every process on it counts together (decision 043).
   await app.register(rateLimit, {
@@ -201,24 +217,6 @@ export async function buildApp({
     await app.register(webPlugin, { ...webOptions, onContentChange: (listener) => pageCache.onInvalidate(listener) });
 
   return app;
-}
-
-/**
- * Decision 045: a request target in absolute form ('GET http://anyhost/learn', which HTTP/1.1
- * servers must accept) becomes its path and query, so that no host a client chooses reaches a
- * cache key, a route or a page. The usual origin form ('/learn') costs one comparison.
- */
-function originForm(request: IncomingMessage): IncomingMessage {
-  const url = request.url;
-  if (url !== undefined && url.charCodeAt(0) !== 47 /* '/' */ && url !== '*') {
-    try {
-      const parsed = new URL(url);
-      request.url = parsed.pathname + parsed.search;
-    } catch {
-      // Not a URL: the router answers it (400) as before.
-    }
-  }
-  return request;
 }
 
 /**

@@ -50,8 +50,17 @@ type SiteApi = (
 const ADMIN_PATH = /^\/admin(\/|\?|$)/;
 /** React Router's route discovery (`/__manifest?p=…`): asked by the back office, the only React app in the browser. */
 const MANIFEST_PATH = /^\/__manifest(\?|$)/;
-/** Previews of drafts and unsaved forms (decision 028): for their holder only, never cached or indexed. */
-const PREVIEW_PATH = /^\/preview(\/|\?|$)/;
+/**
+ * Previews of drafts and unsaved forms (decision 028): for their holder only, never cached or
+ * indexed. In any letters: the router matches '/PREVIEW/<token>' too, which was cached as a
+ * public page (decision 070).
+ */
+const PREVIEW_PATH = /^\/preview(\/|\?|$)/i;
+
+/** Whether a path is a preview's (decision 028), in whatever letters. */
+export function isPreviewUrl(url: string): boolean {
+  return PREVIEW_PATH.test(url);
+}
 /** The site search's pages (decision 049): not for search engines, whatever the query. */
 const SEARCH_PATH = /^\/search(\?|$)/;
 
@@ -61,15 +70,26 @@ const FOLDED_SEGMENTS = new Set<string>(SitePathSegments.filter((segment) => seg
 /**
  * Decision 045: a public page's one address, when `url` spells it otherwise (other letters, a
  * trailing '/'); undefined when `url` is it. Paths and slugs are lower case; the query is kept.
+ * A preview's first segment is folded alone (decision 070): its token is case-sensitive.
  */
 export function canonicalPageUrl(url: string): string | undefined {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (path === '/') return undefined;
   const segment = path.slice(1).split('/', 1)[0]!.toLowerCase();
+  if (segment === 'preview') return path.startsWith('/preview') ? undefined : `/preview${url.slice(8)}`;
   if (!FOLDED_SEGMENTS.has(segment)) return undefined;
-  const canonical = path.toLowerCase().replace(/\/+$/, '');
+  const canonical = lowerCase(path).replace(/\/+$/, '');
   return canonical === path ? undefined : canonical + (queryAt === -1 ? '' : url.slice(queryAt));
+}
+
+/**
+ * A path in lower case, but for its escapes, whose hex stays upper case as the one spelling has
+ * it (request-target.ts): '%C3%A9' lowered would be sent back up, and back down, for ever.
+ */
+function lowerCase(path: string): string {
+  if (!path.includes('%')) return path.toLowerCase();
+  return path.replace(/%[0-9A-Fa-f]{2}|[^%]+|%/g, (part) => (part[0] === '%' ? part : part.toLowerCase()));
 }
 
 /**
@@ -144,7 +164,11 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     // never rendered or stored under their own key.
     if (request.method === 'GET' || request.method === 'HEAD') {
       const canonical = canonicalPageUrl(request.url);
-      if (canonical !== undefined) return reply.redirect(canonical, 301);
+      if (canonical !== undefined) {
+        // '/PREVIEW/<token>' on its way to its one address is a preview all the same.
+        if (PREVIEW_PATH.test(canonical)) reply.headers(PREVIEW_HEADERS);
+        return reply.redirect(canonical, 301);
+      }
     }
     if (ADMIN_PATH.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
     if (PREVIEW_PATH.test(request.url)) reply.headers(PREVIEW_HEADERS);
