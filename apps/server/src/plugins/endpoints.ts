@@ -155,7 +155,11 @@ export function route<E extends Endpoint>(
     ...routeOptions(app, endpoint, extras),
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
-      if ((answer as unknown) === reply) return reply;
+      // A handler that answered itself (a challenge, a CSV export, a scrape, a mail link)
+      // returns `reply`, which never arrives here as itself: a Reply is a thenable, so the
+      // handler's promise settles with undefined once the answer is written. Sending again would
+      // log Fastify's "Reply was already sent" warning, with a stack, on every such request.
+      if ((answer as unknown) === reply || reply.sent || reply.raw.headersSent) return reply;
       if (answer instanceof Answered) return reply.status(answer.status).headers(answer.headers).send(answer.body);
       return reply.status(status).send({ success: true, ...(answer as object) });
     }) as RouteHandlerMethod,

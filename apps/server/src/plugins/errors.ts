@@ -13,6 +13,10 @@ const RETRY_AFTER_SECONDS = 5;
  * Turns every failure into the envelope `{ success: false, message, errors? }` with a real
  * status. 5xx details stay in the log. A database or disk out of reach (a PostgreSQL restart, a
  * full or read-only data directory) is a 503 that invites a retry, not a 500.
+ *
+ * A 4xx is the app working as meant (a missing token, a spent rate limit, a bad field): one info
+ * line saying why, with no error object and so no stack, which would make every anonymous
+ * refusal look like a fault to whoever reads the log.
  */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   const { config } = app;
@@ -21,12 +25,14 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else refused(request, error.statusCode, error.message);
       return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationErrors(error);
       const first = Object.entries(errors)[0];
       const message = first ? `${first[0]}: ${first[1]}` : RequestMessages.invalidInput;
+      refused(request, 400, message);
       return reply.status(400).send({ success: false, message, errors });
     }
     if (isResponseSerializationError(error)) {
@@ -50,11 +56,18 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     // Content-Range (which tells a player the file's length), a 405's Allow.
     const headers = (error as { headers?: Record<string, string> }).headers;
     if (headers) reply.headers(headers);
-    return reply.status(status).send({ success: false, message: clientMessage(error) });
+    const message = clientMessage(error);
+    refused(request, status, message);
+    return reply.status(status).send({ success: false, message });
   });
 
   app.setNotFoundHandler(answerNotFound);
 });
+
+/** A client's request refused (4xx): why, at info, without an error object. */
+function refused(request: FastifyRequest, statusCode: number, reason: string) {
+  request.log.info({ statusCode, reason }, 'request refused');
+}
 
 /** The JSON 404 of a path no endpoint serves. */
 export function answerNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
