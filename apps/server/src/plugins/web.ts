@@ -61,6 +61,16 @@ const PREVIEW_PATH = /^\/preview(\/|\?|$)/i;
 export function isPreviewUrl(url: string): boolean {
   return PREVIEW_PATH.test(url);
 }
+/**
+ * The pages a mail's confirm and unsubscribe links open (decision 067): their token is in the
+ * address, so never cached, indexed or sent on as a referrer.
+ */
+const MAIL_LINK_PATH = /^\/mailing-list\/(confirm|unsubscribe)\/?(\?|$)/i;
+const MAIL_LINK_HEADERS = {
+  'x-robots-tag': 'noindex, nofollow',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+};
 /** The site search's pages (decision 049): not for search engines, whatever the query. */
 const SEARCH_PATH = /^\/search(\?|$)/;
 
@@ -172,6 +182,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     }
     if (ADMIN_PATH.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
     if (PREVIEW_PATH.test(request.url)) reply.headers(PREVIEW_HEADERS);
+    if (MAIL_LINK_PATH.test(request.url)) reply.headers(MAIL_LINK_HEADERS);
     if (SEARCH_PATH.test(request.url)) reply.header('x-robots-tag', 'noindex');
   });
 
@@ -211,7 +222,10 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
       return sendResponse(reply, await handle(createRequest(request, reply), context));
     }
     // A preview renders every time and is never stored: its token expires or is revoked without a write.
-    if (PREVIEW_PATH.test(request.url)) return sendResponse(reply, await handle(pageRequest(request, origin), context));
+    // A mail link's page neither: each token is its own address, and one page for all of them would be a flood's.
+    if (PREVIEW_PATH.test(request.url) || MAIL_LINK_PATH.test(request.url)) {
+      return sendResponse(reply, await handle(pageRequest(request, origin), context));
+    }
     return app.pageCache.respond(request, reply, async () => {
       await renderTurn();
       return renderedPage(build, await handle(pageRequest(request, origin), context));

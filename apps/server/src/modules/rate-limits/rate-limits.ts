@@ -11,17 +11,28 @@ const MAX_PLAIN_KEY = 200;
 const stored = (key: string) =>
   key.length <= MAX_PLAIN_KEY ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 
+/** Gmail's domains: one mailbox under both, whatever dots its local part is written with. */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
 /**
  * The mailbox an address reaches, for limits per recipient: case-folded, without the `+tag`
- * of its local part (`Victim+1@Example.org` and `victim@example.org` are one recipient).
+ * of its local part (`Victim+1@Example.org` and `victim@example.org` are one recipient). Gmail
+ * ignores dots and reads googlemail.com as gmail.com (`J.o.h.n@googlemail.com` is
+ * `john@gmail.com`); elsewhere a dot may make another mailbox, so only there are they dropped.
  */
 export function recipientKey(email: string): string {
   const folded = email.trim().toLowerCase();
   const at = folded.lastIndexOf('@');
   if (at < 0) return folded;
-  const local = folded.slice(0, at);
+  let local = folded.slice(0, at);
+  let domain = folded.slice(at + 1);
   const plus = local.indexOf('+');
-  return `${plus > 0 ? local.slice(0, plus) : local}${folded.slice(at)}`;
+  if (plus > 0) local = local.slice(0, plus);
+  if (GMAIL_DOMAINS.has(domain)) {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
 }
 
 /**
