@@ -40,6 +40,9 @@ export default [
     // The newsletters' public archive (decision 052).
     route('newsletters', 'routes/site/newsletters.tsx'),
     route('newsletters/:slug', 'routes/site/newsletter.tsx'),
+    // A mail's links open these (decision 067): a button that POSTs; noindex, no-store, never cached.
+    route('mailing-list/confirm', 'routes/site/mailing-list-confirm.tsx'),
+    route('mailing-list/unsubscribe', 'routes/site/mailing-list-unsubscribe.tsx'),
     route('mailing-list/confirmed', 'routes/site/mailing-list-confirmed.tsx'),
     route('mailing-list/unsubscribed', 'routes/site/mailing-list-unsubscribed.tsx'),
     // A draft or an unsaved form through the public templates (decision 028): noindex, no-store.

@@ -55,6 +55,8 @@ export const NewsletterMessages = {
   itemTwice: 'An item is picked twice.',
   testSent: (email: string) => `A test copy is on its way to ${email}.`,
   tooManyTests: 'Too many test copies in a minute. Wait a moment and try again.',
+  /** Decision 067: a test copy is no way to mail anyone else. */
+  testNotAUser: 'A test copy can only go to the address of one of this site’s users.',
 } as const;
 
 /** The texts of the email itself (the template, decision 052). */
@@ -128,7 +130,9 @@ export const NewsletterTexts = {
   sendTest: 'Send a test',
   testDialogTitle: 'Send a test copy',
   testEmail: 'Send the test to',
-  testHint: 'One copy goes out now, its subject starting with “[Test]”. Unsaved changes are saved first.',
+  testHint:
+    'One copy goes out now to one of this site’s users, its subject starting with “[Test]”. Unsaved changes are saved first.',
+  testRecipientsFailed: 'The users’ addresses could not be loaded. Close this dialog and try again.',
   send: 'Send',
   deleteConfirm: (subject: string) => `Delete the draft “${subject}”?`,
   delete: 'Delete',
@@ -202,6 +206,10 @@ export type NewsletterPatch = z.input<typeof newsletterPatchSchema>;
 
 /** The test copy's address: the shape a mailing-list signup must have (decision 061), one address, no display name. */
 export const newsletterTestBodySchema = z.strictObject({ email: emailField(NewsletterMessages.emailRequired) });
+
+/** Who a test copy may go to (decision 067): an active user of the site. */
+export const newsletterTestRecipientSchema = z.object({ email: z.string(), name: z.string() });
+export type NewsletterTestRecipient = z.infer<typeof newsletterTestRecipientSchema>;
 
 /** A picked learn item as the form shows it. `visible`: the public sees it now (else the email leaves it out). */
 export const newsletterItemSchema = z.object({

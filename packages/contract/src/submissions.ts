@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withFormat } from './documented.ts';
 import { Messages } from './messages.ts';
 import { AppointmentPopupTexts } from './public-forms.ts';
 import { baseRecordSchema } from './record.ts';
@@ -40,6 +41,10 @@ export const SubmissionAnswers = {
   mailingListConfirmed: 'Your subscription is confirmed.',
   mailingListUnsubscribed: 'You are unsubscribed. You will receive no more emails from us.',
   mailingListLinkInvalid: 'This link is invalid or has already been used.',
+  /** Decision 067: what opening a mail's link answers; only the page's button acts. */
+  mailingListOpenPage: 'Nothing has changed yet: open this link in a browser and press the button on the page.',
+  /** Decision 067: a page's form posted from another website. */
+  mailingListForeignOrigin: 'This form was sent from another website. Open the link in your email again.',
   /** The spec's own text (spec 3 §8), which the popup shows. */
   appointmentReceived: AppointmentPopupTexts.successText,
   contactReceived: 'Thank you for contacting us. We will get back to you soon.',
@@ -52,12 +57,42 @@ export const SubmissionAnswers = {
 export const MAILING_LIST_CONSENT =
   'I agree to receive the newsletter by email. I can unsubscribe at any time with the link in every email.';
 
-/** The public site's pages that the mailing-list links lead to (after the API did the work). */
+/**
+ * The public site's pages of the mailing list's links (decision 067): a mail links to `confirm`
+ * or `unsubscribe` (`?token=…`), whose button POSTs to the API; the API then sends the browser
+ * to `confirmed` or `unsubscribed`.
+ */
 export const MailingListPages = {
+  confirm: '/mailing-list/confirm',
+  unsubscribe: '/mailing-list/unsubscribe',
+  /** The query parameter of `confirm` and `unsubscribe` that holds the link's token. */
+  tokenParam: 'token',
   confirmed: '/mailing-list/confirmed',
   unsubscribed: '/mailing-list/unsubscribed',
   /** Added to either page when the link was unknown or already used: `?result=invalid`. */
   invalidQuery: 'result=invalid',
+  /**
+   * The field the pages' forms post beside their own: the API answers with a 303 to the result
+   * page instead of the envelope (an RFC 8058 one-click POST never carries it, and gets no redirect).
+   */
+  fromPageField: 'from',
+  fromPageValue: 'page',
+} as const;
+
+/** A mailing-list link's token: 32 random bytes in base64url. */
+export const isMailingListToken = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
+
+/** The pages a mail's link opens (decision 067): nothing happens until their button is pressed. */
+export const MailingListLinkTexts = {
+  confirmTitle: 'Confirm your subscription',
+  confirmText: 'Press the button to confirm that you want to receive the newsletter at this address.',
+  confirmButton: 'Confirm my subscription',
+  unsubscribeTitle: 'Unsubscribe from the newsletter',
+  unsubscribeText: 'Press the button to stop receiving the newsletter. Your address is then erased from the list.',
+  unsubscribeButton: 'Unsubscribe',
+  /** Why a page with a button rather than a link that does it. */
+  whyButton:
+    'Nothing happens until you press it, so a program that checks the links in your email cannot do it for you.',
 } as const;
 
 const blankToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
@@ -86,10 +121,13 @@ const ruleText = (rule: TextRule) => requiredText(rule.max, rule.required, rule.
 
 /** An email address: trimmed, no spaces, {local}@{domain.tld}, at most 254 characters. */
 export function emailField(required: string = SubmissionMessages.emailRequired) {
-  return checkedText(
-    required,
-    (v) => emailProblem(v, required),
-    (value) => blankToUndefined(typeof value === 'string' ? value.trim() : value),
+  return withFormat(
+    checkedText(
+      required,
+      (v) => emailProblem(v, required),
+      (value) => blankToUndefined(typeof value === 'string' ? value.trim() : value),
+    ),
+    'email',
   );
 }
 

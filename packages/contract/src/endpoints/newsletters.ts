@@ -15,6 +15,7 @@ import {
   newsletterSlugParam,
   newsletterSummarySchema,
   newsletterTestBodySchema,
+  newsletterTestRecipientSchema,
 } from '../newsletters.ts';
 
 /**
@@ -103,12 +104,23 @@ export const previewNewsletter = endpoint({
   responses: { 200: ok(newsletterPreviewSchema), 400: fail, 401: fail, 403: fail, 404: fail },
 });
 
+/** Decision 067: the addresses a test copy may go to, for the test dialog. */
+export const newsletterTestRecipients = endpoint({
+  method: 'GET',
+  path: '/newsletters/test-recipients/',
+  access: 'editor',
+  tags,
+  summary: 'The addresses a test copy may go to: the active users of the site, by address',
+  responses: { 200: ok(z.array(newsletterTestRecipientSchema)), 401: fail, 403: fail },
+});
+
 export const testNewsletter = endpoint({
   method: 'POST',
   path: '/newsletters/:id/test/',
   access: 'editor',
   tags,
-  summary: 'Send one test copy now to any address, through the outbox, its subject prefixed “[Test] ”',
+  summary:
+    'Send one test copy now to an active user’s address (any other: 400), through the outbox, its subject prefixed “[Test] ”',
   params: idParam,
   body: newsletterTestBodySchema,
   responses: { 200: done, ...failures, 429: fail },

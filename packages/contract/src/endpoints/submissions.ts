@@ -51,17 +51,46 @@ export const sendContactMessage = endpoint({
 const tokenParams = z.object({ token: z.string().max(200) });
 /** A 303 carries the envelope too, so a client that does not follow it still reads what happened. */
 const redirectBody = z.object({ success: z.boolean(), message: z.string() });
-/** A browser (Accept: text/html) is sent to a page of the site (303); other clients get the envelope. */
-const linkResponses = { 200: done, 303: redirectBody, 400: fail, 404: fail };
+/**
+ * Decision 067: what a site page's form adds to its POST. With it the answer is a 303 to the
+ * result page (a browser without JavaScript lands on a page); without it, the envelope.
+ */
+const fromPage = z.literal('page').optional();
+/**
+ * Decision 067: opening a link (GET or HEAD: a person, or a mail gateway checking every link)
+ * changes nothing. A well-formed token is sent (303) to the site's page whose button POSTs; a
+ * browser is sent there whatever the token (the page says what is wrong).
+ */
+const openLinkResponses = { 303: redirectBody, 400: fail };
+/** A POST that acts: the envelope, or with `from=page` a 303 to the result page. */
+const actResponses = { 200: done, 303: redirectBody, 400: fail, 403: fail, 404: fail };
 
 export const confirmMailingList = endpoint({
   method: 'GET',
   path: '/mailinglists/confirm/:token/',
   access: 'public',
   tags,
-  summary: 'The confirmation link of a signup (works once, for 7 days); a browser is sent to /mailing-list/confirmed',
+  summary:
+    'Opens a confirmation link: changes nothing, sends to the page /mailing-list/confirm?token= whose button confirms',
   params: tokenParams,
-  responses: linkResponses,
+  responses: openLinkResponses,
+});
+
+/**
+ * The confirmation itself (decision 067): what the confirm page's button posts (url-encoded,
+ * `from=page`), or an API client (JSON `{}`). Works once, for 7 days. A POST whose Origin names
+ * another site is refused (403); the link's token is what allows it.
+ */
+export const confirmMailingListByPost = endpoint({
+  method: 'POST',
+  path: '/mailinglists/confirm/:token/',
+  access: 'public',
+  tags,
+  summary:
+    "Confirms a signup (works once, for 7 days); with from=page (the site page's form) the answer is a 303 to /mailing-list/confirmed",
+  params: tokenParams,
+  body: z.object({ from: fromPage }),
+  responses: actResponses,
 });
 
 export const unsubscribeMailingList = endpoint({
@@ -70,15 +99,17 @@ export const unsubscribeMailingList = endpoint({
   access: 'public',
   tags,
   summary:
-    'The unsubscribe link of every list mail (no sign-in; the same answer every time); a browser is sent to /mailing-list/unsubscribed',
+    'Opens an unsubscribe link (the List-Unsubscribe address): changes nothing, sends to the page /mailing-list/unsubscribe?token= whose button unsubscribes',
   params: tokenParams,
-  responses: linkResponses,
+  responses: openLinkResponses,
 });
 
 /**
  * RFC 8058 one-click unsubscribe (decision 053): what a mail client (Gmail's and Yahoo's
  * Unsubscribe button) POSTs to the List-Unsubscribe address of a newsletter: the form field
- * `List-Unsubscribe=One-Click`, url-encoded or multipart, no sign-in, no cookie, no CSRF token.
+ * `List-Unsubscribe=One-Click`, url-encoded or multipart, no sign-in, no cookie, no CSRF token,
+ * from anywhere. The unsubscribe page's button posts the same with `from=page` (decision 067),
+ * and gets a 303 to the result page; that one is refused (403) when its Origin names another site.
  */
 export const oneClickUnsubscribeMailingList = endpoint({
   method: 'POST',
@@ -86,11 +117,11 @@ export const oneClickUnsubscribeMailingList = endpoint({
   access: 'public',
   tags,
   summary:
-    'One-click unsubscribe (RFC 8058): the body List-Unsubscribe=One-Click (form-encoded); answered 200 without a redirect, the same every time',
+    'One-click unsubscribe (RFC 8058): the body List-Unsubscribe=One-Click (form-encoded); answered 200 without a redirect, the same every time (with from=page: a 303 to /mailing-list/unsubscribed)',
   params: tokenParams,
-  body: z.object({ 'List-Unsubscribe': z.literal('One-Click') }),
+  body: z.object({ 'List-Unsubscribe': z.literal('One-Click'), from: fromPage }),
   files: {},
-  responses: { 200: done, 400: fail, 404: fail },
+  responses: actResponses,
 });
 
 /** A CSV download's documented answer (the audit log's export shares it). */

@@ -31,5 +31,6 @@ export function passwordResetEmail(input: { to: string; name: string; link: stri
   </table>
 </body>
 </html>`;
-  return { to: input.to, subject, text, html };
+  // RFC 3834: sent by itself in answer to the reset form; an out-of-office must not answer it.
+  return { to: input.to, subject, text, html, headers: { 'Auto-Submitted': 'auto-replied' } };
 }

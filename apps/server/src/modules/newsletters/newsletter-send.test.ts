@@ -125,13 +125,16 @@ describe('sending a newsletter', () => {
     for (const mail of mails) {
       const token = subscribers.find((s) => s.email === (mail.to as { text: string }).text)!.token;
       const url = `${t.config.publicUrl}/api/mailinglists/unsubscribe/${token}/`;
+      // The body's link opens the page whose button unsubscribes (decision 067); the header takes RFC 8058's POST.
+      const page = `${t.config.publicUrl}/mailing-list/unsubscribe?token=${token}`;
       expect(header(mail, 'list-unsubscribe')).toBe(`<${url}>`);
       expect(header(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       expect(header(mail, 'list-id')).toContain('<newsletter.localhost>');
       expect(mail.messageId).toMatch(new RegExp(`^<newsletter-${first}-\\d+@localhost>$`));
       expect(mail.subject).toBe('November news');
-      expect(mail.html).toContain(`href="${url}"`);
-      expect(mail.text).toContain(url);
+      expect(mail.html).toContain(`href="${page}"`);
+      expect(mail.text).toContain(page);
+      expect(mail.html).not.toContain(url);
       // No tracking: no pixel, no link through us but the unsubscribe one.
       expect(mail.html).not.toMatch(/<img[^>]+width="1"/);
     }
@@ -148,7 +151,7 @@ describe('sending a newsletter', () => {
     expect((await json('POST', `/api/newsletters/${first}/send/`, {})).statusCode).toBe(409);
   });
 
-  it('one-click unsubscribe (RFC 8058) works once without sign-in; the GET link as before', async () => {
+  it('one-click unsubscribe (RFC 8058) works once without sign-in; a GET of the address changes nothing', async () => {
     const ann = mails.find((m) => (m.to as { text: string }).text === 'ann@example.org')!;
     const url = header(ann, 'list-unsubscribe').slice(1, -1).replace(t.config.publicUrl, '');
     const post = () =>
@@ -188,7 +191,15 @@ describe('sending a newsletter', () => {
 
     const bob = mails.find((m) => (m.to as { text: string }).text === 'bob@example.org')!;
     const link = header(bob, 'list-unsubscribe').slice(1, -1).replace(t.config.publicUrl, '');
-    expect((await t.app.inject({ url: link })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: link })).statusCode).toBe(303);
+    expect(await report(first)).toMatchObject({ unsubscribed: 1, sent: 4 });
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click&from=page',
+    });
+    expect(pressed.statusCode).toBe(303);
     expect(await report(first)).toMatchObject({ unsubscribed: 2, sent: 4 });
     // Their deliveries forget the address with the entry.
     const addresses = await t.db
@@ -303,7 +314,7 @@ describe('the pace and an unsubscribe mid-send (a clock the test moves)', () => 
       const handed = await outboxRows();
       const handedPerson = people.find((p) => p.email === handed[0]!.to_address)!;
       expect(handed[0]!.html_body).toContain(
-        `https://news.example.org/api/mailinglists/unsubscribe/${handedPerson.token}/`,
+        `https://news.example.org/mailing-list/unsubscribe?token=${handedPerson.token}`,
       );
       const queuedPerson = people.find((p) => !handed.some((h) => h.to_address === p.email))!;
       const mailingList = createMailingListService({ db, config, clock: fakeClock, outbox });

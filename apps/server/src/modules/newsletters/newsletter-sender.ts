@@ -3,6 +3,7 @@ import type { Config } from '../../env.ts';
 import type { Clock, Log } from '../../service-deps.ts';
 import type { OutboxMessage } from '../mail/outbox.repository.ts';
 import type { Outbox } from '../mail/outbox.ts';
+import { listUnsubscribeUrl, mailingListPageUrl } from '../submissions/mailing-list.service.ts';
 import {
   createNewsletterSendRepository,
   type NewsletterSnapshot,
@@ -55,7 +56,6 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
 export function createNewsletterSender({ db, config, clock, log, outbox, render, onSent }: NewsletterSenderDeps) {
   const repo = createNewsletterSendRepository(db);
   const host = new URL(config.publicUrl).hostname;
-  const unsubscribeBase = `${config.publicUrl}/api/mailinglists/unsubscribe`;
 
   outbox.onResult(NEWSLETTER_MAIL_KIND, {
     sent: (outboxId, now, trx) => repo.markSent(outboxId, now, trx),
@@ -64,8 +64,10 @@ export function createNewsletterSender({ db, config, clock, log, outbox, render,
   });
 
   function mailFor(newsletterId: number, email: NewsletterSnapshot, delivery: QueuedDelivery): OutboxMessage {
-    const unsubscribeUrl = `${unsubscribeBase}/${delivery.unsubscribeToken}/`;
-    const personal = (body: string) => body.split(UNSUBSCRIBE_PLACEHOLDER).join(unsubscribeUrl);
+    // The body links to the page whose button unsubscribes (decision 067); the header's address
+    // takes RFC 8058's one-click POST.
+    const unsubscribePage = mailingListPageUrl(config.publicUrl, 'unsubscribe', delivery.unsubscribeToken);
+    const personal = (body: string) => body.split(UNSUBSCRIBE_PLACEHOLDER).join(unsubscribePage);
     return {
       kind: NEWSLETTER_MAIL_KIND,
       to: delivery.address,
@@ -76,7 +78,7 @@ export function createNewsletterSender({ db, config, clock, log, outbox, render,
         // The same on a resend (a kill -9 after the server's 250): a mailbox that keeps one copy per Message-ID shows one.
         'Message-ID': `<newsletter-${newsletterId}-${delivery.id}@${host}>`,
         'List-Id': `Newsletter <newsletter.${host}>`,
-        'List-Unsubscribe': `<${unsubscribeUrl}>`,
+        'List-Unsubscribe': `<${listUnsubscribeUrl(config.publicUrl, delivery.unsubscribeToken)}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         Precedence: 'bulk',
       },

@@ -182,6 +182,16 @@ export function createNewslettersRepository(db: Db) {
       return refs.flatMap((ref) => found.get(`${ref.type}:${ref.id}`) ?? []);
     },
 
+    /** The active users, by address: who a test copy may go to (decision 067). */
+    testRecipients() {
+      return db
+        .selectFrom('users')
+        .select(['email', 'first_name', 'last_name'])
+        .where('state', '=', 'active')
+        .orderBy('email')
+        .execute();
+    },
+
     /** Learn items the public sees at `at`, by title, newest first: the picker's search. */
     async candidates(search: string | undefined, limit: number, at: string): Promise<NewsletterLearnRow[]> {
       const perType = await Promise.all(

@@ -7,6 +7,7 @@ import {
   newsletterCandidates,
   previewNewsletter,
   removeNewsletter,
+  newsletterTestRecipients,
   testNewsletter,
   updateNewsletter,
 } from '@atrium/contract/endpoints/newsletters';
@@ -61,6 +62,8 @@ export const newslettersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, previewNewsletter, async (request) => ({ data: await service.preview(request.params.id) }));
+
+  route(app, newsletterTestRecipients, async () => ({ data: await service.testRecipients() }));
 
   route(
     app,

@@ -12,6 +12,7 @@ import {
   type NewsletterListQuery,
   type NewsletterPreview,
   type NewsletterSummary,
+  type NewsletterTestRecipient,
 } from '@atrium/contract/newsletters';
 import { toSearchText } from '@atrium/contract/text';
 import type { z } from 'zod';
@@ -245,13 +246,29 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
       return render(await requireRow(id), sampleUnsubscribeUrl());
     },
 
-    /** One copy now to `email`, through the outbox, its subject marked as a test. */
+    /** Who a test copy may go to: the active users, by address. */
+    async testRecipients(): Promise<NewsletterTestRecipient[]> {
+      return (await repo.testRecipients()).map((user) => ({
+        email: user.email,
+        name: `${user.first_name} ${user.last_name}`.trim(),
+      }));
+    },
+
+    /**
+     * One copy now to `email`, through the outbox, its subject marked as a test. Only to an
+     * active user (decision 067): otherwise an editor's account, or whoever took it, could mail
+     * any address a text of their choice under the organisation's name.
+     */
     async sendTest(id: number, email: string): Promise<void> {
-      const mail = await render(await requireRow(id), sampleUnsubscribeUrl());
+      const row = await requireRow(id);
+      const wanted = email.trim().toLowerCase();
+      const user = (await repo.testRecipients()).find((one) => one.email.toLowerCase() === wanted);
+      if (!user) throw new ValidationError({ email: NewsletterMessages.testNotAUser });
+      const mail = await render(row, sampleUnsubscribeUrl());
       await outbox.enqueue([
         {
           kind: NEWSLETTER_TEST_KIND,
-          to: email,
+          to: user.email,
           subject: NewsletterMailTexts.testPrefix + mail.subject,
           html: mail.html,
           text: mail.text,

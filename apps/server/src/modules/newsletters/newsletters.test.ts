@@ -33,6 +33,7 @@ describe('newsletters API', () => {
   let t: TestApp;
   let admin: Headers;
   let editor: Headers;
+  let editorEmail: string;
   let blog: LearnWire;
   let article: LearnWire;
   let hidden: LearnWire;
@@ -44,7 +45,9 @@ describe('newsletters API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await signedInAdmin(t)).headers;
-    editor = (await signedInAdmin(t, 'editor')).headers;
+    const signedInEditor = await signedInAdmin(t, 'editor');
+    editor = signedInEditor.headers;
+    editorEmail = signedInEditor.user.email;
     const learn = learnApi({ t, auth: admin as { authorization: string } });
     blog = await learn.created('blog', {
       title: 'Field notes from the river',
@@ -239,14 +242,50 @@ describe('newsletters API', () => {
     expect((await send('POST', `${made.id}/test/`, admin, {})).statusCode).toBe(400);
     expect((await send('POST', '99999/test/', admin, { email: 'a@example.org' })).statusCode).toBe(404);
 
-    const res = await send('POST', `${made.id}/test/`, editor, { email: 'reader@example.org' });
+    const res = await send('POST', `${made.id}/test/`, editor, { email: editorEmail });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: NewsletterMessages.testSent('reader@example.org') });
-    const [mail] = await mailsTo(t, 'reader@example.org');
+    expect(res.json()).toEqual({ success: true, message: NewsletterMessages.testSent(editorEmail) });
+    const [mail] = await mailsTo(t, editorEmail);
     expect(mail).toContain('Subject: [Test] Test me');
     expect(mail).toContain('A long read on soil');
     expect(mail).toMatch(/Content-Type: text\/plain/);
     expect(mail).toMatch(/Content-Type: text\/html/);
+  });
+
+  it('sends a test copy only to an active user of the site: any other address is 400, and nothing is sent (decision 067)', async () => {
+    const made = await create({ subject: 'Only for us' });
+    const deactivated = await signedInAdmin(t, 'editor');
+    await t.db.updateTable('users').set({ state: 'deactivated' }).where('id', '=', deactivated.user.id).execute();
+    const outbox = () =>
+      t.db.selectFrom('mail_outbox').select('to_address').where('kind', '=', 'newsletter_test').execute();
+    const before = (await outbox()).length;
+    for (const email of ['stranger@example.org', deactivated.user.email, `x${editorEmail}`]) {
+      const refused = await send('POST', `${made.id}/test/`, editor, { email });
+      expect(refused.statusCode, email).toBe(400);
+      expect(refused.json()).toEqual({
+        success: false,
+        message: NewsletterMessages.testNotAUser,
+        errors: { email: NewsletterMessages.testNotAUser },
+      });
+    }
+    expect(await outbox()).toHaveLength(before);
+
+    // A user's address in other letters is theirs: the copy goes to it as stored.
+    const res = await send('POST', `${made.id}/test/`, editor, { email: editorEmail.toUpperCase() });
+    expect(res.statusCode).toBe(200);
+    expect((await outbox()).slice(before).map((row) => row.to_address)).toEqual([editorEmail]);
+
+    // What the dialog offers: the active users, not the deactivated one.
+    const offered = await send('GET', 'test-recipients/', editor);
+    expect(offered.statusCode).toBe(200);
+    const emails = offered.json().data.map((user: { email: string }) => user.email);
+    expect(emails).toContain(editorEmail);
+    expect(emails).not.toContain(deactivated.user.email);
+    expect(offered.json().data.find((user: { email: string }) => user.email === editorEmail)).toEqual({
+      email: editorEmail,
+      name: 'Ada Lovelace',
+    });
+    expect((await send('GET', 'test-recipients/')).statusCode).toBe(401);
   });
 
   describe('the public archive', () => {

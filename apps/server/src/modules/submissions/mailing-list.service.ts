@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MAILING_LIST_CONSENT, submissionSearchParts } from '@atrium/contract/submissions';
+import {
+  isMailingListToken,
+  MAILING_LIST_CONSENT,
+  MailingListPages,
+  submissionSearchParts,
+} from '@atrium/contract/submissions';
 import { foldName, toSearchText } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
@@ -26,7 +31,23 @@ const silent: Pick<Log, 'warn'> = { warn: () => {} };
 const newToken = () => randomBytes(32).toString('base64url');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** What our links carry: 32 random bytes in base64url. */
-export const isLinkToken = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
+export const isLinkToken = isMailingListToken;
+
+/**
+ * Where a mail's link leads (decision 067): the site's page whose button does it. Opening the
+ * page changes nothing, so a mail gateway that fetches every link confirms and unsubscribes no one.
+ */
+export function mailingListPageUrl(publicUrl: string, page: 'confirm' | 'unsubscribe', token: string): string {
+  return `${publicUrl}${MailingListPages[page]}?${MailingListPages.tokenParam}=${token}`;
+}
+
+/**
+ * The List-Unsubscribe address (decision 053): RFC 8058's one-click POST unsubscribes there; a
+ * GET or HEAD of it only leads to the unsubscribe page (decision 067).
+ */
+export function listUnsubscribeUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/api/mailinglists/unsubscribe/${token}/`;
+}
 
 /**
  * The mailing list as a real list (double opt-in): one entry per address, subscribed only once
@@ -55,10 +76,10 @@ export function createMailingListService({
   const repo = createSubmissionsRepository(db);
   const newsletterSends = createNewsletterSendRepository(db);
   const rateLimits = createRateLimits({ db, clock, log });
-  const api = `${config.publicUrl}/api/mailinglists`;
   const links = (confirmToken: string, unsubscribeToken: string) => ({
-    confirmUrl: `${api}/confirm/${confirmToken}/`,
-    unsubscribeUrl: `${api}/unsubscribe/${unsubscribeToken}/`,
+    confirmUrl: mailingListPageUrl(config.publicUrl, 'confirm', confirmToken),
+    unsubscribeUrl: mailingListPageUrl(config.publicUrl, 'unsubscribe', unsubscribeToken),
+    listUnsubscribeUrl: listUnsubscribeUrl(config.publicUrl, unsubscribeToken),
   });
 
   return {
@@ -88,10 +109,10 @@ export function createMailingListService({
         if (Number.isFinite(last) && now.getTime() - last < RESEND_AFTER_MINUTES * 60_000) return undefined;
         const isSubscribed = existing !== undefined && existing.status !== 0;
         const unsubscribeToken = existing?.unsubscribe_token ?? newUnsubscribeToken;
-        const { confirmUrl, unsubscribeUrl } = links(confirmToken, unsubscribeToken);
+        const { confirmUrl, ...unsubscribe } = links(confirmToken, unsubscribeToken);
         const mail = isSubscribed
-          ? mailingListAlreadySubscribed({ ...sender, to: email, unsubscribeUrl })
-          : mailingListConfirmation({ ...sender, to: email, confirmUrl, unsubscribeUrl });
+          ? mailingListAlreadySubscribed({ ...sender, to: email, ...unsubscribe })
+          : mailingListConfirmation({ ...sender, to: email, confirmUrl, ...unsubscribe });
         const written = await repo.writeSignup(
           existing
             ? // Without a mail, a pending entry keeps its link: a new one would only end the one sent before.

@@ -21,6 +21,12 @@ export function orgNameOf(siteSettings?: Pick<SiteSettingsService, 'publicSettin
 export type Quiet = { quiet?: boolean };
 export const unlessQuiet = (options: Quiet, mails: OutboxMessage[]): OutboxMessage[] => (options.quiet ? [] : mails);
 
+/**
+ * RFC 3834: a mail sent by itself in answer to what a visitor sent. An auto-responder (an
+ * out-of-office) must not answer it, so a typed address that auto-replies starts no mail loop.
+ */
+export const AUTO_REPLIED = { 'Auto-Submitted': 'auto-replied' } as const;
+
 /** Keeps a visitor's text on one line of a subject. */
 const oneLine = (value: string, max = 80) => {
   const line = value.replace(/\s+/g, ' ').trim();
@@ -30,8 +36,12 @@ const oneLine = (value: string, max = 80) => {
 export function mailingListConfirmation(
   input: Sender & {
     to: string;
+    /** The confirm page (decision 067). */
     confirmUrl: string;
+    /** The unsubscribe page (decision 067), linked in the text. */
     unsubscribeUrl: string;
+    /** The List-Unsubscribe header's address (decision 053). */
+    listUnsubscribeUrl: string;
   },
 ): OutboxMessage {
   const body = renderMail('Confirm your subscription', [
@@ -48,7 +58,7 @@ export function mailingListConfirmation(
     to: input.to,
     subject: `Confirm your subscription to the ${input.orgName} newsletter`,
     ...body,
-    headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` },
+    headers: { 'List-Unsubscribe': `<${input.listUnsubscribeUrl}>`, ...AUTO_REPLIED },
   };
 }
 
@@ -57,7 +67,9 @@ export function mailingListConfirmation(
  * as rarely (once per resend window), so that a signup's answer, time and work are the same
  * whether the address is subscribed or not.
  */
-export function mailingListAlreadySubscribed(input: Sender & { to: string; unsubscribeUrl: string }): OutboxMessage {
+export function mailingListAlreadySubscribed(
+  input: Sender & { to: string; unsubscribeUrl: string; listUnsubscribeUrl: string },
+): OutboxMessage {
   const body = renderMail('You are already subscribed', [
     { p: `Someone, hopefully you, asked to receive the ${input.orgName} newsletter at this address.` },
     { p: 'This address is already on the list, so there is nothing to do.' },
@@ -68,7 +80,7 @@ export function mailingListAlreadySubscribed(input: Sender & { to: string; unsub
     to: input.to,
     subject: `You are already subscribed to the ${input.orgName} newsletter`,
     ...body,
-    headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` },
+    headers: { 'List-Unsubscribe': `<${input.listUnsubscribeUrl}>`, ...AUTO_REPLIED },
   };
 }
 
@@ -151,5 +163,5 @@ export function acknowledgement(kind: 'appointment' | 'contact', to: string, { o
     },
     { small: 'If you did not write to us, you can ignore this email: someone may have mistyped their address.' },
   ]);
-  return { kind: `${kind}-acknowledgement`, to, subject: `We received ${what}`, ...body };
+  return { kind: `${kind}-acknowledgement`, to, subject: `We received ${what}`, ...body, headers: { ...AUTO_REPLIED } };
 }

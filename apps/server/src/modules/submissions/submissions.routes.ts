@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   appointmentsExport,
   confirmMailingList,
+  confirmMailingListByPost,
   contactMessagesExport,
   joinMailingList,
   mailingListExport,
@@ -33,7 +34,7 @@ function honeypotFilled(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== '';
 }
 
-/** Browsers following a mail's link get a page of the public site; API clients the envelope. */
+/** A browser opening a mail's link gets a page of the public site, even for a mangled token; API clients the envelope. */
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 /**
@@ -117,45 +118,98 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     publicPost,
   );
 
-  /** Answers a mail link: a page of the site for a browser, the envelope for anything else. */
-  function answerLink(request: FastifyRequest, reply: FastifyReply, page: string, ok: boolean, message: string) {
+  const siteOrigin = new URL(app.config.publicUrl).origin;
+
+  /**
+   * Decision 067: a POST from a page of another site. The token is what allows the action; this
+   * only refuses a browser that says it was sent elsewhere. Absent (a mail client, curl) and
+   * `null` pass: the link pages answer `Referrer-Policy: no-referrer`, under which a browser
+   * sends `Origin: null` with their own form.
+   */
+  function isForeignOrigin(request: FastifyRequest): boolean {
+    const origin = request.headers.origin;
+    if (origin === undefined || origin === 'null' || origin === siteOrigin) return false;
+    // The host the browser asked for: a site reached by another name than PUBLIC_URL's.
+    return URL.parse(origin)?.host !== request.headers.host;
+  }
+
+  /**
+   * Decision 067: opening a link (GET or HEAD; a person, or a mail gateway that fetches every
+   * link it sees) changes nothing. It leads to the site's page whose button POSTs.
+   */
+  function openLink(request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply, page: string) {
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const { token } = request.params;
+    if (!isLinkToken(token) && !wantsHtml(request)) {
+      return reply.status(400).send({ success: false as const, message: SubmissionAnswers.mailingListLinkInvalid });
+    }
+    const location = `${app.config.publicUrl}${page}?${MailingListPages.tokenParam}=${encodeURIComponent(token)}`;
+    return reply
+      .status(303)
+      .header('location', location)
+      .send({ success: true, message: SubmissionAnswers.mailingListOpenPage });
+  }
+
+  /**
+   * The answer of a POST that acted (or found the link unknown): for a site page's form (with
+   * `from=page`), a 303 to the result page; for anything else, the envelope. A malformed token
+   * is 400 either way: no page of ours posts one.
+   */
+  function answerAction(
+    request: FastifyRequest<{ Params: { token: string } }>,
+    reply: FastifyReply,
+    options: { fromPage: boolean; page: string; ok: boolean; message: string },
+  ) {
     reply.header('cache-control', 'no-store');
-    if (wantsHtml(request)) {
+    const { fromPage, page, ok, message } = options;
+    if (!isLinkToken(request.params.token)) return reply.status(400).send({ success: false as const, message });
+    if (fromPage) {
       const location = `${app.config.publicUrl}${page}${ok ? '' : `?${MailingListPages.invalidQuery}`}`;
       return reply.status(303).header('location', location).send({ success: ok, message });
     }
-    if (ok) return reply.status(200).send({ success: true as const, message });
-    const malformed = !isLinkToken((request.params as { token: string }).token);
-    return reply.status(malformed ? 400 : 404).send({ success: false as const, message });
+    return reply.status(ok ? 200 : 404).send({ success: ok, message });
   }
 
-  route(app, confirmMailingList, async (request, reply) => {
-    const confirmed = await mailingList.confirm(request.params.token, clientAddress(request));
-    const message = confirmed ? SubmissionAnswers.mailingListConfirmed : SubmissionAnswers.mailingListLinkInvalid;
-    return answerLink(request, reply, MailingListPages.confirmed, confirmed, message);
-  });
+  const refuseForeign = (reply: FastifyReply) =>
+    reply
+      .status(403)
+      .header('cache-control', 'no-store')
+      .send({ success: false as const, message: SubmissionAnswers.mailingListForeignOrigin });
 
-  route(app, unsubscribeMailingList, async (request, reply) => {
-    const known = await mailingList.unsubscribe(request.params.token);
-    const message = known ? SubmissionAnswers.mailingListUnsubscribed : SubmissionAnswers.mailingListLinkInvalid;
-    return answerLink(request, reply, MailingListPages.unsubscribed, known, message);
-  });
+  route(app, confirmMailingList, async (request, reply) => openLink(request, reply, MailingListPages.confirm));
 
-  // RFC 8058's POST is a form (decision 053): url-encoded bodies are read for these routes only.
+  route(app, unsubscribeMailingList, async (request, reply) => openLink(request, reply, MailingListPages.unsubscribe));
+
+  // RFC 8058's POST and the link pages' forms are forms (decisions 053, 067): url-encoded bodies
+  // are read for these routes only.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
+  route(app, confirmMailingListByPost, async (request, reply) => {
+    if (isForeignOrigin(request)) return refuseForeign(reply);
+    const confirmed = await mailingList.confirm(request.params.token, clientAddress(request));
+    return answerAction(request, reply, {
+      fromPage: request.body.from === MailingListPages.fromPageValue,
+      page: MailingListPages.confirmed,
+      ok: confirmed,
+      message: confirmed ? SubmissionAnswers.mailingListConfirmed : SubmissionAnswers.mailingListLinkInvalid,
+    });
+  });
+
   route(app, oneClickUnsubscribeMailingList, async (request, reply) => {
+    const fromPage = request.body.from === MailingListPages.fromPageValue;
+    // A mail client's one-click POST may come from anywhere (a webmail in a browser too).
+    if (fromPage && isForeignOrigin(request)) return refuseForeign(reply);
     const known = await mailingList.unsubscribe(request.params.token);
-    reply.header('cache-control', 'no-store');
-    if (known) return { message: SubmissionAnswers.mailingListUnsubscribed };
-    const malformed = !isLinkToken(request.params.token);
-    return reply
-      .status(malformed ? 400 : 404)
-      .send({ success: false as const, message: SubmissionAnswers.mailingListLinkInvalid });
+    return answerAction(request, reply, {
+      fromPage,
+      page: MailingListPages.unsubscribed,
+      ok: known,
+      message: known ? SubmissionAnswers.mailingListUnsubscribed : SubmissionAnswers.mailingListLinkInvalid,
+    });
   });
 
   /** A CSV download, written as the rows are read. */

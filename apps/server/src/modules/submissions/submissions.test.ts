@@ -460,7 +460,18 @@ describe('the mailing list', () => {
     post('/api/mailinglists/', { email, status: 0, recaptchaToken: await solvedCaptcha(ctx.t) }, headers);
   const entries = () => rows(ctx.t.db, 'mailing_list_entries');
   const linkIn = (text: string, kind: 'confirm' | 'unsubscribe') =>
-    new RegExp(`http://localhost:3000/api/mailinglists/${kind}/([A-Za-z0-9_-]{43})/`).exec(text)?.[1];
+    new RegExp(`http://localhost:3000/mailing-list/${kind}\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
+  /** What a link page's button posts (decision 067); `from=page` asks for the result page. */
+  const press = (kind: 'confirm' | 'unsubscribe', token: string, fields: Record<string, string> = {}) =>
+    ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/mailinglists/${kind}/${token}/`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        ...(kind === 'unsubscribe' ? { 'List-Unsubscribe': 'One-Click' } : {}),
+        ...fields,
+      }).toString(),
+    });
 
   let confirmToken: string;
   let unsubscribeToken: string;
@@ -522,27 +533,24 @@ describe('the mailing list', () => {
   });
 
   it('confirms with the link once; the link then answers 404', async () => {
-    const res = await ctx.t.app.inject({ url: `/api/mailinglists/confirm/${confirmToken}/` });
+    const res = await press('confirm', confirmToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: SubmissionAnswers.mailingListConfirmed });
     expect(res.headers['cache-control']).toBe('no-store');
     const [entry] = await entries();
     expect(entry).toMatchObject({ status: 1, confirm_token_hash: null, confirmed_address: '127.0.0.1' });
-    const again = await ctx.t.app.inject({ url: `/api/mailinglists/confirm/${confirmToken}/` });
+    const again = await press('confirm', confirmToken);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ success: false, message: SubmissionAnswers.mailingListLinkInvalid });
   });
 
-  it('answers unknown tokens 404 and malformed ones 400; a browser is sent to the site page', async () => {
+  it("answers unknown tokens 404 and malformed ones 400; a page's form is sent to the result page", async () => {
     const unknown = 'A'.repeat(43);
-    expect((await ctx.t.app.inject({ url: `/api/mailinglists/confirm/${unknown}/` })).statusCode).toBe(404);
-    expect((await ctx.t.app.inject({ url: `/api/mailinglists/unsubscribe/${unknown}/` })).statusCode).toBe(404);
-    expect((await ctx.t.app.inject({ url: '/api/mailinglists/confirm/short/' })).statusCode).toBe(400);
-    expect((await ctx.t.app.inject({ url: '/api/mailinglists/unsubscribe/bad!token/' })).statusCode).toBe(400);
-    const browser = await ctx.t.app.inject({
-      url: `/api/mailinglists/confirm/${unknown}/`,
-      headers: { accept: 'text/html,application/xhtml+xml' },
-    });
+    expect((await press('confirm', unknown)).statusCode).toBe(404);
+    expect((await press('unsubscribe', unknown)).statusCode).toBe(404);
+    expect((await press('confirm', 'short')).statusCode).toBe(400);
+    expect((await press('unsubscribe', 'bad!token')).statusCode).toBe(400);
+    const browser = await press('confirm', unknown, { from: 'page' });
     expect(browser.statusCode).toBe(303);
     expect(browser.headers.location).toBe('http://localhost:3000/mailing-list/confirmed?result=invalid');
   });
@@ -562,15 +570,12 @@ describe('the mailing list', () => {
   });
 
   it('unsubscribes without sign-in, erasing the address; the link answers the same again', async () => {
-    const browser = await ctx.t.app.inject({
-      url: `/api/mailinglists/unsubscribe/${unsubscribeToken}/`,
-      headers: { accept: 'text/html' },
-    });
+    const browser = await press('unsubscribe', unsubscribeToken, { from: 'page' });
     expect(browser.statusCode).toBe(303);
     expect(browser.headers.location).toBe('http://localhost:3000/mailing-list/unsubscribed');
     const [entry] = await entries();
     expect(entry).toMatchObject({ status: 2, email: '', email_key: null, consent_address: '' });
-    const again = await ctx.t.app.inject({ url: `/api/mailinglists/unsubscribe/${unsubscribeToken}/` });
+    const again = await press('unsubscribe', unsubscribeToken);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ success: true, message: SubmissionAnswers.mailingListUnsubscribed });
     const list = await ctx.t.app.inject({ url: '/api/mailinglists/count/', headers: ctx.auth });
@@ -602,10 +607,7 @@ describe('the mailing list', () => {
     const [mail] = await newMails(ctx.t, before);
     const token = linkIn(mail!.text, 'confirm')!;
     expect(linkIn(mail!.text, 'unsubscribe')).toBe(pending!.unsubscribe_token);
-    const res = await ctx.t.app.inject({
-      url: `/api/mailinglists/confirm/${token}/`,
-      headers: { accept: 'text/html' },
-    });
+    const res = await press('confirm', token, { from: 'page' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('http://localhost:3000/mailing-list/confirmed');
   });
@@ -620,7 +622,7 @@ describe('the mailing list', () => {
       .set({ confirm_sent_at: old })
       .where('email', '=', 'late@example.org')
       .execute();
-    expect((await ctx.t.app.inject({ url: `/api/mailinglists/confirm/${token}/` })).statusCode).toBe(404);
+    expect((await press('confirm', token)).statusCode).toBe(404);
   });
 
   it('requires an email (the footer text) and a valid one, and a spam check', async () => {

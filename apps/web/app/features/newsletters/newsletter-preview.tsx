@@ -1,6 +1,6 @@
-import { previewNewsletter, testNewsletter } from '@atrium/contract/endpoints/newsletters';
-import { NewsletterTexts, newsletterTestBodySchema } from '@atrium/contract/newsletters';
-import { Alert, Group, Loader, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { newsletterTestRecipients, previewNewsletter, testNewsletter } from '@atrium/contract/endpoints/newsletters';
+import { NewsletterMessages, NewsletterTexts, newsletterTestBodySchema } from '@atrium/contract/newsletters';
+import { Alert, Group, Loader, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureText } from '~/admin-kit/feedback';
@@ -84,11 +84,11 @@ export function NewsletterPreviewDialog({ id, onClose }: { id: number; onClose: 
 }
 
 type TestValues = { email: string };
-const validateTest = (values: TestValues) => schemaErrors<keyof TestValues>(newsletterTestBodySchema, values);
 
 /**
- * Send a test: one copy now to any address (the signed-in user's by default). `beforeSend`
- * saves the form's unsaved changes first and gives the newsletter's id.
+ * Send a test: one copy now to one of the site's active users, picked from their addresses (the
+ * signed-in user's by default); the server refuses any other (decision 067). `beforeSend` saves
+ * the form's unsaved changes first and gives the newsletter's id.
  */
 export function NewsletterTestDialog({
   beforeSend,
@@ -97,6 +97,16 @@ export function NewsletterTestDialog({
   beforeSend: () => Promise<number | null>;
   onClose: () => void;
 }) {
+  const recipients = useQuery({
+    queryKey: ['newsletters', 'test-recipients'],
+    queryFn: async () => (await call(newsletterTestRecipients, {})).data,
+  });
+  const known = (email: string) =>
+    !recipients.data || recipients.data.some((user) => user.email.toLowerCase() === email.trim().toLowerCase());
+  const validateTest = (values: TestValues) => {
+    const errors = schemaErrors<keyof TestValues>(newsletterTestBodySchema, values);
+    return errors.email || known(values.email) ? errors : { ...errors, email: NewsletterMessages.testNotAUser };
+  };
   const dialog = useFormDialog<TestValues>({
     initial: { email: getStoredUser()?.email ?? '' },
     validate: validateTest,
@@ -110,6 +120,7 @@ export function NewsletterTestDialog({
     },
   });
 
+  const email = dialog.form.field('email');
   return (
     <FormDialog
       dialog={dialog}
@@ -118,14 +129,24 @@ export function NewsletterTestDialog({
       cancelLabel={NewsletterTexts.cancel}
       submitLabel={NewsletterTexts.sendTest}
     >
-      <TextInput
-        label={NewsletterTexts.testEmail}
-        type="email"
-        autoComplete="email"
-        withAsterisk
-        data-autofocus
-        {...dialog.form.field('email')}
-      />
+      {recipients.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {failureText(recipients.error, NewsletterTexts.testRecipientsFailed)}
+        </Alert>
+      ) : (
+        <Select
+          label={NewsletterTexts.testEmail}
+          withAsterisk
+          searchable
+          data-autofocus
+          data={(recipients.data ?? []).map((user) => ({
+            value: user.email,
+            label: user.name ? `${user.name} <${user.email}>` : user.email,
+          }))}
+          {...email}
+          onChange={(value) => email.onChange(value ?? '')}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { isInvalidLink, MailingListPage, mailingListMeta } from '~/site/pages/mailing-list-page';
+import { MailingListPage, mailingListMeta, resultPageData } from '~/site/pages/mailing-list-page';
 import type { Route } from './+types/mailing-list-confirmed';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { invalid: isInvalidLink(request.url) };
+  return resultPageData(request.url);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

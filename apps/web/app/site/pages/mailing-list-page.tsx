@@ -1,5 +1,10 @@
-import { MailingListPages, SubmissionAnswers } from '@atrium/contract/submissions';
-import type { MetaDescriptor } from 'react-router';
+import {
+  isMailingListToken,
+  MailingListLinkTexts,
+  MailingListPages,
+  SubmissionAnswers,
+} from '@atrium/contract/submissions';
+import { data, type MetaDescriptor } from 'react-router';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
 import '~/site/pages/mailing-list.css';
@@ -25,6 +30,88 @@ const invalidPage = { title: 'This link did not work', message: SubmissionAnswer
 /** True when the API sent the reader here because the link was unknown or already used. */
 export function isInvalidLink(url: string): boolean {
   return new URL(url).searchParams.get('result') === MailingListPages.invalidQuery.split('=')[1];
+}
+
+/** A result page's data: the invalid-link variant answers 404, as the API does for the same link. */
+export function resultPageData(url: string) {
+  const invalid = isInvalidLink(url);
+  return invalid ? data({ invalid }, { status: 404 }) : { invalid };
+}
+
+export type MailingListAction = 'confirm' | 'unsubscribe';
+
+/** A link page's data: its token, or a 400 when the address holds none that could be ours. */
+export function linkPageData(url: string) {
+  const token = new URL(url).searchParams.get(MailingListPages.tokenParam) ?? '';
+  return isMailingListToken(token) ? { token } : data({ token: null }, { status: 400 });
+}
+
+const linkPages: Record<
+  MailingListAction,
+  { title: string; text: string; button: string; outcome: MailingListOutcome }
+> = {
+  confirm: {
+    title: MailingListLinkTexts.confirmTitle,
+    text: MailingListLinkTexts.confirmText,
+    button: MailingListLinkTexts.confirmButton,
+    outcome: 'confirmed',
+  },
+  unsubscribe: {
+    title: MailingListLinkTexts.unsubscribeTitle,
+    text: MailingListLinkTexts.unsubscribeText,
+    button: MailingListLinkTexts.unsubscribeButton,
+    outcome: 'unsubscribed',
+  },
+};
+
+/**
+ * Where a mail's confirm or unsubscribe link leads (decision 067): opening it changes nothing
+ * (mail gateways open every link); its button, a plain form without JavaScript, POSTs to the
+ * API, which sends the browser on to the result page. The unsubscribe form posts what an RFC
+ * 8058 one-click does, plus `from=page`.
+ */
+export function MailingListLinkPage({ action, token }: { action: MailingListAction; token: string | null }) {
+  if (token === null) return <MailingListPage outcome={linkPages[action].outcome} invalid />;
+  const page = linkPages[action];
+  return (
+    <section className="section mailing-result">
+      <div className="container mailing-result__card">
+        <span className="mailing-result__badge" aria-hidden="true">
+          ✉
+        </span>
+        <h1>{page.title}</h1>
+        <p className="mailing-result__message">{page.text}</p>
+        <p className="mailing-result__next">{MailingListLinkTexts.whyButton}</p>
+        <form className="mailing-result__actions" method="post" action={`/api/mailinglists/${action}/${token}/`}>
+          <input type="hidden" name={MailingListPages.fromPageField} value={MailingListPages.fromPageValue} />
+          {action === 'unsubscribe' && <input type="hidden" name="List-Unsubscribe" value="One-Click" />}
+          <button type="submit" className="button button--navy">
+            {page.button}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+/** Not for search engines; the canonical address leaves the token out. */
+export function mailingListLinkMeta(
+  action: MailingListAction,
+  matches: Parameters<typeof siteOrigin>[0],
+  invalid: boolean,
+): MetaDescriptor[] {
+  if (invalid) return mailingListMeta(linkPages[action].outcome, matches, true);
+  const page = linkPages[action];
+  return [
+    ...seoMeta({
+      origin: siteOrigin(matches),
+      site: siteSettingsOf(matches),
+      path: MailingListPages[action],
+      title: siteTitle(page.title, siteSettingsOf(matches)),
+      description: page.text,
+    }),
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
 }
 
 /**
