@@ -352,6 +352,13 @@ export const RATE_LIMITS = {
   refreshPerMinute: 30,
   /** Reset mails per account per hour, whatever the addresses asking (decision 037); more requests answer alike and send none. */
   resetMailsPerAccountPerHour: 3,
+  /**
+   * Wrong second-factor codes per account in 15 minutes, from any address and any call (the
+   * sign-in's second step, the step-up, turning two-factor on or off): decision 068.
+   */
+  codeFailuresPerAccount: 10,
+  /** Email changes an account may ask for in an hour (each mails the new address): decision 068. */
+  emailChangesPerAccountPerHour: 5,
 };
 
 /**

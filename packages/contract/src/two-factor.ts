@@ -20,6 +20,8 @@ export const TwoFactorMessages = {
   notEnabled: 'Two-factor authentication is not on for this account.',
   enabled: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor authentication is off.',
+  /** Decision 068. */
+  recoveryCodesNew: 'New recovery codes made. The earlier ones no longer work.',
   disableNeedsProof: 'Enter your password or a code from your authenticator app.',
   passwordWrong: 'The password is not right.',
   enrolFirst: 'Set up two-factor authentication on your profile before using the back office.',
@@ -90,6 +92,11 @@ export const TwoFactorTexts = {
   download: 'Download codes',
   codesDone: 'I have saved my codes',
   disable: 'Turn off',
+  /** Decision 068: new recovery codes without turning two-factor off. */
+  regenerate: 'New recovery codes',
+  regenerateTitle: 'Make new recovery codes?',
+  regenerateText: 'Your current recovery codes stop working. The new ones are shown once.',
+  regenerateConfirm: 'Make new codes',
   disableTitle: 'Turn off two-factor authentication',
   disableIntro: 'Confirm with your password or a code from your authenticator app.',
   password: 'Password',

@@ -102,6 +102,8 @@ export type RefreshTokensTable = {
   revoked_at: string | null;
   created_address: string | null;
   user_agent: string | null;
+  /** Decision 068: the sudo window of the family, copied to each new token of it. */
+  stepped_up_until: string | null;
 };
 
 /** Decision 031: the audit log; only inserted, and deleted by age. `summary` is JSON text. */

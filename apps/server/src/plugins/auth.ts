@@ -6,6 +6,7 @@ import { TwoFactorMessages } from '@atrium/contract/two-factor';
 import { UserMessages } from '@atrium/contract/users';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
+import { createStepUp } from '../modules/auth/step-up.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
 
 /** The signed-in user of a request (an administrator or an editor: decision 035). */
@@ -16,6 +17,8 @@ export type Admin = {
   role: UserRole;
   /** Decision 036: REQUIRE_2FA is set and this user has no second factor yet. */
   mustEnrol: boolean;
+  /** Decision 068: the session (refresh family) the token was issued for; its row holds the sudo window. */
+  sessionId?: string;
 };
 
 /**
@@ -31,6 +34,11 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** Decision 036: reachable by a user REQUIRE_2FA still asks to enrol (the profile and the enrolment). */
     twoFactorEnrolment?: boolean;
+    /**
+     * Decision 068: a takeover path (a passkey added or removed, new recovery codes): refused
+     * (403, StepUpMessages.required) unless the session's sudo window is open, before the body is read.
+     */
+    stepUp?: boolean;
   }
   interface FastifyInstance {
     tokens: TokenService;
@@ -54,6 +62,7 @@ export default fp(
   async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
     app.decorate('tokens', createTokenService(opts.jwtSecret, Date.now, app.config.sessions.accessMinutes));
     const users = createUsersRepository(app.db);
+    const stepUp = createStepUp({ db: app.db, clock: app.clock });
     app.decorateRequest('admin', null);
 
     async function readAdmin(request: FastifyRequest): Promise<Admin | null> {
@@ -76,6 +85,7 @@ export default fp(
         tokenVersion: user.token_version,
         role: user.role,
         mustEnrol: app.config.requireTwoFactor && Number(user.two_factor_enabled) !== 1,
+        ...(claims.sessionId ? { sessionId: claims.sessionId } : {}),
       };
       return request.admin;
     }
@@ -101,6 +111,7 @@ export default fp(
         if (request.admin!.mustEnrol && request.routeOptions.config.twoFactorEnrolment !== true) {
           throw new ForbiddenError(TwoFactorMessages.enrolFirst);
         }
+        if (request.routeOptions.config.stepUp === true) await stepUp.require(request.admin!);
       } else if (auth === 'optional') {
         // A user who must enrol reads what the public reads.
         if ((await readAdmin(request))?.mustEnrol) request.admin = null;

@@ -1,6 +1,7 @@
 import { SESSION_HEADER } from '@atrium/contract/endpoints/auth';
 import { Messages } from '@atrium/contract/messages';
 import * as resourceDeclarations from '@atrium/contract/endpoints/resources';
+import { StepUpMessages } from '@atrium/contract/step-up';
 import { UserMessages } from '@atrium/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAdmin, type TestApp } from '../testing/test-app.ts';
@@ -43,6 +44,18 @@ const publicAuth = new Set([
   'POST /api/auth/two-factor/',
   'POST /api/auth/passkey/options/',
   'POST /api/auth/passkey/',
+  // Decision 068: the email change's link (its token is the credential).
+  'POST /api/auth/email-change/',
+]);
+/**
+ * Decision 068: the takeover paths answer a signed-in caller of either role 403 with
+ * StepUpMessages.required until the session's sudo window is open; that is no role refusal.
+ */
+const sudoWindow = new Set([
+  'POST /api/admin-profile/passkeys/options/',
+  'POST /api/admin-profile/passkeys/',
+  'DELETE /api/admin-profile/passkeys/{id}/',
+  'POST /api/admin-profile/two-factor/recovery-codes/',
 ]);
 
 const has = (op: Operation, tags: Set<string>) => op.tags.some((tag) => tags.has(tag));
@@ -76,6 +89,8 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
   ['the site search', (op) => op.tags.includes('search'), 'public'],
   // Decision 038: the public pages' alt texts of their images.
   ['the images’ alt texts', (op) => op.method === 'GET' && op.path === '/api/media/alts/', 'public'],
+  // Decision 071: a page is named by its customUrl in every path; its read is public, the rest editors'.
+  ['a page’s public meta', (op) => op.method === 'GET' && op.path === '/api/pages/{customUrl}/', 'public'],
   [
     'public reads by slug or token (a page, a learn item and its related items, a preview)',
     (op) => op.method === 'GET' && has(op, contentTags) && /\{(slug|token)\}/.test(op.path),
@@ -195,6 +210,9 @@ describe('the role matrix: every operation of the OpenAPI document, for nobody, 
         if (who === 'editor' && decision === 'admin') {
           if (!forbidden) wrong.push(`${label}: an editor got ${res.statusCode}, not 403`);
           else expect(res.json(), label).toEqual({ success: false, message: UserMessages.forbidden });
+        } else if (sudoWindow.has(label)) {
+          if (!forbidden || res.json().message !== StepUpMessages.required)
+            wrong.push(`${label}: ${who} got ${res.statusCode}, not the step-up's 403`);
         } else if (forbidden || res.statusCode === 401) {
           wrong.push(`${label}: ${who === 'admin' ? 'an administrator' : 'an editor'} was refused (${res.statusCode})`);
         }

@@ -75,6 +75,8 @@ export async function createTestDatabase(
       challengesPerMinute: 1000,
       refreshPerMinute: 1000,
       resetMailsPerAccountPerHour: 1000,
+      codeFailuresPerAccount: 1000,
+      emailChangesPerAccountPerHour: 1000,
     },
     // A proof of work a test solves in milliseconds.
     captcha: { ...base.captcha, altcha: { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 } },

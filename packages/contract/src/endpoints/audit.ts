@@ -37,6 +37,10 @@ export const AUDIT_ACTIONS = [
   'two_factor_disable',
   'two_factor_reset',
   'recovery_code_used',
+  // Decision 068.
+  'step_up',
+  'recovery_codes_new',
+  'email_change',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -69,6 +73,9 @@ export const AuditActionLabels: Record<AuditAction, string> = {
   two_factor_disable: 'Two-factor turned off',
   two_factor_reset: 'Two-factor reset',
   recovery_code_used: 'Recovery code used',
+  step_up: 'Identity confirmed (step-up)',
+  recovery_codes_new: 'New recovery codes',
+  email_change: 'Email address changed',
 };
 
 /**

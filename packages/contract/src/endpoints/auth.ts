@@ -103,8 +103,9 @@ export const updateAdminProfile = endpoint({
   path: '/admin-profile/update/',
   access: 'editor',
   tags,
-  summary: 'Update email, names and picture (JSON or multipart)',
+  summary:
+    'Update names and picture (JSON or multipart); a new email needs a step-up and changes once the link mailed to it is followed (decision 068)',
   body: profileUpdateBodySchema,
   files: { profile_image: 'image' },
-  responses: { 200: ok(adminUserSchema), 400: fail, 401: fail, 409: fail, 413: fail, 415: fail },
+  responses: { 200: ok(adminUserSchema), 400: fail, 401: fail, 403: fail, 409: fail, 413: fail, 415: fail, 429: fail },
 });

@@ -32,8 +32,8 @@ export const passkeyRegistrationOptions = endpoint({
   path: '/admin-profile/passkeys/options/',
   access: 'editor',
   tags,
-  summary: 'Options for navigator.credentials.create (a new single-use challenge)',
-  responses: { 200: ok(webauthnOptionsSchema), 401: fail, 429: fail },
+  summary: 'Options for navigator.credentials.create (a new single-use challenge). Needs a step-up (decision 068)',
+  responses: { 200: ok(webauthnOptionsSchema), 401: fail, 403: fail, 429: fail },
 });
 
 export const registerPasskey = endpoint({
@@ -41,9 +41,9 @@ export const registerPasskey = endpoint({
   path: '/admin-profile/passkeys/',
   access: 'editor',
   tags,
-  summary: "Register a passkey: the browser's answer to the options, and a name",
+  summary: "Register a passkey: the browser's answer to the options, and a name. Needs a step-up (decision 068)",
   body: registerPasskeyBodySchema,
-  responses: { 201: ok(passkeySchema), 400: fail, 401: fail, 429: fail },
+  responses: { 201: ok(passkeySchema), 400: fail, 401: fail, 403: fail, 429: fail },
 });
 
 export const renamePasskey = endpoint({
@@ -62,9 +62,9 @@ export const removePasskey = endpoint({
   path: '/admin-profile/passkeys/:id/',
   access: 'editor',
   tags,
-  summary: 'Remove one of your passkeys',
+  summary: 'Remove one of your passkeys. Needs a step-up (decision 068)',
   params: idParam,
-  responses: { 200: done, 400: fail, 401: fail, 404: fail },
+  responses: { 200: done, 400: fail, 401: fail, 403: fail, 404: fail },
 });
 
 export const passkeySignInOptions = endpoint({

@@ -59,6 +59,16 @@ export const disableTwoFactor = endpoint({
   responses: { 200: done, 400: fail, 401: fail, 409: fail, 429: fail },
 });
 
+/** Decision 068: needs the sudo window; the old codes stop working. */
+export const regenerateRecoveryCodes = endpoint({
+  method: 'POST',
+  path: '/admin-profile/two-factor/recovery-codes/',
+  access: 'editor',
+  tags,
+  summary: 'Make 10 new recovery codes (shown this once); the earlier ones stop working. Needs a step-up',
+  responses: { 200: ok(recoveryCodesSchema), 401: fail, 403: fail, 409: fail },
+});
+
 export const resetTwoFactor = endpoint({
   method: 'POST',
   path: '/users/:id/two-factor/reset/',

@@ -20,12 +20,15 @@ import {
   renamePasskey,
 } from '@atrium/contract/endpoints/passkeys';
 import { PasskeyMessages } from '@atrium/contract/passkeys';
+import { confirmEmailChange, stepUp } from '@atrium/contract/endpoints/step-up';
 import {
   confirmTwoFactor,
   disableTwoFactor,
+  regenerateRecoveryCodes,
   startTwoFactor,
   twoFactorSignIn,
 } from '@atrium/contract/endpoints/two-factor';
+import { EmailChangeMessages, StepUpMessages } from '@atrium/contract/step-up';
 import { acceptInvitation } from '@atrium/contract/endpoints/users';
 import { TwoFactorMessages } from '@atrium/contract/two-factor';
 import { UserMessages } from '@atrium/contract/users';
@@ -59,6 +62,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     clock: app.clock,
     log: app.log,
     mailer: app.mailer,
+    outbox: app.outbox,
     media: app.media,
     tokens: app.tokens,
   });
@@ -224,7 +228,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     confirmPasswordReset,
     async (request) => {
-      const user = await service.confirmReset(request.body.token, request.body.new_password);
+      const user = await service.confirmReset(request.body.token, request.body.new_password, origin(request));
       await app.audit.record({
         action: 'password_reset',
         resource: 'auth',
@@ -289,7 +293,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // Decision 036: one's own second factor. Recorded by name, not as generic writes; a code check
   // is limited like the sign-in.
   const twoFactor = createTwoFactor({ db: app.db, config: app.config, clock: app.clock });
-  const recordTwoFactor = (request: FastifyRequest, action: 'two_factor_enable' | 'two_factor_disable') =>
+  const recordTwoFactor = (
+    request: FastifyRequest,
+    action: 'two_factor_enable' | 'two_factor_disable' | 'recovery_code_used' | 'step_up' | 'recovery_codes_new',
+  ) =>
     app.audit.record({
       action,
       resource: 'auth',
@@ -305,51 +312,107 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     confirmTwoFactor,
     async (request) => {
-      const codes = await twoFactor.confirm(request.admin!.id, request.body.code);
+      const codes = await service.confirmTwoFactor(request.admin!.id, request.body.code, origin(request));
       await recordTwoFactor(request, 'two_factor_enable');
       return { message: TwoFactorMessages.enabled, data: { recovery_codes: codes } };
     },
     { config: { ...enrolment, ...perMinute(limits.loginPerMinute).config } },
   );
-  // One's own passkeys (decision 036).
+  // One's own passkeys (decision 036). Adding or removing one needs the sudo window (decision 068):
+  // a passkey signs in with neither password nor code, and outlives a password change.
   route(app, listPasskeys, async (request) => ({ data: await passkeys.list(request.admin!.id) }));
   route(
     app,
     passkeyRegistrationOptions,
     async (request) => ({ data: await passkeys.registrationOptions(request.admin!) }),
-    { config: { audit: false, ...perMinute(limits.loginPerMinute).config } },
+    { config: { audit: false, stepUp: true, ...perMinute(limits.loginPerMinute).config } },
   );
   route(
     app,
     registerPasskey,
     async (request) => {
       const passkey = await passkeys.register(request.admin!.id, request.body.name, request.body.response);
+      await service.notify(request.admin!.id, { kind: 'passkey_added', name: passkey.name }, origin(request));
       return { message: PasskeyMessages.added(passkey.name), data: passkey };
     },
-    perMinute(limits.loginPerMinute),
+    { config: { stepUp: true, ...perMinute(limits.loginPerMinute).config } },
   );
   route(app, renamePasskey, async (request) => ({
     message: PasskeyMessages.renamed,
     data: await passkeys.rename(request.admin!.id, request.params.id, request.body.name),
   }));
-  route(app, removePasskey, async (request) => {
-    const passkey = await passkeys.remove(request.admin!.id, request.params.id);
-    return { message: PasskeyMessages.removed(passkey.name) };
-  });
+  route(
+    app,
+    removePasskey,
+    async (request) => {
+      const passkey = await passkeys.remove(request.admin!.id, request.params.id);
+      await service.notify(request.admin!.id, { kind: 'passkey_removed', name: passkey.name }, origin(request));
+      return { message: PasskeyMessages.removed(passkey.name) };
+    },
+    { config: { stepUp: true } },
+  );
 
+  // Its own proof (password or code) is the step-up: decision 068.
   route(
     app,
     disableTwoFactor,
     async (request) => {
-      await twoFactor.disable(request.admin!.id, request.body);
+      const { usedRecovery } = await service.disableTwoFactor(request.admin!, request.body, origin(request));
+      if (usedRecovery) await recordTwoFactor(request, 'recovery_code_used');
       await recordTwoFactor(request, 'two_factor_disable');
       return { message: TwoFactorMessages.disabled };
     },
     { config: { audit: false, ...perMinute(limits.loginPerMinute).config } },
   );
 
-  route(app, updateAdminProfile, async (request) => ({
-    message: AuthMessages.profileSuccess,
-    data: await service.updateProfile(request.admin!.id, request.body),
-  }));
+  // Decision 068: new recovery codes without turning two-factor off, in the sudo window.
+  route(
+    app,
+    regenerateRecoveryCodes,
+    async (request) => {
+      const codes = await service.regenerateRecoveryCodes(request.admin!.id, origin(request));
+      await recordTwoFactor(request, 'recovery_codes_new');
+      return { message: TwoFactorMessages.recoveryCodesNew, data: { recovery_codes: codes } };
+    },
+    { config: { audit: false, stepUp: true } },
+  );
+
+  // Decision 068: the password or a code opens this session's sudo window for STEP_UP_MINUTES.
+  // Under /api/auth/ like the sessions; the access token's session is what it marks, not the cookie.
+  route(
+    app,
+    stepUp,
+    async (request) => {
+      const { until, usedRecovery } = await service.stepUp(request.admin!, request.body, origin(request));
+      if (usedRecovery) await recordTwoFactor(request, 'recovery_code_used');
+      await recordTwoFactor(request, 'step_up');
+      return { message: StepUpMessages.confirmed, data: { until } };
+    },
+    { config: { audit: false, ...perMinute(limits.loginPerMinute).config } },
+  );
+
+  // Decision 068: the page the new address's link opens sends this from its button; the link's
+  // token is the credential (another device may open it), single use.
+  route(
+    app,
+    confirmEmailChange,
+    async (request) => {
+      const user = await service.confirmEmailChange(request.body.token, origin(request));
+      await app.audit.record({
+        action: 'email_change',
+        resource: 'auth',
+        userId: user.id,
+        actorEmail: user.email,
+        ...requestOrigin(request),
+      });
+      return { message: EmailChangeMessages.confirmed(user.email) };
+    },
+    perMinute(limits.loginPerMinute),
+  );
+
+  // A new email needs the sudo window, checked in the service once the body says the address changes.
+  route(app, updateAdminProfile, async (request) => {
+    const { user, pendingEmail } = await service.updateProfile(request.admin!, request.body, origin(request));
+    return { message: pendingEmail ? EmailChangeMessages.sent(pendingEmail) : AuthMessages.profileSuccess, data: user };
+  });
 };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AdminUser, LoginResult } from '@atrium/contract/auth';
 import { RESET_LINK_MINUTES } from '@atrium/contract/enums';
 import { AuthMessages } from '@atrium/contract/messages';
+import { EMAIL_CHANGE_LINK_HOURS, EmailChangeMessages, type ProofBody } from '@atrium/contract/step-up';
 import { TWO_FACTOR_CHALLENGE_MINUTES, TwoFactorMessages, type TwoFactorChallenge } from '@atrium/contract/two-factor';
 import { UserMessages } from '@atrium/contract/users';
 import type { Db } from '../../db/database.ts';
@@ -10,15 +11,20 @@ import type { Config } from '../../env.ts';
 import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { Clock, Log } from '../../service-deps.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { MediaService } from '../media/media.types.ts';
 import { isUploadedFile, type UploadedFile } from '../media/uploaded-file.ts';
 import { passwordResetEmail } from '../mail/password-reset-email.ts';
 import { createAfterAnswer } from './after-answer.ts';
+import { createEmailChangesRepository } from './email-changes.repository.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
+import { createProofs, SIGN_IN_FAILURE_WINDOW_MS } from './proofs.ts';
 import { createResetTokensRepository } from './reset-tokens.repository.ts';
 import { createRateLimits } from '../rate-limits/rate-limits.ts';
 import { createSignInFailures } from './sign-in-failures.ts';
+import { createSecurityNotices, type SecurityNotice } from './security-notices.ts';
 import { createSessions, type IssuedRefresh, type SessionOrigin } from './sessions.ts';
+import { createStepUp, type StepUpCaller } from './step-up.ts';
 import type { TokenService } from './tokens.ts';
 import { createTwoFactor } from './two-factor.ts';
 import { createUsersRepository, type UserRow } from './users.repository.ts';
@@ -35,7 +41,6 @@ export class WrongSecondFactorError extends AppError {
 }
 
 const RESET_TOKEN_TTL_MS = RESET_LINK_MINUTES * 60_000;
-const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
 const HOUR_MS = 3_600_000;
 
 export class TooManyAttemptsError extends AppError {
@@ -76,6 +81,8 @@ export type AuthServiceDeps = {
   clock: Clock;
   log: Log;
   mailer: Pick<Mailer, 'send'>;
+  /** Decision 068: the security notices and the email change's link go through it. */
+  outbox: Pick<Outbox, 'enqueue' | 'wake'>;
   media: MediaService;
   tokens: TokenService;
 };
@@ -84,26 +91,37 @@ export type AuthServiceDeps = {
  * Sign-in, password reset and change, and the profile: the rules, no HTTP and no SQL. Whoever
  * builds it calls `settled` before the app closes, so a reset mail still being sent is not cut off.
  */
-export function createAuthService({ db, config, clock, log, mailer, media, tokens }: AuthServiceDeps) {
+export function createAuthService({ db, config, clock, log, mailer, outbox, media, tokens }: AuthServiceDeps) {
   const users = createUsersRepository(db);
   const resetTokens = createResetTokensRepository(db);
+  const emailChanges = createEmailChangesRepository(db);
+  const rateLimits = createRateLimits({ db, clock, log });
   const failures = createSignInFailures({
-    rateLimits: createRateLimits({ db, clock, log }),
+    rateLimits,
     max: config.rateLimit.failuresPerAddressAndAccount,
     windowMs: SIGN_IN_FAILURE_WINDOW_MS,
   });
   const sessions = createSessions({ db, config, clock, tokens });
   const afterAnswer = createAfterAnswer();
   const twoFactor = createTwoFactor({ db, config, clock });
+  const notices = createSecurityNotices({ outbox, config, clock });
+  const proofs = createProofs({ db, config, clock, log, twoFactor, notices });
+  const stepUp = createStepUp({ db, clock });
   const asAdminUser = (row: UserRow) => toAdminUser(row, config.requireTwoFactor);
   const invalidCredentials = () => new AppError(401, AuthMessages.invalidCredentials);
   const challengeExpired = () => new AppError(401, TwoFactorMessages.challengeExpired);
 
+  /** An access token and a new refresh family (a session, which the token names: decision 068). */
+  async function startSession(user: Pick<UserRow, 'id' | 'token_version'>, origin: SessionOrigin) {
+    const refresh = await sessions.start(user, origin);
+    const access = await tokens.sign({ userId: user.id, tokenVersion: user.token_version, sessionId: refresh.familyId });
+    return { access, refresh };
+  }
+
   /** What a completed sign-in gets: the access token, the user, a new refresh family. */
   async function signIn(user: UserRow, origin: SessionOrigin): Promise<LoginResult & { refresh: IssuedRefresh }> {
     await users.signedIn(user.id, clock.now().toISOString());
-    const access = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
-    return { access, user: asAdminUser(user), refresh: await sessions.start(user, origin) };
+    return { ...(await startSession(user, origin)), user: asAdminUser(user) };
   }
   const invalidLink = () => new AppError(400, AuthMessages.invalidLink);
 
@@ -112,6 +130,24 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
     // The token was valid a moment ago; the account may have been removed since.
     if (!user) throw new UnauthorizedError(AuthMessages.sessionExpired);
     return user;
+  }
+
+  /** Stores the change, mails its link to the new address (one transaction) and tells the old one. */
+  async function requestEmailChange(user: UserRow, email: string, origin: SessionOrigin): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    await emailChanges.transaction(async (trx) => {
+      await emailChanges.replace(trx, {
+        user_id: user.id,
+        new_email: email,
+        token_hash: sha256(token),
+        expires_at: new Date(now.getTime() + EMAIL_CHANGE_LINK_HOURS * HOUR_MS).toISOString(),
+        created_at: now.toISOString(),
+      });
+      await notices.emailConfirm(user, email, token, EMAIL_CHANGE_LINK_HOURS, trx);
+      await notices.notify(user, { kind: 'email_change_requested', to: email }, origin, trx);
+    });
+    notices.wake();
   }
 
   return {
@@ -150,7 +186,8 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
 
     /**
      * Decision 036: the second step. Failures count per (address, account) like the password's,
-     * so guessing codes meets the same brake; a used TOTP step or recovery code never works again.
+     * and (decision 068) per account from anywhere; a used TOTP step or recovery code never works
+     * again, and a challenge signs in once: used, it answers as an expired one.
      */
     async secondStep(
       challenge: string,
@@ -159,12 +196,18 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
     ): Promise<LoginResult & { refresh: IssuedRefresh; usedRecovery: boolean }> {
       const claims = await tokens.verifyChallenge(challenge, clock.now());
       if (!claims) throw challengeExpired();
+      const used = `two-factor-challenge ${claims.id}`;
+      // Read first, so a replayed challenge spends no code and no attempt.
+      if ((await rateLimits.count(used)) > 0) throw challengeExpired();
       const key = `#two-factor:${claims.userId}`;
       if (!(await failures.attempt(origin.address, key))) throw new TooManyAttemptsError();
       const user = await users.getById(claims.userId);
       if (!user || user.token_version !== claims.tokenVersion || user.state !== 'active') throw challengeExpired();
-      const { ok, usedRecovery } = await twoFactor.verify(user, code);
+      const { ok, usedRecovery } = await proofs.code(user, code, origin);
       if (!ok) throw new WrongSecondFactorError(user);
+      // Claimed in one statement: of two requests with one challenge (and two right codes), one signs in.
+      const left = claims.expiresAt.getTime() - clock.now().getTime() + 60_000;
+      if (!(await rateLimits.first(used, left))) throw challengeExpired();
       await failures.clear(origin.address, key);
       return { ...(await signIn(user, origin)), usedRecovery };
     },
@@ -220,7 +263,7 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
     },
 
     /** Returns whose password was set (the audit log records it). */
-    async confirmReset(token: string, newPassword: string): Promise<{ id: number; email: string }> {
+    async confirmReset(token: string, newPassword: string, origin: SessionOrigin): Promise<{ id: number; email: string }> {
       const tokenHash = sha256(token);
       // Cheap check first: a bad token should not cost an Argon2 hash.
       if (!(await resetTokens.isOpen(tokenHash, clock.now().toISOString()))) throw invalidLink();
@@ -233,8 +276,9 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
         const updated = await users.setPassword(userId, passwordHash, trx);
         // token_version moving on ends them too; revoked rows say so plainly.
         await sessions.endAllOf(userId, trx);
+        if (updated) await notices.notify(updated, { kind: 'password_changed' }, origin, trx);
         return { id: userId, email: updated?.email ?? '' };
-      });
+      }).finally(notices.wake);
     },
 
     /**
@@ -248,30 +292,46 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
       origin: SessionOrigin,
     ): Promise<{ access: string; refresh: IssuedRefresh }> {
       const user = await requireUser(userId);
-      if (!(await verifyPassword(oldPassword, user.password_hash))) {
+      // Decision 068: a guess here counts as a failed sign-in of this address and account.
+      if (!(await proofs.password(user, oldPassword, origin))) {
         throw new ValidationError({ old_password: AuthMessages.oldPasswordWrong });
       }
       const updated = await users.setPassword(user.id, await hashPassword(newPassword));
       if (!updated) throw new UnauthorizedError(AuthMessages.sessionExpired);
       await sessions.endAllOf(updated.id);
-      return {
-        access: await tokens.sign({ userId: updated.id, tokenVersion: updated.token_version }),
-        refresh: await sessions.start(updated, origin),
-      };
+      await notices.notify(updated, { kind: 'password_changed' }, origin);
+      return startSession(updated, origin);
     },
 
     async getProfile(userId: number): Promise<AdminUser> {
       return asAdminUser(await requireUser(userId));
     },
 
-    async updateProfile(userId: number, input: ProfileInput): Promise<AdminUser> {
+    /**
+     * Names and picture change at once. A new email address (decision 068) needs the session's
+     * sudo window, and only waits for the link mailed to it; the old address is told. Answers
+     * the user as stored and the address waiting, if any.
+     */
+    async updateProfile(
+      caller: StepUpCaller,
+      input: ProfileInput,
+      origin: SessionOrigin,
+    ): Promise<{ user: AdminUser; pendingEmail: string | null }> {
+      const userId = caller.id;
       const current = await requireUser(userId);
       const email = input.email.toLowerCase();
+      const changing = email !== current.email.toLowerCase();
       const taken = () => new ConflictError(AuthMessages.emailTaken, { email: AuthMessages.emailTaken });
-      const owner = await users.getByEmail(email);
-      if (owner && owner.id !== userId) throw taken();
+      if (changing) {
+        // Before anything is looked up: a bare token learns nothing, not even whether an address is taken.
+        await stepUp.require(caller);
+        const owner = await users.getByEmail(email);
+        if (owner && owner.id !== userId) throw taken();
+        const { count } = await rateLimits.hit(`email-change ${userId}`, HOUR_MS);
+        if (count > config.rateLimit.emailChangesPerAccountPerHour) throw new AppError(429, EmailChangeMessages.tooMany);
+      }
 
-      const values: Parameters<typeof users.updateProfile>[1] = { email };
+      const values: Parameters<typeof users.updateProfile>[1] = {};
       // The spec's client sends names only when non-empty; an empty one keeps the stored name.
       if (input.first_name) values.first_name = input.first_name;
       if (input.last_name) values.last_name = input.last_name;
@@ -287,13 +347,94 @@ export function createAuthService({ db, config, clock, log, mailer, media, token
         updated = await users.updateProfile(userId, values);
       } catch (error) {
         if (stored) await media.remove(stored);
-        // Another request took the address between the check and the write.
-        if (isUniqueViolation(error)) throw taken();
         throw error;
       }
       if (!updated) throw new UnauthorizedError(AuthMessages.sessionExpired);
       await media.removeReplaced(current, updated);
-      return asAdminUser(updated);
+      if (changing) await requestEmailChange(updated, email, origin);
+      return { user: asAdminUser(updated), pendingEmail: changing ? email : null };
+    },
+
+    /**
+     * Decision 068: the link from the new address's mail, sent by its page's button (never a
+     * GET): the address becomes the account's, unless another account has taken it meanwhile.
+     */
+    async confirmEmailChange(token: string, origin: SessionOrigin): Promise<{ id: number; email: string }> {
+      const now = clock.now().toISOString();
+      const invalid = () => new AppError(400, EmailChangeMessages.invalidLink);
+      let change;
+      try {
+        change = await emailChanges.transaction(async (trx) => {
+          const claimed = await emailChanges.claim(sha256(token), now, trx);
+          if (!claimed) throw invalid();
+          const before = await trx
+            .selectFrom('users')
+            .select(['email', 'first_name', 'last_name'])
+            .where('id', '=', claimed.user_id)
+            .where('state', '=', 'active')
+            .executeTakeFirst();
+          if (!before) throw invalid();
+          await trx
+            .updateTable('users')
+            .set({ email: claimed.new_email, updated_at: now })
+            .where('id', '=', claimed.user_id)
+            .execute();
+          return { id: claimed.user_id, email: claimed.new_email, before };
+        });
+      } catch (error) {
+        // The address was taken since the request: the link stays unused (the transaction rolled back).
+        if (isUniqueViolation(error))
+          throw new ConflictError(AuthMessages.emailTaken, { email: AuthMessages.emailTaken });
+        throw error;
+      }
+      await notices.notify(change.before, { kind: 'email_changed', to: change.email }, origin);
+      return { id: change.id, email: change.email };
+    },
+
+    /** Decision 068: the password or a code opens this session's sudo window. */
+    async stepUp(
+      caller: StepUpCaller,
+      proof: ProofBody,
+      origin: SessionOrigin,
+    ): Promise<{ until: string; usedRecovery: boolean }> {
+      const user = await requireUser(caller.id);
+      const { usedRecovery } = await proofs.check(user, proof, origin);
+      return { until: await stepUp.open(caller), usedRecovery };
+    },
+
+    /**
+     * Decision 068: two-factor off, with its own proof (a password or a code, under the account's
+     * limits), which opens the sudo window too.
+     */
+    async disableTwoFactor(caller: StepUpCaller, proof: ProofBody, origin: SessionOrigin): Promise<{ usedRecovery: boolean }> {
+      const user = await requireUser(caller.id);
+      if (!user.two_factor_enabled) throw new ConflictError(TwoFactorMessages.notEnabled);
+      const { usedRecovery } = await proofs.check(user, proof, origin);
+      await twoFactor.disable(user.id);
+      await notices.notify(user, { kind: 'two_factor_off' }, origin);
+      return { usedRecovery };
+    },
+
+    /** Enrolment's confirmation; a wrong code counts against the account's limit (decision 068). */
+    async confirmTwoFactor(userId: number, code: string, origin: SessionOrigin): Promise<string[]> {
+      const user = await requireUser(userId);
+      const codes = await proofs.limitedCode(user, origin, () => twoFactor.confirm(userId, code));
+      await notices.notify(user, { kind: 'two_factor_on' }, origin);
+      return codes;
+    },
+
+    /** Decision 068: new recovery codes (the route requires the sudo window). */
+    async regenerateRecoveryCodes(userId: number, origin: SessionOrigin): Promise<string[]> {
+      const user = await requireUser(userId);
+      const codes = await twoFactor.regenerate(user.id);
+      await notices.notify(user, { kind: 'recovery_codes_new' }, origin);
+      return codes;
+    },
+
+    /** A notice of what a call changed on the user's account (passkeys: decision 068). */
+    async notify(userId: number, notice: SecurityNotice, origin: SessionOrigin | null): Promise<void> {
+      const user = await users.getById(userId);
+      if (user) await notices.notify(user, notice, origin);
     },
   };
 }

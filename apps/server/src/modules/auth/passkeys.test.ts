@@ -2,7 +2,8 @@ import { PasskeyMessages } from '@atrium/contract/passkeys';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { softwareAuthenticator } from '../../testing/software-authenticator.ts';
-import { createClockedTestApp, signedInAdmin, type TestApp } from '../../testing/test-app.ts';
+import { steppedUpSession } from '../../testing/step-up.ts';
+import { createClockedTestApp, type TestApp } from '../../testing/test-app.ts';
 import { REFRESH_COOKIE } from './session-cookie.ts';
 
 /** Decision 036: passkeys through the API with a software authenticator; SQLite and PostgreSQL. */
@@ -27,9 +28,9 @@ describe('passkeys', () => {
     (await send('POST', '/api/admin-profile/passkeys/options/', headers)).json().data as Options;
   const signInOptions = async () => (await send('POST', '/api/auth/passkey/options/')).json().data as Options;
 
-  /** A user with one registered passkey. */
+  /** A user with one registered passkey (adding one needs the sudo window: decision 068). */
   async function withPasskey(name = 'Laptop') {
-    const user = await signedInAdmin(t, 'editor');
+    const user = await steppedUpSession(t, 'editor');
     const { passkey, response } = authenticator.register(await options(user.headers));
     const res = await send('POST', '/api/admin-profile/passkeys/', user.headers, { name, response });
     expect(res.statusCode, res.body).toBe(201);
@@ -63,7 +64,7 @@ describe('passkeys', () => {
     // The passkeys already registered are excluded from a new registration.
     expect((options2 as unknown as { excludeCredentials: unknown[] }).excludeCredentials).toHaveLength(1);
 
-    const other = await signedInAdmin(t, 'editor');
+    const other = await steppedUpSession(t, 'editor');
     failure(await send('PATCH', `/api/admin-profile/passkeys/${user.id}/`, other.headers, { name: 'Mine' }), 404);
     failure(await send('DELETE', `/api/admin-profile/passkeys/${user.id}/`, other.headers), 404);
     failure(await send('PATCH', `/api/admin-profile/passkeys/${user.id}/`, user.headers, { name: ' ' }), 400);
@@ -87,7 +88,7 @@ describe('passkeys', () => {
       PasskeyMessages.failed,
     );
     // Another user's challenge is not this user's.
-    const other = await signedInAdmin(t, 'editor');
+    const other = await steppedUpSession(t, 'editor');
     const { response } = authenticator.register(await options(other.headers));
     failure(await send('POST', '/api/admin-profile/passkeys/', user.headers, { name: 'X', response }), 400);
     failure(await send('POST', '/api/admin-profile/passkeys/', user.headers, { name: 'X' }), 400);

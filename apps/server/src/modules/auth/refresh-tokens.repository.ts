@@ -85,6 +85,36 @@ export function createRefreshTokensRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Decision 068: opens the sudo window of a live family of this user until `until`, on every
+     * unrevoked row of it (the open token and the used ones a renewal copies from). False when
+     * the family has ended or is another user's.
+     */
+    async stepUp(userId: number, familyId: string, until: string, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('refresh_tokens')
+        .set({ stepped_up_until: until })
+        .where('user_id', '=', userId)
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Whether this user's family is live and its sudo window open at `now` (one indexed read). */
+    async isSteppedUp(userId: number, familyId: string, now: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('refresh_tokens')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('stepped_up_until', '>', now)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Tokens past their idle expiry are worth nothing, not even for reuse detection. */
     async deleteExpired(now: string): Promise<void> {
       await db.deleteFrom('refresh_tokens').where('expires_at', '<=', now).execute();

@@ -25,8 +25,11 @@ const DAY_MS = 86_400_000;
 /** Where a sign-in or refresh came from, kept with the token for a later sessions screen. */
 export type SessionOrigin = { address: string; userAgent: string | undefined };
 
-/** A refresh token to put in the cookie, and when the cookie should go. */
-export type IssuedRefresh = { token: string; expiresAt: Date };
+/**
+ * A refresh token to put in the cookie, and when the cookie should go; `familyId` names the
+ * session in the access tokens issued with it (decision 068's sudo window is kept on its rows).
+ */
+export type IssuedRefresh = { token: string; expiresAt: Date; familyId: string };
 
 export type SessionsDeps = {
   db: Db;
@@ -51,7 +54,7 @@ export function createSessions({ db, config, clock, tokens }: SessionsDeps) {
   const absoluteMs = config.sessions.refreshAbsoluteDays * DAY_MS;
 
   async function addToken(
-    family: { id: string; userId: number; tokenVersion: number; expiresAt: Date },
+    family: { id: string; userId: number; tokenVersion: number; expiresAt: Date; steppedUpUntil?: string | null },
     origin: SessionOrigin,
     trx: Db = db,
   ): Promise<IssuedRefresh> {
@@ -69,10 +72,11 @@ export function createSessions({ db, config, clock, tokens }: SessionsDeps) {
         family_expires_at: family.expiresAt.toISOString(),
         created_address: origin.address.slice(0, 64),
         user_agent: origin.userAgent?.slice(0, 300) ?? null,
+        stepped_up_until: family.steppedUpUntil ?? null,
       },
       trx,
     );
-    return { token, expiresAt };
+    return { token, expiresAt, familyId: family.id };
   }
 
   /** The family of a refresh cookie, when it is this user's. */
@@ -133,6 +137,7 @@ export function createSessions({ db, config, clock, tokens }: SessionsDeps) {
             userId: user.id,
             tokenVersion: row.token_version,
             expiresAt: new Date(row.family_expires_at),
+            steppedUpUntil: row.stepped_up_until,
           },
           origin,
           trx,
@@ -142,7 +147,11 @@ export function createSessions({ db, config, clock, tokens }: SessionsDeps) {
         await refreshTokens.revokeFamily(row.family_id, now);
         throw expired();
       }
-      const access = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+      const access = await tokens.sign({
+        userId: user.id,
+        tokenVersion: user.token_version,
+        sessionId: row.family_id,
+      });
       return { access, user: toUser(user), refresh };
     },
 

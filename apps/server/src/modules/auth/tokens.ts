@@ -1,6 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-export type AccessClaims = { userId: number; tokenVersion: number };
+export type AccessClaims = {
+  userId: number;
+  tokenVersion: number;
+  /**
+   * Decision 068: the refresh family (session) the token was issued for, whose row holds the
+   * sudo window. Absent from tokens issued before it existed: those cannot step up.
+   */
+  sessionId?: string;
+};
+/** Decision 068: a challenge is single use, so it carries its own id and end. */
+export type ChallengeClaims = AccessClaims & { id: string; expiresAt: Date };
 
 const ISSUER = 'atrium';
 const AUDIENCE = 'atrium-admin';
@@ -26,7 +37,7 @@ export function createTokenService(
   const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
     async sign(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ tv: claims.tokenVersion })
+      return new SignJWT({ tv: claims.tokenVersion, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -48,10 +59,11 @@ export function createTokenService(
         .setAudience(CHALLENGE_AUDIENCE)
         .setIssuedAt(issued)
         .setExpirationTime(issued + minutes * 60)
+        .setJti(randomUUID())
         .sign(key);
     },
     /** A challenge's claims at `at`, or null when it is bad or expired. */
-    async verifyChallenge(token: string, at: Date): Promise<AccessClaims | null> {
+    async verifyChallenge(token: string, at: Date): Promise<ChallengeClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -61,7 +73,8 @@ export function createTokenService(
         });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.tv !== 'number') return null;
-        return { userId, tokenVersion: payload.tv };
+        if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+        return { userId, tokenVersion: payload.tv, id: payload.jti, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }
@@ -85,7 +98,8 @@ export function createTokenService(
         const tokenVersion = payload.tv;
         if (!Number.isInteger(userId) || typeof tokenVersion !== 'number' || typeof payload.exp !== 'number')
           return null;
-        const claims = { userId, tokenVersion };
+        const claims: AccessClaims = { userId, tokenVersion };
+        if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, expiresAt: payload.exp * 1000 });
         return claims;

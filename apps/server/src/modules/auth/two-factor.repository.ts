@@ -1,8 +1,16 @@
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/dialect.ts';
+import { nowIso, toCount } from '../../db/dialect.ts';
 
 /** Decision 036: the TOTP columns of users and the recovery codes' table. */
 export function createTwoFactorRepository(db: Db) {
+  async function replaceRecoveryCodes(trx: Db, userId: number, codeHashes: string[], at: string): Promise<void> {
+    await trx.deleteFrom('user_recovery_codes').where('user_id', '=', userId).execute();
+    await trx
+      .insertInto('user_recovery_codes')
+      .values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash, used_at: null, created_at: at })))
+      .execute();
+  }
+
   return {
     /** A new, unconfirmed secret (enrolment's start); refused (false) while two-factor is on. */
     async setPendingSecret(userId: number, encrypted: string): Promise<boolean> {
@@ -32,12 +40,11 @@ export function createTwoFactorRepository(db: Db) {
     /** Two-factor on, with these recovery codes' hashes (any earlier ones go). */
     async enable(trx: Db, userId: number, codeHashes: string[], at: string): Promise<void> {
       await trx.updateTable('users').set({ two_factor_enabled: 1, updated_at: at }).where('id', '=', userId).execute();
-      await trx.deleteFrom('user_recovery_codes').where('user_id', '=', userId).execute();
-      await trx
-        .insertInto('user_recovery_codes')
-        .values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash, used_at: null, created_at: at })))
-        .execute();
+      await replaceRecoveryCodes(trx, userId, codeHashes, at);
     },
+
+    /** These recovery codes' hashes instead of the user's earlier ones (decision 068's new codes). */
+    replaceRecoveryCodes,
 
     /** Two-factor off: the secret, the last step and the recovery codes go. */
     async disable(trx: Db, userId: number): Promise<boolean> {
@@ -60,6 +67,17 @@ export function createTwoFactorRepository(db: Db) {
         .where('used_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** How many recovery codes the user has left (decision 068's notice says so). */
+    async unusedRecoveryCodes(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('user_recovery_codes')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return toCount(row?.count);
     },
 
     transaction<R>(work: (trx: Db) => Promise<R>): Promise<R> {

@@ -126,23 +126,25 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(second.json().data.user.email).toBe(user.user.email);
     expect(second.cookies.find((c) => c.name === REFRESH_COOKIE)?.httpOnly).toBe(true);
     expect((await a.profile(bearer(second.json().data.access))).statusCode).toBe(200);
-    // Replayed: refused.
-    failure(await a.second(body.challenge, code), 401, TwoFactorMessages.codeWrong);
-    // One step behind (the window) still works once the last code is older; two steps ahead do not.
+    // Replayed with a fresh challenge: the code is spent.
+    const again = (await a.login(user.user.email, user.password)).json().data.challenge as string;
+    failure(await a.second(again, code), 401, TwoFactorMessages.codeWrong);
+    // One step ahead (the window) still works once the last code is older; two steps ahead do not.
     step(STEP);
-    failure(await a.second(body.challenge, codeAt(user.secret, now() + 2 * STEP)), 401);
-    expect((await a.second(body.challenge, codeAt(user.secret, now() + STEP))).statusCode).toBe(200);
+    failure(await a.second(again, codeAt(user.secret, now() + 2 * STEP)), 401);
+    expect((await a.second(again, codeAt(user.secret, now() + STEP))).statusCode).toBe(200);
   });
 
   it('a recovery code works once, in any case and with spaces', async () => {
     const user = await enrolled(t, now);
     const a = api(t);
-    const challenge = (await a.login(user.user.email, user.password)).json().data.challenge as string;
+    const challenge = async () => (await a.login(user.user.email, user.password)).json().data.challenge as string;
     const typed = ` ${user.codes[0]!.toUpperCase()} `;
-    expect((await a.second(challenge, typed)).statusCode).toBe(200);
-    failure(await a.second(challenge, user.codes[0]!), 401, TwoFactorMessages.codeWrong);
-    expect((await a.second(challenge, user.codes[1]!)).statusCode).toBe(200);
-    failure(await a.second(challenge, 'nothing-like-it'), 401);
+    expect((await a.second(await challenge(), typed)).statusCode).toBe(200);
+    const next = await challenge();
+    failure(await a.second(next, user.codes[0]!), 401, TwoFactorMessages.codeWrong);
+    expect((await a.second(next, user.codes[1]!)).statusCode).toBe(200);
+    failure(await a.second(await challenge(), 'nothing-like-it'), 401);
     // Each wrong code is a failed sign-in of this user in the audit log, like a wrong password.
     const failed = await t.db
       .selectFrom('audit_log')

@@ -8,7 +8,6 @@ import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from
 import type { Clock } from '../../service-deps.ts';
 import { AuthMessages } from '@atrium/contract/messages';
 import { UserMessages } from '@atrium/contract/users';
-import { verifyPassword } from './password.ts';
 import { createTwoFactorRepository } from './two-factor.repository.ts';
 import { createUsersRepository, type UserRow } from './users.repository.ts';
 
@@ -152,18 +151,30 @@ export function createTwoFactor({ db, config, clock }: TwoFactorDeps) {
       return codes;
     },
 
-    /** Off, with the password or a code of the user's own. */
-    async disable(userId: number, proof: { password?: string; code?: string }): Promise<void> {
+    /**
+     * Off. The caller has checked the password or a code of the user's own first (proofs.ts,
+     * counted against the account's limits: decision 068).
+     */
+    async disable(userId: number): Promise<void> {
       const user = await requireUser(userId);
       if (!user.two_factor_enabled) throw new ConflictError(TwoFactorMessages.notEnabled);
-      if (proof.password) {
-        if (!(await verifyPassword(proof.password, user.password_hash))) {
-          throw new ValidationError({ password: TwoFactorMessages.passwordWrong });
-        }
-      } else if (!proof.code || !(await verify(user, proof.code)).ok) {
-        throw new ValidationError({ code: TwoFactorMessages.codeWrong });
-      }
       await repo.transaction((trx) => repo.disable(trx, user.id));
+    },
+
+    /** Decision 068: new recovery codes (answered this once); the earlier ones stop working. */
+    async regenerate(userId: number): Promise<string[]> {
+      const user = await requireUser(userId);
+      if (!user.two_factor_enabled) throw new ConflictError(TwoFactorMessages.notEnabled);
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+      await repo.transaction((trx) =>
+        repo.replaceRecoveryCodes(
+          trx,
+          user.id,
+          codes.map((c) => sha256(normaliseRecovery(c))),
+          clock.now().toISOString(),
+        ),
+      );
+      return codes;
     },
 
     /** An administrator's reset: the user's second factor is gone; they sign in with the password. */

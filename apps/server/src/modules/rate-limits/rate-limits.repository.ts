@@ -64,6 +64,20 @@ export function createRateLimitsRepository(db: Db) {
       return row ? { count: Number(row.count), resetsAt: new Date(row.resets_at) } : { count: 0, resetsAt: now };
     },
 
+    /**
+     * Takes one hit back from `key`'s open window (decision 068: an attempt counted before it was
+     * checked that turned out right), in one statement, never below 0.
+     */
+    async release(key: string, now: Date): Promise<void> {
+      await db
+        .updateTable('rate_limits')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', '=', key)
+        .where('count', '>', 0)
+        .where('resets_at', '>', now.toISOString())
+        .execute();
+    },
+
     /** Forgets `key`'s window (a success that clears a failure count). */
     async clear(key: string): Promise<void> {
       await db.deleteFrom('rate_limits').where('key', '=', key).execute();

@@ -60,6 +60,8 @@ export function createRateLimits({ db, clock, log }: { db: Db; clock: Clock; log
     /** The count of `key`'s current window (0 when it has ended). */
     count: async (key: string) => (await repo.read(stored(key), clock.now())).count,
     clear: (key: string) => repo.clear(stored(key)),
+    /** Takes back one hit of `key`'s open window (an attempt counted first that succeeded). */
+    release: (key: string) => repo.release(stored(key), clock.now()),
     /**
      * True for the first hit of `key` in its window of `windowMs`, false for the others: "at
      * most one per window" (one acknowledgement or confirmation per recipient).

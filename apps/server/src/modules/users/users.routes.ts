@@ -8,6 +8,7 @@ import { UserMessages } from '@atrium/contract/users';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
 import { requestOrigin } from '../audit/audit.plugin.ts';
+import { createSecurityNotices } from '../auth/security-notices.ts';
 import { createTwoFactor } from '../auth/two-factor.ts';
 import { createUsersService, toUser } from './users.service.ts';
 
@@ -71,12 +72,16 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   // Decision 036: the user signs in with their password alone until they enrol again.
   const twoFactor = createTwoFactor({ db: app.db, config: app.config, clock: app.clock });
+  const notices = createSecurityNotices({ outbox: app.outbox, config: app.config, clock: app.clock });
   route(
     app,
     resetTwoFactor,
     async (request) => {
-      const user = toUser(await twoFactor.reset(request.params.id), null);
+      const row = await twoFactor.reset(request.params.id);
+      const user = toUser(row, null);
       await record(request, 'two_factor_reset', user.id, user.email);
+      // Decision 068: the user is told, whoever turned it off.
+      await notices.notify(row, { kind: 'two_factor_reset', by: request.admin!.email }, null);
       return { message: TwoFactorMessages.reset(user.email), data: user };
     },
     recordedHere,

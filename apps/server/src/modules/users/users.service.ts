@@ -245,12 +245,13 @@ export function createUsersService({ db, config, clock, mailer, tokens }: UsersS
         return activated;
       });
       await users.signedIn(user.id, clock.now().toISOString());
-      const access = await tokens.sign({ userId: user.id, tokenVersion: user.token_version });
-      return {
-        access,
-        user: toAdminUser(user, config.requireTwoFactor),
-        refresh: await sessions.start(user, origin),
-      };
+      const refresh = await sessions.start(user, origin);
+      const access = await tokens.sign({
+        userId: user.id,
+        tokenVersion: user.token_version,
+        sessionId: refresh.familyId,
+      });
+      return { access, user: toAdminUser(user, config.requireTwoFactor), refresh };
     },
   };
 }

@@ -1,0 +1,57 @@
+import type { Generated } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** Decision 068: an email change waiting for the link mailed to the new address (only its sha256 kept). */
+export type EmailChangesTable = {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+};
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    email_changes: EmailChangesTable;
+  }
+}
+
+/** All SQL on email_changes. A link is open while unused and unexpired; claiming it is one conditional UPDATE. */
+export function createEmailChangesRepository(db: Db) {
+  return {
+    transaction<R>(work: (trx: Db) => Promise<R>): Promise<R> {
+      return db.transaction().execute(work);
+    },
+
+    /** A new pending change; the user's earlier open ones close (only the newest link works). */
+    async replace(
+      trx: Db,
+      row: { user_id: number; new_email: string; token_hash: string; expires_at: string; created_at: string },
+    ): Promise<void> {
+      await trx
+        .updateTable('email_changes')
+        .set({ used_at: row.created_at })
+        .where('user_id', '=', row.user_id)
+        .where('used_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('email_changes')
+        .values({ ...row, used_at: null })
+        .execute();
+    },
+
+    /** Marks an open link used and answers whose and to what, in one statement (two clicks: one wins). */
+    async claim(tokenHash: string, now: string, trx: Db): Promise<{ user_id: number; new_email: string } | undefined> {
+      return trx
+        .updateTable('email_changes')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(['user_id', 'new_email'])
+        .executeTakeFirst();
+    },
+  };
+}
