@@ -186,6 +186,17 @@ test('public pages load no React runtime and no back-office styles: the site mod
   expect(entry.headers()['cache-control']).toContain('immutable');
 });
 
+test('the learn list’s later pages name themselves canonical, its first page /learn (decision 070)', async ({
+  page,
+  baseURL,
+}) => {
+  const second = await (await page.request.get('/learn?page=2')).text();
+  expect(second).toContain(`<link rel="canonical" href="${baseURL}/learn?page=2"/>`);
+  expect(second).toContain(`<meta property="og:url" content="${baseURL}/learn?page=2"/>`);
+  const first = await (await page.request.get('/learn?page=1')).text();
+  expect(first).toContain(`<link rel="canonical" href="${baseURL}/learn"/>`);
+});
+
 test('one address per page: other spellings answer 301, the page names itself canonical (issue 24)', async ({
   page,
   baseURL,

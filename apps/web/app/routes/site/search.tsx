@@ -1,5 +1,5 @@
 import { SearchTexts } from '@atrium/contract/search';
-import { SearchPage } from '~/site/pages/search/search-page';
+import { SearchPage, searchHref } from '~/site/pages/search/search-page';
 import { readSearch } from '~/site/pages/search/search-reads.server';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
@@ -21,7 +21,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ...seoMeta({
       origin: siteOrigin(matches),
       site,
-      path: '/search',
+      // Its own address (decision 070): a page of results is not the empty search form, and a
+      // canonical that says it is contradicts the noindex below.
+      path: q ? searchHref(q, loaderData?.type ?? null, loaderData?.page) : '/search',
       title: siteTitle(q ? SearchTexts.resultsFor(q) : SearchTexts.title, site),
       description: SearchTexts.prompt,
     }),

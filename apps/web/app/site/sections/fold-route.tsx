@@ -4,16 +4,33 @@ import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
 import { organizationJsonLd } from '~/site/seo/json-ld';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
+import type { AllLearn } from './all-learn/all-learn-reads';
+import { learnFilterQuery } from './all-learn/learn-filter';
 import { FoldPage } from './fold-page';
 import { type FoldPageData, loadFoldPage } from './fold-page-loader';
 import { websiteJsonLd } from './home-json-ld';
+
+/**
+ * The query a page's canonical address keeps: the all-learn list's state past its first page
+ * (decision 070), in its one spelling (learnFilterQuery: fixed order, defaults left out) and
+ * with the page shown (the last, when one past it was asked for). /learn?page=2 lists items no other
+ * page lists; naming /learn as its canonical told search engines it was a copy of the first.
+ * A first page, filtered or not, is the page itself (decision 045).
+ */
+function canonicalQuery(data: FoldPageData | undefined): string {
+  const list = data?.sections.find((section) => section.name === 'All Learn Data Fold');
+  if (!list?.result.ok) return '';
+  const { filter } = list.result.data as AllLearn;
+  return filter.page > 1 ? learnFilterQuery(filter) : '';
+}
 
 /**
  * What the four dynamic pages' route modules export (routes/site/home.tsx, about-us.tsx,
  * initiatives.tsx, learn.tsx): the same loader, meta and page, for their own page. The meta
  * comes from the page's settings (spec 3 §7); home adds the Organization and WebSite JSON-LD.
  * The canonical address is the page's own path, never the request's (decision 045): the learn
- * page's filtered states are that page, and /LEARN is not another one.
+ * page's filtered states are that page, and /LEARN is not another one; its later pages are
+ * their own (`canonicalQuery`).
  */
 export function foldRoute(page: SitePage) {
   return {
@@ -21,11 +38,12 @@ export function foldRoute(page: SitePage) {
     meta: ({ loaderData, matches }: MetaArgs) => {
       const origin = siteOrigin(matches);
       const site = siteSettingsOf(matches);
-      const meta = (loaderData as FoldPageData | undefined)?.meta;
+      const data = loaderData as FoldPageData | undefined;
+      const meta = data?.meta;
       return seoMeta({
         origin,
         site,
-        path: sitePagePath(page),
+        path: sitePagePath(page) + canonicalQuery(data),
         title: meta?.metaTitle || siteTitle(SitePageLabels[page], site),
         description: meta?.metaDescription || site.description,
         keywords: meta?.metaKeywords,
