@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { sendRaw } from '../apps/server/src/testing/raw-http.ts';
 import { readE2eEnv } from './support/env.ts';
 import { expect, test } from './support/site.ts';
 
@@ -32,6 +33,29 @@ test('the back office is never kept', async ({ request }) => {
 test('the 404 page keeps its status from the cache', async ({ request }) => {
   for (let i = 0; i < 3; i++) expect((await request.get('/no-such-page-for-the-cache')).status()).toBe(404);
   expect((await request.get('/no-such-page-for-the-cache')).headers()['x-cache']).toBe('hit');
+});
+
+test('one page, one entry: other spellings of its address answer 301 and are never kept', async () => {
+  // Decision 070: each of these rendered /learn and was kept apart; 1,200 of them evicted every
+  // page. Raw targets: a client library would normalise them before sending.
+  const port = Number(new URL(readE2eEnv().siteURL).port);
+  for (const target of [
+    '/x/../learn',
+    '/./learn',
+    '/%6cearn',
+    '/%6Cearn',
+    '/x\\..\\learn',
+    '/learn#top',
+    '/X/../Learn/',
+  ]) {
+    for (let i = 0; i < 2; i++) {
+      const { response, socket } = await sendRaw(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      socket.destroy();
+      expect(response.status, target).toBe(301);
+      expect(response.headers.location, target).toBe('/learn');
+      expect(response.headers['x-cache'], target).toBeUndefined();
+    }
+  }
 });
 
 async function signedIn(request: APIRequestContext) {

@@ -1,6 +1,8 @@
 import { PreviewBannerTexts, PreviewTexts, type CreatedPreviewLink } from '@atrium/contract/previews';
 import type { Blog } from '@atrium/contract/learn';
 import { expect, test } from './fixtures.ts';
+import { sendRaw } from '../apps/server/src/testing/raw-http.ts';
+import { readE2eEnv } from './support/env.ts';
 import { learnForm, learnResource } from './support/learn-screens.ts';
 
 /**
@@ -83,8 +85,38 @@ test('a preview link shows the draft with noindex and no-store, is never cached,
   // The public page of the draft is not there.
   expect((await page.request.get(`/blogs/${draft!.slug}`)).status()).toBe(404);
 
+  // Decision 070: under another spelling of its address the draft was cached as a public page
+  // (no noindex) and outlived the link's revocation by up to 10 minutes. Each spelling is sent
+  // to the one address, which renders every time. Raw targets: a client library would
+  // normalise them before sending.
+  const spellings = [
+    `/x/..${path}`,
+    `/.${path}`,
+    path.replace('/preview/', '/%70review/'),
+    path.toUpperCase().slice(0, 8) + path.slice(8),
+  ];
+  const port = Number(new URL(readE2eEnv().baseURL).port);
+  const rawGet = async (target: string) => {
+    const { response, socket } = await sendRaw(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    socket.destroy();
+    return response;
+  };
+  const expectSentToThePreview = async () => {
+    for (const spelling of spellings) {
+      const answer = await rawGet(spelling);
+      expect(answer.status, spelling).toBe(301);
+      expect(answer.headers.location, spelling).toBe(path);
+      expect(answer.headers['x-robots-tag'], spelling).toBe('noindex, nofollow');
+      expect(answer.headers['cache-control'], spelling).toBe('no-store');
+      expect(answer.body, spelling).not.toContain(draft!.title);
+    }
+  };
+  await expectSentToThePreview();
+
   await blogs.api.call('DELETE', `/api/preview-links/${link.id}/`);
   const gone = await page.request.get(path);
   expect(gone.status()).toBe(404);
   expect(gone.headers()['cache-control']).toBe('no-store');
+  // Gone under every spelling at once: none of them answers anything but the way to the 404.
+  await expectSentToThePreview();
 });
