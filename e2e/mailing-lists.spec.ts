@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MailingListTexts } from '@atrium/contract/submissions';
+import { MailingListLinkTexts, MailingListTexts } from '@atrium/contract/submissions';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { decodeQuotedPrintable, waitForMail } from './support/mailbox.ts';
@@ -15,12 +15,14 @@ const inbox = useInbox('/api/mailinglists/');
 
 const address = (name: string) => `${name}.${inbox.tag}@example.org`;
 
-/** Opens the confirmation link the signup mailed (double opt-in). */
+/** Opens the confirmation link the signup mailed and presses its button (double opt-in; decision 067). */
 async function confirm(page: Page, email: string) {
   const mail = await waitForMail(email);
-  const link = /https?:\/\/[^\s"<>]+\/api\/mailinglists\/confirm\/[\w-]+\//.exec(decodeQuotedPrintable(mail.raw))?.[0];
+  const link = /https?:\/\/[^\s"<>]+\/mailing-list\/confirm\?token=[\w-]+/.exec(decodeQuotedPrintable(mail.raw))?.[0];
   expect(link, 'a confirmation link in the mail').toBeTruthy();
-  expect((await page.request.get(link!)).status()).toBe(200);
+  await page.goto(link!);
+  await page.getByRole('button', { name: MailingListLinkTexts.confirmButton }).click();
+  await expect(page).toHaveURL(/\/mailing-list\/confirmed$/);
 }
 
 test('search on Enter; a subscribed and a pending address; delete one with Yes', async ({ page, request }) => {

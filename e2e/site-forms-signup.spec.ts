@@ -2,6 +2,7 @@ import { FieldLabels, SignupTexts, SpamCheckTexts } from '@atrium/contract/publi
 import {
   CaptchaMessages,
   MAILING_LIST_CONSENT,
+  MailingListLinkTexts,
   SubmissionAnswers,
   SubmissionMessages as M,
   type MailingListEntry,
@@ -57,23 +58,65 @@ test('a signup: the spec’s text, the confirmation mail, and its links land on 
   await expectNoA11yViolations(page, 'the footer signup after success');
 
   const mail = decodeQuotedPrintable((await waitForMail(email)).raw);
-  const confirm = /https?:\/\/[^\s"<>]+\/api\/mailinglists\/confirm\/[\w-]+\//.exec(mail)?.[0];
-  const unsubscribe = /https?:\/\/[^\s"<>]+\/api\/mailinglists\/unsubscribe\/[\w-]+\//.exec(mail)?.[0];
+  const confirm = /https?:\/\/[^\s"<>]+\/mailing-list\/confirm\?token=[\w-]{43}/.exec(mail)?.[0];
+  const unsubscribe = /https?:\/\/[^\s"<>]+\/mailing-list\/unsubscribe\?token=[\w-]{43}/.exec(mail)?.[0];
   expect(confirm).toBeTruthy();
   expect(unsubscribe).toBeTruthy();
+  const api = await siteAdminApi(page);
+  const entryOf = async () =>
+    (await api.call<MailingListEntry[]>('GET', `/api/mailinglists/?searchedText=${email}`))[0];
 
-  await page.goto(confirm!);
+  // Decision 067: opening the link (a mail gateway's HEAD and GET too) changes nothing; the button does.
+  for (const method of ['head', 'get'] as const) {
+    const fetched = await page.request[method](confirm!, { maxRedirects: 0 });
+    expect(fetched.status()).toBe(200);
+    expect(fetched.headers()['cache-control']).toBe('no-store');
+    expect(fetched.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(fetched.headers()['referrer-policy']).toBe('no-referrer');
+    expect(fetched.headers()['x-cache']).toBeUndefined();
+  }
+  const opened = await page.goto(confirm!);
+  expect(opened?.headers()['x-cache']).toBeUndefined();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MailingListLinkTexts.confirmTitle);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.locator('link[rel="canonical"]')).not.toHaveAttribute('href', /token/);
+  await expectNoA11yViolations(page, 'the confirm link’s page');
+  expect(await entryOf()).toMatchObject({ email, status: 0 });
+  await page.getByRole('button', { name: MailingListLinkTexts.confirmButton }).click();
   await expect(page).toHaveURL(/\/mailing-list\/confirmed$/);
   await expect(page.getByRole('main').getByRole('status')).toContainText(SubmissionAnswers.mailingListConfirmed);
-  const api = await siteAdminApi(page);
-  const [entry] = await api.call<MailingListEntry[]>('GET', `/api/mailinglists/?searchedText=${email}`);
+  const entry = await entryOf();
   expect(entry).toMatchObject({ email, status: 1 });
   expect(entry!.consent.text).toBe(MAILING_LIST_CONSENT);
 
+  // Pressed again (the link is used): the invalid-link page, a 404.
+  await page.goBack();
+  const [used] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes('result=invalid')),
+    page.getByRole('button', { name: MailingListLinkTexts.confirmButton }).click(),
+  ]);
+  expect(used.status()).toBe(404);
+  await expect(page.getByRole('alert')).toHaveText(SubmissionAnswers.mailingListLinkInvalid);
+
+  await page.request.get(unsubscribe!);
+  expect(await entryOf()).toMatchObject({ email, status: 1 });
   await page.goto(unsubscribe!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MailingListLinkTexts.unsubscribeTitle);
+  await page.getByRole('button', { name: MailingListLinkTexts.unsubscribeButton }).click();
   await expect(page).toHaveURL(/\/mailing-list\/unsubscribed$/);
   await expect(page.getByRole('main').getByRole('status')).toContainText(SubmissionAnswers.mailingListUnsubscribed);
-  expect(await api.call<MailingListEntry[]>('GET', `/api/mailinglists/?searchedText=${email}`)).toHaveLength(0);
+  expect(await entryOf()).toBeUndefined();
+});
+
+test('a link page without a token that could be ours: 400, the invalid-link message and no button', async ({
+  page,
+}) => {
+  for (const path of ['/mailing-list/confirm', '/mailing-list/unsubscribe?token=cut-short']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('alert')).toHaveText(SubmissionAnswers.mailingListLinkInvalid);
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  }
 });
 
 test('a forged spam check is refused, and the next try has a new one', async ({ page }) => {

@@ -138,6 +138,8 @@ export function NewsletterTestDialog({
           label={NewsletterTexts.testEmail}
           withAsterisk
           searchable
+          openOnFocus={false}
+          allowDeselect={false}
           data-autofocus
           data={(recipients.data ?? []).map((user) => ({
             value: user.email,
