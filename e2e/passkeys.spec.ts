@@ -1,6 +1,8 @@
 import { PasskeyMessages, PasskeyTexts } from '@atrium/contract/passkeys';
+import { SecurityMail, StepUpMessages, StepUpTexts } from '@atrium/contract/step-up';
 import { expect, signInThroughForm, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { mailTo } from './support/mailbox.ts';
 
 /**
  * Decision 036: a passkey registered from the profile with Chromium's virtual authenticator,
@@ -31,7 +33,17 @@ test('a user adds a passkey, renames it, signs in with it and removes it', async
   const dialog = page.getByRole('dialog', { name: PasskeyTexts.addTitle });
   await dialog.getByRole('textbox', { name: PasskeyTexts.name }).fill('Test laptop');
   await dialog.getByRole('button', { name: PasskeyTexts.continue }).click();
+  // Decision 068: a passkey signs in without the password, so adding one asks for it first; the
+  // name typed is kept and the registration goes on once confirmed.
+  const stepUp = page.getByRole('dialog', { name: StepUpTexts.title });
+  await expect(stepUp).toBeVisible();
+  await stepUp.getByRole('textbox', { name: StepUpTexts.password, exact: true }).fill('not-the-password');
+  await stepUp.getByRole('button', { name: StepUpTexts.confirm }).click();
+  await expect(stepUp.getByText(StepUpMessages.passwordWrong)).toBeVisible();
+  await stepUp.getByRole('textbox', { name: StepUpTexts.password, exact: true }).fill(account.password);
+  await stepUp.getByRole('button', { name: StepUpTexts.confirm }).click();
   await expect(page.getByText(PasskeyMessages.added('Test laptop'))).toBeVisible();
+  await expect(stepUp).toHaveCount(0);
   await expect(section.locator('[data-passkey="Test laptop"]')).toContainText(PasskeyTexts.never);
   await expectNoSeriousA11yViolations(page, 'passkeys');
 
@@ -49,8 +61,21 @@ test('a user adds a passkey, renames it, signs in with it and removes it', async
   const row = page.getByRole('region', { name: PasskeyTexts.section }).locator('[data-passkey="Work laptop"]');
   await expect(row).not.toContainText(PasskeyTexts.never);
 
+  // A new session (the passkey's sign-in): its window is closed, so removing asks again.
   await row.getByRole('button', { name: PasskeyTexts.remove }).click();
   await page.getByRole('dialog').getByRole('button', { name: PasskeyTexts.remove }).click();
+  await page
+    .getByRole('dialog', { name: StepUpTexts.title })
+    .getByRole('textbox', { name: StepUpTexts.password, exact: true })
+    .fill(account.password);
+  await page
+    .getByRole('dialog', { name: StepUpTexts.title })
+    .getByRole('button', { name: StepUpTexts.confirm })
+    .click();
   await expect(page.getByText(PasskeyMessages.removed('Work laptop'))).toBeVisible();
   await expect(row).toHaveCount(0);
+  // Both told by mail.
+  await expect
+    .poll(() => mailTo(account.email).map((mail) => mail.subject))
+    .toEqual(expect.arrayContaining([SecurityMail.passkeyAdded.subject, SecurityMail.passkeyRemoved.subject]));
 });

@@ -1,7 +1,9 @@
+import { SecurityMail, StepUpTexts } from '@atrium/contract/step-up';
 import { TwoFactorMessages, TwoFactorTexts } from '@atrium/contract/two-factor';
 import { Secret, TOTP } from 'otpauth';
 import { expect, loginForm, signInThroughForm, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { mailTo } from './support/mailbox.ts';
 
 /**
  * Decision 036: TOTP enrolment from the profile (QR and key, a code, the recovery codes shown
@@ -12,6 +14,7 @@ const codeAt = (key: string, timestamp: number) =>
   TOTP.generate({ secret: Secret.fromBase32(key), timestamp, algorithm: 'SHA1', digits: 6, period: 30 });
 
 test('a user turns on two-factor from the profile and signs in with a code', async ({ page, account, signIn }) => {
+  test.slow(); // enrolment, a sign-in in two steps, then new recovery codes behind a step-up
   await signIn(account);
   await page.goto('/admin/profile');
   const section = page.getByRole('region', { name: TwoFactorTexts.section });
@@ -29,6 +32,7 @@ test('a user turns on two-factor from the profile and signs in with a code', asy
   await expect(page.getByText(TwoFactorMessages.enabled)).toBeVisible();
   const codes = section.getByTestId('recovery-codes');
   await expect(codes.locator('code')).toHaveCount(10);
+  const firstCodes = await codes.locator('code').allTextContents();
   await expectNoSeriousA11yViolations(page, 'recovery codes');
   await section.getByRole('button', { name: TwoFactorTexts.codesDone }).click();
   await expect(codes).toHaveCount(0);
@@ -55,4 +59,25 @@ test('a user turns on two-factor from the profile and signs in with a code', asy
   await expect(
     page.getByRole('region', { name: TwoFactorTexts.section }).getByText('On', { exact: true }),
   ).toBeVisible();
+
+  // Decision 068: new recovery codes, behind the step-up (this session is new: the password is asked).
+  const section2 = page.getByRole('region', { name: TwoFactorTexts.section });
+  await section2.getByRole('button', { name: TwoFactorTexts.regenerate }).click();
+  await page
+    .getByRole('dialog', { name: TwoFactorTexts.regenerateTitle })
+    .getByRole('button', { name: TwoFactorTexts.regenerateConfirm })
+    .click();
+  const stepUp = page.getByRole('dialog', { name: StepUpTexts.title });
+  // With two-factor on, a code may be given instead of the password.
+  await expect(stepUp.getByRole('button', { name: StepUpTexts.useCode })).toBeVisible();
+  await stepUp.getByRole('textbox', { name: StepUpTexts.password, exact: true }).fill(account.password);
+  await stepUp.getByRole('button', { name: StepUpTexts.confirm }).click();
+  await expect(page.getByText(TwoFactorMessages.recoveryCodesNew)).toBeVisible();
+  const fresh = section2.getByTestId('recovery-codes').locator('code');
+  await expect(fresh).toHaveCount(10);
+  expect(await fresh.allTextContents()).not.toContain(firstCodes[0]);
+  await section2.getByRole('button', { name: TwoFactorTexts.codesDone }).click();
+  await expect
+    .poll(() => mailTo(account.email).map((mail) => mail.subject))
+    .toEqual(expect.arrayContaining([SecurityMail.twoFactorOn.subject, SecurityMail.recoveryCodesNew.subject]));
 });

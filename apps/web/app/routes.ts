@@ -61,6 +61,8 @@ export default [
       route('email-sent', 'routes/admin/email-sent.tsx'),
       route('password-reset', 'routes/admin/password-reset.tsx'),
       route('accept-invitation', 'routes/admin/accept-invitation.tsx'),
+      // Decision 068: the new address's link; its button confirms (a GET changes nothing).
+      route('confirm-email', 'routes/admin/confirm-email.tsx'),
     ]),
     // Everything else needs the logged-in flag.
     layout('routes/admin/shell-layout.tsx', [

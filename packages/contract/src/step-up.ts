@@ -20,6 +20,8 @@ export const StepUpMessages = {
   required: `Confirm it is you: enter your password or a two-factor code to make this change. You will not be asked again for ${STEP_UP_MINUTES} minutes.`,
   confirmed: `Confirmed. You will not be asked again for ${STEP_UP_MINUTES} minutes.`,
   needsProof: TwoFactorMessages.disableNeedsProof,
+  /** The dialog's own check before sending (the password is the way for a user without two-factor). */
+  passwordRequired: 'Enter your password.',
   passwordWrong: TwoFactorMessages.passwordWrong,
   codeWrong: TwoFactorMessages.codeWrong,
   /** The 429 once an account has had too many wrong codes, whatever the address. */
@@ -30,7 +32,8 @@ export const EmailChangeMessages = {
   sent: (email: string) =>
     `We sent a link to ${email}. Your email address changes when you open it and confirm. Until then you sign in with the current one.`,
   confirmed: (email: string) => `Your email address is now ${email}.`,
-  invalidLink: 'This link is invalid, was used already or has expired. Change your email address again from your profile.',
+  invalidLink:
+    'This link is invalid, was used already or has expired. Change your email address again from your profile.',
   tooMany: 'Too many email changes for this account. Please try again in an hour.',
 } as const;
 
@@ -49,7 +52,10 @@ export const stepUpAnswerSchema = z.object({
 });
 
 export const emailChangeConfirmBodySchema = z.strictObject({
-  token: z.string({ error: EmailChangeMessages.invalidLink }).min(1, EmailChangeMessages.invalidLink).max(200, EmailChangeMessages.invalidLink),
+  token: z
+    .string({ error: EmailChangeMessages.invalidLink })
+    .min(1, EmailChangeMessages.invalidLink)
+    .max(200, EmailChangeMessages.invalidLink),
 });
 
 /** The back office's words: the step-up dialog and the email confirmation page. */
@@ -63,11 +69,13 @@ export const StepUpTexts = {
   usePassword: 'Use my password instead',
   confirm: 'Confirm',
   cancel: 'Cancel',
+  close: 'Close',
 } as const;
 
 export const EmailChangeTexts = {
   title: 'Confirm your new email address',
-  intro: 'Press the button to make this the email address of your Atrium back-office account. You sign in with it from then on.',
+  intro:
+    'Press the button to make this the email address of your Atrium back-office account. You sign in with it from then on.',
   confirm: 'Confirm new email address',
   doneTitle: 'Email address changed',
   toProfile: 'Go to my profile',
@@ -87,7 +95,8 @@ export const SecurityMail = {
   },
   emailChanged: {
     subject: 'Your Atrium email address was changed',
-    text: (to: string) => `The email address of your Atrium back-office account is now ${to}. Mail about the account goes there from now on.`,
+    text: (to: string) =>
+      `The email address of your Atrium back-office account is now ${to}. Mail about the account goes there from now on.`,
   },
   emailConfirm: {
     subject: 'Confirm your new Atrium email address',

@@ -1,6 +1,7 @@
 import { Messages } from '@atrium/contract/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, setUnauthorizedHandler } from './api-client.ts';
+import { StepUpMessages } from '@atrium/contract/step-up';
+import { ApiError, apiRequest, errorMessage, setStepUpHandler, setUnauthorizedHandler } from './api-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -311,6 +312,38 @@ describe('api client sessions (decision 026)', () => {
       expect(handler).toHaveBeenCalledWith('Your session has expired. Please log in again.');
     } finally {
       restoreAgain();
+    }
+  });
+
+  it('a 403 asking for a step-up (decision 068) waits for the dialog and sends the call again, once; cancelled, it stands', async () => {
+    signedIn('token');
+    const stepUp = () => envelope(403, { success: false, message: StepUpMessages.required });
+    const seen = fakeServer({
+      '/api/admin-profile/update/': [stepUp, () => envelope(200, { success: true, data: 'sent' })],
+      '/api/admin-profile/passkeys/options/': [stepUp, stepUp, stepUp],
+    });
+    const dialog = vi.fn(async () => true);
+    const restore = setStepUpHandler(dialog);
+    try {
+      const body = new FormData();
+      body.set('email', 'new@example.org');
+      expect((await apiRequest('/admin-profile/update/', { method: 'PATCH', body })).data).toBe('sent');
+      // What was typed goes again as it was.
+      expect(seen.map((s) => s.url)).toEqual(['/api/admin-profile/update/', '/api/admin-profile/update/']);
+      expect(seen[1]!.body).toBe(body);
+      // Refused again after the window opened: an answer, not a second dialog.
+      const again = await failureOf(apiRequest('/admin-profile/passkeys/options/', { method: 'POST' }));
+      expect(again.status).toBe(403);
+      expect(dialog).toHaveBeenCalledTimes(2);
+    } finally {
+      restore();
+    }
+    const cancelled = setStepUpHandler(async () => false);
+    try {
+      const error = await failureOf(apiRequest('/admin-profile/passkeys/options/', { method: 'POST' }));
+      expect(error.message).toBe(StepUpMessages.required);
+    } finally {
+      cancelled();
     }
   });
 });

@@ -2,6 +2,7 @@ import type { ApiResponse, ApiSuccess, FieldErrors } from '@atrium/contract/api'
 import { type Answer, type CallInput, type Endpoint, pathOf } from '@atrium/contract/endpoint';
 import { refreshSession, SESSION_HEADER } from '@atrium/contract/endpoints/auth';
 import { Messages } from '@atrium/contract/messages';
+import { StepUpMessages } from '@atrium/contract/step-up';
 import { withMediaChoices } from './media-choice';
 import { clearSession, getAccessToken, isLoggedIn, setAccessToken, setStoredUser } from './session';
 
@@ -70,6 +71,8 @@ export type RequestOptions = {
    * renewing with the refresh cookie the change has just ended (decision 061).
    */
   replacesToken?: boolean;
+  /** Decision 068: already sent again after a step-up (so a 403 now is not asked about twice). */
+  steppedUp?: boolean;
 };
 
 /** Bytes of a request body sent so far, out of its total. */
@@ -92,6 +95,25 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   onUnauthorized = handler;
   return () => {
     onUnauthorized = previous;
+  };
+}
+
+/**
+ * Decision 068: what happens when a call needs the session's sudo window (a 403 with
+ * StepUpMessages.required). The admin layout installs one that asks for the password or a code
+ * over the screen and resolves true once the window is open: the call is then sent again, so
+ * nothing the user typed is lost. Without one (or when it answers false) the 403 stands.
+ */
+type StepUpHandler = () => Promise<boolean>;
+let onStepUpRequired: StepUpHandler | null = null;
+/** The one step-up dialog open in this tab; every call refused meanwhile waits for it. */
+let steppingUp: Promise<boolean> | null = null;
+
+export function setStepUpHandler(handler: StepUpHandler): () => void {
+  const previous = onStepUpRequired;
+  onStepUpRequired = handler;
+  return () => {
+    onStepUpRequired = previous;
   };
 }
 
@@ -290,6 +312,19 @@ async function sendOnce<T>(path: string, options: RequestOptions, attempt: numbe
           signingInAgain = null;
         });
       if ((await signingInAgain) === true) return send(path, options, 2);
+    }
+    // Asked once per call: a second refusal after the window opened is an answer, not a loop.
+    if (
+      response.status === 403 &&
+      auth &&
+      onStepUpRequired &&
+      !options.steppedUp &&
+      message === StepUpMessages.required
+    ) {
+      steppingUp ??= onStepUpRequired().finally(() => {
+        steppingUp = null;
+      });
+      if (await steppingUp) return send(path, { ...options, steppedUp: true }, attempt);
     }
     throw error;
   }

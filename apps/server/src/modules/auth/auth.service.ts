@@ -114,7 +114,11 @@ export function createAuthService({ db, config, clock, log, mailer, outbox, medi
   /** An access token and a new refresh family (a session, which the token names: decision 068). */
   async function startSession(user: Pick<UserRow, 'id' | 'token_version'>, origin: SessionOrigin) {
     const refresh = await sessions.start(user, origin);
-    const access = await tokens.sign({ userId: user.id, tokenVersion: user.token_version, sessionId: refresh.familyId });
+    const access = await tokens.sign({
+      userId: user.id,
+      tokenVersion: user.token_version,
+      sessionId: refresh.familyId,
+    });
     return { access, refresh };
   }
 
@@ -263,22 +267,28 @@ export function createAuthService({ db, config, clock, log, mailer, outbox, medi
     },
 
     /** Returns whose password was set (the audit log records it). */
-    async confirmReset(token: string, newPassword: string, origin: SessionOrigin): Promise<{ id: number; email: string }> {
+    async confirmReset(
+      token: string,
+      newPassword: string,
+      origin: SessionOrigin,
+    ): Promise<{ id: number; email: string }> {
       const tokenHash = sha256(token);
       // Cheap check first: a bad token should not cost an Argon2 hash.
       if (!(await resetTokens.isOpen(tokenHash, clock.now().toISOString()))) throw invalidLink();
       const passwordHash = await hashPassword(newPassword);
-      return resetTokens.transaction(async (trx) => {
-        const now = clock.now().toISOString();
-        const userId = await resetTokens.claim(tokenHash, now, trx);
-        if (userId === undefined) throw invalidLink();
-        await resetTokens.closeAllOf(userId, now, trx);
-        const updated = await users.setPassword(userId, passwordHash, trx);
-        // token_version moving on ends them too; revoked rows say so plainly.
-        await sessions.endAllOf(userId, trx);
-        if (updated) await notices.notify(updated, { kind: 'password_changed' }, origin, trx);
-        return { id: userId, email: updated?.email ?? '' };
-      }).finally(notices.wake);
+      return resetTokens
+        .transaction(async (trx) => {
+          const now = clock.now().toISOString();
+          const userId = await resetTokens.claim(tokenHash, now, trx);
+          if (userId === undefined) throw invalidLink();
+          await resetTokens.closeAllOf(userId, now, trx);
+          const updated = await users.setPassword(userId, passwordHash, trx);
+          // token_version moving on ends them too; revoked rows say so plainly.
+          await sessions.endAllOf(userId, trx);
+          if (updated) await notices.notify(updated, { kind: 'password_changed' }, origin, trx);
+          return { id: userId, email: updated?.email ?? '' };
+        })
+        .finally(notices.wake);
     },
 
     /**
@@ -328,7 +338,8 @@ export function createAuthService({ db, config, clock, log, mailer, outbox, medi
         const owner = await users.getByEmail(email);
         if (owner && owner.id !== userId) throw taken();
         const { count } = await rateLimits.hit(`email-change ${userId}`, HOUR_MS);
-        if (count > config.rateLimit.emailChangesPerAccountPerHour) throw new AppError(429, EmailChangeMessages.tooMany);
+        if (count > config.rateLimit.emailChangesPerAccountPerHour)
+          throw new AppError(429, EmailChangeMessages.tooMany);
       }
 
       const values: Parameters<typeof users.updateProfile>[1] = {};
@@ -406,7 +417,11 @@ export function createAuthService({ db, config, clock, log, mailer, outbox, medi
      * Decision 068: two-factor off, with its own proof (a password or a code, under the account's
      * limits), which opens the sudo window too.
      */
-    async disableTwoFactor(caller: StepUpCaller, proof: ProofBody, origin: SessionOrigin): Promise<{ usedRecovery: boolean }> {
+    async disableTwoFactor(
+      caller: StepUpCaller,
+      proof: ProofBody,
+      origin: SessionOrigin,
+    ): Promise<{ usedRecovery: boolean }> {
       const user = await requireUser(caller.id);
       if (!user.two_factor_enabled) throw new ConflictError(TwoFactorMessages.notEnabled);
       const { usedRecovery } = await proofs.check(user, proof, origin);

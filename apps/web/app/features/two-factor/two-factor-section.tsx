@@ -1,4 +1,9 @@
-import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from '@atrium/contract/endpoints/two-factor';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startTwoFactor,
+} from '@atrium/contract/endpoints/two-factor';
 import { UsersTexts } from '@atrium/contract/users';
 import { TwoFactorMessages, TwoFactorTexts, type TwoFactorStart } from '@atrium/contract/two-factor';
 import {
@@ -17,6 +22,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCallForm } from '~/admin-kit/use-call-form';
@@ -36,6 +42,24 @@ export function TwoFactorSection() {
   const [starting, setStarting] = useState(false);
   const enabled = user?.two_factor_enabled === true;
   const refreshProfile = () => client.invalidateQueries({ queryKey: profileQueryKey });
+
+  // Decision 068: asks for the password first when the sudo window is closed (the API client's dialog).
+  const regenerate = () =>
+    modals.openConfirmModal({
+      title: TwoFactorTexts.regenerateTitle,
+      children: <Text size="sm">{TwoFactorTexts.regenerateText}</Text>,
+      labels: { confirm: TwoFactorTexts.regenerateConfirm, cancel: TwoFactorTexts.cancel },
+      onConfirm: async () => {
+        try {
+          const answer = await call(regenerateRecoveryCodes, {});
+          if (answer.message) toastSuccess(answer.message);
+          setCodes(answer.data.recovery_codes);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          if (error.status !== 401) toastError(error.message);
+        }
+      },
+    });
 
   async function start() {
     setStarting(true);
@@ -87,9 +111,14 @@ export function TwoFactorSection() {
             <Text size="sm" c="dimmed" maw={560}>
               {TwoFactorTexts.onIntro}
             </Text>
-            <Button variant="default" color="red" onClick={() => setDisabling(true)}>
-              {TwoFactorTexts.disable}
-            </Button>
+            <Group gap="sm">
+              <Button variant="default" onClick={regenerate}>
+                {TwoFactorTexts.regenerate}
+              </Button>
+              <Button variant="default" color="red" onClick={() => setDisabling(true)}>
+                {TwoFactorTexts.disable}
+              </Button>
+            </Group>
           </Group>
         ) : (
           <Group justify="space-between" align="flex-end">

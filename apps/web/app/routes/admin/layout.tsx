@@ -7,6 +7,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { SessionDialog } from '~/admin-kit/session-dialog';
+import { StepUpDialog } from '~/admin-kit/step-up-dialog';
 import { getQueryClient } from '~/lib/query-client';
 import { adminCssVariables, adminTheme } from '~/lib/theme';
 import type { Route } from './+types/layout';
@@ -54,6 +55,7 @@ export default function AdminLayout() {
         <ModalsProvider>
           <Notifications position="top-right" limit={4} zIndex={1000} />
           <SessionDialog />
+          <StepUpDialog />
           <Outlet />
         </ModalsProvider>
       </QueryClientProvider>
