@@ -29,7 +29,7 @@ export function foldId(name: string): string {
     .replace(/[^a-z0-9-]/g, '');
 }
 
-/** The shown folds of a default page, by position (GET /api/pages/{slug}/). */
+/** The shown folds of a default page, by position (GET /api/pages/{customUrl}/). */
 export async function shownFolds(page: Page, slug: string): Promise<PublicFold[]> {
   const { folds } = await apiData<{ folds: PublicFold[] }>(page, `/api/pages/${slug}/`);
   return folds.filter((fold) => fold.status === 0).sort((a, b) => a.position - b.position);

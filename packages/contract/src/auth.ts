@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withFormat } from './documented.ts';
 import { MIN_PASSWORD_LENGTH } from './enums.ts';
 import { AuthMessages, Messages } from './messages.ts';
 import { USER_ROLES } from './roles.ts';
@@ -52,7 +53,11 @@ const checked = (missing: string, problem: (value: string) => string | null) =>
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-export const emailField = (missing: string) => checked(missing, (v) => emailProblem(v, missing));
+export const emailField = (missing: string) =>
+  withFormat(
+    checked(missing, (v) => emailProblem(v, missing)),
+    'email',
+  );
 export const newPasswordField = (missing: string) => checked(missing, (v) => passwordProblem(v, missing));
 
 export const loginBodySchema = z.strictObject({

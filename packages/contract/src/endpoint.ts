@@ -25,6 +25,12 @@ export type Endpoint = {
    */
   readonly files?: Readonly<Record<string, FileKind>>;
   /**
+   * File fields the record cannot be without: a create must bring each (a file, or a /media/
+   * path of the library). The server's rules refuse it without one, in the resource's own words,
+   * so the body schema leaves them optional; the OpenAPI document lists them as required.
+   */
+  readonly requiredFiles?: readonly string[];
+  /**
    * Every answer besides the failures the server adds to all: status → envelope schema, or a
    * body by media type for an answer that is no JSON envelope (a CSV download).
    */

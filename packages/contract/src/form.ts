@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withFormat } from './documented.ts';
 
 /**
  * Helpers for fields that arrive either as JSON values or as multipart strings, so one
@@ -84,11 +85,16 @@ export function isSitePath(value: string): boolean {
 
 /** An absolute http(s) URL, or '' for none; with `allowSitePath`, also a path on this site such as '/about-us'. */
 export const formUrl = (message = 'Please enter a valid URL.', opts: { allowSitePath?: boolean } = {}) =>
-  z.preprocess(
-    (value) => (value === null ? '' : typeof value === 'string' ? value.trim() : value),
-    z
-      .string({ error: message })
-      .refine((v) => v === '' || isHttpUrl(v) || (opts.allowSitePath === true && isSitePath(v)), { message }),
+  withFormat(
+    z.preprocess(
+      (value) => (value === null ? '' : typeof value === 'string' ? value.trim() : value),
+      z
+        .string({ error: message })
+        .refine((v) => v === '' || isHttpUrl(v) || (opts.allowSitePath === true && isSitePath(v)), { message }),
+    ),
+    // A site path is a relative reference; an address alone is an absolute URI.
+    opts.allowSitePath ? 'uri-reference' : 'uri',
+    { clearable: true },
   );
 
 /** Comma-joined ids ('3,4') or an array of ids; only decimal digits read as an id ('0x10' and '1e1' do not). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withFormat } from './documented.ts';
 import { listQuerySchema, statusValue } from './api.ts';
 import { categoryTypeSchema } from './categories.ts';
 import { SitePages } from './enums.ts';
@@ -142,16 +143,22 @@ export function localToday(now: Date = new Date()): string {
  * ISO timestamp (its date as written); stores and answers 'yyyy-MM-dd'. How late it may be depends on the item's
  * publish_at (`learnDateProblem`), so that rule is the record's, not the field's.
  */
-export const learnDate = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    return isoTimestamp.exec(trimmed)?.[1] ?? trimmed;
+export const learnDate = withFormat(
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      return isoTimestamp.exec(trimmed)?.[1] ?? trimmed;
+    },
+    z
+      .string({ error: LearnMessages.requiredMissing })
+      .min(1, LearnMessages.requiredMissing)
+      .refine(isCalendarDate, LearnMessages.dateInvalid),
+  ),
+  ['date', 'date-time'],
+  {
+    description: 'The item’s day: a date, or a timestamp whose day as written is taken (the time and offset are not).',
   },
-  z
-    .string({ error: LearnMessages.requiredMissing })
-    .min(1, LearnMessages.requiredMissing)
-    .refine(isCalendarDate, LearnMessages.dateInvalid),
 );
 
 /**
@@ -219,14 +226,18 @@ export function slugify(title: string): string {
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
 /** A video link: '' for none; a YouTube or Vimeo link, kept as typed. */
-export const learnVideoUrl = z.preprocess(
-  (value) => (value === null ? '' : typeof value === 'string' ? value.trim() : value),
-  z
-    .string({ error: LearnMessages.videoHostUnsupported })
-    .max(2048, LearnMessages.videoHostUnsupported)
-    // Stored as the editor typed it, so their form shows it again (spec 2 §2, issue 24); the list,
-    // the previews and the site show its embed form (videoEmbedUrl), made where it is shown.
-    .refine((value) => value === '' || videoEmbedUrl(value) !== null, LearnMessages.videoHostUnsupported),
+export const learnVideoUrl = withFormat(
+  z.preprocess(
+    (value) => (value === null ? '' : typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: LearnMessages.videoHostUnsupported })
+      .max(2048, LearnMessages.videoHostUnsupported)
+      // Stored as the editor typed it, so their form shows it again (spec 2 §2, issue 24); the list,
+      // the previews and the site show its embed form (videoEmbedUrl), made where it is shown.
+      .refine((value) => value === '' || videoEmbedUrl(value) !== null, LearnMessages.videoHostUnsupported),
+  ),
+  'uri',
+  { clearable: true, description: "A YouTube or Vimeo link, kept as typed; '' or null for none." },
 );
 
 /** The fields all four types share. */

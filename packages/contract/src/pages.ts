@@ -295,7 +295,7 @@ export const pagesCountQuerySchema = z.strictObject({
 });
 
 /**
- * GET /pages/{slug}/ (public): the meta of a default page or a published learn item (its own
+ * GET /pages/{customUrl}/ (public): the meta of a default page or a published learn item (its own
  * title, description and image when no meta was saved), and a default page's shown folds by position.
  */
 export const publicPageSchema = z.object({

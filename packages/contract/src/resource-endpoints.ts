@@ -46,6 +46,12 @@ export type ResourceApiSpec = {
   required: readonly string[];
   /** Multipart file fields and what they must contain. */
   files?: Readonly<Record<string, FileKind>>;
+  /**
+   * The file fields a record cannot be without (its rules refuse a create without them); the
+   * create's documented body lists them as required. A test of every resource (the resource
+   * contract suite) keeps this and the rules in step.
+   */
+  requiredFiles?: readonly string[];
   /** Allowed sort_by values; the first is the default. */
   sortKeys: readonly [string, ...string[]];
   /** Extra list and count filters by query parameter. */
@@ -170,6 +176,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       tags,
       body: createBody,
       files,
+      requiredFiles: spec.requiredFiles ?? [],
       responses: { 201: ok(record), ...failures },
     }),
     update: endpoint({

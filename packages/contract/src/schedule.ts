@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withFormat } from './documented.ts';
 
 /**
  * Scheduled publishing (issue 20 item 3, decision 034): learn items and hero sliders may carry
@@ -43,15 +44,22 @@ export function normalizeInstant(value: string): string | undefined {
 }
 
 /** publish_at or unpublish_at in a create or update (JSON or multipart): '' or null clears it. */
-export const scheduleInstant = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() : value === null ? '' : value),
-  z.string({ error: ScheduleMessages.instantInvalid }).transform((value, ctx) => {
-    if (value === '') return null;
-    const normal = normalizeInstant(value);
-    if (normal) return normal;
-    ctx.addIssue({ code: 'custom', message: ScheduleMessages.instantInvalid });
-    return z.NEVER;
-  }),
+export const scheduleInstant = withFormat(
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value === null ? '' : value),
+    z.string({ error: ScheduleMessages.instantInvalid }).transform((value, ctx) => {
+      if (value === '') return null;
+      const normal = normalizeInstant(value);
+      if (normal) return normal;
+      ctx.addIssue({ code: 'custom', message: ScheduleMessages.instantInvalid });
+      return z.NEVER;
+    }),
+  ),
+  'date-time',
+  {
+    clearable: true,
+    description: "An instant with its offset (the seconds may be left out), kept in UTC; '' or null for none.",
+  },
 );
 
 /** The writable fields. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withFormat } from './documented.ts';
 import { emailProblem } from './submission-rules.ts';
 import { isHttpUrl } from './form.ts';
 import { RequestMessages } from './messages.ts';
@@ -110,13 +111,16 @@ const textField = (max: number, required?: string, oneLine = false) =>
 
 export const socialLinkSchema = z.object({
   network: z.enum(socialNetworkKeys, { error: T.networkRequired }),
-  url: z.preprocess(
-    trimmed,
-    z
-      .string({ error: T.urlRequired })
-      .min(1, T.urlRequired)
-      .max(SITE_SETTINGS_LIMITS.url, T.tooLong(SITE_SETTINGS_LIMITS.url))
-      .refine(isHttpUrl, { message: T.urlInvalid }),
+  url: withFormat(
+    z.preprocess(
+      trimmed,
+      z
+        .string({ error: T.urlRequired })
+        .min(1, T.urlRequired)
+        .max(SITE_SETTINGS_LIMITS.url, T.tooLong(SITE_SETTINGS_LIMITS.url))
+        .refine(isHttpUrl, { message: T.urlInvalid }),
+    ),
+    'uri',
   ),
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
@@ -126,12 +130,15 @@ export const siteSettingsFields = {
   org_name: textField(SITE_SETTINGS_LIMITS.orgName, T.orgNameRequired, true),
   short_name: textField(SITE_SETTINGS_LIMITS.shortName, T.shortNameRequired, true),
   description: textField(SITE_SETTINGS_LIMITS.description),
-  contact_email: z.preprocess(
-    trimmed,
-    z.string({ error: T.contactEmailRequired }).superRefine((value, ctx) => {
-      const problem = emailProblem(value, T.contactEmailRequired);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+  contact_email: withFormat(
+    z.preprocess(
+      trimmed,
+      z.string({ error: T.contactEmailRequired }).superRefine((value, ctx) => {
+        const problem = emailProblem(value, T.contactEmailRequired);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
+    'email',
   ),
   postal_address: textField(SITE_SETTINGS_LIMITS.postalAddress),
   footer_text: textField(SITE_SETTINGS_LIMITS.footerText),

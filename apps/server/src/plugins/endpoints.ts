@@ -96,6 +96,17 @@ function successStatus(endpoint: Endpoint): number {
   return 201 in endpoint.responses ? 201 : 200;
 }
 
+/**
+ * Who the document says may call: derived from `access`, the field auth.ts checks (as the
+ * route's `config.auth`), so the two cannot part. An `optional` read answers anonymous callers
+ * too (published records only), so it lists the empty requirement beside the token: a tool
+ * that read `[{ bearer: [] }]` refused correct anonymous calls (issue 36; decision 071).
+ */
+function security(access: Endpoint['access']): { security?: Record<string, string[]>[] } {
+  if (access === 'public') return {};
+  return { security: access === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] };
+}
+
 /** The route's schema and config, from the endpoint and the app's upload limits. */
 function routeOptions(app: FastifyInstance, endpoint: Endpoint, extras: RouteExtras) {
   const files = Object.entries(endpoint.files ?? {});
@@ -128,7 +139,7 @@ function routeOptions(app: FastifyInstance, endpoint: Endpoint, extras: RouteExt
       tags: [...endpoint.tags],
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),
       ...(endpoint.description ? { description: endpoint.description } : {}),
-      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...security(endpoint.access),
       // Decision 035: the roles that may call it, for tools and the role-matrix test.
       ...(endpoint.access === 'editor' || endpoint.access === 'admin'
         ? { 'x-roles': endpoint.access === 'admin' ? ['administrator'] : ['administrator', 'editor'] }
@@ -137,6 +148,8 @@ function routeOptions(app: FastifyInstance, endpoint: Endpoint, extras: RouteExt
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(body ? { body } : {}),
+      // For the document only (openapi.ts lists them as required): the rules refuse the record.
+      ...(endpoint.requiredFiles?.length ? { requiredFiles: [...endpoint.requiredFiles] } : {}),
       response: { ...endpoint.responses },
       ...extras.schema,
     },

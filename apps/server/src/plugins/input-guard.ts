@@ -20,6 +20,12 @@ export const MAX_URL_LENGTH = 8 * 1024;
 export default fp(
   async function inputGuard(app: FastifyInstance) {
     app.server.on('connect', refuseConnect);
+    // Fastify reads text/plain by default, so a text body reached a route's schema as a string
+    // and got a 400 where the document says 415 (issue 36). The API reads JSON, multipart where a
+    // route takes files, and url-encoded forms where a route's plugin adds that parser; any other
+    // type is Fastify's 415 (FST_ERR_CTP_INVALID_MEDIA_TYPE), in the JSON envelope (errors.ts).
+    // The web app's context replaces every parser with its own (web.ts).
+    app.removeContentTypeParser('text/plain');
     app.addHook('onRequest', async (request, reply) => {
       if (!allowedMethods.includes(request.method)) {
         reply.header('allow', allowedMethods.join(', '));

@@ -2,7 +2,9 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodType } from 'zod';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { LIBRARY_PATH } from '../resource-kit/bodies.ts';
 
 /**
  * The OpenAPI document (GET /api/docs/json) and its UI, generated from the routes' zod schemas.
@@ -21,6 +23,8 @@ export default fp(
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
       transform: openapiTransform,
+      transformObject: (document) =>
+        'openapiObject' in document ? jsonFileFields(document.openapiObject) : document.swaggerObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },
@@ -30,8 +34,78 @@ export default fp(
 export const openapiTransform: SwaggerTransform = (route) => {
   // Wildcard routes are internal fallbacks (the JSON 404 under /api, the web app), not endpoints.
   if (route.url.includes('*')) return { schema: { hide: true }, url: route.url };
-  const { schema, url } = jsonSchemaTransform(route);
-  return { schema: tidy(schema) as typeof schema, url };
+  // endpoints.ts passes an endpoint's required file fields beside its schema, for this document only.
+  const { requiredFiles = [], ...routeSchema } = (route.schema ?? {}) as Record<string, unknown>;
+  const { schema, url } = jsonSchemaTransform({ ...route, schema: routeSchema } as typeof route);
+  const tidied = tidy(schema) as typeof schema & { body?: Record<string, unknown> };
+  const probed = requiredKeys(routeSchema.body);
+  if (tidied.body && (probed || (requiredFiles as string[]).length > 0)) {
+    const { required: written, ...body } = tidied.body;
+    const required = [
+      ...new Set([...(probed ?? (written as string[] | undefined) ?? []), ...(requiredFiles as string[])]),
+    ];
+    tidied.body = required.length > 0 ? { ...body, required } : body;
+  }
+  return { schema: tidied, url };
+};
+
+/**
+ * The keys of an object body that the server refuses to go without: those whose schema refuses
+ * undefined. zod's JSON Schema calls a field with a preprocess step (trimming, '' read as
+ * missing) optional, though the parse after it requires a value, so the document left out
+ * required fields (the contact form's name, an individual's category). Undefined for a body
+ * that is not one object (a union of forms).
+ */
+function requiredKeys(body: unknown): string[] | undefined {
+  const shape = (body as { shape?: unknown } | undefined)?.shape;
+  if (shape === null || typeof shape !== 'object') return undefined;
+  return Object.entries(shape as Record<string, ZodType>)
+    .filter(([, field]) => !field.safeParse(undefined).success)
+    .map(([key]) => key);
+}
+
+type OpenApiDocument = {
+  paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>>;
+};
+
+/**
+ * A file field in a JSON body cannot carry a file: there it takes a media library path, or ''
+ * or null to clear the stored file. @fastify/swagger gives every media type of a route the same
+ * schema (the multipart one, whose file fields are binary), so the JSON one is rewritten here.
+ */
+function jsonFileFields<D>(document: D): D {
+  for (const operations of Object.values((document as OpenApiDocument).paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const content = operation.requestBody?.content;
+      const json = content?.['application/json'];
+      const schema = json?.schema as Record<string, unknown> | undefined;
+      const properties = schema?.properties as Record<string, Record<string, unknown>> | undefined;
+      if (!content || !properties || !Object.values(properties).some((p) => p.format === 'binary')) continue;
+      // A new media object: the media types share the one @fastify/swagger made.
+      content['application/json'] = {
+        ...json,
+        schema: {
+          ...schema,
+          properties: Object.fromEntries(
+            Object.entries(properties).map(([name, property]) => [
+              name,
+              property.format === 'binary' ? libraryChoice : property,
+            ]),
+          ),
+        },
+      };
+    }
+  }
+  return document;
+}
+
+/** A file field as JSON takes it (resource-kit/bodies.ts, `libraryPath`). */
+const libraryChoice = {
+  type: 'string',
+  nullable: true,
+  pattern: `^$|${LIBRARY_PATH.source}`,
+  description:
+    "In JSON: a /media/ path chooses a file of the media library; '' or null clears the stored one. A file itself is sent as multipart/form-data.",
 };
 
 /**
@@ -68,5 +142,38 @@ function tidy(value: unknown): unknown {
     if (key === 'maximum' && child === Number.MAX_SAFE_INTEGER) continue;
     result[key] = tidy(child);
   }
-  return result;
+  return result.nullable === true && result.type === undefined ? nullableUnion(result) : result;
+}
+
+type Schema = Record<string, unknown>;
+
+/**
+ * zod writes a nullable union for OpenAPI 3.0 as `{ nullable: true, anyOf: [...] }`. In 3.0
+ * `nullable` only qualifies a `type` beside it, so the null was lost on tools, and a strict
+ * validator (Ajv) refuses to compile such a schema at all (issue 36). A union of literals of one
+ * type becomes that type's enum with null in it; any other union says `nullable` on a branch
+ * that has a type (one branch is enough for anyOf, and keeps a oneOf's branches apart).
+ */
+function nullableUnion(node: Schema): Schema {
+  const { nullable: _nullable, anyOf, oneOf, ...rest } = node;
+  const key = anyOf ? 'anyOf' : 'oneOf';
+  const branches = (anyOf ?? oneOf) as Schema[] | undefined;
+  if (!branches) return node;
+  const type = branches[0]?.type;
+  const literalsOfOneType =
+    typeof type === 'string' &&
+    branches.every((b) => b.type === type && Array.isArray(b.enum) && Object.keys(b).length === 2);
+  if (literalsOfOneType) {
+    return { ...rest, type, enum: [...branches.flatMap((b) => b.enum as unknown[]), null], nullable: true };
+  }
+  const typed = branches.findIndex((b) => typeof b.type === 'string');
+  // zod's own way to say null in 3.0 (a branch of its own), when no branch has a type to qualify.
+  if (typed === -1) return { ...rest, [key]: [...branches, { type: 'string', nullable: true, enum: [null] }] };
+  return { ...rest, [key]: branches.map((b, i) => (i === typed ? nullableBranch(b) : b)) };
+}
+
+function nullableBranch(branch: Schema): Schema {
+  // 3.0.3: with an enum, null is a value only when the enum lists it.
+  const values = Array.isArray(branch.enum) ? { enum: [...(branch.enum as unknown[]), null] } : {};
+  return { ...branch, ...values, nullable: true };
 }

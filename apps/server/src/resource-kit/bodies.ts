@@ -4,7 +4,8 @@ import { isUploadedFile, type UploadedFile } from '../modules/media/uploaded-fil
 import type { ResourceDefinition } from './define-resource.ts';
 
 /** A stored file's public path, as the media library answers it (decision 038). */
-export const libraryPath = z.string().regex(/^\/media\/[a-z]+\/[0-9a-f]{32}\.[a-z0-9]+$/, { error: 'Must be a file.' });
+export const LIBRARY_PATH = /^\/media\/[a-z]+\/[0-9a-f]{32}\.[a-z0-9]+$/;
+export const libraryPath = z.string().regex(LIBRARY_PATH, { error: 'Must be a file.' });
 
 /**
  * A file part of a multipart body; '' (or null in JSON) clears the stored file; a media path

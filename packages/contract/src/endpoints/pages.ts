@@ -47,14 +47,19 @@ export const countPages = endpoint({
   responses: { 200: ok(z.object({ count: z.number() })), 401: fail },
 });
 
+/**
+ * The read, the saves and the revisions name a page by one parameter, `customUrl` (the record's
+ * field): one path template per path, which an OpenAPI document needs (issue 36). For the read it
+ * is the slug the site shows, a current or an old one.
+ */
 export const publicPage = endpoint({
   method: 'GET',
-  path: '/pages/:slug/',
+  path: '/pages/:customUrl/',
   access: 'public',
   tags,
   summary:
-    'A page’s meta by slug (public): a default page with its shown folds by position, or a published learn item; an old slug answers 301',
-  params: z.object({ slug: pageSlug }),
+    'A page’s meta by its customUrl (public): a default page with its shown folds by position, or a published learn item by its slug; an old slug answers 301',
+  params: z.object({ customUrl: pageSlug }),
   responses: { 200: ok(publicPageSchema), 301: learnMovedSchema, 404: fail },
 });
 

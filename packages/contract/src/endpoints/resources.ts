@@ -15,6 +15,7 @@ import {
   blogFileFields,
   blogSchema,
   LearnKeys,
+  LearnMediaFields,
   learnRequired,
   learnSortKeys,
   LearnTexts,
@@ -94,6 +95,7 @@ export const faqsMainEndpoints = resourceEndpoints({
   fields: faqMainFields,
   required: ['title'],
   files: faqMainFileFields,
+  requiredFiles: ['FaqImage'],
   sortKeys: ['-created_at', 'created_at', 'position', '-position'],
   publicRead: true,
 });
@@ -121,6 +123,8 @@ export const individualsEndpoints = resourceEndpoints({
   fields: individualFields,
   required: ['title', 'subtitle', 'description', 'category'],
   files: individualFileFields,
+  // The background image is required for a Founder only (its rules say so in words).
+  requiredFiles: ['IndividualImage'],
   sortKeys: individualSortKeys,
   publicRead: true,
   filters: { category: idParam.shape.id },
@@ -220,6 +224,12 @@ export const appointmentsEndpoints = resourceEndpoints({
   ...inbox,
 });
 
+/** The image field learnMediaRules requires of a learn type, if any (blogs' and articles'). */
+function imageOf(type: LearnType): string[] {
+  const media = LearnMediaFields[type];
+  return 'image' in media ? [media.image] : [];
+}
+
 function learnTypeEndpoints<
   const K extends string,
   const R extends z.ZodType,
@@ -235,6 +245,9 @@ function learnTypeEndpoints<
     fields,
     required: learnRequired,
     files,
+    // The image learnMediaRules requires of a blog and an article; a video's or podcast's media is
+    // a link or a file, which one depending on other fields.
+    requiredFiles: imageOf(type),
     sortKeys: learnSortKeys,
     publicRead: true,
     filters: { selectedPage, scheduled: scheduledFilter, ...extraFilters },

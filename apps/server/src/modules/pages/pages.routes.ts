@@ -35,7 +35,7 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
 
   // The site's pages read their meta in process.
   operation(app, publicPage, async ({ params }) => {
-    const read = await service.publicPage(params.slug);
+    const read = await service.publicPage(params.customUrl);
     if ('found' in read) return { data: read.found };
     const location = `/api/pages/${read.movedTo}/`;
     return movedAnswer(read.movedTo, location);

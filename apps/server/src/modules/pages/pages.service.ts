@@ -225,7 +225,7 @@ export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
     },
 
     /**
-     * GET /pages/{slug}/ (public): a default page's meta and shown folds; a published learn item's
+     * GET /pages/{customUrl}/ (public): a default page's meta and shown folds; a published learn item's
      * saved meta, or meta made from the item itself. An old slug of a published item moves.
      */
     async publicPage(slug: string): Promise<PublicRead> {

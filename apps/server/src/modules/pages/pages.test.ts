@@ -83,7 +83,7 @@ describe('the default pages (migration)', () => {
   });
 });
 
-describe('GET /api/pages/{slug}/ (public)', () => {
+describe('GET /api/pages/{customUrl}/ (public)', () => {
   it('answers a default page’s meta and its shown folds by position, without a token', async () => {
     const home = await publicPage('home');
     const admin = await pages.defaultPage('home');

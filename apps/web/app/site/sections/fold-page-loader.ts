@@ -40,7 +40,7 @@ export async function loadFoldPage(
   const href = `${url.pathname}${url.search}`;
   let meta: PublicPage;
   try {
-    meta = given ?? (await siteData(api(publicPage, { params: { slug: page } })));
+    meta = given ?? (await siteData(api(publicPage, { params: { customUrl: page } })));
   } catch (error) {
     console.warn(`The ${page} page's settings could not be read:`, describe(error));
     return data<FoldPageData>({ page, meta: null, sections: [], href }, { status: 503 });

@@ -5,7 +5,7 @@ export type LearnDetailData<T extends LearnType = LearnType> = {
   type: T;
   item: LearnRecord[T];
   related: LearnRecord[T][];
-  /** The page meta saved for the item (GET /pages/{slug}/), or null: the item's own texts are used. */
+  /** The page meta saved for the item (GET /pages/{customUrl}/), or null: the item's own texts are used. */
   page: PublicPage | null;
   /** The icon of the media-type category named after the type (DESIGN.md), or null. */
   icon: number | null;

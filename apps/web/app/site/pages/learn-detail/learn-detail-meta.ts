@@ -123,7 +123,7 @@ function itemJsonLd(
 }
 
 /**
- * A detail page's meta (spec 3 §7): the saved page meta (GET /pages/{slug}/), or the item's own
+ * A detail page's meta (spec 3 §7): the saved page meta (GET /pages/{customUrl}/), or the item's own
  * title, description and image; canonical link, og:video (400x300) for a video or podcast, and
  * the item's JSON-LD with its breadcrumbs.
  */

@@ -37,7 +37,7 @@ export async function detailReads(
   const reads = learnSlugReads[type];
   const [related, page, media] = await Promise.all([
     slug ? api(reads.related, { params: { slug } }) : undefined,
-    slug ? api(publicPage, { params: { slug } }) : undefined,
+    slug ? api(publicPage, { params: { customUrl: slug } }) : undefined,
     api(categoriesEndpoints.list, { query: { status: 1, categoryType: 1, name: typeLabel(type), limit: 1 } }),
   ]);
   return {
