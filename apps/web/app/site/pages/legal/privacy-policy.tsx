@@ -9,7 +9,7 @@ export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   summary: (name) =>
     `How ${name} collects, uses and protects the information of the people who visit this website and write to us.`,
-  updated: '2026-11-27',
+  updated: '2026-12-06',
   sections: [
     {
       id: 'who-we-are',
@@ -97,9 +97,9 @@ export const privacyPolicy: LegalDocument = {
             statement, shown beside the form: “{MAILING_LIST_CONSENT}”
           </p>
           <p>
-            We then send a confirmation email, and you are added to the list only after you follow the link in it. As a
-            record of your consent we keep the date and time of your signup and of your confirmation, the IP address the
-            signup came from and the wording you agreed to.
+            We then send a confirmation email, and you are added to the list only after you follow the link in it and
+            press the button on the page it opens. As a record of your consent we keep the date and time of your signup
+            and of your confirmation, the IP address the signup came from and the wording you agreed to.
           </p>
           <p>
             Every newsletter contains a link to unsubscribe. You can also withdraw your consent at any time by writing
