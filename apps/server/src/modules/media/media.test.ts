@@ -326,16 +326,22 @@ describe.each(storageKinds)('on %s storage', (kind) => {
       }
     });
 
-    it('refuses dot segments sent as they are over a real connection', async () => {
-      // inject() normalises '/media/../x' to '/x' before routing; a raw client need not.
+    it('sends dot segments sent as they are over a real connection out of /media, never to a file', async () => {
+      // inject() normalises '/media/../x' to '/x' before routing; a raw client need not. The
+      // request target is brought to its one spelling first (decision 070): a 301 to '/atrium.sqlite',
+      // which no route serves.
       const server = await createTestApp(() => storage.overrides);
       try {
         await server.app.listen({ port: 0, host: '127.0.0.1' });
         const { port } = server.app.server.address() as AddressInfo;
         for (const attempt of ['/media/../atrium.sqlite', '/media/images/../../atrium.sqlite']) {
           const answer = await rawGet(port, attempt);
-          expect(answer.split('\r\n')[0], attempt).toBe('HTTP/1.1 403 Forbidden');
+          expect(answer.split('\r\n')[0], attempt).toBe('HTTP/1.1 301 Moved Permanently');
+          expect(answer, attempt).toMatch(/\r\nlocation: \/atrium\.sqlite\r\n/i);
           expect(answer.includes('SQLite format'), attempt).toBe(false);
+          const followed = await rawGet(port, '/atrium.sqlite');
+          expect(followed.split('\r\n')[0], attempt).toBe('HTTP/1.1 404 Not Found');
+          expect(followed.includes('SQLite format'), attempt).toBe(false);
         }
       } finally {
         await server.close();
