@@ -378,18 +378,8 @@ export function createAuthService({ db, config, clock, log, mailer, outbox, medi
         change = await emailChanges.transaction(async (trx) => {
           const claimed = await emailChanges.claim(sha256(token), now, trx);
           if (!claimed) throw invalid();
-          const before = await trx
-            .selectFrom('users')
-            .select(['email', 'first_name', 'last_name'])
-            .where('id', '=', claimed.user_id)
-            .where('state', '=', 'active')
-            .executeTakeFirst();
+          const before = await emailChanges.applyTo(trx, claimed.user_id, claimed.new_email, now);
           if (!before) throw invalid();
-          await trx
-            .updateTable('users')
-            .set({ email: claimed.new_email, updated_at: now })
-            .where('id', '=', claimed.user_id)
-            .execute();
           return { id: claimed.user_id, email: claimed.new_email, before };
         });
       } catch (error) {

@@ -53,5 +53,26 @@ export function createEmailChangesRepository(db: Db) {
         .returning(['user_id', 'new_email'])
         .executeTakeFirst();
     },
+
+    /**
+     * Gives an active user the new address; answers who they were (the old address is told), or
+     * undefined when the user is gone or not active. A taken address throws the unique violation.
+     */
+    async applyTo(
+      trx: Db,
+      userId: number,
+      email: string,
+      now: string,
+    ): Promise<{ email: string; first_name: string; last_name: string } | undefined> {
+      const before = await trx
+        .selectFrom('users')
+        .select(['email', 'first_name', 'last_name'])
+        .where('id', '=', userId)
+        .where('state', '=', 'active')
+        .executeTakeFirst();
+      if (!before) return undefined;
+      await trx.updateTable('users').set({ email, updated_at: now }).where('id', '=', userId).execute();
+      return before;
+    },
   };
 }
