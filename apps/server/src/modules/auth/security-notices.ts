@@ -36,7 +36,10 @@ function what(notice: SecurityNotice): { subject: string; text: string } {
     case 'password_changed':
       return SecurityMail.passwordChanged;
     case 'email_change_requested':
-      return { subject: SecurityMail.emailChangeRequested.subject, text: SecurityMail.emailChangeRequested.text(notice.to) };
+      return {
+        subject: SecurityMail.emailChangeRequested.subject,
+        text: SecurityMail.emailChangeRequested.text(notice.to),
+      };
     case 'email_changed':
       return { subject: SecurityMail.emailChanged.subject, text: SecurityMail.emailChanged.text(notice.to) };
     case 'two_factor_on':

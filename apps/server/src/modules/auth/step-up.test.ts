@@ -85,7 +85,13 @@ const nextAddress = () => {
 
 function api(t: TestApp, remoteAddress = '203.0.113.1') {
   const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers = {}, payload?: unknown) =>
-    t.app.inject({ method, url, headers, remoteAddress, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers,
+      remoteAddress,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   return {
     send,
     login: (identifier: string, password: string) => send('POST', '/api/admin-login/', {}, { identifier, password }),
@@ -94,7 +100,8 @@ function api(t: TestApp, remoteAddress = '203.0.113.1') {
     changePassword: (headers: Headers, old_password: string, new_password = 'brand-new-password-1') =>
       send('POST', '/api/admin-change-password/', headers, { old_password, new_password }),
     start: (headers: Headers) => send('POST', '/api/admin-profile/two-factor/start/', headers),
-    confirm: (headers: Headers, code: string) => send('POST', '/api/admin-profile/two-factor/confirm/', headers, { code }),
+    confirm: (headers: Headers, code: string) =>
+      send('POST', '/api/admin-profile/two-factor/confirm/', headers, { code }),
     disable: (headers: Headers, body: unknown) => send('POST', '/api/admin-profile/two-factor/disable/', headers, body),
     regenerate: (headers: Headers) => send('POST', '/api/admin-profile/two-factor/recovery-codes/', headers),
     passkeyOptions: (headers: Headers) => send('POST', '/api/admin-profile/passkeys/options/', headers),
@@ -234,8 +241,10 @@ describe('issue 36 item 2: the second factor is limited per account, from anywhe
   it('code guesses through the profile calls count against the account’s code limit', async () => {
     const user = await enrolled(a);
     const x = api(a, nextAddress());
-    for (let i = 0; i < 4; i += 1) failure(await x.stepUp(user.headers, { code: '000000' }), 400, StepUpMessages.codeWrong);
-    for (let i = 0; i < 3; i += 1) failure(await api(b, nextAddress()).disable(user.headers, { code: 'aaaaa-bbbbb' }), 400);
+    for (let i = 0; i < 4; i += 1)
+      failure(await x.stepUp(user.headers, { code: '000000' }), 400, StepUpMessages.codeWrong);
+    for (let i = 0; i < 3; i += 1)
+      failure(await api(b, nextAddress()).disable(user.headers, { code: 'aaaaa-bbbbb' }), 400);
     for (let i = 0; i < 3; i += 1) failure(await x.stepUp(user.headers, { code: `12345${i}` }), 400);
     // Ten: the sign-in's second step is closed to the right code, from anywhere.
     const y = api(b, nextAddress());
@@ -249,7 +258,8 @@ describe('issue 36 item 2: the second factor is limited per account, from anywhe
     const user = await signedInSession(a, 'editor');
     const x = api(a, nextAddress());
     const secret = (await x.start(user.headers)).json().data.secret as string;
-    for (let i = 0; i < 10; i += 1) failure(await x.confirm(user.headers, `99999${i}`), 400, TwoFactorMessages.codeWrong);
+    for (let i = 0; i < 10; i += 1)
+      failure(await x.confirm(user.headers, `99999${i}`), 400, TwoFactorMessages.codeWrong);
     failure(await x.confirm(user.headers, codeAt(secret, now)), 429, StepUpMessages.codesLocked);
     expect((await x.profile(user.headers)).json().data.two_factor_enabled).toBe(false);
   });
@@ -270,8 +280,12 @@ describe('issue 36 item 3: a stolen access token alone is no way in for good', (
     required(await x.update(user.headers, { email: 'thief@example.org', first_name: 'Mallory' }));
     // Two-factor off takes its own proof, never the token alone.
     expect(failure(await x.disable(user.headers, {}), 400).message).toContain(StepUpMessages.needsProof);
-    expect(await a.db.selectFrom('users').selectAll().where('id', '=', user.user.id).executeTakeFirst()).toEqual(before);
-    expect(await a.db.selectFrom('email_changes').selectAll().where('user_id', '=', user.user.id).execute()).toEqual([]);
+    expect(await a.db.selectFrom('users').selectAll().where('id', '=', user.user.id).executeTakeFirst()).toEqual(
+      before,
+    );
+    expect(await a.db.selectFrom('email_changes').selectAll().where('user_id', '=', user.user.id).execute()).toEqual(
+      [],
+    );
     // Keeping the email, the names change without a step-up.
     const named = await x.update(user.headers, { email: user.email.toUpperCase(), first_name: 'Grace' });
     expect(named.statusCode, named.body).toBe(200);
@@ -350,7 +364,15 @@ describe('issue 36 item 3: a stolen access token alone is no way in for good', (
     failure(await x.stepUp(user.headers, { password: 'x'.repeat(300) }), 400);
     failure(await x.stepUp(user.headers, { code: '1'.repeat(100) }), 400);
     failure(await x.stepUp(user.headers, { password: user.password, role: 'administrator' }), 400);
-    failure(await x.send('POST', '/api/auth/step-up/', { ...user.headers, 'content-type': 'application/json' }, '{"password":'), 400);
+    failure(
+      await x.send(
+        'POST',
+        '/api/auth/step-up/',
+        { ...user.headers, 'content-type': 'application/json' },
+        '{"password":',
+      ),
+      400,
+    );
     failure(await x.passkeyOptions(user.headers), 403, StepUpMessages.required);
     // An administrator is asked like an editor: the window is about the session, not the role.
     const admin = await signedInSession(a, 'administrator');
@@ -380,7 +402,11 @@ describe('issue 36 item 3: the email changes only from a link mailed to the new 
     expect(link!.html_body).toMatch(/^<!doctype html>/);
     const token = /\/admin\/confirm-email\?token=([\w-]+)/.exec(link!.text_body)![1]!;
     // Only the link's hash is stored.
-    const stored = await a.db.selectFrom('email_changes').select('token_hash').where('user_id', '=', user.user.id).execute();
+    const stored = await a.db
+      .selectFrom('email_changes')
+      .select('token_hash')
+      .where('user_id', '=', user.user.id)
+      .execute();
     expect(stored.map((r) => r.token_hash)).not.toContain(token);
 
     failure(await x.confirmEmail('not-the-token'), 400, EmailChangeMessages.invalidLink);
@@ -439,7 +465,11 @@ describe('issue 36 item 3: the email changes only from a link mailed to the new 
     for (let i = 0; i < RATE_LIMITS.emailChangesPerAccountPerHour; i += 1) {
       expect((await x.update(user.headers, { email: `n${i}-${user.user.id}@example.org` })).statusCode).toBe(200);
     }
-    failure(await x.update(user.headers, { email: `over-${user.user.id}@example.org` }), 429, EmailChangeMessages.tooMany);
+    failure(
+      await x.update(user.headers, { email: `over-${user.user.id}@example.org` }),
+      429,
+      EmailChangeMessages.tooMany,
+    );
   });
 });
 
@@ -497,10 +527,15 @@ describe('issue 36 item 3: security notices by mail', () => {
         created_at: new Date(now).toISOString(),
       })
       .execute();
-    const res = await api(a, nextAddress()).send('POST', '/api/password-reset-confirm/', {}, {
-      token,
-      new_password: 'a-new-password-9',
-    });
+    const res = await api(a, nextAddress()).send(
+      'POST',
+      '/api/password-reset-confirm/',
+      {},
+      {
+        token,
+        new_password: 'a-new-password-9',
+      },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(await subjects(user.email)).toEqual([SecurityMail.passwordChanged.subject]);
   });
