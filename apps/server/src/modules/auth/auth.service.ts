@@ -405,7 +405,7 @@ export function createAuthService({ db, config, clock, log, mailer, outbox, medi
 
     /**
      * Decision 068: two-factor off, with its own proof (a password or a code, under the account's
-     * limits), which opens the sudo window too.
+     * limits): given with the call, it is fresher than any window.
      */
     async disableTwoFactor(
       caller: StepUpCaller,
