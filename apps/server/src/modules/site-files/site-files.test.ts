@@ -1,7 +1,7 @@
 import { SiteLegalLinks, SiteMenu } from '@atrium/contract/site';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseRssFeed } from 'feedsmith';
 import { learnApi, type LearnWire } from '../../testing/learn-fixtures.ts';
-import { getPodcastFromFeed } from 'podcast-feed-parser';
 import { audioFile, tinyMp4, webmBytes } from '../../testing/media-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
@@ -155,18 +155,21 @@ describe('sitemap, robots.txt and feeds', () => {
     const blocks = [...xml.matchAll(/<item>.*?<\/item>/g)].map((m) => m[0]);
     for (const block of blocks) for (const tag of EPISODE_TAGS) expect(block, tag).toMatch(new RegExp(`<${tag}[ >/]`));
 
-    const { meta, episodes } = getPodcastFromFeed(xml, {
-      fields: { meta: ['default'], episodes: ['default', 'guid'] },
-    });
-    expect(meta).toMatchObject({
+    // Read as a podcast app reads it: RSS 2.0 with the itunes namespace, values typed (a duration
+    // in seconds, explicit as a boolean).
+    const feed = parseRssFeed(xml);
+    expect(feed).toMatchObject({
       title: 'Atrium Knowledge Network Podcast',
       language: 'en-us',
-      categories: ['Education'],
-      explicit: false,
-      owner: { name: expect.any(String), email: expect.stringMatching(/@/) },
-      author: expect.any(String),
+      itunes: {
+        image: `${PUBLIC_URL}/podcast-cover.png`,
+        categories: [{ text: 'Education' }],
+        explicit: false,
+        owner: { name: expect.any(String), email: expect.stringMatching(/@/) },
+        author: expect.any(String),
+      },
     });
-    expect(xml).toContain(`<itunes:image href="${PUBLIC_URL}/podcast-cover.png"/>`);
+    const episodes = feed.items ?? [];
     // Newest first: the MP4 file, the MP3 beside a link, the M4A alone; WebM and Ogg stay out.
     expect(episodes.map((e) => e.title)).toEqual(['Podcast with a file', 'Podcast with audio', 'Audio only']);
     const expected = [
@@ -175,15 +178,17 @@ describe('sitemap, robots.txt and feeds', () => {
       [items.audioOnly!, 'podCastAudioFile', audioFile('m4a'), 'audio/mp4', 5],
     ] as const;
     expected.forEach(([item, field, file, type, seconds], i) => {
-      expect(episodes[i]).toMatchObject({
-        enclosure: { url: PUBLIC_URL + String(item[field]), length: String(file.content.length), type },
-        duration: seconds,
-        guid: `www.atrium.example:podcast:${item.id}`,
+      const episode = episodes[i]!;
+      expect(episode).toMatchObject({
+        enclosures: [{ url: PUBLIC_URL + String(item[field]), length: file.content.length, type }],
+        guid: { value: `www.atrium.example:podcast:${item.id}`, isPermaLink: false },
         link: `${PUBLIC_URL}/podcasts/${item.slug}`,
-        imageURL: `${PUBLIC_URL}/podcast-cover.png`,
-        explicit: false,
-        pubDate: expect.stringMatching(/^2025-0\d-\d\dT00:00:00.000Z$/),
+        description: expect.any(String),
+        itunes: { duration: seconds, image: `${PUBLIC_URL}/podcast-cover.png`, explicit: false },
       });
+      // RFC 822, as RSS 2.0 has it, at midnight UTC of the item's date.
+      expect(episode.pubDate).toMatch(/^\w{3}, \d{2} \w{3} 2025 00:00:00 GMT$/);
+      expect(new Date(episode.pubDate!).toISOString()).toBe(`${String(item.created_at).slice(0, 10)}T00:00:00.000Z`);
     });
   });
 
