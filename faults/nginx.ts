@@ -10,7 +10,7 @@ import path from 'node:path';
 import { freePort } from '../apps/server/src/testing/free-port.ts';
 import { sleep } from './server.ts';
 
-export const NGINX = '/usr/sbin/nginx';
+const NGINX = '/usr/sbin/nginx';
 
 export type Nginx = { url: string; errorLog: () => string; stop: () => Promise<void> };
 

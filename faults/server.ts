@@ -11,8 +11,8 @@ import { freePort } from '../apps/server/src/testing/free-port.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mainScript = path.join(root, 'apps/server/src/main.ts');
 
-export const ADMIN_EMAIL = 'faults@example.org';
-export const ADMIN_PASSWORD = 'fault-tolerant-9';
+const ADMIN_EMAIL = 'faults@example.org';
+const ADMIN_PASSWORD = 'fault-tolerant-9';
 
 export type ServerOptions = {
   dataDir: string;

@@ -34,8 +34,6 @@ const screenPaths: Record<LearnType, string> = {
   podcast: '/admin/podcasts',
 };
 
-export const isVideo = (type: LearnType) => type === 'video' || type === 'podcast';
-
 /** An MP4 of about `megabytes` MB: a real 'ftyp' header (the server judges the bytes), then padding. */
 export function mp4File(name = 'clip.mp4', megabytes = 0): FilePayload {
   const padding = Math.round(megabytes * 1024 * 1024);

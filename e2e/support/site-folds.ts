@@ -48,7 +48,7 @@ export function expectCut(text: string, full: string, max: number): void {
 }
 
 /** A text cut from `whole` by the site's one truncation (site/ui/text.ts): a whole-word start of it, then '…'. */
-export function expectWordCut(text: string, whole: string, max: number): void {
+function expectWordCut(text: string, whole: string, max: number): void {
   expect(text.endsWith('…'), text).toBe(true);
   const kept = text.slice(0, -1);
   expect([...kept].length).toBeLessThanOrEqual(max);

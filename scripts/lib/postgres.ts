@@ -33,7 +33,7 @@ export type ClusterOptions = {
 };
 
 /** The directory holding initdb, pg_ctl and postgres; 15 preferred. */
-export function findPostgresBinaries(): string | undefined {
+function findPostgresBinaries(): string | undefined {
   const has = (dir: string) => ['initdb', 'pg_ctl', 'postgres'].every((b) => existsSync(path.join(dir, b)));
   const candidates: string[] = [];
   if (process.env.PG_BINDIR) candidates.push(process.env.PG_BINDIR);
@@ -49,7 +49,7 @@ export function findPostgresBinaries(): string | undefined {
 }
 
 /** The `postgres` user's ids, for running PostgreSQL when we are root. */
-export function postgresUser(): { uid: number; gid: number } {
+function postgresUser(): { uid: number; gid: number } {
   const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
   const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
   if (uid.status !== 0 || gid.status !== 0) {

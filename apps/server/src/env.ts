@@ -366,7 +366,7 @@ export const RATE_LIMITS = {
  * then frees its socket and its temporary file, while a slow one (bytes keep coming) goes on
  * for as long as it takes. Twice nginx's default for the same wait (client_body_timeout, 60 s).
  */
-export const IDLE_TIMEOUT_MS = 120_000;
+const IDLE_TIMEOUT_MS = 120_000;
 
 /**
  * Decision 045: the longest a body may take to arrive, however steadily it trickles (the idle
@@ -374,13 +374,13 @@ export const IDLE_TIMEOUT_MS = 120_000;
  * line. Uploads (multipart, only after a valid token) get an hour: a 500 MB video over 1.2 Mbit/s.
  * Past it the request is answered 408 and its connection closed.
  */
-export const BODY_DEADLINES = { jsonMs: 30_000, uploadMs: 60 * 60_000 };
+const BODY_DEADLINES = { jsonMs: 30_000, uploadMs: 60 * 60_000 };
 
 /**
  * Besides PostgreSQL's notifications, each process reads the content version this often: the
  * longest a lost notification (or, on SQLite, a script's write) leaves a page stale.
  */
-export const CONTENT_VERSION_POLL_MS = 2_000;
+const CONTENT_VERSION_POLL_MS = 2_000;
 
 export class ConfigError extends Error {}
 
@@ -483,7 +483,7 @@ function persistentSecret(dataDir: string): string {
  * and are accepted from PUBLIC_URL's origin. Browsers refuse an IP address as the relying party,
  * so on this machine (127.0.0.1 or localhost) the ID is `localhost` and both origins are accepted.
  */
-export function passkeySettings(publicUrl: string, rpId: string | undefined): { rpId: string; origins: string[] } {
+function passkeySettings(publicUrl: string, rpId: string | undefined): { rpId: string; origins: string[] } {
   const url = new URL(publicUrl);
   if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') {
     const port = url.port ? `:${url.port}` : '';

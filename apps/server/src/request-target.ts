@@ -84,7 +84,7 @@ function isUnreserved(code: number): boolean {
  *    a host and a path ('//x/learn' rendered /learn, '/\learn' the home page), and no address
  *    of the site has an empty segment.
  */
-export function normalPath(path: string): string {
+function normalPath(path: string): string {
   let result = path.includes('\\') ? path.replaceAll('\\', '/') : path;
   if (result.includes('%')) {
     result = result.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {

@@ -85,7 +85,7 @@ export const STOP_MARGIN_MS = 10_000;
  * as it is idle (or it would hold the close for its keep-alive time), then closes the app: the
  * outbox finishes the mail it is sending and claims no more.
  */
-export async function closeGracefully(app: App, graceMs: number): Promise<void> {
+async function closeGracefully(app: App, graceMs: number): Promise<void> {
   const closing = app.close();
   const reap = setInterval(() => app.server.closeIdleConnections(), 100);
   const cut = setTimeout(() => {

@@ -26,9 +26,9 @@ import { createDatabase, type Db } from './database.ts';
  * key from the environment is recorded by its fingerprint, and a restore under another refuses.
  */
 
-export const backupFormat = 'atrium-backup';
+const backupFormat = 'atrium-backup';
 /** 2: the manifest's `key` (decision 069). A format-1 restore would drop the key without a word. */
-export const backupFormatVersion = 2;
+const backupFormatVersion = 2;
 
 export type BackupManifest = {
   format: typeof backupFormat;

@@ -50,7 +50,7 @@ export type PasskeysTable = {
 };
 
 /** A WebAuthn ceremony's challenge: single use, short-lived. */
-export type WebauthnChallengesTable = {
+type WebauthnChallengesTable = {
   id: Generated<number>;
   challenge: string;
   /** 'register' (with the user) or 'sign_in' (anyone: discoverable credentials). */
@@ -60,7 +60,7 @@ export type WebauthnChallengesTable = {
 };
 
 /** A recovery code (decision 036): only its sha256 is kept; used once. */
-export type UserRecoveryCodesTable = {
+type UserRecoveryCodesTable = {
   id: Generated<number>;
   user_id: number;
   code_hash: string;
@@ -69,7 +69,7 @@ export type UserRecoveryCodesTable = {
 };
 
 /** An invitation's single-use link (decision 035): only its sha256 is kept. */
-export type UserInvitationsTable = {
+type UserInvitationsTable = {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -79,7 +79,7 @@ export type UserInvitationsTable = {
   created_at: string;
 };
 
-export type PasswordResetTokensTable = {
+type PasswordResetTokensTable = {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -132,7 +132,7 @@ export type RevisionsTable = {
 };
 
 /** Decision 033: the media paths a revision points at. */
-export type RevisionMediaTable = {
+type RevisionMediaTable = {
   revision_id: number;
   path: string;
 };
@@ -179,7 +179,7 @@ export type ContentColumns = {
 };
 
 /** Rewritten by /api/readyz: the database takes writes. */
-export type HealthCheckTable = {
+type HealthCheckTable = {
   name: string;
   checked_at: string;
 };
@@ -216,7 +216,7 @@ export type PageFoldsTable = {
 };
 
 /** Rows per resource table and status, kept exact by triggers (db/migrations/helpers/). */
-export type ContentCountsTable = { resource: string; status: number; count: number };
+type ContentCountsTable = { resource: string; status: number; count: number };
 
 /**
  * Every table the code knows. An interface, so that a resource can add its own table from its

@@ -27,7 +27,7 @@ export type Admin = {
  * `{ auth: 'optional' }` reads one when sent (public reads that show more to a signed-in user).
  * A bad token, or one of a deactivated user, is a 401 in every case. Routes without it are public.
  */
-export type RouteAuth = StaffAccess | 'optional';
+type RouteAuth = StaffAccess | 'optional';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

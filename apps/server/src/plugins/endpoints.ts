@@ -24,7 +24,7 @@ type FilesOf<E extends Endpoint> =
     : unknown;
 
 /** A request to the endpoint, as its schemas output it (file parts as UploadedFile). */
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: HandlerInput<E>['params'];
   Querystring: HandlerInput<E>['query'];
   Body: HandlerInput<E>['body'] & FilesOf<E>;
@@ -48,7 +48,7 @@ export type RouteHandler<E extends Endpoint> = (
 ) => Promise<HandlerAnswer<E> | Answered | FastifyReply>;
 
 /** Who calls an operation: an administrator, or nobody signed in (the public, the site's loaders). */
-export type Caller = { admin: Admin | null };
+type Caller = { admin: Admin | null };
 
 export type OperationHandler<E extends Endpoint> = (
   input: HandlerInput<E> & { body: FilesOf<E> },
@@ -75,7 +75,7 @@ export type QueryInput = Record<string, unknown>;
 /** What an in-process call answers: the status and envelope the same call over HTTP would have. */
 export type OperationAnswer = { status: number; body: { success: boolean; message?: string; data?: unknown } };
 
-export type Operations = {
+type Operations = {
   /** Runs an operation in process, by endpoint id ('GET /faqs/'), as an anonymous caller. */
   call(id: string, input: { params?: Record<string, unknown>; query?: QueryInput }): Promise<OperationAnswer>;
   /** Content changed: the public answers kept for in-process calls go (the page cache calls it). */
@@ -206,7 +206,7 @@ export function operation<E extends Endpoint>(
  * A query as Fastify's parser would hand it to the route: each value a string, a repeated key
  * an array; undefined, null and '' left out (as the site's links leave them out).
  */
-export function httpQuery(query: QueryInput = {}): Record<string, string | string[]> {
+function httpQuery(query: QueryInput = {}): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(query)) {
     const values = (Array.isArray(value) ? value : [value])

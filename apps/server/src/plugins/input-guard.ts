@@ -11,7 +11,7 @@ const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTION
  * The longest path and query accepted: far above any real one (searchedText holds at most
  * 200 characters), and checked whatever Node's header limit is set to.
  */
-export const MAX_URL_LENGTH = 8 * 1024;
+const MAX_URL_LENGTH = 8 * 1024;
 
 /**
  * Refuses, for every route at once, input that route schemas cannot see or PostgreSQL cannot

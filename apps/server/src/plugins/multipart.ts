@@ -18,11 +18,9 @@ import { createProcessTempDir } from './process-temp-dir.ts';
  */
 const TEXT_FIELDS_BYTES = 2 * 1024 * 1024;
 
-/** Declared on a route: the file fields it takes and the largest size of each, in bytes. */
-export type MultipartRouteConfig = { multipart?: { files: Record<string, number> } };
-
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Declared on a route: the file fields it takes and the largest size of each, in bytes. */
     multipart?: { files: Record<string, number> };
   }
   interface FastifyRequest {

@@ -31,7 +31,7 @@ export default fp(
   { name: 'atrium-openapi' },
 );
 
-export const openapiTransform: SwaggerTransform = (route) => {
+const openapiTransform: SwaggerTransform = (route) => {
   // Wildcard routes are internal fallbacks (the JSON 404 under /api, the web app), not endpoints.
   if (route.url.includes('*')) return { schema: { hide: true }, url: route.url };
   // endpoints.ts passes an endpoint's required file fields beside its schema, for this document only.

@@ -23,7 +23,7 @@ const host = hostname().replace(/[^A-Za-z0-9.-]/g, '_') || 'host';
 const started = Math.round(performance.timeOrigin);
 const NAME = /^(\d+)-(\d+)-[0-9a-f]+@(.+)$/;
 
-export function processTempDirName(): string {
+function processTempDirName(): string {
   return `${process.pid}-${started}-${randomBytes(4).toString('hex')}@${host}`;
 }
 

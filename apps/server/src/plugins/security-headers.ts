@@ -40,7 +40,7 @@ function newNonce(): string {
  * browser's default: this origin, and frames the page allows by their `allow` attribute. Only
  * features Chromium knows are named (it reports an unknown one on every page).
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
   'geolocation=()',

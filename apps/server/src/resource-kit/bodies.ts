@@ -5,13 +5,13 @@ import type { ResourceDefinition } from './define-resource.ts';
 
 /** A stored file's public path, as the media library answers it (decision 038). */
 export const LIBRARY_PATH = /^\/media\/[a-z]+\/[0-9a-f]{32}\.[a-z0-9]+$/;
-export const libraryPath = z.string().regex(LIBRARY_PATH, { error: 'Must be a file.' });
+const libraryPath = z.string().regex(LIBRARY_PATH, { error: 'Must be a file.' });
 
 /**
  * A file part of a multipart body; '' (or null in JSON) clears the stored file; a media path
  * ('/media/images/….jpg') chooses a file of the media library instead of uploading one.
  */
-export const fileField = z
+const fileField = z
   .union([z.custom<UploadedFile>(isUploadedFile, { error: 'Must be a file.' }), z.literal(''), z.null(), libraryPath])
   .meta({
     type: 'string',

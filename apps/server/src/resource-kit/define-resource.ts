@@ -27,16 +27,16 @@ export type Column<T extends ResourceTable> = T extends ResourceTable ? keyof Da
  */
 export type Draft<T extends ResourceTable> = T extends ResourceTable ? Partial<Selectable<Database[T]>> : never;
 
-export type FieldSchemas = Record<string, ZodType>;
-export type FileFields = Record<string, MediaKind>;
+type FieldSchemas = Record<string, ZodType>;
+type FileFields = Record<string, MediaKind>;
 /** A request's body after validation: the fields it sent, each as its schema outputs it. */
-export type Input<F extends FieldSchemas, Files extends FileFields> = { [K in keyof F]?: z.output<F[K]> } & {
+type Input<F extends FieldSchemas, Files extends FileFields> = { [K in keyof F]?: z.output<F[K]> } & {
   [K in Exclude<keyof Files, keyof F>]?: UploadedFile | '' | null | string;
 };
 /** Field errors of a rule; an undefined entry is no error, so rules may build them conditionally. */
 export type RuleErrors = Record<string, string | undefined>;
 /** Each file field the request sent: its new media path, or null when the request cleared it. */
-export type Stored<Files extends FileFields> = { [K in keyof Files]?: string | null };
+type Stored<Files extends FileFields> = { [K in keyof Files]?: string | null };
 
 export type SortSpec<C extends string = string> = { column: C; direction: 'asc' | 'desc' };
 
@@ -54,7 +54,7 @@ export type ResourceContext = {
 };
 
 /** What `afterWrite` receives: the saved row, inside the transaction that saved it. */
-export type WriteContext<T extends ResourceTable, F extends FieldSchemas, Files extends FileFields> = {
+type WriteContext<T extends ResourceTable, F extends FieldSchemas, Files extends FileFields> = {
   /** The open transaction: writes through it commit with the row, or not at all. */
   trx: Db;
   /** The row as the insert or update left it. */
@@ -71,7 +71,7 @@ export type DeriveDeps = {
 };
 
 /** What `derive` answers: columns to add, the media paths it stored, and notes for the editor. */
-export type Derived<T extends ResourceTable> = { columns?: Columns<T>; stored?: string[]; note?: string };
+type Derived<T extends ResourceTable> = { columns?: Columns<T>; stored?: string[]; note?: string };
 
 /**
  * One content resource, declared as data. The engine turns it into the spec's calls (list,

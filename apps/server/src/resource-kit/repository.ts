@@ -311,8 +311,6 @@ export function createRepository<T extends ResourceTable>(
   };
 }
 
-export type Repository<T extends ResourceTable = ResourceTable> = ReturnType<typeof createRepository<T>>;
-
 /** Each user's display name (first and last name, else username, else email), by id. */
 export async function userNames(db: Db, ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
@@ -329,38 +327,6 @@ export async function userNames(db: Db, ids: ReadonlyArray<number | null>): Prom
 
 /** Where stored media paths may be referenced: a table's file columns, and its rich-text columns (by substring). */
 export type MediaSource = { table: string; fileColumns: string[]; textColumns: string[] };
-
-/**
- * Which of `paths` some row still refers to: a file column holding it, a rich-text column
- * containing it, or a user's picture. Read after the rows being deleted are gone, so any hit is
- * another record's.
- */
-export async function mediaInUse(db: Db, sources: MediaSource[], paths: string[]): Promise<Set<string>> {
-  const used = new Set<string>();
-  for (const path of paths) {
-    const checks = [
-      ...sources.map(({ table, fileColumns, textColumns }) => {
-        const conditions = [
-          ...fileColumns.map((column) => sql<boolean>`${sql.ref(column)} = ${path}`),
-          ...textColumns.map((column) => sql<boolean>`${sql.ref(column)} like ${likePattern(path)} escape '\\'`),
-        ];
-        return conditions.length
-          ? sql<{
-              hit: number;
-            }>`select 1 as hit from ${sql.table(table)} where ${sql.join(conditions, sql` or `)} limit 1`
-          : undefined;
-      }),
-      sql<{ hit: number }>`select 1 as hit from users where profile_image = ${path} limit 1`,
-    ].filter((check) => check !== undefined);
-    for (const check of checks) {
-      if ((await check.execute(db)).rows.length > 0) {
-        used.add(path);
-        break;
-      }
-    }
-  }
-  return used;
-}
 
 /** The engine's cross-resource reads (ResourceContext), for definitions that refer to another resource. */
 export function createResourceContext(db: Db, now: () => Date = () => new Date()): ResourceContext {

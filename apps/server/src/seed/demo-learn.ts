@@ -9,7 +9,7 @@ import type { DemoPartner, DemoPerson, DemoPhoto } from './demo-images.ts';
  */
 
 /** `portrait` names the person's illustrated portrait: the same as their card among the individuals. */
-export type DemoAuthor = { name: string; portrait: DemoPerson };
+type DemoAuthor = { name: string; portrait: DemoPerson };
 
 export type DemoLearnItem = {
   title: string;
@@ -45,7 +45,7 @@ export type DemoLearnItem = {
 };
 
 /** Search and sharing texts of an item's page; its address stays the item's slug. */
-export type DemoPageMeta = {
+type DemoPageMeta = {
   title: string;
   description: string;
   ogTitle: string;

@@ -34,7 +34,7 @@ export function buildLearnItem(type: LearnType, overrides: Record<string, unknow
   };
 }
 
-export const learnBase = (type: LearnType) => `/api/${LearnKeys[type]}`;
+const learnBase = (type: LearnType) => `/api/${LearnKeys[type]}`;
 
 /** A learn record as the API answers it, loosely: tests read the fields they check. */
 export type LearnWire = Record<string, unknown> & {

@@ -6,7 +6,7 @@ import { createTestApp, signedInAdmin, type TestApp } from './test-app.ts';
 import type { Operation, ResourceDefinition } from '../resource-kit/define-resource.ts';
 
 /** A record as the API returns it: the suite only relies on the fields every resource has. */
-export type WireRecord = Record<string, unknown> & { id: number; status: number; position: number };
+type WireRecord = Record<string, unknown> & { id: number; status: number; position: number };
 
 export type ResourceContractOptions = {
   /** The definition as registered in the app (key, table, sorts, operations, publicRead). */

@@ -3,7 +3,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** An SMTP refusal the test server gives a recipient: a 5xx (permanent) or 4xx (try later). */
-export type SmtpRefusal = { code: number; message: string };
+type SmtpRefusal = { code: number; message: string };
 
 export type SmtpServerOptions = {
   /** A refusal for this recipient at RCPT TO, or undefined to take the mail (decision 053's bounces). */

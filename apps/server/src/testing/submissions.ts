@@ -37,7 +37,7 @@ export async function sentMails(t: TestApp): Promise<SentMail[]> {
 }
 
 /** Parses the small MIME messages nodemailer writes (headers, multipart/alternative, QP or base64 parts). */
-export function parseMail(file: string, raw: string): SentMail {
+function parseMail(file: string, raw: string): SentMail {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = parseHeaders(head!);
   const body = rest.join('\r\n\r\n');

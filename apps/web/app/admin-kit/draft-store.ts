@@ -1,4 +1,4 @@
-import { draftUserOf, isExpired, type FormDraft } from './form-drafts';
+import { isExpired, type FormDraft } from './form-drafts';
 
 /**
  * Where drafts live: one IndexedDB store in this browser, keyed `<user>/<screen>/<record>`.
@@ -72,11 +72,4 @@ export function pruneDrafts(now: number): Promise<void> {
       entry.continue();
     };
   }).then(() => undefined);
-}
-
-/** Every key of a user's drafts (tests and the e2e suite read them). */
-export function draftKeysOf(userId: number | string): Promise<string[]> {
-  return run<IDBValidKey[]>('readonly', (store) => store.getAllKeys()).then((keys) =>
-    (keys ?? []).map(String).filter((key) => draftUserOf(key) === String(userId)),
-  );
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DRAFT_MAX_AGE_MS,
   draftKey,
-  draftUserOf,
   draftVerdict,
   formatDraftTime,
   isExpired,
@@ -38,7 +37,6 @@ describe('draft keys', () => {
     expect(draftKey(7, 'faqs', 12)).toBe('7/faqs/12');
     expect(draftKey(7, 'faqs', null)).toBe('7/faqs/new');
     expect(draftKey(8, 'faqs', 12)).not.toBe(draftKey(7, 'faqs', 12));
-    expect(draftUserOf(draftKey(7, 'learn-blogs', 3))).toBe('7');
   });
 });
 

@@ -50,11 +50,6 @@ export function draftKey(userId: number | string, screen: string, record: DraftR
   return `${userId}/${screen}/${record ?? 'new'}`;
 }
 
-/** The user part of a key, so that one user's drafts can be told from another's. */
-export function draftUserOf(key: string): string {
-  return key.slice(0, key.indexOf('/'));
-}
-
 /**
  * What to do with a draft found when a form opens: `offer` it (Restore or Discard) when it was
  * typed after the record was last saved and differs from it; `drop` it quietly when it is older
@@ -80,7 +75,7 @@ export function isExpired(draft: Pick<FormDraft, 'savedAt'>, now: number): boole
 }
 
 /** Milliseconds of an ISO time or of the server's 'YYYY-MM-DD HH:MM:SS' (UTC). */
-export function parseTime(value: string): number {
+function parseTime(value: string): number {
   const hasZone = /(?:Z|[+-]\d\d:?\d\d)$/i.test(value.trim());
   const iso = value.trim().replace(' ', 'T');
   return Date.parse(hasZone || !iso.includes('T') ? iso : `${iso}Z`);

@@ -21,7 +21,7 @@ export type RowLayout = {
 };
 
 /** The CSS grid tracks of a list's rows: handle, checkbox, the columns, status, actions. */
-export function gridTemplate<T>(columns: Array<ResourceColumn<T>>, layout: RowLayout): string {
+function gridTemplate<T>(columns: Array<ResourceColumn<T>>, layout: RowLayout): string {
   return [
     layout.canReorder ? '28px' : null,
     layout.canSelect ? '24px' : null,

@@ -119,11 +119,11 @@ export function filtersOfTab(tab: Tab): { scheduled: 'true' } | undefined {
   return tab === 'scheduled' ? { scheduled: 'true' } : undefined;
 }
 
-export function tabForStatus(status: number): Tab {
+function tabForStatus(status: number): Tab {
   return status === 1 ? 'published' : 'unpublished';
 }
 
-export function fitsTab(tab: Tab, status: number): boolean {
+function fitsTab(tab: Tab, status: number): boolean {
   return tab === 'all' || (tab !== 'trash' && statusOfTab(tab) === status);
 }
 

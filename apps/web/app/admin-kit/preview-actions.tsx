@@ -25,7 +25,7 @@ const formatWhen = (iso: string) => when.format(new Date(iso));
  * Opens the preview of a form's values. The tab opens on the click itself, which popup blockers
  * allow, and is pointed at the preview once the server has kept the values; a failure closes it.
  */
-export function usePreviewOpener() {
+function usePreviewOpener() {
   const [opening, setOpening] = useState(false);
   async function open(body: FormPreviewBody) {
     const tab = window.open('', '_blank');

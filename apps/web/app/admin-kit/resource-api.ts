@@ -12,7 +12,7 @@ export type ResourceRecord = { id: number; status: number; position: number };
  * A resource's own query filters beyond the standard ones (e.g. categories' `categoryType`),
  * sent as query parameters. They are part of the params, so of every query key.
  */
-export type ListFilters = Record<string, string | number | undefined>;
+type ListFilters = Record<string, string | number | undefined>;
 
 /** One page of a list (spec 1 §7): the status filter, the page and the search that ran. */
 export type ListParams = {

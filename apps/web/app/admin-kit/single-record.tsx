@@ -24,7 +24,7 @@ export type SingleRecordFormProps<T> = {
   onCancel: () => void;
 };
 
-export type SingleRecordTexts = {
+type SingleRecordTexts = {
   fetchFailed: string;
   saveFailed: string;
   updated: string;

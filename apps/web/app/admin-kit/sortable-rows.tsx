@@ -22,7 +22,7 @@ import { IconGripVertical } from '~/components/icons';
 import classes from './resource-list.module.css';
 
 /** Spec 1 §9: drag animation 150 ms. */
-export const DRAG_ANIMATION_MS = 150;
+const DRAG_ANIMATION_MS = 150;
 
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 

@@ -55,7 +55,7 @@ let asking: Promise<boolean> | null = null;
  * Stay or Leave, when a form of these slots (or any) has unsaved changes; true at once when
  * none has. Leave writes the drafts first, so a mistaken Leave is not the end of the work.
  */
-export function confirmDiscard(slots?: readonly string[]): Promise<boolean> {
+function confirmDiscard(slots?: readonly string[]): Promise<boolean> {
   if (!hasUnsavedChanges(slots)) return Promise.resolve(true);
   if (asking) return asking;
   asking = new Promise<boolean>((resolve) => {

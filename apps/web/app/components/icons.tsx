@@ -180,17 +180,6 @@ export const IconDownload: IconComponent = (p) => (
     <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 11l5 5 5-5M12 4v12" />
   </Icon>
 );
-export const IconCheck: IconComponent = (p) => (
-  <Icon {...p}>
-    <path d="m5 12 5 5L20 7" />
-  </Icon>
-);
-export const IconLock: IconComponent = (p) => (
-  <Icon {...p}>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </Icon>
-);
 export const IconSearch: IconComponent = (p) => (
   <Icon {...p}>
     <circle cx="11" cy="11" r="7" />
@@ -280,12 +269,5 @@ export const IconLink: IconComponent = (p) => (
 export const IconCode: IconComponent = (p) => (
   <Icon {...p}>
     <path d="m8 8-4 4 4 4M16 8l4 4-4 4M14 4l-4 16" />
-  </Icon>
-);
-export const IconDots: IconComponent = (p) => (
-  <Icon {...p}>
-    <circle cx="5" cy="12" r="1" />
-    <circle cx="12" cy="12" r="1" />
-    <circle cx="19" cy="12" r="1" />
   </Icon>
 );

@@ -31,10 +31,6 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
 /**
  * The message to show for a failure (spec 1 §8): the server's when it sent one, else the
  * screen's default, never a bare HTTP status text.

@@ -5,7 +5,7 @@ import { ApiError } from './api-client';
  * The back office's one TanStack Query client. A 4xx is an answer, not a glitch: only network
  * failures and 5xx are retried, once. Key scheme: [resource, op, params].
  */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -7,7 +7,6 @@ import { SessionKeys } from './session-keys';
  * The signed-in administrator, kept in localStorage (spec 1 §3): the access token, the user as
  * JSON and the logged-in flag. The flag counts only when it is exactly the string 'true'.
  */
-export { SessionKeys };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -5,7 +5,7 @@ import { createContext, type RouterContextProvider } from 'react-router';
 type QueryValue = string | number | boolean | null | undefined;
 
 /** A read's input: its params, and a query as a link would carry it (lists for repeated keys). */
-export type SiteInput = {
+type SiteInput = {
   params?: Record<string, string | number>;
   query?: Record<string, QueryValue | readonly QueryValue[]>;
 };
@@ -14,7 +14,7 @@ export type SiteInput = {
  * One public read as the site's loaders make it: the status and the envelope HTTP would give,
  * except a 301 (an old slug): its body is a failure and `movedTo` the current slug.
  */
-export type SiteApiAnswer<E extends Endpoint> = ReadAnswer<Answer<E>>;
+type SiteApiAnswer<E extends Endpoint> = ReadAnswer<Answer<E>>;
 type ReadAnswer<A> = { status: number; body: A | ApiFailure; movedTo?: string };
 /** A read that answers data D (what a loader's test stubs). */
 export type SiteRead<D> = ReadAnswer<{ success: true; data: D }>;

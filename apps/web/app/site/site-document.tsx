@@ -18,7 +18,7 @@ export function useIsSitePage(): boolean {
  * The placeholders a broken image shows, by the name its `data-fallback` gives (decision 063):
  * each image names one in a word, the page carries each picture once, on its script.
  */
-export const imageFallbacks = { image: placeholder, avatar: defaultAvatar } as const;
+const imageFallbacks = { image: placeholder, avatar: defaultAvatar } as const;
 export type ImageFallback = keyof typeof imageFallbacks;
 
 /**

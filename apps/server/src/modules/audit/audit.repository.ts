@@ -87,5 +87,3 @@ export function createAuditRepository(db: Db) {
     },
   };
 }
-
-export type AuditRepository = ReturnType<typeof createAuditRepository>;

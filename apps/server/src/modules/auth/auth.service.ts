@@ -443,5 +443,3 @@ export function createAuthService({ db, config, clock, log, mailer, outbox, medi
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /** Decision 068: an email change waiting for the link mailed to the new address (only its sha256 kept). */
-export type EmailChangesTable = {
+type EmailChangesTable = {
   id: Generated<number>;
   user_id: number;
   new_email: string;

@@ -5,7 +5,7 @@ import type { Config } from '../../env.ts';
 import { hashPassword } from './password.ts';
 import { createUsersRepository } from './users.repository.ts';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@example.org';
+const DEFAULT_ADMIN_EMAIL = 'admin@example.org';
 
 /** No 0/O, 1/l/I: the password is read off a terminal and typed by hand. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

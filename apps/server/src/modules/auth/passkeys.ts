@@ -20,7 +20,7 @@ const CHALLENGE_MS = PASSKEY_CHALLENGE_MINUTES * 60_000;
  */
 const webauthn = () => import('@simplewebauthn/server');
 
-export function toPasskey(row: PasskeyRow): Passkey {
+function toPasskey(row: PasskeyRow): Passkey {
   return { id: row.id, name: row.name, created_at: row.created_at, last_used_at: row.last_used_at };
 }
 

@@ -17,7 +17,7 @@ import type { UserRow } from './users.repository.ts';
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
 const CODE_WINDOW_MS = CODE_FAILURE_WINDOW_MINUTES * 60_000;
 
-export const tooManyAttempts = () => new AppError(429, AuthMessages.tooManyAttempts);
+const tooManyAttempts = () => new AppError(429, AuthMessages.tooManyAttempts);
 const codesLocked = () => new AppError(429, StepUpMessages.codesLocked);
 
 export type ProofsDeps = {
@@ -142,5 +142,3 @@ export function createProofs({ db, config, clock, log, twoFactor, notices }: Pro
     },
   };
 }
-
-export type Proofs = ReturnType<typeof createProofs>;

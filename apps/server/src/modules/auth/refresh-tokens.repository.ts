@@ -121,5 +121,3 @@ export function createRefreshTokensRepository(db: Db) {
     },
   };
 }
-
-export type RefreshTokensRepository = ReturnType<typeof createRefreshTokensRepository>;

@@ -45,5 +45,3 @@ export function createResetTokensRepository(db: Db) {
     ...createSingleUseLinks(db, 'password_reset_tokens'),
   };
 }
-
-export type ResetTokensRepository = ReturnType<typeof createResetTokensRepository>;

@@ -24,8 +24,8 @@ export type SecurityNotice =
   | { kind: 'codes_locked' };
 
 /** The outbox's kind of these mails (the log and the tests tell them apart by it). */
-export const NOTICE_KIND = 'security_notice';
-export const EMAIL_CONFIRM_KIND = 'email_change_confirm';
+const NOTICE_KIND = 'security_notice';
+const EMAIL_CONFIRM_KIND = 'email_change_confirm';
 
 export type NoticeUser = Pick<UserRow, 'email' | 'first_name' | 'last_name'>;
 
@@ -66,7 +66,7 @@ function what(notice: SecurityNotice): { subject: string; text: string } {
  * a request did it), and where to reset the password if it was not the reader. `at` is UTC: the
  * mail cannot know the reader's zone.
  */
-export function securityNoticeEmail(input: {
+function securityNoticeEmail(input: {
   user: NoticeUser;
   notice: SecurityNotice;
   at: Date;
@@ -93,7 +93,7 @@ export function securityNoticeEmail(input: {
 }
 
 /** The link to the new address of an email change: a page whose button confirms (a GET changes nothing). */
-export function emailConfirmEmail(input: { to: string; name: string; link: string; hours: number }): MailMessage {
+function emailConfirmEmail(input: { to: string; name: string; link: string; hours: number }): MailMessage {
   const mail = SecurityMail.emailConfirm;
   const body = renderMail(mail.subject, [
     { p: SecurityMail.greeting(input.name) },

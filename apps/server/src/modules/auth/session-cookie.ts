@@ -6,7 +6,7 @@ import type { IssuedRefresh } from './sessions.ts';
 
 /** Decision 026: the refresh token's cookie, sent only to the refresh and sign-out calls. */
 export const REFRESH_COOKIE = 'atrium_refresh';
-export const REFRESH_COOKIE_PATH = '/api/auth/';
+const REFRESH_COOKIE_PATH = '/api/auth/';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 

@@ -203,5 +203,3 @@ export function createSessions({ db, config, clock, tokens }: SessionsDeps) {
     },
   };
 }
-
-export type Sessions = ReturnType<typeof createSessions>;

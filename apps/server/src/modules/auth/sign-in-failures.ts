@@ -30,5 +30,3 @@ export function createSignInFailures(opts: { rateLimits: RateLimits; max: number
     },
   };
 }
-
-export type SignInFailures = ReturnType<typeof createSignInFailures>;

@@ -46,5 +46,3 @@ export function createStepUp({ db, clock }: { db: Db; clock: Clock }) {
     },
   };
 }
-
-export type StepUp = ReturnType<typeof createStepUp>;

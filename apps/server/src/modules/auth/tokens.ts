@@ -18,7 +18,7 @@ const AUDIENCE = 'atrium-admin';
 /** Decision 036: the sign-in's second-step challenge is signed for its own audience, never an access token. */
 const CHALLENGE_AUDIENCE = 'atrium-two-factor';
 /** How long an access token lives unless ACCESS_TOKEN_MINUTES says otherwise (decision 026). */
-export const ACCESS_TOKEN_MINUTES = 15;
+const ACCESS_TOKEN_MINUTES = 15;
 
 /** Verified tokens kept, so a session's every call does not check the signature again. */
 const VERIFIED_CACHE_SIZE = 1000;

@@ -23,7 +23,7 @@ const SYSTEMS: Array<[RegExp, string]> = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-export const UNKNOWN_BROWSER = 'Unknown browser';
+const UNKNOWN_BROWSER = 'Unknown browser';
 
 export function describeUserAgent(userAgent: string | null | undefined): { browser: string; os: string } {
   const ua = userAgent ?? '';

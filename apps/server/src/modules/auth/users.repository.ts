@@ -177,5 +177,3 @@ export function createUsersRepository(db: Db) {
     },
   };
 }
-
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

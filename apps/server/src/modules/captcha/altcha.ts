@@ -8,7 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
  * (min + max) / 2 counters of `cost` PBKDF2 rounds each (about a second on a phone).
  */
 export type AltchaTuning = { cost: number; counterMin: number; counterMax: number; ttlSeconds: number };
-export const ALTCHA_DEFAULTS: AltchaTuning = { cost: 5_000, counterMin: 5_000, counterMax: 10_000, ttlSeconds: 600 };
+const ALTCHA_DEFAULTS: AltchaTuning = { cost: 5_000, counterMin: 5_000, counterMax: 10_000, ttlSeconds: 600 };
 const ALGORITHM = 'PBKDF2/SHA-256';
 
 export type AltchaVerdict = { ok: true; id: string; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' };
@@ -68,8 +68,6 @@ export function createAltcha(secret: string, overrides: Partial<AltchaTuning> = 
     },
   };
 }
-
-export type Altcha = ReturnType<typeof createAltcha>;
 
 function parsePayload(token: string): { challenge: Challenge; solution: Solution } | undefined {
   let value: unknown;

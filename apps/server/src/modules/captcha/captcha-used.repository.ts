@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 
 /** Solved challenges already accepted, until their challenge expires. */
-export type CaptchaUsedTable = { id: string; expires_at: string };
+type CaptchaUsedTable = { id: string; expires_at: string };
 
 declare module '../../db/schema.ts' {
   interface Database {

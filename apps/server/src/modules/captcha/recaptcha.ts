@@ -1,5 +1,5 @@
 /** Google's verification address (reCAPTCHA v2 and v3 alike). */
-export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 /** A v3 token scores 0 (a bot) to 1 (a person); below this it is refused. v2 tokens carry no score. */
 const MIN_SCORE = 0.5;
 

@@ -311,5 +311,3 @@ export function createLearnFeedRepository(db: Db) {
     },
   };
 }
-
-export type LearnFeedRepository = ReturnType<typeof createLearnFeedRepository>;

@@ -46,7 +46,6 @@ export const LearnTables = {
   video: 'learn_videos',
   podcast: 'learn_podcasts',
 } as const satisfies Record<LearnType, string>;
-export type LearnTable = (typeof LearnTables)[LearnType];
 
 /**
  * A stored learn row of any type: the shared columns, and the media columns its type has. The
@@ -75,7 +74,7 @@ export type LearnItemCategoriesTable = {
 };
 
 /** Every slug a learn item was ever given: its current one and the old ones that redirect to it. */
-export type LearnSlugsTable = { slug: string; content_type: LearnType; item_id: number; created_at: string };
+type LearnSlugsTable = { slug: string; content_type: LearnType; item_id: number; created_at: string };
 
 declare module '../../db/schema.ts' {
   interface Database {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from './mailer.ts';
 import { createOutbox, type Outbox } from './outbox.ts';
 
-export type AppMailer = Pick<Mailer, 'mode' | 'send'>;
+type AppMailer = Pick<Mailer, 'mode' | 'send'>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -15,7 +15,7 @@ export type MailMessage = {
   headers?: Record<string, string>;
 };
 
-export type SendOptions = {
+type SendOptions = {
   /**
    * Fields added to the log line only when the message stays on this machine (outbox mode),
    * e.g. a reset link so a newcomer can finish the flow. Never logged when mail leaves over
@@ -24,7 +24,7 @@ export type SendOptions = {
   outboxLog?: Record<string, string>;
 };
 
-export type SendResult = { messageId: string; file?: string };
+type SendResult = { messageId: string; file?: string };
 
 export type Mailer = {
   mode: 'smtp' | 'outbox';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** A mail waiting to be sent, sent, or given up on, with its attempts. */
-export type MailOutboxTable = {
+type MailOutboxTable = {
   id: Generated<number>;
   kind: string;
   to_address: string;
@@ -164,5 +164,3 @@ export function createOutboxRepository(db: Db) {
     },
   };
 }
-
-export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -31,7 +31,7 @@ export type Outbox = {
  * What a kind of mail does when its attempt ends (decision 053: a newsletter's delivery row), in
  * the transaction that records it on the outbox row, so the two never disagree.
  */
-export type OutboxResultHooks = {
+type OutboxResultHooks = {
   sent(outboxId: number, now: string, trx: Db): Promise<void>;
   /** `final`: no retry follows (the last attempt, or a permanent failure). */
   failed(outboxId: number, failure: OutboxFailure, trx: Db): Promise<void>;

@@ -300,7 +300,7 @@ export function createMediaRepository(db: Db) {
 }
 
 /** A path without its extension: '/media/images/ab12.jpg' also matches its variants ('ab12-480.webp') in texts. */
-export function stem(path: string): string {
+function stem(path: string): string {
   return path.replace(/\.[a-z0-9]+$/, '');
 }
 

@@ -8,9 +8,9 @@ import type { MediaService } from './media.types.ts';
 import type { UploadedFile } from './uploaded-file.ts';
 
 /** The whole fetch of one poster (every request and redirect) gives up after this long. */
-export const POSTER_TIMEOUT_MS = 5_000;
+const POSTER_TIMEOUT_MS = 5_000;
 /** A poster larger than this is not read (a thumbnail is 20–300 kB). */
-export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
+const POSTER_MAX_BYTES = 5 * 1024 * 1024;
 /** An oEmbed answer larger than this is not read. */
 const OEMBED_MAX_BYTES = 64 * 1024;
 const MAX_REDIRECTS = 3;

@@ -30,7 +30,7 @@ export type StorageDriver = {
   serve(app: FastifyInstance, prefix: string): Promise<void>;
 };
 
-export type StoredFile = { key: string; bytes: number };
+type StoredFile = { key: string; bytes: number };
 
 /** How long a stored file may be cached: for ever, since a name never gets other bytes. */
 export const mediaCacheControl = 'public, max-age=31536000, immutable';

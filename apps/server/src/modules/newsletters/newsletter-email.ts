@@ -35,7 +35,7 @@ const DISPLAY = "Georgia,'Times New Roman',serif";
 const PREHEADER_FILL = '&#847;&zwnj;&nbsp;'.repeat(60);
 
 /** An address of the site made absolute; absolute http(s) and mailto addresses are kept. */
-export function absoluteUrl(href: string, base: string): string {
+function absoluteUrl(href: string, base: string): string {
   if (/^(https?:|mailto:)/i.test(href)) return href;
   if (href.startsWith('/')) return base + href;
   return href;
@@ -54,12 +54,12 @@ export function itemSummary(item: Pick<NewsletterLearnRow, 'subtitle' | 'descrip
   return shorten(plain(item.subtitle) || plain(item.description), SUMMARY_LENGTH);
 }
 
-export function itemUrl(item: Pick<NewsletterLearnRow, 'type' | 'slug'>, base: string): string {
+function itemUrl(item: Pick<NewsletterLearnRow, 'type' | 'slug'>, base: string): string {
   return base + learnItemPath(item.type, encodeURIComponent(item.slug));
 }
 
 /** The preheader inboxes show: the newsletter's, else the start of its introduction. */
-export function preheaderOf(newsletter: NewsletterEmailInput['newsletter']): string {
+function preheaderOf(newsletter: NewsletterEmailInput['newsletter']): string {
   return newsletter.preheader.trim() || shorten(plain(newsletter.intro), 140);
 }
 
@@ -68,7 +68,7 @@ export function preheaderOf(newsletter: NewsletterEmailInput['newsletter']): str
  * every element given its inline style, addresses made absolute, and an embedded player turned
  * into a link (no client plays an iframe).
  */
-export function emailIntroHtml(html: string, site: NewsletterSite): string {
+function emailIntroHtml(html: string, site: NewsletterSite): string {
   const c = site.colors;
   const text = `margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:1.6;color:${c.text}`;
   const heading = (size: number) =>

@@ -6,7 +6,7 @@ import type { OutboxFailure } from '../mail/outbox.ts';
 /** What became of a newsletter's mail to one subscriber (decision 053). */
 export type DeliveryState = 'queued' | 'sent' | 'failed' | 'skipped';
 
-export type NewsletterDeliveriesTable = {
+type NewsletterDeliveriesTable = {
   id: Generated<number>;
   newsletter_id: number;
   entry_id: number;
@@ -22,7 +22,7 @@ export type NewsletterDeliveriesTable = {
 };
 
 /** The email as it went out, frozen when the send started (one row per newsletter sent). */
-export type NewsletterSnapshotsTable = { newsletter_id: number; subject: string; html: string; text: string };
+type NewsletterSnapshotsTable = { newsletter_id: number; subject: string; html: string; text: string };
 
 declare module '../../db/schema.ts' {
   interface Database {
@@ -388,5 +388,3 @@ export function createNewsletterSendRepository(db: Db) {
     },
   };
 }
-
-export type NewsletterSendRepository = ReturnType<typeof createNewsletterSendRepository>;

@@ -11,15 +11,15 @@ import {
 } from './newsletter-send.repository.ts';
 
 /** The outbox kind of a newsletter's mails: sent after every other kind that is due. */
-export const NEWSLETTER_MAIL_KIND = 'newsletter';
+const NEWSLETTER_MAIL_KIND = 'newsletter';
 /** How often the worker runs while a newsletter is scheduled or going out. */
-export const NEWSLETTER_TICK_MS = 1_000;
+const NEWSLETTER_TICK_MS = 1_000;
 /** How often it looks when nothing is (a send from another process is seen within this). */
-export const NEWSLETTER_IDLE_MS = 15_000;
+const NEWSLETTER_IDLE_MS = 15_000;
 /** The most mails handed to the outbox in one transaction. */
 const HAND_BATCH = 200;
 /** What stands for the recipient's own unsubscribe address in the frozen email. */
-export const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/__ATRIUM_UNSUBSCRIBE__/';
+const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/__ATRIUM_UNSUBSCRIBE__/';
 
 export type NewsletterSenderDeps = {
   db: Db;
@@ -37,7 +37,7 @@ export type NewsletterSenderDeps = {
 };
 
 /** An SMTP answer that no retry mends: 5xx (a RCPT or DATA refusal). */
-export function isPermanentSmtpFailure(error: unknown): boolean {
+function isPermanentSmtpFailure(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }

@@ -290,5 +290,3 @@ async function writeItems(trx: Db, newsletterId: number, items: NewsletterItemRe
     )
     .execute();
 }
-
-export type NewslettersRepository = ReturnType<typeof createNewslettersRepository>;

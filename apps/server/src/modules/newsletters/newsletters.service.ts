@@ -34,7 +34,7 @@ const MAX_SLUG = 80;
 /** The archive's list and feed: the newest this many. */
 export const ARCHIVE_LIMIT = 200;
 /** The outbox kind of a test copy (the real sends are decision 053's). */
-export const NEWSLETTER_TEST_KIND = 'newsletter_test';
+const NEWSLETTER_TEST_KIND = 'newsletter_test';
 
 export type NewslettersServiceDeps = {
   db: Db;
@@ -58,7 +58,7 @@ const archivedSummary = (row: NewsletterRow): ArchivedNewsletterSummary => ({
   sent_at: row.sent_at ?? row.updated_at,
 });
 
-export function toSummary(row: NewsletterRow): NewsletterSummary {
+function toSummary(row: NewsletterRow): NewsletterSummary {
   return {
     id: Number(row.id),
     slug: row.slug,
@@ -76,8 +76,7 @@ export function toSummary(row: NewsletterRow): NewsletterSummary {
 }
 
 /** Is this newsletter in the public archive? Sent and not private. */
-export const isArchived = (row: Pick<NewsletterRow, 'state' | 'private'>) =>
-  row.state === 'sent' && !Number(row.private);
+const isArchived = (row: Pick<NewsletterRow, 'state' | 'private'>) => row.state === 'sent' && !Number(row.private);
 
 /**
  * Decision 052: writing newsletters (drafts change until they are sent), the items they carry,
@@ -302,5 +301,3 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
     },
   };
 }
-
-export type NewslettersService = ReturnType<typeof createNewslettersService>;

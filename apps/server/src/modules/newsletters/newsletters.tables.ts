@@ -25,7 +25,7 @@ export type NewslettersTable = {
 export type NewsletterRow = Selectable<NewslettersTable>;
 
 /** A picked learn item, by type and id, in `position` order. */
-export type NewsletterItemsTable = {
+type NewsletterItemsTable = {
   newsletter_id: number;
   content_type: LearnType;
   item_id: number;

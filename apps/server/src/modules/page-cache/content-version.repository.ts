@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /** One row (id 1): how many content changes the database has seen, and when the last was. */
-export type ContentVersionTable = { id: number; version: number | string; changed_at: string };
+type ContentVersionTable = { id: number; version: number | string; changed_at: string };
 
 declare module '../../db/schema.ts' {
   interface Database {
@@ -52,5 +52,3 @@ export function createContentVersionRepository(db: Db, dialect: 'sqlite' | 'post
     },
   };
 }
-
-export type ContentVersionRepository = ReturnType<typeof createContentVersionRepository>;

@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-export type PageCachePluginOptions = { cache: PageCache; pollMs: number };
+type PageCachePluginOptions = { cache: PageCache; pollMs: number };
 
 /** Headers of one answer, never of a stored page: set per request, or set here for every answer. */
 const PER_ANSWER = new Set([

@@ -10,7 +10,7 @@ const gzip = promisify(zlib.gzip);
  * Browsers revalidate every time (304 when unchanged): a page changes the moment content does,
  * and the server answers a revalidation from memory.
  */
-export const PAGE_CACHE_CONTROL = 'public, no-cache';
+const PAGE_CACHE_CONTROL = 'public, no-cache';
 
 /** A rendered answer as the route made it. */
 export type RenderedPage = {

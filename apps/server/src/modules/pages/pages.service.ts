@@ -462,8 +462,6 @@ export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
   }
 }
 
-export type PagesService = ReturnType<typeof createPagesService>;
-
 /** The learn service's slug change, joining the caller's transaction; its refusals name the form's field. */
 async function changeSlug(trx: Db, clock: Clock, type: LearnType, id: number, slug: string): Promise<void> {
   try {

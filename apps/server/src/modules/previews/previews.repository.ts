@@ -4,7 +4,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /** db/migrations/2026-11-26T2000-previews.ts */
-export type PreviewsTable = {
+type PreviewsTable = {
   id: Generated<number>;
   token_hash: string;
   /** 'link': the record's saved state; 'form': the payload. */
@@ -97,5 +97,3 @@ export function createPreviewsRepository(db: Db) {
     },
   };
 }
-
-export type PreviewsRepository = ReturnType<typeof createPreviewsRepository>;

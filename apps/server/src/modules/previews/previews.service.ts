@@ -228,5 +228,3 @@ export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps
     },
   };
 }
-
-export type PreviewsService = ReturnType<typeof createPreviewsService>;

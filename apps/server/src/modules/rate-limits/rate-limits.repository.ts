@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 
 /** A counter of one limit for one caller within a fixed window (decision 043). */
-export type RateLimitsTable = { key: string; count: number; resets_at: string };
+type RateLimitsTable = { key: string; count: number; resets_at: string };
 
 declare module '../../db/schema.ts' {
   interface Database {
@@ -89,5 +89,3 @@ export function createRateLimitsRepository(db: Db) {
     },
   };
 }
-
-export type RateLimitsRepository = ReturnType<typeof createRateLimitsRepository>;

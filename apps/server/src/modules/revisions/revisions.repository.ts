@@ -150,5 +150,3 @@ export function createRevisionsRepository(db: Db) {
     },
   };
 }
-
-export type RevisionsRepository = ReturnType<typeof createRevisionsRepository>;

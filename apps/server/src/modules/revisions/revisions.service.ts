@@ -1,4 +1,4 @@
-import { type RevisionDetail, type RevisionEntry, RevisionMessages, revisionSummary } from '@atrium/contract/revisions';
+import { type RevisionEntry, RevisionMessages, revisionSummary } from '@atrium/contract/revisions';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
 import { mediaPathsIn } from '../media/media.service.ts';
@@ -28,14 +28,14 @@ export type RevisionsServiceDeps = { db: Db; clock?: Clock; keep: number };
 export const DEFAULT_REVISIONS_KEEP = 50;
 
 /** The fields whose values differ between two snapshots, in the order of `after`. */
-export function changedFields(before: Snapshot | undefined, after: Snapshot): string[] {
+function changedFields(before: Snapshot | undefined, after: Snapshot): string[] {
   if (!before) return [];
   const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])];
   return keys.filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
 }
 
 /** The media paths a snapshot holds: its file fields' and the images inside its rich-text fields. */
-export function snapshotPaths(data: Snapshot, files: readonly string[], richText: readonly string[] = []): string[] {
+function snapshotPaths(data: Snapshot, files: readonly string[], richText: readonly string[] = []): string[] {
   return [
     ...files.map((f) => data[f]).filter((v): v is string => typeof v === 'string' && v.startsWith('/media/')),
     ...richText.flatMap((f) => mediaPathsIn(data[f])),
@@ -119,4 +119,3 @@ export function createRevisionsService({ db, clock = systemClock, keep }: Revisi
 }
 
 export type RevisionsService = ReturnType<typeof createRevisionsService>;
-export type { RevisionDetail };

@@ -29,5 +29,3 @@ export function createPublishScheduleRepository(db: Db) {
     },
   };
 }
-
-export type PublishScheduleRepository = ReturnType<typeof createPublishScheduleRepository>;

@@ -88,5 +88,3 @@ export function createPublishTimer({ clock, next, fire, log, maxWaitMs }: Publis
     },
   };
 }
-
-export type PublishTimer = ReturnType<typeof createPublishTimer>;

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** The longest the timer waits before reading the schedule again. */
-export const SCHEDULE_REREAD_MS = 60_000;
+const SCHEDULE_REREAD_MS = 60_000;
 
 /**
  * Scheduled publishing's timer in the app: armed when the app is ready, read again after every

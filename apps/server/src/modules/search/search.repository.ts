@@ -8,7 +8,7 @@ import { visibleAt } from '../../db/visibility.ts';
 import { LearnTables } from '../learn/learn.tables.ts';
 
 /** learn_search (db/migrations/2026-11-27T0500-site-search.ts): one row per learn item. */
-export type LearnSearchTable = {
+type LearnSearchTable = {
   id: Generated<number>;
   content_type: LearnType;
   item_id: number;
@@ -267,5 +267,3 @@ export function createSearchRepository(db: Db) {
     },
   };
 }
-
-export type SearchRepository = ReturnType<typeof createSearchRepository>;

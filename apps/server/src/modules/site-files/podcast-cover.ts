@@ -8,7 +8,7 @@ import { loadSharp } from '../media/load-sharp.ts';
  * With one (decision 060): the logo fitted inside a white square with a margin, whatever its
  * proportions (a wordmark is usually wide).
  */
-export const COVER_SIZE = 1400;
+const COVER_SIZE = 1400;
 /** The logo takes at most this share of the cover's side: a margin that podcast apps' round corners do not cut. */
 const LOGO_SHARE = 0.76;
 const COVER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="${COVER_SIZE}" height="${COVER_SIZE}">

@@ -80,5 +80,3 @@ export function createSiteFilesRepository(db: Db) {
     },
   };
 }
-
-export type SiteFilesRepository = ReturnType<typeof createSiteFilesRepository>;

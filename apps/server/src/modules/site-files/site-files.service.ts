@@ -42,7 +42,7 @@ const PODCAST_CATEGORY = 'Education';
 export const PODCAST_COVER_PATH = '/podcast-cover.png';
 
 /** The public address of a learn item (spec 3 §2: /blogs/{slug} and its three siblings). */
-export function learnItemPath(type: LearnType, slug: string): string {
+function learnItemPath(type: LearnType, slug: string): string {
   return `/${LearnPageTypes[type]}/${encodeURIComponent(slug)}`;
 }
 
@@ -51,7 +51,7 @@ export function learnItemPath(type: LearnType, slug: string): string {
  * 1400–3000 px; an episode's poster (decision 041) is a 16:9 card picture, so it is not used here
  * until a square crop of it is stored. The one place that choice is made.
  */
-export function episodeImage(_item: Pick<PodcastEpisode, 'id'>, showImage: string): string {
+function episodeImage(_item: Pick<PodcastEpisode, 'id'>, showImage: string): string {
   return showImage;
 }
 

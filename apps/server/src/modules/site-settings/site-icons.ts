@@ -6,7 +6,7 @@ import { loadSharp } from '../media/load-sharp.ts';
  * want a raster logo (Organization JSON-LD), browsers and crawlers ask for /favicon.ico, phones
  * for /apple-touch-icon.png.
  */
-export const BUILT_IN_MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="512" height="512" fill="none"><rect width="40" height="40" rx="10" fill="#1f4e79"/><path d="M12 30 20 10l8 20" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/><path d="M15.2 23h9.6" stroke="#f2b233" stroke-width="3.2" stroke-linecap="round"/></svg>`;
+const BUILT_IN_MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="512" height="512" fill="none"><rect width="40" height="40" rx="10" fill="#1f4e79"/><path d="M12 30 20 10l8 20" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/><path d="M15.2 23h9.6" stroke="#f2b233" stroke-width="3.2" stroke-linecap="round"/></svg>`;
 
 export const SiteIconPaths = {
   ico: '/favicon.ico',

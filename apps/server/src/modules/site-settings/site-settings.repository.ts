@@ -53,5 +53,3 @@ export function createSiteSettingsRepository(db: Db) {
     },
   };
 }
-
-export type SiteSettingsRepository = ReturnType<typeof createSiteSettingsRepository>;

@@ -3,13 +3,13 @@
  * (starting with = + - @, a tab or a carriage return) gets a leading apostrophe, so opening an
  * export never runs what a visitor typed (OWASP, CSV injection).
  */
-export function csvCell(value: string | number | null | undefined): string {
+function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function csvRow(values: Array<string | number | null | undefined>): string {
+function csvRow(values: Array<string | number | null | undefined>): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 

@@ -25,7 +25,7 @@ export const unlessQuiet = (options: Quiet, mails: OutboxMessage[]): OutboxMessa
  * RFC 3834: a mail sent by itself in answer to what a visitor sent. An auto-responder (an
  * out-of-office) must not answer it, so a typed address that auto-replies starts no mail loop.
  */
-export const AUTO_REPLIED = { 'Auto-Submitted': 'auto-replied' } as const;
+const AUTO_REPLIED = { 'Auto-Submitted': 'auto-replied' } as const;
 
 /** Keeps a visitor's text on one line of a subject. */
 const oneLine = (value: string, max = 80) => {

@@ -268,5 +268,3 @@ export function createSubmissionsRepository(db: Db) {
     },
   };
 }
-
-export type SubmissionsRepository = ReturnType<typeof createSubmissionsRepository>;

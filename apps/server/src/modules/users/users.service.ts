@@ -255,5 +255,3 @@ export function createUsersService({ db, config, clock, mailer, tokens }: UsersS
     },
   };
 }
-
-export type UsersService = ReturnType<typeof createUsersService>;

@@ -16,7 +16,7 @@ export type CountEndpoint = Endpoint & {
  * The query key of a navigation count: under its resource's key (the path's first segment), so
  * whatever invalidates the resource's queries (a delete, a row marked read) refreshes it too.
  */
-export const navCountKey = (endpoint: CountEndpoint) =>
+const navCountKey = (endpoint: CountEndpoint) =>
   [endpoint.path.split('/').find(Boolean) ?? endpoint.path, 'nav-count', endpoint.path] as const;
 
 /**

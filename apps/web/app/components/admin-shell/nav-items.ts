@@ -52,9 +52,9 @@ export const navIcons = {
   video: IconVideo,
 } satisfies Record<string, IconComponent>;
 
-export type NavIconName = keyof typeof navIcons;
+type NavIconName = keyof typeof navIcons;
 
-export type NavGroupKey = 'learn' | 'aboutUs' | 'connect';
+type NavGroupKey = 'learn' | 'aboutUs' | 'connect';
 
 /**
  * Where a screen sits in the left navigation (spec 1 §1): its label and glyph, the group it
@@ -82,7 +82,7 @@ export type NavLinkItem = {
   count?: CountEndpoint;
 };
 
-export type NavGroupItem = {
+type NavGroupItem = {
   kind: 'group';
   label: string;
   icon: IconComponent;

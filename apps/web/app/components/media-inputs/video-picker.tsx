@@ -8,7 +8,7 @@ import { FileDrop } from './file-drop';
 import { isVideoFile, VIDEO_FILE_TYPES } from './file-types';
 import classes from './media-inputs.module.css';
 
-export type VideoSource = 'url' | 'file';
+type VideoSource = 'url' | 'file';
 
 export type VideoPickerProps = {
   label: string;

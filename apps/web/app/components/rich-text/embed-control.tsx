@@ -9,7 +9,7 @@ import type { EmbedAttributes } from './extensions';
  * Reads an embed snippet: the first iframe of pasted HTML, or a YouTube or Vimeo link made into
  * its player. Only the iframe's address, title and size are kept: no script reaches the editor.
  */
-export function parseEmbedSnippet(snippet: string): { embed?: EmbedAttributes; error?: string } {
+function parseEmbedSnippet(snippet: string): { embed?: EmbedAttributes; error?: string } {
   const text = snippet.trim();
   if (!text) return { error: 'Paste an embed code or a video link.' };
   let attributes: EmbedAttributes | undefined;

@@ -8,7 +8,7 @@ import { ToolButton, ToolDialog } from './toolbar';
 import { IconAltText } from './toolbar-icons';
 
 /** The position of the selected image, or null when the selection is not one image. */
-export function selectedImage(editor: Editor | null): number | null {
+function selectedImage(editor: Editor | null): number | null {
   const selection = editor?.state.selection;
   return selection instanceof NodeSelection && selection.node.type.name === 'image' ? selection.from : null;
 }

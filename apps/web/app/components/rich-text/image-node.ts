@@ -1,9 +1,6 @@
 import type { Node } from '@tiptap/react';
 import { mergeAttributes } from '@tiptap/react';
 
-/** An image's attributes as the image dialog reads and writes them. */
-export type ImageDetails = { alt: string | null; caption: string | null };
-
 function captionOf(element: HTMLElement): string | null {
   return element.querySelector('figcaption')?.textContent?.replace(/\s+/g, ' ').trim() || null;
 }

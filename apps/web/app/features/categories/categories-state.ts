@@ -8,7 +8,7 @@ import { totalPages } from '~/admin-kit/list-state';
  */
 export type GroupType = Category['categoryType'];
 
-export type OpenForm = { kind: 'add'; group: GroupType } | { kind: 'edit'; group: GroupType; id: number } | null;
+type OpenForm = { kind: 'add'; group: GroupType } | { kind: 'edit'; group: GroupType; id: number } | null;
 
 export type CategoriesState = {
   /** The search that ran (on Enter); the box's own text lives in the component. */

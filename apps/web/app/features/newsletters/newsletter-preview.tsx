@@ -12,7 +12,7 @@ import { toastSuccess } from '~/lib/toast';
 import classes from './newsletters.module.css';
 
 /** The two widths the preview shows the email at: a phone's and a desktop client's reading pane. */
-export const PREVIEW_WIDTHS = { phone: 390, desktop: 1024 } as const;
+const PREVIEW_WIDTHS = { phone: 390, desktop: 1024 } as const;
 type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
 
 /**

@@ -30,7 +30,7 @@ import { call } from '~/lib/api-client';
  */
 const KEY = 'pages';
 
-export const pagesKeys = {
+const pagesKeys = {
   all: [KEY] as const,
   lists: [KEY, 'list'] as const,
   defaults: [KEY, 'list', { pageType: 'default' }] as const,
@@ -40,7 +40,7 @@ export const pagesKeys = {
 
 export type LearnPagesParams = { pageType: LearnPageType; limit: number; skip: number };
 
-export const pagesRequests = {
+const pagesRequests = {
   defaults: async (signal?: AbortSignal) =>
     (await call(listPages, { query: { pageType: 'default' } }, { signal })).data,
   learn: async (params: LearnPagesParams, signal?: AbortSignal) =>

@@ -11,7 +11,7 @@ export type MetaValues = {
   metaKeywords: string;
 };
 
-export const metaFieldNames = [
+const metaFieldNames = [
   'customUrl',
   'metaTitle',
   'metaDescription',

@@ -9,7 +9,7 @@ import {
 import { firstError, type FormErrors } from '~/lib/form-errors';
 
 /** One row of the social links' editor; `key` keeps React's rows apart while they are added and removed. */
-export type SocialLinkRow = { key: string; network: SocialNetworkKey | ''; url: string };
+type SocialLinkRow = { key: string; network: SocialNetworkKey | ''; url: string };
 
 /** The settings form's values; an image is a newly chosen file (or a library choice), a stored one stays on the record. */
 export type SiteSettingsValues = {
@@ -28,7 +28,7 @@ export type SiteSettingsValues = {
   removed: ImageField[];
 };
 
-export const textFields = [
+const textFields = [
   'org_name',
   'short_name',
   'description',
@@ -37,7 +37,7 @@ export const textFields = [
   'footer_text',
   'timezone',
 ] as const;
-export const imageFields = ['logo', 'favicon', 'share_image'] as const;
+const imageFields = ['logo', 'favicon', 'share_image'] as const;
 export type ImageField = (typeof imageFields)[number];
 
 let rowCounter = 0;

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { Field, FormEnd, Honeypot, PhoneField, RequiredNote, SpamCheck, SubmitButton } from '~/site/forms/fields';
 
 const FORM = 'appointment';
-export const APPOINTMENT_DIALOG_ID = 'appointment-popup';
+const APPOINTMENT_DIALOG_ID = 'appointment-popup';
 
 /** The founder as the popup shows them, or why not. */
 export type PopupFounder = { state: 'found'; founder: Individual } | { state: 'none' } | { state: 'failed' };

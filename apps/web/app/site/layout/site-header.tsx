@@ -10,7 +10,7 @@ import { CachedHtml, settingsKey } from '~/site/ui/cached-html';
 const learnDetail = /^\/(blogs|articles|videos|podcasts)\//;
 
 /** aria-current for a menu entry: the page itself, or the section a detail page belongs to. */
-export function currentMark(link: SiteLink, path: string): 'page' | 'true' | undefined {
+function currentMark(link: SiteLink, path: string): 'page' | 'true' | undefined {
   if (link.path === path) return 'page';
   if (link.path === '/learn' && learnDetail.test(path)) return 'true';
   return undefined;

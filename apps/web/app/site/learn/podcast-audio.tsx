@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { mediaUrl } from '~/lib/media';
 
 /** The audio type a browser is told, by the stored file's extension (MP3, M4A, Ogg: decision 040). */
-export function audioMime(path: string): 'audio/mpeg' | 'audio/mp4' | 'audio/ogg' {
+function audioMime(path: string): 'audio/mpeg' | 'audio/mp4' | 'audio/ogg' {
   if (/\.m4a$/i.test(path)) return 'audio/mp4';
   if (/\.og[ga]$/i.test(path)) return 'audio/ogg';
   return 'audio/mpeg';

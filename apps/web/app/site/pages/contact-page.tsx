@@ -13,7 +13,7 @@ export const CONTACT_DEFAULTS = {
 };
 
 /** A map search for the address: the picture on the page is drawn, the link finds the place. */
-export function mapSearchUrl(address: string): string {
+function mapSearchUrl(address: string): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 }
 

@@ -28,7 +28,7 @@ const pages: Record<MailingListOutcome, { title: string; message: string; next: 
 const invalidPage = { title: 'This link did not work', message: SubmissionAnswers.mailingListLinkInvalid };
 
 /** True when the API sent the reader here because the link was unknown or already used. */
-export function isInvalidLink(url: string): boolean {
+function isInvalidLink(url: string): boolean {
   return new URL(url).searchParams.get('result') === MailingListPages.invalidQuery.split('=')[1];
 }
 

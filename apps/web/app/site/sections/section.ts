@@ -18,7 +18,7 @@ export type SectionContext = {
   shows(fold: FoldName): boolean;
 };
 
-export type SectionProps<D> = {
+type SectionProps<D> = {
   /** The section's element id (sectionId of its fold name). */
   id: string;
   data: D;

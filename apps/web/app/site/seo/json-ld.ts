@@ -3,7 +3,7 @@ import type { Crumb } from '~/site/ui/breadcrumbs';
 import { absoluteUrl, type JsonLd } from '~/site/seo/meta';
 
 /** The organisation's logo as a PNG (decision 048: made by the server from the settings' logo). */
-export const LOGO_PNG_PATH = '/logo.png';
+const LOGO_PNG_PATH = '/logo.png';
 
 /**
  * The organisation as schema.org knows it (decision 048: from the site settings): the publisher

@@ -19,7 +19,7 @@ import { altOf, imagePathsIn, type MediaAlts, MediaAltsProvider, useMediaAlts } 
  */
 
 /** Renders an element to HTML in a render of its own: the server entry's renderToString. */
-export type RenderHtml = (element: ReactElement) => string;
+type RenderHtml = (element: ReactElement) => string;
 
 const RenderHtmlContext = createContext<RenderHtml | undefined>(undefined);
 /** Given by the server entry around a public page; without it (tests, the browser) pieces render in place. */

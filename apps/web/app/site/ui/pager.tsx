@@ -2,7 +2,7 @@ import { ChevronIcon } from '~/site/ui/icons';
 import '~/site/ui/ui.css';
 
 /** How many page numbers the public pager shows around the current page (spec 3 §9). */
-export const PAGER_WINDOW = 3;
+const PAGER_WINDOW = 3;
 
 export type PagerItem = number | 'ellipsis';
 

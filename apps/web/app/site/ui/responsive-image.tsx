@@ -17,11 +17,8 @@ const boxes: Record<ImageRatio, [number, number]> = {
 
 const variantWidths = [480, 960, 1600] as const;
 
-/** The default image for a missing or broken one (the broken case is swapped in by the site script). */
-export const PLACEHOLDER_IMAGE = placeholder;
-
 /** srcset of a stored image's WebP variants, or undefined for anything else (an outside URL). */
-export function variantSrcSet(path: string | null | undefined): string | undefined {
+function variantSrcSet(path: string | null | undefined): string | undefined {
   if (!path || imageVariantUrl(path, 480) === mediaUrl(path)) return undefined;
   return variantWidths.map((width) => `${imageVariantUrl(path, width)} ${width}w`).join(', ');
 }

@@ -16,7 +16,7 @@ type ShareTarget = { network: SocialNetworkKey; label: string; href: string };
  * (spec inventory F-G12): its entry leads to the organisation's profile, when the settings have
  * one (decision 048); the video channel is the settings' YouTube (or Vimeo) link.
  */
-export function shareTargets(
+function shareTargets(
   site: Pick<PublicSiteSettings, 'socialLinks'>,
   url: string,
   title: string,

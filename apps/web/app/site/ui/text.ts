@@ -1,7 +1,7 @@
 /** Text helpers of the public pages (the words of rich text: stripMarkup in @atrium/contract/text). */
 
 /** What ends a cut text: one ellipsis character (issue 24: "Show n..." read as a typo). */
-export const ELLIPSIS = '…';
+const ELLIPSIS = '…';
 
 /**
  * The start of a text, at most `max` characters, and '…' when it is longer (spec 3 §9's cuts:

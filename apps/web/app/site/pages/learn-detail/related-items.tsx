@@ -10,7 +10,7 @@ import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { truncate } from '~/site/ui/text';
 
 /** Related titles are cut at 40 characters, between words, then '…' (spec 3 §9). */
-export const RELATED_TITLE_LENGTH = 40;
+const RELATED_TITLE_LENGTH = 40;
 
 /**
  * The item's related items (spec 3 §2): a plain list on phones; from 768 px the related-slider

@@ -5,7 +5,7 @@ import { PageBanner } from '~/site/ui/page-banner';
 import '~/site/pages/legal/legal.css';
 
 /** One numbered section of a policy; `id` is its anchor. */
-export type LegalSection = { id: string; heading: string; body: ReactNode };
+type LegalSection = { id: string; heading: string; body: ReactNode };
 
 export type LegalDocument = {
   title: string;

@@ -27,7 +27,7 @@ export type LearnFilter = {
   page: number;
 };
 
-export const FilterParams = { tag: 'tag', mediaType: 'mediaType', size: 'size', page: 'page' } as const;
+const FilterParams = { tag: 'tag', mediaType: 'mediaType', size: 'size', page: 'page' } as const;
 
 /** Values of a parameter, whether repeated (?tag=1&tag=2) or comma-joined (?tag=1,2). */
 function values(params: URLSearchParams, name: string): string[] {

@@ -106,7 +106,7 @@ export function CardMedia({
  * An item's learn categories as tags. The categories that only place content on a page
  * (Featured Initiatives, Initiatives, Recent Content) say nothing to a reader and are left out.
  */
-export function CategoryTags({ names }: { names: string[] }) {
+function CategoryTags({ names }: { names: string[] }) {
   const shown = names.filter((name) => !isSystemCategory(name));
   if (!shown.length) return null;
   return (

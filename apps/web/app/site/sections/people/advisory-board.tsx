@@ -11,7 +11,7 @@ import { MemberDetails, PeopleHead, Portrait } from './person';
 import './people.css';
 
 /** Where the preview's link goes: the about-us page's full list (spec 3 §2). */
-export const ADVISORY_LIST_HREF = `/about-us#${sectionId('Advisory Board All Members')}`;
+const ADVISORY_LIST_HREF = `/about-us#${sectionId('Advisory Board All Members')}`;
 
 /**
  * The advisory board (spec 3 §2): the first 4 members, a link to the full list on the about-us
