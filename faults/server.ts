@@ -2,10 +2,10 @@
  * The real server as a child process (apps/server/src/main.ts), for the fault tests: they kill
  * it, take its database away and fill its disk, so it cannot run inside the test's own process.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEnvironment, serverNodeFlags } from '../apps/server/src/node-flags.ts';
+import { spawnServer } from '../apps/server/src/launcher.ts';
 import { freePort } from '../apps/server/src/testing/free-port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,7 +50,6 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
-    ...serverEnvironment,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
@@ -63,9 +62,9 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  // Started as `npm start` starts it (node-flags.ts): what a fault test measures of its memory
-  // and its pauses is then what production does, not V8's defaults for this machine.
-  const child = spawn(process.execPath, [...serverNodeFlags, mainScript], {
+  // Started by the server's launcher, as `npm start` starts it (decision 075): what a fault test
+  // measures of its memory and its pauses is then what production does.
+  const child = spawnServer(mainScript, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,13 +3,13 @@
  * build, the default log level) on a fresh data directory with the demo content, on a free loopback port:
  * what `npm run bench:site` and `npm run lighthouse` measure.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serverEnvironment, serverNodeFlags } from '../../apps/server/src/node-flags.ts';
+import { spawnServer } from '../../apps/server/src/launcher.ts';
 import { freePort } from '../../apps/server/src/testing/free-port.ts';
 import { builtServerEntry, ensureServerBuild } from '../server-build.ts';
 import { webBuildDir } from '../web-build.ts';
@@ -56,10 +56,10 @@ export async function startDemoSite(databaseUrl?: string, env: Record<string, st
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   ensureServerBuild();
-  const child = spawn(process.execPath, [...serverNodeFlags, builtServerEntry], {
+  // Started by the server's launcher (decision 075), as `npm start` starts it.
+  const child = spawnServer(builtServerEntry, {
     env: {
       ...process.env,
-      ...serverEnvironment,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

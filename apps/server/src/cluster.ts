@@ -14,6 +14,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import pino, { type Logger } from 'pino';
+import { workerExecArgv } from './launcher.ts';
 
 /** The worker's part in the start (read by server.ts): the first does what runs once. */
 export const WORKER_ROLE_ENV = 'ATRIUM_WORKER_ROLE';
@@ -35,7 +36,8 @@ export type PrimaryOptions = {
 
 export function runPrimary({ workers, exec, stopTimeoutMs, logLevel = 'info' }: PrimaryOptions): void {
   const log: Logger = pino({ level: logLevel, base: { pid: process.pid, role: 'primary' } });
-  cluster.setupPrimary({ exec });
+  // Workers run with the server's node options from its launcher (decision 075).
+  cluster.setupPrimary({ exec, execArgv: workerExecArgv() });
 
   const startedAt = new Map<Worker, number>();
   /** Workers told to stop on purpose (rolling restart): not started again when they exit. */
