@@ -37,7 +37,7 @@ import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newslettersRoutes } from './modules/newsletters/newsletters.routes.ts';
-import { createPageCache } from './modules/page-cache/page-cache.ts';
+import { createRenderCache } from './modules/page-cache/page-cache.ts';
 import pageCachePlugin from './modules/page-cache/page-cache.plugin.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { PREVIEW_HEADERS, previewsRoutes } from './modules/previews/previews.routes.ts';
@@ -75,7 +75,9 @@ export async function buildApp({
   web,
   clock = systemClock,
 }: AppOptions): Promise<FastifyInstance> {
-  const pageCache = createPageCache({ maxBytes: config.pageCache.maxBytes });
+  // The render cache (decision 075): pages, the site's in-process reads and the web app's pieces
+  // of HTML, in PAGE_CACHE_MB, emptied together by its one invalidate().
+  const pageCache = createRenderCache({ maxBytes: config.pageCache.maxBytes });
   const app = Fastify({
     logger,
     genReqId: (request) => {
@@ -145,7 +147,7 @@ export async function buildApp({
   });
   await app.register(openapi);
   await app.register(failureResponses);
-  await app.register(endpointsPlugin);
+  await app.register(endpointsPlugin, { reads: pageCache.reads });
 
   await app.register(errorsPlugin);
   await app.register(inputGuard);
@@ -164,9 +166,6 @@ export async function buildApp({
   await app.register(siteSettingsPlugin);
   await app.register(captchaPlugin);
   await app.register(pageCachePlugin, { cache: pageCache, pollMs: config.pageCache.pollMs });
-  // What the site's in-process reads keep goes with the pages, in this process and, through the
-  // content version, in the others.
-  pageCache.onInvalidate(() => app.operations.forget());
   // Deletes forever what stayed in the trash past TRASH_DAYS: at start, then hourly (decision 032).
   await app.register(trashPlugin);
   // Scheduled publishing (decision 034): a timer empties both at each publish or unpublish
@@ -212,7 +211,7 @@ export async function buildApp({
 
   // Last: every other path goes to the React Router app.
   const webOptions = web ?? (config.webBuildDir ? { buildDir: config.webBuildDir } : undefined);
-  // The web build's pieces of HTML kept across pages go with the pages (decision 056).
+  // The web build's pieces of HTML kept across pages go with the pages (decisions 056, 075).
   if (webOptions)
     await app.register(webPlugin, { ...webOptions, onContentChange: (listener) => pageCache.onInvalidate(listener) });
 

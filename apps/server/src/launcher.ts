@@ -25,6 +25,9 @@ function missingOptions(): string[] {
 }
 
 /**
+ * @public scripts/start.js imports it from the built server (apps/server/build), where knip does
+ * not look.
+ *
  * Runs the server's entry (main.js or main.ts) in this process when it already has the server's
  * node options, or else in a child started with them, this process passing on its signals and
  * ending with the child's exit code (so a service manager sees one server either way).

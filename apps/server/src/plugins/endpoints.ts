@@ -6,6 +6,7 @@ import type { z, ZodType } from 'zod';
 import { unavailableReason } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 import type { UploadedFile } from '../modules/media/uploaded-file.ts';
+import type { ReadCache } from '../modules/page-cache/read-cache.ts';
 import { fileFieldShape } from '../resource-kit/bodies.ts';
 import type { Admin } from './auth.ts';
 import { zodFieldErrors } from './errors.ts';
@@ -78,8 +79,6 @@ export type OperationAnswer = { status: number; body: { success: boolean; messag
 type Operations = {
   /** Runs an operation in process, by endpoint id ('GET /faqs/'), as an anonymous caller. */
   call(id: string, input: { params?: Record<string, unknown>; query?: QueryInput }): Promise<OperationAnswer>;
-  /** Content changed: the public answers kept for in-process calls go (the page cache calls it). */
-  forget(): void;
   /** Makes a registered route's handler callable in process (`operation` does it). */
   register(endpoint: Endpoint, handler: OperationHandler<Endpoint>, options?: { fresh?: boolean }): void;
 };
@@ -218,47 +217,6 @@ function httpQuery(query: QueryInput = {}): Record<string, string | string[]> {
   return out;
 }
 
-/** Answers kept for in-process reads: a few hundred lists of at most 100 records (a few MB). */
-const READ_CACHE_ENTRIES = 500;
-
-/**
- * The public answers of in-process reads, least recently used first out. `clear` raises the
- * generation, so a read begun before a content change is never kept after it.
- */
-function createReadCache(capacity: number) {
-  const entries = new Map<string, OperationAnswer>();
-  let generation = 0;
-  return {
-    generation: () => generation,
-    get(key: string): OperationAnswer | undefined {
-      const found = entries.get(key);
-      if (found) {
-        entries.delete(key);
-        entries.set(key, found);
-      }
-      return found;
-    },
-    set(key: string, answer: OperationAnswer, startedAt: number) {
-      if (startedAt !== generation) return;
-      entries.set(key, answer);
-      if (entries.size > capacity) entries.delete(entries.keys().next().value!);
-    },
-    clear() {
-      generation += 1;
-      entries.clear();
-    },
-  };
-}
-
-/** Shared answers are frozen: a loader that changed one would change it for every later page. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
 function refused(error: z.ZodError): OperationAnswer {
   const errors = zodFieldErrors(error);
   const first = Object.entries(errors)[0];
@@ -269,28 +227,24 @@ function refused(error: z.ZodError): OperationAnswer {
 }
 
 export default fp(
-  async function endpointsPlugin(app: FastifyInstance) {
+  async function endpointsPlugin(app: FastifyInstance, { reads }: { reads: ReadCache }) {
     const registry = new Map<string, Registered>();
     const dataDirs = [app.config.dataDir, ...(app.config.storage.driver === 'local' ? [app.config.storage.dir] : [])];
 
-    const reads = createReadCache(READ_CACHE_ENTRIES);
-
     /**
-     * The site's reads, from the cache of public answers when it holds this one: what anyone
-     * reads at a given content version is the same for everyone, and a page the page cache does
-     * not hold (a new filter, a query string, a crawler) mostly asks what other pages asked.
+     * The site's reads, from the render cache's read cache when it holds this one
+     * (modules/page-cache/read-cache.ts, decision 075).
      */
     async function call(id: string, input: { params?: Record<string, unknown>; query?: QueryInput }) {
       const params = input.params ?? {};
       const query = httpQuery(input.query);
       if (registry.get(id)?.fresh) return run(id, params, query);
       const key = `${id}\n${JSON.stringify(params)}\n${JSON.stringify(query)}`;
-      const held = reads.get(key);
+      const held = reads.get(key) as OperationAnswer | undefined;
       if (held) return held;
       const generation = reads.generation();
       const answer = await run(id, params, query);
-      if (answer.status === 200 || answer.status === 301) reads.set(key, deepFreeze(answer), generation);
-      return answer;
+      return answer.status === 200 || answer.status === 301 ? reads.set(key, answer, generation) : answer;
     }
 
     async function run(id: string, rawParams: Record<string, unknown>, rawQuery: Record<string, string | string[]>) {
@@ -327,7 +281,7 @@ export default fp(
       registry.set(id, { endpoint, handler, fresh: options.fresh === true });
     }
 
-    app.decorate('operations', { call, register, forget: reads.clear });
+    app.decorate('operations', { call, register });
   },
   { name: 'atrium-endpoints', dependencies: ['atrium-failure-responses'] },
 );

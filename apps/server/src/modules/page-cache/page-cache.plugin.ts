@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { etagMatches, pickEncoding } from './encoding.ts';
 import { createContentVersionRepository } from './content-version.repository.ts';
-import { watchContentVersion } from './content-version-watch.ts';
+import { type ContentFreshness, postgresFreshness, sqliteFreshness } from './content-freshness.ts';
 import type { PageCache } from './page-cache.ts';
 import { headerObject, type RenderedPage } from './page-entry.ts';
 
@@ -43,11 +43,12 @@ const PER_ANSWER = new Set([
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The page cache in Fastify: the miss path (render, store, answer), and invalidation. Any write
- * by a signed-in administrator counts as a content change (public submissions never show on a
- * page, and letting them count would let anyone keep the cache cold): before its answer leaves,
- * this process empties its cache, and the database's content version is raised, which PostgreSQL
- * announces to the other processes (content-version-watch.ts).
+ * The render cache in Fastify (decision 075): the miss path (render, store, answer), and the one
+ * invalidation. Any write by a signed-in administrator counts as a content change (public
+ * submissions never show on a page, and letting them count would let anyone keep the cache
+ * cold): before its answer leaves, this process empties its render cache, the database's content
+ * version is raised (PostgreSQL announces it to the other processes), and the answer waits until
+ * every other process surely knows (content-freshness.ts: on PostgreSQL, its lease's term).
  */
 export default fp(
   async function pageCachePlugin(app: FastifyInstance, { cache, pollMs }: PageCachePluginOptions) {
@@ -61,14 +62,18 @@ export default fp(
       cache.invalidate();
     }
 
+    let freshness: ContentFreshness | undefined;
+
     async function contentChanged(log = app.log) {
       cache.invalidate();
       try {
         const version = await versions.bump();
+        const committedAt = performance.now();
         // A version more than one past ours: another change came in unheard; pages stored since
         // this one's invalidation may hold content from before it.
         if (version > known + 1) cache.invalidate();
         known = Math.max(known, version);
+        await freshness?.afterChange(committedAt);
       } catch (error) {
         log.warn({ err: error }, 'content version not raised: other processes may serve old pages');
       }
@@ -81,46 +86,23 @@ export default fp(
       return payload;
     });
 
-    /**
-     * Decision 043: a read of the version that began after the request arrived, so a change
-     * another process committed before it is known before the answer. One read at a time: who
-     * comes while one runs waits for the next, which all of them share. A failed read serves
-     * what is cached (the database down must not take the cached site with it).
-     */
-    let reading: Promise<void> | undefined;
-    let queued: Promise<void> | undefined;
-    function fresh(): Promise<void> {
-      if (!reading) {
-        reading = versions
-          .version()
-          .then(
-            observe,
-            (error: unknown) => app.log.debug({ err: error }, 'content version: read failed'),
-          )
-          .finally(() => (reading = undefined));
-        return reading;
-      }
-      queued ??= reading.then(() => {
-        queued = undefined;
-        return fresh();
-      });
-      return queued;
-    }
-
-    let watch: ReturnType<typeof watchContentVersion> | undefined;
     app.addHook('onReady', async () => {
       known = (await versions.read()).version;
-      cache.setFreshness(fresh);
-      watch = watchContentVersion({
-        read: async () => (await versions.read()).version,
+      const options = {
         observe,
-        listenUrl: app.config.database.kind === 'postgres' ? app.config.database.url : undefined,
+        readThroughPool: () => versions.version(),
         pollMs,
         log: app.log,
-      });
+      };
+      const { database } = app.config;
+      freshness =
+        database.kind === 'postgres'
+          ? postgresFreshness(database.url, options)
+          : sqliteFreshness(database.file, options);
+      cache.setFreshness(freshness);
     });
     app.addHook('onClose', async () => {
-      await watch?.close();
+      await freshness?.close();
     });
 
     async function respond(request: FastifyRequest, reply: FastifyReply, render: () => Promise<RenderedPage>) {

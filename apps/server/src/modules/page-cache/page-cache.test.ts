@@ -3,14 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { etagMatches, pickEncoding } from './encoding.ts';
-import { createPageCache } from './page-cache.ts';
+import { createRenderCache, renderCacheBudget } from './page-cache.ts';
 
 /**
  * The cache in front of a tiny renderer, over real HTTP: `next` stands for Fastify. Each render
  * reads `content` when it starts and may be held until `gate` opens, as a slow database read.
  */
-function harness(options: Parameters<typeof createPageCache>[0] = { maxBytes: 1024 * 1024 }) {
-  const cache = createPageCache(options);
+function harness(options: Parameters<typeof createRenderCache>[0] = { maxBytes: 1024 * 1024 }) {
+  // maxBytes as the page store's alone (404s a sixteenth more), as before the budget was shared.
+  const pages = options.maxBytes;
+  const budget = { pages, missing: Math.floor(pages / 16), reads: 1024 * 1024 };
+  const cache = createRenderCache({ ...options, budget });
   const state = { content: 'first', renders: 0, gate: Promise.resolve(), status: 200 };
   async function next(req: IncomingMessage, res: ServerResponse) {
     state.renders += 1;
@@ -267,3 +270,29 @@ async function rawGet(server: Server, path: string, headers: Record<string, stri
     }).on('error', reject);
   });
 }
+
+describe('the render cache budget (decision 075)', () => {
+  const MB = 1024 * 1024;
+  it('shares PAGE_CACHE_MB between the HTML pieces, the reads and the pages', () => {
+    const budget = renderCacheBudget(64 * MB);
+    expect(budget.htmlPieces + budget.reads + budget.pages + budget.missing).toBe(64 * MB);
+    expect(budget.reads).toBe(4 * MB);
+    // 0 keeps no page, but renders still reuse reads and pieces.
+    expect(renderCacheBudget(0)).toMatchObject({ pages: 0, missing: 0, reads: 2 * MB });
+  });
+
+  it('keeps reads within their bytes, oldest out, and forgets them with the pages', () => {
+    const cache = createRenderCache({ maxBytes: 0, budget: { pages: 0, missing: 0, reads: 4096 } });
+    const answer = (n: number) => ({ status: 200, body: { data: 'x'.repeat(200), n } });
+    for (let n = 0; n < 10; n++) cache.reads.set(`read ${n}`, answer(n), cache.reads.generation());
+    expect(cache.reads.bytes()).toBeLessThanOrEqual(4096);
+    expect(cache.reads.get('read 0')).toBeUndefined();
+    expect(Object.isFrozen(cache.reads.get('read 9')!.body)).toBe(true);
+    const started = cache.reads.generation();
+    cache.invalidate();
+    expect(cache.reads.get('read 9')).toBeUndefined();
+    // A read begun before the change is not kept after it.
+    cache.reads.set('late', answer(11), started);
+    expect(cache.reads.get('late')).toBeUndefined();
+  });
+});

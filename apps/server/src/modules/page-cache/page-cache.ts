@@ -1,9 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Encoding, etagMatches, pickEncoding } from './encoding.ts';
 import { buildEntry, type PageEntry, type RenderedPage } from './page-entry.ts';
+import { createReadCache } from './read-cache.ts';
 
 export type PageCacheOptions = {
-  /** Memory for pages answered 200; 0 turns the cache off. 404 answers get a sixteenth more, apart. */
+  /**
+   * PAGE_CACHE_MB in bytes: the whole render cache (decision 075), split by `renderCacheBudget`.
+   * Below about 12 MB (0 included) no whole page is kept.
+   */
   maxBytes: number;
   /** Query strings kept per path (the learn page's filters): more variants render every time. */
   variantsPerPath?: number;
@@ -13,10 +17,41 @@ export type PageCacheOptions = {
    * its notice).
    */
   ttlMs?: number;
+  /** The split of `maxBytes` (tests give their own); `renderCacheBudget(maxBytes)` by default. */
+  budget?: RenderCacheBudget;
 };
+
+const MB = 1024 * 1024;
+/**
+ * The web app's pieces of HTML kept across pages (apps/web/app/site/ui/cached-html.tsx, decision
+ * 056) hold at most 4 M UTF-16 units: that cap is the web app's, counted here so that
+ * PAGE_CACHE_MB covers it.
+ */
+const HTML_PIECES_BYTES = 8 * MB;
+/** The read cache's floor: every render is built from it, with or without a page store. */
+const READS_MIN_BYTES = 2 * MB;
+
+/**
+ * How PAGE_CACHE_MB is shared (decision 075): the HTML pieces (the web app's 8 MB cap), the read
+ * cache (a sixteenth, at least 2 MB), and the pages (the rest; 404 answers a sixteenth of it,
+ * apart, so unknown paths never push pages out). With 64 MB: 8, 4, 49 and 3.
+ */
+export function renderCacheBudget(maxBytes: number) {
+  const reads = Math.max(READS_MIN_BYTES, Math.floor(maxBytes / 16));
+  const rest = Math.max(0, maxBytes - reads - HTML_PIECES_BYTES);
+  // Less than a page or two of room is no page store.
+  const pageBytes = rest >= 2 * MB ? rest : 0;
+  const missing = Math.floor(pageBytes / 16);
+  return { reads, htmlPieces: HTML_PIECES_BYTES, pages: pageBytes - missing, missing };
+}
+
+type RenderCacheBudget = Omit<ReturnType<typeof renderCacheBudget>, 'htmlPieces'>;
 
 /** A render in progress: the generation it started in, and whether others wait for it. */
 export type RenderTicket = { key: string; generation: number; release: () => void };
+
+/** Set by the plugin (content-freshness.ts): whether another process's change is surely known here. */
+export type Freshness = { ready(): boolean; fresh(): Promise<void> };
 
 type Stored = PageEntry & { key: string; path: string };
 
@@ -27,23 +62,29 @@ const STATUSES = new Set([200, 404, 410]);
 type Next = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * Public pages kept in memory with their headers and compressed bodies, served before Fastify
- * sees the request (app.ts puts `handle` in front of it): a hit costs no routing, no hook and
- * no log line; its one database read, the content version, is shared with every request
- * waiting at that moment (decision 043, see the plugin).
+ * The render cache (decision 075): what a public page is made from and what it made, in one
+ * place, emptied by one `invalidate()` on every content change this process makes or hears of.
+ * - The page store: public pages with their headers and compressed bodies, served before Fastify
+ *   sees the request (app.ts puts `handle` in front of it): a hit costs no routing, no hook, no
+ *   log line and no database read (content-freshness.ts says how it stays fresh).
+ * - The read cache (read-cache.ts): the answers of the site's in-process reads.
+ * - The web app's pieces of HTML: kept by the web app, emptied through `onInvalidate` (the web
+ *   plugin's `onContentChange`), their memory counted in the budget.
  *
- * Staleness: every known content change calls `invalidate`, which empties the cache and raises
+ * Staleness: every known content change calls `invalidate`, which empties all of it and raises
  * the generation. A render takes a ticket (the generation) before it reads anything, and its
  * page is stored only if the generation is still the same once it is rendered and compressed:
  * a render that may have read content from before a change is never stored after it.
  */
-export function createPageCache(options: PageCacheOptions) {
-  const enabled = options.maxBytes > 0;
+export function createRenderCache(options: PageCacheOptions) {
+  const budget = options.budget ?? renderCacheBudget(options.maxBytes);
+  const enabled = budget.pages > 0;
+  const reads = createReadCache(budget.reads);
   const variantsPerPath = options.variantsPerPath ?? 32;
   const ttlMs = options.ttlMs ?? 10 * 60_000;
   /** Query-string variants stored per path. */
   const variants = new Map<string, number>();
-  const pages = lru(options.maxBytes, {
+  const pages = lru(budget.pages, {
     onInsert: (entry) => variants.set(entry.path, (variants.get(entry.path) ?? 0) + 1),
     onRemove(entry) {
       const count = (variants.get(entry.path) ?? 1) - 1;
@@ -51,7 +92,7 @@ export function createPageCache(options: PageCacheOptions) {
       else variants.delete(entry.path);
     },
   });
-  const missing = lru(Math.floor(options.maxBytes / 16));
+  const missing = lru(budget.missing);
   /**
    * 404 answers asked for once: one is kept from its second request on. Scanners try paths once
    * each, and compressing each of their 404s three ways would double what they cost.
@@ -63,8 +104,7 @@ export function createPageCache(options: PageCacheOptions) {
   /** Answers from the cache and renders of cacheable pages since start, read by /api/metrics: plain counts, nothing on the hot path. */
   const counts = { hits: 0, misses: 0 };
   const invalidated: Array<() => void> = [];
-  /** Set by the plugin (decision 043): resolves once a change another process made is known here. */
-  let freshness: (() => Promise<void>) | undefined;
+  let freshness: Freshness | undefined;
 
   function find(key: string): Stored | undefined {
     const entry = pages.get(key) ?? missing.get(key);
@@ -104,18 +144,31 @@ export function createPageCache(options: PageCacheOptions) {
     }
     const render = pending.get(key);
     if (!render) return next(req, res);
-    void render.promise.then(() => {
-      const rendered = find(key);
-      if (rendered) {
-        counts.hits += 1;
-        write(rendered, req, res);
-      } else next(req, res);
-    });
+    // Time passes while it waits: freshness is asked again before the page is served.
+    void render.promise.then(() =>
+      whenFresh(() => {
+        const rendered = find(key);
+        if (rendered) {
+          counts.hits += 1;
+          write(rendered, req, res);
+        } else next(req, res);
+      }),
+    );
+  }
+
+  /** Runs `then` once this process surely knows every content change committed before now. */
+  function whenFresh(then: () => void) {
+    if (!freshness || freshness.ready()) then();
+    else void freshness.fresh().then(then);
+  }
+
+  function isPublicRead(req: IncomingMessage): boolean {
+    return (req.method === 'GET' || req.method === 'HEAD') && req.headers.authorization === undefined;
   }
 
   /** Whether a request may be answered from, and stored in, the cache. */
   function isCacheable(req: IncomingMessage): boolean {
-    return enabled && (req.method === 'GET' || req.method === 'HEAD') && req.headers.authorization === undefined;
+    return enabled && isPublicRead(req);
   }
 
   return {
@@ -123,19 +176,23 @@ export function createPageCache(options: PageCacheOptions) {
 
     /** The front door: a cached page is written here; anything else goes to `next` (Fastify). */
     handle(req: IncomingMessage, res: ServerResponse, next: Next): void {
-      if (!isCacheable(req)) return next(req, res);
-      if (freshness) void freshness().then(() => answer(req, res, next));
-      else answer(req, res, next);
+      // A public read: its render may use the read cache even with no page store.
+      if (!isPublicRead(req)) return next(req, res);
+      whenFresh(() => (enabled ? answer(req, res, next) : next(req, res)));
     },
 
     /**
-     * Decision 043: `check` runs before every cacheable request is answered (from the cache or
-     * by Fastify) and never rejects; it learns of a content change another process made (and
-     * invalidates) first, so a write through one process is on every process's pages at once.
+     * Decisions 043 and 075: asked before every cacheable request is answered (from the cache or
+     * by Fastify, whose renders read the read cache), so a change another process made is known
+     * here (and invalidated) first: a write through one process is on every process's pages
+     * once it is answered.
      */
-    setFreshness(check: () => Promise<void>): void {
+    setFreshness(check: Freshness): void {
       freshness = check;
     },
+
+    /** The site's in-process reads (plugins/endpoints.ts). */
+    reads,
 
     isCacheable,
 
@@ -187,6 +244,7 @@ export function createPageCache(options: PageCacheOptions) {
     /** Content changed: every page goes, and renders begun before now are not stored. */
     invalidate(): void {
       generation += 1;
+      reads.clear();
       for (const listener of invalidated) listener();
       pages.clear();
       missing.clear();
@@ -196,7 +254,10 @@ export function createPageCache(options: PageCacheOptions) {
       pending.clear();
     },
 
-    /** Calls `listener` at every invalidation (what else holds content: the public reads' cache). */
+    /**
+     * Calls `listener` at every invalidation: what else holds content (the web app's pieces of
+     * HTML) or depends on it (the publish timer).
+     */
     onInvalidate(listener: () => void): void {
       invalidated.push(listener);
     },
@@ -204,12 +265,12 @@ export function createPageCache(options: PageCacheOptions) {
     /** Pages held now (200 and 404), for tests and diagnostics. */
     size: () => pages.size() + missing.size(),
 
-    /** Hits (answered here) and misses (pages rendered) since start, and the bytes held now. */
-    stats: () => ({ ...counts, bytes: pages.bytes() + missing.bytes() }),
+    /** Hits (answered here) and misses (pages rendered) since start, and the bytes held now (pages and reads). */
+    stats: () => ({ ...counts, bytes: pages.bytes() + missing.bytes() + reads.bytes() }),
   };
 }
 
-export type PageCache = ReturnType<typeof createPageCache>;
+export type PageCache = ReturnType<typeof createRenderCache>;
 
 function pathOf(key: string): string {
   const query = key.indexOf('?');
