@@ -276,9 +276,9 @@ describe('the render cache budget (decision 075)', () => {
   it('shares PAGE_CACHE_MB between the HTML pieces, the reads and the pages', () => {
     const budget = renderCacheBudget(64 * MB);
     expect(budget.htmlPieces + budget.reads + budget.pages + budget.missing).toBe(64 * MB);
-    expect(budget.reads).toBe(4 * MB);
+    expect(budget.reads).toBe(8 * MB);
     // 0 keeps no page, but renders still reuse reads and pieces.
-    expect(renderCacheBudget(0)).toMatchObject({ pages: 0, missing: 0, reads: 2 * MB });
+    expect(renderCacheBudget(0)).toMatchObject({ pages: 0, missing: 0, reads: 8 * MB });
   });
 
   it('keeps reads within their bytes, oldest out, and forgets them with the pages', () => {

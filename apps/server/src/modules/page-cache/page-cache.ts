@@ -6,7 +6,7 @@ import { createReadCache } from './read-cache.ts';
 export type PageCacheOptions = {
   /**
    * PAGE_CACHE_MB in bytes: the whole render cache (decision 075), split by `renderCacheBudget`.
-   * Below about 12 MB (0 included) no whole page is kept.
+   * Below 18 MB (0 included) no whole page is kept.
    */
   maxBytes: number;
   /** Query strings kept per path (the learn page's filters): more variants render every time. */
@@ -28,16 +28,19 @@ const MB = 1024 * 1024;
  * PAGE_CACHE_MB covers it.
  */
 const HTML_PIECES_BYTES = 8 * MB;
-/** The read cache's floor: every render is built from it, with or without a page store. */
-const READS_MIN_BYTES = 2 * MB;
+/**
+ * The read cache's floor: every render is built from it, with or without a page store, and a
+ * read cache that cannot hold one page's reads makes every render read the database again.
+ */
+const READS_MIN_BYTES = 8 * MB;
 
 /**
  * How PAGE_CACHE_MB is shared (decision 075): the HTML pieces (the web app's 8 MB cap), the read
- * cache (a sixteenth, at least 2 MB), and the pages (the rest; 404 answers a sixteenth of it,
- * apart, so unknown paths never push pages out). With 64 MB: 8, 4, 49 and 3.
+ * cache (an eighth, at least 8 MB), and the pages (the rest; 404 answers a sixteenth of it,
+ * apart, so unknown paths never push pages out). With 64 MB: 8, 8, 45 and 3.
  */
 export function renderCacheBudget(maxBytes: number) {
-  const reads = Math.max(READS_MIN_BYTES, Math.floor(maxBytes / 16));
+  const reads = Math.max(READS_MIN_BYTES, Math.floor(maxBytes / 8));
   const rest = Math.max(0, maxBytes - reads - HTML_PIECES_BYTES);
   // Less than a page or two of room is no page store.
   const pageBytes = rest >= 2 * MB ? rest : 0;

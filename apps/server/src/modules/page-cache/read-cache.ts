@@ -13,10 +13,10 @@ export type ReadAnswer = { status: number; body: unknown };
 export type ReadCache = ReturnType<typeof createReadCache>;
 
 /**
- * What a kept answer holds in V8's heap, estimated from its JSON: frozen objects and arrays with
- * their property names cost about twice the UTF-16 text they serialise to.
+ * What a kept answer holds in V8's heap, estimated from its JSON: its strings are mostly one byte
+ * a character, and the objects around them cost about as much again. An estimate, not a count.
  */
-const HEAP_PER_JSON_CHAR = 4;
+const HEAP_PER_JSON_CHAR = 2;
 
 export function createReadCache(maxBytes: number) {
   const entries = new Map<string, { answer: ReadAnswer; bytes: number }>();
