@@ -6,8 +6,11 @@ import { serverNodeOptions } from './launcher.ts';
 
 const root = path.join(import.meta.dirname, '../../..');
 
-/** Documented Node options with a stability promise (decision 075): the only kind the launcher may set. */
-const STABLE = [/^--max-old-space-size=\d+$/];
+/**
+ * The V8 options Node documents as useful and allows in NODE_OPTIONS (decision 075), the only kind
+ * the launcher may set: not V8's internals, which change meaning between releases.
+ */
+const STABLE = [/^--max-old-space-size=\d+$/, /^--max-semi-space-size=\d+$/];
 
 describe('the server launcher (decision 075)', () => {
   it('is the only place that says how node runs the server: npm start and the service unit write no option', () => {
