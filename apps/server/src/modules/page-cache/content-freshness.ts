@@ -38,6 +38,12 @@ import { CONTENT_CHANNEL } from './content-version.repository.ts';
 const LEASE_MS = 50;
 /** Timers fire late, never early; this covers the rounding of the clocks compared. */
 const LEASE_MARGIN_MS = 2;
+/**
+ * A read of the version that takes longer means the LISTEN connection is stuck (a half-open
+ * socket, a stalled event loop on the other side): it is dropped, and requests read through the
+ * pool meanwhile instead of waiting for it.
+ */
+const RENEW_TIMEOUT_MS = 1_000;
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 
@@ -152,10 +158,14 @@ export function postgresFreshness(url: string, options: Options): ContentFreshne
     if (!connection) return Promise.reject(new Error('no LISTEN connection'));
     renewing ??= (async () => {
       const sent = performance.now();
+      let timer: NodeJS.Timeout | undefined;
       try {
-        const { rows } = await connection.query<{ version: string }>(
-          'select version from content_version where id = 1',
-        );
+        const { rows } = await Promise.race([
+          connection.query<{ version: string }>('select version from content_version where id = 1'),
+          new Promise<never>((_resolve, reject) => {
+            timer = setTimeout(() => reject(new Error('content version: read timed out')), RENEW_TIMEOUT_MS);
+          }),
+        ]);
         // Heard, and the cache emptied if it is newer, before the lease counts.
         observe(Number(rows[0]?.version ?? 0));
         if (client === connection) leaseFrom = Math.max(leaseFrom, sent);
@@ -163,6 +173,7 @@ export function postgresFreshness(url: string, options: Options): ContentFreshne
         lost(connection, error);
         throw error;
       } finally {
+        clearTimeout(timer);
         renewing = undefined;
       }
     })();

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -234,5 +235,35 @@ describe.skipIf(!isPostgres)('two processes on one PostgreSQL', () => {
     expect(await within(10_000, async () => (await fetch(`${a.base}/rss.xml`)).headers.get('x-cache') === 'hit')).toBe(
       true,
     );
+  });
+
+  // In one test process a notification comes back within a millisecond or two, sooner than the
+  // next request: the tests above would pass without the writer's wait. Here the LISTEN
+  // connections are stalled (their sockets no longer read, as a process whose event loop is held
+  // up or whose connection is half-open), so notifications never arrive: only the lease's term
+  // and the writer's wait keep A's next page fresh.
+  it('serves no stale page when notifications do not arrive at all', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    expect(await within(10_000, async () => (await fetch(`${a.base}/rss.xml`)).headers.get('x-cache') === 'hit')).toBe(
+      true,
+    );
+    const { rows } = await sql<{ port: number }>`select client_port as port from pg_stat_activity
+      where datname = current_database() and application_name = 'atrium-content'`.execute(a.db);
+    const ports = new Set(rows.map((row) => row.port));
+    const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
+    const listeners = handles.filter(
+      (handle): handle is Socket => handle instanceof Socket && ports.has(handle.localPort ?? -1),
+    );
+    expect(listeners).toHaveLength(2);
+    try {
+      for (const socket of listeners) socket.pause();
+      for (let i = 1; i <= 3; i += 1) {
+        const title = `Written on B, never announced, ${i}`;
+        await createBlog(b, title);
+        expect(await rssOf(a)).toContain(title);
+      }
+    } finally {
+      for (const socket of listeners) socket.resume();
+    }
   });
 });
