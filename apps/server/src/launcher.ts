@@ -5,30 +5,52 @@
  * and the demo site the benches and Lighthouse measure (scripts/lib/demo-site.ts). Nobody writes
  * node options or allocator variables by hand anywhere else, so they cannot drift apart.
  *
- * Two options, both of the few V8 options Node documents as useful and allows in NODE_OPTIONS
- * (not V8 internals), both kept because the memory budget (≤ 250 MB resident after 10,000
- * uncached renders) needs them, measured paired on the same build (bench/NOTES.md, 075):
- * - `--max-semi-space-size=8`: V8 lets its young generation grow to what it sizes for the
- *   machine's memory (two 64 MB semi-spaces here) and keeps it; with only the old-space limit
- *   the process ended at 355-404 MB, with both at 241-252 MB.
- * - `--max-old-space-size=512`: V8 sizes the old generation from the machine's memory too and
- *   lets it fill with garbage before collecting; with only the semi-space limit, 451 MB. A
- *   process whose live data came near 512 MB (several times today's ~75 MB) would stop with an
- *   out-of-memory error: raise it for a much larger site.
- * The five V8-internal flags and three glibc variables set before decision 075 were measured
- * again against these two and did not pay the 10% a flag must pay to be kept. An option added
- * here must be one Node documents, with a paired measurement and a decision record behind it;
- * launcher.test.ts checks that this Node accepts every one.
+ * The options, and why each is kept, are decision 075's (its table; figures in bench/NOTES.md,
+ * 075), measured paired on the same build, on the public render path of 2026-12-06:
+ * - `--max-semi-space-size=8` and `--max-old-space-size=512`, two of the few V8 options Node
+ *   documents as useful (and allows in NODE_OPTIONS): V8 otherwise sizes both generations from
+ *   the machine's memory and the process ended at 500-522 MB after 10,000 uncached renders;
+ *   with the old-space limit alone at 355-404, the semi-space limit alone at 451, both at
+ *   241-325. A site whose live data neared 512 MB (several times today's ~75 MB) would stop with
+ *   an out-of-memory error: raise it here for a much larger site.
+ * - Five V8 garbage-collector flags (decisions 064, 065, 066) and three glibc variables
+ *   (decision 046): V8 internals and allocator tunables with no promise across releases, kept
+ *   only because, with the two above, they still paid more than 10% in paired runs: 216-243
+ *   against 241-325 MB resident after 10,000 renders, and in the quieter pair 30-45% less CPU
+ *   per uncached request at 32 connections. Which of them pays was not settled (the per-flag
+ *   runs drowned in the machine's load): each is to go as soon as a quiet per-flag run shows it
+ *   pays less than 10%, and all are to be measured again on the new public render path.
+ * launcher.test.ts checks that this Node accepts every option and that decision 075 names each.
  */
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
 /** Node's command-line options for the server process (see above). */
-export const serverNodeOptions: readonly string[] = ['--max-semi-space-size=8', '--max-old-space-size=512'];
+export const serverNodeOptions: readonly string[] = [
+  '--max-semi-space-size=8',
+  '--max-old-space-size=512',
+  '--no-allocation-site-pretenuring',
+  '--memory-balancer',
+  '--no-separate-gc-phases',
+  '--concurrent-marking-max-worker-num=1',
+  '--memory-balancer-c-value=3e-11',
+];
+
+/** Environment glibc's allocator reads at process start (see above; decision 046 for each). */
+export const serverEnvironment: Readonly<Record<string, string>> = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+};
 
 /** What a process started by `runServer` needs on its command line that it lacks. */
 function missingOptions(): string[] {
   return serverNodeOptions.filter((option) => !process.execArgv.includes(option));
+}
+
+/** Whether this process started with the server's environment (the C library reads it at start only). */
+function hasEnvironment(): boolean {
+  return Object.entries(serverEnvironment).every(([name, value]) => process.env[name] === value);
 }
 
 /**
@@ -40,7 +62,7 @@ function missingOptions(): string[] {
  * ending with the child's exit code (so a service manager sees one server either way).
  */
 export async function runServer(entry: string): Promise<void> {
-  if (missingOptions().length === 0) {
+  if (missingOptions().length === 0 && hasEnvironment()) {
     await import(pathToFileURL(entry).href);
     return;
   }
@@ -53,7 +75,10 @@ export async function runServer(entry: string): Promise<void> {
 
 /** Starts the server's entry in a child process with the server's node options. */
 export function spawnServer(entry: string, options: SpawnOptions): ChildProcess {
-  return spawn(process.execPath, [...serverNodeOptions, ...extraOptions(options.env), entry], options);
+  return spawn(process.execPath, [...serverNodeOptions, ...extraOptions(options.env), entry], {
+    ...options,
+    env: { ...(options.env ?? process.env), ...serverEnvironment },
+  });
 }
 
 /**
