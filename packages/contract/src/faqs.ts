@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formChoice, formInt, formText } from './form.ts';
+import { position, resourceFields, richText, status, text } from './fields.ts';
+import { formText } from './form.ts';
 import { baseRecordSchema } from './record.ts';
 import { standardTexts } from './resource-texts.ts';
 
@@ -29,14 +30,29 @@ export const FaqTexts = standardTexts('FAQ', 'FAQs', {
 
 export const faqSortKeys = ['position', '-position', 'created_at', '-created_at'] as const;
 
-export const faqFields = {
-  title: formText({ max: 2_000, required: FaqMessages.allRequired }),
-  Description: formText({ max: 100_000, required: FaqMessages.allRequired }),
-  status: formChoice([0, 1], 'status must be 0 or 1.'),
-  position: formInt('position must be a whole number.').pipe(z.number().min(0).max(1_000_000_000)),
-};
+/** A FAQ's fields, declared once (decision 074). */
+export const faqFields = resourceFields({
+  title: text({
+    column: 'title',
+    max: 2_000,
+    required: FaqMessages.allRequired,
+    search: true,
+    label: 'Title',
+    hint: 'The question, as a visitor would ask it.',
+  }),
+  Description: richText({
+    column: 'description',
+    max: 100_000,
+    required: FaqMessages.allRequired,
+    search: true,
+    label: 'Description',
+    hint: 'The answer shown when a visitor opens the question.',
+  }),
+  status: status(),
+  position: position(),
+});
 
-export const faqSchema = baseRecordSchema.extend({ title: z.string(), Description: z.string() });
+export const faqSchema = baseRecordSchema.extend(faqFields.record);
 export type Faq = z.infer<typeof faqSchema>;
 
 export const faqMainFields = {

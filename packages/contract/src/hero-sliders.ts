@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { SitePages } from './enums.ts';
-import { formChoice, formInt, formText, formUrl } from './form.ts';
+import {
+  choice,
+  file,
+  nullable,
+  option,
+  position,
+  resourceFields,
+  richText,
+  scheduleDescriptors,
+  status,
+  text,
+  toggle,
+  unlisted,
+  url,
+} from './fields.ts';
 import { baseRecordSchema } from './record.ts';
-import { scheduleFields, scheduleRecordFields } from './schedule.ts';
 import { standardTexts } from './resource-texts.ts';
 
 export const HeroSliderMessages = {
@@ -29,21 +42,32 @@ const required = 'This field is required';
  * The fields of a hero-slider create or update, as JSON or multipart. Files are checked by the
  * media module (by their bytes), so here they are only present or absent; `''` clears.
  */
-export const heroSliderFields = {
-  title: formText({ max: 20_000, required }),
-  briefDescription: formText({ max: 5_000, required }),
-  selectedPage: z.enum(SitePages, { error: required }),
-  cta_status: formChoice([0, 1], 'cta_status must be 0 or 1.'),
-  cta_url: formUrl('Please enter a valid URL (https://… or a path such as /about-us).', { allowSitePath: true }),
-  status: formChoice([0, 1], 'status must be 0 or 1.'),
-  heroSliderType: formChoice([0, 1], 'heroSliderType must be 0 (image) or 1 (video).'),
-  heroSliderVideoType: formChoice([0, 1], 'heroSliderVideoType must be 0 (URL) or 1 (file).'),
-  heroSliderVideoUrl: formUrl('Please enter a valid video URL.'),
-  position: formInt('position must be a whole number.').pipe(z.number().min(0).max(1_000_000_000)),
-  ...scheduleFields,
-};
-
-export const heroSliderFileFields = { heroSliderImage: 'image', heroSliderVideoFile: 'video' } as const;
+export const heroSliderFields = resourceFields({
+  title: richText({ column: 'title', max: 20_000, required, search: true }),
+  briefDescription: text({ column: 'brief_description', max: 5_000, required, search: true }),
+  selectedPage: option({ column: 'selected_page', options: SitePages, message: required, required: true }),
+  cta_status: toggle({ column: 'cta_status', message: 'cta_status must be 0 or 1.' }),
+  cta_url: url({
+    column: 'cta_url',
+    message: 'Please enter a valid URL (https://… or a path such as /about-us).',
+    allowSitePath: true,
+  }),
+  status: status(),
+  // The medium is answered nested, under `heroSlider` (the resource's toWire places it).
+  heroSliderType: unlisted(
+    choice({ column: 'slider_type', options: [0, 1], message: 'heroSliderType must be 0 (image) or 1 (video).' }),
+  ),
+  heroSliderVideoType: unlisted(
+    nullable(
+      choice({ column: 'video_type', options: [0, 1], message: 'heroSliderVideoType must be 0 (URL) or 1 (file).' }),
+    ),
+  ),
+  heroSliderVideoUrl: unlisted(url({ column: 'video_url', message: 'Please enter a valid video URL.' })),
+  heroSliderImage: unlisted(file({ column: 'image', kind: 'image' })),
+  heroSliderVideoFile: unlisted(file({ column: 'video_file', kind: 'video' })),
+  position: position(),
+  ...scheduleDescriptors,
+});
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
@@ -52,17 +76,12 @@ const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
  * 1 a video given by URL (`video.type` 0) or by file (`video.type` 1).
  */
 export const heroSliderSchema = baseRecordSchema.extend({
-  title: z.string(),
-  briefDescription: z.string(),
-  selectedPage: z.enum(SitePages),
+  ...heroSliderFields.record,
   heroSlider: z.object({
     type: zeroOrOne,
     image: z.string().nullable(),
     video: z.object({ type: zeroOrOne.nullable(), url: z.string().nullable(), file: z.string().nullable() }),
   }),
-  cta_status: zeroOrOne,
-  cta_url: z.string().nullable(),
-  ...scheduleRecordFields,
 });
 export type HeroSlider = z.infer<typeof heroSliderSchema>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { formChoice, formInt, formText } from './form.ts';
+import type { z } from 'zod';
+import { position, resourceFields, status, text } from './fields.ts';
 import { baseRecordSchema } from './record.ts';
 import { standardTexts } from './resource-texts.ts';
 
@@ -16,12 +16,20 @@ export const industrySortKeys = [
   '-created_at',
 ] as const;
 
-export const industryFields = {
-  industriesName: formText({ max: 200, required: IndustryMessages.nameRequired }),
-  status: formChoice([0, 1], 'status must be 0 or 1.'),
-  position: formInt('position must be a whole number.').pipe(z.number().min(0).max(1_000_000_000)),
-};
+/** An industry's fields, declared once (decision 074). */
+export const industryFields = resourceFields({
+  industriesName: text({
+    column: 'name',
+    max: 200,
+    required: IndustryMessages.nameRequired,
+    search: true,
+    label: 'Industry name',
+    placeholder: 'e.g. Renewable energy',
+  }),
+  status: status(),
+  position: position(),
+});
 
 /** An industry as the API answers it. */
-export const industrySchema = baseRecordSchema.extend({ industriesName: z.string() });
+export const industrySchema = baseRecordSchema.extend(industryFields.record);
 export type Industry = z.infer<typeof industrySchema>;

@@ -12,6 +12,7 @@ import {
   reorderBodySchema,
 } from './api.ts';
 import { type Endpoint, endpoint, type FileKind, type StaffAccess } from './endpoint.ts';
+import type { FieldShape } from './fields.ts';
 import { revisionEndpoints, revisionParam } from './revisions.ts';
 import { trashEntrySchema } from './trash.ts';
 
@@ -44,6 +45,11 @@ export type ResourceApiSpec = {
    */
   fields: Record<string, ZodType>;
   required: readonly string[];
+  /**
+   * The field descriptors the fields, required and files came from (decision 074): the server
+   * derives its columns, wire mapping and search text from them, the back office its forms.
+   */
+  declared?: FieldShape;
   /** Multipart file fields and what they must contain. */
   files?: Readonly<Record<string, FileKind>>;
   /**

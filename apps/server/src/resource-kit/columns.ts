@@ -1,3 +1,4 @@
+import type { ColumnsOf, FieldShape, WireOf } from '@atrium/contract/fields';
 import type { BaseRecord } from '@atrium/contract/record';
 import type { Selectable } from 'kysely';
 import type { ContentColumns } from '../db/schema.ts';
@@ -44,5 +45,44 @@ export function baseWire(row: Selectable<ContentColumns>): BaseRecord {
     position: row.position,
     created_at: row.created_at,
     updated_at: row.updated_at,
+  };
+}
+
+/**
+ * A resource's table, from its field descriptors (decision 074): the content columns every table
+ * has, the schedule's where it has one, and each declared field's column with its type. No table
+ * type is written by hand; a column no field writes (a derived one) is added with `&`.
+ */
+export type TableOf<S extends FieldShape> = ContentColumns & Omit<ColumnsOf<S>, keyof ContentColumns>;
+
+/**
+ * What a definition's field descriptors give it (decision 074): each field's column, the record's
+ * flat fields read from their columns, the search text and the rich-text and '' as null lists.
+ */
+/**
+ * A record's base fields and its declared fields read from their columns, for a `toWire` that
+ * adds what the descriptors do not say (a nested medium).
+ */
+export function wireOf<S extends FieldShape>(declared: S, row: Selectable<ContentColumns>): BaseRecord & WireOf<S> {
+  return derivedFromFields(declared, false).toWire(
+    row as Selectable<ContentColumns> & Record<string, unknown>,
+  ) as BaseRecord & WireOf<S>;
+}
+
+export function derivedFromFields(declared: FieldShape, scheduled: boolean) {
+  const entries = Object.entries(declared);
+  const listed = entries.filter(([, field]) => field.record !== null && field.column !== undefined);
+  const searched = entries.filter(([, field]) => field.search && field.column !== undefined);
+  type AnyRow = Selectable<ContentColumns> & Record<string, unknown>;
+  return {
+    columns: Object.fromEntries(entries.flatMap(([wire, field]) => (field.column ? [[wire, field.column]] : []))),
+    richText: entries.filter(([, field]) => field.richText).map(([wire]) => wire),
+    emptyAsNull: entries.filter(([, field]) => field.emptyAsNull).map(([wire]) => wire),
+    searchText: (row: Record<string, unknown>) => searched.map(([, field]) => row[field.column!] as string | null),
+    toWire: (row: AnyRow) => ({
+      ...baseWire(row),
+      ...Object.fromEntries(listed.map(([wire, field]) => [wire, row[field.column!]])),
+      ...(scheduled ? scheduleWire(row as unknown as Parameters<typeof scheduleWire>[0]) : {}),
+    }),
   };
 }

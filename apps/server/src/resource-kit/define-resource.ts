@@ -3,6 +3,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { z, ZodType } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { ContentColumns, Database } from '../db/schema.ts';
+import { derivedFromFields } from './columns.ts';
 import type { MediaKind } from '../modules/media/media.types.ts';
 import type { UploadedFile } from '../modules/media/uploaded-file.ts';
 
@@ -231,14 +232,38 @@ type FromApi =
 
 const defined = new WeakSet<object>();
 
+/**
+ * What the contract's field descriptors give a definition (decision 074), so a definition of
+ * declared fields may leave them out: `columns`, `searchText` and `toWire` are derived, and the
+ * descriptors' rich text and '' as null apply. A definition that writes one of them keeps it
+ * (a hero slider's nested medium is its own `toWire`), and its `columns` add to the derived ones.
+ */
+type Derivable = 'columns' | 'searchText' | 'toWire';
+
 export function defineResource<T extends ResourceTable, const A extends ResourceEndpoints, E extends object = object>(
-  definition: Omit<ResourceDefinition<T, FieldsOf<A>, FilesOf<A>, A['spec']['record'], E>, FromApi | 'api'> & {
-    api: A;
-  },
+  definition: Omit<
+    ResourceDefinition<T, FieldsOf<A>, FilesOf<A>, A['spec']['record'], E>,
+    FromApi | 'api' | Derivable
+  > &
+    Partial<Pick<ResourceDefinition<T, FieldsOf<A>, FilesOf<A>, A['spec']['record'], E>, Derivable>> & {
+      api: A;
+    },
 ): ResourceDefinition<T, FieldsOf<A>, FilesOf<A>, A['spec']['record'], E> {
   const { spec } = definition.api;
+  const declared = spec.declared;
+  type Full = ResourceDefinition<T, FieldsOf<A>, FilesOf<A>, A['spec']['record'], E>;
+  const derived = declared ? derivedFromFields(declared, definition.scheduled === true) : undefined;
+  const columns = { ...derived?.columns, ...definition.columns } as Full['columns'];
+  const searchText = (definition.searchText ?? derived?.searchText) as Full['searchText'] | undefined;
+  const toWire = (definition.toWire ?? derived?.toWire) as Full['toWire'] | undefined;
+  if (!searchText || !toWire) throw new Error(`${spec.key}: searchText and toWire need declared fields or a hook.`);
   const full = {
     ...definition,
+    columns,
+    searchText,
+    toWire,
+    richText: unionOf(definition.richText, derived?.richText) as Full['richText'],
+    emptyAsNull: unionOf(definition.emptyAsNull, derived?.emptyAsNull) as Full['emptyAsNull'],
     key: spec.key,
     noun: spec.noun,
     fields: spec.fields as FieldsOf<A>,
@@ -252,6 +277,12 @@ export function defineResource<T extends ResourceTable, const A extends Resource
   };
   defined.add(full);
   return full;
+}
+
+/** The names of both lists, or undefined when neither has any. */
+function unionOf<K>(a: ReadonlyArray<K> | undefined, b: ReadonlyArray<K> | undefined): ReadonlyArray<K> | undefined {
+  const all = [...new Set([...(a ?? []), ...(b ?? [])])];
+  return all.length > 0 ? all : undefined;
 }
 
 type FieldsOf<A extends ResourceEndpoints> = A['spec']['fields'];

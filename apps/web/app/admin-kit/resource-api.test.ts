@@ -76,12 +76,14 @@ describe('createResourceApi', () => {
     ]);
   });
 
-  it('sends a multipart body as it is', async () => {
+  it('sends a body carrying a file as multipart', async () => {
     const calls = stubFetch(() => ({ id: 1 }));
-    const form = new FormData();
-    form.set('title', '<p>Hi</p>');
-    await api.requests.create({ body: form });
-    expect(calls[0]!.body).toBe(form);
+    const image = new File([new Uint8Array(3)], 'a.png', { type: 'image/png' });
+    await api.requests.create({ body: { title: '<p>Hi</p>', heroSliderImage: image } });
+    const sent = calls[0]!.body as FormData;
+    expect(sent).toBeInstanceOf(FormData);
+    expect(sent.get('title')).toBe('<p>Hi</p>');
+    expect(sent.get('heroSliderImage')).toBeInstanceOf(File);
   });
 
   it('lets `[resource]` reach every cached list and count', async () => {

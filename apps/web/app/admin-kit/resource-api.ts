@@ -28,8 +28,21 @@ export type CountParams = { searchedText?: string; filters?: ListFilters };
 /** The counts the tabs show, fetched together; `scheduled` where the resource has a schedule (decision 034). */
 export type Counts = { all: number; published: number; unpublished: number; scheduled?: number };
 
-/** A create or update body: JSON, or multipart when it carries files. */
-export type SaveBody = FormData | Record<string, unknown>;
+/**
+ * A create or update body as the kit carries it; the API client sends it as JSON, or as
+ * multipart when a value is a File (decision 074). Forms give the typed `WriteBody` of their
+ * resource's endpoints.
+ */
+export type SaveBody = Record<string, unknown>;
+
+/**
+ * The body of a resource's create and update (decision 074): the update endpoint's body as the
+ * contract declares it (`z.input`, every field optional) and its file fields as File values ('' or
+ * null clears the stored file). A key the contract does not declare is a type error.
+ */
+export type WriteBody<E extends { update: { body: z.ZodType; files: Readonly<Record<string, FileKind>> } }> = z.input<
+  E['update']['body']
+> & { -readonly [K in keyof E['update']['files']]?: File | '' | null };
 
 /** How a save's body goes out: a way to cancel it, and its upload's progress (multipart only). */
 export type Transfer = Pick<RequestOptions, 'signal' | 'onUploadProgress'>;

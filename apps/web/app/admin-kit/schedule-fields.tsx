@@ -23,10 +23,9 @@ export function scheduleErrors(values: ScheduleValues): { unpublish_at?: string 
   return scheduleRules({ publishAt: values.publish_at, unpublishAt: values.unpublish_at });
 }
 
-/** Both instants into a save's multipart body ('' clears). */
-export function setSchedule(body: FormData, values: ScheduleValues) {
-  body.set('publish_at', values.publish_at);
-  body.set('unpublish_at', values.unpublish_at);
+/** Both instants of a save's body ('' clears). */
+export function scheduleBody(values: ScheduleValues): ScheduleValues {
+  return { publish_at: values.publish_at, unpublish_at: values.unpublish_at };
 }
 
 /**

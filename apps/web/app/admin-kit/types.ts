@@ -22,8 +22,11 @@ export type ResourceColumn<T> = {
   render: (row: T) => ReactNode;
 };
 
-/** What the kit hands a resource's form, for add and for edit alike. */
-export type ResourceFormProps<T> = {
+/**
+ * What the kit hands a resource's form, for add and for edit alike. W is the body the form
+ * saves: its endpoints' `WriteBody` (decision 074).
+ */
+export type ResourceFormProps<T, W extends SaveBody = SaveBody> = {
   mode: 'add' | 'edit';
   /** The record being edited; null when adding. */
   record: T | null;
@@ -32,7 +35,7 @@ export type ResourceFormProps<T> = {
   /** Field errors from the server's last answer, keyed by wire field name. */
   serverErrors: FieldErrors;
   /** Called with a valid body; the kit saves it, toasts, and closes the form on success. */
-  onSubmit: (body: SaveBody) => void;
+  onSubmit: (body: W) => void;
   onCancel: () => void;
 };
 
@@ -55,7 +58,7 @@ export const defaultStatusLabels: StatusLabels = {
  * A list screen, as data: the kit turns it into tabs, search, add and edit forms, rows with
  * their actions, bulk delete, drag ordering and paging (spec 2 §1).
  */
-export type ResourceDefinition<T extends ResourceRecord> = {
+export type ResourceDefinition<T extends ResourceRecord, W extends SaveBody = SaveBody> = {
   api: ResourceApi<T>;
   texts: ResourceTexts;
   /** The screen's heading; default `texts.plural`. */
@@ -65,7 +68,7 @@ export type ResourceDefinition<T extends ResourceRecord> = {
   /** The row's name in plain text, for labels such as 'Edit …' (markup already stripped). */
   rowLabel: (row: T) => string;
   /** The add and edit form; needed unless `canAdd` and `canEdit` are both false. */
-  Form?: ComponentType<ResourceFormProps<T>>;
+  Form?: ComponentType<ResourceFormProps<T, W>>;
   /**
    * A read-only view of a row (an inbox's message): each row gets View, which opens it under
    * the row, and Close. `onView` runs each time a row is opened (e.g. to mark it read).

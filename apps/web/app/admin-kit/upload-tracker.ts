@@ -4,11 +4,11 @@ import type { SaveBody, Transfer } from './resource-api';
 /** The upload under way: bytes sent out of the total; null when no file is going out. */
 export type UploadSnapshot = UploadProgress | null;
 
-/** The files a save carries, in bytes; 0 for a JSON body or a multipart one without files. */
-export function fileBytes(body: SaveBody): number {
-  if (!(body instanceof FormData)) return 0;
+/** The files a save carries, in bytes; 0 for a body without files (sent as JSON). */
+export function fileBytes(body: SaveBody | FormData): number {
   let bytes = 0;
-  for (const value of body.values()) if (typeof value !== 'string') bytes += value.size;
+  const values = body instanceof FormData ? body.values() : Object.values(body);
+  for (const value of values) if (value instanceof Blob) bytes += value.size;
   return bytes;
 }
 

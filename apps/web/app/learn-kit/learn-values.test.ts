@@ -1,16 +1,20 @@
+import { toMultipart } from '~/lib/api-client';
 import { LearnMessages, type Article, type Blog, type Podcast, type Video } from '@atrium/contract/learn';
 import { describe, expect, it } from 'vitest';
 import { ScheduleMessages } from '@atrium/contract/schedule';
 import {
   initialLearnValues,
   latestLearnDay,
-  learnBody,
+  learnBody as typedLearnBody,
   settleDate,
   validateLearn,
   withVideoFile,
   withVideoUrl,
   type LearnValues,
 } from './learn-values';
+
+/** The body as it goes over the wire in multipart (decision 074: the kit encodes the typed body). */
+const learnBody = (...args: Parameters<typeof typedLearnBody>) => toMultipart(typedLearnBody(...args));
 
 const today = '2026-11-20';
 const png = (name = 'a.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });

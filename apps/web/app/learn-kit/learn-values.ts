@@ -13,7 +13,8 @@ import {
   type Video,
 } from '@atrium/contract/learn';
 import { ScheduleMessages, toZonedInput } from '@atrium/contract/schedule';
-import { initialSchedule, scheduleErrors, setSchedule, type ScheduleValues } from '~/admin-kit/schedule-fields';
+import type { SaveBody } from '~/admin-kit/resource-api';
+import { initialSchedule, scheduleBody, scheduleErrors, type ScheduleValues } from '~/admin-kit/schedule-fields';
 import { firstError, richTextError, type FormErrors } from '~/lib/form-errors';
 import { learnMedia, type LearnMedia } from './learn-media';
 
@@ -202,52 +203,53 @@ function mediaErrors(media: LearnMedia, values: LearnValues, saved: ReturnType<t
 }
 
 /**
- * The multipart body of a create or update (spec 2 §7; DESIGN.md on optional files): categories
- * comma-joined, the date as yyyy-MM-dd, the author name always. A file field is sent when a new
+ * The body of a create or update (spec 2 §7; DESIGN.md on optional files), multipart when it
+ * carries a file (the kit decides): categories as ids, the date as yyyy-MM-dd, the author name always. A file field is sent when a new
  * file is chosen, as '' when a stored one is cleared (the unused video source is always cleared),
  * and not at all otherwise, which keeps what is stored. No position: the server puts a new item
  * last (decision 003).
  */
-export function learnBody(type: LearnType, values: LearnValues, record: LearnItem | null): FormData {
-  const body = new FormData();
-  body.set('selectedPage', values.selectedPage);
-  body.set('title', values.title.trim());
-  body.set('subtitle', values.subtitle.trim());
-  body.set('description', values.description);
-  body.set('created_at', values.created_at);
-  body.set('categories', values.categories.join(','));
-  body.set('authorName', values.authorName.trim());
+export function learnBody(type: LearnType, values: LearnValues, record: LearnItem | null): SaveBody {
+  const body: SaveBody = {
+    selectedPage: values.selectedPage,
+    title: values.title.trim(),
+    subtitle: values.subtitle.trim(),
+    description: values.description,
+    created_at: values.created_at,
+    categories: values.categories.map(Number),
+    authorName: values.authorName.trim(),
+    status: values.published ? 1 : 0,
+    cta_status: values.cta_status ? 1 : 0,
+    cta_url: values.cta_status ? values.cta_url.trim() : '',
+    ...scheduleBody(values),
+  };
   setOptionalFile(body, 'authorImage', values.authorImage, Boolean(record?.authorImage) && !values.storedAuthorImage);
-  body.set('status', values.published ? '1' : '0');
-  body.set('cta_status', values.cta_status ? '1' : '0');
-  body.set('cta_url', values.cta_status ? values.cta_url.trim() : '');
-  setSchedule(body, values);
 
   const media = learnMedia(type);
-  if (media.image && values.image) body.set(media.image, values.image);
+  if (media.image && values.image) body[media.image] = values.image;
   if (media.logo)
     setOptionalFile(body, media.logo, values.logo, Boolean(stored(record, media.logo)) && !values.storedLogo);
   if (media.type && media.url && media.file) {
     const fromFile = values.videoSource === 'file';
-    body.set(media.type, fromFile ? '1' : '0');
-    body.set(media.url, fromFile ? '' : values.videoUrl.trim());
-    if (!fromFile) body.set(media.file, '');
-    else if (values.videoFile) body.set(media.file, values.videoFile);
+    body[media.type] = fromFile ? 1 : 0;
+    body[media.url] = fromFile ? '' : values.videoUrl.trim();
+    if (!fromFile) body[media.file] = '';
+    else if (values.videoFile) body[media.file] = values.videoFile;
     // A link's length is typed; a file's is read from the file by the server (decision 060).
-    if (type === 'video' && !fromFile) body.set(VIDEO_DURATION_FIELD, values.duration.trim());
+    if (type === 'video' && !fromFile) body[VIDEO_DURATION_FIELD] = values.duration.trim();
   }
   if (media.poster)
     setOptionalFile(body, media.poster, values.poster, Boolean(stored(record, media.poster)) && !values.storedPoster);
   if (media.audio) {
     setOptionalFile(body, media.audio, values.audioFile, Boolean(stored(record, media.audio)) && !values.storedAudio);
-    body.set('podCastTranscript', values.transcript.trim());
+    body.podCastTranscript = values.transcript.trim();
   }
   return body;
 }
 
-function setOptionalFile(body: FormData, field: string, chosen: File | null, cleared: boolean) {
-  if (chosen) body.set(field, chosen);
-  else if (cleared) body.set(field, '');
+function setOptionalFile(body: SaveBody, field: string, chosen: File | null, cleared: boolean) {
+  if (chosen) body[field] = chosen;
+  else if (cleared) body[field] = '';
 }
 
 /** Typing a link makes the item a link and drops a chosen file (spec 2 §4). */

@@ -44,7 +44,10 @@ type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain value is sent as JSON; FormData as multipart (the browser sets the boundary). */
+  /**
+   * A plain value is sent as JSON, or as multipart when one of its values is a File; FormData as
+   * multipart (the browser sets the boundary).
+   */
   body?: unknown;
   /** Undefined, null and '' values are left out. */
   query?: Record<string, QueryValue>;
@@ -254,6 +257,30 @@ async function send<T>(path: string, options: RequestOptions, attempt: number): 
   }
 }
 
+/** A plain body holding a File: it goes as multipart (decision 074). */
+function hasFile(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null && Object.values(body).some((value) => value instanceof Blob);
+}
+
+/**
+ * A typed body as multipart, the way the contract's fields read it (`form.ts`): a File as a
+ * part, null as '' (clears), a list of ids comma-joined, any other list or object as JSON text;
+ * undefined is left out.
+ */
+export function toMultipart(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (value instanceof Blob) form.append(name, value);
+    else if (value === null) form.append(name, '');
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'number'))
+      form.append(name, value.join(','));
+    else if (typeof value === 'object') form.append(name, JSON.stringify(value));
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
 /** One try of a request; `attempt` counts the tries after a renewed session (decision 026). */
 async function sendOnce<T>(path: string, options: RequestOptions, attempt: number): Promise<ApiSuccess<T>> {
   const { method = 'GET', body, query, auth = true, signal, onUploadProgress } = options;
@@ -261,7 +288,8 @@ async function sendOnce<T>(path: string, options: RequestOptions, attempt: numbe
   const headers = new Headers({ Accept: 'application/json', [SESSION_HEADER]: 'fetch' });
   let payload: BodyInit | undefined;
   // A file chosen from the media library goes as its path; an upload with its alt text (decision 038).
-  if (body instanceof FormData) payload = withMediaChoices(body);
+  const form = body instanceof FormData ? body : hasFile(body) ? toMultipart(body) : null;
+  if (form) payload = withMediaChoices(form);
   else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
@@ -273,10 +301,7 @@ async function sendOnce<T>(path: string, options: RequestOptions, attempt: numbe
   const request: Outgoing = { method, headers, body: payload, signal };
   let response: RawAnswer;
   try {
-    response =
-      onUploadProgress && body instanceof FormData
-        ? await viaXhr(url, request, onUploadProgress)
-        : await viaFetch(url, request);
+    response = onUploadProgress && form ? await viaXhr(url, request, onUploadProgress) : await viaFetch(url, request);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, Messages.networkError);

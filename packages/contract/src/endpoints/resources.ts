@@ -4,7 +4,7 @@ import { idParam } from '../api.ts';
 import { categoryFields, categorySchema, categorySortKeys } from '../categories.ts';
 import { SitePages } from '../enums.ts';
 import { faqFields, faqMainFields, faqMainFileFields, faqMainSchema, faqSchema, faqSortKeys } from '../faqs.ts';
-import { heroSliderFields, heroSliderFileFields, heroSliderSchema, heroSliderSortKeys } from '../hero-sliders.ts';
+import { heroSliderFields, heroSliderSchema, heroSliderSortKeys } from '../hero-sliders.ts';
 import { individualFields, individualFileFields, individualSchema, individualSortKeys } from '../individuals.ts';
 import { industryFields, industrySchema, industrySortKeys } from '../industries.ts';
 import {
@@ -79,8 +79,7 @@ export const faqsEndpoints = resourceEndpoints({
   noun: 'FAQ',
   access: 'editor',
   record: faqSchema,
-  fields: faqFields,
-  required: ['title', 'Description'],
+  ...faqFields.spec,
   sortKeys: faqSortKeys,
   publicRead: true,
 });
@@ -106,9 +105,7 @@ export const heroSlidersEndpoints = resourceEndpoints({
   noun: 'Hero slider',
   access: 'editor',
   record: heroSliderSchema,
-  fields: heroSliderFields,
-  required: ['title', 'briefDescription', 'selectedPage'],
-  files: heroSliderFileFields,
+  ...heroSliderFields.spec,
   sortKeys: heroSliderSortKeys,
   publicRead: true,
   filters: { selectedPage, scheduled: scheduledFilter },
@@ -135,8 +132,7 @@ export const industriesEndpoints = resourceEndpoints({
   noun: 'Industry',
   access: 'editor',
   record: industrySchema,
-  fields: industryFields,
-  required: ['industriesName'],
+  ...industryFields.spec,
   sortKeys: industrySortKeys,
   publicRead: true,
 });

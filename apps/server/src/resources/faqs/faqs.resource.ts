@@ -1,12 +1,12 @@
+import type { faqFields } from '@atrium/contract/faqs';
 import { faqSortKeys } from '@atrium/contract/faqs';
-import type { ContentColumns } from '../../db/schema.ts';
-import { baseWire } from '../../resource-kit/columns.ts';
 import { faqsEndpoints } from '@atrium/contract/endpoints/resources';
+import type { TableOf } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
-/** The faqs table, as the migrations build it. */
-export type FaqsTable = ContentColumns & { title: string; description: string };
+/** The faqs table, as its field descriptors give it (decision 074). */
+type FaqsTable = TableOf<typeof faqFields.fields>;
 
 declare module '../../db/schema.ts' {
   interface Database {
@@ -17,9 +17,5 @@ declare module '../../db/schema.ts' {
 export const faqs = defineResource({
   api: faqsEndpoints,
   table: 'faqs',
-  columns: { title: 'title', Description: 'description', status: 'status', position: 'position' },
-  richText: ['Description'],
   sorts: sortsFor(faqSortKeys),
-  searchText: (row) => [row.title, row.description],
-  toWire: (row) => ({ ...baseWire(row), title: row.title, Description: row.description }),
 });

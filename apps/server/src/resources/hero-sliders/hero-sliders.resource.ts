@@ -1,29 +1,13 @@
-import { type SitePage } from '@atrium/contract/enums';
-import { heroSliderRules, heroSliderSortKeys } from '@atrium/contract/hero-sliders';
+import { heroSliderFields, heroSliderRules, heroSliderSortKeys } from '@atrium/contract/hero-sliders';
 import { Messages } from '@atrium/contract/messages';
 import { stripMarkup } from '@atrium/contract/text';
-import type { ContentColumns, ScheduleColumns } from '../../db/schema.ts';
-import { baseWire, scheduleWire } from '../../resource-kit/columns.ts';
+import { wireOf, type TableOf } from '../../resource-kit/columns.ts';
 import { heroSlidersEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
-/** The hero_sliders table, as the migrations build it. */
-export type HeroSlidersTable = ContentColumns &
-  ScheduleColumns & {
-    title: string;
-    brief_description: string;
-    selected_page: SitePage;
-    /** 0 image, 1 video. */
-    slider_type: 0 | 1;
-    image: string | null;
-    /** 0 by URL, 1 by file; null for an image slider. */
-    video_type: 0 | 1 | null;
-    video_url: string | null;
-    video_file: string | null;
-    cta_status: 0 | 1;
-    cta_url: string | null;
-  };
+/** The hero_sliders table, as its field descriptors give it (decision 074). */
+export type HeroSlidersTable = TableOf<typeof heroSliderFields.fields>;
 
 declare module '../../db/schema.ts' {
   interface Database {
@@ -34,25 +18,7 @@ declare module '../../db/schema.ts' {
 export const heroSliders = defineResource({
   api: heroSlidersEndpoints,
   table: 'hero_sliders',
-  columns: {
-    title: 'title',
-    briefDescription: 'brief_description',
-    selectedPage: 'selected_page',
-    cta_status: 'cta_status',
-    cta_url: 'cta_url',
-    status: 'status',
-    position: 'position',
-    heroSliderType: 'slider_type',
-    heroSliderVideoType: 'video_type',
-    heroSliderVideoUrl: 'video_url',
-    heroSliderImage: 'image',
-    heroSliderVideoFile: 'video_file',
-    publish_at: 'publish_at',
-    unpublish_at: 'unpublish_at',
-  },
   scheduled: true,
-  richText: ['title'],
-  emptyAsNull: ['cta_url', 'heroSliderVideoUrl'],
   defaults: {
     slider_type: 0,
     cta_status: 0,
@@ -64,7 +30,6 @@ export const heroSliders = defineResource({
   },
   sorts: sortsFor(heroSliderSortKeys),
   filters: { selectedPage: { column: 'selected_page' }, scheduled: { column: 'publish_at', scheduled: true } },
-  searchText: (row) => [row.title, row.brief_description],
 
   adjustColumns(mapped, _input, stored, existing) {
     const columns = { ...mapped };
@@ -107,18 +72,13 @@ export const heroSliders = defineResource({
     }),
   }),
 
+  // The declared fields as they are, and the medium nested as the spec answers it.
   toWire: (row) => ({
-    ...baseWire(row),
-    title: row.title,
-    briefDescription: row.brief_description,
-    selectedPage: row.selected_page,
+    ...wireOf(heroSliderFields.fields, row),
     heroSlider: {
       type: row.slider_type,
       image: row.image,
       video: { type: row.video_type, url: row.video_url, file: row.video_file },
     },
-    cta_status: row.cta_status,
-    cta_url: row.cta_url,
-    ...scheduleWire(row),
   }),
 });

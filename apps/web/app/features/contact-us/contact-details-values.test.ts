@@ -1,12 +1,17 @@
+import { toMultipart } from '~/lib/api-client';
 import { ContactDetailsMessages as M, type ContactDetails } from '@atrium/contract/submissions';
 import { describe, expect, it } from 'vitest';
 import {
-  contactDetailsBody,
+  contactDetailsBody as typedContactDetailsBody,
   formatPhoneInput,
   initialContactDetailsValues,
   validateContactDetails,
   type ContactDetailsValues,
 } from './contact-details-values.ts';
+
+/** The body as it goes over the wire in multipart (decision 074: the kit encodes the typed body). */
+const contactDetailsBody = (...args: Parameters<typeof typedContactDetailsBody>) =>
+  toMultipart(typedContactDetailsBody(...args));
 
 const filled: ContactDetailsValues = {
   title: 'Get in touch',

@@ -1,3 +1,4 @@
+import type { SaveBody } from '~/admin-kit/resource-api';
 import {
   ContactDetailsMessages,
   contactDetailsFields,
@@ -49,12 +50,10 @@ export function validateContactDetails(values: ContactDetailsValues, storedImage
   return errors;
 }
 
-/** The multipart PATCH (spec 3 §7): the text fields, and backgroundImage only when a new file was chosen. */
-export function contactDetailsBody(values: ContactDetailsValues): FormData {
-  const body = new FormData();
-  for (const field of textFields) {
-    body.set(field, field === 'phone' ? phoneDigits(values.phone) : values[field].trim());
-  }
-  if (values.backgroundImage) body.set('backgroundImage', values.backgroundImage);
+/** The PATCH (spec 3 §7), multipart when it carries the image (the kit decides): the text fields, and backgroundImage only when a new file was chosen. */
+export function contactDetailsBody(values: ContactDetailsValues): SaveBody {
+  const body: SaveBody = {};
+  for (const field of textFields) body[field] = field === 'phone' ? phoneDigits(values.phone) : values[field].trim();
+  if (values.backgroundImage) body.backgroundImage = values.backgroundImage;
   return body;
 }

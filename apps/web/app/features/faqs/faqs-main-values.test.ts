@@ -1,6 +1,10 @@
+import { toMultipart } from '~/lib/api-client';
 import { FaqMessages, type FaqMain } from '@atrium/contract/faqs';
 import { describe, expect, it } from 'vitest';
-import { faqMainBody, initialFaqMainValues, validateFaqMain } from './faqs-main-values.ts';
+import { faqMainBody as typedFaqMainBody, initialFaqMainValues, validateFaqMain } from './faqs-main-values.ts';
+
+/** The body as it goes over the wire in multipart (decision 074: the kit encodes the typed body). */
+const faqMainBody = (...args: Parameters<typeof typedFaqMainBody>) => toMultipart(typedFaqMainBody(...args));
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
 const clean = (errors: Partial<Record<string, string>>) =>

@@ -1,3 +1,5 @@
+import type { faqsMainEndpoints } from '@atrium/contract/endpoints/resources';
+import type { WriteBody } from '~/admin-kit/resource-api';
 import { FaqMessages, faqMainFields, type FaqMain } from '@atrium/contract/faqs';
 import { firstError, requiredFileError, type FormErrors } from '~/lib/form-errors';
 
@@ -21,12 +23,15 @@ export function validateFaqMain(values: FaqMainValues, storedImage: string | nul
   };
 }
 
-/** The multipart body of the create or update (spec 1 §7); the image only when a new one was chosen. */
-export function faqMainBody(values: FaqMainValues): FormData {
-  const body = new FormData();
-  body.set('title', values.title.trim());
-  body.set('subtitle', values.subtitle.trim());
-  body.set('description', values.description.trim());
-  if (values.FaqImage) body.set('FaqImage', values.FaqImage);
-  return body;
+/** What the main FAQ's create and update send (decision 074: the contract's body type). */
+export type FaqMainBody = WriteBody<typeof faqsMainEndpoints>;
+
+/** The body of the create or update (spec 1 §7), multipart with a new image (the kit decides); the image only when a new one was chosen. */
+export function faqMainBody(values: FaqMainValues): FaqMainBody {
+  return {
+    title: values.title.trim(),
+    subtitle: values.subtitle.trim(),
+    description: values.description.trim(),
+    ...(values.FaqImage ? { FaqImage: values.FaqImage } : {}),
+  };
 }

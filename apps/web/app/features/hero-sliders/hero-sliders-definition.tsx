@@ -7,6 +7,7 @@ import { textColumn, titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { HeroSliderForm } from './hero-sliders-form';
+import type { HeroSliderBody } from './hero-sliders-values';
 import { SliderPreview } from './hero-sliders-preview';
 import { sitePagePath } from '@atrium/contract/pages';
 import { isLiveAt } from '@atrium/contract/schedule';
@@ -14,7 +15,7 @@ import { isLiveAt } from '@atrium/contract/schedule';
 export const heroSlidersApi = createResourceApi(heroSlidersEndpoints, { scheduled: true });
 
 /** The Hero Slider screen (spec 1 §2), as a list-kit definition. */
-export const heroSlidersDefinition: ResourceDefinition<HeroSlider> = {
+export const heroSlidersDefinition: ResourceDefinition<HeroSlider, HeroSliderBody> = {
   api: heroSlidersApi,
   texts: HeroSliderTexts,
   title: 'Hero Slider',

@@ -16,6 +16,7 @@ import {
   initialHeroSliderValues,
   storedMedia,
   validateHeroSlider,
+  type HeroSliderBody,
   type HeroSliderValues,
 } from './hero-sliders-values';
 
@@ -27,7 +28,7 @@ export function HeroSliderForm({
   serverErrors,
   onSubmit,
   onCancel,
-}: ResourceFormProps<HeroSlider>) {
+}: ResourceFormProps<HeroSlider, HeroSliderBody>) {
   const stored = useMemo(() => storedMedia(record), [record]);
   const validate = useCallback((values: HeroSliderValues) => validateHeroSlider(values, stored), [stored]);
   const form = useKitForm<HeroSliderValues>({ initial: () => initialHeroSliderValues(record), validate, serverErrors });

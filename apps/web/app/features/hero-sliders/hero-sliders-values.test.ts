@@ -1,13 +1,17 @@
+import { toMultipart } from '~/lib/api-client';
 import { HeroSliderMessages } from '@atrium/contract/hero-sliders';
 import { Messages } from '@atrium/contract/messages';
 import { describe, expect, it } from 'vitest';
 import {
-  heroSliderBody,
+  heroSliderBody as typedHeroSliderBody,
   initialHeroSliderValues,
   storedMedia,
   validateHeroSlider,
   type HeroSliderValues,
 } from './hero-sliders-values.ts';
+
+/** The body as it goes over the wire in multipart (decision 074: the kit encodes the typed body). */
+const heroSliderBody = (...args: Parameters<typeof typedHeroSliderBody>) => toMultipart(typedHeroSliderBody(...args));
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
 const mp4 = new File([new Uint8Array([0, 0, 0, 24])], 'a.mp4', { type: 'video/mp4' });

@@ -1,35 +1,40 @@
-import { type SitePage } from '@atrium/contract/enums';
+import type { heroSlidersEndpoints } from '@atrium/contract/endpoints/resources';
 import { heroSliderFields, heroSliderRules, type HeroSlider } from '@atrium/contract/hero-sliders';
-import { Messages } from '@atrium/contract/messages';
-import { initialSchedule, scheduleErrors, setSchedule, type ScheduleValues } from '~/admin-kit/schedule-fields';
-import { firstError, richTextError } from '~/lib/form-errors';
+import { fieldForm } from '~/admin-kit/field-form';
+import type { WriteBody } from '~/admin-kit/resource-api';
+import { initialSchedule, scheduleBody, scheduleErrors, type ScheduleValues } from '~/admin-kit/schedule-fields';
+import { firstError } from '~/lib/form-errors';
+
+/** What a hero slider's create and update send (decision 074: the contract's body type). */
+export type HeroSliderBody = WriteBody<typeof heroSlidersEndpoints>;
+
+const fields = heroSliderFields.fields;
+
+/** The declared fields the form edits as they are (decision 074); the medium is the form's own. */
+const heroSliderForm = fieldForm(fields, ['selectedPage', 'title', 'briefDescription']);
 
 /**
  * The hero-slider form's values. Media fields carry their wire names, so the server's field
  * errors (heroSliderImage, heroSliderVideoUrl, ...) land on them as they are.
  */
-export type HeroSliderValues = ScheduleValues & {
-  selectedPage: SitePage | '';
-  title: string;
-  briefDescription: string;
-  medium: 'image' | 'video';
-  videoSource: 'url' | 'file';
-  heroSliderImage: File | null;
-  heroSliderVideoUrl: string;
-  heroSliderVideoFile: File | null;
-  cta_status: boolean;
-  cta_url: string;
-  published: boolean;
-};
+export type HeroSliderValues = ScheduleValues &
+  ReturnType<typeof heroSliderForm.initial> & {
+    medium: 'image' | 'video';
+    videoSource: 'url' | 'file';
+    heroSliderImage: File | null;
+    heroSliderVideoUrl: string;
+    heroSliderVideoFile: File | null;
+    cta_status: boolean;
+    cta_url: string;
+    published: boolean;
+  };
 
 /** What the record being edited already has: it satisfies the media rules (spec 1 §5). */
 export type StoredMedia = { image: string | null; videoFile: string | null };
 
 export function initialHeroSliderValues(record: HeroSlider | null): HeroSliderValues {
   return {
-    selectedPage: record?.selectedPage ?? '',
-    title: record?.title ?? '',
-    briefDescription: record?.briefDescription ?? '',
+    ...heroSliderForm.initial(record),
     medium: record?.heroSlider.type === 1 ? 'video' : 'image',
     videoSource: record?.heroSlider.video.type === 1 ? 'file' : 'url',
     heroSliderImage: null,
@@ -55,9 +60,7 @@ export function validateHeroSlider(values: HeroSliderValues, stored: StoredMedia
   const isVideo = values.medium === 'video';
   const fromFile = values.videoSource === 'file';
   const errors: Partial<Record<string, string>> = {
-    selectedPage: firstError(heroSliderFields.selectedPage, values.selectedPage || undefined),
-    title: richTextError(heroSliderFields.title, values.title, Messages.required),
-    briefDescription: firstError(heroSliderFields.briefDescription, values.briefDescription),
+    ...heroSliderForm.validate(values),
     ...heroSliderRules({
       sliderType: isVideo ? 1 : 0,
       image: values.heroSliderImage ?? stored.image,
@@ -70,38 +73,38 @@ export function validateHeroSlider(values: HeroSliderValues, stored: StoredMedia
     ...scheduleErrors(values),
   };
   if (isVideo && !fromFile && values.heroSliderVideoUrl.trim() && !errors.heroSliderVideoUrl) {
-    errors.heroSliderVideoUrl = firstError(heroSliderFields.heroSliderVideoUrl, values.heroSliderVideoUrl);
+    errors.heroSliderVideoUrl = firstError(fields.heroSliderVideoUrl.body, values.heroSliderVideoUrl);
   }
   if (values.cta_status && values.cta_url.trim() && !errors.cta_url) {
-    errors.cta_url = firstError(heroSliderFields.cta_url, values.cta_url);
+    errors.cta_url = firstError(fields.cta_url.body, values.cta_url);
   }
   return errors;
 }
 
 /**
- * The multipart body of a create or update (spec 1 §7). Only the chosen medium is sent; the
- * server clears the others. No position: the server puts a new slider last (decision 003).
+ * The body of a create or update (spec 1 §7); multipart when it carries a file (the kit decides).
+ * Only the chosen medium is sent; the server clears the others. No position: the server puts a
+ * new slider last (decision 003).
  */
-export function heroSliderBody(values: HeroSliderValues): FormData {
-  const body = new FormData();
-  body.set('selectedPage', values.selectedPage);
-  body.set('title', values.title);
-  body.set('briefDescription', values.briefDescription.trim());
-  body.set('status', values.published ? '1' : '0');
-  body.set('cta_status', values.cta_status ? '1' : '0');
-  body.set('cta_url', values.cta_status ? values.cta_url.trim() : '');
-  setSchedule(body, values);
+export function heroSliderBody(values: HeroSliderValues): HeroSliderBody {
+  const body: HeroSliderBody = {
+    ...heroSliderForm.body(values),
+    status: values.published ? 1 : 0,
+    cta_status: values.cta_status ? 1 : 0,
+    cta_url: values.cta_status ? values.cta_url.trim() : '',
+    ...scheduleBody(values),
+  };
   if (values.medium === 'image') {
-    body.set('heroSliderType', '0');
-    if (values.heroSliderImage) body.set('heroSliderImage', values.heroSliderImage);
+    body.heroSliderType = 0;
+    if (values.heroSliderImage) body.heroSliderImage = values.heroSliderImage;
   } else {
-    body.set('heroSliderType', '1');
+    body.heroSliderType = 1;
     if (values.videoSource === 'url') {
-      body.set('heroSliderVideoType', '0');
-      body.set('heroSliderVideoUrl', values.heroSliderVideoUrl.trim());
+      body.heroSliderVideoType = 0;
+      body.heroSliderVideoUrl = values.heroSliderVideoUrl.trim();
     } else {
-      body.set('heroSliderVideoType', '1');
-      if (values.heroSliderVideoFile) body.set('heroSliderVideoFile', values.heroSliderVideoFile);
+      body.heroSliderVideoType = 1;
+      if (values.heroSliderVideoFile) body.heroSliderVideoFile = values.heroSliderVideoFile;
     }
   }
   return body;

@@ -1,12 +1,16 @@
+import { toMultipart } from '~/lib/api-client';
 import { IndividualMessages, type Individual } from '@atrium/contract/individuals';
 import { describe, expect, it } from 'vitest';
 import {
-  individualBody,
+  individualBody as typedIndividualBody,
   initialIndividualValues,
   isFounder,
   validateIndividual,
   withCategory,
 } from './individuals-values';
+
+/** The body as it goes over the wire in multipart (decision 074: the kit encodes the typed body). */
+const individualBody = (...args: Parameters<typeof typedIndividualBody>) => toMultipart(typedIndividualBody(...args));
 
 const categories = [
   { id: 1, name: 'Founder' },

@@ -1,3 +1,8 @@
+import type { individualsEndpoints } from '@atrium/contract/endpoints/resources';
+import type { WriteBody } from '~/admin-kit/resource-api';
+
+/** What an individual's create and update send (decision 074: the contract's body type). */
+export type IndividualBody = WriteBody<typeof individualsEndpoints>;
 import { FOUNDER_CATEGORY, IndividualMessages, individualFields, type Individual } from '@atrium/contract/individuals';
 import { firstError, requiredFileError, richTextError } from '~/lib/form-errors';
 
@@ -68,19 +73,19 @@ export function validateIndividual(
 }
 
 /**
- * The multipart body of a create or update (spec 2 §7). Images go only when newly chosen; a
+ * The body of a create or update (spec 2 §7), multipart with a new image (the kit decides). Images go only when newly chosen; a
  * new background only for a Founder. No position: the server puts a new individual last
  * (decision 003).
  */
-export function individualBody(values: IndividualValues, categories: CategoryOption[]): FormData {
-  const body = new FormData();
-  body.set('title', values.title.trim());
-  body.set('subtitle', values.subtitle.trim());
-  body.set('description', values.description);
-  body.set('category', values.category);
-  body.set('status', values.published ? '1' : '0');
-  if (values.IndividualImage) body.set('IndividualImage', values.IndividualImage);
-  if (values.backgroundImage && isFounder(values.category, categories))
-    body.set('backgroundImage', values.backgroundImage);
+export function individualBody(values: IndividualValues, categories: CategoryOption[]): IndividualBody {
+  const body: IndividualBody = {
+    title: values.title.trim(),
+    subtitle: values.subtitle.trim(),
+    description: values.description,
+    category: values.category,
+    status: values.published ? 1 : 0,
+  };
+  if (values.IndividualImage) body.IndividualImage = values.IndividualImage;
+  if (values.backgroundImage && isFounder(values.category, categories)) body.backgroundImage = values.backgroundImage;
   return body;
 }

@@ -1,10 +1,19 @@
 import type { Industry } from '@atrium/contract/industries';
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { industryFields } from '@atrium/contract/industries';
+import { SimpleGrid } from '@mantine/core';
+import { FieldInputs } from '~/admin-kit/field-inputs';
 import { PublishedSwitch } from '~/admin-kit/published-switch';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
-import { industryBody, initialIndustryValues, validateIndustry, type IndustryValues } from './industries-values';
+import {
+  industryBody,
+  industryForm,
+  initialIndustryValues,
+  validateIndustry,
+  type IndustryBody,
+  type IndustryValues,
+} from './industries-values';
 
 /** Spec 2 §2: the add and edit form of an industry has only its name (and the status it saves with). */
 export function IndustryForm({
@@ -14,7 +23,7 @@ export function IndustryForm({
   serverErrors,
   onSubmit,
   onCancel,
-}: ResourceFormProps<Industry>) {
+}: ResourceFormProps<Industry, IndustryBody>) {
   const form = useKitForm<IndustryValues>({
     initial: () => initialIndustryValues(record),
     validate: validateIndustry,
@@ -31,13 +40,7 @@ export function IndustryForm({
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="Industry name"
-          placeholder="e.g. Renewable energy"
-          maxLength={200}
-          {...form.field('industriesName')}
-          required
-        />
+        <FieldInputs fields={industryFields.fields} names={industryForm.names} form={form} />
         <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />
       </SimpleGrid>
     </ResourceForm>

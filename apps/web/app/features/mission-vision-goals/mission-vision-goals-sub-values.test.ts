@@ -1,10 +1,15 @@
+import { toMultipart } from '~/lib/api-client';
 import { MissionVisionGoalMessages, type MissionVisionGoalSub } from '@atrium/contract/mission-vision-goals';
 import { describe, expect, it } from 'vitest';
 import {
   initialMissionVisionGoalSubValues,
-  missionVisionGoalSubBody,
+  missionVisionGoalSubBody as typedMissionVisionGoalSubBody,
   validateMissionVisionGoalSub,
 } from './mission-vision-goals-sub-values.ts';
+
+/** The body as it goes over the wire in multipart (decision 074: the kit encodes the typed body). */
+const missionVisionGoalSubBody = (...args: Parameters<typeof typedMissionVisionGoalSubBody>) =>
+  toMultipart(typedMissionVisionGoalSubBody(...args));
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
 const clean = (errors: Partial<Record<string, string>>) =>

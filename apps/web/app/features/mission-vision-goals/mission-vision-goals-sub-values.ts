@@ -1,3 +1,5 @@
+import type { missionVisionGoalsSubEndpoints } from '@atrium/contract/endpoints/resources';
+import type { WriteBody } from '~/admin-kit/resource-api';
 import {
   MissionVisionGoalMessages,
   missionVisionGoalSubFields,
@@ -28,15 +30,18 @@ export function validateMissionVisionGoalSub(
   };
 }
 
-/** The multipart body of a sub-goal's update (spec 2 §7): the status it has, the image only when new. */
+/** What a sub-goal's update sends (decision 074: the contract's body type). */
+export type MissionVisionGoalSubBody = WriteBody<typeof missionVisionGoalsSubEndpoints>;
+
+/** The body of a sub-goal's update (multipart with a new image, the kit decides) (spec 2 §7): the status it has, the image only when new. */
 export function missionVisionGoalSubBody(
   values: MissionVisionGoalSubValues,
   record: Pick<MissionVisionGoalSub, 'status'>,
-): FormData {
-  const body = new FormData();
-  body.set('title', values.title.trim());
-  body.set('description', values.description);
-  body.set('status', String(record.status));
-  if (values.mvgImage) body.set('mvgImage', values.mvgImage);
-  return body;
+): MissionVisionGoalSubBody {
+  return {
+    title: values.title.trim(),
+    description: values.description,
+    status: record.status,
+    ...(values.mvgImage ? { mvgImage: values.mvgImage } : {}),
+  };
 }

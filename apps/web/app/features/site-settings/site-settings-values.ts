@@ -1,3 +1,5 @@
+import type { updateSiteSettings } from '@atrium/contract/endpoints/site-settings';
+import type { z } from 'zod';
 import {
   SITE_SETTINGS_LIMITS,
   type SiteSettings,
@@ -60,6 +62,11 @@ export function initialSiteSettingsValues(settings: SiteSettings): SiteSettingsV
   };
 }
 
+/** What the PATCH sends (decision 074: the contract's body type, images as File values). */
+export type SiteSettingsWrite = z.input<typeof updateSiteSettings.body> & {
+  -readonly [K in keyof typeof updateSiteSettings.files]?: File | '';
+};
+
 /** The contract's rules, field by field; a social link's errors are named as the server names them ('social_links.0.url'). */
 export function validateSiteSettings(values: SiteSettingsValues): FormErrors {
   const errors: FormErrors = {};
@@ -72,18 +79,16 @@ export function validateSiteSettings(values: SiteSettingsValues): FormErrors {
   return errors;
 }
 
-/** The multipart PATCH: every text field, the links as JSON, and each image only when chosen or removed. */
-export function siteSettingsBody(values: SiteSettingsValues): FormData {
-  const body = new FormData();
-  for (const field of textFields) body.set(field, values[field].trim());
-  body.set(
-    'social_links',
-    JSON.stringify(values.social_links.map(({ network, url }) => ({ network, url: url.trim() }))),
-  );
+/** The PATCH (multipart when it carries an image, the kit decides): every text field, the links, and each image only when chosen or removed. */
+export function siteSettingsBody(values: SiteSettingsValues): SiteSettingsWrite {
+  const body: SiteSettingsWrite = {
+    social_links: values.social_links.map(({ network, url }) => ({ network, url: url.trim() })),
+  };
+  for (const field of textFields) body[field] = values[field].trim();
   for (const field of imageFields) {
     const file = values[field];
-    if (file) body.set(field, file);
-    else if (values.removed.includes(field)) body.set(field, '');
+    if (file) body[field] = file;
+    else if (values.removed.includes(field)) body[field] = '';
   }
   return body;
 }

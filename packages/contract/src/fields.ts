@@ -1,0 +1,388 @@
+import { z, type ZodType } from 'zod';
+import type { FileKind } from './endpoint.ts';
+import { formChoice, formIdList, formInt, formText, formUrl } from './form.ts';
+import { scheduleFields } from './schedule.ts';
+
+/**
+ * Decision 074: a resource's field is declared once, here, as a descriptor. From the descriptors
+ * `resourceFields` gives the contract its body and record schemas, the server its columns, wire
+ * mapping, search text and table type, and the back office its form values, initial state,
+ * validation, body and default input. What a descriptor cannot say stays a hook where it is
+ * needed (a resource's `rules`, a hand-written `toWire`, a feature's own input).
+ */
+
+export type FieldKind = 'text' | 'richText' | 'url' | 'file' | 'choice' | 'date' | 'relation' | 'number' | 'switch';
+
+/**
+ * One field. `C` is its column (undefined: written by a hook, e.g. a relation's link rows),
+ * `Col` the column's value (also the wire value: a declared field is stored as it is sent back),
+ * `V` the form's value, `B` its body schema.
+ */
+export type Field<C extends string | undefined = string | undefined, Col = unknown, V = unknown, B = unknown> = {
+  readonly kind: FieldKind;
+  readonly column: C;
+  /** The body's rule for the field; a file field has none here (the engine adds the file part). */
+  readonly body: B;
+  /** A file field's kind (its bytes are checked by the media module). */
+  readonly file?: FileKind;
+  /** Its value in the record as the API answers it; null: the base record already has it (status, position). */
+  readonly record: ZodType | null;
+  /** Required on create. */
+  readonly required: boolean;
+  /** The message for an empty required value, where the form words it (rich text). */
+  readonly requiredMessage?: string;
+  /** A list search matches it (the engine folds it into `search_text`, decision 009). */
+  readonly search: boolean;
+  /**
+   * Per language (decision 074): only the flag for now, stored and exposed; the capability that
+   * stores one value per language builds on it.
+   */
+  readonly localized: boolean;
+  /** The default input's label in the back office, its hint under the label and its placeholder. */
+  readonly label?: string;
+  readonly hint?: string;
+  readonly placeholder?: string;
+  /** Sanitised on the server before it is stored (an allowlist of markup). */
+  readonly richText: boolean;
+  /** '' is stored as null. */
+  readonly emptyAsNull: boolean;
+  /** The longest text the default input takes. */
+  readonly max?: number;
+  /** A choice's values. */
+  readonly options?: ReadonlyArray<string | number>;
+  /** The form's value for a new record. */
+  readonly empty: V;
+  /** The form's value from the record's wire value. */
+  readonly toValue: (wire: Col | undefined) => V;
+  /** The body's value from the form's (undefined: left out of the body). */
+  readonly toBody: (value: V) => unknown;
+  /** Phantom: the column's type, read by `TableOf`. */
+  readonly __column?: Col;
+};
+
+type Common = {
+  label?: string;
+  hint?: string;
+  placeholder?: string;
+  search?: boolean;
+  localized?: boolean;
+  /** A rule of the resource's own instead of the kind's (a zod schema). */
+  rule?: ZodType;
+};
+
+function field<C extends string | undefined, Col, V, B>(
+  base: Omit<Field<C, Col, V, B>, 'search' | 'localized' | 'richText' | 'emptyAsNull' | 'required'> &
+    Partial<Pick<Field, 'search' | 'localized' | 'richText' | 'emptyAsNull' | 'required'>>,
+): Field<C, Col, V, B> {
+  return { search: false, localized: false, richText: false, emptyAsNull: false, required: false, ...base };
+}
+
+const orEmpty = (value: string | null | undefined) => value ?? '';
+
+/** Plain text, trimmed; `required` is the message for an empty one. */
+export function text<const C extends string, R extends ZodType = ReturnType<typeof formText>>(
+  opts: Common & { column: C; max: number; required?: string; rule?: R },
+) {
+  return field<C, string, string, R>({
+    kind: 'text',
+    column: opts.column,
+    body: (opts.rule ?? formText({ max: opts.max, required: opts.required })) as R,
+    record: z.string(),
+    required: opts.required !== undefined,
+    requiredMessage: opts.required,
+    search: opts.search,
+    localized: opts.localized,
+    label: opts.label,
+    hint: opts.hint,
+    placeholder: opts.placeholder,
+    max: opts.max,
+    empty: '',
+    toValue: orEmpty,
+    toBody: (value) => value.trim(),
+  });
+}
+
+/** Rich text (HTML from the editor): sanitised on the server; markup alone is empty in the form. */
+export function richText<const C extends string, R extends ZodType = ReturnType<typeof formText>>(
+  opts: Common & { column: C; max: number; required?: string; rule?: R },
+) {
+  return { ...text(opts), kind: 'richText' as const, richText: true, toBody: (value: string) => value };
+}
+
+/** An http(s) address (or with `allowSitePath` a path of this site); '' is stored as null. */
+export function url<const C extends string>(
+  opts: Common & { column: C; message?: string; allowSitePath?: boolean; required?: boolean },
+) {
+  return field<C, string | null, string, ReturnType<typeof formUrl>>({
+    kind: 'url',
+    column: opts.column,
+    body: formUrl(opts.message, { allowSitePath: opts.allowSitePath }),
+    record: z.string().nullable(),
+    required: opts.required,
+    emptyAsNull: true,
+    search: opts.search,
+    localized: opts.localized,
+    label: opts.label,
+    hint: opts.hint,
+    placeholder: opts.placeholder,
+    empty: '',
+    toValue: orEmpty,
+    toBody: (value) => value.trim(),
+  });
+}
+
+/** One of a few numbers (0 or 1, an icon from 1 to 15). */
+export function choice<const C extends string, const O extends readonly [number, ...number[]]>(
+  opts: Common & { column: C; options: O; message: string; required?: boolean; initial?: O[number] },
+) {
+  return field<C, O[number], O[number], ReturnType<typeof formChoice<O>>>({
+    kind: 'choice',
+    column: opts.column,
+    body: formChoice(opts.options, opts.message),
+    record: z.union(opts.options.map((o) => z.literal(o)) as unknown as [z.ZodLiteral<O[number]>]),
+    required: opts.required,
+    label: opts.label,
+    hint: opts.hint,
+    placeholder: opts.placeholder,
+    localized: opts.localized,
+    options: opts.options,
+    empty: opts.initial ?? opts.options[0],
+    toValue: (wire) => wire ?? opts.initial ?? opts.options[0],
+    toBody: (value) => value,
+  });
+}
+
+/** One of a few names (a site page); the form starts with none chosen. */
+export function option<const C extends string, const O extends readonly [string, ...string[]]>(
+  opts: Common & { column: C; options: O; message: string; required?: boolean },
+) {
+  return field<C, O[number], O[number] | '', z.ZodEnum<{ [K in O[number]]: K }>>({
+    kind: 'choice',
+    column: opts.column,
+    body: z.enum(opts.options, { error: opts.message }),
+    record: z.enum(opts.options),
+    required: opts.required,
+    label: opts.label,
+    hint: opts.hint,
+    placeholder: opts.placeholder,
+    localized: opts.localized,
+    options: opts.options,
+    empty: '',
+    toValue: (wire) => wire ?? '',
+    toBody: (value) => (value === '' ? undefined : value),
+  });
+}
+
+/** On or off: 1 or 0 on the wire, a switch in the form. */
+export function toggle<const C extends string>(opts: Common & { column: C; message: string }) {
+  return field<C, 0 | 1, boolean, ReturnType<typeof formChoice<readonly [0, 1]>>>({
+    kind: 'switch',
+    column: opts.column,
+    body: formChoice([0, 1], opts.message),
+    record: z.union([z.literal(0), z.literal(1)]),
+    label: opts.label,
+    hint: opts.hint,
+    placeholder: opts.placeholder,
+    empty: false,
+    toValue: (wire) => wire === 1,
+    toBody: (value) => (value ? 1 : 0),
+  });
+}
+
+/** A whole number within bounds. */
+export function number<const C extends string>(
+  opts: Common & { column: C; message: string; min?: number; max?: number; required?: boolean },
+) {
+  const schema = formInt(opts.message).pipe(
+    z
+      .number()
+      .min(opts.min ?? Number.MIN_SAFE_INTEGER)
+      .max(opts.max ?? Number.MAX_SAFE_INTEGER),
+  );
+  return field<C, number, number | '', typeof schema>({
+    kind: 'number',
+    column: opts.column,
+    body: schema,
+    record: z.number(),
+    required: opts.required,
+    label: opts.label,
+    hint: opts.hint,
+    placeholder: opts.placeholder,
+    empty: '',
+    toValue: (wire) => wire ?? '',
+    toBody: (value) => (value === '' ? undefined : value),
+  });
+}
+
+/** A calendar date or an instant, as ISO text; its rule is the resource's (`rule`). */
+export function date<const C extends string, R extends ZodType>(
+  opts: Common & { column: C; rule: R; nullable?: boolean },
+) {
+  return field<C, string | null, string, R>({
+    kind: 'date',
+    column: opts.column,
+    body: opts.rule,
+    record: opts.nullable ? z.string().nullable() : z.string(),
+    label: opts.label,
+    hint: opts.hint,
+    placeholder: opts.placeholder,
+    empty: '',
+    toValue: orEmpty,
+    toBody: (value) => value,
+  });
+}
+
+/** A file (an image, a video, audio): the media path in the record, a File in the form. */
+export function file<const C extends string, const K extends FileKind>(
+  opts: Common & { column: C; kind: K },
+): Field<C, string | null, File | null, undefined> & { readonly file: K } {
+  return field<C, string | null, File | null, undefined>({
+    kind: 'file',
+    column: opts.column,
+    body: undefined,
+    file: opts.kind,
+    record: z.string().nullable(),
+    label: opts.label,
+    hint: opts.hint,
+    placeholder: opts.placeholder,
+    empty: null,
+    // The stored file is shown beside the input; the value is only a newly chosen one.
+    toValue: () => null,
+    // Sent only when chosen: an absent file field keeps the stored one.
+    toBody: (value) => value ?? undefined,
+  }) as Field<C, string | null, File | null, undefined> & { readonly file: K };
+}
+
+/** Ids of other records (a learn item's categories): written by the resource's hook, not a column. */
+export function relation(opts: Common & { required?: boolean } = {}) {
+  return field<undefined, number[], number[], typeof formIdList>({
+    kind: 'relation',
+    column: undefined,
+    body: formIdList,
+    record: z.array(z.number()),
+    required: opts.required,
+    label: opts.label,
+    hint: opts.hint,
+    placeholder: opts.placeholder,
+    empty: [],
+    toValue: (wire) => wire ?? [],
+    toBody: (value) => value,
+  });
+}
+
+/** The status a record is saved with (spec 1 §7): the base record carries it, the form shows Published. */
+export function status() {
+  return field<'status', 0 | 1, boolean, ReturnType<typeof formChoice<readonly [0, 1]>>>({
+    kind: 'switch',
+    column: 'status',
+    body: formChoice([0, 1], 'status must be 0 or 1.'),
+    record: null,
+    empty: false,
+    toValue: (wire) => wire === 1,
+    toBody: (value) => (value ? 1 : 0),
+  });
+}
+
+/** A record's place in its list (decision 003): the base record carries it; forms never send it. */
+export function position() {
+  const schema = formInt('position must be a whole number.').pipe(z.number().min(0).max(1_000_000_000));
+  return field<'position', number, number | '', typeof schema>({
+    kind: 'number',
+    column: 'position',
+    body: schema,
+    record: null,
+    empty: '',
+    toValue: (wire) => wire ?? '',
+    toBody: () => undefined,
+  });
+}
+
+/** A field whose column may hold null (a video's source on an image slider). */
+export function nullable<F extends AnyField>(
+  f: F,
+): Omit<F, '__column' | 'toValue'> & {
+  readonly __column?: ColumnOf<F> | null;
+  readonly toValue: (wire: ColumnOf<F> | null | undefined) => F['empty'];
+} {
+  return { ...f, record: f.record?.nullable() ?? null, toValue: (wire) => f.toValue(wire ?? undefined) };
+}
+
+/**
+ * A field the record does not answer as it is (the resource's own `toWire` places it, e.g. a hero
+ * slider's medium, nested under `heroSlider`): it is still a body field with a column.
+ */
+export function unlisted<F extends AnyField>(
+  f: F,
+): Omit<F, 'record'> & { readonly record: null; readonly unlisted: true } {
+  return { ...f, record: null, unlisted: true };
+}
+
+/** The schedule's two instants (decision 034), as every scheduled resource declares them. */
+export const scheduleDescriptors = {
+  publish_at: date({ column: 'publish_at', rule: scheduleFields.publish_at, nullable: true }),
+  unpublish_at: date({ column: 'unpublish_at', rule: scheduleFields.unpublish_at, nullable: true }),
+};
+
+// ---------------------------------------------------------------------------------------------
+
+type AnyField = Field<string | undefined, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type FieldShape = Record<string, AnyField>;
+
+type FileNames<S extends FieldShape> = { [K in keyof S]: S[K] extends { file: FileKind } ? K : never }[keyof S];
+type BodyNames<S extends FieldShape> = Exclude<keyof S, FileNames<S>>;
+
+/** The body schemas of the fields that are not files: `resourceEndpoints`'s `fields`. */
+export type BodyShape<S extends FieldShape> = { [K in BodyNames<S>]: S[K]['body'] };
+
+/** The record's own fields (the base record's aside). */
+type RecordShape<S extends FieldShape> = {
+  [
+    K in keyof S as S[K]['column'] extends 'status' | 'position' ? never : S[K] extends { unlisted: true } ? never : K
+  ]: z.ZodType<ColumnOf<S[K]>, ColumnOf<S[K]>>;
+};
+
+/** The record's own fields as the API answers them, by wire name. */
+export type WireOf<S extends FieldShape> = { [K in keyof RecordShape<S>]: z.output<RecordShape<S>[K]> };
+
+export type ColumnOf<F> = F extends { readonly __column?: infer Col } ? Exclude<Col, undefined> : never;
+
+/** A form's values for these fields, by wire name. */
+export type ValuesOf<S extends FieldShape> = { [K in keyof S]: S[K]['empty'] };
+
+/**
+ * The table's columns the fields write, with their types (decision 074: no table type is written
+ * by hand). The server adds the content columns every table has.
+ */
+export type ColumnsOf<S extends FieldShape> = {
+  [K in keyof S as S[K]['column'] extends string ? S[K]['column'] : never]: ColumnOf<S[K]>;
+};
+
+/** Everything a resource's descriptors give, with its parts for the endpoints, the server and the forms. */
+export type ResourceFields<S extends FieldShape> = {
+  /** The descriptors, by wire name. */
+  fields: S;
+  /** For `resourceEndpoints`: the body's fields, the ones required on create, the file fields, the descriptors. */
+  spec: {
+    fields: BodyShape<S>;
+    required: Array<BodyNames<S> & string>;
+    files: { [K in FileNames<S>]: S[K] extends { file: infer F extends FileKind } ? F : never };
+    declared: S;
+  };
+  /** The record's own fields, to extend the base record with. */
+  record: RecordShape<S>;
+};
+
+/** The descriptors of one resource's fields, and what follows from them (decision 074). */
+export function resourceFields<const S extends FieldShape>(fields: S): ResourceFields<S> {
+  const entries = Object.entries(fields);
+  return {
+    fields,
+    spec: {
+      fields: Object.fromEntries(entries.filter(([, f]) => f.kind !== 'file').map(([k, f]) => [k, f.body])) as never,
+      required: entries.filter(([, f]) => f.kind !== 'file' && f.required).map(([k]) => k) as never,
+      files: Object.fromEntries(entries.filter(([, f]) => f.file).map(([k, f]) => [k, f.file])) as never,
+      declared: fields,
+    },
+    record: Object.fromEntries(entries.flatMap(([k, f]) => (f.record ? [[k, f.record]] : []))) as never,
+  };
+}
