@@ -18,17 +18,22 @@ type FieldProps = {
 export function FieldInputs<S extends FieldShape>({
   fields,
   names,
+  except = [],
   form,
 }: {
   fields: S;
   names: ReadonlyArray<keyof S & string>;
+  /** Fields among `names` the feature renders with inputs of its own. */
+  except?: ReadonlyArray<keyof S & string>;
   form: { field: (name: never) => FieldProps };
 }) {
   return (
     <>
-      {names.map((name) => (
-        <FieldInput key={name} field={fields[name]!} props={form.field(name as never)} />
-      ))}
+      {names
+        .filter((name) => !except.includes(name))
+        .map((name) => (
+          <FieldInput key={name} field={fields[name]!} props={form.field(name as never)} />
+        ))}
     </>
   );
 }

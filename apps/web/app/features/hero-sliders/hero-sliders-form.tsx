@@ -8,11 +8,15 @@ import { ScheduleFields } from '~/admin-kit/schedule-fields';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
+import { FieldInputs } from '~/admin-kit/field-inputs';
+import { heroSliderFields } from '@atrium/contract/hero-sliders';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
 import { VideoPicker } from '~/components/media-inputs/video-picker';
 import { RichTextField } from '~/components/rich-text/rich-text-field';
 import {
+  customInputs,
   heroSliderBody,
+  heroSliderForm,
   initialHeroSliderValues,
   storedMedia,
   validateHeroSlider,
@@ -121,6 +125,7 @@ export function HeroSliderForm({
           />
         )}
       </Stack>
+      <FieldInputs fields={heroSliderFields.fields} names={heroSliderForm.names} except={customInputs} form={form} />
 
       <CtaFields
         checked={values.cta_status}
