@@ -317,6 +317,14 @@ export function unlisted<F extends AnyField>(
   return { ...f, record: null, unlisted: true };
 }
 
+/**
+ * A field whose column has a default in the database (a field added to a table that has rows):
+ * an insert may leave it out, so the table type marks it generated.
+ */
+export function defaulted<F extends AnyField>(f: F): F & { readonly hasDefault: true } {
+  return { ...f, hasDefault: true };
+}
+
 /** The schedule's two instants (decision 034), as every scheduled resource declares them. */
 export const scheduleDescriptors = {
   publish_at: date({ column: 'publish_at', rule: scheduleFields.publish_at, nullable: true }),
@@ -354,7 +362,16 @@ export type ValuesOf<S extends FieldShape> = { [K in keyof S]: S[K]['empty'] };
  * by hand). The server adds the content columns every table has.
  */
 export type ColumnsOf<S extends FieldShape> = {
-  [K in keyof S as S[K]['column'] extends string ? S[K]['column'] : never]: ColumnOf<S[K]>;
+  [
+    K in keyof S as S[K]['column'] extends string ? (S[K] extends { hasDefault: true } ? never : S[K]['column']) : never
+  ]: ColumnOf<S[K]>;
+};
+
+/** The columns among `ColumnsOf` that have a default in the database (`defaulted`). */
+export type DefaultedColumnsOf<S extends FieldShape> = {
+  [
+    K in keyof S as S[K]['column'] extends string ? (S[K] extends { hasDefault: true } ? S[K]['column'] : never) : never
+  ]: ColumnOf<S[K]>;
 };
 
 /** Everything a resource's descriptors give, with its parts for the endpoints, the server and the forms. */

@@ -1,6 +1,6 @@
-import type { ColumnsOf, FieldShape, WireOf } from '@atrium/contract/fields';
+import type { ColumnsOf, DefaultedColumnsOf, FieldShape, WireOf } from '@atrium/contract/fields';
 import type { BaseRecord } from '@atrium/contract/record';
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { ContentColumns } from '../db/schema.ts';
 import { sanitizeRichText } from '../modules/rich-text/sanitize.ts';
 import type { ResourceDefinition } from './define-resource.ts';
@@ -53,7 +53,10 @@ export function baseWire(row: Selectable<ContentColumns>): BaseRecord {
  * has, the schedule's where it has one, and each declared field's column with its type. No table
  * type is written by hand; a column no field writes (a derived one) is added with `&`.
  */
-export type TableOf<S extends FieldShape> = ContentColumns & Omit<ColumnsOf<S>, keyof ContentColumns>;
+export type TableOf<S extends FieldShape> = ContentColumns &
+  Omit<ColumnsOf<S>, keyof ContentColumns> & {
+    [K in keyof DefaultedColumnsOf<S>]: Generated<DefaultedColumnsOf<S>[K]>;
+  };
 
 /**
  * What a definition's field descriptors give it (decision 074): each field's column, the record's
