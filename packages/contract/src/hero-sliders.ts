@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SitePages } from './enums.ts';
 import {
   choice,
+  defaulted,
   file,
   nullable,
   option,
@@ -65,6 +66,9 @@ export const heroSliderFields = resourceFields({
   heroSliderVideoUrl: unlisted(url({ column: 'video_url', message: 'Please enter a valid video URL.' })),
   heroSliderImage: unlisted(file({ column: 'image', kind: 'image' })),
   heroSliderVideoFile: unlisted(file({ column: 'video_file', kind: 'video' })),
+  imageCredit: defaulted(
+    text({ column: 'image_credit', max: 200, label: 'Image credit', hint: 'Who made the picture.' }),
+  ),
   position: position(),
   ...scheduleDescriptors,
 });

@@ -41,6 +41,7 @@ type Slider = {
   };
   cta_status: number;
   cta_url: string | null;
+  imageCredit: string;
   status: number;
   position: number;
 };
@@ -448,5 +449,17 @@ describe('hero-sliders: rules of their own', () => {
       201,
     );
     expect(created).toMatchObject({ status: 1, heroSlider: { type: 1, video: { type: 0 } }, cta_status: 0 });
+  });
+
+  it('keeps a photo credit, answers it, and clears it with an empty one (decision 074)', async () => {
+    const created = saved(await post(buildHeroSlider({ imageCredit: 'Photo: Jane Doe / CC BY 4.0' })), 201);
+    expect(created).toMatchObject({ imageCredit: 'Photo: Jane Doe / CC BY 4.0' });
+    expect(saved(await post(buildHeroSlider()), 201)).toMatchObject({ imageCredit: '' });
+    expect(saved(await patch(created.id, { imageCredit: '' }))).toMatchObject({ imageCredit: '' });
+    refused(
+      await post(buildHeroSlider({ imageCredit: 'x'.repeat(201) })),
+      'imageCredit',
+      'Must be at most 200 characters.',
+    );
   });
 });

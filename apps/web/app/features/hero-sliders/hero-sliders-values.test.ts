@@ -109,6 +109,7 @@ describe('hero slider form rules', () => {
       heroSlider: { type: 1 as const, image: null, video: { type: 1 as const, url: null, file: '/media/v.mp4' } },
       cta_status: 1 as const,
       cta_url: '/learn',
+      imageCredit: 'Photo: Jane Doe',
       status: 1 as const,
       position: 3,
       created_at: '',

@@ -14,7 +14,7 @@ const fields = heroSliderFields.fields;
  * The declared fields the form edits as they are (decision 074); the medium is the form's own.
  * Those not in `customInputs` get the kit's default input.
  */
-export const heroSliderForm = fieldForm(fields, ['selectedPage', 'title', 'briefDescription']);
+export const heroSliderForm = fieldForm(fields, ['selectedPage', 'title', 'briefDescription', 'imageCredit']);
 
 /** The declared fields the form renders with inputs of its own (a page select, the rich-text title, a textarea). */
 export const customInputs = ['selectedPage', 'title', 'briefDescription'] as const;
