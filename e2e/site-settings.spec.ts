@@ -73,7 +73,7 @@ test('an administrator changes the social links and the logo, and the site shows
     expect(logo.headers()['content-type']).toBe('image/png');
   } finally {
     await api.call('PATCH', '/api/admin-site-settings/', {
-      social_links: before.socialLinks,
+      socialLinks: before.socialLinks,
       logo: before.logo ?? '',
     });
   }

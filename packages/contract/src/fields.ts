@@ -11,7 +11,8 @@ import { scheduleFields } from './schedule.ts';
  * needed (a resource's `rules`, a hand-written `toWire`, a feature's own input).
  */
 
-export type FieldKind = 'text' | 'richText' | 'url' | 'file' | 'choice' | 'date' | 'relation' | 'number' | 'switch';
+export type FieldKind =
+  'text' | 'richText' | 'url' | 'file' | 'choice' | 'date' | 'relation' | 'number' | 'switch' | 'list';
 
 /**
  * One field. `C` is its column (undefined: written by a hook, e.g. a relation's link rows),
@@ -251,6 +252,23 @@ export function file<const C extends string, const K extends FileKind>(
     // Sent only when chosen: an absent file field keeps the stored one.
     toBody: (value) => value ?? undefined,
   }) as Field<C, string | null, File | null, undefined> & { readonly file: K };
+}
+
+/**
+ * A list of values kept as JSON text in its column (a settings' social links); `Col` is the wire
+ * value, the column holds its JSON. Its rule is the resource's (`rule`); the form edits it itself.
+ */
+export function list<const C extends string, R extends ZodType>(opts: Common & { column: C; rule: R }) {
+  return field<C, z.output<R>, z.output<R>, R>({
+    kind: 'list',
+    column: opts.column,
+    body: opts.rule,
+    record: opts.rule,
+    label: opts.label,
+    empty: [] as z.output<R>,
+    toValue: (wire) => wire ?? ([] as z.output<R>),
+    toBody: (value) => value,
+  });
 }
 
 /** Ids of other records (a learn item's categories): written by the resource's hook, not a column. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withFormat } from './documented.ts';
 import { emailProblem } from './submission-rules.ts';
+import { file, list, nullable, resourceFields, text } from './fields.ts';
 import { isHttpUrl } from './form.ts';
 import { RequestMessages } from './messages.ts';
 import { zoneName } from './schedule.ts';
@@ -125,52 +126,94 @@ export const socialLinkSchema = z.object({
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
-/** The fields' rules, one schema each: the PATCH body and the form's messages. */
-export const siteSettingsFields = {
-  org_name: textField(SITE_SETTINGS_LIMITS.orgName, T.orgNameRequired, true),
-  short_name: textField(SITE_SETTINGS_LIMITS.shortName, T.shortNameRequired, true),
-  description: textField(SITE_SETTINGS_LIMITS.description),
-  contact_email: withFormat(
-    z.preprocess(
-      trimmed,
-      z.string({ error: T.contactEmailRequired }).superRefine((value, ctx) => {
-        const problem = emailProblem(value, T.contactEmailRequired);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
+/**
+ * The settings' fields, declared once (decision 074): the PATCH body, the columns of the one row,
+ * the record the screen and the pages read. The wire name is the one spelling everywhere (the
+ * PATCH took snake_case names before decision 074; the answers always had these).
+ */
+export const siteSettingsFields = resourceFields({
+  orgName: text({
+    column: 'org_name',
+    max: SITE_SETTINGS_LIMITS.orgName,
+    rule: textField(SITE_SETTINGS_LIMITS.orgName, T.orgNameRequired, true),
+    label: T.orgName,
+  }),
+  shortName: text({
+    column: 'short_name',
+    max: SITE_SETTINGS_LIMITS.shortName,
+    rule: textField(SITE_SETTINGS_LIMITS.shortName, T.shortNameRequired, true),
+    label: T.shortName,
+  }),
+  description: text({
+    column: 'description',
+    max: SITE_SETTINGS_LIMITS.description,
+    rule: textField(SITE_SETTINGS_LIMITS.description),
+  }),
+  logo: file({ column: 'logo', kind: 'image' }),
+  favicon: file({ column: 'favicon', kind: 'image' }),
+  shareImage: file({ column: 'share_image', kind: 'image' }),
+  contactEmail: text({
+    column: 'contact_email',
+    max: 254,
+    rule: withFormat(
+      z.preprocess(
+        trimmed,
+        z.string({ error: T.contactEmailRequired }).superRefine((value, ctx) => {
+          const problem = emailProblem(value, T.contactEmailRequired);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+      ),
+      'email',
     ),
-    'email',
-  ),
-  postal_address: textField(SITE_SETTINGS_LIMITS.postalAddress),
-  footer_text: textField(SITE_SETTINGS_LIMITS.footerText),
-  timezone: z.preprocess(
-    trimmed,
-    // Stored as the zone's name (decision 061): 'europe/paris' as 'Europe/Paris'; an offset is refused.
-    z
-      .string({ error: T.timezoneInvalid })
-      .refine((v) => v.length > 0 && zoneName(v) !== null, { message: T.timezoneInvalid })
-      .transform((v) => zoneName(v)!),
-  ),
+  }),
+  postalAddress: text({
+    column: 'postal_address',
+    max: SITE_SETTINGS_LIMITS.postalAddress,
+    rule: textField(SITE_SETTINGS_LIMITS.postalAddress),
+  }),
   /** A list, or in a multipart body its JSON text. */
-  social_links: z.preprocess(
-    (value) => {
-      if (typeof value !== 'string') return value;
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        return value;
-      }
-    },
-    z
-      .array(socialLinkSchema, { error: 'Must be a list of links.' })
-      .max(SITE_SETTINGS_LIMITS.socialLinks, T.tooManyLinks),
+  socialLinks: list({
+    column: 'social_links',
+    rule: z.preprocess(
+      (value) => {
+        if (typeof value !== 'string') return value;
+        try {
+          return JSON.parse(value) as unknown;
+        } catch {
+          return value;
+        }
+      },
+      z
+        .array(socialLinkSchema, { error: 'Must be a list of links.' })
+        .max(SITE_SETTINGS_LIMITS.socialLinks, T.tooManyLinks),
+    ),
+  }),
+  footerText: text({
+    column: 'footer_text',
+    max: SITE_SETTINGS_LIMITS.footerText,
+    rule: textField(SITE_SETTINGS_LIMITS.footerText),
+  }),
+  timezone: nullable(
+    text({
+      column: 'timezone',
+      max: 64,
+      // Stored as the zone's name (decision 061): 'europe/paris' as 'Europe/Paris'; an offset is refused.
+      rule: z.preprocess(
+        trimmed,
+        z
+          .string({ error: T.timezoneInvalid })
+          .refine((v) => v.length > 0 && zoneName(v) !== null, { message: T.timezoneInvalid })
+          .transform((v) => zoneName(v)!),
+      ),
+    }),
   ),
-} as const;
+});
 
 /**
- * The PATCH body (JSON or multipart): any of the fields; the images (logo, favicon, share_image)
+ * The PATCH body (JSON or multipart): any of the fields; the images (logo, favicon, shareImage)
  * are the endpoint's file fields beside them.
  */
-export const siteSettingsBodySchema = z.strictObject(siteSettingsFields).partial();
+export const siteSettingsBodySchema = z.strictObject(siteSettingsFields.spec.fields).partial();
 export type SiteSettingsBody = z.infer<typeof siteSettingsBodySchema>;
 
 /** What visitors' pages read: GET /api/site-settings/. */

@@ -75,8 +75,8 @@ const rows: Row[] = [
   // The organisation's names go into the senders' names of every mail.
   [
     'an organisation name with a line break (JSON)',
-    () => ({ method: 'PATCH', url: '/api/admin-site-settings/', headers: admin, payload: { org_name: 'A\r\nB' } }),
-    'org_name',
+    () => ({ method: 'PATCH', url: '/api/admin-site-settings/', headers: admin, payload: { orgName: 'A\r\nB' } }),
+    'orgName',
   ],
   [
     'a short name with a line break (multipart)',
@@ -84,9 +84,9 @@ const rows: Row[] = [
       method: 'PATCH',
       url: '/api/admin-site-settings/',
       headers: { ...admin, 'content-type': 'multipart/form-data; boundary=x' },
-      payload: multipart({ short_name: 'A\nB' }),
+      payload: multipart({ shortName: 'A\nB' }),
     }),
-    'short_name',
+    'shortName',
   ],
   // An offset keeps no daylight-saving rules: it is no time zone.
   ...['+05:00', '-00:00', 'Mars/Olympus_Mons'].map((timezone): Row => [

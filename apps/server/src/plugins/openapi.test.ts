@@ -207,7 +207,7 @@ describe('the OpenAPI document', () => {
     const fields = [...nodes(document)].filter(([at]) =>
       /\/requestBody\/content\/[^/]+\/[^/]+\/schema\/properties\/[^/]+$/.test(at),
     );
-    const emails = fields.filter(([at]) => /\/properties\/(email|contact_email)$/.test(at));
+    const emails = fields.filter(([at]) => /\/properties\/(email|contactEmail)$/.test(at));
     expect(emails.length).toBeGreaterThanOrEqual(8);
     for (const [at, schema] of emails) expect({ at, format: schema.format }).toEqual({ at, format: 'email' });
     const property = (path: string, method: string, name: string) =>
@@ -226,7 +226,7 @@ describe('the OpenAPI document', () => {
     expect(formats(property('/api/learn-videos/', 'post', 'VideoUrl'))).toEqual(['uri']);
     expect(formats(property('/api/hero-sliders/', 'post', 'publish_at'))).toEqual(['date-time']);
     expect(formats(property('/api/learn-blogs/', 'post', 'created_at'))).toEqual(['date', 'date-time']);
-    const settings = property('/api/admin-site-settings/', 'patch', 'social_links');
+    const settings = property('/api/admin-site-settings/', 'patch', 'socialLinks');
     expect(formats((settings?.items as { properties: Record<string, Schema> }).properties.url)).toEqual(['uri']);
   });
 

@@ -133,13 +133,13 @@ async function seedSiteSettings(app: FastifyInstance) {
   if (!(await app.db.selectFrom('site_settings').select('id').limit(1).executeTakeFirst())) {
     const defaults = defaultSiteSettings(app.config.orgTimezone);
     const parsed = siteSettingsBodySchema.parse({
-      org_name: defaults.orgName,
-      short_name: defaults.shortName,
+      orgName: defaults.orgName,
+      shortName: defaults.shortName,
       description: defaults.description,
-      contact_email: defaults.contactEmail,
-      postal_address: defaults.postalAddress,
-      social_links: defaults.socialLinks,
-      footer_text: defaults.footerText,
+      contactEmail: defaults.contactEmail,
+      postalAddress: defaults.postalAddress,
+      socialLinks: defaults.socialLinks,
+      footerText: defaults.footerText,
       timezone: defaults.timezone,
     });
     await app.siteSettings.update(parsed, null);

@@ -1,7 +1,13 @@
+import type { FileKind } from '@atrium/contract/endpoint';
 import type { FieldShape, ValuesOf } from '@atrium/contract/fields';
 import { Messages } from '@atrium/contract/messages';
 import type { z } from 'zod';
 import { firstError, richTextError, type FormErrors } from '~/lib/form-errors';
+
+/** The body's values of the named fields: each as its rule takes it, a file as a File. */
+type BodyOf<S extends FieldShape, N extends keyof S> = {
+  [K in N]?: S[K] extends { file: FileKind } ? File : z.input<S[K]['body']>;
+};
 
 /**
  * A form's values, initial state, validation and body for some of a resource's declared fields
@@ -35,13 +41,13 @@ export function fieldForm<S extends FieldShape, const N extends ReadonlyArray<ke
       );
     },
     /** The body's values by wire name; a field whose value says "leave it" (no new file) is left out. */
-    body(values: Picked): { [K in N[number]]?: z.input<S[K]['body']> } {
+    body(values: Picked): BodyOf<S, N[number]> {
       const body: Record<string, unknown> = {};
       for (const [name, field] of picked) {
         const value = field.toBody((values as Record<string, unknown>)[name]);
         if (value !== undefined) body[name] = value;
       }
-      return body as { [K in N[number]]?: z.input<S[K]['body']> };
+      return body as BodyOf<S, N[number]>;
     },
   };
 }

@@ -1,6 +1,11 @@
 import { fail, ok } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
-import { publicSiteSettingsSchema, siteSettingsBodySchema, siteSettingsSchema } from '../site-settings.ts';
+import {
+  publicSiteSettingsSchema,
+  siteSettingsBodySchema,
+  siteSettingsFields,
+  siteSettingsSchema,
+} from '../site-settings.ts';
 
 const tags = ['settings'];
 
@@ -35,6 +40,6 @@ export const updateSiteSettings = endpoint({
   tags,
   summary: 'Update the site settings (administrators; JSON or multipart)',
   body: siteSettingsBodySchema,
-  files: { logo: 'image', favicon: 'image', share_image: 'image' },
+  files: siteSettingsFields.spec.files,
   responses: { 200: ok(siteSettingsSchema), 400: fail, 401: fail, 403: fail, 413: fail, 415: fail },
 });

@@ -1,23 +1,15 @@
+import type { ColumnsOf } from '@atrium/contract/fields';
+import type { siteSettingsFields } from '@atrium/contract/site-settings';
 import type { Db } from '../../db/database.ts';
 
-/** The one row of the organisation's settings (decision 048). */
-export type SiteSettingsTable = {
-  id: number;
-  org_name: string;
-  short_name: string;
-  description: string;
-  logo: string | null;
-  favicon: string | null;
-  share_image: string | null;
-  contact_email: string;
-  postal_address: string;
-  /** JSON: [{ network, url }]. */
-  social_links: string;
-  footer_text: string;
-  timezone: string | null;
-  updated_at: string | null;
-  updated_by: number | null;
-};
+/**
+ * The one row of the organisation's settings (decision 048), as its field descriptors give it
+ * (decision 074), with who changed it last. The social links' column holds their JSON.
+ */
+export type SiteSettingsTable = { id: number; updated_at: string | null; updated_by: number | null } & Omit<
+  ColumnsOf<typeof siteSettingsFields.fields>,
+  'social_links'
+> & { social_links: string };
 
 declare module '../../db/schema.ts' {
   interface Database {

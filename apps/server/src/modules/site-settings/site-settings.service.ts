@@ -3,6 +3,7 @@ import {
   type PublicSiteSettings,
   type SiteSettings,
   type SiteSettingsBody,
+  siteSettingsFields,
   type SocialLink,
   socialNetworkKeys,
 } from '@atrium/contract/site-settings';
@@ -12,20 +13,33 @@ import type { MediaHolder } from '../media/media.repository.ts';
 import { loadSharp } from '../media/load-sharp.ts';
 import type { MediaService } from '../media/media.types.ts';
 import { isUploadedFile, type UploadedFile } from '../media/uploaded-file.ts';
-import { createSiteSettingsRepository, type SiteSettingsRow, type SiteSettingsTable } from './site-settings.repository.ts';
+import {
+  createSiteSettingsRepository,
+  type SiteSettingsRow,
+  type SiteSettingsTable,
+} from './site-settings.repository.ts';
+
+function imageColumns(): string[] {
+  return Object.values(siteSettingsFields.fields).flatMap((field) => (field.kind === 'file' ? [field.column] : []));
+}
 
 /** The settings' images, as the media library sees who uses a file (decision 038). */
 export const siteSettingsMediaHolder: MediaHolder = {
   resource: 'site-settings',
   table: 'site_settings',
-  fileColumns: ['logo', 'favicon', 'share_image'],
+  fileColumns: imageColumns(),
   textColumns: [],
   titleColumn: 'org_name',
   noTrash: true,
 };
 
-const imageFields = ['logo', 'favicon', 'share_image'] as const;
+const fields = siteSettingsFields.fields;
+const imageFields = ['logo', 'favicon', 'shareImage'] as const satisfies ReadonlyArray<keyof typeof fields>;
 type ImageField = (typeof imageFields)[number];
+/** The settings as the pages read them, before the share image's size is measured. */
+type Settings = Omit<PublicSiteSettings, 'shareImageSize'>;
+type Stored = Omit<SiteSettingsTable, 'id' | 'updated_at' | 'updated_by'>;
+const entries = Object.entries(fields) as Array<[keyof Settings, (typeof fields)[keyof typeof fields]]>;
 type ImageValue = UploadedFile | '' | null | string | undefined;
 
 /** The PATCH body as the route hands it over: the fields, the images and their alt texts. */
@@ -65,37 +79,25 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
     return { ...settings, shareImageSize: settings.shareImage ? await imageSize(settings.shareImage) : null };
   }
 
-  function toPublic(row: SiteSettingsRow | undefined): Omit<PublicSiteSettings, 'shareImageSize'> {
+  /** The row's columns under their wire names, from the descriptors (decision 074). */
+  function toPublic(row: SiteSettingsRow | undefined): Settings {
     if (!row) return defaultSiteSettings(config.orgTimezone);
-    return {
-      orgName: row.org_name,
-      shortName: row.short_name,
-      description: row.description,
-      logo: row.logo,
-      favicon: row.favicon,
-      shareImage: row.share_image,
-      contactEmail: row.contact_email,
-      postalAddress: row.postal_address,
-      socialLinks: socialLinksOf(row.social_links),
-      footerText: row.footer_text,
-      timezone: row.timezone ?? config.orgTimezone,
-    };
+    const settings = Object.fromEntries(
+      entries.map(([wire, field]) => {
+        const value = row[field.column as keyof Stored];
+        return [wire, field.kind === 'list' ? socialLinksOf(value as string) : value];
+      }),
+    ) as Settings;
+    return { ...settings, timezone: row.timezone ?? config.orgTimezone };
   }
 
-  function toRow(settings: Omit<PublicSiteSettings, 'shareImageSize'>): Omit<SiteSettingsTable, 'id' | 'updated_at' | 'updated_by'> {
-    return {
-      org_name: settings.orgName,
-      short_name: settings.shortName,
-      description: settings.description,
-      logo: settings.logo,
-      favicon: settings.favicon,
-      share_image: settings.shareImage,
-      contact_email: settings.contactEmail,
-      postal_address: settings.postalAddress,
-      social_links: JSON.stringify(settings.socialLinks),
-      footer_text: settings.footerText,
-      timezone: settings.timezone,
-    };
+  function toRow(settings: Settings): Stored {
+    return Object.fromEntries(
+      entries.map(([wire, field]) => [
+        field.column,
+        field.kind === 'list' ? JSON.stringify(settings[wire]) : settings[wire],
+      ]),
+    ) as Stored;
   }
 
   async function storeImages(input: SiteSettingsInput, by: number | null) {
@@ -131,7 +133,11 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
 
     async settings(): Promise<SiteSettings> {
       const row = await repo.get();
-      return { ...(await withSize(toPublic(row))), updatedAt: row?.updated_at ?? null, updatedBy: row?.updated_by_name ?? null };
+      return {
+        ...(await withSize(toPublic(row))),
+        updatedAt: row?.updated_at ?? null,
+        updatedBy: row?.updated_by_name ?? null,
+      };
     },
 
     /** The zone the back office shows publish times in: the stored one, else ORG_TIMEZONE. */
@@ -144,20 +150,14 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
       const before = await repo.get();
       const current = toPublic(before);
       const { values: images, stored } = await storeImages(input, by);
-      const next: Omit<PublicSiteSettings, 'shareImageSize'> = {
-        orgName: input.org_name ?? current.orgName,
-        shortName: input.short_name ?? current.shortName,
-        description: input.description ?? current.description,
-        logo: images.logo !== undefined ? images.logo : current.logo,
-        favicon: images.favicon !== undefined ? images.favicon : current.favicon,
-        shareImage: images.share_image !== undefined ? images.share_image : current.shareImage,
-        contactEmail: input.contact_email ?? current.contactEmail,
-        postalAddress: input.postal_address ?? current.postalAddress,
-        socialLinks: input.social_links ?? current.socialLinks,
-        footerText: input.footer_text ?? current.footerText,
-        timezone: input.timezone ?? current.timezone,
-      };
-      const row = { ...toRow(next), updated_at: clock.now().toISOString(), updated_by: by };
+      const next = { ...current } as Record<keyof Settings, unknown>;
+      for (const [wire] of entries) {
+        const value = (imageFields as readonly string[]).includes(wire)
+          ? images[wire as ImageField]
+          : (input as Record<string, unknown>)[wire];
+        if (value !== undefined) next[wire] = value;
+      }
+      const row = { ...toRow(next as Settings), updated_at: clock.now().toISOString(), updated_by: by };
       try {
         await repo.put(row);
       } catch (error) {

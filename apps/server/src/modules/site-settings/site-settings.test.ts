@@ -36,8 +36,8 @@ describe('site settings (decision 048)', () => {
   it('needs an administrator: 401 without a token, 403 for an editor, before the body is read', async () => {
     expect((await ctx.t.app.inject({ url: '/api/admin-site-settings/' })).statusCode).toBe(401);
     expect((await ctx.t.app.inject({ url: '/api/admin-site-settings/', headers: editor })).statusCode).toBe(403);
-    expect((await patch({ org_name: 'X' }, {})).statusCode).toBe(401);
-    const refused = await patch({ org_name: 'Editor was here' }, editor);
+    expect((await patch({ orgName: 'X' }, {})).statusCode).toBe(401);
+    const refused = await patch({ orgName: 'Editor was here' }, editor);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().success).toBe(false);
     expect((await ctx.t.app.inject({ url: '/api/site-settings/' })).json().data.orgName).toBe(SiteProfile.name);
@@ -45,11 +45,11 @@ describe('site settings (decision 048)', () => {
 
   it('refuses bad values with field messages and changes nothing', async () => {
     const bad = await patch({
-      org_name: ' ',
-      contact_email: 'not-an-email',
+      orgName: ' ',
+      contactEmail: 'not-an-email',
       timezone: 'Mars/Olympus',
-      footer_text: 'x'.repeat(501),
-      social_links: [
+      footerText: 'x'.repeat(501),
+      socialLinks: [
         { network: 'facebook', url: 'javascript:alert(1)' },
         { network: 'myspace', url: 'https://myspace.com/x' },
       ],
@@ -57,13 +57,13 @@ describe('site settings (decision 048)', () => {
     expect(bad.statusCode).toBe(400);
     const errors = bad.json().errors;
     expect(errors).toMatchObject({
-      org_name: T.orgNameRequired,
+      orgName: T.orgNameRequired,
       timezone: T.timezoneInvalid,
-      footer_text: T.tooLong(500),
-      'social_links.0.url': T.urlInvalid,
-      'social_links.1.network': T.networkRequired,
+      footerText: T.tooLong(500),
+      'socialLinks.0.url': T.urlInvalid,
+      'socialLinks.1.network': T.networkRequired,
     });
-    expect(errors.contact_email).toBeTruthy();
+    expect(errors.contactEmail).toBeTruthy();
     expect((await patch({ unknown_field: 1 })).statusCode).toBe(400);
     const upload = await multipart({ logo: textPosingAsPng() });
     const wrongType = await patch(upload.payload, { ...ctx.auth, ...upload.headers });
@@ -79,8 +79,8 @@ describe('site settings (decision 048)', () => {
     const before = await ctx.t.app.inject({ url: '/rss.xml' });
     expect(before.body).toContain(`<title>${SiteProfile.name}</title>`);
     const saved = await patch({
-      org_name: 'Riverside Commons',
-      social_links: [{ network: 'mastodon', url: 'https://social.example/@riverside' }],
+      orgName: 'Riverside Commons',
+      socialLinks: [{ network: 'mastodon', url: 'https://social.example/@riverside' }],
       timezone: 'America/New_York',
     });
     expect(saved.statusCode).toBe(200);
@@ -98,7 +98,7 @@ describe('site settings (decision 048)', () => {
     const body = await multipart({
       logo: { filename: 'logo.png', content: await pngBytes(300, 100), type: 'image/png' },
       favicon: { filename: 'icon.png', content: await pngBytes(64, 64), type: 'image/png' },
-      social_links: JSON.stringify([{ network: 'bluesky', url: 'https://bsky.app/profile/riverside.example' }]),
+      socialLinks: JSON.stringify([{ network: 'bluesky', url: 'https://bsky.app/profile/riverside.example' }]),
     });
     const withLogo = await patch(body.payload, { ...ctx.auth, ...body.headers });
     expect(withLogo.statusCode).toBe(200);

@@ -113,10 +113,10 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
     validate: validateSiteSettings,
     serverErrors,
   });
-  const links = form.values.social_links;
+  const links = form.values.socialLinks;
   const stored = (field: ImageField) => {
     if (form.values.removed.includes(field)) return null;
-    return { logo: settings.logo, favicon: settings.favicon, share_image: settings.shareImage }[field];
+    return settings[field];
   };
   const image = (field: ImageField) => ({
     ...form.field(field),
@@ -126,9 +126,9 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
 
   function setLink(index: number, change: Partial<(typeof links)[number]>, field: 'network' | 'url') {
     form.set(
-      'social_links',
+      'socialLinks',
       links.map((link, i) => (i === index ? { ...link, ...change } : link)),
-      [`social_links.${index}.${field}`],
+      [`socialLinks.${index}.${field}`],
     );
   }
 
@@ -163,12 +163,12 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
     >
       <Section title={T.identity}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={T.orgName} maxLength={LIMITS.orgName} {...form.field('org_name')} required />
+          <TextInput label={T.orgName} maxLength={LIMITS.orgName} {...form.field('orgName')} required />
           <TextInput
             label={T.shortName}
             description={T.shortNameHint}
             maxLength={LIMITS.shortName}
-            {...form.field('short_name')}
+            {...form.field('shortName')}
             required
           />
         </SimpleGrid>
@@ -192,20 +192,20 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
             description={T.shareImageHint}
             aspectRatio={1200 / 630}
             compact
-            {...image('share_image')}
+            {...image('shareImage')}
           />
         </SimpleGrid>
       </Section>
 
       <Section title={T.contact}>
-        <TextInput label={T.contactEmail} type="email" maxLength={254} {...form.field('contact_email')} required />
+        <TextInput label={T.contactEmail} type="email" maxLength={254} {...form.field('contactEmail')} required />
         <Textarea
           label={T.postalAddress}
           autosize
           minRows={2}
           maxRows={4}
           maxLength={LIMITS.postalAddress}
-          {...form.field('postal_address')}
+          {...form.field('postalAddress')}
         />
       </Section>
 
@@ -228,7 +228,7 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
                     ...socialNetworkKeys.map((key) => ({ value: key, label: SocialNetworks[key] })),
                   ]}
                   value={link.network}
-                  error={form.errors[`social_links.${index}.network`]}
+                  error={form.errors[`socialLinks.${index}.network`]}
                   onChange={(event) =>
                     setLink(index, { network: event.currentTarget.value as SocialNetworkKey | '' }, 'network')
                   }
@@ -240,7 +240,7 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
                   placeholder="https://"
                   maxLength={LIMITS.url}
                   value={link.url}
-                  error={form.errors[`social_links.${index}.url`]}
+                  error={form.errors[`socialLinks.${index}.url`]}
                   onChange={(event) => setLink(index, { url: event.currentTarget.value }, 'url')}
                 />
                 <ActionIcon
@@ -251,7 +251,7 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
                   aria-label={T.removeLink(networkLabel)}
                   onClick={() =>
                     form.set(
-                      'social_links',
+                      'socialLinks',
                       links.filter((_, i) => i !== index),
                     )
                   }
@@ -262,9 +262,9 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
             );
           })}
         </Stack>
-        {form.errors.social_links ? (
+        {form.errors.socialLinks ? (
           <Text c="red" size="sm">
-            {form.errors.social_links}
+            {form.errors.socialLinks}
           </Text>
         ) : null}
         <Group>
@@ -272,7 +272,7 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
             variant="light"
             leftSection={<IconPlus size={16} />}
             disabled={links.length >= LIMITS.socialLinks}
-            onClick={() => form.set('social_links', [...links, { key: newRowKey(), network: '', url: '' }])}
+            onClick={() => form.set('socialLinks', [...links, { key: newRowKey(), network: '', url: '' }])}
           >
             {T.addLink}
           </Button>
@@ -287,7 +287,7 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
           minRows={2}
           maxRows={5}
           maxLength={LIMITS.footerText}
-          {...form.field('footer_text')}
+          {...form.field('footerText')}
         />
         <Select
           label={T.timezone}

@@ -8,38 +8,32 @@ import {
   socialLinkSchema,
   type SocialNetworkKey,
 } from '@atrium/contract/site-settings';
+import { fieldForm } from '~/admin-kit/field-form';
 import { firstError, type FormErrors } from '~/lib/form-errors';
 
 /** One row of the social links' editor; `key` keeps React's rows apart while they are added and removed. */
 type SocialLinkRow = { key: string; network: SocialNetworkKey | ''; url: string };
 
 /** The settings form's values; an image is a newly chosen file (or a library choice), a stored one stays on the record. */
-export type SiteSettingsValues = {
-  org_name: string;
-  short_name: string;
-  description: string;
-  contact_email: string;
-  postal_address: string;
-  footer_text: string;
-  timezone: string;
-  social_links: SocialLinkRow[];
-  logo: File | null;
-  favicon: File | null;
-  share_image: File | null;
+export type SiteSettingsValues = ReturnType<typeof settingsForm.initial> & {
+  socialLinks: SocialLinkRow[];
   /** The stored images the administrator removed (back to the built-in ones). */
   removed: ImageField[];
 };
 
 const textFields = [
-  'org_name',
-  'short_name',
+  'orgName',
+  'shortName',
   'description',
-  'contact_email',
-  'postal_address',
-  'footer_text',
+  'contactEmail',
+  'postalAddress',
+  'footerText',
   'timezone',
 ] as const;
-const imageFields = ['logo', 'favicon', 'share_image'] as const;
+const imageFields = ['logo', 'favicon', 'shareImage'] as const;
+
+/** The declared fields the form edits as they are (decision 074): values, rules and body come from them. */
+const settingsForm = fieldForm(siteSettingsFields.fields, [...textFields, ...imageFields]);
 export type ImageField = (typeof imageFields)[number];
 
 let rowCounter = 0;
@@ -47,17 +41,8 @@ export const newRowKey = () => `row-${(rowCounter += 1)}`;
 
 export function initialSiteSettingsValues(settings: SiteSettings): SiteSettingsValues {
   return {
-    org_name: settings.orgName,
-    short_name: settings.shortName,
-    description: settings.description,
-    contact_email: settings.contactEmail,
-    postal_address: settings.postalAddress,
-    footer_text: settings.footerText,
-    timezone: settings.timezone,
-    social_links: settings.socialLinks.map((link) => ({ key: newRowKey(), ...link })),
-    logo: null,
-    favicon: null,
-    share_image: null,
+    ...settingsForm.initial(settings),
+    socialLinks: settings.socialLinks.map((link) => ({ key: newRowKey(), ...link })),
     removed: [],
   };
 }
@@ -67,28 +52,27 @@ export type SiteSettingsWrite = z.input<typeof updateSiteSettings.body> & {
   -readonly [K in keyof typeof updateSiteSettings.files]?: File | '';
 };
 
-/** The contract's rules, field by field; a social link's errors are named as the server names them ('social_links.0.url'). */
+/** The contract's rules, field by field; a social link's errors are named as the server names them ('socialLinks.0.url'). */
 export function validateSiteSettings(values: SiteSettingsValues): FormErrors {
-  const errors: FormErrors = {};
-  for (const field of textFields) errors[field] = firstError(siteSettingsFields[field], values[field]);
-  values.social_links.forEach((link, index) => {
-    errors[`social_links.${index}.network`] = firstError(socialLinkSchema.shape.network, link.network || undefined);
-    errors[`social_links.${index}.url`] = firstError(socialLinkSchema.shape.url, link.url);
+  const errors: FormErrors = settingsForm.validate(values);
+  values.socialLinks.forEach((link, index) => {
+    errors[`socialLinks.${index}.network`] = firstError(socialLinkSchema.shape.network, link.network || undefined);
+    errors[`socialLinks.${index}.url`] = firstError(socialLinkSchema.shape.url, link.url);
   });
-  if (values.social_links.length > SITE_SETTINGS_LIMITS.socialLinks) errors.social_links = T.tooManyLinks;
+  if (values.socialLinks.length > SITE_SETTINGS_LIMITS.socialLinks) errors.socialLinks = T.tooManyLinks;
   return errors;
 }
 
 /** The PATCH (multipart when it carries an image, the kit decides): every text field, the links, and each image only when chosen or removed. */
 export function siteSettingsBody(values: SiteSettingsValues): SiteSettingsWrite {
   const body: SiteSettingsWrite = {
-    social_links: values.social_links.map(({ network, url }) => ({ network, url: url.trim() })),
+    ...settingsForm.body(values),
+    // The rules have refused a row without a network.
+    socialLinks: values.socialLinks.map(({ network, url }) => ({
+      network: network as SocialNetworkKey,
+      url: url.trim(),
+    })),
   };
-  for (const field of textFields) body[field] = values[field].trim();
-  for (const field of imageFields) {
-    const file = values[field];
-    if (file) body[field] = file;
-    else if (values.removed.includes(field)) body[field] = '';
-  }
+  for (const field of imageFields) if (!values[field] && values.removed.includes(field)) body[field] = '';
   return body;
 }
