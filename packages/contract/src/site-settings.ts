@@ -218,18 +218,10 @@ export type SiteSettingsBody = z.infer<typeof siteSettingsBodySchema>;
 
 /** What visitors' pages read: GET /api/site-settings/. */
 export const publicSiteSettingsSchema = z.object({
-  orgName: z.string(),
-  shortName: z.string(),
-  description: z.string(),
-  /** '/media/…' paths; null: the built-in logo, icon or share image. */
-  logo: z.string().nullable(),
-  favicon: z.string().nullable(),
-  shareImage: z.string().nullable(),
-  contactEmail: z.string(),
-  postalAddress: z.string(),
+  // The declared fields as stored (decision 074); the images are '/media/…' paths, null for the built-in ones.
+  ...siteSettingsFields.record,
   socialLinks: z.array(z.object({ network: z.enum(socialNetworkKeys), url: z.string() })),
-  footerText: z.string(),
-  /** The IANA zone the site's dates carry (JSON-LD). */
+  /** The IANA zone the site's dates carry (JSON-LD): the stored one, else ORG_TIMEZONE. */
   timezone: z.string(),
   /** The share image's size in pixels, when known (og:image:width and height). */
   shareImageSize: z.object({ width: z.number(), height: z.number() }).nullable(),

@@ -4,6 +4,7 @@ import { Messages } from '@atrium/contract/messages';
 import {
   SITE_SETTINGS_LIMITS as LIMITS,
   type SiteSettings,
+  siteSettingsFields,
   SiteSettingsTexts as T,
   SocialNetworks,
   socialNetworkKeys,
@@ -29,6 +30,7 @@ import { useState, type ReactNode } from 'react';
 import { failureText, InlineError, useQueryErrorToast } from '~/admin-kit/feedback';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import { FormScope } from '~/admin-kit/unsaved-changes';
+import { FieldInputs } from '~/admin-kit/field-inputs';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { IconPlus, IconTrash } from '~/components/icons';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
@@ -36,9 +38,12 @@ import { PageHeader } from '~/components/page-header';
 import { ApiError, call } from '~/lib/api-client';
 import { toastError, toastSuccess } from '~/lib/toast';
 import {
+  customInputs,
   type ImageField,
+  imageFields,
   initialSiteSettingsValues,
   newRowKey,
+  settingsForm,
   siteSettingsBody,
   type SiteSettingsValues,
   validateSiteSettings,
@@ -288,6 +293,12 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
           maxRows={5}
           maxLength={LIMITS.footerText}
           {...form.field('footerText')}
+        />
+        <FieldInputs
+          fields={siteSettingsFields.fields}
+          names={settingsForm.names}
+          except={[...customInputs, ...imageFields]}
+          form={form}
         />
         <Select
           label={T.timezone}

@@ -21,7 +21,8 @@ export type SiteSettingsValues = ReturnType<typeof settingsForm.initial> & {
   removed: ImageField[];
 };
 
-const textFields = [
+/** The declared fields the screen renders with inputs of its own; any other gets the kit's default input. */
+export const customInputs = [
   'orgName',
   'shortName',
   'description',
@@ -30,10 +31,10 @@ const textFields = [
   'footerText',
   'timezone',
 ] as const;
-const imageFields = ['logo', 'favicon', 'shareImage'] as const;
+export const imageFields = ['logo', 'favicon', 'shareImage'] as const;
 
 /** The declared fields the form edits as they are (decision 074): values, rules and body come from them. */
-const settingsForm = fieldForm(siteSettingsFields.fields, [...textFields, ...imageFields]);
+export const settingsForm = fieldForm(siteSettingsFields.fields, [...customInputs, ...imageFields]);
 export type ImageField = (typeof imageFields)[number];
 
 let rowCounter = 0;
