@@ -45,6 +45,8 @@ test('an administrator changes the social links and the logo, and the site shows
     await expect(row.getByText(T.networkRequired)).toBeVisible();
     await row.getByRole('combobox', { name: T.network }).selectOption('mastodon');
     await row.getByRole('textbox').fill(mastodon);
+    const holder = `Riverside Trust ${Date.now().toString(36)}`;
+    await page.getByRole('textbox', { name: T.copyrightHolder }).fill(holder);
     await chooseFile(
       page,
       page.getByRole('group', { name: T.logo }).getByRole('button', { name: 'Choose image' }),
@@ -60,6 +62,7 @@ test('an administrator changes the social links and the logo, and the site shows
       await page.getByRole('contentinfo').screenshot({ path: path.join(shots, 'site-settings-home-footer-1440.png') });
     }
     const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(holder);
     await expect(footer.locator(`a[href="${mastodon}"]`)).toHaveAccessibleName(/Mastodon/);
     await expect(page.getByRole('banner').locator('.site-brand img')).toHaveAttribute('src', /^\/media\/images\//);
     const org = JSON.parse(
@@ -74,6 +77,7 @@ test('an administrator changes the social links and the logo, and the site shows
   } finally {
     await api.call('PATCH', '/api/admin-site-settings/', {
       socialLinks: before.socialLinks,
+      copyrightHolder: before.copyrightHolder,
       logo: before.logo ?? '',
     });
   }

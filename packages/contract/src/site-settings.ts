@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withFormat } from './documented.ts';
 import { emailProblem } from './submission-rules.ts';
-import { file, list, nullable, resourceFields, text } from './fields.ts';
+import { defaulted, file, list, nullable, resourceFields, text } from './fields.ts';
 import { isHttpUrl } from './form.ts';
 import { RequestMessages } from './messages.ts';
 import { zoneName } from './schedule.ts';
@@ -75,6 +75,8 @@ export const SiteSettingsTexts = {
   addLink: 'Add a social link',
   removeLink: (network: string) => `Remove the ${network} link`,
   noLinks: 'No social links yet.',
+  copyrightHolder: 'Copyright holder',
+  copyrightHolderHint: 'Named in the footer’s copyright line; leave empty to name the organisation.',
   footerText: 'Footer text',
   footerTextHint: 'The paragraph under the logo in the footer.',
   timezone: 'Time zone',
@@ -188,6 +190,15 @@ export const siteSettingsFields = resourceFields({
         .max(SITE_SETTINGS_LIMITS.socialLinks, T.tooManyLinks),
     ),
   }),
+  copyrightHolder: defaulted(
+    text({
+      column: 'copyright_holder',
+      max: 120,
+      rule: textField(120, undefined, true),
+      label: T.copyrightHolder,
+      hint: T.copyrightHolderHint,
+    }),
+  ),
   footerText: text({
     column: 'footer_text',
     max: SITE_SETTINGS_LIMITS.footerText,
@@ -248,6 +259,7 @@ export function defaultSiteSettings(timezone: string): PublicSiteSettings {
     postalAddress: SiteProfile.postalAddress,
     socialLinks: SiteProfile.social.map(({ network, url }) => ({ network, url })),
     footerText: SiteProfile.description,
+    copyrightHolder: '',
     timezone,
     shareImageSize: null,
   };

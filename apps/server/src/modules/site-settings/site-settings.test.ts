@@ -43,6 +43,18 @@ describe('site settings (decision 048)', () => {
     expect((await ctx.t.app.inject({ url: '/api/site-settings/' })).json().data.orgName).toBe(SiteProfile.name);
   });
 
+  it('keeps a copyright holder the footer names instead of the organisation (decision 074)', async () => {
+    const read = async () => (await ctx.t.app.inject({ url: '/api/site-settings/' })).json().data;
+    expect((await read()).copyrightHolder).toBe('');
+    expect((await patch({ copyrightHolder: 'Riverside Trust' })).statusCode).toBe(200);
+    expect((await read()).copyrightHolder).toBe('Riverside Trust');
+    const tooLong = await patch({ copyrightHolder: 'x'.repeat(121) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors.copyrightHolder).toBe(T.tooLong(120));
+    expect((await patch({ copyrightHolder: '' })).statusCode).toBe(200);
+    expect((await read()).copyrightHolder).toBe('');
+  });
+
   it('refuses bad values with field messages and changes nothing', async () => {
     const bad = await patch({
       orgName: ' ',

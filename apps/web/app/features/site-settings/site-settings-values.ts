@@ -34,7 +34,7 @@ export const customInputs = [
 export const imageFields = ['logo', 'favicon', 'shareImage'] as const;
 
 /** The declared fields the form edits as they are (decision 074): values, rules and body come from them. */
-export const settingsForm = fieldForm(siteSettingsFields.fields, [...customInputs, ...imageFields]);
+export const settingsForm = fieldForm(siteSettingsFields.fields, [...customInputs, ...imageFields, 'copyrightHolder']);
 export type ImageField = (typeof imageFields)[number];
 
 let rowCounter = 0;

@@ -109,7 +109,7 @@ export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
       </div>
       <div className="site-footer__bar">
         <div className="container site-footer__bar-inner">
-          <p>{Messages.copyright(year, site.orgName)}</p>
+          <p>{Messages.copyright(year, site.copyrightHolder || site.orgName)}</p>
         </div>
       </div>
       <a className="to-top" href="#top" data-island="scroll-top">
