@@ -127,6 +127,15 @@ describe('new:resource', () => {
     const declared = readFileSync(path.join(dir, 'packages/contract/src/endpoints/success-stories.ts'), 'utf8');
     expect(declared).toContain("key: 'success-stories',");
     expect(definition).toContain('success_stories: SuccessStoriesTable;');
+    // Decision 074: the fields are declared once, as descriptors; the table type and the form come from them.
+    const contract = readFileSync(path.join(dir, 'packages/contract/src/success-stories.ts'), 'utf8');
+    expect(contract).toContain('export const successStoryFields = resourceFields({');
+    expect(contract).toContain("name: text({ column: 'name', max: 200,");
+    expect(definition).toContain('type SuccessStoriesTable = TableOf<typeof successStoryFields.fields>;');
+    expect(definition).not.toContain('toWire');
+    const form = readFileSync(path.join(dir, 'apps/web/app/features/success-stories/success-stories-form.tsx'), 'utf8');
+    expect(form).toContain("fieldForm(successStoryFields.fields, ['name'])");
+    expect(form).toContain('ResourceFormProps<SuccessStory, SuccessStoryBody>');
     // A second run finds the resource and refuses.
     expect(() => generateResource({ root: dir, key: 'success-stories' })).toThrow(/exists already/);
 

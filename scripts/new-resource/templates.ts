@@ -23,8 +23,8 @@ export function resourceFiles(n: ResourceNames, migrationStamp: string): Generat
   ];
 }
 
-const contract = (n: ResourceNames) => `import { z } from 'zod';
-import { formChoice, formInt, formText } from './form.ts';
+const contract = (n: ResourceNames) => `import type { z } from 'zod';
+import { position, resourceFields, status, text } from './fields.ts';
 import { baseRecordSchema } from './record.ts';
 import { standardTexts } from './resource-texts.ts';
 
@@ -34,15 +34,19 @@ export const ${n.One}Texts = standardTexts('${n.title}', '${n.titles}');
 
 export const ${n.one}SortKeys = ['position', '-position', 'name', '-name', 'created_at', '-created_at'] as const;
 
-/** The writable fields of ${article(n.title)} ${n.title.toLowerCase()}, as JSON or multipart. */
-export const ${n.one}Fields = {
-  name: formText({ max: 200, required: ${n.One}Messages.nameRequired }),
-  status: formChoice([0, 1], 'status must be 0 or 1.'),
-  position: formInt('position must be a whole number.').pipe(z.number().min(0).max(1_000_000_000)),
-};
+/**
+ * The fields of ${article(n.title)} ${n.title.toLowerCase()}, declared once (decision 074): the body and record
+ * schemas, the table's columns, the wire mapping, the search text and the form come from them. A
+ * new field is one line here and one migration.
+ */
+export const ${n.one}Fields = resourceFields({
+  name: text({ column: 'name', max: 200, required: ${n.One}Messages.nameRequired, search: true, label: 'Name' }),
+  status: status(),
+  position: position(),
+});
 
 /** ${article(n.title, true)} ${n.title.toLowerCase()} as the API answers it. */
-export const ${n.one}Schema = baseRecordSchema.extend({ name: z.string() });
+export const ${n.one}Schema = baseRecordSchema.extend(${n.one}Fields.record);
 export type ${n.One} = z.infer<typeof ${n.one}Schema>;
 `;
 
@@ -58,22 +62,23 @@ export const ${n.many}Endpoints = resourceEndpoints({
   // Who manages it (decision 035): 'editor' for content, 'admin' for administrators only.
   access: 'editor',
   record: ${n.one}Schema,
-  fields: ${n.one}Fields,
-  required: ['name'],
+  ...${n.one}Fields.spec,
   sortKeys: ${n.one}SortKeys,
   publicRead: true,
 });
 `;
 
-const definition = (n: ResourceNames, stamp: string) => `import { ${n.one}SortKeys } from '@atrium/contract/${n.key}';
+const definition = (
+  n: ResourceNames,
+  stamp: string,
+) => `import { type ${n.one}Fields, ${n.one}SortKeys } from '@atrium/contract/${n.key}';
 import { ${n.many}Endpoints } from '@atrium/contract/endpoints/${n.key}';
-import type { ContentColumns } from '../../db/schema.ts';
-import { baseWire } from '../../resource-kit/columns.ts';
+import type { TableOf } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
-/** The ${n.table} table, as db/migrations/${stamp}-${n.key}.ts creates it. */
-export type ${n.Many}Table = ContentColumns & { name: string };
+/** The ${n.table} table (db/migrations/${stamp}-${n.key}.ts), as its field descriptors give it (decision 074). */
+type ${n.Many}Table = TableOf<typeof ${n.one}Fields.fields>;
 
 declare module '../../db/schema.ts' {
   interface Database {
@@ -84,10 +89,8 @@ declare module '../../db/schema.ts' {
 export const ${n.many} = defineResource({
   api: ${n.many}Endpoints,
   table: '${n.table}',
-  columns: { name: 'name', status: 'status', position: 'position' },
+  // Columns, wire mapping and search text come from the contract's field descriptors.
   sorts: sortsFor(${n.one}SortKeys),
-  searchText: (row) => [row.name],
-  toWire: (row) => ({ ...baseWire(row), name: row.name }),
 });
 `;
 
@@ -157,12 +160,12 @@ import { ${n.many}Endpoints } from '@atrium/contract/endpoints/${n.key}';
 import { titleColumn } from '~/admin-kit/columns';
 import { createResourceApi } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
-import { ${n.One}Form } from './${n.key}-form';
+import { ${n.One}Form, type ${n.One}Body } from './${n.key}-form';
 
 export const ${n.many}Api = createResourceApi(${n.many}Endpoints);
 
 /** The ${n.titles} screen: a name, with the whole list convention. */
-export const ${n.many}Definition: ResourceDefinition<${n.One}> = {
+export const ${n.many}Definition: ResourceDefinition<${n.One}, ${n.One}Body> = {
   api: ${n.many}Api,
   texts: ${n.One}Texts,
   rowLabel: (row) => row.name,
@@ -171,21 +174,26 @@ export const ${n.many}Definition: ResourceDefinition<${n.One}> = {
 };
 `;
 
-const webForm = (n: ResourceNames) => `import { ${n.one}Fields, type ${n.One} } from '@atrium/contract/${n.key}';
-import { SimpleGrid, TextInput } from '@mantine/core';
+const webForm = (n: ResourceNames) => `import type { ${n.many}Endpoints } from '@atrium/contract/endpoints/${n.key}';
+import { ${n.one}Fields, type ${n.One} } from '@atrium/contract/${n.key}';
+import { SimpleGrid } from '@mantine/core';
+import { fieldForm } from '~/admin-kit/field-form';
+import { FieldInputs } from '~/admin-kit/field-inputs';
 import { PublishedSwitch } from '~/admin-kit/published-switch';
+import type { WriteBody } from '~/admin-kit/resource-api';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
-import { firstError } from '~/lib/form-errors';
 
-type ${n.One}Values = { name: string; published: boolean };
+/** What a create and an update send (decision 074: the contract's body type). */
+export type ${n.One}Body = WriteBody<typeof ${n.many}Endpoints>;
 
-const validate = (values: ${n.One}Values) => ({
-  name: firstError(${n.one}Fields.name, values.name),
-});
+/** The declared fields the form edits: values, rules, body and inputs come from their descriptors. */
+const fields = fieldForm(${n.one}Fields.fields, ['name']);
 
-/** The add and edit form of ${article(n.title)} ${n.title.toLowerCase()}: its name and the status it saves with. */
+type ${n.One}Values = ReturnType<typeof fields.initial> & { published: boolean };
+
+/** The add and edit form of ${article(n.title)} ${n.title.toLowerCase()}: its fields and the status it saves with. */
 export function ${n.One}Form({
   mode,
   record,
@@ -193,10 +201,10 @@ export function ${n.One}Form({
   serverErrors,
   onSubmit,
   onCancel,
-}: ResourceFormProps<${n.One}>) {
+}: ResourceFormProps<${n.One}, ${n.One}Body>) {
   const form = useKitForm<${n.One}Values>({
-    initial: { name: record?.name ?? '', published: record?.status === 1 },
-    validate,
+    initial: () => ({ ...fields.initial(record), published: record?.status === 1 }),
+    validate: fields.validate,
     serverErrors,
   });
   const { values, set } = form;
@@ -206,11 +214,11 @@ export function ${n.One}Form({
       mode={mode}
       submitting={submitting}
       form={form}
-      onValidSubmit={() => onSubmit({ name: values.name.trim(), status: values.published ? 1 : 0 })}
+      onValidSubmit={() => onSubmit({ ...fields.body(values), status: values.published ? 1 : 0 })}
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Name" maxLength={200} {...form.field('name')} required />
+        <FieldInputs fields={${n.one}Fields.fields} names={fields.names} form={form} />
         <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />
       </SimpleGrid>
     </ResourceForm>
