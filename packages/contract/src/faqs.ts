@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { position, resourceFields, richText, status, text } from './fields.ts';
-import { formText } from './form.ts';
+import type { z } from 'zod';
+import { file, position, resourceFields, richText, status, text } from './fields.ts';
 import { baseRecordSchema } from './record.ts';
 import { standardTexts } from './resource-texts.ts';
 
@@ -55,18 +54,14 @@ export const faqFields = resourceFields({
 export const faqSchema = baseRecordSchema.extend(faqFields.record);
 export type Faq = z.infer<typeof faqSchema>;
 
-export const faqMainFields = {
-  title: formText({ max: 2_000, required: FaqMessages.titleRequired }),
-  subtitle: formText({ max: 2_000 }),
-  description: formText({ max: 20_000 }),
-};
-export const faqMainFileFields = { FaqImage: 'image' } as const;
+/** The main FAQ's fields, declared once (decision 074). */
+export const faqMainFields = resourceFields({
+  title: text({ column: 'title', max: 2_000, required: FaqMessages.titleRequired, search: true }),
+  subtitle: text({ column: 'subtitle', max: 2_000 }),
+  description: text({ column: 'description', max: 20_000 }),
+  FaqImage: file({ column: 'image', kind: 'image' }),
+});
 
 /** The main FAQ record (one per site). */
-export const faqMainSchema = baseRecordSchema.extend({
-  title: z.string(),
-  subtitle: z.string(),
-  description: z.string(),
-  FaqImage: z.string().nullable(),
-});
+export const faqMainSchema = baseRecordSchema.extend(faqMainFields.record);
 export type FaqMain = z.infer<typeof faqMainSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { formChoice, formText } from './form.ts';
+import type { z } from 'zod';
+import { file, resourceFields, richText, status, text } from './fields.ts';
 import { baseRecordSchema } from './record.ts';
 import { standardTexts } from './resource-texts.ts';
 
@@ -30,28 +30,31 @@ export const MissionVisionGoalSubStatusLabels = {
   unpublish: 'Unpublish',
 } as const;
 
-export const missionVisionGoalFields = {
-  title: formText({ max: 2_000 }),
-  description: formText({ max: 20_000 }),
-};
+/** The single record's fields, declared once (decision 074). */
+export const missionVisionGoalFields = resourceFields({
+  title: text({ column: 'title', max: 2_000, search: true }),
+  description: richText({ column: 'description', max: 20_000 }),
+});
 
 export const missionVisionGoalSubSortKeys = ['position', '-position', 'created_at', '-created_at'] as const;
 
-export const missionVisionGoalSubFields = {
-  title: formText({ max: 2_000, required: MissionVisionGoalMessages.subRequired }),
-  description: formText({ max: 100_000, required: MissionVisionGoalMessages.subRequired }),
-  status: formChoice([0, 1], 'status must be 0 or 1.'),
-};
-export const missionVisionGoalSubFileFields = { mvgImage: 'image' } as const;
+/** A sub-goal's fields, declared once (decision 074). */
+export const missionVisionGoalSubFields = resourceFields({
+  title: text({ column: 'title', max: 2_000, required: MissionVisionGoalMessages.subRequired, search: true }),
+  description: richText({
+    column: 'description',
+    max: 100_000,
+    required: MissionVisionGoalMessages.subRequired,
+    search: true,
+  }),
+  status: status(),
+  mvgImage: file({ column: 'image', kind: 'image' }),
+});
 
 /** The single mission-vision-goal record. */
-export const missionVisionGoalSchema = baseRecordSchema.extend({ title: z.string(), description: z.string() });
+export const missionVisionGoalSchema = baseRecordSchema.extend(missionVisionGoalFields.record);
 export type MissionVisionGoal = z.infer<typeof missionVisionGoalSchema>;
 
 /** One of the three sub-goals (Mission, Vision, Goal). */
-export const missionVisionGoalSubSchema = baseRecordSchema.extend({
-  title: z.string(),
-  description: z.string(),
-  mvgImage: z.string().nullable(),
-});
+export const missionVisionGoalSubSchema = baseRecordSchema.extend(missionVisionGoalSubFields.record);
 export type MissionVisionGoalSub = z.infer<typeof missionVisionGoalSubSchema>;

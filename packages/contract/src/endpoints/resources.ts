@@ -3,7 +3,7 @@ import type { FileKind } from '../endpoint.ts';
 import { idParam } from '../api.ts';
 import { categoryFields, categorySchema, categorySortKeys } from '../categories.ts';
 import { SitePages } from '../enums.ts';
-import { faqFields, faqMainFields, faqMainFileFields, faqMainSchema, faqSchema, faqSortKeys } from '../faqs.ts';
+import { faqFields, faqMainFields, faqMainSchema, faqSchema, faqSortKeys } from '../faqs.ts';
 import { heroSliderFields, heroSliderSchema, heroSliderSortKeys } from '../hero-sliders.ts';
 import { individualFields, individualFileFields, individualSchema, individualSortKeys } from '../individuals.ts';
 import { industryFields, industrySchema, industrySortKeys } from '../industries.ts';
@@ -31,7 +31,6 @@ import {
   missionVisionGoalFields,
   missionVisionGoalSchema,
   missionVisionGoalSubFields,
-  missionVisionGoalSubFileFields,
   missionVisionGoalSubSchema,
   missionVisionGoalSubSortKeys,
 } from '../mission-vision-goals.ts';
@@ -91,9 +90,7 @@ export const faqsMainEndpoints = resourceEndpoints({
   access: 'editor',
   singleton: true,
   record: faqMainSchema,
-  fields: faqMainFields,
-  required: ['title'],
-  files: faqMainFileFields,
+  ...faqMainFields.spec,
   requiredFiles: ['FaqImage'],
   sortKeys: ['-created_at', 'created_at', 'position', '-position'],
   publicRead: true,
@@ -145,8 +142,7 @@ export const missionVisionGoalsEndpoints = resourceEndpoints({
   singleton: true,
   operations: { create: false, count: false },
   record: missionVisionGoalSchema,
-  fields: missionVisionGoalFields,
-  required: [],
+  ...missionVisionGoalFields.spec,
   sortKeys: ['position', 'created_at', '-created_at'],
   publicRead: true,
 });
@@ -158,9 +154,7 @@ export const missionVisionGoalsSubEndpoints = resourceEndpoints({
   access: 'editor',
   operations: { create: false, remove: false, bulkRemove: false, reorder: false },
   record: missionVisionGoalSubSchema,
-  fields: missionVisionGoalSubFields,
-  required: [],
-  files: missionVisionGoalSubFileFields,
+  ...missionVisionGoalSubFields.spec,
   sortKeys: missionVisionGoalSubSortKeys,
   publicRead: true,
 });

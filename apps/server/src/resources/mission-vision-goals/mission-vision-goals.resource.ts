@@ -1,11 +1,11 @@
-import type { ContentColumns } from '../../db/schema.ts';
-import { baseWire } from '../../resource-kit/columns.ts';
+import type { missionVisionGoalFields } from '@atrium/contract/mission-vision-goals';
 import { missionVisionGoalsEndpoints } from '@atrium/contract/endpoints/resources';
+import type { TableOf } from '../../resource-kit/columns.ts';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
-/** The mission_vision_goals table, as the migrations build it. */
-export type MissionVisionGoalsTable = ContentColumns & { title: string; description: string };
+/** The mission_vision_goals table, as its field descriptors give it (decision 074). */
+type MissionVisionGoalsTable = TableOf<typeof missionVisionGoalFields.fields>;
 
 declare module '../../db/schema.ts' {
   interface Database {
@@ -17,9 +17,5 @@ declare module '../../db/schema.ts' {
 export const missionVisionGoals = defineResource({
   api: missionVisionGoalsEndpoints,
   table: 'mission_vision_goals',
-  columns: { title: 'title', description: 'description' },
-  richText: ['description'],
   sorts: sortsFor(['position', 'created_at', '-created_at']),
-  searchText: (row) => [row.title],
-  toWire: (row) => ({ ...baseWire(row), title: row.title, description: row.description }),
 });

@@ -18,7 +18,7 @@ export function initialFaqMainValues(record: FaqMain | null): FaqMainValues {
 /** Spec 1 §5: a title, and an image, the stored one or a new one. */
 export function validateFaqMain(values: FaqMainValues, storedImage: string | null): FormErrors {
   return {
-    title: firstError(faqMainFields.title, values.title),
+    title: firstError(faqMainFields.fields.title.body, values.title),
     FaqImage: requiredFileError(values.FaqImage, storedImage, FaqMessages.imageRequired),
   };
 }

@@ -20,9 +20,9 @@ export function validateMissionVisionGoalSub(
   storedImage: string | null,
 ): FormErrors {
   return {
-    title: firstError(missionVisionGoalSubFields.title, values.title),
+    title: firstError(missionVisionGoalSubFields.fields.title.body, values.title),
     description: richTextError(
-      missionVisionGoalSubFields.description,
+      missionVisionGoalSubFields.fields.description.body,
       values.description,
       MissionVisionGoalMessages.subRequired,
     ),
