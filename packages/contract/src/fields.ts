@@ -191,19 +191,21 @@ export function toggle<const C extends string>(opts: Common & { column: C; messa
 }
 
 /** A whole number within bounds. */
-export function number<const C extends string>(
-  opts: Common & { column: C; message: string; min?: number; max?: number; required?: boolean },
+export function number<const C extends string, R extends ZodType = ZodType>(
+  opts: Common & { column: C; message: string; min?: number; max?: number; required?: boolean; rule?: R },
 ) {
-  const schema = formInt(opts.message).pipe(
-    z
-      .number()
-      .min(opts.min ?? Number.MIN_SAFE_INTEGER)
-      .max(opts.max ?? Number.MAX_SAFE_INTEGER),
-  );
-  return field<C, number, number | '', typeof schema>({
+  const schema =
+    opts.rule ??
+    formInt(opts.message).pipe(
+      z
+        .number()
+        .min(opts.min ?? Number.MIN_SAFE_INTEGER)
+        .max(opts.max ?? Number.MAX_SAFE_INTEGER),
+    );
+  return field<C, number, number | '', R>({
     kind: 'number',
     column: opts.column,
-    body: schema,
+    body: schema as R,
     record: z.number(),
     required: opts.required,
     label: opts.label,

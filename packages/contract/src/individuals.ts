@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryTypeSchema } from './categories.ts';
-import { formChoice, formInt, formText } from './form.ts';
+import { file, nullable, number, position, resourceFields, richText, status, text } from './fields.ts';
+import { formInt } from './form.ts';
 import { baseRecordSchema } from './record.ts';
 import { standardTexts } from './resource-texts.ts';
 
@@ -24,24 +25,28 @@ export const FOUNDER_CATEGORY = 'Founder';
 
 export const individualSortKeys = ['position', '-position', 'created_at', '-created_at'] as const;
 
-export const individualFields = {
-  title: formText({ max: 500, required: IndividualMessages.titleRequired }),
-  subtitle: formText({ max: 500, required: IndividualMessages.subtitleRequired }),
-  description: formText({ max: 100_000, required: IndividualMessages.descriptionRequired }),
-  category: formInt(IndividualMessages.categoryRequired).pipe(z.number().positive(IndividualMessages.categoryRequired)),
-  status: formChoice([0, 1], 'status must be 0 or 1.'),
-  position: formInt('position must be a whole number.').pipe(z.number().min(0).max(1_000_000_000)),
-};
-export const individualFileFields = { IndividualImage: 'image', backgroundImage: 'image' } as const;
+/** An individual's fields, declared once (decision 074). */
+export const individualFields = resourceFields({
+  title: text({ column: 'title', max: 500, required: IndividualMessages.titleRequired, search: true }),
+  subtitle: text({ column: 'subtitle', max: 500, required: IndividualMessages.subtitleRequired, search: true }),
+  description: richText({ column: 'description', max: 100_000, required: IndividualMessages.descriptionRequired }),
+  category: nullable(
+    number({
+      column: 'category_id',
+      message: IndividualMessages.categoryRequired,
+      required: true,
+      rule: formInt(IndividualMessages.categoryRequired).pipe(z.number().positive(IndividualMessages.categoryRequired)),
+    }),
+  ),
+  status: status(),
+  position: position(),
+  IndividualImage: file({ column: 'image', kind: 'image' }),
+  backgroundImage: file({ column: 'background_image', kind: 'image' }),
+});
 
 /** An individual as the API answers it, with its category's name and group. */
 export const individualSchema = baseRecordSchema.extend({
-  title: z.string(),
-  subtitle: z.string(),
-  description: z.string(),
-  IndividualImage: z.string().nullable(),
-  backgroundImage: z.string().nullable(),
-  category: z.number().nullable(),
+  ...individualFields.record,
   category_name: z.string().nullable(),
   category_details: z.object({ id: z.number(), name: z.string(), categoryType: categoryTypeSchema }).nullable(),
 });

@@ -5,7 +5,7 @@ import { categoryFields, categorySchema, categorySortKeys } from '../categories.
 import { SitePages } from '../enums.ts';
 import { faqFields, faqMainFields, faqMainSchema, faqSchema, faqSortKeys } from '../faqs.ts';
 import { heroSliderFields, heroSliderSchema, heroSliderSortKeys } from '../hero-sliders.ts';
-import { individualFields, individualFileFields, individualSchema, individualSortKeys } from '../individuals.ts';
+import { individualFields, individualSchema, individualSortKeys } from '../individuals.ts';
 import { industryFields, industrySchema, industrySortKeys } from '../industries.ts';
 import {
   articleFields,
@@ -114,9 +114,7 @@ export const individualsEndpoints = resourceEndpoints({
   noun: 'Individual',
   access: 'editor',
   record: individualSchema,
-  fields: individualFields,
-  required: ['title', 'subtitle', 'description', 'category'],
-  files: individualFileFields,
+  ...individualFields.spec,
   // The background image is required for a Founder only (its rules say so in words).
   requiredFiles: ['IndividualImage'],
   sortKeys: individualSortKeys,

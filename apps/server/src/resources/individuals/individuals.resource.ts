@@ -1,19 +1,16 @@
-import { FOUNDER_CATEGORY, IndividualMessages, individualSortKeys } from '@atrium/contract/individuals';
-import type { ContentColumns } from '../../db/schema.ts';
-import { baseWire } from '../../resource-kit/columns.ts';
+import {
+  FOUNDER_CATEGORY,
+  IndividualMessages,
+  individualFields,
+  individualSortKeys,
+} from '@atrium/contract/individuals';
+import { wireOf, type TableOf } from '../../resource-kit/columns.ts';
 import { individualsEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
-/** The individuals table, as the migrations build it. */
-export type IndividualsTable = ContentColumns & {
-  title: string;
-  subtitle: string;
-  description: string;
-  image: string | null;
-  background_image: string | null;
-  category_id: number | null;
-};
+/** The individuals table, as its field descriptors give it (decision 074). */
+type IndividualsTable = TableOf<typeof individualFields.fields>;
 
 declare module '../../db/schema.ts' {
   interface Database {
@@ -25,23 +22,11 @@ declare module '../../db/schema.ts' {
 export const individuals = defineResource({
   api: individualsEndpoints,
   table: 'individuals',
-  columns: {
-    title: 'title',
-    subtitle: 'subtitle',
-    description: 'description',
-    category: 'category_id',
-    status: 'status',
-    position: 'position',
-    IndividualImage: 'image',
-    backgroundImage: 'background_image',
-  },
-  richText: ['description'],
   defaults: { image: null, background_image: null },
   sorts: sortsFor(individualSortKeys),
   // The public site shows one group at a time (Advisory Board, Testimonials, Founder): it asks for
   // that category's members, not every individual to filter in the page.
   filters: { category: { column: 'category_id' } },
-  searchText: (row) => [row.title, row.subtitle],
 
   adjustColumns(columns, _input, stored, existing) {
     // Changing the category clears the background image (spec 2 §4) unless a new one comes with it.
@@ -75,14 +60,9 @@ export const individuals = defineResource({
     });
   },
 
+  // The declared fields as they are, and the category's name and group from `expand`.
   toWire: (row) => ({
-    ...baseWire(row),
-    title: row.title,
-    subtitle: row.subtitle,
-    description: row.description,
-    IndividualImage: row.image,
-    backgroundImage: row.background_image,
-    category: row.category_id,
+    ...wireOf(individualFields.fields, row),
     category_name: row.category?.name ?? null,
     category_details: row.category,
   }),

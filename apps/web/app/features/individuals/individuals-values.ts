@@ -56,15 +56,15 @@ export function validateIndividual(
   categories: CategoryOption[],
 ): Partial<Record<string, string>> {
   return {
-    title: firstError(individualFields.title, values.title),
-    subtitle: firstError(individualFields.subtitle, values.subtitle),
+    title: firstError(individualFields.fields.title.body, values.title),
+    subtitle: firstError(individualFields.fields.subtitle.body, values.subtitle),
     description: richTextError(
-      individualFields.description,
+      individualFields.fields.description.body,
       values.description,
       IndividualMessages.descriptionRequired,
     ),
     IndividualImage: requiredFileError(values.IndividualImage, storedImage, IndividualMessages.imageRequired),
-    category: firstError(individualFields.category, values.category),
+    category: firstError(individualFields.fields.category.body, values.category),
     backgroundImage:
       isFounder(values.category, categories) && !values.backgroundImage && !values.storedBackground
         ? IndividualMessages.backgroundRequired
