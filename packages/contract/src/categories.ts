@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formChoice, formText } from './form.ts';
+import { choice, nullable, number, resourceFields, status, text } from './fields.ts';
 import { baseRecordSchema } from './record.ts';
 import { standardTexts } from './resource-texts.ts';
 
@@ -68,27 +68,34 @@ export function isSystemCategory(name: string): boolean {
 
 export const categorySortKeys = ['position', '-position', 'name', '-name', 'created_at', '-created_at'] as const;
 
-export const categoryFields = {
-  name: formText({ max: 100, required: CategoryMessages.titleRequired }),
-  desc: formText({ max: 2_000 }),
-  categoryType: formChoice([0, 1, 2], 'categoryType must be 0, 1 or 2.'),
-  icon: z.preprocess(
-    (v) => (v === '' || v === null ? null : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-    z
-      .number({ error: CategoryMessages.iconRequired })
-      .int({ error: CategoryMessages.iconRequired })
-      .min(1, CategoryMessages.iconRequired)
-      .max(CATEGORY_ICON_MAX, CategoryMessages.iconRequired)
-      .nullable(),
+/** A category's fields, declared once (decision 074). */
+export const categoryFields = resourceFields({
+  name: text({ column: 'name', max: 100, required: CategoryMessages.titleRequired, search: true }),
+  desc: text({ column: 'description', max: 2_000, search: true }),
+  categoryType: choice({
+    column: 'category_type',
+    options: [0, 1, 2],
+    message: 'categoryType must be 0, 1 or 2.',
+    required: true,
+  }),
+  icon: nullable(
+    number({
+      column: 'icon',
+      message: CategoryMessages.iconRequired,
+      rule: z.preprocess(
+        (v) => (v === '' || v === null ? null : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+        z
+          .number({ error: CategoryMessages.iconRequired })
+          .int({ error: CategoryMessages.iconRequired })
+          .min(1, CategoryMessages.iconRequired)
+          .max(CATEGORY_ICON_MAX, CategoryMessages.iconRequired)
+          .nullable(),
+      ),
+    }),
   ),
-  status: formChoice([0, 1], 'status must be 0 or 1.'),
-};
+  status: status(),
+});
 
 /** A category as the API answers it; `desc` is its description. */
-export const categorySchema = baseRecordSchema.extend({
-  name: z.string(),
-  desc: z.string(),
-  categoryType: categoryTypeSchema,
-  icon: z.number().nullable(),
-});
+export const categorySchema = baseRecordSchema.extend({ ...categoryFields.record, categoryType: categoryTypeSchema });
 export type Category = z.infer<typeof categorySchema>;

@@ -57,8 +57,7 @@ export const categoriesEndpoints = resourceEndpoints({
   noun: 'Category',
   access: 'editor',
   record: categorySchema,
-  fields: categoryFields,
-  required: ['name', 'categoryType'],
+  ...categoryFields.spec,
   sortKeys: categorySortKeys,
   publicRead: true,
   // The spec has no delete or reorder for categories; system categories must never disappear.

@@ -1,20 +1,15 @@
-import { CategoryMessages, categorySortKeys, type CategoryTypeValue } from '@atrium/contract/categories';
+import { CategoryMessages, type categoryFields, categorySortKeys } from '@atrium/contract/categories';
 import { ValidationError } from '../../errors.ts';
-import type { ContentColumns } from '../../db/schema.ts';
-import { baseWire } from '../../resource-kit/columns.ts';
+import type { TableOf } from '../../resource-kit/columns.ts';
 import { categoriesEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 
-/** The categories table, as the migrations build it. */
-export type CategoriesTable = ContentColumns & {
-  name: string;
-  /** The name folded for uniqueness (foldName), the same on SQLite and PostgreSQL. */
-  name_key: string;
-  description: string;
-  category_type: CategoryTypeValue;
-  icon: number | null;
-};
+/**
+ * The categories table, as its field descriptors give it (decision 074), and the name folded for
+ * uniqueness (foldName), the same on SQLite and PostgreSQL.
+ */
+type CategoriesTable = TableOf<typeof categoryFields.fields> & { name_key: string };
 
 declare module '../../db/schema.ts' {
   interface Database {
@@ -29,13 +24,11 @@ declare module '../../db/schema.ts' {
 export const categories = defineResource({
   api: categoriesEndpoints,
   table: 'categories',
-  columns: { name: 'name', desc: 'description', categoryType: 'category_type', icon: 'icon', status: 'status' },
   defaults: { description: '', icon: null, status: 1 },
   // Names are unique whatever their case: 'École' and 'école' are one name on both databases.
   unique: [{ field: 'name', keyColumn: 'name_key', message: CategoryMessages.nameTaken }],
   sorts: sortsFor(categorySortKeys),
   filters: { name: { column: 'name' }, categoryType: { column: 'category_type' } },
-  searchText: (row) => [row.name, row.description],
 
   adjustColumns(columns, input, _stored, existing) {
     if (existing) {
@@ -56,12 +49,4 @@ export const categories = defineResource({
     if (row.category_type !== 1 && row.icon) return { icon: 'Only media types carry an icon.' };
     return {};
   },
-
-  toWire: (row) => ({
-    ...baseWire(row),
-    name: row.name,
-    desc: row.description,
-    categoryType: row.category_type,
-    icon: row.icon,
-  }),
 });

@@ -15,13 +15,13 @@ export function validateCategory(
 ): Partial<Record<keyof CategoryValues, string>> {
   const isMediaType = categoryType === CategoryType.MediaType;
   return {
-    name: firstError(categoryFields.name, values.name),
-    desc: firstError(categoryFields.desc, values.desc),
+    name: firstError(categoryFields.fields.name.body, values.name),
+    desc: firstError(categoryFields.fields.desc.body, values.desc),
     icon: !isMediaType
       ? undefined
       : values.icon === null
         ? CategoryMessages.iconRequired
-        : firstError(categoryFields.icon, values.icon),
+        : firstError(categoryFields.fields.icon.body, values.icon),
   };
 }
 
