@@ -6,21 +6,21 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { webBuildEntries, webBuildManifestFile } from '../apps/server/src/web-build-layout.ts';
+import { readWebBuild, webBuildManifestFile } from '../apps/server/src/web-build-layout.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webDir = path.join(root, 'apps/web');
 export const webBuildDir = path.join(webDir, 'build');
-/** Written last by the build (decision 062): its time is the build's. */
+/** Written last by the build (decision 073): its time is the build's. */
 const buildManifest = webBuildManifestFile(webBuildDir);
 
 /** Everything the build reads: the app, its config, its public files and the shared contract. */
 const sources = [
   path.join(webDir, 'app'),
+  path.join(webDir, 'admin'),
   path.join(webDir, 'public'),
   path.join(webDir, 'scripts'),
   path.join(webDir, 'vite.config.ts'),
-  path.join(webDir, 'react-router.config.ts'),
   path.join(webDir, 'package.json'),
   path.join(root, 'packages/contract/src'),
   path.join(root, 'package-lock.json'),
@@ -54,8 +54,12 @@ export async function ensureWebBuild(log: (line: string) => void = console.log):
     const reason = webBuildReason();
     if (!reason) return;
     log(`Building the web app (${reason})...`);
+    // The browser's files (the back office, the site's islands), then the site's server bundle
+    // (which moves its stylesheet and fonts in with them and writes site.json last), then .br/.gz.
+    const vite = path.join(root, 'node_modules/vite/bin/vite.js');
     const steps: string[][] = [
-      [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'],
+      [vite, 'build'],
+      [vite, 'build', '--ssr'],
       [path.join(webDir, 'scripts/precompress.ts')],
     ];
     for (const args of steps) {
@@ -72,15 +76,18 @@ export async function ensureWebBuild(log: (line: string) => void = console.log):
   }
 }
 
-/** True when every /assets/ file the server bundles name exists in the client build. */
+/** True when the site's bundle, the back office's page and every /assets/ file they name exist. */
 export function webBuildIsComplete(buildDir: string = webBuildDir): boolean {
   if (!existsSync(webBuildManifestFile(buildDir))) return false;
-  const entries = Object.values(webBuildEntries(buildDir));
-  if (!entries.every((entry) => existsSync(entry))) return false;
+  const build = readWebBuild(buildDir);
+  if (!existsSync(build.siteEntry) || !existsSync(build.adminIndex)) return false;
   // Client URLs are quoted absolute paths ("/assets/x.js"); "./assets/" are the server's own chunks.
-  const named = new Set(
-    entries.flatMap((entry) => readFileSync(entry, 'utf8').match(/(?<=["'])\/assets\/[\w.-]+\.(?:js|css)/g) ?? []),
-  );
+  const named = new Set([
+    ...build.styles,
+    ...[build.siteEntry, build.adminIndex].flatMap(
+      (file) => readFileSync(file, 'utf8').match(/(?<=["'])\/assets\/[\w.-]+\.(?:js|css)/g) ?? [],
+    ),
+  ]);
   return [...named].every((asset) => existsSync(path.join(buildDir, 'client', asset)));
 }
 

@@ -1,42 +1,69 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { siteClient } from './scripts/site-client-plugin.ts';
+import { siteServer } from './scripts/site-server-plugin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export default defineConfig({
-  plugins: [reactRouter(), siteClient()],
+/**
+ * Two builds (decision 073, scripts/web-build.ts runs both): the browser's files (`vite build`:
+ * the back office's single-page app from admin/index.html, and the public pages' site-client
+ * files) into build/client, and the public site's one server bundle (`vite build --ssr`:
+ * app/site-server.tsx) into build/server.
+ */
+/** The public site's server bundle (app/site-server.tsx) into build/server. */
+const siteServerBuild: BuildEnvironmentOptions = {
+  outDir: 'build/server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  // The site's stylesheets and files (fonts, images) are the browser's: the plugin moves
+  // them to build/client/assets. One stylesheet for every public page.
+  ssrEmitAssets: true,
+  cssCodeSplit: false,
+  rolldownOptions: {
+    input: { site: path.join(here, 'app/site-server.tsx') },
+    output: {
+      assetFileNames: (asset) =>
+        asset.names.some((name) => name.endsWith('.css'))
+          ? 'assets/site-[hash][extname]'
+          : 'assets/[name]-[hash][extname]',
+    },
+  },
+};
+
+/** The browser's files into build/client: the back office (admin/index.html); the site-client plugin adds the islands. */
+const browserBuild: BuildEnvironmentOptions = {
+  outDir: 'build/client',
+  emptyOutDir: true,
+  // Mantine's CSS is large; the warning would fire on every admin build.
+  chunkSizeWarningLimit: 800,
+  rolldownOptions: {
+    input: { admin: path.join(here, 'admin/index.html') },
+    // Mantine's modules say "use client" (for React Server Components): meaningless in a browser bundle.
+    onLog(level, log, handler) {
+      if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+    },
+    output: {
+      codeSplitting: {
+        groups: [
+          // The back office's libraries in one file instead of ~40 small ones per screen.
+          {
+            name: 'admin-vendor',
+            priority: 10,
+            test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|@tanstack)[\\/]/,
+          },
+        ],
+      },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [siteClient(), siteServer()],
   resolve: {
     // The app's one import alias: '~/lib/session' is apps/web/app/lib/session.ts.
     alias: { '~': path.join(here, 'app') },
   },
-  build: {
-    // Mantine's CSS is large; the warning would fire on every admin build.
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // React and the router first (higher priority): the admin group below captures its
-            // modules' dependencies, and React must not end up in a chunk the public pages load.
-            {
-              name: 'framework',
-              priority: 20,
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
-            },
-            // The back office's libraries in one file instead of ~40 small ones per screen. Not
-            // zod: public routes import the contract (which uses it), and a chunk they import
-            // brings its CSS along, here Mantine's 30 KB (decision 016).
-            {
-              name: 'admin-vendor',
-              priority: 10,
-              test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|@tanstack)[\\/]/,
-            },
-          ],
-        },
-      },
-    },
-  },
-});
+  build: isSsrBuild ? siteServerBuild : browserBuild,
+}));

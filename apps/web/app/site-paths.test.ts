@@ -1,19 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ReservedSlugs } from '@atrium/contract/learn';
 import { ServerPathSegments, SitePathSegments } from '@atrium/contract/site';
 import { describe, expect, it } from 'vitest';
+import { sitePages } from '~/routes/site/page-table';
 
 /**
  * Decision 045: the first segments of the site's paths are listed once, in the contract (they are
- * folded to one spelling and reserved as slugs). routes.ts cannot be imported outside React
- * Router's build, so its text is read: a top-level route missing from the list fails here.
+ * folded to one spelling and reserved as slugs): a page of the page table (decision 073) whose
+ * first segment is missing from the list fails here.
  */
 describe('the site’s top-level paths', () => {
-  const routes = readFileSync(path.join(import.meta.dirname, 'routes.ts'), 'utf8');
-  const topLevel = [...routes.matchAll(/^ {2,4}route\('([^':/*]+)/gm)].map((match) => match[1]!);
+  const topLevel = [...new Set(sitePages.map((page) => page.path.split('/')[1]!).filter((segment) => segment !== ''))];
 
-  it('lists every top-level route of routes.ts', () => {
+  it('lists every top-level path of the page table', () => {
     expect(topLevel).toContain('learn');
     const known = new Set<string>([...SitePathSegments, ...ServerPathSegments]);
     expect(topLevel.filter((segment) => !known.has(segment))).toEqual([]);

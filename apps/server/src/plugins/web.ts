@@ -1,19 +1,15 @@
 import { type Endpoint, endpointId } from '@atrium/contract/endpoint';
 import { SitePathSegments } from '@atrium/contract/site';
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createRequest, sendResponse } from '@mcansh/react-router-fastify';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { RenderedPage } from '../modules/page-cache/page-entry.ts';
 import { PREVIEW_HEADERS } from '../modules/previews/previews.routes.ts';
 import type { OperationAnswer, QueryInput } from './endpoints.ts';
-import { webBuildEntries, webBuildManifestFile } from '../web-build-layout.ts';
-import { withRenderOnlyData } from './render-only-data.ts';
-import { createRenderTurns } from './render-turns.ts';
+import { readWebBuild } from '../web-build-layout.ts';
 
 /** A production build (apps/web/build) or, in development, the Vite dev server. */
 export type WebOptions = ({ buildDir: string } | { devServer: ViteDevServer }) & {
@@ -21,20 +17,27 @@ export type WebOptions = ({ buildDir: string } | { devServer: ViteDevServer }) &
   onContentChange?: (listener: () => void) => void;
 };
 
-const serverBuildId = 'virtual:react-router/server-build';
+/** The site's server entry in development: Vite loads it from source on each request. */
+const siteEntry = '/app/site-server.tsx';
 
-/**
- * What the web app's entry.server exports beside handleRequest: the key under which it reads
- * this request's CSP nonce. Context keys match by identity, so the key comes from the build.
- */
-type WebEntry = {
-  cspNonceContext?: RouterContext<string | undefined>;
-  siteApiContext?: RouterContext<SiteApi | undefined>;
-  siteConfigContext?: RouterContext<SiteConfig | undefined>;
-  /** The bytes of a public page rendered whole, by its Response (read without its stream). */
-  wholeBodies?: WeakMap<Response, Buffer>;
+/** A public page as the server sees it (apps/web/app/site/page.tsx): its path on Fastify's router. */
+type SitePage = { path: string };
+
+/** SiteDeps of apps/web/app/site-server.tsx: what each render is given. */
+type SiteDeps = { api: SiteApi; config: SiteConfig; styles: readonly string[] };
+
+/** What the site's server entry (apps/web/app/site-server.tsx) exports. */
+export type SiteModule = {
+  sitePages: readonly SitePage[];
+  renderSitePage: (
+    page: SitePage,
+    url: string,
+    params: Record<string, string>,
+    deps: SiteDeps,
+  ) => Promise<RenderedPage>;
+  renderNotFound: (url: string, deps: SiteDeps) => Promise<RenderedPage>;
   /** Empties the pieces of HTML kept across public pages (decision 056). */
-  forgetCachedHtml?: () => void;
+  forgetCachedHtml: () => void;
 };
 
 /** The web app's SiteConfig (apps/web/app/lib/site-config.ts). */
@@ -46,10 +49,10 @@ type SiteApi = (
   input?: { params?: Record<string, unknown>; query?: QueryInput },
 ) => Promise<{ status: number; body: OperationAnswer['body']; movedTo?: string }>;
 
-/** The back office: rendered in the browser, its inline scripts run by a per-request nonce. */
+/** The back office: a single-page app, its index.html for every path under /admin (decision 073). */
 const ADMIN_PATH = /^\/admin(\/|\?|$)/;
-/** React Router's route discovery (`/__manifest?p=…`): asked by the back office, the only React app in the browser. */
-const MANIFEST_PATH = /^\/__manifest(\?|$)/;
+/** A path under /admin naming a file ('/admin/x.js'): not a screen, so not the app's page. */
+const ADMIN_FILE_PATH = /^\/admin\/(?:[^?]*\/)?[^/?]*\.[^/?]*(\?|$)/;
 /**
  * Previews of drafts and unsaved forms (decision 028): for their holder only, never cached or
  * indexed. In any letters: the router matches '/PREVIEW/<token>' too, which was cached as a
@@ -117,58 +120,29 @@ function siteApiFor(app: FastifyInstance): SiteApi {
   };
 }
 
-/**
- * A request's load context, with the key from the build. Only the back office gets a CSP nonce:
- * public pages carry no inline script (decision 017), so one page serves every visitor.
- */
-function loadContext(
-  build: ServerBuild,
-  reply: FastifyReply,
-  site: { api: SiteApi; config: SiteConfig },
-  isAdmin: boolean,
-): RouterContextProvider {
-  const context = new RouterContextProvider();
-  const entry = build.entry.module as WebEntry;
-  if (entry.cspNonceContext) context.set(entry.cspNonceContext, isAdmin ? reply.cspNonce() : undefined);
-  if (entry.siteApiContext) context.set(entry.siteApiContext, site.api);
-  if (entry.siteConfigContext) context.set(entry.siteConfigContext, site.config);
-  return context;
+/** A request's path and query, as the page's address on the site (PUBLIC_URL): never its Host or other headers. */
+function pageUrl(request: FastifyRequest): string {
+  return request.url;
+}
+
+/** An answer of the site's renderer, sent as it is (a preview, a mail link's page, development). */
+function send(reply: FastifyReply, page: RenderedPage) {
+  return reply.code(page.status).headers(page.headers).send(page.body);
 }
 
 /**
- * The request React Router renders a public page for. Its address is the site's (PUBLIC_URL),
- * whatever Host the client sent, and it carries no header: a page depends on its URL alone, so
- * the one the cache keeps is right for everyone (a spoofed Host cannot end up in a cached page).
- * HEAD renders as GET, so that its answer can fill the cache.
- */
-function pageRequest(request: FastifyRequest, origin: string): Request {
-  return new Request(new URL(request.url, origin), { method: 'GET' });
-}
-
-async function renderedPage(build: ServerBuild, response: Response): Promise<RenderedPage> {
-  const headers: RenderedPage['headers'] = {};
-  for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
-  const wholeBodies = (build.entry.module as WebEntry).wholeBodies;
-  const whole = wholeBodies?.get(response);
-  wholeBodies?.delete(response);
-  return { status: response.status, headers, body: whole ?? Buffer.from(await response.arrayBuffer()) };
-}
-
-/**
- * The React Router app, answering every path the routes before it did not claim. Registered
- * after /api (whose own catch-all keeps unknown API paths JSON) and in its own encapsulation
- * context: it replaces the content-type parsers, which must not reach the API. Public GET and
- * HEAD go through the page cache (modules/page-cache) in production; in development every
- * request renders (the code changes under it).
+ * The web app (decision 073). The public site: each page of the site's page table on Fastify's
+ * router, rendered by apps/web/app/site-server.tsx; any other path is the site's 404 in its
+ * frame. The back office: a static single-page app, its index.html for every /admin path.
+ * Registered after /api (whose own catch-all keeps unknown API paths JSON) and in its own
+ * encapsulation context: it replaces the content-type parsers, which must not reach the API.
+ * Public GET and HEAD go through the page cache (modules/page-cache) in production; in
+ * development every request renders (the code changes under it).
  */
 const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
-  const site = { api: siteApiFor(app), config: { publicUrl: app.config.publicUrl } };
-  const origin = new URL(app.config.publicUrl).origin;
-  const renderTurn = createRenderTurns();
-  // Search engines keep out of the back office. Its screens render in the browser and each sets
-  // its own title, which in React Router replaces the layout's robots meta: a header holds for all.
+  const api = siteApiFor(app);
+  const config = { publicUrl: app.config.publicUrl };
+  // Search engines keep out of the back office: a header holds for every screen.
   app.addHook('onRequest', async (request, reply) => {
     // One address per page (decision 045): /LEARN, /Learn and /learn/ are sent to /learn, and
     // never rendered or stored under their own key.
@@ -186,104 +160,96 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     if (SEARCH_PATH.test(request.url)) reply.header('x-robots-tag', 'noindex');
   });
 
-  let bundleFor: (request: FastifyRequest) => Promise<WebBundle> | WebBundle;
   const isDevelopment = 'devServer' in options;
+  let site: () => Promise<SiteModule> | SiteModule;
+  let styles: () => readonly string[];
+  let adminPage: (url: string) => Promise<string> | Buffer;
   if (isDevelopment) {
     const vite = options.devServer;
-    // Loaded as React Router's Vite plugin loads it (the SSR environment's runner, else
-    // ssrLoadModule), so both hold the same module instances. Development has one build of all routes.
-    const runner = (vite.environments.ssr as { runner?: { import(id: string): Promise<unknown> } }).runner;
-    const getBuild = async () =>
-      (await (runner ? runner.import(serverBuildId) : vite.ssrLoadModule(serverBuildId))) as ServerBuild;
-    const bundle = { getBuild, handle: createRequestHandler(getBuild, 'development') };
-    bundleFor = () => bundle;
+    // Loaded through Vite on each request: an edit shows on the next reload.
+    site = async () => (await vite.ssrLoadModule(siteEntry)) as SiteModule;
+    styles = () => devStyles(vite);
+    const indexFile = path.join(vite.config.root, 'admin/index.html');
+    adminPage = (url) => vite.transformIndexHtml(url, readFileSync(indexFile, 'utf8'));
   } else {
-    const bundles = productionBundles(options.buildDir, (build) => {
-      const forget = (build.entry?.module as WebEntry | undefined)?.forgetCachedHtml;
-      if (forget) options.onContentChange?.(forget);
-    });
-    // The public site's bundle at start (its first page must not wait); the back office's on the
-    // first request that needs it (decision 062).
-    const site = await bundles.load('site');
-    bundleFor = (request) => (isAdminRequest(request.url) ? bundles.load('admin') : site);
-    await registerClientFiles(app, path.join(options.buildDir, 'client'));
+    const build = readWebBuild(options.buildDir);
+    const loaded = (await import(pathToFileURL(build.siteEntry).href)) as SiteModule;
+    options.onContentChange?.(loaded.forgetCachedHtml);
+    site = () => loaded;
+    styles = () => build.styles;
+    const index = readFileSync(build.adminIndex);
+    adminPage = () => index;
+    await registerClientFiles(app, build.clientDir);
   }
+  const deps = (): SiteDeps => ({ api, config, styles: styles() });
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  app.all('*', async (request, reply) => {
-    const { getBuild, handle } = await bundleFor(request);
-    const build = await getBuild();
-    const isAdmin = ADMIN_PATH.test(request.url);
-    const context = loadContext(build, reply, site, isAdmin);
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isDevelopment || isAdmin || !isRead) {
-      return sendResponse(reply, await handle(createRequest(request, reply), context));
-    }
+  /** A public page's answer: rendered, or from the page cache (HEAD as GET, so that its answer can fill the cache). */
+  function respond(request: FastifyRequest, reply: FastifyReply, render: () => Promise<RenderedPage>) {
     // A preview renders every time and is never stored: its token expires or is revoked without a write.
     // A mail link's page neither: each token is its own address, and one page for all of them would be a flood's.
-    if (PREVIEW_PATH.test(request.url) || MAIL_LINK_PATH.test(request.url)) {
-      return sendResponse(reply, await handle(pageRequest(request, origin), context));
+    if (isDevelopment || PREVIEW_PATH.test(request.url) || MAIL_LINK_PATH.test(request.url)) {
+      return render().then((page) => send(reply, page));
     }
-    return app.pageCache.respond(request, reply, async () => {
-      await renderTurn();
-      return renderedPage(build, await handle(pageRequest(request, origin), context));
+    return app.pageCache.respond(request, reply, render);
+  }
+
+  for (const { path: pagePath } of (await site()).sitePages) {
+    app.get(pagePath, async (request, reply) => {
+      const module = await site();
+      const page = module.sitePages.find((one) => one.path === pagePath);
+      if (!page) return respond(request, reply, () => module.renderNotFound(pageUrl(request), deps()));
+      const params = request.params as Record<string, string>;
+      return respond(request, reply, () => module.renderSitePage(page, pageUrl(request), params, deps()));
     });
+  }
+
+  const admin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (ADMIN_FILE_PATH.test(request.url)) return reply.code(404).type('text/plain').send('Not Found');
+    // The app's page changes with each build: asked again every time (its hashed files are immutable).
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .send(await adminPage(request.url));
+  };
+  app.get('/admin', admin);
+  app.get('/admin/*', admin);
+
+  // Any other path: the site's 404 in its frame. Other methods than GET and HEAD: no page takes them.
+  app.all('*', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
+    }
+    const module = await site();
+    return respond(request, reply, () => module.renderNotFound(pageUrl(request), deps()));
   });
 };
 
-/** A server bundle of the web build and React Router's handler for it. */
-type WebBundle = {
-  getBuild: () => Promise<ServerBuild> | ServerBuild;
-  handle: ReturnType<typeof createRequestHandler>;
-};
-
-/** The bundle's name in build/server/bundles.json (apps/web/react-router.config.ts). */
-type BundleId = 'site' | 'admin';
-
-/** Requests the back office's bundle answers: its pages and the route discovery its client asks. */
-export function isAdminRequest(url: string): boolean {
-  return ADMIN_PATH.test(url) || MANIFEST_PATH.test(url);
-}
-
 /**
- * The production build's server bundles (decision 062), each imported once: concurrent first
- * requests share one import; a failed import is tried again by the next request. `onLoad` sees
- * each build as it arrives (the fragment cache's reset hook).
+ * The site's stylesheets in development: every CSS module the site's entry imports, served by
+ * Vite as CSS (a stylesheet link asks for text/css). The build bundles them into one file.
  */
-export function productionBundles(buildDir: string, onLoad: (build: ServerBuild) => void) {
-  if (!existsSync(webBuildManifestFile(buildDir))) {
-    throw new Error(`No web build at ${buildDir}: run \`npm run build\` (npm start does it for you).`);
-  }
-  const files: Partial<Record<BundleId, string>> = webBuildEntries(buildDir);
-  const loading = new Map<BundleId, Promise<WebBundle>>();
-  async function importBundle(id: BundleId): Promise<WebBundle> {
-    const file = files[id];
-    if (!file) throw new Error(`The web build at ${buildDir} has no "${id}" server bundle: run \`npm run build\`.`);
-    const build = withRenderOnlyData((await import(pathToFileURL(file).href)) as ServerBuild);
-    onLoad(build);
-    // Given the build itself, not a function: React Router then prepares its routes once, where
-    // a function makes it flatten and rank every route again on each request.
-    return { getBuild: () => build, handle: createRequestHandler(build, 'production') };
-  }
-  return {
-    load(id: BundleId): Promise<WebBundle> {
-      let bundle = loading.get(id);
-      if (!bundle) {
-        bundle = importBundle(id);
-        loading.set(id, bundle);
-        bundle.catch(() => loading.delete(id));
-      }
-      return bundle;
-    },
+function devStyles(vite: ViteDevServer): string[] {
+  const graph = vite.environments.ssr.moduleGraph;
+  const entry = graph.getModuleById(path.join(vite.config.root, siteEntry));
+  const seen = new Set<unknown>();
+  const styles: string[] = [];
+  const visit = (module: typeof entry) => {
+    if (!module || seen.has(module)) return;
+    seen.add(module);
+    if (/\.css($|\?)/.test(module.url)) styles.push(module.url);
+    for (const imported of module.importedModules) visit(imported);
   };
+  visit(entry);
+  return styles;
 }
 
 /**
- * The build's client files. Hashed files under assets/ never change: cached for a year; others
- * (favicon) for an hour. The build step writes .br and .gz beside each file
- * (apps/web/scripts/precompress.ts).
+ * The build's client files. Hashed files under assets/ never change: cached for a year; the
+ * back office's index.html is asked again each time; others (favicon) cached for an hour. The
+ * build step writes .br and .gz beside each file (apps/web/scripts/precompress.ts).
  */
 async function registerClientFiles(app: FastifyInstance, root: string) {
   const assets = path.join(root, 'assets');
@@ -291,6 +257,7 @@ async function registerClientFiles(app: FastifyInstance, root: string) {
     root,
     prefix: '/',
     wildcard: false,
+    index: false,
     cacheControl: false,
     dotfiles: 'ignore',
     etag: true,
@@ -300,7 +267,11 @@ async function registerClientFiles(app: FastifyInstance, root: string) {
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
-        filePath.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        filePath.startsWith(assets)
+          ? 'public, max-age=31536000, immutable'
+          : filePath.endsWith('.html')
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
     },
   });

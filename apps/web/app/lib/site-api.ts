@@ -1,6 +1,6 @@
 import type { ApiFailure } from '@atrium/contract/api';
 import type { Answer, Endpoint } from '@atrium/contract/endpoint';
-import { createContext, type RouterContextProvider } from 'react-router';
+import type { SiteConfig } from '~/lib/site-config';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -27,12 +27,15 @@ export type SiteRead<D> = ReadAnswer<{ success: true; data: D }>;
  */
 export type SiteApi = <E extends Endpoint>(endpoint: E, input?: SiteInput) => Promise<SiteApiAnswer<E>>;
 
-/** The server puts its SiteApi in the load context under this key (exported by entry.server). */
-export const siteApiContext = createContext<SiteApi | undefined>(undefined);
+/**
+ * What a public page's loader is given by the server (apps/server/src/plugins/web.ts): its
+ * SiteApi and SiteConfig. A test gives what it needs.
+ */
+export type SiteContext = { api?: SiteApi; config?: SiteConfig };
 
-/** The load context's SiteApi; a loader run without the server (a unit test) must provide one. */
-export function siteApi(context: Readonly<RouterContextProvider>): SiteApi {
-  const api = context.get(siteApiContext);
+/** The context's SiteApi; a loader run without the server (a unit test) must provide one. */
+export function siteApi(context: SiteContext): SiteApi {
+  const api = context.api;
   if (!api) throw new Error('No site API in the load context: the Fastify web plugin sets it.');
   return api;
 }

@@ -1,18 +1,6 @@
-import { useMatches } from 'react-router';
 import siteClientEntry from 'virtual:atrium/site-client';
 import defaultAvatar from '~/assets/default-avatar.svg';
 import placeholder from '~/assets/placeholder-image.svg';
-
-/**
- * What a route of the public site declares (`export const handle = siteHandle`): the document
- * then ships no React runtime, only the site's entry script (decision 016).
- */
-export const siteHandle = { site: true } as const;
-
-/** True when the page being rendered belongs to the public site. */
-export function useIsSitePage(): boolean {
-  return useMatches().some((match) => (match.handle as { site?: boolean } | undefined)?.site === true);
-}
 
 /**
  * The placeholders a broken image shows, by the name its `data-fallback` gives (decision 063):

@@ -11,9 +11,7 @@ import { schemaErrors } from '~/lib/form-errors';
 import { startSession } from '~/lib/session';
 import { toastError, toastSuccess } from '~/lib/toast';
 
-export function meta() {
-  return [{ title: `${UsersTexts.acceptTitle} · Atrium back office` }];
-}
+export const title = `${UsersTexts.acceptTitle} · Atrium back office`;
 
 type Values = { first_name: string; last_name: string; password: string; confirm: string };
 

@@ -12,9 +12,7 @@ import { call, ApiError, errorMessage } from '~/lib/api-client';
 import { schemaErrors } from '~/lib/form-errors';
 import { toastError, toastSuccess } from '~/lib/toast';
 
-export function meta() {
-  return [{ title: 'Change password · Atrium back office' }];
-}
+export const title = 'Change password · Atrium back office';
 
 type Values = { old_password: string; new_password: string; confirm: string };
 

@@ -10,9 +10,7 @@ import { isLoggedIn } from '~/lib/session';
 import { toastError } from '~/lib/toast';
 import { profileQueryKey } from '~/lib/use-profile';
 
-export function meta() {
-  return [{ title: `${EmailChangeTexts.title} · Atrium back office` }];
-}
+export const title = `${EmailChangeTexts.title} · Atrium back office`;
 
 /**
  * Decision 068: the link mailed to a new address opens this page; only its button confirms (a

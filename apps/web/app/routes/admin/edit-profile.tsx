@@ -19,9 +19,7 @@ import { getStoredUser, setStoredUser } from '~/lib/session';
 import { toastError, toastSuccess } from '~/lib/toast';
 import { profileQueryKey } from '~/lib/use-profile';
 
-export function meta() {
-  return [{ title: 'Edit profile · Atrium back office' }];
-}
+export const title = 'Edit profile · Atrium back office';
 
 /** The picture as it will be sent: unchanged, a new file, or removed. */
 type Picture = { kind: 'current' } | { kind: 'new'; file: File } | { kind: 'removed' };

@@ -3,9 +3,7 @@ import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { IconMail } from '~/components/icons';
 
-export function meta() {
-  return [{ title: 'Check your email · Atrium back office' }];
-}
+export const title = 'Check your email · Atrium back office';
 
 export default function EmailSent() {
   const [params] = useSearchParams();

@@ -10,9 +10,7 @@ import { call, ApiError } from '~/lib/api-client';
 import { schemaErrors } from '~/lib/form-errors';
 import { toastError, toastSuccess } from '~/lib/toast';
 
-export function meta() {
-  return [{ title: 'Forgot password · Atrium back office' }];
-}
+export const title = 'Forgot password · Atrium back office';
 
 type Values = { email: string };
 

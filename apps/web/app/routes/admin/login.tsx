@@ -1,12 +1,11 @@
 import { AuthMessages, ToastDuration } from '@atrium/contract/messages';
 import { Anchor, Checkbox, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { SignInForm } from '~/admin-kit/sign-in-form';
 import { safeNextPath } from '~/lib/next-path';
 import { getRememberedIdentifier, isLoggedIn, setRememberedIdentifier, startSession } from '~/lib/session';
 import { toastSuccess } from '~/lib/toast';
-import type { Route } from './+types/login';
 
 /** Where a sign-in leads: `next` when it is a back-office path (decision 026), else the profile (spec 1 §2). */
 function destination(search: URLSearchParams): string {
@@ -14,16 +13,15 @@ function destination(search: URLSearchParams): string {
 }
 
 /** Signed in already: straight on (spec 1 §2). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   if (isLoggedIn()) throw redirect(destination(new URL(request.url).searchParams));
   return { rememberedIdentifier: getRememberedIdentifier() };
 }
 
-export function meta() {
-  return [{ title: 'Login · Atrium back office' }];
-}
+export const title = 'Login · Atrium back office';
 
-export default function Login({ loaderData }: Route.ComponentProps) {
+export default function Login() {
+  const loaderData = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [remember, setRemember] = useState(loaderData.rememberedIdentifier !== '');

@@ -1,9 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
-export function meta() {
-  return [{ title: 'Not found · Atrium back office' }];
-}
+export const title = 'Not found · Atrium back office';
 
 export default function AdminNotFound() {
   return (

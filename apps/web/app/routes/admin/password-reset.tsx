@@ -12,9 +12,7 @@ import { hasErrors, schemaErrors } from '~/lib/form-errors';
 import { clearSession } from '~/lib/session';
 import { toastError, toastSuccess } from '~/lib/toast';
 
-export function meta() {
-  return [{ title: 'Reset password · Atrium back office' }];
-}
+export const title = 'Reset password · Atrium back office';
 
 type Values = { new_password: string; confirm: string };
 

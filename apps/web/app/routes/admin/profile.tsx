@@ -11,9 +11,7 @@ import { mediaUrl } from '~/lib/media';
 import { displayName, useCurrentUser } from '~/lib/session';
 import { useProfileRefresh } from '~/lib/use-profile';
 
-export function meta() {
-  return [{ title: 'My profile · Atrium back office' }];
-}
+export const title = 'My profile · Atrium back office';
 
 export default function Profile() {
   useProfileRefresh();

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Navigate, Outlet, redirect, useLocation } from 'react-router';
+import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useLocation } from 'react-router';
 import { adminScreenTitle } from '~/admin-kit/admin-screen';
 import { UnsavedChangesGuard } from '~/admin-kit/unsaved-changes';
 import { adminScreens, navScreenOf, screenAt } from '~/admin-screens';
@@ -9,14 +9,13 @@ import { loginPathFor } from '~/lib/next-path';
 import { NotAllowed } from '~/components/not-allowed';
 import { isLoggedIn, useCurrentUser, useIsLoggedIn, useRole } from '~/lib/session';
 import { useProfileRefresh } from '~/lib/use-profile';
-import type { Route } from './+types/shell-layout';
 
 /**
  * The guard (spec 1 §2): every /admin screen but the four open ones needs the logged-in flag
  * to equal 'true'. The loader checks on arrival; the component follows sign-outs made later
  * (another tab). Login comes back here after signing in (`next`, decision 026).
  */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   if (!isLoggedIn()) {
     const url = new URL(request.url);
     throw redirect(loginPathFor(`${url.pathname}${url.search}`));
@@ -28,9 +27,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
  * A feature's screen is titled by its registration, here, so that its module holds only the
  * screen. Other screens set their own title; until they do, the back office's stays.
  */
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const screen = screenAt(location.pathname);
-  return screen ? [{ title: adminScreenTitle(screen) }] : (matches.at(-2)?.meta ?? []);
+export const title = (pathname: string): string | undefined => {
+  const screen = screenAt(pathname);
+  return screen ? adminScreenTitle(screen) : undefined;
 };
 
 const navScreens = adminScreens.map(navScreenOf);

@@ -5,25 +5,24 @@ import { contactIndustries } from '~/site/forms/industries.server';
 import { CONTACT_DEFAULTS, ContactPage } from '~/site/pages/contact-page';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
-import type { Route } from './+types/contact-us';
+import { definePage } from '~/site/page';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const api = siteApi(context);
-  const [{ body }, industries] = await Promise.all([api(contactDetailsEndpoints.list), contactIndustries(api)]);
-  // No details saved yet (or a failed read): the page still offers the ways it can.
-  return { details: body.success ? (body.data[0] ?? null) : null, industries };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  seoMeta({
-    origin: siteOrigin(matches),
-    site: siteSettingsOf(matches),
-    path: '/contact-us',
-    title: siteTitle('Contact Us', siteSettingsOf(matches)),
-    description: loaderData?.details?.description || CONTACT_DEFAULTS.description,
-    image: loaderData?.details?.backgroundImage,
-  });
-
-export default function ContactUs({ loaderData }: Route.ComponentProps) {
-  return <ContactPage details={loaderData.details} form={<ContactForm industries={loaderData.industries} />} />;
-}
+export default definePage({
+  path: '/contact-us',
+  async load({ context }) {
+    const api = siteApi(context);
+    const [{ body }, industries] = await Promise.all([api(contactDetailsEndpoints.list), contactIndustries(api)]);
+    // No details saved yet (or a failed read): the page still offers the ways it can.
+    return { details: body.success ? (body.data[0] ?? null) : null, industries };
+  },
+  meta: ({ loaderData, matches }) =>
+    seoMeta({
+      origin: siteOrigin(matches),
+      site: siteSettingsOf(matches),
+      path: '/contact-us',
+      title: siteTitle('Contact Us', siteSettingsOf(matches)),
+      description: loaderData?.details?.description || CONTACT_DEFAULTS.description,
+      image: loaderData?.details?.backgroundImage,
+    }),
+  View: ({ data }) => <ContactPage details={data.details} form={<ContactForm industries={data.industries} />} />,
+});

@@ -5,36 +5,35 @@ import { faqPageJsonLd } from '~/site/seo/json-ld';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
 import { stripMarkup } from '@atrium/contract/text';
-import type { Route } from './+types/faqs';
+import { definePage } from '~/site/page';
 
 /** The FAQs are read whole: the accordion shows them all (the API's largest page). */
 const FAQS_LIMIT = 100;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const api = siteApi(context);
-  const [main, faqs] = await Promise.all([
-    api(faqsMainEndpoints.list, { query: { sort_by: '-created_at', limit: 1 } }),
-    api(faqsEndpoints.list, { query: { status: 1, sort_by: 'position', limit: FAQS_LIMIT } }),
-  ]);
-  return {
-    main: main.body.success ? (main.body.data[0] ?? null) : null,
-    faqs: faqs.body.success ? faqs.body.data : null,
-  };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  seoMeta({
-    origin: siteOrigin(matches),
-    site: siteSettingsOf(matches),
-    path: '/faqs',
-    title: siteTitle(loaderData?.main?.title || FAQ_DEFAULTS.title, siteSettingsOf(matches)),
-    description: stripMarkup(loaderData?.main?.description ?? '') || FAQ_DEFAULTS.description,
-    image: loaderData?.main?.FaqImage,
-    jsonLd: loaderData?.faqs?.length
-      ? [faqPageJsonLd(loaderData.faqs.map((faq) => ({ question: faq.title, answer: stripMarkup(faq.Description) })))]
-      : [],
-  });
-
-export default function Faqs({ loaderData }: Route.ComponentProps) {
-  return <FaqPage main={loaderData.main} faqs={loaderData.faqs} />;
-}
+export default definePage({
+  path: '/faqs',
+  async load({ context }) {
+    const api = siteApi(context);
+    const [main, faqs] = await Promise.all([
+      api(faqsMainEndpoints.list, { query: { sort_by: '-created_at', limit: 1 } }),
+      api(faqsEndpoints.list, { query: { status: 1, sort_by: 'position', limit: FAQS_LIMIT } }),
+    ]);
+    return {
+      main: main.body.success ? (main.body.data[0] ?? null) : null,
+      faqs: faqs.body.success ? faqs.body.data : null,
+    };
+  },
+  meta: ({ loaderData, matches }) =>
+    seoMeta({
+      origin: siteOrigin(matches),
+      site: siteSettingsOf(matches),
+      path: '/faqs',
+      title: siteTitle(loaderData?.main?.title || FAQ_DEFAULTS.title, siteSettingsOf(matches)),
+      description: stripMarkup(loaderData?.main?.description ?? '') || FAQ_DEFAULTS.description,
+      image: loaderData?.main?.FaqImage,
+      jsonLd: loaderData?.faqs?.length
+        ? [faqPageJsonLd(loaderData.faqs.map((faq) => ({ question: faq.title, answer: stripMarkup(faq.Description) })))]
+        : [],
+    }),
+  View: ({ data }) => <FaqPage main={data.main} faqs={data.faqs} />,
+});

@@ -1,13 +1,10 @@
+import { definePage } from '~/site/page';
 import { MailingListPage, mailingListMeta, resultPageData } from '~/site/pages/mailing-list-page';
-import type { Route } from './+types/mailing-list-confirmed';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return resultPageData(request.url);
-}
-
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  mailingListMeta('confirmed', matches, loaderData?.invalid);
-
-export default function MailingListConfirmed({ loaderData }: Route.ComponentProps) {
-  return <MailingListPage outcome="confirmed" invalid={loaderData.invalid} />;
-}
+/** Where the API sends a reader once a mail's link has done its work (decision 067). */
+export default definePage({
+  path: '/mailing-list/confirmed',
+  load: ({ request }) => resultPageData(request.url),
+  meta: ({ matches, loaderData }) => mailingListMeta('confirmed', matches, loaderData?.invalid),
+  View: ({ data }) => <MailingListPage outcome="confirmed" invalid={data.invalid} />,
+});

@@ -4,29 +4,28 @@ import { siteApi, siteData } from '~/lib/site-api';
 import { NewsletterPage } from '~/site/pages/newsletters/newsletter-pages';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
-import type { Route } from './+types/newsletter';
+import { definePage } from '~/site/page';
 
 /** /newsletters/{slug} (decision 052): a sent newsletter that is not private; any other slug is a 404. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return { newsletter: await siteData(siteApi(context)(newsletterArchived, { params: { slug: params.slug } })) };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const newsletter = loaderData?.newsletter;
-  if (!newsletter) return [];
-  const site = siteSettingsOf(matches);
-  return seoMeta({
-    origin: siteOrigin(matches),
-    site,
-    path: `/newsletters/${newsletter.slug}`,
-    title: siteTitle(newsletter.subject, site),
-    description: newsletter.preheader || stripMarkup(newsletter.intro).slice(0, 160),
-    type: 'article',
-    publishedTime: newsletter.sent_at,
-    image: newsletter.items.find((item) => item.picture)?.picture,
-  });
-};
-
-export default function Newsletter({ loaderData }: Route.ComponentProps) {
-  return <NewsletterPage newsletter={loaderData.newsletter} />;
-}
+export default definePage({
+  path: '/newsletters/:slug',
+  async load({ context, params }) {
+    return { newsletter: await siteData(siteApi(context)(newsletterArchived, { params: { slug: params.slug! } })) };
+  },
+  meta: ({ loaderData, matches }) => {
+    const newsletter = loaderData?.newsletter;
+    if (!newsletter) return [];
+    const site = siteSettingsOf(matches);
+    return seoMeta({
+      origin: siteOrigin(matches),
+      site,
+      path: `/newsletters/${newsletter.slug}`,
+      title: siteTitle(newsletter.subject, site),
+      description: newsletter.preheader || stripMarkup(newsletter.intro).slice(0, 160),
+      type: 'article',
+      publishedTime: newsletter.sent_at,
+      image: newsletter.items.find((item) => item.picture)?.picture,
+    });
+  },
+  View: ({ data }) => <NewsletterPage newsletter={data.newsletter} />,
+});

@@ -5,36 +5,35 @@ import { PreviewBanner } from '~/site/pages/preview/preview-banner';
 import { loadPreview } from '~/site/pages/preview/preview.server';
 import { FoldPage } from '~/site/sections/fold-page';
 import { foldRoute } from '~/site/sections/fold-route';
-import type { Route } from './+types/preview';
+import { definePage } from '~/site/page';
 
 /**
  * /preview/<token> (decision 028): a draft or an editor's unsaved form through the public
  * templates, the same components as the item's or page's own address. The server answers it
  * with noindex and no-store and never keeps it in the page cache (plugins/web.ts).
  */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadPreview(context, params.token, request);
-}
-
-export const meta: Route.MetaFunction = (args) => {
-  const view = args.loaderData?.view;
-  if (!view) return [];
-  const robots = { name: 'robots', content: 'noindex, nofollow' };
-  if (view.kind === 'learn') return [...learnDetailMeta(view.data, args.matches), robots];
-  const pageMeta = foldRoute(view.data.page).meta({
-    ...args,
-    loaderData: view.data,
-    location: { ...args.location, pathname: sitePagePath(view.data.page) },
-  } as never);
-  return [...pageMeta, robots];
-};
-
-export default function PreviewPage({ loaderData }: Route.ComponentProps) {
-  const { banner, view } = loaderData;
-  return (
-    <>
-      <PreviewBanner banner={banner} />
-      {view.kind === 'learn' ? <LearnDetailPage data={view.data} url={view.url} /> : <FoldPage data={view.data} />}
-    </>
-  );
-}
+export default definePage({
+  path: '/preview/:token',
+  load: ({ context, params, request }) => loadPreview(context, params.token!, request),
+  meta: (args) => {
+    const view = args.loaderData?.view;
+    if (!view) return [];
+    const robots = { name: 'robots', content: 'noindex, nofollow' };
+    if (view.kind === 'learn') return [...learnDetailMeta(view.data, args.matches), robots];
+    const pageMeta = foldRoute(view.data.page).meta!({
+      ...args,
+      loaderData: view.data,
+      location: { ...args.location, pathname: sitePagePath(view.data.page) },
+    });
+    return [...pageMeta, robots];
+  },
+  View({ data }) {
+    const { banner, view } = data;
+    return (
+      <>
+        <PreviewBanner banner={banner} />
+        {view.kind === 'learn' ? <LearnDetailPage data={view.data} url={view.url} /> : <FoldPage data={view.data} />}
+      </>
+    );
+  },
+});

@@ -1,10 +1,10 @@
 import { LegalPage } from '~/site/pages/legal/legal-page';
 import { privacyPolicy } from '~/site/pages/legal/privacy-policy';
 import { legalMeta } from '~/site/pages/legal/legal-meta';
-import type { Route } from './+types/privacy-policy';
+import { definePage } from '~/site/page';
 
-export const meta: Route.MetaFunction = ({ matches }) => legalMeta(privacyPolicy, '/privacy-policy', matches);
-
-export default function Page() {
-  return <LegalPage document={privacyPolicy} />;
-}
+export default definePage({
+  path: '/privacy-policy',
+  meta: ({ matches }) => legalMeta(privacyPolicy, '/privacy-policy', matches),
+  View: () => <LegalPage document={privacyPolicy} />,
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchPageData } from '~/site/pages/search/search-reads.server';
-import { meta } from './search';
+import search from './search';
 
 /**
  * Decision 070 (issue 36, item 10): every search page, its later pages too, named the empty
@@ -9,7 +9,7 @@ import { meta } from './search';
 describe('the search pages’ canonical link', () => {
   const origin = 'https://atrium.example.org';
   const canonicalOf = (data: Partial<SearchPageData>) => {
-    const tags = meta({
+    const tags = search.meta!({
       loaderData: {
         q: '',
         type: null,
@@ -22,7 +22,7 @@ describe('the search pages’ canonical link', () => {
         ...data,
       },
       matches: [{ id: 'routes/site/layout', loaderData: { publicUrl: origin } }],
-    } as unknown as Parameters<typeof meta>[0]) as Array<{
+    } as unknown as Parameters<NonNullable<typeof search.meta>>[0]) as Array<{
       rel?: string;
       href?: string;
       name?: string;

@@ -4,7 +4,7 @@ import {
   MailingListPages,
   SubmissionAnswers,
 } from '@atrium/contract/submissions';
-import { data, type MetaDescriptor } from 'react-router';
+import { type MetaDescriptor, type PageStatus, withStatus } from '~/site/page';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
 import '~/site/pages/mailing-list.css';
@@ -33,17 +33,17 @@ function isInvalidLink(url: string): boolean {
 }
 
 /** A result page's data: the invalid-link variant answers 404, as the API does for the same link. */
-export function resultPageData(url: string) {
+export function resultPageData(url: string): { invalid: boolean } | PageStatus<{ invalid: boolean }> {
   const invalid = isInvalidLink(url);
-  return invalid ? data({ invalid }, { status: 404 }) : { invalid };
+  return invalid ? withStatus({ invalid }, 404) : { invalid };
 }
 
 export type MailingListAction = 'confirm' | 'unsubscribe';
 
 /** A link page's data: its token, or a 400 when the address holds none that could be ours. */
-export function linkPageData(url: string) {
+export function linkPageData(url: string): { token: string | null } | PageStatus<{ token: string | null }> {
   const token = new URL(url).searchParams.get(MailingListPages.tokenParam) ?? '';
-  return isMailingListToken(token) ? { token } : data({ token: null }, { status: 400 });
+  return isMailingListToken(token) ? { token } : withStatus({ token: null }, 400);
 }
 
 const linkPages: Record<

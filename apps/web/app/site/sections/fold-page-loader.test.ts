@@ -1,8 +1,7 @@
 import type { Fold, FoldName, PublicPage } from '@atrium/contract/pages';
-import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathOf } from '@atrium/contract/endpoint';
-import { type SiteApi, type SiteRead, siteApiContext } from '~/lib/site-api';
+import type { SiteApi, SiteRead } from '~/lib/site-api';
 import { type FoldPageData, loadFoldPage } from './fold-page-loader';
 import { sectionFor } from './fold-registry';
 
@@ -38,10 +37,8 @@ function stubApi(answers: Record<string, SiteRead<unknown>>) {
 }
 
 async function load(api: SiteApi, url = 'http://localhost/about-us') {
-  const context = new RouterContextProvider();
-  context.set(siteApiContext, api);
-  const answer = await loadFoldPage(context, 'about-us', new Request(url));
-  return { data: answer.data as FoldPageData, status: answer.init?.status ?? 200 };
+  const answer = await loadFoldPage({ api }, 'about-us', { url });
+  return { data: answer.data as FoldPageData, status: answer.status };
 }
 
 const person = (id: number, title: string) => ({ id, title, subtitle: 'Member', description: '<p>Bio</p>' });

@@ -1,8 +1,8 @@
 import { publicPage } from '@atrium/contract/endpoints/pages';
 import type { SitePage } from '@atrium/contract/enums';
 import { FoldStatus, type FoldName, type PublicPage } from '@atrium/contract/pages';
-import { data, type RouterContextProvider } from 'react-router';
-import { siteApi, siteData } from '~/lib/site-api';
+import { type SiteContext, siteApi, siteData } from '~/lib/site-api';
+import { withStatus } from '~/site/page';
 import { loadMediaAlts, type MediaAlts } from '~/site/ui/media-alts';
 import { sectionFor } from './fold-registry';
 import type { SectionContext } from './section';
@@ -29,9 +29,9 @@ export type FoldPageData = {
  * whose settings cannot be read answers 503 with the spec's 'Unable to load page content'.
  */
 export async function loadFoldPage(
-  context: Readonly<RouterContextProvider>,
+  context: SiteContext,
   page: SitePage,
-  request: Request,
+  request: { url: string },
   /** The page's settings when the caller has them already (a preview, decision 028). */
   given?: PublicPage,
 ) {
@@ -43,7 +43,7 @@ export async function loadFoldPage(
     meta = given ?? (await siteData(api(publicPage, { params: { customUrl: page } })));
   } catch (error) {
     console.warn(`The ${page} page's settings could not be read:`, describe(error));
-    return data<FoldPageData>({ page, meta: null, sections: [], href }, { status: 503 });
+    return withStatus<FoldPageData>({ page, meta: null, sections: [], href }, 503);
   }
 
   const shown = meta.folds
@@ -79,7 +79,7 @@ export async function loadFoldPage(
   );
   // The written alt texts of every image the page's sections show: one read (decision 038).
   const alts = await loadMediaAlts(api, sections);
-  return data<FoldPageData>({ page, meta, sections, href, alts });
+  return withStatus<FoldPageData>({ page, meta, sections, href, alts }, 200);
 }
 
 /** A read's failure as a log line: a Response thrown by siteData says its status. */

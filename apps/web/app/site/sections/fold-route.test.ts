@@ -1,6 +1,6 @@
-import type { MetaArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { LearnFilter } from './all-learn/learn-filter';
+import type { MetaArgs } from '~/site/page';
 import type { FoldPageData } from './fold-page-loader';
 import { foldRoute } from './fold-route';
 
@@ -8,11 +8,11 @@ import { foldRoute } from './fold-route';
 describe('the dynamic pages’ canonical link', () => {
   it('is built from the route and the site’s address, whatever path was asked for', () => {
     const origin = 'https://atrium.example.org';
-    const meta = foldRoute('learn').meta({
+    const meta = foldRoute('learn').meta!({
       loaderData: undefined,
       location: { pathname: '/LEARN', search: '', hash: '', state: null, key: 'x' },
       matches: [{ id: 'routes/site/layout', loaderData: { publicUrl: origin } }],
-    } as unknown as MetaArgs);
+    } as unknown as MetaArgs<FoldPageData>);
     const canonical = meta.find((tag) => (tag as { rel?: string }).rel === 'canonical') as { href: string };
     expect(canonical.href).toBe(`${origin}/learn`);
   });
@@ -40,11 +40,16 @@ describe('the learn list’s later pages', () => {
       ],
     }) as unknown as FoldPageData;
   const addresses = (loaderData: FoldPageData) => {
-    const meta = foldRoute('learn').meta({
+    const meta = foldRoute('learn').meta!({
       loaderData,
       location: { pathname: '/learn', search: '', hash: '', state: null, key: 'x' },
       matches: [{ id: 'routes/site/layout', loaderData: { publicUrl: origin } }],
-    } as unknown as MetaArgs) as Array<{ rel?: string; href?: string; property?: string; content?: string }>;
+    } as unknown as MetaArgs<FoldPageData>) as Array<{
+      rel?: string;
+      href?: string;
+      property?: string;
+      content?: string;
+    }>;
     return {
       canonical: meta.find((tag) => tag.rel === 'canonical')?.href,
       ogUrl: meta.find((tag) => tag.property === 'og:url')?.content,

@@ -1,6 +1,6 @@
 import { type SitePage, SitePageLabels } from '@atrium/contract/enums';
 import { sitePagePath } from '@atrium/contract/pages';
-import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
+import { definePage, type MetaArgs, type SitePageDefinition } from '~/site/page';
 import { organizationJsonLd } from '~/site/seo/json-ld';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
@@ -25,17 +25,18 @@ function canonicalQuery(data: FoldPageData | undefined): string {
 }
 
 /**
- * What the four dynamic pages' route modules export (routes/site/home.tsx, about-us.tsx,
- * initiatives.tsx, learn.tsx): the same loader, meta and page, for their own page. The meta
+ * The four dynamic pages (routes/site/home.tsx, about-us.tsx, initiatives.tsx, learn.tsx): the
+ * same loader, meta and view, for their own page at its path. The meta
  * comes from the page's settings (spec 3 §7); home adds the Organization and WebSite JSON-LD.
  * The canonical address is the page's own path, never the request's (decision 045): the learn
  * page's filtered states are that page, and /LEARN is not another one; its later pages are
  * their own (`canonicalQuery`).
  */
-export function foldRoute(page: SitePage) {
-  return {
-    loader: ({ context, request }: LoaderFunctionArgs) => loadFoldPage(context, page, request),
-    meta: ({ loaderData, matches }: MetaArgs) => {
+export function foldRoute(page: SitePage, path: string = sitePagePath(page)): SitePageDefinition<FoldPageData> {
+  return definePage<FoldPageData>({
+    path,
+    load: ({ context, request }) => loadFoldPage(context, page, request),
+    meta: ({ loaderData, matches }: MetaArgs<FoldPageData>) => {
       const origin = siteOrigin(matches);
       const site = siteSettingsOf(matches);
       const data = loaderData as FoldPageData | undefined;
@@ -53,6 +54,6 @@ export function foldRoute(page: SitePage) {
         jsonLd: page === 'home' ? [organizationJsonLd(origin, site), websiteJsonLd(origin, site)] : [],
       });
     },
-    Page: ({ loaderData }: { loaderData: FoldPageData }) => <FoldPage data={loaderData} />,
-  };
+    View: ({ data }) => <FoldPage data={data} />,
+  });
 }

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from '~/site/page';
 import { keywordList } from '@atrium/contract/pages';
 import { SiteTexts } from '@atrium/contract/site';
 import { type PublicSiteSettings, twitterHandle } from '@atrium/contract/site-settings';

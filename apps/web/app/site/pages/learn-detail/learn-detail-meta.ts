@@ -2,7 +2,7 @@ import { isoDuration, type LearnType } from '@atrium/contract/learn';
 import { zonedIso } from '@atrium/contract/schedule';
 import type { PublicSiteSettings } from '@atrium/contract/site-settings';
 import { stripMarkup } from '@atrium/contract/text';
-import type { MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from '~/site/page';
 import { imageVariantUrl, mediaUrl } from '~/lib/media';
 import { learnMediaSource, playerUrl, videoMime } from '~/site/learn/learn-media';
 import { learnItemPath } from '@atrium/contract/pages';

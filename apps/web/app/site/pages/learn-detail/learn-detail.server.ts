@@ -2,7 +2,7 @@ import { categoriesEndpoints } from '@atrium/contract/endpoints/resources';
 import { learnSlugReads } from '@atrium/contract/endpoints/learn';
 import { publicPage } from '@atrium/contract/endpoints/pages';
 import { type LearnType } from '@atrium/contract/learn';
-import { redirect } from 'react-router';
+import { movedPermanently } from '~/site/page';
 import { pageStatusOf, type SiteApi } from '~/lib/site-api';
 import { learnItemPath } from '@atrium/contract/pages';
 import type { LearnDetailData } from '~/site/pages/learn-detail/learn-detail-data';
@@ -17,7 +17,7 @@ import { loadMediaAlts } from '~/site/ui/media-alts';
 export async function loadLearnDetail(api: SiteApi, type: LearnType, slug: string): Promise<LearnDetailData> {
   const reads = learnSlugReads[type];
   const [item, around] = await Promise.all([api(reads.bySlug, { params: { slug } }), detailReads(api, type, slug)]);
-  if (item.movedTo !== undefined) throw redirect(learnItemPath(type, item.movedTo), 301);
+  if (item.movedTo !== undefined) throw movedPermanently(learnItemPath(type, item.movedTo));
   if (!item.body.success) throw new Response(item.body.message, { status: pageStatusOf(item.status) });
   const data = { type, item: item.body.data, ...around };
   // The item's and its related items' images: their alt texts in one read (decision 038).

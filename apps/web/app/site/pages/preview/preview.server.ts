@@ -1,7 +1,6 @@
 import { readPreview } from '@atrium/contract/endpoints/preview-links';
 import type { Preview } from '@atrium/contract/previews';
-import type { RouterContextProvider } from 'react-router';
-import { siteApi, siteData } from '~/lib/site-api';
+import { type SiteContext, siteApi, siteData } from '~/lib/site-api';
 import { siteConfig } from '~/lib/site-config';
 import type { LearnDetailData } from '~/site/pages/learn-detail/learn-detail-data';
 import { learnItemPath } from '@atrium/contract/pages';
@@ -20,11 +19,7 @@ export type PreviewData = {
  * token expired or was revoked, or the record is gone), then loaded as its public page loads it:
  * a learn item with its detail page's reads, a default page with its sections.
  */
-export async function loadPreview(
-  context: Readonly<RouterContextProvider>,
-  token: string,
-  request: Request,
-): Promise<PreviewData> {
+export async function loadPreview(context: SiteContext, token: string, request: { url: string }): Promise<PreviewData> {
   const api = siteApi(context);
   const preview = await siteData(api(readPreview, { params: { token } }));
   const banner = { kind: preview.kind, expiresAt: preview.expiresAt, hasNewFiles: preview.hasNewFiles };

@@ -7,8 +7,7 @@ import {
   type SearchResult,
   searchTerms,
 } from '@atrium/contract/search';
-import type { RouterContextProvider } from 'react-router';
-import { siteApi } from '~/lib/site-api';
+import { type SiteContext, siteApi } from '~/lib/site-api';
 
 export type SearchPageData = {
   /** The words as typed (cut at the longest query taken). */
@@ -32,7 +31,7 @@ const LAST_PAGE = Math.floor(SEARCH_MAX_SKIP / SEARCH_PAGE_SIZE) + 1;
  * /search?q=&type=&page= (decision 049): the address read leniently (a visitor types it; an
  * unknown type means all, a bad page the first), then one in-process call of GET /api/search/.
  */
-export async function readSearch(context: Readonly<RouterContextProvider>, url: URL): Promise<SearchPageData> {
+export async function readSearch(context: SiteContext, url: URL): Promise<SearchPageData> {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
   const typeParam = url.searchParams.get('type') ?? '';
   const type = (LearnTypes as readonly string[]).includes(typeParam) ? (typeParam as LearnType) : null;
