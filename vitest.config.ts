@@ -6,8 +6,16 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const databaseFiles = databaseTestFiles(root);
 
 export default defineConfig({
-  // The web app's one import alias (apps/web/vite.config.ts), so its modules load in unit tests as they are.
-  resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
+  // The web app's one import alias (apps/web/vite.config.ts), so its modules load in unit tests as
+  // they are; the site's entry script's address, which its Vite plugin gives, is a stand-in's.
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)),
+      'virtual:atrium/site-client': fileURLToPath(
+        new URL('./apps/web/app/testing/site-client-entry.ts', import.meta.url),
+      ),
+    },
+  },
   test: {
     // On PostgreSQL (npm test's second phase) only the files that touch a database: the others
     // would run the same code again (decision 025).

@@ -136,7 +136,7 @@ async function startApp(scratch: string, name: string, env: NodeJS.ProcessEnv): 
 /**
  * The app serves a copy of the web build: other work in the same checkout may rebuild
  * apps/web/build mid-run, which would swap the assets under a running server. The copy sits
- * under node_modules so the server build still resolves react and react-router.
+ * under node_modules so the site's server bundle still resolves react and react-dom.
  */
 async function privateWebBuild(): Promise<string> {
   const cache = path.join(root, 'node_modules/.cache');

@@ -47,6 +47,10 @@ const browserBuild: BuildEnvironmentOptions = {
     output: {
       codeSplitting: {
         groups: [
+          // Zod's no-eval switch (lib/zod-jitless.ts) in a chunk of its own, so that the entry
+          // imports it before any chunk holding Zod: code left in the entry chunk itself runs
+          // after every chunk it imports, when Zod has read its configuration.
+          { name: 'zod-jitless', priority: 30, test: /app[\\/]lib[\\/]zod-jitless\.ts$/ },
           // The back office's libraries in one file instead of ~40 small ones per screen.
           {
             name: 'admin-vendor',

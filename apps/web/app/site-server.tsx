@@ -1,4 +1,3 @@
-import '~/lib/zod-jitless';
 import '~/styles/site.css';
 import { SiteTexts } from '@atrium/contract/site';
 import type { PublicSiteSettings } from '@atrium/contract/site-settings';

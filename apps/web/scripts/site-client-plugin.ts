@@ -27,7 +27,7 @@ function bundleSiteClient(webDir: string): Promise<Output> {
     root: webDir,
     mode: 'production',
     logLevel: 'warn',
-    envFile: false,
+    envDir: false,
     resolve: { alias: { '~': path.join(webDir, 'app') } },
     build: {
       write: false,

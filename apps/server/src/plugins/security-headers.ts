@@ -1,36 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-
-declare module 'fastify' {
-  interface FastifyReply {
-    /**
-     * This answer's CSP nonce, made on first call and added to its policy's script-src: an HTML
-     * page's inline scripts carry it. Answers that never ask (the API, media) allow no inline script.
-     */
-    cspNonce(): string;
-  }
-}
-
-const nonces = new WeakMap<FastifyReply, string>();
-const nonceBytes = 16;
-let pool = Buffer.alloc(0);
-let poolOffset = 0;
-
-/**
- * 128 random bits, base64 as CSP's nonce-source grammar expects. Drawn from 4 KB of random bytes
- * at a time: one randomBytes call costs ~3 µs on these machines, a slice of the pool ~0.2 µs.
- * Each slice is used once.
- */
-function newNonce(): string {
-  if (poolOffset + nonceBytes > pool.length) {
-    pool = randomBytes(4096);
-    poolOffset = 0;
-  }
-  poolOffset += nonceBytes;
-  return pool.toString('base64', poolOffset - nonceBytes, poolOffset);
-}
 
 /**
  * Decision 045: what the pages may ask the browser for. Nothing on the site or in the back office
@@ -89,7 +59,8 @@ export function contentSecurityPolicy(captchaProvider: 'altcha' | 'recaptcha'): 
         'https://player.vimeo.com',
         ...(recaptcha ? RECAPTCHA.frames : []),
       ],
-      // Inline scripts run only with the nonce an HTML page gets (reply.cspNonce()).
+      // No inline script anywhere (decision 073): the public pages' module and the back office's
+      // single-page app are files of this origin, so no answer needs a nonce.
       scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA.scripts : [])],
       // Mantine sets style attributes (its CSS variables) on most elements and injects <style>
       // at run time: style attributes cannot carry a nonce, so styles keep 'unsafe-inline'.
@@ -100,13 +71,10 @@ export function contentSecurityPolicy(captchaProvider: 'altcha' | 'recaptcha'): 
   };
 }
 
-/** The script-src directive's name in helmet's serialisation ('a b;script-src c d;e f'). */
-const scriptSrc = /(^|;)\s*script-src(?=[\s;]|$)/;
-
 /**
  * Helmet's security headers on every answer, with the middleware built once at start
- * (decision 006: @fastify/helmet builds it, and parses the CSP, on every request). A page that
- * needs a nonce gets the same policy with the nonce inserted: no policy is rebuilt per request.
+ * (decision 006: @fastify/helmet builds it, and parses the CSP, on every request). One policy
+ * for every answer: no page runs an inline script (decision 073).
  */
 export default fp(
   async function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
@@ -114,21 +82,6 @@ export default fp(
     app.addHook('onRequest', (request, reply, next) => {
       reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
       apply(request.raw, reply.raw, (error?: unknown) => next(error instanceof Error ? error : undefined));
-    });
-
-    app.decorateReply('cspNonce', function cspNonce(this: FastifyReply) {
-      let nonce = nonces.get(this);
-      if (nonce) return nonce;
-      nonce = newNonce();
-      nonces.set(this, nonce);
-      const policy = this.raw.getHeader('content-security-policy');
-      if (typeof policy === 'string') {
-        this.raw.setHeader(
-          'content-security-policy',
-          policy.replace(scriptSrc, (directive) => `${directive} 'nonce-${nonce}'`),
-        );
-      }
-      return nonce;
     });
   },
   { name: 'atrium-security-headers' },

@@ -27,7 +27,7 @@ type SitePage = { path: string };
 type SiteDeps = { api: SiteApi; config: SiteConfig; styles: readonly string[] };
 
 /** What the site's server entry (apps/web/app/site-server.tsx) exports. */
-export type SiteModule = {
+type SiteModule = {
   sitePages: readonly SitePage[];
   renderSitePage: (
     page: SitePage,

@@ -2,9 +2,9 @@
  * Zod (used by the admin screens) compiles its object parsers with `new Function` after probing
  * whether eval is allowed. Our CSP allows no eval: the probe fails quietly but reports a CSP
  * violation on every admin page. In `jitless` mode Zod skips both. Zod reads its global config
- * from `globalThis.__zod_globalConfig` when it loads; setting it here, in the root route (the
- * first module a page runs), covers every chunk that loads Zod later, and keeps Zod itself out
- * of the public pages' bundle. Browser only: the server keeps Zod's faster compiled parsers.
+ * from `globalThis.__zod_globalConfig` when it loads; setting it here, in the back office's first
+ * module (app/admin/main.tsx; a chunk of its own, vite.config.ts), covers every chunk that loads
+ * Zod later. Browser only: the server keeps Zod's faster compiled parsers.
  */
 type ZodGlobal = { __zod_globalConfig?: { jitless?: boolean } };
 

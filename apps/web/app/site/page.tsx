@@ -90,7 +90,7 @@ export type MetaDescriptor =
 type LdJsonPrimitive = string | number | boolean | null;
 type LdJsonValue = LdJsonPrimitive | LdJsonObject | LdJsonArray;
 type LdJsonArray = LdJsonValue[] | readonly LdJsonValue[];
-export type LdJsonObject = { [Key in string]: LdJsonValue } & { [Key in string]?: LdJsonValue | undefined };
+type LdJsonObject = { [Key in string]: LdJsonValue } & { [Key in string]?: LdJsonValue | undefined };
 
 const ESCAPE_LOOKUP: Record<string, string> = {
   '&': '\\u0026',
