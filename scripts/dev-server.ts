@@ -1,7 +1,9 @@
 /**
  * The development server (run by scripts/dev.ts under node --watch): the same start-up as
  * main.ts, with the Vite dev server in middleware mode in front of the app for the web app's
- * modules and hot reload, and React Router rendering through Vite.
+ * modules and hot reload: the back office's page and modules from Vite, the public site's page
+ * table loaded through Vite's ssrLoadModule on each request (apps/server/src/plugins/web.ts), so
+ * an edit shows on the next reload.
  */
 import { createServer } from 'node:http';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';

@@ -144,7 +144,7 @@ export default {
 } satisfies AdminScreen;
 `;
 
-/** The route module React Router mounts at the registration's address. */
+/** The route module the back office mounts at the registration's address (app/admin/routes.tsx). */
 const webScreen = (n: ResourceNames) => `import { ResourceListPage } from '~/admin-kit/resource-list-page';
 import { ${n.many}Definition } from './${n.key}-definition';
 

@@ -209,7 +209,7 @@ export async function buildApp({
   await app.register(siteFilesRoutes);
   await app.register(siteIconRoutes);
 
-  // Last: every other path goes to the React Router app.
+  // Last: the public site's pages, its 404 for any other path, and the back office (decision 073).
   const webOptions = web ?? (config.webBuildDir ? { buildDir: config.webBuildDir } : undefined);
   // The web build's pieces of HTML kept across pages go with the pages (decisions 056, 075).
   if (webOptions)

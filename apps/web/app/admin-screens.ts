@@ -4,12 +4,9 @@ import type { AdminScreen } from '~/admin-kit/admin-screen';
 export type RegisteredScreen = AdminScreen & { key: string; file: string };
 
 /**
- * The one registry of back-office screens: every `features/<key>/<key>-admin.ts`. routes.ts makes
- * the routes from it at build time, and the shell-layout route the navigation and the screens'
- * titles at run time.
- *
- * routes.ts loads this module in Node through React Router's config loader, without the app's
- * Vite config: keep it free of `~/` imports at run time (type imports are erased).
+ * The one registry of back-office screens: every `features/<key>/<key>-admin.ts`. app/admin/routes.tsx
+ * makes a lazy route of each one's screen, and the shell-layout route the navigation and the
+ * screens' titles.
  */
 const registrations = import.meta.glob<AdminScreen>('./features/*/*-admin.ts', { eager: true, import: 'default' });
 

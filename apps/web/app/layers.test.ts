@@ -15,7 +15,7 @@ async function restricted(file: string, from: string): Promise<boolean> {
 
 describe('web layers: routes → features → learn-kit → admin-kit → components, lib; routes/site → site → lib; site-client alone', () => {
   // Loading the config (typescript-eslint, TypeScript) is the slow part: once, under the hook timeout.
-  beforeAll(() => restricted('root.tsx', 'react-router'));
+  beforeAll(() => restricted('site-server.tsx', 'react-router'));
 
   it.each([
     ['routes/admin/shell-layout.tsx', '~/admin-screens'],
@@ -27,8 +27,9 @@ describe('web layers: routes → features → learn-kit → admin-kit → compon
     ['admin-kit/resource-api.test.ts', '~/testing/stub-fetch'],
     ['features/learn-blogs/learn-blogs-definition.tsx', '~/learn-kit/learn-definition'],
     ['learn-kit/learn-form.tsx', '~/admin-kit/resource-form'],
-    ['routes/site/layout.tsx', '~/site/layout/site-frame'],
-    ['root.tsx', '~/site/site-document'],
+    ['routes/site/blog.tsx', '~/site/pages/learn-detail/learn-detail-page'],
+    ['site-server.tsx', '~/site/site-document'],
+    ['site-server.tsx', '~/routes/site/page-table'],
     ['site/layout/site-footer.tsx', '~/lib/media'],
     ['site/layout/site-footer.tsx', '~/site/ui/icons'],
     ['site/ui/icons.tsx', '@atrium/contract/site'],
@@ -61,7 +62,7 @@ describe('web layers: routes → features → learn-kit → admin-kit → compon
     ['site/ui/pager.tsx', '~/components/icons'],
     ['site/ui/pager.tsx', '@mantine/core'],
     ['site/ui/pager.tsx', '@tanstack/react-query'],
-    ['site/ui/pager.tsx', '~/routes/site/layout'],
+    ['site/ui/pager.tsx', '~/routes/site/page-table'],
     ['features/faqs/faqs-form.tsx', '~/site/ui/pager'],
     ['lib/media.ts', '~/site/ui/responsive-image'],
     ['site-client/main.ts', 'react'],

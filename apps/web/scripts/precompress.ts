@@ -1,5 +1,5 @@
 /**
- * After `react-router build`: writes .br and .gz next to each compressible client file, so
+ * After the build (`vite build` and `vite build --ssr`): writes .br and .gz next to each compressible client file, so
  * the server sends them as they are (@fastify/static `preCompressed`) without compressing on
  * every request.
  */

@@ -1,9 +1,10 @@
 /**
  * The public site's browser code (decision 016): app/site-client/main.ts and the island modules
  * it imports, built as a graph of its own so that nothing of React, the router or the back office
- * can end up in a chunk a public page loads. `react-router build` runs it through this plugin:
- * the client build emits its files under assets/ (hashed, served immutable, precompressed with
- * the rest), and the server build learns the entry's address from `virtual:atrium/site-client`.
+ * can end up in a chunk a public page loads. The web build runs it through this plugin: the
+ * browser's build emits its files under assets/ (hashed, served immutable, precompressed with
+ * the rest), and the site's server build learns the entry's address from
+ * `virtual:atrium/site-client` (decision 073).
  * In development the entry is served from source by Vite.
  */
 import path from 'node:path';
@@ -16,8 +17,8 @@ const resolvedId = `\0${virtualId}`;
 type Output = Array<Rolldown.OutputChunk | Rolldown.OutputAsset>;
 
 /**
- * One build per process: each environment of `react-router build` (client, server) asks for it,
- * and both must name the same files. The output is content-hashed, so a second build would too.
+ * One build per process: each environment that asks for it must name the same files. The
+ * output is content-hashed, so the two builds (`vite build`, `vite build --ssr`) name the same.
  */
 let bundled: Promise<Output> | undefined;
 

@@ -3,12 +3,10 @@ import type { NavPlacement } from '~/components/admin-shell/nav-items';
 /**
  * A feature's back-office screen, registered by the feature itself in
  * `features/<key>/<key>-admin.ts` (default export). The screen is the route module beside it,
- * `features/<key>/<key>-screen.tsx`: routes.ts mounts it at `/admin/<path>`, and the shell lists
- * it in the navigation and titles the page with its label, so a new screen touches nothing
- * outside its folder.
- *
- * Registrations are read at build time by React Router's route config loader, which knows no
- * `~/` alias: a registration imports values only from packages (labels from the contract).
+ * `features/<key>/<key>-screen.tsx`: app/admin/routes.tsx mounts it at `/admin/<path>`, and the
+ * shell lists it in the navigation and titles the page with its label, so a new screen touches
+ * nothing outside its folder. A registration imports values only from packages (labels from the
+ * contract): the back office's first chunk holds every registration.
  */
 export type AdminScreen = {
   /** The address under /admin, as the spec writes it, e.g. 'hero-slider'. */

@@ -99,7 +99,7 @@ export function siteIconLinks(site: PublicSiteSettings): MetaDescriptor[] {
 }
 
 /**
- * The one meta builder of the public pages (for React Router's `meta`): title, description,
+ * The one meta builder of the public pages (a page's `meta`, site/page.tsx): title, description,
  * keywords, canonical link, Open Graph and Twitter tags, og:video, and JSON-LD data blocks.
  */
 export function seoMeta(seo: PageSeo): MetaDescriptor[] {
