@@ -10,6 +10,7 @@ import type { RenderedPage } from '../modules/page-cache/page-entry.ts';
 import { PREVIEW_HEADERS } from '../modules/previews/previews.routes.ts';
 import type { OperationAnswer, QueryInput } from './endpoints.ts';
 import { readWebBuild } from '../web-build-layout.ts';
+import { createRenderTurns } from './render-turns.ts';
 
 /** A production build (apps/web/build) or, in development, the Vite dev server. */
 export type WebOptions = ({ buildDir: string } | { devServer: ViteDevServer }) & {
@@ -182,6 +183,9 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     await registerClientFiles(app, build.clientDir);
   }
   const deps = (): SiteDeps => ({ api, config, styles: styles() });
+  // Renders start one per turn of the event loop, oldest first (decision 064): the tail at 32
+  // connections without it is in bench/NOTES.md's 073 section.
+  const renderTurn = createRenderTurns();
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -193,7 +197,10 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     if (isDevelopment || PREVIEW_PATH.test(request.url) || MAIL_LINK_PATH.test(request.url)) {
       return render().then((page) => send(reply, page));
     }
-    return app.pageCache.respond(request, reply, render);
+    return app.pageCache.respond(request, reply, async () => {
+      await renderTurn();
+      return render();
+    });
   }
 
   for (const { path: pagePath } of (await site()).sitePages) {
