@@ -97,7 +97,7 @@ describe('renderSitePage', () => {
   });
 
   it('redirects on a thrown 301 (a moved slug)', async () => {
-    const moved = definePage({
+    const moved = definePage<null>({
       path: '/blogs/:slug',
       load: () => {
         throw movedPermanently('/blogs/new');
@@ -111,7 +111,7 @@ describe('renderSitePage', () => {
 
   it('shows a thrown 404 or 410 as the site’s page in the frame, noindex', async () => {
     for (const status of [404, 410]) {
-      const gone = definePage({
+      const gone = definePage<null>({
         path: '/y',
         load: () => {
           throw new Response('', { status });
@@ -130,7 +130,7 @@ describe('renderSitePage', () => {
 
   it('shows a failure as the error page with status 500', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = definePage({
+    const broken = definePage<null>({
       path: '/z',
       load: () => {
         throw new Error('broken');
