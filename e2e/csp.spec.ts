@@ -8,7 +8,6 @@ function scriptSrc(policy: string | undefined): string {
   return directive.trim();
 }
 
-
 // The back office is a single-page app (decision 073): its page names its module and
 // stylesheets, all files of this origin, so it runs under the strict policy, without a nonce.
 for (const path of ['/admin/login', '/admin/profile']) {
