@@ -44,7 +44,7 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** The site's address, from the data of the site layout (routes/site/layout.tsx) among the meta matches. */
+/** The site's address, from the frame's data among the meta matches (FRAME_ID, site/page.tsx). */
 export function siteOrigin(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
   const layout = matches.find((match) => match?.id === 'routes/site/layout');
   const data = layout?.loaderData as { publicUrl?: string } | undefined;
