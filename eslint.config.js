@@ -78,7 +78,7 @@ const webLayerBlocks = webLayers.flatMap(({ dirs, forbidden }) => [
   },
 ]);
 /*
- * Server layers (DESIGN.md, STYLE.md "Light layers"): routes → service → repository; a resource
+ * Server layers (docs/architecture.md, docs/style.md "Light layers"): routes → service → repository; a resource
  * definition is data (no SQL, no HTTP); the engine (resource-kit) knows no resource; test code
  * stays in tests; the contract depends on neither Fastify, React nor Kysely. Each group is a
  * regular expression on the import path. A file gets one list (the last block that matches it

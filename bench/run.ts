@@ -2,7 +2,7 @@
  * `npm run bench`: 100,000 hero sliders and 100,000 learn items (25,000 of each type), then
  * list, count and search of the sliders and the public learn reads (the feed over the four
  * tables, its count, an item by slug, recent content) through HTTP on loopback, compared with
- * the API budgets of DESIGN.md's quality bars (p99 latency at 10 connections): a list or count
+ * the API budgets of docs/architecture.md's quality bars (p99 latency at 10 connections): a list or count
  * of 10 out of 100,000 rows under 10 ms, a search under 100 ms.
  *
  * SQLite always; PostgreSQL too when BENCH_DATABASE_URL points at a server (a throwaway database
@@ -73,7 +73,7 @@ const scenarios: Scenario[] = [
     admin: false,
     budgetMs: LIST_BUDGET,
   },
-  // The learn feed over the four learn tables (spec 3 §7), as the public site asks for it.
+  // The learn feed over the four learn tables (requirements 3 §7), as the public site asks for it.
   { name: 'learn feed 10', path: () => '/api/learn-content/?limit=10&skip=0&sort_by=position', ...learn },
   { name: 'learn feed newest', path: () => '/api/learn-content/?limit=10&sort_by=-created_at', ...learn },
   { name: 'learn feed page 100', path: () => '/api/learn-content/?limit=10&skip=990&sort_by=position', ...learn },

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:site`: the public pages' budgets (issue 12 item 8, DESIGN.md's quality bars),
+ * `npm run bench:site`: the public pages' budgets (issue 12 item 8, docs/architecture.md's quality bars),
  * measured side by side in one run at 32 connections on loopback.
  *
  * Starts the real app as `npm start` runs it (apps/server/src/main.ts: production web build,

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { adminApi, pageWidth, uniqueTag, type AdminApi } from './support/list-screen.ts';
 
 /**
- * The Categories screen (spec 1 §2–§8) end to end. Tests run in parallel on one database: each test names its categories with a unique word, narrows the
+ * The Categories screen (requirements 1 §2–§8) end to end. Tests run in parallel on one database: each test names its categories with a unique word, narrows the
  * screen to them with the search box, and never counts what it did not make.
  */
 
@@ -315,7 +315,7 @@ test("failed saves: the server's message and field errors, else the screen's def
   await expect(row).toContainText('Active');
   await page.unrouteAll();
 
-  // No answer at all (the network is gone, fetch rejects): the defaults of spec 1 §8.
+  // No answer at all (the network is gone, fetch rejects): the defaults of requirements 1 §8.
   await page.evaluate("window.fetch = () => Promise.reject(new TypeError('Failed to fetch'))");
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(s.toast(M.addFailed)).toBeVisible();

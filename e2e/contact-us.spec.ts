@@ -7,7 +7,7 @@ import { expectBulkDelete, exportCsv, navBadge, openInbox, useInbox } from './su
 import { chooseFile, pngFile } from './support/list-screen.ts';
 import { numbered, submitContactMessage } from './support/submissions.ts';
 
-/** The contact-us screen (spec 3 §2, §5, §8): the contact details form on top, the messages below. */
+/** The contact-us screen (requirements 3 §2, §5, §8): the contact details form on top, the messages below. */
 
 const T = ContactMessageTexts;
 const path = '/admin/contact-us';
@@ -53,13 +53,13 @@ function detailsCard(page: Page) {
   };
 }
 
-test('the contact details form says every rule of spec 3 §5, formats the phone, and saves with an image', async ({
+test('the contact details form says every rule of requirements 3 §5, formats the phone, and saves with an image', async ({
   page,
 }) => {
   await page.goto(path);
   const d = detailsCard(page);
   await expect(d.title).toBeVisible();
-  // Live from the first edit, before any submit (spec 3 §5): only the edited fields speak.
+  // Live from the first edit, before any submit (requirements 3 §5): only the edited fields speak.
   await d.email.fill('not-an-email');
   await expect(d.error(M.emailInvalid)).toBeVisible();
   await d.title.fill('Contact');

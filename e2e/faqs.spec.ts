@@ -7,7 +7,7 @@ import { faqResource } from './support/faq-resource.ts';
 import { chooseFile, expectCounts, pageWidth, pngFile, typeRichText } from './support/list-screen.ts';
 
 /**
- * The FAQ screen (spec 1 §2–§9) end to end: the main FAQ on top, the FAQ list below. The main
+ * The FAQ screen (requirements 1 §2–§9) end to end: the main FAQ on top, the FAQ list below. The main
  * FAQ is one record shared by the whole suite, so its tests run in one serial group; the list
  * is the list kit's (its conventions are proven once, on the Hero Slider screen, and for this list
  * by apps/web/app/admin-kit/list-screens.test.tsx), and its own tests cover the FAQ form.

@@ -7,7 +7,7 @@ import { describeListConventions, listResource } from './support/list-convention
 import { chooseFile, dropFile, expectCounts, pageWidth, pick, pngFile } from './support/list-screen.ts';
 
 /**
- * The Hero Slider screen (spec 1 §2–§8) end to end: the list conventions, proven here for every
+ * The Hero Slider screen (requirements 1 §2–§8) end to end: the list conventions, proven here for every
  * list of the kit (the others are the same kit: apps/web/app/admin-kit/list-screens.test.tsx), then the
  * slider's own form (image or video, CTA, the server's field errors) and its phone layout.
  */

@@ -7,7 +7,7 @@ import { listResource } from './support/list-conventions.ts';
 import { chooseFile, expectCounts, pageWidth, pngFile, typeRichText, type AdminApi } from './support/list-screen.ts';
 
 /**
- * The Individuals screen (spec 2 §2–§5): people with a picture and a category of the individuals
+ * The Individuals screen (requirements 2 §2–§5): people with a picture and a category of the individuals
  * group; a Founder also has a background image, which a category change clears. Its list is the
  * kit's, with the conventions proven on the Hero Slider screen (decision 025).
  */

@@ -6,7 +6,7 @@ import { listResource } from './support/list-conventions.ts';
 import { expectCounts } from './support/list-screen.ts';
 
 /**
- * The Industries screen (spec 2 §2): a form with only a name. Its list is the kit's, with the
+ * The Industries screen (requirements 2 §2): a form with only a name. Its list is the kit's, with the
  * conventions proven on the Hero Slider screen (decision 025).
  */
 

@@ -3,7 +3,7 @@ import { describeLogo } from './support/learn-media-tests.ts';
 import { describeLearnForm, learnResource } from './support/learn-screens.ts';
 
 /**
- * The Articles screen (spec 2 §2–§8) end to end: the learn form's rules for the image kind, then
+ * The Articles screen (requirements 2 §2–§8) end to end: the learn form's rules for the image kind, then
  * the article's logo. The four learn screens are one definition, `learnDefinition(type, api)`: the
  * learn form's rules run once per media kind, on Articles (an image) and Videos (a video), and
  * apps/web/app/learn-kit/learn-screens.test.tsx proves each screen draws that definition with its

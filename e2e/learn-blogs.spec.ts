@@ -3,7 +3,7 @@ import { describeImageMedia } from './support/learn-media-tests.ts';
 import { learnResource } from './support/learn-screens.ts';
 
 /**
- * The Blogs screen (spec 2 §2–§8) end to end: an item added with its image, which its row shows.
+ * The Blogs screen (requirements 2 §2–§8) end to end: an item added with its image, which its row shows.
  * The four learn screens are one definition, `learnDefinition(type, api)`: the learn form's rules
  * run once per media kind, on Articles (an image) and Videos (a video), and apps/web/app/learn-
  * kit/learn-screens.test.tsx proves each screen draws that definition with its type's fields

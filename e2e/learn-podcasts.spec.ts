@@ -8,7 +8,7 @@ import { fillShared, learnForm, learnResource } from './support/learn-screens.ts
 import { chooseFile } from './support/list-screen.ts';
 
 /**
- * The Podcasts screen (spec 2 §2–§8) end to end: an audio-only episode with its transcript, added
+ * The Podcasts screen (requirements 2 §2–§8) end to end: an audio-only episode with its transcript, added
  * and heard on its page. The four learn screens are one definition, `learnDefinition(type, api)`:
  * the learn form's rules run once per media kind, on Articles (an image) and Videos (a video), and
  * apps/web/app/learn-kit/learn-screens.test.tsx proves each screen draws that definition with its

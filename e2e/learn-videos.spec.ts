@@ -3,7 +3,7 @@ import { describeVideoMedia } from './support/learn-media-tests.ts';
 import { describeLearnForm, learnResource } from './support/learn-screens.ts';
 
 /**
- * The Videos screen (spec 2 §2–§8) end to end: the learn form's rules for the video kind, then its
+ * The Videos screen (requirements 2 §2–§8) end to end: the learn form's rules for the video kind, then its
  * media part: a link or a file, an upload's progress and its cancel. The four learn screens are one
  * definition, `learnDefinition(type, api)`: the learn form's rules run once per media kind, on
  * Articles (an image) and Videos (a video), and apps/web/app/learn-kit/learn-screens.test.tsx

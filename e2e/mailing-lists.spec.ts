@@ -6,7 +6,7 @@ import { decodeQuotedPrintable, waitForMail } from './support/mailbox.ts';
 import { expectBulkDelete, exportCsv, openInbox, useInbox } from './support/inbox.ts';
 import { numbered, signUpForMailingList } from './support/submissions.ts';
 
-/** The mailing list (spec 3 §2, §8): search, delete, bulk delete and the CSV of subscribers. */
+/** The mailing list (requirements 3 §2, §8): search, delete, bulk delete and the CSV of subscribers. */
 
 const T = MailingListTexts;
 const path = '/admin/mailing-lists';

@@ -22,7 +22,7 @@ import {
 } from './support/list-screen.ts';
 
 /**
- * The Mission Vision Goal screen (spec 2 §2–§8) end to end: the main record on top, the three
+ * The Mission Vision Goal screen (requirements 2 §2–§8) end to end: the main record on top, the three
  * sub-goals below. Both are records the migration made and the whole suite shares, so the
  * tests run in one serial group and put back titles, texts and statuses at the end.
  */
@@ -272,7 +272,7 @@ test('on a phone nothing overflows and the screen stays accessible', async ({ pa
   await expectNoSeriousA11yViolations(page, 'mission vision goal on a phone, edit form');
 });
 
-test('a refused sub-goal save is told in a toast and in the form (spec 2 §8)', async ({ page }) => {
+test('a refused sub-goal save is told in a toast and in the form (requirements 2 §8)', async ({ page }) => {
   const [mission] = await loadSubs();
   await page.goto('/admin/mission-vision-goal');
   const s = screen(page);

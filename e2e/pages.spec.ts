@@ -8,7 +8,7 @@ import { stubVideoHosts } from './support/learn-screens.ts';
 import { adminApiWithToken, moveRow, pngFile, uniqueTag, type AdminApi } from './support/list-screen.ts';
 
 /**
- * The Pages screen (spec 3 §2, §4, §5, §8): a default page's meta form with its live rules,
+ * The Pages screen (requirements 3 §2, §4, §5, §8): a default page's meta form with its live rules,
  * its folds (add, edit, hide, delete, reorder, the 'Cannot Drag' warnings), a learn item's meta
  * and slug, fetch failures, and accessibility with the forms open. The default pages are shared
  * by every test of the run: each test changes one page of its own and puts it back.

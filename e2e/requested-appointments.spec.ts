@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expectBulkDelete, exportCsv, navBadge, openInbox, useInbox } from './support/inbox.ts';
 import { numbered, submitAppointment } from './support/submissions.ts';
 
-/** The requested appointments inbox (spec 3 §2, §8) with its new/read state and CSV export. */
+/** The requested appointments inbox (requirements 3 §2, §8) with its new/read state and CSV export. */
 
 const T = AppointmentTexts;
 const path = '/admin/requested-appointments';

@@ -22,7 +22,7 @@ import { expect, test } from './support/site.ts';
 // Long flows on a machine shared with other work: a minute each.
 test.describe.configure({ timeout: 60_000 });
 
-/** The appointment popup (spec 3 §2, §4, §5, §8 Public), opened from the header on every page. */
+/** The appointment popup (requirements 3 §2, §4, §5, §8 Public), opened from the header on every page. */
 const popup = (page: Page) => page.getByRole('dialog', { name: AppointmentPopupTexts.title });
 const headerButton = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: SiteTexts.requestAppointment }).first();

@@ -22,7 +22,7 @@ import { expect, test } from './support/site.ts';
 // Long flows on a machine shared with other work: a minute each.
 test.describe.configure({ timeout: 60_000 });
 
-/** The contact page's form (spec 3 §2, §5, §8 Public), its spam check and its thank-you modal. */
+/** The contact page's form (requirements 3 §2, §5, §8 Public), its spam check and its thank-you modal. */
 const form = (page: Page) => formFields(page.getByRole('form', { name: ContactFormTexts.heading }));
 
 const tag = () => `c${randomBytes(4).toString('hex')}`;
@@ -174,7 +174,7 @@ test('the server’s refusals: a forged spam check, the hidden field, a field er
   const id = tag();
   await fill(id);
 
-  // A bad token: the server's words under the spam check, and a new check starts (spec 3 §4).
+  // A bad token: the server's words under the spam check, and a new check starts (requirements 3 §4).
   await rewriteNextPost(page, '/api/contact-us/', { recaptchaToken: 'forged' });
   await f.submit.click();
   await expect(f.status).toHaveText(CaptchaMessages.invalid);

@@ -17,7 +17,7 @@ import { expect, test } from './support/site.ts';
 // Long flows on a machine shared with other work: a minute each.
 test.describe.configure({ timeout: 60_000 });
 
-/** The footer's mailing-list signup (spec 3 §2, §5, §8 Public; decision 012's double opt-in). */
+/** The footer's mailing-list signup (requirements 3 §2, §5, §8 Public; decision 012's double opt-in). */
 function signup(page: Page) {
   const form = page.getByRole('contentinfo').getByRole('form', { name: SignupTexts.heading });
   return {
@@ -39,7 +39,7 @@ test('only an address is asked for before sending; the server checks its shape',
   await expectNoA11yViolations(page, 'the footer signup with its error');
 
   await s.email.fill('grace@');
-  // 'Email required.' is the only rule of the footer's client (spec 3 §5).
+  // 'Email required.' is the only rule of the footer's client (requirements 3 §5).
   await expect(s.email).not.toHaveAttribute('aria-invalid', 'true');
   await s.submit.click();
   await expectError(s.email, M.emailInvalid);
@@ -126,7 +126,7 @@ test('a forged spam check is refused, and the next try has a new one', async ({ 
   await s.email.fill(email);
   await rewriteNextPost(page, '/api/mailinglists/', { recaptchaToken: 'forged' });
   await s.submit.click();
-  // The server's words, focus on the check, and a new check made at once (spec 3 §4).
+  // The server's words, focus on the check, and a new check made at once (requirements 3 §4).
   await expect(s.status).toHaveText(CaptchaMessages.invalid);
   await expect(s.spamCheck).toBeFocused();
   await expectSpamCheckDone(s.spamCheck);

@@ -8,7 +8,7 @@ import { expect, test } from './support/site.ts';
 test.describe.configure({ timeout: 60_000 });
 
 /**
- * The spam check's widget texts (spec 3 §5): not completed, expired, failed to render,
+ * The spam check's widget texts (requirements 3 §5): not completed, expired, failed to render,
  * unavailable; ALTCHA by default, Google's reCAPTCHA when /api/captcha/config/ says so. Google
  * cannot be reached from here: its script is replaced by a stand-in with the same API, so what
  * is tested is our side of it (loading on demand, the callbacks, the reset after a refusal).

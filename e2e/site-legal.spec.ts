@@ -1,7 +1,7 @@
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { expect, metaContent, test } from './support/site.ts';
 
-/** Spec 3 §2 Legal copy: what the two texts must cover between them. */
+/** Requirements 3 §2 Legal copy: what the two texts must cover between them. */
 const topics = {
   '/privacy-policy': [
     /Information collected automatically/i,

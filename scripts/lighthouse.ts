@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile, its default preset) in Debian's Chromium on the home,
  * learn and a blog page of the app as `npm start` runs it with the demo content (issue 12 item
- * 8, DESIGN.md: 100 in performance, accessibility, best practices and SEO). Prints the four
+ * 8, docs/architecture.md: 100 in performance, accessibility, best practices and SEO). Prints the four
  * scores per page and the audits that cost points; exits 1 when a score is under
  * LIGHTHOUSE_MIN_SCORE (default 100). LIGHTHOUSE_URL measures a site already running there
  * instead; CHROMIUM_PATH names another browser. Slow (about a minute a page): not in `npm test`.

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The DESIGN.md bar: no serious or critical axe violation (WCAG 2.1 A and AA rules). */
+/** The quality bar (docs/architecture.md): no serious or critical axe violation (WCAG 2.1 A and AA rules). */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
   await expectA11y(page, screen, (impact) => impact === 'serious' || impact === 'critical');
 }

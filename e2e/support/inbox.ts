@@ -33,14 +33,14 @@ export function useInbox(endpoint: string): { readonly tag: string; readonly api
 }
 
 /**
- * The inbox screens (spec 3 §2): list screens without tabs, add, edit or drag. Specs run in
+ * The inbox screens (requirements 3 §2): list screens without tabs, add, edit or drag. Specs run in
  * parallel on one database, so each test narrows the inbox to its own tag with the search box.
  */
 export async function openInbox(page: Page, path: string, texts: ResourceTexts, tag: string): Promise<ListScreen> {
   const s = listScreen(page, texts);
   await page.goto(path);
   await s.search.fill(tag);
-  // Typing alone does not search (spec 3 §2: Enter runs it).
+  // Typing alone does not search (requirements 3 §2: Enter runs it).
   await page.waitForTimeout(200);
   const searched = page.waitForResponse((response) => {
     const url = new URL(response.url());

@@ -8,7 +8,7 @@ import { fillShared, learnForm, mp4File, YOUTUBE_EMBED, YOUTUBE_WATCH } from './
 import { NO_POSTER_YOUTUBE } from './poster-stub.ts';
 
 /**
- * The media part's own tests (spec 2 §2, §4, §5): an image (blogs; articles with a logo), or a
+ * The media part's own tests (requirements 2 §2, §4, §5): an image (blogs; articles with a logo), or a
  * video by link or file (videos, podcasts) with its preview and an upload's progress. Each runs on
  * one screen of its media kind (decision 054): the four screens are one definition, and
  * apps/web/app/learn-kit/learn-screens.test.tsx proves each draws its type's media part.
@@ -47,7 +47,7 @@ export function describeImageMedia<T extends ImageType>(type: T, resource: ListR
   });
 }
 
-/** An article's optional logo (spec 2 §2): kept unless changed, and removable. */
+/** An article's optional logo (requirements 2 §2): kept unless changed, and removable. */
 export function describeLogo(resource: ListResource<LearnRecord['article']>) {
   const texts = LearnTexts.article;
   const logo = LearnMediaFields.article.logo;
@@ -145,7 +145,7 @@ export function describeVideoMedia<T extends VideoType>(type: T, resource: ListR
     await expect(frame).toHaveAttribute('src', YOUTUBE_EMBED);
     expect((await frame.boundingBox())?.height).toBeLessThanOrEqual(200);
     const [saved] = await resource.listTagged();
-    // Stored as typed (spec 2 §2): the row and the site show the embed form, the form the link.
+    // Stored as typed (requirements 2 §2): the row and the site show the embed form, the form the link.
     expect(saved).toMatchObject({
       [media.type]: 0,
       [media.url]: YOUTUBE_WATCH,

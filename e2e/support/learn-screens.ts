@@ -16,7 +16,7 @@ import { listResource, type ListResource } from './list-conventions.ts';
 import { chooseFile, pngFile, typeRichText, type FilePayload } from './list-screen.ts';
 
 /**
- * What the four learn screens' specs share (spec 2 §2–§8): the resource for the shared list
+ * What the four learn screens' specs share (requirements 2 §2–§8): the resource for the shared list
  * conventions, and the tests of the learn form that every type passes (each required message,
  * the date, the categories, the author image, the CTA), then those of its media part (an image,
  * or a video by link or file, with an upload's progress). The form is one for the four types
@@ -141,7 +141,7 @@ export function describeLearnForm<T extends LearnType>(type: T, resource: ListRe
     await s.add.click();
     const f = learnForm(page, s.addForm);
     await expect(s.addForm.getByRole('heading', { name: texts.addLabel })).toBeFocused();
-    // A new item: dated today, unpublished, without a CTA (spec 2 §4).
+    // A new item: dated today, unpublished, without a CTA (requirements 2 §4).
     await expect(f.date).toHaveValue(localToday());
     await expect(f.published).not.toBeChecked();
     await expect(f.cta).not.toBeChecked();
@@ -242,7 +242,7 @@ export function describeLearnForm<T extends LearnType>(type: T, resource: ListRe
     await expect(f.date).toHaveValue('2025-03-01');
     await expect(s.editForm.getByText(initiatives, { exact: true })).toBeVisible();
     await expect(f.authorName).toHaveValue('Grace Hopper');
-    // The link as it was typed (spec 2 §2, decision 051), not its embed form.
+    // The link as it was typed (requirements 2 §2, decision 051), not its embed form.
     if (!('image' in media)) {
       await expect(f.field('Video').getByRole('textbox', { name: 'Video URL' })).toHaveValue(YOUTUBE_WATCH);
     }
@@ -299,7 +299,7 @@ export function describeLearnForm<T extends LearnType>(type: T, resource: ListRe
         : route.fallback(),
     );
     await f.submit.click();
-    // A toast, and on the video form the same words inline (spec 2 §8).
+    // A toast, and on the video form the same words inline (requirements 2 §8).
     await expect(s.toast('The title is taken.')).toHaveCount(type === 'video' ? 2 : 1);
     await expect(s.addForm.getByText('Choose another title.')).toBeVisible();
     await expect(f.title).toBeFocused();

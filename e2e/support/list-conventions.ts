@@ -16,7 +16,7 @@ import {
 } from './list-screen.ts';
 
 /**
- * The conventions every standard list screen keeps (spec 2 §1): search, publish and unpublish,
+ * The conventions every standard list screen keeps (requirements 2 §1): search, publish and unpublish,
  * keyboard reorder, single and bulk delete, paging, failed loads. Every standard list is the same
  * kit (ResourceListPage), so describeListConventions() runs them in one spec, on one
  * representative screen (the Hero Slider's); apps/web/app/admin-kit/list-screens.test.tsx proves

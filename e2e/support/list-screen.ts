@@ -7,7 +7,7 @@ import type { ResourceTexts } from '@atrium/contract/messages';
 import type { Account } from './accounts.ts';
 
 /**
- * What every list screen's end-to-end spec needs (spec 2 §1): the admin API to seed and clean
+ * What every list screen's end-to-end spec needs (requirements 2 §1): the admin API to seed and clean
  * up, the screen's parts by role and label, counts, row titles, keyboard reordering. Specs run
  * in parallel on one database, so each test tags what it makes with a unique word and narrows
  * the list to it with the search box (the tabs' counts follow the search).

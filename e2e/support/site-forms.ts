@@ -5,7 +5,7 @@ import { readE2eEnv } from './env.ts';
 import { adminApiWithToken, type AdminApi } from './list-screen.ts';
 import { expect } from './site.ts';
 
-/** A form's fields by their labels (spec 3 §2), within `scope`. */
+/** A form's fields by their labels (requirements 3 §2), within `scope`. */
 export function formFields(scope: Locator) {
   const field = (name: string) => scope.getByRole('textbox', { name, exact: true });
   return {

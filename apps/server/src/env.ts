@@ -329,7 +329,7 @@ export type Config = {
   mailLeaseMs: number;
   /** The zone the back office shows and reads publish times in (ORG_TIMEZONE, decision 034). */
   orgTimezone: string;
-  /** A search engine's site-verification file, served at /<file> (spec 3 §2). */
+  /** A search engine's site-verification file, served at /<file> (requirements 3 §2). */
   siteVerification?: { file: string; content: string };
   /** The bearer token /api/metrics asks for (METRICS_TOKEN); unset, the endpoint answers 404 (decision 045). */
   metricsToken?: string;

@@ -19,7 +19,7 @@ describe('the screen registry', () => {
     }
   });
 
-  it('links the spec 1 §1 navigation to the screens that exist, every one of them now', () => {
+  it('links the requirements 1 §1 navigation to the screens that exist, every one of them now', () => {
     const outline = (items: NavItem[]): unknown[] =>
       items.map((item) =>
         item.kind === 'group' ? [item.label, outline(item.children)] : item.ready ? item.to : `(${item.label})`,

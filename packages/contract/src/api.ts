@@ -41,7 +41,7 @@ export const idParam = z.object({ id: recordId(1) });
 
 /**
  * A single record's update path, where the spec's client writes 0 for "the record I could not
- * read" (spec 3 §7, `PATCH /contact-us-details/0/` when none exists): 0 or a positive id.
+ * read" (requirements 3 §7, `PATCH /contact-us-details/0/` when none exists): 0 or a positive id.
  */
 export const idOrZeroParam = z.object({ id: recordId(0) });
 

@@ -9,7 +9,7 @@ function firstMessages(result: { success: boolean; error?: { issues: { path: Pro
   return messages;
 }
 
-describe('passwordResetFormSchema (spec 1 §5, reset password)', () => {
+describe('passwordResetFormSchema (requirements 1 §5, reset password)', () => {
   const check = (new_password: string, confirm: string) =>
     firstMessages(passwordResetFormSchema.safeParse({ new_password, confirm }));
 
@@ -42,7 +42,7 @@ describe('passwordResetFormSchema (spec 1 §5, reset password)', () => {
   });
 });
 
-describe('changePasswordFormSchema (spec 1 §5, change password)', () => {
+describe('changePasswordFormSchema (requirements 1 §5, change password)', () => {
   const check = (old_password: string, new_password: string, confirm: string) =>
     firstMessages(changePasswordFormSchema.safeParse({ old_password, new_password, confirm }));
 

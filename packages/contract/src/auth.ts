@@ -88,7 +88,7 @@ export const changePasswordBodySchema = z.strictObject({
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /**
- * The reset screen's two fields as the form holds them (spec 1 §5): each field's live messages
+ * The reset screen's two fields as the form holds them (requirements 1 §5): each field's live messages
  * in the spec's order, the confirmation checked against the password. What is sent is
  * passwordResetConfirmBodySchema's body (the token and new_password).
  */
@@ -127,12 +127,12 @@ export function confirmationOf<const F extends string>(field: F) {
   };
 }
 
-/** The change-password screen's fields (spec 1 §5): the body's rules, and a confirmation equal to the new password. */
+/** The change-password screen's fields (requirements 1 §5): the body's rules, and a confirmation equal to the new password. */
 export const changePasswordFormSchema = changePasswordBodySchema
   .extend({ confirm: z.string() })
   .superRefine(confirmationOf('new_password'));
 
-/** Names are sent only when non-empty (spec 1 §5); '' leaves the stored name as it is. */
+/** Names are sent only when non-empty (requirements 1 §5); '' leaves the stored name as it is. */
 export const nameField = z.string({ error: 'Must be text.' }).trim().max(150, 'Must be at most 150 characters.');
 
 /**

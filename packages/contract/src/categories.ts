@@ -9,7 +9,7 @@ export type CategoryTypeValue = (typeof CategoryType)[keyof typeof CategoryType]
 export const categoryTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const CategoryTypeLabels = { 0: 'Individuals', 1: 'Media Type', 2: 'Tags' } as const;
 
-/** A category is active or inactive (spec 1 §3); its buttons still say Publish and Unpublish (§4). */
+/** A category is active or inactive (requirements 1 §3); its buttons still say Publish and Unpublish (§4). */
 export const CategoryStatusLabels = {
   published: 'Active',
   unpublished: 'Inactive',
@@ -56,7 +56,7 @@ export const CategoryMessages = {
 } as const;
 
 /**
- * The list texts of categories in the spec's usual pattern, for what spec 1 does not word itself:
+ * The list texts of categories in the spec's usual pattern, for what requirements Part 1 does not word itself:
  * the delete (the spec lists a deleted status but no call) and its confirmation and toasts.
  */
 export const CategoryTexts = standardTexts('Category', 'Categories');

@@ -290,7 +290,7 @@ export function relation(opts: Common & { required?: boolean } = {}) {
   });
 }
 
-/** The status a record is saved with (spec 1 §7): the base record carries it, the form shows Published. */
+/** The status a record is saved with (requirements 1 §7): the base record carries it, the form shows Published. */
 export function status() {
   return field<'status', 0 | 1, boolean, ReturnType<typeof formChoice<readonly [0, 1]>>>({
     kind: 'switch',

@@ -14,7 +14,7 @@ export const IndividualMessages = {
   backgroundRequired: 'Background image is required for Founder category.',
   categoryInvalid: 'Choose a category of the individuals group.',
   backgroundFounderOnly: 'Only the Founder category has a background image.',
-  /** The category column of an individual without one (spec 2 §2). */
+  /** The category column of an individual without one (requirements 2 §2). */
   noCategory: 'None',
 } as const;
 

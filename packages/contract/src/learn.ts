@@ -11,17 +11,17 @@ import { standardTexts } from './resource-texts.ts';
 import { videoEmbedUrl } from './video.ts';
 
 /**
- * Learn content: blogs, articles, videos and podcasts (spec 2). The four share one base (page,
+ * Learn content: blogs, articles, videos and podcasts (requirements Part 2). The four share one base (page,
  * title, subtitle, rich-text description, date, categories, author, call to action, slug) and
  * differ only in their media part: an image (blogs, articles with an optional logo) or a video
  * given by link or by file (videos, podcasts). Everything shared is written once here.
  */
 
-/** The four content types, as the public feed names them (spec 3 §3 content_type). */
+/** The four content types, as the public feed names them (requirements 3 §3 content_type). */
 export const LearnTypes = ['blog', 'article', 'video', 'podcast'] as const;
 export type LearnType = (typeof LearnTypes)[number];
 
-/** The API key of each type (spec 2 §7). */
+/** The API key of each type (requirements 2 §7). */
 export const LearnKeys = {
   blog: 'learn-blogs',
   article: 'learn-articles',
@@ -29,7 +29,7 @@ export const LearnKeys = {
   podcast: 'learn-podcasts',
 } as const satisfies Record<LearnType, string>;
 
-/** The spec's texts (spec 2 §5, §8), word for word; the ones marked 'ours' are not in the spec. */
+/** The spec's texts (requirements 2 §5, §8), word for word; the ones marked 'ours' are not in the spec. */
 export const LearnMessages = {
   requiredMissing: 'Required fields are missing.',
   videoUrlRequired: 'Video URL is required when using a URL.',
@@ -77,9 +77,9 @@ export const LearnMessages = {
   durationHelp: 'Optional: the video’s length, as mm:ss or h:mm:ss.',
 } as const;
 
-/** Texts of the four list screens (spec 2 §2, §8). */
+/** Texts of the four list screens (requirements 2 §2, §8). */
 /**
- * Spec 2 §8's update failure of the three text-led types, word for word as issue 24 asked (its
+ * Requirements 2 §8's update failure of the three text-led types, word for word as issue 24 asked (its
  * acceptance suite looks for this sentence; the video's has its own noun in the spec).
  */
 const LEARN_UPDATE_FAILED = 'An error occurred while updating the blog, article or podcast.';
@@ -99,9 +99,9 @@ export const LearnTexts = {
 
 export const learnSortKeys = ['position', '-position', 'created_at', '-created_at'] as const;
 
-/** The home page's recent content: 1 featured + 3 (DESIGN.md). */
+/** The home page's recent content: 1 featured + 3 (docs/architecture.md). */
 export const RECENT_CONTENT_LIMIT = 4;
-/** A detail page's related items: the same type sharing a category, newest first (DESIGN.md). */
+/** A detail page's related items: the same type sharing a category, newest first (docs/architecture.md). */
 export const RELATED_ITEMS_LIMIT = 9;
 
 // ---------------------------------------------------------------------------------------------
@@ -110,7 +110,7 @@ export const RELATED_ITEMS_LIMIT = 9;
 /** yyyy-MM-dd, a real calendar date. */
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 /**
- * What the spec's client sends (spec 2 §7, 'created_at (ISO)'): a timestamp such as
+ * What the spec's client sends (requirements 2 §7, 'created_at (ISO)'): a timestamp such as
  * '2024-03-15T12:00:00.000Z' or '2024-03-15T00:00:00+02:00'. Its calendar date is the day as
  * written, whatever the time and the offset (issue 24): the day the editor picked.
  */
@@ -185,7 +185,7 @@ export const learnSlugSchema = z
 
 /**
  * Public paths a learn item's slug may not take: the default pages (their slugs are the pages'
- * own, DESIGN.md), the first segments of the site's and the server's paths (decision 045), and
+ * own, docs/architecture.md), the first segments of the site's and the server's paths (decision 045), and
  * the words of the API's routes beside /{key}/slug/{slug}/.
  */
 export const ReservedSlugs: readonly string[] = [
@@ -232,7 +232,7 @@ export const learnVideoUrl = withFormat(
     z
       .string({ error: LearnMessages.videoHostUnsupported })
       .max(2048, LearnMessages.videoHostUnsupported)
-      // Stored as the editor typed it, so their form shows it again (spec 2 §2, issue 24); the list,
+      // Stored as the editor typed it, so their form shows it again (requirements 2 §2, issue 24); the list,
       // the previews and the site show its embed form (videoEmbedUrl), made where it is shown.
       .refine((value) => value === '' || videoEmbedUrl(value) !== null, LearnMessages.videoHostUnsupported),
   ),
@@ -454,7 +454,7 @@ export function learnMediaRules(s: {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The public feeds (spec 3 §3, §7): GET /learn-content/ and GET /recent-content/
+// The public feeds (requirements 3 §3, §7): GET /learn-content/ and GET /recent-content/
 
 /** One item of the learn feed: its type and icon, and the item's card. */
 export const learnFeedItemSchema = z.object({
@@ -479,7 +479,7 @@ export const learnFeedItemSchema = z.object({
     videoFile: z.string().nullable(),
     /** ours: a video's or podcast's poster (decision 041); null for blogs, articles and items without one. */
     poster: z.string().nullable(),
-    /** ours: a featured initiative's Read more goes to its call to action when it has one (spec 3 §2). */
+    /** ours: a featured initiative's Read more goes to its call to action when it has one (requirements 3 §2). */
     cta_status: zeroOrOne,
     cta_url: z.string().nullable(),
   }),
@@ -515,7 +515,7 @@ const typeList = learnTypeList('mediaType');
 
 /**
  * The learn feed's filters. Within a group any chosen value matches; across the groups both must
- * (DESIGN.md); a group with nothing chosen does not constrain. `mediaType` matches content types
+ * (docs/architecture.md); a group with nothing chosen does not constrain. `mediaType` matches content types
  * by name, case-insensitively ('Blog,video').
  */
 export const learnFeedFilterSchema = z.strictObject({

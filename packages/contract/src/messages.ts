@@ -152,7 +152,7 @@ export type ResourceTexts = {
 /** Durations of toasts, in milliseconds. */
 export const ToastDuration = { success: 1500, loginSuccess: 2000, error: 2000 } as const;
 
-/** Texts of the back-office shell and the account screens that the spec names (spec 1 §1, §2, §8). */
+/** Texts of the back-office shell and the account screens that the spec names (requirements 1 §1, §2, §8). */
 export const AdminTexts = {
   errorTitle: 'Error',
   firstNamePlaceholder: 'Your first name',
@@ -164,11 +164,11 @@ export const AdminTexts = {
   logout: 'Logout',
   /** Navigation entries whose screens are not built yet are shown disabled with this hint. */
   comingSoon: 'Coming in a later release',
-  /** The button of the single-record forms (spec 1 §2, spec 2 §2). */
+  /** The button of the single-record forms (requirements 1 §2, requirements 2 §2). */
   submit: 'Submit',
 } as const;
 
-/** The left navigation's labels, in the spec's order (spec 1 §1). */
+/** The left navigation's labels, in the spec's order (requirements 1 §1). */
 export const AdminNavLabels = {
   heroSlider: 'Hero Slider',
   pages: 'Pages',

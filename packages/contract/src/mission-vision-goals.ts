@@ -22,7 +22,7 @@ export const MissionVisionGoalSubTexts = standardTexts('Sub-Goal', 'Sub-Goals', 
   statusFailedTitle: 'Failed to Update Status',
 });
 
-/** Spec 2 §2, §4: the row actions are Publish and Unpublish; the states read Active and Blocked. */
+/** Requirements 2 §2, §4: the row actions are Publish and Unpublish; the states read Active and Blocked. */
 export const MissionVisionGoalSubStatusLabels = {
   published: 'Active',
   unpublished: 'Blocked',

@@ -6,7 +6,7 @@ import { type LearnType, learnSlugSchema } from './learn.ts';
 import { Messages } from './messages.ts';
 
 /**
- * Page settings (spec 3 §2 Admin pages, §3, §4, §5, §7, §8): the SEO meta of the four default
+ * Page settings (requirements 3 §2 Admin pages, §3, §4, §5, §7, §8): the SEO meta of the four default
  * pages and of every learn item, and the ordered sections ("folds") that make up a default page.
  * Decision 015 records what the spec leaves open (which fold goes on which page, what a learn
  * item's page is, the count).
@@ -43,7 +43,7 @@ export function sitePagePath(page: SitePage): string {
   return page === 'home' ? '/' : `/${page}`;
 }
 
-/** The known section names, stored and sent exactly as spec 3 §2 writes them. */
+/** The known section names, stored and sent exactly as requirements 3 §2 writes them. */
 export const FoldNames = [
   'hero slider',
   'advisory board',
@@ -77,7 +77,7 @@ export const FoldLabels: Record<FoldName, string> = {
 };
 
 /**
- * The pages a fold may be on. Spec 3 §2 restricts two names (recent content only on home,
+ * The pages a fold may be on. Requirements 3 §2 restricts two names (recent content only on home,
  * initiatives only on the initiatives page); every other section renders on any page.
  */
 export const FoldPages: Partial<Record<FoldName, readonly SitePage[]>> = {
@@ -93,7 +93,7 @@ export function foldsAllowedOn(page: SitePage): FoldName[] {
   return FoldNames.filter((name) => isFoldAllowed(name, page));
 }
 
-/** Spec 3 §4: status 0 is shown publicly; the admin labels it (DESIGN.md). */
+/** Requirements 3 §4: status 0 is shown publicly; the admin labels it (docs/architecture.md). */
 export const FoldStatus = { Shown: 0, Hidden: 1 } as const;
 export const FoldStatusLabels = { 0: 'Shown', 1: 'Hidden' } as const;
 
@@ -101,7 +101,7 @@ export const FoldStatusLabels = { 0: 'Shown', 1: 'Hidden' } as const;
 // Texts
 
 export const PageMessages = {
-  /** Spec 3 §5: every meta field is required. */
+  /** Requirements 3 §5: every meta field is required. */
   allRequired: 'All fields are required.',
   foldRequired: 'Please select a fold.',
   // Ours: the spec's client could not send these; the server still answers them clearly.
@@ -141,7 +141,7 @@ export const PageTexts = {
   foldsHeading: 'Sections',
   addFold: 'Add section',
   foldPlaceholder: 'Select a fold',
-  // Spec 3 §8, Pages: 'Unable to fetch pages/blogs/articles/videos/podcasts. Please check…' read
+  // Requirements 3 §8, Pages: 'Unable to fetch pages/blogs/articles/videos/podcasts. Please check…' read
   // as the spec writes it, the full stop with the last name only (issue 24 asked for these word
   // for word).
   fetchToast: (what: 'pages' | 'blogs' | 'articles' | 'videos' | 'podcasts') =>
@@ -152,7 +152,7 @@ export const PageTexts = {
   submitSuccess: 'Pages Created or Updated Successfully!',
   submitFailedTitle: 'Submit Failed',
   submitFailedText: 'There was an error while submitting the form.',
-  // Spec 3 §8, Folds.
+  // Requirements 3 §8, Folds.
   foldAdded: 'Fold Added Successfully!',
   foldUpdated: 'Fold Updated Successfully!',
   foldDeleted: 'Fold Deleted Successfully!',
@@ -162,7 +162,7 @@ export const PageTexts = {
   orderUpdated: Messages.orderUpdated,
   orderFailed: 'Order Update Failed',
   cannotDragTitle: 'Cannot Drag',
-  // The spec gives the three cases, not their words (spec 3 §8).
+  // The spec gives the three cases, not their words (requirements 3 §8).
   cannotDragEditing: 'Please save the fold you are editing first.',
   cannotDragAdding: 'Please add the new fold first.',
   cannotDragUnsaved: 'Please submit the form first.',
@@ -196,7 +196,7 @@ export function keywordList(value: string): string[] {
 
 const required = PageMessages.allRequired;
 
-/** The meta form's fields (spec 3 §5: all required, 'All fields are required.'). */
+/** The meta form's fields (requirements 3 §5: all required, 'All fields are required.'). */
 export const pageMetaFields = {
   customUrl: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
@@ -213,7 +213,7 @@ export const pageMetaFields = {
     .transform((v) => keywordList(v).join(', ')),
 };
 
-/** PATCH /pages/{originalCustomUrl}/ with meta (spec 3 §7). `id` is the page's (0 or absent: none yet). */
+/** PATCH /pages/{originalCustomUrl}/ with meta (requirements 3 §7). `id` is the page's (0 or absent: none yet). */
 export const pageMetaBodySchema = z.strictObject({
   id: z.number().int().min(0).max(MAX_ID).optional(),
   ...pageMetaFields,
@@ -241,19 +241,19 @@ export const foldInputSchema = z.strictObject({
   position: z.number().int().min(0).max(1_000_000_000).optional(),
 });
 
-/** PATCH /pages/{customUrl}/ with a fold (spec 3 §7): `customUrl` comes along when adding. */
+/** PATCH /pages/{customUrl}/ with a fold (requirements 3 §7): `customUrl` comes along when adding. */
 export const foldBodySchema = z.strictObject({
   fold: foldInputSchema,
   customUrl: z.enum(SitePages).optional(),
 });
 export type FoldBody = z.infer<typeof foldBodySchema>;
 
-/** DELETE /pages/{customUrl}/ with the fold's id in the body (spec 3 §7). */
+/** DELETE /pages/{customUrl}/ with the fold's id in the body (requirements 3 §7). */
 export const foldDeleteBodySchema = z.strictObject({
   id: z.number({ error: 'id must be a fold id.' }).int().positive().max(MAX_ID),
 });
 
-/** POST /pages/reorder/ (spec 3 §7): every fold of the page, renumbered from 1. */
+/** POST /pages/reorder/ (requirements 3 §7): every fold of the page, renumbered from 1. */
 export const foldReorderBodySchema = reorderBodySchema.extend({
   pageId: z.number({ error: 'pageId must be a page id.' }).int().positive().max(MAX_ID),
 });

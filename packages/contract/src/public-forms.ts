@@ -1,13 +1,13 @@
 import { Messages } from './messages.ts';
 
 /**
- * The public forms' words (spec 3 §2, §5, §8 Public): the contact page's form, the appointment
+ * The public forms' words (requirements 3 §2, §5, §8 Public): the contact page's form, the appointment
  * popup and the footer's signup. The spec's own texts are marked; 'ours' where it gives none.
  * Zod-free, like submission-rules.ts: the server renders these and the forms' browser code
  * (apps/web/app/site-client) shows them (decision 020).
  */
 export const PublicFormTexts = {
-  /** spec 3 §8: the default when a submission fails without a message of the server. */
+  /** requirements 3 §8: the default when a submission fails without a message of the server. */
   submitFailed: Messages.submitFailed,
   /** ours: required fields carry a star; this says so once per form. */
   requiredNote: 'Fields marked * are required.',
@@ -21,7 +21,7 @@ export const PublicFormTexts = {
     `Sending this form needs JavaScript, which runs its spam check in your browser. You can also write to us at ${email}.`,
 } as const;
 
-/** The fields' labels, by the wire names the API takes (spec 3 §2, §3). */
+/** The fields' labels, by the wire names the API takes (requirements 3 §2, §3). */
 export const FieldLabels = {
   name: 'Name',
   email: 'Email',
@@ -52,7 +52,7 @@ export const SpamCheckTexts = {
   recaptchaIntro: 'Please tick the box below.',
 } as const;
 
-/** The contact page's form and its thank-you modal (spec 3 §2, §8). */
+/** The contact page's form and its thank-you modal (requirements 3 §2, §8). */
 export const ContactFormTexts = {
   /** ours */
   heading: 'Send us a message',
@@ -60,11 +60,11 @@ export const ContactFormTexts = {
   intro: 'Tell us who you are and how we can help. We answer every message.',
   /** ours */
   industryPlaceholder: 'Select an industry',
-  /** spec 3 §8 */
+  /** requirements 3 §8 */
   submitting: 'Submitting contact form...',
-  /** spec 3 §8 */
+  /** requirements 3 §8 */
   industriesFailed: 'Failed to fetch industries. Please try again.',
-  /** ours: the modal's title; its text invites exploring initiatives and following social media (spec 3 §2). */
+  /** ours: the modal's title; its text invites exploring initiatives and following social media (requirements 3 §2). */
   thanksTitle: 'Thank you for reaching out!',
   /** ours */
   thanksText: 'Your message is on its way to our team. We will get back to you soon.',
@@ -74,23 +74,23 @@ export const ContactFormTexts = {
   exploreInitiatives: 'Explore our initiatives',
 } as const;
 
-/** The appointment popup (spec 3 §2, §8 Public). */
+/** The appointment popup (requirements 3 §2, §8 Public). */
 export const AppointmentPopupTexts = {
-  /** the header button's words (spec 3 §2) */
+  /** the header button's words (requirements 3 §2) */
   title: 'Request an Appointment',
   /** ours */
   intro: 'Leave your details and what you would like to talk about. We will confirm a time by email or phone.',
   /** ours */
   submitting: 'Submitting appointment request...',
-  /** spec 3 §8 */
+  /** requirements 3 §8 */
   founderFailed: 'Unable to fetch founder data. Please try again.',
-  /** spec 3 §8 */
+  /** requirements 3 §8 */
   successTitle: 'Appointment Request Submitted!',
-  /** spec 3 §8 */
+  /** requirements 3 §8 */
   successText: 'Thank you for your request. We will contact you soon to confirm your appointment.',
 } as const;
 
-/** The footer's mailing-list signup (spec 3 §2, §8 Public). */
+/** The footer's mailing-list signup (requirements 3 §2, §8 Public). */
 export const SignupTexts = {
   /** ours */
   heading: 'Newsletter',
@@ -100,6 +100,6 @@ export const SignupTexts = {
   submit: 'Subscribe',
   /** ours */
   submitting: 'Subscribing...',
-  /** spec 3 §8 */
+  /** requirements 3 §8 */
   success: 'Mail sent Successfully!',
 } as const;

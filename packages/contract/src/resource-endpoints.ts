@@ -16,7 +16,7 @@ import type { FieldShape } from './fields.ts';
 import { revisionEndpoints, revisionParam } from './revisions.ts';
 import { trashEntrySchema } from './trash.ts';
 
-/** The standard calls of a list resource (spec 1 §7), in the engine's vocabulary. */
+/** The standard calls of a list resource (requirements 1 §7), in the engine's vocabulary. */
 export type Operation =
   'list' | 'count' | 'getById' | 'create' | 'update' | 'setStatus' | 'remove' | 'bulkRemove' | 'reorder';
 
@@ -76,7 +76,7 @@ export type ResourceApiSpec = {
   /** Every save keeps a revision, with the revision calls (decision 033). */
   revisions?: boolean;
   /**
-   * Delete removes the row for real (submissions: DESIGN.md, privacy) instead of moving it to
+   * Delete removes the row for real (submissions: docs/architecture.md, API conventions: privacy) instead of moving it to
    * the trash; such a resource has no trash calls.
    */
   hardDelete?: boolean;

@@ -2,12 +2,12 @@ import { PAGE_SIZES } from './enums.ts';
 import { MissionVisionGoalMessages } from './mission-vision-goals.ts';
 
 /**
- * The sections ("folds") of the public site's dynamic pages (spec 3 §2 Dynamic public pages,
+ * The sections ("folds") of the public site's dynamic pages (requirements 3 §2 Dynamic public pages,
  * §4 Filter state, §8 Public, §9): their limits and their texts. The spec's words are kept word
  * for word; the ones marked 'ours' fill what the spec leaves unsaid (decision 019).
  */
 
-/** Spec 3 §9: how much of each description a section shows before '...'. */
+/** Requirements 3 §9: how much of each description a section shows before '...'. */
 export const DescriptionCuts = {
   hero: 190,
   learnSlider: 190,
@@ -17,10 +17,10 @@ export const DescriptionCuts = {
   card: 150,
 } as const;
 
-/** Spec 3 §9: autoplay intervals in milliseconds (the advisory popup has none). */
+/** Requirements 3 §9: autoplay intervals in milliseconds (the advisory popup has none). */
 export const AutoplayMs = { hero: 10_000, learnSlider: 10_000, testimonials: 5_000 } as const;
 
-/** Spec 3 §9: how many items a section shows at most. */
+/** Requirements 3 §9: how many items a section shows at most. */
 export const SectionLimits = {
   learnSlider: 5,
   advisoryPreview: 4,
@@ -29,17 +29,17 @@ export const SectionLimits = {
   all: 100,
 } as const;
 
-/** Spec 3 §2, §9: the all-learn section's page sizes (its pager's window is site/ui/pager's). */
+/** Requirements 3 §2, §9: the all-learn section's page sizes (its pager's window is site/ui/pager's). */
 export const LEARN_PAGE_SIZES = PAGE_SIZES;
 export const LEARN_DEFAULT_PAGE_SIZE = 10;
 
-/** Spec 3 §2: the about-us page scrolls to the section in the hash, trying again every 100 ms. */
+/** Requirements 3 §2: the about-us page scrolls to the section in the hash, trying again every 100 ms. */
 export const SECTION_SCROLL_RETRY_MS = 100;
 
 const SLIDE_LABEL = 'Slide {n} of {count}';
 
 export const SectionTexts = {
-  // Spec 3 §8 Public.
+  // Requirements 3 §8 Public.
   errorTitle: 'Error',
   pageLoadFailed: 'Unable to load page content. Please try again.',
   heroFailed: 'Failed to load hero sliders.',
@@ -49,13 +49,13 @@ export const SectionTexts = {
   initiativeTagsFailed: 'Unable to fetch initiative categories.',
   mediaTypesFailed: 'Unable to fetch media type categories.',
   founderFailed: 'Unable to fetch founder data. Please try again.',
-  // ours: spec 3 §8 gives the other sections' failures only by example ("e.g.").
+  // ours: requirements 3 §8 gives the other sections' failures only by example ("e.g.").
   testimonialsFailed: 'Unable to fetch testimonials.',
   missionFailed: MissionVisionGoalMessages.fetchFailed,
   featuredFailed: 'Unable to fetch featured initiatives.',
   initiativesFailed: 'Unable to fetch initiatives.',
 
-  // Spec 3 §2.
+  // Requirements 3 §2.
   readMore: 'Read more',
   initiativeMore: 'read more',
   initiativeLess: 'show less',

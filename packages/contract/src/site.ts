@@ -1,7 +1,7 @@
 import { Messages } from './messages.ts';
 
 /**
- * The public site's frame (spec 3 §2 "Shared public header and footer"): its menu, its legal
+ * The public site's frame (requirements 3 §2 "Shared public header and footer"): its menu, its legal
  * links and their labels, word for word, and the organisation's public profile. The spec gives
  * no social addresses, video channel or organisation text (decision 016): they live here, once,
  * for the pages, their JSON-LD and the feeds.
@@ -75,11 +75,11 @@ export const SiteProfile = {
     { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/atriumknowledgenetwork' },
     { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@atriumknowledgenetwork' },
   ] as const satisfies ReadonlyArray<{ network: SocialNetwork; label: string; url: string }>,
-  /** The organisation's video channel, linked from video and podcast pages (spec 3 §2). */
+  /** The organisation's video channel, linked from video and podcast pages (requirements 3 §2). */
   videoChannel: { label: 'YouTube', url: 'https://www.youtube.com/@atriumknowledgenetwork' },
 } as const;
 
-/** Texts of the public frame and of the pages without folds (spec 3 §2, §8; 'ours' where it gives none). */
+/** Texts of the public frame and of the pages without folds (requirements 3 §2, §8; 'ours' where it gives none). */
 export const SiteTexts = {
   requestAppointment: 'Request an Appointment',
   /** ours: the label of a podcast's audio player (decision 040), with its length when known ('4 min'). */

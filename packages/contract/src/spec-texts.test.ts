@@ -4,12 +4,12 @@ import { PageTexts } from './pages.ts';
 
 /**
  * Failure texts that an acceptance suite written from specs 2 and 3 looked for (issue 24), word
- * for word as the issue lists them: spec 3 §8's 'Unable to fetch pages/blogs/articles/videos/
+ * for word as the issue lists them: requirements 3 §8's 'Unable to fetch pages/blogs/articles/videos/
  * podcasts. Please check your connection or login status.' with its full stop after 'podcasts'
- * only, and spec 2 §8's 'An error occurred while updating the blog, article or podcast.' for
+ * only, and requirements 2 §8's 'An error occurred while updating the blog, article or podcast.' for
  * those three types (decision 051).
  */
-describe('the failure texts of spec 2 §8 and spec 3 §8, word for word', () => {
+describe('the failure texts of requirements 2 §8 and requirements 3 §8, word for word', () => {
   it.each(['pages', 'blogs', 'articles', 'videos', 'podcasts'] as const)(
     'the Pages screen’s %s fetch toast',
     (what) => {

@@ -1,5 +1,5 @@
 /**
- * The rules of the public forms (spec 3 §5) as plain functions, without zod: the server's zod
+ * The rules of the public forms (requirements 3 §5) as plain functions, without zod: the server's zod
  * schemas (submissions.ts) call them, and so do the forms in the visitor's browser
  * (apps/web/app/site-client), which must not carry zod (decision 020). One rule, one place: a
  * text or a bound changed here changes both.
@@ -13,7 +13,7 @@ export const SubmissionMessages = {
   nameSpaces: 'Name cannot contain only spaces.',
   emailRequired: 'Please enter an email.',
   emailInvalid: 'Please enter a valid email address.',
-  /** The footer's own text (spec 3 §5, footer mailing list). */
+  /** The footer's own text (requirements 3 §5, footer mailing list). */
   mailingEmailRequired: 'Email required.',
   phoneRequired: 'Please enter a phone number.',
   phoneTooLong: 'Phone number cannot exceed 10 digits.',
@@ -32,7 +32,7 @@ export const SubmissionMessages = {
   tooLong: (max: number) => `Must be at most ${max} characters.`,
 } as const;
 
-/** The spam check's answers. The first four are the spec's widget texts (spec 3 §5); the rest are ours. */
+/** The spam check's answers. The first four are the spec's widget texts (requirements 3 §5); the rest are ours. */
 export const CaptchaMessages = {
   required: 'Please complete the reCAPTCHA.',
   expired: 'reCAPTCHA has expired. Please try again.',
@@ -70,7 +70,7 @@ export function phoneDigits(value: string): string {
   return value.replace(/[\s\-().]/g, '');
 }
 
-/** 10 digits shown 3-3-4 with dashes (spec 3 §9); anything else as it is. */
+/** 10 digits shown 3-3-4 with dashes (requirements 3 §9); anything else as it is. */
 export function formatPhone(digits: string): string {
   return /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 }
@@ -165,7 +165,7 @@ export const TextRules = {
 /** A form's fields by their wire names, each with its check. */
 export type FormRules = Readonly<Record<string, (value: string) => string | undefined>>;
 
-/** The appointment popup (spec 3 §5). */
+/** The appointment popup (requirements 3 §5). */
 export const appointmentRules = {
   name: (value) => textProblem(value, TextRules.name),
   email: (value) => emailProblem(value),
@@ -173,7 +173,7 @@ export const appointmentRules = {
   reason: (value) => textProblem(value, TextRules.reason),
 } as const satisfies FormRules;
 
-/** The contact page's form (spec 3 §5). */
+/** The contact page's form (requirements 3 §5). */
 export const contactRules = {
   name: (value) => textProblem(value, TextRules.name),
   email: (value) => emailProblem(value),
@@ -184,7 +184,7 @@ export const contactRules = {
   purpose: (value) => textProblem(value, TextRules.purpose),
 } as const satisfies FormRules;
 
-/** The footer's signup: only 'Email required.' on the client (spec 3 §5); the server also checks the shape. */
+/** The footer's signup: only 'Email required.' on the client (requirements 3 §5); the server also checks the shape. */
 export const mailingListRules = {
   email: (value) => (value.trim() === '' ? SubmissionMessages.mailingEmailRequired : undefined),
 } as const satisfies FormRules;

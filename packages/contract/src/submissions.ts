@@ -20,8 +20,8 @@ import {
 } from './submission-rules.ts';
 
 /**
- * What visitors send (spec 3 §3, §5, §7 Public) and what the inboxes answer: the mailing list,
- * requested appointments and contact-us messages. Every rule of spec 3 §5 is checked on the
+ * What visitors send (requirements 3 §3, §5, §7 Public) and what the inboxes answer: the mailing list,
+ * requested appointments and contact-us messages. Every rule of requirements 3 §5 is checked on the
  * server with the spec's words; a message the spec does not give says so beside it. The rules
  * themselves are plain functions in submission-rules.ts, which the public forms run in the
  * browser too (decision 020); their names are re-exported here for the server and the back office.
@@ -45,7 +45,7 @@ export const SubmissionAnswers = {
   mailingListOpenPage: 'Nothing has changed yet: open this link in a browser and press the button on the page.',
   /** Decision 067: a page's form posted from another website. */
   mailingListForeignOrigin: 'This form was sent from another website. Open the link in your email again.',
-  /** The spec's own text (spec 3 §8), which the popup shows. */
+  /** The spec's own text (requirements 3 §8), which the popup shows. */
   appointmentReceived: AppointmentPopupTexts.successText,
   contactReceived: 'Thank you for contacting us. We will get back to you soon.',
 } as const;
@@ -288,7 +288,7 @@ export const submissionSearchParts = {
 /** GET /{requestedappointments,contact-us}/unread-count/: how many rows no administrator has viewed yet. */
 export const unreadCountSchema = z.object({ count: z.number() });
 
-/** The admin inboxes' texts (spec 3 §8); where the spec gives none, ours follow its pattern. */
+/** The admin inboxes' texts (requirements 3 §8); where the spec gives none, ours follow its pattern. */
 export const MailingListTexts = standardTexts('Email', 'Emails', {
   countsToast: 'Unable to fetch mailing list counts. Please check your connection or login status.',
   listToast: 'Unable to fetch mailing lists. Please check your connection or login status.',
@@ -321,7 +321,7 @@ export const InboxTexts = {
   unread: (count: number) => `${count} new`,
 } as const;
 
-/** The contact details form (spec 3 §5, admin contact details) and its toasts (spec 3 §8). */
+/** The contact details form (requirements 3 §5, admin contact details) and its toasts (requirements 3 §8). */
 export const ContactDetailsMessages = {
   titleRequired: 'Please enter a title.',
   descriptionRequired: 'Please enter a description.',

@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 
-/** The failure envelope (DESIGN.md, API conventions). */
+/** The failure envelope (docs/architecture.md, API conventions). */
 const failure = z.object({
   success: z.literal(false),
   message: z.string(),

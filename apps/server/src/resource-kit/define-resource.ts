@@ -185,7 +185,7 @@ export type ResourceDefinition<
   /** One record only: create answers 409 once it exists. */
   singleton?: boolean;
   /**
-   * Delete removes the row for real instead of moving it to the trash (submissions: DESIGN.md,
+   * Delete removes the row for real instead of moving it to the trash (submissions: docs/architecture.md,
    * privacy). Bulk delete stays all or nothing. From the contract's declaration.
    */
   hardDelete?: boolean;

@@ -20,7 +20,7 @@ export type DemoLearnItem = {
   daysAgo: number;
   /**
    * The page the item belongs to (learn when unset): an article in Featured Initiatives or
-   * Initiatives shows in those sections of this page (spec 3 §7 reads them by page).
+   * Initiatives shows in those sections of this page (requirements 3 §7 reads them by page).
    */
   selectedPage?: SitePage;
   /** Category names: learn tags and the system categories. */

@@ -17,7 +17,7 @@ function onDisk(ctx: ReturnType<typeof useSignedInApp>, mediaPath: unknown): boo
   return existsSync(path.join(storage.dir, mediaPath.replace(/^\/media\//, '')));
 }
 
-/** The image of blogs and articles (spec 2 §5): required, JPEG or PNG by its bytes. */
+/** The image of blogs and articles (requirements 2 §5): required, JPEG or PNG by its bytes. */
 export function describeImagePart(type: ImageType): void {
   const field = LearnMediaFields[type].image;
 
@@ -66,7 +66,7 @@ export function describeImagePart(type: ImageType): void {
   });
 }
 
-/** The video of videos and podcasts (spec 2 §4, §5): a link (type 0) or an uploaded file (type 1). */
+/** The video of videos and podcasts (requirements 2 §4, §5): a link (type 0) or an uploaded file (type 1). */
 export function describeVideoPart(type: VideoType): void {
   const names = LearnMediaFields[type];
 
@@ -76,7 +76,7 @@ export function describeVideoPart(type: VideoType): void {
     const api = learnApi(ctx);
 
     it('keeps YouTube and Vimeo links as the editor typed them (trimmed), on create and update', async () => {
-      // Spec 2 §2 (issue 24): the list and the site show the embed form; the form shows what was typed.
+      // Requirements 2 §2 (issue 24): the list and the site show the embed form; the form shows what was typed.
       const links = [
         'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
         'https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
@@ -154,7 +154,7 @@ export function describeVideoPart(type: VideoType): void {
     it('keeps one source: a file clears the link, a link clears the file (and removes it)', async () => {
       const byLink = await api.created(type);
       const clip = { filename: 'clip.mp4', content: mp4Bytes(), type: 'video/mp4' };
-      // Choosing a file alone sets type 1 (spec 2 §4).
+      // Choosing a file alone sets type 1 (requirements 2 §4).
       const byFile = saved(await api.patch(type, byLink.id, { [names.file]: clip }));
       expect(byFile).toMatchObject({ [names.type]: 1, [names.url]: null });
       expect(onDisk(ctx, byFile[names.file])).toBe(true);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { IconTrash, IconX } from '~/components/icons';
 import classes from './resource-list.module.css';
 
-/** Shown when more than one row is selected (spec 1 §2): the count, a clear button and Delete All. */
+/** Shown when more than one row is selected (requirements 1 §2): the count, a clear button and Delete All. */
 export function BulkBar({
   count,
   onClear,

@@ -26,7 +26,7 @@ export function deleteTitle(name: string | undefined, singular: string): string 
 export type ConfirmWords = { message: string; confirm: string; cancel: string };
 
 /**
- * 'Are you sure, you want to delete this?' with No / Yes (spec 1 §2); No has the focus. The title
+ * 'Are you sure, you want to delete this?' with No / Yes (requirements 1 §2); No has the focus. The title
  * names what goes; a bulk delete lists the first few names too.
  */
 export function confirmDelete(

@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { IconLink } from '~/components/icons';
 
 /**
- * The call-to-action toggle and its URL, shown only while the toggle is on (spec 1 §4, spec 2
+ * The call-to-action toggle and its URL, shown only while the toggle is on (requirements 1 §4, requirements 2
  * §4); the URL is a page of this site ('/about-us') or an http(s) address.
  */
 export function CtaFields({

@@ -3,7 +3,7 @@ import { Button, Text } from '@mantine/core';
 import { IconInbox } from '~/components/icons';
 import classes from './resource-list.module.css';
 
-/** 'No data to display' (spec 1 §2), with a way out when a search found nothing. */
+/** 'No data to display' (requirements 1 §2), with a way out when a search found nothing. */
 export function EmptyState({
   searching,
   onClearSearch,

@@ -11,7 +11,7 @@ import classes from './resource-list.module.css';
 /** An expired session: the API client signs out and says so, so screens add nothing. */
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-/** Spec 1 §8: the server's message when it sent one, else the screen's default (also when no answer came). */
+/** Requirements 1 §8: the server's message when it sent one, else the screen's default (also when no answer came). */
 export function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status !== 0 ? errorMessage(error, fallback) : fallback;
 }
@@ -31,7 +31,7 @@ export function InlineError({ message, onRetry }: { message: string; onRetry: ()
 }
 
 /**
- * A failed query toasts once per failure (spec 1 §8); an expired session has its own message.
+ * A failed query toasts once per failure (requirements 1 §8); an expired session has its own message.
  * Several queries of one screen (one list per group) share the message: when they fail
  * together, as they do when the server is down, the one toast already showing says it.
  */
@@ -59,8 +59,8 @@ export function useQueryErrorToast(queries: UseQueryResult<unknown> | Array<UseQ
 const NO_ERRORS: FieldErrors = {};
 
 /**
- * What a failed save tells the user (spec 1 §8): the server's field errors on their fields, its
- * message (or the screen's default) in a toast and, on screens whose spec says so (spec 2 §8),
+ * What a failed save tells the user (requirements 1 §8): the server's field errors on their fields, its
+ * message (or the screen's default) in a toast and, on screens whose spec says so (requirements 2 §8),
  * in the form too. An expired session says nothing here: the API client signs out and tells.
  */
 export function useSaveFeedback({ inline = false }: { inline?: boolean } = {}) {

@@ -5,7 +5,7 @@ import classes from './resource-list.module.css';
 
 /**
  * The add or edit form's frame; its heading takes the focus when it opens. `level` keeps the
- * heading one under the list's own; `error` is a failed save said in the form (spec 2 §8).
+ * heading one under the list's own; `error` is a failed save said in the form (requirements 2 §8).
  */
 export function FormPanel({
   heading,

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, PAGER_WINDOW } from '@atrium/contract/enums';
 
 /**
- * The state rules every admin list shares (spec 1 §4, spec 2 §1), in one place: tabs, search,
+ * The state rules every admin list shares (requirements 1 §4, requirements 2 §1), in one place: tabs, search,
  * paging, selection, the add and edit forms, and what happens after a create, an edit or a
  * delete. Screens dispatch actions; nothing else decides these rules.
  */
@@ -144,7 +144,7 @@ export function isBulkBarVisible(state: ListState): boolean {
   return state.selected.length > 1;
 }
 
-/** Dragging is off while a row is being edited (spec 1 §4) or a new one is being added. */
+/** Dragging is off while a row is being edited (requirements 1 §4) or a new one is being added. */
 export function canDrag(state: ListState): boolean {
   return state.editingId === null && !state.adding;
 }

@@ -1,7 +1,7 @@
 import { Input, Switch } from '@mantine/core';
 
 /**
- * The status a form saves with (spec 1 §4: new items take the status held in the form, default
+ * The status a form saves with (requirements 1 §4: new items take the status held in the form, default
  * unpublished). One look and wording on every resource's form.
  */
 export function PublishedSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {

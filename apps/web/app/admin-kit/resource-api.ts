@@ -14,7 +14,7 @@ export type ResourceRecord = { id: number; status: number; position: number };
  */
 type ListFilters = Record<string, string | number | undefined>;
 
-/** One page of a list (spec 1 §7): the status filter, the page and the search that ran. */
+/** One page of a list (requirements 1 §7): the status filter, the page and the search that ran. */
 export type ListParams = {
   status?: 0 | 1;
   limit: number;
@@ -115,7 +115,7 @@ export type KitEndpoints<T> = Partial<RevisionCalls> & {
 };
 
 /**
- * The client side of one resource's standard calls (spec 1 §7), with TanStack Query options
+ * The client side of one resource's standard calls (requirements 1 §7), with TanStack Query options
  * and hooks. Every query key is `[key, op, params]`, so `[key]` reaches everything the
  * resource has cached; each mutation invalidates what it changes.
  */
@@ -171,7 +171,7 @@ export function createResourceApi<T extends ResourceRecord>(
     count: async ({ filters, ...params }: CountParams & { status?: 0 | 1 }, signal?: AbortSignal): Promise<number> =>
       (await call(endpoints.count, { query: { ...filters, ...params } }, { signal })).data.count,
 
-    /** All, published and unpublished (and scheduled), issued together (spec 1 §7). */
+    /** All, published and unpublished (and scheduled), issued together (requirements 1 §7). */
     counts: async (params: CountParams, signal?: AbortSignal): Promise<Counts> => {
       const [all, published, unpublished, scheduled] = await Promise.all([
         requests.count(params, signal),
@@ -186,7 +186,7 @@ export function createResourceApi<T extends ResourceRecord>(
 
     create: ({ body, transfer }: CreateInput) => call(endpoints.create, { body }, transfer),
     update: ({ id, body, transfer }: UpdateInput) => call(endpoints.update, { params: { id }, body }, transfer),
-    /** Publish or unpublish: a JSON body of only {status} (spec 1 §7). */
+    /** Publish or unpublish: a JSON body of only {status} (requirements 1 §7). */
     setStatus: ({ id, status }: { id: number; status: 0 | 1 }) =>
       call(endpoints.update, { params: { id }, body: { status } }),
     remove: (id: number) => call(endpoints.remove, { params: { id } }),

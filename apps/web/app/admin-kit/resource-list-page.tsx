@@ -30,7 +30,7 @@ import { useSelection } from './use-selection';
 import classes from './resource-list.module.css';
 
 /**
- * A whole list screen from a resource definition (spec 2 §1): tabs with counts, search, the
+ * A whole list screen from a resource definition (requirements 2 §1): tabs with counts, search, the
  * add form above the list, rows with select, preview, title and actions, the edit form under
  * its row, bulk delete, drag ordering, page size and pager, with the spec's toasts. The rules
  * of what happens when live in list-state.ts; the hooks beside this file read and write the
@@ -136,7 +136,7 @@ export function ResourceListPage<T extends ResourceRecord>({
     const note = definition.savedNote?.(created);
     if (note) toastWarning(note);
     settleForms([slots.add]);
-    // Jump to the last page of the current tab, where the new record is (spec 1 §4).
+    // Jump to the last page of the current tab, where the new record is (requirements 1 §4).
     dispatch({ type: 'created', total: await freshTotal(1) });
     focus.toAdd();
     // …and show it there: scrolled into view, briefly highlighted.

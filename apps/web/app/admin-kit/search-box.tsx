@@ -4,7 +4,7 @@ import { IconSearch } from '~/components/icons';
 import classes from './resource-list.module.css';
 
 /**
- * The list's search: runs on Enter (or the search button), never on each keystroke (spec 1 §2).
+ * The list's search: runs on Enter (or the search button), never on each keystroke (requirements 1 §2).
  * Clearing the box runs an empty search at once.
  */
 export function SearchBox({

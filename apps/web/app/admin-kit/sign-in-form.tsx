@@ -16,7 +16,7 @@ type Values = { identifier: string; password: string };
 
 const validate = (values: Values) => schemaErrors<keyof Values>(loginBodySchema, values);
 
-/** Spec 1 §8: the server's answer decides which field is marked. */
+/** Requirements 1 §8: the server's answer decides which field is marked. */
 function serverFieldErrors(error: ApiError): FieldErrors {
   if (error.message === AuthMessages.invalidUsername) return { identifier: AuthMessages.invalidUserNameField };
   if (error.message === AuthMessages.invalidPassword) return { password: AuthMessages.invalidPasswordField };
@@ -42,7 +42,7 @@ export type SignInFormProps = {
 };
 
 /**
- * The sign-in fields, their checks and the call (spec 1 §4/§5): the login page and the dialog
+ * The sign-in fields, their checks and the call (requirements 1 §4/§5): the login page and the dialog
  * over a screen whose session ended (decision 026) use the same form.
  */
 export function SignInForm({
@@ -55,7 +55,7 @@ export function SignInForm({
   labelledBy,
 }: SignInFormProps) {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  // Errors appear after the first submit, then follow the input live (spec 1 §5).
+  // Errors appear after the first submit, then follow the input live (requirements 1 §5).
   const form = useKitForm<Values>({ initial: { identifier: initialIdentifier, password: '' }, validate, serverErrors });
   const [submitting, setSubmitting] = useState(false);
   // Decision 036: a right password of a user with a second factor answers a challenge instead.

@@ -5,7 +5,7 @@ import type { KitEndpoints, SaveBody } from './resource-api';
 
 /**
  * The client side of a screen's single record (the main FAQ, the main mission-vision-goal):
- * the first record of its list (spec 1 §7, spec 2 §7), created with POST while there is none
+ * the first record of its list (requirements 1 §7, requirements 2 §7), created with POST while there is none
  * and updated with PATCH after. Query keys follow the list kit's `[key, op, params]`.
  */
 export function createSingleRecordApi<T extends { id: number }>(

@@ -20,7 +20,7 @@ export type SingleRecordFormProps<T> = {
   serverErrors: FieldErrors;
   /** Called with a valid body; the card creates or updates, and toasts. */
   onSubmit: (body: SaveBody) => void;
-  /** Puts back the values last loaded (spec 2 §2: Cancel restores them). */
+  /** Puts back the values last loaded (requirements 2 §2: Cancel restores them). */
   onCancel: () => void;
 };
 

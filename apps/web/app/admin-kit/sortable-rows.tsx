@@ -21,7 +21,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { IconGripVertical } from '~/components/icons';
 import classes from './resource-list.module.css';
 
-/** Spec 1 §9: drag animation 150 ms. */
+/** Requirements 1 §9: drag animation 150 ms. */
 const DRAG_ANIMATION_MS = 150;
 
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
@@ -103,7 +103,7 @@ export function SortableRows<T extends { id: number }>({
 /**
  * One row of the list: the `li` that moves, and the handle that moves it. While dragging is off
  * the handle is disabled, unless `onBlocked` is given: then it stays focusable and a press on it
- * (pointer, Space or Enter) calls `onBlocked`, which says why instead (spec 3 §4's 'Cannot Drag').
+ * (pointer, Space or Enter) calls `onBlocked`, which says why instead (requirements 3 §4's 'Cannot Drag').
  */
 export function SortableRow({
   id,

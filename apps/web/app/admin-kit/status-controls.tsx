@@ -18,7 +18,7 @@ export function StatusBadge({ status, labels }: { status: number; labels: Status
   );
 }
 
-/** Publish for an unpublished row, Unpublish for a published one (spec 1 §4), named after the row. */
+/** Publish for an unpublished row, Unpublish for a published one (requirements 1 §4), named after the row. */
 export function StatusButton({
   status,
   rowLabel,

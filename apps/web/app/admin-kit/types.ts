@@ -56,7 +56,7 @@ export const defaultStatusLabels: StatusLabels = {
 
 /**
  * A list screen, as data: the kit turns it into tabs, search, add and edit forms, rows with
- * their actions, bulk delete, drag ordering and paging (spec 2 §1).
+ * their actions, bulk delete, drag ordering and paging (requirements 2 §1).
  */
 export type ResourceDefinition<T extends ResourceRecord, W extends SaveBody = SaveBody> = {
   api: ResourceApi<T>;
@@ -86,7 +86,7 @@ export type ResourceDefinition<T extends ResourceRecord, W extends SaveBody = Sa
   hasSearch?: boolean;
   hasPager?: boolean;
   statusLabels?: Partial<StatusLabels>;
-  /** A failed save is also said inside the form, not only in a toast (spec 2 §8: industries, videos, sub-goals). */
+  /** A failed save is also said inside the form, not only in a toast (requirements 2 §8: industries, videos, sub-goals). */
   inlineSaveError?: boolean;
   /** What the editor should know of a saved record beside the success toast (no poster found: decision 041). */
   savedNote?: (record: T) => string | undefined;

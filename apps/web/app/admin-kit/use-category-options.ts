@@ -7,7 +7,7 @@ import { useQueryErrorToast } from './feedback';
 import { call } from '~/lib/api-client';
 
 /**
- * The categories a content form offers (spec 2 §7): every category of one group that is not
+ * The categories a content form offers (requirements 2 §7): every category of one group that is not
  * deleted (the server never lists deleted ones), in their order; inactive ones too unless
  * `activeOnly` (learn content offers only active ones: GET /categories/?status=1). Kept under the
  * categories resource's query key, so saving a category refreshes every form's choice.

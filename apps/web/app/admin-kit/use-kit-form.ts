@@ -10,7 +10,7 @@ const NO_ERRORS: FieldErrors = {};
 /**
  * The state of every back-office form (decision: one form style): the values, the client's rules
  * (a `validate` built from the contract's zod schemas) and the server's field errors. Errors show after the first submit and then follow the
- * input live; with `liveFromFirstEdit` (spec 3 §5: "validated live as edited and all again on
+ * input live; with `liveFromFirstEdit` (requirements 3 §5: "validated live as edited and all again on
  * submit") a field's error shows as soon as that field is edited. The server's field errors show
  * until that field is edited.
  *

@@ -7,7 +7,7 @@ import type { Counts, ListParams, ResourceApi, ResourceRecord } from './resource
 
 /**
  * The page a list shows and the counts its tabs show, for the state it is in; a failed read
- * toasts (spec 1 §8), and the page is kept within the total when the counts change.
+ * toasts (requirements 1 §8), and the page is kept within the total when the counts change.
  */
 export function useListData<T extends ResourceRecord>(
   api: ResourceApi<T>,

@@ -21,7 +21,7 @@ export type RemovalTexts = Pick<
 /**
  * What a list does to several rows at once or to their order: delete one or the selected ones
  * after the spec's confirmation (naming them, with `rowLabel`), and move a row by drag, each
- * with its toasts (spec 1 §8).
+ * with its toasts (requirements 1 §8).
  */
 export function useListMutations<T extends ResourceRecord>(
   api: ResourceApi<T>,

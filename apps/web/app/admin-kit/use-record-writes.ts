@@ -5,7 +5,7 @@ import { failureText, isUnauthorized, useSaveFeedback } from './feedback';
 import type { ResourceApi, ResourceRecord, SaveBody } from './resource-api';
 import { createUploadTracker, isCancelled } from './upload-tracker';
 
-/** The toasts of a save and of a status change (spec 1 §8); a status failure may have a title. */
+/** The toasts of a save and of a status change (requirements 1 §8); a status failure may have a title. */
 export type WriteTexts = Pick<
   ResourceTexts,
   'created' | 'createFailed' | 'updated' | 'updateFailed' | 'published' | 'unpublished' | 'statusFailed'

@@ -48,7 +48,7 @@ export const adminRoutes: RouteObject[] = [
     ...lazy(() => import('~/routes/admin/layout')),
     children: [
       { index: true, ...lazy(() => import('~/routes/admin/index')) },
-      // Open without a session (spec 1 §2; the invitation's page: decision 035).
+      // Open without a session (requirements 1 §2; the invitation's page: decision 035).
       {
         ...lazy(() => import('~/routes/admin/auth-layout')),
         children: [

@@ -6,7 +6,7 @@ import { useCategoryOptions } from '~/admin-kit/use-category-options';
 import type { LearnItem } from './learn-values';
 
 /**
- * The categories of an item (spec 2 §2): a multi-select of the active learn categories. On edit,
+ * The categories of an item (requirements 2 §2): a multi-select of the active learn categories. On edit,
  * a category the item has that is no longer active still shows, marked, so the user can see it
  * and take it off (the server accepts only active ones).
  */

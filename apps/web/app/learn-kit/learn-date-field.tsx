@@ -5,7 +5,7 @@ import { IconCalendar } from '~/components/icons';
 import { settleDate } from './learn-values';
 
 /**
- * The item's date (spec 2 §5): a calendar day, yyyy-MM-dd, never after today, or after the
+ * The item's date (requirements 2 §5): a calendar day, yyyy-MM-dd, never after today, or after the
  * publish day of a scheduled item (decision 034: `latest`). The browser's own date picker (the
  * same on a phone) offers no later day; a later one typed in is refused at once, and an empty or
  * invalid date becomes today when the field is left.

@@ -52,7 +52,7 @@ function previewColumn<T extends LearnItem>(type: LearnType): ResourceColumn<T> 
 }
 
 /**
- * One of the four learn screens (spec 2 §2) as a list-kit definition: what they share is here,
+ * One of the four learn screens (requirements 2 §2) as a list-kit definition: what they share is here,
  * what differs is the type's media part (its preview and its form fields) and its texts.
  */
 export function learnDefinition<T extends LearnItem>(type: LearnType, api: ResourceApi<T>): ResourceDefinition<T> {
@@ -63,7 +63,7 @@ export function learnDefinition<T extends LearnItem>(type: LearnType, api: Resou
     description: descriptions[type],
     rowLabel: (row) => stripMarkup(row.title),
     publicUrl: (row) => (isLiveAt(row, new Date()) && row.slug ? learnItemPath(type, row.slug) : null),
-    // Spec 2 §8: the video form also says a failed save inline.
+    // Requirements 2 §8: the video form also says a failed save inline.
     inlineSaveError: type === 'video',
     Form: (props) => <LearnForm type={type} {...props} />,
     // A link saved without a poster: its host gave none (decision 041).

@@ -27,7 +27,7 @@ import {
 export type LearnFormState = ReturnType<typeof useKitForm<LearnValues>>;
 
 /**
- * The add and edit form of a blog, article, video or podcast: the fields of spec 2 §2 in their
+ * The add and edit form of a blog, article, video or podcast: the fields of requirements 2 §2 in their
  * order, the shared ones here and the type's media part in LearnMediaFields.
  */
 export function LearnForm({

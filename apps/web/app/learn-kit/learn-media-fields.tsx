@@ -9,7 +9,7 @@ import { storedLearnMedia, VIDEO_DURATION_FIELD, withVideoFile, withVideoUrl, ty
 
 /**
  * The media part of the learn form: the item's image (and an article's optional logo), or its
- * video by link or by file (spec 2 §2, §4). Errors and the server's answers use the type's wire
+ * video by link or by file (requirements 2 §2, §4). Errors and the server's answers use the type's wire
  * names (BlogImage, podCastVideoUrl, ...).
  */
 export function LearnMediaFields({

@@ -5,7 +5,7 @@ import { mediaUrl } from '~/lib/media';
 import classes from './learn-preview.module.css';
 
 /**
- * A video or podcast row's preview (spec 2 §2): a link plays in its host's embedded player (the
+ * A video or podcast row's preview (requirements 2 §2): a link plays in its host's embedded player (the
  * server stores the embed address; an older watch link is converted), an uploaded file in a video
  * player from the media host, anything else shows the default tile.
  */

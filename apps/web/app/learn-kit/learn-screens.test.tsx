@@ -36,7 +36,7 @@ const screens: Screen[] = Object.entries(features).flatMap(([file, module]) =>
     }),
 );
 
-/** The shared fields, each by its label, in the form's order (spec 2 §2). */
+/** The shared fields, each by its label, in the form's order (requirements 2 §2). */
 const sharedLabels = [
   'Page',
   'Published',
@@ -53,7 +53,7 @@ const sharedLabels = [
   'Call-to-action button',
 ];
 
-/** Each type's media part (spec 2 §2, decisions 040 and 041): the fields it has and those it has not. */
+/** Each type's media part (requirements 2 §2, decisions 040 and 041): the fields it has and those it has not. */
 const mediaLabels: Record<LearnType, { has: string[]; hasNot: string[] }> = {
   blog: { has: ['Image'], hasNot: ['Logo', 'Video', 'Poster', 'Audio file', 'Transcript'] },
   article: { has: ['Image', 'Logo'], hasNot: ['Video', 'Poster', 'Audio file', 'Transcript'] },
@@ -114,7 +114,7 @@ describe.each(screens)('the $type screen ($name)', ({ type, name, feature, defin
     const expected = learnDefinition(type, definition.api);
     expect(definition.texts).toBe(LearnTexts[type]);
     expect(definition.description).toBe(expected.description);
-    // Spec 2 §8: only the video form also says a failed save inline.
+    // Requirements 2 §8: only the video form also says a failed save inline.
     expect(Boolean(definition.inlineSaveError)).toBe(type === 'video');
     const shape = (d: ResourceDefinition<LearnItem>) => d.columns.map((c) => [c.header, c.width, c.role]);
     expect(shape(definition)).toEqual(shape(expected));

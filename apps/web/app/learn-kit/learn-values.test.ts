@@ -76,7 +76,7 @@ const entries = (body: FormData) =>
   Object.fromEntries([...body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]));
 
 describe('learn form values', () => {
-  it('starts a new item unpublished, without a CTA, dated today (spec 2 §4)', () => {
+  it('starts a new item unpublished, without a CTA, dated today (requirements 2 §4)', () => {
     expect(initialLearnValues('video', null, today)).toMatchObject({
       created_at: today,
       published: false,
@@ -191,7 +191,7 @@ describe('learn form values', () => {
     expect(validateLearn('blog', values, null, { today }).categories).toBeUndefined();
   });
 
-  it('typing a link drops a chosen file; choosing a file clears the link (spec 2 §4)', () => {
+  it('typing a link drops a chosen file; choosing a file clears the link (requirements 2 §4)', () => {
     expect(withVideoUrl('https://youtu.be/x')).toEqual({
       videoUrl: 'https://youtu.be/x',
       videoSource: 'url',
@@ -203,7 +203,7 @@ describe('learn form values', () => {
   });
 });
 
-describe('learn multipart bodies (spec 2 §7)', () => {
+describe('learn multipart bodies (requirements 2 §7)', () => {
   it('sends the shared fields: categories comma-joined, the date, the author name even when empty', () => {
     const body = learnBody('blog', filled({ categories: ['3', '9'], subtitle: ' Sub ', cta_url: '/x' }), null);
     expect(entries(body)).toEqual({

@@ -49,7 +49,7 @@ export type LearnValues = ScheduleValues & {
   logo: File | null;
   /** The stored article logo, until cleared. */
   storedLogo: string | null;
-  /** Spec 2 §4: typing a link makes it 'url' (0), choosing a file 'file' (1). */
+  /** Requirements 2 §4: typing a link makes it 'url' (0), choosing a file 'file' (1). */
   videoSource: 'url' | 'file';
   videoUrl: string;
   videoFile: File | null;
@@ -76,7 +76,7 @@ const stored = (record: LearnItem | null, field: string | undefined): string | n
   return typeof value === 'string' && value !== '' ? value : null;
 };
 
-/** A new item is unpublished, without a CTA, dated today (spec 2 §4). */
+/** A new item is unpublished, without a CTA, dated today (requirements 2 §4). */
 export function initialLearnValues(type: LearnType, record: LearnItem | null, today = localToday()): LearnValues {
   const media = learnMedia(type);
   const videoType = media.type ? (record as Record<string, unknown> | null)?.[media.type] : undefined;
@@ -119,7 +119,7 @@ export function storedLearnMedia(type: LearnType, record: LearnItem | null) {
 }
 
 /**
- * The date field's rule (spec 2 §5): an invalid or empty date becomes today. A later day is
+ * The date field's rule (requirements 2 §5): an invalid or empty date becomes today. A later day is
  * kept, to be refused with its message: the user sees why rather than a silent change.
  */
 export function settleDate(value: string, today = localToday()): string {
@@ -138,7 +138,7 @@ export function latestLearnDay(publishAt: string, zone: string, today = localTod
   return day > today ? day : today;
 }
 
-/** Spec 2 §5 with the contract's texts; the server checks the same rules. */
+/** Requirements 2 §5 with the contract's texts; the server checks the same rules. */
 export function validateLearn(
   type: LearnType,
   values: LearnValues,
@@ -203,7 +203,7 @@ function mediaErrors(media: LearnMedia, values: LearnValues, saved: ReturnType<t
 }
 
 /**
- * The body of a create or update (spec 2 §7; DESIGN.md on optional files), multipart when it
+ * The body of a create or update (requirements 2 §7; docs/architecture.md on optional files), multipart when it
  * carries a file (the kit decides): categories as ids, the date as yyyy-MM-dd, the author name always. A file field is sent when a new
  * file is chosen, as '' when a stored one is cleared (the unused video source is always cleared),
  * and not at all otherwise, which keeps what is stored. No position: the server puts a new item
@@ -252,12 +252,12 @@ function setOptionalFile(body: SaveBody, field: string, chosen: File | null, cle
   else if (cleared) body[field] = '';
 }
 
-/** Typing a link makes the item a link and drops a chosen file (spec 2 §4). */
+/** Typing a link makes the item a link and drops a chosen file (requirements 2 §4). */
 export function withVideoUrl(url: string): Partial<LearnValues> {
   return { videoUrl: url, ...(url.trim() ? { videoSource: 'url' as const, videoFile: null } : {}) };
 }
 
-/** Choosing a file makes the item a file and clears the link (spec 2 §4). */
+/** Choosing a file makes the item a file and clears the link (requirements 2 §4). */
 export function withVideoFile(file: File | null): Partial<LearnValues> {
   return { videoFile: file, ...(file ? { videoSource: 'file' as const, videoUrl: '' } : {}) };
 }

@@ -15,7 +15,7 @@ async function failureOf(call: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('api client failures (spec 1 §8: the server message, else the screen default)', () => {
+describe('api client failures (requirements 1 §8: the server message, else the screen default)', () => {
   it("keeps the server's message and field errors", async () => {
     answer(400, JSON.stringify({ success: false, message: 'Name taken.', errors: { name: 'Taken.' } }));
     const error = await failureOf(apiRequest('/industries/', { auth: false }));

@@ -6,7 +6,7 @@ import { StepUpMessages } from '@atrium/contract/step-up';
 import { withMediaChoices } from './media-choice';
 import { clearSession, getAccessToken, isLoggedIn, setAccessToken, setStoredUser } from './session';
 
-/** Every API path is relative to this base (spec 1 §7). */
+/** Every API path is relative to this base (requirements 1 §7). */
 export const API_BASE = '/api';
 
 /**
@@ -32,7 +32,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The message to show for a failure (spec 1 §8): the server's when it sent one, else the
+ * The message to show for a failure (requirements 1 §8): the server's when it sent one, else the
  * screen's default, never a bare HTTP status text.
  */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The media-type icons (spec 3 §3, §9: a category's icon, 1 to 15), as line drawings on a
+ * The media-type icons (requirements 3 §3, §9: a category's icon, 1 to 15), as line drawings on a
  * 24-pixel grid: the back office's picker offers 1 to 6, the public site's type tags draw all 15.
  */
 export const categoryGlyphs: Record<number, ReactNode> = {

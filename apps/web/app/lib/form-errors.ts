@@ -30,7 +30,7 @@ export function richTextError(schema: z.ZodType, html: string, emptyMessage: str
   return stripMarkup(html) ? firstError(schema, html) : emptyMessage;
 }
 
-/** A required file field's error: a newly chosen file or the stored one satisfies it (spec 1 §5, on edit). */
+/** A required file field's error: a newly chosen file or the stored one satisfies it (requirements 1 §5, on edit). */
 export function requiredFileError(chosen: File | null, stored: string | null, message: string): string | undefined {
   return chosen || stored ? undefined : message;
 }

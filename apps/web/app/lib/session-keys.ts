@@ -1,5 +1,5 @@
 /**
- * The localStorage keys of the admin session (spec 1 §3), in a module of their own so the
+ * The localStorage keys of the admin session (requirements 1 §3), in a module of their own so the
  * end-to-end suite can import them without React.
  */
 export const SessionKeys = {

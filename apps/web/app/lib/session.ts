@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { SessionKeys } from './session-keys';
 
 /*
- * The signed-in administrator, kept in localStorage (spec 1 §3): the access token, the user as
+ * The signed-in administrator, kept in localStorage (requirements 1 §3): the access token, the user as
  * JSON and the logged-in flag. The flag counts only when it is exactly the string 'true'.
  */
 
@@ -109,7 +109,7 @@ export function setStoredUser(user: AdminUser) {
   notify();
 }
 
-/** Logout and expired sessions: token, user and flag go (spec 1 §4). */
+/** Logout and expired sessions: token, user and flag go (requirements 1 §4). */
 export function clearSession() {
   write(SessionKeys.token, null);
   write(SessionKeys.user, null);

@@ -8,7 +8,7 @@ const toast =
   (message: string, options: ToastOptions = {}) =>
     notifications.show({ color, title: options.title, message, autoClose: options.duration ?? defaultDuration });
 
-/** Toasts of the back office (spec 1 §8): success 1.5 s, errors 2 s; a few screens set their own. */
+/** Toasts of the back office (requirements 1 §8): success 1.5 s, errors 2 s; a few screens set their own. */
 export const toastSuccess = toast('teal', ToastDuration.success);
 export const toastError = toast('red', ToastDuration.error);
 /** Something refused before it started (a drag while a form is open): said as long as an error. */

@@ -6,7 +6,7 @@ import { call } from './api-client';
 import { clearSession } from './session';
 
 /**
- * Logout (spec 1 §4): the server ends the refresh cookie's session (decision 026), then token,
+ * Logout (requirements 1 §4): the server ends the refresh cookie's session (decision 026), then token,
  * user and flag go, cached data with them, then the Login route. A failed call still signs out here.
  */
 export function useLogout(): () => void {

@@ -7,7 +7,7 @@ import { getStoredUser, isLoggedIn, setStoredUser } from './session';
 export const profileQueryKey = ['admin-profile', 'getById', {}] as const;
 
 /**
- * The screens show the stored user (spec 1 §2); this refreshes it from the server in the
+ * The screens show the stored user (requirements 1 §2); this refreshes it from the server in the
  * background, so a change made in another session shows up here too.
  */
 export function useProfileRefresh() {

@@ -1,5 +1,5 @@
 /**
- * Images that fail to load show the placeholder named in their `data-fallback` (spec 3 §2:
+ * Images that fail to load show the placeholder named in their `data-fallback` (requirements 3 §2:
  * "Images that fail to load are replaced by a placeholder"). Errors before this script ran are
  * found by their empty natural size; later ones (lazy images) by the error event.
  *

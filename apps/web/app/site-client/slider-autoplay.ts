@@ -1,7 +1,7 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 
 /**
- * A slider's autoplay (spec 3 §9: hero and learn slider 10 s, testimonials 5 s). It waits while
+ * A slider's autoplay (requirements 3 §9: hero and learn slider 10 s, testimonials 5 s). It waits while
  * the pointer is over the slider or focus is in it, while the tab is hidden, and after the pause
  * button was pressed; a slide chosen by hand starts the wait again. It never starts for people
  * who prefer reduced motion (the pause button then goes). At the last stop of a slider that does

@@ -12,7 +12,7 @@ import { endpoint } from '../endpoint.ts';
 import { twoFactorChallengeSchema } from '../two-factor.ts';
 
 /**
- * Spec 1 §7 (Auth): sign-in, password reset, password change and the profile. The sign-in and
+ * Requirements 1 §7 (Auth): sign-in, password reset, password change and the profile. The sign-in and
  * password calls are rate limited per client address (the server's route config).
  */
 

@@ -16,7 +16,7 @@ import {
   videoSchema,
 } from '../learn.ts';
 
-/** The public reads of learn content (spec 3 §7): no token, published items only. */
+/** The public reads of learn content (requirements 3 §7): no token, published items only. */
 
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
 const feed = ok(z.array(learnFeedItemSchema));

@@ -11,7 +11,7 @@ import {
 /**
  * The rich-text editor's image upload: multipart only, its one field `file` required (the
  * server's body schema makes it so; an endpoint's file fields are otherwise optional). An
- * administrator's: the spec's client sent no token (DESIGN.md, "Decisions").
+ * administrator's: the spec's client sent no token (docs/architecture.md, "Decisions where the spec is silent").
  */
 export const editorImageUpload = endpoint({
   method: 'POST',

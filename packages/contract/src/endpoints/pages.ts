@@ -15,7 +15,7 @@ import {
 } from '../pages.ts';
 
 /**
- * Page settings (spec 3 §7 Admin and Public; decision 015): the admin's list of pages, their
+ * Page settings (requirements 3 §7 Admin and Public; decision 015): the admin's list of pages, their
  * meta and the default pages' folds; the public read of a page's meta and shown folds by slug.
  * `count` and `reorder` are words of these routes, never a page's slug (ReservedSlugs).
  */
@@ -63,7 +63,7 @@ export const publicPage = endpoint({
   responses: { 200: ok(publicPageSchema), 301: learnMovedSchema, 404: fail },
 });
 
-/** PATCH takes meta or a fold, told apart by the `fold` key (spec 3 §7). */
+/** PATCH takes meta or a fold, told apart by the `fold` key (requirements 3 §7). */
 export const savePage = endpoint({
   method: 'PATCH',
   path: '/pages/:customUrl/',

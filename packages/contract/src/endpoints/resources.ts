@@ -48,7 +48,7 @@ import {
   requestedAppointmentSchema,
 } from '../submissions.ts';
 
-/** The fifteen list resources' endpoints (spec 1 §7, spec 2 §1): one declaration each. */
+/** The fifteen list resources' endpoints (requirements 1 §7, requirements 2 §1): one declaration each. */
 
 const selectedPage = z.enum(SitePages, { error: `selectedPage must be one of: ${SitePages.join(', ')}.` });
 

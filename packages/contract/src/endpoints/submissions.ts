@@ -9,7 +9,7 @@ import {
 } from '../submissions.ts';
 
 /**
- * Spec 3 §7 Public: the three submissions anyone may send after the spam check (rate limited per
+ * Requirements 3 §7 Public: the three submissions anyone may send after the spam check (rate limited per
  * address, a honeypot, ALTCHA or reCAPTCHA), the mailing list's confirm and unsubscribe links,
  * and the administrator's CSV exports and inbox read state. Lists, counts and deletes of the
  * inboxes are the resource kit's (resources.ts).

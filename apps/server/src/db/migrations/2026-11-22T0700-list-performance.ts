@@ -13,7 +13,7 @@ const TABLES = [
 ];
 
 /**
- * Lists and counts on 100,000 rows within the API budgets (DESIGN.md quality bars, bench/):
+ * Lists and counts on 100,000 rows within the API budgets (docs/architecture.md's quality bars, bench/):
  * covering (position|created_at, id, status) indexes, trigger-kept counts per status and, on
  * PostgreSQL, a trigram index on search_text.
  * Idempotent, so databases whose tables already got them from contentTable() pass through.

@@ -2,7 +2,7 @@ import { contentTable, idColumn, type MigrationDb, serialType } from './helpers/
 
 /**
  * What visitors send: mailing-list entries (double opt-in), requested appointments and contact
- * messages, deleted for real (DESIGN.md: privacy). Beside them the durable mail outbox a worker
+ * messages, deleted for real (docs/architecture.md, API conventions: privacy). Beside them the durable mail outbox a worker
  * drains, and the spam-check solutions already used (kept until they expire).
  */
 export async function up(db: MigrationDb): Promise<void> {

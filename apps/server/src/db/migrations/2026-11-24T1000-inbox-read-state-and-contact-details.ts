@@ -4,7 +4,7 @@ import { contentTable, type MigrationDb } from './helpers/v1.ts';
  * The inboxes' new/read state (appointments and contact messages: `read_at`, null until an
  * administrator views the row; mailing-list entries are not read one by one), and the site's
  * contact details, one record made here unpublished with blank fields: the first save fills
- * and publishes it (spec 3 §4: the form always PATCHes).
+ * and publishes it (requirements 3 §4: the form always PATCHes).
  */
 export async function up(db: MigrationDb): Promise<void> {
   for (const table of ['requested_appointments', 'contact_messages']) {

@@ -1,7 +1,7 @@
 import { idColumn, type MigrationDb, serialType } from './helpers/v1.ts';
 
 /**
- * Page settings (spec 3 §2 Admin pages, §3): the SEO meta of the four default pages and of learn
+ * Page settings (requirements 3 §2 Admin pages, §3): the SEO meta of the four default pages and of learn
  * items, and the ordered sections ("folds") of the default pages (modules/pages, decision 015).
  *
  * - A default page is found by `custom_url` (its route name). A learn item's meta is found by

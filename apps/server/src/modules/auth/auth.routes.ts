@@ -51,7 +51,7 @@ const origin = (request: FastifyRequest): SessionOrigin => ({
   userAgent: request.headers['user-agent'],
 });
 
-/** Spec 1 §7 (Auth), as packages/contract/src/endpoints/auth.ts declares it. */
+/** Requirements 1 §7 (Auth), as packages/contract/src/endpoints/auth.ts declares it. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cookie);
   // Decision 037: one's own sessions read the cookie to mark this device.

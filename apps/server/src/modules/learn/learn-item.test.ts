@@ -5,7 +5,7 @@ import { textPosingAsPng } from '../../testing/media-fixtures.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 import { LearnTables } from './learn.tables.ts';
 
-/** The rules every learn type shares (spec 2 §5), once per type: the base is written once, but each type runs it. */
+/** The rules every learn type shares (requirements 2 §5), once per type: the base is written once, but each type runs it. */
 const ctx = useSignedInApp();
 const api = learnApi(ctx);
 

@@ -42,7 +42,7 @@ export type ItemCategories = { categoryList: CategoryDetail[]; categoryIds: numb
 export type LearnRowWithCategories = LearnRow & ItemCategories;
 
 /**
- * The rules of spec 2 §5 on the merged record (an existing image or file satisfies them on
+ * The rules of requirements 2 §5 on the merged record (an existing image or file satisfies them on
  * edit), and the categories the request names: only active learn categories, except those the
  * item already has (deactivating a category must not make its items uneditable).
  */

@@ -68,7 +68,7 @@ function videoPart(names: { type: string; url: string; file: string; poster: str
     emptyAsNull: [names.url],
     adjust(mapped, stored, existing) {
       const columns = { ...mapped };
-      // A request that names no type takes the type of the one new source it brings (spec 2 §4:
+      // A request that names no type takes the type of the one new source it brings (requirements 2 §4:
       // typing a URL sets type 0, choosing a file type 1).
       const newFile = Boolean(stored[names.file]);
       const newUrl = typeof columns.video_url === 'string' && columns.video_url !== '';

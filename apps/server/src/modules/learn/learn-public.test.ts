@@ -257,7 +257,7 @@ describe('the learn feed and recent content', () => {
     }
   });
 
-  it('shapes each item as spec 3 §3 says, with its media-type icon', async () => {
+  it('shapes each item as requirements 3 §3 says, with its media-type icon', async () => {
     const listed = await feed('');
     const byKey = new Map(listed.map((i) => [key(i.content_type, i.data.id), i]));
     const first = items[0]!;

@@ -45,7 +45,7 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
   const definition = {
     api: learnEndpoints[type],
     table: LearnTables[type],
-    // Spec 2 §5 words the wrong-type messages of these screens its own way.
+    // Requirements 2 §5 words the wrong-type messages of these screens its own way.
     fileTypeMessages: { image: LearnMessages.imageFormats, video: LearnMessages.videoFormats },
     columns: { ...learnBaseColumns, ...media.columns },
     fileDurations: media.durations,

@@ -12,7 +12,7 @@ import { movedAnswer } from './moved-answer.ts';
 import { createLearnService, type SlugRead } from './learn.service.ts';
 
 /**
- * The public reads of learn content (spec 3 §7): no token, published items only. Beside each
+ * The public reads of learn content (requirements 3 §7): no token, published items only. Beside each
  * type's list routes (resources/learn-<type>s/): its item by slug and the item's related items;
  * an old slug answers 301 with the item's current address. All are operations: the site's
  * loaders run them in process.

@@ -36,7 +36,7 @@ const sorts: Record<SortKey, FeedSort> = {
 export type LearnServiceDeps = { db: Db; clock: Clock };
 
 /**
- * The public reads of learn content (spec 3 §7): one item by slug, its related items, the learn
+ * The public reads of learn content (requirements 3 §7): one item by slug, its related items, the learn
  * feed and the recent content; and changing a slug on purpose. Published items only. Given a
  * transaction as `db`, its writes join it.
  */

@@ -23,7 +23,7 @@ import { createPagesService } from './pages.service.ts';
 const isFoldBody = (body: unknown) =>
   typeof body === 'object' && body !== null && !Array.isArray(body) && 'fold' in body;
 
-/** Page settings (spec 3 §7; decision 015), as packages/contract/src/endpoints/pages.ts declares them. */
+/** Page settings (requirements 3 §7; decision 015), as packages/contract/src/endpoints/pages.ts declares them. */
 export const pagesRoutes: FastifyPluginAsync = async (app) => {
   const revisions = createRevisionsService({ db: app.db, clock: app.clock, keep: app.config.revisionsKeep });
   const service = createPagesService({ db: app.db, clock: app.clock, revisions });

@@ -69,7 +69,7 @@ const PAGES = 'pages';
 type Writer = { by?: number | null };
 
 /**
- * Page settings (spec 3 §2 Admin pages, §4, §7; decision 015): the meta of the four default pages
+ * Page settings (requirements 3 §2 Admin pages, §4, §7; decision 015): the meta of the four default pages
  * and of learn items, and the ordered folds of the default pages.
  */
 export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {

@@ -5,7 +5,7 @@ import { createLearnFeedRepository, type FeedEntry } from '../learn/learn-feed.r
 import { LearnTables } from '../learn/learn.tables.ts';
 
 const PUBLISHED = 1;
-/** A podcast's source is an uploaded file (spec 3 §9: 0 link, 1 file). */
+/** A podcast's source is an uploaded file (requirements 3 §9: 0 link, 1 file). */
 const FILE_SOURCE = 1;
 
 export type SitemapItem = { type: LearnType; slug: string; updatedAt: string };

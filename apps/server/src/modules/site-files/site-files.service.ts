@@ -19,7 +19,7 @@ import { element, XML_DECLARATION, xmlText } from './xml.ts';
 const SITEMAP_MAX_URLS = 50_000;
 /** Items in the RSS feed: the newest. */
 const RSS_ITEMS = 50;
-/** A podcast's source is an uploaded video file (spec 3 §9: 0 link, 1 file). */
+/** A podcast's source is an uploaded video file (requirements 3 §9: 0 link, 1 file). */
 const FILE_SOURCE = 1;
 /** Episodes in the podcast feed: the newest. */
 const PODCAST_EPISODES = 300;
@@ -41,7 +41,7 @@ const PODCAST_TYPES = new Set([
 const PODCAST_CATEGORY = 'Education';
 export const PODCAST_COVER_PATH = '/podcast-cover.png';
 
-/** The public address of a learn item (spec 3 §2: /blogs/{slug} and its three siblings). */
+/** The public address of a learn item (requirements 3 §2: /blogs/{slug} and its three siblings). */
 function learnItemPath(type: LearnType, slug: string): string {
   return `/${LearnPageTypes[type]}/${encodeURIComponent(slug)}`;
 }
@@ -95,7 +95,7 @@ export type SiteFilesServiceDeps = {
 };
 
 /**
- * The files search engines and feed readers fetch (spec 3 §2, issue 12): the sitemap of every
+ * The files search engines and feed readers fetch (requirements 3 §2, issue 12): the sitemap of every
  * public page, robots.txt, the RSS feed of learn content and the podcast feed. Absolute links
  * start with PUBLIC_URL; only published content appears.
  */

@@ -38,7 +38,7 @@ function honeypotFilled(value: unknown): boolean {
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 /**
- * Spec 3 §7 Public, as packages/contract/src/endpoints/submissions.ts declares it: the public
+ * Requirements 3 §7 Public, as packages/contract/src/endpoints/submissions.ts declares it: the public
  * submissions, the mailing list's links and the CSV exports. Lists, counts and deletes are the
  * resource kit's.
  */

@@ -40,7 +40,7 @@ export const categories = defineResource({
     } else if (input.categoryType === 0) {
       throw new ValidationError({ categoryType: CategoryMessages.individualsNotAddable });
     }
-    // New categories are created active (spec 1 §4) unless the request says otherwise.
+    // New categories are created active (requirements 1 §4) unless the request says otherwise.
     return existing || columns.status !== undefined ? columns : { ...columns, status: 1 };
   },
 

@@ -33,7 +33,7 @@ const required = {
 } as const;
 
 /**
- * Spec 3 §3, §5, §7: read by anyone (GET, the first element of data), updated by the admin's
+ * Requirements 3 §3, §5, §7: read by anyone (GET, the first element of data), updated by the admin's
  * PATCH (multipart; backgroundImage only when a new file was chosen). The first save must fill
  * every field and publishes the record, so visitors never see the blank row the migration made.
  */

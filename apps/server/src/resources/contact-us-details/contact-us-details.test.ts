@@ -123,7 +123,7 @@ describe('contact us details', () => {
     expect(missing.json()).toEqual({ success: false, message: 'Contact details not found.' });
   });
 
-  it('PATCH /0/ is the one record: created when none exists (spec 3 §7), updated when it does', async () => {
+  it('PATCH /0/ is the one record: created when none exists (requirements 3 §7), updated when it does', async () => {
     await ctx.t.db.deleteFrom('contact_us_details').execute();
     const image = { filename: 'office.png', content: await pngBytes(120, 60), type: 'image/png' };
     // Bad input changes nothing.

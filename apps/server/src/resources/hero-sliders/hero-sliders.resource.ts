@@ -33,7 +33,7 @@ export const heroSliders = defineResource({
 
   adjustColumns(mapped, _input, stored, existing) {
     const columns = { ...mapped };
-    // When the request names no type, its own new medium decides (spec 1 §4: choosing an image
+    // When the request names no type, its own new medium decides (requirements 1 §4: choosing an image
     // makes an image slider, choosing a video file or typing a URL makes a video slider of that
     // source). Without this, a PATCH carrying only a new file or URL was silently dropped.
     const newImage = Boolean(stored.heroSliderImage);
@@ -42,7 +42,7 @@ export const heroSliders = defineResource({
     if (columns.slider_type === undefined && newImage !== (newFile || newUrl)) columns.slider_type = newImage ? 0 : 1;
     if (columns.video_type === undefined && newFile !== newUrl) columns.video_type = newFile ? 1 : 0;
 
-    // One medium at a time (spec 1 §4): an image clears the video; a video clears the image,
+    // One medium at a time (requirements 1 §4): an image clears the video; a video clears the image,
     // and the two video sources clear each other.
     const type = columns.slider_type ?? existing?.slider_type ?? 0;
     if (type === 0) Object.assign(columns, { video_type: null, video_url: null, video_file: null });

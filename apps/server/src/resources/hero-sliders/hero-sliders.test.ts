@@ -108,7 +108,7 @@ describe('hero-sliders: rules of their own', () => {
     return Number(row.id);
   }
 
-  describe('validation (spec 1 §5)', () => {
+  describe('validation (requirements 1 §5)', () => {
     it('requires page, title and brief description with "This field is required"', async () => {
       for (const field of ['title', 'briefDescription', 'selectedPage']) {
         const { [field]: _missing, ...body } = buildHeroSlider();
@@ -216,7 +216,7 @@ describe('hero-sliders: rules of their own', () => {
     });
   });
 
-  describe('media switching (spec 1 §4)', () => {
+  describe('media switching (requirements 1 §4)', () => {
     it('switching to an image without one is refused and changes nothing', async () => {
       const video = saved(await post(buildHeroSlider()), 201);
       const before = await rows();

@@ -29,7 +29,7 @@ export const individuals = defineResource({
   filters: { category: { column: 'category_id' } },
 
   adjustColumns(columns, _input, stored, existing) {
-    // Changing the category clears the background image (spec 2 §4) unless a new one comes with it.
+    // Changing the category clears the background image (requirements 2 §4) unless a new one comes with it.
     const changed = columns.category_id !== undefined && columns.category_id !== existing?.category_id;
     return existing && changed && !stored.backgroundImage ? { ...columns, background_image: null } : columns;
   },

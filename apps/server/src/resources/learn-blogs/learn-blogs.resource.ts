@@ -10,5 +10,5 @@ declare module '../../db/schema.ts' {
   }
 }
 
-/** Learn blogs (spec 2): everything but the media part is the learn-item base (modules/learn). */
+/** Learn blogs (requirements Part 2): everything but the media part is the learn-item base (modules/learn). */
 export const learnBlogs = defineLearnResource('blog');

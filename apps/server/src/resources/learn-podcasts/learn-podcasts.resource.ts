@@ -13,5 +13,5 @@ declare module '../../db/schema.ts' {
   }
 }
 
-/** Learn podcasts (spec 2): everything but the media part is the learn-item base (modules/learn). */
+/** Learn podcasts (requirements Part 2): everything but the media part is the learn-item base (modules/learn). */
 export const learnPodcasts = defineLearnResource('podcast');

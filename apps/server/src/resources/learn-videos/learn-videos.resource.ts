@@ -10,5 +10,5 @@ declare module '../../db/schema.ts' {
   }
 }
 
-/** Learn videos (spec 2): everything but the media part is the learn-item base (modules/learn). */
+/** Learn videos (requirements Part 2): everything but the media part is the learn-item base (modules/learn). */
 export const learnVideos = defineLearnResource('video');

@@ -25,7 +25,7 @@ import { NavCount } from './nav-count';
 import type { NavItem, NavLinkItem } from './nav-items';
 import classes from './admin-shell.module.css';
 
-/** The shared frame of every signed-in screen (spec 1 §1): header, left navigation, footer. */
+/** The shared frame of every signed-in screen (requirements 1 §1): header, left navigation, footer. */
 export function AdminShell({ nav, children }: { nav: NavItem[]; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();

@@ -57,7 +57,7 @@ type NavIconName = keyof typeof navIcons;
 type NavGroupKey = 'learn' | 'aboutUs' | 'connect';
 
 /**
- * Where a screen sits in the left navigation (spec 1 §1): its label and glyph, the group it
+ * Where a screen sits in the left navigation (requirements 1 §1): its label and glyph, the group it
  * belongs to (none: the top level), and its rank among its neighbours there (lowest first).
  */
 export type NavPlacement = {
@@ -98,7 +98,7 @@ const groups: Record<NavGroupKey, NavPlacement> = {
 };
 
 /**
- * The entries of spec 1 §1 whose screen no feature provides yet. Each stays disabled until a
+ * The entries of requirements 1 §1 whose screen no feature provides yet. Each stays disabled until a
  * feature registers a screen at its address; that screen's own entry then takes its place.
  */
 const laterScreens: NavScreen[] = [
@@ -114,7 +114,7 @@ const byOrder = <T>(entries: Array<Ranked<T>>): T[] =>
   [...entries].sort((a, b) => a.order - b.order).map((entry) => entry.item);
 
 /**
- * The navigation from the screens that exist, with the later ones of spec 1 §1 disabled in their
+ * The navigation from the screens that exist, with the later ones of requirements 1 §1 disabled in their
  * places; an editor's leaves out the administrators' screens (decision 035).
  */
 export function buildAdminNav(screens: NavScreen[], role: UserRole = 'administrator'): NavItem[] {

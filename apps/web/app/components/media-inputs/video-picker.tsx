@@ -33,7 +33,7 @@ export type VideoPickerProps = {
 /**
  * A video field: a link (YouTube and Vimeo links previewed in their player) or an uploaded
  * MP4, WebM or Ogg file, previewed before saving. The form decides what one source does to the
- * other (spec 1 §4: they clear each other).
+ * other (requirements 1 §4: they clear each other).
  */
 export function VideoPicker(props: VideoPickerProps) {
   const { label, source, onSourceChange, required } = props;

@@ -1,5 +1,5 @@
 /**
- * A link without a scheme ('example.org/page') gets https (spec 1 §5: default protocol https);
+ * A link without a scheme ('example.org/page') gets https (requirements 1 §5: default protocol https);
  * site paths, anchors, mail and phone links stay as they are.
  */
 export function withDefaultProtocol(href: string | null | undefined): string | null {

@@ -79,7 +79,7 @@ function buildExtensions(placeholder: string, uploaded: (src: string) => void) {
 }
 
 /**
- * The back office's rich-text field (spec 1 §5): headings 1 to 6 and paragraph, bold, italic,
+ * The back office's rich-text field (requirements 1 §5): headings 1 to 6 and paragraph, bold, italic,
  * underline, link, HTML embed and image upload, and beyond the spec strike, lists, quote,
  * horizontal line, simple tables, undo and redo (decision 029), as a controlled field. Loaded on
  * demand through RichTextField, so screens without it do not carry TipTap.

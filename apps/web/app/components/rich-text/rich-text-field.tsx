@@ -17,7 +17,7 @@ export type RichTextFieldProps = {
 // TipTap and its styles load with the first form that needs them, not with the back office.
 const Editor = lazy(() => import('./rich-text-editor'));
 
-/** The rich-text field of the back office's forms (spec 1 §5), loaded on demand. */
+/** The rich-text field of the back office's forms (requirements 1 §5), loaded on demand. */
 export function RichTextField(props: RichTextFieldProps) {
   return (
     <Suspense fallback={<EditorPlaceholder {...props} />}>

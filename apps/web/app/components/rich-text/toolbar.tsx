@@ -271,7 +271,7 @@ export function LibraryImageControl() {
 
 /**
  * The link dialog (Ctrl+K or the link button): the address is checked (http, https, mailto or a
- * page of this site), external links open in a new tab unless the author unticks it (spec 1 §5),
+ * page of this site), external links open in a new tab unless the author unticks it (requirements 1 §5),
  * and an existing link can be changed or removed.
  */
 export function LinkControl() {

@@ -6,7 +6,7 @@ import { mediaUrl } from '~/lib/media';
 import { altFromFileName } from './alt-text';
 
 /**
- * The editor's image upload (spec 1 §7): POST /ckeditor/images/ with the admin token (DESIGN.md:
+ * The editor's image upload (requirements 1 §7): POST /ckeditor/images/ with the admin token (docs/architecture.md:
  * the spec's client sent none), answered 201 with the image's url. Failures throw an Error whose
  * message is the spec's: 'Upload failed: {status text}' or 'Upload failed due to network error.'
  */

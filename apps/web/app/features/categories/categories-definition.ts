@@ -5,14 +5,14 @@ import type { GroupType } from './categories-state';
 
 export const categoriesApi = createResourceApi(categoriesEndpoints);
 
-/** One of the screen's three groups (spec 1 §2): what it is called, and what can be done in it. */
+/** One of the screen's three groups (requirements 1 §2): what it is called, and what can be done in it. */
 export type CategoryGroup = {
   type: GroupType;
   label: string;
   description: string;
   /** The Add button and the add form's heading; null where nothing can be added (individuals). */
   addLabel: string | null;
-  /** The success toast of an add (spec 1 §8). */
+  /** The success toast of an add (requirements 1 §8). */
   added: string;
   /** Media types carry an icon (1 to 6 in the picker). */
   hasIcon: boolean;

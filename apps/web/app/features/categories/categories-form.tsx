@@ -29,7 +29,7 @@ export function CategoryForm(props: CategoryFormProps) {
   );
 }
 
-/** The add and edit form of a category (spec 1 §5): title, description and, for a media type, its icon. */
+/** The add and edit form of a category (requirements 1 §5): title, description and, for a media type, its icon. */
 function CategoryFields({
   mode,
   record,
@@ -57,7 +57,7 @@ function CategoryFields({
         size="sm"
         {...form.field('name')}
         required={!isEdit}
-        // Other parts of the site find categories by name (spec 1 §5: read-only on edit).
+        // Other parts of the site find categories by name (requirements 1 §5: read-only on edit).
         readOnly={isEdit}
         description={isEdit ? 'A category keeps its name: the site finds it by that name.' : undefined}
         maxLength={100}

@@ -5,7 +5,7 @@ import { CategoryGlyph, iconName } from './categories-icons';
 import classes from './categories.module.css';
 
 /**
- * The media type's icon (spec 1 §5): six native radio buttons drawn as tiles, so the arrow keys
+ * The media type's icon (requirements 1 §5): six native radio buttons drawn as tiles, so the arrow keys
  * move between them as in any radio group. An icon outside the six (set through the API) stays
  * until another is chosen.
  */

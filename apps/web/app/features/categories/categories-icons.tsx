@@ -2,7 +2,7 @@ import { Icon } from '~/components/icons';
 import { categoryGlyphs } from '~/lib/category-glyphs';
 
 /**
- * The media-type icons the admin picker offers (spec 1 §9: six, numbered 1 to 6), drawn as
+ * The media-type icons the admin picker offers (requirements 1 §9: six, numbered 1 to 6), drawn as
  * line icons on a 24-pixel grid like the rest of the back office; the drawings are shared with
  * the public site's type tags (lib/category-glyphs). Decorative: whatever shows it names it ('Icon 3').
  */

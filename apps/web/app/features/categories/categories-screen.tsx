@@ -23,7 +23,7 @@ type FocusTarget = { kind: 'add'; group: GroupType } | { kind: 'edit'; id: numbe
 
 const addButtonOf = (group: GroupType) => `[data-add-group="${group}"]`;
 
-/** The toasts of the screen's saves (spec 1 §8); an add's success toast is its group's. */
+/** The toasts of the screen's saves (requirements 1 §8); an add's success toast is its group's. */
 const categoryWriteTexts: WriteTexts = {
   created: CategoryMessages.added,
   createFailed: CategoryMessages.addFailed,
@@ -35,7 +35,7 @@ const categoryWriteTexts: WriteTexts = {
 };
 
 /**
- * The Categories screen (spec 1 §2): the individuals, media type and learn groups, each
+ * The Categories screen (requirements 1 §2): the individuals, media type and learn groups, each
  * collapsible with its count, one search over all three, inline add (media type and learn
  * only) and edit, publish and unpublish, with the spec's toasts; a category that is not a system
  * one can be deleted when nothing uses it (the server says why otherwise). Never reordered. The rules of what happens when live in categories-state.ts.

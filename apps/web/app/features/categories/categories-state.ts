@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@atrium/contract/enums';
 import { totalPages } from '~/admin-kit/list-state';
 
 /**
- * The rules of the Categories screen (spec 1 §2, §4): one search over the three groups, each
+ * The rules of the Categories screen (requirements 1 §2, §4): one search over the three groups, each
  * group collapsible and paged on its own, and one form open at a time, whichever group it is in.
  */
 export type GroupType = Category['categoryType'];

@@ -8,7 +8,7 @@ export function initialCategoryValues(record: Category | null): CategoryValues {
   return { name: record?.name ?? '', desc: record?.desc ?? '', icon: record?.icon ?? null };
 }
 
-/** Spec 1 §5 with the contract's schemas and messages (the server checks the same). */
+/** Requirements 1 §5 with the contract's schemas and messages (the server checks the same). */
 export function validateCategory(
   values: CategoryValues,
   categoryType: Category['categoryType'],
@@ -26,7 +26,7 @@ export function validateCategory(
 }
 
 /**
- * The JSON body of an add or an edit (spec 1 §7). A new category is active (spec 1 §4). An edit
+ * The JSON body of an add or an edit (requirements 1 §7). A new category is active (requirements 1 §4). An edit
  * sends no name and no group: neither can change, and the server refuses a different one.
  */
 export function categoryBody(

@@ -7,7 +7,7 @@ import { ContactDetailsForm } from './contact-details-form';
 export const contactDetailsApi = createSingleRecordApi(contactDetailsEndpoints);
 
 /** The site's one contact details record: made by the migration, so every save is a PATCH;
- * the first says Created, later ones Updated (spec 3 §4). */
+ * the first says Created, later ones Updated (requirements 3 §4). */
 export const contactDetailsDefinition: SingleRecordDefinition<ContactDetails> = {
   api: contactDetailsApi,
   heading: 'Contact Details',

@@ -14,7 +14,7 @@ import {
   type ContactDetailsValues,
 } from './contact-details-values';
 
-/** The site's contact details (spec 3 §2, §5): shown on the public contact page beside the form. */
+/** The site's contact details (requirements 3 §2, §5): shown on the public contact page beside the form. */
 export function ContactDetailsForm({
   record,
   submitting,

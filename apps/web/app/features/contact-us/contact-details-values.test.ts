@@ -33,7 +33,7 @@ const record: ContactDetails = {
   backgroundImage: '/media/a.webp',
 };
 
-describe('contact details form rules (spec 3 §5)', () => {
+describe('contact details form rules (requirements 3 §5)', () => {
   it('says each empty field with its own words, and that an image is missing', () => {
     const empty = initialContactDetailsValues(null);
     expect(validateContactDetails({ ...empty, description: '   ' }, null)).toEqual({

@@ -33,7 +33,7 @@ export function initialContactDetailsValues(record: ContactDetails | null): Cont
 }
 
 /**
- * A phone number as it is typed, shown 3-3-4 with dashes (spec 3 §5): separators typed are
+ * A phone number as it is typed, shown 3-3-4 with dashes (requirements 3 §5): separators typed are
  * dropped and put back; digits beyond 10 stay, so the rule can say there are too many.
  */
 export function formatPhoneInput(value: string): string {
@@ -42,7 +42,7 @@ export function formatPhoneInput(value: string): string {
   return parts.join('-');
 }
 
-/** Spec 3 §5, admin contact details: every text field, an email's shape, 10 digits, an image. */
+/** Requirements 3 §5, admin contact details: every text field, an email's shape, 10 digits, an image. */
 export function validateContactDetails(values: ContactDetailsValues, storedImage: string | null): FormErrors {
   const errors: FormErrors = {};
   for (const field of textFields) errors[field] = firstError(contactDetailsFields[field], values[field]);
@@ -50,7 +50,7 @@ export function validateContactDetails(values: ContactDetailsValues, storedImage
   return errors;
 }
 
-/** The PATCH (spec 3 §7), multipart when it carries the image (the kit decides): the text fields, and backgroundImage only when a new file was chosen. */
+/** The PATCH (requirements 3 §7), multipart when it carries the image (the kit decides): the text fields, and backgroundImage only when a new file was chosen. */
 export function contactDetailsBody(values: ContactDetailsValues): SaveBody {
   const body: SaveBody = {};
   for (const field of textFields) body[field] = field === 'phone' ? phoneDigits(values.phone) : values[field].trim();

@@ -8,10 +8,10 @@ import { formatDateTime } from '~/lib/dates';
 
 type Row = ContactMessage & { position: number };
 
-/** Spec 3 §7 sorts by position, the arrival order; newest first, as an inbox reads. */
+/** Requirements 3 §7 sorts by position, the arrival order; newest first, as an inbox reads. */
 export const contactMessagesApi = createResourceApi(contactMessagesEndpoints, { sortBy: '-position' });
 
-/** Every field of a message (spec 3 §2: name, email, phone, organization, industries, purpose, message). */
+/** Every field of a message (requirements 3 §2: name, email, phone, organization, industries, purpose, message). */
 export function ContactMessageDetail({ row }: { row: Row }) {
   return (
     <DetailFields
@@ -29,7 +29,7 @@ export function ContactMessageDetail({ row }: { row: Row }) {
   );
 }
 
-/** The received contact messages (spec 3 §2): read, search, view and delete. */
+/** The received contact messages (requirements 3 §2): read, search, view and delete. */
 export const contactMessagesDefinition: ResourceDefinition<Row> = {
   api: contactMessagesApi,
   texts: ContactMessageTexts,

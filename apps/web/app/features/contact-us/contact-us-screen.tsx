@@ -10,7 +10,7 @@ import { contactDetailsDefinition } from './contact-details-definition';
 import { contactMessagesDefinition, contactMessagesExport } from './contact-us-definition';
 
 /**
- * Spec 3 §2: the contact details form on top, the received messages below; an editor sees the
+ * Requirements 3 §2: the contact details form on top, the received messages below; an editor sees the
  * details only (the inbox is the administrators', decision 035).
  */
 export default function ContactUsScreen() {

@@ -8,7 +8,7 @@ import type { FaqBody } from './faqs-values';
 
 export const faqsApi = createResourceApi(faqsEndpoints);
 
-/** The FAQ list of the FAQ screen (spec 1 §2), with the whole list convention. */
+/** The FAQ list of the FAQ screen (requirements 1 §2), with the whole list convention. */
 export const faqsDefinition: ResourceDefinition<Faq, FaqBody> = {
   api: faqsApi,
   texts: FaqTexts,

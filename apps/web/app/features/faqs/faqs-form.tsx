@@ -6,7 +6,7 @@ import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { faqBody, faqForm, initialFaqValues, validateFaq, type FaqBody, type FaqValues } from './faqs-values';
 
-/** The add and edit form of an FAQ (spec 1 §2, §5): the question and its rich-text answer. */
+/** The add and edit form of an FAQ (requirements 1 §2, §5): the question and its rich-text answer. */
 export function FaqForm({
   mode,
   record,

@@ -8,7 +8,7 @@ import { useKitForm } from '~/admin-kit/use-kit-form';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
 import { faqMainBody, initialFaqMainValues, validateFaqMain, type FaqMainValues } from './faqs-main-values';
 
-/** The main FAQ's form (spec 1 §2, §5): title, subtitle, description and background image. */
+/** The main FAQ's form (requirements 1 §2, §5): title, subtitle, description and background image. */
 export function FaqMainForm({ record, submitting, serverErrors, onSubmit, onCancel }: SingleRecordFormProps<FaqMain>) {
   const storedImage = record?.FaqImage ?? null;
   const validate = useCallback((values: FaqMainValues) => validateFaqMain(values, storedImage), [storedImage]);

@@ -15,7 +15,7 @@ export function initialFaqMainValues(record: FaqMain | null): FaqMainValues {
   };
 }
 
-/** Spec 1 §5: a title, and an image, the stored one or a new one. */
+/** Requirements 1 §5: a title, and an image, the stored one or a new one. */
 export function validateFaqMain(values: FaqMainValues, storedImage: string | null): FormErrors {
   return {
     title: firstError(faqMainFields.fields.title.body, values.title),
@@ -26,7 +26,7 @@ export function validateFaqMain(values: FaqMainValues, storedImage: string | nul
 /** What the main FAQ's create and update send (decision 074: the contract's body type). */
 export type FaqMainBody = WriteBody<typeof faqsMainEndpoints>;
 
-/** The body of the create or update (spec 1 §7), multipart with a new image (the kit decides); the image only when a new one was chosen. */
+/** The body of the create or update (requirements 1 §7), multipart with a new image (the kit decides); the image only when a new one was chosen. */
 export function faqMainBody(values: FaqMainValues): FaqMainBody {
   return {
     title: values.title.trim(),

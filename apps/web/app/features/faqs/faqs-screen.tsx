@@ -6,7 +6,7 @@ import { PageHeader } from '~/components/page-header';
 import { faqsDefinition } from './faqs-definition';
 import { faqsMainDefinition } from './faqs-main-definition';
 
-/** Spec 1 §2: the main FAQ on top, the FAQ list below. */
+/** Requirements 1 §2: the main FAQ on top, the FAQ list below. */
 export default function FaqsScreen() {
   return (
     <>

@@ -17,13 +17,13 @@ export function initialFaqValues(record: Faq | null): FaqValues {
   return faqForm.initial(record);
 }
 
-/** Spec 1 §5: title and description both required, 'All fields are required.' on each one missing. */
+/** Requirements 1 §5: title and description both required, 'All fields are required.' on each one missing. */
 export function validateFaq(values: FaqValues): FormErrors {
   return faqForm.validate(values);
 }
 
 /**
- * The JSON body of a create or update (spec 1 §7). A new FAQ starts unpublished (spec 1 §4); an
+ * The JSON body of a create or update (requirements 1 §7). A new FAQ starts unpublished (requirements 1 §4); an
  * edit keeps the status the record has. No position: the server puts a new FAQ last (decision 003).
  */
 export function faqBody(values: FaqValues, record: Faq | null): FaqBody {

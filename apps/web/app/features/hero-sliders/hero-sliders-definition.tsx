@@ -14,7 +14,7 @@ import { isLiveAt } from '@atrium/contract/schedule';
 
 export const heroSlidersApi = createResourceApi(heroSlidersEndpoints, { scheduled: true });
 
-/** The Hero Slider screen (spec 1 §2), as a list-kit definition. */
+/** The Hero Slider screen (requirements 1 §2), as a list-kit definition. */
 export const heroSlidersDefinition: ResourceDefinition<HeroSlider, HeroSliderBody> = {
   api: heroSlidersApi,
   texts: HeroSliderTexts,

@@ -24,7 +24,7 @@ import {
   type HeroSliderValues,
 } from './hero-sliders-values';
 
-/** The add and edit form of a hero slider: every field and rule of spec 1 §3–§5. */
+/** The add and edit form of a hero slider: every field and rule of requirements 1 §3–§5. */
 export function HeroSliderForm({
   mode,
   record,
@@ -93,7 +93,7 @@ export function HeroSliderForm({
             label="Image"
             value={values.heroSliderImage}
             existing={stored.image}
-            // Spec 1 §4: an image makes an image slider and clears the video.
+            // Requirements 1 §4: an image makes an image slider and clears the video.
             onChange={(file) =>
               patch({ heroSliderImage: file, ...(file ? { heroSliderVideoUrl: '', heroSliderVideoFile: null } : {}) })
             }

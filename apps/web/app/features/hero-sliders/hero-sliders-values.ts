@@ -35,7 +35,7 @@ export type HeroSliderValues = ScheduleValues &
     published: boolean;
   };
 
-/** What the record being edited already has: it satisfies the media rules (spec 1 §5). */
+/** What the record being edited already has: it satisfies the media rules (requirements 1 §5). */
 export type StoredMedia = { image: string | null; videoFile: string | null };
 
 export function initialHeroSliderValues(record: HeroSlider | null): HeroSliderValues {
@@ -61,7 +61,7 @@ export function storedMedia(record: HeroSlider | null): StoredMedia {
   };
 }
 
-/** The rules of spec 1 §5, with the contract's schemas and messages (the server checks the same). */
+/** The rules of requirements 1 §5, with the contract's schemas and messages (the server checks the same). */
 export function validateHeroSlider(values: HeroSliderValues, stored: StoredMedia): Partial<Record<string, string>> {
   const isVideo = values.medium === 'video';
   const fromFile = values.videoSource === 'file';
@@ -88,7 +88,7 @@ export function validateHeroSlider(values: HeroSliderValues, stored: StoredMedia
 }
 
 /**
- * The body of a create or update (spec 1 §7); multipart when it carries a file (the kit decides).
+ * The body of a create or update (requirements 1 §7); multipart when it carries a file (the kit decides).
  * Only the chosen medium is sent; the server clears the others. No position: the server puts a
  * new slider last (decision 003).
  */

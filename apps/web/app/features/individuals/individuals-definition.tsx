@@ -8,7 +8,7 @@ import { IndividualForm } from './individuals-form';
 
 export const individualsApi = createResourceApi(individualsEndpoints);
 
-/** The Individuals screen (spec 2 §2): founders, advisory board members and testimonials. */
+/** The Individuals screen (requirements 2 §2): founders, advisory board members and testimonials. */
 export const individualsDefinition: ResourceDefinition<Individual> = {
   api: individualsApi,
   texts: IndividualTexts,

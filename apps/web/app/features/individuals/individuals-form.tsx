@@ -18,7 +18,7 @@ import {
   type IndividualValues,
 } from './individuals-values';
 
-/** The add and edit form of an individual: every field and rule of spec 2 §2–§5. */
+/** The add and edit form of an individual: every field and rule of requirements 2 §2–§5. */
 export function IndividualForm({
   mode,
   record,
@@ -64,7 +64,7 @@ export function IndividualForm({
           placeholder={categoryQuery.isPending ? 'Loading categories…' : 'Choose a category'}
           data={options}
           value={values.category || null}
-          // Spec 2 §4: a new category clears the background image.
+          // Requirements 2 §4: a new category clears the background image.
           onChange={(value) => patch(withCategory(values, value ?? ''))}
           error={errors.category}
           required

@@ -18,7 +18,7 @@ export type IndividualValues = {
   category: string;
   IndividualImage: File | null;
   backgroundImage: File | null;
-  /** The stored background image, until a category change clears it (spec 2 §4). */
+  /** The stored background image, until a category change clears it (requirements 2 §4). */
   storedBackground: string | null;
   published: boolean;
 };
@@ -38,18 +38,18 @@ export function initialIndividualValues(record: Individual | null): IndividualVa
   };
 }
 
-/** Only the Founder category has a background image (spec 2 §2). */
+/** Only the Founder category has a background image (requirements 2 §2). */
 export function isFounder(categoryId: string, categories: CategoryOption[]): boolean {
   return categories.find((c) => String(c.id) === categoryId)?.name === FOUNDER_CATEGORY;
 }
 
-/** Changing the category clears the background image, chosen or stored (spec 2 §4). */
+/** Changing the category clears the background image, chosen or stored (requirements 2 §4). */
 export function withCategory(values: IndividualValues, category: string): Partial<IndividualValues> {
   if (category === values.category) return {};
   return { category, backgroundImage: null, storedBackground: null };
 }
 
-/** Spec 2 §5, with the contract's messages; the stored image counts on edit. */
+/** Requirements 2 §5, with the contract's messages; the stored image counts on edit. */
 export function validateIndividual(
   values: IndividualValues,
   storedImage: string | null,
@@ -73,7 +73,7 @@ export function validateIndividual(
 }
 
 /**
- * The body of a create or update (spec 2 §7), multipart with a new image (the kit decides). Images go only when newly chosen; a
+ * The body of a create or update (requirements 2 §7), multipart with a new image (the kit decides). Images go only when newly chosen; a
  * new background only for a Founder. No position: the server puts a new individual last
  * (decision 003).
  */

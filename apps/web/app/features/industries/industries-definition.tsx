@@ -9,7 +9,7 @@ import type { IndustryBody } from './industries-values';
 
 export const industriesApi = createResourceApi(industriesEndpoints);
 
-/** The Industries screen (spec 2 §2): the industry name, with the whole list convention. */
+/** The Industries screen (requirements 2 §2): the industry name, with the whole list convention. */
 export const industriesDefinition: ResourceDefinition<Industry, IndustryBody> = {
   api: industriesApi,
   texts: IndustryTexts,

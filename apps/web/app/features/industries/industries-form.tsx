@@ -15,7 +15,7 @@ import {
   type IndustryValues,
 } from './industries-values';
 
-/** Spec 2 §2: the add and edit form of an industry has only its name (and the status it saves with). */
+/** Requirements 2 §2: the add and edit form of an industry has only its name (and the status it saves with). */
 export function IndustryForm({
   mode,
   record,

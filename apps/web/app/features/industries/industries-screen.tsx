@@ -1,7 +1,7 @@
 import { ResourceListPage } from '~/admin-kit/resource-list-page';
 import { industriesDefinition } from './industries-definition';
 
-/** Spec 2 §2: the industries, with the whole list convention. */
+/** Requirements 2 §2: the industries, with the whole list convention. */
 export default function IndustriesScreen() {
   return <ResourceListPage definition={industriesDefinition} />;
 }

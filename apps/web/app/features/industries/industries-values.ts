@@ -17,12 +17,12 @@ export function initialIndustryValues(record: Industry | null): IndustryValues {
   return { ...industryForm.initial(record), published: record?.status === 1 };
 }
 
-/** The name's rules are the contract's (spec 2 §5: required). */
+/** The name's rules are the contract's (requirements 2 §5: required). */
 export function validateIndustry(values: IndustryValues): FormErrors {
   return industryForm.validate(values);
 }
 
-/** The JSON body of a create or update (spec 2 §7). */
+/** The JSON body of a create or update (requirements 2 §7). */
 export function industryBody(values: IndustryValues): IndustryBody {
   return { ...industryForm.body(values), status: values.published ? 1 : 0 };
 }

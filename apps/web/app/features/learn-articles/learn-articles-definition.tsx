@@ -4,5 +4,5 @@ import { learnDefinition } from '~/learn-kit/learn-definition';
 
 export const learnArticlesApi = createResourceApi(learnArticlesEndpoints, { scheduled: true });
 
-/** The Articles screen (spec 2 §2): the learn screen with the article's media part. */
+/** The Articles screen (requirements 2 §2): the learn screen with the article's media part. */
 export const learnArticlesDefinition = learnDefinition('article', learnArticlesApi);

@@ -4,5 +4,5 @@ import { learnDefinition } from '~/learn-kit/learn-definition';
 
 export const learnPodcastsApi = createResourceApi(learnPodcastsEndpoints, { scheduled: true });
 
-/** The Podcasts screen (spec 2 §2): the learn screen with the podcast's media part. */
+/** The Podcasts screen (requirements 2 §2): the learn screen with the podcast's media part. */
 export const learnPodcastsDefinition = learnDefinition('podcast', learnPodcastsApi);

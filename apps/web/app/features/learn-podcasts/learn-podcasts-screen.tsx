@@ -1,7 +1,7 @@
 import { ResourceListPage } from '~/admin-kit/resource-list-page';
 import { learnPodcastsDefinition } from './learn-podcasts-definition';
 
-/** Spec 2 §2: the podcasts, with the whole list convention. */
+/** Requirements 2 §2: the podcasts, with the whole list convention. */
 export default function LearnPodcastsScreen() {
   return <ResourceListPage definition={learnPodcastsDefinition} />;
 }

@@ -4,5 +4,5 @@ import { learnDefinition } from '~/learn-kit/learn-definition';
 
 export const learnVideosApi = createResourceApi(learnVideosEndpoints, { scheduled: true });
 
-/** The Videos screen (spec 2 §2): the learn screen with the video's media part. */
+/** The Videos screen (requirements 2 §2): the learn screen with the video's media part. */
 export const learnVideosDefinition = learnDefinition('video', learnVideosApi);

@@ -1,7 +1,7 @@
 import { ResourceListPage } from '~/admin-kit/resource-list-page';
 import { learnVideosDefinition } from './learn-videos-definition';
 
-/** Spec 2 §2: the videos, with the whole list convention. */
+/** Requirements 2 §2: the videos, with the whole list convention. */
 export default function LearnVideosScreen() {
   return <ResourceListPage definition={learnVideosDefinition} />;
 }

@@ -14,7 +14,7 @@ import { defaultStatusLabels, type ResourceDefinition } from '~/admin-kit/types'
 
 type Row = MailingListEntry & { position: number };
 
-/** Spec 3 §7: newest first. */
+/** Requirements 3 §7: newest first. */
 export const mailingListApi = createResourceApi(mailingListEndpoints, { sortBy: '-created_at' });
 
 /** Double opt-in (decision 012): an address counts as subscribed once its owner confirmed it. */
@@ -22,7 +22,7 @@ export function subscriptionLabel(row: Pick<Row, 'status'>): string {
   return row.status === MailingListStatus.Confirmed ? 'Subscribed' : 'Awaiting confirmation';
 }
 
-/** The mailing list (spec 3 §2): search, delete and bulk delete; nothing to add, edit or view. */
+/** The mailing list (requirements 3 §2): search, delete and bulk delete; nothing to add, edit or view. */
 export const mailingListDefinition: ResourceDefinition<Row> = {
   api: mailingListApi,
   texts: MailingListTexts,

@@ -2,7 +2,7 @@ import { ExportButton } from '~/admin-kit/export-button';
 import { ResourceListPage } from '~/admin-kit/resource-list-page';
 import { mailingListDefinition, mailingListExport } from './mailing-lists-definition';
 
-/** Spec 3 §2: the mailing list, with a CSV export of the subscribed addresses. */
+/** Requirements 3 §2: the mailing list, with a CSV export of the subscribed addresses. */
 export default function MailingListsScreen() {
   return (
     <ResourceListPage

@@ -14,7 +14,7 @@ import {
 const noRules = () => ({});
 
 /**
- * The main record's form (spec 2 §2): title and brief description, no rules. The server keeps
+ * The main record's form (requirements 2 §2): title and brief description, no rules. The server keeps
  * the description as rich text, so it is edited as such: plain text would come back escaped.
  */
 export function MissionVisionGoalForm({

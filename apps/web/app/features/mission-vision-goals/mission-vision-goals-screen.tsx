@@ -6,7 +6,7 @@ import { PageHeader } from '~/components/page-header';
 import { missionVisionGoalsDefinition } from './mission-vision-goals-definition';
 import { missionVisionGoalsSubDefinition } from './mission-vision-goals-sub-definition';
 
-/** Spec 2 §2: the main record on top, the three sub-goals below. */
+/** Requirements 2 §2: the main record on top, the three sub-goals below. */
 export default function MissionVisionGoalsScreen() {
   return (
     <>

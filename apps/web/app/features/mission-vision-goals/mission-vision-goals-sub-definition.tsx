@@ -13,7 +13,7 @@ import { MissionVisionGoalSubForm } from './mission-vision-goals-sub-form';
 export const missionVisionGoalsSubApi = createResourceApi(missionVisionGoalsSubEndpoints);
 
 /**
- * Mission, Vision and Goal (spec 2 §2): three fixed rows, edited and switched Active or
+ * Mission, Vision and Goal (requirements 2 §2): three fixed rows, edited and switched Active or
  * Blocked; nothing to add, delete or reorder, too few to search or page.
  */
 export const missionVisionGoalsSubDefinition: ResourceDefinition<MissionVisionGoalSub> = {

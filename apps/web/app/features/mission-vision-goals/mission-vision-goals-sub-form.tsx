@@ -13,7 +13,7 @@ import {
   type MissionVisionGoalSubValues,
 } from './mission-vision-goals-sub-values';
 
-/** The edit form of a sub-goal (spec 2 §2, §5): title, rich-text description and image. */
+/** The edit form of a sub-goal (requirements 2 §2, §5): title, rich-text description and image. */
 export function MissionVisionGoalSubForm({
   mode,
   record,

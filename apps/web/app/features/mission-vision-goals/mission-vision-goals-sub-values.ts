@@ -14,7 +14,7 @@ export function initialMissionVisionGoalSubValues(record: MissionVisionGoalSub |
   return { title: record?.title ?? '', description: record?.description ?? '', mvgImage: null };
 }
 
-/** Spec 2 §5: title and description required, and an image, the stored one or a new one. */
+/** Requirements 2 §5: title and description required, and an image, the stored one or a new one. */
 export function validateMissionVisionGoalSub(
   values: MissionVisionGoalSubValues,
   storedImage: string | null,
@@ -33,7 +33,7 @@ export function validateMissionVisionGoalSub(
 /** What a sub-goal's update sends (decision 074: the contract's body type). */
 export type MissionVisionGoalSubBody = WriteBody<typeof missionVisionGoalsSubEndpoints>;
 
-/** The body of a sub-goal's update (multipart with a new image, the kit decides) (spec 2 §7): the status it has, the image only when new. */
+/** The body of a sub-goal's update (multipart with a new image, the kit decides) (requirements 2 §7): the status it has, the image only when new. */
 export function missionVisionGoalSubBody(
   values: MissionVisionGoalSubValues,
   record: Pick<MissionVisionGoalSub, 'status'>,

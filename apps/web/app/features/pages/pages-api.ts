@@ -24,7 +24,7 @@ import { historySource } from '~/admin-kit/history-source';
 import { call } from '~/lib/api-client';
 
 /**
- * The pages screen's calls (spec 3 §7): the default pages with their folds, a learn type's item
+ * The pages screen's calls (requirements 3 §7): the default pages with their folds, a learn type's item
  * pages a page at a time, the counts, the meta save, and the fold add, edit, delete and reorder.
  * Query keys follow the kit's `[key, op, params]`, so `['pages']` reaches everything cached here.
  */
@@ -102,7 +102,7 @@ function setFolds(client: QueryClient, page: SitePage, update: (folds: Fold[]) =
 /**
  * The fold calls. Each shows its outcome in the list at once (a new fold as an unsaved row with
  * id 0 until the server has it; a new order) and then reads the default pages back, so a
- * failure puts back what the server holds (spec 3 §4: "on failure the pages are refetched").
+ * failure puts back what the server holds (requirements 3 §4: "on failure the pages are refetched").
  */
 export function useFoldWrites() {
   const client = useQueryClient();

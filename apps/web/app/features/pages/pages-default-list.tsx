@@ -37,7 +37,7 @@ const inOrder = (pages: Page[]) =>
   );
 
 /**
- * The default pages (spec 3 §2): each with Edit, which opens its meta form and its folds under
+ * The default pages (requirements 3 §2): each with Edit, which opens its meta form and its folds under
  * it; one open at a time.
  */
 export function DefaultPages({

@@ -20,7 +20,7 @@ const validate = (values: FoldValues) => ({ name: firstError(foldInputSchema.sha
 /**
  * A fold's small inline form: the add-fold row (a choice of the folds this page accepts) and a
  * fold's edit (its name and whether it is shown). 'Please select a fold.' from the first edit
- * and on submit (spec 3 §5).
+ * and on submit (requirements 3 §5).
  */
 export function FoldForm({
   mode,

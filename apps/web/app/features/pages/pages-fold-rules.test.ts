@@ -17,7 +17,7 @@ describe('dragBlock', () => {
     expect(dragBlock([], idle)).toBeNull();
   });
 
-  it('names each of the three cases of spec 3 §4', () => {
+  it('names each of the three cases of requirements 3 §4', () => {
     expect(dragBlock(saved, { editingId: 2, adding: false })).toBe(PageTexts.cannotDragEditing);
     expect(dragBlock(saved, { editingId: null, adding: true })).toBe(PageTexts.cannotDragAdding);
     expect(dragBlock([...saved, fold(0, 4)], idle)).toBe(PageTexts.cannotDragUnsaved);

@@ -5,7 +5,7 @@ import { foldsAllowedOn, PageTexts, type Fold, type FoldName } from '@atrium/con
 export type FoldActivity = { editingId: number | null; adding: boolean };
 
 /**
- * Why the folds cannot be dragged now, or null when they can (spec 3 §4): a fold not yet saved
+ * Why the folds cannot be dragged now, or null when they can (requirements 3 §4): a fold not yet saved
  * (id 0) is on the list, a fold is being edited, or a new fold is being added.
  */
 export function dragBlock(folds: readonly Fold[], activity: FoldActivity): string | null {
@@ -15,7 +15,7 @@ export function dragBlock(folds: readonly Fold[], activity: FoldActivity): strin
   return null;
 }
 
-/** The folds after moving the one at `from` to `to`, numbered from 1 in their new order (spec 3 §4). */
+/** The folds after moving the one at `from` to `to`, numbered from 1 in their new order (requirements 3 §4). */
 export function moveFold(folds: readonly Fold[], from: number, to: number): Fold[] {
   const moved = [...folds];
   const [fold] = moved.splice(from, 1);

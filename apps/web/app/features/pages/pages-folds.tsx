@@ -28,7 +28,7 @@ const nameError = (error: unknown) =>
   error instanceof ApiError ? (error.field('fold.name') ?? error.field('name')) : undefined;
 
 /**
- * A default page's folds (spec 3 §2, §4, §8): listed by position with Shown or Hidden, an add
+ * A default page's folds (requirements 3 §2, §4, §8): listed by position with Shown or Hidden, an add
  * row that opens and closes, a fold's inline edit, its delete after Yes/No, and reordering by
  * drag or keyboard. Dragging is refused with a 'Cannot Drag' warning while a fold is edited,
  * the add row is open, or a new fold is not saved yet; after a drop the folds are numbered

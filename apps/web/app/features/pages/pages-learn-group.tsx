@@ -91,7 +91,7 @@ const titleColumn: ResourceColumn<Page> = {
 };
 
 /**
- * One learn group of the pages screen (spec 3 §2, §4): Expand/Collapse with the group's count,
+ * One learn group of the pages screen (requirements 3 §2, §4): Expand/Collapse with the group's count,
  * its items a page at a time, each with Edit, which opens the item's meta form under it.
  */
 export function LearnGroup({

@@ -51,7 +51,7 @@ export function PageMetaForm(props: MetaFormProps) {
 }
 
 /**
- * A page's meta form (spec 3 §3, §5): its address (read-only for a default page; a learn item's
+ * A page's meta form (requirements 3 §3, §5): its address (read-only for a default page; a learn item's
  * slug otherwise), title, description, social title and description, and keywords shown as
  * hashtag chips. Every field is required; each says so from its first edit, all of them again
  * on submit.
@@ -204,7 +204,7 @@ function KeywordsField({
   );
 }
 
-/** While a meta form is saved: 'Creating or Updating page...' (spec 3 §8), not dismissable. */
+/** While a meta form is saved: 'Creating or Updating page...' (requirements 3 §8), not dismissable. */
 export function MetaSaving({ opened }: { opened: boolean }) {
   return <LoadingDialog opened={opened} title={PageTexts.submitProgress} message="Saving the page's details." />;
 }

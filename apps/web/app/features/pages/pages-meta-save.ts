@@ -7,7 +7,7 @@ import { useSaveMeta } from './pages-api';
 import { metaSlotOf } from './pages-meta-form';
 
 /**
- * Saving a page's meta form (spec 3 §8): the server's message or 'Pages Created or Updated
+ * Saving a page's meta form (requirements 3 §8): the server's message or 'Pages Created or Updated
  * Successfully!'; on failure 'Submit Failed' with the server's message or 'There was an error
  * while submitting the form.', and its field errors on the fields. A taken address (409) is said
  * on the address field even when the server names no field.

@@ -1,7 +1,7 @@
 import { keywordList, pageMetaFields, type Page, type PageMetaBody } from '@atrium/contract/pages';
 import { firstError, type FormErrors } from '~/lib/form-errors';
 
-/** The meta form's values (spec 3 §3, §5): the page's address and its five texts, as typed. */
+/** The meta form's values (requirements 3 §3, §5): the page's address and its five texts, as typed. */
 export type MetaValues = {
   customUrl: string;
   metaTitle: string;
@@ -31,14 +31,14 @@ export function initialMetaValues(page: Page): MetaValues {
   };
 }
 
-/** Spec 3 §5: every field is required ('All fields are required.'); the contract's own rules besides. */
+/** Requirements 3 §5: every field is required ('All fields are required.'); the contract's own rules besides. */
 export function validateMeta(values: MetaValues): FormErrors<keyof MetaValues> {
   return Object.fromEntries(
     metaFieldNames.map((name) => [name, firstError(pageMetaFields[name], values[name])]),
   ) as FormErrors<keyof MetaValues>;
 }
 
-/** The PATCH body (spec 3 §7): the page's id (0 while a learn item has no meta yet), the fields, its type. */
+/** The PATCH body (requirements 3 §7): the page's id (0 while a learn item has no meta yet), the fields, its type. */
 export function metaBody(values: MetaValues, page: Page): PageMetaBody {
   return {
     id: page.id,

@@ -14,7 +14,7 @@ import { initialPagesState, LearnGroups, openItemOf, pagesReducer, skipOfGroup }
 import classes from './pages.module.css';
 
 /**
- * The Pages screen (spec 3 §2): the number of pages, the four default pages with their meta and
+ * The Pages screen (requirements 3 §2): the number of pages, the four default pages with their meta and
  * folds, then the Blogs, Articles, Videos and Podcasts groups with each item's meta. The rules
  * of what is open live in pages-state.ts, the folds' in pages-fold-rules.ts.
  */

@@ -50,7 +50,7 @@ describe('pagesReducer', () => {
     expect(pagesReducer(resized, { type: 'pageSize', group: 'blogs', pageSize: 20 }).pages.blogs).toBe(1);
   });
 
-  it('clamps the current page to the group’s total (spec 3 §4)', () => {
+  it('clamps the current page to the group’s total (requirements 3 §4)', () => {
     const state = run({ type: 'page', group: 'videos', page: 4 });
     expect(pagesReducer(state, { type: 'clamp', group: 'videos', total: 21 }).pages.videos).toBe(3);
     expect(pagesReducer(state, { type: 'clamp', group: 'videos', total: 0 }).pages.videos).toBe(1);

@@ -3,7 +3,7 @@ import type { LearnPageType } from '@atrium/contract/pages';
 import { totalPages } from '~/admin-kit/list-state';
 
 /**
- * The rules of the pages screen (spec 3 §4): at most one default page's form open; among the
+ * The rules of the pages screen (requirements 3 §4): at most one default page's form open; among the
  * learn items only one inline editor open (opening one closes the other); the four groups
  * expand and collapse and are paged on their own, each page kept within its group's total.
  */

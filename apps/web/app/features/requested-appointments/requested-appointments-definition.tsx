@@ -8,10 +8,10 @@ import { formatDateTime } from '~/lib/dates';
 
 type Row = RequestedAppointment & { position: number };
 
-/** Spec 3 §7: newest first. */
+/** Requirements 3 §7: newest first. */
 export const appointmentsApi = createResourceApi(appointmentsEndpoints, { sortBy: '-created_at' });
 
-/** Every field of a request (spec 3 §2: name, email, phone_number and reason), and when it came. */
+/** Every field of a request (requirements 3 §2: name, email, phone_number and reason), and when it came. */
 export function AppointmentDetail({ row }: { row: Row }) {
   return (
     <DetailFields
@@ -26,7 +26,7 @@ export function AppointmentDetail({ row }: { row: Row }) {
   );
 }
 
-/** The appointment requests (spec 3 §2): read, search, view and delete; nothing to add or edit. */
+/** The appointment requests (requirements 3 §2): read, search, view and delete; nothing to add or edit. */
 export const appointmentsDefinition: ResourceDefinition<Row> = {
   api: appointmentsApi,
   texts: AppointmentTexts,

@@ -3,7 +3,7 @@ import { ResourceListPage } from '~/admin-kit/resource-list-page';
 import { useMarkRead } from '~/admin-kit/use-mark-read';
 import { appointmentsDefinition, appointmentsExport } from './requested-appointments-definition';
 
-/** Spec 3 §2: the requested appointments inbox, with new/read state and a CSV export. */
+/** Requirements 3 §2: the requested appointments inbox, with new/read state and a CSV export. */
 export default function RequestedAppointmentsScreen() {
   const markRead = useMarkRead('requestedappointments');
   return (

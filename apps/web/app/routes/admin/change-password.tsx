@@ -16,7 +16,7 @@ export const title = 'Change password · Atrium back office';
 
 type Values = { old_password: string; new_password: string; confirm: string };
 
-/** Spec 1 §5: all three required; the new one without spaces, 8 or more, equal to the confirmation. */
+/** Requirements 1 §5: all three required; the new one without spaces, 8 or more, equal to the confirmation. */
 const validate = (values: Values) => schemaErrors<keyof Values>(changePasswordFormSchema, values);
 
 export default function ChangePassword() {

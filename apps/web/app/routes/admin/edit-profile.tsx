@@ -25,7 +25,7 @@ export const title = 'Edit profile · Atrium back office';
 type Picture = { kind: 'current' } | { kind: 'new'; file: File } | { kind: 'removed' };
 type Values = { first_name: string; last_name: string; email: string; profile_image: Picture };
 
-/** First and last name are sent only when not empty (spec 1 §5). */
+/** First and last name are sent only when not empty (requirements 1 §5). */
 function textFields(values: Values) {
   const fields: { email: string; first_name?: string; last_name?: string } = { email: values.email.trim() };
   if (values.first_name.trim()) fields.first_name = values.first_name.trim();

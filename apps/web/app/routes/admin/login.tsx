@@ -7,12 +7,12 @@ import { safeNextPath } from '~/lib/next-path';
 import { getRememberedIdentifier, isLoggedIn, setRememberedIdentifier, startSession } from '~/lib/session';
 import { toastSuccess } from '~/lib/toast';
 
-/** Where a sign-in leads: `next` when it is a back-office path (decision 026), else the profile (spec 1 §2). */
+/** Where a sign-in leads: `next` when it is a back-office path (decision 026), else the profile (requirements 1 §2). */
 function destination(search: URLSearchParams): string {
   return safeNextPath(search.get('next')) ?? '/admin/profile';
 }
 
-/** Signed in already: straight on (spec 1 §2). */
+/** Signed in already: straight on (requirements 1 §2). */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (isLoggedIn()) throw redirect(destination(new URL(request.url).searchParams));
   return { rememberedIdentifier: getRememberedIdentifier() };

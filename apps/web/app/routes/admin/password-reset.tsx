@@ -22,7 +22,7 @@ export default function PasswordReset() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  // Spec 1 §5: live messages once a field has been typed in, and on both after a submit.
+  // Requirements 1 §5: live messages once a field has been typed in, and on both after a submit.
   const form = useKitForm<Values>({ initial: { new_password: '', confirm: '' }, validate, liveFromFirstEdit: true });
   const [submitting, setSubmitting] = useState(false);
 

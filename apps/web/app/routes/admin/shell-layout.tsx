@@ -11,7 +11,7 @@ import { isLoggedIn, useCurrentUser, useIsLoggedIn, useRole } from '~/lib/sessio
 import { useProfileRefresh } from '~/lib/use-profile';
 
 /**
- * The guard (spec 1 §2): every /admin screen but the four open ones needs the logged-in flag
+ * The guard (requirements 1 §2): every /admin screen but the four open ones needs the logged-in flag
  * to equal 'true'. The loader checks on arrival; the component follows sign-outs made later
  * (another tab). Login comes back here after signing in (`next`, decision 026).
  */

@@ -6,7 +6,7 @@ import { learnDetailMeta } from '~/site/pages/learn-detail/learn-detail-meta';
 import { LearnDetailPage } from '~/site/pages/learn-detail/learn-detail-page';
 import { loadLearnDetail } from '~/site/pages/learn-detail/learn-detail.server';
 
-/** /articles/{slug}: one published article (spec 3 §2). */
+/** /articles/{slug}: one published article (requirements 3 §2). */
 export default definePage({
   path: '/articles/:slug',
   async load({ context, params }) {

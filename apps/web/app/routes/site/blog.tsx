@@ -6,7 +6,7 @@ import { learnDetailMeta } from '~/site/pages/learn-detail/learn-detail-meta';
 import { LearnDetailPage } from '~/site/pages/learn-detail/learn-detail-page';
 import { loadLearnDetail } from '~/site/pages/learn-detail/learn-detail.server';
 
-/** /blogs/{slug}: one published blog (spec 3 §2). */
+/** /blogs/{slug}: one published blog (requirements 3 §2). */
 export default definePage({
   path: '/blogs/:slug',
   async load({ context, params }) {

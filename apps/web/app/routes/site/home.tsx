@@ -1,4 +1,4 @@
 import { foldRoute } from '~/site/sections/fold-route';
 
-/** / (spec 3 §2): the home page's sections. */
+/** / (requirements 3 §2): the home page's sections. */
 export default foldRoute('home', '/');

@@ -1,4 +1,4 @@
 import { foldRoute } from '~/site/sections/fold-route';
 
-/** /initiatives (spec 3 §2): the initiatives page's sections. */
+/** /initiatives (requirements 3 §2): the initiatives page's sections. */
 export default foldRoute('initiatives', '/initiatives');

@@ -1,4 +1,4 @@
 import { foldRoute } from '~/site/sections/fold-route';
 
-/** /learn (spec 3 §2): the learn page's sections. */
+/** /learn (requirements 3 §2): the learn page's sections. */
 export default foldRoute('learn', '/learn');

@@ -22,7 +22,7 @@ import video from '~/routes/site/video';
 import type { SitePage } from '~/site/page';
 
 /**
- * The public site's pages (spec 3 §2, decision 073): the server registers each one's path on
+ * The public site's pages (requirements 3 §2, decision 073): the server registers each one's path on
  * Fastify's router; any other path is the site's 404 in its frame.
  */
 export const sitePages: readonly SitePage[] = [

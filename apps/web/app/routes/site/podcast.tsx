@@ -6,7 +6,7 @@ import { learnDetailMeta } from '~/site/pages/learn-detail/learn-detail-meta';
 import { LearnDetailPage } from '~/site/pages/learn-detail/learn-detail-page';
 import { loadLearnDetail } from '~/site/pages/learn-detail/learn-detail.server';
 
-/** /podcasts/{slug}: one published podcast (spec 3 §2). */
+/** /podcasts/{slug}: one published podcast (requirements 3 §2). */
 export default definePage({
   path: '/podcasts/:slug',
   async load({ context, params }) {

@@ -6,7 +6,7 @@ import { learnDetailMeta } from '~/site/pages/learn-detail/learn-detail-meta';
 import { LearnDetailPage } from '~/site/pages/learn-detail/learn-detail-page';
 import { loadLearnDetail } from '~/site/pages/learn-detail/learn-detail.server';
 
-/** /videos/{slug}: one published video (spec 3 §2). */
+/** /videos/{slug}: one published video (requirements 3 §2). */
 export default definePage({
   path: '/videos/:slug',
   async load({ context, params }) {

@@ -23,7 +23,7 @@ async function fetchDialog(): Promise<HTMLDialogElement> {
 }
 
 /**
- * The appointment popup (spec 3 §2, §4, §5): the appointmentRules checked as typed and on
+ * The appointment popup (requirements 3 §2, §4, §5): the appointmentRules checked as typed and on
  * submit, the spam check, and on success the spec's confirmation in place of the form; Cancel,
  * Escape and the close button close it and focus returns to the button that opened it. The next
  * opening shows an empty form again.

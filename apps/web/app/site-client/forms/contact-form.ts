@@ -4,7 +4,7 @@ import { modal } from '~/site-client/forms/dialog';
 import { controlForm } from '~/site-client/forms/form-controller';
 import { groupPhoneAsTyped } from '~/site-client/forms/phone-input';
 
-/** The page's industries could not be read on the server: one more try from here (spec 3 §8). */
+/** The page's industries could not be read on the server: one more try from here (requirements 3 §8). */
 async function retryIndustries(form: HTMLFormElement): Promise<void> {
   const failure = form.querySelector<HTMLElement>('[data-industries-failed]');
   const select = form.elements.namedItem('industries');
@@ -21,7 +21,7 @@ async function retryIndustries(form: HTMLFormElement): Promise<void> {
 }
 
 /**
- * The contact page's form (spec 3 §5): the rules of contactRules, the phone grouped 3-3-4 as it
+ * The contact page's form (requirements 3 §5): the rules of contactRules, the phone grouped 3-3-4 as it
  * is typed, 'Submitting contact form...' while it is sent, and the thank-you modal on success.
  */
 export default function contactForm(form: HTMLFormElement): void {

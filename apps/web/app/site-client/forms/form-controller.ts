@@ -30,11 +30,11 @@ export type FormController = {
 };
 
 /**
- * One public form's behaviour (spec 3 §4, §5, §8 Public): each field speaks once edited, with
+ * One public form's behaviour (requirements 3 §4, §5, §8 Public): each field speaks once edited, with
  * its rule's message, live; on submit every field is checked again and focus goes to the first
  * wrong one; then the spam check's token, the POST, and the server's answer: its field errors on
  * their fields, its message (or the default) in the status line, the spam check reset after a
- * failure (spec 3 §4). Errors set aria-invalid on their control; the error lines are tied to
+ * failure (requirements 3 §4). Errors set aria-invalid on their control; the error lines are tied to
  * the controls by aria-describedby in the server's markup.
  */
 export function controlForm(setup: FormSetup): FormController {
@@ -177,7 +177,7 @@ export function controlForm(setup: FormSetup): FormController {
     const errors = answer.errors ?? {};
     for (const [name, message] of Object.entries(errors)) show(name, message);
     setStatus(answer.message || PublicFormTexts.submitFailed, 'failure');
-    // The token may be spent (the server checks it last): a new one for the next try (spec 3 §4).
+    // The token may be spent (the server checks it last): a new one for the next try (requirements 3 §4).
     spam.reset();
     spam.start();
     focusFirst(Object.keys(errors));

@@ -3,7 +3,7 @@ import { mailingListRules } from '@atrium/contract/submission-rules';
 import { controlForm } from '~/site-client/forms/form-controller';
 
 /**
- * The footer's signup (spec 3 §5): only 'Email required.' before sending; then 'Mail sent
+ * The footer's signup (requirements 3 §5): only 'Email required.' before sending; then 'Mail sent
  * Successfully!' with the server's word about the confirmation mail, or its refusal.
  */
 export default function mailingListForm(form: HTMLFormElement): void {

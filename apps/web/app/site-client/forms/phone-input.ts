@@ -20,7 +20,7 @@ function regroup(input: HTMLInputElement, value: string, digitsBeforeCaret: numb
 const digitsIn = (text: string) => text.replace(/\D/g, '').length;
 
 /**
- * A phone field shows its digits 3-3-4 with dashes as they are typed (spec 3 §5); anything but
+ * A phone field shows its digits 3-3-4 with dashes as they are typed (requirements 3 §5); anything but
  * digits is dropped. Deleting next to a dash deletes the digit beyond it, not just the dash the
  * field would put back. Registered before the form's own listener, so the rule sees the grouped value.
  */

@@ -53,7 +53,7 @@ export type RecaptchaWidget = {
 };
 
 /**
- * Google's checkbox in `container`, with the spec's widget texts (spec 3 §5): expired, failed to
+ * Google's checkbox in `container`, with the spec's widget texts (requirements 3 §5): expired, failed to
  * render, unavailable. `report` shows one (or clears it).
  */
 export async function renderRecaptcha(

@@ -2,7 +2,7 @@ import type { Island } from '~/site-client/island';
 
 /**
  * The about-us page scrolls smoothly to the section named in the address's hash, trying again
- * every `data-retry-ms` (spec 3 §2: 100 ms) until the section exists, for a few seconds at most;
+ * every `data-retry-ms` (requirements 3 §2: 100 ms) until the section exists, for a few seconds at most;
  * and again whenever the hash changes. Instantly for people who prefer reduced motion.
  */
 const MAX_TRIES = 50;

@@ -1,7 +1,7 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import type { Island } from '~/site-client/island';
 
-/** The slider starts at 768 px (spec 3 §2); the related column stands beside the text from 1024 px. */
+/** The slider starts at 768 px (requirements 3 §2); the related column stands beside the text from 1024 px. */
 const SLIDER = '(min-width: 768px)';
 const VERTICAL = '(min-width: 1024px)';
 

@@ -1,6 +1,6 @@
 import type { Island } from '~/site-client/island';
 
-/** Past this many pixels the back-to-top button shows (spec 3 §9). */
+/** Past this many pixels the back-to-top button shows (requirements 3 §9). */
 const SHOW_AFTER = 300;
 
 /** The back-to-top button: shown once the page is scrolled past 300 px; scrolls up, focuses the top. */

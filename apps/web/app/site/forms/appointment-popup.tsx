@@ -11,7 +11,7 @@ const APPOINTMENT_DIALOG_ID = 'appointment-popup';
 export type PopupFounder = { state: 'found'; founder: Individual } | { state: 'none' } | { state: 'failed' };
 
 /**
- * The appointment popup (spec 3 §2, §5): name, email, phone, reason, the spam check, Submit and
+ * The appointment popup (requirements 3 §2, §5): name, email, phone, reason, the spam check, Submit and
  * Cancel, the founder's image on the side, and the confirmation that replaces the form once it
  * is sent. It fits the screen: the form scrolls between the title with the close button and the
  * actions, both always in view (forms.css). Served as a fragment (routes/site/appointment-popup.tsx) that the appointment island
@@ -67,7 +67,7 @@ export function AppointmentPopup({ founder }: { founder: PopupFounder }) {
   );
 }
 
-/** The founder's image beside the form; the spec's text when it could not be read (spec 3 §8). */
+/** The founder's image beside the form; the spec's text when it could not be read (requirements 3 §8). */
 function FounderSide({ founder }: { founder: PopupFounder }) {
   if (founder.state === 'failed') {
     return (

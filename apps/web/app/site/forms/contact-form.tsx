@@ -8,7 +8,7 @@ const FORM = 'contact';
 const THANKS = 'contact-thanks';
 
 /**
- * The contact page's form (spec 3 §2, §5): name, email, phone (3-3-4), organization, industry,
+ * The contact page's form (requirements 3 §2, §5): name, email, phone (3-3-4), organization, industry,
  * message and purpose, the spam check and the hidden field. The contact-form island checks each
  * field as it is edited and all on submit, sends it, and opens the thank-you modal on success.
  * `industries` is null when they could not be read: the select then says so, and the island
@@ -70,7 +70,7 @@ export function ContactForm({ industries }: { industries: IndustryOption[] | nul
   );
 }
 
-/** The modal after a sent message (spec 3 §2): it invites exploring initiatives and following social media. */
+/** The modal after a sent message (requirements 3 §2): it invites exploring initiatives and following social media. */
 function ThankYouDialog() {
   return (
     <dialog className="site-dialog form-dialog form-dialog--thanks" id={THANKS} aria-labelledby={`${THANKS}-title`}>

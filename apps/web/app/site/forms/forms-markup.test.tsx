@@ -20,7 +20,7 @@ function fakeApi(answers: Record<string, unknown>): SiteApi {
 }
 
 describe('the forms as the server renders them', () => {
-  it('the contact form says when the industries could not be read (spec 3 §8)', async () => {
+  it('the contact form says when the industries could not be read (requirements 3 §8)', async () => {
     const industries = await contactIndustries(fakeApi({}));
     expect(industries).toBeNull();
     const html = renderToStaticMarkup(<ContactForm industries={industries} />);

@@ -4,7 +4,7 @@ import type { SiteApi } from '~/lib/site-api';
 import type { PopupFounder } from '~/site/forms/appointment-popup';
 
 /**
- * The founder the appointment popup shows (spec 3 §2): the first published individual, by
+ * The founder the appointment popup shows (requirements 3 §2): the first published individual, by
  * position, of the published Founder category. Two small reads, never the whole list.
  */
 export async function popupFounder(api: SiteApi): Promise<PopupFounder> {

@@ -6,8 +6,8 @@ import type { SiteApi } from '~/lib/site-api';
 export type IndustryOption = { id: number; name: string };
 
 /**
- * The published industries for the contact form's select (spec 3 §7: GET /industries/), in the
- * administrators' order; null when they cannot be read (the form then says so, spec 3 §8).
+ * The published industries for the contact form's select (requirements 3 §7: GET /industries/), in the
+ * administrators' order; null when they cannot be read (the form then says so, requirements 3 §8).
  */
 export async function contactIndustries(api: SiteApi): Promise<IndustryOption[] | null> {
   try {

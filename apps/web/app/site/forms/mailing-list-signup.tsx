@@ -5,7 +5,7 @@ import { errorId, fieldId, FormEnd, Honeypot, SpamCheck, SubmitButton } from '~/
 const FORM = 'signup';
 
 /**
- * The footer's mailing-list signup (spec 3 §2, §5): one email field with the consent the server
+ * The footer's mailing-list signup (requirements 3 §2, §5): one email field with the consent the server
  * records (decision 012), the spam check that runs while the address is typed, and the hidden
  * field. The confirmation mail's links land on /mailing-list/confirmed and /unsubscribed.
  */

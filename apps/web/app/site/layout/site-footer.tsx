@@ -75,7 +75,7 @@ export function SocialProfiles({ className = 'social-links' }: { className?: str
 }
 
 /**
- * The footer (spec 3 §2): the organisation and its social links, the menu again, the legal
+ * The footer (requirements 3 §2): the organisation and its social links, the menu again, the legal
  * links, the partner initiatives' logos, the copyright and a back-to-top button (shown past
  * 300 px by the scroll-top island), and the mailing-list signup (decision 020).
  */

@@ -40,7 +40,7 @@ function AppointmentButton({ className = '' }: { className?: string }) {
 }
 
 /**
- * The header (spec 3 §2): the logo, the menu with the current page marked, the site search's
+ * The header (requirements 3 §2): the logo, the menu with the current page marked, the site search's
  * form (decision 049) and the appointment button. Wide screens show the menu inline; phones get a details/summary disclosure that opens
  * without JavaScript, which the site-menu island makes close on Escape, outside clicks and links.
  */

@@ -9,7 +9,7 @@ import type { ImageFallback } from '~/site/site-document';
 import '~/site/learn/learn.css';
 
 /**
- * An item's author and date (spec 3 §2): the author's portrait (the default one when there is
+ * An item's author and date (requirements 3 §2): the author's portrait (the default one when there is
  * none or it fails), name and the long US date. An item without an author shows its date alone:
  * a blank portrait of nobody said nothing (issue 24).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { learnMediaSource, playerUrl, videoMime } from '~/site/learn/learn-media';
 import { itemPicture } from '~/site/pages/learn-detail/learn-detail-meta';
 
-describe('learn media (spec 3 §2: type 0 a frame, type 1 a player, else the default image)', () => {
+describe('learn media (requirements 3 §2: type 0 a frame, type 1 a player, else the default image)', () => {
   it('turns YouTube and Vimeo links into their players and frames nothing else', () => {
     expect(playerUrl('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(playerUrl('https://vimeo.com/123456')).toBe('https://player.vimeo.com/video/123456');

@@ -5,7 +5,7 @@ import { type ImageRatio, ResponsiveImage } from '~/site/ui/responsive-image';
 import '~/site/learn/learn.css';
 
 /**
- * What a learn item shows as its media (spec 3 §2): an image (blogs, articles), a player of a
+ * What a learn item shows as its media (requirements 3 §2): an image (blogs, articles), a player of a
  * link (type 0) or of an uploaded file (type 1) for videos and podcasts, and otherwise the
  * default image. Feed cards and detail pages both describe an item this way.
  */
@@ -19,7 +19,7 @@ export type LearnMediaSource = {
 
 type DetailRecord = { blog: Blog; article: Article; video: Video; podcast: Podcast };
 
-/** A detail record's media, by its type's own wire fields (spec 3 §3). */
+/** A detail record's media, by its type's own wire fields (requirements 3 §3). */
 export function learnMediaSource<T extends LearnType>(type: T, record: DetailRecord[T]): LearnMediaSource {
   switch (type) {
     case 'blog':

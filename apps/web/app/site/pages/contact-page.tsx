@@ -18,7 +18,7 @@ function mapSearchUrl(address: string): string {
 }
 
 /**
- * The contact page (spec 3 §2): the banner with the details' title, description and background
+ * The contact page (requirements 3 §2): the banner with the details' title, description and background
  * image, the contact details block (company, email, phone 3-3-4, address) and a map, beside the
  * contact form and its thank-you modal (`form`, decision 020).
  */

@@ -16,7 +16,7 @@ export const FAQ_DEFAULTS = {
 };
 
 /**
- * The FAQ page (spec 3 §2): the banner (image, title, description, subtitle, a Contact us link)
+ * The FAQ page (requirements 3 §2): the banner (image, title, description, subtitle, a Contact us link)
  * and the accordion, the first question open; each question is a <details>, so it works
  * without JavaScript.
  */

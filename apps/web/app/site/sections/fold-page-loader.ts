@@ -23,7 +23,7 @@ export type FoldPageData = {
 };
 
 /**
- * A dynamic page (spec 3 §2): its settings and folds from GET /pages/{page}/, then the data of
+ * A dynamic page (requirements 3 §2): its settings and folds from GET /pages/{page}/, then the data of
  * every fold it shows (status 0, by position), read in parallel, each asking the API for exactly
  * what it shows. A fold whose read fails keeps its place with the spec's text for it; a page
  * whose settings cannot be read answers 503 with the spec's 'Unable to load page content'.

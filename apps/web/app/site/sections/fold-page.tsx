@@ -31,7 +31,7 @@ export function FoldPage({ data }: { data: FoldPageData }) {
       {shown.map((section, i) => (
         <FoldSection key={section.id} section={section} data={data} isFirst={i === 0} />
       ))}
-      {/* About us scrolls to the section in the hash (spec 3 §2). */}
+      {/* About us scrolls to the section in the hash (requirements 3 §2). */}
       {data.page === 'about-us' ? (
         <span hidden data-island="hash-scroll" data-retry-ms={SECTION_SCROLL_RETRY_MS} />
       ) : null}

@@ -14,7 +14,7 @@ import { founderBanner } from './people/founder-banner';
 import { testimonials } from './people/testimonials';
 import type { Section } from './section';
 
-/** Every known fold name (spec 3 §2) and the section it renders. */
+/** Every known fold name (requirements 3 §2) and the section it renders. */
 export const foldSections: Record<FoldName, Section<unknown>> = {
   'hero slider': heroSlider,
   'advisory board': advisoryBoard,
@@ -33,7 +33,7 @@ export const foldSections: Record<FoldName, Section<unknown>> = {
 const byName = new Map<string, FoldName>(FoldNames.map((name) => [name.toLowerCase(), name]));
 
 /**
- * The section a fold of this page renders (spec 3 §2): its name matched to a known one (in any
+ * The section a fold of this page renders (requirements 3 §2): its name matched to a known one (in any
  * case: the stored names mix 'hero slider' and 'About Us CEO'). An unknown name, or one the page
  * does not accept (recent content only on home, initiatives only on the initiatives page), logs a
  * warning and renders nothing.

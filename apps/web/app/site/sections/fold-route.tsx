@@ -27,7 +27,7 @@ function canonicalQuery(data: FoldPageData | undefined): string {
 /**
  * The four dynamic pages (routes/site/home.tsx, about-us.tsx, initiatives.tsx, learn.tsx): the
  * same loader, meta and view, for their own page at its path. The meta
- * comes from the page's settings (spec 3 §7); home adds the Organization and WebSite JSON-LD.
+ * comes from the page's settings (requirements 3 §7); home adds the Organization and WebSite JSON-LD.
  * The canonical address is the page's own path, never the request's (decision 045): the learn
  * page's filtered states are that page, and /LEARN is not another one; its later pages are
  * their own (`canonicalQuery`).

@@ -95,7 +95,7 @@ function characterCount(text: string): number {
   return count;
 }
 
-/** The start of a rich text as one line, at most `max` characters, cut between words and '…' when longer (spec 3 §9's cuts). */
+/** The start of a rich text as one line, at most `max` characters, cut between words and '…' when longer (requirements 3 §9's cuts). */
 export function excerpt(html: string, max: number): string {
   return truncate(sentencesUpTo(html, max), max);
 }

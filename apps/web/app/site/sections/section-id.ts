@@ -1,5 +1,5 @@
 /**
- * The id a section carries on the page, made from its fold name (spec 3 §2): lower case, spaces
+ * The id a section carries on the page, made from its fold name (requirements 3 §2): lower case, spaces
  * to hyphens, every other character dropped. 'Advisory Board All Members' →
  * 'advisory-board-all-members', the target of the advisory board's link.
  */

@@ -31,7 +31,7 @@ type SectionProps<D> = {
 
 /**
  * A section of the dynamic pages: the read of exactly what it shows, the spec's text for when
- * that read fails (shown in its place, spec 3 §8), and its markup.
+ * that read fails (shown in its place, requirements 3 §8), and its markup.
  */
 export type Section<D> = {
   load(context: SectionContext): Promise<D>;

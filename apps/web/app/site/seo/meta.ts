@@ -28,14 +28,14 @@ export type PageSeo = {
   imageAlt?: string;
   /** og:type: 'website' unless the page is one piece of content. */
   type?: 'website' | 'article' | 'video.other';
-  /** A player or file address: og:video, declared 400x300 (spec 3 §7). */
+  /** A player or file address: og:video, declared 400x300 (requirements 3 §7). */
   video?: { url: string; type: 'text/html' | 'video/mp4' | 'video/webm' | 'video/ogg' } | null;
   /** An item's date (yyyy-MM-dd), for article:published_time. */
   publishedTime?: string;
   jsonLd?: JsonLd[];
 };
 
-/** The social image size the spec declares for videos (spec 3 §9). */
+/** The social image size the spec declares for videos (requirements 3 §9). */
 const SOCIAL_VIDEO = { width: '400', height: '300' };
 
 /** An address on this site ('/faqs' → 'https://example.org/faqs'); full addresses are kept. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pagerItems } from '~/site/ui/pager';
 
-describe('the public pager window (spec 3 §2: at most 3 numbers, an ellipsis and the last page)', () => {
+describe('the public pager window (requirements 3 §2: at most 3 numbers, an ellipsis and the last page)', () => {
   it.each([
     [1, 1, []],
     [1, 2, [1, 2]],

@@ -1,13 +1,13 @@
 import { ChevronIcon } from '~/site/ui/icons';
 import '~/site/ui/ui.css';
 
-/** How many page numbers the public pager shows around the current page (spec 3 §9). */
+/** How many page numbers the public pager shows around the current page (requirements 3 §9). */
 const PAGER_WINDOW = 3;
 
 export type PagerItem = number | 'ellipsis';
 
 /**
- * The numbers of the public pager (spec 3 §2): a window of at most 3 pages around the current
+ * The numbers of the public pager (requirements 3 §2): a window of at most 3 pages around the current
  * one, then an ellipsis and the last page when the window does not reach it.
  */
 export function pagerItems(page: number, pageCount: number): PagerItem[] {
@@ -72,7 +72,7 @@ function Step({
   );
 }
 
-/** First, previous, the numbers, next and last (spec 3 §2); nothing with a single page. */
+/** First, previous, the numbers, next and last (requirements 3 §2); nothing with a single page. */
 export function Pager({ page, pageCount, href, label = 'Pagination' }: Props) {
   const items = pagerItems(page, pageCount);
   if (items.length === 0) return null;

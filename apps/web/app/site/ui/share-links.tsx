@@ -11,9 +11,9 @@ import '~/site/ui/ui.css';
 type ShareTarget = { network: SocialNetworkKey; label: string; href: string };
 
 /**
- * Where a page is shared (spec 3 §2: Facebook, X, LinkedIn, Instagram; video and podcast pages
+ * Where a page is shared (requirements 3 §2: Facebook, X, LinkedIn, Instagram; video and podcast pages
  * add the organisation's video channel). Instagram has no web address that shares a link
- * (spec inventory F-G12): its entry leads to the organisation's profile, when the settings have
+ * (requirements Part 5, F-G12): its entry leads to the organisation's profile, when the settings have
  * one (decision 048); the video channel is the settings' YouTube (or Vimeo) link.
  */
 function shareTargets(

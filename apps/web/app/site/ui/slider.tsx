@@ -5,7 +5,7 @@ import { ChevronIcon } from '~/site/ui/icons';
 import './slider.css';
 
 /**
- * A carousel as the server renders it (spec 3 §2 sliders). Without a script it is a strip of
+ * A carousel as the server renders it (requirements 3 §2 sliders). Without a script it is a strip of
  * slides that scrolls sideways with snap points: the first slide shows, the others are a swipe or
  * a Tab away. The slider island (site-client/islands/slider.ts) turns it into an Embla carousel
  * with previous and next buttons, dots, arrow keys, and an autoplay that pauses on hover and

@@ -26,7 +26,7 @@ describe('truncate', () => {
   });
 });
 
-describe('the long US date (spec 3 §9), read in UTC', () => {
+describe('the long US date (requirements 3 §9), read in UTC', () => {
   it('formats a calendar day and a timestamp', () => {
     expect(formatLongDate('2026-03-05')).toBe('March 5, 2026');
     expect(formatLongDate('2025-12-31T23:30:00.000Z')).toBe('December 31, 2025');

@@ -4,7 +4,7 @@
 const ELLIPSIS = '…';
 
 /**
- * The start of a text, at most `max` characters, and '…' when it is longer (spec 3 §9's cuts:
+ * The start of a text, at most `max` characters, and '…' when it is longer (requirements 3 §9's cuts:
  * related titles 40, cards 150, hero and learn slider 190...). The cut falls between words, so no
  * word is shown in part ("She holds a m..." became "She holds a…"); punctuation left hanging
  * before it (a comma, a dash, a full stop that would make four dots) goes too. A single word longer than the limit is cut inside, as

@@ -5,13 +5,13 @@ import '~/site/ui/ui.css';
 /** The drawing for a type whose media-type category has no icon. */
 const defaultIcons: Record<LearnType, number> = { article: 1, blog: 7, video: 2, podcast: 8 };
 
-/** The type's name as the tag shows it (spec 3 §2: 'Blog', 'Article', 'Video', 'Podcast'). */
+/** The type's name as the tag shows it (requirements 3 §2: 'Blog', 'Article', 'Video', 'Podcast'). */
 export function typeLabel(type: LearnType): string {
   return LearnTexts[type].singular;
 }
 
 /**
- * The content-type tag of a learn item: its media-type category's icon (1 to 15, spec 3 §3) and
+ * The content-type tag of a learn item: its media-type category's icon (1 to 15, requirements 3 §3) and
  * the type's name.
  */
 export function TypeTag({ type, icon, className = '' }: { type: LearnType; icon?: number | null; className?: string }) {

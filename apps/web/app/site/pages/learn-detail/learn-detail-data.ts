@@ -7,7 +7,7 @@ export type LearnDetailData<T extends LearnType = LearnType> = {
   related: LearnRecord[T][];
   /** The page meta saved for the item (GET /pages/{customUrl}/), or null: the item's own texts are used. */
   page: PublicPage | null;
-  /** The icon of the media-type category named after the type (DESIGN.md), or null. */
+  /** The icon of the media-type category named after the type (docs/architecture.md), or null. */
   icon: number | null;
   /** The alt texts written for the page's images (decision 038). */
   alts?: Readonly<Record<string, string>>;

@@ -17,7 +17,7 @@ import { truncate } from '~/site/ui/text';
 const DESCRIPTION_LENGTH = 160;
 
 /**
- * Home > Learn > the item's title (spec 3 §2 wrote "Blog Detail"; issue 24: the last step is the
+ * Home > Learn > the item's title (requirements 3 §2 wrote "Blog Detail"; issue 24: the last step is the
  * page itself, and its name is what a search engine shows for it, so it is the title).
  */
 export function learnCrumbs(type: LearnType, item: { slug: string; title: string }): Crumb[] {
@@ -123,7 +123,7 @@ function itemJsonLd(
 }
 
 /**
- * A detail page's meta (spec 3 §7): the saved page meta (GET /pages/{customUrl}/), or the item's own
+ * A detail page's meta (requirements 3 §7): the saved page meta (GET /pages/{customUrl}/), or the item's own
  * title, description and image; canonical link, og:video (400x300) for a video or podcast, and
  * the item's JSON-LD with its breadcrumbs.
  */

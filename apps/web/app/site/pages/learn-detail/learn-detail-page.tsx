@@ -16,7 +16,7 @@ import { TypeTag } from '~/site/ui/type-tag';
 import '~/site/pages/learn-detail/learn-detail.css';
 
 /**
- * A blog, article, video or podcast page (spec 3 §2): breadcrumbs, title, subtitle, the media
+ * A blog, article, video or podcast page (requirements 3 §2): breadcrumbs, title, subtitle, the media
  * with its type tag, the author and date, share links, the sanitized body and the related items.
  */
 export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: string }) {

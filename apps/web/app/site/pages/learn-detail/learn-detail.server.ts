@@ -10,7 +10,7 @@ import { typeLabel } from '~/site/ui/type-tag';
 import { loadMediaAlts } from '~/site/ui/media-alts';
 
 /**
- * A detail page's reads, side by side (spec 3 §7): the item by its slug, its related items, its
+ * A detail page's reads, side by side (requirements 3 §7): the item by its slug, its related items, its
  * page meta and its type's icon. An old slug answers a 301 to the item's current page; an
  * unknown or unpublished one the 404 page; a failed read of the item the error page (503).
  */

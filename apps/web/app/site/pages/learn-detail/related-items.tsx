@@ -9,11 +9,11 @@ import { LongDate } from '~/site/ui/long-date';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { truncate } from '~/site/ui/text';
 
-/** Related titles are cut at 40 characters, between words, then '…' (spec 3 §9). */
+/** Related titles are cut at 40 characters, between words, then '…' (requirements 3 §9). */
 const RELATED_TITLE_LENGTH = 40;
 
 /**
- * The item's related items (spec 3 §2): a plain list on phones; from 768 px the related-slider
+ * The item's related items (requirements 3 §2): a plain list on phones; from 768 px the related-slider
  * island makes it a slider (horizontal, vertical beside the text from 1024 px) with previous and
  * next buttons. Without JavaScript it stays a list.
  */

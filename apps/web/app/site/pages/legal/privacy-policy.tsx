@@ -4,7 +4,7 @@ import { EmailLink, type LegalDocument, OrgName, ShortName } from '~/site/pages/
 /** The organisation and its address, from the site settings (decision 048). */
 const org = <OrgName />;
 
-/** The privacy policy (spec 3 §2 Legal copy): what we collect, why, for how long, and the reader's rights. */
+/** The privacy policy (requirements 3 §2 Legal copy): what we collect, why, for how long, and the reader's rights. */
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   summary: (name) =>

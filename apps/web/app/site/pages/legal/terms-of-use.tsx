@@ -3,7 +3,7 @@ import { EmailLink, type LegalDocument, OrgName } from '~/site/pages/legal/legal
 /** The organisation and its address, from the site settings (decision 048). */
 const org = <OrgName />;
 
-/** The terms of use (spec 3 §2 Legal copy): the rules of using the website and its content. */
+/** The terms of use (requirements 3 §2 Legal copy): the rules of using the website and its content. */
 export const termsOfUse: LegalDocument = {
   title: 'Terms of Use',
   summary: (name) => `The rules for using the ${name} website and the content published on it.`,

@@ -35,7 +35,7 @@ function categories({ api }: SectionContext, categoryType: number): Promise<Cate
 }
 
 /**
- * The all-learn section's reads (spec 3 §2, §7): the filter's two groups (the active initiative
+ * The all-learn section's reads (requirements 3 §2, §7): the filter's two groups (the active initiative
  * tags, each with how many items it has within the chosen media types, and the media types named
  * after a content type), then the page of items the address asks for and their count. The
  * system categories that only place content (Featured Initiatives, Initiatives, Recent Content)

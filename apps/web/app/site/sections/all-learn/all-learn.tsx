@@ -9,7 +9,7 @@ import { LearnFilterMenu } from './learn-filter-menu';
 import './all-learn.css';
 
 /**
- * All Learn Data Fold (spec 3 §2): every published item, filtered by initiative tags and media
+ * All Learn Data Fold (requirements 3 §2): every published item, filtered by initiative tags and media
  * types, paged. The state is the address (learn-filter.ts): the Filter dropdown is a GET form,
  * the chosen filters, Clear All and the pager are links, so all of it works without a script;
  * the learn-filter island applies a change at once and swaps only this section.

@@ -5,7 +5,7 @@ import type { AllLearn } from './all-learn-reads';
 import { FilterChange, type LearnFilter } from './learn-filter';
 
 /**
- * The Filter dropdown (spec 3 §2): a <details> holding a GET form of two groups, the initiative
+ * The Filter dropdown (requirements 3 §2): a <details> holding a GET form of two groups, the initiative
  * tags with their counts and the media types, each with an All option that clears it. Without a
  * script the Apply button sends the form; with one, every change applies at once.
  */

@@ -57,7 +57,7 @@ describe('learnFilterQuery', () => {
   });
 });
 
-describe('FilterChange (spec 3 §4)', () => {
+describe('FilterChange (requirements 3 §4)', () => {
   const on3: LearnFilter = { tags: [7], mediaTypes: ['video'], size: 20, page: 3 };
 
   it('toggles a value in its group and goes back to page 1', () => {

@@ -2,7 +2,7 @@ import { type LearnType, LearnTypes } from '@atrium/contract/learn';
 import { LEARN_DEFAULT_PAGE_SIZE, LEARN_PAGE_SIZES } from '@atrium/contract/site-sections';
 
 /**
- * The all-learn section's filter state (spec 3 §2, §4), kept in the page's address so the filter,
+ * The all-learn section's filter state (requirements 3 §2, §4), kept in the page's address so the filter,
  * the page size and the pager are plain links and a GET form: they work without JavaScript, and
  * each state is a page of its own that can be cached, shared and bookmarked.
  *
@@ -87,7 +87,7 @@ function toggled<T>(list: readonly T[], value: T): T[] {
 }
 
 /**
- * The state changes of spec 3 §4: choosing a value toggles it in its group, All clears the group,
+ * The state changes of requirements 3 §4: choosing a value toggles it in its group, All clears the group,
  * Clear All clears both; every change of filter or page size goes back to page 1.
  */
 export const FilterChange = {
@@ -104,7 +104,7 @@ export const FilterChange = {
   page: (filter: LearnFilter, page: number): LearnFilter => ({ ...filter, page }),
 };
 
-/** The learn feed's query for this state (GET /learn-content/ and its count; DESIGN.md's filter). */
+/** The learn feed's query for this state (GET /learn-content/ and its count; docs/architecture.md's learn filter). */
 export function feedQuery(filter: Pick<LearnFilter, 'tags' | 'mediaTypes'>) {
   return {
     categories: filter.tags.length ? filter.tags.join(',') : undefined,

@@ -14,7 +14,7 @@ import { truncate } from '~/site/ui/text';
 import './hero-slider.css';
 
 /**
- * The hero slider (spec 3 §2): the published slides of the current page by position, the
+ * The hero slider (requirements 3 §2): the published slides of the current page by position, the
  * description cut at 190 characters, autoplay every 10 s. An image slide lays its text over the
  * picture; a video slide puts the player beside the text (its controls must stay reachable).
  */

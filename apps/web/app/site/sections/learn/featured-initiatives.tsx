@@ -9,7 +9,7 @@ import { featuredArticles, learnHref, type PlacedArticles } from './learn-reads'
 import './learn.css';
 
 /**
- * Featured initiatives (spec 3 §2, §7): at most 2 published articles of the Featured Initiatives
+ * Featured initiatives (requirements 3 §2, §7): at most 2 published articles of the Featured Initiatives
  * category placed on this page, by position; the description cut at 290 characters. Read more goes
  * to the article (issue 24: it went to this very page, or to the call to action in the article's
  * place); a call to action is a button of its own beside it, left out when it leads to the page

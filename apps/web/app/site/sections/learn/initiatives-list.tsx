@@ -8,7 +8,7 @@ import { featuredArticles, learnHref, placedArticles, type PlacedArticles } from
 import './learn.css';
 
 /**
- * The initiatives list (spec 3 §2, §7; initiatives page only): the published articles of the
+ * The initiatives list (requirements 3 §2, §7; initiatives page only): the published articles of the
  * Initiatives category placed on this page, by position. A description longer than 300
  * characters shows its start with 'read more', and whole with 'show less': a <details>, so it
  * works without a script. An article the page's featured initiatives show is left out here, so no

@@ -13,7 +13,7 @@ import { learnHref } from './learn-reads';
 import './learn.css';
 
 /**
- * A learn item as a card (spec 3 §2: learn slider slides, all-learn cards, recent content):
+ * A learn item as a card (requirements 3 §2: learn slider slides, all-learn cards, recent content):
  * media, the title as the link to its page, the description cut at `cut` characters with Read
  * more, category tags, the content-type tag, the author and the long US date.
  */

@@ -33,7 +33,7 @@ export function readCategoryCounts({ api }: SectionContext, query: Pick<FeedQuer
   return siteData(api(learnCategoryCounts, { query }));
 }
 
-/** A learn item's page: /blogs/{slug}, /articles/{slug}, /videos/{slug}, /podcasts/{slug} (spec 3 §2). */
+/** A learn item's page: /blogs/{slug}, /articles/{slug}, /videos/{slug}, /podcasts/{slug} (requirements 3 §2). */
 export function learnHref(item: LearnFeedItem): string {
   return `/${LearnPageTypes[item.content_type]}/${encodeURIComponent(item.data.slug)}`;
 }
@@ -41,7 +41,7 @@ export function learnHref(item: LearnFeedItem): string {
 export type PlacedArticles = { category: Category | null; items: LearnFeedItem[] };
 
 /**
- * The published articles of a category placed on the current page, by position (spec 3 §7:
+ * The published articles of a category placed on the current page, by position (requirements 3 §7:
  * learn-articles of the page, kept by category name): featured initiatives and the initiatives
  * list. None when the category is not published.
  */

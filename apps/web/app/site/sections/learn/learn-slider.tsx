@@ -7,7 +7,7 @@ import { readFeed } from './learn-reads';
 import './learn.css';
 
 /**
- * The learn slider (spec 3 §2): the 5 newest published items (DESIGN.md), autoplay every 10 s,
+ * The learn slider (requirements 3 §2): the 5 newest published items (docs/architecture.md), autoplay every 10 s,
  * pausing on hover, with dots and arrows, not looping.
  */
 export const learnSlider = defineSection<LearnFeedItem[]>({

@@ -17,8 +17,8 @@ import './learn.css';
 type Recent = { category: Category | null; items: LearnFeedItem[] };
 
 /**
- * Recent content (spec 3 §2; home only): the newest published items of the Recent Content
- * category, 1 featured and up to 3 others (DESIGN.md), each linking to its page.
+ * Recent content (requirements 3 §2; home only): the newest published items of the Recent Content
+ * category, 1 featured and up to 3 others (docs/architecture.md), each linking to its page.
  */
 export const recentContent = defineSection<Recent>({
   failure: SectionTexts.recentFailed,

@@ -5,7 +5,7 @@ import type { SectionContext } from '~/site/sections/section';
 
 export type Mission = { main: MissionVisionGoal | null; parts: MissionVisionGoalSub[] };
 
-/** The three parts of mission, vision and goal (spec 2: fixed, never added) and the main record. */
+/** The three parts of mission, vision and goal (requirements Part 2: fixed, never added) and the main record. */
 const PARTS = 3;
 
 /** The main record and the published parts by position, read once for the page. */

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { type Mission, readMission } from './mission-reads';
 import './mission.css';
 
-/** About Us Mission Vision Goal (spec 3 §2): the main record, then one row per part, image and text alternating. */
+/** About Us Mission Vision Goal (requirements 3 §2): the main record, then one row per part, image and text alternating. */
 export const missionRows = defineSection<Mission>({
   failure: SectionTexts.missionFailed,
   load: readMission,

@@ -7,7 +7,7 @@ import { type Mission, readMission } from './mission-reads';
 import './mission.css';
 
 /**
- * Mission, vision and goal as tabs (spec 3 §2). The tabs are radio buttons styled as tabs: one
+ * Mission, vision and goal as tabs (requirements 3 §2). The tabs are radio buttons styled as tabs: one
  * is always chosen, the arrow keys move between them, and CSS shows the chosen panel, with or
  * without a script, and without the page moving when one loads.
  */

@@ -10,11 +10,11 @@ import { Slider } from '~/site/ui/slider';
 import { MemberDetails, PeopleHead, Portrait } from './person';
 import './people.css';
 
-/** Where the preview's link goes: the about-us page's full list (spec 3 §2). */
+/** Where the preview's link goes: the about-us page's full list (requirements 3 §2). */
 const ADVISORY_LIST_HREF = `/about-us#${sectionId('Advisory Board All Members')}`;
 
 /**
- * The advisory board (spec 3 §2): the first 4 members, a link to the full list on the about-us
+ * The advisory board (requirements 3 §2): the first 4 members, a link to the full list on the about-us
  * page, and a popup slider of all members (no autoplay), opened on the member chosen.
  */
 export const advisoryBoard = defineSection<People>({

@@ -7,7 +7,7 @@ import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { MemberDetails, PeopleHead } from './person';
 import './people.css';
 
-/** Advisory Board All Members (spec 3 §2): every member with the full biography. */
+/** Advisory Board All Members (requirements 3 §2): every member with the full biography. */
 export const advisoryList = defineSection<People>({
   failure: SectionTexts.advisoryFailed,
   load: (context) => peopleOf(context, SystemCategories.AdvisoryBoard.name, SectionLimits.all),

@@ -13,7 +13,7 @@ import './people.css';
 const APPOINTMENT_HREF = '/contact-us';
 
 /**
- * The founder banner (spec 3 §2, "About Us CEO"): the first published Founder over their
+ * The founder banner (requirements 3 §2, "About Us CEO"): the first published Founder over their
  * background image, the biography cut at 700 characters with the whole of it in a modal, an
  * appointment button, and 'Founder & CEO' when no subtitle is set.
  */

@@ -8,7 +8,7 @@ import { Slider } from '~/site/ui/slider';
 import { PeopleHead, Portrait } from './person';
 import './people.css';
 
-/** Testimonials (spec 3 §2): a slider of what people say, every 5 s. */
+/** Testimonials (requirements 3 §2): a slider of what people say, every 5 s. */
 export const testimonials = defineSection<People>({
   failure: SectionTexts.testimonialsFailed,
   load: (context) => peopleOf(context, SystemCategories.Testimonials.name, SectionLimits.all),
