@@ -377,8 +377,9 @@ const IDLE_TIMEOUT_MS = 120_000;
 const BODY_DEADLINES = { jsonMs: 30_000, uploadMs: 60 * 60_000 };
 
 /**
- * Besides PostgreSQL's notifications, each process reads the content version this often: the
- * longest a lost notification (or, on SQLite, a script's write) leaves a page stale.
+ * How often a process whose content-version watch is not ready (PostgreSQL's LISTEN connection
+ * down, SQLite's data_version failing) reads the version anyway, between requests; a cacheable
+ * request then reads it itself before it is answered (decision 075).
  */
 const CONTENT_VERSION_POLL_MS = 2_000;
 
