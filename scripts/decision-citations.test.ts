@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repositoryFiles } from './lib/repository-files.ts';
 
 /**
  * The decision records (docs/decisions/NNN-title.md) and what cites them. Every record says under
@@ -22,16 +23,6 @@ const thisFile = path
 
 /** Where citations are looked for, relative to the root. */
 const SCANNED = ['apps', 'packages', 'e2e', 'scripts', 'bench', 'faults', 'docs', 'README.md'];
-/** Dependencies, build output and tools' scratch folders. */
-const SKIPPED_DIRS = new Set([
-  'node_modules',
-  'build',
-  'dist',
-  'coverage',
-  'data',
-  'test-results',
-  'playwright-report',
-]);
 const TEXT_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|json|md|css|html|ya?ml|sh|sql|txt)$/;
 /** Files that tell the history of the records: they may name a superseded record. */
 const HISTORY = (file: string) => /^docs\/decisions\/[^/]+\.md$/.test(file) || file === 'bench/NOTES.md';
@@ -96,19 +87,7 @@ function citationsIn(source: string): Citation[] {
   return found.sort((a, b) => a.line - b.line);
 }
 
-function filesUnder(relative: string): string[] {
-  const full = path.join(root, relative);
-  if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return TEXT_FILE.test(relative) ? [relative] : [];
-  const files: string[] = [];
-  for (const entry of readdirSync(full, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || SKIPPED_DIRS.has(entry.name)) continue;
-    const child = `${relative}/${entry.name}`;
-    if (entry.isDirectory()) files.push(...filesUnder(child));
-    else if (entry.isFile() && TEXT_FILE.test(entry.name)) files.push(child);
-  }
-  return files;
-}
+const filesUnder = (relative: string) => repositoryFiles(relative, TEXT_FILE);
 
 const records = readdirSync(decisionsDir)
   .filter((name) => /^\d{3}-[a-z0-9-]+\.md$/.test(name))

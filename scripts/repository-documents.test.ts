@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repositoryFiles } from './lib/repository-files.ts';
 
 /**
  * The repository explains itself: what the code cites is in it. The product's requirements are
@@ -16,35 +17,11 @@ const thisFile = path
   .relative(root, fileURLToPath(import.meta.url))
   .split(path.sep)
   .join('/');
-const SCANNED = ['apps', 'packages', 'e2e', 'scripts', 'bench', 'faults', 'docs', 'README.md', 'knip.jsonc', '.ci'];
-const SKIPPED_DIRS = new Set([
-  'node_modules',
-  'build',
-  'dist',
-  'coverage',
-  'data',
-  'test-results',
-  'playwright-report',
-]);
+const SCANNED = ['apps', 'packages', 'e2e', 'scripts', 'bench', 'faults', 'docs', 'README.md', 'knip.jsonc', '.ci/run'];
 const TEXT_FILE = /\.(?:ts|tsx|js|mjs|cjs|jsonc?|md|css|html|sh)$|^\.ci\/run$/;
 const CODE_FILE = /\.(?:ts|tsx|js|mjs|cjs|jsonc?|css|html|sh)$|^\.ci\/run$/;
 
-function filesUnder(relative: string): string[] {
-  const full = path.join(root, relative);
-  let entries;
-  try {
-    entries = readdirSync(full, { withFileTypes: true });
-  } catch {
-    return TEXT_FILE.test(relative) ? [relative] : [];
-  }
-  return entries.flatMap((entry) => {
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : filesUnder(`${relative}/${entry.name}`);
-    const file = `${relative}/${entry.name}`;
-    return TEXT_FILE.test(file) ? [file] : [];
-  });
-}
-
-const files = SCANNED.flatMap(filesUnder).filter((file) => file !== thisFile);
+const files = SCANNED.flatMap((relative) => repositoryFiles(relative, TEXT_FILE)).filter((file) => file !== thisFile);
 
 /** Each outside document, as a citation names it. */
 const OUTSIDE: Array<{ what: string; pattern: RegExp; inDocsToo: boolean }> = [
