@@ -102,15 +102,21 @@ export function mailingListLinkMeta(
 ): MetaDescriptor[] {
   if (invalid) return mailingListMeta(linkPages[action].outcome, matches, true);
   const page = linkPages[action];
+  return unindexedMeta(matches, MailingListPages[action], page.title, page.text, 'noindex, nofollow');
+}
+
+/** A mailing-list page's meta: its title in the site's, and a robots line keeping it out of search engines. */
+function unindexedMeta(
+  matches: Parameters<typeof siteOrigin>[0],
+  path: string,
+  title: string,
+  description: string,
+  robots: string,
+): MetaDescriptor[] {
+  const site = siteSettingsOf(matches);
   return [
-    ...seoMeta({
-      origin: siteOrigin(matches),
-      site: siteSettingsOf(matches),
-      path: MailingListPages[action],
-      title: siteTitle(page.title, siteSettingsOf(matches)),
-      description: page.text,
-    }),
-    { name: 'robots', content: 'noindex, nofollow' },
+    ...seoMeta({ origin: siteOrigin(matches), site, path, title: siteTitle(title, site), description }),
+    { name: 'robots', content: robots },
   ];
 }
 
@@ -151,14 +157,5 @@ export function mailingListMeta(
   invalid = false,
 ): MetaDescriptor[] {
   const page = invalid ? invalidPage : pages[outcome];
-  return [
-    ...seoMeta({
-      origin: siteOrigin(matches),
-      site: siteSettingsOf(matches),
-      path: MailingListPages[outcome],
-      title: siteTitle(page.title, siteSettingsOf(matches)),
-      description: page.message,
-    }),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return unindexedMeta(matches, MailingListPages[outcome], page.title, page.message, 'noindex');
 }
