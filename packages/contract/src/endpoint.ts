@@ -90,14 +90,19 @@ type FilesInput<E extends Endpoint> =
       : { [K in keyof E['files']]?: FileValue }
     : unknown;
 
-/** What a caller sends: params, query and body as their schemas accept them. */
+/**
+ * What a caller sends: params, query and body as their schemas accept them, a body's file fields
+ * as files (the client sends a body holding one as multipart, decision 074).
+ */
 export type CallInput<E extends Endpoint> = (E['params'] extends ZodType
   ? { params: z.input<Schema<E, 'params'>> }
   : { params?: undefined }) &
   (E['query'] extends ZodType ? { query?: z.input<Schema<E, 'query'>> } : { query?: undefined }) &
-  (E['body'] extends ZodType
-    ? { body: (z.input<Schema<E, 'body'>> & FilesInput<E>) | (keyof E['files'] extends never ? never : FormData) }
-    : { body?: undefined });
+  (E['body'] extends ZodType ? { body: BodyFields<E> & FilesInput<E> } : { body?: undefined });
+
+/** A body's own fields as a caller sends them; an empty schema (a body of files only) has none. */
+type BodyFields<E extends Endpoint> =
+  z.input<Schema<E, 'body'>> extends Record<string, never> ? object : z.input<Schema<E, 'body'>>;
 
 /** What a handler receives: params, query and body as their schemas output them. */
 export type HandlerInput<E extends Endpoint> = {

@@ -34,6 +34,8 @@ export type Field<C extends string | undefined = string | undefined, Col = unkno
   readonly requiredMessage?: string;
   /** A list search matches it (the engine folds it into `search_text`, decision 009). */
   readonly search: boolean;
+  /** The texts a search matches for its value, where they are more than the value (a phone as typed and as shown). */
+  readonly searchAs?: SearchAs;
   /**
    * Per language (decision 074): only the flag for now, stored and exposed; the capability that
    * stores one value per language builds on it.
@@ -61,11 +63,15 @@ export type Field<C extends string | undefined = string | undefined, Col = unkno
   readonly __column?: Col;
 };
 
+/** The texts a list search matches for a field's value (`search: (value) => [...]`). */
+export type SearchAs = (value: string) => ReadonlyArray<string>;
+
 type Common = {
   label?: string;
   hint?: string;
   placeholder?: string;
-  search?: boolean;
+  /** A list search matches it; a function gives the texts it matches for the value. */
+  search?: boolean | SearchAs;
   localized?: boolean;
   /** A rule of the resource's own instead of the kind's (a zod schema). */
   rule?: ZodType;
@@ -83,6 +89,10 @@ const orEmpty = (value: string | null | undefined) => value ?? '';
 /** What the back office's default input says about a field, whatever its kind. */
 const described = (opts: Common) => ({ label: opts.label, hint: opts.hint, placeholder: opts.placeholder });
 
+/** Whether a list search matches the field, and the texts it matches for its value. */
+const searched = (opts: Common) =>
+  typeof opts.search === 'function' ? { search: true, searchAs: opts.search } : { search: opts.search };
+
 /** Plain text, trimmed; `required` is the message for an empty one. */
 export function text<const C extends string, R extends ZodType = ReturnType<typeof formText>>(
   opts: Common & { column: C; max: number; required?: string; rule?: R },
@@ -94,7 +104,7 @@ export function text<const C extends string, R extends ZodType = ReturnType<type
     record: z.string(),
     required: opts.required !== undefined,
     requiredMessage: opts.required,
-    search: opts.search,
+    ...searched(opts),
     localized: opts.localized,
     ...described(opts),
     max: opts.max,
@@ -111,18 +121,21 @@ export function richText<const C extends string, R extends ZodType = ReturnType<
   return { ...text(opts), kind: 'richText' as const, richText: true, toBody: (value: string) => value };
 }
 
-/** An http(s) address (or with `allowSitePath` a path of this site); '' is stored as null. */
-export function url<const C extends string>(
-  opts: Common & { column: C; message?: string; allowSitePath?: boolean; required?: boolean },
+/**
+ * An http(s) address (or with `allowSitePath` a path of this site), or with `rule` an address of
+ * the resource's own kind (a video link); '' is stored as null.
+ */
+export function url<const C extends string, R extends ZodType = ReturnType<typeof formUrl>>(
+  opts: Common & { column: C; message?: string; allowSitePath?: boolean; required?: boolean; rule?: R },
 ) {
-  return field<C, string | null, string, ReturnType<typeof formUrl>>({
+  return field<C, string | null, string, R>({
     kind: 'url',
     column: opts.column,
-    body: formUrl(opts.message, { allowSitePath: opts.allowSitePath }),
+    body: (opts.rule ?? formUrl(opts.message, { allowSitePath: opts.allowSitePath })) as R,
     record: z.string().nullable(),
     required: opts.required,
     emptyAsNull: true,
-    search: opts.search,
+    ...searched(opts),
     localized: opts.localized,
     ...described(opts),
     empty: '',
@@ -209,14 +222,15 @@ export function number<const C extends string, R extends ZodType = ZodType>(
 }
 
 /** A calendar date or an instant, as ISO text; its rule is the resource's (`rule`). */
-export function date<const C extends string, R extends ZodType>(
-  opts: Common & { column: C; rule: R; nullable?: boolean },
+export function date<const C extends string, R extends ZodType, const N extends boolean = false>(
+  opts: Common & { column: C; rule: R; nullable?: N; required?: boolean },
 ) {
-  return field<C, string | null, string, R>({
+  return field<C, N extends true ? string | null : string, string, R>({
     kind: 'date',
     column: opts.column,
     body: opts.rule,
     record: opts.nullable ? z.string().nullable() : z.string(),
+    required: opts.required,
     ...described(opts),
     empty: '',
     toValue: orEmpty,
@@ -275,6 +289,27 @@ export function relation(opts: Common & { required?: boolean } = {}) {
   });
 }
 
+/**
+ * A value the record answers that no body of the resource writes (when an administrator first
+ * opened an inbox's message, when a signup was confirmed): its column and its record schema.
+ */
+export function readOnly<const C extends string, R extends ZodType>(opts: Common & { column: C; record: R }) {
+  return {
+    ...field<C, z.output<R>, z.output<R> | undefined, undefined>({
+      kind: 'text',
+      column: opts.column,
+      body: undefined,
+      record: opts.record,
+      ...searched(opts),
+      ...described(opts),
+      empty: undefined,
+      toValue: (wire) => wire,
+      toBody: () => undefined,
+    }),
+    readOnly: true as const,
+  };
+}
+
 /** The status a record is saved with (requirements 1 §7): the base record carries it, the form shows Published. */
 export function status() {
   return field<'status', 0 | 1, boolean, ReturnType<typeof formChoice<readonly [0, 1]>>>({
@@ -330,6 +365,15 @@ export function defaulted<F extends AnyField>(f: F): F & { readonly hasDefault: 
   return { ...f, hasDefault: true };
 }
 
+/**
+ * A field whose column the resource's own hooks write and read (a video's typed length, kept only
+ * while the video is a link): a body field and a record field, but the engine maps no request
+ * value to its column and reads none from it; the resource's `adjustColumns` and `toWire` do.
+ */
+export function hooked<F extends AnyField>(f: F): F & { readonly hooked: true } {
+  return { ...f, hooked: true };
+}
+
 /** The schedule's two instants (decision 034), as every scheduled resource declares them. */
 export const scheduleDescriptors = {
   publish_at: date({ column: 'publish_at', rule: scheduleFields.publish_at, nullable: true }),
@@ -342,7 +386,8 @@ type AnyField = Field<string | undefined, any, any, any>; // eslint-disable-line
 export type FieldShape = Record<string, AnyField>;
 
 type FileNames<S extends FieldShape> = { [K in keyof S]: S[K] extends { file: FileKind } ? K : never }[keyof S];
-type BodyNames<S extends FieldShape> = Exclude<keyof S, FileNames<S>>;
+type ReadOnlyNames<S extends FieldShape> = { [K in keyof S]: S[K] extends { readOnly: true } ? K : never }[keyof S];
+type BodyNames<S extends FieldShape> = Exclude<keyof S, FileNames<S> | ReadOnlyNames<S>>;
 
 /** The body schemas of the fields that are not files: `resourceEndpoints`'s `fields`. */
 export type BodyShape<S extends FieldShape> = { [K in BodyNames<S>]: S[K]['body'] };
@@ -354,8 +399,15 @@ type RecordShape<S extends FieldShape> = {
   ]: z.ZodType<ColumnOf<S[K]>, ColumnOf<S[K]>>;
 };
 
-/** The record's own fields as the API answers them, by wire name. */
-export type WireOf<S extends FieldShape> = { [K in keyof RecordShape<S>]: z.output<RecordShape<S>[K]> };
+/**
+ * The record's own fields the engine reads from their columns, as the API answers them, by wire
+ * name: a field without a column (a relation) or `hooked` is the resource's `toWire`'s to place.
+ */
+export type WireOf<S extends FieldShape> = {
+  [K in keyof RecordShape<S> as S[K] extends { hooked: true } ? never : S[K]['column'] extends string ? K : never]: z.output<
+    RecordShape<S>[K]
+  >;
+};
 
 export type ColumnOf<F> = F extends { readonly __column?: infer Col } ? Exclude<Col, undefined> : never;
 
@@ -394,14 +446,29 @@ export type ResourceFields<S extends FieldShape> = {
   record: RecordShape<S>;
 };
 
+/** A field of the body's own (not a file part, not `readOnly`). */
+const isBody = (f: AnyField) => f.kind !== 'file' && !('readOnly' in f);
+
+/**
+ * The texts a list search matches in a row of these fields (the fields marked `search`, read from
+ * their columns): the engine's search text of a resource, and of a row written elsewhere (an inbox's, by its public form).
+ */
+export function searchParts(declared: FieldShape, row: Readonly<Record<string, unknown>>): Array<string | null | undefined> {
+  return Object.values(declared).flatMap((f) => {
+    if (!f.search || f.column === undefined) return [];
+    const value = row[f.column] as string | null | undefined;
+    return f.searchAs && typeof value === 'string' ? [...f.searchAs(value)] : [value];
+  });
+}
+
 /** The descriptors of one resource's fields, and what follows from them (decision 074). */
 export function resourceFields<const S extends FieldShape>(fields: S): ResourceFields<S> {
   const entries = Object.entries(fields);
   return {
     fields,
     spec: {
-      fields: Object.fromEntries(entries.filter(([, f]) => f.kind !== 'file').map(([k, f]) => [k, f.body])) as never,
-      required: entries.filter(([, f]) => f.kind !== 'file' && f.required).map(([k]) => k) as never,
+      fields: Object.fromEntries(entries.filter(([, f]) => isBody(f)).map(([k, f]) => [k, f.body])) as never,
+      required: entries.filter(([, f]) => isBody(f) && f.required).map(([k]) => k) as never,
       files: Object.fromEntries(entries.filter(([, f]) => f.file).map(([k, f]) => [k, f.file])) as never,
       declared: fields,
     },

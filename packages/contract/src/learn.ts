@@ -4,9 +4,27 @@ import { listQuerySchema, statusValue } from './api.ts';
 import { categoryTypeSchema } from './categories.ts';
 import { SitePages } from './enums.ts';
 import { ServerPathSegments, SitePathSegments } from './site.ts';
-import { formChoice, formIdList, formInt, formText, formUrl } from './form.ts';
+import {
+  choice,
+  date,
+  file,
+  hooked,
+  nullable,
+  number,
+  option,
+  position,
+  relation,
+  resourceFields,
+  richText,
+  scheduleDescriptors,
+  status,
+  text,
+  toggle,
+  url,
+} from './fields.ts';
+import { formText } from './form.ts';
 import { baseRecordSchema } from './record.ts';
-import { latestLearnDate, ScheduleMessages, scheduleFields, scheduleRecordFields } from './schedule.ts';
+import { latestLearnDate, ScheduleMessages } from './schedule.ts';
 import { standardTexts } from './resource-texts.ts';
 import { videoEmbedUrl } from './video.ts';
 
@@ -221,7 +239,8 @@ export function slugify(title: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Fields of a create or update (JSON or multipart). Files are checked by the media module.
+// Fields, declared once (decision 074): a create or update (JSON or multipart) and the record.
+// Files are checked by the media module.
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
@@ -240,27 +259,6 @@ export const learnVideoUrl = withFormat(
   { clearable: true, description: "A YouTube or Vimeo link, kept as typed; '' or null for none." },
 );
 
-/** The fields all four types share. */
-export const learnBaseFields = {
-  selectedPage: z.enum(SitePages, { error: LearnMessages.requiredMissing }),
-  title: formText({ max: 500, required: LearnMessages.requiredMissing }),
-  subtitle: formText({ max: 1_000 }),
-  description: formText({ max: 200_000, required: LearnMessages.requiredMissing }),
-  created_at: learnDate,
-  categories: formIdList,
-  authorName: formText({ max: 200 }),
-  cta_status: formChoice([0, 1], 'cta_status must be 0 or 1.'),
-  cta_url: formUrl(LearnMessages.ctaUrlInvalid, { allowSitePath: true }),
-  status: formChoice([0, 1], 'status must be 0 or 1.'),
-  position: formInt('position must be a whole number.').pipe(z.number().min(0).max(1_000_000_000)),
-  ...scheduleFields,
-};
-
-/** Fields required on create, for every type (the media part has its own rules). */
-export const learnRequired = ['selectedPage', 'title', 'description', 'created_at'] as const;
-
-export const blogFields = learnBaseFields;
-export const articleFields = learnBaseFields;
 /** The longest video length an editor may type: 99:59:59. */
 export const MAX_VIDEO_DURATION = 99 * 3600 + 59 * 60 + 59;
 const durationText = /^(?:(\d{1,2}):([0-5]\d)|(\d{1,2}):([0-5]\d):([0-5]\d))$/;
@@ -319,38 +317,108 @@ export const videoDurationField = z
     return seconds;
   });
 
-export const videoFields = {
-  ...learnBaseFields,
-  VideoType: formChoice([0, 1], 'VideoType must be 0 (URL) or 1 (file).'),
-  VideoUrl: learnVideoUrl,
-  VideoDuration: videoDurationField,
-};
 /** The longest transcript (plain text, its paragraphs split by blank lines). */
 export const MAX_TRANSCRIPT_LENGTH = 200_000;
-export const podcastFields = {
-  ...learnBaseFields,
-  podCastVideoType: formChoice([0, 1], 'podCastVideoType must be 0 (URL) or 1 (file).'),
-  podCastVideoUrl: learnVideoUrl,
-  /**
-   * ours (decision 040): plain text, shown under the player; '' for none. Line ends are kept as
-   * '\n' (a multipart body carries them as CRLF).
-   */
-  podCastTranscript: z.preprocess(
-    (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value),
-    formText({ max: MAX_TRANSCRIPT_LENGTH }),
-  ),
+
+/** The fields all four types share: page, texts, date, categories, author, call to action, status, place, schedule. */
+export const learnBaseFields = {
+  selectedPage: option({
+    column: 'selected_page',
+    options: SitePages,
+    message: LearnMessages.requiredMissing,
+    required: true,
+  }),
+  title: text({
+    column: 'title',
+    max: 500,
+    required: LearnMessages.requiredMissing,
+    search: true,
+    localized: true,
+    label: 'Title',
+  }),
+  subtitle: text({
+    column: 'subtitle',
+    max: 1_000,
+    search: true,
+    localized: true,
+    label: 'Subtitle',
+    hint: 'Optional: a line under the title.',
+  }),
+  description: richText({
+    column: 'description',
+    max: 200_000,
+    required: LearnMessages.requiredMissing,
+    localized: true,
+    label: 'Description',
+  }),
+  /** The item's day (yyyy-MM-dd), not the row's: the wire calls it created_at (requirements 2 §7). */
+  created_at: date({ column: 'content_date', rule: learnDate, required: true }),
+  categories: relation(),
+  authorName: text({ column: 'author_name', max: 200, label: 'Author name', hint: 'Optional.' }),
+  authorImage: file({ column: 'author_image', kind: 'image' }),
+  cta_status: toggle({ column: 'cta_status', message: 'cta_status must be 0 or 1.' }),
+  cta_url: url({ column: 'cta_url', message: LearnMessages.ctaUrlInvalid, allowSitePath: true }),
+  status: status(),
+  position: position(),
+  ...scheduleDescriptors,
 };
 
-export const blogFileFields = { BlogImage: 'image', authorImage: 'image' } as const;
-export const articleFileFields = { ArticleImage: 'image', articleLogo: 'image', authorImage: 'image' } as const;
-export const videoFileFields = { VideoFile: 'video', poster: 'image', authorImage: 'image' } as const;
-/** A podcast's audio file (decision 040) is ours: MP3, M4A or Ogg, beside the spec's video. */
-export const podcastFileFields = {
-  podCastVideoFile: 'video',
-  podCastAudioFile: 'audio',
-  poster: 'image',
-  authorImage: 'image',
-} as const;
+/** ours (decision 041): the poster of a video or podcast, uploaded or fetched from the link's host when saved. */
+const poster = file({ column: 'poster', kind: 'image' });
+
+/**
+ * Each type's fields: the shared ones and its media part, an image (blogs; articles with an
+ * optional logo) or a video by link (type 0) or by file (type 1), with its poster. The columns of a
+ * media part are the same in every type that has it, so the feed reads them alike.
+ */
+export const learnFields = {
+  blog: resourceFields({ ...learnBaseFields, BlogImage: file({ column: 'image', kind: 'image' }) }),
+  article: resourceFields({
+    ...learnBaseFields,
+    ArticleImage: file({ column: 'image', kind: 'image' }),
+    articleLogo: file({ column: 'logo', kind: 'image' }),
+  }),
+  video: resourceFields({
+    ...learnBaseFields,
+    VideoType: choice({ column: 'video_type', options: [0, 1], message: 'VideoType must be 0 (URL) or 1 (file).' }),
+    VideoUrl: url({ column: 'video_url', rule: learnVideoUrl }),
+    VideoFile: file({ column: 'video_file', kind: 'video' }),
+    poster,
+    /**
+     * ours (decision 060): the video's length in whole seconds, typed for a link, read from an
+     * uploaded file; null when unknown. The resource's hooks keep it (a file's length wins).
+     */
+    VideoDuration: hooked(
+      nullable(number({ column: 'duration', message: LearnMessages.durationInvalid, rule: videoDurationField })),
+    ),
+  }),
+  podcast: resourceFields({
+    ...learnBaseFields,
+    podCastVideoType: choice({
+      column: 'video_type',
+      options: [0, 1],
+      message: 'podCastVideoType must be 0 (URL) or 1 (file).',
+    }),
+    podCastVideoUrl: url({ column: 'video_url', rule: learnVideoUrl }),
+    podCastVideoFile: file({ column: 'video_file', kind: 'video' }),
+    poster,
+    /** ours (decision 040): MP3, M4A or Ogg, beside the spec's video. */
+    podCastAudioFile: file({ column: 'audio_file', kind: 'audio' }),
+    /**
+     * ours (decision 040): plain text, shown under the player; '' for none. Line ends are kept as
+     * '\n' (a multipart body carries them as CRLF).
+     */
+    podCastTranscript: text({
+      column: 'transcript',
+      max: MAX_TRANSCRIPT_LENGTH,
+      localized: true,
+      rule: z.preprocess(
+        (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value),
+        formText({ max: MAX_TRANSCRIPT_LENGTH }),
+      ),
+    }),
+  }),
+};
 
 /** The wire names of each type's media part. */
 export const LearnMediaFields = {
@@ -364,7 +432,7 @@ export const LearnMediaFields = {
     poster: 'poster',
     audio: 'podCastAudioFile',
   },
-} as const;
+} as const satisfies { [K in LearnType]: Record<string, keyof (typeof learnFields)[K]['fields']> };
 
 // ---------------------------------------------------------------------------------------------
 // Records as the API answers them
@@ -372,57 +440,30 @@ export const LearnMediaFields = {
 export const categoryDetailSchema = z.object({ id: z.number(), name: z.string(), categoryType: categoryTypeSchema });
 export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 
-/** What every learn record carries. `created_at` is the item's date (yyyy-MM-dd), not the row's. */
-export const learnBaseSchema = baseRecordSchema.extend({
-  selectedPage: z.enum(SitePages),
-  title: z.string(),
-  subtitle: z.string(),
-  description: z.string(),
+/**
+ * What a learn record carries beside its declared fields: its slug (set by the server) and the
+ * names and details of its active categories.
+ */
+const learnRecordExtras = {
   slug: z.string(),
-  categories: z.array(z.number()),
   categoryNames: z.array(z.string()),
   category_details: z.array(categoryDetailSchema),
-  authorName: z.string(),
-  authorImage: z.string().nullable(),
-  cta_status: zeroOrOne,
-  cta_url: z.string().nullable(),
-  ...scheduleRecordFields,
-});
-export type LearnBase = z.infer<typeof learnBaseSchema>;
+};
 
-export const blogSchema = learnBaseSchema.extend({ BlogImage: z.string().nullable() });
+export const blogSchema = baseRecordSchema.extend({ ...learnFields.blog.record, ...learnRecordExtras });
 export type Blog = z.infer<typeof blogSchema>;
 
-export const articleSchema = learnBaseSchema.extend({
-  ArticleImage: z.string().nullable(),
-  articleLogo: z.string().nullable(),
-});
+export const articleSchema = baseRecordSchema.extend({ ...learnFields.article.record, ...learnRecordExtras });
 export type Article = z.infer<typeof articleSchema>;
 
-export const videoSchema = learnBaseSchema.extend({
-  VideoType: zeroOrOne,
-  VideoUrl: z.string().nullable(),
-  VideoFile: z.string().nullable(),
-  /** ours (decision 041): the poster, uploaded or fetched from the link's host when saved; null: none. */
-  poster: z.string().nullable(),
-  /**
-   * ours (decision 060): the video's length in whole seconds (read from an uploaded file, typed
-   * for a link); null when unknown.
-   */
-  VideoDuration: z.number().nullable(),
-});
+export const videoSchema = baseRecordSchema.extend({ ...learnFields.video.record, ...learnRecordExtras });
 export type Video = z.infer<typeof videoSchema>;
 
-export const podcastSchema = learnBaseSchema.extend({
-  podCastVideoType: zeroOrOne,
-  podCastVideoUrl: z.string().nullable(),
-  podCastVideoFile: z.string().nullable(),
-  /** ours (decision 041): as a video's. */
-  poster: z.string().nullable(),
-  /** ours (decision 040): the episode's audio file, its length in whole seconds, and its transcript. */
-  podCastAudioFile: z.string().nullable(),
+export const podcastSchema = baseRecordSchema.extend({
+  ...learnFields.podcast.record,
+  ...learnRecordExtras,
+  /** ours (decision 040): the audio file's length in whole seconds; null without one, or when unknown. */
   podCastAudioDuration: z.number().nullable(),
-  podCastTranscript: z.string(),
 });
 export type Podcast = z.infer<typeof podcastSchema>;
 

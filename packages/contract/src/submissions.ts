@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withFormat } from './documented.ts';
+import { type ColumnsOf, file, nullable, number, readOnly, resourceFields, searchParts, text } from './fields.ts';
 import { Messages } from './messages.ts';
 import { AppointmentPopupTexts } from './public-forms.ts';
 import { baseRecordSchema } from './record.ts';
@@ -131,6 +132,9 @@ export function emailField(required: string = SubmissionMessages.emailRequired) 
   );
 }
 
+/** The longest phone as it is typed, 3-3-4 with dashes ('555-123-4567'). */
+const PHONE_MAX = 12;
+
 /** A phone number of exactly 10 digits, as typed (3-3-4 with dashes or plain); outputs the digits. */
 export const phoneField = checkedText(SubmissionMessages.phoneRequired, phoneProblem).transform((v) => phoneDigits(v));
 
@@ -147,45 +151,75 @@ const recaptchaToken = z.preprocess(
 const ignoredStatus = z.unknown().optional().meta({ description: 'Sent by the spec client; ignored.' });
 const honeypot = z.unknown().optional().meta({ description: 'Leave empty (hidden field of the form).' });
 
-/** POST /mailinglists/: the footer sends the email (and status 0). */
-export const mailingListSignupSchema = z.strictObject({
-  email: emailField(SubmissionMessages.mailingEmailRequired),
-  status: ignoredStatus,
-  recaptchaToken,
-  [HONEYPOT_FIELD]: honeypot,
+/** When an administrator first opened the row (not in the spec: the inboxes' new/read state); null while new. */
+const readAt = readOnly({
+  column: 'read_at',
+  record: z.string().nullable().meta({ description: 'When an administrator first viewed it; null while new.' }),
 });
-export type MailingListSignup = z.input<typeof mailingListSignupSchema>;
 
-/** POST /requestedappointments/: the appointment popup's fields. */
-export const appointmentRequestSchema = z.strictObject({
-  name: ruleText(TextRules.name),
-  email: emailField(),
-  phone_number: phoneField,
-  reason: ruleText(TextRules.reason),
-  status: ignoredStatus,
-  recaptchaToken,
-  [HONEYPOT_FIELD]: honeypot,
+/** A phone is found by its digits as stored and as shown, 3-3-4. */
+const phoneSearch = (digits: string) => [digits, formatPhone(digits)];
+
+/**
+ * The fields of the three inboxes (decision 074): what their public form sends, with its rules, and
+ * what the administrator's record answers. No back-office body writes them.
+ */
+export const mailingListFields = resourceFields({
+  email: text({
+    column: 'email',
+    max: SUBMISSION_LIMITS.email,
+    rule: emailField(SubmissionMessages.mailingEmailRequired),
+    search: true,
+  }),
+  confirmed_at: readOnly({ column: 'confirmed_at', record: z.string().nullable() }),
 });
-export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
+
+/** The phone is stored as its 10 digits. */
+export const appointmentFields = resourceFields({
+  name: text({ column: 'name', max: TextRules.name.max, rule: ruleText(TextRules.name), search: true }),
+  email: text({ column: 'email', max: SUBMISSION_LIMITS.email, rule: emailField(), search: true }),
+  reason: text({ column: 'reason', max: TextRules.reason.max, rule: ruleText(TextRules.reason), search: true }),
+  phone_number: text({ column: 'phone_number', max: PHONE_MAX, rule: phoneField, search: phoneSearch }),
+  read_at: readAt,
+});
 
 /** An industry id, as a number or a numeric string. */
 const industryId = checkedText(SubmissionMessages.industryRequired, industryProblem, (value) =>
   typeof value === 'number' && Number.isInteger(value) ? String(value) : blankToUndefined(value),
 ).transform(Number);
 
-/** POST /contact-us/: the contact form's fields. */
-export const contactMessageRequestSchema = z.strictObject({
-  name: ruleText(TextRules.name),
-  email: emailField(),
-  phone: phoneField,
-  organization: ruleText(TextRules.organization),
-  industries: industryId,
-  message: ruleText(TextRules.message),
-  purpose: ruleText(TextRules.purpose),
-  status: ignoredStatus,
-  recaptchaToken,
-  [HONEYPOT_FIELD]: honeypot,
+/** The phone is stored as its 10 digits; `industries` is the industry's id as sent (null once it is gone). */
+export const contactMessageFields = resourceFields({
+  name: text({ column: 'name', max: TextRules.name.max, rule: ruleText(TextRules.name), search: true }),
+  email: text({ column: 'email', max: SUBMISSION_LIMITS.email, rule: emailField(), search: true }),
+  organization: text({
+    column: 'organization',
+    max: TextRules.organization.max,
+    rule: ruleText(TextRules.organization),
+    search: true,
+  }),
+  industries: nullable(
+    number({ column: 'industry_id', message: SubmissionMessages.industryRequired, rule: industryId }),
+  ),
+  purpose: text({ column: 'purpose', max: TextRules.purpose.max, rule: ruleText(TextRules.purpose), search: true }),
+  message: text({ column: 'message', max: TextRules.message.max, rule: ruleText(TextRules.message), search: true }),
+  phone: text({ column: 'phone', max: PHONE_MAX, rule: phoneField, search: phoneSearch }),
+  read_at: readAt,
 });
+
+/** What every public form sends beside its fields: the spam check, the ignored status and the honeypot. */
+const publicFormParts = { status: ignoredStatus, recaptchaToken, [HONEYPOT_FIELD]: honeypot };
+
+/** POST /mailinglists/: the footer sends the email (and status 0). */
+export const mailingListSignupSchema = z.strictObject({ ...mailingListFields.spec.fields, ...publicFormParts });
+export type MailingListSignup = z.input<typeof mailingListSignupSchema>;
+
+/** POST /requestedappointments/: the appointment popup's fields. */
+export const appointmentRequestSchema = z.strictObject({ ...appointmentFields.spec.fields, ...publicFormParts });
+export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
+
+/** POST /contact-us/: the contact form's fields. */
+export const contactMessageRequestSchema = z.strictObject({ ...contactMessageFields.spec.fields, ...publicFormParts });
 export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
 
 /**
@@ -201,13 +235,9 @@ export const appointmentSortKeys = ['-created_at', 'created_at', 'name', '-name'
 /** The spec's client asks contact messages by position (arrival order); newest first is -position. */
 export const contactMessageSortKeys = ['position', '-position', '-created_at', 'created_at'] as const;
 
-/** When an administrator first opened the row (not in the spec: the inboxes' new/read state); null while new. */
-const readAt = z.string().nullable().meta({ description: 'When an administrator first viewed it; null while new.' });
-
-/** A mailing-list entry as the admin API answers it. */
+/** A mailing-list entry as the admin API answers it: its consent and its bounces from columns of their own. */
 export const mailingListEntrySchema = baseRecordSchema.extend({
-  email: z.string(),
-  confirmed_at: z.string().nullable(),
+  ...mailingListFields.record,
   consent: z.object({ at: z.string(), address: z.string(), text: z.string() }),
   bouncing: z.boolean().meta({
     description:
@@ -217,29 +247,13 @@ export const mailingListEntrySchema = baseRecordSchema.extend({
 export type MailingListEntry = z.infer<typeof mailingListEntrySchema>;
 
 /** A requested appointment; phone_number shown 3-3-4. */
-export const requestedAppointmentSchema = baseRecordSchema.extend({
-  name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-  reason: z.string(),
-  read_at: readAt,
-});
+export const requestedAppointmentSchema = baseRecordSchema.extend(appointmentFields.record);
 export type RequestedAppointment = z.infer<typeof requestedAppointmentSchema>;
 
-/**
- * A contact-us message; phone shown 3-3-4; industries is the industry's id as sent, with its
- * name beside it (null once that industry is gone).
- */
+/** A contact-us message; phone shown 3-3-4; the industry's name beside its id (null once that industry is gone). */
 export const contactMessageSchema = baseRecordSchema.extend({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  organization: z.string(),
-  industries: z.number().nullable(),
+  ...contactMessageFields.record,
   industriesName: z.string().nullable(),
-  purpose: z.string(),
-  message: z.string(),
-  read_at: readAt,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
@@ -265,24 +279,16 @@ export const captchaConfigSchema = z.object({
   siteKey: z.string().optional(),
 });
 
-/** The texts an inbox search matches, one list per kind; phones both as digits and as shown. */
+/**
+ * The texts an inbox search matches, one list per kind, from the fields marked `search` (phones
+ * both as digits and as shown): the public forms store them with each row.
+ */
 export const submissionSearchParts = {
-  mailingList: (row: { email: string }) => [row.email],
-  appointment: (row: { name: string; email: string; reason: string; phone_number: string }) => [
-    row.name,
-    row.email,
-    row.reason,
-    row.phone_number,
-    formatPhone(row.phone_number),
-  ],
-  contact: (row: {
-    name: string;
-    email: string;
-    organization: string;
-    purpose: string;
-    message: string;
-    phone: string;
-  }) => [row.name, row.email, row.organization, row.purpose, row.message, row.phone, formatPhone(row.phone)],
+  mailingList: (row: Pick<ColumnsOf<typeof mailingListFields.fields>, 'email'>) => searchParts(mailingListFields.fields, row),
+  appointment: (row: Omit<ColumnsOf<typeof appointmentFields.fields>, 'read_at'>) =>
+    searchParts(appointmentFields.fields, row),
+  contact: (row: Omit<ColumnsOf<typeof contactMessageFields.fields>, 'read_at' | 'industry_id'>) =>
+    searchParts(contactMessageFields.fields, row),
 };
 
 /** GET /{requestedappointments,contact-us}/unread-count/: how many rows no administrator has viewed yet. */
@@ -343,41 +349,47 @@ export const ContactDetailsMessages = {
 
 export const CONTACT_DETAILS_LIMITS = { title: 200, description: 2000, company: 200, address: 500 } as const;
 
-/** PATCH /contact-us-details/{id}/ (multipart): the text fields; backgroundImage is the file field. */
-export const contactDetailsFields = {
-  title: requiredText(
-    CONTACT_DETAILS_LIMITS.title,
-    ContactDetailsMessages.titleRequired,
-    ContactDetailsMessages.titleRequired,
-  ),
-  description: requiredText(
-    CONTACT_DETAILS_LIMITS.description,
-    ContactDetailsMessages.descriptionRequired,
-    ContactDetailsMessages.descriptionRequired,
-  ),
-  company: requiredText(
-    CONTACT_DETAILS_LIMITS.company,
-    ContactDetailsMessages.companyRequired,
-    ContactDetailsMessages.companyRequired,
-  ),
-  email: emailField(),
-  phone: phoneField,
-  address: requiredText(
-    CONTACT_DETAILS_LIMITS.address,
-    ContactDetailsMessages.addressRequired,
-    ContactDetailsMessages.addressRequired,
-  ),
-};
-export const contactDetailsFileFields = { backgroundImage: 'image' } as const;
+/** A required text of the contact details: its message says both an empty value and one of spaces alone. */
+const detailsText = (max: number, required: string) => ({ max, required, rule: requiredText(max, required, required) });
+
+/**
+ * The contact details' fields (decision 074): the PATCH /contact-us-details/{id}/ (multipart with
+ * the background image, or JSON) and the record. The phone is stored as its 10 digits and answered
+ * 3-3-4. Every field is required: the first save fills the blank row the migration made.
+ */
+export const contactDetailsFields = resourceFields({
+  title: text({
+    column: 'title',
+    ...detailsText(CONTACT_DETAILS_LIMITS.title, ContactDetailsMessages.titleRequired),
+    search: true,
+    localized: true,
+    label: 'Title',
+  }),
+  description: text({
+    column: 'description',
+    ...detailsText(CONTACT_DETAILS_LIMITS.description, ContactDetailsMessages.descriptionRequired),
+    localized: true,
+  }),
+  company: text({
+    column: 'company',
+    ...detailsText(CONTACT_DETAILS_LIMITS.company, ContactDetailsMessages.companyRequired),
+    search: true,
+    label: 'Company',
+  }),
+  email: text({
+    column: 'email',
+    max: SUBMISSION_LIMITS.email,
+    required: ContactDetailsMessages.emailRequired,
+    rule: emailField(),
+  }),
+  phone: text({ column: 'phone', max: PHONE_MAX, required: ContactDetailsMessages.phoneRequired, rule: phoneField }),
+  address: text({
+    column: 'address',
+    ...detailsText(CONTACT_DETAILS_LIMITS.address, ContactDetailsMessages.addressRequired),
+  }),
+  backgroundImage: file({ column: 'background_image', kind: 'image' }),
+});
 
 /** The site's contact details (single record); phone shown 3-3-4. */
-export const contactDetailsSchema = baseRecordSchema.extend({
-  title: z.string(),
-  description: z.string(),
-  company: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  backgroundImage: z.string().nullable(),
-});
+export const contactDetailsSchema = baseRecordSchema.extend(contactDetailsFields.record);
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;

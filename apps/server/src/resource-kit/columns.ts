@@ -1,4 +1,4 @@
-import type { ColumnsOf, DefaultedColumnsOf, FieldShape, WireOf } from '@atrium/contract/fields';
+import { searchParts, type ColumnsOf, type DefaultedColumnsOf, type FieldShape, type WireOf } from '@atrium/contract/fields';
 import type { BaseRecord } from '@atrium/contract/record';
 import type { Generated, Selectable } from 'kysely';
 import type { ContentColumns } from '../db/schema.ts';
@@ -58,30 +58,36 @@ export type TableOf<S extends FieldShape> = ContentColumns &
     [K in keyof DefaultedColumnsOf<S>]: Generated<DefaultedColumnsOf<S>[K]>;
   };
 
-/**
- * What a definition's field descriptors give it (decision 074): each field's column, the record's
- * flat fields read from their columns, the search text and the rich-text and '' as null lists.
- */
+/** Each declared field set's record reading, made once (a page of rows reads it per row). */
+const derivedWire = new WeakMap<FieldShape, ReturnType<typeof derivedFromFields>['toWire']>();
+
 /**
  * A record's base fields and its declared fields read from their columns, for a `toWire` that
- * adds what the descriptors do not say (a nested medium).
+ * adds what the descriptors do not say (a nested medium, a relation's ids, a `hooked` field).
  */
 export function wireOf<S extends FieldShape>(declared: S, row: Selectable<ContentColumns>): BaseRecord & WireOf<S> {
-  return derivedFromFields(declared, false).toWire(
-    row as Selectable<ContentColumns> & Record<string, unknown>,
-  ) as BaseRecord & WireOf<S>;
+  let toWire = derivedWire.get(declared);
+  if (!toWire) derivedWire.set(declared, (toWire = derivedFromFields(declared, false).toWire));
+  return toWire(row as Selectable<ContentColumns> & Record<string, unknown>) as BaseRecord & WireOf<S>;
 }
 
+/**
+ * What a definition's field descriptors give it (decision 074): each field's column, the record's
+ * flat fields read from their columns, the search text and the rich-text and '' as null lists. A
+ * field without a column (a relation) or `hooked` is left to the definition's own hooks.
+ */
 export function derivedFromFields(declared: FieldShape, scheduled: boolean) {
-  const entries = Object.entries(declared);
-  const listed = entries.filter(([, field]) => field.record !== null && field.column !== undefined);
-  const searched = entries.filter(([, field]) => field.search && field.column !== undefined);
+  const entries = Object.entries(declared).filter(([, field]) => field.column !== undefined && !('hooked' in field));
+  const listed = entries.filter(([, field]) => field.record !== null);
   type AnyRow = Selectable<ContentColumns> & Record<string, unknown>;
   return {
-    columns: Object.fromEntries(entries.flatMap(([wire, field]) => (field.column ? [[wire, field.column]] : []))),
+    // A read-only field's column is written elsewhere (an inbox's row, by its public form).
+    columns: Object.fromEntries(
+      entries.filter(([, field]) => !('readOnly' in field)).map(([wire, field]) => [wire, field.column]),
+    ),
     richText: entries.filter(([, field]) => field.richText).map(([wire]) => wire),
     emptyAsNull: entries.filter(([, field]) => field.emptyAsNull).map(([wire]) => wire),
-    searchText: (row: Record<string, unknown>) => searched.map(([, field]) => row[field.column!] as string | null),
+    searchText: (row: Record<string, unknown>) => searchParts(declared, row),
     toWire: (row: AnyRow) => ({
       ...baseWire(row),
       ...Object.fromEntries(listed.map(([wire, field]) => [wire, row[field.column!]])),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '~/testing/stub-fetch';
-import type { ResourceRecord } from './resource-api';
+import type { AnyWriteBody, ResourceRecord } from './resource-api';
 import { ResourceListPage } from './resource-list-page';
 import type { ResourceDefinition } from './types';
 
@@ -17,19 +17,22 @@ import type { ResourceDefinition } from './types';
  * from the features, so a new one is covered without being named here.
  */
 
+/** A list screen's definition, whatever its record and body. */
+type Definition = ResourceDefinition<ResourceRecord, AnyWriteBody>;
+
 type Screen = {
   /** The definition's name, as its module exports it. */
   name: string;
-  definition: ResourceDefinition<ResourceRecord>;
+  definition: Definition;
   /** The feature whose route module draws it. */
   feature: string;
 };
 
-const isDefinition = (value: unknown): value is ResourceDefinition<ResourceRecord> =>
+const isDefinition = (value: unknown): value is Definition =>
   typeof value === 'object' && value !== null && 'api' in value && 'columns' in value && 'texts' in value;
 
 /** A list with the whole convention: nothing turned off, its own form, the default statuses. */
-const isStandard = (d: ResourceDefinition<ResourceRecord>) =>
+const isStandard = (d: Definition) =>
   [d.canAdd, d.canEdit, d.canDelete, d.canReorder, d.hasStatus, d.hasSearch, d.hasPager].every((on) => on !== false) &&
   d.Form !== undefined &&
   d.Detail === undefined &&
@@ -50,7 +53,7 @@ const screens: Screen[] = Object.entries(features).flatMap(([file, module]) =>
     .filter(([, value]) => isDefinition(value) && isStandard(value))
     .map(([name, definition]) => ({
       name,
-      definition: definition as ResourceDefinition<ResourceRecord>,
+      definition: definition as Definition,
       feature: file.split('/')[2]!,
     })),
 );
@@ -73,11 +76,11 @@ const row = (n: number, richTitle: boolean) => ({
 });
 
 /** Whether the resource's title is rich text, which its rows are labelled by without the markup. */
-const hasRichTitle = (definition: ResourceDefinition<ResourceRecord>) =>
+const hasRichTitle = (definition: Definition) =>
   definition.rowLabel(row(1, true) as unknown as ResourceRecord) === 'Row 1';
 
 /** The screen as the kit renders it with its first page of ten rows loaded, out of `total`. */
-function render(definition: ResourceDefinition<ResourceRecord>, total: number): string {
+function render(definition: Definition, total: number): string {
   const client = new QueryClient();
   const rows = Array.from({ length: Math.min(10, total) }, (_, i) => row(i + 1, hasRichTitle(definition)));
   client.setQueryData(definition.api.keys.list({ limit: 10, skip: 0 }), rows);

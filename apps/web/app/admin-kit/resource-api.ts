@@ -29,26 +29,26 @@ export type CountParams = { searchedText?: string; filters?: ListFilters };
 export type Counts = { all: number; published: number; unpublished: number; scheduled?: number };
 
 /**
- * A create or update body as the kit carries it; the API client sends it as JSON, or as
- * multipart when a value is a File (decision 074). Forms give the typed `WriteBody` of their
- * resource's endpoints.
- */
-export type SaveBody = Record<string, unknown>;
-
-/**
  * The body of a resource's create and update (decision 074): the update endpoint's body as the
  * contract declares it (`z.input`, every field optional) and its file fields as File values ('' or
- * null clears the stored file). A key the contract does not declare is a type error.
+ * null clears the stored file). A key the contract does not declare is a type error. The kit
+ * sends no other body: the API client sends it as JSON, or as multipart when it holds a File.
  */
 export type WriteBody<E extends { update: { body: z.ZodType; files: Readonly<Record<string, FileKind>> } }> = z.input<
   E['update']['body']
 > & { -readonly [K in keyof E['update']['files']]?: File | '' | null };
 
+/**
+ * What the kit's code for every resource knows of a `WriteBody`: a plain object of wire fields. It
+ * is the bound of the kit's W, never a body's own type: each save sends its endpoints' `WriteBody`.
+ */
+export type AnyWriteBody = Record<string, unknown>;
+
 /** How a save's body goes out: a way to cancel it, and its upload's progress (multipart only). */
 export type Transfer = Pick<RequestOptions, 'signal' | 'onUploadProgress'>;
 
-export type CreateInput = { body: SaveBody; transfer?: Transfer };
-export type UpdateInput = { id: number; body: SaveBody; transfer?: Transfer };
+type CreateInput<W extends AnyWriteBody> = { body: W; transfer?: Transfer };
+type UpdateInput<W extends AnyWriteBody> = { id: number; body: W; transfer?: Transfer };
 
 export type ReorderItem = { id: number; position: number };
 
@@ -119,14 +119,21 @@ export type KitEndpoints<T> = Partial<RevisionCalls> & {
  * and hooks. Every query key is `[key, op, params]`, so `[key]` reaches everything the
  * resource has cached; each mutation invalidates what it changes.
  */
-export function createResourceApi<T extends ResourceRecord>(
-  endpoints: KitEndpoints<T>,
-  options: {
-    sortBy?: string;
-    /** The resource has publish_at (decision 034): its lists get a Scheduled tab and count. */
-    scheduled?: boolean;
-  } = {},
-) {
+export function createResourceApi<T extends ResourceRecord, const E extends KitEndpoints<T>>(
+  endpoints: E & KitEndpoints<T>,
+  options: ResourceApiOptions = {},
+): ResourceApi<T, WriteBody<E>> {
+  return resourceApi<T, WriteBody<E>>(endpoints, options);
+}
+
+type ResourceApiOptions = {
+  sortBy?: string;
+  /** The resource has publish_at (decision 034): its lists get a Scheduled tab and count. */
+  scheduled?: boolean;
+};
+
+/** The calls and hooks of `createResourceApi`, whose saves send W, the endpoints' `WriteBody`. */
+function resourceApi<T extends ResourceRecord, W extends AnyWriteBody>(endpoints: KitEndpoints<T>, options: ResourceApiOptions) {
   const { key } = endpoints.spec;
   const sortBy = options.sortBy ?? 'position';
 
@@ -184,8 +191,8 @@ export function createResourceApi<T extends ResourceRecord>(
       return { all, published, unpublished, ...(scheduled === undefined ? {} : { scheduled }) };
     },
 
-    create: ({ body, transfer }: CreateInput) => call(endpoints.create, { body }, transfer),
-    update: ({ id, body, transfer }: UpdateInput) => call(endpoints.update, { params: { id }, body }, transfer),
+    create: ({ body, transfer }: CreateInput<W>) => call(endpoints.create, { body }, transfer),
+    update: ({ id, body, transfer }: UpdateInput<W>) => call(endpoints.update, { params: { id }, body }, transfer),
     /** Publish or unpublish: a JSON body of only {status} (requirements 1 §7). */
     setStatus: ({ id, status }: { id: number; status: 0 | 1 }) =>
       call(endpoints.update, { params: { id }, body: { status } }),
@@ -326,4 +333,5 @@ export function createResourceApi<T extends ResourceRecord>(
   };
 }
 
-export type ResourceApi<T extends ResourceRecord> = ReturnType<typeof createResourceApi<T>>;
+/** A resource's client side: T its record, W the body its create and update send. */
+export type ResourceApi<T extends ResourceRecord, W extends AnyWriteBody> = ReturnType<typeof resourceApi<T, W>>;

@@ -12,7 +12,7 @@ import { canDrag, initialListState, isBulkBarVisible, listReducer, skipOf, total
 import { LoadingDialog } from './loading-dialog';
 import { MovePlaceDialog } from './move-dialog';
 import { ListFooter } from './pager';
-import type { MoveTarget, ResourceRecord, SaveBody } from './resource-api';
+import type { AnyWriteBody, MoveTarget, ResourceRecord } from './resource-api';
 import type { MoveChoice } from './row-actions';
 import { SearchBox } from './search-box';
 import { SortableRows } from './sortable-rows';
@@ -36,11 +36,11 @@ import classes from './resource-list.module.css';
  * of what happens when live in list-state.ts; the hooks beside this file read and write the
  * API; this component lays them out.
  */
-export function ResourceListPage<T extends ResourceRecord>({
+export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBody>({
   definition,
   headingOrder = 1,
 }: {
-  definition: ResourceDefinition<T>;
+  definition: ResourceDefinition<T, W>;
   /** 2 when the list is one part of a screen under the screen's own h1. */
   headingOrder?: 1 | 2;
 }) {
@@ -130,7 +130,7 @@ export function ResourceListPage<T extends ResourceRecord>({
     else void handleMove(row, choice);
   }
 
-  async function handleCreate(body: SaveBody) {
+  async function handleCreate(body: W) {
     const created = await writes.create(body);
     if (!created) return;
     const note = definition.savedNote?.(created);
@@ -143,7 +143,7 @@ export function ResourceListPage<T extends ResourceRecord>({
     focus.highlight(created.id);
   }
 
-  async function handleUpdate(row: T, body: SaveBody) {
+  async function handleUpdate(row: T, body: W) {
     const saved = await writes.update(row, body);
     if (!saved) return;
     const note = definition.savedNote?.(saved);

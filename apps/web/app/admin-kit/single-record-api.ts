@@ -1,19 +1,26 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '~/lib/api-client';
 import { resourceHistory } from './history-source';
-import type { KitEndpoints, SaveBody } from './resource-api';
+import type { AnyWriteBody, KitEndpoints, WriteBody } from './resource-api';
 
 /**
  * The client side of a screen's single record (the main FAQ, the main mission-vision-goal):
  * the first record of its list (requirements 1 §7, requirements 2 §7), created with POST while there is none
  * and updated with PATCH after. Query keys follow the list kit's `[key, op, params]`.
  */
-export function createSingleRecordApi<T extends { id: number }>(
-  endpoints: Pick<
-    KitEndpoints<T>,
-    'spec' | 'list' | 'create' | 'update' | 'revisions' | 'revision' | 'restoreRevision'
-  >,
-) {
+export function createSingleRecordApi<T extends { id: number }, const E extends SingleEndpoints<T>>(
+  endpoints: E & SingleEndpoints<T>,
+): SingleRecordApi<T, WriteBody<E>> {
+  return singleRecordApi<T, WriteBody<E>>(endpoints);
+}
+
+type SingleEndpoints<T> = Pick<
+  KitEndpoints<T>,
+  'spec' | 'list' | 'create' | 'update' | 'revisions' | 'revision' | 'restoreRevision'
+>;
+
+/** The calls and hooks of `createSingleRecordApi`, whose saves send W, the endpoints' `WriteBody`. */
+function singleRecordApi<T extends { id: number }, W extends AnyWriteBody>(endpoints: SingleEndpoints<T>) {
   const { key } = endpoints.spec;
   const keys = { all: [key] as const, first: [key, 'first', {}] as const };
 
@@ -22,7 +29,7 @@ export function createSingleRecordApi<T extends { id: number }>(
     first: async (signal?: AbortSignal): Promise<T | null> =>
       (await call(endpoints.list, {}, { signal })).data[0] ?? null,
     /** Creates the record when `id` is null, else updates it. */
-    save: ({ id, body }: { id: number | null; body: SaveBody }) =>
+    save: ({ id, body }: { id: number | null; body: W }) =>
       id === null ? call(endpoints.create, { body }) : call(endpoints.update, { params: { id }, body }),
   };
 
@@ -47,4 +54,5 @@ export function createSingleRecordApi<T extends { id: number }>(
   };
 }
 
-export type SingleRecordApi<T extends { id: number }> = ReturnType<typeof createSingleRecordApi<T>>;
+/** A single record's client side: T the record, W the body its saves send. */
+export type SingleRecordApi<T extends { id: number }, W extends AnyWriteBody> = ReturnType<typeof singleRecordApi<T, W>>;

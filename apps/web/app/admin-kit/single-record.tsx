@@ -4,14 +4,14 @@ import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode 
 import { toastSuccess } from '~/lib/toast';
 import { InlineError, useQueryErrorToast, useSaveFeedback } from './feedback';
 import { HistoryButton } from './history-panel';
-import type { SaveBody } from './resource-api';
+import type { AnyWriteBody } from './resource-api';
 import type { SingleRecordApi } from './single-record-api';
 import { FormScope, settleForms } from './unsaved-changes';
 import kit from './resource-list.module.css';
 import classes from './single-record.module.css';
 
-/** What the card hands a single record's form. */
-export type SingleRecordFormProps<T> = {
+/** What the card hands a single record's form; W is the body it saves, its endpoints' `WriteBody` (decision 074). */
+export type SingleRecordFormProps<T, W extends AnyWriteBody> = {
   /** The record as last loaded or saved; null while none exists. */
   record: T | null;
   /** A save is running: the form disables its submit button. */
@@ -19,7 +19,7 @@ export type SingleRecordFormProps<T> = {
   /** Field errors from the server's last answer, keyed by wire field name. */
   serverErrors: FieldErrors;
   /** Called with a valid body; the card creates or updates, and toasts. */
-  onSubmit: (body: SaveBody) => void;
+  onSubmit: (body: W) => void;
   /** Puts back the values last loaded (requirements 2 §2: Cancel restores them). */
   onCancel: () => void;
 };
@@ -36,14 +36,14 @@ type SingleRecordTexts = {
  * A screen's one record (the main FAQ above the FAQ list, the mission-vision-goal main record),
  * as data: the card loads the first record of its list and shows its form.
  */
-export type SingleRecordDefinition<T extends { id: number }> = {
-  api: SingleRecordApi<T>;
+export type SingleRecordDefinition<T extends { id: number }, W extends AnyWriteBody> = {
+  api: SingleRecordApi<T, W>;
   heading: string;
   description?: ReactNode;
   texts: SingleRecordTexts;
   /** True when a missing record is created by the first save; false when it must exist (made by a migration). */
   canCreate: boolean;
-  Form: ComponentType<SingleRecordFormProps<T>>;
+  Form: ComponentType<SingleRecordFormProps<T, W>>;
   /** A record a migration made blank counts as not created yet: its first save toasts `texts.created`. */
   isBlank?: (record: T) => boolean;
 };
@@ -53,7 +53,11 @@ export type SingleRecordDefinition<T extends { id: number }> = {
  * the record while none exists and updates it after, with the screen's toasts. Cancel and a
  * successful save both start the form afresh from the record as loaded.
  */
-export function SingleRecordCard<T extends { id: number }>({ definition }: { definition: SingleRecordDefinition<T> }) {
+export function SingleRecordCard<T extends { id: number }, W extends AnyWriteBody>({
+  definition,
+}: {
+  definition: SingleRecordDefinition<T, W>;
+}) {
   const { api, heading, description, texts, canCreate, Form } = definition;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -88,7 +92,7 @@ export function SingleRecordCard<T extends { id: number }>({ definition }: { def
   // A failed reload keeps the form and what is typed in it; only a failed first load replaces it.
   const loadFailed = (query.isError && query.data === undefined) || missing;
 
-  async function handleSubmit(body: SaveBody) {
+  async function handleSubmit(body: W) {
     feedback.clear();
     try {
       await save.mutateAsync({ id: record?.id ?? null, body });

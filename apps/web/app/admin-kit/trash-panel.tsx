@@ -12,7 +12,7 @@ import { BulkBar } from './bulk-bar';
 import { HeadRow, LoadingRows, Row, rowsPanelProps, type RowLayout } from './list-rows';
 import { isBulkBarVisible, skipOf, type ListAction, type ListState } from './list-state';
 import { ListFooter } from './pager';
-import type { ResourceApi, ResourceRecord, TrashEntry } from './resource-api';
+import type { AnyWriteBody, ResourceApi, ResourceRecord, TrashEntry } from './resource-api';
 import type { ResourceColumn } from './types';
 import classes from './resource-list.module.css';
 
@@ -32,7 +32,7 @@ const layout: RowLayout = {
  * (after a named confirmation), one row or the selected ones. Paging, search and selection are
  * the list's own state.
  */
-export function TrashPanel<T extends ResourceRecord>({
+export function TrashPanel<T extends ResourceRecord, W extends AnyWriteBody>({
   api,
   texts,
   columns,
@@ -43,7 +43,7 @@ export function TrashPanel<T extends ResourceRecord>({
   days,
   idPrefix,
 }: {
-  api: ResourceApi<T>;
+  api: ResourceApi<T, W>;
   texts: Pick<ResourceTexts, 'singular' | 'plural'>;
   /** The list's columns: the trash shows its picture and title columns. */
   columns: Array<ResourceColumn<T>>;

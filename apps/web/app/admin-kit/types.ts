@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@atrium/contract/api';
 import type { ResourceTexts } from '@atrium/contract/messages';
 import type { ComponentType, ReactNode } from 'react';
-import type { ResourceApi, ResourceRecord, SaveBody } from './resource-api';
+import type { AnyWriteBody, ResourceApi, ResourceRecord } from './resource-api';
 
 /**
  * One column of a list. On wide screens columns sit side by side under their headers; on
@@ -26,7 +26,7 @@ export type ResourceColumn<T> = {
  * What the kit hands a resource's form, for add and for edit alike. W is the body the form
  * saves: its endpoints' `WriteBody` (decision 074).
  */
-export type ResourceFormProps<T, W extends SaveBody = SaveBody> = {
+export type ResourceFormProps<T, W extends AnyWriteBody> = {
   mode: 'add' | 'edit';
   /** The record being edited; null when adding. */
   record: T | null;
@@ -56,10 +56,11 @@ export const defaultStatusLabels: StatusLabels = {
 
 /**
  * A list screen, as data: the kit turns it into tabs, search, add and edit forms, rows with
- * their actions, bulk delete, drag ordering and paging (requirements 2 §1).
+ * their actions, bulk delete, drag ordering and paging (requirements 2 §1). W is the body its
+ * saves send, its endpoints' `WriteBody`: the form's and the API's are the same (decision 074).
  */
-export type ResourceDefinition<T extends ResourceRecord, W extends SaveBody = SaveBody> = {
-  api: ResourceApi<T>;
+export type ResourceDefinition<T extends ResourceRecord, W extends AnyWriteBody> = {
+  api: ResourceApi<T, W>;
   texts: ResourceTexts;
   /** The screen's heading; default `texts.plural`. */
   title?: string;

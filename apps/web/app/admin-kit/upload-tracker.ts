@@ -1,14 +1,13 @@
 import type { UploadProgress } from '~/lib/api-client';
-import type { SaveBody, Transfer } from './resource-api';
+import type { AnyWriteBody, Transfer } from './resource-api';
 
 /** The upload under way: bytes sent out of the total; null when no file is going out. */
 export type UploadSnapshot = UploadProgress | null;
 
 /** The files a save carries, in bytes; 0 for a body without files (sent as JSON). */
-export function fileBytes(body: SaveBody | FormData): number {
+export function fileBytes(body: AnyWriteBody): number {
   let bytes = 0;
-  const values = body instanceof FormData ? body.values() : Object.values(body);
-  for (const value of values) if (value instanceof Blob) bytes += value.size;
+  for (const value of Object.values(body)) if (value instanceof Blob) bytes += value.size;
   return bytes;
 }
 
@@ -32,7 +31,7 @@ export function createUploadTracker() {
      * Starts a save: a way to cancel it, and, when it carries files, the progress of their
      * upload (shown at 0 % at once, before the first event).
      */
-    begin(body: SaveBody): Transfer {
+    begin(body: AnyWriteBody): Transfer {
       controller = new AbortController();
       const bytes = fileBytes(body);
       if (bytes === 0) {

@@ -3,14 +3,14 @@ import type { ResourceTexts } from '@atrium/contract/messages';
 import { useEffect, type Dispatch } from 'react';
 import { useQueryErrorToast } from './feedback';
 import { filtersOfTab, skipOf, statusOfTab, type ListAction, type ListState } from './list-state';
-import type { Counts, ListParams, ResourceApi, ResourceRecord } from './resource-api';
+import type { AnyWriteBody, Counts, ListParams, ResourceApi, ResourceRecord } from './resource-api';
 
 /**
  * The page a list shows and the counts its tabs show, for the state it is in; a failed read
  * toasts (requirements 1 §8), and the page is kept within the total when the counts change.
  */
-export function useListData<T extends ResourceRecord>(
-  api: ResourceApi<T>,
+export function useListData<T extends ResourceRecord, W extends AnyWriteBody>(
+  api: ResourceApi<T, W>,
   texts: Pick<ResourceTexts, 'listToast' | 'countsToast'>,
   state: ListState,
   dispatch: Dispatch<ListAction>,

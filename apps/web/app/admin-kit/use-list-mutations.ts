@@ -4,7 +4,7 @@ import { toastError, toastSuccess } from '~/lib/toast';
 import { confirmDelete, deleteTitle } from './confirm-delete';
 import { failureText, isUnauthorized } from './feedback';
 import { reorderPositions } from './list-state';
-import type { ListParams, MoveInput, ResourceApi, ResourceRecord } from './resource-api';
+import type { AnyWriteBody, ListParams, MoveInput, ResourceApi, ResourceRecord } from './resource-api';
 
 export type RemovalTexts = Pick<
   ResourceTexts,
@@ -23,8 +23,8 @@ export type RemovalTexts = Pick<
  * after the spec's confirmation (naming them, with `rowLabel`), and move a row by drag, each
  * with its toasts (requirements 1 §8).
  */
-export function useListMutations<T extends ResourceRecord>(
-  api: ResourceApi<T>,
+export function useListMutations<T extends ResourceRecord, W extends AnyWriteBody>(
+  api: ResourceApi<T, W>,
   texts: RemovalTexts,
   rowLabel?: (row: T) => string,
 ) {

@@ -2,7 +2,7 @@ import { Messages, type ResourceTexts } from '@atrium/contract/messages';
 import { useState } from 'react';
 import { toastError, toastInfo, toastSuccess } from '~/lib/toast';
 import { failureText, isUnauthorized, useSaveFeedback } from './feedback';
-import type { ResourceApi, ResourceRecord, SaveBody } from './resource-api';
+import type { AnyWriteBody, ResourceApi, ResourceRecord } from './resource-api';
 import { createUploadTracker, isCancelled } from './upload-tracker';
 
 /** The toasts of a save and of a status change (requirements 1 §8); a status failure may have a title. */
@@ -18,8 +18,8 @@ export type WriteTexts = Pick<
  * A save that carries files reports its upload through `upload` (the progress bar's source),
  * and can be cancelled there: the form stays open as it was.
  */
-export function useRecordWrites<T extends ResourceRecord>(
-  api: ResourceApi<T>,
+export function useRecordWrites<T extends ResourceRecord, W extends AnyWriteBody>(
+  api: ResourceApi<T, W>,
   texts: WriteTexts,
   options: { inlineSaveError?: boolean } = {},
 ) {
@@ -39,7 +39,7 @@ export function useRecordWrites<T extends ResourceRecord>(
 
     /** True once the record is saved; `created` is the success toast when a screen words it its own way. */
     /** The created record, or null when the save failed. */
-    async create(body: SaveBody, created: string = texts.created): Promise<T | null> {
+    async create(body: W, created: string = texts.created): Promise<T | null> {
       feedback.clear();
       let record: T;
       try {
@@ -56,7 +56,7 @@ export function useRecordWrites<T extends ResourceRecord>(
     },
 
     /** The saved record, or null when the save failed. */
-    async update(row: T, body: SaveBody): Promise<T | null> {
+    async update(row: T, body: W): Promise<T | null> {
       feedback.clear();
       let saved: T;
       try {

@@ -1,4 +1,10 @@
-import type { heroSlidersEndpoints, industriesEndpoints } from '@atrium/contract/endpoints/resources';
+import type {
+  contactDetailsEndpoints,
+  heroSlidersEndpoints,
+  industriesEndpoints,
+  learnPodcastsEndpoints,
+  learnVideosEndpoints,
+} from '@atrium/contract/endpoints/resources';
 import { describe, expect, it } from 'vitest';
 import type { WriteBody } from './resource-api';
 
@@ -22,5 +28,32 @@ describe('typed writes', () => {
     // @ts-expect-error -- a file field takes a File, not a number
     const notAFile: WriteBody<typeof heroSlidersEndpoints> = { heroSliderImage: 3 };
     expect([slider, elsewhere, notAFile]).toHaveLength(3);
+  });
+
+  it('types a learn type’s body: the shared fields and its own media part, nothing of another type’s', () => {
+    const file = new File([], 'clip.mp4', { type: 'video/mp4' });
+    const video: WriteBody<typeof learnVideosEndpoints> = {
+      title: 'Soil',
+      categories: [3, 5],
+      VideoType: 1,
+      VideoFile: file,
+      VideoDuration: '4:05',
+    };
+    // @ts-expect-error -- a renamed wire key is a type error
+    const renamed: WriteBody<typeof learnVideosEndpoints> = { VideoUrls: 'https://youtu.be/x' };
+    // @ts-expect-error -- a podcast's media field is not a video's
+    const podcastField: WriteBody<typeof learnVideosEndpoints> = { podCastVideoUrl: 'https://youtu.be/x' };
+    // @ts-expect-error -- a podcast's audio is a file, not its name
+    const audio: WriteBody<typeof learnPodcastsEndpoints> = { podCastAudioFile: 'episode.mp3' };
+    expect([video, renamed, podcastField, audio]).toHaveLength(4);
+  });
+
+  it('types the contact details’ body', () => {
+    const details: WriteBody<typeof contactDetailsEndpoints> = { company: 'Atrium', phone: '8045550147' };
+    // @ts-expect-error -- a renamed wire key is a type error
+    const renamed: WriteBody<typeof contactDetailsEndpoints> = { companyName: 'Atrium' };
+    // @ts-expect-error -- the background image is a file
+    const notAFile: WriteBody<typeof contactDetailsEndpoints> = { backgroundImage: 7 };
+    expect([details, renamed, notAFile]).toHaveLength(3);
   });
 });

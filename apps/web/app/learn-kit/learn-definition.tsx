@@ -1,5 +1,5 @@
 import { SitePageLabels } from '@atrium/contract/enums';
-import { LearnMessages, LearnTexts, type LearnType } from '@atrium/contract/learn';
+import { LearnMessages, LearnTexts, type LearnRecord, type LearnType } from '@atrium/contract/learn';
 import { stripMarkup } from '@atrium/contract/text';
 import { textColumn, titleColumn } from '~/admin-kit/columns';
 import type { ResourceApi } from '~/admin-kit/resource-api';
@@ -8,7 +8,7 @@ import type { ResourceColumn, ResourceDefinition } from '~/admin-kit/types';
 import { LearnForm } from './learn-form';
 import { learnMedia } from './learn-media';
 import { VideoPreview } from './learn-preview';
-import type { LearnItem } from './learn-values';
+import type { LearnBody, LearnItem } from './learn-values';
 import { learnItemPath } from '@atrium/contract/pages';
 import { isLiveAt } from '@atrium/contract/schedule';
 
@@ -55,7 +55,10 @@ function previewColumn<T extends LearnItem>(type: LearnType): ResourceColumn<T> 
  * One of the four learn screens (requirements 2 §2) as a list-kit definition: what they share is here,
  * what differs is the type's media part (its preview and its form fields) and its texts.
  */
-export function learnDefinition<T extends LearnItem>(type: LearnType, api: ResourceApi<T>): ResourceDefinition<T> {
+export function learnDefinition<K extends LearnType>(
+  type: K,
+  api: ResourceApi<LearnRecord[K], LearnBody<K>>,
+): ResourceDefinition<LearnRecord[K], LearnBody<K>> {
   const media = learnMedia(type);
   return {
     api,
@@ -72,7 +75,7 @@ export function learnDefinition<T extends LearnItem>(type: LearnType, api: Resou
         ? LearnMessages.posterNotFound
         : undefined,
     columns: [
-      previewColumn<T>(type),
+      previewColumn<LearnRecord[K]>(type),
       // The date leads the line under the title, as a list of posts shows it.
       titleColumn({
         title: (row) => row.title,

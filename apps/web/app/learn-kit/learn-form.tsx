@@ -1,7 +1,8 @@
-import { LearnMessages, type LearnType } from '@atrium/contract/learn';
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { learnBaseFields, LearnMessages, type LearnRecord, type LearnType } from '@atrium/contract/learn';
+import { SimpleGrid } from '@mantine/core';
 import { useCallback } from 'react';
 import { CtaFields } from '~/admin-kit/cta-fields';
+import { FieldInputs } from '~/admin-kit/field-inputs';
 import { PageSelect } from '~/admin-kit/page-select';
 import { PublishedSwitch } from '~/admin-kit/published-switch';
 import { ResourceForm } from '~/admin-kit/resource-form';
@@ -10,17 +11,17 @@ import type { ResourceFormProps } from '~/admin-kit/types';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { useOrgTimezone } from '~/admin-kit/use-org-timezone';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
-import { RichTextField } from '~/components/rich-text/rich-text-field';
 import { LearnCategoriesField, useLearnCategories } from './learn-categories-field';
 import { LearnDateField } from './learn-date-field';
 import { LearnMediaFields } from './learn-media-fields';
 import { LearnPreviewBar, LearnShareLinks } from './learn-preview-bar';
 import {
+  defaultInputs,
   initialLearnValues,
   latestLearnDay,
   learnBody,
   validateLearn,
-  type LearnItem,
+  type LearnBody,
   type LearnValues,
 } from './learn-values';
 
@@ -30,7 +31,7 @@ export type LearnFormState = ReturnType<typeof useKitForm<LearnValues>>;
  * The add and edit form of a blog, article, video or podcast: the fields of requirements 2 §2 in their
  * order, the shared ones here and the type's media part in LearnMediaFields.
  */
-export function LearnForm({
+export function LearnForm<K extends LearnType>({
   type,
   mode,
   record,
@@ -38,7 +39,7 @@ export function LearnForm({
   serverErrors,
   onSubmit,
   onCancel,
-}: ResourceFormProps<LearnItem> & { type: LearnType }) {
+}: ResourceFormProps<LearnRecord[K], LearnBody<K>> & { type: K }) {
   const categories = useLearnCategories(record);
   const { zone } = useOrgTimezone();
   const validate = useCallback(
@@ -70,14 +71,7 @@ export function LearnForm({
         <PublishedSwitch checked={values.published} onChange={(checked) => set('published', checked)} />
       </SimpleGrid>
 
-      <TextInput label="Title" maxLength={500} {...form.field('title')} required />
-      <TextInput
-        label="Subtitle"
-        description="Optional: a line under the title."
-        maxLength={1000}
-        {...form.field('subtitle')}
-      />
-      <RichTextField label="Description" {...form.field('description')} required />
+      <FieldInputs fields={learnBaseFields} names={defaultInputs} form={form} />
       <LearnDateField
         {...form.field('created_at')}
         onChange={(date) => set('created_at', date)}
@@ -99,7 +93,7 @@ export function LearnForm({
       />
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <TextInput label="Author name" description="Optional." maxLength={200} {...form.field('authorName')} />
+        <FieldInputs fields={learnBaseFields} names={['authorName']} form={form} />
         <ImagePicker
           label="Author image"
           value={values.authorImage}

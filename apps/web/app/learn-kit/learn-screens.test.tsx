@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { learnDefinition } from './learn-definition';
-import type { LearnItem } from './learn-values';
+import type { LearnBody, LearnItem } from './learn-values';
 
 /**
  * The four learn screens (blogs, articles, videos, podcasts) are one definition,
@@ -20,7 +20,10 @@ import type { LearnItem } from './learn-values';
 const features = import.meta.glob<Record<string, unknown>>('../features/learn-*/*-definition.tsx', { eager: true });
 const appDirectory = path.resolve(import.meta.dirname, '..');
 
-type Screen = { type: LearnType; name: string; feature: string; definition: ResourceDefinition<LearnItem> };
+/** A learn screen's definition, whatever its type. */
+type Definition = ResourceDefinition<LearnItem, LearnBody<LearnType>>;
+
+type Screen = { type: LearnType; name: string; feature: string; definition: Definition };
 
 const types = Object.keys(LearnKeys) as LearnType[];
 
@@ -29,7 +32,7 @@ const screens: Screen[] = Object.entries(features).flatMap(([file, module]) =>
   Object.entries(module)
     .filter(([name]) => name.endsWith('Definition'))
     .map(([name, value]) => {
-      const definition = value as ResourceDefinition<LearnItem>;
+      const definition = value as Definition;
       const type = types.find((t) => LearnKeys[t] === definition.api.key);
       if (!type) throw new Error(`${name} is at ${definition.api.key}, which is no learn type's API`);
       return { type, name, feature: file.split('/')[2]!, definition };
@@ -61,7 +64,7 @@ const mediaLabels: Record<LearnType, { has: string[]; hasNot: string[] }> = {
   podcast: { has: ['Video', 'Poster', 'Audio file', 'Transcript'], hasNot: ['Image', 'Logo'] },
 };
 
-function renderForm(definition: ResourceDefinition<LearnItem>): string {
+function renderForm(definition: Definition): string {
   const { Form } = definition;
   if (!Form) throw new Error('a learn screen has a form');
   const client = new QueryClient();
@@ -116,7 +119,7 @@ describe.each(screens)('the $type screen ($name)', ({ type, name, feature, defin
     expect(definition.description).toBe(expected.description);
     // Requirements 2 §8: only the video form also says a failed save inline.
     expect(Boolean(definition.inlineSaveError)).toBe(type === 'video');
-    const shape = (d: ResourceDefinition<LearnItem>) => d.columns.map((c) => [c.header, c.width, c.role]);
+    const shape = (d: Definition) => d.columns.map((c) => [c.header, c.width, c.role]);
     expect(shape(definition)).toEqual(shape(expected));
     expect(definition.columns[0]!.header).toBe(type === 'blog' || type === 'article' ? 'Image' : 'Video');
   });

@@ -1,11 +1,11 @@
-import type { SitePage } from '@atrium/contract/enums';
+import type { learnEndpoints } from '@atrium/contract/endpoints/resources';
 import {
   learnBaseFields,
+  learnFields,
   LearnMessages,
   learnVideoUrl,
   formatDuration,
   localToday,
-  videoDurationField,
   type Article,
   type Blog,
   type LearnType,
@@ -13,59 +13,68 @@ import {
   type Video,
 } from '@atrium/contract/learn';
 import { ScheduleMessages, toZonedInput } from '@atrium/contract/schedule';
-import type { SaveBody } from '~/admin-kit/resource-api';
+import { fieldForm } from '~/admin-kit/field-form';
+import type { WriteBody } from '~/admin-kit/resource-api';
 import { initialSchedule, scheduleBody, scheduleErrors, type ScheduleValues } from '~/admin-kit/schedule-fields';
-import { firstError, richTextError, type FormErrors } from '~/lib/form-errors';
+import { firstError, type FormErrors } from '~/lib/form-errors';
 import { learnMedia, type LearnMedia } from './learn-media';
 
 /** A record of any of the four types. */
 export type LearnItem = Blog | Article | Video | Podcast;
+
+/** What each type's create and update send (decision 074: the contract's body types). */
+export type LearnBody<K extends LearnType> = WriteBody<(typeof learnEndpoints)[K]>;
+
+/**
+ * The shared declared fields the form edits as they are (decision 074): values, rules and body
+ * come from them. Those in `defaultInputs` get the kit's default input.
+ */
+export const learnForm = fieldForm(learnBaseFields, ['selectedPage', 'title', 'subtitle', 'description', 'authorName']);
+
+/** The shared fields shown with the kit's default input, in the form's order. */
+export const defaultInputs = ['title', 'subtitle', 'description'] as const;
 
 /**
  * The learn form's values, for all four types: the shared part, then the media part (an image
  * and logo, or a video link or file). Each type's media fields have their own wire names
  * (LearnMediaFields); errors are keyed by those names, so the server's land where the client's do.
  */
-export type LearnValues = ScheduleValues & {
-  selectedPage: SitePage | '';
-  title: string;
-  subtitle: string;
-  description: string;
-  /** yyyy-MM-dd. */
-  created_at: string;
-  /** Category ids, as the multi-select holds them. */
-  categories: string[];
-  authorName: string;
-  authorImage: File | null;
-  /** The stored author image, until the clear button removes it. */
-  storedAuthorImage: string | null;
-  cta_status: boolean;
-  cta_url: string;
-  published: boolean;
+export type LearnValues = ScheduleValues &
+  ReturnType<typeof learnForm.initial> & {
+    /** yyyy-MM-dd. */
+    created_at: string;
+    /** Category ids, as the multi-select holds them. */
+    categories: string[];
+    authorImage: File | null;
+    /** The stored author image, until the clear button removes it. */
+    storedAuthorImage: string | null;
+    cta_status: boolean;
+    cta_url: string;
+    published: boolean;
 
-  /** BlogImage or ArticleImage, newly chosen. */
-  image: File | null;
-  /** articleLogo, newly chosen. */
-  logo: File | null;
-  /** The stored article logo, until cleared. */
-  storedLogo: string | null;
-  /** Requirements 2 §4: typing a link makes it 'url' (0), choosing a file 'file' (1). */
-  videoSource: 'url' | 'file';
-  videoUrl: string;
-  videoFile: File | null;
-  /** Videos and podcasts: a newly chosen poster (decision 041). */
-  poster: File | null;
-  /** The stored poster, until cleared. */
-  storedPoster: string | null;
-  /** A podcast's audio file, newly chosen (decision 040). */
-  audioFile: File | null;
-  /** The stored audio file, until cleared. */
-  storedAudio: string | null;
-  /** A podcast's transcript: plain text, paragraphs split by blank lines. */
-  transcript: string;
-  /** A video link's length as typed, mm:ss or h:mm:ss ('' for none; decision 060). */
-  duration: string;
-};
+    /** BlogImage or ArticleImage, newly chosen. */
+    image: File | null;
+    /** articleLogo, newly chosen. */
+    logo: File | null;
+    /** The stored article logo, until cleared. */
+    storedLogo: string | null;
+    /** Requirements 2 §4: typing a link makes it 'url' (0), choosing a file 'file' (1). */
+    videoSource: 'url' | 'file';
+    videoUrl: string;
+    videoFile: File | null;
+    /** Videos and podcasts: a newly chosen poster (decision 041). */
+    poster: File | null;
+    /** The stored poster, until cleared. */
+    storedPoster: string | null;
+    /** A podcast's audio file, newly chosen (decision 040). */
+    audioFile: File | null;
+    /** The stored audio file, until cleared. */
+    storedAudio: string | null;
+    /** A podcast's transcript: plain text, paragraphs split by blank lines. */
+    transcript: string;
+    /** A video link's length as typed, mm:ss or h:mm:ss ('' for none; decision 060). */
+    duration: string;
+  };
 
 /** The wire name of a video's typed length (decision 060). */
 export const VIDEO_DURATION_FIELD = 'VideoDuration';
@@ -81,13 +90,9 @@ export function initialLearnValues(type: LearnType, record: LearnItem | null, to
   const media = learnMedia(type);
   const videoType = media.type ? (record as Record<string, unknown> | null)?.[media.type] : undefined;
   return {
-    selectedPage: record?.selectedPage ?? '',
-    title: record?.title ?? '',
-    subtitle: record?.subtitle ?? '',
-    description: record?.description ?? '',
+    ...learnForm.initial(record),
     created_at: record?.created_at.slice(0, 10) || today,
     categories: record?.categories.map(String) ?? [],
-    authorName: record?.authorName ?? '',
     authorImage: null,
     storedAuthorImage: record?.authorImage || null,
     cta_status: record?.cta_status === 1,
@@ -124,7 +129,7 @@ export function storedLearnMedia(type: LearnType, record: LearnItem | null) {
  */
 export function settleDate(value: string, today = localToday()): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return today;
-  const error = firstError(learnBaseFields.created_at, value);
+  const error = firstError(learnBaseFields.created_at.body, value);
   return error === undefined || error === LearnMessages.dateInFuture ? value : today;
 }
 
@@ -155,31 +160,26 @@ export function validateLearn(
     activeCategories?: ReadonlySet<string> | null;
   } = {},
 ): FormErrors {
-  const missing = LearnMessages.requiredMissing;
   const errors: FormErrors = {
-    selectedPage: firstError(learnBaseFields.selectedPage, values.selectedPage),
-    title: firstError(learnBaseFields.title, values.title),
-    subtitle: firstError(learnBaseFields.subtitle, values.subtitle),
-    description: richTextError(learnBaseFields.description, values.description, missing),
+    ...learnForm.validate(values),
     created_at:
       values.created_at > latestDay
         ? latestDay > today
           ? ScheduleMessages.dateAfterPublishDay
           : LearnMessages.dateInFuture
-        : firstError(learnBaseFields.created_at, values.created_at),
+        : firstError(learnBaseFields.created_at.body, values.created_at),
     categories:
       activeCategories && values.categories.some((id) => !activeCategories.has(id))
         ? LearnMessages.categoryInvalid
         : undefined,
-    authorName: firstError(learnBaseFields.authorName, values.authorName),
     cta_url: values.cta_status
       ? values.cta_url.trim()
-        ? firstError(learnBaseFields.cta_url, values.cta_url)
+        ? firstError(learnBaseFields.cta_url.body, values.cta_url)
         : LearnMessages.ctaUrlRequired
       : undefined,
     ...mediaErrors(learnMedia(type), values, storedLearnMedia(type, record)),
     ...(type === 'video' && values.videoSource === 'url'
-      ? { [VIDEO_DURATION_FIELD]: firstError(videoDurationField, values.duration) }
+      ? { [VIDEO_DURATION_FIELD]: firstError(learnFields.video.fields.VideoDuration.body, values.duration) }
       : {}),
     ...scheduleErrors(values),
   };
@@ -209,47 +209,72 @@ function mediaErrors(media: LearnMedia, values: LearnValues, saved: ReturnType<t
  * and not at all otherwise, which keeps what is stored. No position: the server puts a new item
  * last (decision 003).
  */
-export function learnBody(type: LearnType, values: LearnValues, record: LearnItem | null): SaveBody {
-  const body: SaveBody = {
-    selectedPage: values.selectedPage,
-    title: values.title.trim(),
-    subtitle: values.subtitle.trim(),
-    description: values.description,
+export function learnBody<K extends LearnType>(type: K, values: LearnValues, record: LearnItem | null): LearnBody<K> {
+  const shared: SharedBody = {
+    ...learnForm.body(values),
     created_at: values.created_at,
     categories: values.categories.map(Number),
-    authorName: values.authorName.trim(),
     status: values.published ? 1 : 0,
     cta_status: values.cta_status ? 1 : 0,
     cta_url: values.cta_status ? values.cta_url.trim() : '',
     ...scheduleBody(values),
+    authorImage: optionalFile(values.authorImage, Boolean(record?.authorImage) && !values.storedAuthorImage),
   };
-  setOptionalFile(body, 'authorImage', values.authorImage, Boolean(record?.authorImage) && !values.storedAuthorImage);
-
-  const media = learnMedia(type);
-  if (media.image && values.image) body[media.image] = values.image;
-  if (media.logo)
-    setOptionalFile(body, media.logo, values.logo, Boolean(stored(record, media.logo)) && !values.storedLogo);
-  if (media.type && media.url && media.file) {
-    const fromFile = values.videoSource === 'file';
-    body[media.type] = fromFile ? 1 : 0;
-    body[media.url] = fromFile ? '' : values.videoUrl.trim();
-    if (!fromFile) body[media.file] = '';
-    else if (values.videoFile) body[media.file] = values.videoFile;
-    // A link's length is typed; a file's is read from the file by the server (decision 060).
-    if (type === 'video' && !fromFile) body[VIDEO_DURATION_FIELD] = values.duration.trim();
-  }
-  if (media.poster)
-    setOptionalFile(body, media.poster, values.poster, Boolean(stored(record, media.poster)) && !values.storedPoster);
-  if (media.audio) {
-    setOptionalFile(body, media.audio, values.audioFile, Boolean(stored(record, media.audio)) && !values.storedAudio);
-    body.podCastTranscript = values.transcript.trim();
-  }
-  return body;
+  return withMedia[type](shared, values, record);
 }
 
-function setOptionalFile(body: SaveBody, field: string, chosen: File | null, cleared: boolean) {
-  if (chosen) body[field] = chosen;
-  else if (cleared) body[field] = '';
+/** The part of the body every type sends. */
+type SharedBody = Omit<LearnBody<'blog'>, 'BlogImage'>;
+
+/** Each type's body: the shared part and its media part, under the type's own wire names. */
+const withMedia: {
+  [K in LearnType]: (shared: SharedBody, values: LearnValues, record: LearnItem | null) => LearnBody<K>;
+} = {
+  blog: (shared, values) => ({ ...shared, BlogImage: values.image ?? undefined }),
+  article: (shared, values, record) => ({
+    ...shared,
+    ArticleImage: values.image ?? undefined,
+    articleLogo: optionalFile(values.logo, Boolean(stored(record, 'articleLogo')) && !values.storedLogo),
+  }),
+  video: (shared, values, record) => {
+    const video = videoSource(values);
+    return {
+      ...shared,
+      VideoType: video.type,
+      VideoUrl: video.url,
+      VideoFile: video.file,
+      // A link's length is typed; a file's is read from the file by the server (decision 060).
+      VideoDuration: video.type === 0 ? values.duration.trim() : undefined,
+      poster: optionalFile(values.poster, Boolean(stored(record, 'poster')) && !values.storedPoster),
+    };
+  },
+  podcast: (shared, values, record) => {
+    const video = videoSource(values);
+    return {
+      ...shared,
+      podCastVideoType: video.type,
+      podCastVideoUrl: video.url,
+      podCastVideoFile: video.file,
+      poster: optionalFile(values.poster, Boolean(stored(record, 'poster')) && !values.storedPoster),
+      podCastAudioFile: optionalFile(values.audioFile, Boolean(stored(record, 'podCastAudioFile')) && !values.storedAudio),
+      podCastTranscript: values.transcript.trim(),
+    };
+  },
+};
+
+/** A video's source as sent: its type, its link ('' for a file) and its file ('' for a link: cleared). */
+function videoSource(values: LearnValues) {
+  const fromFile = values.videoSource === 'file';
+  return {
+    type: fromFile ? (1 as const) : (0 as const),
+    url: fromFile ? '' : values.videoUrl.trim(),
+    file: fromFile ? (values.videoFile ?? undefined) : ('' as const),
+  };
+}
+
+/** A file field's value in the body: the chosen file, '' when the stored one is cleared, else none (kept). */
+function optionalFile(chosen: File | null, cleared: boolean): File | '' | undefined {
+  return chosen ?? (cleared ? '' : undefined);
 }
 
 /** Typing a link makes the item a link and drops a chosen file (requirements 2 §4). */

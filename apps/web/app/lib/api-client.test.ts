@@ -1,7 +1,15 @@
 import { Messages } from '@atrium/contract/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StepUpMessages } from '@atrium/contract/step-up';
-import { ApiError, apiRequest, errorMessage, setStepUpHandler, setUnauthorizedHandler } from './api-client.ts';
+import {
+  ApiError,
+  apiRequest,
+  errorMessage,
+  setStepUpHandler,
+  setUnauthorizedHandler,
+  toMultipart,
+} from './api-client.ts';
+import { libraryChoice, setUploadAlt } from './media-choice.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,6 +47,24 @@ describe('api client failures (requirements 1 §8: the server message, else the 
     expect(error.status).toBe(0);
     expect(error.message).toBe(Messages.networkError);
     expect(errorMessage(error, 'Default.')).toBe('Default.');
+  });
+});
+
+describe('multipart bodies (decisions 038, 074)', () => {
+  it('turns a typed body into the parts the server reads: a library choice as its path, an upload with its alt text', () => {
+    const chosen = libraryChoice({ path: '/media/images/a.png', original_name: 'a.png', content_type: 'image/png' });
+    const upload = new File([new Uint8Array(3)], 'b.png', { type: 'image/png' });
+    setUploadAlt(upload, { alt: ' A view ', decorative: false });
+    const form = toMultipart({ title: 'T', image: chosen, logo: upload, cleared: null, ids: [3, 9], kept: undefined });
+    expect([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])).toEqual([
+      ['title', 'T'],
+      ['image', '/media/images/a.png'],
+      ['logo', 'b.png'],
+      ['logo_alt', 'A view'],
+      ['logo_decorative', 'false'],
+      ['cleared', ''],
+      ['ids', '3,9'],
+    ]);
   });
 });
 
@@ -87,11 +113,8 @@ class FakeXhr {
 }
 
 describe('api client uploads with progress', () => {
-  const multipart = () => {
-    const form = new FormData();
-    form.set('VideoFile', new File([new Uint8Array(10)], 'a.mp4', { type: 'video/mp4' }));
-    return form;
-  };
+  /** A typed body holding a file: the client sends it as multipart. */
+  const multipart = () => ({ VideoFile: new File([new Uint8Array(10)], 'a.mp4', { type: 'video/mp4' }) });
   const fetchSpy = vi.fn();
   afterEach(() => {
     FakeXhr.sent = [];
@@ -113,7 +136,9 @@ describe('api client uploads with progress', () => {
       onUploadProgress: (p) => seen.push(p),
     });
     const xhr = FakeXhr.sent[0]!;
-    expect(xhr).toMatchObject({ method: 'POST', url: '/api/learn-videos/', body });
+    expect(xhr).toMatchObject({ method: 'POST', url: '/api/learn-videos/' });
+    expect(xhr.body).toBeInstanceOf(FormData);
+    expect((xhr.body as FormData).get('VideoFile')).toBe(body.VideoFile);
     expect(xhr.headers).toEqual({ accept: 'application/json', 'x-requested-with': 'fetch' });
     xhr.progress(4, 10);
     xhr.respond(200, { success: true, data: { id: 7 } });
@@ -212,22 +237,22 @@ describe('api client sessions (decision 026)', () => {
     store.set('isLoggedIn', 'true');
   }
 
-  it('a 401 renews the session once with the refresh cookie and sends the call again, FormData and all', async () => {
+  it('a 401 renews the session once with the refresh cookie and sends the call again, files and all', async () => {
     signedIn('old');
     const seen = fakeServer({
       '/api/industries/': [expired, () => envelope(201, { success: true, data: { id: 3 } })],
       '/api/auth/refresh/': [() => envelope(200, { success: true, data: { access: 'new', user } })],
     });
-    const body = new FormData();
-    body.set('name', 'Kept');
-    const answer = await apiRequest<{ id: number }>('/industries/', { method: 'POST', body });
+    const logo = new File([new Uint8Array(3)], 'logo.png', { type: 'image/png' });
+    const answer = await apiRequest<{ id: number }>('/industries/', { method: 'POST', body: { name: 'Kept', logo } });
     expect(answer.data).toEqual({ id: 3 });
     expect(seen.map((s) => [s.url, s.authorization])).toEqual([
       ['/api/industries/', 'Bearer old'],
       ['/api/auth/refresh/', null],
       ['/api/industries/', 'Bearer new'],
     ]);
-    expect(seen[2]!.body).toBe(body);
+    const again = seen[2]!.body as FormData;
+    expect([again.get('name'), again.get('logo')]).toEqual(['Kept', logo]);
     expect(store.get('accessToken')).toBe('new');
   });
 
@@ -325,12 +350,11 @@ describe('api client sessions (decision 026)', () => {
     const dialog = vi.fn(async () => true);
     const restore = setStepUpHandler(dialog);
     try {
-      const body = new FormData();
-      body.set('email', 'new@example.org');
+      const body = { email: 'new@example.org' };
       expect((await apiRequest('/admin-profile/update/', { method: 'PATCH', body })).data).toBe('sent');
       // What was typed goes again as it was.
       expect(seen.map((s) => s.url)).toEqual(['/api/admin-profile/update/', '/api/admin-profile/update/']);
-      expect(seen[1]!.body).toBe(body);
+      expect(seen[1]!.body).toBe(JSON.stringify(body));
       // Refused again after the window opened: an answer, not a second dialog.
       const again = await failureOf(apiRequest('/admin-profile/passkeys/options/', { method: 'POST' }));
       expect(again.status).toBe(403);

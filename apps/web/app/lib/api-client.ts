@@ -3,7 +3,7 @@ import { type Answer, type CallInput, type Endpoint, pathOf } from '@atrium/cont
 import { refreshSession, SESSION_HEADER } from '@atrium/contract/endpoints/auth';
 import { Messages } from '@atrium/contract/messages';
 import { StepUpMessages } from '@atrium/contract/step-up';
-import { withMediaChoices } from './media-choice';
+import { fileParts } from './media-choice';
 import { clearSession, getAccessToken, isLoggedIn, setAccessToken, setStoredUser } from './session';
 
 /** Every API path is relative to this base (requirements 1 §7). */
@@ -44,10 +44,7 @@ type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /**
-   * A plain value is sent as JSON, or as multipart when one of its values is a File; FormData as
-   * multipart (the browser sets the boundary).
-   */
+  /** A plain value, sent as JSON, or as multipart when one of its values is a File (`toMultipart`). */
   body?: unknown;
   /** Undefined, null and '' values are left out. */
   query?: Record<string, QueryValue>;
@@ -59,7 +56,7 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /**
    * Told how much of a multipart body has gone out. fetch cannot report an upload's progress,
-   * so a FormData body with this set goes through XMLHttpRequest, which streams the files from
+   * so a multipart body with this set goes through XMLHttpRequest, which streams the files from
    * disk as fetch does (nothing is read into memory) and reports as it sends.
    */
   onUploadProgress?: (progress: UploadProgress) => void;
@@ -264,14 +261,15 @@ function hasFile(body: unknown): body is Record<string, unknown> {
 
 /**
  * A typed body as multipart, the way the contract's fields read it (`form.ts`): a File as a
- * part, null as '' (clears), a list of ids comma-joined, any other list or object as JSON text;
- * undefined is left out.
+ * part (one chosen from the media library as its path, an upload with its alt text: decision
+ * 038), null as '' (clears), a list of ids comma-joined, any other list or object as JSON text;
+ * undefined is left out. The one place a body becomes multipart: no feature builds FormData.
  */
 export function toMultipart(body: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    if (value instanceof Blob) form.append(name, value);
+    if (value instanceof Blob) for (const [part, content] of fileParts(name, value)) form.append(part, content);
     else if (value === null) form.append(name, '');
     else if (Array.isArray(value) && value.every((item) => typeof item === 'number'))
       form.append(name, value.join(','));
@@ -287,9 +285,8 @@ async function sendOnce<T>(path: string, options: RequestOptions, attempt: numbe
   // The refresh and sign-out calls need it (a cross-site form cannot send it); no harm elsewhere.
   const headers = new Headers({ Accept: 'application/json', [SESSION_HEADER]: 'fetch' });
   let payload: BodyInit | undefined;
-  // A file chosen from the media library goes as its path; an upload with its alt text (decision 038).
-  const form = body instanceof FormData ? body : hasFile(body) ? toMultipart(body) : null;
-  if (form) payload = withMediaChoices(form);
+  const form = hasFile(body) ? toMultipart(body) : null;
+  if (form) payload = form;
   else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
@@ -325,7 +322,7 @@ async function sendOnce<T>(path: string, options: RequestOptions, attempt: numbe
         await replacing;
         if (getAccessToken() !== token) return send(path, options, attempt);
       }
-      // A FormData body can be sent again as it is: it holds the files, not a read stream.
+      // A multipart body can be sent again: it holds the files, not a read stream.
       if (attempt === 0 && !signingInAgain && (await renewSession(token))) return send(path, options, 1);
       signingInAgain ??= Promise.resolve(onUnauthorized(message))
         .then((retry) => retry === true)

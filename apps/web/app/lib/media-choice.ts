@@ -1,9 +1,9 @@
 /**
  * Decision 038: a file field's value is a File; a file chosen from the media library is an empty
  * File that carries the chosen path, and an upload may carry its alt text. Forms put their File
- * values into FormData as they always have; just before sending, `withMediaChoices` turns a chosen
- * file into its path and adds `<field>_alt` / `<field>_decorative` beside an upload, so no form
- * needs code of its own for either.
+ * values in their typed bodies as they always have; when the API client makes the multipart body,
+ * `fileParts` turns a chosen file into its path and adds `<field>_alt` / `<field>_decorative`
+ * beside an upload, so no form needs code of its own for either.
  */
 const CHOSEN = Symbol.for('atrium.media-choice');
 
@@ -35,22 +35,14 @@ export function uploadAltOf(file: File | null | undefined): AltValues | undefine
   return file ? uploadAlts.get(file) : undefined;
 }
 
-/** The FormData as the server takes it: chosen files as their paths, uploads with their alt texts. */
-export function withMediaChoices(form: FormData): FormData {
-  let changed = false;
-  const out = new FormData();
-  for (const [name, value] of form.entries()) {
-    const path = chosenPath(value);
-    const alt = value instanceof File ? uploadAlts.get(value) : undefined;
-    if (path !== undefined) {
-      out.append(name, path);
-      changed = true;
-    } else out.append(name, value);
-    if (alt && value instanceof File) {
-      out.append(`${name}_alt`, alt.decorative ? '' : alt.alt.trim());
-      out.append(`${name}_decorative`, alt.decorative ? 'true' : 'false');
-      changed = true;
-    }
+/** A file field's multipart parts as the server takes them: a chosen file as its path, an upload with its alt text. */
+export function fileParts(name: string, file: Blob): Array<[string, string | Blob]> {
+  const path = chosenPath(file);
+  const alt = file instanceof File ? uploadAlts.get(file) : undefined;
+  const parts: Array<[string, string | Blob]> = [[name, path ?? file]];
+  if (alt) {
+    parts.push([`${name}_alt`, alt.decorative ? '' : alt.alt.trim()]);
+    parts.push([`${name}_decorative`, alt.decorative ? 'true' : 'false']);
   }
-  return changed ? out : form;
+  return parts;
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FileKind } from '../endpoint.ts';
 import { idParam } from '../api.ts';
 import { categoryFields, categorySchema, categorySortKeys } from '../categories.ts';
 import { SitePages } from '../enums.ts';
@@ -8,23 +7,15 @@ import { heroSliderFields, heroSliderSchema, heroSliderSortKeys } from '../hero-
 import { individualFields, individualSchema, individualSortKeys } from '../individuals.ts';
 import { industryFields, industrySchema, industrySortKeys } from '../industries.ts';
 import {
-  articleFields,
-  articleFileFields,
   articleSchema,
-  blogFields,
-  blogFileFields,
   blogSchema,
   LearnKeys,
+  learnFields,
   LearnMediaFields,
-  learnRequired,
   learnSortKeys,
   LearnTexts,
   type LearnType,
-  podcastFields,
-  podcastFileFields,
   podcastSchema,
-  videoFields,
-  videoFileFields,
   videoSchema,
 } from '../learn.ts';
 import {
@@ -37,13 +28,15 @@ import {
 import { resourceEndpoints } from '../resource-endpoints.ts';
 import { scheduledFilter } from '../schedule.ts';
 import {
+  appointmentFields,
   appointmentSortKeys,
   contactDetailsFields,
-  contactDetailsFileFields,
   contactDetailsSchema,
+  contactMessageFields,
   contactMessageSchema,
   contactMessageSortKeys,
   mailingListEntrySchema,
+  mailingListFields,
   mailingListSortKeys,
   requestedAppointmentSchema,
 } from '../submissions.ts';
@@ -165,14 +158,15 @@ export const contactDetailsEndpoints = resourceEndpoints({
   updateAtZero: true,
   operations: { create: false, getById: false },
   record: contactDetailsSchema,
-  fields: contactDetailsFields,
-  required: [],
-  files: contactDetailsFileFields,
+  ...contactDetailsFields.spec,
   sortKeys: ['position', '-created_at'],
   publicRead: true,
 });
 
-/** The three inboxes: read and deleted by an administrator; created by the public forms (submissions). */
+/**
+ * The three inboxes: read and deleted by an administrator; created by the public forms
+ * (submissions), which take their fields' rules. No back-office call writes them.
+ */
 const inbox = {
   operations: { create: false, update: false, setStatus: false, reorder: false },
   hardDelete: true,
@@ -183,8 +177,7 @@ export const contactMessagesEndpoints = resourceEndpoints({
   noun: 'Contact us',
   access: 'admin',
   record: contactMessageSchema,
-  fields: {},
-  required: [],
+  ...contactMessageFields.spec,
   sortKeys: contactMessageSortKeys,
   ...inbox,
 });
@@ -194,8 +187,7 @@ export const mailingListEndpoints = resourceEndpoints({
   noun: 'Email',
   access: 'admin',
   record: mailingListEntrySchema,
-  fields: {},
-  required: [],
+  ...mailingListFields.spec,
   sortKeys: mailingListSortKeys,
   ...inbox,
 });
@@ -205,8 +197,7 @@ export const appointmentsEndpoints = resourceEndpoints({
   noun: 'Appointment',
   access: 'admin',
   record: requestedAppointmentSchema,
-  fields: {},
-  required: [],
+  ...appointmentFields.spec,
   sortKeys: appointmentSortKeys,
   ...inbox,
 });
@@ -217,56 +208,48 @@ function imageOf(type: LearnType): string[] {
   return 'image' in media ? [media.image] : [];
 }
 
-function learnTypeEndpoints<
-  const K extends string,
-  const R extends z.ZodType,
-  const F extends Record<string, z.ZodType>,
-  const Files extends Record<string, FileKind>,
->(type: LearnType, key: K, record: R, fields: F, files: Files, extraFilters: Record<string, z.ZodType> = {}) {
-  return resourceEndpoints({
-    key,
+/** What the four learn types' endpoints share beside their key, record and fields. */
+function learnShared(type: LearnType, extraFilters: Record<string, z.ZodType> = {}) {
+  return {
     noun: LearnTexts[type].singular,
     revisions: true,
     access: 'editor',
-    record,
-    fields,
-    required: learnRequired,
-    files,
     // The image learnMediaRules requires of a blog and an article; a video's or podcast's media is
     // a link or a file, which one depending on other fields.
     requiredFiles: imageOf(type),
     sortKeys: learnSortKeys,
     publicRead: true,
     filters: { selectedPage, scheduled: scheduledFilter, ...extraFilters },
-  });
+  } as const;
 }
 
-export const learnBlogsEndpoints = learnTypeEndpoints('blog', LearnKeys.blog, blogSchema, blogFields, blogFileFields);
-export const learnArticlesEndpoints = learnTypeEndpoints(
-  'article',
-  LearnKeys.article,
-  articleSchema,
-  articleFields,
-  articleFileFields,
-  {
+export const learnBlogsEndpoints = resourceEndpoints({
+  key: LearnKeys.blog,
+  record: blogSchema,
+  ...learnFields.blog.spec,
+  ...learnShared('blog'),
+});
+export const learnArticlesEndpoints = resourceEndpoints({
+  key: LearnKeys.article,
+  record: articleSchema,
+  ...learnFields.article.spec,
+  ...learnShared('article', {
     // The public footer's partner logos are the published articles that have one (decision 016).
     hasLogo: z.enum(['0', '1'], { error: 'hasLogo must be 0 or 1.' }).transform((value) => value === '1'),
-  },
-);
-export const learnVideosEndpoints = learnTypeEndpoints(
-  'video',
-  LearnKeys.video,
-  videoSchema,
-  videoFields,
-  videoFileFields,
-);
-export const learnPodcastsEndpoints = learnTypeEndpoints(
-  'podcast',
-  LearnKeys.podcast,
-  podcastSchema,
-  podcastFields,
-  podcastFileFields,
-);
+  }),
+});
+export const learnVideosEndpoints = resourceEndpoints({
+  key: LearnKeys.video,
+  record: videoSchema,
+  ...learnFields.video.spec,
+  ...learnShared('video'),
+});
+export const learnPodcastsEndpoints = resourceEndpoints({
+  key: LearnKeys.podcast,
+  record: podcastSchema,
+  ...learnFields.podcast.spec,
+  ...learnShared('podcast'),
+});
 
 /** Each learn type's endpoints, by type. */
 export const learnEndpoints = {

@@ -1,4 +1,4 @@
-import { latestToday, LearnMessages, learnRequired, LearnTypes } from '@atrium/contract/learn';
+import { latestToday, learnFields, LearnMessages, LearnTypes } from '@atrium/contract/learn';
 import { describe, expect, it } from 'vitest';
 import { learnApi, pngPart, refused, saved } from '../../testing/learn-fixtures.ts';
 import { textPosingAsPng } from '../../testing/media-fixtures.ts';
@@ -18,7 +18,7 @@ describe.each(LearnTypes)('%s: the learn-item base', (type) => {
 
   it('requires page, title, description and date with "Required fields are missing."', async () => {
     const before = (await rows()).length;
-    for (const field of learnRequired) {
+    for (const field of learnFields[type].spec.required) {
       refused(await api.create(type, { [field]: undefined }), field, LearnMessages.requiredMissing);
       refused(await api.create(type, { [field]: '' }), field, LearnMessages.requiredMissing);
     }

@@ -2,40 +2,25 @@ import { CategoryType } from '@atrium/contract/categories';
 import {
   type CategoryDetail,
   learnDateProblem,
+  learnFields,
   LearnMessages,
   learnMediaRules,
   type LearnType,
 } from '@atrium/contract/learn';
 import { Status } from '@atrium/contract/enums';
 import { stripMarkup } from '@atrium/contract/text';
-import { baseWire, scheduleWire } from '../../resource-kit/columns.ts';
+import { wireOf } from '../../resource-kit/columns.ts';
 import type { ResourceContext } from '../../resource-kit/define-resource.ts';
 import type { ItemCategory, LearnItemsRepository } from './learn-items.repository.ts';
 import { learnMedia } from './learn-media.ts';
 import type { LearnRow } from './learn.tables.ts';
 
 /**
- * The learn-item base, written once for blogs, articles, videos and podcasts: the shared
- * fields' columns, the rules, the categories of a page of items, and the record on the wire.
- * Each type adds only its media part (learn-media.ts).
+ * The learn-item base, written once for blogs, articles, videos and podcasts: the rules, the
+ * categories of a page of items, and the record on the wire. The fields and their columns are the
+ * contract's descriptors (`learnFields`, decision 074); each type adds only its media part
+ * (learn-media.ts).
  */
-
-/** Wire field → column of the fields every type has. */
-export const learnBaseColumns = {
-  selectedPage: 'selected_page',
-  title: 'title',
-  subtitle: 'subtitle',
-  description: 'description',
-  created_at: 'content_date',
-  authorName: 'author_name',
-  authorImage: 'author_image',
-  cta_status: 'cta_status',
-  cta_url: 'cta_url',
-  status: 'status',
-  position: 'position',
-  publish_at: 'publish_at',
-  unpublish_at: 'unpublish_at',
-} as const;
 
 /** What expandCategories adds to a row. */
 export type ItemCategories = { categoryList: CategoryDetail[]; categoryIds: number[] };
@@ -116,24 +101,17 @@ export async function expandCategories<R extends LearnRow>(
   });
 }
 
-/** The record as the API answers it: the shared fields, then the type's media fields. */
+/**
+ * The record as the API answers it: the declared fields read from their columns, the slug, the
+ * categories, and what the type's media part adds.
+ */
 export function learnWire(type: LearnType, row: LearnRowWithCategories) {
   return {
-    ...baseWire(row),
-    created_at: row.content_date,
-    selectedPage: row.selected_page,
-    title: row.title,
-    subtitle: row.subtitle,
-    description: row.description,
+    ...wireOf(learnFields[type].fields, row),
     slug: row.slug ?? '',
     categories: row.categoryIds,
     categoryNames: row.categoryList.map((c) => c.name),
     category_details: row.categoryList,
-    authorName: row.author_name,
-    authorImage: row.author_image,
-    cta_status: row.cta_status,
-    cta_url: row.cta_url,
-    ...scheduleWire(row),
     ...learnMedia[type].wire(row),
   };
 }

@@ -6,19 +6,16 @@ type Values = Record<string, unknown>;
 
 /**
  * What differs between the four types: their media part. Blogs and articles carry an image (an
- * article also an optional logo); videos and podcasts a video given by link or by file. Wire
- * names come from the contract (LearnMediaFields); the columns are the same for every type with
- * that part, so the feed reads them alike.
+ * article also an optional logo); videos and podcasts a video given by link or by file. Its
+ * fields, columns and record are the contract's descriptors (`learnFields`, decision 074); here
+ * is what they cannot say: one medium at a time, the rules' values, what the server derives.
+ * Wire names come from the contract (LearnMediaFields).
  */
 export type MediaPart = {
-  /** Wire field → column, merged into the definition's columns map. */
-  columns: Record<string, string>;
   /** Audio file field → the column of its length (the engine's `fileDurations`). */
   durations?: Record<string, string>;
   /** Columns of a new row before the request's own. */
   defaults: Values;
-  /** Wire fields whose '' is stored as null. */
-  emptyAsNull: string[];
   /** One medium at a time: the columns to write, given what the request sent (parsed) and stored. */
   adjust(
     columns: Values,
@@ -34,7 +31,7 @@ export type MediaPart = {
     videoFile?: unknown;
     audioFile?: unknown;
   };
-  /** The media fields of the record on the wire. */
+  /** The media fields of the record the descriptors do not read from a column of their own. */
   wire(row: LearnRow): Values;
   /** What the server makes before the write (a video link's poster, decision 041); absent for images. */
   derive?(
@@ -45,27 +42,17 @@ export type MediaPart = {
 };
 
 function imagePart(names: { image: string; logo?: string }): MediaPart {
-  const { image, logo } = names;
   return {
-    columns: { [image]: 'image', ...(logo ? { [logo]: 'logo' } : {}) },
-    defaults: { image: null, ...(logo ? { logo: null } : {}) },
-    emptyAsNull: [],
+    defaults: { image: null, ...(names.logo ? { logo: null } : {}) },
     adjust: (columns) => columns,
     ruleValues: (row) => ({ image: row.image }),
-    wire: (row) => ({ [image]: row.image ?? null, ...(logo ? { [logo]: row.logo ?? null } : {}) }),
+    wire: () => ({}),
   };
 }
 
 function videoPart(names: { type: string; url: string; file: string; poster: string }): MediaPart {
   return {
-    columns: {
-      [names.type]: 'video_type',
-      [names.url]: 'video_url',
-      [names.file]: 'video_file',
-      [names.poster]: 'poster',
-    },
     defaults: { video_type: 0, video_url: null, video_file: null, poster: null, poster_from: null },
-    emptyAsNull: [names.url],
     adjust(mapped, stored, existing) {
       const columns = { ...mapped };
       // A request that names no type takes the type of the one new source it brings (requirements 2 §4:
@@ -80,12 +67,7 @@ function videoPart(names: { type: string; url: string; file: string; poster: str
       return columns;
     },
     ruleValues: (row) => ({ videoType: row.video_type ?? 0, videoUrl: row.video_url, videoFile: row.video_file }),
-    wire: (row) => ({
-      [names.type]: row.video_type ?? 0,
-      [names.url]: row.video_url ?? null,
-      [names.file]: row.video_file ?? null,
-      [names.poster]: row.poster ?? null,
-    }),
+    wire: () => ({}),
     derive: (row, files, deps) => derivePoster(row, files[names.poster], deps),
   };
 }
@@ -138,7 +120,8 @@ function videoWithLengthPart(names: { type: string; url: string; file: string; p
       else columns.duration = null;
       return columns;
     },
-    wire: (row) => ({ ...video.wire(row), [typed]: row.duration ?? null }),
+    // The length is `hooked` in the descriptors: these hooks write it, and read it here.
+    wire: (row) => ({ [typed]: row.duration ?? null }),
   };
 }
 
@@ -150,12 +133,12 @@ function podcastPart(names: { type: string; url: string; file: string; poster: s
   const video = videoPart(names);
   return {
     ...video,
-    columns: { ...video.columns, [names.audio]: 'audio_file', podCastTranscript: 'transcript' },
     durations: { [names.audio]: 'audio_duration' },
     defaults: { ...video.defaults, audio_file: null, audio_duration: null, transcript: '' },
     ruleValues: (row) => ({ ...video.ruleValues(row), audioFile: row.audio_file }),
+    // A related item is read with the feed's columns only (learn-feed.repository's ENTRY_COLUMNS):
+    // what it lacks answers as none.
     wire: (row) => ({
-      ...video.wire(row),
       [names.audio]: row.audio_file ?? null,
       podCastAudioDuration: row.audio_file ? (row.audio_duration ?? null) : null,
       podCastTranscript: row.transcript ?? '',

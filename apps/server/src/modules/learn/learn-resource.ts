@@ -9,13 +9,7 @@ import {
   type ResourceDefinition,
 } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
-import {
-  expandCategories,
-  learnBaseColumns,
-  learnRules,
-  learnWire,
-  type LearnRowWithCategories,
-} from './learn-item.ts';
+import { expandCategories, learnRules, learnWire, type LearnRowWithCategories } from './learn-item.ts';
 import { createLearnItemsRepository, type LearnItemsRepository } from './learn-items.repository.ts';
 import { learnMedia } from './learn-media.ts';
 import { createSearchRepository } from '../search/search.repository.ts';
@@ -33,13 +27,13 @@ function repo(db: Db): LearnItemsRepository {
   return found;
 }
 
+/** `hasLogo=1`: only articles with a logo; `0`: only those without (its schema parses to a boolean). */
+const hasLogo = { column: 'logo', present: true };
+
 /**
  * The definition of one learn type: the learn-item base (fields, columns, rules, categories,
  * slug, record) with the type's media part. resources/learn-<type>s/ each call it once.
  */
-/** `hasLogo=1`: only articles with a logo; `0`: only those without (its schema parses to a boolean). */
-const hasLogo = { column: 'logo', present: true };
-
 export function defineLearnResource(type: LearnType): ResourceDefinition {
   const media = learnMedia[type];
   const definition = {
@@ -47,10 +41,9 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
     table: LearnTables[type],
     // Requirements 2 §5 words the wrong-type messages of these screens its own way.
     fileTypeMessages: { image: LearnMessages.imageFormats, video: LearnMessages.videoFormats },
-    columns: { ...learnBaseColumns, ...media.columns },
+    // The columns, the record's declared fields, the search text (title, subtitle), the rich text
+    // and '' as null come from the contract's descriptors (decision 074).
     fileDurations: media.durations,
-    richText: ['description'],
-    emptyAsNull: ['cta_url', ...media.emptyAsNull],
     defaults: { subtitle: '', author_name: '', author_image: null, cta_status: 0, cta_url: null, ...media.defaults },
     // The wire's created_at is the item's date.
     sorts: sortsFor(learnSortKeys, { created_at: 'content_date' }),
@@ -61,7 +54,6 @@ export function defineLearnResource(type: LearnType): ResourceDefinition {
       // The public footer's partner logos are the published articles that have one (decision 016).
       ...(type === 'article' ? { hasLogo } : {}),
     },
-    searchText: (row: Partial<LearnRow>) => [row.title, row.subtitle],
 
     adjustColumns(columns: Values, input: Values, stored: Record<string, string | null>, existing?: LearnRow) {
       const adjusted = media.adjust(columns, stored, existing, input);

@@ -1,8 +1,8 @@
 import { defineLearnResource } from '../../modules/learn/learn-resource.ts';
-import type { ArticleImageColumns, LearnItemColumns } from '../../modules/learn/learn.tables.ts';
+import type { LearnTable } from '../../modules/learn/learn.tables.ts';
 
-/** The learn_articles table: the learn-item base and the media part of a article (an image and an optional logo). */
-export type LearnArticlesTable = LearnItemColumns & ArticleImageColumns;
+/** The learn_articles table, as its field descriptors give it (decision 074). */
+type LearnArticlesTable = LearnTable<'article'>;
 
 declare module '../../db/schema.ts' {
   interface Database {

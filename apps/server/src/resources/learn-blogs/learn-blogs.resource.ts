@@ -1,8 +1,8 @@
 import { defineLearnResource } from '../../modules/learn/learn-resource.ts';
-import type { ImageColumns, LearnItemColumns } from '../../modules/learn/learn.tables.ts';
+import type { LearnTable } from '../../modules/learn/learn.tables.ts';
 
-/** The learn_blogs table: the learn-item base and the media part of a blog (an image). */
-export type LearnBlogsTable = LearnItemColumns & ImageColumns;
+/** The learn_blogs table, as its field descriptors give it (decision 074). */
+type LearnBlogsTable = LearnTable<'blog'>;
 
 declare module '../../db/schema.ts' {
   interface Database {

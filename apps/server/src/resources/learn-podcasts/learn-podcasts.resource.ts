@@ -1,11 +1,8 @@
 import { defineLearnResource } from '../../modules/learn/learn-resource.ts';
-import type { AudioColumns, LearnItemColumns, VideoColumns } from '../../modules/learn/learn.tables.ts';
+import type { LearnTable } from '../../modules/learn/learn.tables.ts';
 
-/**
- * The learn_podcasts table: the learn-item base and the media part of a podcast (a video by link
- * or by uploaded file, and an audio file with its length and transcript, decision 040).
- */
-export type LearnPodcastsTable = LearnItemColumns & VideoColumns & AudioColumns;
+/** The learn_podcasts table, as its field descriptors give it (decision 074). */
+type LearnPodcastsTable = LearnTable<'podcast'>;
 
 declare module '../../db/schema.ts' {
   interface Database {

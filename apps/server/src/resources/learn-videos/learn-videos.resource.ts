@@ -1,8 +1,8 @@
 import { defineLearnResource } from '../../modules/learn/learn-resource.ts';
-import type { VideoColumns, VideoLengthColumns, LearnItemColumns } from '../../modules/learn/learn.tables.ts';
+import type { LearnTable } from '../../modules/learn/learn.tables.ts';
 
-/** The learn_videos table: the learn-item base and the media part of a video (a link or an uploaded file). */
-export type LearnVideosTable = LearnItemColumns & VideoColumns & VideoLengthColumns;
+/** The learn_videos table, as its field descriptors give it (decision 074). */
+type LearnVideosTable = LearnTable<'video'>;
 
 declare module '../../db/schema.ts' {
   interface Database {

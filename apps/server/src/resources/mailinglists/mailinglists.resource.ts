@@ -1,7 +1,6 @@
-import { mailingListSortKeys, submissionSearchParts } from '@atrium/contract/submissions';
+import { mailingListFields, mailingListSortKeys } from '@atrium/contract/submissions';
 import type { Generated } from 'kysely';
-import type { ContentColumns } from '../../db/schema.ts';
-import { baseWire } from '../../resource-kit/columns.ts';
+import { wireOf, type TableOf } from '../../resource-kit/columns.ts';
 import { mailingListEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
@@ -9,14 +8,14 @@ import { sortsFor } from '../../resource-kit/sorts.ts';
 /**
  * The mailing list (double opt-in): status 0 waits for its confirmation link, 1 is subscribed,
  * 2 unsubscribed (the address erased; the row keeps only what makes the unsubscribe link answer
- * the same again). Signup, confirmation and unsubscribe live in modules/submissions.
+ * the same again). Signup, confirmation and unsubscribe live in modules/submissions. The declared
+ * fields' columns come from their descriptors (decision 074); the others are the signup's and the
+ * newsletter's own.
  */
-export type MailingListEntriesTable = ContentColumns & {
-  email: string;
+type MailingListEntriesTable = TableOf<typeof mailingListFields.fields> & {
   email_key: string | null;
   confirm_token_hash: string | null;
   confirm_sent_at: string | null;
-  confirmed_at: string | null;
   confirmed_address: string | null;
   unsubscribe_token: string;
   unsubscribed_at: string | null;
@@ -40,13 +39,10 @@ declare module '../../db/schema.ts' {
 export const mailingLists = defineResource({
   api: mailingListEndpoints,
   table: 'mailing_list_entries',
-  columns: {},
   sorts: sortsFor(mailingListSortKeys),
-  searchText: (row) => submissionSearchParts.mailingList({ email: row.email ?? '' }),
+  // The declared fields as they are; the consent and the bounces from columns of their own.
   toWire: (row) => ({
-    ...baseWire(row),
-    email: row.email,
-    confirmed_at: row.confirmed_at,
+    ...wireOf(mailingListFields.fields, row),
     bouncing: row.bouncing_at !== null && row.bouncing_at !== undefined,
     consent: { at: row.consent_at, address: row.consent_address, text: row.consent_text },
   }),

@@ -12,10 +12,8 @@ import { altFromFileName } from './alt-text';
  */
 export async function uploadEditorImage(file: File): Promise<{ src: string; alt: string }> {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) throw new Error(Messages.imageTypes);
-  const body = new FormData();
-  body.set('file', file);
   try {
-    const answer = await call(editorImageUpload, { body });
+    const answer = await call(editorImageUpload, { body: { file } });
     const url = answer.data.url;
     // Kept relative ('/media/...') unless media live elsewhere, so content moves with the site.
     return { src: mediaUrl(url) ?? url, alt: altFromFileName(file.name) };

@@ -5,11 +5,17 @@ import { ResourceForm } from '~/admin-kit/resource-form';
 import type { ResourceFormProps } from '~/admin-kit/types';
 import { FormScope } from '~/admin-kit/unsaved-changes';
 import { useKitForm } from '~/admin-kit/use-kit-form';
-import { categoryBody, initialCategoryValues, validateCategory, type CategoryValues } from './categories-values';
+import {
+  categoryBody,
+  initialCategoryValues,
+  validateCategory,
+  type CategoryBody,
+  type CategoryValues,
+} from './categories-values';
 import { IconPicker } from './categories-icon-picker';
 import classes from './categories.module.css';
 
-type CategoryFormProps = ResourceFormProps<Category> & { categoryType: Category['categoryType'] };
+type CategoryFormProps = ResourceFormProps<Category, CategoryBody> & { categoryType: Category['categoryType'] };
 
 /** The guard's slot of the screen's one open form (decision 027). */
 export const CATEGORY_FORM_SLOT = 'categories-form';

@@ -9,7 +9,7 @@ import { InlineError } from '~/admin-kit/feedback';
 import { FormPanel } from '~/admin-kit/form-panel';
 import { GroupCard } from '~/admin-kit/group-card';
 import { ListFooter } from '~/admin-kit/pager';
-import type { SaveBody } from '~/admin-kit/resource-api';
+import type { CategoryBody } from './categories-values';
 import { DeleteButton, EditButton } from '~/admin-kit/row-actions';
 import { StatusBadge, StatusButton } from '~/admin-kit/status-controls';
 import { IconPlus } from '~/components/icons';
@@ -61,10 +61,10 @@ export function GroupSection({
   onToggle: () => void;
   onOpenAdd: () => void;
   onCloseAdd: () => void;
-  onCreate: (body: SaveBody) => void;
+  onCreate: (body: CategoryBody) => void;
   onOpenEdit: (row: Category) => void;
   onCloseEdit: (row: Category) => void;
-  onUpdate: (row: Category, body: SaveBody) => void;
+  onUpdate: (row: Category, body: CategoryBody) => void;
   onStatus: (row: Category) => void;
   onDelete: (row: Category) => void;
   onPage: (page: number) => void;
@@ -182,7 +182,7 @@ function CategoryRow({
   statusPending: boolean;
   onOpenEdit: () => void;
   onCloseEdit: () => void;
-  onUpdate: (body: SaveBody) => void;
+  onUpdate: (body: CategoryBody) => void;
   onStatus: () => void;
   onDelete: () => void;
 }) {

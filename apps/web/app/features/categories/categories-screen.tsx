@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { useQueryErrorToast } from '~/admin-kit/feedback';
 import { ListHeader } from '~/admin-kit/list-header';
-import type { SaveBody } from '~/admin-kit/resource-api';
+import type { CategoryBody } from './categories-values';
 import { SearchBox } from '~/admin-kit/search-box';
 import { useListFocus } from '~/admin-kit/use-list-focus';
 import { useListMutations } from '~/admin-kit/use-list-mutations';
@@ -92,7 +92,7 @@ export default function CategoriesScreen() {
     else focus.toRow(opener.id);
   }
 
-  async function handleCreate(group: CategoryGroup, body: SaveBody) {
+  async function handleCreate(group: CategoryGroup, body: CategoryBody) {
     if (!(await writes.create(body, group.added))) return;
     settleForms([CATEGORY_FORM_SLOT]);
     const total = (await freshTotal(countParams(group.type))) ?? (totals[categoryGroups.indexOf(group)] ?? 0) + 1;
@@ -108,7 +108,7 @@ export default function CategoriesScreen() {
     });
   }
 
-  async function handleUpdate(row: Category, body: SaveBody) {
+  async function handleUpdate(row: Category, body: CategoryBody) {
     if (!(await writes.update(row, body))) return;
     settleForms([CATEGORY_FORM_SLOT]);
     closeForm({ kind: 'edit', id: row.id });

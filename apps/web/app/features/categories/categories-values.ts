@@ -1,5 +1,10 @@
 import { CategoryMessages, CategoryType, categoryFields, type Category } from '@atrium/contract/categories';
+import type { categoriesEndpoints } from '@atrium/contract/endpoints/resources';
+import type { WriteBody } from '~/admin-kit/resource-api';
 import { firstError } from '~/lib/form-errors';
+
+/** What a category's create and update send (decision 074: the contract's body type). */
+export type CategoryBody = WriteBody<typeof categoriesEndpoints>;
 
 /** The category form's values, under their wire names so the server's field errors land on them. */
 export type CategoryValues = { name: string; desc: string; icon: number | null };
@@ -33,8 +38,8 @@ export function categoryBody(
   values: CategoryValues,
   categoryType: Category['categoryType'],
   mode: 'add' | 'edit',
-): Record<string, unknown> {
-  const fields: Record<string, unknown> = { desc: values.desc.trim() };
+): CategoryBody {
+  const fields: CategoryBody = { desc: values.desc.trim() };
   if (categoryType === CategoryType.MediaType) fields.icon = values.icon;
   return mode === 'add' ? { name: values.name.trim(), categoryType, status: 1, ...fields } : fields;
 }

@@ -3,12 +3,13 @@ import { ContactDetailsMessages, type ContactDetails } from '@atrium/contract/su
 import type { SingleRecordDefinition } from '~/admin-kit/single-record';
 import { createSingleRecordApi } from '~/admin-kit/single-record-api';
 import { ContactDetailsForm } from './contact-details-form';
+import type { ContactDetailsBody } from './contact-details-values';
 
 export const contactDetailsApi = createSingleRecordApi(contactDetailsEndpoints);
 
 /** The site's one contact details record: made by the migration, so every save is a PATCH;
  * the first says Created, later ones Updated (requirements 3 §4). */
-export const contactDetailsDefinition: SingleRecordDefinition<ContactDetails> = {
+export const contactDetailsDefinition: SingleRecordDefinition<ContactDetails, ContactDetailsBody> = {
   api: contactDetailsApi,
   heading: 'Contact Details',
   description:

@@ -1,16 +1,19 @@
 import { AdminTexts } from '@atrium/contract/messages';
-import { ContactDetailsMessages, type ContactDetails } from '@atrium/contract/submissions';
+import { ContactDetailsMessages, contactDetailsFields, type ContactDetails } from '@atrium/contract/submissions';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
+import { FieldInputs } from '~/admin-kit/field-inputs';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import type { SingleRecordFormProps } from '~/admin-kit/single-record';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
 import {
   contactDetailsBody,
+  defaultInputs,
   formatPhoneInput,
   initialContactDetailsValues,
   validateContactDetails,
+  type ContactDetailsBody,
   type ContactDetailsValues,
 } from './contact-details-values';
 
@@ -21,7 +24,7 @@ export function ContactDetailsForm({
   serverErrors,
   onSubmit,
   onCancel,
-}: SingleRecordFormProps<ContactDetails>) {
+}: SingleRecordFormProps<ContactDetails, ContactDetailsBody>) {
   const storedImage = record?.backgroundImage ?? null;
   const validate = useCallback(
     (values: ContactDetailsValues) => validateContactDetails(values, storedImage),
@@ -45,8 +48,7 @@ export function ContactDetailsForm({
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Title" maxLength={200} {...form.field('title')} required />
-        <TextInput label="Company" maxLength={200} {...form.field('company')} required />
+        <FieldInputs fields={contactDetailsFields.fields} names={defaultInputs} form={form} />
       </SimpleGrid>
       <Textarea
         label="Description"

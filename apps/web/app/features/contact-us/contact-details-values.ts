@@ -1,35 +1,39 @@
-import type { SaveBody } from '~/admin-kit/resource-api';
+import type { contactDetailsEndpoints } from '@atrium/contract/endpoints/resources';
 import {
   ContactDetailsMessages,
   contactDetailsFields,
   phoneDigits,
   type ContactDetails,
 } from '@atrium/contract/submissions';
-import { firstError, requiredFileError, type FormErrors } from '~/lib/form-errors';
+import { fieldForm } from '~/admin-kit/field-form';
+import type { WriteBody } from '~/admin-kit/resource-api';
+import { requiredFileError, type FormErrors } from '~/lib/form-errors';
+
+/** What the contact details' PATCH sends (decision 074: the contract's body type). */
+export type ContactDetailsBody = WriteBody<typeof contactDetailsEndpoints>;
+
+/**
+ * The declared fields the form edits (decision 074): values, rules and body come from them. The
+ * phone is typed 3-3-4 and sent as its digits; the image is required, the stored one or a new one.
+ */
+export const contactDetailsForm = fieldForm(contactDetailsFields.fields, [
+  'title',
+  'description',
+  'company',
+  'email',
+  'phone',
+  'address',
+  'backgroundImage',
+]);
+
+/** The declared fields the form renders with the kit's default input (the others have inputs of their own). */
+export const defaultInputs = ['title', 'company'] as const;
 
 /** The contact details form's values; `backgroundImage` is a newly chosen file, the stored one stays on the record. */
-export type ContactDetailsValues = {
-  title: string;
-  description: string;
-  company: string;
-  email: string;
-  phone: string;
-  address: string;
-  backgroundImage: File | null;
-};
-
-const textFields = ['title', 'description', 'company', 'email', 'phone', 'address'] as const;
+export type ContactDetailsValues = ReturnType<typeof contactDetailsForm.initial>;
 
 export function initialContactDetailsValues(record: ContactDetails | null): ContactDetailsValues {
-  return {
-    title: record?.title ?? '',
-    description: record?.description ?? '',
-    company: record?.company ?? '',
-    email: record?.email ?? '',
-    phone: record?.phone ?? '',
-    address: record?.address ?? '',
-    backgroundImage: null,
-  };
+  return contactDetailsForm.initial(record);
 }
 
 /**
@@ -44,16 +48,13 @@ export function formatPhoneInput(value: string): string {
 
 /** Requirements 3 §5, admin contact details: every text field, an email's shape, 10 digits, an image. */
 export function validateContactDetails(values: ContactDetailsValues, storedImage: string | null): FormErrors {
-  const errors: FormErrors = {};
-  for (const field of textFields) errors[field] = firstError(contactDetailsFields[field], values[field]);
-  errors.backgroundImage = requiredFileError(values.backgroundImage, storedImage, ContactDetailsMessages.imageRequired);
-  return errors;
+  return {
+    ...contactDetailsForm.validate(values),
+    backgroundImage: requiredFileError(values.backgroundImage, storedImage, ContactDetailsMessages.imageRequired),
+  };
 }
 
 /** The PATCH (requirements 3 §7), multipart when it carries the image (the kit decides): the text fields, and backgroundImage only when a new file was chosen. */
-export function contactDetailsBody(values: ContactDetailsValues): SaveBody {
-  const body: SaveBody = {};
-  for (const field of textFields) body[field] = field === 'phone' ? phoneDigits(values.phone) : values[field].trim();
-  if (values.backgroundImage) body.backgroundImage = values.backgroundImage;
-  return body;
+export function contactDetailsBody(values: ContactDetailsValues): ContactDetailsBody {
+  return { ...contactDetailsForm.body(values), phone: phoneDigits(values.phone) };
 }

@@ -2,7 +2,7 @@ import { contactMessagesEndpoints } from '@atrium/contract/endpoints/resources';
 import { ContactMessageTexts, InboxTexts, type ContactMessage } from '@atrium/contract/submissions';
 import { excerptColumn, readOnlyList, receivedColumn, senderColumn } from '~/admin-kit/columns';
 import { DetailFields } from '~/admin-kit/detail-fields';
-import { createResourceApi } from '~/admin-kit/resource-api';
+import { createResourceApi, type WriteBody } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { formatDateTime } from '~/lib/dates';
 
@@ -30,7 +30,7 @@ export function ContactMessageDetail({ row }: { row: Row }) {
 }
 
 /** The received contact messages (requirements 3 §2): read, search, view and delete. */
-export const contactMessagesDefinition: ResourceDefinition<Row> = {
+export const contactMessagesDefinition: ResourceDefinition<Row, WriteBody<typeof contactMessagesEndpoints>> = {
   api: contactMessagesApi,
   texts: ContactMessageTexts,
   title: 'Messages',

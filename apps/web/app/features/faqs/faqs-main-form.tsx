@@ -6,10 +6,16 @@ import { ResourceForm } from '~/admin-kit/resource-form';
 import type { SingleRecordFormProps } from '~/admin-kit/single-record';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
-import { faqMainBody, initialFaqMainValues, validateFaqMain, type FaqMainValues } from './faqs-main-values';
+import {
+  faqMainBody,
+  initialFaqMainValues,
+  validateFaqMain,
+  type FaqMainBody,
+  type FaqMainValues,
+} from './faqs-main-values';
 
 /** The main FAQ's form (requirements 1 §2, §5): title, subtitle, description and background image. */
-export function FaqMainForm({ record, submitting, serverErrors, onSubmit, onCancel }: SingleRecordFormProps<FaqMain>) {
+export function FaqMainForm({ record, submitting, serverErrors, onSubmit, onCancel }: SingleRecordFormProps<FaqMain, FaqMainBody>) {
   const storedImage = record?.FaqImage ?? null;
   const validate = useCallback((values: FaqMainValues) => validateFaqMain(values, storedImage), [storedImage]);
   const form = useKitForm<FaqMainValues>({ initial: () => initialFaqMainValues(record), validate, serverErrors });

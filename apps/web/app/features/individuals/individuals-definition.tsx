@@ -5,11 +5,12 @@ import { createResourceApi } from '~/admin-kit/resource-api';
 import { Thumbnail } from '~/admin-kit/thumbnail';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { IndividualForm } from './individuals-form';
+import type { IndividualBody } from './individuals-values';
 
 export const individualsApi = createResourceApi(individualsEndpoints);
 
 /** The Individuals screen (requirements 2 §2): founders, advisory board members and testimonials. */
-export const individualsDefinition: ResourceDefinition<Individual> = {
+export const individualsDefinition: ResourceDefinition<Individual, IndividualBody> = {
   api: individualsApi,
   texts: IndividualTexts,
   description: 'The people on the About us and Home pages: the founder, the advisory board and testimonials.',

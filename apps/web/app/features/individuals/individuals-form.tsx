@@ -15,6 +15,7 @@ import {
   isFounder,
   validateIndividual,
   withCategory,
+  type IndividualBody,
   type IndividualValues,
 } from './individuals-values';
 
@@ -26,7 +27,7 @@ export function IndividualForm({
   serverErrors,
   onSubmit,
   onCancel,
-}: ResourceFormProps<Individual>) {
+}: ResourceFormProps<Individual, IndividualBody>) {
   const categoryQuery = useCategoryOptions(CategoryType.Individuals);
   const categories = useMemo(() => categoryQuery.data ?? [], [categoryQuery.data]);
   const storedImage = record?.IndividualImage ?? null;

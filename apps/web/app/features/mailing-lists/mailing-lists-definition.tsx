@@ -8,7 +8,7 @@ import {
   type MailingListEntry,
 } from '@atrium/contract/submissions';
 import { readOnlyList, receivedColumn, titleColumn } from '~/admin-kit/columns';
-import { createResourceApi } from '~/admin-kit/resource-api';
+import { createResourceApi, type WriteBody } from '~/admin-kit/resource-api';
 import { StatusBadge } from '~/admin-kit/status-controls';
 import { defaultStatusLabels, type ResourceDefinition } from '~/admin-kit/types';
 
@@ -23,7 +23,7 @@ export function subscriptionLabel(row: Pick<Row, 'status'>): string {
 }
 
 /** The mailing list (requirements 3 §2): search, delete and bulk delete; nothing to add, edit or view. */
-export const mailingListDefinition: ResourceDefinition<Row> = {
+export const mailingListDefinition: ResourceDefinition<Row, WriteBody<typeof mailingListEndpoints>> = {
   api: mailingListApi,
   texts: MailingListTexts,
   title: 'Mailing Lists',

@@ -103,12 +103,10 @@ export default function MediaScreen() {
       const { key } = queued[i]!;
       const set = (change: Partial<Upload>) =>
         setUploads((current) => current.map((u) => (u.key === key ? { ...u, ...change } : u)));
-      const body = new FormData();
-      body.set('file', file);
       try {
         await call(
           mediaUpload,
-          { body },
+          { body: { file } },
           {
             onUploadProgress: ({ loaded, total }) => set({ percent: total ? Math.round((loaded / total) * 100) : 0 }),
           },
@@ -124,11 +122,8 @@ export default function MediaScreen() {
   }
 
   const replace = useMutation({
-    mutationFn: ({ item, file }: { item: MediaItem; file: File }) => {
-      const body = new FormData();
-      body.set('file', file);
-      return call(mediaReplace, { params: { id: item.id }, body });
-    },
+    mutationFn: ({ item, file }: { item: MediaItem; file: File }) =>
+      call(mediaReplace, { params: { id: item.id }, body: { file } }),
     onSuccess: () => {
       toastSuccess(T.replaced);
       void refresh();

@@ -8,6 +8,7 @@ import { RichTextField } from '~/components/rich-text/rich-text-field';
 import {
   initialMissionVisionGoalValues,
   missionVisionGoalBody,
+  type MissionVisionGoalBody,
   type MissionVisionGoalValues,
 } from './mission-vision-goals-values';
 
@@ -23,7 +24,7 @@ export function MissionVisionGoalForm({
   serverErrors,
   onSubmit,
   onCancel,
-}: SingleRecordFormProps<MissionVisionGoal>) {
+}: SingleRecordFormProps<MissionVisionGoal, MissionVisionGoalBody>) {
   const form = useKitForm<MissionVisionGoalValues>({
     initial: () => initialMissionVisionGoalValues(record),
     validate: noRules,

@@ -9,6 +9,7 @@ import { createResourceApi } from '~/admin-kit/resource-api';
 import { Thumbnail } from '~/admin-kit/thumbnail';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { MissionVisionGoalSubForm } from './mission-vision-goals-sub-form';
+import type { MissionVisionGoalSubBody } from './mission-vision-goals-sub-values';
 
 export const missionVisionGoalsSubApi = createResourceApi(missionVisionGoalsSubEndpoints);
 
@@ -16,7 +17,7 @@ export const missionVisionGoalsSubApi = createResourceApi(missionVisionGoalsSubE
  * Mission, Vision and Goal (requirements 2 §2): three fixed rows, edited and switched Active or
  * Blocked; nothing to add, delete or reorder, too few to search or page.
  */
-export const missionVisionGoalsSubDefinition: ResourceDefinition<MissionVisionGoalSub> = {
+export const missionVisionGoalsSubDefinition: ResourceDefinition<MissionVisionGoalSub, MissionVisionGoalSubBody> = {
   api: missionVisionGoalsSubApi,
   texts: MissionVisionGoalSubTexts,
   description: 'Each with its picture and text. Only active ones are shown on the site.',

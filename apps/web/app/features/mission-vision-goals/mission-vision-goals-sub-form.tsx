@@ -10,6 +10,7 @@ import {
   initialMissionVisionGoalSubValues,
   missionVisionGoalSubBody,
   validateMissionVisionGoalSub,
+  type MissionVisionGoalSubBody,
   type MissionVisionGoalSubValues,
 } from './mission-vision-goals-sub-values';
 
@@ -21,7 +22,7 @@ export function MissionVisionGoalSubForm({
   serverErrors,
   onSubmit,
   onCancel,
-}: ResourceFormProps<MissionVisionGoalSub>) {
+}: ResourceFormProps<MissionVisionGoalSub, MissionVisionGoalSubBody>) {
   const storedImage = record?.mvgImage ?? null;
   const validate = useCallback(
     (values: MissionVisionGoalSubValues) => validateMissionVisionGoalSub(values, storedImage),

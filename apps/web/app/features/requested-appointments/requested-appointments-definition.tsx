@@ -2,7 +2,7 @@ import { appointmentsEndpoints } from '@atrium/contract/endpoints/resources';
 import { AppointmentTexts, InboxTexts, type RequestedAppointment } from '@atrium/contract/submissions';
 import { excerptColumn, readOnlyList, receivedColumn, senderColumn } from '~/admin-kit/columns';
 import { DetailFields } from '~/admin-kit/detail-fields';
-import { createResourceApi } from '~/admin-kit/resource-api';
+import { createResourceApi, type WriteBody } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { formatDateTime } from '~/lib/dates';
 
@@ -27,7 +27,7 @@ export function AppointmentDetail({ row }: { row: Row }) {
 }
 
 /** The appointment requests (requirements 3 §2): read, search, view and delete; nothing to add or edit. */
-export const appointmentsDefinition: ResourceDefinition<Row> = {
+export const appointmentsDefinition: ResourceDefinition<Row, WriteBody<typeof appointmentsEndpoints>> = {
   api: appointmentsApi,
   texts: AppointmentTexts,
   title: 'Requested Appointments',

@@ -77,14 +77,11 @@ export default function EditProfile() {
     event.preventDefault();
     setServerErrors({});
     if (!form.attempt() || pictureError) return;
-    const fields = textFields(form.values);
-    const body = new FormData();
-    for (const [key, value] of Object.entries(fields)) body.append(key, value);
-    if (picture.kind === 'new') body.append('profile_image', picture.file);
-    if (picture.kind === 'removed') body.append('profile_image', '');
+    // A new picture goes as a file (the API client sends the body as multipart), '' removes it.
+    const profile_image = picture.kind === 'new' ? picture.file : picture.kind === 'removed' ? '' : undefined;
     setSubmitting(true);
     try {
-      const { data, message } = await call(updateAdminProfile, { body });
+      const { data, message } = await call(updateAdminProfile, { body: { ...textFields(form.values), profile_image } });
       setStoredUser(data);
       queryClient.setQueryData(profileQueryKey, data);
       toastSuccess(message || AuthMessages.profileSuccess);
