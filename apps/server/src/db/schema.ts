@@ -162,9 +162,6 @@ export type MediaTable = {
 };
 
 /** Columns every list resource shares. */
-/** Scheduled publishing (decision 034): ISO instants in UTC, null for no limit. */
-export type ScheduleColumns = { publish_at: string | null; unpublish_at: string | null };
-
 export type ContentColumns = {
   id: Generated<number>;
   status: Status;

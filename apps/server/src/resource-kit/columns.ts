@@ -33,12 +33,12 @@ export function mapColumns(
 }
 
 /** The wire fields of a record with a schedule (decision 034). */
-export function scheduleWire(row: { publish_at: string | null; unpublish_at: string | null }) {
+function scheduleWire(row: { publish_at: string | null; unpublish_at: string | null }) {
   return { publish_at: row.publish_at, unpublish_at: row.unpublish_at };
 }
 
 /** The wire fields every list record carries, from the columns every content table has. */
-export function baseWire(row: Selectable<ContentColumns>): BaseRecord {
+function baseWire(row: Selectable<ContentColumns>): BaseRecord {
   return {
     id: row.id,
     status: row.status,

@@ -23,7 +23,7 @@ export type ListParams = {
   filters?: ListFilters;
 };
 
-export type CountParams = { searchedText?: string; filters?: ListFilters };
+type CountParams = { searchedText?: string; filters?: ListFilters };
 
 /** The counts the tabs show, fetched together; `scheduled` where the resource has a schedule (decision 034). */
 export type Counts = { all: number; published: number; unpublished: number; scheduled?: number };
@@ -50,21 +50,21 @@ export type Transfer = Pick<RequestOptions, 'signal' | 'onUploadProgress'>;
 type CreateInput<W extends AnyWriteBody> = { body: W; transfer?: Transfer };
 type UpdateInput<W extends AnyWriteBody> = { id: number; body: W; transfer?: Transfer };
 
-export type ReorderItem = { id: number; position: number };
+type ReorderItem = { id: number; position: number };
 
 /** Where a move sends a row (decision 030): the top, the bottom or place N (from 1) of its tab. */
 export type MoveTarget = 'top' | 'bottom' | number;
 /** `status` and `searchedText`: the list the places count in, the one on screen. */
 export type MoveInput = { id: number; to: MoveTarget; status?: 0 | 1; searchedText?: string };
 
-export type ReorderInput = {
+type ReorderInput = {
   items: ReorderItem[];
   /** The page as it looks after the drag, shown at once and rolled back if the call fails. */
   optimistic?: { params: ListParams; rows: unknown[] };
 };
 
 /** A page of the trash (decision 032): the search that ran and the page. */
-export type TrashParams = { limit: number; skip: number; searchedText?: string };
+type TrashParams = { limit: number; skip: number; searchedText?: string };
 /** A record in the trash: the record, with when and by whom it was deleted. */
 export type TrashEntry<T> = T & TrashInfo;
 

@@ -29,7 +29,7 @@ export type LearnBody<K extends LearnType> = WriteBody<(typeof learnEndpoints)[K
  * The shared declared fields the form edits as they are (decision 074): values, rules and body
  * come from them. Those in `defaultInputs` get the kit's default input.
  */
-export const learnForm = fieldForm(learnBaseFields, ['selectedPage', 'title', 'subtitle', 'description', 'authorName']);
+const learnForm = fieldForm(learnBaseFields, ['selectedPage', 'title', 'subtitle', 'description', 'authorName']);
 
 /** The shared fields shown with the kit's default input, in the form's order. */
 export const defaultInputs = ['title', 'subtitle', 'description'] as const;

@@ -16,7 +16,7 @@ export type ContactDetailsBody = WriteBody<typeof contactDetailsEndpoints>;
  * The declared fields the form edits (decision 074): values, rules and body come from them. The
  * phone is typed 3-3-4 and sent as its digits; the image is required, the stored one or a new one.
  */
-export const contactDetailsForm = fieldForm(contactDetailsFields.fields, [
+const contactDetailsForm = fieldForm(contactDetailsFields.fields, [
   'title',
   'description',
   'company',
