@@ -29,7 +29,7 @@ import {
   twoFactorSignIn,
 } from '@atrium/contract/endpoints/two-factor';
 import { EmailChangeMessages, StepUpMessages } from '@atrium/contract/step-up';
-import { acceptInvitation } from '@atrium/contract/endpoints/users';
+import { acceptInvitation, checkInvitation } from '@atrium/contract/endpoints/users';
 import { TwoFactorMessages } from '@atrium/contract/two-factor';
 import { UserMessages } from '@atrium/contract/users';
 import { AuthMessages } from '@atrium/contract/messages';
@@ -249,6 +249,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     mailer: app.mailer,
     tokens: app.tokens,
   });
+  route(
+    app,
+    checkInvitation,
+    async (request) => {
+      await users.checkInvitation(request.body.token);
+      return { message: UserMessages.invitationOpen };
+    },
+    perMinute(limits.loginPerMinute),
+  );
   route(
     app,
     acceptInvitation,

@@ -223,6 +223,11 @@ export function createUsersService({ db, config, clock, mailer, tokens }: UsersS
      * The invitee sets a name and a password with the mailed link (single use, 72 hours) and is
      * signed in: an access token and a refresh family, as a sign-in gives.
      */
+    /** Refuses a link that is used, expired or unknown, as `accept` would, and changes nothing. */
+    async checkInvitation(token: string): Promise<void> {
+      if (!(await invitations.isOpen(sha256(token), clock.now().toISOString()))) throw invalidInvitation();
+    },
+
     async accept(
       body: AcceptInvitationBody,
       origin: SessionOrigin,

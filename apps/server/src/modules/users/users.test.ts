@@ -49,6 +49,7 @@ function api(t: TestApp) {
     update: (headers: Headers, id: number, body: object) => send('PATCH', `/api/users/${id}/`, headers, body),
     remove: (headers: Headers, id: number) => send('DELETE', `/api/users/${id}/`, headers),
     accept: (body: object) => send('POST', '/api/auth/invitations/accept/', {}, body),
+    check: (body: object) => send('POST', '/api/auth/invitations/check/', {}, body),
     login: (identifier: string, password: string) => send('POST', '/api/admin-login/', {}, { identifier, password }),
   };
 }
@@ -160,6 +161,17 @@ describe('users and invitations', () => {
     expect((await call.login('new.editor@example.org', 'anything-1')).statusCode).toBe(401);
 
     const token = await invitationToken(t, 'new.editor@example.org');
+    // The screen asks first whether the link is open; asking changes nothing (issue 41).
+    for (let i = 0; i < 2; i++) {
+      const open = await call.check({ token });
+      expect(open.statusCode).toBe(200);
+      expect(open.json()).toEqual({ success: true, message: UserMessages.invitationOpen });
+    }
+    for (const bad of [{ token: 'forged' }, {}, { token: '' }, { token: 'x'.repeat(201) }, { token, extra: 1 }]) {
+      const refused = await call.check(bad);
+      expect(refused.statusCode, JSON.stringify(bad).slice(0, 40)).toBe(400);
+    }
+    expect((await call.check({ token: 'forged' })).json().message).toBe(UserMessages.invalidInvitation);
     const short = await call.accept({ token, first_name: 'Nia', password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.password).toBe(AuthMessages.passwordShort);
@@ -183,7 +195,8 @@ describe('users and invitations', () => {
       (await t.app.inject({ method: 'GET', url: '/api/admin-profile/', headers: bearer(access) })).statusCode,
     ).toBe(200);
 
-    // Single use.
+    // Single use: the check says so too.
+    expect((await call.check({ token })).json()).toEqual({ success: false, message: UserMessages.invalidInvitation });
     const again = await call.accept({ token, first_name: 'Eve', password: 'long-enough-2' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(UserMessages.invalidInvitation);
