@@ -6,8 +6,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import type { RenderedPage } from '../modules/page-cache/page-entry.ts';
-import { PREVIEW_HEADERS } from '../modules/previews/previews.routes.ts';
+import type { RenderedPage } from '../foundations/page-cache/page-entry.ts';
+import { PREVIEW_HEADERS } from '../features/previews/previews.routes.ts';
 import type { OperationAnswer, QueryInput } from './endpoints.ts';
 import { readWebBuild } from '../web-build-layout.ts';
 import { createRenderTurns } from './render-turns.ts';
@@ -141,7 +141,7 @@ function send(reply: FastifyReply, page: RenderedPage) {
  * frame. The back office: a static single-page app, its index.html for every /admin path.
  * Registered after /api (whose own catch-all keeps unknown API paths JSON) and in its own
  * encapsulation context: it replaces the content-type parsers, which must not reach the API.
- * Public GET and HEAD go through the page cache (modules/page-cache) in production; in
+ * Public GET and HEAD go through the page cache (foundations/page-cache) in production; in
  * development every request renders (the code changes under it).
  */
 const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
