@@ -18,7 +18,7 @@ import multipartPlugin from './plugins/multipart.ts';
 import openapi from './plugins/openapi.ts';
 import securityHeaders, { contentSecurityPolicy } from './plugins/security-headers.ts';
 import unreadBody from './plugins/unread-body.ts';
-import webPlugin, { canonicalPageUrl, isPreviewUrl, type WebOptions } from './plugins/web.ts';
+import webPlugin, { canonicalPageUrl, isPreviewUrl, PREVIEW_HEADERS, type WebOptions } from './plugins/web.ts';
 import { toOneSpelling, wasSpelledOtherwise } from './request-target.ts';
 import auditPlugin from './foundations/audit/audit.plugin.ts';
 import { auditRoutes } from './foundations/audit/audit.routes.ts';
@@ -40,7 +40,7 @@ import { newslettersRoutes } from './features/newsletters/newsletters.routes.ts'
 import { createRenderCache } from './foundations/page-cache/page-cache.ts';
 import pageCachePlugin from './foundations/page-cache/page-cache.plugin.ts';
 import { pagesRoutes } from './features/pages/pages.routes.ts';
-import { PREVIEW_HEADERS, previewsRoutes } from './features/previews/previews.routes.ts';
+import { previewsRoutes } from './features/previews/previews.routes.ts';
 import publishSchedulePlugin from './features/schedule/schedule.plugin.ts';
 import { createRateLimits } from './foundations/rate-limits/rate-limits.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
@@ -50,7 +50,7 @@ import { siteFilesRoutes } from './features/site-files/site-files.routes.ts';
 import { submissionsRoutes } from './features/submissions/submissions.routes.ts';
 import trashPlugin from './features/trash/trash.plugin.ts';
 import { usersRoutes } from './foundations/users/users.routes.ts';
-import { resourceRoutes } from './resources/index.ts';
+import { resourceRoutes, resourcesPlugin } from './resources/index.ts';
 
 export type AppOptions = {
   config: Config;
@@ -163,6 +163,7 @@ export async function buildApp({
     maxFileBytes: Math.max(config.uploads.maxImageBytes, config.uploads.maxVideoBytes),
   });
   await app.register(mediaPlugin);
+  await app.register(resourcesPlugin);
   await app.register(siteSettingsPlugin);
   await app.register(captchaPlugin);
   await app.register(pageCachePlugin, { cache: pageCache, pollMs: config.pageCache.pollMs });

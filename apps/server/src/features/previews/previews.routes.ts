@@ -8,10 +8,8 @@ import {
 import { PreviewTexts } from '@atrium/contract/previews';
 import type { FastifyPluginAsync } from 'fastify';
 import { Answered, operation, route } from '../../plugins/endpoints.ts';
+import { PREVIEW_HEADERS } from '../../plugins/web.ts';
 import { createPreviewsService } from './previews.service.ts';
-
-/** A preview is for the eyes of whoever holds it: never indexed, never kept by a browser or proxy. */
-export const PREVIEW_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store' };
 
 /**
  * Previews (decision 028). The admin writes change nothing a public page shows, so they leave

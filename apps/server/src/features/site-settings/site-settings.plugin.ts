@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSiteSettingsService, type SiteSettingsService } from './site-settings.service.ts';
+import { createSiteSettingsService, type SiteSettingsService, siteSettingsMediaHolder } from './site-settings.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +15,7 @@ export default fp(
       'siteSettings',
       createSiteSettingsService({ db: app.db, media: app.media, config: app.config, clock: app.clock }),
     );
+    app.registerMediaHolder(siteSettingsMediaHolder);
   },
   { name: 'atrium-site-settings', dependencies: ['atrium-db', 'atrium-media'] },
 );

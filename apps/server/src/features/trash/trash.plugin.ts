@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createResourceService } from '../../resource-kit/service.ts';
-import { loadResources } from '../../resources/index.ts';
 import { createRevisionsService } from '../../foundations/revisions/revisions.service.ts';
 import { createTrashPurge, type TrashPurge } from './trash-purge.ts';
 
@@ -21,11 +20,10 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  */
 export default fp(
   async function trashPlugin(app: FastifyInstance, { everyMs = PURGE_EVERY_MS }: { everyMs?: number }) {
-    const definitions = await loadResources();
     // Deleted forever, a record's revisions go too (decision 033).
     const revisions = createRevisionsService({ db: app.db, clock: app.clock, keep: app.config.revisionsKeep });
     const purge = createTrashPurge({
-      services: definitions
+      services: app.resources
         .filter((definition) => definition.api.enabled('trash'))
         .map((definition) =>
           createResourceService({ db: app.db, media: app.media, clock: app.clock, revisions }, definition),
@@ -48,5 +46,5 @@ export default fp(
       await purge.settled();
     });
   },
-  { name: 'atrium-trash', dependencies: ['atrium-db', 'atrium-media', 'atrium-page-cache'] },
+  { name: 'atrium-trash', dependencies: ['atrium-db', 'atrium-media', 'atrium-page-cache', 'atrium-resources'] },
 );

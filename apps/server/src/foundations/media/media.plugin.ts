@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { mediaSourceOf } from '../../resource-kit/service.ts';
-import { loadResources } from '../../resources/index.ts';
 import { createStorage } from './create-storage.ts';
 import { createMediaLibraryService, type MediaLibraryService } from './media-library.service.ts';
 import { createMediaRepository, type MediaHolder } from './media.repository.ts';
 import { createMediaService } from './media.service.ts';
-import { siteSettingsMediaHolder } from '../../features/site-settings/site-settings.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mediaLibrary: MediaLibraryService;
+    /**
+     * Names a table whose rows refer to stored media, while the app is built (decision 076): the
+     * list resources and the site settings register theirs, as media, below them, knows neither.
+     */
+    registerMediaHolder(holder: MediaHolder): void;
   }
 }
 
@@ -24,12 +26,13 @@ export default fp(
     const { config } = app;
     const storage = createStorage(config.storage);
     const repo = createMediaRepository(app.db);
-    const holders: MediaHolder[] = (await loadResources()).map((definition) => {
-      const source = mediaSourceOf(definition);
-      const title = (definition.columns as Record<string, string | undefined>).title;
-      return { resource: definition.key, ...source, ...(title ? { titleColumn: title } : {}) };
+    const holders: MediaHolder[] = [];
+    let isReady = false;
+    app.decorate('registerMediaHolder', (holder: MediaHolder) => {
+      // Once ready, the library's first backfill has read the holders: a later one would be missed.
+      if (isReady) throw new Error(`media: the holder ${holder.resource} came after the app was ready`);
+      holders.push(holder);
     });
-    holders.push(siteSettingsMediaHolder);
     // A replaced or deleted record's file stays while another record, text, picture or kept
     // revision refers to it, or when it was uploaded to the library itself.
     const inUse = async (paths: string[]) => {
@@ -48,6 +51,7 @@ export default fp(
     const library = createMediaLibraryService({ repo, media, holders, clock: app.clock, log: app.log });
     app.decorate('mediaLibrary', library);
     app.addHook('onReady', async () => {
+      isReady = true;
       try {
         await library.backfill();
       } catch (err) {
