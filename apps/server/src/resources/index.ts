@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { defineArea } from '../define-area.ts';
 import { isResourceDefinition, type ResourceDefinition } from '../resource-kit/define-resource.ts';
 import { resourcePlugin } from '../resource-kit/routes.ts';
 import { mediaSourceOf } from '../resource-kit/service.ts';
@@ -45,7 +46,7 @@ export async function loadResources(dir: string = import.meta.dirname): Promise<
  * The list resources in the app (decision 076): found once, as `app.resources`, which their
  * routes and the trash read; each one's files and rich text named to the media library, below.
  */
-export const resourcesPlugin = fp(
+const resourcesPlugin = fp(
   async function resourcesPlugin(app: FastifyInstance) {
     const definitions = await loadResources();
     app.decorate('resources', definitions);
@@ -61,6 +62,9 @@ export const resourcesPlugin = fp(
   { name: 'atrium-resources', dependencies: ['atrium-media'] },
 );
 
-export const resourceRoutes: FastifyPluginAsync = async (app) => {
+const resourceRoutes: FastifyPluginAsync = async (app) => {
   for (const definition of app.resources) await app.register(resourcePlugin(definition));
 };
+
+/** The list resources between the foundations and the features in the registry (areas.ts, decision 076). */
+export const resourcesArea = defineArea({ name: 'resources', plugin: resourcesPlugin, routes: resourceRoutes });

@@ -22,7 +22,10 @@ const SCHEDULE_REREAD_MS = 60_000;
  * page cache and the site's read cache here and, through the content version, everywhere.
  */
 export default fp(
-  async function publishSchedulePlugin(app: FastifyInstance) {
+  async function publishSchedulePlugin(
+    app: FastifyInstance,
+    { onContentChange }: { onContentChange: (listener: () => void) => void },
+  ) {
     const schedule = createPublishScheduleRepository(app.db);
     const timer = createPublishTimer({
       clock: app.clock,
@@ -32,6 +35,7 @@ export default fp(
       maxWaitMs: SCHEDULE_REREAD_MS,
     });
     app.decorate('publishSchedule', { rearm: timer.rearm });
+    onContentChange(() => void timer.rearm());
     app.addHook('onReady', async () => {
       await timer.rearm();
     });
