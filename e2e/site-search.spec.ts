@@ -7,7 +7,7 @@ import { expect, siteAdminToken, test } from './support/site.ts';
  * Site search (issue 24 item 2, decision 049): a visitor types a word that only a post's text
  * has into the header's search, finds the post with the word marked, and opens it; the same
  * address works without JavaScript and is kept out of search engines. Ranking, escaping,
- * drafts and paging are the API suite's (apps/server/src/modules/search/search.test.ts).
+ * drafts and paging are the API suite's (apps/server/src/features/search/search.test.ts).
  */
 
 const stamp = Date.now().toString(36);

@@ -2,7 +2,7 @@ import type { ColumnsOf, DefaultedColumnsOf, FieldShape, WireOf } from '@atrium/
 import type { BaseRecord } from '@atrium/contract/record';
 import type { Generated, Selectable } from 'kysely';
 import type { ContentColumns } from '../db/schema.ts';
-import { sanitizeRichText } from '../modules/rich-text/sanitize.ts';
+import { sanitizeRichText } from '../foundations/rich-text/sanitize.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 
 /**
