@@ -248,14 +248,20 @@ describe.skipIf(!isPostgres)('two processes on one PostgreSQL', () => {
     expect(await within(10_000, async () => (await fetch(`${a.base}/rss.xml`)).headers.get('x-cache') === 'hit')).toBe(
       true,
     );
-    const { rows } = await sql<{ port: number }>`select client_port as port from pg_stat_activity
-      where datname = current_database() and application_name = 'atrium-content'`.execute(a.db);
-    const ports = new Set(rows.map((row) => row.port));
-    const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
-    const listeners = handles.filter(
-      (handle): handle is Socket => handle instanceof Socket && ports.has(handle.localPort ?? -1),
-    );
-    expect(listeners).toHaveLength(2);
+    // Both processes' LISTEN connections, once both are up: the test before killed them, and a
+    // loaded machine may still be reconnecting one (its backoff starts at half a second).
+    let listeners: Socket[] = [];
+    const bothListening = await within(15_000, async () => {
+      const { rows } = await sql<{ port: number }>`select client_port as port from pg_stat_activity
+        where datname = current_database() and application_name = 'atrium-content'`.execute(a.db);
+      const ports = new Set(rows.map((row) => row.port));
+      const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
+      listeners = handles.filter(
+        (handle): handle is Socket => handle instanceof Socket && ports.has(handle.localPort ?? -1),
+      );
+      return listeners.length === 2;
+    });
+    expect(bothListening, 'both LISTEN connections up').toBe(true);
     try {
       for (const socket of listeners) socket.pause();
       for (let i = 1; i <= 3; i += 1) {
