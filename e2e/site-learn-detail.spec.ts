@@ -157,10 +157,12 @@ test('the related items are a vertical slider on a wide screen, a list on a phon
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a video page reads: the player, the text and the related list', async ({ page }) => {
+  test('a video page reads: the poster leading to the video, the text and the related list', async ({ page }) => {
     const { item, related } = await itemWithRelated(page, 'video');
     await page.goto(`/videos/${item.slug}`);
-    await expect(page.locator('.learn-detail__media iframe')).toHaveAttribute('src', /^https:\/\//);
+    // No player is framed before play (decision 080): the poster links to the video at its host.
+    await expect(page.locator('.learn-detail__media iframe')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Play video: / })).toHaveAttribute('href', /^https:\/\/(www\.)?youtu/);
     await expect(page.locator('.learn-detail__body')).toBeVisible();
     await expect(page.locator('.related__link')).toHaveCount(related.length);
     await expect(page.locator('.related__link').last()).toBeVisible();
