@@ -14,7 +14,7 @@ import { SectionLimits } from '@atrium/contract/site-sections';
 import { type SiteApi, type SiteContext, siteApi, siteData } from '~/lib/site-api';
 
 /** A search that finds something, offered when the one asked found nothing: its words, its type, how many. */
-export type OtherSearch = { q: string; type: LearnType | null; total: number };
+type OtherSearch = { q: string; type: LearnType | null; total: number };
 
 /**
  * Where a search that found nothing can go on (decision 080): the same words in the other types
