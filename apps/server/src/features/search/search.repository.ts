@@ -1,6 +1,6 @@
 import { type LearnType, LearnTypes } from '@atrium/contract/learn';
 import { HIT_CLOSE, HIT_OPEN, SEARCH_EXACT_TOTAL } from '@atrium/contract/search';
-import { stripMarkup } from '@atrium/contract/text';
+import { paragraphSentences, proseSentences } from '@atrium/contract/text';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isSqliteDb, toCount } from '../../db/dialect.ts';
@@ -233,7 +233,8 @@ export function createSearchRepository(db: Db) {
           unpublish_at: item.unpublish_at,
           title: plain(item.title),
           subtitle: plain(item.subtitle),
-          body: plain(`${stripMarkup(item.description)} ${transcript}`),
+          // Sentences, so an extract never runs a heading into the text after it (decision 080).
+          body: plain(`${proseSentences(item.description)} ${paragraphSentences(transcript)}`),
           author: plain(item.author_name),
           categories: plain((names.get(Number(item.id)) ?? []).join(' ')),
         };

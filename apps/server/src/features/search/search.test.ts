@@ -192,4 +192,45 @@ describe('GET /api/search/', () => {
       expect(JSON.stringify(body), query).toContain(field);
     }
   });
+
+  it('writes the searched text as sentences, so an extract never runs a heading into the next block (decision 080)', async () => {
+    const article = await api.created('article', {
+      title: 'Funding that lasts',
+      description:
+        '<h2>Models we have seen work</h2><ul><li>Pooled municipal funds</li><li>Multi-year grants</li></ul>',
+    });
+    const podcast = await api.created('podcast', {
+      title: 'A wetland episode',
+      description: '<p>What we heard</p>',
+      podCastTranscript: 'Welcome to the marsh harrier episode\n\nThanks for listening',
+    });
+    // PostgreSQL's extract leaves out the last full stop; SQLite's keeps it.
+    const snippetOf = async (q: string, title: string) =>
+      (await search(`q=${encodeURIComponent(q)}`)).data.find((r) => r.data.title === title)?.snippet.replace(/\.$/, '');
+    const sentences = {
+      article: 'Models we have seen work. <mark>Pooled</mark> municipal funds. Multi-year grants',
+      podcast: 'What we heard. Welcome to the marsh <mark>harrier</mark> episode. Thanks for listening',
+    };
+    expect(await snippetOf('pooled', 'Funding that lasts')).toBe(sentences.article);
+    expect(await snippetOf('harrier', 'A wetland episode')).toBe(sentences.podcast);
+
+    // The migration writes an older install's rows the same way (only marks added, the words unchanged).
+    const db = ctx.t.db;
+    for (const [type, id, body] of [
+      ['article', article.id, 'Models we have seen work Pooled municipal funds Multi-year grants'],
+      ['podcast', podcast.id, 'What we heard Welcome to the marsh harrier episode Thanks for listening'],
+    ] as const) {
+      await db
+        .updateTable('learn_search')
+        .set({ body })
+        .where('content_type', '=', type)
+        .where('item_id', '=', id)
+        .execute();
+    }
+    expect(await snippetOf('pooled', 'Funding that lasts')).not.toBe(sentences.article);
+    const { up } = await import('../../db/migrations/2026-12-06T1200-search-body-sentences.ts');
+    await up(db as never);
+    expect(await snippetOf('pooled', 'Funding that lasts')).toBe(sentences.article);
+    expect(await snippetOf('harrier', 'A wetland episode')).toBe(sentences.podcast);
+  });
 });
