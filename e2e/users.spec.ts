@@ -79,4 +79,9 @@ test('an administrator invites an editor, who accepts, signs in and sees only wh
   await page.goto('/admin/contact-us');
   await expect(page.getByRole('heading', { name: AdminNavLabels.contactUs, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Contact Us', level: 2 })).toHaveCount(0);
+
+  // The used link says so at once, without showing the form first (issue 41).
+  await page.goto(link!);
+  await expect(page.getByRole('alert').filter({ hasText: UserMessages.invalidInvitation })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: UsersTexts.firstName })).toHaveCount(0);
 });

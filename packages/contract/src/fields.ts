@@ -11,7 +11,7 @@ import { scheduleFields } from './schedule.ts';
  * needed (a resource's `rules`, a hand-written `toWire`, a feature's own input).
  */
 
-export type FieldKind =
+type FieldKind =
   'text' | 'richText' | 'url' | 'file' | 'choice' | 'date' | 'relation' | 'number' | 'switch' | 'list';
 
 /**
@@ -49,6 +49,11 @@ export type Field<C extends string | undefined = string | undefined, Col = unkno
   readonly richText: boolean;
   /** '' is stored as null. */
   readonly emptyAsNull: boolean;
+  /**
+   * The column may hold null: the run-time twin of `Col`'s `| null`, which the server's test of
+   * the tables against the migrations reads (decision 077).
+   */
+  readonly nullable: boolean;
   /** The longest text the default input takes. */
   readonly max?: number;
   /** A choice's values. */
@@ -64,7 +69,7 @@ export type Field<C extends string | undefined = string | undefined, Col = unkno
 };
 
 /** The texts a list search matches for a field's value (`search: (value) => [...]`). */
-export type SearchAs = (value: string) => ReadonlyArray<string>;
+type SearchAs = (value: string) => ReadonlyArray<string>;
 
 type Common = {
   label?: string;
@@ -78,10 +83,18 @@ type Common = {
 };
 
 function field<C extends string | undefined, Col, V, B>(
-  base: Omit<Field<C, Col, V, B>, 'search' | 'localized' | 'richText' | 'emptyAsNull' | 'required'> &
-    Partial<Pick<Field, 'search' | 'localized' | 'richText' | 'emptyAsNull' | 'required'>>,
+  base: Omit<Field<C, Col, V, B>, 'search' | 'localized' | 'richText' | 'emptyAsNull' | 'required' | 'nullable'> &
+    Partial<Pick<Field, 'search' | 'localized' | 'richText' | 'emptyAsNull' | 'required' | 'nullable'>>,
 ): Field<C, Col, V, B> {
-  return { search: false, localized: false, richText: false, emptyAsNull: false, required: false, ...base };
+  return {
+    search: false,
+    localized: false,
+    richText: false,
+    emptyAsNull: false,
+    required: false,
+    nullable: false,
+    ...base,
+  };
 }
 
 const orEmpty = (value: string | null | undefined) => value ?? '';
@@ -135,6 +148,7 @@ export function url<const C extends string, R extends ZodType = ReturnType<typeo
     record: z.string().nullable(),
     required: opts.required,
     emptyAsNull: true,
+    nullable: true,
     ...searched(opts),
     localized: opts.localized,
     ...described(opts),
@@ -230,6 +244,7 @@ export function date<const C extends string, R extends ZodType, const N extends 
     column: opts.column,
     body: opts.rule,
     record: opts.nullable ? z.string().nullable() : z.string(),
+    nullable: opts.nullable === true,
     required: opts.required,
     ...described(opts),
     empty: '',
@@ -248,6 +263,7 @@ export function file<const C extends string, const K extends FileKind>(
     body: undefined,
     file: opts.kind,
     record: z.string().nullable(),
+    nullable: true,
     ...described(opts),
     empty: null,
     // The stored file is shown beside the input; the value is only a newly chosen one.
@@ -300,6 +316,7 @@ export function readOnly<const C extends string, R extends ZodType>(opts: Common
       column: opts.column,
       body: undefined,
       record: opts.record,
+      nullable: opts.record.safeParse(null).success,
       ...searched(opts),
       ...described(opts),
       empty: undefined,
@@ -344,7 +361,12 @@ export function nullable<F extends AnyField>(
   readonly __column?: ColumnOf<F> | null;
   readonly toValue: (wire: ColumnOf<F> | null | undefined) => F['empty'];
 } {
-  return { ...f, record: f.record?.nullable() ?? null, toValue: (wire) => f.toValue(wire ?? undefined) };
+  return {
+    ...f,
+    record: f.record?.nullable() ?? null,
+    nullable: true,
+    toValue: (wire) => f.toValue(wire ?? undefined),
+  };
 }
 
 /**
@@ -374,6 +396,16 @@ export function hooked<F extends AnyField>(f: F): F & { readonly hooked: true } 
   return { ...f, hooked: true };
 }
 
+/**
+ * A column only the server's own code writes and reads (a learn item's slug, claimed once the row
+ * has an id; a signup's tokens): no body writes it and the record does not list it (the resource's
+ * `toWire` may place it). Declared so that the table's type has it and decision 077's test holds
+ * it to the migrations; `value` is what the column holds.
+ */
+export function serverColumn<const C extends string, V extends ZodType>(opts: { column: C; value: V }) {
+  return unlisted(readOnly({ column: opts.column, record: opts.value }));
+}
+
 /** The schedule's two instants (decision 034), as every scheduled resource declares them. */
 export const scheduleDescriptors = {
   publish_at: date({ column: 'publish_at', rule: scheduleFields.publish_at, nullable: true }),
@@ -390,7 +422,7 @@ type ReadOnlyNames<S extends FieldShape> = { [K in keyof S]: S[K] extends { read
 type BodyNames<S extends FieldShape> = Exclude<keyof S, FileNames<S> | ReadOnlyNames<S>>;
 
 /** The body schemas of the fields that are not files: `resourceEndpoints`'s `fields`. */
-export type BodyShape<S extends FieldShape> = { [K in BodyNames<S>]: S[K]['body'] };
+type BodyShape<S extends FieldShape> = { [K in BodyNames<S>]: S[K]['body'] };
 
 /** The record's own fields (the base record's aside). */
 type RecordShape<S extends FieldShape> = {

@@ -13,10 +13,12 @@ import {
   number,
   option,
   position,
+  readOnly,
   relation,
   resourceFields,
   richText,
   scheduleDescriptors,
+  serverColumn,
   status,
   text,
   toggle,
@@ -161,7 +163,7 @@ export function localToday(now: Date = new Date()): string {
  * ISO timestamp (its date as written); stores and answers 'yyyy-MM-dd'. How late it may be depends on the item's
  * publish_at (`learnDateProblem`), so that rule is the record's, not the field's.
  */
-export const learnDate = withFormat(
+const learnDate = withFormat(
   z.preprocess(
     (value) => {
       if (typeof value !== 'string') return value;
@@ -260,14 +262,14 @@ export const learnVideoUrl = withFormat(
 );
 
 /** The longest video length an editor may type: 99:59:59. */
-export const MAX_VIDEO_DURATION = 99 * 3600 + 59 * 60 + 59;
+const MAX_VIDEO_DURATION = 99 * 3600 + 59 * 60 + 59;
 const durationText = /^(?:(\d{1,2}):([0-5]\d)|(\d{1,2}):([0-5]\d):([0-5]\d))$/;
 
 /**
  * A length typed as 'mm:ss' or 'h:mm:ss' ('4:05', '12:30', '1:02:30') in whole seconds; '' is
  * null (none); undefined for anything else. Minutes above 59 are refused in h:mm:ss only.
  */
-export function parseDuration(text: string): number | null | undefined {
+function parseDuration(text: string): number | null | undefined {
   const value = text.trim();
   if (value === '') return null;
   const m = durationText.exec(value);
@@ -299,7 +301,7 @@ export function isoDuration(seconds: number): string {
  * client may send whole seconds, as the record answers them). An uploaded file's length is read
  * from the file instead, and this field is then ignored.
  */
-export const videoDurationField = z
+const videoDurationField = z
   .union([z.string(), z.number(), z.null()], { error: LearnMessages.durationInvalid })
   .transform((value, ctx) => {
     const seconds =
@@ -318,7 +320,7 @@ export const videoDurationField = z
   });
 
 /** The longest transcript (plain text, its paragraphs split by blank lines). */
-export const MAX_TRANSCRIPT_LENGTH = 200_000;
+const MAX_TRANSCRIPT_LENGTH = 200_000;
 
 /** The fields all four types share: page, texts, date, categories, author, call to action, status, place, schedule. */
 export const learnBaseFields = {
@@ -361,10 +363,18 @@ export const learnBaseFields = {
   status: status(),
   position: position(),
   ...scheduleDescriptors,
+  /** Claimed once the row has an id (null only inside the transaction that creates it); answered as ''. */
+  slug: serverColumn({ column: 'slug', value: z.string().nullable() }),
 };
 
-/** ours (decision 041): the poster of a video or podcast, uploaded or fetched from the link's host when saved. */
-const poster = file({ column: 'poster', kind: 'image' });
+/**
+ * ours (decision 041): the poster of a video or podcast, uploaded or fetched from the link's host
+ * when saved, and the link a fetched one came from (fetched again when the link changes).
+ */
+const poster = {
+  poster: file({ column: 'poster', kind: 'image' }),
+  poster_from: serverColumn({ column: 'poster_from', value: z.string().nullable() }),
+};
 
 /**
  * Each type's fields: the shared ones and its media part, an image (blogs; articles with an
@@ -383,7 +393,7 @@ export const learnFields = {
     VideoType: choice({ column: 'video_type', options: [0, 1], message: 'VideoType must be 0 (URL) or 1 (file).' }),
     VideoUrl: url({ column: 'video_url', rule: learnVideoUrl }),
     VideoFile: file({ column: 'video_file', kind: 'video' }),
-    poster,
+    ...poster,
     /**
      * ours (decision 060): the video's length in whole seconds, typed for a link, read from an
      * uploaded file; null when unknown. The resource's hooks keep it (a file's length wins).
@@ -401,9 +411,14 @@ export const learnFields = {
     }),
     podCastVideoUrl: url({ column: 'video_url', rule: learnVideoUrl }),
     podCastVideoFile: file({ column: 'video_file', kind: 'video' }),
-    poster,
+    ...poster,
     /** ours (decision 040): MP3, M4A or Ogg, beside the spec's video. */
     podCastAudioFile: file({ column: 'audio_file', kind: 'audio' }),
+    /**
+     * ours (decision 040): the audio file's length in whole seconds, read from the file when it is
+     * stored; null without one, or when unknown.
+     */
+    podCastAudioDuration: hooked(readOnly({ column: 'audio_duration', record: z.number().nullable() })),
     /**
      * ours (decision 040): plain text, shown under the player; '' for none. Line ends are kept as
      * '\n' (a multipart body carries them as CRLF).
@@ -437,7 +452,7 @@ export const LearnMediaFields = {
 // ---------------------------------------------------------------------------------------------
 // Records as the API answers them
 
-export const categoryDetailSchema = z.object({ id: z.number(), name: z.string(), categoryType: categoryTypeSchema });
+const categoryDetailSchema = z.object({ id: z.number(), name: z.string(), categoryType: categoryTypeSchema });
 export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 
 /**
@@ -459,12 +474,7 @@ export type Article = z.infer<typeof articleSchema>;
 export const videoSchema = baseRecordSchema.extend({ ...learnFields.video.record, ...learnRecordExtras });
 export type Video = z.infer<typeof videoSchema>;
 
-export const podcastSchema = baseRecordSchema.extend({
-  ...learnFields.podcast.record,
-  ...learnRecordExtras,
-  /** ours (decision 040): the audio file's length in whole seconds; null without one, or when unknown. */
-  podCastAudioDuration: z.number().nullable(),
-});
+export const podcastSchema = baseRecordSchema.extend({ ...learnFields.podcast.record, ...learnRecordExtras });
 export type Podcast = z.infer<typeof podcastSchema>;
 
 export type LearnRecord = { blog: Blog; article: Article; video: Video; podcast: Podcast };
@@ -559,7 +569,7 @@ const typeList = learnTypeList('mediaType');
  * (docs/architecture.md); a group with nothing chosen does not constrain. `mediaType` matches content types
  * by name, case-insensitively ('Blog,video').
  */
-export const learnFeedFilterSchema = z.strictObject({
+const learnFeedFilterSchema = z.strictObject({
   categories: idList.optional(),
   mediaType: typeList.optional(),
   selectedPage: z.enum(SitePages, { error: `selectedPage must be one of: ${SitePages.join(', ')}.` }).optional(),
@@ -573,7 +583,6 @@ export type LearnFeedFilter = z.infer<typeof learnFeedFilterSchema>;
 export const learnFeedQuerySchema = listQuerySchema(learnSortKeys)
   .omit({ searchedText: true })
   .extend(learnFeedFilterSchema.shape);
-export type LearnFeedQuery = z.infer<typeof learnFeedQuerySchema>;
 
 /** GET /learn-content/count/: how many published items the filters match. */
 export const learnFeedCountQuerySchema = learnFeedFilterSchema.extend({ status: statusValue.optional() });
@@ -598,4 +607,3 @@ export const learnMovedSchema = z.object({
   message: z.string(),
   data: z.object({ slug: z.string(), location: z.string() }),
 });
-export type LearnMoved = z.infer<typeof learnMovedSchema>;

@@ -65,9 +65,6 @@ export const scheduleInstant = withFormat(
 /** The writable fields. */
 export const scheduleFields = { publish_at: scheduleInstant, unpublish_at: scheduleInstant };
 
-/** What a record answers: each instant or null. */
-export const scheduleRecordFields = { publish_at: z.string().nullable(), unpublish_at: z.string().nullable() };
-
 /** The list and count filter of the Scheduled tab: published records whose publish_at is still to come. */
 export const scheduledFilter = z
   .enum(['true', 'false'], { error: 'scheduled must be true or false.' })

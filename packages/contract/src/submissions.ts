@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { withFormat } from './documented.ts';
-import { type ColumnsOf, file, nullable, number, readOnly, resourceFields, searchParts, text } from './fields.ts';
+import {
+  type ColumnsOf,
+  defaulted,
+  file,
+  nullable,
+  number,
+  readOnly,
+  resourceFields,
+  searchParts,
+  serverColumn,
+  text,
+} from './fields.ts';
 import { Messages } from './messages.ts';
 import { AppointmentPopupTexts } from './public-forms.ts';
 import { baseRecordSchema } from './record.ts';
@@ -27,14 +38,7 @@ import {
  * themselves are plain functions in submission-rules.ts, which the public forms run in the
  * browser too (decision 020); their names are re-exported here for the server and the back office.
  */
-export {
-  CaptchaMessages,
-  formatPhone,
-  HONEYPOT_FIELD,
-  phoneDigits,
-  SUBMISSION_LIMITS,
-  SubmissionMessages,
-} from './submission-rules.ts';
+export { CaptchaMessages, formatPhone, HONEYPOT_FIELD, phoneDigits, SubmissionMessages } from './submission-rules.ts';
 
 /** Answers of the public calls and of the mailing-list links (ours: the spec shows none). */
 export const SubmissionAnswers = {
@@ -113,7 +117,7 @@ function checkedText(required: string, problem: (value: string) => string | unde
 }
 
 /** Required text that is not only spaces, trimmed, with a bound. */
-export function requiredText(max: number, required: string, spaces: string) {
+function requiredText(max: number, required: string, spaces: string) {
   return checkedText(required, (v) => textProblem(v, { required, spaces, max })).transform((v) => v.trim());
 }
 
@@ -136,7 +140,7 @@ export function emailField(required: string = SubmissionMessages.emailRequired) 
 const PHONE_MAX = 12;
 
 /** A phone number of exactly 10 digits, as typed (3-3-4 with dashes or plain); outputs the digits. */
-export const phoneField = checkedText(SubmissionMessages.phoneRequired, phoneProblem).transform((v) => phoneDigits(v));
+const phoneField = checkedText(SubmissionMessages.phoneRequired, phoneProblem).transform((v) => phoneDigits(v));
 
 /** The spam-check token (ALTCHA's payload, or Google's token), under the spec's field name. */
 const recaptchaToken = z.preprocess(
@@ -172,6 +176,22 @@ export const mailingListFields = resourceFields({
     search: true,
   }),
   confirmed_at: readOnly({ column: 'confirmed_at', record: z.string().nullable() }),
+  // What the signup, its links and the newsletter keep (features/submissions, features/newsletters):
+  // the record answers the consent nested and the bounces as a flag.
+  email_key: serverColumn({ column: 'email_key', value: z.string().nullable() }),
+  confirm_token_hash: serverColumn({ column: 'confirm_token_hash', value: z.string().nullable() }),
+  confirm_sent_at: serverColumn({ column: 'confirm_sent_at', value: z.string().nullable() }),
+  confirmed_address: serverColumn({ column: 'confirmed_address', value: z.string().nullable() }),
+  unsubscribe_token: serverColumn({ column: 'unsubscribe_token', value: z.string() }),
+  unsubscribed_at: serverColumn({ column: 'unsubscribed_at', value: z.string().nullable() }),
+  consent_at: serverColumn({ column: 'consent_at', value: z.string() }),
+  consent_address: serverColumn({ column: 'consent_address', value: z.string() }),
+  consent_text: serverColumn({ column: 'consent_text', value: z.string() }),
+  /** Permanent (5xx) failures of newsletter mails since the last one delivered (decision 053). */
+  bounce_count: defaulted(serverColumn({ column: 'bounce_count', value: z.number() })),
+  /** When it reached NEWSLETTER_BOUNCE_LIMIT: no newsletter is sent to it any more. */
+  bouncing_at: serverColumn({ column: 'bouncing_at', value: z.string().nullable() }),
+  last_bounce: serverColumn({ column: 'last_bounce', value: z.string().nullable() }),
 });
 
 /** The phone is stored as its 10 digits. */
@@ -212,15 +232,12 @@ const publicFormParts = { status: ignoredStatus, recaptchaToken, [HONEYPOT_FIELD
 
 /** POST /mailinglists/: the footer sends the email (and status 0). */
 export const mailingListSignupSchema = z.strictObject({ ...mailingListFields.spec.fields, ...publicFormParts });
-export type MailingListSignup = z.input<typeof mailingListSignupSchema>;
 
 /** POST /requestedappointments/: the appointment popup's fields. */
 export const appointmentRequestSchema = z.strictObject({ ...appointmentFields.spec.fields, ...publicFormParts });
-export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
 
 /** POST /contact-us/: the contact form's fields. */
 export const contactMessageRequestSchema = z.strictObject({ ...contactMessageFields.spec.fields, ...publicFormParts });
-export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
 
 /**
  * Mailing-list entry status: 0 waiting for the confirmation link (not subscribed yet), 1
@@ -347,7 +364,7 @@ export const ContactDetailsMessages = {
   updated: 'Contact Details Updated Successfully!',
 } as const;
 
-export const CONTACT_DETAILS_LIMITS = { title: 200, description: 2000, company: 200, address: 500 } as const;
+const CONTACT_DETAILS_LIMITS = { title: 200, description: 2000, company: 200, address: 500 } as const;
 
 /** A required text of the contact details: its message says both an empty value and one of spaces alone. */
 const detailsText = (max: number, required: string) => ({ max, required, rule: requiredText(max, required, required) });

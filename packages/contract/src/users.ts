@@ -12,7 +12,7 @@ import { USER_ROLES, UserRoleLabels, type UserRole } from './roles.ts';
 export const INVITATION_HOURS = 72;
 
 /** A user's state: invited (has not accepted yet, cannot sign in), active, or deactivated. */
-export const USER_STATES = ['invited', 'active', 'deactivated'] as const;
+const USER_STATES = ['invited', 'active', 'deactivated'] as const;
 export type UserState = (typeof USER_STATES)[number];
 
 export const UserStateLabels: Record<UserState, string> = {
@@ -29,6 +29,7 @@ export const UserMessages = {
   emailExists: 'A user with this email already exists.',
   invalidInvitation:
     'This invitation link is invalid, has expired or has already been used. Ask an administrator for a new one.',
+  invitationOpen: 'This invitation link is valid.',
   alreadyAccepted: 'This user has already accepted their invitation.',
   notAcceptedYet: 'This user has not accepted their invitation yet: resend it, or delete it.',
   notSelfDeactivate: 'You cannot deactivate your own account.',
@@ -60,7 +61,6 @@ export const inviteUserBodySchema = z.strictObject({
   email: emailField(AuthMessages.emailEmpty),
   role: roleField,
 });
-export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
 
 export const updateUserBodySchema = z
   .strictObject({
@@ -88,6 +88,9 @@ export const acceptInvitationBodySchema = z.strictObject({
   password: newPasswordField(AuthMessages.passwordEmpty),
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
+
+/** Whether an invitation's link is still open, asked before the screen shows its form. */
+export const checkInvitationBodySchema = acceptInvitationBodySchema.pick({ token: true });
 
 /** The accept screen's fields: the body's rules, and a confirmation equal to the password. */
 export const acceptInvitationFormSchema = acceptInvitationBodySchema

@@ -40,6 +40,7 @@ const publicAuth = new Set([
   'POST /api/password-reset/',
   'POST /api/password-reset-confirm/',
   'POST /api/auth/invitations/accept/',
+  'POST /api/auth/invitations/check/',
   // Decision 036: the sign-in's second step (the login's challenge is its credential).
   'POST /api/auth/two-factor/',
   'POST /api/auth/passkey/options/',

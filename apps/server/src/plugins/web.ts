@@ -6,8 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import type { RenderedPage } from '../modules/page-cache/page-entry.ts';
-import { PREVIEW_HEADERS } from '../modules/previews/previews.routes.ts';
+import type { RenderedPage } from '../foundations/page-cache/page-entry.ts';
 import type { OperationAnswer, QueryInput } from './endpoints.ts';
 import { readWebBuild } from '../web-build-layout.ts';
 import { createRenderTurns } from './render-turns.ts';
@@ -16,6 +15,8 @@ import { createRenderTurns } from './render-turns.ts';
 export type WebOptions = ({ buildDir: string } | { devServer: ViteDevServer }) & {
   /** Calls the listener whenever content changes (the page cache's signal): the build's kept HTML goes then. */
   onContentChange?: (listener: () => void) => void;
+  /** The bytes the build's kept HTML may hold: its share of PAGE_CACHE_MB (decision 075). */
+  htmlPiecesBytes?: number;
 };
 
 /** The site's server entry in development: Vite loads it from source on each request. */
@@ -39,6 +40,8 @@ type SiteModule = {
   renderNotFound: (url: string, deps: SiteDeps) => Promise<RenderedPage>;
   /** Empties the pieces of HTML kept across public pages (decision 056). */
   forgetCachedHtml: () => void;
+  /** Bounds them (decision 075). */
+  setCachedHtmlBytes: (bytes: number) => void;
 };
 
 /** The web app's SiteConfig (apps/web/app/lib/site-config.ts). */
@@ -60,6 +63,11 @@ const ADMIN_FILE_PATH = /^\/admin\/(?:[^?]*\/)?[^/?]*\.[^/?]*(\?|$)/;
  * public page (decision 070).
  */
 const PREVIEW_PATH = /^\/preview(\/|\?|$)/i;
+/**
+ * A preview is for the eyes of whoever holds it: never indexed, never kept by a browser or proxy.
+ * Here, below the previews feature, which answers its reads with them too (decision 076).
+ */
+export const PREVIEW_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store' };
 
 /** Whether a path is a preview's (decision 028), in whatever letters. */
 export function isPreviewUrl(url: string): boolean {
@@ -137,7 +145,7 @@ function send(reply: FastifyReply, page: RenderedPage) {
  * frame. The back office: a static single-page app, its index.html for every /admin path.
  * Registered after /api (whose own catch-all keeps unknown API paths JSON) and in its own
  * encapsulation context: it replaces the content-type parsers, which must not reach the API.
- * Public GET and HEAD go through the page cache (modules/page-cache) in production; in
+ * Public GET and HEAD go through the page cache (foundations/page-cache) in production; in
  * development every request renders (the code changes under it).
  */
 const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
@@ -176,6 +184,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     const build = readWebBuild(options.buildDir);
     const loaded = (await import(pathToFileURL(build.siteEntry).href)) as SiteModule;
     options.onContentChange?.(loaded.forgetCachedHtml);
+    if (options.htmlPiecesBytes !== undefined) loaded.setCachedHtmlBytes(options.htmlPiecesBytes);
     site = () => loaded;
     styles = () => build.styles;
     const index = readFileSync(build.adminIndex);

@@ -2,7 +2,7 @@ import { searchParts, type ColumnsOf, type DefaultedColumnsOf, type FieldShape, 
 import type { BaseRecord } from '@atrium/contract/record';
 import type { Generated, Selectable } from 'kysely';
 import type { ContentColumns } from '../db/schema.ts';
-import { sanitizeRichText } from '../modules/rich-text/sanitize.ts';
+import { sanitizeRichText } from '../foundations/rich-text/sanitize.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 
 /**

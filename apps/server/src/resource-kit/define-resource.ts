@@ -4,8 +4,8 @@ import type { z, ZodType } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { ContentColumns, Database } from '../db/schema.ts';
 import { derivedFromFields } from './columns.ts';
-import type { MediaKind } from '../modules/media/media.types.ts';
-import type { UploadedFile } from '../modules/media/uploaded-file.ts';
+import type { MediaKind } from '../foundations/media/media.types.ts';
+import type { UploadedFile } from '../foundations/media/uploaded-file.ts';
 
 /** The tables the engine serves: every table with the content columns (id, status, position, ...). */
 export type ResourceTable = { [K in keyof Database]: Database[K] extends ContentColumns ? K : never }[keyof Database];

@@ -3,15 +3,15 @@ import { foldName, toSearchText } from '@atrium/contract/text';
 import { TrashMessages } from '@atrium/contract/trash';
 import type { Db } from '../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import type { MediaService } from '../modules/media/media.types.ts';
-import { mediaPathsIn } from '../modules/media/media.service.ts';
-import { isUploadedFile } from '../modules/media/uploaded-file.ts';
+import type { MediaService } from '../foundations/media/media.types.ts';
+import { mediaPathsIn } from '../foundations/media/media.service.ts';
+import { isUploadedFile } from '../foundations/media/uploaded-file.ts';
 import {
   createRevisionsService,
   DEFAULT_REVISIONS_KEEP,
   type RevisionsService,
   type Snapshot,
-} from '../modules/revisions/revisions.service.ts';
+} from '../foundations/revisions/revisions.service.ts';
 import { mapColumns } from './columns.ts';
 import type {
   Columns,

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTokenService } from '../modules/auth/tokens.ts';
+import { createTokenService } from '../foundations/auth/tokens.ts';
 import { type FilePart, multipart } from './media-fixtures.ts';
 import { createTestApp, signedInAdmin, type TestApp } from './test-app.ts';
 import type { Operation, ResourceDefinition } from '../resource-kit/define-resource.ts';

@@ -1,5 +1,5 @@
-import { defineLearnResource } from '../../modules/learn/learn-resource.ts';
-import type { LearnTable } from '../../modules/learn/learn.tables.ts';
+import { defineLearnResource } from '../../features/learn/learn-resource.ts';
+import type { LearnTable } from '../../features/learn/learn.tables.ts';
 
 /** The learn_videos table, as its field descriptors give it (decision 074). */
 type LearnVideosTable = LearnTable<'video'>;
@@ -10,5 +10,5 @@ declare module '../../db/schema.ts' {
   }
 }
 
-/** Learn videos (requirements Part 2): everything but the media part is the learn-item base (modules/learn). */
+/** Learn videos (requirements Part 2): everything but the media part is the learn-item base (features/learn). */
 export const learnVideos = defineLearnResource('video');

@@ -1,5 +1,4 @@
 import { mailingListFields, mailingListSortKeys } from '@atrium/contract/submissions';
-import type { Generated } from 'kysely';
 import { wireOf, type TableOf } from '../../resource-kit/columns.ts';
 import { mailingListEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
@@ -8,26 +7,10 @@ import { sortsFor } from '../../resource-kit/sorts.ts';
 /**
  * The mailing list (double opt-in): status 0 waits for its confirmation link, 1 is subscribed,
  * 2 unsubscribed (the address erased; the row keeps only what makes the unsubscribe link answer
- * the same again). Signup, confirmation and unsubscribe live in modules/submissions. The declared
- * fields' columns come from their descriptors (decision 074); the others are the signup's and the
- * newsletter's own.
+ * the same again). Signup, confirmation and unsubscribe live in features/submissions. The table is
+ * its field descriptors' (decision 074).
  */
-type MailingListEntriesTable = TableOf<typeof mailingListFields.fields> & {
-  email_key: string | null;
-  confirm_token_hash: string | null;
-  confirm_sent_at: string | null;
-  confirmed_address: string | null;
-  unsubscribe_token: string;
-  unsubscribed_at: string | null;
-  consent_at: string;
-  consent_address: string;
-  consent_text: string;
-  /** Permanent (5xx) failures of newsletter mails since the last one delivered (decision 053). */
-  bounce_count: Generated<number>;
-  /** When it reached NEWSLETTER_BOUNCE_LIMIT: no newsletter is sent to it any more. */
-  bouncing_at: string | null;
-  last_bounce: string | null;
-};
+type MailingListEntriesTable = TableOf<typeof mailingListFields.fields>;
 
 declare module '../../db/schema.ts' {
   interface Database {
