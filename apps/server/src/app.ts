@@ -41,6 +41,8 @@ import { createRenderCache } from './modules/page-cache/page-cache.ts';
 import pageCachePlugin from './modules/page-cache/page-cache.plugin.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { PREVIEW_HEADERS, previewsRoutes } from './modules/previews/previews.routes.ts';
+import redirectsPlugin from './modules/redirects/redirects.plugin.ts';
+import { redirectsRoutes } from './modules/redirects/redirects.routes.ts';
 import publishSchedulePlugin from './modules/schedule/schedule.plugin.ts';
 import { createRateLimits } from './modules/rate-limits/rate-limits.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
@@ -166,6 +168,8 @@ export async function buildApp({
   await app.register(siteSettingsPlugin);
   await app.register(captchaPlugin);
   await app.register(pageCachePlugin, { cache: pageCache, pollMs: config.pageCache.pollMs });
+  // Decision 078: redirects, answered by the page cache's front door before its pages.
+  await app.register(redirectsPlugin, { pageCache });
   // Deletes forever what stayed in the trash past TRASH_DAYS: at start, then hourly (decision 032).
   await app.register(trashPlugin);
   // Scheduled publishing (decision 034): a timer empties both at each publish or unpublish
@@ -194,6 +198,7 @@ export async function buildApp({
       await api.register(newslettersRoutes);
       await api.register(metricsRoutes);
       await api.register(newsletterSendRoutes);
+      await api.register(redirectsRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer
       // HTML, and before their body is read (decision 045): a body trickled to a path that takes
       // none would otherwise hold the connection, and a multipart one got a 415.

@@ -64,12 +64,18 @@ export type TableOf<S extends FieldShape> = ContentColumns &
  */
 /**
  * A record's base fields and its declared fields read from their columns, for a `toWire` that
- * adds what the descriptors do not say (a nested medium).
+ * adds what the descriptors do not say (a nested medium). A declared field of a base field's name
+ * takes its place (a redirect's `status` is its HTTP status, decision 078).
  */
-export function wireOf<S extends FieldShape>(declared: S, row: Selectable<ContentColumns>): BaseRecord & WireOf<S> {
-  return derivedFromFields(declared, false).toWire(
-    row as Selectable<ContentColumns> & Record<string, unknown>,
-  ) as BaseRecord & WireOf<S>;
+export function wireOf<S extends FieldShape>(
+  declared: S,
+  row: Selectable<ContentColumns>,
+): Omit<BaseRecord, keyof WireOf<S>> & WireOf<S> {
+  return derivedFromFields(declared, false).toWire(row as Selectable<ContentColumns> & Record<string, unknown>) as Omit<
+    BaseRecord,
+    keyof WireOf<S>
+  > &
+    WireOf<S>;
 }
 
 export function derivedFromFields(declared: FieldShape, scheduled: boolean) {
