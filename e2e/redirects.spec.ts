@@ -3,7 +3,9 @@ import { Messages } from '@atrium/contract/messages';
 import { RedirectMessages, RedirectScreenTexts, RedirectTexts, type Redirect } from '@atrium/contract/redirects';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { openInbox } from './support/inbox.ts';
 import { listResource } from './support/list-conventions.ts';
+import { chooseFile } from './support/list-screen.ts';
 
 /**
  * The Redirects screen (decision 078): add, edit, search, CSV import with a bad line, delete;
@@ -25,7 +27,8 @@ const redirects = listResource<Redirect>({
 
 test('adds, edits, searches, imports a CSV with a bad line, then a good one, and deletes', async ({ page }) => {
   const { tag } = redirects;
-  const s = await redirects.open(page);
+  // A list without status tabs, as the inboxes are: opened the way they are.
+  const s = await openInbox(page, '/admin/redirects', T, tag);
   await expect(page.getByText(Messages.noData)).toBeVisible();
 
   // Add: the form says what is missing, then saves.
@@ -74,14 +77,23 @@ test('adds, edits, searches, imports a CSV with a bad line, then a good one, and
     mimeType: 'text/csv',
     buffer: Buffer.from(['from,to,status', ...lines].join('\r\n')),
   });
-  await dialog.getByLabel(S.importFile).setInputFiles(file([`/a-${tag},/faqs,301`, `b-${tag},/faqs,301`]));
+  await chooseFile(
+    page,
+    dialog.getByRole('button', { name: S.importFile }),
+    file([`/a-${tag},/faqs,301`, `b-${tag},/faqs,301`]),
+  );
   await dialog.getByRole('button', { name: S.importSubmit }).click();
   await expect(dialog.getByText(S.badLines)).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveText([S.badLine('line 3', RedirectMessages.fromInvalid)]);
   await expectNoSeriousA11yViolations(page, 'redirects, import refused');
+  if (screenshots) await page.screenshot({ path: path.join(screenshots, 'redirects-import-refused-1280.png') });
   expect((await redirects.listTagged()).map((r) => r.from)).toEqual([`/old-${tag}`]);
 
-  await dialog.getByLabel(S.importFile).setInputFiles(file([`/a-${tag},/faqs,301`, `/b-${tag},/learn,302`]));
+  await chooseFile(
+    page,
+    dialog.getByRole('button', { name: S.importFile }),
+    file([`/a-${tag},/faqs,301`, `/b-${tag},/learn,302`]),
+  );
   await dialog.getByRole('button', { name: S.importSubmit }).click();
   await expect(s.toast(RedirectMessages.imported({ added: 2, updated: 0, unchanged: 0 }))).toBeVisible();
   await expect(dialog).toHaveCount(0);

@@ -22,7 +22,6 @@ export const redirectsDefinition: ResourceDefinition<Redirect, RedirectBody> = {
   description: T.description,
   rowLabel: (row) => row.from,
   Form: RedirectForm,
-  inlineSaveError: true,
   canReorder: false,
   hasStatus: false,
   columns: [

@@ -55,7 +55,6 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
       <FileInput
         label={T.importFile}
         accept=".csv,text/csv"
-        clearable
         value={file.value}
         error={file.error}
         onChange={(chosen) => {
