@@ -81,7 +81,11 @@ export function describeLogo(resource: ListResource<LearnRecord['article']>) {
 
     await row.getByRole('button', { name: /^Edit / }).click();
     await edit.field('Logo').getByRole('button', { name: 'Remove logo' }).click();
+    // The first edit's "updated" toast may still be up: wait for this save's own answer, or the
+    // list below can be read before the removal lands (a flake seen in CI).
+    const removed = page.waitForResponse((r) => r.request().method() === 'PATCH');
     await edit.submit.click();
+    expect((await removed).ok()).toBe(true);
     await expect(s.toast(texts.updated)).toBeVisible();
     expect(((await resource.listTagged())[0] as Record<string, unknown>)[logo]).toBeNull();
   });

@@ -218,7 +218,11 @@ export async function buildApp({
   const webOptions = web ?? (config.webBuildDir ? { buildDir: config.webBuildDir } : undefined);
   // The web build's pieces of HTML kept across pages go with the pages (decisions 056, 075).
   if (webOptions)
-    await app.register(webPlugin, { ...webOptions, onContentChange: (listener) => pageCache.onInvalidate(listener) });
+    await app.register(webPlugin, {
+      ...webOptions,
+      onContentChange: (listener) => pageCache.onInvalidate(listener),
+      htmlPiecesBytes: pageCache.htmlPiecesBytes,
+    });
 
   return app;
 }

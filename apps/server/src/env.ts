@@ -312,6 +312,12 @@ export type Config = {
     maxBytes: number;
     /** How often the database's content version is read besides PostgreSQL's notifications. */
     pollMs: number;
+    /**
+     * Unset in production (content-freshness.ts's 50 ms). The API tests shorten it, since on
+     * PostgreSQL every administrator's write waits a lease before it answers: correct at any
+     * length, a shorter one only costs more version reads.
+     */
+    leaseMs?: number;
   };
   /** How long a preview link opens its draft (PREVIEW_LINK_DAYS, decision 028). */
   previewLinkDays: number;

@@ -23,7 +23,7 @@ import {
 import { siteIconLinks, siteTitle } from '~/site/seo/meta';
 import { SiteScript } from '~/site/site-document';
 import { loadSiteSettings, siteSettingsOf, SiteSettingsProvider } from '~/site/site-settings';
-import { forgetCachedHtml, RenderHtmlProvider } from '~/site/ui/cached-html';
+import { forgetCachedHtml, RenderHtmlProvider, setCachedHtmlBytes } from '~/site/ui/cached-html';
 import { MediaAltsProvider, mergedAlts } from '~/site/ui/media-alts';
 
 /**
@@ -35,6 +35,9 @@ export { sitePages } from '~/routes/site/page-table';
 
 /** Content changed: the server empties the pieces of HTML kept across pages with its page cache (decision 056). */
 export { forgetCachedHtml };
+
+/** The pieces' share of the server's PAGE_CACHE_MB (decision 075). */
+export { setCachedHtmlBytes };
 
 /** A rendered answer: the page cache's RenderedPage (apps/server/src/modules/page-cache/page-entry.ts). */
 export type RenderedSitePage = { status: number; headers: Record<string, string>; body: Buffer };

@@ -84,8 +84,6 @@ export const countQuerySchema = z.strictObject({
   searchedText: z.string().max(200, 'searchedText must be at most 200 characters.').optional(),
 });
 
-export const statusBodySchema = z.strictObject({ status: statusValue });
-
 export const bulkDeleteBodySchema = z.strictObject({
   ids: z
     .array(z.number({ error: 'ids must be a list of ids.' }).int().positive().max(MAX_ID), {
@@ -123,5 +121,3 @@ export const moveBodySchema = z.strictObject({
 
 /** Where a moved record is now: its position, and its place (from 1) in the list it was moved in. */
 export const moveAnswerSchema = z.object({ id: z.number(), position: z.number(), place: z.number() });
-
-export type ListQuery = { status?: 0 | 1; limit: number; skip: number; searchedText?: string; sort_by?: string };

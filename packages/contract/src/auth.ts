@@ -6,7 +6,7 @@ import { USER_ROLES } from './roles.ts';
 
 /** Argon2 cost grows with the input; no real password is longer than this. */
 export const MAX_PASSWORD_LENGTH = 256;
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 
 /** The administrator as the API sends it (login, profile). */
 export const adminUserSchema = z.object({
@@ -68,16 +68,13 @@ export const loginBodySchema = z.strictObject({
     .max(MAX_EMAIL_LENGTH, AuthMessages.invalidCredentials),
   password: text(Messages.required).min(1, Messages.required).max(MAX_PASSWORD_LENGTH, AuthMessages.invalidCredentials),
 });
-export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const passwordResetBodySchema = z.strictObject({ email: emailField(AuthMessages.emailEmpty) });
-export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
 export const passwordResetConfirmBodySchema = z.strictObject({
   token: text(AuthMessages.invalidLink).min(1, AuthMessages.invalidLink).max(200, AuthMessages.invalidLink),
   new_password: newPasswordField(AuthMessages.passwordEmpty),
 });
-export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
 
 export const changePasswordBodySchema = z.strictObject({
   old_password: text(AuthMessages.oldPasswordEmpty)
@@ -85,7 +82,6 @@ export const changePasswordBodySchema = z.strictObject({
     .max(MAX_PASSWORD_LENGTH, AuthMessages.oldPasswordWrong),
   new_password: newPasswordField(AuthMessages.newPasswordEmpty),
 });
-export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /**
  * The reset screen's two fields as the form holds them (requirements 1 §5): each field's live messages
@@ -140,13 +136,12 @@ export const nameField = z.string({ error: 'Must be text.' }).trim().max(150, 'M
  * file on the server and a File in the browser, so the endpoint declares it as a file field
  * (endpoints/auth.ts) and each side adds its own field for it.
  */
-export const profileUpdateFields = {
+const profileUpdateFields = {
   email: emailField(AuthMessages.profileEmailRequired),
   first_name: nameField.optional(),
   last_name: nameField.optional(),
 };
 export const profileUpdateBodySchema = z.strictObject(profileUpdateFields);
-export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
 /** What a successful login returns in `data`. */
 export type LoginResult = { access: string; user: AdminUser };

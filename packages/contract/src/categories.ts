@@ -28,7 +28,7 @@ export const SystemCategories = {
 } as const;
 
 /** The server accepts icons 1–15 (the public side's range); the admin picker offers 1–6. */
-export const CATEGORY_ICON_MAX = 15;
+const CATEGORY_ICON_MAX = 15;
 export const CATEGORY_ICON_PICKER = [1, 2, 3, 4, 5, 6] as const;
 
 export const CategoryMessages = {

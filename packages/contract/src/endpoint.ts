@@ -52,7 +52,7 @@ export type StaffAccess = 'editor' | 'admin';
  * An answer documented by media type, as OpenAPI writes it: the route sends it itself (no
  * envelope, no JSON serializer), so its callers get no typed answer from it.
  */
-export type ContentResponse = {
+type ContentResponse = {
   readonly description: string;
   readonly content: Readonly<Record<string, { readonly schema: ZodType }>>;
 };
@@ -82,7 +82,7 @@ export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, 
 type Schema<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends ZodType ? E[K] : never;
 
 /** A file as a caller sends it: a file, or '' (null in JSON) to clear the stored one. */
-export type FileValue = Blob | '' | null;
+type FileValue = Blob | '' | null;
 type FilesInput<E extends Endpoint> =
   E['files'] extends Readonly<Record<string, FileKind>>
     ? string extends keyof E['files']
@@ -123,11 +123,3 @@ export type Answer<E extends Endpoint> = z.output<SuccessSchema<E>>;
  * (before the serializer's defaults and transforms); the server adds `success`.
  */
 export type HandlerAnswer<E extends Endpoint> = Omit<z.input<SuccessSchema<E>>, 'success'>;
-
-/** The `data` of the endpoint's success answer. */
-export type DataOf<E extends Endpoint> = Answer<E> extends { data: infer D } ? D : never;
-
-/** Every answer the endpoint declares, by status, as a caller reads it (a 301 with its own body, ...). */
-export type AnswerAt<E extends Endpoint, S extends keyof Responses<E>> = Responses<E>[S] extends ZodType
-  ? z.output<Responses<E>[S]>
-  : never;

@@ -11,16 +11,6 @@ export const SitePageLabels: Record<SitePage, string> = {
   learn: 'Learn',
   'about-us': 'About Us',
 };
-/** The spec's upper-case keys for the page choice. */
-export const SitePageKeys: Record<string, SitePage> = {
-  HOME: 'home',
-  INITIATIVES: 'initiatives',
-  LEARN: 'learn',
-  ABOUT_US: 'about-us',
-};
-
-export const MediaKind = { Image: 0, Video: 1 } as const;
-export const VideoSource = { Url: 0, File: 1 } as const;
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -32,4 +22,3 @@ export const RESET_LINK_MINUTES = 5;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
-export const VIDEO_ACCEPT = '.mp4,.webm,.ogg,.ogv,video/mp4,video/webm,video/ogg';

@@ -143,7 +143,7 @@ export function localToday(now: Date = new Date()): string {
  * ISO timestamp (its date as written); stores and answers 'yyyy-MM-dd'. How late it may be depends on the item's
  * publish_at (`learnDateProblem`), so that rule is the record's, not the field's.
  */
-export const learnDate = withFormat(
+const learnDate = withFormat(
   z.preprocess(
     (value) => {
       if (typeof value !== 'string') return value;
@@ -262,14 +262,14 @@ export const learnRequired = ['selectedPage', 'title', 'description', 'created_a
 export const blogFields = learnBaseFields;
 export const articleFields = learnBaseFields;
 /** The longest video length an editor may type: 99:59:59. */
-export const MAX_VIDEO_DURATION = 99 * 3600 + 59 * 60 + 59;
+const MAX_VIDEO_DURATION = 99 * 3600 + 59 * 60 + 59;
 const durationText = /^(?:(\d{1,2}):([0-5]\d)|(\d{1,2}):([0-5]\d):([0-5]\d))$/;
 
 /**
  * A length typed as 'mm:ss' or 'h:mm:ss' ('4:05', '12:30', '1:02:30') in whole seconds; '' is
  * null (none); undefined for anything else. Minutes above 59 are refused in h:mm:ss only.
  */
-export function parseDuration(text: string): number | null | undefined {
+function parseDuration(text: string): number | null | undefined {
   const value = text.trim();
   if (value === '') return null;
   const m = durationText.exec(value);
@@ -326,7 +326,7 @@ export const videoFields = {
   VideoDuration: videoDurationField,
 };
 /** The longest transcript (plain text, its paragraphs split by blank lines). */
-export const MAX_TRANSCRIPT_LENGTH = 200_000;
+const MAX_TRANSCRIPT_LENGTH = 200_000;
 export const podcastFields = {
   ...learnBaseFields,
   podCastVideoType: formChoice([0, 1], 'podCastVideoType must be 0 (URL) or 1 (file).'),
@@ -369,11 +369,11 @@ export const LearnMediaFields = {
 // ---------------------------------------------------------------------------------------------
 // Records as the API answers them
 
-export const categoryDetailSchema = z.object({ id: z.number(), name: z.string(), categoryType: categoryTypeSchema });
+const categoryDetailSchema = z.object({ id: z.number(), name: z.string(), categoryType: categoryTypeSchema });
 export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 
 /** What every learn record carries. `created_at` is the item's date (yyyy-MM-dd), not the row's. */
-export const learnBaseSchema = baseRecordSchema.extend({
+const learnBaseSchema = baseRecordSchema.extend({
   selectedPage: z.enum(SitePages),
   title: z.string(),
   subtitle: z.string(),
@@ -388,7 +388,6 @@ export const learnBaseSchema = baseRecordSchema.extend({
   cta_url: z.string().nullable(),
   ...scheduleRecordFields,
 });
-export type LearnBase = z.infer<typeof learnBaseSchema>;
 
 export const blogSchema = learnBaseSchema.extend({ BlogImage: z.string().nullable() });
 export type Blog = z.infer<typeof blogSchema>;
@@ -518,7 +517,7 @@ const typeList = learnTypeList('mediaType');
  * (docs/architecture.md); a group with nothing chosen does not constrain. `mediaType` matches content types
  * by name, case-insensitively ('Blog,video').
  */
-export const learnFeedFilterSchema = z.strictObject({
+const learnFeedFilterSchema = z.strictObject({
   categories: idList.optional(),
   mediaType: typeList.optional(),
   selectedPage: z.enum(SitePages, { error: `selectedPage must be one of: ${SitePages.join(', ')}.` }).optional(),
@@ -532,7 +531,6 @@ export type LearnFeedFilter = z.infer<typeof learnFeedFilterSchema>;
 export const learnFeedQuerySchema = listQuerySchema(learnSortKeys)
   .omit({ searchedText: true })
   .extend(learnFeedFilterSchema.shape);
-export type LearnFeedQuery = z.infer<typeof learnFeedQuerySchema>;
 
 /** GET /learn-content/count/: how many published items the filters match. */
 export const learnFeedCountQuerySchema = learnFeedFilterSchema.extend({ status: statusValue.optional() });
@@ -557,4 +555,3 @@ export const learnMovedSchema = z.object({
   message: z.string(),
   data: z.object({ slug: z.string(), location: z.string() }),
 });
-export type LearnMoved = z.infer<typeof learnMovedSchema>;

@@ -6,7 +6,6 @@ import { MAX_PAGE_SIZE } from './enums.ts';
  * used. Kinds are plain text on the server, so 'audio' (podcasts) is one more value here.
  */
 export const MEDIA_KINDS = ['image', 'video', 'audio'] as const;
-export type MediaKindName = (typeof MEDIA_KINDS)[number];
 
 export const MediaLibraryTexts = {
   title: 'Media library',
@@ -92,7 +91,7 @@ export const flagSchema = z.preprocess(
   z.boolean({ error: 'decorative must be true or false.' }),
 );
 
-export const mediaUseSchema = z.object({
+const mediaUseSchema = z.object({
   /** The resource key ('learn-blogs'), 'users' for a profile picture. */
   resource: z.string(),
   label: z.string(),

@@ -59,7 +59,6 @@ export const newsletterSendBodySchema = z.strictObject({
     })
     .optional(),
 });
-export type NewsletterSendBody = z.input<typeof newsletterSendBodySchema>;
 
 /** What became of a newsletter's mails (no opens, no clicks: nothing is tracked). */
 export const newsletterReportSchema = z.object({

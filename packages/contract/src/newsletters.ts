@@ -13,16 +13,16 @@ import { hasLineBreakOrControl } from './text.ts';
  */
 
 /** A newsletter's life: written (draft), waiting for its minute (scheduled), going out, gone out. */
-export const NEWSLETTER_STATES = ['draft', 'scheduled', 'sending', 'sent'] as const;
+const NEWSLETTER_STATES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
 
 /** Which learn items it carries: those picked, in their order, or everything published since the last one sent. */
 export const NEWSLETTER_SELECTIONS = ['picked', 'since_last'] as const;
 export type NewsletterSelection = (typeof NEWSLETTER_SELECTIONS)[number];
 
-export const MAX_NEWSLETTER_SUBJECT = 200;
-export const MAX_NEWSLETTER_PREHEADER = 200;
-export const MAX_NEWSLETTER_INTRO = 100_000;
+const MAX_NEWSLETTER_SUBJECT = 200;
+const MAX_NEWSLETTER_PREHEADER = 200;
+const MAX_NEWSLETTER_INTRO = 100_000;
 /** The most items a newsletter picks, and the most "since the last newsletter" brings. */
 export const MAX_NEWSLETTER_ITEMS = 30;
 
@@ -148,7 +148,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
   );
 
 /** A learn item as a newsletter names it: its type and id. */
-export const newsletterItemRefSchema = z.strictObject({
+const newsletterItemRefSchema = z.strictObject({
   type: z.enum(LearnTypes, { error: `type must be one of: ${LearnTypes.join(', ')}.` }),
   id: z.number({ error: 'id must be a positive id.' }).int().positive().max(MAX_ID),
 });
@@ -195,14 +195,12 @@ export const newsletterBodySchema = z.strictObject({
   items: newsletterFields.items.default([]),
   private: newsletterFields.private.default(false),
 });
-export type NewsletterBody = z.input<typeof newsletterBodySchema>;
 
 /** A change: any of the fields, at least one. */
 export const newsletterPatchSchema = z
   .strictObject(newsletterFields)
   .partial()
   .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Send at least one field.' });
-export type NewsletterPatch = z.input<typeof newsletterPatchSchema>;
 
 /** The test copy's address: the shape a mailing-list signup must have (decision 061), one address, no display name. */
 export const newsletterTestBodySchema = z.strictObject({ email: emailField(NewsletterMessages.emailRequired) });
@@ -279,7 +277,7 @@ export const archivedNewsletterSummarySchema = z.object({
 export type ArchivedNewsletterSummary = z.infer<typeof archivedNewsletterSummarySchema>;
 
 /** A learn item as the archive's page shows it: a card linking to the item. */
-export const archivedNewsletterItemSchema = z.object({
+const archivedNewsletterItemSchema = z.object({
   type: z.enum(LearnTypes),
   title: z.string(),
   slug: z.string(),

@@ -16,7 +16,7 @@ import { Messages } from './messages.ts';
 // Page types and folds
 
 /** `default` is one of SitePages; the others are a learn item's own page (customUrl = its slug). */
-export const PageTypes = ['default', 'blogs', 'articles', 'videos', 'podcasts'] as const;
+const PageTypes = ['default', 'blogs', 'articles', 'videos', 'podcasts'] as const;
 export type PageType = (typeof PageTypes)[number];
 export type LearnPageType = Exclude<PageType, 'default'>;
 
@@ -80,7 +80,7 @@ export const FoldLabels: Record<FoldName, string> = {
  * The pages a fold may be on. Requirements 3 §2 restricts two names (recent content only on home,
  * initiatives only on the initiatives page); every other section renders on any page.
  */
-export const FoldPages: Partial<Record<FoldName, readonly SitePage[]>> = {
+const FoldPages: Partial<Record<FoldName, readonly SitePage[]>> = {
   'recent content': ['home'],
   initiatives: ['initiatives'],
 };
@@ -221,7 +221,7 @@ export const pageMetaBodySchema = z.strictObject({
 });
 export type PageMetaBody = z.infer<typeof pageMetaBodySchema>;
 
-export const foldSchema = z.object({
+const foldSchema = z.object({
   id: z.number(),
   name: z.enum(FoldNames),
   position: z.number(),

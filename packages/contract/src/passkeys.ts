@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /** How long a registration or sign-in ceremony may take. */
 export const PASSKEY_CHALLENGE_MINUTES = 5;
-export const MAX_PASSKEY_NAME = 100;
+const MAX_PASSKEY_NAME = 100;
 
 export const PasskeyMessages = {
   added: (name: string) => `Passkey “${name}” added.`,

@@ -14,7 +14,7 @@ import { PAGE_META_LIMITS, publicPageSchema } from './pages.ts';
  */
 
 /** What can be previewed: the four learn types, and the default pages (their folds and meta). */
-export const PreviewTypes = [...LearnTypes, 'page'] as const;
+const PreviewTypes = [...LearnTypes, 'page'] as const;
 export type PreviewType = (typeof PreviewTypes)[number];
 
 /** A form preview lives this long: long enough to look, short enough to hold no stale drafts. */
@@ -110,7 +110,7 @@ const text = (max: number) => z.string({ error: 'Must be text.' }).max(max, `Mus
 const zeroOrOne = z.union([z.literal(0), z.literal(1)], { error: 'Must be 0 or 1.' });
 
 /** The learn form's values (learn-kit/learn-values.ts), every one optional. */
-export const learnPreviewValuesSchema = z.strictObject({
+const learnPreviewValuesSchema = z.strictObject({
   selectedPage: z.enum(SitePages).or(z.literal('')).optional(),
   title: text(500).optional(),
   subtitle: text(1_000).optional(),
@@ -136,7 +136,7 @@ export const learnPreviewValuesSchema = z.strictObject({
 export type LearnPreviewValues = z.infer<typeof learnPreviewValuesSchema>;
 
 /** The pages screen's meta form (a default page): every field optional, bounded as a save. */
-export const pagePreviewValuesSchema = z.strictObject({
+const pagePreviewValuesSchema = z.strictObject({
   metaTitle: text(PAGE_META_LIMITS.metaTitle).optional(),
   metaDescription: text(PAGE_META_LIMITS.metaDescription).optional(),
   metaOGTitle: text(PAGE_META_LIMITS.metaOGTitle).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A record's status on the wire: 0 unpublished, 1 published, 2 deleted (hidden, recoverable). */
-export const statusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const statusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 /**
  * The fields every list record carries. Each resource's record schema extends this one, and its

@@ -26,7 +26,7 @@ type RevisionOperation = (typeof RevisionOperations)[number];
 const isRevisionOperation = (operation: string): operation is RevisionOperation =>
   (RevisionOperations as readonly string[]).includes(operation);
 /** The trash's calls (decision 032): all present where delete moves records to the trash. */
-export const TrashOperations = ['trash', 'trashCount', 'restore', 'bulkRestore', 'permanent', 'bulkPermanent'] as const;
+const TrashOperations = ['trash', 'trashCount', 'restore', 'bulkRestore', 'permanent', 'bulkPermanent'] as const;
 export type TrashOperation = (typeof TrashOperations)[number];
 const isTrashOperation = (operation: string): operation is TrashOperation =>
   (TrashOperations as readonly string[]).includes(operation);

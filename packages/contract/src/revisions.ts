@@ -8,10 +8,10 @@ import { endpoint, type StaffAccess } from './endpoint.ts';
  * record and restores it (a restore is a save: it makes a revision of its own).
  */
 
-export const revisionAuthorSchema = z.object({ id: z.number(), name: z.string() }).nullable();
+const revisionAuthorSchema = z.object({ id: z.number(), name: z.string() }).nullable();
 
 /** One revision in the list: who, when, and which fields it changed from the one before. */
-export const revisionEntrySchema = z.object({
+const revisionEntrySchema = z.object({
   id: z.number(),
   created_at: z.string(),
   author: revisionAuthorSchema,
@@ -24,13 +24,13 @@ export const revisionEntrySchema = z.object({
 export type RevisionEntry = z.infer<typeof revisionEntrySchema>;
 
 /** A page of revisions, newest first, with how many there are in all. */
-export const revisionPageSchema = z.object({ items: z.array(revisionEntrySchema), total: z.number() });
+const revisionPageSchema = z.object({ items: z.array(revisionEntrySchema), total: z.number() });
 
 /** Saved field values by field name (files as their media paths). */
 const fieldValues = z.record(z.string(), z.unknown());
 
 /** One revision's saved fields, beside the record's saved fields now, to compare. */
-export const revisionDetailSchema = revisionEntrySchema.extend({
+const revisionDetailSchema = revisionEntrySchema.extend({
   data: fieldValues,
   current: fieldValues,
   /** Fields holding rich text (compared by words). */
@@ -41,7 +41,7 @@ export const revisionDetailSchema = revisionEntrySchema.extend({
 
 export type RevisionDetail = z.infer<typeof revisionDetailSchema>;
 
-export const revisionsQuerySchema = listQuerySchema(['-created_at'] as const).pick({ limit: true, skip: true });
+const revisionsQuerySchema = listQuerySchema(['-created_at'] as const).pick({ limit: true, skip: true });
 
 /** A revision's id in a path, beside the record's params: `params.extend(revisionParam)`. */
 export const revisionParam = { revisionId: idParam.shape.id };

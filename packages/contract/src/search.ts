@@ -9,10 +9,10 @@ import { learnFeedItemSchema, learnTypeList, type LearnType } from './learn.ts';
 /** The longest query taken (characters, after trimming); a longer one answers 400. */
 export const SEARCH_QUERY_MAX = 200;
 /** Words of a query that count: the rest are ignored (a pasted paragraph stays cheap). */
-export const SEARCH_MAX_TERMS = 8;
+const SEARCH_MAX_TERMS = 8;
 /** Results per page: the default, and the most one call answers. */
 export const SEARCH_PAGE_SIZE = 10;
-export const SEARCH_MAX_LIMIT = 50;
+const SEARCH_MAX_LIMIT = 50;
 /** The furthest a search pages: ranked results beyond are not worth reading. */
 export const SEARCH_MAX_SKIP = 1000;
 /** Up to this many matches a total is exact on every database: every page a search reaches is counted. */
@@ -57,7 +57,7 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
  * One result: the learn feed's item (its type, icon and card), and `snippet`, an extract of its
  * text as safe HTML: every character escaped, the query's words then wrapped in <mark>.
  */
-export const searchResultSchema = learnFeedItemSchema.extend({ snippet: z.string() });
+const searchResultSchema = learnFeedItemSchema.extend({ snippet: z.string() });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /**
@@ -72,7 +72,6 @@ export const searchAnswerSchema = z.object({
   total: z.number(),
   estimated: z.literal(true).optional(),
 });
-export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
 /**
  * The words of a query as the index reads them: letters and digits (any script), lower-cased,

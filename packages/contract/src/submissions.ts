@@ -26,14 +26,7 @@ import {
  * themselves are plain functions in submission-rules.ts, which the public forms run in the
  * browser too (decision 020); their names are re-exported here for the server and the back office.
  */
-export {
-  CaptchaMessages,
-  formatPhone,
-  HONEYPOT_FIELD,
-  phoneDigits,
-  SUBMISSION_LIMITS,
-  SubmissionMessages,
-} from './submission-rules.ts';
+export { CaptchaMessages, formatPhone, HONEYPOT_FIELD, phoneDigits, SubmissionMessages } from './submission-rules.ts';
 
 /** Answers of the public calls and of the mailing-list links (ours: the spec shows none). */
 export const SubmissionAnswers = {
@@ -112,7 +105,7 @@ function checkedText(required: string, problem: (value: string) => string | unde
 }
 
 /** Required text that is not only spaces, trimmed, with a bound. */
-export function requiredText(max: number, required: string, spaces: string) {
+function requiredText(max: number, required: string, spaces: string) {
   return checkedText(required, (v) => textProblem(v, { required, spaces, max })).transform((v) => v.trim());
 }
 
@@ -132,7 +125,7 @@ export function emailField(required: string = SubmissionMessages.emailRequired) 
 }
 
 /** A phone number of exactly 10 digits, as typed (3-3-4 with dashes or plain); outputs the digits. */
-export const phoneField = checkedText(SubmissionMessages.phoneRequired, phoneProblem).transform((v) => phoneDigits(v));
+const phoneField = checkedText(SubmissionMessages.phoneRequired, phoneProblem).transform((v) => phoneDigits(v));
 
 /** The spam-check token (ALTCHA's payload, or Google's token), under the spec's field name. */
 const recaptchaToken = z.preprocess(
@@ -154,7 +147,6 @@ export const mailingListSignupSchema = z.strictObject({
   recaptchaToken,
   [HONEYPOT_FIELD]: honeypot,
 });
-export type MailingListSignup = z.input<typeof mailingListSignupSchema>;
 
 /** POST /requestedappointments/: the appointment popup's fields. */
 export const appointmentRequestSchema = z.strictObject({
@@ -166,7 +158,6 @@ export const appointmentRequestSchema = z.strictObject({
   recaptchaToken,
   [HONEYPOT_FIELD]: honeypot,
 });
-export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
 
 /** An industry id, as a number or a numeric string. */
 const industryId = checkedText(SubmissionMessages.industryRequired, industryProblem, (value) =>
@@ -186,7 +177,6 @@ export const contactMessageRequestSchema = z.strictObject({
   recaptchaToken,
   [HONEYPOT_FIELD]: honeypot,
 });
-export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
 
 /**
  * Mailing-list entry status: 0 waiting for the confirmation link (not subscribed yet), 1
@@ -341,7 +331,7 @@ export const ContactDetailsMessages = {
   updated: 'Contact Details Updated Successfully!',
 } as const;
 
-export const CONTACT_DETAILS_LIMITS = { title: 200, description: 2000, company: 200, address: 500 } as const;
+const CONTACT_DETAILS_LIMITS = { title: 200, description: 2000, company: 200, address: 500 } as const;
 
 /** PATCH /contact-us-details/{id}/ (multipart): the text fields; backgroundImage is the file field. */
 export const contactDetailsFields = {

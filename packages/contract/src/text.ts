@@ -24,10 +24,6 @@ export function foldName(name: string): string {
   return name.normalize('NFC').toLowerCase();
 }
 
-export function normaliseSearch(text: string): string {
-  return toSearchText(text);
-}
-
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Inline elements: their tags part no words ('<em>Notes</em>, then' reads 'Notes, then'). */

@@ -7,7 +7,7 @@ import { z, type ZodType } from 'zod';
  */
 
 /** Who deleted a record: the user's id and name (null when that user no longer exists, or none was recorded). */
-export const trashDeleterSchema = z.object({ id: z.number(), name: z.string() }).nullable();
+const trashDeleterSchema = z.object({ id: z.number(), name: z.string() }).nullable();
 
 /** A record in the trash: the record as its list gives it, with when and by whom it was deleted. */
 export function trashEntrySchema<R extends ZodType>(record: R) {

@@ -47,7 +47,6 @@ export const twoFactorSignInBodySchema = z.strictObject({
   challenge: z.string({ error: TwoFactorMessages.challengeExpired }).min(1).max(2000),
   code: codeField,
 });
-export type TwoFactorSignInBody = z.infer<typeof twoFactorSignInBodySchema>;
 
 export const twoFactorStartSchema = z.object({
   /** The base32 key, for typing into an app by hand. */
@@ -68,7 +67,6 @@ export const twoFactorDisableBodySchema = z
     code: z.string().trim().max(32).optional(),
   })
   .refine((body) => Boolean(body.password || body.code), { message: TwoFactorMessages.disableNeedsProof });
-export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBodySchema>;
 
 /** The back office's words: the profile's section, the sign-in's second step, the users screen's reset. */
 export const TwoFactorTexts = {

@@ -12,7 +12,7 @@ import { USER_ROLES, UserRoleLabels, type UserRole } from './roles.ts';
 export const INVITATION_HOURS = 72;
 
 /** A user's state: invited (has not accepted yet, cannot sign in), active, or deactivated. */
-export const USER_STATES = ['invited', 'active', 'deactivated'] as const;
+const USER_STATES = ['invited', 'active', 'deactivated'] as const;
 export type UserState = (typeof USER_STATES)[number];
 
 export const UserStateLabels: Record<UserState, string> = {
@@ -60,7 +60,6 @@ export const inviteUserBodySchema = z.strictObject({
   email: emailField(AuthMessages.emailEmpty),
   role: roleField,
 });
-export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
 
 export const updateUserBodySchema = z
   .strictObject({

@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderCacheBudget } from '../modules/page-cache/page-cache.ts';
 import { standInWebBuild } from '../testing/stand-in-web-build.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -31,6 +34,13 @@ describe('the web app (stand-in build)', () => {
     expect(blog.body).toContain('/blogs/:slug {"slug":"a-slug"}');
     // The page's origin is PUBLIC_URL's and its stylesheets are the build's (site.json).
     expect(blog.body).toContain(`${t.app.config.publicUrl} /assets/site-abc.css`);
+  });
+
+  it('hands the build its share of PAGE_CACHE_MB for the pieces of HTML it keeps (decision 075)', async () => {
+    const site = (await import(pathToFileURL(path.join(build.dir, 'server', 'site.js')).href)) as {
+      cachedHtmlBytes: number;
+    };
+    expect(site.cachedHtmlBytes).toBe(renderCacheBudget(t.app.config.pageCache.maxBytes).htmlPieces);
   });
 
   it('answers HEAD like GET, without a body', async () => {

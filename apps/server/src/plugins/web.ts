@@ -16,6 +16,8 @@ import { createRenderTurns } from './render-turns.ts';
 export type WebOptions = ({ buildDir: string } | { devServer: ViteDevServer }) & {
   /** Calls the listener whenever content changes (the page cache's signal): the build's kept HTML goes then. */
   onContentChange?: (listener: () => void) => void;
+  /** The bytes the build's kept HTML may hold: its share of PAGE_CACHE_MB (decision 075). */
+  htmlPiecesBytes?: number;
 };
 
 /** The site's server entry in development: Vite loads it from source on each request. */
@@ -39,6 +41,8 @@ type SiteModule = {
   renderNotFound: (url: string, deps: SiteDeps) => Promise<RenderedPage>;
   /** Empties the pieces of HTML kept across public pages (decision 056). */
   forgetCachedHtml: () => void;
+  /** Bounds them (decision 075). */
+  setCachedHtmlBytes: (bytes: number) => void;
 };
 
 /** The web app's SiteConfig (apps/web/app/lib/site-config.ts). */
@@ -176,6 +180,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     const build = readWebBuild(options.buildDir);
     const loaded = (await import(pathToFileURL(build.siteEntry).href)) as SiteModule;
     options.onContentChange?.(loaded.forgetCachedHtml);
+    if (options.htmlPiecesBytes !== undefined) loaded.setCachedHtmlBytes(options.htmlPiecesBytes);
     site = () => loaded;
     styles = () => build.styles;
     const index = readFileSync(build.adminIndex);

@@ -29,6 +29,8 @@ export async function renderSitePage(page, url, params, deps) {
 }
 export async function renderNotFound(url) { return html(404, 'not found ' + url); }
 export function forgetCachedHtml() {}
+export let cachedHtmlBytes;
+export function setCachedHtmlBytes(bytes) { cachedHtmlBytes = bytes; }
 `,
   );
   writeFileSync(path.join(dir, 'client', 'admin', 'index.html'), '<!doctype html><div id="admin"></div>\n');

@@ -80,6 +80,9 @@ export async function createTestDatabase(
     },
     // A proof of work a test solves in milliseconds.
     captcha: { ...base.captcha, altcha: { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 } },
+    // Every administrator's write on PostgreSQL waits a lease (decision 075): 50 ms on each of
+    // thousands of writes doubled the PostgreSQL phase. page-cache.plugin.test.ts keeps 50.
+    pageCache: { ...base.pageCache, leaseMs: 5 },
     // Video posters (decision 041) are fetched from where nothing listens: no test reaches the internet.
     posters: { youtube: `${NOWHERE}/vi`, vimeoOembed: `${NOWHERE}/oembed`, vimeoImages: [NOWHERE] },
   };

@@ -3,11 +3,10 @@ import { fail, ok } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
 
 /** What the back office needs to know of the server's configuration (decision 034). */
-export const adminSettingsSchema = z.object({
+const adminSettingsSchema = z.object({
   /** ORG_TIMEZONE: the IANA zone publish and unpublish times are shown and entered in. */
   orgTimezone: z.string(),
 });
-export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 export const adminSettings = endpoint({
   method: 'GET',

@@ -83,7 +83,7 @@ export const AuditActionLabels: Record<AuditAction, string> = {
  * reads in the screen (the CSV keeps the keys): the back office's own names. An unknown key reads as
  * itself.
  */
-export const AuditResourceLabels: Readonly<Record<string, string>> = {
+const AuditResourceLabels: Readonly<Record<string, string>> = {
   auth: 'Sign-in',
   'admin-profile': 'Profile',
   'admin-change-password': 'Password',
@@ -137,7 +137,7 @@ export const AuditTexts = {
   exportFailed: 'Unable to export the audit log. Please try again.',
 } as const;
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
   user_id: z.number().nullable(),
@@ -165,7 +165,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
   );
 
 /** The filters the list and the export share. */
-export const auditFilterSchema = z.strictObject({
+const auditFilterSchema = z.strictObject({
   user: wholeNumber('user must be a positive id.', 1, MAX_ID).optional(),
   resource: z.string().max(100, 'resource must be at most 100 characters.').optional(),
   action: z.enum(AUDIT_ACTIONS, { error: `action must be one of: ${AUDIT_ACTIONS.join(', ')}.` }).optional(),
@@ -177,7 +177,7 @@ export const auditFilterSchema = z.strictObject({
 
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
-export const auditListQuerySchema = auditFilterSchema.extend({
+const auditListQuerySchema = auditFilterSchema.extend({
   limit: wholeNumber(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, 1, MAX_PAGE_SIZE).default(20),
   skip: wholeNumber('skip must be a whole number of 0 or more.', 0, 10_000_000).default(0),
 });

@@ -64,6 +64,8 @@ type Options = {
   readThroughPool: () => Promise<number>;
   /** How often the version is read anyway (a process no request reaches still empties its cache). */
   pollMs: number;
+  /** The lease's term (LEASE_MS unless a test shortens it: every write waits this long on PostgreSQL). */
+  leaseMs?: number;
   log: FastifyBaseLogger;
 };
 
@@ -138,7 +140,7 @@ export function sqliteFreshness(file: string, options: Options): ContentFreshnes
 }
 
 export function postgresFreshness(url: string, options: Options): ContentFreshness {
-  const { observe, log } = options;
+  const { observe, log, leaseMs = LEASE_MS } = options;
   const fallback = poolReads(options);
   let closed = false;
   let client: pg.Client | undefined;
@@ -218,8 +220,8 @@ export function postgresFreshness(url: string, options: Options): ContentFreshne
   function ready(): boolean {
     if (!healthy) return false;
     const age = leaseAge();
-    if (age >= LEASE_MS) return false;
-    if (age >= LEASE_MS / 2 && !renewing) renew().catch(() => {});
+    if (age >= leaseMs) return false;
+    if (age >= leaseMs / 2 && !renewing) renew().catch(() => {});
     return true;
   }
 
@@ -249,7 +251,7 @@ export function postgresFreshness(url: string, options: Options): ContentFreshne
     ready,
     fresh,
     async afterChange(committedAt: number) {
-      const wait = committedAt + LEASE_MS + LEASE_MARGIN_MS - performance.now();
+      const wait = committedAt + leaseMs + LEASE_MARGIN_MS - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     },
     async close() {

@@ -16,8 +16,9 @@ import { createContentVersionRepository } from './content-version.repository.ts'
  * database like the site's pages. The web pages themselves: e2e/page-cache.spec.ts.
  */
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** A fast poll, and the production lease (test-app.ts shortens it for the other tests). */
 const fastPoll = (config: { pageCache: { maxBytes: number; pollMs: number } }) => ({
-  pageCache: { ...config.pageCache, pollMs: 100 },
+  pageCache: { maxBytes: config.pageCache.maxBytes, pollMs: 100 },
 });
 
 async function origin(app: Parameters<typeof listenOnLoopback>[0]) {

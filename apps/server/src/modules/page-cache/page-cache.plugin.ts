@@ -92,6 +92,7 @@ export default fp(
         observe,
         readThroughPool: () => versions.version(),
         pollMs,
+        leaseMs: app.config.pageCache.leaseMs,
         log: app.log,
       };
       const { database } = app.config;

@@ -278,7 +278,10 @@ describe('the render cache budget (decision 075)', () => {
     expect(budget.htmlPieces + budget.reads + budget.pages + budget.missing).toBe(64 * MB);
     expect(budget.reads).toBe(8 * MB);
     // 0 keeps no page, but renders still reuse reads and pieces.
-    expect(renderCacheBudget(0)).toMatchObject({ pages: 0, missing: 0, reads: 8 * MB });
+    expect(renderCacheBudget(0)).toMatchObject({ pages: 0, missing: 0, reads: 8 * MB, htmlPieces: 4 * MB });
+    // The pieces' share grows with PAGE_CACHE_MB, and the cache hands it to the web plugin.
+    expect(renderCacheBudget(256 * MB).htmlPieces).toBe(32 * MB);
+    expect(createRenderCache({ maxBytes: 256 * MB }).htmlPiecesBytes).toBe(32 * MB);
   });
 
   it('keeps reads within their bytes, oldest out, and forgets them with the pages', () => {

@@ -23,11 +23,10 @@ export type PageCacheOptions = {
 
 const MB = 1024 * 1024;
 /**
- * The web app's pieces of HTML kept across pages (apps/web/app/site/ui/cached-html.tsx, decision
- * 056) hold at most 4 M UTF-16 units: that cap is the web app's, counted here so that
- * PAGE_CACHE_MB covers it.
+ * The floor of the web app's pieces of HTML kept across pages (apps/web/app/site/ui/cached-html.tsx,
+ * decision 056): the frame and a page of cards, which every render reuses, cache or no cache.
  */
-const HTML_PIECES_BYTES = 8 * MB;
+const HTML_PIECES_MIN_BYTES = 4 * MB;
 /**
  * The read cache's floor: every render is built from it, with or without a page store, and a
  * read cache that cannot hold one page's reads makes every render read the database again.
@@ -35,20 +34,22 @@ const HTML_PIECES_BYTES = 8 * MB;
 const READS_MIN_BYTES = 8 * MB;
 
 /**
- * How PAGE_CACHE_MB is shared (decision 075): the HTML pieces (the web app's 8 MB cap), the read
- * cache (an eighth, at least 8 MB), and the pages (the rest; 404 answers a sixteenth of it,
- * apart, so unknown paths never push pages out). With 64 MB: 8, 8, 45 and 3.
+ * How PAGE_CACHE_MB is shared (decision 075): the HTML pieces (an eighth, at least 4 MB: the web
+ * plugin hands the web app its share), the read cache (an eighth, at least 8 MB), and the pages
+ * (the rest; 404 answers a sixteenth of it, apart, so unknown paths never push pages out). With
+ * 64 MB: 8, 8, 45 and 3.
  */
 export function renderCacheBudget(maxBytes: number) {
   const reads = Math.max(READS_MIN_BYTES, Math.floor(maxBytes / 8));
-  const rest = Math.max(0, maxBytes - reads - HTML_PIECES_BYTES);
+  const htmlPieces = Math.max(HTML_PIECES_MIN_BYTES, Math.floor(maxBytes / 8));
+  const rest = Math.max(0, maxBytes - reads - htmlPieces);
   // Less than a page or two of room is no page store.
   const pageBytes = rest >= 2 * MB ? rest : 0;
   const missing = Math.floor(pageBytes / 16);
-  return { reads, htmlPieces: HTML_PIECES_BYTES, pages: pageBytes - missing, missing };
+  return { reads, htmlPieces, pages: pageBytes - missing, missing };
 }
 
-type RenderCacheBudget = Omit<ReturnType<typeof renderCacheBudget>, 'htmlPieces'>;
+type RenderCacheBudget = Omit<ReturnType<typeof renderCacheBudget>, 'htmlPieces'> & { htmlPieces?: number };
 
 /** A render in progress: the generation it started in, and whether others wait for it. */
 export type RenderTicket = { key: string; generation: number; release: () => void };
@@ -289,6 +290,9 @@ export function createRenderCache(options: PageCacheOptions) {
     onInvalidate(listener: () => void): void {
       invalidated.push(listener);
     },
+
+    /** The web app's share for its pieces of HTML: the web plugin hands it over when it loads the build. */
+    htmlPiecesBytes: budget.htmlPieces ?? HTML_PIECES_MIN_BYTES,
 
     /** Pages held now (200 and 404), for tests and diagnostics. */
     size: () => pages.size() + missing.size(),

@@ -1,3 +1,4 @@
+import { LINK_SCHEMES } from '@atrium/contract/rich-text';
 import { EMBED_HOSTS, isEmbeddablePlayer } from '@atrium/contract/video';
 import sanitizeHtml from 'sanitize-html';
 
@@ -69,8 +70,8 @@ const options: sanitizeHtml.IOptions = {
     // No `class` or `style`: the editor writes none, and a class would borrow the site's own
     // styles (a fake button, a full-screen overlay). Layout comes from the tags alone.
   },
-  // The link dialog's schemes (LINK_SCHEMES) and paths of this site.
-  allowedSchemes: ['http', 'https', 'mailto'],
+  // The link dialog's schemes and paths of this site.
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowedIframeHostnames: [...EMBED_HOSTS],
   allowIframeRelativeUrls: false,

@@ -13,7 +13,7 @@ import type { Section } from '~/site/sections/section';
 import { advisoryBoard } from '~/site/sections/people/advisory-board';
 import { advisoryList } from '~/site/sections/people/advisory-list';
 import { SiteSettingsProvider } from '~/site/site-settings';
-import { forgetCachedHtml, RenderHtmlProvider } from '~/site/ui/cached-html';
+import { forgetCachedHtml, RenderHtmlProvider, setCachedHtmlBytes } from '~/site/ui/cached-html';
 import { MediaAltsProvider } from '~/site/ui/media-alts';
 
 const image = `/media/images/${'a'.repeat(32)}.jpg`;
@@ -78,6 +78,27 @@ describe('pieces of HTML kept across public pages (decision 056)', () => {
     rendered = 0;
     page(true, {});
     expect(rendered).toBe(3);
+  });
+
+  it('hold no more than the share of PAGE_CACHE_MB the server gives them (decision 075)', () => {
+    forgetCachedHtml();
+    try {
+      // A share too small for any piece: each render makes its pieces again, and the HTML is the same.
+      setCachedHtmlBytes(64);
+      rendered = 0;
+      expect(page(true, {})).toBe(page(false, {}));
+      page(true, {});
+      expect(rendered).toBe(6);
+      // Room again: kept from the next render on.
+      setCachedHtmlBytes(8 * 1024 * 1024);
+      rendered = 0;
+      page(true, {});
+      page(true, {});
+      expect(rendered).toBe(3);
+    } finally {
+      setCachedHtmlBytes(8 * 1024 * 1024);
+      forgetCachedHtml();
+    }
   });
 });
 

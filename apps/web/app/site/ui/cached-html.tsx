@@ -25,8 +25,11 @@ const RenderHtmlContext = createContext<RenderHtml | undefined>(undefined);
 /** Given by the server entry around a public page; without it (tests, the browser) pieces render in place. */
 export const RenderHtmlProvider = RenderHtmlContext.Provider;
 
-/** Memory the pieces may hold, in UTF-16 code units (a few hundred cards and frames). */
-const BUDGET = 4 * 1024 * 1024;
+/**
+ * Memory the pieces may hold, in UTF-16 code units (a few hundred cards and frames): the server's
+ * share of PAGE_CACHE_MB for them (`setCachedHtmlBytes`), 4 M units (8 MB) until it says.
+ */
+let budget = 4 * 1024 * 1024;
 
 const pieces = new Map<string, string>();
 let held = 0;
@@ -52,11 +55,21 @@ function flat(html: string): string {
 }
 
 function remember(key: string, html: string): void {
-  if (key.length + html.length > BUDGET / 4) return;
+  if (key.length + html.length > budget / 4) return;
   pieces.set(key, html);
   held += key.length + html.length;
   for (const [oldest, value] of pieces) {
-    if (held <= BUDGET) break;
+    if (held <= budget) break;
+    pieces.delete(oldest);
+    held -= oldest.length + value.length;
+  }
+}
+
+/** The server's render cache gives the pieces their share of PAGE_CACHE_MB (decision 075). */
+export function setCachedHtmlBytes(bytes: number): void {
+  budget = Math.floor(bytes / 2);
+  for (const [oldest, value] of pieces) {
+    if (held <= budget) break;
     pieces.delete(oldest);
     held -= oldest.length + value.length;
   }
