@@ -7,7 +7,8 @@ import { LearnTypes, type LearnType } from '@atrium/contract/learn';
 import { toSearchText } from '@atrium/contract/text';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
-import { type LearnItemCategoriesTable, LearnTables } from '../apps/server/src/modules/learn/learn.tables.ts';
+import type { LearnItemCategories } from '../apps/server/src/db/tables.generated.ts';
+import { LearnTables } from '../apps/server/src/modules/learn/learn.tables.ts';
 
 /** What the learn scenarios ask for. */
 export type LearnBenchData = {
@@ -66,7 +67,7 @@ export async function fillLearn(db: Db, rows: number, isPostgres: boolean): Prom
         const end = Math.min(perType, start + batch);
         for (let n = start; n < end; n++) items.push(learnRow(type, n, epoch, stamps));
         const inserted = await trx.insertInto(LearnTables[type]).values(items).returning(['id', 'slug']).execute();
-        const links: Insertable<LearnItemCategoriesTable>[] = [];
+        const links: Insertable<LearnItemCategories>[] = [];
         for (const [k, row] of inserted.entries()) {
           const n = start + k;
           const item_id = Number(row.id);

@@ -47,6 +47,11 @@ export type Field<C extends string | undefined = string | undefined, Col = unkno
   readonly richText: boolean;
   /** '' is stored as null. */
   readonly emptyAsNull: boolean;
+  /**
+   * The column may hold null: the run-time twin of `Col`'s `| null`, which the server's test of
+   * the tables against the migrations reads (decision 077).
+   */
+  readonly nullable: boolean;
   /** The longest text the default input takes. */
   readonly max?: number;
   /** A choice's values. */
@@ -72,10 +77,18 @@ type Common = {
 };
 
 function field<C extends string | undefined, Col, V, B>(
-  base: Omit<Field<C, Col, V, B>, 'search' | 'localized' | 'richText' | 'emptyAsNull' | 'required'> &
-    Partial<Pick<Field, 'search' | 'localized' | 'richText' | 'emptyAsNull' | 'required'>>,
+  base: Omit<Field<C, Col, V, B>, 'search' | 'localized' | 'richText' | 'emptyAsNull' | 'required' | 'nullable'> &
+    Partial<Pick<Field, 'search' | 'localized' | 'richText' | 'emptyAsNull' | 'required' | 'nullable'>>,
 ): Field<C, Col, V, B> {
-  return { search: false, localized: false, richText: false, emptyAsNull: false, required: false, ...base };
+  return {
+    search: false,
+    localized: false,
+    richText: false,
+    emptyAsNull: false,
+    required: false,
+    nullable: false,
+    ...base,
+  };
 }
 
 const orEmpty = (value: string | null | undefined) => value ?? '';
@@ -122,6 +135,7 @@ export function url<const C extends string>(
     record: z.string().nullable(),
     required: opts.required,
     emptyAsNull: true,
+    nullable: true,
     search: opts.search,
     localized: opts.localized,
     ...described(opts),
@@ -209,14 +223,15 @@ export function number<const C extends string, R extends ZodType = ZodType>(
 }
 
 /** A calendar date or an instant, as ISO text; its rule is the resource's (`rule`). */
-export function date<const C extends string, R extends ZodType>(
-  opts: Common & { column: C; rule: R; nullable?: boolean },
+export function date<const C extends string, R extends ZodType, const N extends boolean = false>(
+  opts: Common & { column: C; rule: R; nullable?: N },
 ) {
-  return field<C, string | null, string, R>({
+  return field<C, N extends true ? string | null : string, string, R>({
     kind: 'date',
     column: opts.column,
     body: opts.rule,
     record: opts.nullable ? z.string().nullable() : z.string(),
+    nullable: opts.nullable === true,
     ...described(opts),
     empty: '',
     toValue: orEmpty,
@@ -234,6 +249,7 @@ export function file<const C extends string, const K extends FileKind>(
     body: undefined,
     file: opts.kind,
     record: z.string().nullable(),
+    nullable: true,
     ...described(opts),
     empty: null,
     // The stored file is shown beside the input; the value is only a newly chosen one.
@@ -309,7 +325,12 @@ export function nullable<F extends AnyField>(
   readonly __column?: ColumnOf<F> | null;
   readonly toValue: (wire: ColumnOf<F> | null | undefined) => F['empty'];
 } {
-  return { ...f, record: f.record?.nullable() ?? null, toValue: (wire) => f.toValue(wire ?? undefined) };
+  return {
+    ...f,
+    record: f.record?.nullable() ?? null,
+    nullable: true,
+    toValue: (wire) => f.toValue(wire ?? undefined),
+  };
 }
 
 /**

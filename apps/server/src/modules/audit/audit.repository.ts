@@ -2,10 +2,11 @@ import type { AuditFilter } from '@atrium/contract/endpoints/audit';
 import type { Insertable, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toCount } from '../../db/dialect.ts';
-import type { AuditLogTable, Database as Tables } from '../../db/schema.ts';
+import type { Database as Tables } from '../../db/schema.ts';
+import type { AuditLog } from '../../db/tables.generated.ts';
 
-export type AuditRow = Selectable<AuditLogTable>;
-export type NewAuditRow = Omit<Insertable<AuditLogTable>, 'id'>;
+export type AuditRow = Selectable<AuditLog>;
+export type NewAuditRow = Omit<Insertable<AuditLog>, 'id'>;
 
 /** Rows read per query while an export is written. */
 const EXPORT_BATCH = 500;

@@ -1,24 +1,10 @@
-import type { Generated } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/** Decision 068: an email change waiting for the link mailed to the new address (only its sha256 kept). */
-type EmailChangesTable = {
-  id: Generated<number>;
-  user_id: number;
-  new_email: string;
-  token_hash: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-};
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    email_changes: EmailChangesTable;
-  }
-}
-
-/** All SQL on email_changes. A link is open while unused and unexpired; claiming it is one conditional UPDATE. */
+/**
+ * All SQL on email_changes (decision 068: a change waits for the link mailed to the new address;
+ * only the link's sha256 is kept). A link is open while unused and unexpired; claiming it is one
+ * conditional UPDATE.
+ */
 export function createEmailChangesRepository(db: Db) {
   return {
     transaction<R>(work: (trx: Db) => Promise<R>): Promise<R> {

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { PasskeysTable } from '../../db/schema.ts';
+import type { Passkeys } from '../../db/tables.generated.ts';
 
-export type PasskeyRow = Selectable<PasskeysTable>;
+export type PasskeyRow = Selectable<Passkeys>;
 
 /** Decision 036: the passkeys table and the WebAuthn challenges. */
 export function createPasskeysRepository(db: Db) {

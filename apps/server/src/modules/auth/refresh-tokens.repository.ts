@@ -1,9 +1,9 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { RefreshTokensTable } from '../../db/schema.ts';
+import type { RefreshTokens } from '../../db/tables.generated.ts';
 
-export type RefreshTokenRow = Selectable<RefreshTokensTable>;
-export type NewRefreshToken = Omit<Insertable<RefreshTokensTable>, 'id' | 'used_at' | 'revoked_at'>;
+export type RefreshTokenRow = Selectable<RefreshTokens>;
+export type NewRefreshToken = Omit<Insertable<RefreshTokens>, 'id' | 'used_at' | 'revoked_at'>;
 
 /** All SQL on refresh_tokens (decision 026). Only a token's sha256 is stored, never the token. */
 export function createRefreshTokensRepository(db: Db) {

@@ -3,10 +3,10 @@ import type { Db } from '../../db/database.ts';
 import { nowIso, toCount } from '../../db/dialect.ts';
 import type { UserRole } from '@atrium/contract/roles';
 import type { UserState } from '@atrium/contract/users';
-import type { UsersTable } from '../../db/schema.ts';
+import type { Users } from '../../db/tables.generated.ts';
 
-export type UserRow = Selectable<UsersTable>;
-export type NewUser = Omit<Insertable<UsersTable>, 'id' | 'created_at' | 'updated_at' | 'token_version'>;
+export type UserRow = Selectable<Users>;
+export type NewUser = Omit<Insertable<Users>, 'id' | 'created_at' | 'updated_at' | 'token_version'>;
 /** What a request's token is checked against (decision 035: the role and state too, so a change applies at once). */
 export type SessionUser = Pick<UserRow, 'id' | 'email' | 'token_version' | 'role' | 'state' | 'two_factor_enabled'>;
 
@@ -102,7 +102,7 @@ export function createUsersRepository(db: Db) {
     async activate(
       trx: Db,
       id: number,
-      values: Pick<UsersTable, 'first_name' | 'last_name' | 'password_hash'>,
+      values: Pick<UserRow, 'first_name' | 'last_name' | 'password_hash'>,
     ): Promise<UserRow | undefined> {
       return trx
         .updateTable('users')
@@ -166,7 +166,7 @@ export function createUsersRepository(db: Db) {
 
     async updateProfile(
       id: number,
-      values: Partial<Pick<UsersTable, 'email' | 'first_name' | 'last_name' | 'profile_image'>>,
+      values: Partial<Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'profile_image'>>,
     ): Promise<UserRow | undefined> {
       return db
         .updateTable('users')

@@ -1,15 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 
-/** Solved challenges already accepted, until their challenge expires. */
-type CaptchaUsedTable = { id: string; expires_at: string };
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    captcha_used: CaptchaUsedTable;
-  }
-}
-
 /** All SQL on captcha_used: the store that makes a solution count once, for every process on the database. */
 export function createCaptchaUsedRepository(db: Db) {
   return {

@@ -56,29 +56,3 @@ export type LearnRow = Selectable<LearnItemColumns> &
   Partial<VideoColumns> &
   Partial<VideoLengthColumns> &
   Partial<AudioColumns>;
-
-/**
- * An item's categories: one row per (item, category), with copies of the item's status, page
- * and sort keys (kept in step by triggers), so the feed's category filter reads this table alone.
- */
-export type LearnItemCategoriesTable = {
-  content_type: LearnType;
-  item_id: number;
-  category_id: number;
-  status: number;
-  position: number;
-  content_date: string;
-  selected_page: SitePage;
-  publish_at: string | null;
-  unpublish_at: string | null;
-};
-
-/** Every slug a learn item was ever given: its current one and the old ones that redirect to it. */
-type LearnSlugsTable = { slug: string; content_type: LearnType; item_id: number; created_at: string };
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    learn_item_categories: LearnItemCategoriesTable;
-    learn_slugs: LearnSlugsTable;
-  }
-}

@@ -1,31 +1,5 @@
-import type { Generated } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MailMessage } from './mailer.ts';
-
-/** A mail waiting to be sent, sent, or given up on, with its attempts. */
-type MailOutboxTable = {
-  id: Generated<number>;
-  kind: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  /** JSON of the message's replyTo and headers. */
-  headers: string;
-  state: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  next_attempt_at: string;
-  locked_until: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-  created_at: string;
-};
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    mail_outbox: MailOutboxTable;
-  }
-}
 
 /** A message as the outbox keeps it: what the mailer sends, and what it is (for the log and tests). */
 export type OutboxMessage = MailMessage & { kind: string };
@@ -47,7 +21,10 @@ function toRow(m: OutboxMessage, now: string) {
   };
 }
 
-/** All SQL on mail_outbox. Times are ISO strings, compared as text on both databases. */
+/**
+ * All SQL on mail_outbox: mails waiting to be sent, sent, or given up on, with their attempts.
+ * Times are ISO strings, compared as text on both databases.
+ */
 export function createOutboxRepository(db: Db) {
   return {
     /** Queues messages, inside the caller's transaction when given, so they commit with what they tell. */

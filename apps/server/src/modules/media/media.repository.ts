@@ -1,10 +1,11 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { likePattern, toCount } from '../../db/dialect.ts';
-import type { MediaTable } from '../../db/schema.ts';
+import type { Media } from '../../db/tables.generated.ts';
 
-export type MediaRow = Selectable<MediaTable> & { uploader_name: string | null };
-export type NewMediaRow = Omit<Insertable<MediaTable>, 'id'>;
+/** A bigint answers as a string on PostgreSQL: `bytes` is read as a number. */
+export type MediaRow = Omit<Selectable<Media>, 'bytes'> & { bytes: number; uploader_name: string | null };
+export type NewMediaRow = Omit<Insertable<Media>, 'id'>;
 
 /**
  * Where records refer to stored files: a resource's table with its file and rich-text columns,
@@ -40,7 +41,7 @@ export function createMediaRepository(db: Db) {
       .leftJoin('users', 'users.id', 'media.uploaded_by')
       .selectAll('media')
       .select(['users.first_name', 'users.last_name', 'users.email']);
-  type Joined = Selectable<MediaTable> & { first_name: string | null; last_name: string | null; email: string | null };
+  type Joined = Selectable<Media> & { first_name: string | null; last_name: string | null; email: string | null };
   const named = ({ first_name, last_name, email, ...row }: Joined): MediaRow => ({
     ...row,
     id: Number(row.id),
@@ -118,7 +119,7 @@ export function createMediaRepository(db: Db) {
       return { rows: rows.map(named), total: toCount(total?.count) };
     },
 
-    async update(id: number, values: Partial<Pick<MediaTable, 'alt' | 'decorative' | 'search_text'>>): Promise<void> {
+    async update(id: number, values: Partial<Pick<MediaRow, 'alt' | 'decorative' | 'search_text'>>): Promise<void> {
       await db.updateTable('media').set(values).where('id', '=', id).execute();
     },
 

@@ -1,35 +1,11 @@
-import type { Generated } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { NewsletterDeliveries } from '../../db/tables.generated.ts';
 import { createOutboxRepository, type OutboxMessage } from '../mail/outbox.repository.ts';
 import type { OutboxFailure } from '../mail/outbox.ts';
 
 /** What became of a newsletter's mail to one subscriber (decision 053). */
-export type DeliveryState = 'queued' | 'sent' | 'failed' | 'skipped';
-
-type NewsletterDeliveriesTable = {
-  id: Generated<number>;
-  newsletter_id: number;
-  entry_id: number;
-  /** Erased ('') once the entry unsubscribes. */
-  address: string;
-  state: Generated<DeliveryState>;
-  attempts: Generated<number>;
-  last_error: string | null;
-  /** Its mail in the outbox, set in the transaction that queued it there. */
-  outbox_id: number | null;
-  handed_at: string | null;
-  sent_at: string | null;
-};
-
-/** The email as it went out, frozen when the send started (one row per newsletter sent). */
-type NewsletterSnapshotsTable = { newsletter_id: number; subject: string; html: string; text: string };
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    newsletter_deliveries: NewsletterDeliveriesTable;
-    newsletter_snapshots: NewsletterSnapshotsTable;
-  }
-}
+export type DeliveryState = Selectable<NewsletterDeliveries>['state'];
 
 /** The email as frozen when the send starts: every recipient gets the same one (their own unsubscribe link aside). */
 export type NewsletterSnapshot = { subject: string; html: string; text: string };

@@ -5,7 +5,8 @@ import type { Db } from '../../db/database.ts';
 import { likePattern, toCount } from '../../db/dialect.ts';
 import { visibleAt } from '../../db/visibility.ts';
 import { LearnTables } from '../learn/learn.tables.ts';
-import type { NewsletterRow, NewslettersTable } from './newsletters.tables.ts';
+import type { Newsletters } from '../../db/tables.generated.ts';
+import type { NewsletterRow } from './newsletters.tables.ts';
 
 /** A learn item as a newsletter shows it: the card's fields, and whether the public sees it at the instant asked. */
 export type NewsletterLearnRow = {
@@ -113,7 +114,7 @@ export function createNewslettersRepository(db: Db) {
     },
 
     /** A new newsletter with its picked items, in one transaction. */
-    async create(values: Insertable<NewslettersTable>, items: NewsletterItemRef[]): Promise<number> {
+    async create(values: Insertable<Newsletters>, items: NewsletterItemRef[]): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const row = await trx.insertInto('newsletters').values(values).returning('id').executeTakeFirstOrThrow();
         const id = Number(row.id);
@@ -128,7 +129,7 @@ export function createNewslettersRepository(db: Db) {
      */
     async update(
       id: number,
-      values: Partial<Insertable<NewslettersTable>>,
+      values: Partial<Insertable<Newsletters>>,
       items: NewsletterItemRef[] | undefined,
       states: readonly NewsletterState[],
     ): Promise<boolean> {

@@ -1,18 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/** One row (id 1): how many content changes the database has seen, and when the last was. */
-type ContentVersionTable = { id: number; version: number | string; changed_at: string };
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    content_version: ContentVersionTable;
-  }
-}
-
 /** The PostgreSQL channel on which every content change is announced, its version as payload. */
 export const CONTENT_CHANNEL = 'atrium_content';
 
+/** All SQL on content_version: one row (id 1), how many content changes the database has seen and when the last was. */
 export function createContentVersionRepository(db: Db, dialect: 'sqlite' | 'postgres') {
   // Compiled once: the page cache reads the version before answering (decision 043).
   const versionQuery = db.selectFrom('content_version').select('version').where('id', '=', 1).compile();

@@ -2,13 +2,13 @@ import type { LearnType } from '@atrium/contract/learn';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
-import type { PageFoldsTable, PagesTable } from '../../db/schema.ts';
+import type { PageFolds, Pages } from '../../db/tables.generated.ts';
 import { createRepository, type ListFilter } from '../../resource-kit/repository.ts';
 import type { SortSpec } from '../../resource-kit/define-resource.ts';
 import { LearnTables, type LearnRow } from '../learn/learn.tables.ts';
 
-export type PageRow = Selectable<PagesTable>;
-export type FoldRow = Selectable<PageFoldsTable>;
+export type PageRow = Selectable<Pages>;
+export type FoldRow = Selectable<PageFolds>;
 
 /** The meta columns a save writes. */
 export type MetaColumns = Pick<

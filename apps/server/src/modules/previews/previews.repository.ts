@@ -1,31 +1,10 @@
 import { CategoryType } from '@atrium/contract/categories';
 import { Status } from '@atrium/contract/enums';
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Previews } from '../../db/tables.generated.ts';
 
-/** db/migrations/2026-11-26T2000-previews.ts */
-type PreviewsTable = {
-  id: Generated<number>;
-  token_hash: string;
-  /** 'link': the record's saved state; 'form': the payload. */
-  kind: 'link' | 'form';
-  type: string;
-  /** A learn item's id or a default page's name; null for a new item's form preview. */
-  record_key: string | null;
-  /** A form preview's record as the site renders it (JSON); null for a link. */
-  payload: string | null;
-  created_by: number | null;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-};
-export type PreviewRow = Selectable<PreviewsTable>;
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    previews: PreviewsTable;
-  }
-}
+export type PreviewRow = Selectable<Previews>;
 
 /** All SQL on previews. Only a token's sha256 is stored, never the token. */
 export function createPreviewsRepository(db: Db) {

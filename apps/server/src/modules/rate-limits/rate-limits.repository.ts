@@ -1,20 +1,12 @@
 import type { Db } from '../../db/database.ts';
 
-/** A counter of one limit for one caller within a fixed window (decision 043). */
-type RateLimitsTable = { key: string; count: number; resets_at: string };
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    rate_limits: RateLimitsTable;
-  }
-}
-
 /** A window's count after a hit, and when the window ends. */
 export type RateLimitHit = { count: number; resetsAt: Date };
 
 /**
- * All SQL on rate_limits. Times are ISO strings, compared as text on both databases. Every
- * process on the database counts in the same rows, so a limit holds across processes.
+ * All SQL on rate_limits: a counter of one limit for one caller within a fixed window (decision
+ * 043). Times are ISO strings, compared as text on both databases. Every process on the database
+ * counts in the same rows, so a limit holds across processes.
  */
 export function createRateLimitsRepository(db: Db) {
   return {

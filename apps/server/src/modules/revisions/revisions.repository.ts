@@ -1,9 +1,9 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toCount } from '../../db/dialect.ts';
-import type { RevisionsTable } from '../../db/schema.ts';
+import type { Revisions } from '../../db/tables.generated.ts';
 
-export type RevisionRow = Selectable<RevisionsTable> & { author_name: string | null };
+export type RevisionRow = Selectable<Revisions> & { author_name: string | null };
 
 /** All SQL on revisions and revision_media (decision 033). */
 export function createRevisionsRepository(db: Db) {
@@ -13,7 +13,7 @@ export function createRevisionsRepository(db: Db) {
       .leftJoin('users', 'users.id', 'revisions.user_id')
       .selectAll('revisions')
       .select(['users.first_name', 'users.last_name', 'users.username', 'users.email']);
-  type Joined = Selectable<RevisionsTable> & {
+  type Joined = Selectable<Revisions> & {
     first_name: string | null;
     last_name: string | null;
     username: string | null;
@@ -52,7 +52,7 @@ export function createRevisionsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async insert(row: Omit<Insertable<RevisionsTable>, 'id'>, paths: string[]): Promise<number> {
+    async insert(row: Omit<Insertable<Revisions>, 'id'>, paths: string[]): Promise<number> {
       const { id } = await db.insertInto('revisions').values(row).returning('id').executeTakeFirstOrThrow();
       const revisionId = Number(id);
       if (paths.length) {

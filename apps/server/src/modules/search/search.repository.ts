@@ -1,32 +1,11 @@
 import { type LearnType, LearnTypes } from '@atrium/contract/learn';
 import { HIT_CLOSE, HIT_OPEN, SEARCH_EXACT_TOTAL } from '@atrium/contract/search';
 import { stripMarkup } from '@atrium/contract/text';
-import { type Generated, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isSqliteDb, toCount } from '../../db/dialect.ts';
 import { visibleAt } from '../../db/visibility.ts';
 import { LearnTables } from '../learn/learn.tables.ts';
-
-/** learn_search (db/migrations/2026-11-27T0500-site-search.ts): one row per learn item. */
-type LearnSearchTable = {
-  id: Generated<number>;
-  content_type: LearnType;
-  item_id: number;
-  status: number;
-  publish_at: string | null;
-  unpublish_at: string | null;
-  title: string;
-  subtitle: string;
-  body: string;
-  author: string;
-  categories: string;
-};
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    learn_search: LearnSearchTable;
-  }
-}
 
 /** What a search asks: its words (searchTerms), the types kept, the instant (decision 034), the page. */
 export type SearchFilter = { terms: string[]; types: readonly LearnType[]; at: string };
@@ -60,7 +39,7 @@ function plain(text: string): string {
 }
 
 /**
- * The search index of learn items (decision 049): written by the learn resources in the
+ * The search index of learn items (decision 049), one row of learn_search per item: written by the learn resources in the
  * transaction that saves an item (`index`), read by the site search (`page`). Visibility copies,
  * deletes and category renames are the triggers' (see the migration). SQLite reads its FTS5
  * table (bm25, snippet); PostgreSQL the tsvector column (ts_rank, ts_headline): the only

@@ -1,4 +1,4 @@
-import type { ColumnsOf } from '@atrium/contract/fields';
+import type { ColumnsOf, DefaultedColumnsOf } from '@atrium/contract/fields';
 import type { siteSettingsFields } from '@atrium/contract/site-settings';
 import type { Db } from '../../db/database.ts';
 
@@ -9,7 +9,8 @@ import type { Db } from '../../db/database.ts';
 export type SiteSettingsTable = { id: number; updated_at: string | null; updated_by: number | null } & Omit<
   ColumnsOf<typeof siteSettingsFields.fields>,
   'social_links'
-> & { social_links: string };
+> &
+  DefaultedColumnsOf<typeof siteSettingsFields.fields> & { social_links: string };
 
 declare module '../../db/schema.ts' {
   interface Database {

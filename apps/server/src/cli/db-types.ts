@@ -1,0 +1,19 @@
+import { writeFileSync } from 'node:fs';
+import { createDatabase, migrateToLatest } from '../db/database.ts';
+import { GENERATED_FILE, generateTableTypes } from '../db/table-types.ts';
+import { assertNodeVersion } from '../node-version.ts';
+
+/**
+ * `npm run db:types` (decision 077): migrates a database in memory and writes the table types
+ * the migrations give to db/tables.generated.ts.
+ */
+assertNodeVersion();
+
+const db = createDatabase({ database: { kind: 'sqlite', file: ':memory:' } });
+try {
+  await migrateToLatest(db);
+  writeFileSync(GENERATED_FILE, await generateTableTypes(db));
+  console.log(`Wrote ${GENERATED_FILE}.`);
+} finally {
+  await db.destroy();
+}
