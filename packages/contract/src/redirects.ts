@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withFormat } from './documented.ts';
-import { choice, resourceFields, text } from './fields.ts';
+import { choice, date, defaulted, number, readOnly, resourceFields, text } from './fields.ts';
 import { isHttpUrl, isSitePath } from './form.ts';
 import { baseRecordSchema } from './record.ts';
 import { standardTexts } from './resource-texts.ts';
@@ -31,6 +31,7 @@ export const RedirectMessages = {
   statusInvalid: 'status must be 301 or 302.',
   loop: 'This redirect would loop: following it leads back to its own address.',
   invalid: 'This redirect is not valid.',
+  readOnly: 'Hits are counted by the server.',
   csvEmpty: 'The file holds no redirects.',
   csvHeader: 'The first line names the columns: it must name both from and to.',
   csvTooLong: `The file has more than ${MAX_IMPORT_LINES.toLocaleString('en')} redirects: import it in parts.`,
@@ -153,13 +154,13 @@ export const redirectFields = resourceFields({
     initial: 301,
     label: RedirectScreenTexts.status,
   }),
+  // Requests it answered, and the last one's time: counted by the server.
+  hits: defaulted(readOnly(number({ column: 'hits', message: RedirectMessages.readOnly }))),
+  last_hit_at: readOnly(date({ column: 'last_hit_at', rule: z.string(), nullable: true })),
 });
 
 /** A redirect as the API answers it: with its hits (requests answered) and the last one's time. */
-export const redirectSchema = baseRecordSchema.extend(redirectFields.record).extend({
-  hits: z.number(),
-  last_hit_at: z.string().nullable(),
-});
+export const redirectSchema = baseRecordSchema.extend(redirectFields.record);
 export type Redirect = z.infer<typeof redirectSchema>;
 
 /** What a CSV import did. */

@@ -52,27 +52,6 @@ export function createRedirectsRepository(db: Db) {
       return rows.map((row) => ({ ...rule(row), hits: Number(row.hits), last_hit_at: row.last_hit_at }));
     },
 
-    /** Whether another redirect (not `exceptId`) answers this address already. */
-    async keyTaken(key: string, exceptId: number | undefined): Promise<boolean> {
-      let query = db.selectFrom('redirects').select('id').where('from_key', '=', key);
-      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-      return (await query.executeTakeFirst()) !== undefined;
-    },
-
-    /** The redirects answering these addresses, by key. */
-    async byKeys(keys: string[]): Promise<Map<string, RedirectRule>> {
-      const found = new Map<string, RedirectRule>();
-      for (let i = 0; i < keys.length; i += 500) {
-        const rows = await db
-          .selectFrom('redirects')
-          .select(['id', 'from_path', 'to_url', 'code', 'from_key'])
-          .where('from_key', 'in', keys.slice(i, i + 500))
-          .execute();
-        for (const row of rows) found.set(row.from_key, rule(row));
-      }
-      return found;
-    },
-
     async maxPosition(): Promise<number> {
       const row = await db
         .selectFrom('redirects')

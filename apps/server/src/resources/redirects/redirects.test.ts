@@ -74,6 +74,12 @@ describe('a redirect', () => {
     const temporary = await call({ method: 'PATCH', url: `/api/redirects/${id}/`, payload: { status: 302 } });
     expect(temporary.json()).toMatchObject({ success: true, message: 'Redirect updated.', data: { status: 302 } });
     expect((await call({ url: '/api/redirects/count/' })).json()).toEqual({ success: true, data: { count: 1 } });
+    // The hits are the server's to count: no body writes them.
+    await refused(await call({ method: 'POST', url: '/api/redirects/', payload: { from: '/x', to: '/y', hits: 5 } }));
+    await refused(
+      await call({ method: 'PATCH', url: `/api/redirects/${id}/`, payload: { last_hit_at: '2026-01-01' } }),
+    );
+    expect((await call({ url: `/api/redirects/${id}/` })).json().data).toMatchObject({ hits: 0, last_hit_at: null });
   });
 
   it('takes a site path from, and a site path or an http(s) address to', async () => {
