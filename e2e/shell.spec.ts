@@ -35,6 +35,7 @@ test('the shell: header, navigation in the spec order, footer', async ({ page })
     L.categories,
     L.users,
     L.siteSettings,
+    L.redirects,
     L.auditLog,
     L.logout,
   ];

@@ -66,12 +66,13 @@ test('an administrator invites an editor, who accepts, signs in and sees only wh
     AdminNavLabels.mailingLists,
     AdminNavLabels.requestedAppointments,
     AdminNavLabels.auditLog,
+    AdminNavLabels.redirects,
   ]) {
     await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
   }
 
   // Typed addresses: a clear refusal, not a broken screen.
-  for (const address of ['/admin/mailing-lists', '/admin/users']) {
+  for (const address of ['/admin/mailing-lists', '/admin/users', '/admin/redirects']) {
     await page.goto(address);
     await expect(page.getByRole('heading', { name: UsersTexts.notAllowedTitle })).toBeVisible();
   }

@@ -4,6 +4,7 @@ import { learnArea } from './features/learn/learn.area.ts';
 import { newslettersArea } from './features/newsletters/newsletters.area.ts';
 import { pagesArea } from './features/pages/pages.area.ts';
 import { previewsArea } from './features/previews/previews.area.ts';
+import { redirectsArea } from './features/redirects/redirects.area.ts';
 import { scheduleArea } from './features/schedule/schedule.area.ts';
 import { searchArea } from './features/search/search.area.ts';
 import { siteFilesArea } from './features/site-files/site-files.area.ts';
@@ -43,6 +44,8 @@ export const areas: readonly Area[] = [
   resourcesArea,
   // Features.
   siteSettingsArea,
+  // Decision 078: in front of the render cache's pages, from the first request on.
+  redirectsArea,
   trashArea,
   scheduleArea,
   newslettersArea,

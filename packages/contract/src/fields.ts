@@ -305,28 +305,6 @@ export function relation(opts: Common & { required?: boolean } = {}) {
   });
 }
 
-/**
- * A value the record answers that no body of the resource writes (when an administrator first
- * opened an inbox's message, when a signup was confirmed): its column and its record schema.
- */
-export function readOnly<const C extends string, R extends ZodType>(opts: Common & { column: C; record: R }) {
-  return {
-    ...field<C, z.output<R>, z.output<R> | undefined, undefined>({
-      kind: 'text',
-      column: opts.column,
-      body: undefined,
-      record: opts.record,
-      nullable: opts.record.safeParse(null).success,
-      ...searched(opts),
-      ...described(opts),
-      empty: undefined,
-      toValue: (wire) => wire,
-      toBody: () => undefined,
-    }),
-    readOnly: true as const,
-  };
-}
-
 /** The status a record is saved with (requirements 1 §7): the base record carries it, the form shows Published. */
 export function status() {
   return field<'status', 0 | 1, boolean, ReturnType<typeof formChoice<readonly [0, 1]>>>({
@@ -380,6 +358,14 @@ export function unlisted<F extends AnyField>(
 }
 
 /**
+ * A field the record answers and no request writes: the server keeps its column itself (a
+ * redirect's hit count, decision 078). It has no body rule, and forms do not edit it.
+ */
+export function readOnly<F extends AnyField>(f: F): F & { readonly readOnly: true } {
+  return { ...f, readOnly: true };
+}
+
+/**
  * A field whose column has a default in the database (a field added to a table that has rows):
  * an insert may leave it out, so the table type marks it generated.
  */
@@ -403,7 +389,17 @@ export function hooked<F extends AnyField>(f: F): F & { readonly hooked: true } 
  * it to the migrations; `value` is what the column holds.
  */
 export function serverColumn<const C extends string, V extends ZodType>(opts: { column: C; value: V }) {
-  return unlisted(readOnly({ column: opts.column, record: opts.value }));
+  const column = field<C, z.output<V>, undefined, undefined>({
+    kind: 'text',
+    column: opts.column,
+    body: undefined,
+    record: opts.value,
+    nullable: opts.value.safeParse(null).success,
+    empty: undefined,
+    toValue: () => undefined,
+    toBody: () => undefined,
+  });
+  return unlisted(readOnly(column));
 }
 
 /** The schedule's two instants (decision 034), as every scheduled resource declares them. */
@@ -478,9 +474,6 @@ export type ResourceFields<S extends FieldShape> = {
   record: RecordShape<S>;
 };
 
-/** A field of the body's own (not a file part, not `readOnly`). */
-const isBody = (f: AnyField) => f.kind !== 'file' && !('readOnly' in f);
-
 /**
  * The texts a list search matches in a row of these fields (the fields marked `search`, read from
  * their columns): the engine's search text of a resource, and of a row written elsewhere (an inbox's, by its public form).
@@ -495,15 +488,22 @@ export function searchParts(declared: FieldShape, row: Readonly<Record<string, u
 
 /** The descriptors of one resource's fields, and what follows from them (decision 074). */
 export function resourceFields<const S extends FieldShape>(fields: S): ResourceFields<S> {
-  const entries = Object.entries(fields);
+  const all = Object.entries(fields);
+  // A read-only field is in the record and the table, never in a body.
+  const entries = all.filter(([, f]) => !isReadOnly(f));
   return {
     fields,
     spec: {
-      fields: Object.fromEntries(entries.filter(([, f]) => isBody(f)).map(([k, f]) => [k, f.body])) as never,
-      required: entries.filter(([, f]) => isBody(f) && f.required).map(([k]) => k) as never,
+      fields: Object.fromEntries(entries.filter(([, f]) => f.kind !== 'file').map(([k, f]) => [k, f.body])) as never,
+      required: entries.filter(([, f]) => f.kind !== 'file' && f.required).map(([k]) => k) as never,
       files: Object.fromEntries(entries.filter(([, f]) => f.file).map(([k, f]) => [k, f.file])) as never,
       declared: fields,
     },
-    record: Object.fromEntries(entries.flatMap(([k, f]) => (f.record ? [[k, f.record]] : []))) as never,
+    record: Object.fromEntries(all.flatMap(([k, f]) => (f.record ? [[k, f.record]] : []))) as never,
   };
+}
+
+/** Whether a descriptor is `readOnly`: the server writes its column, no request does. */
+export function isReadOnly(f: AnyField): boolean {
+  return 'readOnly' in f && f.readOnly === true;
 }

@@ -13,7 +13,6 @@ import {
   number,
   option,
   position,
-  readOnly,
   relation,
   resourceFields,
   richText,
@@ -414,11 +413,8 @@ export const learnFields = {
     ...poster,
     /** ours (decision 040): MP3, M4A or Ogg, beside the spec's video. */
     podCastAudioFile: file({ column: 'audio_file', kind: 'audio' }),
-    /**
-     * ours (decision 040): the audio file's length in whole seconds, read from the file when it is
-     * stored; null without one, or when unknown.
-     */
-    podCastAudioDuration: hooked(readOnly({ column: 'audio_duration', record: z.number().nullable() })),
+    /** The audio file's length, read from the file when it is stored (the engine's `fileDurations`). */
+    audio_duration: serverColumn({ column: 'audio_duration', value: z.number().nullable() }),
     /**
      * ours (decision 040): plain text, shown under the player; '' for none. Line ends are kept as
      * '\n' (a multipart body carries them as CRLF).
@@ -474,7 +470,12 @@ export type Article = z.infer<typeof articleSchema>;
 export const videoSchema = baseRecordSchema.extend({ ...learnFields.video.record, ...learnRecordExtras });
 export type Video = z.infer<typeof videoSchema>;
 
-export const podcastSchema = baseRecordSchema.extend({ ...learnFields.podcast.record, ...learnRecordExtras });
+export const podcastSchema = baseRecordSchema.extend({
+  ...learnFields.podcast.record,
+  ...learnRecordExtras,
+  /** ours (decision 040): the audio file's length in whole seconds; null without one, or when unknown. */
+  podCastAudioDuration: z.number().nullable(),
+});
 export type Podcast = z.infer<typeof podcastSchema>;
 
 export type LearnRecord = { blog: Blog; article: Article; video: Video; podcast: Podcast };

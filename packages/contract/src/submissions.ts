@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withFormat } from './documented.ts';
 import {
   type ColumnsOf,
+  date,
   defaulted,
   file,
   nullable,
@@ -156,10 +157,10 @@ const ignoredStatus = z.unknown().optional().meta({ description: 'Sent by the sp
 const honeypot = z.unknown().optional().meta({ description: 'Leave empty (hidden field of the form).' });
 
 /** When an administrator first opened the row (not in the spec: the inboxes' new/read state); null while new. */
-const readAt = readOnly({
-  column: 'read_at',
+const readAt = {
+  ...readOnly(date({ column: 'read_at', rule: z.string(), nullable: true })),
   record: z.string().nullable().meta({ description: 'When an administrator first viewed it; null while new.' }),
-});
+};
 
 /** A phone is found by its digits as stored and as shown, 3-3-4. */
 const phoneSearch = (digits: string) => [digits, formatPhone(digits)];
@@ -175,7 +176,7 @@ export const mailingListFields = resourceFields({
     rule: emailField(SubmissionMessages.mailingEmailRequired),
     search: true,
   }),
-  confirmed_at: readOnly({ column: 'confirmed_at', record: z.string().nullable() }),
+  confirmed_at: readOnly(date({ column: 'confirmed_at', rule: z.string(), nullable: true })),
   // What the signup, its links and the newsletter keep (features/submissions, features/newsletters):
   // the record answers the consent nested and the bounces as a flag.
   email_key: serverColumn({ column: 'email_key', value: z.string().nullable() }),

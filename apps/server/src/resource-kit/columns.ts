@@ -1,4 +1,11 @@
-import { searchParts, type ColumnsOf, type DefaultedColumnsOf, type FieldShape, type WireOf } from '@atrium/contract/fields';
+import {
+  type ColumnsOf,
+  type DefaultedColumnsOf,
+  type FieldShape,
+  isReadOnly,
+  searchParts,
+  type WireOf,
+} from '@atrium/contract/fields';
 import type { BaseRecord } from '@atrium/contract/record';
 import type { Generated, Selectable } from 'kysely';
 import type { ContentColumns } from '../db/schema.ts';
@@ -81,9 +88,9 @@ export function derivedFromFields(declared: FieldShape, scheduled: boolean) {
   const listed = entries.filter(([, field]) => field.record !== null);
   type AnyRow = Selectable<ContentColumns> & Record<string, unknown>;
   return {
-    // A read-only field's column is written elsewhere (an inbox's row, by its public form).
+    // The columns requests write: a read-only field's is the server's (decision 078).
     columns: Object.fromEntries(
-      entries.filter(([, field]) => !('readOnly' in field)).map(([wire, field]) => [wire, field.column]),
+      entries.filter(([, field]) => !isReadOnly(field)).map(([wire, field]) => [wire, field.column]),
     ),
     richText: entries.filter(([, field]) => field.richText).map(([wire]) => wire),
     emptyAsNull: entries.filter(([, field]) => field.emptyAsNull).map(([wire]) => wire),

@@ -161,11 +161,11 @@ export function createResourceService<T extends ResourceTable>(
   /** Fields that another record already holds (compared folded), as field errors. */
   async function uniquenessErrors(merged: Draft<T>, columns: Record<string, unknown>) {
     const errors: Record<string, string> = {};
-    for (const { field, keyColumn, message } of definition.unique ?? []) {
+    for (const { field, keyColumn, message, key: keyOf = foldName } of definition.unique ?? []) {
       const source = definition.columns[field];
       const value = source ? (merged as Record<string, unknown>)[source] : undefined;
       if (typeof value !== 'string') continue;
-      const key = foldName(value);
+      const key = keyOf(value);
       columns[keyColumn] = key;
       if (await repo.isTaken(keyColumn, key, merged.id)) errors[field] = message;
     }

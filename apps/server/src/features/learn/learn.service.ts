@@ -11,6 +11,7 @@ import {
   RELATED_ITEMS_LIMIT,
 } from '@atrium/contract/learn';
 import type { Db } from '../../db/database.ts';
+import { learnItemPath } from '@atrium/contract/pages';
 import { TrashMessages } from '@atrium/contract/trash';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Clock } from '../../service-deps.ts';
@@ -18,6 +19,7 @@ import { createLearnFeedRepository, type FeedEntry, type FeedSort } from './lear
 import { expandCategories, learnWire, type LearnRowWithCategories } from './learn-item.ts';
 import { createLearnItemsRepository } from './learn-items.repository.ts';
 import { isReservedSlug } from './learn-slugs.ts';
+import { pageMoved } from '../redirects/redirects.service.ts';
 import type { LearnRow } from './learn.tables.ts';
 
 type SortKey = (typeof learnSortKeys)[number];
@@ -135,8 +137,8 @@ export function createLearnService({ db, clock }: LearnServiceDeps) {
     },
 
     /**
-     * Gives an item (not deleted) a new slug, keeping the old one as a redirect: for the page-meta
-     * screen. 400 for a malformed slug; 409 when a page reserves it or another item has or had it.
+     * Gives an item (not deleted) a new slug, keeping the old one as a redirect (its slug read's
+     * 301, and its page's: decision 078): for the page-meta screen. 400 for a malformed slug; 409 when a page reserves it or another item has or had it.
      * Taking back one of the item's own old slugs is allowed.
      */
     async changeSlug(type: LearnType, id: number, slug: string) {
@@ -154,6 +156,8 @@ export function createLearnService({ db, clock }: LearnServiceDeps) {
             throw new ConflictError(LearnMessages.slugTaken, { slug: LearnMessages.slugTaken });
           }
         }
+        // The old address answers 301 to the new one from in front of the page cache (decision 078).
+        if (item.slug) await pageMoved(trx, learnItemPath(type, item.slug), learnItemPath(type, slug));
         return (await tx.setSlug(type, id, slug)) ?? item;
       });
       return (await records(type, [row]))[0]!;

@@ -57,6 +57,12 @@ export type RenderTicket = { key: string; generation: number; release: () => voi
 /** Set by the plugin (content-freshness.ts): whether another process's change is surely known here. */
 export type Freshness = { ready(): boolean; fresh(): Promise<void> };
 
+/**
+ * Answers a public read before the page store looks at it (the redirects, decision 078): true
+ * when it answered, false to let it through, a promise when it must read first.
+ */
+export type FirstAnswer = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+
 type Stored = PageEntry & { key: string; path: string };
 
 const ALL_ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
@@ -109,6 +115,7 @@ export function createRenderCache(options: PageCacheOptions) {
   const counts = { hits: 0, misses: 0 };
   const invalidated: Array<() => void> = [];
   let freshness: Freshness | undefined;
+  let first: FirstAnswer | undefined;
 
   function find(key: string): Stored | undefined {
     const entry = pages.get(key) ?? missing.get(key);
@@ -182,7 +189,25 @@ export function createRenderCache(options: PageCacheOptions) {
     handle(req: IncomingMessage, res: ServerResponse, next: Next): void {
       // A public read: its render may use the read cache even with no page store.
       if (!isPublicRead(req)) return next(req, res);
-      whenFresh(() => (enabled ? answer(req, res, next) : next(req, res)));
+      const page = () => (enabled ? answer(req, res, next) : next(req, res));
+      whenFresh(() => {
+        const answered = first ? first(req, res) : false;
+        if (answered === false) page();
+        else if (answered !== true)
+          // The first answer read the database meanwhile: freshness is asked again for the page.
+          void answered.then(
+            (done) => done || whenFresh(page),
+            () => whenFresh(page),
+          );
+      });
+    },
+
+    /**
+     * What answers a public read before the page store, once this process is known to be fresh
+     * (decision 078: the redirects, so a redirect wins over a cached page of the same address).
+     */
+    answerFirst(answer: FirstAnswer): void {
+      first = answer;
     },
 
     /**
