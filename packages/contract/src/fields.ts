@@ -11,8 +11,7 @@ import { scheduleFields } from './schedule.ts';
  * needed (a resource's `rules`, a hand-written `toWire`, a feature's own input).
  */
 
-type FieldKind =
-  'text' | 'richText' | 'url' | 'file' | 'choice' | 'date' | 'relation' | 'number' | 'switch' | 'list';
+type FieldKind = 'text' | 'richText' | 'url' | 'file' | 'choice' | 'date' | 'relation' | 'number' | 'switch' | 'list';
 
 /**
  * One field. `C` is its column (undefined: written by a hook, e.g. a relation's link rows),
@@ -432,9 +431,9 @@ type RecordShape<S extends FieldShape> = {
  * name: a field without a column (a relation) or `hooked` is the resource's `toWire`'s to place.
  */
 export type WireOf<S extends FieldShape> = {
-  [K in keyof RecordShape<S> as S[K] extends { hooked: true } ? never : S[K]['column'] extends string ? K : never]: z.output<
-    RecordShape<S>[K]
-  >;
+  [
+    K in keyof RecordShape<S> as S[K] extends { hooked: true } ? never : S[K]['column'] extends string ? K : never
+  ]: z.output<RecordShape<S>[K]>;
 };
 
 export type ColumnOf<F> = F extends { readonly __column?: infer Col } ? Exclude<Col, undefined> : never;
@@ -478,7 +477,10 @@ export type ResourceFields<S extends FieldShape> = {
  * The texts a list search matches in a row of these fields (the fields marked `search`, read from
  * their columns): the engine's search text of a resource, and of a row written elsewhere (an inbox's, by its public form).
  */
-export function searchParts(declared: FieldShape, row: Readonly<Record<string, unknown>>): Array<string | null | undefined> {
+export function searchParts(
+  declared: FieldShape,
+  row: Readonly<Record<string, unknown>>,
+): Array<string | null | undefined> {
   return Object.values(declared).flatMap((f) => {
     if (!f.search || f.column === undefined) return [];
     const value = row[f.column] as string | null | undefined;

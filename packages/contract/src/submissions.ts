@@ -302,7 +302,8 @@ export const captchaConfigSchema = z.object({
  * both as digits and as shown): the public forms store them with each row.
  */
 export const submissionSearchParts = {
-  mailingList: (row: Pick<ColumnsOf<typeof mailingListFields.fields>, 'email'>) => searchParts(mailingListFields.fields, row),
+  mailingList: (row: Pick<ColumnsOf<typeof mailingListFields.fields>, 'email'>) =>
+    searchParts(mailingListFields.fields, row),
   appointment: (row: Omit<ColumnsOf<typeof appointmentFields.fields>, 'read_at'>) =>
     searchParts(appointmentFields.fields, row),
   contact: (row: Omit<ColumnsOf<typeof contactMessageFields.fields>, 'read_at' | 'industry_id'>) =>

@@ -133,7 +133,10 @@ type ResourceApiOptions = {
 };
 
 /** The calls and hooks of `createResourceApi`, whose saves send W, the endpoints' `WriteBody`. */
-function resourceApi<T extends ResourceRecord, W extends AnyWriteBody>(endpoints: KitEndpoints<T>, options: ResourceApiOptions) {
+function resourceApi<T extends ResourceRecord, W extends AnyWriteBody>(
+  endpoints: KitEndpoints<T>,
+  options: ResourceApiOptions,
+) {
   const { key } = endpoints.spec;
   const sortBy = options.sortBy ?? 'position';
 

@@ -55,4 +55,6 @@ function singleRecordApi<T extends { id: number }, W extends AnyWriteBody>(endpo
 }
 
 /** A single record's client side: T the record, W the body its saves send. */
-export type SingleRecordApi<T extends { id: number }, W extends AnyWriteBody> = ReturnType<typeof singleRecordApi<T, W>>;
+export type SingleRecordApi<T extends { id: number }, W extends AnyWriteBody> = ReturnType<
+  typeof singleRecordApi<T, W>
+>;

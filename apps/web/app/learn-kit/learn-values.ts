@@ -256,7 +256,10 @@ const withMedia: {
       podCastVideoUrl: video.url,
       podCastVideoFile: video.file,
       poster: optionalFile(values.poster, Boolean(stored(record, 'poster')) && !values.storedPoster),
-      podCastAudioFile: optionalFile(values.audioFile, Boolean(stored(record, 'podCastAudioFile')) && !values.storedAudio),
+      podCastAudioFile: optionalFile(
+        values.audioFile,
+        Boolean(stored(record, 'podCastAudioFile')) && !values.storedAudio,
+      ),
       podCastTranscript: values.transcript.trim(),
     };
   },

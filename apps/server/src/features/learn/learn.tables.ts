@@ -21,5 +21,6 @@ export const LearnTables = {
  * code written once for the four reads rows through this one type.
  */
 export type LearnRow = Selectable<LearnItemColumns> &
-  Partial<Selectable<Omit<LearnTable<'article'> & LearnTable<'video'> & LearnTable<'podcast'>, keyof LearnItemColumns>>>;
-
+  Partial<
+    Selectable<Omit<LearnTable<'article'> & LearnTable<'video'> & LearnTable<'podcast'>, keyof LearnItemColumns>>
+  >;

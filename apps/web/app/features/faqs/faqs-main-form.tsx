@@ -15,7 +15,13 @@ import {
 } from './faqs-main-values';
 
 /** The main FAQ's form (requirements 1 §2, §5): title, subtitle, description and background image. */
-export function FaqMainForm({ record, submitting, serverErrors, onSubmit, onCancel }: SingleRecordFormProps<FaqMain, FaqMainBody>) {
+export function FaqMainForm({
+  record,
+  submitting,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: SingleRecordFormProps<FaqMain, FaqMainBody>) {
   const storedImage = record?.FaqImage ?? null;
   const validate = useCallback((values: FaqMainValues) => validateFaqMain(values, storedImage), [storedImage]);
   const form = useKitForm<FaqMainValues>({ initial: () => initialFaqMainValues(record), validate, serverErrors });
