@@ -226,17 +226,20 @@ export function learnBody<K extends LearnType>(type: K, values: LearnValues, rec
 /** The part of the body every type sends. */
 type SharedBody = Omit<LearnBody<'blog'>, 'BlogImage'>;
 
-/** Each type's body: the shared part and its media part, under the type's own wire names. */
+/**
+ * Each type's body: the shared part and its media part, under the type's own wire names. Each
+ * entry names its return type, so a wire key its endpoint does not declare is a type error.
+ */
 const withMedia: {
   [K in LearnType]: (shared: SharedBody, values: LearnValues, record: LearnItem | null) => LearnBody<K>;
 } = {
-  blog: (shared, values) => ({ ...shared, BlogImage: values.image ?? undefined }),
-  article: (shared, values, record) => ({
+  blog: (shared, values): LearnBody<'blog'> => ({ ...shared, BlogImage: values.image ?? undefined }),
+  article: (shared, values, record): LearnBody<'article'> => ({
     ...shared,
     ArticleImage: values.image ?? undefined,
     articleLogo: optionalFile(values.logo, Boolean(stored(record, 'articleLogo')) && !values.storedLogo),
   }),
-  video: (shared, values, record) => {
+  video: (shared, values, record): LearnBody<'video'> => {
     const video = videoSource(values);
     return {
       ...shared,
@@ -248,7 +251,7 @@ const withMedia: {
       poster: optionalFile(values.poster, Boolean(stored(record, 'poster')) && !values.storedPoster),
     };
   },
-  podcast: (shared, values, record) => {
+  podcast: (shared, values, record): LearnBody<'podcast'> => {
     const video = videoSource(values);
     return {
       ...shared,
