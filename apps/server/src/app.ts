@@ -27,6 +27,8 @@ import captchaPlugin from './modules/captcha/captcha.plugin.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { categoryRemovalRoutes } from './modules/categories/category-removal.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import importsPlugin from './modules/imports/imports.plugin.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
@@ -172,6 +174,8 @@ export async function buildApp({
   // instant; every content change may have moved the next one, so it reads the schedule again.
   await app.register(publishSchedulePlugin);
   await app.register(newsletterSendPlugin);
+  // Decision 079: WordPress imports run as jobs in the background, resumed after a restart.
+  await app.register(importsPlugin);
   pageCache.onInvalidate(() => void app.publishSchedule.rearm());
 
   await app.register(
@@ -194,6 +198,7 @@ export async function buildApp({
       await api.register(newslettersRoutes);
       await api.register(metricsRoutes);
       await api.register(newsletterSendRoutes);
+      await api.register(importsRoutes);
       // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer
       // HTML, and before their body is read (decision 045): a body trickled to a path that takes
       // none would otherwise hold the connection, and a multipart one got a 415.
