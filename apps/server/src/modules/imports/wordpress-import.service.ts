@@ -194,9 +194,14 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
     return target;
   }
 
+  /**
+   * Queues a job for an export (moved into the job's folder), with its uploads as a zip (moved
+   * too) or as a folder of this machine (read where it is: the command line's --uploads).
+   */
   async function start(input: {
     file: UploadedFile;
     uploads?: UploadedFile;
+    uploadsFolder?: string;
     mapping: { articleCategories?: string[]; mediaTypes?: boolean };
     dryRun: boolean;
     by: number | null;
@@ -227,7 +232,9 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
     });
     try {
       const filePath = await keep(job.id, input.file, 'export.xml');
-      const uploadsPath = input.uploads ? await keep(job.id, input.uploads, 'uploads.zip') : null;
+      const uploadsPath = input.uploads
+        ? await keep(job.id, input.uploads, 'uploads.zip')
+        : (input.uploadsFolder ?? null);
       await repo.updateJob(job.id, { file_path: filePath, uploads_path: uploadsPath, locked_until: null });
     } catch (error) {
       await repo.updateJob(job.id, { status: 'failed', error: (error as Error).message, locked_until: null });

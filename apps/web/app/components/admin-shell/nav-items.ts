@@ -20,6 +20,7 @@ import {
   IconSlider,
   IconTags,
   IconTarget,
+  IconUpload,
   IconUsers,
   IconVideo,
   type IconComponent,
@@ -48,6 +49,7 @@ export const navIcons = {
   slider: IconSlider,
   tags: IconTags,
   target: IconTarget,
+  upload: IconUpload,
   users: IconUsers,
   video: IconVideo,
 } satisfies Record<string, IconComponent>;
