@@ -73,7 +73,10 @@ export const ImportReasons = {
   alreadyImported: 'Imported before: left as it is.',
   alreadyImportedGone: 'Imported before and deleted since: not imported again.',
   unusedAttachment: 'Not used by any imported post.',
-  noPicture: 'A blog or an article needs a picture: this post has no featured image and no image in its text.',
+  noPicture:
+    'A blog or an article needs a picture: this post has no featured image and no image in its text (give a picture for posts without one).',
+  fallbackPicture: 'It had no picture of its own: it has the picture given for posts without one.',
+  passwordProtected: 'It was password-protected in WordPress: it is imported unpublished.',
   emptyBody: 'The post has no text.',
   noTitle: 'The post has neither a title nor text to name it by.',
   tooLarge: 'The post is larger than Atrium takes.',
@@ -114,6 +117,11 @@ export const ImportTexts = {
   uploads: 'Uploads folder as a .zip (optional)',
   uploadsHint:
     'For a site already switched off: a zip of wp-content/uploads. Otherwise the pictures are downloaded from the site itself.',
+  picture: 'Picture for posts without one (optional)',
+  pictureHint: 'A blog or an article needs a picture: posts with no featured image and no image in their text get this one.',
+  pictureAlt: 'Its alt text',
+  noPicture: (count: number) =>
+    `${count} ${count === 1 ? 'post has' : 'posts have'} no picture of ${count === 1 ? 'its' : 'their'} own: give one below, or ${count === 1 ? 'it' : 'they'} will not be imported.`,
   check: 'Check the export',
   uploading: (percent: number) => `Uploading… ${percent}%`,
   reading: 'Reading the export…',
@@ -168,15 +176,25 @@ const flag = z.preprocess(
   z.boolean({ error: 'Must be true or false.' }),
 );
 
+/** A multipart field holding a list: a JSON array (as the back office's client sends one) or comma-separated. */
+function listField(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim().startsWith('[')) {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  return value
+    .split(',')
+    .map((slug) => slug.trim())
+    .filter(Boolean);
+}
+
 /** WordPress category slugs (its `nicename`): a JSON array, or comma-separated in a multipart body. */
 const categorySlugs = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((slug) => slug.trim())
-          .filter(Boolean)
-      : value,
+  listField,
   z.array(z.string().min(1).max(200), { error: 'Must be a list of WordPress category slugs.' }).max(1000),
 );
 
@@ -191,7 +209,10 @@ export type ImportMapping = z.infer<typeof importMappingSchema>;
 /** POST /imports/wordpress/: the mapping, and `dryRun` to read and report without importing. */
 export const importStartBodySchema = importMappingSchema.extend({ dryRun: flag.optional() });
 
-/** POST /imports/:id/run/: a finished dry run, run for real with the mapping chosen on its report. */
+/**
+ * POST /imports/:id/run/: a finished dry run, run for real with the mapping chosen on its report
+ * (and a picture for posts without one, when the dry run had none).
+ */
 export const importRunBodySchema = z.strictObject(importMappingSchema.shape);
 
 const countsSchema = z.object({ created: z.number(), updated: z.number(), skipped: z.number(), failed: z.number() });
@@ -228,7 +249,9 @@ export const importJobSchema = z.object({
   counts: z.record(z.enum(ImportKinds), countsSchema),
   /** The WordPress site the export is of, once read. */
   site: z.object({ title: z.string(), url: z.string() }).nullable(),
-  mapping: z.object({ articleCategories: z.array(z.string()), mediaTypes: z.boolean() }),
+  mapping: z.object({ articleCategories: z.array(z.string()), mediaTypes: z.boolean(), picture: z.boolean() }),
+  /** Blogs and articles whose post has no picture of its own. */
+  withoutPicture: z.number(),
   /** The export's categories used by posts, with how many posts each and whether Atrium has it. */
   categories: z.array(z.object({ slug: z.string(), name: z.string(), posts: z.number(), exists: z.boolean() })),
   /** Posts found built around a video or an audio file. */

@@ -22,13 +22,13 @@ export const startWordPressImport = endpoint({
   access: 'admin',
   tags,
   summary:
-    'Starts importing a WordPress export (multipart `file`, up to 200 MB; `uploads`, a zip of wp-content/uploads), or a dry run',
+    'Starts importing a WordPress export (multipart `file`, up to 200 MB; `uploads`, a zip of wp-content/uploads; `picture`, for posts without one), or a dry run',
   description:
     'The export is streamed to disk and read by a job; `dryRun` reads it and reports what an import would do. ' +
     'The answer is 202 with the job to read at GET /imports/{id}/.',
   body: importStartBodySchema,
   // The route gives `file` its own limit (IMPORT_MAX_BYTES) and `uploads` the larger upload limit.
-  files: { file: 'video', uploads: 'video' },
+  files: { file: 'video', uploads: 'video', picture: 'image' },
   responses: { 202: ok(importStartedSchema), 400: fail, 401: fail, 403: fail, 413: fail, 415: fail },
 });
 
@@ -40,6 +40,7 @@ export const runWordPressImport = endpoint({
   summary: 'Imports for real what a finished dry run read, with the mapping chosen on its report',
   params: idParam,
   body: importRunBodySchema,
+  files: { picture: 'image' },
   responses: { 202: ok(importStartedSchema), 400: fail, 401: fail, 403: fail, 404: fail, 409: fail },
 });
 

@@ -24,7 +24,7 @@ export const importsRoutes: FastifyPluginAsync = async (app) => {
     app,
     startWordPressImport,
     async (request) => {
-      const { file, uploads, dryRun, ...mapping } = request.body;
+      const { file, uploads, picture, picture_alt, dryRun, articleCategories, mediaTypes } = request.body;
       if (!isUploadedFile(file)) throw new ValidationError({ file: ImportMessages.fileRequired });
       if (uploads !== undefined && uploads !== null && uploads !== '' && !isUploadedFile(uploads))
         throw new ValidationError({ uploads: ImportMessages.uploadsNotZip });
@@ -33,7 +33,8 @@ export const importsRoutes: FastifyPluginAsync = async (app) => {
       const job = await importer.start({
         file,
         ...(zip ? { uploads: zip } : {}),
-        mapping,
+        ...pictureOf(picture, picture_alt),
+        mapping: { articleCategories, mediaTypes },
         dryRun: dryRun ?? false,
         by: request.admin?.id ?? null,
       });
@@ -53,7 +54,14 @@ export const importsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, runWordPressImport, async (request) => {
-    const job = await importer.runDryRun(request.params.id, request.body, request.admin?.id ?? null);
+    const { picture, picture_alt, articleCategories, mediaTypes } = request.body;
+    const given = pictureOf(picture, picture_alt).picture;
+    const job = await importer.runDryRun(
+      request.params.id,
+      { articleCategories, mediaTypes },
+      request.admin?.id ?? null,
+      given,
+    );
     worker.wake();
     return new Answered(202, {
       success: true,
@@ -66,6 +74,11 @@ export const importsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, listImports, async () => ({ data: await importer.list() }));
 };
+
+/** The picture for posts without one, when the request brought a file (a library path is not taken here). */
+function pictureOf(picture: unknown, alt: string | undefined) {
+  return isUploadedFile(picture) ? { picture: { file: picture, alt: alt ?? '' } } : {};
+}
 
 /** A zip starts with a local file header (or, empty, with the end of its directory). */
 async function isZip(file: string): Promise<boolean> {

@@ -108,10 +108,23 @@ type JobSummary = {
   /** Set once the categories are ensured: WordPress slug → Atrium category id (missing: not linked). */
   categoryIds?: Record<string, number>;
   categoryCounts?: ImportCounts;
+  /** Blogs and articles a dry run found without a picture of their own. */
+  withoutPicture?: number;
+  /** The fallback picture, once stored in the media library. */
+  picturePath?: string;
 };
 
-/** The mapping as a job keeps it, its defaults filled in. */
-type Mapping = { articleCategories: string[]; mediaTypes: boolean };
+/**
+ * The mapping as a job keeps it, its defaults filled in; `picture` says the job's folder holds a
+ * picture for posts without one (`picture`, beside the export), with its alt text.
+ */
+type Mapping = { articleCategories: string[]; mediaTypes: boolean; picture: boolean; pictureAlt: string };
+
+/** The mapping as a request gives it. */
+type MappingInput = { articleCategories?: string[]; mediaTypes?: boolean };
+
+/** The fallback picture's file name in a job's folder. */
+const PICTURE_FILE = 'picture';
 
 /** A staged item's payload: the item as read, and what it is built around. */
 type Staged = WxrItem & { around?: { kind: 'video' | 'podcast'; url: string } };
@@ -202,7 +215,9 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
     file: UploadedFile;
     uploads?: UploadedFile;
     uploadsFolder?: string;
-    mapping: { articleCategories?: string[]; mediaTypes?: boolean };
+    /** A picture for posts without one, with its alt text. */
+    picture?: { file: UploadedFile; alt: string };
+    mapping: MappingInput;
     dryRun: boolean;
     by: number | null;
   }): Promise<ImportJobRow> {
@@ -212,7 +227,7 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
       status: 'queued',
       phase: 'reading',
       dry_run: input.dryRun ? 1 : 0,
-      mapping: JSON.stringify(mappingOf(input.mapping)),
+      mapping: JSON.stringify(mappingOf(input.mapping, input.picture)),
       file_name: input.file.filename.slice(0, 300) || 'export.xml',
       file_path: null,
       uploads_path: null,
@@ -232,6 +247,7 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
     });
     try {
       const filePath = await keep(job.id, input.file, 'export.xml');
+      if (input.picture) await keep(job.id, input.picture.file, PICTURE_FILE);
       const uploadsPath = input.uploads
         ? await keep(job.id, input.uploads, 'uploads.zip')
         : (input.uploadsFolder ?? null);
@@ -244,7 +260,12 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
   }
 
   /** A finished dry run, imported for real with the mapping chosen on its report: a new job with its files. */
-  async function runDryRun(id: number, mapping: { articleCategories?: string[]; mediaTypes?: boolean }, by: number | null) {
+  async function runDryRun(
+    id: number,
+    mapping: MappingInput,
+    by: number | null,
+    picture?: { file: UploadedFile; alt: string },
+  ) {
     const dry = await repo.getJob(id);
     if (!dry) throw new NotFoundError(ImportMessages.notFound);
     if (dry.dry_run !== 1) throw new ConflictError(ImportMessages.notDryRun);
@@ -253,6 +274,9 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
     if (!dry.file_path) throw new ConflictError(dry.from_job === null ? ImportMessages.fileGone : ImportMessages.alreadyRun);
     const at = now();
     const before = JSON.parse(dry.mapping) as Mapping;
+    // A picture given now takes the place of the dry run's (the folder is the new job's).
+    if (picture) await rename(picture.file.tempPath, path.join(path.dirname(dry.file_path), PICTURE_FILE));
+    const chosen = mappingOf({ ...before, ...mapping }, picture ?? (before.picture ? { alt: before.pictureAlt } : undefined));
     return repo.transaction(async (trx) => {
       const tx = createImportsRepository(trx);
       const job = await tx.createJob({
@@ -260,7 +284,7 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
         status: 'queued',
         phase: 'reading',
         dry_run: 0,
-        mapping: JSON.stringify(mappingOf({ ...before, ...mapping })),
+        mapping: JSON.stringify(chosen),
         file_name: dry.file_name,
         file_path: dry.file_path,
         uploads_path: dry.uploads_path,
@@ -484,8 +508,9 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
   }
 
   /** The dry run's judgement of each post: skipped when imported before, failed when it has no picture. */
-  async function plan(job: ImportJobRow, facts: SiteFacts): Promise<void> {
+  async function plan(job: ImportJobRow, facts: SiteFacts, mapping: Mapping): Promise<number> {
     const used = new Set<number>();
+    let withoutPicture = 0;
     for (;;) {
       const items = await repo.nextItems(job.id, [...ImportPostTypes], STAGE_BATCH);
       if (items.length === 0) break;
@@ -500,13 +525,20 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
         attachments.forEach((row) => used.add(row.id));
         const pictured =
           attachments.some((row) => isImageName(attachmentOf(row).attachmentUrl)) || /<img\b/i.test(post.content);
-        if ((item.plan === 'blog' || item.plan === 'article') && !pictured)
+        const needsPicture = (item.plan === 'blog' || item.plan === 'article') && !pictured;
+        if (needsPicture) withoutPicture += 1;
+        if (needsPicture && !mapping.picture)
           await repo.setOutcome(item.id, { outcome: 'failed', reason: ImportReasons.noPicture });
         // What will be created: marked so the next page of the loop moves on.
-        else await repo.setOutcome(item.id, { outcome: 'created' });
+        else
+          await repo.setOutcome(item.id, {
+            outcome: 'created',
+            reason: needsPicture ? ImportReasons.fallbackPicture : null,
+          });
       }
     }
     await finishAttachments(job, facts, used);
+    return withoutPicture;
   }
 
   /** Attachments no imported post used are reported as such; those imported before are skipped. */
@@ -708,9 +740,17 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
       ...datesOf(post),
     };
     const fields = LearnMediaFields[type];
+    const notes: string[] = [];
+    if (post.password) {
+      input.status = 0;
+      delete input.publish_at;
+      notes.push(ImportReasons.passwordProtected);
+    }
     if (type === 'blog' || type === 'article') {
-      if (!picture) return fail(item, ImportReasons.noPicture);
-      input['image' in fields ? fields.image : 'BlogImage'] = picture.path;
+      const card = picture?.path ?? (await fallbackPicture(ctx, by));
+      if (!card) return fail(item, ImportReasons.noPicture);
+      if (!picture) notes.push(ImportReasons.fallbackPicture);
+      input['image' in fields ? fields.image : 'BlogImage'] = card;
     } else if (type === 'video') {
       input.VideoType = 0;
       input.VideoUrl = around!.url;
@@ -763,7 +803,7 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
       await repo.setOutcome(item.id, {
         outcome: 'created',
         address,
-        reason: [slugNote, ...problems].filter(Boolean).join(' ') || null,
+        reason: [...notes, slugNote, ...problems].filter(Boolean).join(' ') || null,
       });
       const from = post.link ? pathOn(post.link, ctx.origins) : null;
       if (from && from !== address) ctx.redirects.push({ from, to: address, status: 301 });
@@ -772,6 +812,22 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
       if (error instanceof ValidationError || error instanceof AppError) return fail(item, fieldErrors(error));
       throw error;
     }
+  }
+
+  /** The picture given for posts without one, stored in the media library the first time a post needs it. */
+  async function fallbackPicture(ctx: Context, by: number | null): Promise<string | undefined> {
+    const mapping = JSON.parse(ctx.job.mapping) as Mapping;
+    if (!mapping.picture || !ctx.job.file_path) return undefined;
+    if (ctx.summary.picturePath && (await media.describe(ctx.summary.picturePath))) return ctx.summary.picturePath;
+    const file = path.join(path.dirname(ctx.job.file_path), PICTURE_FILE);
+    const stored = await media.store(
+      { kind: 'upload', field: 'picture', filename: 'picture', mimetype: 'application/octet-stream', tempPath: file, size: 0 },
+      'image',
+      { alt: mapping.pictureAlt, by, inLibrary: true },
+    );
+    ctx.summary.picturePath = stored;
+    await repo.updateJob(ctx.job.id, { summary: JSON.stringify(ctx.summary), updated_at: now() });
+    return stored;
   }
 
   function galleryUrl(ctx: Context, id: number): string | undefined {
@@ -826,7 +882,7 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
         await finish(job, 'failed', error.message);
         return;
       }
-      if (job.dry_run === 1) await plan(job, staged.facts);
+      if (job.dry_run === 1) staged.summary.withoutPicture = await plan(job, staged.facts, mapping);
       const total = await countPosts(job.id);
       await repo.updateJob(job.id, {
         site: JSON.stringify(staged.facts),
@@ -1017,7 +1073,8 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
       progress: { done: job.progress_done, total: job.progress_total },
       counts,
       site: facts ? { title: facts.title, url: facts.baseSiteUrl } : null,
-      mapping,
+      mapping: { articleCategories: mapping.articleCategories, mediaTypes: mapping.mediaTypes, picture: mapping.picture },
+      withoutPicture: summary.withoutPicture ?? 0,
       categories: summary.categories ?? [],
       detected: summary.detected ?? { video: 0, podcast: 0 },
       report: lines.slice(0, REPORT_LIMIT),
@@ -1044,8 +1101,13 @@ export type WordPressImporter = ReturnType<typeof createWordPressImporter>;
 
 const isPostPlan = (plan: string) => (ImportPostTypes as readonly string[]).includes(plan);
 
-function mappingOf(mapping: { articleCategories?: string[]; mediaTypes?: boolean }): Mapping {
-  return { articleCategories: [...new Set(mapping.articleCategories ?? [])], mediaTypes: mapping.mediaTypes ?? true };
+function mappingOf(mapping: MappingInput, picture?: { alt: string }): Mapping {
+  return {
+    articleCategories: [...new Set(mapping.articleCategories ?? [])],
+    mediaTypes: mapping.mediaTypes ?? true,
+    picture: Boolean(picture),
+    pictureAlt: picture?.alt ?? '',
+  };
 }
 
 export type { ImportOutcome };

@@ -43,6 +43,8 @@ export type WxrItem = {
   postType: string;
   postParent: number;
   attachmentUrl: string;
+  /** Set when the post is password-protected. */
+  password: string;
   categories: Array<{ domain: string; slug: string; name: string }>;
   /** The post meta WordPress exported, by key (the last value of a repeated key). */
   meta: Record<string, string>;
@@ -70,6 +72,7 @@ const ITEM_FIELDS: Record<string, keyof WxrItem> = {
   'wp:post_type': 'postType',
   'wp:post_parent': 'postParent',
   'wp:attachment_url': 'attachmentUrl',
+  'wp:post_password': 'password',
 };
 
 const CHANNEL_FIELDS: Record<string, 'title' | 'link' | 'baseSiteUrl' | 'baseBlogUrl'> = {
@@ -99,6 +102,7 @@ function emptyItem(): WxrItem {
     postType: '',
     postParent: 0,
     attachmentUrl: '',
+    password: '',
     categories: [],
     meta: {},
     comments: 0,

@@ -6,7 +6,20 @@ import {
   ImportTexts as T,
   type ImportReportEntry,
 } from '@atrium/contract/imports';
-import { Alert, Anchor, Badge, Button, Checkbox, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useQueryErrorToast } from '~/admin-kit/feedback';
@@ -33,6 +46,8 @@ export default function ImportsScreen() {
   const [jobId, setJobId] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [uploads, setUploads] = useState<File | null>(null);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureAlt, setPictureAlt] = useState('');
   const [percent, setPercent] = useState<number | null>(null);
 
   // An import under way when the screen opens (started here or by the command line) is shown.
@@ -58,6 +73,10 @@ export default function ImportsScreen() {
       const body = new FormData();
       body.set('file', file!);
       if (uploads) body.set('uploads', uploads);
+      if (picture) {
+        body.set('picture', picture);
+        body.set('picture_alt', pictureAlt);
+      }
       body.set('dryRun', 'true');
       return call(
         startWordPressImport,
@@ -75,6 +94,8 @@ export default function ImportsScreen() {
     setJobId(null);
     setFile(null);
     setUploads(null);
+    setPicture(null);
+    setPictureAlt('');
   };
 
   return (
@@ -104,6 +125,7 @@ export default function ImportsScreen() {
               onChange={setUploads}
               clearable
             />
+            <PictureFields picture={picture} alt={pictureAlt} onPicture={setPicture} onAlt={setPictureAlt} />
             <Group>
               <Button
                 leftSection={<IconUpload size={16} />}
@@ -143,9 +165,14 @@ function DryRun({
 }) {
   const [articles, setArticles] = useState<string[]>(job.mapping.articleCategories);
   const [mediaTypes, setMediaTypes] = useState(job.mapping.mediaTypes);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureAlt, setPictureAlt] = useState('');
   const run = useMutation({
     mutationFn: () =>
-      call(runWordPressImport, { params: { id: job.id }, body: { articleCategories: articles, mediaTypes } }),
+      call(runWordPressImport, {
+        params: { id: job.id },
+        body: { articleCategories: articles, mediaTypes, ...(picture ? { picture, picture_alt: pictureAlt } : {}) },
+      }),
     onSuccess: ({ data }) => onRun(data.id),
     onError: (error) => toastError(errorMessage(error, T.loadFailed)),
   });
@@ -238,6 +265,15 @@ function DryRun({
         onChange={(event) => setMediaTypes(event.currentTarget.checked)}
       />
 
+      {job.withoutPicture && !job.mapping.picture ? (
+        <div>
+          <Alert color="yellow" mb="sm">
+            {T.noPicture(job.withoutPicture)}
+          </Alert>
+          <PictureFields picture={picture} alt={pictureAlt} onPicture={setPicture} onAlt={setPictureAlt} />
+        </div>
+      ) : null}
+
       <div>
         <Title order={3} className={classes.subTitle}>
           {T.leftOut}
@@ -254,6 +290,33 @@ function DryRun({
         </Button>
       </Group>
     </section>
+  );
+}
+
+/** The picture for posts without one, and its alt text. */
+function PictureFields({
+  picture,
+  alt,
+  onPicture,
+  onAlt,
+}: {
+  picture: File | null;
+  alt: string;
+  onPicture: (file: File | null) => void;
+  onAlt: (alt: string) => void;
+}) {
+  return (
+    <Stack gap="xs" className={classes.fields}>
+      <FileInput
+        label={T.picture}
+        description={T.pictureHint}
+        accept="image/jpeg,image/png"
+        value={picture}
+        onChange={onPicture}
+        clearable
+      />
+      {picture ? <TextInput label={T.pictureAlt} value={alt} onChange={(event) => onAlt(event.currentTarget.value)} /> : null}
+    </Stack>
   );
 }
 
