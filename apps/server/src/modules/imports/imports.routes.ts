@@ -24,7 +24,7 @@ export const importsRoutes: FastifyPluginAsync = async (app) => {
     app,
     startWordPressImport,
     async (request) => {
-      const { file, uploads, picture, picture_alt, dryRun, articleCategories, mediaTypes } = request.body;
+      const { file, uploads, picture, dryRun, articleCategories, mediaTypes } = request.body;
       if (!isUploadedFile(file)) throw new ValidationError({ file: ImportMessages.fileRequired });
       if (uploads !== undefined && uploads !== null && uploads !== '' && !isUploadedFile(uploads))
         throw new ValidationError({ uploads: ImportMessages.uploadsNotZip });
@@ -33,7 +33,7 @@ export const importsRoutes: FastifyPluginAsync = async (app) => {
       const job = await importer.start({
         file,
         ...(zip ? { uploads: zip } : {}),
-        ...pictureOf(picture, picture_alt),
+        ...pictureOf(picture, altOf(request.body)),
         mapping: { articleCategories, mediaTypes },
         dryRun: dryRun ?? false,
         by: request.admin?.id ?? null,
@@ -54,8 +54,8 @@ export const importsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, runWordPressImport, async (request) => {
-    const { picture, picture_alt, articleCategories, mediaTypes } = request.body;
-    const given = pictureOf(picture, picture_alt).picture;
+    const { picture, articleCategories, mediaTypes } = request.body;
+    const given = pictureOf(picture, altOf(request.body)).picture;
     const job = await importer.runDryRun(
       request.params.id,
       { articleCategories, mediaTypes },
@@ -74,6 +74,9 @@ export const importsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, listImports, async () => ({ data: await importer.list() }));
 };
+
+/** The alt text the file field's `picture_alt` brings (the endpoints plugin adds it beside every file field). */
+const altOf = (body: object) => (body as { picture_alt?: string }).picture_alt;
 
 /** The picture for posts without one, when the request brought a file (a library path is not taken here). */
 function pictureOf(picture: unknown, alt: string | undefined) {

@@ -146,14 +146,11 @@ function sameVideo(a: string, b: string): boolean {
 export function toRichText(content: string, context: ContentContext): string {
   const html = prepare(content, context);
   let leftOut = !context.leaveOut;
+  // The audio the item is built around, by its stored file (the link the audio element became).
+  const leftOutFile = context.leaveOut ? context.media(context.leaveOut)?.path : undefined;
   const dropIfLeftOut = (url: string | undefined) => {
     if (leftOut || !url || !context.leaveOut) return false;
-    if (url === context.leaveOut || sameVideo(url, context.leaveOut)) {
-      leftOut = true;
-      return true;
-    }
-    const target = context.media(url);
-    if (target && target === context.media(context.leaveOut)) {
+    if (url === context.leaveOut || url === leftOutFile || sameVideo(url, context.leaveOut)) {
       leftOut = true;
       return true;
     }
@@ -164,8 +161,9 @@ export function toRichText(content: string, context: ContentContext): string {
     allowedAttributes: false,
     allowVulnerableTags: true,
     exclusiveFilter: (frame) => {
+      // An audio element keeps its name here, with the link's attributes transformTags gave it.
       if (frame.tag === 'iframe') return dropIfLeftOut(frame.attribs.src);
-      if (frame.tag === 'audio') return dropIfLeftOut(frame.attribs.src);
+      if (frame.tag === 'audio') return dropIfLeftOut(frame.attribs.href);
       return false;
     },
     transformTags: {
@@ -192,7 +190,13 @@ export function toRichText(content: string, context: ContentContext): string {
       },
     },
   });
-  return sanitizeRichText(rewritten.replace(/<figure>\s*<\/figure>/g, '').replace(/<p>\s*<\/p>/g, ''));
+  return sanitizeRichText(
+    rewritten
+      // What held only the player left out: its caption stays as a paragraph, an empty one goes.
+      .replace(/<figure[^>]*>\s*<figcaption[^>]*>([\s\S]*?)<\/figcaption>\s*<\/figure>/g, '<p>$1</p>')
+      .replace(/<figure[^>]*>\s*<\/figure>/g, '')
+      .replace(/<p>\s*<\/p>/g, ''),
+  );
 }
 
 /**
@@ -280,7 +284,13 @@ export function builtAround(
   const chosen = wanted
     ? candidates.find((c) => c.kind === wanted)
     : candidates.sort((a, b) => a.at - b.at).find((c) => stripMarkup(html.slice(0, c.at)) === '');
-  return chosen ? { kind: chosen.kind, url: chosen.url } : undefined;
+  if (!chosen) return undefined;
+  // A video keeps its address as the author wrote it (a watch link), as the editor's field does.
+  const written =
+    chosen.kind === 'video'
+      ? [...content.matchAll(/https?:\/\/[^\s"'<>\]\[]+/g)].map((m) => m[0]).find((url) => sameVideo(url, chosen.url))
+      : undefined;
+  return { kind: chosen.kind, url: written ?? chosen.url };
 }
 
 /** The size variants and edits WordPress names beside an upload ('-1024x576', '-scaled', '-rotated'). */
