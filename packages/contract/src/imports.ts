@@ -118,7 +118,8 @@ export const ImportTexts = {
   uploadsHint:
     'For a site already switched off: a zip of wp-content/uploads. Otherwise the pictures are downloaded from the site itself.',
   picture: 'Picture for posts without one (optional)',
-  pictureHint: 'A blog or an article needs a picture: posts with no featured image and no image in their text get this one.',
+  pictureHint:
+    'A blog or an article needs a picture: posts with no featured image and no image in their text get this one.',
   pictureAlt: 'Its alt text',
   noPicture: (count: number) =>
     `${count} ${count === 1 ? 'post has' : 'posts have'} no picture of ${count === 1 ? 'its' : 'their'} own: give one below, or ${count === 1 ? 'it' : 'they'} will not be imported.`,

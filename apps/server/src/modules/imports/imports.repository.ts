@@ -160,7 +160,12 @@ export function createImportsRepository(db: Db) {
     },
 
     /** What was imported before of these WordPress posts: by site and id, or by GUID. */
-    async keysOf(site: string, wpType: 'post' | 'attachment', wpIds: number[], guids: string[]): Promise<ImportKeyRow[]> {
+    async keysOf(
+      site: string,
+      wpType: 'post' | 'attachment',
+      wpIds: number[],
+      guids: string[],
+    ): Promise<ImportKeyRow[]> {
       if (wpIds.length === 0 && guids.length === 0) return [];
       return db
         .selectFrom('import_keys')
@@ -191,11 +196,7 @@ export function createImportsRepository(db: Db) {
 
     /** A learn item's current slug. */
     async learnSlug(type: LearnType, id: number): Promise<string | null> {
-      const row = await db
-        .selectFrom(LearnTables[type])
-        .select('slug')
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await db.selectFrom(LearnTables[type]).select('slug').where('id', '=', id).executeTakeFirst();
       return row?.slug ?? null;
     },
 
@@ -210,5 +211,3 @@ export function createImportsRepository(db: Db) {
         .execute(),
   };
 }
-
-export type ImportsRepository = ReturnType<typeof createImportsRepository>;

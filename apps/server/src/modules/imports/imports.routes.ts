@@ -1,9 +1,4 @@
-import {
-  getImport,
-  listImports,
-  runWordPressImport,
-  startWordPressImport,
-} from '@atrium/contract/endpoints/imports';
+import { getImport, listImports, runWordPressImport, startWordPressImport } from '@atrium/contract/endpoints/imports';
 import { IMPORT_MAX_BYTES, ImportMessages } from '@atrium/contract/imports';
 import { open } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';

@@ -121,7 +121,9 @@ export async function uploadsZip(file: string): Promise<UploadsFolder> {
       const entry = entries.get(relative.toLowerCase());
       if (!entry) return undefined;
       const stream = await new Promise<Readable>((resolve, reject) =>
-        zip.openReadStream(entry, (error, opened) => (error || !opened ? reject(error ?? new Error('no entry')) : resolve(opened))),
+        zip.openReadStream(entry, (error, opened) =>
+          error || !opened ? reject(error ?? new Error('no entry')) : resolve(opened),
+        ),
       );
       return { stream, size: entry.uncompressedSize };
     },

@@ -53,7 +53,9 @@ describe('a WordPress body as rich text', () => {
       context(),
     );
     expect(html).toContain('<p>First line<br />\nsecond line</p>');
-    expect(html).toMatch(/<figure><img src="\/media\/images\/b{32}\.jpg" alt="Beds" width="300" height="200" \/><figcaption>The beds in May<\/figcaption><\/figure>/);
+    expect(html).toMatch(
+      /<figure><img src="\/media\/images\/b{32}\.jpg" alt="Beds" width="300" height="200" \/><figcaption>The beds in May<\/figcaption><\/figure>/,
+    );
     expect(html).toContain('<p>Last.</p>');
   });
 

@@ -30,12 +30,12 @@ const BLOCK_COMMENT = /<!--\s*\/?wp:[\s\S]*?-->/g;
 const BLOCK_LEVEL = /<(?:p|div|h[1-6]|ul|ol|li|blockquote|figure|table|pre|hr|iframe|audio|video)\b/i;
 
 /** The block editor's comments, which carry its attributes (not HTML anyone sees). */
-export function stripBlockComments(html: string): string {
+function stripBlockComments(html: string): string {
   return html.replace(BLOCK_COMMENT, '');
 }
 
 /** Whether the body was written in the block editor (its comments mark every block). */
-export function isBlockContent(html: string): boolean {
+function isBlockContent(html: string): boolean {
   return /<!--\s*wp:/.test(html);
 }
 
@@ -288,7 +288,7 @@ export function builtAround(
   // A video keeps its address as the author wrote it (a watch link), as the editor's field does.
   const written =
     chosen.kind === 'video'
-      ? [...content.matchAll(/https?:\/\/[^\s"'<>\]\[]+/g)].map((m) => m[0]).find((url) => sameVideo(url, chosen.url))
+      ? [...content.matchAll(/https?:\/\/[^\s"'<>[\]]+/g)].map((m) => m[0]).find((url) => sameVideo(url, chosen.url))
       : undefined;
   return { kind: chosen.kind, url: written ?? chosen.url };
 }

@@ -9,7 +9,6 @@ import {
   type ImportKind,
   ImportKinds,
   ImportMessages,
-  type ImportOutcome,
   type ImportPostType,
   ImportPostTypes,
   ImportReasons,
@@ -56,7 +55,7 @@ import {
 import { readWxr, type WxrItem, type WxrSite, WxrError } from './wxr-parser.ts';
 
 /** Posts imported between two looks at the clock, the lease and the page cache: a batch, then the event loop's turn. */
-export const IMPORT_BATCH = 10;
+const IMPORT_BATCH = 10;
 /** Staged items written per transaction while reading. */
 const STAGE_BATCH = 200;
 /** How long a job is its process's: renewed at every batch, so a stopped process's job is taken up after it. */
@@ -133,7 +132,10 @@ const emptyCounts = (): ImportCounts => ({ created: 0, updated: 0, skipped: 0, f
 
 /** import_keys' site: the base URL without its scheme and trailing '/' (an http site moved to https is the same). */
 function siteKeyOf(baseSiteUrl: string): string {
-  return baseSiteUrl.replace(/^https?:\/\//i, '').replace(/\/+$/, '').toLowerCase();
+  return baseSiteUrl
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
 }
 
 /** The path of a site address ('/2023/05/01/hello/'), or null for one of another site. */
@@ -271,12 +273,16 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
     if (dry.dry_run !== 1) throw new ConflictError(ImportMessages.notDryRun);
     if (dry.status === 'queued' || dry.status === 'running') throw new ConflictError(ImportMessages.notReady);
     if (dry.status === 'failed') throw new ConflictError(ImportMessages.notReady);
-    if (!dry.file_path) throw new ConflictError(dry.from_job === null ? ImportMessages.fileGone : ImportMessages.alreadyRun);
+    if (!dry.file_path)
+      throw new ConflictError(dry.from_job === null ? ImportMessages.fileGone : ImportMessages.alreadyRun);
     const at = now();
     const before = JSON.parse(dry.mapping) as Mapping;
     // A picture given now takes the place of the dry run's (the folder is the new job's).
     if (picture) await rename(picture.file.tempPath, path.join(path.dirname(dry.file_path), PICTURE_FILE));
-    const chosen = mappingOf({ ...before, ...mapping }, picture ?? (before.picture ? { alt: before.pictureAlt } : undefined));
+    const chosen = mappingOf(
+      { ...before, ...mapping },
+      picture ?? (before.picture ? { alt: before.pictureAlt } : undefined),
+    );
     return repo.transaction(async (trx) => {
       const tx = createImportsRepository(trx);
       const job = await tx.createJob({
@@ -348,7 +354,12 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
       },
       async item(item: WxrItem) {
         if (!facts) return;
-        const base = { job_id: job.id, wp_id: item.wpId, post_type: item.postType.slice(0, 60), link: item.link || null };
+        const base = {
+          job_id: job.id,
+          wp_id: item.wpId,
+          post_type: item.postType.slice(0, 60),
+          link: item.link || null,
+        };
         const title = plainTitle(item.title).slice(0, 500);
         if (item.postType === 'post') {
           comments += item.comments;
@@ -360,7 +371,11 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
           if (slugs.some((slug) => articleSet.has(slug))) plan = 'article';
           else if (mapping.mediaTypes && around) plan = around.kind;
           const left =
-            item.status === 'trash' ? ImportReasons.trash : item.status === 'auto-draft' ? ImportReasons.autoDraft : null;
+            item.status === 'trash'
+              ? ImportReasons.trash
+              : item.status === 'auto-draft'
+                ? ImportReasons.autoDraft
+                : null;
           if (!left) for (const slug of slugs) postsPerCategory.set(slug, (postsPerCategory.get(slug) ?? 0) + 1);
           const payload: Staged = { ...item, ...(around ? { around } : {}) };
           pending.push({
@@ -418,12 +433,20 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
     const summary: JobSummary = {
       categories: siteFacts.categories
         .filter((c) => postsPerCategory.has(c.slug))
-        .map((c) => ({ ...c, posts: postsPerCategory.get(c.slug)!, exists: known.has(foldName(categoryName(c.name))) })),
+        .map((c) => ({
+          ...c,
+          posts: postsPerCategory.get(c.slug)!,
+          exists: known.has(foldName(categoryName(c.name))),
+        })),
       detected,
       notes: [
         ...(comments ? [{ kind: 'comment' as const, reason: ImportReasons.comments(comments), count: comments }] : []),
         ...(menuItems ? [{ kind: 'menu' as const, reason: ImportReasons.menus(menuItems), count: menuItems }] : []),
-        ...[...others].map(([type, count]) => ({ kind: 'other' as const, reason: ImportReasons.otherType(type), count })),
+        ...[...others].map(([type, count]) => ({
+          kind: 'other' as const,
+          reason: ImportReasons.otherType(type),
+          count,
+        })),
       ],
     };
     return { facts: siteFacts, summary };
@@ -555,7 +578,12 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
       const imported = new Set(keys.map((key) => key.wp_id));
       for (const row of rows) {
         if (used?.has(row.id))
-          await repo.setOutcome(row.id, imported.has(row.wp_id) ? { outcome: 'skipped', reason: ImportReasons.alreadyImported } : { outcome: 'created' });
+          await repo.setOutcome(
+            row.id,
+            imported.has(row.wp_id)
+              ? { outcome: 'skipped', reason: ImportReasons.alreadyImported }
+              : { outcome: 'created' },
+          );
         else await repo.setOutcome(row.id, { outcome: 'not-imported', reason: ImportReasons.unusedAttachment });
       }
     }
@@ -621,7 +649,8 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
     if (key?.media_path && (await media.describe(key.media_path))) {
       const kind = key.target_type as MediaTarget['kind'];
       const target: MediaTarget = { path: key.media_path, kind, alt, caption };
-      if (row.outcome === null) await repo.setOutcome(row.id, { outcome: 'skipped', reason: ImportReasons.alreadyImported });
+      if (row.outcome === null)
+        await repo.setOutcome(row.id, { outcome: 'skipped', reason: ImportReasons.alreadyImported });
       ctx.attachments.set(row.wp_id, target);
       return target;
     }
@@ -692,7 +721,10 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
       }
       byId.set(row.wp_id, result);
       const attachment = attachmentOf(row);
-      targets.set(uploadKey(relativeTo(attachment.attachmentUrl, ctx.facts.uploadsUrl) ?? attachment.attachmentUrl), result);
+      targets.set(
+        uploadKey(relativeTo(attachment.attachmentUrl, ctx.facts.uploadsUrl) ?? attachment.attachmentUrl),
+        result,
+      );
     }
     const mediaFor = (url: string): MediaTarget | undefined => {
       const relative = relativeTo(url, ctx.facts.uploadsUrl);
@@ -715,11 +747,7 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
     if (!title) return fail(item, ImportReasons.noTitle);
     const excerpt = stripMarkup(post.excerpt);
     const hasBody = Boolean(stripMarkup(description)) || /<(img|iframe)\b/i.test(description);
-    const body = hasBody
-      ? description
-      : around
-        ? `<p>${escapeText(excerpt || title)}</p>`
-        : '';
+    const body = hasBody ? description : around ? `<p>${escapeText(excerpt || title)}</p>` : '';
     if (!body) return fail(item, ImportReasons.emptyBody);
 
     const featuredId = Number.parseInt(post.meta._thumbnail_id ?? '', 10);
@@ -821,7 +849,14 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
     if (ctx.summary.picturePath && (await media.describe(ctx.summary.picturePath))) return ctx.summary.picturePath;
     const file = path.join(path.dirname(ctx.job.file_path), PICTURE_FILE);
     const stored = await media.store(
-      { kind: 'upload', field: 'picture', filename: 'picture', mimetype: 'application/octet-stream', tempPath: file, size: 0 },
+      {
+        kind: 'upload',
+        field: 'picture',
+        filename: 'picture',
+        mimetype: 'application/octet-stream',
+        tempPath: file,
+        size: 0,
+      },
       'image',
       { alt: mapping.pictureAlt, by, inLibrary: true },
     );
@@ -850,7 +885,10 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
         return { status: 1, publish_at: at, created_at: day < publishDay ? day : publishDay };
       }
     }
-    return { status: post.status === 'publish' || post.status === 'future' ? 1 : 0, created_at: day > today ? today : day };
+    return {
+      status: post.status === 'publish' || post.status === 'future' ? 1 : 0,
+      created_at: day > today ? today : day,
+    };
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -993,6 +1031,7 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
       ...(job.dry_run === 1 && status === 'done' ? {} : { file_path: null, uploads_path: null }),
     });
     if (job.dry_run !== 1 || status === 'failed') await removeFiles(job);
+    log.info({ importJob: job.id, status, dryRun: job.dry_run === 1, error }, 'WordPress import finished');
     await deps.contentChanged?.();
   }
 
@@ -1026,7 +1065,10 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
     const facts = job.site ? (JSON.parse(job.site) as SiteFacts) : null;
     const summary = JSON.parse(job.summary) as Partial<JobSummary>;
     const mapping = JSON.parse(job.mapping) as Mapping;
-    const counts = Object.fromEntries(ImportKinds.map((kind) => [kind, emptyCounts()])) as Record<ImportKind, ImportCounts>;
+    const counts = Object.fromEntries(ImportKinds.map((kind) => [kind, emptyCounts()])) as Record<
+      ImportKind,
+      ImportCounts
+    >;
     for (const { plan: itemPlan, outcome, count } of await repo.outcomeCounts(job.id)) {
       const kind: ImportKind = itemPlan === 'attachment' ? 'media' : (itemPlan as ImportKind);
       if (!counts[kind] || outcome === null) continue;
@@ -1073,7 +1115,11 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
       progress: { done: job.progress_done, total: job.progress_total },
       counts,
       site: facts ? { title: facts.title, url: facts.baseSiteUrl } : null,
-      mapping: { articleCategories: mapping.articleCategories, mediaTypes: mapping.mediaTypes, picture: mapping.picture },
+      mapping: {
+        articleCategories: mapping.articleCategories,
+        mediaTypes: mapping.mediaTypes,
+        picture: mapping.picture,
+      },
       withoutPicture: summary.withoutPicture ?? 0,
       categories: summary.categories ?? [],
       detected: summary.detected ?? { video: 0, podcast: 0 },
@@ -1109,5 +1155,3 @@ function mappingOf(mapping: MappingInput, picture?: { alt: string }): Mapping {
     pictureAlt: picture?.alt ?? '',
   };
 }
-
-export type { ImportOutcome };

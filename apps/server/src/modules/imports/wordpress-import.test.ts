@@ -69,8 +69,11 @@ async function tableCounts(db: Db): Promise<Record<(typeof COUNTED)[number], num
   return counts;
 }
 
-const byTitle = async (db: Db, table: 'learn_blogs' | 'learn_articles' | 'learn_videos' | 'learn_podcasts', title: string) =>
-  db.selectFrom(table).selectAll().where('title', '=', title).executeTakeFirst();
+const byTitle = async (
+  db: Db,
+  table: 'learn_blogs' | 'learn_articles' | 'learn_videos' | 'learn_podcasts',
+  title: string,
+) => db.selectFrom(table).selectAll().where('title', '=', title).executeTakeFirst();
 
 let site: WordPressSite;
 beforeAll(async () => {
@@ -113,7 +116,11 @@ describe('who may import (issue 38 item 6)', () => {
       ] as const) {
         const { head, partStart } = multipartHead('/api/imports/wordpress/', { field: 'file', contentLength, headers });
         // Only the start of the 250 MB the head announces is sent: each answer comes without the rest.
-        const { response, socket } = await sendRaw(port, head, Buffer.concat([partStart, Buffer.alloc(64 * 1024, 0x61)]));
+        const { response, socket } = await sendRaw(
+          port,
+          head,
+          Buffer.concat([partStart, Buffer.alloc(64 * 1024, 0x61)]),
+        );
         socket.destroy();
         expect(response.status).toBe(status);
       }
@@ -160,11 +167,22 @@ describe('importing the fixture site (issue 38 items 1 to 4)', () => {
     expect(dry.counts.video.created).toBe(1);
     expect(dry.counts.podcast.created).toBe(1);
     expect(dry.detected).toEqual({ video: 1, podcast: 1 });
-    expect(dry.categories.map((c) => c.slug)).toEqual(expect.arrayContaining(['news', 'community', 'guides', 'events']));
+    expect(dry.categories.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(['news', 'community', 'guides', 'events']),
+    );
     expect(dry.report).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'page', title: 'About us', outcome: 'not-imported', reason: ImportReasons.page }),
-        expect.objectContaining({ title: 'Car park closed on Sunday', outcome: 'not-imported', reason: ImportReasons.trash }),
+        expect.objectContaining({
+          kind: 'page',
+          title: 'About us',
+          outcome: 'not-imported',
+          reason: ImportReasons.page,
+        }),
+        expect.objectContaining({
+          title: 'Car park closed on Sunday',
+          outcome: 'not-imported',
+          reason: ImportReasons.trash,
+        }),
         expect.objectContaining({ kind: 'media', title: 'Old logo', reason: ImportReasons.unusedAttachment }),
         expect.objectContaining({ kind: 'comment', outcome: 'not-imported' }),
         expect.objectContaining({ kind: 'menu', reason: ImportReasons.menus(7) }),
@@ -210,13 +228,18 @@ describe('importing the fixture site (issue 38 items 1 to 4)', () => {
       slug: 'spring-clean-up-at-the-harbour',
       content_date: '2024-03-12',
       author_name: 'Margaret Okafor',
-      subtitle: 'Forty-two volunteers, sixty-three bags of litter and two shopping trolleys: how the spring clean-up went.',
+      subtitle:
+        'Forty-two volunteers, sixty-three bags of litter and two shopping trolleys: how the spring clean-up went.',
     });
     expect(row!.image).toMatch(/^\/media\/images\/[0-9a-f]{32}\.jpg$/);
     // Its body: no block comments, its picture (the -1024x576 variant) this site's, links kept.
     expect(row!.description).not.toMatch(/wp:|wordpress\.test|127\.0\.0\.1/);
-    expect(row!.description).toMatch(/<img src="\/media\/images\/[0-9a-f]{32}\.jpg" alt="Fishing boats moored in the harbour at dawn"/);
-    expect(row!.description).toContain('<figcaption>The harbour at seven, before the first volunteers arrived.</figcaption>');
+    expect(row!.description).toMatch(
+      /<img src="\/media\/images\/[0-9a-f]{32}\.jpg" alt="Fishing boats moored in the harbour at dawn"/,
+    );
+    expect(row!.description).toContain(
+      '<figcaption>The harbour at seven, before the first volunteers arrived.</figcaption>',
+    );
     expect(row!.description).toContain('<a href="https://example.org/port-authority">port authority</a>');
     const categories = await t.db
       .selectFrom('learn_item_categories as l')
@@ -226,8 +249,15 @@ describe('importing the fixture site (issue 38 items 1 to 4)', () => {
       .where('l.item_id', '=', row!.id)
       .execute();
     expect(categories.map((c) => c.name).sort()).toEqual(['Community', 'News']);
-    const picture = await t.db.selectFrom('media').selectAll().where('path', '=', row!.image!).executeTakeFirstOrThrow();
-    expect(picture).toMatchObject({ alt: 'Fishing boats moored in the harbour at dawn', original_name: 'Harbour at dawn.jpg' });
+    const picture = await t.db
+      .selectFrom('media')
+      .selectAll()
+      .where('path', '=', row!.image!)
+      .executeTakeFirstOrThrow();
+    expect(picture).toMatchObject({
+      alt: 'Fishing boats moored in the harbour at dawn',
+      original_name: 'Harbour at dawn.jpg',
+    });
   });
 
   it('brings classic content over: paragraphs, a [caption], a link into the old site made a path', async () => {
@@ -254,7 +284,11 @@ describe('importing the fixture site (issue 38 items 1 to 4)', () => {
     const native = await byTitle(t.db, 'learn_articles', 'Why we plant native species');
     expect(native).toBeDefined();
     expect(native!.description).toContain('<iframe src="https://player.vimeo.com/video/76979871"');
-    const picture = await t.db.selectFrom('media').selectAll().where('path', '=', native!.image!).executeTakeFirstOrThrow();
+    const picture = await t.db
+      .selectFrom('media')
+      .selectAll()
+      .where('path', '=', native!.image!)
+      .executeTakeFirstOrThrow();
     expect(picture.alt).toBe('The garden’s gate');
   });
 
@@ -274,7 +308,9 @@ describe('importing the fixture site (issue 38 items 1 to 4)', () => {
     expect((await status('Autumn programme'))!.status).toBe(0);
     expect((await status('Volunteer handbook: first aid'))!.status).toBe(0);
     expect((await status('Board meeting notes, July'))!.status).toBe(0);
-    expect((await status('Members\u2019 newsletter, summer')) ?? (await status("Members' newsletter, summer"))).toMatchObject({
+    expect(
+      (await status('Members\u2019 newsletter, summer')) ?? (await status("Members' newsletter, summer")),
+    ).toMatchObject({
       status: 0,
     });
     expect(await status('Ten years of the garden: save the date')).toMatchObject({
@@ -303,7 +339,9 @@ describe('importing the fixture site (issue 38 items 1 to 4)', () => {
     const posts = (j: ImportJob, key: 'created' | 'skipped') =>
       (['blog', 'article', 'video', 'podcast'] as const).reduce((sum, kind) => sum + j.counts[kind][key], 0);
     expect(posts(second, 'skipped')).toBe(posts(job, 'created') + posts(job, 'skipped'));
-    expect(second.report.filter((line) => line.reason === ImportReasons.alreadyImported).length).toBe(posts(job, 'created'));
+    expect(second.report.filter((line) => line.reason === ImportReasons.alreadyImported).length).toBe(
+      posts(job, 'created'),
+    );
     expect(await tableCounts(t.db)).toEqual(counts);
   });
 });
@@ -350,12 +388,17 @@ describe('hostile exports (issue 38 item 6)', () => {
       // The featured picture of one post, and that picture's address in its body, on another host.
       const text = fixtureExport(site.origin)
         .toString('utf8')
-        .replaceAll(`${site.origin}/wp-content/uploads/2024/03/harbour-at-dawn`, `${other.origin}/wp-content/uploads/2024/03/harbour-at-dawn`);
+        .replaceAll(
+          `${site.origin}/wp-content/uploads/2024/03/harbour-at-dawn`,
+          `${other.origin}/wp-content/uploads/2024/03/harbour-at-dawn`,
+        );
       const job = await imported(t, admin.headers, Buffer.from(text));
       expect(job.status).toBe('done');
       expect(other.requests).toEqual([]);
       expect(job.report).toEqual(
-        expect.arrayContaining([expect.objectContaining({ kind: 'media', title: 'Harbour at dawn', outcome: 'failed' })]),
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'media', title: 'Harbour at dawn', outcome: 'failed' }),
+        ]),
       );
     } finally {
       await other.close();
@@ -398,7 +441,9 @@ describe('an import stopped by a restart (issue 38 item 4)', () => {
       const { user } = await insertAdmin(db);
       const token = await first.tokens.sign({ userId: user.id, tokenVersion: 0 });
       const headers = { authorization: `Bearer ${token}` };
-      const body = await multipart({ file: { filename: 'export.xml', content: fixtureExport(site.origin), type: 'text/xml' } });
+      const body = await multipart({
+        file: { filename: 'export.xml', content: fixtureExport(site.origin), type: 'text/xml' },
+      });
       const started = await first.inject({
         method: 'POST',
         url: '/api/imports/wordpress/',
@@ -432,7 +477,8 @@ describe('an import stopped by a restart (issue 38 item 4)', () => {
           .select(['target_type', 'target_id'])
           .where('wp_type', '=', 'post')
           .execute();
-        const created = job.counts.blog.created + job.counts.article.created + job.counts.video.created + job.counts.podcast.created;
+        const created =
+          job.counts.blog.created + job.counts.article.created + job.counts.video.created + job.counts.podcast.created;
         expect(keys).toHaveLength(created);
         const rows = await tableCounts(db);
         expect(rows.learn_blogs + rows.learn_articles + rows.learn_videos + rows.learn_podcasts).toBe(created);

@@ -154,15 +154,7 @@ export default function ImportsScreen() {
 }
 
 /** Step 2: what the dry run found, the mapping, and the button that imports. */
-function DryRun({
-  job,
-  onRun,
-  onStartOver,
-}: {
-  job: ImportJob;
-  onRun: (id: number) => void;
-  onStartOver: () => void;
-}) {
+function DryRun({ job, onRun, onStartOver }: { job: ImportJob; onRun: (id: number) => void; onStartOver: () => void }) {
   const [articles, setArticles] = useState<string[]>(job.mapping.articleCategories);
   const [mediaTypes, setMediaTypes] = useState(job.mapping.mediaTypes);
   const [picture, setPicture] = useState<File | null>(null);
@@ -315,7 +307,9 @@ function PictureFields({
         onChange={onPicture}
         clearable
       />
-      {picture ? <TextInput label={T.pictureAlt} value={alt} onChange={(event) => onAlt(event.currentTarget.value)} /> : null}
+      {picture ? (
+        <TextInput label={T.pictureAlt} value={alt} onChange={(event) => onAlt(event.currentTarget.value)} />
+      ) : null}
     </Stack>
   );
 }
