@@ -247,7 +247,18 @@ export const importJobSchema = z.object({
   /** Items of the export handled so far, out of all of them (0 of 0 while reading). */
   progress: z.object({ done: z.number(), total: z.number() }),
   /** Per kind: what was (a dry run: will be) created, updated, skipped or failed. */
-  counts: z.record(z.enum(ImportKinds), countsSchema),
+  counts: z.object({
+    blog: countsSchema,
+    article: countsSchema,
+    video: countsSchema,
+    podcast: countsSchema,
+    category: countsSchema,
+    media: countsSchema,
+    page: countsSchema,
+    comment: countsSchema,
+    menu: countsSchema,
+    other: countsSchema,
+  } satisfies Record<ImportKind, typeof countsSchema>),
   /** The WordPress site the export is of, once read. */
   site: z.object({ title: z.string(), url: z.string() }).nullable(),
   mapping: z.object({ articleCategories: z.array(z.string()), mediaTypes: z.boolean(), picture: z.boolean() }),
