@@ -8,9 +8,10 @@ import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { ConfigError, loadConfig } from '../env.ts';
 import { assertNodeVersion } from '../node-version.ts';
 
-const USAGE = `Usage: npm run import:wordpress -- FILE [--uploads DIR_OR_ZIP] [--dry-run] [--articles SLUG,SLUG] [--no-media-types]
+const USAGE = `Usage: npm run import:wordpress -- FILE [--uploads DIR_OR_ZIP] [--picture FILE [--picture-alt TEXT]] [--dry-run] [--articles SLUG,SLUG] [--no-media-types]
   FILE: the export WordPress writes (Tools → Export → All content).
   --uploads: the site's wp-content/uploads, as a folder or a .zip, for a site already switched off.
+  --picture: a JPEG or PNG for blogs and articles whose post has no picture of its own (else they fail).
   --dry-run: read the export and report what an import would do, importing nothing.
   --articles: WordPress category slugs whose posts become articles instead of blogs.
   --no-media-types: posts built around a video or an audio file stay blogs.`;
@@ -21,6 +22,7 @@ export class CliError extends Error {}
 export type ImportArgs = {
   file: string;
   uploads?: string;
+  picture?: { file: string; alt: string };
   dryRun: boolean;
   articleCategories: string[];
   mediaTypes: boolean;
@@ -35,6 +37,8 @@ export function parseImportArgs(argv: string[]): ImportArgs {
       allowPositionals: true,
       options: {
         uploads: { type: 'string' },
+        picture: { type: 'string' },
+        'picture-alt': { type: 'string' },
         'dry-run': { type: 'boolean' },
         articles: { type: 'string' },
         'no-media-types': { type: 'boolean' },
@@ -48,6 +52,9 @@ export function parseImportArgs(argv: string[]): ImportArgs {
   return {
     file,
     ...(parsed.values.uploads ? { uploads: parsed.values.uploads } : {}),
+    ...(parsed.values.picture
+      ? { picture: { file: parsed.values.picture, alt: parsed.values['picture-alt'] ?? '' } }
+      : {}),
     dryRun: parsed.values['dry-run'] ?? false,
     articleCategories: (parsed.values.articles ?? '')
       .split(',')
@@ -68,7 +75,11 @@ export function progressBar(done: number, total: number, width = 30): string {
 /** The counts and the report, as the screen shows them. */
 export function summary(job: ImportJob): string {
   const lines = [
-    job.status === 'failed' ? `${ImportTexts.failed} ${job.error ?? ''}`.trim() : ImportTexts.done,
+    job.status === 'failed'
+      ? `${ImportTexts.failed} ${job.error ?? ''}`.trim()
+      : job.status === 'done'
+        ? ImportTexts.done
+        : ImportTexts.running,
     '',
     `${'Kind'.padEnd(24)}${ImportTexts.created.padStart(9)}${ImportTexts.updated.padStart(9)}${ImportTexts.skipped.padStart(9)}${ImportTexts.failedColumn.padStart(9)}`,
   ];
@@ -120,6 +131,13 @@ async function main(): Promise<void> {
         await copyFile(args.uploads, uploadsZip);
       }
     }
+    let picture: string | undefined;
+    if (args.picture) {
+      if (!(await stat(args.picture.file).catch(() => undefined))?.isFile())
+        throw new CliError(`${args.picture.file}: no such file.`);
+      picture = path.join(app.tempDir, randomUUID());
+      await copyFile(args.picture.file, picture);
+    }
     const upload = (tempPath: string, filename: string) => ({
       kind: 'upload' as const,
       field: 'file',
@@ -132,6 +150,9 @@ async function main(): Promise<void> {
       file: upload(copy, path.basename(args.file)),
       ...(uploadsZip ? { uploads: upload(uploadsZip, path.basename(args.uploads!)) } : {}),
       ...(uploadsFolder ? { uploadsFolder } : {}),
+      ...(picture
+        ? { picture: { file: upload(picture, path.basename(args.picture!.file)), alt: args.picture!.alt } }
+        : {}),
       mapping: { articleCategories: args.articleCategories, mediaTypes: args.mediaTypes },
       dryRun: args.dryRun,
       by: null,

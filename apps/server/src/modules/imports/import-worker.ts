@@ -18,6 +18,8 @@ export function createImportWorker(importer: WordPressImporter, deps: { clock: C
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let stopped = true;
+  /** Set by stop(): a job running here ends at its batch's end (one run by runOne too). */
+  let stopping = false;
   let current: number | null = null;
 
   const leaseUntil = () => new Date(clock.now().getTime() + IMPORT_LEASE_MS).toISOString();
@@ -30,7 +32,7 @@ export function createImportWorker(importer: WordPressImporter, deps: { clock: C
     current = id;
     try {
       await importer.runJob(job, {
-        shouldStop: () => stopped && maxBatches === undefined,
+        shouldStop: () => stopping,
         renew: () => repo.updateJob(id, { locked_until: leaseUntil() }),
         ...(maxBatches !== undefined ? { maxBatches } : {}),
       });
@@ -70,6 +72,7 @@ export function createImportWorker(importer: WordPressImporter, deps: { clock: C
   return {
     start() {
       stopped = false;
+      stopping = false;
       void run();
     },
     /** Looks for work now (after a job was started here). */
@@ -78,6 +81,7 @@ export function createImportWorker(importer: WordPressImporter, deps: { clock: C
     runOne,
     async stop() {
       stopped = true;
+      stopping = true;
       clearTimeout(timer);
       const held = current;
       await running;

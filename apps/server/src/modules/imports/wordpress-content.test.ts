@@ -88,6 +88,18 @@ describe('a WordPress body as rich text', () => {
     expect(html).not.toMatch(/script|onclick|evil|javascript/);
   });
 
+  it('lays a block gallery’s pictures out one after another, its caption below (no figure in a figure)', () => {
+    const image = (name: string) =>
+      `<!-- wp:image {"id":1} -->\n<figure class="wp-block-image size-large"><img src="${uploads}/2024/04/${name}-1024x683.jpg" alt="" class="wp-image-1"/></figure>\n<!-- /wp:image -->`;
+    const html = toRichText(
+      `<!-- wp:gallery {"linkTo":"none"} -->\n<figure class="wp-block-gallery has-nested-images">${image('a')}\n\n${image('b')}<figcaption class="blocks-gallery-caption wp-element-caption">Both</figcaption></figure>\n<!-- /wp:gallery -->`,
+      context(),
+    );
+    expect(html).not.toMatch(/<figure>\s*<figure>/);
+    expect(html.match(/<figure><img/g)).toHaveLength(2);
+    expect(html).toMatch(/<\/figure>\n<p>Both<\/p>$/);
+  });
+
   it('expands a [gallery] from its attachments', () => {
     expect(attachmentIdsIn('[gallery ids="7,8"] <img class="wp-image-9">')).toEqual([9, 7, 8]);
     expect(toRichText('[gallery ids="7"]', context())).toContain(`<img src="/media/images/${'b'.repeat(32)}.jpg"`);

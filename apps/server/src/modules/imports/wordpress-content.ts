@@ -196,8 +196,21 @@ export function toRichText(content: string, context: ContentContext): string {
       .replace(/<figure[^>]*>\s*<figcaption[^>]*>([\s\S]*?)<\/figcaption>\s*<\/figure>/g, '<p>$1</p>')
       .replace(/<figure[^>]*>\s*<\/figure>/g, '')
       .replace(/<p>\s*<\/p>/g, ''),
-  );
+  )
+    .replace(
+      GALLERY,
+      (_m, figures: string, caption?: string) => `${figures.trim()}${caption ? `\n<p>${caption}</p>` : ''}`,
+    )
+    .replace(/\n{2,}/g, '\n');
 }
+
+/**
+ * The block editor's gallery: figures inside a figure, with the gallery's caption last. The
+ * editor's rich text has no nested figures: the pictures stand one after another, the caption
+ * below them as a paragraph.
+ */
+const GALLERY =
+  /<figure>((?:\s*<figure>(?:(?!<\/?figure)[\s\S])*<\/figure>)+)\s*(?:<figcaption>((?:(?!<\/?fig)[\s\S])*)<\/figcaption>)?\s*<\/figure>/g;
 
 /**
  * The body in one form: comments gone, shortcodes expanded, classic paragraphs made, players

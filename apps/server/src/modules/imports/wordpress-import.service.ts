@@ -117,7 +117,14 @@ type JobSummary = {
  * The mapping as a job keeps it, its defaults filled in; `picture` says the job's folder holds a
  * picture for posts without one (`picture`, beside the export), with its alt text.
  */
-type Mapping = { articleCategories: string[]; mediaTypes: boolean; picture: boolean; pictureAlt: string };
+type Mapping = {
+  articleCategories: string[];
+  mediaTypes: boolean;
+  picture: boolean;
+  pictureAlt: string;
+  /** The picture's file name as given (the media library shows it). */
+  pictureName?: string;
+};
 
 /** The mapping as a request gives it. */
 type MappingInput = { articleCategories?: string[]; mediaTypes?: boolean };
@@ -229,7 +236,9 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
       status: 'queued',
       phase: 'reading',
       dry_run: input.dryRun ? 1 : 0,
-      mapping: JSON.stringify(mappingOf(input.mapping, input.picture)),
+      mapping: JSON.stringify(
+        mappingOf(input.mapping, input.picture && { alt: input.picture.alt, name: input.picture.file.filename }),
+      ),
       file_name: input.file.filename.slice(0, 300) || 'export.xml',
       file_path: null,
       uploads_path: null,
@@ -281,7 +290,11 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
     if (picture) await rename(picture.file.tempPath, path.join(path.dirname(dry.file_path), PICTURE_FILE));
     const chosen = mappingOf(
       { ...before, ...mapping },
-      picture ?? (before.picture ? { alt: before.pictureAlt } : undefined),
+      picture
+        ? { alt: picture.alt, name: picture.file.filename }
+        : before.picture
+          ? { alt: before.pictureAlt, ...(before.pictureName ? { name: before.pictureName } : {}) }
+          : undefined,
     );
     return repo.transaction(async (trx) => {
       const tx = createImportsRepository(trx);
@@ -363,7 +376,7 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
         const title = plainTitle(item.title).slice(0, 500);
         if (item.postType === 'post') {
           comments += item.comments;
-          const slugs = item.categories.filter((c) => c.domain === 'category').map((c) => c.slug);
+          const slugs = postCategories(item);
           const format = item.categories.find((c) => c.domain === 'post_format')?.slug;
           const around = builtAround(item.content, format);
           if (around) detected[around.kind] += 1;
@@ -761,9 +774,8 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
       subtitle: excerpt.slice(0, 1_000),
       description: body,
       authorName: (ctx.facts.authors[post.creator] ?? post.creator).slice(0, 200),
-      categories: post.categories
-        .filter((c) => c.domain === 'category')
-        .map((c) => ctx.summary.categoryIds?.[c.slug])
+      categories: postCategories(post)
+        .map((slug) => ctx.summary.categoryIds?.[slug])
         .filter((id): id is number => id !== undefined),
       ...datesOf(post),
     };
@@ -852,7 +864,7 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
       {
         kind: 'upload',
         field: 'picture',
-        filename: 'picture',
+        filename: mapping.pictureName || 'picture',
         mimetype: 'application/octet-stream',
         tempPath: file,
         size: 0,
@@ -1145,13 +1157,22 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
 
 export type WordPressImporter = ReturnType<typeof createWordPressImporter>;
 
+/**
+ * A post's categories by slug, without WordPress's default one ("Uncategorized", which only says
+ * the post has none: it would be a category of no meaning here).
+ */
+function postCategories(item: WxrItem): string[] {
+  return item.categories.filter((c) => c.domain === 'category' && c.slug !== 'uncategorized').map((c) => c.slug);
+}
+
 const isPostPlan = (plan: string) => (ImportPostTypes as readonly string[]).includes(plan);
 
-function mappingOf(mapping: MappingInput, picture?: { alt: string }): Mapping {
+function mappingOf(mapping: MappingInput, picture?: { alt: string; name?: string }): Mapping {
   return {
     articleCategories: [...new Set(mapping.articleCategories ?? [])],
     mediaTypes: mapping.mediaTypes ?? true,
     picture: Boolean(picture),
     pictureAlt: picture?.alt ?? '',
+    ...(picture?.name ? { pictureName: picture.name.slice(0, 300) } : {}),
   };
 }
