@@ -155,6 +155,16 @@ function pathOn(url: string, origins: ReadonlySet<string>): string | null {
   }
 }
 
+/** An imported item's old addresses, each answered 301 to its new one: its permalink and `/?p=<id>` (issue 38 item 5). */
+function redirectsOf(post: Staged, address: string, origins: ReadonlySet<string>): ImportRedirect[] {
+  const from = post.link ? pathOn(post.link, origins) : null;
+  const shortLink = `/?p=${post.wpId}`;
+  return [
+    ...(from && from !== address && from !== shortLink ? [{ from, to: address, status: 301 as const }] : []),
+    { from: shortLink, to: address, status: 301 as const },
+  ];
+}
+
 function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -845,9 +855,7 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
         address,
         reason: [...notes, slugNote, ...problems].filter(Boolean).join(' ') || null,
       });
-      const from = post.link ? pathOn(post.link, ctx.origins) : null;
-      if (from && from !== address) ctx.redirects.push({ from, to: address, status: 301 });
-      ctx.redirects.push({ from: `/?p=${post.wpId}`, to: address, status: 301 });
+      ctx.redirects.push(...redirectsOf(post, address, ctx.origins));
     } catch (error) {
       if (error instanceof ValidationError || error instanceof AppError) return fail(item, fieldErrors(error));
       throw error;
@@ -983,10 +991,10 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
           const key = before.get(item.id);
           // Imported by this very job before a stop cut it short: it is this job's, not a skip.
           if (key && key.job_id === job.id) {
-            await repo.setOutcome(item.id, {
-              outcome: 'created',
-              address: key.target_id ? await addressOf(key.target_type as LearnType, key.target_id) : null,
-            });
+            const address = key.target_id ? await addressOf(key.target_type as LearnType, key.target_id) : null;
+            await repo.setOutcome(item.id, { outcome: 'created', address });
+            // Its redirects were to go with the batch the stop cut: they go with this one (adding one twice changes nothing).
+            if (address) ctx.redirects.push(...redirectsOf(JSON.parse(item.payload) as Staged, address, ctx.origins));
             continue;
           }
           await importPost(ctx, item, Boolean(key), job.created_by);

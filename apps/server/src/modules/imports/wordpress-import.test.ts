@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ImportJob } from '@atrium/contract/imports';
 import { IMPORT_MAX_BYTES, ImportMessages, ImportReasons } from '@atrium/contract/imports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { loadResources } from '../../resources/index.ts';
 import type { Db } from '../../db/database.ts';
 import { multipart, pngBytes } from '../../testing/media-fixtures.ts';
 import { listenOnLoopback, multipartHead, sendRaw } from '../../testing/raw-http.ts';
@@ -15,6 +16,7 @@ import {
   WORDPRESS_FIXTURES,
   type WordPressSite,
 } from '../../testing/wordpress-site.ts';
+import { createWordPressImporter, type ImportRedirect } from './wordpress-import.service.ts';
 
 /**
  * Issue 38 (decision 079): the WordPress import through the API, with the export WordPress 6.1
@@ -487,6 +489,52 @@ describe('an import stopped by a restart (issue 38 item 4)', () => {
       }
     } finally {
       await close();
+    }
+  });
+});
+
+describe('old addresses (issue 38 item 5)', () => {
+  it('hands each imported item’s permalink and /?p=<id> to the redirects, 301 to its new address', async () => {
+    const t = await createTestApp(() => ({ imports: { allowPrivateHosts: true } }));
+    try {
+      const redirects: ImportRedirect[] = [];
+      const importer = createWordPressImporter({
+        db: t.db,
+        config: t.config,
+        clock: t.app.clock,
+        log: t.app.log,
+        media: t.app.media,
+        definitions: new Map((await loadResources()).map((definition) => [definition.key, definition])),
+        tempDir: t.app.tempDir,
+        addRedirects: async (list) => void redirects.push(...list),
+      });
+      const temp = path.join(t.app.tempDir, 'redirects-export.xml');
+      writeFileSync(temp, fixtureExport(site.origin));
+      const job = await importer.start({
+        file: { kind: 'upload', field: 'file', filename: 'export.xml', mimetype: 'text/xml', tempPath: temp, size: 0 },
+        mapping: {},
+        dryRun: false,
+        by: null,
+      });
+      await importer.runJob(job, { shouldStop: () => false, renew: async () => {} });
+      const done = await importer.view(job.id);
+      expect(done.status).toBe('done');
+      expect(redirects).toEqual(
+        expect.arrayContaining([
+          {
+            from: '/2024/03/spring-clean-up-at-the-harbour/',
+            to: '/blogs/spring-clean-up-at-the-harbour',
+            status: 301,
+          },
+          { from: '/?p=17', to: '/blogs/spring-clean-up-at-the-harbour', status: 301 },
+          { from: '/?p=30', to: '/videos/watch-building-a-raised-bed-in-ten-minutes', status: 301 },
+        ]),
+      );
+      // Every item imported has its /?p= address, and nothing else does.
+      const imported = done.counts.blog.created + done.counts.video.created + done.counts.podcast.created;
+      expect(redirects.filter((r) => r.from.startsWith('/?p=')).length).toBe(imported);
+    } finally {
+      await t.close();
     }
   });
 });
