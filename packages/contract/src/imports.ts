@@ -168,6 +168,14 @@ export const ImportTexts = {
     failed: 'failed',
     'not-imported': 'not imported',
   } satisfies Record<ImportOutcome, string>,
+  /** A dry run's report says what will happen. */
+  dryRunOutcomes: {
+    created: 'to create',
+    updated: 'to update',
+    skipped: 'to skip',
+    failed: 'cannot be imported',
+    'not-imported': 'not imported',
+  } satisfies Record<ImportOutcome, string>,
   loadFailed: 'Unable to fetch the import. Please check your network connection and try again.',
 } as const;
 
@@ -268,7 +276,7 @@ export const importJobSchema = z.object({
   categories: z.array(z.object({ slug: z.string(), name: z.string(), posts: z.number(), exists: z.boolean() })),
   /** Posts found built around a video or an audio file. */
   detected: z.object({ video: z.number(), podcast: z.number() }),
-  /** What was not imported or failed, and why (the first REPORT_LIMIT lines). */
+  /** What was not imported or failed, and what was imported with a remark, and why (the first REPORT_LIMIT lines). */
   report: z.array(importReportEntrySchema),
   /** Lines past those. */
   reportMore: z.number(),

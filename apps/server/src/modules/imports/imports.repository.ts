@@ -138,13 +138,18 @@ export function createImportsRepository(db: Db) {
         .execute();
     },
 
-    /** The report's lines: what was not imported, skipped or failed, in the file's order. */
+    /**
+     * The report's lines, in the file's order: what was not imported, skipped or failed, and what
+     * was imported with a remark (a picture given for it, unpublished as it was protected).
+     */
     report: (jobId: number, limit: number): Promise<ImportItemRow[]> =>
       db
         .selectFrom('import_items')
         .selectAll()
         .where('job_id', '=', jobId)
-        .where('outcome', 'in', ['skipped', 'failed', 'not-imported'])
+        .where((eb) =>
+          eb.or([eb('outcome', 'in', ['skipped', 'failed', 'not-imported']), eb('reason', 'is not', null)]),
+        )
         .orderBy('seq')
         .limit(limit)
         .execute(),
@@ -154,7 +159,9 @@ export function createImportsRepository(db: Db) {
         .selectFrom('import_items')
         .select(db.fn.countAll().as('count'))
         .where('job_id', '=', jobId)
-        .where('outcome', 'in', ['skipped', 'failed', 'not-imported'])
+        .where((eb) =>
+          eb.or([eb('outcome', 'in', ['skipped', 'failed', 'not-imported']), eb('reason', 'is not', null)]),
+        )
         .executeTakeFirstOrThrow();
       return toCount(row.count);
     },

@@ -186,9 +186,7 @@ function DryRun({ job, onRun, onStartOver }: { job: ImportJob; onRun: (id: numbe
         <Title order={2} id="import-check" className={classes.stepTitle}>
           {T.stepCheck}
         </Title>
-        <Alert color="red" role="alert" title={T.failed}>
-          {job.error}
-        </Alert>
+        <Notice color="red" role="alert" title={T.failed} text={job.error} />
         <Group>
           <Button variant="default" onClick={onStartOver}>
             {T.startOver}
@@ -226,7 +224,7 @@ function DryRun({ job, onRun, onStartOver }: { job: ImportJob; onRun: (id: numbe
                 <tr key={category.slug}>
                   <td data-label={T.categoryColumn}>
                     {category.name}{' '}
-                    <Badge size="xs" variant="light" color={category.exists ? 'gray' : 'teal'}>
+                    <Badge size="sm" variant="dot" radius="sm" tt="none" color={category.exists ? 'gray' : 'teal'}>
                       {category.exists ? T.existing : T.newCategory}
                     </Badge>
                   </td>
@@ -332,13 +330,9 @@ function Run({ job, onStartOver }: { job: ImportJob; onStartOver: () => void }) 
           <Progress value={share} aria-label={T.running} size="md" mt={6} />
         </div>
       ) : job.status === 'failed' ? (
-        <Alert color="red" role="alert" title={job.progress.done ? T.failedPartly : T.failed}>
-          {job.error}
-        </Alert>
+        <Notice color="red" role="alert" title={job.progress.done ? T.failedPartly : T.failed} text={job.error} />
       ) : (
-        <Alert color="teal" role="status" title={T.done}>
-          {T.progress(job.progress.done, job.progress.total)}
-        </Alert>
+        <Notice color="teal" role="status" title={T.done} text={T.progress(job.progress.done, job.progress.total)} />
       )}
       <Counts job={job} />
       <div>
@@ -355,6 +349,28 @@ function Run({ job, onStartOver }: { job: ImportJob; onStartOver: () => void }) 
         </Group>
       )}
     </section>
+  );
+}
+
+/** An outcome in a coloured box, its words in the text's own colour (Mantine's coloured titles are too pale to read). */
+function Notice({
+  color,
+  role,
+  title,
+  text,
+}: {
+  color: string;
+  role: 'alert' | 'status';
+  title: string;
+  text: string | null;
+}) {
+  return (
+    <Alert color={color} role={role}>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      {text ? <Text size="sm">{text}</Text> : null}
+    </Alert>
   );
 }
 
@@ -377,7 +393,7 @@ function Counts({ job }: { job: ImportJob }) {
         ['failed', T.failedColumn],
       ] as const);
   return (
-    <table className={`${records.table} ${classes.counts}`}>
+    <table className={classes.counts}>
       <thead>
         <tr>
           <th scope="col">{T.kind}</th>
@@ -393,9 +409,7 @@ function Counts({ job }: { job: ImportJob }) {
           <tr key={kind} data-kind={kind}>
             <th scope="row">{ImportKindLabels[kind].many}</th>
             {columns.map(([key, label]) => (
-              <td key={key} data-label={label}>
-                {counts![key]}
-              </td>
+              <td key={key}>{counts![key]}</td>
             ))}
           </tr>
         ))}
@@ -414,14 +428,22 @@ const outcomeColor: Record<ImportReportEntry['outcome'], string> = {
 
 /** What was (or will be) left out, or failed, and why. */
 function Report({ job, empty }: { job: ImportJob; empty: string }) {
-  const lines = job.report.filter((line) => !(job.dryRun && line.outcome === 'created'));
+  const lines = job.report;
   if (lines.length === 0) return <Text size="sm">{empty}</Text>;
+  const labels = job.dryRun ? T.dryRunOutcomes : T.outcomes;
   return (
     <ul className={classes.report}>
       {lines.map((line, i) => (
         <li key={`${line.kind}-${line.wpId ?? 'note'}-${i}`}>
-          <Badge size="sm" variant="light" color={outcomeColor[line.outcome]} className={classes.outcome}>
-            {T.outcomes[line.outcome]}
+          <Badge
+            size="sm"
+            variant="dot"
+            radius="sm"
+            tt="none"
+            color={outcomeColor[line.outcome]}
+            className={classes.outcome}
+          >
+            {labels[line.outcome]}
           </Badge>
           <span>
             {line.title ? <strong>{line.title}: </strong> : null}
