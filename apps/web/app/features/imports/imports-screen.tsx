@@ -24,7 +24,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useQueryErrorToast } from '~/admin-kit/feedback';
 import { ListHeader } from '~/admin-kit/list-header';
-import records from '~/admin-kit/record-table.module.css';
 import kit from '~/admin-kit/resource-list.module.css';
 import { IconUpload } from '~/components/icons';
 import { call, errorMessage } from '~/lib/api-client';
@@ -211,7 +210,7 @@ function DryRun({ job, onRun, onStartOver }: { job: ImportJob; onRun: (id: numbe
           <Text size="sm" c="dimmed" mb="xs">
             {T.mappingHint}
           </Text>
-          <table className={records.table}>
+          <table className={classes.counts}>
             <thead>
               <tr>
                 <th scope="col">{T.categoryColumn}</th>
@@ -222,14 +221,14 @@ function DryRun({ job, onRun, onStartOver }: { job: ImportJob; onRun: (id: numbe
             <tbody>
               {job.categories.map((category) => (
                 <tr key={category.slug}>
-                  <td data-label={T.categoryColumn}>
+                  <th scope="row">
                     {category.name}{' '}
                     <Badge size="sm" variant="dot" radius="sm" tt="none" color={category.exists ? 'gray' : 'teal'}>
                       {category.exists ? T.existing : T.newCategory}
                     </Badge>
-                  </td>
-                  <td data-label={T.postsColumn}>{category.posts}</td>
-                  <td data-label={T.asArticles}>
+                  </th>
+                  <td>{category.posts}</td>
+                  <td className={classes.check}>
                     <Checkbox
                       aria-label={`${T.asArticles}: ${category.name}`}
                       checked={articles.includes(category.slug)}
@@ -451,7 +450,7 @@ function Report({ job, empty }: { job: ImportJob; empty: string }) {
             {line.address ? (
               <>
                 {' '}
-                <Anchor href={line.address} target="_blank" size="sm">
+                <Anchor href={line.address} target="_blank" size="sm" underline="always">
                   {T.open}
                 </Anchor>
               </>
