@@ -16,7 +16,7 @@ export type ImportStatus = (typeof ImportStatuses)[number];
  * Where a job is: reading the export into its staging rows (a dry run ends there), then
  * importing them a batch at a time, then finished.
  */
-export const ImportPhases = ['reading', 'importing', 'finished'] as const;
+const ImportPhases = ['reading', 'importing', 'finished'] as const;
 export type ImportPhase = (typeof ImportPhases)[number];
 
 /** What an import counts: the four learn types, and what WordPress has that Atrium takes or leaves. */
@@ -39,7 +39,7 @@ export const ImportPostTypes = ['blog', 'article', 'video', 'podcast'] as const;
 export type ImportPostType = (typeof ImportPostTypes)[number];
 
 /** What happened to one thing of the export (a dry run: what will happen). */
-export const ImportOutcomes = ['created', 'updated', 'skipped', 'failed', 'not-imported'] as const;
+const ImportOutcomes = ['created', 'updated', 'skipped', 'failed', 'not-imported'] as const;
 export type ImportOutcome = (typeof ImportOutcomes)[number];
 
 export const ImportKindLabels: Record<ImportKind, { one: string; many: string }> = {
@@ -208,12 +208,11 @@ const categorySlugs = z.preprocess(
 );
 
 /** How posts map to learn types: the categories whose posts become articles, and whether embeds make videos and podcasts. */
-export const importMappingSchema = z.object({
+const importMappingSchema = z.object({
   articleCategories: categorySlugs.optional(),
   /** Posts built around a YouTube or Vimeo embed become videos, around an audio file podcasts (default true). */
   mediaTypes: flag.optional(),
 });
-export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 /** POST /imports/wordpress/: the mapping, and `dryRun` to read and report without importing. */
 export const importStartBodySchema = importMappingSchema.extend({ dryRun: flag.optional() });
@@ -227,7 +226,7 @@ export const importRunBodySchema = z.strictObject(importMappingSchema.shape);
 const countsSchema = z.object({ created: z.number(), updated: z.number(), skipped: z.number(), failed: z.number() });
 export type ImportCounts = z.infer<typeof countsSchema>;
 
-export const importReportEntrySchema = z.object({
+const importReportEntrySchema = z.object({
   kind: z.enum(ImportKinds),
   /** WordPress's post id (null for a line about many, such as the comments). */
   wpId: z.number().nullable(),

@@ -1,17 +1,11 @@
 import type { ImportOutcome } from '@atrium/contract/imports';
 import type { LearnType } from '@atrium/contract/learn';
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toCount } from '../../db/dialect.ts';
 import { LearnTables } from '../learn/learn.tables.ts';
-import type {
-  ImportItemRow,
-  ImportItemsTable,
-  ImportJobRow,
-  ImportJobsTable,
-  ImportKeyRow,
-  ImportKeysTable,
-} from './imports.tables.ts';
+import type { ImportItems, ImportJobs, ImportKeys } from '../../db/tables.generated.ts';
+import type { ImportItemRow, ImportJobRow } from './imports.tables.ts';
 
 /** Rows inserted per statement when staging (well within either database's bound parameters). */
 const INSERT_CHUNK = 100;
@@ -21,7 +15,7 @@ export function createImportsRepository(db: Db) {
   return {
     transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
 
-    async createJob(values: Insertable<ImportJobsTable>): Promise<ImportJobRow> {
+    async createJob(values: Insertable<ImportJobs>): Promise<ImportJobRow> {
       return db.insertInto('import_jobs').values(values).returningAll().executeTakeFirstOrThrow();
     },
 
@@ -29,7 +23,7 @@ export function createImportsRepository(db: Db) {
 
     listJobs: (limit: number) => db.selectFrom('import_jobs').selectAll().orderBy('id', 'desc').limit(limit).execute(),
 
-    async updateJob(id: number, values: Updateable<ImportJobsTable>): Promise<void> {
+    async updateJob(id: number, values: Updateable<ImportJobs>): Promise<void> {
       await db.updateTable('import_jobs').set(values).where('id', '=', id).execute();
     },
 
@@ -73,7 +67,7 @@ export function createImportsRepository(db: Db) {
       await db.deleteFrom('import_items').where('job_id', '=', jobId).execute();
     },
 
-    async insertItems(rows: Array<Insertable<ImportItemsTable>>): Promise<void> {
+    async insertItems(rows: Array<Insertable<ImportItems>>): Promise<void> {
       if (rows.length === 0) return;
       await db.transaction().execute(async (trx) => {
         for (let i = 0; i < rows.length; i += INSERT_CHUNK)
@@ -172,7 +166,7 @@ export function createImportsRepository(db: Db) {
       wpType: 'post' | 'attachment',
       wpIds: number[],
       guids: string[],
-    ): Promise<ImportKeyRow[]> {
+    ): Promise<Array<Selectable<ImportKeys>>> {
       if (wpIds.length === 0 && guids.length === 0) return [];
       return db
         .selectFrom('import_keys')
@@ -187,7 +181,7 @@ export function createImportsRepository(db: Db) {
         .execute();
     },
 
-    async insertKey(values: Insertable<ImportKeysTable>, trx: Db = db): Promise<void> {
+    async insertKey(values: Insertable<ImportKeys>, trx: Db = db): Promise<void> {
       await trx.insertInto('import_keys').values(values).execute();
     },
 

@@ -407,7 +407,7 @@ function Counts({ job }: { job: ImportJob }) {
         {rows.map(({ kind, counts }) => (
           <tr key={kind} data-kind={kind}>
             <th scope="row">{ImportKindLabels[kind].many}</th>
-            {columns.map(([key, label]) => (
+            {columns.map(([key]) => (
               <td key={key}>{counts![key]}</td>
             ))}
           </tr>
