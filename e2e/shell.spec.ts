@@ -1,3 +1,4 @@
+import { ImportTexts } from '@atrium/contract/imports';
 import { AdminNavLabels, AdminTexts, Messages } from '@atrium/contract/messages';
 import { MediaLibraryTexts } from '@atrium/contract/media-library';
 import { NewsletterTexts } from '@atrium/contract/newsletters';
@@ -35,6 +36,7 @@ test('the shell: header, navigation in the spec order, footer', async ({ page })
     L.categories,
     L.users,
     L.siteSettings,
+    ImportTexts.navLabel,
     L.auditLog,
     L.logout,
   ];
