@@ -40,10 +40,17 @@ export const importsRoutes: FastifyPluginAsync = async (app) => {
         data: { id: job.id, status: job.status },
       });
     },
-    // The export has its own limit; the uploads zip the largest upload's (MAX_VIDEO_UPLOAD_MB).
+    // The export has its own limit, the uploads zip the largest upload's (MAX_VIDEO_UPLOAD_MB),
+    // the picture an image's.
     {
       config: {
-        multipart: { files: { file: IMPORT_MAX_BYTES, uploads: app.config.uploads.maxVideoBytes } },
+        multipart: {
+          files: {
+            file: IMPORT_MAX_BYTES,
+            uploads: app.config.uploads.maxVideoBytes,
+            picture: app.config.uploads.maxImageBytes,
+          },
+        },
       },
     },
   );

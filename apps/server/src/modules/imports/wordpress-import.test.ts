@@ -131,6 +131,28 @@ describe('who may import (issue 38 item 6)', () => {
     }
   });
 
+  it('takes a picture for posts without one with the export, and says so on the job', async () => {
+    const admin = await signedInAdmin(t);
+    const body = await multipart({
+      dryRun: 'true',
+      picture: { filename: 'gate.png', content: await pngBytes(320, 180), type: 'image/png' },
+      picture_alt: 'The gate',
+      file: { filename: 'export.xml', content: fixtureExport(site.origin), type: 'text/xml' },
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports/wordpress/',
+      headers: { ...admin.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const job = await finished(t, admin.headers, response.json<{ data: { id: number } }>().data.id);
+    expect(job.mapping.picture).toBe(true);
+    // With a picture for them, no post is refused for lack of one.
+    expect(job.counts.blog.failed + job.counts.article.failed).toBe(0);
+    expect(job.withoutPicture).toBeGreaterThan(0);
+  });
+
   it('asks for the file', async () => {
     const admin = await signedInAdmin(t);
     const body = await multipart({ dryRun: 'true' });
