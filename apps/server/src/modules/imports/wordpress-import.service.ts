@@ -446,7 +446,10 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
           });
         } else if (item.postType === 'nav_menu_item') menuItems += 1;
         else if (item.postType) others.set(item.postType, (others.get(item.postType) ?? 0) + 1);
-        if (pending.length >= STAGE_BATCH) await flush();
+        if (pending.length >= STAGE_BATCH) {
+          await flush();
+          await nextTurn();
+        }
       },
     });
     await flush();
@@ -567,6 +570,7 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
           await repo.setOutcome(item.id, { outcome: 'skipped', reason: ImportReasons.alreadyImported });
           continue;
         }
+        await nextTurn();
         const attachments = await usedAttachments(job, facts, post);
         attachments.forEach((row) => used.add(row.id));
         const pictured =
@@ -998,6 +1002,10 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
             continue;
           }
           await importPost(ctx, item, Boolean(key), job.created_by);
+          // A turn of the event loop after each item, not only each batch: on SQLite every query
+          // runs on this thread, and a batch's awaits are all microtasks, so requests waiting
+          // for their turn (a page, its render) would wait for the whole batch.
+          await nextTurn();
         }
         batches += 1;
         await afterBatch(ctx);
