@@ -123,6 +123,32 @@ const layer = {
     message: 'The contract depends on neither Fastify, React nor Kysely, nor on an app.',
   },
 };
+/*
+ * The server's floors (decision 076), from the bottom: foundations/ and db/; the resource kit and
+ * the cross-cutting plugins; the list resources and the features; the app (app.ts, areas.ts,
+ * server.ts, cli/, seed/). A lower floor never imports a higher one: it takes what it needs as
+ * options, or the higher one registers with it. These use ESLint's own no-restricted-imports,
+ * beside the roles' @typescript-eslint one above, so a file's floor and its role both apply (a
+ * rule keeps the list of the last block that matches). Type imports count: a floor that names a
+ * higher one's types depends on it.
+ */
+const floor = {
+  aboveFoundations: {
+    regex: '(^|/)(resource-kit|resources|features)/',
+    message:
+      'A foundation sits below the resource kit: it imports neither resource-kit/, resources/ nor features/. Take what you need as options, or let the higher floor register with you (decision 076).',
+  },
+  aboveKit: {
+    regex: '(^|/)(resources|features)/',
+    message:
+      'The resource kit and the plugins know no resource and no feature: take what you need as options, or let them register (decision 076).',
+  },
+  resources: {
+    regex: '(^|/)resources/',
+    message: 'A feature reads the list resources from app.resources, found once while the app is built (decision 076).',
+  },
+};
+const floorRule = (group) => ({ 'no-restricted-imports': ['error', { patterns: [group] }] });
 /** The contract modules the public site's browser code imports (decision 020). */
 const browserContract = ['submission-rules', 'public-forms', 'messages'].map(
   (name) => `packages/contract/src/${name}.ts`,
@@ -225,6 +251,22 @@ export default tseslint.config(
       layer.sql,
       layer.http,
     ),
+  },
+  // Server floors: see `floor` above.
+  {
+    files: [`${server}/foundations/**/*.ts`, `${server}/db/**/*.ts`],
+    ignores: tests,
+    rules: floorRule(floor.aboveFoundations),
+  },
+  {
+    files: [`${server}/resource-kit/**/*.ts`, `${server}/plugins/**/*.ts`],
+    ignores: tests,
+    rules: floorRule(floor.aboveKit),
+  },
+  {
+    files: [`${server}/features/**/*.ts`],
+    ignores: tests,
+    rules: floorRule(floor.resources),
   },
   {
     files: [`${server}/**/*.ts`],

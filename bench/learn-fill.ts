@@ -8,7 +8,7 @@ import { toSearchText } from '@atrium/contract/text';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
 import type { LearnItemCategories } from '../apps/server/src/db/tables.generated.ts';
-import { LearnTables } from '../apps/server/src/modules/learn/learn.tables.ts';
+import { LearnTables } from '../apps/server/src/features/learn/learn.tables.ts';
 
 /** What the learn scenarios ask for. */
 export type LearnBenchData = {

@@ -1,4 +1,6 @@
 import { AuthMessages } from '@atrium/contract/messages';
+import { UserMessages } from '@atrium/contract/users';
+import { createAccount } from './support/accounts.ts';
 import { expect, loginForm, SessionKeys, signInThroughForm, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 
@@ -33,6 +35,25 @@ test.describe('sign in', () => {
     // Editing a field clears its server message.
     await form.password.fill(account.password);
     await expect(page.getByText(AuthMessages.invalidCredentialsField, { exact: true })).toHaveCount(1);
+  });
+
+  test('a deactivated account is told so, not "Invalid Credentials"', async ({ page, account, signIn }) => {
+    const other = await createAccount('deactivated');
+    const token = await signIn(account);
+    const auth = { Authorization: `Bearer ${token}` };
+    const users = (await (await page.request.get('/api/users/', { headers: auth })).json()) as {
+      data: Array<{ id: number; email: string }>;
+    };
+    const id = users.data.find((user) => user.email === other.email)!.id;
+    expect((await page.request.patch(`/api/users/${id}/`, { headers: auth, data: { active: false } })).status()).toBe(200);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/admin/login');
+    await signInThroughForm(page, other);
+    await expect(loginForm(page).identifier).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(UserMessages.deactivated, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(AuthMessages.invalidCredentialsField, { exact: true })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
   test('required fields show after the first submit, then update live', async ({ page }) => {

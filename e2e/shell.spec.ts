@@ -36,6 +36,7 @@ test('the shell: header, navigation in the spec order, footer', async ({ page })
     L.categories,
     L.users,
     L.siteSettings,
+    L.redirects,
     ImportTexts.navLabel,
     L.auditLog,
     L.logout,

@@ -273,3 +273,36 @@ test('on a phone the form reads and works at 390 px, accessibly', async ({ page 
   );
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px Submit and Subscribe look as disabled as they are, the reason right after them (decision 080)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/contact-us');
+      for (const [form, label] of [
+        [page.getByRole('form', { name: ContactFormTexts.heading }), PublicFormTexts.submit],
+        [page.getByRole('contentinfo').getByRole('form'), 'Subscribe'],
+      ] as const) {
+        const button = form.getByRole('button', { name: label, exact: true });
+        await expect(button).toBeDisabled();
+        // Not the filled button a working form shows: an outline of dashes, no fill.
+        const look = await button.evaluate((element) => {
+          const style = (
+            globalThis as unknown as { getComputedStyle(e: unknown): Record<string, string> }
+          ).getComputedStyle(element);
+          return { border: style.borderTopStyle, background: style.backgroundColor };
+        });
+        expect(look).toEqual({ border: 'dashed', background: 'rgba(0, 0, 0, 0)' });
+        const note = form.getByText(/^Sending this form needs JavaScript/);
+        await expect(note).toBeVisible();
+        const [buttonBox, noteBox] = [(await button.boundingBox())!, (await note.boundingBox())!];
+        expect(noteBox.y).toBeGreaterThan(buttonBox.y + buttonBox.height - 1);
+        expect(noteBox.y - (buttonBox.y + buttonBox.height)).toBeLessThan(32);
+      }
+    });
+  }
+});

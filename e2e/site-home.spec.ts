@@ -180,10 +180,18 @@ test.describe('autoplay, for people who do not ask for reduced motion', () => {
   });
 });
 
-test('recent content: 1 featured and up to 3 others, the newest of Recent Content, linking to their pages', async ({
+test('recent content: 1 featured and up to 3 others, the newest of Recent Content not featured above, linking to their pages', async ({
   page,
 }) => {
-  const recent = await apiData<LearnFeedItem[]>(page, '/api/recent-content/');
+  const featured = await apiData<LearnFeedItem[]>(
+    page,
+    `/api/learn-content/?mediaType=article&categories=${await categoryId(page, 'Featured Initiatives')}&selectedPage=home&sort_by=position&limit=${SectionLimits.featuredInitiatives}`,
+  );
+  const shownThere = new Set(featured.map((item) => `${item.content_type}-${item.data.id}`));
+  const newest = await apiData<LearnFeedItem[]>(page, '/api/recent-content/?limit=10');
+  // The demo has a featured initiative among the newest of Recent Content: it is shown once, in its own section.
+  expect(newest.slice(0, 4).some((item) => shownThere.has(`${item.content_type}-${item.data.id}`))).toBe(true);
+  const recent = newest.filter((item) => !shownThere.has(`${item.content_type}-${item.data.id}`)).slice(0, 4);
   expect(recent.length).toBe(4);
   await page.goto('/');
   const section = page.locator('#recent-content');
@@ -192,6 +200,27 @@ test('recent content: 1 featured and up to 3 others, the newest of Recent Conten
   const links = await Promise.all((await section.locator('h3 a').all()).map((a) => a.getAttribute('href')));
   expect(links).toEqual(recent.map((item) => `/${item.content_type}s/${item.data.slug}`));
   for (const link of links) expect(link).toMatch(/^\/(articles|blogs|videos|podcasts)\/[a-z0-9-]+$/);
+});
+
+test('the home page never shows one item twice: each learn item’s links sit in one section only (decision 080)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  type Anchor = { getAttribute(name: string): string | null; closest(selector: string): { id: string } | null };
+  const placed = await page
+    .getByRole('main')
+    .locator('a[href^="/blogs/"], a[href^="/articles/"], a[href^="/videos/"], a[href^="/podcasts/"]')
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => {
+        const a = anchor as unknown as Anchor;
+        return { href: a.getAttribute('href')!, section: a.closest('main section[id]')?.id ?? '' };
+      }),
+    );
+  const sectionsOf = new Map<string, Set<string>>();
+  for (const { href, section } of placed) sectionsOf.set(href, (sectionsOf.get(href) ?? new Set()).add(section));
+  expect(sectionsOf.size).toBeGreaterThanOrEqual(6);
+  const twice = [...sectionsOf].filter(([, sections]) => sections.size > 1).map(([href, s]) => `${href}: ${[...s]}`);
+  expect(twice).toEqual([]);
 });
 
 test('featured initiatives: at most 2 articles of the page, cut at 290, Read more to the article, the call to action beside it', async ({

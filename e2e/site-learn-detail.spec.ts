@@ -5,7 +5,7 @@ import { stripMarkup } from '@atrium/contract/text';
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { expectCut } from './support/site-folds.ts';
-import { expect, jsonLd, metaContent, siteAdminToken, test } from './support/site.ts';
+import { expect, jsonLd, metaContent, publishedLearn, siteAdminToken, test } from './support/site.ts';
 
 type Item = { id: number; slug: string; title: string; subtitle: string; authorName: string; created_at: string };
 
@@ -157,10 +157,12 @@ test('the related items are a vertical slider on a wide screen, a list on a phon
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a video page reads: the player, the text and the related list', async ({ page }) => {
+  test('a video page reads: the poster leading to the video, the text and the related list', async ({ page }) => {
     const { item, related } = await itemWithRelated(page, 'video');
     await page.goto(`/videos/${item.slug}`);
-    await expect(page.locator('.learn-detail__media iframe')).toHaveAttribute('src', /^https:\/\//);
+    // No player is framed before play (decision 080): the poster links to the video at its host.
+    await expect(page.locator('.learn-detail__media iframe')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Play video: / })).toHaveAttribute('href', /^https:\/\/(www\.)?youtu/);
     await expect(page.locator('.learn-detail__body')).toBeVisible();
     await expect(page.locator('.related__link')).toHaveCount(related.length);
     await expect(page.locator('.related__link').last()).toBeVisible();
@@ -221,4 +223,23 @@ test('an unknown slug answers the 404 page; a renamed item’s old address answe
   } finally {
     await request.delete(`/api/learn-videos/${video.id}/`, { headers });
   }
+});
+
+test('a podcast page: the episode to listen to, then the description, then the transcript (decision 080)', async ({
+  page,
+}) => {
+  const item = (await publishedLearn<Item & { podCastTranscript: string }>(page, 'learn-podcasts')).find((one) =>
+    one.title.startsWith('Field Notes 24:'),
+  );
+  await page.goto(`/podcasts/${item!.slug}`);
+  const main = page.locator('.learn-detail__main');
+  const label = main.locator('.podcast-audio__label');
+  // The demo's episode is its transcript spoken, a minute long, not a few seconds of chimes.
+  await expect(label).toHaveText(/^Listen to this episode \(1 min\)$/);
+  const order = await main
+    .locator('.podcast-audio, .learn-detail__body, .podcast-transcript')
+    .evaluateAll((parts) => parts.map((part) => part.className.split(' ')[0]));
+  expect(order).toEqual(['podcast-audio', 'learn-detail__body', 'podcast-transcript']);
+  await expect(main.getByRole('heading', { level: 2, name: SiteTexts.transcript })).toBeVisible();
+  await expect(main.locator('.podcast-transcript p')).toHaveCount(item!.podCastTranscript.split('\n\n').length);
 });

@@ -87,6 +87,32 @@ test('the appointment popup: busy while its markup loads, then it fits 1366×768
   }
 });
 
+for (const [width, height] of [
+  [1440, 900],
+  [1024, 768],
+] as const) {
+  test(`the appointment popup at ${width}×${height}: the founder’s portrait shows the whole face (decision 080)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/faqs');
+    await page.getByRole('banner').getByRole('link', { name: SiteTexts.requestAppointment }).first().click();
+    const portrait = page.getByRole('dialog', { name: AppointmentPopupTexts.title }).locator('.appointment__founder');
+    await expect(portrait).toBeVisible();
+    await expect.poll(() => portrait.evaluate((img) => (img as unknown as { complete: boolean }).complete)).toBe(true);
+    // How much of the picture object-fit: cover keeps in its box, across and down.
+    const shown = await portrait.evaluate((img) => {
+      const { naturalWidth, naturalHeight, clientWidth, clientHeight } = img as unknown as Record<string, number>;
+      const scale = Math.max(clientWidth! / naturalWidth!, clientHeight! / naturalHeight!);
+      return { across: clientWidth! / (naturalWidth! * scale), down: clientHeight! / (naturalHeight! * scale) };
+    });
+    // A face sits in the middle of a portrait: its full height and the middle three quarters across.
+    expect(shown.down).toBeGreaterThanOrEqual(0.95);
+    expect(shown.across).toBeGreaterThanOrEqual(0.7);
+    await expect(portrait).toBeInViewport({ ratio: 1 });
+  });
+}
+
 test('/learn at 1440: the focus ring at 3:1 on white and on gold, no lone card on a full page, the filter keeps its heading and dropdown in place', async ({
   page,
 }) => {

@@ -7,7 +7,7 @@ import { expect, siteAdminToken, test } from './support/site.ts';
  * Site search (issue 24 item 2, decision 049): a visitor types a word that only a post's text
  * has into the header's search, finds the post with the word marked, and opens it; the same
  * address works without JavaScript and is kept out of search engines. Ranking, escaping,
- * drafts and paging are the API suite's (apps/server/src/modules/search/search.test.ts).
+ * drafts and paging are the API suite's (apps/server/src/features/search/search.test.ts).
  */
 
 const stamp = Date.now().toString(36);
@@ -24,7 +24,7 @@ test.beforeAll(async ({ request }) => {
     data: {
       selectedPage: 'learn',
       title,
-      description: `<p>Marram and <em>${word}</em> hold the sand when the wind turns.</p>`,
+      description: `<p>Marram and <em>${word}</em> hold the sand when the wind turns.</p><h2>Where they grow</h2><ul><li>Sheltered dunes</li><li>Salt marsh edges</li></ul>`,
       created_at: '2025-03-01',
       VideoType: 0,
       VideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -50,6 +50,10 @@ test('a visitor searches a word of a post’s text from the header, finds it mar
   const result = page.locator('.search-result');
   await expect(result).toHaveCount(1);
   await expect(result.locator('mark')).toHaveText(word);
+  // The extract reads as sentences: the heading and the list items end with a full stop (decision 080).
+  await expect(result.locator('.search-result__snippet')).toHaveText(
+    `Marram and ${word} hold the sand when the wind turns. Where they grow. Sheltered dunes. Salt marsh edges.`,
+  );
   // The page's own form keeps the words, labelled.
   await expect(page.getByRole('search', { name: SearchTexts.searchAgain }).getByLabel(SearchTexts.label)).toHaveValue(
     word.toUpperCase(),
@@ -73,7 +77,44 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`/search?q=${word}&type=blog`);
     await expect(page.getByRole('status')).toHaveText(SearchTexts.count(0));
     await expect(page.getByText(SearchTexts.noResults)).toBeVisible();
+    // A way onward (decision 080): the same words where they are found.
+    const onward = page.getByRole('region', { name: SearchTexts.inOtherTypes });
+    await expect(onward.getByRole('link')).toHaveText([SearchTexts.offer('Videos', 1)]);
+    await onward.getByRole('link').click();
+    await expect(page).toHaveURL(`/search?q=${word}&type=video`);
+    await expect(page.locator('.search-result')).toHaveCount(1);
   });
+
+  test('a search that finds nothing offers each word alone and the library by type and topic', async ({ page }) => {
+    await page.goto(`/search?q=${word}%20zzyzxq`);
+    await expect(page.getByRole('status')).toHaveText(SearchTexts.count(0));
+    await expect(page.getByRole('heading', { level: 2, name: SearchTexts.onward })).toBeVisible();
+    await expect(page.getByRole('region', { name: SearchTexts.inOtherTypes })).toHaveCount(0);
+    const words = page.getByRole('region', { name: SearchTexts.oneWord });
+    // Only the word that finds something is offered.
+    await expect(words.getByRole('link')).toHaveText([SearchTexts.offer(`“${word}”`, 1)]);
+    await expect(words.getByRole('link')).toHaveAttribute('href', `/search?q=${word}`);
+    const library = page.getByRole('region', { name: SearchTexts.browse });
+    await expect(library.getByRole('link', { name: SearchTexts.browseAll })).toHaveAttribute('href', '/learn');
+    await expect(library.getByRole('link', { name: 'Podcasts', exact: true })).toHaveAttribute(
+      'href',
+      '/learn?mediaType=podcast',
+    );
+    const health = library.getByRole('link', { name: 'Health', exact: true });
+    await expect(health).toHaveAttribute('href', /^\/learn\?tag=\d+$/);
+    await health.click();
+    await expect(page.locator('#all-learn-data-fold .learn-grid > li').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Chosen filters' })).toContainText('Health');
+  });
+});
+
+test('a search that finds nothing has no axe violation, in either scheme', async ({ page }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`/search?q=${word}%20zzyzxq&type=article`);
+    await expect(page.getByRole('heading', { level: 2, name: SearchTexts.onward })).toBeVisible();
+    await expectNoA11yViolations(page, `search without results (${colorScheme})`);
+  }
 });
 
 test.describe('screenshots', () => {

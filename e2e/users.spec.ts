@@ -67,13 +67,14 @@ test('an administrator invites an editor, who accepts, signs in and sees only wh
     AdminNavLabels.mailingLists,
     AdminNavLabels.requestedAppointments,
     AdminNavLabels.auditLog,
+    AdminNavLabels.redirects,
     ImportTexts.navLabel,
   ]) {
     await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
   }
 
   // Typed addresses: a clear refusal, not a broken screen.
-  for (const address of ['/admin/mailing-lists', '/admin/users', '/admin/import']) {
+  for (const address of ['/admin/mailing-lists', '/admin/users', '/admin/redirects', '/admin/import']) {
     await page.goto(address);
     await expect(page.getByRole('heading', { name: UsersTexts.notAllowedTitle })).toBeVisible();
   }
@@ -81,4 +82,9 @@ test('an administrator invites an editor, who accepts, signs in and sees only wh
   await page.goto('/admin/contact-us');
   await expect(page.getByRole('heading', { name: AdminNavLabels.contactUs, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Contact Us', level: 2 })).toHaveCount(0);
+
+  // The used link says so at once, without showing the form first (issue 41).
+  await page.goto(link!);
+  await expect(page.getByRole('alert').filter({ hasText: UserMessages.invalidInvitation })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: UsersTexts.firstName })).toHaveCount(0);
 });

@@ -12,7 +12,7 @@ import { type ServerProcess, signIn, startServer } from './server.ts';
  * start-up defaults: it streams to disk (the server's resident memory is read from /proc), it
  * survives pauses and a length of about 40 s (past Node's 30 s timeout-checking interval, so a
  * whole-request limit would show), and a client that goes away leaves nothing behind.
- * apps/server/src/modules/media/large-upload.test.ts covers the same path in the API suite,
+ * apps/server/src/foundations/media/large-upload.test.ts covers the same path in the API suite,
  * with a smaller file and a 1 s idle timeout.
  */
 const MB = 1024 * 1024;

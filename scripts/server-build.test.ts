@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rewriteImports } from './server-build.ts';
 
 describe('rewriteImports', () => {
-  const file = 'apps/server/src/modules/media/media.service.ts';
+  const file = 'apps/server/src/foundations/media/media.service.ts';
 
   it('points relative imports at the built .js files, keeping each line as long', () => {
     const code = [

@@ -171,7 +171,7 @@ const runStarted = performance.now();
 
 /** `node scripts/test.ts pg faults`: only the named phases (sqlite, pg, faults, e2e); none named runs all. */
 const phases = ['sqlite', 'pg', 'faults', 'e2e'] as const;
-/** Anything else (`npm run test:pg -- apps/server/src/modules/auth`) narrows the vitest phases as vitest's own filters. */
+/** Anything else (`npm run test:pg -- apps/server/src/foundations/auth`) narrows the vitest phases as vitest's own filters. */
 const args = process.argv.slice(2);
 const named = args.filter((arg) => (phases as readonly string[]).includes(arg));
 const vitestFilters = args.filter((arg) => !named.includes(arg));

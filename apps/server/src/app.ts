@@ -18,41 +18,11 @@ import multipartPlugin from './plugins/multipart.ts';
 import openapi from './plugins/openapi.ts';
 import securityHeaders, { contentSecurityPolicy } from './plugins/security-headers.ts';
 import unreadBody from './plugins/unread-body.ts';
-import webPlugin, { canonicalPageUrl, isPreviewUrl, type WebOptions } from './plugins/web.ts';
+import webPlugin, { canonicalPageUrl, isPreviewUrl, PREVIEW_HEADERS, type WebOptions } from './plugins/web.ts';
 import { toOneSpelling, wasSpelledOtherwise } from './request-target.ts';
-import auditPlugin from './modules/audit/audit.plugin.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import captchaPlugin from './modules/captcha/captcha.plugin.ts';
-import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
-import { categoryRemovalRoutes } from './modules/categories/category-removal.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import importsPlugin from './modules/imports/imports.plugin.ts';
-import { importsRoutes } from './modules/imports/imports.routes.ts';
-import { learnRoutes } from './modules/learn/learn.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import mailPlugin from './modules/mail/mail.plugin.ts';
-import mediaPlugin from './modules/media/media.plugin.ts';
-import newsletterSendPlugin from './modules/newsletters/newsletter-send.plugin.ts';
-import { newsletterSendRoutes } from './modules/newsletters/newsletter-send.routes.ts';
-import metricsPlugin from './modules/metrics/metrics.plugin.ts';
-import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { newslettersRoutes } from './modules/newsletters/newsletters.routes.ts';
-import { createRenderCache } from './modules/page-cache/page-cache.ts';
-import pageCachePlugin from './modules/page-cache/page-cache.plugin.ts';
-import { pagesRoutes } from './modules/pages/pages.routes.ts';
-import { PREVIEW_HEADERS, previewsRoutes } from './modules/previews/previews.routes.ts';
-import publishSchedulePlugin from './modules/schedule/schedule.plugin.ts';
-import { createRateLimits } from './modules/rate-limits/rate-limits.ts';
-import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
-import siteSettingsPlugin from './modules/site-settings/site-settings.plugin.ts';
-import { siteIconRoutes, siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
-import { siteFilesRoutes } from './modules/site-files/site-files.routes.ts';
-import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
-import trashPlugin from './modules/trash/trash.plugin.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { resourceRoutes } from './resources/index.ts';
+import { areas } from './areas.ts';
+import { createRenderCache } from './foundations/page-cache/page-cache.ts';
+import { createRateLimits } from './foundations/rate-limits/rate-limits.ts';
 
 export type AppOptions = {
   config: Config;
@@ -126,7 +96,9 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  // External plugins first, then ours, then routes.
+  // The order of what follows matters: the plugins every request meets, in the order their hooks
+  // run; then the areas' plugins, then their routes (after every plugin, whose hooks and onRoute
+  // they need); the web app last.
   await app.register(securityHeaders, {
     contentSecurityPolicy: contentSecurityPolicy(config.captcha.provider),
     crossOriginEmbedderPolicy: false,
@@ -142,66 +114,41 @@ export async function buildApp({
     if (isPreviewUrl(target)) reply.headers(PREVIEW_HEADERS);
     return reply.redirect(target, 301);
   });
-  // Counted in the database, so every process on it counts together (decision 043).
+  // Before any route: a route's `config.rateLimit` is read when the route is added. Counted in
+  // the database, so every process on it counts together (decision 043).
   await app.register(rateLimit, {
     global: false,
     store: createRateLimits({ db, clock, log: app.log }).fastifyStore(),
   });
+  // Before any route too: the OpenAPI document is made of the routes added after it, and every
+  // route gets its failure answers' schemas.
   await app.register(openapi);
   await app.register(failureResponses);
   await app.register(endpointsPlugin, { reads: pageCache.reads });
 
+  // The one error handler, then what guards every request before a route's own code runs.
   await app.register(errorsPlugin);
   await app.register(inputGuard);
   await app.register(unreadBody);
   await app.register(dbPlugin, { db });
-  // Decision 045: counts answers from here on, when METRICS_TOKEN is set.
-  await app.register(metricsPlugin, { pageCache });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
-  await app.register(auditPlugin);
-  await app.register(mailPlugin);
   await app.register(multipartPlugin, {
     tempDir: path.join(config.dataDir, 'tmp'),
     maxFileBytes: Math.max(config.uploads.maxImageBytes, config.uploads.maxVideoBytes),
   });
-  await app.register(mediaPlugin);
-  await app.register(siteSettingsPlugin);
-  await app.register(captchaPlugin);
-  await app.register(pageCachePlugin, { cache: pageCache, pollMs: config.pageCache.pollMs });
-  // Deletes forever what stayed in the trash past TRASH_DAYS: at start, then hourly (decision 032).
-  await app.register(trashPlugin);
-  // Scheduled publishing (decision 034): a timer empties both at each publish or unpublish
-  // instant; every content change may have moved the next one, so it reads the schedule again.
-  await app.register(publishSchedulePlugin);
-  await app.register(newsletterSendPlugin);
-  // Decision 079: WordPress imports run as jobs in the background, resumed after a restart.
-  await app.register(importsPlugin);
-  pageCache.onInvalidate(() => void app.publishSchedule.rearm());
+
+  // The foundations, the list resources and the features (areas.ts, decision 076): their plugins
+  // in the registry's order, each after what it depends on.
+  const context = { config, pageCache };
+  for (const area of areas) await area.register?.(app, context);
 
   await app.register(
     async (api) => {
-      await api.register(mediaRoutes);
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(resourceRoutes);
-      await api.register(categoryRemovalRoutes);
-      await api.register(captchaRoutes);
-      await api.register(submissionsRoutes);
-      await api.register(learnRoutes);
-      await api.register(searchRoutes);
-      await api.register(pagesRoutes);
-      await api.register(previewsRoutes);
-      await api.register(auditRoutes);
-      await api.register(scheduleRoutes);
-      await api.register(siteSettingsRoutes);
-      await api.register(usersRoutes);
-      await api.register(newslettersRoutes);
-      await api.register(metricsRoutes);
-      await api.register(newsletterSendRoutes);
-      await api.register(importsRoutes);
-      // Unknown /api paths answer the JSON 404 here, before the web app's catch-all could answer
-      // HTML, and before their body is read (decision 045): a body trickled to a path that takes
-      // none would otherwise hold the connection, and a multipart one got a 415.
+      for (const area of areas) if (area.routes) await api.register(area.routes);
+      // Last under /api: unknown /api paths answer the JSON 404 here, before the web app's
+      // catch-all could answer HTML, and before their body is read (decision 045): a body
+      // trickled to a path that takes none would otherwise hold the connection, and a multipart
+      // one got a 415.
       api.all('/*', {
         onRequest: async (request, reply) => answerNotFound(request, reply),
         handler: async () => undefined,
@@ -210,9 +157,8 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  // Sitemap, robots.txt, feeds and the site-verification file, cached like pages.
-  await app.register(siteFilesRoutes);
-  await app.register(siteIconRoutes);
+  // Sitemap, robots.txt, feeds, the site-verification file and the icons, cached like pages.
+  for (const area of areas) if (area.siteRoutes) await app.register(area.siteRoutes);
 
   // Last: the public site's pages, its 404 for any other path, and the back office (decision 073).
   const webOptions = web ?? (config.webBuildDir ? { buildDir: config.webBuildDir } : undefined);

@@ -271,7 +271,7 @@ export type Config = {
     provider: 'altcha' | 'recaptcha';
     siteKey?: string;
     secret?: string;
-    /** The proof of work's difficulty over modules/captcha's defaults (ALTCHA_COST; tests make it cheap). */
+    /** The proof of work's difficulty over foundations/captcha's defaults (ALTCHA_COST; tests make it cheap). */
     altcha?: { cost?: number; counterMin?: number; counterMax?: number; ttlSeconds?: number };
     /** Google's siteverify address; tests point it at a fake. */
     recaptchaVerifyUrl?: string;
@@ -313,7 +313,7 @@ export type Config = {
   bodyDeadlines: typeof BODY_DEADLINES;
   /** Where the web build lives; unset means API only (tests). */
   webBuildDir?: string;
-  /** Rendered public pages kept in memory (modules/page-cache, decision 017). */
+  /** Rendered public pages kept in memory (foundations/page-cache, decision 017). */
   pageCache: {
     /** Bytes for pages; 0 turns the cache off. */
     maxBytes: number;

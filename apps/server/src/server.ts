@@ -5,7 +5,7 @@ import { type App, buildApp } from './app.ts';
 import { createDatabase, type Db, migrateToLatest } from './db/database.ts';
 import { seedDemoInChildProcess } from './seed/demo-process.ts';
 import { type Config, ConfigError, loadConfig } from './env.ts';
-import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
+import { ensureFirstAdmin } from './foundations/auth/first-admin.ts';
 import { assertNodeVersion } from './node-version.ts';
 import type { WebOptions } from './plugins/web.ts';
 

@@ -38,6 +38,7 @@ describe('the screen registry', () => {
       '/admin/categories',
       '/admin/users',
       '/admin/settings',
+      '/admin/redirects',
       '/admin/import',
       '/admin/audit-log',
     ]);

@@ -39,7 +39,7 @@ export { forgetCachedHtml };
 /** The pieces' share of the server's PAGE_CACHE_MB (decision 075). */
 export { setCachedHtmlBytes };
 
-/** A rendered answer: the page cache's RenderedPage (apps/server/src/modules/page-cache/page-entry.ts). */
+/** A rendered answer: the page cache's RenderedPage (apps/server/src/foundations/page-cache/page-entry.ts). */
 export type RenderedSitePage = { status: number; headers: Record<string, string>; body: Buffer };
 
 /** What the server gives each render: the site's reads in process, its address, and the stylesheets' URLs. */

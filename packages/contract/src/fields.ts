@@ -344,6 +344,14 @@ export function unlisted<F extends AnyField>(
 }
 
 /**
+ * A field the record answers and no request writes: the server keeps its column itself (a
+ * redirect's hit count, decision 078). It has no body rule, and forms do not edit it.
+ */
+export function readOnly<F extends AnyField>(f: F): F & { readonly readOnly: true } {
+  return { ...f, readOnly: true };
+}
+
+/**
  * A field whose column has a default in the database (a field added to a table that has rows):
  * an insert may leave it out, so the table type marks it generated.
  */
@@ -363,7 +371,8 @@ type AnyField = Field<string | undefined, any, any, any>; // eslint-disable-line
 export type FieldShape = Record<string, AnyField>;
 
 type FileNames<S extends FieldShape> = { [K in keyof S]: S[K] extends { file: FileKind } ? K : never }[keyof S];
-type BodyNames<S extends FieldShape> = Exclude<keyof S, FileNames<S>>;
+type ReadOnlyNames<S extends FieldShape> = { [K in keyof S]: S[K] extends { readOnly: true } ? K : never }[keyof S];
+type BodyNames<S extends FieldShape> = Exclude<keyof S, FileNames<S> | ReadOnlyNames<S>>;
 
 /** The body schemas of the fields that are not files: `resourceEndpoints`'s `fields`. */
 export type BodyShape<S extends FieldShape> = { [K in BodyNames<S>]: S[K]['body'] };
@@ -417,7 +426,9 @@ export type ResourceFields<S extends FieldShape> = {
 
 /** The descriptors of one resource's fields, and what follows from them (decision 074). */
 export function resourceFields<const S extends FieldShape>(fields: S): ResourceFields<S> {
-  const entries = Object.entries(fields);
+  const all = Object.entries(fields);
+  // A read-only field is in the record and the table, never in a body.
+  const entries = all.filter(([, f]) => !isReadOnly(f));
   return {
     fields,
     spec: {
@@ -426,6 +437,11 @@ export function resourceFields<const S extends FieldShape>(fields: S): ResourceF
       files: Object.fromEntries(entries.filter(([, f]) => f.file).map(([k, f]) => [k, f.file])) as never,
       declared: fields,
     },
-    record: Object.fromEntries(entries.flatMap(([k, f]) => (f.record ? [[k, f.record]] : []))) as never,
+    record: Object.fromEntries(all.flatMap(([k, f]) => (f.record ? [[k, f.record]] : []))) as never,
   };
+}
+
+/** Whether a descriptor is `readOnly`: the server writes its column, no request does. */
+export function isReadOnly(f: AnyField): boolean {
+  return 'readOnly' in f && f.readOnly === true;
 }

@@ -65,7 +65,7 @@ export function isHttpUrl(value: string): boolean {
  * percent-encoded (a server that decodes '/%5Cevil' once would redirect off-site), and resolving
  * to the same origin by the WHATWG rules browsers follow.
  */
-function isSitePath(value: string): boolean {
+export function isSitePath(value: string): boolean {
   if (value.length > maxUrlLength || !/^\/(?![/\\])/.test(value) || /\s/.test(value) || unsafeUrlChars.test(value)) {
     return false;
   }

@@ -190,6 +190,7 @@ export const AdminNavLabels = {
   auditLog: 'Audit log',
   users: 'Users',
   siteSettings: 'Site settings',
+  redirects: 'Redirects',
   logout: 'Logout',
 } as const;
 

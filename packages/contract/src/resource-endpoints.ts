@@ -192,7 +192,9 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       tags,
       description: spec.updateAtZero
         ? 'Updates any subset of the fields; id 0 is the one record, created when none exists.'
-        : 'Updates any subset of the fields; a JSON body of only {status} publishes or unpublishes.',
+        : enabled('setStatus')
+          ? 'Updates any subset of the fields; a JSON body of only {status} publishes or unpublishes.'
+          : 'Updates any subset of the fields.',
       params: spec.updateAtZero ? idOrZeroParam : idParam,
       body: updateBody,
       files,

@@ -116,6 +116,20 @@ export const SearchTexts = {
   count: (n: number, estimated = false) =>
     n === 0 ? 'No results' : n === 1 ? '1 result' : `${estimated ? 'About ' : ''}${n.toLocaleString('en-US')} results`,
   noResults: 'Nothing published matches these words. Try fewer or other words.',
+  /** ours (decision 080): where a search that found nothing goes on. */
+  onward: 'Where to go from here',
+  /** ours (decision 080) */
+  inOtherTypes: 'The same words in other types',
+  /** ours (decision 080) */
+  oneWord: 'One word at a time',
+  /** ours (decision 080): a search offered, with what it finds ('Articles: 2 results', '“health”: 5 results'). */
+  offer: (what: string, n: number) => `${what}: ${n === 1 ? '1 result' : `${n.toLocaleString('en-US')} results`}`,
+  /** ours (decision 080) */
+  browse: 'Browse the library',
+  /** ours (decision 080) */
+  browseAll: 'Everything in the library',
+  /** ours (decision 080) */
+  browseTopics: 'Topics',
   prompt: 'Type a few words to search the blogs, articles, videos and podcasts.',
   allTypes: 'All',
   typeFilter: 'Content type',

@@ -90,6 +90,10 @@ export const SiteTexts = {
   downloadEpisode: 'Download the audio',
   /** ours: the heading of a podcast's transcript. */
   transcript: 'Transcript',
+  /** ours (decision 080): the name of a video's facade, the poster that loads the host's player when pressed. */
+  playVideo: (title: string) => `Play video: ${title}`,
+  /** ours (decision 080): under the play mark; the outside host is contacted only on play. */
+  playsFrom: (host: string) => `Plays from ${host}`,
   /** ours: the feeds linked from every page's head (decision 040). */
   rssFeedTitle: (site: string) => `${site}: all learn content (RSS)`,
   podcastFeedTitle: (site: string) => `${site} Podcast`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripMarkup } from './text.ts';
+import { paragraphSentences, proseSentences, stripMarkup } from './text.ts';
 
 describe('stripMarkup', () => {
   it('keeps the words of rich text: tags dropped, entities decoded, spaces folded', () => {
@@ -23,5 +23,25 @@ describe('stripMarkup', () => {
 
   it('decodes entities', () => {
     expect(stripMarkup('Caf&eacute; &amp; co&#8217;s &#x41; &#99999999;')).toBe('Caf&eacute; & co’s A &#99999999;');
+  });
+});
+
+describe('proseSentences and paragraphSentences (decision 080)', () => {
+  it('ends every block with a mark: a heading or an item without one gets a full stop', () => {
+    expect(
+      proseSentences(
+        '<p>Intro text.</p><h2>Models we have seen work</h2><ul><li>Pooled funds</li><li>Shared savings!</li></ul><p>In <em>Field Notes</em>, done</p>',
+      ),
+    ).toBe('Intro text. Models we have seen work. Pooled funds. Shared savings! In Field Notes, done.');
+    expect(proseSentences('<p>Line one<br>line two</p><blockquote><p>“Quoted”</p></blockquote>')).toBe(
+      'Line one. line two. “Quoted”',
+    );
+    expect(proseSentences('')).toBe('');
+  });
+
+  it('reads plain paragraphs as sentences, their own line breaks folded', () => {
+    expect(paragraphSentences('Joanna: Welcome\nback.\n\nThe boxes\n\n  \n\nThanks')).toBe(
+      'Joanna: Welcome back. The boxes. Thanks.',
+    );
   });
 });

@@ -51,6 +51,46 @@ export function stripMarkup(html: string): string {
     .trim();
 }
 
+/** A block of rich text as plain words: a heading, a list item or any other block (a paragraph). */
+export type TextBlock = { text: string; kind: 'heading' | 'item' | 'text' };
+
+/** Rich text's blocks one at a time, without markup: a reader may stop once it has enough. */
+export function* textBlocksOf(html: string): Generator<TextBlock> {
+  const closing = /<\/(p|h[1-6]|li|blockquote|div|ul|ol|figcaption|td|th)>|<br\s*\/?>/gi;
+  let start = 0;
+  for (const match of html.matchAll(closing)) {
+    const tag = (match[1] ?? '').toLowerCase();
+    const text = stripMarkup(html.slice(start, match.index));
+    start = match.index + match[0].length;
+    if (text) yield { text, kind: /^h\d$/.test(tag) ? 'heading' : tag === 'li' ? 'item' : 'text' };
+  }
+  const rest = stripMarkup(html.slice(start));
+  if (rest) yield { text: rest, kind: 'text' };
+}
+
+/** A block read as a sentence: one without an end mark (a heading, a list item) gets a full stop. */
+export function asSentence(text: string): string {
+  return /[.!?:;…"”’)]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * Rich text as one line of sentences (decision 080): 'Before summer' and the list after it do not
+ * run together; plain text's paragraphs (a transcript's, parted by blank lines) likewise.
+ */
+export function proseSentences(html: string): string {
+  return [...textBlocksOf(html)].map((block) => asSentence(block.text)).join(' ');
+}
+
+/** Plain text's paragraphs, parted by blank lines, each read as a sentence (a podcast's transcript). */
+export function paragraphSentences(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map(asSentence)
+    .join(' ');
+}
+
 /**
  * True when text meant for one line holds a line break or another control character (C0, DEL,
  * C1, or U+2028/U+2029): a subject or a name goes into mail headers, titles and feeds, where a

@@ -29,6 +29,7 @@ export const UserMessages = {
   emailExists: 'A user with this email already exists.',
   invalidInvitation:
     'This invitation link is invalid, has expired or has already been used. Ask an administrator for a new one.',
+  invitationOpen: 'This invitation link is valid.',
   alreadyAccepted: 'This user has already accepted their invitation.',
   notAcceptedYet: 'This user has not accepted their invitation yet: resend it, or delete it.',
   notSelfDeactivate: 'You cannot deactivate your own account.',
@@ -87,6 +88,9 @@ export const acceptInvitationBodySchema = z.strictObject({
   password: newPasswordField(AuthMessages.passwordEmpty),
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
+
+/** Whether an invitation's link is still open, asked before the screen shows its form. */
+export const checkInvitationBodySchema = acceptInvitationBodySchema.pick({ token: true });
 
 /** The accept screen's fields: the body's rules, and a confirmation equal to the password. */
 export const acceptInvitationFormSchema = acceptInvitationBodySchema

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmbeddablePlayer, videoEmbedUrl, vimeoId, youtubeId } from './video.ts';
+import { isEmbeddablePlayer, videoEmbedUrl, videoHostName, vimeoId, youtubeId } from './video.ts';
 
 describe('video links', () => {
   it('finds the YouTube id in the usual link shapes', () => {
@@ -81,5 +81,13 @@ describe('video links', () => {
     '',
   ])('refuses the iframe address %j', (src) => {
     expect(isEmbeddablePlayer(src)).toBe(false);
+  });
+
+  it('names the host a player comes from, for the facade (decision 080)', () => {
+    expect(videoHostName('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toBe('YouTube');
+    expect(videoHostName('https://www.youtube.com/embed/videoseries?list=PL123')).toBe('YouTube');
+    expect(videoHostName('https://youtu.be/dQw4w9WgXcQ')).toBe('YouTube');
+    expect(videoHostName('https://player.vimeo.com/video/76979871')).toBe('Vimeo');
+    expect(videoHostName('https://example.org/films/42')).toBeNull();
   });
 });

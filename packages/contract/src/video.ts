@@ -63,6 +63,13 @@ export function videoEmbedUrl(url: string): string | null {
   return null;
 }
 
+/** The name a visitor knows a video host by ('YouTube', 'Vimeo'), for a link or a player address of one. */
+export function videoHostName(url: string): 'YouTube' | 'Vimeo' | null {
+  if (youtubeId(url) || /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\//.test(url)) return 'YouTube';
+  if (vimeoId(url)) return 'Vimeo';
+  return null;
+}
+
 /**
  * True when an iframe of this address survives the server's sanitizer: a player page of a
  * supported video host, over https, on its exact host and default port, without credentials:

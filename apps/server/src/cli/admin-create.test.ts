@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../modules/auth/password.ts';
+import { verifyPassword } from '../foundations/auth/password.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { CliError, createAdmin, parseCreateAdminArgs } from './admin-create.ts';
 

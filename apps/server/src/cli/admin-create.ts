@@ -4,9 +4,9 @@ import { USER_ROLES, type UserRole } from '@atrium/contract/roles';
 import { createDatabase, type Db, migrateToLatest } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { ConfigError, loadConfig } from '../env.ts';
-import { generatePassword } from '../modules/auth/first-admin.ts';
-import { hashPassword } from '../modules/auth/password.ts';
-import { createUsersRepository } from '../modules/auth/users.repository.ts';
+import { generatePassword } from '../foundations/auth/first-admin.ts';
+import { hashPassword } from '../foundations/auth/password.ts';
+import { createUsersRepository } from '../foundations/auth/users.repository.ts';
 import { assertNodeVersion } from '../node-version.ts';
 
 const USAGE = `Usage: npm run admin:create -- --email <email> [--password <password>] [--role administrator|editor] [--username <name>] [--first-name <name>] [--last-name <name>]

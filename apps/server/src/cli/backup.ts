@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError, createBackup } from '../db/backup.ts';
 import { ConfigError, loadConfig } from '../env.ts';
-import { createStorage } from '../modules/media/create-storage.ts';
+import { createStorage } from '../foundations/media/create-storage.ts';
 import { assertNodeVersion } from '../node-version.ts';
 
 /**

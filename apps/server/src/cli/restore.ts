@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { BackupError, restoreBackup } from '../db/backup.ts';
 import { ConfigError, loadConfig } from '../env.ts';
-import { createStorage } from '../modules/media/create-storage.ts';
+import { createStorage } from '../foundations/media/create-storage.ts';
 import { assertNodeVersion } from '../node-version.ts';
 
 /**

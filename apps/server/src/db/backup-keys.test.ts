@@ -7,7 +7,7 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, GENERATED_SECRET_FILE, loadConfig } from '../env.ts';
-import { createStorage } from '../modules/media/create-storage.ts';
+import { createStorage } from '../foundations/media/create-storage.ts';
 import { createClockedTestApp, createTestDatabase, signedInAdmin, type TestApp } from '../testing/test-app.ts';
 import { BackupError, createBackup, keyFingerprint, restoreBackup } from './backup.ts';
 import { createDatabase } from './database.ts';
@@ -15,7 +15,7 @@ import { createDatabase } from './database.ts';
 /**
  * Decision 069: a backup restored into a new data directory brings the second factors back
  * working, or the restore refuses, naming the key by its fingerprint, and writes nothing. The
- * TOTP secrets are sealed with JWT_SECRET (modules/auth/two-factor.ts), which is generated into
+ * TOTP secrets are sealed with JWT_SECRET (foundations/auth/two-factor.ts), which is generated into
  * DATA_DIR when unset (env.ts) and carried by the archive, or given in the environment and not.
  */
 

@@ -10,7 +10,7 @@ import { backup as sqliteBackup, DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import * as tar from 'tar';
 import { type Config, GENERATED_SECRET_FILE } from '../env.ts';
-import { contentTypeOfKey, isSafeKey, type StorageDriver } from '../modules/media/storage.ts';
+import { contentTypeOfKey, isSafeKey, type StorageDriver } from '../foundations/media/storage.ts';
 import { createDatabase, type Db } from './database.ts';
 
 /**
@@ -435,7 +435,7 @@ function sqliteTables(file: string): string[] {
 
 type Counted = { tables: Record<string, number>; migration: string | null; sealedSecrets: number };
 
-/** Users with two-factor on: their TOTP secret is sealed with JWT_SECRET (modules/auth/two-factor.ts). */
+/** Users with two-factor on: their TOTP secret is sealed with JWT_SECRET (foundations/auth/two-factor.ts). */
 const sealedSecretsQuery = 'select count(*) as n from users where totp_secret is not null and two_factor_enabled = 1';
 
 function countSqlite(file: string): Counted {

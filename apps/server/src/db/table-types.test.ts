@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadResources } from '../resources/index.ts';
 import { createTestDatabase } from '../testing/test-app.ts';
 import { GENERATED_FILE, generateTableTypes } from './table-types.ts';
 
@@ -17,7 +18,10 @@ afterAll(() => t?.close());
 
 describe('db/tables.generated.ts', () => {
   it('is what the migrations give', async () => {
-    const generated = await generateTableTypes(t.db);
+    const generated = await generateTableTypes(
+      t.db,
+      (await loadResources()).map((definition) => definition.table),
+    );
     const committed = readFileSync(GENERATED_FILE, 'utf8');
     const message =
       t.config.database.kind === 'sqlite'

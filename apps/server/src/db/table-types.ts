@@ -9,7 +9,6 @@ import {
   SqliteDialect,
   type TableMetadata,
 } from 'kysely-codegen';
-import { loadResources } from '../resources/index.ts';
 import type { Db } from './database.ts';
 import { isSqliteDb } from './dialect.ts';
 
@@ -22,7 +21,8 @@ export const GENERATED_FILE = path.join(import.meta.dirname, 'tables.generated.t
 
 /**
  * Tables whose types are derived rather than generated: the site settings' row from its field
- * descriptors (decision 074), like a list resource's table (found by loadResources()).
+ * descriptors (decision 074), like a list resource's table (which the caller names: db/ is below
+ * the resources, decision 076).
  */
 const DERIVED_TABLES = ['site_settings'];
 
@@ -146,9 +146,12 @@ export async function introspectTables(db: Db): Promise<TableMetadata[]> {
     }));
 }
 
-/** The source of tables.generated.ts, from the migrated database `db`. */
-export async function generateTableTypes(db: Db): Promise<string> {
-  const derived = new Set([...(await loadResources()).map((definition) => definition.table), ...DERIVED_TABLES]);
+/**
+ * The source of tables.generated.ts, from the migrated database `db`; `resourceTables` are the
+ * list resources' tables, left out (their descriptors derive their types).
+ */
+export async function generateTableTypes(db: Db, resourceTables: readonly string[]): Promise<string> {
+  const derived = new Set([...resourceTables, ...DERIVED_TABLES]);
   const tables = (await introspectTables(db)).filter((table) => !derived.has(table.name));
   const columns: Record<string, string> = {};
   const generated = new Set<string>();

@@ -1,7 +1,7 @@
 import { type FSWatcher, readdirSync, watch } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '../modules/auth/tokens.ts';
+import { createTokenService } from '../foundations/auth/tokens.ts';
 import type { ResourceDefinition } from '../resource-kit/define-resource.ts';
 import { loadResources } from '../resources/index.ts';
 import { multipart } from '../testing/media-fixtures.ts';

@@ -5,9 +5,9 @@ import { roleMayUse, type UserRole } from '@atrium/contract/roles';
 import { TwoFactorMessages } from '@atrium/contract/two-factor';
 import { UserMessages } from '@atrium/contract/users';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
-import { createStepUp } from '../modules/auth/step-up.ts';
-import { createUsersRepository } from '../modules/auth/users.repository.ts';
+import { createTokenService, type TokenService } from '../foundations/auth/tokens.ts';
+import { createStepUp } from '../foundations/auth/step-up.ts';
+import { createUsersRepository } from '../foundations/auth/users.repository.ts';
 
 /** The signed-in user of a request (an administrator or an editor: decision 035). */
 export type Admin = {

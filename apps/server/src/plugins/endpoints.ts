@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 import type { z, ZodType } from 'zod';
 import { unavailableReason } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
-import type { UploadedFile } from '../modules/media/uploaded-file.ts';
-import type { ReadCache } from '../modules/page-cache/read-cache.ts';
+import type { UploadedFile } from '../foundations/media/uploaded-file.ts';
+import type { ReadCache } from '../foundations/page-cache/read-cache.ts';
 import { fileFieldShape } from '../resource-kit/bodies.ts';
 import type { Admin } from './auth.ts';
 import { zodFieldErrors } from './errors.ts';
@@ -234,7 +234,7 @@ export default fp(
 
     /**
      * The site's reads, from the render cache's read cache when it holds this one
-     * (modules/page-cache/read-cache.ts, decision 075).
+     * (foundations/page-cache/read-cache.ts, decision 075).
      */
     async function call(id: string, input: { params?: Record<string, unknown>; query?: QueryInput }) {
       const params = input.params ?? {};

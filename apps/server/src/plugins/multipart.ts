@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, PayloadTooLargeError } from '../errors.ts';
-import type { UploadedFile } from '../modules/media/uploaded-file.ts';
+import type { UploadedFile } from '../foundations/media/uploaded-file.ts';
 import { createProcessTempDir } from './process-temp-dir.ts';
 
 /**

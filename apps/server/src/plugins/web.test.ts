@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderCacheBudget } from '../modules/page-cache/page-cache.ts';
+import { renderCacheBudget } from '../foundations/page-cache/page-cache.ts';
 import { standInWebBuild } from '../testing/stand-in-web-build.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -6,8 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import type { RenderedPage } from '../modules/page-cache/page-entry.ts';
-import { PREVIEW_HEADERS } from '../modules/previews/previews.routes.ts';
+import type { RenderedPage } from '../foundations/page-cache/page-entry.ts';
 import type { OperationAnswer, QueryInput } from './endpoints.ts';
 import { readWebBuild } from '../web-build-layout.ts';
 import { createRenderTurns } from './render-turns.ts';
@@ -64,6 +63,11 @@ const ADMIN_FILE_PATH = /^\/admin\/(?:[^?]*\/)?[^/?]*\.[^/?]*(\?|$)/;
  * public page (decision 070).
  */
 const PREVIEW_PATH = /^\/preview(\/|\?|$)/i;
+/**
+ * A preview is for the eyes of whoever holds it: never indexed, never kept by a browser or proxy.
+ * Here, below the previews feature, which answers its reads with them too (decision 076).
+ */
+export const PREVIEW_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store' };
 
 /** Whether a path is a preview's (decision 028), in whatever letters. */
 export function isPreviewUrl(url: string): boolean {
@@ -141,7 +145,7 @@ function send(reply: FastifyReply, page: RenderedPage) {
  * frame. The back office: a static single-page app, its index.html for every /admin path.
  * Registered after /api (whose own catch-all keeps unknown API paths JSON) and in its own
  * encapsulation context: it replaces the content-type parsers, which must not reach the API.
- * Public GET and HEAD go through the page cache (modules/page-cache) in production; in
+ * Public GET and HEAD go through the page cache (foundations/page-cache) in production; in
  * development every request renders (the code changes under it).
  */
 const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {

@@ -1,6 +1,6 @@
 import { altSchema, flagSchema } from '@atrium/contract/media-library';
 import { z } from 'zod';
-import { isUploadedFile, type UploadedFile } from '../modules/media/uploaded-file.ts';
+import { isUploadedFile, type UploadedFile } from '../foundations/media/uploaded-file.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 
 /** A stored file's public path, as the media library answers it (decision 038). */

@@ -1,8 +1,14 @@
-import type { ColumnsOf, DefaultedColumnsOf, FieldShape, WireOf } from '@atrium/contract/fields';
+import {
+  type ColumnsOf,
+  type DefaultedColumnsOf,
+  type FieldShape,
+  isReadOnly,
+  type WireOf,
+} from '@atrium/contract/fields';
 import type { BaseRecord } from '@atrium/contract/record';
 import type { Generated, Selectable } from 'kysely';
 import type { ContentColumns } from '../db/schema.ts';
-import { sanitizeRichText } from '../modules/rich-text/sanitize.ts';
+import { sanitizeRichText } from '../foundations/rich-text/sanitize.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 
 /**
@@ -78,7 +84,10 @@ export function derivedFromFields(declared: FieldShape, scheduled: boolean) {
   const searched = entries.filter(([, field]) => field.search && field.column !== undefined);
   type AnyRow = Selectable<ContentColumns> & Record<string, unknown>;
   return {
-    columns: Object.fromEntries(entries.flatMap(([wire, field]) => (field.column ? [[wire, field.column]] : []))),
+    // The columns requests write: a read-only field's is the server's (decision 078).
+    columns: Object.fromEntries(
+      entries.flatMap(([wire, field]) => (field.column && !isReadOnly(field) ? [[wire, field.column]] : [])),
+    ),
     richText: entries.filter(([, field]) => field.richText).map(([wire]) => wire),
     emptyAsNull: entries.filter(([, field]) => field.emptyAsNull).map(([wire]) => wire),
     searchText: (row: Record<string, unknown>) => searched.map(([, field]) => row[field.column!] as string | null),

@@ -4,8 +4,8 @@ import type { z, ZodType } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { ContentColumns, Database } from '../db/schema.ts';
 import { derivedFromFields } from './columns.ts';
-import type { MediaKind } from '../modules/media/media.types.ts';
-import type { UploadedFile } from '../modules/media/uploaded-file.ts';
+import type { MediaKind } from '../foundations/media/media.types.ts';
+import type { UploadedFile } from '../foundations/media/uploaded-file.ts';
 
 /** The tables the engine serves: every table with the content columns (id, status, position, ...). */
 export type ResourceTable = { [K in keyof Database]: Database[K] extends ContentColumns ? K : never }[keyof Database];
@@ -163,10 +163,16 @@ export type ResourceDefinition<
   afterWrite?(write: WriteContext<T, F, Files>): Promise<Row<T> | void>;
   /**
    * Fields no other record (not deleted) may share, compared case-folded the same way on every
-   * database (`foldName`): the engine keeps the folded value in `keyColumn` and checks it after
+   * database (`foldName`), or by the resource's own `key` (a redirect's address: its path without
+   * a trailing '/', its query sorted): the engine keeps the key in `keyColumn` and checks it after
    * the rules pass.
    */
-  unique?: ReadonlyArray<{ field: keyof F & string; keyColumn: Column<T>; message: string }>;
+  unique?: ReadonlyArray<{
+    field: keyof F & string;
+    keyColumn: Column<T>;
+    message: string;
+    key?: (value: string) => string;
+  }>;
   /** Adds derived fields to a page of rows before toWire (e.g. a category's name), through ctx.lookup. */
   expand?(rows: Row<T>[], ctx: ResourceContext): Promise<Array<Row<T> & E>>;
   /**

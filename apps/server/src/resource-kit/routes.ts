@@ -5,8 +5,8 @@ import path from 'node:path';
 import { operation, route } from '../plugins/endpoints.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 import { RevisionMessages } from '@atrium/contract/revisions';
-import { createRevisionsService } from '../modules/revisions/revisions.service.ts';
-import { createPosterFetcher } from '../modules/media/poster-fetch.ts';
+import { createRevisionsService } from '../foundations/revisions/revisions.service.ts';
+import { createPosterFetcher } from '../foundations/media/poster-fetch.ts';
 import { createResourceService } from './service.ts';
 
 /**

@@ -3,15 +3,15 @@ import { foldName, toSearchText } from '@atrium/contract/text';
 import { TrashMessages } from '@atrium/contract/trash';
 import type { Db } from '../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import type { MediaService } from '../modules/media/media.types.ts';
-import { mediaPathsIn } from '../modules/media/media.service.ts';
-import { isUploadedFile } from '../modules/media/uploaded-file.ts';
+import type { MediaService } from '../foundations/media/media.types.ts';
+import { mediaPathsIn } from '../foundations/media/media.service.ts';
+import { isUploadedFile } from '../foundations/media/uploaded-file.ts';
 import {
   createRevisionsService,
   DEFAULT_REVISIONS_KEEP,
   type RevisionsService,
   type Snapshot,
-} from '../modules/revisions/revisions.service.ts';
+} from '../foundations/revisions/revisions.service.ts';
 import { mapColumns } from './columns.ts';
 import type {
   Columns,
@@ -168,11 +168,11 @@ export function createResourceService<T extends ResourceTable>(
   /** Fields that another record already holds (compared folded), as field errors. */
   async function uniquenessErrors(merged: Draft<T>, columns: Record<string, unknown>) {
     const errors: Record<string, string> = {};
-    for (const { field, keyColumn, message } of definition.unique ?? []) {
+    for (const { field, keyColumn, message, key: keyOf = foldName } of definition.unique ?? []) {
       const source = definition.columns[field];
       const value = source ? (merged as Record<string, unknown>)[source] : undefined;
       if (typeof value !== 'string') continue;
-      const key = foldName(value);
+      const key = keyOf(value);
       columns[keyColumn] = key;
       if (await repo.isTaken(keyColumn, key, merged.id)) errors[field] = message;
     }

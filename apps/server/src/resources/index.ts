@@ -2,9 +2,19 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { defineArea } from '../define-area.ts';
 import { isResourceDefinition, type ResourceDefinition } from '../resource-kit/define-resource.ts';
 import { resourcePlugin } from '../resource-kit/routes.ts';
+import { mediaSourceOf } from '../resource-kit/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every list resource, found once while the app is built (decision 076): sorted by key. */
+    resources: readonly ResourceDefinition[];
+  }
+}
 
 /**
  * Every list resource, found at start: each folder here holds <key>/<key>.resource.ts exporting
@@ -32,7 +42,29 @@ export async function loadResources(dir: string = import.meta.dirname): Promise<
   return definitions;
 }
 
-export const resourceRoutes: FastifyPluginAsync = async (app) => {
-  const definitions = await loadResources();
-  for (const definition of definitions) await app.register(resourcePlugin(definition));
+/**
+ * The list resources in the app (decision 076): found once, as `app.resources`, which their
+ * routes and the trash read; each one's files and rich text named to the media library, below.
+ */
+const resourcesPlugin = fp(
+  async function resourcesPlugin(app: FastifyInstance) {
+    const definitions = await loadResources();
+    app.decorate('resources', definitions);
+    for (const definition of definitions) {
+      const title = (definition.columns as Record<string, string | undefined>).title;
+      app.registerMediaHolder({
+        resource: definition.key,
+        ...mediaSourceOf(definition),
+        ...(title ? { titleColumn: title } : {}),
+      });
+    }
+  },
+  { name: 'atrium-resources', dependencies: ['atrium-media'] },
+);
+
+const resourceRoutes: FastifyPluginAsync = async (app) => {
+  for (const definition of app.resources) await app.register(resourcePlugin(definition));
 };
+
+/** The list resources between the foundations and the features in the registry (areas.ts, decision 076). */
+export const resourcesArea = defineArea({ name: 'resources', plugin: resourcesPlugin, routes: resourceRoutes });

@@ -3,7 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { UploadedFile } from '../modules/media/uploaded-file.ts';
+import type { UploadedFile } from '../foundations/media/uploaded-file.ts';
 
 /** Where the demo's pictures live: photographs, portraits and partner logos (credits in assets/CREDITS.md). */
 const assetsDir = path.join(import.meta.dirname, 'assets');

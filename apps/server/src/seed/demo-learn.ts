@@ -40,6 +40,11 @@ export type DemoLearnItem = {
   video?: string;
   /** Podcasts: the episode's transcript, plain text with blank lines between paragraphs. */
   transcript?: string;
+  /**
+   * Podcasts: the episode's audio in seed/assets/episodes/, the transcript spoken (decision 080;
+   * `node scripts/demo-episodes.ts` makes them again after a transcript changes).
+   */
+  episode?: string;
   /** The item's own page meta (the admin pages screen), for a few items; the others use their text. */
   meta?: DemoPageMeta;
 };
@@ -716,10 +721,13 @@ const podcasts: DemoLearnItem[] = [
     categories: [HEALTH, DATA, RECENT],
     author: authors.joanna,
     video: 'https://www.youtube.com/watch?v=fTznEIZRkLg',
+    episode: 'field-notes-24.mp3',
     transcript: [
-      'Joanna: Welcome to Field Notes, where members of the network pick a talk that changed how they work and we listen back to it together.',
+      'Joanna: Welcome to Field Notes, where members of the network pick a talk that changed how they work and we listen back to it together. I am Joanna Kowalski.',
       'This month it is Hans Rosling and his plastic boxes. Each box is a billion people, and with nothing more than that he explains why the world population will stop growing at around eleven billion.',
-      'What our health group took from it: when fewer children die, families choose to have fewer children. Child survival comes first.',
+      'The boxes work because you can count them. Nobody has to read an axis or a legend: one billion here, two billion there, and the room follows every step.',
+      'What our health group took from it: when fewer children die, families choose to have fewer children. Child survival comes first, and it is the place to start.',
+      'We have since tried the same trick in two district meetings, with coffee cups instead of boxes. It worked better than any slide we have made.',
       'Thanks for listening. The show notes and the link to the talk are on this page.',
     ].join('\n\n'),
     description: html(
@@ -742,9 +750,13 @@ const podcasts: DemoLearnItem[] = [
     categories: [DATA, INITIATIVES],
     author: authors.rafael,
     video: 'https://www.youtube.com/watch?v=3YcZ3Zqk0a8',
+    episode: 'field-notes-23.m4a',
     transcript: [
-      'Rafael: A year after asking for raw data now, Tim Berners-Lee came back with examples of people who had answered.',
-      'Governments that opened their spending, volunteers who mapped a city after an earthquake within days. We look at which of those examples still stand, and what a small organisation can publish this week.',
+      'Rafael: Welcome to Field Notes. I am Rafael Ortiz. A year after asking for raw data now, Tim Berners-Lee came back with examples of people who had answered.',
+      'Governments that opened their spending, and volunteers who mapped a city after an earthquake within days, from data that had been released only the week before.',
+      'We look at which of those examples still stand. Some portals went quiet when their funding ended. The maps, on the other hand, are still being edited by the people who live there.',
+      'So what can a small organisation publish this week? Start with one table you already keep, put a date and a licence on it, and say who to ask about it.',
+      'Thanks for listening. The talk and our notes are linked on this page.',
     ].join('\n\n'),
     description: html(
       p(
@@ -766,6 +778,14 @@ const podcasts: DemoLearnItem[] = [
     categories: [EDUCATION, RECENT],
     author: authors.samuel,
     video: 'https://www.youtube.com/watch?v=SFnMTHhKdkw',
+    episode: 'field-notes-22.mp3',
+    transcript: [
+      'Samuel: Welcome to Field Notes. I am Samuel Adeyemi, and this month we listen back to Rita Pierson, who taught for forty years and packed what she learned into under eight minutes.',
+      'Her line that kids do not learn from people they do not like is the one our teacher circles quote most often. It sounds soft. It is not.',
+      'Two circle members joined me to talk about what being a champion looks like in a class of sixty: learning every name in the first week, and saying sorry when you get something wrong.',
+      'One of them now keeps a list of the pupils she has not spoken to that day, and makes sure the list is empty by the last bell.',
+      'Thanks for listening. The talk is linked on this page.',
+    ].join('\n\n'),
     description: html(
       p(
         'Forty years of teaching in under eight minutes. Rita Pierson’s talk about relationships is the one our teacher circles quote most often.',
@@ -782,6 +802,14 @@ const podcasts: DemoLearnItem[] = [
     categories: [EDUCATION],
     author: authors.tomas,
     video: 'https://www.youtube.com/watch?v=H14bBuluwB8',
+    episode: 'field-notes-21.m4a',
+    transcript: [
+      'Tomás: Welcome to Field Notes. I am Tomás Rivera. This month: Angela Lee Duckworth on grit, passion and perseverance as predictors of success.',
+      'The talk is short and the idea is appealing. Effort matters, and teachers see it every day.',
+      'But we also ask where the idea has been stretched beyond its evidence. Grit does not replace a meal, a safe walk to school, or a teacher who has time for each pupil.',
+      'Research since the talk has found smaller effects than first reported. Our circles now treat grit as one thing to notice, not a score to give a child.',
+      'Thanks for listening. The show notes are on this page.',
+    ].join('\n\n'),
     description: html(
       p(
         'Angela Lee Duckworth on passion and perseverance as predictors of success. Tomás asks what the idea offers teachers, and where it has been stretched beyond its evidence.',
@@ -798,6 +826,14 @@ const podcasts: DemoLearnItem[] = [
     categories: [EDUCATION, FEATURED, INITIATIVES],
     author: authors.amara,
     video: 'https://www.youtube.com/watch?v=hJP5GqnTrNo',
+    episode: 'field-notes-20.mp3',
+    transcript: [
+      'Amara: Welcome to Field Notes. I am Amara Okafor. Sal Khan demonstrates an AI tutor and argues that, used well, it could give every pupil a personal tutor and every teacher an assistant.',
+      'Guests from two member schools joined me to ask what used well would have to mean.',
+      'Three questions came up again and again. Who checks what the tutor says? What data about children is kept, and by whom? And what about the schools that have no electricity for most of the day?',
+      'None of us thinks the answer is to look away. We agreed to try one tool for one term, with the teachers deciding what it may be used for.',
+      'Thanks for listening. The talk and our questions are on this page.',
+    ].join('\n\n'),
     description: html(
       p(
         'Sal Khan demonstrates an AI tutor and argues that, used well, it could give every pupil a personal tutor and every teacher an assistant. Amara and guests from two member schools discuss what “used well” would have to mean.',
@@ -818,6 +854,14 @@ const podcasts: DemoLearnItem[] = [
     categories: [INITIATIVES],
     author: authors.nadia,
     video: 'https://www.youtube.com/watch?v=D9Ihs241zeg',
+    episode: 'field-notes-19.m4a',
+    transcript: [
+      'Nadia: Welcome to Field Notes. I am Nadia Haddad. This month we listen back to the novelist Chimamanda Ngozi Adichie and her warning about the danger of a single story.',
+      'When a place or a people is known through only one story, that story becomes the only thing anyone can see.',
+      'We publish case studies every month, so the talk landed close to home. Every case study tells one story, chosen by someone.',
+      'We now ask every author the same question before we publish: whose story is missing from this one? Sometimes the answer changes the piece. Sometimes it becomes the next one.',
+      'Thanks for listening.',
+    ].join('\n\n'),
     description: html(
       p(
         'A novelist’s warning about what happens when a place or a people is known through only one story. Nadia discusses what it means for a network that publishes case studies every month.',
@@ -834,6 +878,13 @@ const podcasts: DemoLearnItem[] = [
     author: authors.lena,
     authorPortrait: false,
     video: 'https://www.youtube.com/watch?v=ezVk1ahRF78',
+    episode: 'field-notes-18.mp3',
+    transcript: [
+      'Lena: Welcome to Field Notes. I am Lena Marsh. Does religion decide how many children families have? Hans Rosling asked the question with data from across the world.',
+      'His answer is that family size follows child survival and income far more than faith. Countries of every religion have made the same journey to smaller families.',
+      'For family planning programmes, that means the first question is not what people believe. It is whether their children survive, and whether the family can plan for the years ahead.',
+      'Thanks for listening. The talk and the data sources are linked on this page.',
+    ].join('\n\n'),
     description: html(
       p(
         'Does religion determine how many children families have? Hans Rosling’s data says family size follows child survival and income far more than faith. Lena reflects on what this means for family-planning programmes.',
@@ -848,6 +899,14 @@ const podcasts: DemoLearnItem[] = [
     categories: [EDUCATION, INITIATIVES],
     author: authors.samuel,
     video: 'https://www.youtube.com/watch?v=nsKPvQCMATw',
+    episode: 'field-notes-17.m4a',
+    transcript: [
+      'Samuel: Welcome to Field Notes. I am Samuel Adeyemi. This month: Sugata Mitra and the hole in the wall, computers set into walls in villages and city slums, and children teaching themselves to use them.',
+      'A rural school network joined me to talk about what self-organised learning needs to work.',
+      'Curiosity and group work come first. Then a mediator: someone, often a grandmother on a video call, who asks questions and admires the answers rather than giving them.',
+      'We also talk about the limits. Some of the early claims have not held up, and a computer in a wall is not a school.',
+      'Thanks for listening. The show notes are on this page.',
+    ].join('\n\n'),
     description: html(
       p(
         'The “hole in the wall” experiments: computers set into walls in Indian villages and slums, and children teaching themselves to use them. Samuel and a guest from a rural school network discuss what self-organised learning needs to work.',

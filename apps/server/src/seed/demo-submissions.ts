@@ -5,8 +5,8 @@ import {
 } from '@atrium/contract/submissions';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { createInboxService } from '../modules/submissions/inbox.service.ts';
-import { createMailingListService } from '../modules/submissions/mailing-list.service.ts';
+import { createInboxService } from '../features/submissions/inbox.service.ts';
+import { createMailingListService } from '../features/submissions/mailing-list.service.ts';
 
 /** A documentation address range (RFC 5737): the demo's visitors come from nowhere real. */
 const DEMO_ADDRESS = '192.0.2.10';

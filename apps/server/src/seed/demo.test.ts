@@ -178,13 +178,16 @@ describe('demo learn content', () => {
     }
   });
 
-  it('gives every demo podcast an audio file, so the podcast feed lists each one (decision 040)', async () => {
+  it('gives every demo podcast an episode of its own, its transcript spoken, in the podcast feed (decisions 040, 080)', async () => {
     const podcasts = (await adminList('podcast')).filter((item) => item.status === 1);
     for (const item of podcasts) {
       expect(item.podCastAudioFile, item.title).toMatch(/^\/media\/audio\/[0-9a-f]{32}\.(mp3|m4a)$/);
-      expect(item.podCastAudioDuration, item.title).toBeGreaterThanOrEqual(4);
+      // A real episode's length, not a few seconds of chimes.
+      expect(item.podCastAudioDuration, item.title).toBeGreaterThanOrEqual(45);
+      expect(String(item.podCastTranscript).split('\n\n').length, item.title).toBeGreaterThanOrEqual(4);
     }
-    expect(podcasts.some((item) => String(item.podCastTranscript).length > 0)).toBe(true);
+    expect(new Set(podcasts.map((item) => item.podCastAudioFile)).size).toBe(podcasts.length);
+    expect(new Set(podcasts.map((item) => String(item.podCastAudioFile).slice(-3)))).toEqual(new Set(['mp3', 'm4a']));
     const feed = (await t.app.inject({ url: '/podcast.xml' })).body;
     expect([...feed.matchAll(/<enclosure url="[^"]+\/media\/audio\//g)]).toHaveLength(podcasts.length);
   });

@@ -8,9 +8,9 @@ import { LearnPageTypes, pageMetaBodySchema } from '@atrium/contract/pages';
 import { newsletterBodySchema } from '@atrium/contract/newsletters';
 import { defaultSiteSettings, siteSettingsBodySchema } from '@atrium/contract/site-settings';
 import type { FastifyInstance } from 'fastify';
-import type { UploadedFile } from '../modules/media/uploaded-file.ts';
-import { createNewslettersService } from '../modules/newsletters/newsletters.service.ts';
-import { createPagesService } from '../modules/pages/pages.service.ts';
+import type { UploadedFile } from '../foundations/media/uploaded-file.ts';
+import { createNewslettersService } from '../features/newsletters/newsletters.service.ts';
+import { createPagesService } from '../features/pages/pages.service.ts';
 import { bodySchemas } from '../resource-kit/bodies.ts';
 import type { ResourceDefinition } from '../resource-kit/define-resource.ts';
 import { createResourceService } from '../resource-kit/service.ts';
@@ -43,12 +43,6 @@ import { type DemoLearnItem, learnDemo } from './demo-learn.ts';
 import { seedDemoSubmissions } from './demo-submissions.ts';
 
 type Item = Record<string, unknown>;
-
-/**
- * The demo podcasts' audio (decision 040): a few seconds of chimes, MP3 and M4A in turn, so the
- * podcast feed lists every one with a file podcast apps play.
- */
-const DEMO_AUDIO = ['demo-chime.mp3', 'demo-bells.m4a'];
 
 /** Learn covers are shown on cards and beside a detail page's text, never full-screen. */
 const COVER_WIDTH = 960;
@@ -335,13 +329,14 @@ async function learnItems(
   const media = LearnMediaFields[type];
   const today = Date.now();
 
-  return learnDemo[type].map((demo: DemoLearnItem, index) => {
+  return learnDemo[type].map((demo: DemoLearnItem) => {
     const images: Record<string, ImageSpec> = {};
     if ('image' in media) images[media.image] = { photo: demo.photo, width: COVER_WIDTH };
     // Every video and podcast has a poster (decision 041): the machine may have no internet to fetch one.
     if ('poster' in media) images[media.poster] = { photo: demo.photo, width: COVER_WIDTH };
     if ('logo' in media && demo.logo) images[media.logo] = { logo: demo.logo };
-    if ('audio' in media) images[media.audio] = { asset: DEMO_AUDIO[index % DEMO_AUDIO.length]! };
+    // Each podcast's episode is its transcript spoken, MP3 and M4A in turn (decisions 040 and 080).
+    if ('audio' in media && demo.episode) images[media.audio] = { asset: `episodes/${demo.episode}` };
     if (demo.author && demo.authorPortrait !== false) {
       images.authorImage = { portrait: demo.author.portrait, size: AUTHOR_PORTRAIT_SIZE };
     }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { LearnMediaFields, LearnMessages } from '@atrium/contract/learn';
 import { describe, expect, it } from 'vitest';
-import { LearnTables } from '../modules/learn/learn.tables.ts';
+import { LearnTables } from '../features/learn/learn.tables.ts';
 import { learnApi, pngPart, refused, saved, YOUTUBE_EMBED } from './learn-fixtures.ts';
 import { jpegWithGpsBytes, mp4Bytes, oggTheoraBytes, pngBytes, textPosingAsPng, webmBytes } from './media-fixtures.ts';
 import { useSignedInApp } from './use-test-app.ts';

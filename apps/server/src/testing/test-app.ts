@@ -7,7 +7,7 @@ import { expect, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { type Config, loadConfig } from '../env.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../foundations/auth/password.ts';
 import type { Clock } from '../service-deps.ts';
 import { checkResponsesAgainstSchemas } from './response-check.ts';
 import { withClient } from './pg-client.ts';

@@ -2,6 +2,7 @@ import type { FieldErrors } from '@atrium/contract/api';
 import { loginBodySchema, type LoginResult } from '@atrium/contract/auth';
 import { login } from '@atrium/contract/endpoints/auth';
 import { AuthMessages } from '@atrium/contract/messages';
+import { UserMessages } from '@atrium/contract/users';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useKitForm } from '~/admin-kit/use-kit-form';
@@ -20,6 +21,8 @@ const validate = (values: Values) => schemaErrors<keyof Values>(loginBodySchema,
 function serverFieldErrors(error: ApiError): FieldErrors {
   if (error.message === AuthMessages.invalidUsername) return { identifier: AuthMessages.invalidUserNameField };
   if (error.message === AuthMessages.invalidPassword) return { password: AuthMessages.invalidPasswordField };
+  // The right password of a deactivated account (decision 035): say so, not "Invalid Credentials".
+  if (error.message === UserMessages.deactivated) return { identifier: UserMessages.deactivated };
   if (error.status === 400 && (error.errors.identifier || error.errors.password)) {
     const { identifier, password } = error.errors;
     return { ...(identifier ? { identifier } : {}), ...(password ? { password } : {}) };

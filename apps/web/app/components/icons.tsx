@@ -175,6 +175,11 @@ export const IconUpload: IconComponent = (p) => (
     <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 9l5-5 5 5M12 4v12" />
   </Icon>
 );
+export const IconCornerUpRight: IconComponent = (p) => (
+  <Icon {...p}>
+    <path d="M6 18v-6a3 3 0 0 1 3-3h10l-4-4m0 8 4-4" />
+  </Icon>
+);
 export const IconDownload: IconComponent = (p) => (
   <Icon {...p}>
     <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 11l5 5 5-5M12 4v12" />

@@ -91,6 +91,7 @@ const AuditResourceLabels: Readonly<Record<string, string>> = {
   'password-reset-confirm': 'Password reset',
   'audit-log': 'Audit log',
   users: 'Users',
+  redirects: 'Redirects',
   'hero-sliders': 'Hero Slider',
   pages: 'Pages',
   'learn-articles': 'Articles',

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { fail, idParam, ok } from '../api.ts';
+import { done, fail, idParam, ok } from '../api.ts';
 import { adminUserSchema } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
-import { acceptInvitationBodySchema, inviteUserBodySchema, updateUserBodySchema, userSchema } from '../users.ts';
+import {
+  acceptInvitationBodySchema,
+  checkInvitationBodySchema,
+  inviteUserBodySchema,
+  updateUserBodySchema,
+  userSchema,
+} from '../users.ts';
 
 /**
  * Issue 21 items 1 and 2 (decision 035): administrators list users, invite them by email, change
@@ -62,6 +68,20 @@ export const removeUser = endpoint({
   summary: 'Delete a user or an open invitation; never yourself or the last active administrator',
   params: idParam,
   responses: { 200: ok(z.object({ id: z.number() })), ...failures },
+});
+
+/**
+ * Public: whether the mailed link is still open (unused, unexpired), so that a used link says so
+ * before the invitee fills in the form. Changes nothing; rate limited like the acceptance.
+ */
+export const checkInvitation = endpoint({
+  method: 'POST',
+  path: '/auth/invitations/check/',
+  access: 'public',
+  tags: ['auth'],
+  summary: "Whether an invitation's link is still open (400 with the reason if not); changes nothing",
+  body: checkInvitationBodySchema,
+  responses: { 200: done, 400: fail, 429: fail },
 });
 
 /** Public: the token from the mail is the credential. Answers like a sign-in (and sets the refresh cookie). */

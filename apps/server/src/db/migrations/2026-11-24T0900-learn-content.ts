@@ -3,7 +3,7 @@ import { contentTable, isSqlite, type MigrationDb } from './helpers/v1.ts';
 
 type Columns = CreateTableBuilder<string, string>;
 
-/** What every learn item has (modules/learn): page, texts, its own date, slug, author, call to action. */
+/** What every learn item has (features/learn): page, texts, its own date, slug, author, call to action. */
 function learnBase(t: CreateTableBuilder<string, 'id'>): Columns {
   return (
     t

@@ -2,7 +2,7 @@ import { idColumn, type MigrationDb, serialType } from './helpers/v1.ts';
 
 /**
  * Page settings (requirements 3 §2 Admin pages, §3): the SEO meta of the four default pages and of learn
- * items, and the ordered sections ("folds") of the default pages (modules/pages, decision 015).
+ * items, and the ordered sections ("folds") of the default pages (features/pages, decision 015).
  *
  * - A default page is found by `custom_url` (its route name). A learn item's meta is found by
  *   (`page_type`, `item_id`): its address is the item's own slug, kept in the learn table, so a

@@ -2,7 +2,7 @@ import type { MigrationDb } from './helpers/v1.ts';
 
 /**
  * One row counting changes to what the public site shows: every content write raises it
- * (modules/page-cache, decision 017), so each process sharing the database knows when its
+ * (foundations/page-cache, decision 017), so each process sharing the database knows when its
  * cached pages went stale; `changed_at` is the site's last change (the sitemap's lastmod).
  */
 export async function up(db: MigrationDb): Promise<void> {

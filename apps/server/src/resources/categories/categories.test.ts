@@ -105,7 +105,7 @@ describe('categories', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('has no reorder or bulk delete (a single delete is modules/categories)', async () => {
+  it('has no reorder or bulk delete (a single delete is features/categories)', async () => {
     const reorder = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/categories/reorder/',

@@ -1,5 +1,5 @@
-import { defineLearnResource } from '../../modules/learn/learn-resource.ts';
-import type { ArticleImageColumns, LearnItemColumns } from '../../modules/learn/learn.tables.ts';
+import { defineLearnResource } from '../../features/learn/learn-resource.ts';
+import type { ArticleImageColumns, LearnItemColumns } from '../../features/learn/learn.tables.ts';
 
 /** The learn_articles table: the learn-item base and the media part of a article (an image and an optional logo). */
 export type LearnArticlesTable = LearnItemColumns & ArticleImageColumns;
@@ -10,5 +10,5 @@ declare module '../../db/schema.ts' {
   }
 }
 
-/** Learn articles (requirements Part 2): everything but the media part is the learn-item base (modules/learn). */
+/** Learn articles (requirements Part 2): everything but the media part is the learn-item base (features/learn). */
 export const learnArticles = defineLearnResource('article');

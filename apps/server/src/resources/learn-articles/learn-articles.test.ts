@@ -13,7 +13,7 @@ describeResourceContract({
   buildUpdate: (text) => ({ title: text }),
 });
 
-// The rules every learn type shares run in modules/learn/learn-item.test.ts.
+// The rules every learn type shares run in features/learn/learn-item.test.ts.
 describeImagePart('article');
 
 describe('article: the optional logo', () => {

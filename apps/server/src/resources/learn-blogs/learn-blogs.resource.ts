@@ -1,5 +1,5 @@
-import { defineLearnResource } from '../../modules/learn/learn-resource.ts';
-import type { ImageColumns, LearnItemColumns } from '../../modules/learn/learn.tables.ts';
+import { defineLearnResource } from '../../features/learn/learn-resource.ts';
+import type { ImageColumns, LearnItemColumns } from '../../features/learn/learn.tables.ts';
 
 /** The learn_blogs table: the learn-item base and the media part of a blog (an image). */
 export type LearnBlogsTable = LearnItemColumns & ImageColumns;
@@ -10,5 +10,5 @@ declare module '../../db/schema.ts' {
   }
 }
 
-/** Learn blogs (requirements Part 2): everything but the media part is the learn-item base (modules/learn). */
+/** Learn blogs (requirements Part 2): everything but the media part is the learn-item base (features/learn). */
 export const learnBlogs = defineLearnResource('blog');

@@ -9,5 +9,5 @@ describeResourceContract({
   buildUpdate: (text) => ({ title: text }),
 });
 
-// The rules every learn type shares run in modules/learn/learn-item.test.ts.
+// The rules every learn type shares run in features/learn/learn-item.test.ts.
 describeImagePart('blog');

@@ -1,5 +1,5 @@
-import { defineLearnResource } from '../../modules/learn/learn-resource.ts';
-import type { AudioColumns, LearnItemColumns, VideoColumns } from '../../modules/learn/learn.tables.ts';
+import { defineLearnResource } from '../../features/learn/learn-resource.ts';
+import type { AudioColumns, LearnItemColumns, VideoColumns } from '../../features/learn/learn.tables.ts';
 
 /**
  * The learn_podcasts table: the learn-item base and the media part of a podcast (a video by link
@@ -13,5 +13,5 @@ declare module '../../db/schema.ts' {
   }
 }
 
-/** Learn podcasts (requirements Part 2): everything but the media part is the learn-item base (modules/learn). */
+/** Learn podcasts (requirements Part 2): everything but the media part is the learn-item base (features/learn). */
 export const learnPodcasts = defineLearnResource('podcast');

@@ -15,7 +15,7 @@ describeResourceContract({
   buildUpdate: (text) => ({ title: text }),
 });
 
-// The rules every learn type shares run in modules/learn/learn-item.test.ts.
+// The rules every learn type shares run in features/learn/learn-item.test.ts.
 describeVideoPart('podcast');
 
 describe('podcast: the audio file and transcript (decision 040)', () => {

@@ -1,5 +1,5 @@
-import { defineLearnResource } from '../../modules/learn/learn-resource.ts';
-import type { VideoColumns, VideoLengthColumns, LearnItemColumns } from '../../modules/learn/learn.tables.ts';
+import { defineLearnResource } from '../../features/learn/learn-resource.ts';
+import type { VideoColumns, VideoLengthColumns, LearnItemColumns } from '../../features/learn/learn.tables.ts';
 
 /** The learn_videos table: the learn-item base and the media part of a video (a link or an uploaded file). */
 export type LearnVideosTable = LearnItemColumns & VideoColumns & VideoLengthColumns;
@@ -10,5 +10,5 @@ declare module '../../db/schema.ts' {
   }
 }
 
-/** Learn videos (requirements Part 2): everything but the media part is the learn-item base (modules/learn). */
+/** Learn videos (requirements Part 2): everything but the media part is the learn-item base (features/learn). */
 export const learnVideos = defineLearnResource('video');

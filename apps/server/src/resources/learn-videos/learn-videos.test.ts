@@ -14,7 +14,7 @@ describeResourceContract({
   buildUpdate: (text) => ({ title: text }),
 });
 
-// The rules every learn type shares run in modules/learn/learn-item.test.ts.
+// The rules every learn type shares run in features/learn/learn-item.test.ts.
 describeVideoPart('video');
 
 describe('video: its length (decision 060)', () => {

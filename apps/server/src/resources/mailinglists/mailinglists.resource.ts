@@ -9,7 +9,7 @@ import { sortsFor } from '../../resource-kit/sorts.ts';
 /**
  * The mailing list (double opt-in): status 0 waits for its confirmation link, 1 is subscribed,
  * 2 unsubscribed (the address erased; the row keeps only what makes the unsubscribe link answer
- * the same again). Signup, confirmation and unsubscribe live in modules/submissions.
+ * the same again). Signup, confirmation and unsubscribe live in features/submissions.
  */
 export type MailingListEntriesTable = ContentColumns & {
   email: string;

@@ -1,9 +1,9 @@
-import { acceptInvitation } from '@atrium/contract/endpoints/users';
+import { acceptInvitation, checkInvitation } from '@atrium/contract/endpoints/users';
 import { AuthMessages, Messages, ToastDuration } from '@atrium/contract/messages';
 import { acceptInvitationFormSchema, UsersTexts } from '@atrium/contract/users';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { PasswordField } from '~/components/password-field';
 import { ApiError, call, errorMessage } from '~/lib/api-client';
@@ -12,6 +12,24 @@ import { startSession } from '~/lib/session';
 import { toastError, toastSuccess } from '~/lib/toast';
 
 export const title = `${UsersTexts.acceptTitle} · Atrium back office`;
+
+/**
+ * A used, expired or unknown link says so before the form (issue 41: the walk filled in the whole
+ * form before learning the link was dead). The check changes nothing; the acceptance checks again.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ refused: string | null }> {
+  const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
+  if (!token) return { refused: UsersTexts.missingToken };
+  try {
+    await call(checkInvitation, { body: { token } });
+    return { refused: null };
+  } catch (error) {
+    // Unreachable or rate limited: the form stays, and the acceptance answers for itself.
+    if (error instanceof ApiError && error.status === 400)
+      return { refused: errorMessage(error, UsersTexts.acceptFailed) };
+    return { refused: null };
+  }
+}
 
 type Values = { first_name: string; last_name: string; password: string; confirm: string };
 
@@ -31,7 +49,9 @@ export default function AcceptInvitation() {
     liveFromFirstEdit: true,
   });
   const [submitting, setSubmitting] = useState(false);
-  const [refused, setRefused] = useState<string | null>(null);
+  const checked = useLoaderData<typeof loader>();
+  const [refusedOnSubmit, setRefused] = useState<string | null>(null);
+  const refused = refusedOnSubmit ?? checked.refused;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

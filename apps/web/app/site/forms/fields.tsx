@@ -189,7 +189,8 @@ export function SpamCheck({ form }: { form: string }) {
 
 /**
  * The submit button: disabled until the form's browser code is there (the spam check needs it),
- * so a click never sends the form the plain HTML way; the stub island enables it at once.
+ * so a click never sends the form the plain HTML way; the stub island enables it at once. A page
+ * without a script shows it disabled, the reason beside it (forms.css, decision 080).
  */
 export function SubmitButton({ label, className = 'button button--navy' }: { label: string; className?: string }) {
   return (
@@ -209,12 +210,15 @@ export function FormEnd({ children }: { children: ReactNode }) {
   const { contactEmail } = useSiteSettings();
   return (
     <>
-      <div className="site-form__actions">{children}</div>
+      <div className="site-form__actions">
+        {children}
+        {/* Right after Submit, which a page without a script shows disabled (decision 080). */}
+        <noscript>
+          <p className="site-form__noscript">{PublicFormTexts.noScript(contactEmail)}</p>
+        </noscript>
+      </div>
       <p className="site-form__status" aria-live="polite" aria-atomic="true" data-status />
       <p className="visually-hidden" aria-live="polite" data-announce />
-      <noscript>
-        <p className="site-form__noscript">{PublicFormTexts.noScript(contactEmail)}</p>
-      </noscript>
     </>
   );
 }

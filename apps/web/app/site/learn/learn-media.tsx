@@ -2,6 +2,7 @@ import type { Article, Blog, LearnType, Podcast, Video } from '@atrium/contract/
 import { isEmbeddablePlayer, videoEmbedUrl } from '@atrium/contract/video';
 import { imageVariantUrl, mediaUrl } from '~/lib/media';
 import { type ImageRatio, ResponsiveImage } from '~/site/ui/responsive-image';
+import { VideoFacade } from '~/site/ui/video-facade';
 import '~/site/learn/learn.css';
 
 /**
@@ -72,20 +73,22 @@ type Props = {
   className?: string;
 };
 
-/** The item's media in a 16:9 (by default) box: image, embedded player, video player or default image. */
+/**
+ * The item's media in a 16:9 (by default) box: image, a link's player behind its poster (decision
+ * 080), the file's video player, or the default image.
+ */
 export function LearnMedia({ source, title, sizes, priority = false, ratio = '16/9', className = '' }: Props) {
   const player = playerUrl(source.videoUrl);
-  if (player) {
+  if (player && source.videoUrl) {
     return (
       <div className={`learn-media learn-media--frame ${className}`.trim()}>
-        <iframe
-          src={player}
+        <VideoFacade
+          player={player}
+          link={source.videoUrl}
           title={title}
-          width={1600}
-          height={900}
-          loading={priority ? 'eager' : 'lazy'}
-          allow="fullscreen; picture-in-picture; encrypted-media"
-          referrerPolicy="strict-origin-when-cross-origin"
+          poster={source.poster}
+          sizes={sizes}
+          priority={priority}
         />
       </div>
     );

@@ -21,37 +21,41 @@ export function spokenLength(seconds: number | null | undefined): string | undef
 
 /**
  * A podcast's audio (decision 040): the browser's own player (keyboard and screen-reader ready,
- * no script), named by a visible label, with a download link; then the transcript when there is
- * one, its paragraphs split at blank lines.
+ * no script), named by a visible label, with a download link.
  */
 export function PodcastAudio({ podcast }: { podcast: Podcast }) {
   const id = useId();
   const file = mediaUrl(podcast.podCastAudioFile);
-  const transcript = podcast.podCastTranscript.trim();
-  if (!file && !transcript) return null;
+  if (!file) return null;
   return (
-    <>
-      {file && (
-        <figure className="podcast-audio">
-          <figcaption id={`${id}-label`} className="podcast-audio__label">
-            {SiteTexts.listenToEpisode(spokenLength(podcast.podCastAudioDuration))}
-          </figcaption>
-          <audio className="podcast-audio__player" controls preload="metadata" aria-labelledby={`${id}-label`}>
-            <source src={file} type={audioMime(file)} />
-          </audio>
-          <a className="podcast-audio__download" href={file} download>
-            {SiteTexts.downloadEpisode}
-          </a>
-        </figure>
-      )}
-      {transcript && (
-        <section className="podcast-transcript" aria-labelledby={`${id}-transcript`}>
-          <h2 id={`${id}-transcript`}>{SiteTexts.transcript}</h2>
-          {transcript.split(/\n\s*\n/).map((paragraph, i) => (
-            <p key={i}>{paragraph.trim()}</p>
-          ))}
-        </section>
-      )}
-    </>
+    <figure className="podcast-audio">
+      <figcaption id={`${id}-label`} className="podcast-audio__label">
+        {SiteTexts.listenToEpisode(spokenLength(podcast.podCastAudioDuration))}
+      </figcaption>
+      <audio className="podcast-audio__player" controls preload="metadata" aria-labelledby={`${id}-label`}>
+        <source src={file} type={audioMime(file)} />
+      </audio>
+      <a className="podcast-audio__download" href={file} download>
+        {SiteTexts.downloadEpisode}
+      </a>
+    </figure>
+  );
+}
+
+/**
+ * A podcast's transcript, its paragraphs split at blank lines: after the description (decision
+ * 080), which says what the episode is before the transcript gives it word for word.
+ */
+export function PodcastTranscript({ podcast }: { podcast: Podcast }) {
+  const id = useId();
+  const transcript = podcast.podCastTranscript.trim();
+  if (!transcript) return null;
+  return (
+    <section className="podcast-transcript" aria-labelledby={`${id}-transcript`}>
+      <h2 id={`${id}-transcript`}>{SiteTexts.transcript}</h2>
+      {transcript.split(/\n\s*\n/).map((paragraph, i) => (
+        <p key={i}>{paragraph.trim()}</p>
+      ))}
+    </section>
   );
 }

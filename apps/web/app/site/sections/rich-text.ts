@@ -1,4 +1,4 @@
-import { stripMarkup } from '@atrium/contract/text';
+import { asSentence, type TextBlock, textBlocksOf } from '@atrium/contract/text';
 import { rememberByText, truncate } from '~/site/ui/text';
 
 /**
@@ -25,8 +25,6 @@ export function proseHtml(html: string): string {
 }
 
 /** A block of rich text as plain text, and what it was: a heading, a list item or a paragraph. */
-export type TextBlock = { text: string; kind: 'heading' | 'item' | 'text' };
-
 /**
  * Rich text as plain blocks, each one string without markup. For a description shown whole
  * inside a card, where the text's own headings and lists would break the page's outline.
@@ -35,20 +33,9 @@ export function textBlocks(html: string): TextBlock[] {
   return [...blocksOf(html)];
 }
 
-/** textBlocks one at a time: an excerpt stops reading a long text once it has enough. */
-function* blocksOf(source: string): Generator<TextBlock> {
-  // An image's caption (decision 039) describes the image, which a card or an excerpt does not show.
-  const html = source.replace(/<figcaption>[\s\S]*?<\/figcaption>/gi, '');
-  const closing = /<\/(p|h[1-6]|li|blockquote|div|ul|ol)>|<br\s*\/?>/gi;
-  let start = 0;
-  for (const match of html.matchAll(closing)) {
-    const tag = (match[1] ?? '').toLowerCase();
-    const text = stripMarkup(html.slice(start, match.index));
-    start = match.index + match[0].length;
-    if (text) yield { text, kind: /^h\d$/.test(tag) ? 'heading' : tag === 'li' ? 'item' : 'text' };
-  }
-  const rest = stripMarkup(html.slice(start));
-  if (rest) yield { text: rest, kind: 'text' };
+/** The contract's blocks without images' captions (decision 039): a card or an excerpt shows no image. */
+function blocksOf(source: string): Generator<TextBlock> {
+  return textBlocksOf(source.replace(/<figcaption>[\s\S]*?<\/figcaption>/gi, ''));
 }
 
 /**
@@ -57,10 +44,6 @@ function* blocksOf(source: string): Generator<TextBlock> {
  */
 export function sentences(html: string): string {
   return sentencesUpTo(html, Infinity);
-}
-
-function sentence(block: TextBlock): string {
-  return /[.!?:;…"”’)]$/.test(block.text) ? block.text : `${block.text}.`;
 }
 
 /**
@@ -81,7 +64,7 @@ function readSentences(html: string, max: number): string {
   const parts: string[] = [];
   let length = -1;
   for (const block of blocksOf(html)) {
-    const text = sentence(block);
+    const text = asSentence(block.text);
     parts.push(text);
     length += 1 + characterCount(text);
     if (length > max) break;

@@ -5,7 +5,7 @@ import { stripMarkup } from '@atrium/contract/text';
 import { imageVariantUrl } from '~/lib/media';
 import { AuthorBlock } from '~/site/learn/author-block';
 import { LearnMedia, learnMediaSource } from '~/site/learn/learn-media';
-import { PodcastAudio } from '~/site/learn/podcast-audio';
+import { PodcastAudio, PodcastTranscript } from '~/site/learn/podcast-audio';
 import { itemLength, learnCrumbs } from '~/site/pages/learn-detail/learn-detail-meta';
 import type { LearnDetailData } from '~/site/pages/learn-detail/learn-detail-data';
 import { RelatedItems } from '~/site/pages/learn-detail/related-items';
@@ -17,7 +17,8 @@ import '~/site/pages/learn-detail/learn-detail.css';
 
 /**
  * A blog, article, video or podcast page (requirements 3 §2): breadcrumbs, title, subtitle, the media
- * with its type tag, the author and date, share links, the sanitized body and the related items.
+ * with its type tag, the author and date, share links, the sanitized body (then a podcast's transcript)
+ * and the related items.
  */
 export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: string }) {
   const { type, item, related, icon } = data;
@@ -81,6 +82,7 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
               </a>
             </p>
           )}
+          {podcast && <PodcastTranscript podcast={podcast} />}
         </div>
         <aside className="learn-detail__aside">
           <RelatedItems type={type} items={related} />

@@ -8,7 +8,9 @@ import { PageBanner } from '~/site/ui/page-banner';
 import { Pager } from '~/site/ui/pager';
 import { SearchForm } from '~/site/ui/search-form';
 import { TypeTag } from '~/site/ui/type-tag';
-import type { SearchPageData } from './search-reads.server';
+import { LEARN_DEFAULT_PAGE_SIZE } from '@atrium/contract/site-sections';
+import { learnFilterQuery } from '~/site/sections/all-learn/learn-filter';
+import type { Onward, SearchPageData } from './search-reads.server';
 import './search.css';
 
 /** The address of a search: its words, its type (none: all) and its page (1: none). */
@@ -69,6 +71,83 @@ function TypeFilter({ q, type }: { q: string; type: LearnType | null }) {
   );
 }
 
+/** The learn page filtered as asked: the library to browse by type or by topic. */
+function libraryHref(filter: { tags?: number[]; mediaTypes?: LearnType[] } = {}): string {
+  const query = learnFilterQuery({
+    tags: filter.tags ?? [],
+    mediaTypes: filter.mediaTypes ?? [],
+    size: LEARN_DEFAULT_PAGE_SIZE,
+    page: 1,
+  });
+  return `/learn${query}`;
+}
+
+/**
+ * A search that found nothing, and where to go on (decision 080): the same words in the other
+ * types, each word alone, and the library by type and by topic. Offers that would find nothing
+ * are left out; the library is always there.
+ */
+function NoResults({ onward }: { onward: Onward | undefined }) {
+  const { otherTypes = [], words = [], topics = [] } = onward ?? {};
+  return (
+    <div className="search-empty">
+      <p className="search-page__empty">{SearchTexts.noResults}</p>
+      <h2 className="search-empty__heading">{SearchTexts.onward}</h2>
+      {otherTypes.length > 0 && (
+        <section className="search-empty__group" aria-labelledby="search-other-types">
+          <h3 id="search-other-types">{SearchTexts.inOtherTypes}</h3>
+          <ul role="list" className="search-empty__links">
+            {otherTypes.map((other) => (
+              <li key={other.type}>
+                <a href={searchHref(other.q, other.type)}>
+                  {SearchTexts.offer(other.type ? SearchTypeLabels[other.type] : SearchTexts.allTypes, other.total)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {words.length > 0 && (
+        <section className="search-empty__group" aria-labelledby="search-one-word">
+          <h3 id="search-one-word">{SearchTexts.oneWord}</h3>
+          <ul role="list" className="search-empty__links">
+            {words.map((word) => (
+              <li key={word.q}>
+                <a href={searchHref(word.q, word.type)}>{SearchTexts.offer(`“${word.q}”`, word.total)}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="search-empty__group" aria-labelledby="search-browse">
+        <h3 id="search-browse">{SearchTexts.browse}</h3>
+        <ul role="list" className="search-empty__links">
+          <li>
+            <a href={libraryHref()}>{SearchTexts.browseAll}</a>
+          </li>
+          {LearnTypes.map((type) => (
+            <li key={type}>
+              <a href={libraryHref({ mediaTypes: [type] })}>{SearchTypeLabels[type]}</a>
+            </li>
+          ))}
+        </ul>
+        {topics.length > 0 && (
+          <>
+            <h4 className="search-empty__subheading">{SearchTexts.browseTopics}</h4>
+            <ul role="list" className="search-empty__links">
+              {topics.map((topic) => (
+                <li key={topic.id}>
+                  <a href={libraryHref({ tags: [topic.id] })}>{topic.name}</a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
 /**
  * /search (decision 049): the form, the type filter, how many results (announced: a status
  * region), the results with their marked extracts, and the pager; all links and a GET form.
@@ -93,7 +172,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           <p className="search-page__count" role="status">
             {failed ? SearchTexts.failed : hasQuery ? SearchTexts.count(total, estimated) : SearchTexts.prompt}
           </p>
-          {hasQuery && !failed && total === 0 && <p className="search-page__empty">{SearchTexts.noResults}</p>}
+          {hasQuery && !failed && total === 0 && <NoResults onward={data.onward} />}
           {results.length > 0 && (
             <ol className="search-results" role="list" start={(page - 1) * 10 + 1}>
               {results.map((result) => (

@@ -2,15 +2,16 @@ import { heroSlidersEndpoints } from '@atrium/contract/endpoints/resources';
 import type { HeroSlider } from '@atrium/contract/hero-sliders';
 import { AutoplayMs, DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
-import { videoEmbedUrl } from '@atrium/contract/video';
 import { mediaUrl } from '~/lib/media';
 import { siteData } from '~/lib/site-api';
 import { inlineHtml } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
 import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
+import { playerUrl } from '~/site/learn/learn-media';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { Slider } from '~/site/ui/slider';
 import { truncate } from '~/site/ui/text';
+import { VideoFacade } from '~/site/ui/video-facade';
 import './hero-slider.css';
 
 /**
@@ -101,17 +102,11 @@ function HeroVideo({ slide }: { slide: HeroSlider }) {
       </div>
     );
   }
-  const embed = video.url ? (videoEmbedUrl(video.url) ?? video.url) : null;
-  if (!embed) return null;
+  const player = playerUrl(video.url);
+  if (!player || !video.url) return null;
   return (
     <div className="hero-slide__player">
-      <iframe
-        src={embed}
-        title={title}
-        loading="lazy"
-        allow="fullscreen; picture-in-picture; encrypted-media"
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
+      <VideoFacade player={player} link={video.url} title={title} sizes="(min-width: 900px) 55vw, 100vw" />
     </div>
   );
 }

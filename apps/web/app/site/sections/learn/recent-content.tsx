@@ -2,7 +2,7 @@ import { recentContent as recentContentRead } from '@atrium/contract/endpoints/l
 import { SystemCategories } from '@atrium/contract/categories';
 import type { Category } from '@atrium/contract/categories';
 import { type LearnFeedItem, RECENT_CONTENT_LIMIT } from '@atrium/contract/learn';
-import { DescriptionCuts, SectionTexts } from '@atrium/contract/site-sections';
+import { DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { siteData } from '~/lib/site-api';
 import { defineSection } from '~/site/sections/section';
@@ -11,23 +11,33 @@ import { LongDate } from '~/site/ui/long-date';
 import { TypeTag } from '~/site/ui/type-tag';
 import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { CardMedia, LearnCard } from './learn-card';
-import { learnHref } from './learn-reads';
+import { featuredArticles, learnHref } from './learn-reads';
 import './learn.css';
 
 type Recent = { category: Category | null; items: LearnFeedItem[] };
 
 /**
  * Recent content (requirements 3 §2; home only): the newest published items of the Recent Content
- * category, 1 featured and up to 3 others (docs/architecture.md), each linking to its page.
+ * category, 1 featured and up to 3 others (docs/architecture.md), each linking to its page. An
+ * article the page's featured initiatives show is left out, and the next one takes its place: no
+ * item appears twice on a page (decision 080).
  */
 export const recentContent = defineSection<Recent>({
   failure: SectionTexts.recentFailed,
   async load(context) {
-    const [category, items] = await Promise.all([
+    const showsFeatured = context.shows('featured initiatives');
+    const [category, items, featured] = await Promise.all([
       namedCategory(context, SystemCategories.RecentContent.name),
-      siteData(context.api(recentContentRead, { query: { limit: RECENT_CONTENT_LIMIT } })),
+      siteData(
+        context.api(recentContentRead, {
+          query: { limit: RECENT_CONTENT_LIMIT + (showsFeatured ? SectionLimits.featuredInitiatives : 0) },
+        }),
+      ),
+      // A failed read of the featured ones costs this section nothing: it shows the newest.
+      showsFeatured ? featuredArticles(context).catch(() => null) : null,
     ]);
-    return { category, items };
+    const shownThere = new Set(featured?.items.map(itemKey));
+    return { category, items: items.filter((item) => !shownThere.has(itemKey(item))).slice(0, RECENT_CONTENT_LIMIT) };
   },
   isEmpty: ({ items }) => items.length === 0,
   View({ id, data: { category, items } }) {
@@ -48,7 +58,7 @@ export const recentContent = defineSection<Recent>({
             {others.length ? (
               <ul className="recent__others">
                 {others.map((item) => (
-                  <RecentItem key={`${item.content_type}-${item.data.id}`} item={item} />
+                  <RecentItem key={itemKey(item)} item={item} />
                 ))}
               </ul>
             ) : null}
@@ -58,6 +68,9 @@ export const recentContent = defineSection<Recent>({
     );
   },
 });
+
+/** An item's identity across the four types (ids are per type). */
+const itemKey = (item: LearnFeedItem) => `${item.content_type}-${item.data.id}`;
 
 /** One of the other recent items: its HTML kept per item answer (decision 063). */
 function RecentItem({ item }: { item: LearnFeedItem }) {

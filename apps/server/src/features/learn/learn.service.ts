@@ -1,0 +1,200 @@
+import { SystemCategories } from '@atrium/contract/categories';
+import {
+  type LearnFeedFilter,
+  type LearnFeedItem,
+  LearnMessages,
+  learnSlugSchema,
+  type learnSortKeys,
+  LearnTexts,
+  type LearnType,
+  LearnTypes,
+  RELATED_ITEMS_LIMIT,
+} from '@atrium/contract/learn';
+import type { Db } from '../../db/database.ts';
+import { learnItemPath } from '@atrium/contract/pages';
+import { TrashMessages } from '@atrium/contract/trash';
+import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Clock } from '../../service-deps.ts';
+import { createLearnFeedRepository, type FeedEntry, type FeedSort } from './learn-feed.repository.ts';
+import { expandCategories, learnWire, type LearnRowWithCategories } from './learn-item.ts';
+import { createLearnItemsRepository } from './learn-items.repository.ts';
+import { isReservedSlug } from './learn-slugs.ts';
+import { pageMoved } from '../redirects/redirects.service.ts';
+import type { LearnRow } from './learn.tables.ts';
+
+type SortKey = (typeof learnSortKeys)[number];
+type Page = { limit: number; skip: number; sort_by?: SortKey };
+
+/** What a slug read finds: the item, or the current slug of the item that once had it. */
+export type SlugRead<T> = { found: T } | { movedTo: string };
+
+const sorts: Record<SortKey, FeedSort> = {
+  position: { column: 'position', direction: 'asc' },
+  '-position': { column: 'position', direction: 'desc' },
+  created_at: { column: 'content_date', direction: 'asc' },
+  '-created_at': { column: 'content_date', direction: 'desc' },
+};
+
+export type LearnServiceDeps = { db: Db; clock: Clock };
+
+/**
+ * The public reads of learn content (requirements 3 §7): one item by slug, its related items, the learn
+ * feed and the recent content; and changing a slug on purpose. Published items only. Given a
+ * transaction as `db`, its writes join it.
+ */
+export function createLearnService({ db, clock }: LearnServiceDeps) {
+  const feed = createLearnFeedRepository(db);
+  const items = createLearnItemsRepository(db);
+  const notFound = () => new NotFoundError(LearnMessages.notFound);
+  /** The instant the public reads are for: only items visible then are shown (decision 034). */
+  const at = () => clock.now().toISOString();
+
+  async function records(type: LearnType, rows: LearnRow[]) {
+    return (await expandCategories(type, rows, items)).map((row) => learnWire(type, row));
+  }
+
+  /** Feed entries as cards: the type, its media-type icon, and what a card shows. */
+  async function cards(entries: FeedEntry[]): Promise<LearnFeedItem[]> {
+    const typeOf = new Map(entries.map((e) => [e.row, e.type]));
+    const rows = await expandCategories((row) => typeOf.get(row)!, [...typeOf.keys()], items);
+    return rows.map((row, i) => card(entries[i]!.type, row, entries[i]!.icon));
+  }
+
+  /**
+   * The published item with this slug, or where an old slug of this type now points; 410 when
+   * the item that had it was deleted forever (its slug stays as a tombstone, decision 032).
+   */
+  async function resolve(type: LearnType, slug: string): Promise<SlugRead<LearnRow>> {
+    const now = at();
+    const row = await feed.bySlug(type, slug, now);
+    if (row) return { found: row };
+    const owner = await items.slugOwner(slug);
+    if (owner?.content_type !== type) throw notFound();
+    const current = await feed.byId(type, owner.item_id, now);
+    if (current?.slug && current.slug !== slug) return { movedTo: current.slug };
+    if (!current && !(await items.itemExists(type, owner.item_id))) throw new GoneError(TrashMessages.gone);
+    throw notFound();
+  }
+
+  async function feedPage(filter: LearnFeedFilter, page: Page, defaultSort: SortKey) {
+    const entries = await feed.page(
+      {
+        types: filter.mediaType ?? LearnTypes,
+        categories: filter.categories,
+        selectedPage: filter.selectedPage,
+        at: at(),
+      },
+      { limit: page.limit, skip: page.skip, sort: sorts[page.sort_by ?? defaultSort] },
+    );
+    return cards(entries);
+  }
+
+  return {
+    /** GET /learn-content/: a page of published items of every type, filtered. */
+    feed: (query: LearnFeedFilter & Page) => feedPage(query, query, 'position'),
+
+    /** GET /learn-content/count/ */
+    feedCount: (filter: LearnFeedFilter) =>
+      feed.count({
+        types: filter.mediaType ?? LearnTypes,
+        categories: filter.categories,
+        selectedPage: filter.selectedPage,
+        at: at(),
+      }),
+
+    /** GET /learn-content/category-counts/ */
+    categoryCounts: (filter: Omit<LearnFeedFilter, 'categories'>) =>
+      feed.countsByCategory({ types: filter.mediaType ?? LearnTypes, selectedPage: filter.selectedPage, at: at() }),
+
+    /** GET /recent-content/: the newest published items of the Recent Content category. */
+    async recent(query: { limit: number; sort_by?: SortKey }): Promise<LearnFeedItem[]> {
+      const category = await feed.learnCategoryId(SystemCategories.RecentContent.name);
+      if (category === undefined) return [];
+      return feedPage({ categories: [category] }, { ...query, skip: 0 }, '-created_at');
+    },
+
+    /** GET /learn-<type>/slug/{slug}/ */
+    async bySlug(type: LearnType, slug: string): Promise<SlugRead<ReturnType<typeof learnWire>>> {
+      const read = await resolve(type, slug);
+      if ('movedTo' in read) return read;
+      return { found: (await records(type, [read.found]))[0]! };
+    },
+
+    /** GET /learn-<type>/slug/{slug}/related/: the same type sharing a category, newest first. */
+    async related(type: LearnType, slug: string): Promise<SlugRead<Array<ReturnType<typeof learnWire>>>> {
+      const read = await resolve(type, slug);
+      if ('movedTo' in read) return read;
+      const item = read.found;
+      const categories = await items.linkedCategoryIds(type, item.id);
+      if (categories.length === 0) return { found: [] };
+      // One more than shown, in case the item itself is among them.
+      const entries = await feed.page(
+        { types: [type], categories, at: at() },
+        { limit: RELATED_ITEMS_LIMIT + 1, skip: 0, sort: sorts['-created_at'] },
+      );
+      const related = entries.map((e) => e.row).filter((row) => row.id !== item.id);
+      return { found: await records(type, related.slice(0, RELATED_ITEMS_LIMIT)) };
+    },
+
+    /**
+     * Gives an item (not deleted) a new slug, keeping the old one as a redirect (its slug read's
+     * 301, and its page's: decision 078): for the page-meta screen. 400 for a malformed slug; 409 when a page reserves it or another item has or had it.
+     * Taking back one of the item's own old slugs is allowed.
+     */
+    async changeSlug(type: LearnType, id: number, slug: string) {
+      if (!learnSlugSchema.safeParse(slug).success) throw new ValidationError({ slug: LearnMessages.slugInvalid });
+      if (isReservedSlug(slug))
+        throw new ConflictError(LearnMessages.slugReserved, { slug: LearnMessages.slugReserved });
+      const row = await items.transaction(async (trx) => {
+        const tx = createLearnItemsRepository(trx);
+        const item = await tx.activeItem(type, id);
+        if (!item) throw new NotFoundError(`${LearnTexts[type].singular} not found.`);
+        if (item.slug === slug) return item;
+        if (!(await tx.claimSlug(slug, type, id))) {
+          const owner = await tx.slugOwner(slug);
+          if (owner?.content_type !== type || owner.item_id !== id) {
+            throw new ConflictError(LearnMessages.slugTaken, { slug: LearnMessages.slugTaken });
+          }
+        }
+        // The old address answers 301 to the new one from in front of the page cache (decision 078).
+        if (item.slug) await pageMoved(trx, learnItemPath(type, item.slug), learnItemPath(type, slug));
+        return (await tx.setSlug(type, id, slug)) ?? item;
+      });
+      return (await records(type, [row]))[0]!;
+    },
+
+    /** These items as feed cards, in the order given, those visible now only (the site search's results). */
+    cardsOf: async (keys: ReadonlyArray<{ type: LearnType; id: number }>) => cards(await feed.entries(keys, at())),
+
+    /** Whether an item that is not deleted uses the category (deleting one must ask first). */
+    isCategoryUsed: (categoryId: number) => items.isCategoryUsed(categoryId),
+  };
+}
+
+export type LearnService = ReturnType<typeof createLearnService>;
+
+function card(type: LearnType, row: LearnRowWithCategories, icon: number | null): LearnFeedItem {
+  return {
+    content_type: type,
+    content_type_icon: icon,
+    data: {
+      id: row.id,
+      slug: row.slug ?? '',
+      title: row.title,
+      subtitle: row.subtitle,
+      description: row.description,
+      position: row.position,
+      created_at: row.content_date,
+      authorName: row.author_name,
+      authorImage: row.author_image,
+      categoryNames: row.categoryList.map((c) => c.name),
+      category_details: row.categoryList,
+      image: row.image ?? null,
+      videoUrl: row.video_url ?? null,
+      videoFile: row.video_file ?? null,
+      poster: row.poster ?? null,
+      cta_status: row.cta_status,
+      cta_url: row.cta_url,
+    },
+  };
+}

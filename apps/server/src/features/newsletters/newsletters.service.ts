@@ -1,0 +1,303 @@
+import { slugify } from '@atrium/contract/learn';
+import type { newsletterBodySchema, newsletterPatchSchema } from '@atrium/contract/newsletters';
+import {
+  type ArchivedNewsletter,
+  type ArchivedNewsletterSummary,
+  EDITABLE_NEWSLETTER_STATES,
+  MAX_NEWSLETTER_ITEMS,
+  type Newsletter,
+  NewsletterMailTexts,
+  NewsletterMessages,
+  type NewsletterItemRef,
+  type NewsletterListQuery,
+  type NewsletterPreview,
+  type NewsletterSummary,
+  type NewsletterTestRecipient,
+} from '@atrium/contract/newsletters';
+import { toSearchText } from '@atrium/contract/text';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { Config } from '../../env.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Clock } from '../../service-deps.ts';
+import type { Outbox } from '../../foundations/mail/outbox.ts';
+import { sanitizeRichText } from '../../foundations/rich-text/sanitize.ts';
+import { itemSummary, type NewsletterEmail, renderNewsletterEmail } from './newsletter-email.ts';
+import type { SiteSettingsService } from '../site-settings/site-settings.service.ts';
+import { newsletterSite } from './newsletter-site.ts';
+import { createNewslettersRepository, type NewsletterLearnRow } from './newsletters.repository.ts';
+import type { NewsletterRow } from './newsletters.tables.ts';
+
+/** Without a newsletter sent before, "since the last newsletter" reaches back this far. */
+const FIRST_NEWSLETTER_DAYS = 31;
+const MAX_SLUG = 80;
+/** The archive's list and feed: the newest this many. */
+export const ARCHIVE_LIMIT = 200;
+/** The outbox kind of a test copy (the real sends are decision 053's). */
+const NEWSLETTER_TEST_KIND = 'newsletter_test';
+
+export type NewslettersServiceDeps = {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  clock: Clock;
+  outbox: Pick<Outbox, 'enqueue' | 'wake'>;
+  /** The organisation's name and description as the settings hold them now (decision 048). */
+  siteSettings: Pick<SiteSettingsService, 'publicSettings'>;
+};
+
+type Body = z.output<typeof newsletterBodySchema>;
+type Patch = z.output<typeof newsletterPatchSchema>;
+
+/** The public page of a newsletter in the archive. */
+export const newsletterArchivePath = (slug: string) => `/newsletters/${encodeURIComponent(slug)}`;
+
+const archivedSummary = (row: NewsletterRow): ArchivedNewsletterSummary => ({
+  slug: row.slug,
+  subject: row.subject,
+  preheader: row.preheader,
+  sent_at: row.sent_at ?? row.updated_at,
+});
+
+function toSummary(row: NewsletterRow): NewsletterSummary {
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    subject: row.subject,
+    preheader: row.preheader,
+    selection: row.selection,
+    state: row.state,
+    send_at: row.send_at,
+    sent_at: row.sent_at,
+    private: Boolean(Number(row.private)),
+    created_by: row.created_by === null ? null : Number(row.created_by),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Is this newsletter in the public archive? Sent and not private. */
+const isArchived = (row: Pick<NewsletterRow, 'state' | 'private'>) => row.state === 'sent' && !Number(row.private);
+
+/**
+ * Decision 052: writing newsletters (drafts change until they are sent), the items they carry,
+ * the one rendering of the email, and the test copy through the outbox.
+ */
+export function createNewslettersService({ db, config, clock, outbox, siteSettings }: NewslettersServiceDeps) {
+  const repo = createNewslettersRepository(db);
+  const site = async () => newsletterSite(config, await siteSettings.publicSettings());
+  const now = () => clock.now().toISOString();
+
+  async function requireRow(id: number): Promise<NewsletterRow> {
+    const row = await repo.getById(id);
+    if (!row) throw new NotFoundError(NewsletterMessages.notFound);
+    return row;
+  }
+
+  /** A slug from the subject, unique among newsletters ('-2', '-3' ... when taken). */
+  async function uniqueSlug(subject: string, exceptId?: number): Promise<string> {
+    const base =
+      slugify(subject)
+        .slice(0, MAX_SLUG - 4)
+        .replace(/-+$/, '') || 'newsletter';
+    for (let n = 1; ; n++) {
+      const slug = n === 1 ? base : `${base}-${n}`;
+      if (!(await repo.slugTaken(slug, exceptId))) return slug;
+    }
+  }
+
+  /** The picked items must exist (of any status: a scheduled item may be picked before it is out). */
+  async function checkItems(items: NewsletterItemRef[]): Promise<void> {
+    if (items.length === 0) return;
+    const found = await repo.learnItems(items, now());
+    if (found.length !== items.length) throw new ValidationError({ items: NewsletterMessages.itemMissing });
+  }
+
+  async function toNewsletter(row: NewsletterRow): Promise<Newsletter> {
+    const cards = await repo.learnItems(await repo.items(Number(row.id)), now());
+    return {
+      ...toSummary(row),
+      intro: row.intro,
+      items: cards.map(({ type, id, title, slug, visible }) => ({ type, id, title, slug, visible })),
+    };
+  }
+
+  /**
+   * The learn items a newsletter carries, in order: the picked ones the public sees now, or
+   * everything published after the newsletter sent before it (or, for the first, in the last
+   * month) up to when it went out (now, until it has), newest first, at most
+   * MAX_NEWSLETTER_ITEMS. Each with its picture's alt text from the media library.
+   */
+  async function itemsFor(
+    row: Pick<NewsletterRow, 'id' | 'selection' | 'sent_at'>,
+  ): Promise<Array<NewsletterLearnRow & { pictureAlt: string }>> {
+    const at = now();
+    let items: NewsletterLearnRow[];
+    if (row.selection === 'picked') {
+      items = (await repo.learnItems(await repo.items(Number(row.id)), at)).filter((item) => item.visible);
+    } else {
+      const until = row.sent_at ?? at;
+      const since =
+        (await repo.lastSentBefore(until, Number(row.id))) ??
+        new Date(new Date(until).getTime() - FIRST_NEWSLETTER_DAYS * 86_400_000).toISOString();
+      items = await repo.publishedBetween(since, until, at, MAX_NEWSLETTER_ITEMS);
+    }
+    const alts = await repo.altTexts(items.flatMap((item) => (item.picture ? [item.picture] : [])));
+    return items.map((item) => ({ ...item, pictureAlt: (item.picture && alts.get(item.picture)) || '' }));
+  }
+
+  /** The email of a newsletter, for one recipient's unsubscribe address. */
+  async function render(row: NewsletterRow, unsubscribeUrl: string): Promise<NewsletterEmail> {
+    const s = await site();
+    return renderNewsletterEmail({
+      newsletter: row,
+      items: await itemsFor(row),
+      site: s,
+      unsubscribeUrl,
+      ...(isArchived(row) ? { archiveUrl: s.url + newsletterArchivePath(row.slug) } : {}),
+    });
+  }
+
+  /** What a test copy or the preview links to as its unsubscribe address: the page that tells what it does. */
+  const sampleUnsubscribeUrl = () => `${config.publicUrl}/mailing-list/unsubscribed`;
+
+  return {
+    itemsFor,
+    render,
+
+    async list(query: NewsletterListQuery) {
+      const { rows, total } = await repo.list({
+        limit: query.limit,
+        skip: query.skip,
+        search: query.searchedText ? toSearchText(query.searchedText) : undefined,
+        state: query.state,
+      });
+      return { items: rows.map(toSummary), total };
+    },
+
+    async get(id: number): Promise<Newsletter> {
+      return toNewsletter(await requireRow(id));
+    },
+
+    async create(body: Body, by: number | null): Promise<Newsletter> {
+      await checkItems(body.items);
+      const at = now();
+      const intro = sanitizeRichText(body.intro);
+      const id = await repo.create(
+        {
+          slug: await uniqueSlug(body.subject),
+          subject: body.subject,
+          preheader: body.preheader,
+          intro,
+          selection: body.selection,
+          state: 'draft',
+          private: body.private ? 1 : 0,
+          created_by: by,
+          search_text: toSearchText(body.subject, body.preheader),
+          created_at: at,
+          updated_at: at,
+        },
+        body.items,
+      );
+      return toNewsletter(await requireRow(id));
+    },
+
+    async update(id: number, patch: Patch): Promise<Newsletter> {
+      const row = await requireRow(id);
+      if (!EDITABLE_NEWSLETTER_STATES.includes(row.state)) throw new ConflictError(NewsletterMessages.notEditable);
+      if (patch.items) await checkItems(patch.items);
+      const subject = patch.subject ?? row.subject;
+      const preheader = patch.preheader ?? row.preheader;
+      const changed = await repo.update(
+        id,
+        {
+          ...(patch.subject !== undefined && patch.subject !== row.subject
+            ? { subject, slug: await uniqueSlug(subject, id) }
+            : {}),
+          ...(patch.preheader !== undefined ? { preheader } : {}),
+          ...(patch.intro !== undefined ? { intro: sanitizeRichText(patch.intro) } : {}),
+          ...(patch.selection !== undefined ? { selection: patch.selection } : {}),
+          ...(patch.private !== undefined ? { private: patch.private ? 1 : 0 } : {}),
+          search_text: toSearchText(subject, preheader),
+          updated_at: now(),
+        },
+        patch.items,
+        EDITABLE_NEWSLETTER_STATES,
+      );
+      // Its sending began between the read and the write.
+      if (!changed) throw new ConflictError(NewsletterMessages.notEditable);
+      return toNewsletter(await requireRow(id));
+    },
+
+    async remove(id: number): Promise<NewsletterRow> {
+      const row = await requireRow(id);
+      if (row.state !== 'draft' || !(await repo.remove(id, ['draft']))) {
+        throw new ConflictError(NewsletterMessages.notDeletable);
+      }
+      return row;
+    },
+
+    async candidates(search: string | undefined, limit: number) {
+      const rows = await repo.candidates(search ? toSearchText(search) : undefined, limit, now());
+      return rows.map(({ type, id, title, slug, visible }) => ({ type, id, title, slug, visible }));
+    },
+
+    async preview(id: number): Promise<NewsletterPreview> {
+      return render(await requireRow(id), sampleUnsubscribeUrl());
+    },
+
+    /** Who a test copy may go to: the active users, by address. */
+    async testRecipients(): Promise<NewsletterTestRecipient[]> {
+      return (await repo.testRecipients()).map((user) => ({
+        email: user.email,
+        name: `${user.first_name} ${user.last_name}`.trim(),
+      }));
+    },
+
+    /**
+     * One copy now to `email`, through the outbox, its subject marked as a test. Only to an
+     * active user (decision 067): otherwise an editor's account, or whoever took it, could mail
+     * any address a text of their choice under the organisation's name.
+     */
+    async sendTest(id: number, email: string): Promise<void> {
+      const row = await requireRow(id);
+      const wanted = email.trim().toLowerCase();
+      const user = (await repo.testRecipients()).find((one) => one.email.toLowerCase() === wanted);
+      if (!user) throw new ValidationError({ email: NewsletterMessages.testNotAUser });
+      const mail = await render(row, sampleUnsubscribeUrl());
+      await outbox.enqueue([
+        {
+          kind: NEWSLETTER_TEST_KIND,
+          to: user.email,
+          subject: NewsletterMailTexts.testPrefix + mail.subject,
+          html: mail.html,
+          text: mail.text,
+        },
+      ]);
+      outbox.wake();
+    },
+
+    /** The public archive's list: sent, not private, newest first. */
+    async archive(limit = ARCHIVE_LIMIT): Promise<ArchivedNewsletterSummary[]> {
+      return (await repo.archive(limit)).map(archivedSummary);
+    },
+
+    /** A newsletter of the public archive with its items; undefined when unsent, private or unknown. */
+    async archived(slug: string): Promise<ArchivedNewsletter | undefined> {
+      const row = await repo.archivedBySlug(slug);
+      if (!row) return undefined;
+      const items = await itemsFor(row);
+      return {
+        ...archivedSummary(row),
+        intro: row.intro,
+        items: items.map((item) => ({
+          type: item.type,
+          title: item.title,
+          slug: item.slug,
+          summary: itemSummary(item),
+          picture: item.picture,
+          pictureAlt: item.pictureAlt,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,548 @@
+import { isLiveAt } from '@atrium/contract/schedule';
+import type { Clock } from '../../service-deps.ts';
+import { type SitePage, SitePageLabels, SitePages } from '@atrium/contract/enums';
+import { type LearnType, learnSortKeys, LearnTexts } from '@atrium/contract/learn';
+import {
+  type Fold,
+  type FoldBody,
+  type FoldName,
+  isFoldAllowed,
+  type LearnPageType,
+  LearnPageTypes,
+  LearnTypeOfPage,
+  type Page,
+  type PageMetaBody,
+  PageMessages,
+  type PageType,
+  type PublicPage,
+} from '@atrium/contract/pages';
+import { stripMarkup, toSearchText } from '@atrium/contract/text';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
+import { RevisionMessages } from '@atrium/contract/revisions';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { sortsFor } from '../../resource-kit/sorts.ts';
+import { expandCategories } from '../learn/learn-item.ts';
+import { createLearnItemsRepository } from '../learn/learn-items.repository.ts';
+import type { LearnRow } from '../learn/learn.tables.ts';
+import { createLearnService } from '../learn/learn.service.ts';
+import type { RevisionsService, Snapshot } from '../../foundations/revisions/revisions.service.ts';
+import {
+  createPagesRepository,
+  type FoldRow,
+  type MetaColumns,
+  type PageRow,
+  type PagesRepository,
+} from './pages.repository.ts';
+
+/** The meta description made from a learn item's own text: about what a search result shows. */
+export const FALLBACK_DESCRIPTION_LENGTH = 160;
+
+type SortKey = (typeof learnSortKeys)[number];
+/** The admin groups list items as the learn screens do: `created_at` is the item's date. */
+const sorts = sortsFor(learnSortKeys, { created_at: 'content_date' });
+
+export type PagesQuery = {
+  pageType?: PageType;
+  status?: 0 | 1;
+  limit: number;
+  skip: number;
+  searchedText?: string;
+  sort_by?: SortKey;
+};
+
+/** What a public read finds: the page, or the current slug of the learn item that once had this one. */
+export type PublicRead = { found: PublicPage } | { movedTo: string };
+
+const isSitePage = (slug: string): slug is SitePage => (SitePages as readonly string[]).includes(slug);
+
+export type PagesServiceDeps = {
+  db: Db;
+  clock: Clock;
+  /** Where saves of a page's meta and folds keep their revisions (decision 033). */
+  revisions?: RevisionsService;
+};
+
+/** The revisions' resource key of pages (a page's record id is its row in `pages`). */
+const PAGES = 'pages';
+/** Who saves: the administrator's user id. */
+type Writer = { by?: number | null };
+
+/**
+ * Page settings (requirements 3 §2 Admin pages, §4, §7; decision 015): the meta of the four default pages
+ * and of learn items, and the ordered folds of the default pages.
+ */
+export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
+  const repo = createPagesRepository(db);
+  const items = createLearnItemsRepository(db);
+  const pageNotFound = () => new NotFoundError(PageMessages.pageNotFound);
+
+  async function defaultPageWire(row: PageRow): Promise<Page> {
+    return toDefaultPage(row, await repo.foldsOf([row.id]));
+  }
+
+  /** A default page by its route name (404 for any other name). */
+  async function defaultPage(customUrl: string): Promise<PageRow> {
+    const row = isSitePage(customUrl) ? await repo.defaultPage(customUrl) : undefined;
+    if (!row) throw pageNotFound();
+    return row;
+  }
+
+  /** The learn item (not deleted) whose current slug this is. */
+  async function learnItemBySlug(slug: string): Promise<{ type: LearnType; item: LearnRow } | undefined> {
+    const owner = await items.slugOwner(slug);
+    if (!owner) return undefined;
+    const item = await items.activeItem(owner.content_type, owner.item_id);
+    return item ? { type: owner.content_type, item } : undefined;
+  }
+
+  async function learnPageWire(type: LearnType, itemId: number): Promise<Page> {
+    const item = await items.activeItem(type, itemId);
+    if (!item) throw pageNotFound();
+    const pageType = LearnPageTypes[type];
+    return toLearnPage(pageType, item, (await repo.learnMeta(pageType, [item.id])).get(item.id));
+  }
+
+  /** Default pages in the spec's order; with a search, those whose name, address or title match. */
+  async function defaultPages(searchedText?: string): Promise<PageRow[]> {
+    const search = searchedText ? toSearchText(searchedText) : '';
+    const rows = await repo.defaultPages();
+    return SitePages.flatMap((page) => rows.filter((row) => row.custom_url === page)).filter(
+      (row) =>
+        !search ||
+        toSearchText(SitePageLabels[row.custom_url as SitePage], row.custom_url, row.meta_title).includes(search),
+    );
+  }
+
+  /**
+   * Runs a change of one default page's folds in a transaction that first locks the page (and
+   * marks it changed), with the page's folds as they are inside it; answers the page after.
+   */
+  async function changeFolds(
+    page: PageRow,
+    work: (tx: PagesRepository, folds: FoldRow[]) => Promise<void>,
+    by: number | null = null,
+  ) {
+    try {
+      await repo.transaction(async (trx) => {
+        const tx = createPagesRepository(trx);
+        if (!(await tx.lockPage(page.id))) throw pageNotFound();
+        await revised(trx, page.id, by, async () => work(tx, await tx.foldsOf([page.id])));
+      });
+    } catch (error) {
+      // Two adds of one name at once: the (page, name) key refuses the second.
+      if (isUniqueViolation(error))
+        throw new ConflictError(PageMessages.foldDuplicate, { 'fold.name': PageMessages.foldDuplicate });
+      throw error;
+    }
+    return defaultPageWire((await repo.pageById(page.id))!);
+  }
+
+  /**
+   * What a page's revision keeps (decision 033): its meta; a default page's folds (name and
+   * shown, in order); a learn item's address (its slug).
+   */
+  async function pageSnapshot(trx: Db, pageId: number): Promise<{ data: Snapshot; updatedAt: string } | undefined> {
+    const tx = createPagesRepository(trx);
+    const row = await tx.pageById(pageId);
+    if (!row) return undefined;
+    const meta = metaWire(row);
+    if (row.page_type === 'default') {
+      const folds = (await tx.foldsOf([row.id])).map((f) => ({ name: f.name, status: f.status === 1 ? 1 : 0 }));
+      return { data: { ...meta, folds }, updatedAt: row.updated_at };
+    }
+    const type = LearnTypeOfPage[row.page_type as LearnPageType];
+    const item = row.item_id === null ? undefined : await createLearnItemsRepository(trx).activeItem(type, row.item_id);
+    return { data: { customUrl: item?.slug ?? '', ...meta }, updatedAt: row.updated_at };
+  }
+
+  /**
+   * Runs a save of page `pageId` inside `trx` and keeps its revision there (and the page's state
+   * before, when it had none yet); `pageId` is undefined for a learn item's first meta, which
+   * `work` answers.
+   */
+  async function revised(trx: Db, pageId: number | undefined, by: number | null, work: () => Promise<number | void>) {
+    const baseline =
+      revisions && pageId !== undefined && !(await revisions.has(trx, PAGES, pageId))
+        ? await pageSnapshot(trx, pageId)
+        : undefined;
+    const savedId = (await work()) ?? pageId;
+    if (!revisions || savedId === undefined) return;
+    const revision = { resource: PAGES, recordId: savedId, files: [] };
+    if (baseline)
+      await revisions.record(trx, { ...revision, userId: null, data: baseline.data, at: baseline.updatedAt });
+    const after = await pageSnapshot(trx, savedId);
+    if (after) await revisions.record(trx, { ...revision, userId: by, data: after.data });
+  }
+
+  /** The page row a customUrl names (a default page, or a published or draft learn item's meta row, if saved). */
+  async function pageRowOf(customUrl: string): Promise<PageRow | undefined> {
+    if (isSitePage(customUrl)) return defaultPage(customUrl);
+    const found = await learnItemBySlug(customUrl);
+    if (!found || found.item.slug !== customUrl) throw pageNotFound();
+    return (await repo.learnMeta(LearnPageTypes[found.type], [found.item.id])).get(found.item.id);
+  }
+
+  function checkFoldName(name: FoldName, page: SitePage, folds: FoldRow[], exceptId = 0) {
+    if (!isFoldAllowed(name, page)) {
+      throw new ValidationError({ 'fold.name': PageMessages.foldNotAllowed(name, page) });
+    }
+    if (folds.some((f) => f.name === name && f.id !== exceptId)) {
+      throw new ConflictError(PageMessages.foldDuplicate, { 'fold.name': PageMessages.foldDuplicate });
+    }
+  }
+
+  return {
+    /** GET /pages/: the default pages with all their folds, or a page of one learn type's items. */
+    async list(query: PagesQuery): Promise<Page[]> {
+      if (query.pageType === undefined || query.pageType === 'default') {
+        const rows = await defaultPages(query.searchedText);
+        const folds = await repo.foldsOf(rows.map((r) => r.id));
+        return rows.map((row) => toDefaultPage(row, folds));
+      }
+      const pageType = query.pageType;
+      const type = LearnTypeOfPage[pageType];
+      const rows = await repo.learnItems(type, learnFilter(query), {
+        limit: query.limit,
+        skip: query.skip,
+        sort: sorts[query.sort_by ?? '-created_at']!,
+      });
+      const meta = await repo.learnMeta(
+        pageType,
+        rows.map((r) => r.id),
+      );
+      return rows.map((row) => toLearnPage(pageType, row, meta.get(row.id)));
+    },
+
+    /** GET /pages/count/: how many pages there are (the default ones and every learn item's), or of one type. */
+    async count(query: { pageType?: PageType; searchedText?: string }): Promise<number> {
+      const learnCount = (pageType: LearnPageType) =>
+        repo.learnItemCount(LearnTypeOfPage[pageType], learnFilter(query));
+      if (query.pageType === 'default') return (await defaultPages(query.searchedText)).length;
+      if (query.pageType) return learnCount(query.pageType);
+      const counts = await Promise.all(Object.values(LearnPageTypes).map(learnCount));
+      return (await defaultPages(query.searchedText)).length + counts.reduce((a, b) => a + b, 0);
+    },
+
+    /**
+     * GET /pages/{customUrl}/ (public): a default page's meta and shown folds; a published learn item's
+     * saved meta, or meta made from the item itself. An old slug of a published item moves.
+     */
+    async publicPage(slug: string): Promise<PublicRead> {
+      if (isSitePage(slug)) {
+        const row = await defaultPage(slug);
+        const folds = (await repo.foldsOf([row.id], true)).map(foldWire);
+        return {
+          found: {
+            ...metaWire(row),
+            customUrl: slug,
+            pageType: 'default',
+            image: null,
+            folds,
+            updated_at: row.updated_at,
+          },
+        };
+      }
+      const found = await learnItemBySlug(slug);
+      // What the public sees now: published, within its window (decision 034).
+      if (!found || !isLiveAt(found.item, clock.now()) || !found.item.slug) throw pageNotFound();
+      const { type, item } = found;
+      const current = found.item.slug;
+      if (current !== slug) return { movedTo: current };
+      return { found: (await learnPublicPage(type, item)).page };
+    },
+
+    /**
+     * A learn item's page as its preview shows it (decision 028), whatever the item's status:
+     * `saved` says whether its meta was saved or is made from the item. Undefined for no item.
+     */
+    async learnPreviewPage(type: LearnType, itemId: number) {
+      const item = await items.activeItem(type, itemId);
+      return item ? learnPublicPage(type, item) : undefined;
+    },
+
+    /**
+     * PATCH /pages/{customUrl}/ with meta. A default page keeps its address; a learn item's meta
+     * row is made or updated, and a new customUrl becomes the item's slug (the old one then
+     * redirects), in the same transaction: a refused slug saves nothing.
+     */
+    async saveMeta(customUrl: string, body: PageMetaBody, { by = null }: Writer = {}): Promise<Page> {
+      const meta = metaColumns(body);
+      if (isSitePage(customUrl)) {
+        const row = await defaultPage(customUrl);
+        if (body.pageType !== 'default') throw new ValidationError({ pageType: PageMessages.pageTypeMismatch });
+        if (body.customUrl !== customUrl) throw new ValidationError({ customUrl: PageMessages.defaultUrlReadOnly });
+        const saved = await repo.transaction(async (trx) => {
+          let updated: PageRow | undefined;
+          await revised(trx, row.id, by, async () => {
+            updated = await createPagesRepository(trx).updateMeta(row.id, meta);
+          });
+          return updated!;
+        });
+        return defaultPageWire(saved);
+      }
+      const found = await learnItemBySlug(customUrl);
+      if (!found || found.item.slug !== customUrl) throw pageNotFound();
+      const { type, item } = found;
+      const pageType = LearnPageTypes[type];
+      if (body.pageType !== pageType) throw new ValidationError({ pageType: PageMessages.pageTypeMismatch });
+      await repo.transaction(async (trx) => {
+        const tx = createPagesRepository(trx);
+        const before = (await tx.learnMeta(pageType, [item.id])).get(item.id);
+        await revised(trx, before?.id, by, async () => {
+          if (body.customUrl !== item.slug) await changeSlug(trx, clock, type, item.id, body.customUrl);
+          return (await tx.upsertLearnMeta(pageType, item.id, meta)).id;
+        });
+      });
+      return learnPageWire(type, item.id);
+    },
+
+    /** A page of the page's revisions, newest first (none before its meta is first saved). */
+    async revisions(customUrl: string, page: { limit: number; skip: number }) {
+      if (!revisions) throw pageNotFound();
+      const row = await pageRowOf(customUrl);
+      return row ? revisions.list(PAGES, row.id, page) : { items: [], total: 0 };
+    },
+
+    /** One revision of the page beside its saved state now. */
+    async revision(customUrl: string, revisionId: number) {
+      if (!revisions) throw pageNotFound();
+      const row = await pageRowOf(customUrl);
+      if (!row) throw new NotFoundError(RevisionMessages.notFound);
+      const found = await revisions.get(PAGES, row.id, revisionId);
+      const now = await pageSnapshot(db, row.id);
+      return { ...found, current: now?.data ?? {}, richText: [], files: [] };
+    },
+
+    /**
+     * Saves a revision's meta (and a learn item's address, and a default page's folds) back
+     * through the ordinary saves' rules, in one transaction, keeping a new revision.
+     */
+    async restoreRevision(customUrl: string, revisionId: number, { by = null }: Writer = {}): Promise<Page> {
+      if (!revisions) throw pageNotFound();
+      const row = await pageRowOf(customUrl);
+      if (!row) throw new NotFoundError(RevisionMessages.notFound);
+      const { data } = await revisions.get(PAGES, row.id, revisionId);
+      const meta = {
+        metaTitle: String(data.metaTitle ?? ''),
+        metaDescription: String(data.metaDescription ?? ''),
+        metaOGTitle: String(data.metaOGTitle ?? ''),
+        metaOGDescription: String(data.metaOGDescription ?? ''),
+        metaKeywords: String(data.metaKeywords ?? ''),
+      };
+      if (row.page_type !== 'default') {
+        const pageType = row.page_type as LearnPageType;
+        const body = { pageType, customUrl: String(data.customUrl ?? customUrl), ...meta } as PageMetaBody;
+        return this.saveMeta(customUrl, body, { by });
+      }
+      const route = customUrl as SitePage;
+      const folds = Array.isArray(data.folds) ? (data.folds as Array<{ name: FoldName; status: number }>) : [];
+      return changeFolds(
+        row,
+        async (tx, current) => {
+          await tx.updateMeta(row.id, metaColumns({ pageType: 'default', customUrl: route, ...meta }));
+          // The folds as they were: the same names, shown or not, in that order.
+          folds.forEach((fold, i) => checkFoldName(fold.name, route, folds.slice(0, i) as unknown as FoldRow[]));
+          for (const fold of current) await tx.deleteFold(fold.id);
+          for (const [i, fold] of folds.entries())
+            await tx.insertFold({
+              page_id: row.id,
+              name: fold.name,
+              position: i + 1,
+              status: fold.status === 1 ? 1 : 0,
+            });
+        },
+        by,
+      );
+    },
+
+    /** PATCH /pages/{customUrl}/ with a fold: id 0 adds it, another id edits it. */
+    async saveFold(
+      customUrl: string,
+      body: FoldBody,
+      { by = null }: Writer = {},
+    ): Promise<{ page: Page; added: boolean }> {
+      const page = await defaultPage(customUrl);
+      if (body.customUrl !== undefined && body.customUrl !== customUrl) {
+        throw new ValidationError({ customUrl: PageMessages.foldPageMismatch });
+      }
+      const { id, name, status, position } = body.fold;
+      const route = customUrl as SitePage;
+      const answer = await changeFolds(
+        page,
+        async (tx, folds) => {
+          if (id === 0) {
+            checkFoldName(name, route, folds);
+            // At the position asked for (the ones from there move down one), else at the end.
+            const at = position && position <= folds.length ? position : folds.length + 1;
+            await tx.setPositions(folds.map((f, i) => ({ id: f.id, position: i + 1 < at ? i + 1 : i + 2 })));
+            await tx.insertFold({ page_id: page.id, name, position: at, status: status ?? 0 });
+            return;
+          }
+          const fold = folds.find((f) => f.id === id);
+          if (!fold) throw new NotFoundError(PageMessages.foldNotFound);
+          checkFoldName(name, route, folds, id);
+          await tx.updateFold(id, { name, status: status ?? fold.status });
+        },
+        by,
+      );
+      return { page: answer, added: id === 0 };
+    },
+
+    /** DELETE /pages/{customUrl}/: removes the fold for good; the others are renumbered 1..n. */
+    async deleteFold(customUrl: string, foldId: number, { by = null }: Writer = {}): Promise<Page> {
+      const page = await defaultPage(customUrl);
+      return changeFolds(
+        page,
+        async (tx, folds) => {
+          if (!folds.some((f) => f.id === foldId)) throw new NotFoundError(PageMessages.foldNotFound);
+          await tx.deleteFold(foldId);
+          await tx.setPositions(folds.filter((f) => f.id !== foldId).map((f, i) => ({ id: f.id, position: i + 1 })));
+        },
+        by,
+      );
+    },
+
+    /**
+     * POST /pages/reorder/: every fold of the page once, renumbered 1..n in the order of the
+     * positions sent (ties in the order listed). Anything else changes nothing.
+     */
+    async reorder(
+      body: { pageId: number; items: Array<{ id: number; position: number }> },
+      { by = null }: Writer = {},
+    ): Promise<Page> {
+      const page = await repo.pageById(body.pageId);
+      if (page?.page_type !== 'default') throw pageNotFound();
+      return changeFolds(
+        page,
+        async (tx, folds) => {
+          const ids = new Set(body.items.map((i) => i.id));
+          const matches =
+            ids.size === body.items.length && ids.size === folds.length && folds.every((f) => ids.has(f.id));
+          if (!matches) throw new ValidationError({ items: PageMessages.reorderMismatch });
+          const ordered = body.items.map((item, index) => ({ ...item, index }));
+          ordered.sort((a, b) => a.position - b.position || a.index - b.index);
+          await tx.setPositions(ordered.map((item, i) => ({ id: item.id, position: i + 1 })));
+        },
+        by,
+      );
+    },
+  };
+
+  /** A learn item's page as the site reads it: its saved meta, or meta made from the item itself. */
+  async function learnPublicPage(type: LearnType, item: LearnRow): Promise<{ page: PublicPage; saved: boolean }> {
+    const pageType = LearnPageTypes[type];
+    const saved = (await repo.learnMeta(pageType, [item.id])).get(item.id);
+    const meta = saved ? metaWire(saved) : await fallbackMeta(type, item);
+    const updated = [item.updated_at, saved?.updated_at ?? ''].sort().at(-1)!;
+    const page = {
+      ...meta,
+      customUrl: item.slug ?? '',
+      pageType,
+      image: item.image ?? null,
+      folds: [],
+      updated_at: updated,
+    };
+    return { page, saved: saved !== undefined };
+  }
+
+  /** Meta a learn item has until its own is saved: its title, the start of its text, its categories. */
+  async function fallbackMeta(type: LearnType, item: LearnRow) {
+    const [withCategories] = await expandCategories(type, [item], items);
+    const title = stripMarkup(item.title);
+    const description = excerpt(stripMarkup(item.description), FALLBACK_DESCRIPTION_LENGTH);
+    const names = withCategories!.categoryList.map((c) => c.name);
+    return {
+      metaTitle: title,
+      metaDescription: description,
+      metaOGTitle: title,
+      metaOGDescription: description,
+      metaKeywords: (names.length ? names : [LearnTexts[type].singular]).join(', '),
+    };
+  }
+}
+
+/** The learn service's slug change, joining the caller's transaction; its refusals name the form's field. */
+async function changeSlug(trx: Db, clock: Clock, type: LearnType, id: number, slug: string): Promise<void> {
+  try {
+    await createLearnService({ db: trx, clock }).changeSlug(type, id, slug);
+  } catch (error) {
+    if (error instanceof AppError && error.errors?.slug) {
+      throw new AppError(error.statusCode, error.message, { customUrl: error.errors.slug });
+    }
+    throw error;
+  }
+}
+
+function learnFilter(query: { status?: 0 | 1; searchedText?: string }) {
+  const search = query.searchedText ? toSearchText(query.searchedText) : '';
+  return { status: query.status, search: search || undefined };
+}
+
+function metaColumns(body: PageMetaBody): MetaColumns {
+  return {
+    meta_title: body.metaTitle,
+    meta_description: body.metaDescription,
+    meta_og_title: body.metaOGTitle,
+    meta_og_description: body.metaOGDescription,
+    meta_keywords: body.metaKeywords,
+  };
+}
+
+function metaWire(row: PageRow | undefined) {
+  return {
+    metaTitle: row?.meta_title ?? '',
+    metaDescription: row?.meta_description ?? '',
+    metaOGTitle: row?.meta_og_title ?? '',
+    metaOGDescription: row?.meta_og_description ?? '',
+    metaKeywords: row?.meta_keywords ?? '',
+  };
+}
+
+function foldWire(row: FoldRow): Fold {
+  return { id: row.id, name: row.name as FoldName, position: row.position, status: row.status === 1 ? 1 : 0 };
+}
+
+function toDefaultPage(row: PageRow, folds: FoldRow[]): Page {
+  const customUrl = row.custom_url as SitePage;
+  return {
+    id: row.id,
+    pageType: 'default',
+    customUrl,
+    ...metaWire(row),
+    image: null,
+    videoUrl: null,
+    folds: folds.filter((f) => f.page_id === row.id).map(foldWire),
+    itemId: null,
+    title: SitePageLabels[customUrl],
+    status: 1,
+    updated_at: row.updated_at,
+  };
+}
+
+function toLearnPage(pageType: LearnPageType, item: LearnRow, meta: PageRow | undefined): Page {
+  return {
+    id: meta?.id ?? 0,
+    pageType,
+    customUrl: item.slug ?? '',
+    ...metaWire(meta),
+    image: item.image ?? null,
+    // A video or podcast shows its player in the group: the link, or the uploaded file.
+    videoUrl: (item.video_type === 1 ? item.video_file : item.video_url) ?? null,
+    folds: [],
+    itemId: item.id,
+    title: item.title,
+    status: item.status === 1 ? 1 : 0,
+    updated_at: meta?.updated_at ?? null,
+  };
+}
+
+/** Plain text cut at a word boundary near `max` characters, with an ellipsis when cut. */
+export function excerpt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  // One character is kept for the ellipsis; the cut ends a word when a space follows it.
+  const cut = text.slice(0, max - 1);
+  const space = /\s/.test(text[max - 1]!) ? cut.length : cut.lastIndexOf(' ');
+  const head = space > max * 0.6 ? cut.slice(0, space) : cut;
+  return `${head.replace(/[\s,;:.!?'"“‘(–—-]+$/u, '')}…`;
+}

@@ -1,0 +1,230 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { CategoryType } from '@atrium/contract/categories';
+import { type SitePage, SitePages } from '@atrium/contract/enums';
+import { LearnMediaFields, type LearnRecord, type LearnType } from '@atrium/contract/learn';
+import {
+  type CreatedPreviewLink,
+  FORM_PREVIEW_MINUTES,
+  type FormPreviewBody,
+  type LearnPreviewValues,
+  type Preview,
+  type PreviewLink,
+  PreviewMessages,
+  previewPath,
+  type PreviewTarget,
+  type PreviewType,
+} from '@atrium/contract/previews';
+import { videoEmbedUrl } from '@atrium/contract/video';
+import type { Db } from '../../db/database.ts';
+import type { Config } from '../../env.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { Clock } from '../../service-deps.ts';
+import { expandCategories, learnWire } from '../learn/learn-item.ts';
+import { createLearnItemsRepository } from '../learn/learn-items.repository.ts';
+import { createPagesService } from '../pages/pages.service.ts';
+import { sanitizeRichText } from '../../foundations/rich-text/sanitize.ts';
+import { createPreviewsRepository, type PreviewRow } from './previews.repository.ts';
+
+export type PreviewsServiceDeps = { db: Db; config: Pick<Config, 'publicUrl' | 'previewLinkDays'>; clock: Clock };
+
+type LearnItem = LearnRecord[LearnType];
+type PageMeta = Extract<Preview, { type: 'page' }>['meta'];
+/** A learn item with its page's meta (null: the item's own texts), or a default page. */
+type Stored =
+  { type: LearnType; item: LearnItem; page: PageMeta | null } | { type: 'page'; page: SitePage; meta: PageMeta };
+
+const DAY_MS = 86_400_000;
+const isSitePage = (value: unknown): value is SitePage => (SitePages as readonly unknown[]).includes(value);
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A meta form's values to lay over the saved meta: a field left blank keeps the saved text. */
+const filledMeta = (values: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(values).flatMap(([key, value]) => (value?.trim() ? [[key, value.trim()]] : [])));
+
+/**
+ * Previews (decision 028): links to a record's saved state, an editor's unsaved form kept for an
+ * hour, and the read of either by its token for the site's /preview/<token> page. A token is 32
+ * random bytes; only its sha256 is stored. Expired rows are swept on every new preview.
+ */
+export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps) {
+  const repo = createPreviewsRepository(db);
+  const items = createLearnItemsRepository(db);
+  const pages = createPagesService({ db, clock });
+  const notFound = () => new NotFoundError(PreviewMessages.notFound);
+  const now = () => clock.now().toISOString();
+
+  /** The record's saved state (a draft too, never a deleted one), as the site renders it. */
+  async function saved(type: PreviewType, key: string | number): Promise<Stored | undefined> {
+    if (type === 'page') {
+      if (!isSitePage(key)) return undefined;
+      const read = await pages.publicPage(key);
+      return 'found' in read ? { type, page: key, meta: read.found } : undefined;
+    }
+    const id = Number(key);
+    if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+    const row = await items.activeItem(type, id);
+    if (!row) return undefined;
+    const [[withCategories], page] = await Promise.all([
+      expandCategories(type, [row], items),
+      pages.learnPreviewPage(type, id),
+    ]);
+    return { type, item: learnWire(type, withCategories!) as LearnItem, page: page?.saved ? page.page : null };
+  }
+
+  async function issue(row: Omit<PreviewRow, 'id' | 'revoked_at' | 'token_hash' | 'created_at'>) {
+    const token = randomBytes(32).toString('base64url');
+    await repo.sweep(now());
+    const inserted = await repo.insert({ ...row, token_hash: hashOf(token), created_at: now() });
+    return { row: inserted, url: config.publicUrl + previewPath(token) };
+  }
+
+  /** The learn record the form's values make: over the saved record, or a blank one for a new item. */
+  async function formItem(type: LearnType, values: LearnPreviewValues, base: LearnItem | undefined) {
+    const today = clock.now().toISOString().slice(0, 10);
+    const media = LearnMediaFields[type];
+    const item: Record<string, unknown> = base
+      ? { ...base }
+      : {
+          id: 0,
+          status: 0,
+          position: 0,
+          created_at: today,
+          updated_at: now(),
+          selectedPage: 'learn',
+          title: '',
+          subtitle: '',
+          description: '',
+          slug: '',
+          categories: [],
+          categoryNames: [],
+          category_details: [],
+          authorName: '',
+          authorImage: null,
+          cta_status: 0,
+          cta_url: null,
+          publish_at: null,
+          unpublish_at: null,
+          ...Object.fromEntries(Object.values(media).map((field) => [field, null])),
+          ...('type' in media ? { [media.type]: 0 } : {}),
+          // A podcast's audio part (decision 040): the file is a media field above.
+          ...('audio' in media ? { podCastAudioDuration: null, podCastTranscript: '' } : {}),
+          // A video's length (decision 060): the saved one is shown; a new item has none yet.
+          ...(type === 'video' ? { VideoDuration: null } : {}),
+        };
+    for (const key of ['title', 'subtitle', 'authorName'] as const) {
+      if (values[key] !== undefined) item[key] = values[key].trim();
+    }
+    if (values.description !== undefined) item.description = sanitizeRichText(values.description);
+    if (values.selectedPage) item.selectedPage = values.selectedPage;
+    // A date being typed may be incomplete: the saved one (or today) is shown until it is whole.
+    if (
+      values.created_at &&
+      /^\d{4}-\d{2}-\d{2}$/.test(values.created_at) &&
+      !Number.isNaN(Date.parse(values.created_at))
+    )
+      item.created_at = values.created_at;
+    if (values.cta_status !== undefined) item.cta_status = values.cta_status;
+    if (values.cta_url !== undefined) item.cta_url = values.cta_url.trim() || null;
+    if (item.cta_status === 0) item.cta_url = null;
+    if (values.categories !== undefined) {
+      const found = await repo.learnCategories([...new Set(values.categories)]);
+      item.categories = found.map((c) => c.id);
+      item.categoryNames = found.map((c) => c.name);
+      item.category_details = found.map((c) => ({ ...c, categoryType: CategoryType.Learn }));
+    }
+    if ('type' in media) {
+      if (values.videoType !== undefined) item[media.type] = values.videoType;
+      // A link the player cannot take (half typed, another host) keeps the saved one.
+      const embed = values.videoUrl ? videoEmbedUrl(values.videoUrl.trim()) : null;
+      if (embed) item[media.url] = embed;
+    }
+    const cleared = new Set(values.cleared ?? []);
+    if (cleared.has('authorImage')) item.authorImage = null;
+    if (cleared.has('image') && 'image' in media) item[media.image] = null;
+    if (cleared.has('logo') && 'logo' in media) item[media.logo] = null;
+    if (cleared.has('videoFile') && 'file' in media) item[media.file] = null;
+    if ('audio' in media) {
+      if (values.transcript !== undefined) item.podCastTranscript = values.transcript.replace(/\r\n?/g, '\n').trim();
+      if (cleared.has('audioFile')) {
+        item[media.audio] = null;
+        item.podCastAudioDuration = null;
+      }
+    }
+    return item as LearnItem;
+  }
+
+  function linkWire(row: PreviewRow): PreviewLink {
+    return { id: row.id, type: row.type as PreviewType, createdAt: row.created_at, expiresAt: row.expires_at };
+  }
+
+  return {
+    /** POST /preview-links/: 404 when the record does not exist (or is deleted). */
+    async createLink(target: PreviewTarget, adminId: number | null): Promise<CreatedPreviewLink> {
+      if (!(await saved(target.type, target.id))) throw notFound();
+      const expires = new Date(clock.now().getTime() + config.previewLinkDays * DAY_MS).toISOString();
+      const { row, url } = await issue({
+        kind: 'link',
+        type: target.type,
+        record_key: String(target.id),
+        payload: null,
+        created_by: adminId,
+        expires_at: expires,
+      });
+      return { ...linkWire(row), url };
+    },
+
+    /** GET /preview-links/?type=&id= */
+    async listLinks(target: PreviewTarget): Promise<PreviewLink[]> {
+      return (await repo.openLinks(target.type, String(target.id), now())).map(linkWire);
+    },
+
+    /** DELETE /preview-links/{id}/: 404 for a link that is not open (unknown, expired, revoked). */
+    async revoke(id: number): Promise<void> {
+      if (!(await repo.revoke(id, now()))) throw new NotFoundError(PreviewMessages.linkNotFound);
+    },
+
+    /** POST /previews/: the form's values as the site will render them, kept for an hour. */
+    async createFormPreview(body: FormPreviewBody, adminId: number | null) {
+      let payload: Stored;
+      let hasNewFiles = false;
+      if (body.type === 'page') {
+        const found = await saved('page', body.id);
+        if (!found || found.type !== 'page') throw notFound();
+        payload = { ...found, meta: { ...found.meta, ...filledMeta(body.values) } };
+      } else {
+        const found = body.id === undefined ? undefined : await saved(body.type, body.id);
+        if (body.id !== undefined && !found) throw notFound();
+        const base = found && found.type !== 'page' ? found : undefined;
+        // The pages screen's unsaved meta, over the saved meta or the meta made from the item.
+        const metaBase =
+          body.meta && body.id !== undefined ? await pages.learnPreviewPage(body.type, body.id) : undefined;
+        const page = body.meta && metaBase ? { ...metaBase.page, ...filledMeta(body.meta) } : (base?.page ?? null);
+        payload = { type: body.type, item: await formItem(body.type, body.values, base?.item), page };
+        hasNewFiles = body.values.hasNewFiles === true;
+      }
+      const expires = new Date(clock.now().getTime() + FORM_PREVIEW_MINUTES * 60_000).toISOString();
+      const { url } = await issue({
+        kind: 'form',
+        type: body.type,
+        record_key: body.id === undefined ? null : String(body.id),
+        payload: JSON.stringify({ ...payload, hasNewFiles }),
+        created_by: adminId,
+        expires_at: expires,
+      });
+      return { url, expiresAt: expires };
+    },
+
+    /** GET /preview/{token}/: what the token grants, or 404 (unknown, expired, revoked, record gone). */
+    async read(token: string): Promise<Preview> {
+      const row = await repo.open(hashOf(token), now());
+      if (!row) throw notFound();
+      const about = { kind: row.kind, expiresAt: row.expires_at };
+      if (row.payload !== null) {
+        const { hasNewFiles, ...stored } = JSON.parse(row.payload) as Stored & { hasNewFiles: boolean };
+        return { ...stored, ...about, hasNewFiles } as Preview;
+      }
+      const found = row.record_key === null ? undefined : await saved(row.type as PreviewType, row.record_key);
+      if (!found) throw notFound();
+      return { ...found, ...about, hasNewFiles: false } as Preview;
+    },
+  };
+}

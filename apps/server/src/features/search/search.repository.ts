@@ -1,0 +1,249 @@
+import { type LearnType, LearnTypes } from '@atrium/contract/learn';
+import { HIT_CLOSE, HIT_OPEN, SEARCH_EXACT_TOTAL } from '@atrium/contract/search';
+import { paragraphSentences, proseSentences } from '@atrium/contract/text';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { isSqliteDb, toCount } from '../../db/dialect.ts';
+import { visibleAt } from '../../db/visibility.ts';
+import { LearnTables } from '../learn/learn.tables.ts';
+
+/** What a search asks: its words (searchTerms), the types kept, the instant (decision 034), the page. */
+export type SearchFilter = { terms: string[]; types: readonly LearnType[]; at: string };
+/** A found item's key and the extract of its text, hits between HIT_OPEN and HIT_CLOSE. */
+export type SearchHit = { type: LearnType; id: number; extract: string };
+
+/**
+ * ts_headline reads `<b>` in plain text as a tag and drops it: the text's angle brackets go to it
+ * as two private-use characters and come back after (then escaped with the rest).
+ */
+const TAG_STANDINS = '\uE000\uE001';
+
+/**
+ * PostgreSQL counts and ranks every match up to this many (the furthest page a search reaches);
+ * past it the total is an estimate and the ranking reads bounded candidates (decision 059).
+ */
+const EXACT_UP_TO = SEARCH_EXACT_TOTAL;
+
+/** How many words an extract has around its hits. */
+const EXTRACT_WORDS = 28;
+
+/** Text with no control characters (the hit marks are two) and its spaces folded. */
+function plain(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/**
+ * The search index of learn items (decision 049), one row of learn_search per item: written by the learn resources in the
+ * transaction that saves an item (`index`), read by the site search (`page`). Visibility copies,
+ * deletes and category renames are the triggers' (see the migration). SQLite reads its FTS5
+ * table (bm25, snippet); PostgreSQL the tsvector column (ts_rank, ts_headline): the only
+ * queries here written twice.
+ */
+export function createSearchRepository(db: Db) {
+  const sqlite = isSqliteDb(db);
+
+  /**
+   * An FTS5 query: each word a quoted string, every one required, in the text columns; the
+   * content types as a column filter when not all are asked.
+   */
+  function ftsMatch(filter: SearchFilter): string {
+    const words = filter.terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' ');
+    const texts = `{title subtitle body author categories} : (${words})`;
+    const all = LearnTypes.every((type) => filter.types.includes(type));
+    return all ? texts : `content_type : (${filter.types.join(' OR ')}) AND ${texts}`;
+  }
+
+  /**
+   * SQLite: the full-text index holds published rows only (status 1, the migration's triggers),
+   * so the page and its count read it alone. Published rows out of their window now (scheduled,
+   * ended) are few: found first from their own indexes, they are counted out and skipped.
+   */
+  async function pageSqlite(filter: SearchFilter, page: { limit: number; skip: number }) {
+    const match = ftsMatch(filter);
+    const hidden = await sql<{ id: number }>`
+      select s.id from learn_search s
+      where s.status = 1 and (s.publish_at > ${filter.at} or s.unpublish_at <= ${filter.at})
+        and exists (select 1 from learn_search_fts f where learn_search_fts match ${match} and f.rowid = s.id)`.execute(
+      db,
+    );
+    const hiddenIds = new Set(hidden.rows.map((r) => Number(r.id)));
+    const counted = await sql<{ total: number }>`
+      select count(*) as total from learn_search_fts where learn_search_fts match ${match}`.execute(db);
+    const total = toCount(counted.rows[0]?.total) - hiddenIds.size;
+    // Enough of the best to fill the page once the hidden ones are left out (rank: bm25 with the
+    // migration's weights).
+    const best = await sql<{ id: number }>`
+      select rowid as id from learn_search_fts where learn_search_fts match ${match}
+      order by rank, rowid limit ${page.skip + page.limit + hiddenIds.size}`.execute(db);
+    const ids = best.rows
+      .map((r) => Number(r.id))
+      .filter((id) => !hiddenIds.has(id))
+      .slice(page.skip, page.skip + page.limit);
+    if (ids.length === 0) return { rows: [], extracts: new Map<number, string>(), total };
+    const keys = await db
+      .selectFrom('learn_search')
+      .select(['id', 'content_type', 'item_id'])
+      .where('id', 'in', ids)
+      .execute();
+    const keyOf = new Map(keys.map((k) => [Number(k.id), k]));
+    const rows = ids.flatMap((id) => (keyOf.has(id) ? [keyOf.get(id)!] : []));
+    // The extracts of the page's rows alone: snippet() costs a read of each text.
+    const found = await sql<{ id: number; extract: string }>`
+      select rowid as id, snippet(learn_search_fts, 2, ${HIT_OPEN}, ${HIT_CLOSE}, '…', ${EXTRACT_WORDS}) as extract
+      from learn_search_fts where learn_search_fts match ${match}
+        and rowid in (${sql.join(ids)})`.execute(db);
+    return { rows, extracts: new Map(found.rows.map((r) => [Number(r.id), r.extract])), total };
+  }
+
+  /**
+   * PostgreSQL (decision 059): the matches are read from the GIN index in storage order, at most
+   * EXACT_UP_TO + 1 of them (`m`): when they are no more, they are all the matches, counted
+   * exactly and all ranked. When there are more (a word common to thousands of items), reading and
+   * ranking every one is what costs: the candidates are then those first EXACT_UP_TO + 1 matches
+   * and the first EXACT_UP_TO items whose title, subtitle, author or categories hold every word
+   * (`h`, through the small `head` vector's own index), and the total is the planner's estimate.
+   * Either way the order is the same rule: the head's rank first (title A above subtitle, author
+   * and categories B above none), then ts_rank of the whole document, then the row's id. The
+   * extracts (ts_headline) are made for the page's rows alone.
+   */
+  async function pagePostgres(filter: SearchFilter, page: { limit: number; skip: number }) {
+    const options = `StartSel="${HIT_OPEN}", StopSel="${HIT_CLOSE}", MaxWords=${EXTRACT_WORDS}, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+    const words = filter.terms.join(' ');
+    const where = postgresWhere(filter);
+    const { rows } = await sql<{
+      id: number | null;
+      content_type: LearnType;
+      item_id: number;
+      matched: string;
+      extract: string;
+    }>`
+      with m as (
+        select s.id, s.content_type, s.item_id, ts_rank(s.head, q) as head_rank, ts_rank(s.document, q) as rank
+        from learn_search s, plainto_tsquery('english', ${words}) q
+        where s.document @@ q and ${where}
+        limit ${EXACT_UP_TO + 1}
+      ),
+      n as (select count(*) as matched from m),
+      h as (
+        select s.id, s.content_type, s.item_id, ts_rank(s.head, q) as head_rank, ts_rank(s.document, q) as rank
+        from learn_search s, plainto_tsquery('english', ${words}) q
+        where (select matched from n) > ${EXACT_UP_TO} and s.head @@ q and ${where}
+        limit ${EXACT_UP_TO}
+      ),
+      k as (
+        select * from (select * from m union select * from h) c
+        order by c.head_rank desc, c.rank desc, c.id
+        limit ${page.limit} offset ${page.skip}
+      )
+      select k.id, k.content_type, k.item_id, n.matched,
+        ts_headline('english', translate(s.body, '<>', ${TAG_STANDINS}), plainto_tsquery('english', ${words}), ${options}) as extract
+      from n left join k on true left join learn_search s on s.id = k.id
+      order by k.head_rank desc, k.rank desc, k.id`.execute(db);
+    const matched = toCount(rows[0]?.matched);
+    const found = rows.filter((r) => r.id !== null);
+    const restored = (extract: string) => extract.replace(/[\uE000\uE001]/g, (c) => (c === '\uE000' ? '<' : '>'));
+    const extracts = new Map(found.map((r) => [Number(r.id), restored(r.extract)]));
+    if (matched <= EXACT_UP_TO) return { rows: found, extracts, total: matched };
+    return { rows: found, extracts, total: await estimatePostgres(filter), estimated: true };
+  }
+
+  /** The visibility (decision 034) and type conditions; none for the types when all are asked (it filters nothing). */
+  function postgresWhere(filter: SearchFilter) {
+    const all = LearnTypes.every((type) => filter.types.includes(type));
+    const visible = visibleAt(filter.at, 's');
+    return all ? visible : sql`${visible} and s.content_type in (${sql.join(filter.types)})`;
+  }
+
+  /**
+   * PostgreSQL: how many visible items match, as the planner estimates it from the column's
+   * statistics (the most common words' frequencies), never below what was counted; rounded to two
+   * significant figures, as an estimate is.
+   */
+  async function estimatePostgres(filter: SearchFilter): Promise<number> {
+    const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json)
+      select 1 from learn_search s
+      where s.document @@ plainto_tsquery('english', ${filter.terms.join(' ')}::text) and ${postgresWhere(filter)}`.execute(
+      db,
+    );
+    const estimate = Math.max(EXACT_UP_TO + 1, rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+    const scale = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
+    return Math.max(EXACT_UP_TO + 1, Math.round(estimate / scale) * scale);
+  }
+
+  return {
+    /**
+     * A page of the visible items matching every word, best first (ties by age of the row), with
+     * their extracts, and how many match in all.
+     */
+    async page(
+      filter: SearchFilter,
+      page: { limit: number; skip: number },
+    ): Promise<{ hits: SearchHit[]; total: number; estimated?: true }> {
+      if (filter.terms.length === 0 || filter.types.length === 0) return { hits: [], total: 0 };
+      const found = sqlite ? await pageSqlite(filter, page) : await pagePostgres(filter, page);
+      const hits = found.rows.map((r) => ({
+        type: r.content_type,
+        id: Number(r.item_id),
+        extract: found.extracts.get(Number(r.id)) ?? '',
+      }));
+      return 'estimated' in found ? { hits, total: found.total, estimated: true } : { hits, total: found.total };
+    },
+
+    /**
+     * Writes the index rows of these items from their saved rows and category links (inside the
+     * transaction that saved them); an item that no longer exists loses its row.
+     */
+    async index(type: LearnType, ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      const table = LearnTables[type];
+      const items = await db
+        .selectFrom(table)
+        .select(['id', 'status', 'publish_at', 'unpublish_at', 'title', 'subtitle', 'description', 'author_name'])
+        .$if(type === 'podcast', (q) => q.select(sql<string>`transcript`.as('transcript')))
+        .where('id', 'in', ids)
+        .execute();
+      const links = await db
+        .selectFrom('learn_item_categories as l')
+        .innerJoin('categories as c', 'c.id', 'l.category_id')
+        .select(['l.item_id', 'c.name'])
+        .where('l.content_type', '=', type)
+        .where('l.item_id', 'in', ids)
+        .orderBy('c.position')
+        .orderBy('c.id')
+        .execute();
+      const names = new Map<number, string[]>();
+      for (const link of links)
+        names.set(Number(link.item_id), [...(names.get(Number(link.item_id)) ?? []), link.name]);
+      const found = new Set(items.map((item) => Number(item.id)));
+      const gone = ids.filter((id) => !found.has(id));
+      if (gone.length) {
+        await db.deleteFrom('learn_search').where('content_type', '=', type).where('item_id', 'in', gone).execute();
+      }
+      for (const item of items) {
+        const transcript = (item as { transcript?: string }).transcript ?? '';
+        const values = {
+          status: item.status,
+          publish_at: item.publish_at,
+          unpublish_at: item.unpublish_at,
+          title: plain(item.title),
+          subtitle: plain(item.subtitle),
+          // Sentences, so an extract never runs a heading into the text after it (decision 080).
+          body: plain(`${proseSentences(item.description)} ${paragraphSentences(transcript)}`),
+          author: plain(item.author_name),
+          categories: plain((names.get(Number(item.id)) ?? []).join(' ')),
+        };
+        await db
+          .insertInto('learn_search')
+          .values({ content_type: type, item_id: Number(item.id), ...values })
+          .onConflict((oc) => oc.columns(['content_type', 'item_id']).doUpdateSet(values))
+          .execute();
+      }
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import {
+  defaultSiteSettings,
+  type PublicSiteSettings,
+  type SiteSettings,
+  type SiteSettingsBody,
+  siteSettingsFields,
+  type SocialLink,
+  socialNetworkKeys,
+} from '@atrium/contract/site-settings';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../service-deps.ts';
+import type { MediaHolder } from '../../foundations/media/media.repository.ts';
+import { loadSharp } from '../../foundations/media/load-sharp.ts';
+import type { MediaService } from '../../foundations/media/media.types.ts';
+import { isUploadedFile, type UploadedFile } from '../../foundations/media/uploaded-file.ts';
+import {
+  createSiteSettingsRepository,
+  type SiteSettingsRow,
+  type SiteSettingsTable,
+} from './site-settings.repository.ts';
+
+function imageColumns(): string[] {
+  return Object.values(siteSettingsFields.fields).flatMap((field) => (field.kind === 'file' ? [field.column] : []));
+}
+
+/** The settings' images, as the media library sees who uses a file (decision 038). */
+export const siteSettingsMediaHolder: MediaHolder = {
+  resource: 'site-settings',
+  table: 'site_settings',
+  fileColumns: imageColumns(),
+  textColumns: [],
+  titleColumn: 'org_name',
+  noTrash: true,
+};
+
+const fields = siteSettingsFields.fields;
+const imageFields = ['logo', 'favicon', 'shareImage'] as const satisfies ReadonlyArray<keyof typeof fields>;
+type ImageField = (typeof imageFields)[number];
+/** The settings as the pages read them, before the share image's size is measured. */
+type Settings = Omit<PublicSiteSettings, 'shareImageSize'>;
+type Stored = Omit<SiteSettingsTable, 'id' | 'updated_at' | 'updated_by'>;
+const entries = Object.entries(fields) as Array<[keyof Settings, (typeof fields)[keyof typeof fields]]>;
+type ImageValue = UploadedFile | '' | null | string | undefined;
+
+/** The PATCH body as the route hands it over: the fields, the images and their alt texts. */
+export type SiteSettingsInput = SiteSettingsBody & { [K in ImageField]?: ImageValue } & Record<string, unknown>;
+
+export type SiteSettingsDeps = {
+  db: Db;
+  media: MediaService;
+  config: { orgTimezone: string };
+  clock: Clock;
+};
+
+function socialLinksOf(json: string): SocialLink[] {
+  try {
+    const value = JSON.parse(json) as unknown;
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (link): link is SocialLink =>
+        typeof link?.url === 'string' && (socialNetworkKeys as readonly string[]).includes(link?.network),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Decision 048: the organisation's settings, one row. Read by the public site (through its
+ * endpoint), the feeds, the icons and the back office's time zone; written by administrators.
+ * A database without the row answers the defaults (SiteProfile and ORG_TIMEZONE).
+ */
+export function createSiteSettingsService({ db, media, config, clock }: SiteSettingsDeps) {
+  const repo = createSiteSettingsRepository(db);
+
+  const imageSize = memoSize(media);
+
+  async function withSize(settings: Omit<PublicSiteSettings, 'shareImageSize'>): Promise<PublicSiteSettings> {
+    return { ...settings, shareImageSize: settings.shareImage ? await imageSize(settings.shareImage) : null };
+  }
+
+  /** The row's columns under their wire names, from the descriptors (decision 074). */
+  function toPublic(row: SiteSettingsRow | undefined): Settings {
+    if (!row) return defaultSiteSettings(config.orgTimezone);
+    const settings = Object.fromEntries(
+      entries.map(([wire, field]) => {
+        const value = row[field.column as keyof Stored];
+        return [wire, field.kind === 'list' ? socialLinksOf(value as string) : value];
+      }),
+    ) as Settings;
+    return { ...settings, timezone: row.timezone ?? config.orgTimezone };
+  }
+
+  function toRow(settings: Settings): Stored {
+    return Object.fromEntries(
+      entries.map(([wire, field]) => [
+        field.column,
+        field.kind === 'list' ? JSON.stringify(settings[wire]) : settings[wire],
+      ]),
+    ) as Stored;
+  }
+
+  async function storeImages(input: SiteSettingsInput, by: number | null) {
+    const stored: string[] = [];
+    const values: Partial<Record<ImageField, string | null>> = {};
+    try {
+      for (const field of imageFields) {
+        const value = input[field];
+        if (isUploadedFile(value)) {
+          const alt = input[`${field}_alt`];
+          const decorative = input[`${field}_decorative`];
+          const path = await media.store(value, 'image', {
+            by,
+            ...(typeof alt === 'string' ? { alt } : {}),
+            ...(typeof decorative === 'boolean' ? { decorative } : {}),
+          });
+          stored.push(path);
+          values[field] = path;
+        } else if (value === '' || value === null) values[field] = null;
+        else if (typeof value === 'string') values[field] = await media.chosen(value, 'image', field);
+      }
+    } catch (error) {
+      await Promise.all(stored.map((path) => media.remove(path)));
+      throw error;
+    }
+    return { values, stored };
+  }
+
+  return {
+    async publicSettings(): Promise<PublicSiteSettings> {
+      return withSize(toPublic(await repo.get()));
+    },
+
+    async settings(): Promise<SiteSettings> {
+      const row = await repo.get();
+      return {
+        ...(await withSize(toPublic(row))),
+        updatedAt: row?.updated_at ?? null,
+        updatedBy: row?.updated_by_name ?? null,
+      };
+    },
+
+    /** The zone the back office shows publish times in: the stored one, else ORG_TIMEZONE. */
+    async timezone(): Promise<string> {
+      return (await repo.get())?.timezone ?? config.orgTimezone;
+    },
+
+    /** Writes the fields sent (the others keep their values), with the images stored or chosen. */
+    async update(input: SiteSettingsInput, by: number | null): Promise<SiteSettings> {
+      const before = await repo.get();
+      const current = toPublic(before);
+      const { values: images, stored } = await storeImages(input, by);
+      const next = { ...current } as Record<keyof Settings, unknown>;
+      for (const [wire] of entries) {
+        const value = (imageFields as readonly string[]).includes(wire)
+          ? images[wire as ImageField]
+          : (input as Record<string, unknown>)[wire];
+        if (value !== undefined) next[wire] = value;
+      }
+      const row = { ...toRow(next as Settings), updated_at: clock.now().toISOString(), updated_by: by };
+      try {
+        await repo.put(row);
+      } catch (error) {
+        await Promise.all(stored.map((path) => media.remove(path)));
+        throw error;
+      }
+      if (before) await media.removeReplaced(before, row);
+      return this.settings();
+    },
+  };
+}
+
+/** An image's size in pixels, read from its bytes once per path (og:image:width/height). */
+function memoSize(media: MediaService) {
+  const sizes = new Map<string, { width: number; height: number } | null>();
+  return async (path: string): Promise<{ width: number; height: number } | null> => {
+    if (sizes.has(path)) return sizes.get(path)!;
+    const bytes = await media.read(path);
+    let size: { width: number; height: number } | null = null;
+    if (bytes) {
+      try {
+        const meta = await (await loadSharp())(bytes).metadata();
+        if (meta.width && meta.height) size = { width: meta.width, height: meta.height };
+      } catch {
+        size = null;
+      }
+    }
+    if (sizes.size > 100) sizes.clear();
+    sizes.set(path, size);
+    return size;
+  };
+}
+
+export type SiteSettingsService = ReturnType<typeof createSiteSettingsService>;

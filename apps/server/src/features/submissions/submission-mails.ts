@@ -1,0 +1,167 @@
+import { formatPhone, MAILING_LIST_CONSENT } from '@atrium/contract/submissions';
+import { renderMail } from '../../foundations/mail/mail-layout.ts';
+import type { OutboxMessage } from '../../foundations/mail/outbox.repository.ts';
+import type { SiteSettingsService } from '../site-settings/site-settings.service.ts';
+import { SiteProfile } from '@atrium/contract/site';
+
+/**
+ * The mails visitors' submissions cause. An acknowledgement never repeats what the visitor
+ * typed: whoever gives someone else's address would otherwise send them a text of their choice.
+ */
+
+/** The organisation the mails speak for: its name from the site settings (decision 048). */
+export type Sender = { orgName: string };
+
+/** The organisation's name as the settings hold it now; without them (tests), the defaults'. */
+export function orgNameOf(siteSettings?: Pick<SiteSettingsService, 'publicSettings'>): () => Promise<string> {
+  return async () => (siteSettings ? (await siteSettings.publicSettings()).orgName : SiteProfile.name);
+}
+
+/** `quiet`: store a submission without mailing anyone (the demo seed). */
+export type Quiet = { quiet?: boolean };
+export const unlessQuiet = (options: Quiet, mails: OutboxMessage[]): OutboxMessage[] => (options.quiet ? [] : mails);
+
+/**
+ * RFC 3834: a mail sent by itself in answer to what a visitor sent. An auto-responder (an
+ * out-of-office) must not answer it, so a typed address that auto-replies starts no mail loop.
+ */
+const AUTO_REPLIED = { 'Auto-Submitted': 'auto-replied' } as const;
+
+/** Keeps a visitor's text on one line of a subject. */
+const oneLine = (value: string, max = 80) => {
+  const line = value.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+export function mailingListConfirmation(
+  input: Sender & {
+    to: string;
+    /** The confirm page (decision 067). */
+    confirmUrl: string;
+    /** The unsubscribe page (decision 067), linked in the text. */
+    unsubscribeUrl: string;
+    /** The List-Unsubscribe header's address (decision 053). */
+    listUnsubscribeUrl: string;
+  },
+): OutboxMessage {
+  const body = renderMail('Confirm your subscription', [
+    { p: `Someone, hopefully you, asked to receive the ${input.orgName} newsletter at this address.` },
+    {
+      p: 'Please confirm with the button below. Until then you are not on the list, and if you do nothing you will not hear from us again.',
+    },
+    { button: 'Confirm my subscription', href: input.confirmUrl },
+    { small: `You agreed to: "${MAILING_LIST_CONSENT}"` },
+    { small: 'Not you, or changed your mind?', href: input.unsubscribeUrl },
+  ]);
+  return {
+    kind: 'mailing-list-confirmation',
+    to: input.to,
+    subject: `Confirm your subscription to the ${input.orgName} newsletter`,
+    ...body,
+    headers: { 'List-Unsubscribe': `<${input.listUnsubscribeUrl}>`, ...AUTO_REPLIED },
+  };
+}
+
+/**
+ * Decision 045: a signup of an address already on the list gets this instead of a confirmation,
+ * as rarely (once per resend window), so that a signup's answer, time and work are the same
+ * whether the address is subscribed or not.
+ */
+export function mailingListAlreadySubscribed(
+  input: Sender & { to: string; unsubscribeUrl: string; listUnsubscribeUrl: string },
+): OutboxMessage {
+  const body = renderMail('You are already subscribed', [
+    { p: `Someone, hopefully you, asked to receive the ${input.orgName} newsletter at this address.` },
+    { p: 'This address is already on the list, so there is nothing to do.' },
+    { small: 'Not you, or want to stop receiving it?', href: input.unsubscribeUrl },
+  ]);
+  return {
+    kind: 'mailing-list-already-subscribed',
+    to: input.to,
+    subject: `You are already subscribed to the ${input.orgName} newsletter`,
+    ...body,
+    headers: { 'List-Unsubscribe': `<${input.listUnsubscribeUrl}>`, ...AUTO_REPLIED },
+  };
+}
+
+export function appointmentNotification(input: {
+  to: string;
+  adminUrl: string;
+  appointment: { name: string; email: string; phone_number: string; reason: string };
+}): OutboxMessage {
+  const a = input.appointment;
+  const body = renderMail('New appointment request', [
+    { p: 'A visitor asked for an appointment:' },
+    {
+      fields: [
+        ['Name', a.name],
+        ['Email', a.email],
+        ['Phone number', formatPhone(a.phone_number)],
+        ['Reason', a.reason],
+      ],
+    },
+    { button: 'Open the requested appointments', href: input.adminUrl },
+    { small: 'Reply to this email to answer the visitor.' },
+  ]);
+  return {
+    kind: 'appointment-notification',
+    to: input.to,
+    subject: `New appointment request from ${oneLine(a.name)}`,
+    replyTo: a.email,
+    ...body,
+  };
+}
+
+export function contactNotification(input: {
+  to: string;
+  adminUrl: string;
+  message: {
+    name: string;
+    email: string;
+    phone: string;
+    organization: string;
+    industry: string;
+    purpose: string;
+    message: string;
+  };
+}): OutboxMessage {
+  const m = input.message;
+  const body = renderMail('New contact message', [
+    { p: 'A visitor sent a message through the contact form:' },
+    {
+      fields: [
+        ['Name', m.name],
+        ['Email', m.email],
+        ['Phone', formatPhone(m.phone)],
+        ['Organization', m.organization],
+        ['Industry', m.industry],
+        ['Purpose', m.purpose],
+        ['Message', m.message],
+      ],
+    },
+    { button: 'Open the contact messages', href: input.adminUrl },
+    { small: 'Reply to this email to answer the visitor.' },
+  ]);
+  return {
+    kind: 'contact-notification',
+    to: input.to,
+    subject: `New contact message from ${oneLine(m.name)}`,
+    replyTo: m.email,
+    ...body,
+  };
+}
+
+export function acknowledgement(kind: 'appointment' | 'contact', to: string, { orgName }: Sender): OutboxMessage {
+  const what = kind === 'appointment' ? 'your appointment request' : 'your message';
+  const body = renderMail(`Thank you for ${what}`, [
+    { p: 'Hello,' },
+    {
+      p:
+        kind === 'appointment'
+          ? `We received your appointment request on the ${orgName} website. We will contact you soon to confirm your appointment.`
+          : `We received your message sent through the ${orgName} contact form. We will get back to you soon.`,
+    },
+    { small: 'If you did not write to us, you can ignore this email: someone may have mistyped their address.' },
+  ]);
+  return { kind: `${kind}-acknowledgement`, to, subject: `We received ${what}`, ...body, headers: { ...AUTO_REPLIED } };
+}

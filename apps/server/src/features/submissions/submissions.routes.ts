@@ -1,0 +1,272 @@
+import { Readable } from 'node:stream';
+import {
+  appointmentsExport,
+  confirmMailingList,
+  confirmMailingListByPost,
+  contactMessagesExport,
+  joinMailingList,
+  mailingListExport,
+  requestAppointment,
+  sendContactMessage,
+  unsubscribeMailingList,
+  oneClickUnsubscribeMailingList,
+} from '@atrium/contract/endpoints/submissions';
+import {
+  CaptchaMessages,
+  formatPhone,
+  HONEYPOT_FIELD,
+  MailingListPages,
+  SubmissionAnswers,
+} from '@atrium/contract/submissions';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ValidationError } from '../../errors.ts';
+import { route } from '../../plugins/endpoints.ts';
+import { validationErrors } from '../../plugins/errors.ts';
+import { clientAddress } from '../../foundations/auth/client-address.ts';
+import { csvLines } from '../../foundations/csv/csv.ts';
+import { createInboxService } from './inbox.service.ts';
+import { createMailingListService, isLinkToken } from './mailing-list.service.ts';
+import { readStateRoutes } from './read-state.routes.ts';
+
+/** A hidden field anyone filled: only software fills what no one sees. */
+function honeypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
+/** A browser opening a mail's link gets a page of the public site, even for a mangled token; API clients the envelope. */
+const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * Requirements 3 §7 Public, as packages/contract/src/endpoints/submissions.ts declares it: the public
+ * submissions, the mailing list's links and the CSV exports. Lists, counts and deletes are the
+ * resource kit's.
+ */
+export const submissionsRoutes: FastifyPluginAsync = async (app) => {
+  const mailingList = createMailingListService({
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    outbox: app.outbox,
+    log: app.log,
+    siteSettings: app.siteSettings,
+  });
+  const inbox = createInboxService({
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    log: app.log,
+    outbox: app.outbox,
+    siteSettings: app.siteSettings,
+  });
+  const rateLimit = {
+    max: app.config.rateLimit.submissionsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: clientAddress,
+    errorResponseBuilder: () => new AppError(429, CaptchaMessages.tooMany),
+  };
+  // A refused field is worded by the handler (admit), with the spec's messages.
+  const publicPost = { attachValidation: true, config: { rateLimit } };
+  await app.register(readStateRoutes);
+
+  /**
+   * What every public submission goes through before anything is stored: its fields (the spec's
+   * messages, the first one as the answer's message), the honeypot, then the spam check, which
+   * spends the token: last, so a refusal for any other reason leaves the visitor's token unspent.
+   */
+  async function admit(request: FastifyRequest, body: Record<string, unknown>) {
+    if (request.validationError) throw new ValidationError(validationErrors(request.validationError));
+    if (honeypotFilled(body[HONEYPOT_FIELD])) throw new AppError(400, CaptchaMessages.honeypot);
+    await app.captcha.check(body.recaptchaToken as string | undefined, clientAddress(request));
+  }
+
+  route(
+    app,
+    joinMailingList,
+    async (request) => {
+      await admit(request, request.body);
+      await mailingList.signup(request.body.email, clientAddress(request));
+      return { message: SubmissionAnswers.mailingListSignup };
+    },
+    publicPost,
+  );
+
+  route(
+    app,
+    requestAppointment,
+    async (request) => {
+      await admit(request, request.body);
+      const { name, email, phone_number, reason } = request.body;
+      await inbox.requestAppointment({ name, email, phone_number, reason });
+      return { message: SubmissionAnswers.appointmentReceived };
+    },
+    publicPost,
+  );
+
+  route(
+    app,
+    sendContactMessage,
+    async (request) => {
+      if (request.validationError) throw new ValidationError(validationErrors(request.validationError));
+      // Before the spam check, so a wrong industry does not spend the visitor's token.
+      const industryName = await inbox.checkIndustry(request.body.industries);
+      await admit(request, request.body);
+      const { name, email, phone, organization, industries, purpose, message } = request.body;
+      await inbox.sendContactMessage({ name, email, phone, organization, industries, purpose, message }, industryName);
+      return { message: SubmissionAnswers.contactReceived };
+    },
+    publicPost,
+  );
+
+  const siteOrigin = new URL(app.config.publicUrl).origin;
+
+  /**
+   * Decision 067: a POST from a page of another site. The token is what allows the action; this
+   * only refuses a browser that says it was sent elsewhere. Absent (a mail client, curl) and
+   * `null` pass: the link pages answer `Referrer-Policy: no-referrer`, under which a browser
+   * sends `Origin: null` with their own form.
+   */
+  function isForeignOrigin(request: FastifyRequest): boolean {
+    const origin = request.headers.origin;
+    if (origin === undefined || origin === 'null' || origin === siteOrigin) return false;
+    // The host the browser asked for: a site reached by another name than PUBLIC_URL's.
+    return URL.parse(origin)?.host !== request.headers.host;
+  }
+
+  /**
+   * Decision 067: opening a link (GET or HEAD; a person, or a mail gateway that fetches every
+   * link it sees) changes nothing. It leads to the site's page whose button POSTs.
+   */
+  function openLink(request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply, page: string) {
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const { token } = request.params;
+    if (!isLinkToken(token) && !wantsHtml(request)) {
+      return reply.status(400).send({ success: false as const, message: SubmissionAnswers.mailingListLinkInvalid });
+    }
+    const location = `${app.config.publicUrl}${page}?${MailingListPages.tokenParam}=${encodeURIComponent(token)}`;
+    return reply
+      .status(303)
+      .header('location', location)
+      .send({ success: true, message: SubmissionAnswers.mailingListOpenPage });
+  }
+
+  /**
+   * The answer of a POST that acted (or found the link unknown): for a site page's form (with
+   * `from=page`), a 303 to the result page; for anything else, the envelope. A malformed token
+   * is 400 either way: no page of ours posts one.
+   */
+  function answerAction(
+    request: FastifyRequest<{ Params: { token: string } }>,
+    reply: FastifyReply,
+    options: { fromPage: boolean; page: string; ok: boolean; message: string },
+  ) {
+    reply.header('cache-control', 'no-store');
+    const { fromPage, page, ok, message } = options;
+    if (!isLinkToken(request.params.token)) return reply.status(400).send({ success: false as const, message });
+    if (fromPage) {
+      const location = `${app.config.publicUrl}${page}${ok ? '' : `?${MailingListPages.invalidQuery}`}`;
+      return reply.status(303).header('location', location).send({ success: ok, message });
+    }
+    return reply.status(ok ? 200 : 404).send({ success: ok, message });
+  }
+
+  const refuseForeign = (reply: FastifyReply) =>
+    reply
+      .status(403)
+      .header('cache-control', 'no-store')
+      .send({ success: false as const, message: SubmissionAnswers.mailingListForeignOrigin });
+
+  route(app, confirmMailingList, async (request, reply) => openLink(request, reply, MailingListPages.confirm));
+
+  route(app, unsubscribeMailingList, async (request, reply) => openLink(request, reply, MailingListPages.unsubscribe));
+
+  // RFC 8058's POST and the link pages' forms are forms (decisions 053, 067): url-encoded bodies
+  // are read for these routes only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  route(app, confirmMailingListByPost, async (request, reply) => {
+    if (isForeignOrigin(request)) return refuseForeign(reply);
+    const confirmed = await mailingList.confirm(request.params.token, clientAddress(request));
+    return answerAction(request, reply, {
+      fromPage: request.body.from === MailingListPages.fromPageValue,
+      page: MailingListPages.confirmed,
+      ok: confirmed,
+      message: confirmed ? SubmissionAnswers.mailingListConfirmed : SubmissionAnswers.mailingListLinkInvalid,
+    });
+  });
+
+  route(app, oneClickUnsubscribeMailingList, async (request, reply) => {
+    const fromPage = request.body.from === MailingListPages.fromPageValue;
+    // A mail client's one-click POST may come from anywhere (a webmail in a browser too).
+    if (fromPage && isForeignOrigin(request)) return refuseForeign(reply);
+    const known = await mailingList.unsubscribe(request.params.token);
+    return answerAction(request, reply, {
+      fromPage,
+      page: MailingListPages.unsubscribed,
+      ok: known,
+      message: known ? SubmissionAnswers.mailingListUnsubscribed : SubmissionAnswers.mailingListLinkInvalid,
+    });
+  });
+
+  /** A CSV download, written as the rows are read. */
+  function sendCsv(reply: FastifyReply, name: string, lines: AsyncIterable<string>) {
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+      .send(Readable.from(lines));
+  }
+
+  route(app, mailingListExport, async (_request, reply) =>
+    sendCsv(
+      reply,
+      'mailing-list',
+      csvLines(
+        ['email', 'confirmed_at', 'consent_at', 'consent_address', 'consent_text', 'created_at'],
+        mailingList.confirmedEntries(),
+        (r) => [r.email, r.confirmed_at, r.consent_at, r.consent_address, r.consent_text, r.created_at],
+      ),
+    ),
+  );
+
+  route(app, appointmentsExport, async (_request, reply) =>
+    sendCsv(
+      reply,
+      'requested-appointments',
+      csvLines(['id', 'created_at', 'name', 'email', 'phone_number', 'reason'], inbox.appointments(), (r) => [
+        r.id,
+        r.created_at,
+        r.name,
+        r.email,
+        formatPhone(r.phone_number),
+        r.reason,
+      ]),
+    ),
+  );
+
+  route(app, contactMessagesExport, async (_request, reply) =>
+    sendCsv(
+      reply,
+      'contact-us',
+      csvLines(
+        ['id', 'created_at', 'name', 'email', 'phone', 'organization', 'industries', 'purpose', 'message'],
+        inbox.contactMessages(),
+        (r) => [
+          r.id,
+          r.created_at,
+          r.name,
+          r.email,
+          formatPhone(r.phone),
+          r.organization,
+          r.industry,
+          r.purpose,
+          r.message,
+        ],
+      ),
+    ),
+  );
+};
