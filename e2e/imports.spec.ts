@@ -36,7 +36,12 @@ test('import: a WordPress export checked by a dry run, imported with a mapping, 
     ] as const) {
       await page.setViewportSize({ width, height });
       // Laid out again for this width, and nothing wider than it (no sideways scrolling on a phone).
-      await page.waitForFunction(`document.documentElement.scrollWidth <= ${width}`);
+      await page.waitForFunction(
+        (w) =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement
+            .scrollWidth <= w,
+        width,
+      );
       await page.screenshot({ path: path.join(outDir, `import-${name}-${width}.png`), fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
