@@ -60,6 +60,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     // Playwright on loopback stands for the reverse proxy: each test's X-Forwarded-For is its own client.
     TRUST_PROXY: '127.0.0.1',
     ...posters.env,
+    // The import spec's stand-in for the WordPress site listens on loopback (decision 079).
+    IMPORT_PRIVATE_HOSTS: 'true',
   };
 
   const servers: ChildProcess[] = [];

@@ -1,3 +1,4 @@
+import { ImportTexts } from '@atrium/contract/imports';
 import { AdminNavLabels, AdminTexts, Messages } from '@atrium/contract/messages';
 import { MediaLibraryTexts } from '@atrium/contract/media-library';
 import { NewsletterTexts } from '@atrium/contract/newsletters';
@@ -36,6 +37,7 @@ test('the shell: header, navigation in the spec order, footer', async ({ page })
     L.users,
     L.siteSettings,
     L.redirects,
+    ImportTexts.navLabel,
     L.auditLog,
     L.logout,
   ];

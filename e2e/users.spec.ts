@@ -1,3 +1,4 @@
+import { ImportTexts } from '@atrium/contract/imports';
 import { AdminNavLabels } from '@atrium/contract/messages';
 import { UserMessages, UsersTexts } from '@atrium/contract/users';
 import { expect, signInThroughForm, test } from './fixtures.ts';
@@ -67,12 +68,13 @@ test('an administrator invites an editor, who accepts, signs in and sees only wh
     AdminNavLabels.requestedAppointments,
     AdminNavLabels.auditLog,
     AdminNavLabels.redirects,
+    ImportTexts.navLabel,
   ]) {
     await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
   }
 
   // Typed addresses: a clear refusal, not a broken screen.
-  for (const address of ['/admin/mailing-lists', '/admin/users', '/admin/redirects']) {
+  for (const address of ['/admin/mailing-lists', '/admin/users', '/admin/redirects', '/admin/import']) {
     await page.goto(address);
     await expect(page.getByRole('heading', { name: UsersTexts.notAllowedTitle })).toBeVisible();
   }

@@ -1,5 +1,6 @@
 import type { Area } from './define-area.ts';
 import { categoriesArea } from './features/categories/categories.area.ts';
+import { importsArea } from './features/imports/imports.area.ts';
 import { learnArea } from './features/learn/learn.area.ts';
 import { newslettersArea } from './features/newsletters/newsletters.area.ts';
 import { pagesArea } from './features/pages/pages.area.ts';
@@ -56,4 +57,6 @@ export const areas: readonly Area[] = [
   pagesArea,
   previewsArea,
   siteFilesArea,
+  // Decision 079: WordPress imports, run as jobs in the background and resumed after a restart.
+  importsArea,
 ];

@@ -129,6 +129,8 @@ const envSchema = z
     ),
     MAX_IMAGE_UPLOAD_MB: megabytes(10),
     MAX_VIDEO_UPLOAD_MB: megabytes(500),
+    // Decision 079: a WordPress import may download from a site on a private network (off by default).
+    IMPORT_PRIVATE_HOSTS: boolean(false),
     // Where video posters are fetched from (decision 041); tests point them at a local stand-in.
     POSTER_YOUTUBE_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     POSTER_VIMEO_OEMBED: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -279,6 +281,11 @@ export type Config = {
   uploads: { maxImageBytes: number; maxVideoBytes: number };
   /** Where a video link's poster is fetched when the item is saved (decision 041). */
   posters: PosterSources;
+  /**
+   * Decision 079: whether a WordPress import may download from a site whose address is private
+   * (loopback, a private network, link-local); never from another host than the export's.
+   */
+  imports: { allowPrivateHosts: boolean };
   storage:
     | { driver: 'local'; dir: string }
     | {
@@ -429,6 +436,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vimeoOembed: e.POSTER_VIMEO_OEMBED ?? DEFAULT_POSTER_SOURCES.vimeoOembed,
       vimeoImages: e.POSTER_VIMEO_IMAGES ?? DEFAULT_POSTER_SOURCES.vimeoImages,
     },
+    imports: { allowPrivateHosts: e.IMPORT_PRIVATE_HOSTS },
     storage:
       e.STORAGE === 's3'
         ? {

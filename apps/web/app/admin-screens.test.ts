@@ -39,6 +39,7 @@ describe('the screen registry', () => {
       '/admin/users',
       '/admin/settings',
       '/admin/redirects',
+      '/admin/import',
       '/admin/audit-log',
     ]);
   });

@@ -112,15 +112,20 @@ export type HandlerInput<E extends Endpoint> = {
 };
 
 type Responses<E extends Endpoint> = E['responses'];
-/** The schema of the endpoint's success answer: its 201 when it creates, else its 200. */
+/**
+ * The schema of the endpoint's success answer: its 201 when it creates, its 202 when it starts
+ * work that goes on after the answer (an import, decision 079), else its 200.
+ */
 type SuccessSchema<E extends Endpoint> =
   Responses<E> extends { 201: infer R extends ZodType }
     ? R
-    : Responses<E> extends { 200: infer R extends ZodType }
+    : Responses<E> extends { 202: infer R extends ZodType }
       ? R
-      : never;
+      : Responses<E> extends { 200: infer R extends ZodType }
+        ? R
+        : never;
 
-/** The success envelope the endpoint answers with (200 or 201), as a caller reads it. */
+/** The success envelope the endpoint answers with (200, 201 or 202), as a caller reads it. */
 export type Answer<E extends Endpoint> = z.output<SuccessSchema<E>>;
 
 /**

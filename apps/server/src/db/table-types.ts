@@ -33,6 +33,10 @@ const DERIVED_TABLES = ['site_settings'];
  */
 const NARROWED: Record<string, string> = {
   'content_version.version': 'number | string',
+  'import_items.outcome': 'ImportOutcome',
+  'import_jobs.phase': 'ImportPhase',
+  'import_jobs.status': 'ImportStatus',
+  'import_keys.wp_type': "'post' | 'attachment'",
   'learn_item_categories.content_type': 'LearnType',
   'learn_item_categories.selected_page': 'SitePage',
   'learn_search.content_type': 'LearnType',
@@ -51,6 +55,9 @@ const NARROWED: Record<string, string> = {
 
 /** Where the narrowed types come from. */
 const IMPORTS: Record<string, string> = {
+  ImportOutcome: '@atrium/contract/imports',
+  ImportPhase: '@atrium/contract/imports',
+  ImportStatus: '@atrium/contract/imports',
   LearnType: '@atrium/contract/learn',
   NewsletterSelection: '@atrium/contract/newsletters',
   NewsletterState: '@atrium/contract/newsletters',
@@ -62,6 +69,14 @@ const IMPORTS: Record<string, string> = {
 /** What a column means where its name and type do not say it, shown on the generated type. */
 const NOTES: Record<string, string> = {
   'audit_log.summary': 'JSON text (decision 031).',
+  'import_items.match_key':
+    "An attachment's file under the uploads folder, lower case, without WordPress's size suffixes.",
+  'import_items.payload': 'JSON: the item as read from the export (decision 079).',
+  'import_jobs.locked_until': 'The lease of the process running it; a job whose lease has passed is taken up again.',
+  'import_jobs.mapping': 'JSON: the mapping, its defaults filled in (decision 079).',
+  'import_jobs.site': 'JSON: what the reading pass found of the site (decision 079).',
+  'import_jobs.summary': 'JSON: the categories, detected types and notes of the report (decision 079).',
+  'import_keys.site': "The export's wp:base_site_url without its scheme and trailing '/'.",
   'learn_item_categories.status':
     "The item's status, page and sort keys are copies kept in step by triggers: the feed's category filter reads this table alone.",
   'learn_slugs.slug': 'Every slug a learn item was ever given: its current one and the old ones that redirect to it.',

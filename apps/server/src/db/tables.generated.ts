@@ -4,6 +4,7 @@
  */
 
 import type { SitePage } from "@atrium/contract/enums";
+import type { ImportOutcome, ImportPhase, ImportStatus } from "@atrium/contract/imports";
 import type { LearnType } from "@atrium/contract/learn";
 import type { NewsletterSelection, NewsletterState } from "@atrium/contract/newsletters";
 import type { UserRole } from "@atrium/contract/roles";
@@ -60,6 +61,80 @@ export interface EmailChanges {
 export interface HealthCheck {
   checked_at: string;
   name: string;
+}
+
+export interface ImportItems {
+  address: string | null;
+  id: Generated<number>;
+  job_id: number;
+  link: string | null;
+  /**
+   * An attachment's file under the uploads folder, lower case, without WordPress's size suffixes.
+   */
+  match_key: string | null;
+  outcome: ImportOutcome | null;
+  /**
+   * JSON: the item as read from the export (decision 079).
+   */
+  payload: string;
+  plan: string;
+  post_type: string;
+  reason: string | null;
+  seq: number;
+  title: string;
+  wp_id: number;
+}
+
+export interface ImportJobs {
+  created_at: string;
+  created_by: number | null;
+  dry_run: Generated<number>;
+  error: string | null;
+  file_name: string;
+  file_path: string | null;
+  finished_at: string | null;
+  from_job: number | null;
+  id: Generated<number>;
+  /**
+   * The lease of the process running it; a job whose lease has passed is taken up again.
+   */
+  locked_until: string | null;
+  /**
+   * JSON: the mapping, its defaults filled in (decision 079).
+   */
+  mapping: string;
+  phase: Generated<ImportPhase>;
+  progress_done: Generated<number>;
+  progress_total: Generated<number>;
+  /**
+   * JSON: what the reading pass found of the site (decision 079).
+   */
+  site: string | null;
+  source: Generated<string>;
+  started_at: string | null;
+  status: Generated<ImportStatus>;
+  /**
+   * JSON: the categories, detected types and notes of the report (decision 079).
+   */
+  summary: string;
+  updated_at: string;
+  uploads_path: string | null;
+}
+
+export interface ImportKeys {
+  created_at: string;
+  guid: string;
+  id: Generated<number>;
+  job_id: number;
+  media_path: string | null;
+  /**
+   * The export's wp:base_site_url without its scheme and trailing '/'.
+   */
+  site: string;
+  target_id: number | null;
+  target_type: string;
+  wp_id: number;
+  wp_type: "post" | "attachment";
 }
 
 export interface LearnItemCategories {
@@ -402,6 +477,9 @@ export interface DB {
   content_version: ContentVersion;
   email_changes: EmailChanges;
   health_check: HealthCheck;
+  import_items: ImportItems;
+  import_jobs: ImportJobs;
+  import_keys: ImportKeys;
   learn_item_categories: LearnItemCategories;
   learn_search: LearnSearch;
   learn_slugs: LearnSlugs;

@@ -91,8 +91,9 @@ declare module 'fastify' {
 
 type Registered = { endpoint: Endpoint; handler: OperationHandler<Endpoint>; fresh: boolean };
 
+/** 201 for a create, 202 for work that goes on after the answer (decision 079), else 200. */
 function successStatus(endpoint: Endpoint): number {
-  return 201 in endpoint.responses ? 201 : 200;
+  return 201 in endpoint.responses ? 201 : 202 in endpoint.responses ? 202 : 200;
 }
 
 /**

@@ -16,8 +16,19 @@ import { createTestApp, signedInAdmin, type TestApp } from '../testing/test-app.
 type Decision = 'public' | 'optional' | 'editor' | 'admin';
 type Operation = { method: string; path: string; tags: string[]; security: boolean; roles: string[] | undefined };
 
-/** Administrators only: the submission inboxes (and their exports), users, the audit log, redirects (decision 078). */
-const adminTags = new Set(['contact-us', 'mailinglists', 'requestedappointments', 'users', 'audit-log', 'redirects']);
+/**
+ * Administrators only: the submission inboxes (and their exports), users, the audit log, redirects
+ * (decision 078), imports (decision 079).
+ */
+const adminTags = new Set([
+  'contact-us',
+  'mailinglists',
+  'requestedappointments',
+  'users',
+  'audit-log',
+  'redirects',
+  'imports',
+]);
 /**
  * The list resources, from their declarations: content, which editors manage, unless listed
  * above (a new resource is content until decided otherwise here). Their lists and counts are
@@ -79,7 +90,7 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
   ],
   ['the submissions’ CSV exports', (op) => op.tags.includes('submissions') && op.path.endsWith('/export.csv'), 'admin'],
   ['the public forms and the mailing list’s links', (op) => op.tags.includes('submissions'), 'public'],
-  ['the inboxes, users, the audit log and redirects', (op) => has(op, adminTags), 'admin'],
+  ['the inboxes, users, the audit log, redirects and imports', (op) => has(op, adminTags), 'admin'],
   // Read-only server settings the editors' forms need (the organisation's time zone, decision 034).
   ['the back office’s settings read', (op) => op.method === 'GET' && op.path === '/api/admin-settings/', 'editor'],
   // Decision 048: the organisation's settings, read by every public page, changed by administrators.

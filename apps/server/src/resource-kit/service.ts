@@ -51,9 +51,16 @@ export type Deleter = number | null;
 
 /**
  * Who writes: the administrator's user id (null for a write no one made, such as a script's);
- * `notes` receives what the editor should know of a save that succeeded (no poster was found).
+ * `notes` receives what the editor should know of a save that succeeded (no poster was found);
+ * `alongside` writes what belongs with this save in its own transaction, after the definition's
+ * `afterWrite` (the WordPress import's key and kept slug, decision 079: an item and the record of
+ * where it came from commit together, so a resumed import never makes it twice).
  */
-export type Writer = { by?: number | null; notes?: string[] };
+export type Writer = {
+  by?: number | null;
+  notes?: string[];
+  alongside?: (trx: Db, row: { id: number }) => Promise<void>;
+};
 
 /** Wire fields a revision never keeps: where a record sits in its list and whether it is published are not its content. */
 const notRevised = new Set(['status', 'position']);
@@ -243,6 +250,7 @@ export function createResourceService<T extends ResourceTable>(
     stored: Record<string, string | null>,
     save: (trx: Db) => Promise<Row<T> | undefined>,
     by: number | null,
+    alongside?: Writer['alongside'],
   ): Promise<{ row: Row<T>; pruned: string[] }> {
     try {
       return await repo.transaction(async (trx) => {
@@ -253,6 +261,7 @@ export function createResourceService<T extends ResourceTable>(
         const saved = await save(trx);
         if (!saved) throw notFound();
         const row = (await definition.afterWrite?.({ trx, row: saved, input, existing })) ?? saved;
+        await alongside?.(trx, row);
         if (!revised) return { row, pruned: [] };
         const revision = { resource: definition.key, recordId: row.id, files: fileFields, richText: richTextFields };
         // A record saved before revisions existed keeps its state then as its first revision.
@@ -429,7 +438,7 @@ export function createResourceService<T extends ResourceTable>(
       return one(row);
     },
 
-    async create(input: Record<string, unknown>, { by = null, notes }: Writer = {}) {
+    async create(input: Record<string, unknown>, { by = null, notes, alongside }: Writer = {}) {
       if (definition.singleton && (await repo.count({})) > 0) {
         throw new ConflictError(`The ${definition.noun.toLowerCase()} already exists; update it instead.`);
       }
@@ -451,6 +460,7 @@ export function createResourceService<T extends ResourceTable>(
             trx,
           ),
         by,
+        alongside,
       );
       await describeFiles(input, row);
       await removePruned(pruned, row);

@@ -21,6 +21,7 @@ import {
   IconSlider,
   IconTags,
   IconTarget,
+  IconUpload,
   IconUsers,
   IconVideo,
   type IconComponent,
@@ -50,6 +51,7 @@ export const navIcons = {
   slider: IconSlider,
   tags: IconTags,
   target: IconTarget,
+  upload: IconUpload,
   users: IconUsers,
   video: IconVideo,
 } satisfies Record<string, IconComponent>;
