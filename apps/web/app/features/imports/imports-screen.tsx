@@ -27,6 +27,7 @@ import { ListHeader } from '~/admin-kit/list-header';
 import kit from '~/admin-kit/resource-list.module.css';
 import { IconUpload } from '~/components/icons';
 import { call, errorMessage } from '~/lib/api-client';
+import { setUploadAlt } from '~/lib/media-choice';
 import { toastError } from '~/lib/toast';
 import classes from './imports.module.css';
 
@@ -69,17 +70,11 @@ export default function ImportsScreen() {
 
   const check = useMutation({
     mutationFn: async () => {
-      const body = new FormData();
-      body.set('file', file!);
-      if (uploads) body.set('uploads', uploads);
-      if (picture) {
-        body.set('picture', picture);
-        body.set('picture_alt', pictureAlt);
-      }
-      body.set('dryRun', 'true');
+      // The picture's alt text goes beside it: the API client adds it to the multipart body.
+      if (picture) setUploadAlt(picture, { alt: pictureAlt, decorative: false });
       return call(
         startWordPressImport,
-        { body },
+        { body: { file: file!, uploads: uploads ?? undefined, picture: picture ?? undefined, dryRun: true } },
         { onUploadProgress: ({ loaded, total }) => setPercent(total ? Math.round((loaded / total) * 100) : 0) },
       );
     },
