@@ -25,7 +25,10 @@ const toRedirects =
   async (list) => {
     const added = await addRedirects(app.db, list, { existing: 'skip' });
     for (const refused of added.refused)
-      app.log.warn({ redirect: list[refused.index], errors: refused.errors }, 'an imported item’s old address was refused');
+      app.log.warn(
+        { redirect: list[refused.index], errors: refused.errors },
+        'an imported item’s old address was refused',
+      );
   };
 
 export default fp(

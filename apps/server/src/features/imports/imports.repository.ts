@@ -160,6 +160,19 @@ export function createImportsRepository(db: Db) {
       return toCount(row.count);
     },
 
+    /** The posts this job created after the item at `afterSeq`, in the file's order: their old addresses and new one. */
+    createdPosts: (jobId: number, afterSeq: number, limit: number) =>
+      db
+        .selectFrom('import_items')
+        .select(['seq', 'wp_id', 'link', 'address'])
+        .where('job_id', '=', jobId)
+        .where('plan', 'in', ['blog', 'article', 'video', 'podcast'])
+        .where('outcome', '=', 'created')
+        .where('seq', '>', afterSeq)
+        .orderBy('seq')
+        .limit(limit)
+        .execute(),
+
     /** What was imported before of these WordPress posts: by site and id, or by GUID. */
     async keysOf(
       site: string,

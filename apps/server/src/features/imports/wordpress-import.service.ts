@@ -62,6 +62,8 @@ const STAGE_BATCH = 200;
 export const IMPORT_LEASE_MS = 60_000;
 /** A file brought over gives up after this long. */
 const DOWNLOAD_TIMEOUT_MS = 30_000;
+/** Imported items whose old addresses go to the redirects in one call. */
+const REDIRECT_CHUNK = 250;
 /** A dry run keeps its export this long for its "Import" button. */
 const DRY_RUN_KEEP_MS = 24 * 3_600_000;
 
@@ -156,7 +158,11 @@ function pathOn(url: string, origins: ReadonlySet<string>): string | null {
 }
 
 /** An imported item's old addresses, each answered 301 to its new one: its permalink and `/?p=<id>` (issue 38 item 5). */
-function redirectsOf(post: Staged, address: string, origins: ReadonlySet<string>): ImportRedirect[] {
+function redirectsOf(
+  post: { link: string | null; wpId: number },
+  address: string,
+  origins: ReadonlySet<string>,
+): ImportRedirect[] {
   const from = post.link ? pathOn(post.link, origins) : null;
   const shortLink = `/?p=${post.wpId}`;
   return [
@@ -513,7 +519,6 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
     source: UploadSource;
     /** Attachment id → what it became in this run (a stored file, or why not). */
     attachments: Map<number, MediaTarget | { failed: string }>;
-    redirects: ImportRedirect[];
   };
 
   /** What a post needs before it can be written: its picture, its media; or why it is skipped. */
@@ -859,7 +864,6 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
         address,
         reason: [...notes, slugNote, ...problems].filter(Boolean).join(' ') || null,
       });
-      ctx.redirects.push(...redirectsOf(post, address, ctx.origins));
     } catch (error) {
       if (error instanceof ValidationError || error instanceof AppError) return fail(item, fieldErrors(error));
       throw error;
@@ -923,9 +927,10 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
 
   /**
    * Runs a claimed job from where it is: the reading pass (again from the start when a stop cut
-   * it), then batches of posts until none is left, each followed by its redirects, the page
-   * cache's emptying, the lease's renewal and a turn of the event loop. Answers when the job is
-   * done or failed, or stopped at a batch's end (its lease then lets another run take it up).
+   * it), then batches of posts until none is left, each followed by the page cache's emptying
+   * and the lease's renewal (and each item by a turn of the event loop), then the old addresses'
+   * redirects. Answers when the job is done or failed, or stopped at a batch's end (its lease
+   * then lets another run take it up).
    */
   async function runJob(claimed: ImportJobRow, control: Control): Promise<void> {
     let job = claimed;
@@ -981,7 +986,6 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
         maxBytes: Math.max(config.uploads.maxImageBytes, config.uploads.maxVideoBytes),
       }),
       attachments: new Map(),
-      redirects: [],
     };
     try {
       await ensureCategories(ctx, job.created_by);
@@ -997,8 +1001,6 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
           if (key && key.job_id === job.id) {
             const address = key.target_id ? await addressOf(key.target_type as LearnType, key.target_id) : null;
             await repo.setOutcome(item.id, { outcome: 'created', address });
-            // Its redirects were to go with the batch the stop cut: they go with this one (adding one twice changes nothing).
-            if (address) ctx.redirects.push(...redirectsOf(JSON.parse(item.payload) as Staged, address, ctx.origins));
             continue;
           }
           await importPost(ctx, item, Boolean(key), job.created_by);
@@ -1012,6 +1014,7 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
         await control.renew();
         await nextTurn();
       }
+      await addOldAddresses(ctx, control);
       await finishAttachments(job, facts);
       await finish(job, 'done', null);
     } finally {
@@ -1019,9 +1022,28 @@ export function createWordPressImporter(deps: WordPressImportDeps) {
     }
   }
 
+  /**
+   * Every imported item's old addresses (issue 38 item 5), added once all its items are in, a
+   * few hundred at a time from the staged rows: decision 078's add reads every stored redirect at
+   * each call, so one call per batch grew with the import. A stop meanwhile goes over them again
+   * when the job is taken up (adding one twice changes nothing).
+   */
+  async function addOldAddresses(ctx: Context, control: Control) {
+    if (!deps.addRedirects) return;
+    for (let after = -1; ;) {
+      const rows = await repo.createdPosts(ctx.job.id, after, REDIRECT_CHUNK);
+      if (rows.length === 0) return;
+      const list = rows.flatMap((row) =>
+        row.address ? redirectsOf({ link: row.link, wpId: row.wp_id }, row.address, ctx.origins) : [],
+      );
+      await deps.addRedirects(list);
+      await control.renew();
+      after = rows[rows.length - 1]!.seq;
+      await nextTurn();
+    }
+  }
+
   async function afterBatch(ctx: Context) {
-    const redirects = ctx.redirects.splice(0);
-    if (redirects.length && deps.addRedirects) await deps.addRedirects(redirects);
     await repo.updateJob(ctx.job.id, { progress_done: await countDone(ctx.job.id), updated_at: now() });
     await deps.contentChanged?.();
   }
