@@ -19,16 +19,17 @@ const descriptorOf = (definition: ResourceDefinition, field: string): FieldShape
 
 /**
  * The record's title as its screen lists it: the first text its search matches (a title, a name,
- * an email, an address), else its title or name column, else its id.
+ * an email), else its first required text (a redirect's old address), else its title or name
+ * column, else its id.
  */
 export function recordTitle(definition: ResourceDefinition, row: Record<string, unknown>): string {
-  const declared = (definition.api.spec.declared ?? {}) as FieldShape;
-  for (const field of Object.values(declared)) {
-    if (!field.search || !field.column || (field.kind !== 'text' && field.kind !== 'url')) continue;
-    const value = row[field.column];
-    if (typeof value === 'string' && value.trim()) return stripMarkup(value).trim();
-  }
-  for (const column of ['title', 'name']) {
+  const texts = Object.values((definition.api.spec.declared ?? {}) as FieldShape).filter(
+    (field) => field.column && (field.kind === 'text' || field.kind === 'url'),
+  );
+  const columns = [...texts.filter((field) => field.search), ...texts.filter((field) => field.required)].map(
+    (field) => field.column!,
+  );
+  for (const column of [...columns, 'title', 'name']) {
     const value = row[column];
     if (typeof value === 'string' && value.trim()) return stripMarkup(value).trim();
   }
