@@ -182,6 +182,7 @@ export function revisionSummary(changed: readonly string[], first: boolean): str
  * "changed" (its words are compared in History).
  */
 export type FieldChange = { field: string; label: string; before?: string; after?: string };
+// A new record's fields have no `before`: they read 'Title: New'.
 
 /** The words a change is told in: the audit log's and the revision compare's. */
 export const ChangeWords = {
@@ -191,11 +192,13 @@ export const ChangeWords = {
   off: 'Off',
   published: 'Published',
   unpublished: 'Unpublished',
-  /** A change's line: 'Title: Old → New', 'Description: changed'. */
+  /** A change's line: 'Title: Old → New', 'Description: changed', a new record's 'Title: New'. */
   line: (label: string, before?: string, after?: string) =>
-    before === undefined && after === undefined
+    after === undefined
       ? `${label}: changed`
-      : `${label}: ${before || '(empty)'} → ${after || '(empty)'}`,
+      : before === undefined
+        ? `${label}: ${after}`
+        : `${label}: ${before || '(empty)'} → ${after || '(empty)'}`,
 } as const;
 
 /** A change as one line of text. */

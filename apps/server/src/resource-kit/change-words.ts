@@ -91,7 +91,7 @@ const clip = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST
 
 /**
  * The fields whose words differ between two snapshots (all that are filled, for a new record):
- * plain fields with their old and new value, rich text only as changed.
+ * plain fields with their old and new value (a new record's, only the new), rich text only as changed.
  */
 export function changesBetween(
   definition: ResourceDefinition,
@@ -105,7 +105,9 @@ export function changesBetween(
     const now = after[field] ?? '';
     if (old === now) continue;
     const label = changeLabel(definition, field);
-    changes.push(isRich(definition, field) ? { field, label } : { field, label, before: clip(old), after: clip(now) });
+    if (isRich(definition, field)) changes.push({ field, label });
+    else if (!before) changes.push({ field, label, after: clip(now) });
+    else changes.push({ field, label, before: clip(old), after: clip(now) });
   }
   return changes;
 }

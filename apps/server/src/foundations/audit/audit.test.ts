@@ -94,12 +94,12 @@ describe('audit log', () => {
       [
         'create',
         String(id),
-        { title: 'Audited', changes: [{ field: 'title', label: 'Title', before: '', after: 'Audited' }, description] },
+        { title: 'Audited', changes: [{ field: 'title', label: 'Title', after: 'Audited' }, description] },
       ],
       [
         'create',
         String(second),
-        { title: 'Second', changes: [{ field: 'title', label: 'Title', before: '', after: 'Second' }, description] },
+        { title: 'Second', changes: [{ field: 'title', label: 'Title', after: 'Second' }, description] },
       ],
       [
         'update',
