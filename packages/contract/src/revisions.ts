@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail, idParam, listQuerySchema, ok } from './api.ts';
 import { endpoint, type StaffAccess } from './endpoint.ts';
+import { CtaTexts } from './messages.ts';
 
 /**
  * Revisions (issue 20 item 1, decision 033): every save of a record keeps the fields its edit
@@ -147,18 +148,16 @@ export const RevisionMessages = {
  * rest read from their names, and a descriptor's own label wins over both (the server's wording).
  */
 const FieldLabels: Readonly<Record<string, string>> = {
-  cta_status: 'Call to action',
-  cta_url: 'Call to action link',
-  cta_text: 'Call to action text',
-  ctaStatus: 'Call to action',
-  ctaUrl: 'Call to action link',
-  ctaText: 'Call to action text',
+  cta_status: CtaTexts.button,
+  cta_url: CtaTexts.url,
+  ctaStatus: CtaTexts.button,
+  ctaUrl: CtaTexts.url,
   publish_at: 'Publish at',
   unpublish_at: 'Unpublish at',
   status: 'Status',
 };
 
-/** A field's name as a person reads it: 'heroSliderImage' → 'Hero slider image', 'cta_status' → 'Call to action'. */
+/** A field's name as a person reads it: 'heroSliderImage' → 'Hero slider image', 'cta_status' → 'Call-to-action button'. */
 export function fieldLabel(field: string): string {
   if (Object.hasOwn(FieldLabels, field)) return FieldLabels[field]!;
   const words = field

@@ -67,18 +67,18 @@ describe('revision diff', () => {
       richText: [],
       files: [],
       words: {
-        labels: { categories: 'Categories', cta_status: 'Call to action', title: 'Title' },
+        labels: { categories: 'Categories', cta_status: 'Call-to-action button', title: 'Title' },
         data: { categories: 'Soil, Rivers', cta_status: 'Off', title: 'A' },
         current: { categories: 'Soil', cta_status: 'On', title: 'A' },
       },
     });
     expect(fields.map((f) => [f.label, f.kind === 'value' && [f.before, f.after], f.same])).toEqual([
       ['Categories', ['Soil, Rivers', 'Soil'], false],
-      ['Call to action', ['Off', 'On'], false],
+      ['Call-to-action button', ['Off', 'On'], false],
       ['Title', ['A', 'A'], true],
     ]);
     // Without them (a page's History), the names read as words all the same.
     const [plain] = diffRevision({ data: { cta_status: 0 }, current: { cta_status: 1 }, richText: [], files: [] });
-    expect(plain!.label).toBe('Call to action');
+    expect(plain!.label).toBe('Call-to-action button');
   });
 });

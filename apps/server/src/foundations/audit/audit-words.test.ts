@@ -39,8 +39,8 @@ describe('the audit log in words (decision 085)', () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         'Categories: Soil → Soil, Rivers',
-        'Call to action: Off → On',
-        'Call to action link: (empty) → /about-us',
+        'Call-to-action button: Off → On',
+        'CTA URL: (empty) → /about-us',
         'Description: changed',
       ]),
     );
@@ -55,7 +55,7 @@ describe('the audit log in words (decision 085)', () => {
     const detail = (
       await ctx.t.app.inject({ url: `/api/learn-blogs/${blog.id}/revisions/${first}/`, headers: ctx.auth })
     ).json().data;
-    expect(detail.words.labels).toMatchObject({ cta_status: 'Call to action', categories: 'Categories' });
+    expect(detail.words.labels).toMatchObject({ cta_status: 'Call-to-action button', categories: 'Categories' });
     expect(detail.words.data).toMatchObject({ categories: 'Soil', cta_status: 'Off' });
     expect(detail.words.current).toMatchObject({ categories: 'Soil, Rivers', cta_status: 'On' });
 
