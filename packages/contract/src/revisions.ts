@@ -199,6 +199,3 @@ export const ChangeWords = {
         ? `${label}: ${after}`
         : `${label}: ${before || '(empty)'} → ${after || '(empty)'}`,
 } as const;
-
-/** A change as one line of text. */
-export const changeText = (change: FieldChange) => ChangeWords.line(change.label, change.before, change.after);
