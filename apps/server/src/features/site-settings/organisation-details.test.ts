@@ -50,6 +50,20 @@ describe("the organisation's details, one record (decision 085)", () => {
       address: '12 Quay Road, Lagos 101241',
       status: 0,
     });
+    // The audit log tells the rename in words (decision 085).
+    const audit = await ctx.t.app.inject({
+      url: '/api/audit-log/?resource=admin-site-settings&limit=1',
+      headers: ctx.auth,
+    });
+    expect(audit.json().data.items[0]).toMatchObject({
+      action: 'settings',
+      summary: {
+        title: T.heading,
+        changes: expect.arrayContaining([
+          { field: 'orgName', label: T.orgName, before: SiteProfile.name, after: 'Riverside Commons' },
+        ]),
+      },
+    });
     // The contact details list searches the new name (its search text was written with it).
     const found = await ctx.t.app.inject({
       url: '/api/contact-us-details/?searchedText=riverside',
