@@ -5,6 +5,7 @@ import { Messages } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { adminApiWithToken, chooseFile, pngFile } from './support/list-screen.ts';
+import { jsonLd } from './support/site.ts';
 
 /** Set ATRIUM_SCREENSHOTS to a directory to keep pictures of the screen at 390 and 1440 px. */
 const shots = process.env.ATRIUM_SCREENSHOTS;
@@ -130,11 +131,7 @@ test('an administrator renames the organisation, and the contact page, the foote
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(Messages.copyright(new Date().getFullYear(), name));
     await page.goto('/');
-    const org = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').allTextContents()).find((s) =>
-        s.includes('"Organization"'),
-      )!,
-    ) as { name: string; email: string };
+    const org = (await jsonLd(page)).find((block) => block['@type'] === 'Organization');
     expect(org).toMatchObject({ name, email: before.contactEmail });
   } finally {
     await api.call('PATCH', '/api/admin-site-settings/', {

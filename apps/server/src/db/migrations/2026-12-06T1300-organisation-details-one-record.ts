@@ -1,4 +1,4 @@
-import type { MigrationDb } from './helpers/v2.ts';
+import { type MigrationDb, searchText } from './helpers/v2.ts';
 
 /**
  * Decision 085: the organisation's name, email and postal address are kept once, on the contact
@@ -120,16 +120,4 @@ export async function down(db: MigrationDb): Promise<void> {
       })
       .execute();
   }
-}
-
-/** The contract's toSearchText of the title and company as it was when this migration landed (no markup in either). */
-function searchText(...parts: string[]): string {
-  return parts
-    .filter(Boolean)
-    .join(' ')
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 }
