@@ -20,9 +20,12 @@ const descriptorOf = (definition: ResourceDefinition, field: string): FieldShape
 /**
  * The record's title as its screen lists it: the first text its search matches (a title, a name,
  * an email), else its first required text (a redirect's old address), else its title or name
- * column, else its id.
+ * column, else its id (an inbox's record only by its id).
  */
 export function recordTitle(definition: ResourceDefinition, row: Record<string, unknown>): string {
+  // An inbox's records (sent in by the public, never edited, deleted for good when asked) are
+  // people: the log keeps no name or address of theirs.
+  if (definition.hardDelete && !definition.api.enabled('update')) return `#${String(row.id)}`;
   const texts = Object.values((definition.api.spec.declared ?? {}) as FieldShape).filter(
     (field) => field.column && (field.kind === 'text' || field.kind === 'url'),
   );

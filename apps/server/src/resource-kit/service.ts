@@ -273,8 +273,9 @@ export function createResourceService<T extends ResourceTable>(
     alongside?: Writer['alongside'],
     told?: Told,
   ): Promise<{ row: Row<T>; pruned: string[] }> {
+    let written: { row: Row<T>; pruned: string[]; before?: Snapshot; after?: Snapshot };
     try {
-      const written = await repo.transaction(async (trx) => {
+      written = await repo.transaction(async (trx) => {
         const needsBaseline = Boolean(revised && existing && !(await revised.has(trx, definition.key, existing.id)));
         const before = existing && (told || needsBaseline) ? await snapshot(trx, existing) : undefined;
         const baseline = needsBaseline ? before : undefined;
@@ -291,12 +292,13 @@ export function createResourceService<T extends ResourceTable>(
         const pruned = await revised.record(trx, { ...revision, userId: by, data: after });
         return { row, pruned, before, after };
       });
-      if (told && written.after) await tell(told, existing, written.row, written.before, written.after);
-      return written;
     } catch (error) {
       await discard(stored);
       throw error;
     }
+    // Committed: the words are read after, and the files stored for it are the record's now.
+    if (told && written.after) await tell(told, existing, written.row, written.before, written.after);
+    return written;
   }
 
   /** Fills `told` with a save's title and changes in words (after the commit: names are read outside it). */

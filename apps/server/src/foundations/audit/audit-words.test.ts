@@ -2,6 +2,7 @@ import { type AuditEntry, auditSummaryLines } from '@atrium/contract/endpoints/a
 import { RedirectScreenTexts } from '@atrium/contract/redirects';
 import { describe, expect, it } from 'vitest';
 import { learnApi, saved } from '../../testing/learn-fixtures.ts';
+import { insertSubscribers } from '../../testing/newsletters.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 
 /**
@@ -110,6 +111,19 @@ describe('the audit log in words (decision 085)', () => {
         changes: [{ field: 'status', label: RedirectScreenTexts.status, before: '301', after: '302' }],
       },
     });
+  });
+
+  it('names a subscriber deleted from Mailing Lists by id alone: the log keeps no address of theirs', async () => {
+    const [subscriber] = await insertSubscribers(ctx.t.db, [{ email: 'erase-me@example.org' }]);
+    const res = await ctx.t.app.inject({
+      method: 'DELETE',
+      url: `/api/mailinglists/${subscriber!.id}/`,
+      headers: ctx.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const entry = await latest('mailinglists');
+    expect(entry).toMatchObject({ action: 'delete', summary: { title: `#${subscriber!.id}` } });
+    expect(JSON.stringify(entry)).not.toContain('erase-me');
   });
 
   it('reads an older entry as it was recorded: the names of the fields sent', () => {
