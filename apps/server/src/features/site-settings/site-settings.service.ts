@@ -7,6 +7,7 @@ import {
   type SocialLink,
   socialNetworkKeys,
 } from '@atrium/contract/site-settings';
+import { DEFAULT_PHONE_COUNTRY } from '@atrium/contract/submission-rules';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../service-deps.ts';
 import type { MediaHolder } from '../../foundations/media/media.repository.ts';
@@ -143,6 +144,11 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
     /** The zone the back office shows publish times in: the stored one, else ORG_TIMEZONE. */
     async timezone(): Promise<string> {
       return (await repo.get())?.timezone ?? config.orgTimezone;
+    },
+
+    /** The country whose phone numbers are taken without '+' and shown national (decision 084). */
+    async defaultCountry(): Promise<string> {
+      return (await repo.get())?.default_country ?? DEFAULT_PHONE_COUNTRY;
     },
 
     /** Writes the fields sent (the others keep their values), with the images stored or chosen. */

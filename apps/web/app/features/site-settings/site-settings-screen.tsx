@@ -31,6 +31,7 @@ import { failureText, InlineError, useQueryErrorToast } from '~/admin-kit/feedba
 import { ResourceForm } from '~/admin-kit/resource-form';
 import { FormScope } from '~/admin-kit/unsaved-changes';
 import { FieldInputs } from '~/admin-kit/field-inputs';
+import { defaultCountryKey } from '~/admin-kit/use-default-country';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { IconPlus, IconTrash } from '~/components/icons';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
@@ -147,6 +148,7 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
       queryClient.setQueryData(settingsKey, data);
       // The back office's publish times follow the zone saved here (decision 034).
       await queryClient.invalidateQueries({ queryKey: ['admin-settings'] });
+      await queryClient.invalidateQueries({ queryKey: defaultCountryKey });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 401) return;
