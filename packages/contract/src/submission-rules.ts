@@ -96,9 +96,6 @@ const countryOf = (country: string | undefined): CountryCode =>
 /** North America's numbering plan (+1): the spec's 10 digits, shown 3-3-4. */
 const isNanp = (country: CountryCode) => getCountryCallingCode(country) === '1';
 
-/** E.164's longest number (15 digits) with a trunk prefix and room for the spec's 'cannot exceed 10 digits'. */
-const PHONE_MAX_DIGITS = 17;
-
 /** Only what people type in a phone number: digits, separators and one leading '+'. */
 const PHONE_CHARACTERS = /^\+?[\d\s\-().]+$/;
 
@@ -116,7 +113,7 @@ function tenDigitsProblem(digits: string): string | undefined {
  * Others must have a length their country uses (libphonenumber-js's `min` metadata: possible
  * lengths, not number ranges, so a new range or the spec's fictional 555 numbers are not refused).
  * With `country` null (the API's schema, which cannot know the site's country) a national number
- * is only checked for its characters; the server looks again with the country (`phoneE164`).
+ * is only required; the server looks again with the country, then stores `phoneE164`.
  */
 export function phoneProblem(value: string, country?: string | null): string | undefined {
   const typed = value.trim();
@@ -124,9 +121,7 @@ export function phoneProblem(value: string, country?: string | null): string | u
   if (digits === '' || digits === '+') return SubmissionMessages.phoneRequired;
   const international = typed.startsWith('+');
   // The API's schema, which cannot know the site's country: a national number waits for the server's second look.
-  if (!international && country === null) {
-    return PHONE_CHARACTERS.test(typed) && digits.length <= PHONE_MAX_DIGITS ? undefined : SubmissionMessages.phoneInvalid;
-  }
+  if (!international && country === null) return undefined;
   const home = countryOf(country ?? undefined);
   if (!international && isNanp(home)) return tenDigitsProblem(digits);
   if (!PHONE_CHARACTERS.test(typed)) return SubmissionMessages.phoneInvalid;
