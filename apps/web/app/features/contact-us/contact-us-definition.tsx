@@ -39,7 +39,7 @@ export const contactMessagesDefinition: ResourceDefinition<Row, WriteBody<typeof
   rowLabel: (row) => row.name,
   Detail: ContactMessageDetail,
   ...readOnlyList,
-  columns: [senderColumn(), excerptColumn('Message', (row) => row.message, 'minmax(0, 2fr)'), receivedColumn()],
+  columns: [senderColumn(), excerptColumn('Message', (row) => row.message, 'minmax(0, 1fr)'), receivedColumn()],
 };
 
 export const contactMessagesExport = {

@@ -30,7 +30,7 @@ export const heroSlidersDefinition: ResourceDefinition<HeroSlider, HeroSliderBod
       role: 'preview',
       render: (row) => <SliderPreview slider={row.heroSlider} />,
     },
-    textColumn('Page', (row) => SitePageLabels[row.selectedPage] ?? row.selectedPage, '112px'),
+    textColumn('Page', (row) => SitePageLabels[row.selectedPage] ?? row.selectedPage, '80px'),
     titleColumn({ title: (row) => row.title, subtitle: (row) => row.briefDescription }),
   ],
 };

@@ -36,7 +36,7 @@ export const appointmentsDefinition: ResourceDefinition<Row, WriteBody<typeof ap
   rowLabel: (row) => row.name,
   Detail: AppointmentDetail,
   ...readOnlyList,
-  columns: [senderColumn(), excerptColumn('Reason', (row) => row.reason, 'minmax(0, 2fr)'), receivedColumn()],
+  columns: [senderColumn(), excerptColumn('Reason', (row) => row.reason, 'minmax(0, 1fr)'), receivedColumn()],
 };
 
 export const appointmentsExport = {

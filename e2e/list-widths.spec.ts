@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/site.ts';
+
+/**
+ * Decision 084: every list screen of the back office reads at every width. On the demo site (every
+ * list has rows), each screen is opened once and the window resized: the page is never wider than
+ * the window (no sideways scrolling), and from 1280 px up a row's title takes at least 40% of it.
+ */
+const screens = [
+  'blogs',
+  'articles',
+  'videos',
+  'podcasts',
+  'hero-slider',
+  'faq',
+  'individuals',
+  'industries',
+  'mission-vision-goal',
+  'categories',
+  'mailing-lists',
+  'requested-appointments',
+  'contact-us',
+  'pages',
+];
+const widths = [390, 768, 1024, 1280, 1440];
+/** Every screen and width is measured, whatever one of them gives. */
+const soft = expect.configure({ soft: true });
+
+/** The first row's title cell's share of its row, and how much wider than the window the document is. */
+async function measure(page: Page) {
+  return page.evaluate(() => {
+    const title = document.querySelector<HTMLElement>('li [data-role="title"]');
+    const row = title?.parentElement;
+    return {
+      share: title && row ? title.getBoundingClientRect().width / row.getBoundingClientRect().width : null,
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+    };
+  });
+}
+
+test('every list screen: no sideways scrolling, and the title at least 40% of a row from 1280 px', async ({
+  page,
+  admin,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(admin);
+  for (const screen of screens) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/admin/${screen}`);
+    await page.locator('li [data-role="title"]').first().waitFor();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      // The shell and the lists lay out again after a resize (the navigation folds away on a phone).
+      await soft
+        .poll(async () => (await measure(page)).overflow, { message: `${screen} at ${width} px scrolls sideways` })
+        .toBeLessThanOrEqual(0);
+      if (width >= 1280) {
+        await soft
+          .poll(async () => (await measure(page)).share, { message: `${screen}'s title at ${width} px` })
+          .toBeGreaterThanOrEqual(0.4);
+      }
+      const { share } = await measure(page);
+      console.log(`${screen} ${width}: title ${share === null ? '-' : Math.round(share * 100)}%`);
+    }
+  }
+});
