@@ -26,7 +26,7 @@ export const heroSlidersDefinition: ResourceDefinition<HeroSlider, HeroSliderBod
   columns: [
     {
       header: 'Image/Video',
-      width: '96px',
+      width: '80px',
       role: 'preview',
       render: (row) => <SliderPreview slider={row.heroSlider} />,
     },
