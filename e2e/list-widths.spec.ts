@@ -31,14 +31,16 @@ const soft = expect.configure({ soft: true });
 
 /** The first row's title cell's share of its row, and how much wider than the window the document is. */
 async function measure(page: Page) {
-  return page.evaluate(() => {
-    const title = document.querySelector<HTMLElement>('li [data-role="title"]');
-    const row = title?.parentElement;
-    return {
-      share: title && row ? title.getBoundingClientRect().width / row.getBoundingClientRect().width : null,
-      overflow: document.documentElement.scrollWidth - window.innerWidth,
+  const title = page.locator('li [data-role="title"]').first();
+  const [cell, row] = await Promise.all([title.boundingBox(), title.locator('xpath=..').boundingBox()]);
+  const overflow = await page.evaluate(() => {
+    const { document, innerWidth } = globalThis as unknown as {
+      document: { documentElement: { scrollWidth: number } };
+      innerWidth: number;
     };
+    return document.documentElement.scrollWidth - innerWidth;
   });
+  return { share: cell && row ? cell.width / row.width : null, overflow };
 }
 
 test('every list screen: no sideways scrolling, and the title at least 40% of a row from 1280 px', async ({

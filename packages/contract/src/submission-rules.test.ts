@@ -154,7 +154,7 @@ describe('the public forms’ rules, without zod', () => {
     expect(typedPhone(typed)).toBe(shown);
   });
 
-  it("leaves a national number of another country than the US as typed, but for what no number has", () => {
+  it('leaves a national number of another country than the US as typed, but for what no number has', () => {
     expect(typedPhone('0803 123 4567', 'NG')).toBe('0803 123 4567');
     expect(typedPhone('0803-abc', 'NG')).toBe('0803-');
   });
@@ -170,11 +170,7 @@ describe('the public forms’ rules, without zod', () => {
  * The first message zod gives for each field of `body`, then, as the public routes do (decision 084),
  * the phone read as a number of the site's `country` when the schema let it through: what the server answers.
  */
-function serverMessages(
-  schema: z.ZodType,
-  body: Record<string, unknown>,
-  country = 'US',
-): Record<string, string> {
+function serverMessages(schema: z.ZodType, body: Record<string, unknown>, country = 'US'): Record<string, string> {
   const result = schema.safeParse(body);
   const out: Record<string, string> = {};
   for (const issue of result.success ? [] : result.error.issues) {

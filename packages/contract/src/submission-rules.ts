@@ -79,7 +79,7 @@ export const SUBMISSION_LIMITS = {
 export const HONEYPOT_FIELD = 'subject';
 
 /** A phone number's digits: separators people type (spaces, dashes, dots, brackets) dropped. */
-export function phoneDigits(value: string): string {
+function phoneDigits(value: string): string {
   return value.replace(/[\s\-().]/g, '');
 }
 

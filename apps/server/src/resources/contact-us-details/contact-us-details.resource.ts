@@ -1,15 +1,9 @@
-import {
-  ContactDetailsMessages,
-  contactDetailsFields,
-  formatPhone,
-  phoneE164,
-  phoneProblem,
-} from '@atrium/contract/submissions';
+import { ContactDetailsMessages, contactDetailsFields, formatPhone } from '@atrium/contract/submissions';
 import { wireOf, type TableOf } from '../../resource-kit/columns.ts';
 import { contactDetailsEndpoints } from '@atrium/contract/endpoints/resources';
 import { defineResource } from '../../resource-kit/define-resource.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
-import { defaultCountry, storePhone } from './contact-us-details.repository.ts';
+import { organisationPhoneProblem, storeOrganisationPhone } from '../../features/submissions/organisation-phone.ts';
 
 /** The site's contact details: one row, made by its migration with blank fields, unpublished (decision 074). */
 type ContactUsDetailsTable = TableOf<typeof contactDetailsFields.fields>;
@@ -39,15 +33,11 @@ export const contactUsDetails = defineResource({
   // phone is read as a number of the site's default country (decision 084), which its schema cannot know.
   rules: async (row, ctx) => ({
     ...Object.fromEntries(required.map(({ wire, column, message }) => [wire, row[column] ? undefined : message])),
-    ...(row.phone ? { phone: phoneProblem(row.phone, await defaultCountry(ctx.db)) } : {}),
+    ...(row.phone ? { phone: await organisationPhoneProblem(ctx.db, row.phone) } : {}),
     backgroundImage: row.background_image ? undefined : ContactDetailsMessages.imageRequired,
   }),
   // Stored in E.164 with the save: the rules above passed, so the number reads in that country.
-  afterWrite: async ({ trx, row }) => {
-    if (!row.phone) return;
-    const e164 = phoneE164(row.phone, await defaultCountry(trx));
-    if (e164 !== row.phone) return storePhone(trx, row.id, e164);
-  },
+  afterWrite: async ({ trx, row }) => storeOrganisationPhone(trx, row),
   // The declared fields as they are, the phone as read in the US (3-3-4, another country's international).
   toWire: (row) => ({ ...wireOf(contactDetailsFields.fields, row), phone: formatPhone(row.phone) }),
 });
