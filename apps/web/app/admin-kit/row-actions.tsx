@@ -103,9 +103,10 @@ export function MoveMenu({
     );
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionTip label={MoveTexts.menu}>{button}</ActionTip>
-      </Menu.Target>
+      {/* The tooltip outside the target: Menu.Target gives its child the props that open the menu. */}
+      <ActionTip label={MoveTexts.menu}>
+        <Menu.Target>{button}</Menu.Target>
+      </ActionTip>
       <Menu.Dropdown>
         <Menu.Item onClick={() => onChoose('top')}>{MoveTexts.toTop}</Menu.Item>
         <Menu.Item onClick={() => onChoose('bottom')}>{MoveTexts.toBottom}</Menu.Item>
