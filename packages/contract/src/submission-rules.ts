@@ -26,11 +26,14 @@ export const SubmissionMessages = {
   phoneRequired: 'Please enter a phone number.',
   phoneTooLong: 'Phone number cannot exceed 10 digits.',
   phoneTooShort: 'Phone number must be exactly 10 digits.',
-  /** Ours (decision 084): a number of another country than North America's is too short or too long. */
-  phoneTooShortForCountry: 'This phone number is too short for its country.',
-  phoneTooLongForCountry: 'This phone number is too long for its country.',
+  /**
+   * Ours (decision 084): a number outside North America too short or too long for its country; one
+   * line under the field, as the spec's are (the field's hint says how to write another country's).
+   */
+  phoneTooShortForCountry: 'Phone number is too short.',
+  phoneTooLongForCountry: 'Phone number is too long.',
   /** Ours (decision 084): letters, or a country code that does not exist. */
-  phoneInvalid: 'Please enter a valid phone number; start a number of another country with + and its code.',
+  phoneInvalid: 'Please enter a valid phone number.',
   reasonRequired: 'Please enter a reason.',
   reasonSpaces: 'Reason cannot contain only spaces.',
   organizationRequired: 'Please enter an organization.',
