@@ -70,8 +70,6 @@ test('every list screen: no sideways scrolling, and the title at least 40% of a 
           .poll(async () => (await measure(page)).share, { message: `${screen}'s title at ${width} px` })
           .toBeGreaterThanOrEqual(0.4);
       }
-      const { share } = await measure(page);
-      console.log(`${screen} ${width}: title ${share === null ? '-' : Math.round(share * 100)}%`);
     }
   }
   await api.call('DELETE', `/api/redirects/${redirect.id}/`);
