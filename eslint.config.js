@@ -154,8 +154,10 @@ const browserContract = ['submission-rules', 'public-forms', 'messages'].map(
   (name) => `packages/contract/src/${name}.ts`,
 );
 layer.browserContract = {
-  regex: '^(?!\\./(submission-rules|public-forms|messages)\\.ts$)',
-  message: 'The public forms run this module in the browser: no zod, only the other zod-free modules (decision 020).',
+  // libphonenumber-js's min build: plain functions and its metadata, for phones of every country (decision 084).
+  regex: '^(?!\\./(submission-rules|public-forms|messages)\\.ts$|libphonenumber-js/min$)',
+  message:
+    'The public forms run this module in the browser: no zod, only the other zod-free modules and libphonenumber-js/min (decisions 020, 084).',
 };
 const restrict = (...groups) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns: groups }],

@@ -157,6 +157,31 @@ test('a message sent: progress, the thank-you modal, the inbox and the mails', a
   await api.call('DELETE', `/api/contact-us/${rows[0]!.id}/`);
 });
 
+test('a Nigerian number, with its country code: checked as typed, sent and kept (decision 084)', async ({ page }) => {
+  const id = tag();
+  await page.goto('/contact-us');
+  const f = form(page);
+  await f.name.fill(`Chidi ${id}`);
+  await f.email.fill(`${id}@example.org`);
+  await f.phone.pressSequentially('+234 803');
+  await expectError(f.phone, M.phoneTooShortForCountry);
+  await f.phone.pressSequentially(' 123 4567');
+  await expect(f.phone).toHaveValue('+234 803 123 4567');
+  await expectNoError(f.phone);
+  await f.organization.fill('Lagos Hub');
+  await f.industry.selectOption({ index: 1 });
+  await f.message.fill(`Hello from Lagos ${id}`);
+  await f.purpose.fill('Partnership');
+  await expectSpamCheckDone(f.spamCheck);
+  await f.submit.click();
+  await expect(page.getByRole('dialog', { name: ContactFormTexts.thanksTitle })).toBeVisible();
+
+  const api = await siteAdminApi(page);
+  const rows = await api.call<ContactMessage[]>('GET', `/api/contact-us/?searchedText=${id}`);
+  expect(rows.map((row) => row.phone)).toEqual(['+234 803 123 4567']);
+  await api.call('DELETE', `/api/contact-us/${rows[0]!.id}/`);
+});
+
 test('the server’s refusals: a forged spam check, the hidden field, a field error, a failure without words', async ({
   page,
 }) => {

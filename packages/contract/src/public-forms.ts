@@ -35,8 +35,13 @@ export const FieldLabels = {
   newsletterEmail: 'Email address',
 } as const;
 
-/** ours: what a phone field expects, read with it by screen readers. */
-export const PHONE_HINT = '10 digits, for example 555-123-4567';
+/** ours: what a phone field expects, read with it by screen readers; `country` is the site's default (decision 084). */
+export function phoneHint(country: string): string {
+  const other = 'or + and the country code for a number of another country';
+  if (country === 'US') return `10 digits, for example 555-123-4567, ${other}`;
+  const name = new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
+  return `A ${name} number, ${other}`;
+}
 
 /** The spam check as the forms show it (the spec's widget errors are CaptchaMessages). */
 export const SpamCheckTexts = {

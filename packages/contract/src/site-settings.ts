@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withFormat } from './documented.ts';
-import { emailProblem } from './submission-rules.ts';
-import { defaulted, file, list, nullable, resourceFields, text } from './fields.ts';
+import { DEFAULT_PHONE_COUNTRY, emailProblem, PHONE_COUNTRIES } from './submission-rules.ts';
+import { defaulted, file, list, nullable, option, resourceFields, text } from './fields.ts';
 import { isHttpUrl } from './form.ts';
 import { RequestMessages } from './messages.ts';
 import { zoneName } from './schedule.ts';
@@ -84,6 +84,11 @@ export const SiteSettingsTexts = {
   footerTextHint: 'The paragraph under the logo in the footer.',
   timezone: 'Time zone',
   timezoneHint: 'Publish and unpublish times are entered and shown in this zone; the site’s dates carry it.',
+  /** Decision 084. */
+  defaultCountry: 'Default country for phone numbers',
+  defaultCountryHint:
+    'Numbers typed without + and a country code are read as this country’s, and shown in its national format.',
+  defaultCountryInvalid: 'Please choose a country from the list.',
   save: 'Save settings',
   saved: 'Site settings saved.',
   fetchFailed: 'Unable to fetch the site settings. Please try again.',
@@ -207,6 +212,15 @@ export const siteSettingsFields = resourceFields({
     max: SITE_SETTINGS_LIMITS.footerText,
     rule: textField(SITE_SETTINGS_LIMITS.footerText),
   }),
+  defaultCountry: defaulted(
+    option({
+      column: 'default_country',
+      options: PHONE_COUNTRIES,
+      message: T.defaultCountryInvalid,
+      label: T.defaultCountry,
+      hint: T.defaultCountryHint,
+    }),
+  ),
   timezone: nullable(
     text({
       column: 'timezone',
@@ -271,6 +285,7 @@ export function defaultSiteSettings(timezone: string): PublicSiteSettings {
     socialLinks: SiteProfile.social.map(({ network, url }) => ({ network, url })),
     footerText: SiteProfile.description,
     copyrightHolder: '',
+    defaultCountry: DEFAULT_PHONE_COUNTRY,
     timezone,
     shareImageSize: null,
   };

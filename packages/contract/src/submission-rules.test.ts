@@ -5,9 +5,13 @@ import {
   contactRules,
   EMAIL_PATTERN,
   emailProblem,
+  formatPhone,
   industryProblem,
   mailingListRules,
+  phoneE164,
+  phoneHref,
   phoneProblem,
+  shownPhone,
   SubmissionMessages as M,
   textProblem,
   TextRules,
@@ -78,8 +82,44 @@ describe('the public forms’ rules, without zod', () => {
     ['5551234567', undefined],
     ['(555) 123.4567', undefined],
     ['555-123-45678', M.phoneTooLong],
-  ])('a phone %j: %s', (value, message) => {
+    ['+1 555-123-4567', undefined],
+    ['+1 555-123-456', M.phoneTooShort],
+    ['+1 555-123-45678', M.phoneTooLong],
+    ['+234 803 123 4567', undefined],
+    ['+44 20 7946 0958', undefined],
+    ['+33 1 23 45 67 89', undefined],
+    ['+234 803', M.phoneTooShortForCountry],
+    ['+33 1 23 45 67 89 12 34', M.phoneTooLongForCountry],
+    ['+234 803 ABC 4567', M.phoneInvalid],
+    ['+999 1234 5678', M.phoneInvalid],
+  ])('a phone %j, the site in the US: %s', (value, message) => {
     expect(phoneProblem(value)).toBe(message);
+  });
+
+  it.each([
+    ['0803 123 4567', 'NG', undefined, '+2348031234567', '0803 123 4567'],
+    ['803 123 4567', 'NG', undefined, '+2348031234567', '0803 123 4567'],
+    ['020 7946 0958', 'GB', undefined, '+442079460958', '020 7946 0958'],
+    ['01 23 45 67 89', 'FR', undefined, '+33123456789', '01 23 45 67 89'],
+    ['555-123-4567', 'US', undefined, '+15551234567', '555-123-4567'],
+    ['(555) 123.4567', 'CA', undefined, '+15551234567', '555-123-4567'],
+    ['0803 12', 'NG', M.phoneTooShortForCountry, null, null],
+  ])('%j in %s: %s, stored %s, shown %s', (typed, country, problem, e164, national) => {
+    expect(phoneProblem(typed, country)).toBe(problem);
+    if (e164 === null) return;
+    expect(phoneE164(typed, country)).toBe(e164);
+    expect(formatPhone(e164, country)).toBe(national);
+  });
+
+  it("shows another country's number in the international format, and the API answers as read in the US", () => {
+    expect(formatPhone('+2348031234567', 'US')).toBe('+234 803 123 4567');
+    expect(formatPhone('+15551234567', 'NG')).toBe('+1 555 123 4567');
+    expect(formatPhone('+15551234567')).toBe('555-123-4567');
+    expect(formatPhone('5551234567')).toBe('555-123-4567');
+    expect(shownPhone('555-123-4567', 'NG')).toBe('+1 555 123 4567');
+    expect(shownPhone('+44 20 7946 0958', 'GB')).toBe('020 7946 0958');
+    expect(phoneHref('555-123-4567')).toBe('tel:+15551234567');
+    expect(phoneHref('+234 803 123 4567')).toBe('tel:+2348031234567');
   });
 
   it.each([
@@ -106,11 +146,17 @@ describe('the public forms’ rules, without zod', () => {
     ['(555) 123 4567', '555-123-4567'],
     ['555abc1234567', '555-123-4567'],
     ['55512345678', '555-123-45678'],
-    // What autofill of `autocomplete="tel"` gives in the US.
-    ['+1 555-123-4567', '555-123-4567'],
-    ['+15551234567', '555-123-4567'],
+    // What autofill of `autocomplete="tel"` gives: kept whole, the rule reads its country code.
+    ['+1 555-123-4567', '+1 555-123-4567'],
+    ['+234 803 123 4567', '+234 803 123 4567'],
+    ['+44 (20) 7946-0958x', '+44 (20) 7946-0958'],
   ])('the phone typed %j shows %j', (typed, shown) => {
     expect(typedPhone(typed)).toBe(shown);
+  });
+
+  it('leaves a national number of another country than the US as typed, but for what no number has', () => {
+    expect(typedPhone('0803 123 4567', 'NG')).toBe('0803 123 4567');
+    expect(typedPhone('0803-abc', 'NG')).toBe('0803-');
   });
 
   it('the footer checks only that an email is there', () => {
@@ -120,14 +166,22 @@ describe('the public forms’ rules, without zod', () => {
   });
 });
 
-/** The first message zod gives for each field of `body` (what the server answers). */
-function serverMessages(schema: z.ZodType, body: Record<string, unknown>): Record<string, string> {
+/**
+ * The first message zod gives for each field of `body`, then, as the public routes do (decision 084),
+ * the phone read as a number of the site's `country` when the schema let it through: what the server answers.
+ */
+function serverMessages(schema: z.ZodType, body: Record<string, unknown>, country = 'US'): Record<string, string> {
   const result = schema.safeParse(body);
   const out: Record<string, string> = {};
-  if (result.success) return out;
-  for (const issue of result.error.issues) {
+  for (const issue of result.success ? [] : result.error.issues) {
     const field = String(issue.path[0]);
     out[field] ??= issue.message;
+  }
+  for (const field of ['phone', 'phone_number']) {
+    const typed = body[field];
+    if (typeof typed !== 'string' || out[field] !== undefined) continue;
+    const problem = phoneProblem(typed, country);
+    if (problem) out[field] = problem;
   }
   return out;
 }
@@ -166,15 +220,34 @@ describe('the browser and the server say the same', () => {
 
   it.each(variants)('appointment %#', (change) => {
     const body = { ...appointment, ...pick(change, Object.keys(appointment)) };
-    expect(browserMessages(appointmentRules, body)).toEqual(
+    expect(browserMessages(appointmentRules(), body)).toEqual(
       serverMessages(appointmentRequestSchema, { ...body, ...token }),
     );
   });
 
   it.each(variants)('contact %#', (change) => {
     const body = { ...contact, ...pick(change, Object.keys(contact)) };
-    expect(browserMessages(contactRules, body)).toEqual(
+    expect(browserMessages(contactRules(), body)).toEqual(
       serverMessages(contactMessageRequestSchema, { ...body, ...token }),
+    );
+  });
+
+  it.each([
+    ['NG', '0803 123 4567'],
+    ['NG', '0803 123'],
+    ['NG', '+44 20 7946 0958'],
+    ['NG', '555-123-4567'],
+    ['GB', '020 7946 0958'],
+    ['GB', '+33 1 23 45 67 89'],
+    ['FR', '01 23 45 67 89 00 11'],
+    ['US', '+234 803 123 4567'],
+    ['US', '+1 555 123 456'],
+    ['US', 'call me'],
+    ['US', '+999 1234'],
+  ])("a phone of the site's country %s, %j: the same (decision 084)", (country, phone) => {
+    const body = { ...contact, phone };
+    expect(browserMessages(contactRules(country), body)).toEqual(
+      serverMessages(contactMessageRequestSchema, { ...body, ...token }, country),
     );
   });
 

@@ -1,3 +1,11 @@
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+} from 'libphonenumber-js/min';
+
 /**
  * The rules of the public forms (requirements 3 §5) as plain functions, without zod: the server's zod
  * schemas (submissions.ts) call them, and so do the forms in the visitor's browser
@@ -18,6 +26,14 @@ export const SubmissionMessages = {
   phoneRequired: 'Please enter a phone number.',
   phoneTooLong: 'Phone number cannot exceed 10 digits.',
   phoneTooShort: 'Phone number must be exactly 10 digits.',
+  /**
+   * Ours (decision 084): a number outside North America too short or too long for its country; one
+   * line under the field, as the spec's are (the field's hint says how to write another country's).
+   */
+  phoneTooShortForCountry: 'Phone number is too short.',
+  phoneTooLongForCountry: 'Phone number is too long.',
+  /** Ours (decision 084): letters, or a country code that does not exist. */
+  phoneInvalid: 'Please enter a valid phone number.',
   reasonRequired: 'Please enter a reason.',
   reasonSpaces: 'Reason cannot contain only spaces.',
   organizationRequired: 'Please enter an organization.',
@@ -66,24 +82,112 @@ export const SUBMISSION_LIMITS = {
 export const HONEYPOT_FIELD = 'subject';
 
 /** A phone number's digits: separators people type (spaces, dashes, dots, brackets) dropped. */
-export function phoneDigits(value: string): string {
+function phoneDigits(value: string): string {
   return value.replace(/[\s\-().]/g, '');
 }
 
-/** 10 digits shown 3-3-4 with dashes (requirements 3 §9); anything else as it is. */
-export function formatPhone(digits: string): string {
-  return /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+/** The countries a phone number may belong to (ISO 3166 alpha-2), as libphonenumber-js knows them. */
+export const PHONE_COUNTRIES = getCountries() as [CountryCode, ...CountryCode[]];
+/** The site's default country until Site settings say otherwise (decision 084): the spec's numbers are North American. */
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
+
+const countryOf = (country: string | undefined): CountryCode =>
+  country !== undefined && (PHONE_COUNTRIES as readonly string[]).includes(country)
+    ? (country as CountryCode)
+    : DEFAULT_PHONE_COUNTRY;
+
+/** North America's numbering plan (+1): the spec's 10 digits, shown 3-3-4. */
+const isNanp = (country: CountryCode) => getCountryCallingCode(country) === '1';
+
+/** Only what people type in a phone number: digits, separators and one leading '+'. */
+const PHONE_CHARACTERS = /^\+?[\d\s\-().]+$/;
+
+/** The spec's rule for a North American number's 10 digits, word for word (requirements 3 §5). */
+function tenDigitsProblem(digits: string): string | undefined {
+  if (/^\d{11,}$/.test(digits)) return SubmissionMessages.phoneTooLong;
+  if (!/^\d{10}$/.test(digits)) return SubmissionMessages.phoneTooShort;
+  return undefined;
 }
 
 /**
- * A phone field as the visitor types it: digits only, grouped 3-3-4 with dashes ('555', '555-12',
- * '555-123-4567'). Digits past the tenth stay, after the last group, so the field can say
- * 'cannot exceed 10 digits' about what it shows. The field's autofill token is `tel` (the one a
- * `type="tel"` field may carry), so a browser may fill the whole number with the country code:
- * a leading '+1' is dropped, the field being for the ten national digits.
+ * A phone number of any country (decision 084): one starting with '+' by its country code, any
+ * other as a number of `country` (the site's default country, from Site settings). North American
+ * numbers keep the spec's rule and messages: exactly 10 digits, with or without the dashes of 3-3-4.
+ * Others must have a length their country uses (libphonenumber-js's `min` metadata: possible
+ * lengths, not number ranges, so a new range or the spec's fictional 555 numbers are not refused).
+ * With `country` null (the API's schema, which cannot know the site's country) a national number
+ * is only required; the server looks again with the country, then stores `phoneE164`.
  */
-export function typedPhone(value: string): string {
-  const digits = value.replace(/^\s*\+1/, '').replace(/\D/g, '');
+export function phoneProblem(value: string, country?: string | null): string | undefined {
+  const typed = value.trim();
+  const digits = phoneDigits(typed);
+  if (digits === '' || digits === '+') return SubmissionMessages.phoneRequired;
+  const international = typed.startsWith('+');
+  // The API's schema, which cannot know the site's country: a national number waits for the server's second look.
+  if (!international && country === null) return undefined;
+  const home = countryOf(country ?? undefined);
+  if (!international && isNanp(home)) return tenDigitsProblem(digits);
+  if (!PHONE_CHARACTERS.test(typed)) return SubmissionMessages.phoneInvalid;
+  if (international && digits.startsWith('+1')) return tenDigitsProblem(digits.slice(2));
+  switch (validatePhoneNumberLength(typed, international ? undefined : home)) {
+    case undefined:
+      return undefined;
+    case 'TOO_SHORT':
+      return SubmissionMessages.phoneTooShortForCountry;
+    case 'TOO_LONG':
+      return SubmissionMessages.phoneTooLongForCountry;
+    default:
+      return SubmissionMessages.phoneInvalid;
+  }
+}
+
+/** A number `phoneProblem` accepts, as it is stored: E.164 ('+2348031234567', '+15551234567'). */
+export function phoneE164(value: string, country?: string): string {
+  const typed = value.trim();
+  const parsed = parsePhoneNumberFromString(typed, typed.startsWith('+') ? undefined : countryOf(country));
+  if (!parsed) throw new Error('phoneE164: a number phoneProblem refuses');
+  return parsed.number;
+}
+
+/**
+ * A stored number as people read it (decision 084): in the national format of the site's country
+ * (North American numbers 3-3-4 with dashes, requirements 3 §9), a number of another country in
+ * the international format ('+234 803 123 4567'). The API answers it as read in the US (the
+ * spec's shape); a number stored as 10 digits before E.164 is shown 3-3-4; anything else as it is.
+ */
+export function formatPhone(stored: string, country?: string): string {
+  if (/^\d{10}$/.test(stored)) return `${stored.slice(0, 3)}-${stored.slice(3, 6)}-${stored.slice(6)}`;
+  const parsed = parsePhoneNumberFromString(stored, DEFAULT_PHONE_COUNTRY);
+  if (!parsed) return stored;
+  const home = countryOf(country);
+  if (parsed.countryCallingCode !== getCountryCallingCode(home)) return parsed.formatInternational();
+  const national = parsed.nationalNumber;
+  return isNanp(home) && national.length === 10
+    ? `${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`
+    : parsed.formatNational();
+}
+
+/** A number as the API answers it (`formatPhone` with no country) back in E.164, for a link or another format. */
+function answeredE164(answered: string): string {
+  return parsePhoneNumberFromString(answered, DEFAULT_PHONE_COUNTRY)?.number ?? phoneDigits(answered);
+}
+
+/** A number as the API answers it, as a `tel:` link ('tel:+2348031234567'). */
+export const phoneHref = (answered: string) => `tel:${answeredE164(answered)}`;
+
+/** A number as the API answers it, as people of `country` read it (decision 084): see `formatPhone`. */
+export const shownPhone = (answered: string, country: string) => formatPhone(answeredE164(answered), country);
+
+/**
+ * A phone field as the visitor types it. North American national numbers: digits only, grouped
+ * 3-3-4 with dashes ('555', '555-12', '555-123-4567'); digits past the tenth stay, after the last
+ * group, so the field can say 'cannot exceed 10 digits' about what it shows. A number starting
+ * with '+' (another country, or a browser's autofill of the `tel` token) is left as typed, but for
+ * characters no phone number has.
+ */
+export function typedPhone(value: string, country?: string): string {
+  if (value.trimStart().startsWith('+') || !isNanp(countryOf(country))) return value.replace(/[^\d\s\-().+]/g, '');
+  const digits = value.replace(/\D/g, '');
   if (digits.length <= 3) return digits;
   if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
@@ -112,15 +216,6 @@ export function emailProblem(value: string, required: string = SubmissionMessage
   if (email === '') return required;
   if (email.length > SUBMISSION_LIMITS.email) return SubmissionMessages.tooLong(SUBMISSION_LIMITS.email);
   if (!EMAIL_PATTERN.test(email)) return SubmissionMessages.emailInvalid;
-  return undefined;
-}
-
-/** A phone number of exactly 10 digits, with or without the dashes of 3-3-4. */
-export function phoneProblem(value: string): string | undefined {
-  const digits = phoneDigits(value);
-  if (digits === '') return SubmissionMessages.phoneRequired;
-  if (/^\d{11,}$/.test(digits)) return SubmissionMessages.phoneTooLong;
-  if (!/^\d{10}$/.test(digits)) return SubmissionMessages.phoneTooShort;
   return undefined;
 }
 
@@ -165,24 +260,26 @@ export const TextRules = {
 /** A form's fields by their wire names, each with its check. */
 export type FormRules = Readonly<Record<string, (value: string) => string | undefined>>;
 
-/** The appointment popup (requirements 3 §5). */
-export const appointmentRules = {
-  name: (value) => textProblem(value, TextRules.name),
-  email: (value) => emailProblem(value),
-  phone_number: phoneProblem,
-  reason: (value) => textProblem(value, TextRules.reason),
-} as const satisfies FormRules;
+/** The appointment popup (requirements 3 §5); `country` is the site's default country (decision 084). */
+export const appointmentRules = (country?: string) =>
+  ({
+    name: (value) => textProblem(value, TextRules.name),
+    email: (value) => emailProblem(value),
+    phone_number: (value) => phoneProblem(value, country),
+    reason: (value) => textProblem(value, TextRules.reason),
+  }) as const satisfies FormRules;
 
-/** The contact page's form (requirements 3 §5). */
-export const contactRules = {
-  name: (value) => textProblem(value, TextRules.name),
-  email: (value) => emailProblem(value),
-  phone: phoneProblem,
-  organization: (value) => textProblem(value, TextRules.organization),
-  industries: industryProblem,
-  message: (value) => textProblem(value, TextRules.message),
-  purpose: (value) => textProblem(value, TextRules.purpose),
-} as const satisfies FormRules;
+/** The contact page's form (requirements 3 §5); `country` is the site's default country (decision 084). */
+export const contactRules = (country?: string) =>
+  ({
+    name: (value) => textProblem(value, TextRules.name),
+    email: (value) => emailProblem(value),
+    phone: (value) => phoneProblem(value, country),
+    organization: (value) => textProblem(value, TextRules.organization),
+    industries: industryProblem,
+    message: (value) => textProblem(value, TextRules.message),
+    purpose: (value) => textProblem(value, TextRules.purpose),
+  }) as const satisfies FormRules;
 
 /** The footer's signup: only 'Email required.' on the client (requirements 3 §5); the server also checks the shape. */
 export const mailingListRules = {

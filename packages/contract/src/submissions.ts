@@ -24,7 +24,6 @@ import {
   formatPhone,
   HONEYPOT_FIELD,
   industryProblem,
-  phoneDigits,
   phoneProblem,
   SUBMISSION_LIMITS,
   SubmissionMessages,
@@ -40,7 +39,16 @@ import {
  * themselves are plain functions in submission-rules.ts, which the public forms run in the
  * browser too (decision 020); their names are re-exported here for the server and the back office.
  */
-export { CaptchaMessages, formatPhone, HONEYPOT_FIELD, phoneDigits, SubmissionMessages } from './submission-rules.ts';
+export {
+  CaptchaMessages,
+  formatPhone,
+  HONEYPOT_FIELD,
+  phoneE164,
+  phoneHref,
+  phoneProblem,
+  shownPhone,
+  SubmissionMessages,
+} from './submission-rules.ts';
 
 /** Answers of the public calls and of the mailing-list links (ours: the spec shows none). */
 export const SubmissionAnswers = {
@@ -138,11 +146,17 @@ export function emailField(required: string = SubmissionMessages.emailRequired) 
   );
 }
 
-/** The longest phone as it is typed, 3-3-4 with dashes ('555-123-4567'). */
-const PHONE_MAX = 12;
+/** The longest phone as it may be typed ('+234 (0) 803 123 4567' and more) and stored (E.164). */
+const PHONE_MAX = 32;
 
-/** A phone number of exactly 10 digits, as typed (3-3-4 with dashes or plain); outputs the digits. */
-const phoneField = checkedText(SubmissionMessages.phoneRequired, phoneProblem).transform((v) => phoneDigits(v));
+/**
+ * A phone number as typed, trimmed (decision 084): one with '+' checked here by its country code, a
+ * national one only for its characters, since the site's default country is in Site settings; the
+ * server then checks it as a number of that country and stores E.164 (`phoneE164`).
+ */
+const phoneField = checkedText(SubmissionMessages.phoneRequired, (v) => phoneProblem(v, null)).transform((v) =>
+  v.trim(),
+);
 
 /** The spam-check token (ALTCHA's payload, or Google's token), under the spec's field name. */
 const recaptchaToken = z.preprocess(
@@ -163,8 +177,8 @@ const readAt = {
   record: z.string().nullable().meta({ description: 'When an administrator first viewed it; null while new.' }),
 };
 
-/** A phone is found by its digits as stored and as shown, 3-3-4. */
-const phoneSearch = (digits: string) => [digits, formatPhone(digits)];
+/** A phone is found by its digits as stored (E.164) and as shown (3-3-4 for North America, else international). */
+const phoneSearch = (stored: string) => [stored, formatPhone(stored)];
 
 /**
  * The fields of the three inboxes (decision 074): what their public form sends, with its rules, and
@@ -196,7 +210,7 @@ export const mailingListFields = resourceFields({
   last_bounce: serverColumn({ column: 'last_bounce', value: z.string().nullable() }),
 });
 
-/** The phone is stored as its 10 digits. */
+/** The phone is stored in E.164 (decision 084). */
 export const appointmentFields = resourceFields({
   name: text({ column: 'name', max: TextRules.name.max, rule: ruleText(TextRules.name), search: true }),
   email: text({ column: 'email', max: SUBMISSION_LIMITS.email, rule: emailField(), search: true }),
@@ -210,7 +224,7 @@ const industryId = checkedText(SubmissionMessages.industryRequired, industryProb
   typeof value === 'number' && Number.isInteger(value) ? String(value) : blankToUndefined(value),
 ).transform(Number);
 
-/** The phone is stored as its 10 digits; `industries` is the industry's id as sent (null once it is gone). */
+/** The phone is stored in E.164 (decision 084); `industries` is the industry's id as sent (null once it is gone). */
 export const contactMessageFields = resourceFields({
   name: text({ column: 'name', max: TextRules.name.max, rule: ruleText(TextRules.name), search: true }),
   email: text({ column: 'email', max: SUBMISSION_LIMITS.email, rule: emailField(), search: true }),
@@ -265,11 +279,11 @@ export const mailingListEntrySchema = baseRecordSchema.extend({
 });
 export type MailingListEntry = z.infer<typeof mailingListEntrySchema>;
 
-/** A requested appointment; phone_number shown 3-3-4. */
+/** A requested appointment; phone_number as `formatPhone` shows it in the US (3-3-4, another country's international). */
 export const requestedAppointmentSchema = baseRecordSchema.extend(appointmentFields.record);
 export type RequestedAppointment = z.infer<typeof requestedAppointmentSchema>;
 
-/** A contact-us message; phone shown 3-3-4; the industry's name beside its id (null once that industry is gone). */
+/** A contact-us message; phone as `formatPhone` shows it in the US; the industry's name beside its id (null once that industry is gone). */
 export const contactMessageSchema = baseRecordSchema.extend({
   ...contactMessageFields.record,
   industriesName: z.string().nullable(),
@@ -358,6 +372,9 @@ export const ContactDetailsMessages = {
   phoneRequired: SubmissionMessages.phoneRequired,
   phoneTooLong: SubmissionMessages.phoneTooLong,
   phoneTooShort: SubmissionMessages.phoneTooShort,
+  phoneInvalid: SubmissionMessages.phoneInvalid,
+  phoneTooShortForCountry: SubmissionMessages.phoneTooShortForCountry,
+  phoneTooLongForCountry: SubmissionMessages.phoneTooLongForCountry,
   imageRequired: 'Please add a image.',
   imageTypes: Messages.imageTypes,
   fetchFailed: 'Failed to fetch contact us details. Please try again.',
@@ -374,8 +391,8 @@ const detailsText = (max: number, required: string) => ({ max, required, rule: r
 
 /**
  * The contact details' fields (decision 074): the PATCH /contact-us-details/{id}/ (multipart with
- * the background image, or JSON) and the record. The phone is stored as its 10 digits and answered
- * 3-3-4. Every field is required: the first save fills the blank row the migration made.
+ * the background image, or JSON) and the record. The phone is stored in E.164 and answered as
+ * `formatPhone` shows it in the US (decision 084). Every field is required: the first save fills the blank row the migration made.
  */
 export const contactDetailsFields = resourceFields({
   title: text({
@@ -416,6 +433,6 @@ export const contactDetailsFields = resourceFields({
   backgroundImage: file({ column: 'background_image', kind: 'image' }),
 });
 
-/** The site's contact details (single record); phone shown 3-3-4. */
+/** The site's contact details (single record); phone as `formatPhone` shows it in the US. */
 export const contactDetailsSchema = baseRecordSchema.extend(contactDetailsFields.record);
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;

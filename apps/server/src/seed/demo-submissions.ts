@@ -2,6 +2,7 @@ import {
   appointmentRequestSchema,
   contactMessageRequestSchema,
   mailingListSignupSchema,
+  phoneE164,
 } from '@atrium/contract/submissions';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -109,7 +110,8 @@ export async function seedDemoSubmissions(app: FastifyInstance): Promise<void> {
   if (await empty('requested_appointments')) {
     for (const item of appointments) {
       const { name, email, phone_number, reason } = submitted(forms.appointment, item);
-      await inbox.requestAppointment({ name, email, phone_number, reason }, { quiet: true });
+      // As the route stores it (decision 084): the demo's numbers are the default country's (US).
+      await inbox.requestAppointment({ name, email, phone_number: phoneE164(phone_number), reason }, { quiet: true });
     }
   }
 
@@ -125,7 +127,7 @@ export async function seedDemoSubmissions(app: FastifyInstance): Promise<void> {
         ...item,
         industries: industry.id,
       });
-      const input = { name, email, phone, organization, industries, purpose, message };
+      const input = { name, email, phone: phoneE164(phone), organization, industries, purpose, message };
       await inbox.sendContactMessage(input, industry.name, { quiet: true });
     }
   }

@@ -26,7 +26,7 @@ function gridTemplate<T>(columns: Array<ResourceColumn<T>>, layout: RowLayout): 
     layout.canReorder ? '28px' : null,
     layout.canSelect ? '24px' : null,
     ...columns.map((column) => column.width ?? 'minmax(0, 1fr)'),
-    layout.hasStatus ? '120px' : null,
+    layout.hasStatus ? 'max-content' : null,
     'max-content',
   ]
     .filter(Boolean)

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IconEye, IconLink, IconX } from '~/components/icons';
 import { call } from '~/lib/api-client';
+import { ActionTip, ActionWord } from './action-word';
 import { toastError, toastSuccess } from '~/lib/toast';
 import { failureText, isUnauthorized } from './feedback';
 
@@ -68,19 +69,22 @@ export function PreviewButton({ body, label }: { body: () => FormPreviewBody; la
 /** View on site: a published record's public page, in a new tab. */
 export function ViewOnSiteButton({ href, label }: { href: string; label?: string }) {
   return (
-    <Button
-      component="a"
-      href={href}
-      target="_blank"
-      rel="noopener"
-      size="xs"
-      variant="default"
-      leftSection={<IconLink size={14} />}
-      aria-label={label}
-      data-action="view-on-site"
-    >
-      {PreviewTexts.viewOnSite}
-    </Button>
+    <ActionTip label={PreviewTexts.viewOnSite}>
+      <Button
+        component="a"
+        href={href}
+        target="_blank"
+        rel="noopener"
+        size="xs"
+        variant="default"
+        leftSection={<IconLink size={14} />}
+        aria-label={label}
+        data-action="view-on-site"
+        data-row-action
+      >
+        <ActionWord>{PreviewTexts.viewOnSite}</ActionWord>
+      </Button>
+    </ActionTip>
   );
 }
 

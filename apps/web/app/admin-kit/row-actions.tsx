@@ -1,55 +1,65 @@
 import { Button, Menu, Tooltip } from '@mantine/core';
 import { MoveTexts } from '@atrium/contract/move';
 import { IconChevronDown, IconEye, IconGripVertical, IconPencil, IconTrash } from '~/components/icons';
+import { ActionTip, ActionWord } from './action-word';
 import { actionText } from './status-controls';
 
 /** A row's Edit button: it opens the form under the row, and closes it again while open. */
 export function EditButton({ label, editing, onClick }: { label: string; editing: boolean; onClick: () => void }) {
   return (
-    <Button
-      size="xs"
-      variant={editing ? 'filled' : 'default'}
-      leftSection={<IconPencil size={14} />}
-      data-action="edit"
-      aria-label={`Edit ${label}`}
-      aria-expanded={editing}
-      onClick={onClick}
-    >
-      Edit
-    </Button>
+    <ActionTip label="Edit">
+      <Button
+        size="xs"
+        variant={editing ? 'filled' : 'default'}
+        leftSection={<IconPencil size={14} />}
+        data-action="edit"
+        data-row-action
+        aria-label={`Edit ${label}`}
+        aria-expanded={editing}
+        onClick={onClick}
+      >
+        <ActionWord>Edit</ActionWord>
+      </Button>
+    </ActionTip>
   );
 }
 
 /** A row's View button: it opens the row's details under it, and reads Close while they are open. */
 export function ViewButton({ label, open, onClick }: { label: string; open: boolean; onClick: () => void }) {
   return (
-    <Button
-      size="xs"
-      variant={open ? 'filled' : 'default'}
-      leftSection={<IconEye size={14} />}
-      data-action="view"
-      aria-label={`${open ? 'Close' : 'View'} ${label}`}
-      aria-expanded={open}
-      onClick={onClick}
-    >
-      {open ? 'Close' : 'View'}
-    </Button>
+    <ActionTip label={open ? 'Close' : 'View'}>
+      <Button
+        size="xs"
+        variant={open ? 'filled' : 'default'}
+        leftSection={<IconEye size={14} />}
+        data-action="view"
+        data-row-action
+        aria-label={`${open ? 'Close' : 'View'} ${label}`}
+        aria-expanded={open}
+        onClick={onClick}
+      >
+        <ActionWord>{open ? 'Close' : 'View'}</ActionWord>
+      </Button>
+    </ActionTip>
   );
 }
 
 export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button
-      size="xs"
-      variant="light"
-      color="red"
-      c={actionText.remove}
-      leftSection={<IconTrash size={14} />}
-      aria-label={`Delete ${label}`}
-      onClick={onClick}
-    >
-      Delete
-    </Button>
+    <ActionTip label="Delete">
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        c={actionText.remove}
+        leftSection={<IconTrash size={14} />}
+        data-row-action
+        aria-label={`Delete ${label}`}
+        onClick={onClick}
+      >
+        <ActionWord>Delete</ActionWord>
+      </Button>
+    </ActionTip>
   );
 }
 
@@ -78,10 +88,11 @@ export function MoveMenu({
       leftSection={<IconGripVertical size={14} />}
       rightSection={<IconChevronDown size={12} />}
       data-action="move"
+      data-row-action
       aria-label={MoveTexts.menuLabel(label)}
       disabled={offReason !== undefined}
     >
-      {MoveTexts.menu}
+      <ActionWord>{MoveTexts.menu}</ActionWord>
     </Button>
   );
   if (offReason !== undefined)
@@ -92,7 +103,10 @@ export function MoveMenu({
     );
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>{button}</Menu.Target>
+      {/* The tooltip outside the target: Menu.Target gives its child the props that open the menu. */}
+      <ActionTip label={MoveTexts.menu}>
+        <Menu.Target>{button}</Menu.Target>
+      </ActionTip>
       <Menu.Dropdown>
         <Menu.Item onClick={() => onChoose('top')}>{MoveTexts.toTop}</Menu.Item>
         <Menu.Item onClick={() => onChoose('bottom')}>{MoveTexts.toBottom}</Menu.Item>

@@ -30,14 +30,14 @@ function previewColumn<T extends LearnItem>(type: LearnType): ResourceColumn<T> 
   if (media.image) {
     return {
       header: 'Image',
-      width: '104px',
+      width: '80px',
       role: 'preview',
       render: (row) => <Thumbnail path={field(row, media.image) as string | null} />,
     };
   }
   return {
     header: 'Video',
-    width: '184px',
+    width: '96px',
     role: 'preview',
     wide: true,
     render: (row) => (
@@ -81,7 +81,7 @@ export function learnDefinition<K extends LearnType>(
         title: (row) => row.title,
         subtitle: (row) => [row.created_at.slice(0, 10), row.subtitle].filter(Boolean).join(' · '),
       }),
-      textColumn('Page', (row) => SitePageLabels[row.selectedPage] ?? row.selectedPage, '104px'),
+      textColumn('Page', (row) => SitePageLabels[row.selectedPage] ?? row.selectedPage, '80px'),
     ],
   };
 }

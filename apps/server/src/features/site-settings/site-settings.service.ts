@@ -8,6 +8,7 @@ import {
   type SocialLink,
   socialNetworkKeys,
 } from '@atrium/contract/site-settings';
+import { DEFAULT_PHONE_COUNTRY } from '@atrium/contract/submission-rules';
 import { toSearchText } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../service-deps.ts';
@@ -172,6 +173,11 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
     /** The zone the back office shows publish times in: the stored one, else ORG_TIMEZONE. */
     async timezone(): Promise<string> {
       return (await repo.get()).settings?.timezone ?? config.orgTimezone;
+    },
+
+    /** The country whose phone numbers are taken without '+' and shown national (decision 084). */
+    async defaultCountry(): Promise<string> {
+      return (await repo.get()).settings?.default_country ?? DEFAULT_PHONE_COUNTRY;
     },
 
     /** Writes the fields sent (the others keep their values), with the images stored or chosen. */

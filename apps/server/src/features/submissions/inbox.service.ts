@@ -1,3 +1,4 @@
+import { DEFAULT_PHONE_COUNTRY } from '@atrium/contract/submission-rules';
 import { SubmissionMessages, submissionSearchParts } from '@atrium/contract/submissions';
 import { toSearchText } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
@@ -32,11 +33,13 @@ export type InboxServiceDeps = {
   log: Log;
   outbox: Pick<Outbox, 'wake'>;
   /** The organisation's name in the acknowledgements (decision 048); none: the defaults'. */
-  siteSettings?: Pick<SiteSettingsService, 'publicSettings'>;
+  siteSettings?: Pick<SiteSettingsService, 'publicSettings' | 'defaultCountry'>;
 };
 
 export function createInboxService({ db, config, clock, log, outbox, siteSettings }: InboxServiceDeps) {
   const orgName = orgNameOf(siteSettings);
+  /** The notification shows the visitor's phone as the organisation reads it (decision 084). */
+  const country = async () => (await siteSettings?.defaultCountry()) ?? DEFAULT_PHONE_COUNTRY;
   const repo = createSubmissionsRepository(db);
   const adminUrl = (path: string) => `${config.publicUrl}/admin/${path}`;
   const rateLimits = createRateLimits({ db, clock, log });
@@ -69,7 +72,14 @@ export function createInboxService({ db, config, clock, log, outbox, siteSetting
       const to = await notifyTo();
       const mails: OutboxMessage[] = unlessQuiet(options, [
         ...(to
-          ? [appointmentNotification({ to, adminUrl: adminUrl('requested-appointments'), appointment: input })]
+          ? [
+              appointmentNotification({
+                to,
+                adminUrl: adminUrl('requested-appointments'),
+                appointment: input,
+                country: await country(),
+              }),
+            ]
           : []),
         ...(await acknowledged('appointment', input.email, options)),
       ]);
@@ -102,6 +112,7 @@ export function createInboxService({ db, config, clock, log, outbox, siteSetting
                 to,
                 adminUrl: adminUrl('contact-us'),
                 message: { ...input, industry: industryName },
+                country: await country(),
               }),
             ]
           : []),

@@ -88,6 +88,8 @@ export function appointmentNotification(input: {
   to: string;
   adminUrl: string;
   appointment: { name: string; email: string; phone_number: string; reason: string };
+  /** The site's default country: the phone is shown in its national format (decision 084). */
+  country: string;
 }): OutboxMessage {
   const a = input.appointment;
   const body = renderMail('New appointment request', [
@@ -96,7 +98,7 @@ export function appointmentNotification(input: {
       fields: [
         ['Name', a.name],
         ['Email', a.email],
-        ['Phone number', formatPhone(a.phone_number)],
+        ['Phone number', formatPhone(a.phone_number, input.country)],
         ['Reason', a.reason],
       ],
     },
@@ -124,6 +126,8 @@ export function contactNotification(input: {
     purpose: string;
     message: string;
   };
+  /** The site's default country: the phone is shown in its national format (decision 084). */
+  country: string;
 }): OutboxMessage {
   const m = input.message;
   const body = renderMail('New contact message', [
@@ -132,7 +136,7 @@ export function contactNotification(input: {
       fields: [
         ['Name', m.name],
         ['Email', m.email],
-        ['Phone', formatPhone(m.phone)],
+        ['Phone', formatPhone(m.phone, input.country)],
         ['Organization', m.organization],
         ['Industry', m.industry],
         ['Purpose', m.purpose],

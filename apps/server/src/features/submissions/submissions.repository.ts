@@ -57,6 +57,16 @@ export function createSubmissionsRepository(db: Db) {
   }
 
   return {
+    /** The organisation's phone rewritten in E.164 (decision 084), through the transaction that saved the details. */
+    async storeDetailsPhone(id: number, phone: string) {
+      return db
+        .updateTable('contact_us_details')
+        .set({ phone })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
     async firstAdminEmail(): Promise<string | undefined> {
       const row = await db.selectFrom('users').select('email').orderBy('id').limit(1).executeTakeFirst();
       return row?.email;

@@ -16,6 +16,8 @@ import {
   formatPhone,
   HONEYPOT_FIELD,
   MailingListPages,
+  phoneE164,
+  phoneProblem,
   SubmissionAnswers,
 } from '@atrium/contract/submissions';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -70,6 +72,22 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(readStateRoutes);
 
   /**
+   * The fields' schemas, then the phone read as a number of the site's default country (decision 084),
+   * which the schema cannot know: its problem joins the others, or the body's phone becomes E.164.
+   */
+  async function checkFields(request: FastifyRequest, body: Record<string, unknown>, phoneField: string) {
+    const errors = request.validationError ? validationErrors(request.validationError) : {};
+    const typed = body[phoneField];
+    if (typeof typed === 'string' && errors[phoneField] === undefined) {
+      const country = await app.siteSettings.defaultCountry();
+      const problem = phoneProblem(typed, country);
+      if (problem) errors[phoneField] = problem;
+      else body[phoneField] = phoneE164(typed, country);
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  }
+
+  /**
    * What every public submission goes through before anything is stored: its fields (the spec's
    * messages, the first one as the answer's message), the honeypot, then the spam check, which
    * spends the token: last, so a refusal for any other reason leaves the visitor's token unspent.
@@ -95,6 +113,7 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     app,
     requestAppointment,
     async (request) => {
+      await checkFields(request, request.body, 'phone_number');
       await admit(request, request.body);
       const { name, email, phone_number, reason } = request.body;
       await inbox.requestAppointment({ name, email, phone_number, reason });
@@ -107,7 +126,7 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     app,
     sendContactMessage,
     async (request) => {
-      if (request.validationError) throw new ValidationError(validationErrors(request.validationError));
+      await checkFields(request, request.body, 'phone');
       // Before the spam check, so a wrong industry does not spend the visitor's token.
       const industryName = await inbox.checkIndustry(request.body.industries);
       await admit(request, request.body);
@@ -233,8 +252,9 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
 
-  route(app, appointmentsExport, async (_request, reply) =>
-    sendCsv(
+  route(app, appointmentsExport, async (_request, reply) => {
+    const country = await app.siteSettings.defaultCountry();
+    return sendCsv(
       reply,
       'requested-appointments',
       csvLines(['id', 'created_at', 'name', 'email', 'phone_number', 'reason'], inbox.appointments(), (r) => [
@@ -242,14 +262,15 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
         r.created_at,
         r.name,
         r.email,
-        formatPhone(r.phone_number),
+        formatPhone(r.phone_number, country),
         r.reason,
       ]),
-    ),
-  );
+    );
+  });
 
-  route(app, contactMessagesExport, async (_request, reply) =>
-    sendCsv(
+  route(app, contactMessagesExport, async (_request, reply) => {
+    const country = await app.siteSettings.defaultCountry();
+    return sendCsv(
       reply,
       'contact-us',
       csvLines(
@@ -260,13 +281,13 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
           r.created_at,
           r.name,
           r.email,
-          formatPhone(r.phone),
+          formatPhone(r.phone, country),
           r.organization,
           r.industry,
           r.purpose,
           r.message,
         ],
       ),
-    ),
-  );
+    );
+  });
 };

@@ -68,12 +68,12 @@ async function newMails(t: TestApp, before: number) {
 }
 
 describe('POST /api/requestedappointments/', () => {
-  it('stores the request (status 1 whatever the client sends, the phone as digits) and answers 201 without data', async () => {
+  it('stores the request (status 1 whatever the client sends, the phone in E.164) and answers 201 without data', async () => {
     const res = await post('/api/requestedappointments/', await appointment({ status: 0 }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: SubmissionAnswers.appointmentReceived });
     const [row] = await rows(ctx.t.db, 'requested_appointments');
-    expect(row).toMatchObject({ name: 'Grace Hopper', phone_number: '5551234567', status: 1 });
+    expect(row).toMatchObject({ name: 'Grace Hopper', phone_number: '+15551234567', status: 1 });
 
     const list = await ctx.t.app.inject({ url: '/api/requestedappointments/', headers: ctx.auth });
     expect(list.json().data[0]).toMatchObject({
@@ -139,7 +139,7 @@ describe('POST /api/requestedappointments/', () => {
     );
     expect(res.statusCode).toBe(201);
     const row = (await rows(ctx.t.db, 'requested_appointments')).find((r) => r.name === 'Trimmed');
-    expect(row?.phone_number).toBe('5550001111');
+    expect(row?.phone_number).toBe('+15550001111');
   });
 });
 

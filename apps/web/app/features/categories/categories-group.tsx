@@ -198,7 +198,7 @@ function CategoryRow({
             ) : null}
           </div>
         ) : null}
-        <div className={classes.cellMain}>
+        <div className={classes.cellMain} data-role="title">
           <div className={kit.titleText}>{row.name}</div>
           {row.desc ? <div className={classes.description}>{row.desc}</div> : null}
         </div>

@@ -1,16 +1,18 @@
 import { AdminTexts } from '@atrium/contract/messages';
 import { ContactDetailsMessages, contactDetailsFields, type ContactDetails } from '@atrium/contract/submissions';
+import { phoneHint } from '@atrium/contract/public-forms';
+import { typedPhone } from '@atrium/contract/submission-rules';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { FieldInputs } from '~/admin-kit/field-inputs';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import type { SingleRecordFormProps } from '~/admin-kit/single-record';
+import { useDefaultCountry } from '~/admin-kit/use-default-country';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
 import {
   contactDetailsBody,
   defaultInputs,
-  formatPhoneInput,
   initialContactDetailsValues,
   validateContactDetails,
   type ContactDetailsBody,
@@ -26,12 +28,13 @@ export function ContactDetailsForm({
   onCancel,
 }: SingleRecordFormProps<ContactDetails, ContactDetailsBody>) {
   const storedImage = record?.backgroundImage ?? null;
+  const country = useDefaultCountry();
   const validate = useCallback(
-    (values: ContactDetailsValues) => validateContactDetails(values, storedImage),
-    [storedImage],
+    (values: ContactDetailsValues) => validateContactDetails(values, storedImage, country),
+    [storedImage, country],
   );
   const form = useKitForm<ContactDetailsValues>({
-    initial: () => initialContactDetailsValues(record),
+    initial: () => initialContactDetailsValues(record, country),
     validate,
     serverErrors,
     liveFromFirstEdit: true,
@@ -64,10 +67,11 @@ export function ContactDetailsForm({
         <TextInput
           label="Phone"
           type="tel"
-          inputMode="numeric"
-          placeholder="555-123-4567"
+          inputMode="tel"
+          placeholder={country === 'US' ? '555-123-4567' : undefined}
+          description={phoneHint(country)}
           {...phone}
-          onChange={(event) => form.set('phone', formatPhoneInput(event.currentTarget.value))}
+          onChange={(event) => form.set('phone', typedPhone(event.currentTarget.value, country))}
           required
         />
       </SimpleGrid>

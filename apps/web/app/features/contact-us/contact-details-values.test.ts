@@ -3,7 +3,6 @@ import { ContactDetailsMessages as M, type ContactDetails } from '@atrium/contra
 import { describe, expect, it } from 'vitest';
 import {
   contactDetailsBody as typedContactDetailsBody,
-  formatPhoneInput,
   initialContactDetailsValues,
   validateContactDetails,
   type ContactDetailsValues,
@@ -35,8 +34,8 @@ const record: ContactDetails = {
 
 describe('contact details form rules (requirements 3 §5)', () => {
   it('says each empty field with its own words, and that an image is missing', () => {
-    const empty = initialContactDetailsValues(null);
-    expect(validateContactDetails({ ...empty, description: '   ' }, null)).toEqual({
+    const empty = initialContactDetailsValues(null, 'US');
+    expect(validateContactDetails({ ...empty, description: '   ' }, null, 'US')).toEqual({
       title: M.titleRequired,
       description: M.descriptionRequired,
       company: M.companyRequired,
@@ -48,24 +47,32 @@ describe('contact details form rules (requirements 3 §5)', () => {
   });
 
   it('checks the email shape and exactly 10 digits; a stored image satisfies the image rule', () => {
-    const errors = validateContactDetails({ ...filled, email: 'no at sign', phone: '555-010-20301' }, '/media/a.webp');
+    const errors = validateContactDetails(
+      { ...filled, email: 'no at sign', phone: '555-010-20301' },
+      '/media/a.webp',
+      'US',
+    );
     expect(errors).toMatchObject({ email: M.emailInvalid, phone: M.phoneTooLong, backgroundImage: undefined });
-    expect(validateContactDetails({ ...filled, phone: '555-010' }, '/media/a.webp').phone).toBe(M.phoneTooShort);
-    expect(Object.values(validateContactDetails(filled, '/media/a.webp')).filter(Boolean)).toEqual([]);
+    expect(validateContactDetails({ ...filled, phone: '555-010' }, '/media/a.webp', 'US').phone).toBe(M.phoneTooShort);
+    expect(Object.values(validateContactDetails(filled, '/media/a.webp', 'US')).filter(Boolean)).toEqual([]);
   });
 
-  it('shows a phone 3-3-4 as it is typed, keeping extra digits for the rule to see', () => {
-    expect(formatPhoneInput('8')).toBe('8');
-    expect(formatPhoneInput('8045')).toBe('804-5');
-    expect(formatPhoneInput('(804) 555.0147')).toBe('804-555-0147');
-    expect(formatPhoneInput('80455501479')).toBe('804-555-01479');
+  it("takes another country's number with its code, and a national one of the site's country (decision 084)", () => {
+    expect(validateContactDetails({ ...filled, phone: '+234 803 123 4567' }, '/media/a.webp', 'US').phone).toBe(
+      undefined,
+    );
+    expect(validateContactDetails({ ...filled, phone: '0803 123 4567' }, '/media/a.webp', 'NG').phone).toBe(undefined);
+    expect(validateContactDetails({ ...filled, phone: '0803 123' }, '/media/a.webp', 'NG').phone).toBe(
+      M.phoneTooShortForCountry,
+    );
   });
 
-  it('starts from the record, and sends digits and the image only when a new one was chosen', () => {
-    expect(initialContactDetailsValues(record)).toEqual(filled);
+  it("starts from the record as the site's country reads it, and sends the image only when a new one was chosen", () => {
+    expect(initialContactDetailsValues(record, 'US')).toEqual(filled);
+    expect(initialContactDetailsValues(record, 'NG').phone).toBe('+1 804 555 0147');
     const body = contactDetailsBody({ ...filled, title: '  Hello ' });
     expect(body.get('title')).toBe('Hello');
-    expect(body.get('phone')).toBe('8045550147');
+    expect(body.get('phone')).toBe('804-555-0147');
     expect(body.has('backgroundImage')).toBe(false);
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     expect(contactDetailsBody({ ...filled, backgroundImage: file }).get('backgroundImage')).toBeInstanceOf(File);

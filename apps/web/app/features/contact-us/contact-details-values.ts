@@ -2,7 +2,8 @@ import type { contactDetailsEndpoints } from '@atrium/contract/endpoints/resourc
 import {
   ContactDetailsMessages,
   contactDetailsFields,
-  phoneDigits,
+  phoneProblem,
+  shownPhone,
   type ContactDetails,
 } from '@atrium/contract/submissions';
 import { fieldForm } from '~/admin-kit/field-form';
@@ -14,7 +15,8 @@ export type ContactDetailsBody = WriteBody<typeof contactDetailsEndpoints>;
 
 /**
  * The declared fields the form edits (decision 074): values, rules and body come from them. The
- * phone is typed 3-3-4 and sent as its digits; the image is required, the stored one or a new one.
+ * phone is typed as people of the site's default country write it, or with '+' and a country code
+ * (decision 084); the image is required, the stored one or a new one.
  */
 const contactDetailsForm = fieldForm(contactDetailsFields.fields, [
   'title',
@@ -32,29 +34,30 @@ export const defaultInputs = ['title', 'company'] as const;
 /** The contact details form's values; `backgroundImage` is a newly chosen file, the stored one stays on the record. */
 export type ContactDetailsValues = ReturnType<typeof contactDetailsForm.initial>;
 
-export function initialContactDetailsValues(record: ContactDetails | null): ContactDetailsValues {
-  return contactDetailsForm.initial(record);
+/** The stored phone as the site's country reads it (national, or international for another country's). */
+export function initialContactDetailsValues(record: ContactDetails | null, country: string): ContactDetailsValues {
+  const values = contactDetailsForm.initial(record);
+  return record?.phone ? { ...values, phone: shownPhone(record.phone, country) } : values;
 }
 
 /**
- * A phone number as it is typed, shown 3-3-4 with dashes (requirements 3 §5): separators typed are
- * dropped and put back; digits beyond 10 stay, so the rule can say there are too many.
+ * Requirements 3 §5, admin contact details: every text field, an email's shape, a phone of the
+ * site's default country (the spec's 10 digits for the US) or with its country code, an image.
  */
-export function formatPhoneInput(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean);
-  return parts.join('-');
-}
-
-/** Requirements 3 §5, admin contact details: every text field, an email's shape, 10 digits, an image. */
-export function validateContactDetails(values: ContactDetailsValues, storedImage: string | null): FormErrors {
+export function validateContactDetails(
+  values: ContactDetailsValues,
+  storedImage: string | null,
+  country: string,
+): FormErrors {
+  const errors = contactDetailsForm.validate(values);
   return {
-    ...contactDetailsForm.validate(values),
+    ...errors,
+    phone: errors.phone ?? phoneProblem(values.phone, country),
     backgroundImage: requiredFileError(values.backgroundImage, storedImage, ContactDetailsMessages.imageRequired),
   };
 }
 
 /** The PATCH (requirements 3 §7), multipart when it carries the image (the kit decides): the text fields, and backgroundImage only when a new file was chosen. */
 export function contactDetailsBody(values: ContactDetailsValues): ContactDetailsBody {
-  return { ...contactDetailsForm.body(values), phone: phoneDigits(values.phone) };
+  return contactDetailsForm.body(values);
 }

@@ -2,6 +2,7 @@ import { contactMessagesEndpoints } from '@atrium/contract/endpoints/resources';
 import { ContactMessageTexts, InboxTexts, type ContactMessage } from '@atrium/contract/submissions';
 import { excerptColumn, readOnlyList, receivedColumn, senderColumn } from '~/admin-kit/columns';
 import { DetailFields } from '~/admin-kit/detail-fields';
+import { PhoneLink } from '~/admin-kit/phone-link';
 import { createResourceApi, type WriteBody } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { formatDateTime } from '~/lib/dates';
@@ -18,7 +19,7 @@ export function ContactMessageDetail({ row }: { row: Row }) {
       fields={[
         { label: 'Name', value: row.name },
         { label: 'Email', value: <a href={`mailto:${row.email}`}>{row.email}</a> },
-        { label: 'Phone', value: <a href={`tel:${row.phone}`}>{row.phone}</a> },
+        { label: 'Phone', value: <PhoneLink answered={row.phone} /> },
         { label: 'Organization', value: row.organization },
         { label: 'Industries', value: row.industriesName ?? 'No longer listed' },
         { label: 'Received', value: formatDateTime(row.created_at) },
@@ -38,7 +39,7 @@ export const contactMessagesDefinition: ResourceDefinition<Row, WriteBody<typeof
   rowLabel: (row) => row.name,
   Detail: ContactMessageDetail,
   ...readOnlyList,
-  columns: [senderColumn(), excerptColumn('Message', (row) => row.message, 'minmax(0, 2fr)'), receivedColumn()],
+  columns: [senderColumn(), excerptColumn('Message', (row) => row.message, 'minmax(0, 1fr)'), receivedColumn()],
 };
 
 export const contactMessagesExport = {

@@ -26,11 +26,11 @@ export const heroSlidersDefinition: ResourceDefinition<HeroSlider, HeroSliderBod
   columns: [
     {
       header: 'Image/Video',
-      width: '96px',
+      width: '80px',
       role: 'preview',
       render: (row) => <SliderPreview slider={row.heroSlider} />,
     },
-    textColumn('Page', (row) => SitePageLabels[row.selectedPage] ?? row.selectedPage, '112px'),
+    textColumn('Page', (row) => SitePageLabels[row.selectedPage] ?? row.selectedPage, '80px'),
     titleColumn({ title: (row) => row.title, subtitle: (row) => row.briefDescription }),
   ],
 };

@@ -24,6 +24,6 @@ export const individualsDefinition: ResourceDefinition<Individual, IndividualBod
       render: (row) => <Thumbnail path={row.IndividualImage} shape="square" />,
     },
     titleColumn({ header: 'Name', title: (row) => row.title, subtitle: (row) => row.subtitle }),
-    textColumn('Category', (row) => row.category_name ?? IndividualMessages.noCategory, '160px'),
+    textColumn('Category', (row) => row.category_name ?? IndividualMessages.noCategory, '120px'),
   ],
 };

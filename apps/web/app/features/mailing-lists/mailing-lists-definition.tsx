@@ -35,7 +35,7 @@ export const mailingListDefinition: ResourceDefinition<Row, WriteBody<typeof mai
     titleColumn({ header: 'Email', title: (row) => row.email, width: 'minmax(0, 2fr)' }),
     {
       header: 'Status',
-      width: '190px',
+      width: 'max-content',
       role: 'meta',
       // The kit's status badge (a dot and dark text), with the list's own two words.
       render: (row) => (

@@ -2,6 +2,7 @@ import { appointmentsEndpoints } from '@atrium/contract/endpoints/resources';
 import { AppointmentTexts, InboxTexts, type RequestedAppointment } from '@atrium/contract/submissions';
 import { excerptColumn, readOnlyList, receivedColumn, senderColumn } from '~/admin-kit/columns';
 import { DetailFields } from '~/admin-kit/detail-fields';
+import { PhoneLink } from '~/admin-kit/phone-link';
 import { createResourceApi, type WriteBody } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
 import { formatDateTime } from '~/lib/dates';
@@ -18,7 +19,7 @@ export function AppointmentDetail({ row }: { row: Row }) {
       fields={[
         { label: 'Name', value: row.name },
         { label: 'Email', value: <a href={`mailto:${row.email}`}>{row.email}</a> },
-        { label: 'Phone Number', value: <a href={`tel:${row.phone_number}`}>{row.phone_number}</a> },
+        { label: 'Phone Number', value: <PhoneLink answered={row.phone_number} /> },
         { label: 'Received', value: formatDateTime(row.created_at) },
         { label: 'Reason', value: row.reason, wide: true },
       ]}
@@ -35,7 +36,7 @@ export const appointmentsDefinition: ResourceDefinition<Row, WriteBody<typeof ap
   rowLabel: (row) => row.name,
   Detail: AppointmentDetail,
   ...readOnlyList,
-  columns: [senderColumn(), excerptColumn('Reason', (row) => row.reason, 'minmax(0, 2fr)'), receivedColumn()],
+  columns: [senderColumn(), excerptColumn('Reason', (row) => row.reason, 'minmax(0, 1fr)'), receivedColumn()],
 };
 
 export const appointmentsExport = {

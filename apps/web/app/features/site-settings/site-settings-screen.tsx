@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@atrium/contract/api';
 import { adminSiteSettings, updateSiteSettings } from '@atrium/contract/endpoints/site-settings';
 import { Messages } from '@atrium/contract/messages';
+import { PHONE_COUNTRIES } from '@atrium/contract/submission-rules';
 import {
   SITE_SETTINGS_LIMITS as LIMITS,
   type SiteSettings,
@@ -31,6 +32,7 @@ import { failureText, InlineError, useQueryErrorToast } from '~/admin-kit/feedba
 import { ResourceForm } from '~/admin-kit/resource-form';
 import { FormScope } from '~/admin-kit/unsaved-changes';
 import { FieldInputs } from '~/admin-kit/field-inputs';
+import { defaultCountryKey } from '~/admin-kit/use-default-country';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { IconPlus, IconTrash } from '~/components/icons';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
@@ -51,6 +53,14 @@ import {
 import classes from './site-settings.module.css';
 
 const settingsKey = ['admin-site-settings'] as const;
+
+/** Every country a phone number may belong to, by its English name (decision 084). */
+function countries(): Array<{ value: string; label: string }> {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  return PHONE_COUNTRIES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (${code})` })).sort((a, b) =>
+    a.label.localeCompare(b.label),
+  );
+}
 
 /** Every zone the browser knows, UTC first. */
 function timeZones(current: string): string[] {
@@ -147,6 +157,7 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
       queryClient.setQueryData(settingsKey, data);
       // The back office's publish times follow the zone saved here (decision 034).
       await queryClient.invalidateQueries({ queryKey: ['admin-settings'] });
+      await queryClient.invalidateQueries({ queryKey: defaultCountryKey });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 401) return;
@@ -318,6 +329,18 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
           value={form.values.timezone}
           error={form.errors.timezone}
           onChange={(value) => form.set('timezone', value ?? '')}
+          maw={360}
+          required
+        />
+        <Select
+          label={T.defaultCountry}
+          description={T.defaultCountryHint}
+          searchable
+          allowDeselect={false}
+          data={countries()}
+          value={form.values.defaultCountry}
+          error={form.errors.defaultCountry}
+          onChange={(value) => form.set('defaultCountry', (value ?? '') as typeof form.values.defaultCountry)}
           maw={360}
           required
         />

@@ -30,6 +30,7 @@ export const customInputs = [
   'postalAddress',
   'footerText',
   'timezone',
+  'defaultCountry',
 ] as const;
 export const imageFields = ['logo', 'favicon', 'shareImage'] as const;
 

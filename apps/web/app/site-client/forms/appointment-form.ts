@@ -39,7 +39,7 @@ async function makePopup(): Promise<Popup> {
 
   const controller = controlForm({
     form,
-    rules: appointmentRules,
+    rules: appointmentRules(phone instanceof HTMLInputElement ? phone.dataset.country : undefined),
     endpoint: '/api/requestedappointments/',
     extra: { status: 1 },
     submitting: AppointmentPopupTexts.submitting,

@@ -33,7 +33,7 @@ export default function contactForm(form: HTMLFormElement): void {
 
   controlForm({
     form,
-    rules: contactRules,
+    rules: contactRules(phone instanceof HTMLInputElement ? phone.dataset.country : undefined),
     endpoint: '/api/contact-us/',
     extra: { status: 1 },
     submitting: ContactFormTexts.submitting,

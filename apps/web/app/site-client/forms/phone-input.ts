@@ -11,7 +11,7 @@ function caretAfterDigits(shown: string, digits: number): number {
 }
 
 function regroup(input: HTMLInputElement, value: string, digitsBeforeCaret: number): void {
-  const shown = typedPhone(value);
+  const shown = typedPhone(value, input.dataset.country);
   input.value = shown;
   const caret = caretAfterDigits(shown, digitsBeforeCaret);
   input.setSelectionRange(caret, caret);
@@ -20,8 +20,9 @@ function regroup(input: HTMLInputElement, value: string, digitsBeforeCaret: numb
 const digitsIn = (text: string) => text.replace(/\D/g, '').length;
 
 /**
- * A phone field shows its digits 3-3-4 with dashes as they are typed (requirements 3 §5); anything but
- * digits is dropped. Deleting next to a dash deletes the digit beyond it, not just the dash the
+ * A phone field shows a North American number's digits 3-3-4 with dashes as they are typed
+ * (requirements 3 §5; another country's, or one starting with '+', as typed: decision 084), the
+ * field's `data-country` being the site's default country; what no phone number has is dropped. Deleting next to a dash deletes the digit beyond it, not just the dash the
  * field would put back. Registered before the form's own listener, so the rule sees the grouped value.
  */
 export function groupPhoneAsTyped(input: HTMLInputElement): void {
@@ -40,12 +41,12 @@ export function groupPhoneAsTyped(input: HTMLInputElement): void {
   });
   input.addEventListener('input', () => {
     const caret = input.selectionStart ?? input.value.length;
-    if (typedPhone(input.value) === input.value) return;
+    if (typedPhone(input.value, input.dataset.country) === input.value) return;
     regroup(input, input.value, digitsIn(input.value.slice(0, caret)));
   });
   // The form's script loads when the form is first used: digits typed before it arrived (a fast
   // typist, a slow connection) are grouped as soon as it does, as if typed after.
-  if (input.value && typedPhone(input.value) !== input.value) {
+  if (input.value && typedPhone(input.value, input.dataset.country) !== input.value) {
     regroup(input, input.value, digitsIn(input.value));
   }
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PHONE_HINT, PublicFormTexts, SpamCheckTexts } from '@atrium/contract/public-forms';
+import { phoneHint, PublicFormTexts, SpamCheckTexts } from '@atrium/contract/public-forms';
 import { HONEYPOT_FIELD } from '@atrium/contract/submission-rules';
 import { useSiteSettings } from '~/site/site-settings';
 import '~/site/forms/forms.css';
@@ -33,6 +33,8 @@ type FieldProps = {
   /** Extra words after the error line (a select's failed read). */
   after?: ReactNode;
   wide?: boolean;
+  /** A phone field's default country (decision 084), for the browser's rule and grouping. */
+  country?: string;
 };
 
 export function Field({
@@ -47,6 +49,7 @@ export function Field({
   children,
   after,
   wide = false,
+  country,
 }: FieldProps) {
   const id = fieldId(form, name);
   const hintId = hint ? `${id}-hint` : undefined;
@@ -74,7 +77,9 @@ export function Field({
           type={type}
           autoComplete={autoComplete}
           placeholder={placeholder}
-          inputMode={type === 'tel' ? 'numeric' : undefined}
+          // The phone keypad: digits and '+', for a number of another country.
+          inputMode={type === 'tel' ? 'tel' : undefined}
+          data-country={country}
         />
       )}
       {hint ? (
@@ -88,8 +93,13 @@ export function Field({
   );
 }
 
-/** A phone field: digits grouped 3-3-4 as they are typed (the browser code does the grouping). */
+/**
+ * A phone field of any country (decision 084): a number of the site's default country as people
+ * write it there (North American digits grouped 3-3-4 as they are typed, by the browser code),
+ * another country's with '+' and its code.
+ */
 export function PhoneField({ form, name, label }: { form: string; name: string; label: string }) {
+  const { defaultCountry } = useSiteSettings();
   return (
     <Field
       form={form}
@@ -97,8 +107,9 @@ export function PhoneField({ form, name, label }: { form: string; name: string; 
       label={label}
       type="tel"
       autoComplete="tel"
-      hint={PHONE_HINT}
-      placeholder="555-123-4567"
+      hint={phoneHint(defaultCountry)}
+      placeholder={defaultCountry === 'US' ? '555-123-4567' : undefined}
+      country={defaultCountry}
     />
   );
 }

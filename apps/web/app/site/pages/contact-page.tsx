@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ContactDetails } from '@atrium/contract/submissions';
-import { formatPhone, phoneDigits } from '@atrium/contract/submissions';
+import { phoneHref, shownPhone } from '@atrium/contract/submissions';
 import mapImage from '~/assets/contact-map.svg';
 import { MailIcon, PhoneIcon, PinIcon } from '~/site/ui/icons';
 import { PageBanner } from '~/site/ui/page-banner';
+import { useSiteSettings } from '~/site/site-settings';
 import '~/site/pages/contact.css';
 
 /** What the page says while no contact details are saved (the admin's form creates them). */
@@ -19,10 +20,11 @@ function mapSearchUrl(address: string): string {
 
 /**
  * The contact page (requirements 3 §2): the banner with the details' title, description and background
- * image, the contact details block (company, email, phone 3-3-4, address) and a map, beside the
+ * image, the contact details block (company, email, the phone in the site country's national format, decision 084; address) and a map, beside the
  * contact form and its thank-you modal (`form`, decision 020).
  */
 export function ContactPage({ details, form }: { details: ContactDetails | null; form?: ReactNode }) {
+  const { defaultCountry } = useSiteSettings();
   return (
     <>
       <PageBanner
@@ -55,7 +57,7 @@ export function ContactPage({ details, form }: { details: ContactDetails | null;
                   </span>
                   <div>
                     <span className="contact__label">Phone</span>
-                    <a href={`tel:+1${phoneDigits(details.phone)}`}>{formatPhone(phoneDigits(details.phone))}</a>
+                    <a href={phoneHref(details.phone)}>{shownPhone(details.phone, defaultCountry)}</a>
                   </div>
                 </li>
                 <li>
