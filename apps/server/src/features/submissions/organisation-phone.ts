@@ -10,7 +10,7 @@ import { createSubmissionsRepository } from './submissions.repository.ts';
  * transaction.
  */
 const countryOf = async (db: Db) =>
-  (await createSiteSettingsRepository(db).get())?.default_country ?? DEFAULT_PHONE_COUNTRY;
+  (await createSiteSettingsRepository(db).get()).settings?.default_country ?? DEFAULT_PHONE_COUNTRY;
 
 /** What is wrong with the number as a number of the site's default country (the contract's messages). */
 export async function organisationPhoneProblem(db: Db, phone: string): Promise<string | undefined> {
