@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
 import { useId, useReducer, useRef, useState } from 'react';
 import { IconPlus } from '~/components/icons';
 import { BulkBar, SelectionAnnouncer } from './bulk-bar';
@@ -89,6 +89,9 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
     });
   }
 
+  /** The list filter's choice ('' for none), where the definition has one. */
+  const [filterValue, setFilterValue] = useState('');
+  const listFilter = hasStatus ? undefined : definition.listFilter;
   const { params, list, counts, tabCounts, trashDays, rows, total, freshTotal } = useListData(
     api,
     texts,
@@ -97,6 +100,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
     {
       hasStatus,
       hasPager,
+      filters: listFilter && filterValue ? { [listFilter.param]: filterValue } : undefined,
     },
   );
   const writes = useRecordWrites(api, texts, { inlineSaveError: definition.inlineSaveError });
@@ -235,7 +239,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
       ) : null}
 
       <section className={classes.card} aria-label={`${texts.plural} list`}>
-        {hasStatus || hasSearch ? (
+        {hasStatus || hasSearch || listFilter ? (
           <div className={classes.toolbar}>
             {hasStatus ? (
               <StatusTabs
@@ -249,6 +253,20 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                   ...(api.hasSchedule ? (['scheduled'] as const) : []),
                   ...(hasTrash ? (['trash'] as const) : []),
                 ]}
+              />
+            ) : listFilter ? (
+              <NativeSelect
+                label={listFilter.label}
+                data={listFilter.options}
+                value={filterValue}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  leavingEdit(() => {
+                    setFilterValue(value);
+                    dispatch({ type: 'page', page: 1 });
+                  });
+                }}
+                classNames={{ root: classes.listFilter, label: classes.listFilterLabel }}
               />
             ) : (
               <span />
