@@ -27,6 +27,8 @@ import { useListMutations } from './use-list-mutations';
 import { useRecordWrites } from './use-record-writes';
 import { toastWarning } from '~/lib/toast';
 import { useSelection } from './use-selection';
+import { isNewer } from './form-drafts';
+import { useDraftFlags } from './server-drafts';
 import classes from './resource-list.module.css';
 
 /**
@@ -80,6 +82,13 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
   // and the screen part of a draft's key (the resource's key: record ids are unique within it).
   const slots = { add: `${idPrefix}-add`, edit: `${idPrefix}-edit` };
   const draftScreen = api.key;
+  // Decision 086: the rows the signed-in user has an unsaved draft of, kept after the row's last save.
+  const drafts = useDraftFlags(draftScreen, { enabled: canEdit });
+  const hasDraft = (row: T) => {
+    const keptAt = drafts.get(String(row.id));
+    const savedAt = (row as { updated_at?: unknown }).updated_at;
+    return keptAt !== undefined && (typeof savedAt !== 'string' || isNewer(keptAt, savedAt));
+  };
   /** Asks Stay or Leave before an action that closes a changed edit form (a tab, a page, a search). */
   function leavingEdit(action: () => void) {
     if (!hasUnsavedChanges([slots.edit])) return action();
@@ -362,6 +371,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                       onStatus={() => void handleStatus(row)}
                       onDelete={() => askDelete(row)}
                       publicUrl={definition.publicUrl?.(row)}
+                      hasDraft={hasDraft(row)}
                       onMove={(choice) => chooseMove(row, index, choice)}
                       editForm={
                         canView && Detail ? (
