@@ -288,6 +288,7 @@ export interface Newsletters {
   state: Generated<NewsletterState>;
   subject: string;
   updated_at: string;
+  web_token: string | null;
 }
 
 export interface NewsletterSnapshots {

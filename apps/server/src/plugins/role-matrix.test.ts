@@ -117,6 +117,8 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
   ],
   // Decision 052: the newsletters' public archive; writing, previewing and testing them is editors' work.
   ['the newsletters’ public archive', (op) => op.path.startsWith('/api/newsletters/archive/'), 'public'],
+  // Decision 086: a sent newsletter's web page by its token, private ones too.
+  ['a newsletter’s web address', (op) => op.path.startsWith('/api/newsletters/web/'), 'public'],
   ['writing, previewing and testing newsletters', (op) => op.tags.includes('newsletters'), 'editor'],
   ['managing content (everything else under a content tag)', (op) => has(op, contentTags), 'editor'],
 ];
