@@ -83,6 +83,12 @@ export const LearnMessages = {
    */
   posterNotFound:
     'No poster was found for this video link: the site shows its default picture. Upload a poster to show one.',
+  /**
+   * ours (decision 086): the item was saved, but its video host could not be reached for the
+   * poster (the spec's "Unable to fetch …" style). Saving again tries again.
+   */
+  posterFetchFailed:
+    "Unable to fetch the video's poster. Please check your connection, then save again, or upload a poster.",
   /** ours: the poster field's help text. */
   posterHelp:
     "The picture of the item's card, before the player loads: a landscape JPG or PNG. Leave it empty for a YouTube or Vimeo link: the server fetches the video's own thumbnail when you save.",

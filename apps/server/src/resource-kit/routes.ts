@@ -35,8 +35,11 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       by: request.admin?.id ?? null,
       notes: [] as string[],
     });
-    /** The save's message, with its notes (decision 041: no poster was found). */
-    const saved = (message: string, notes: string[]) => [message, ...notes].join(' ');
+    /** The save's message with its notes (decision 041: no poster was found), and the notes on their own (decision 086). */
+    const saved = (message: string, notes: string[]) => ({
+      message: [message, ...notes].join(' '),
+      ...(notes.length ? { notes } : {}),
+    });
     const { api, noun } = definition;
     const filterKeys = Object.keys(definition.filters ?? {});
     const filtersOf = (query: Record<string, unknown>) => Object.fromEntries(filterKeys.map((k) => [k, query[k]]));
@@ -109,7 +112,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       route(app, api.create, async (request) => {
         const by = writer(request);
         const data = await service.create(request.body as Record<string, unknown>, by);
-        return { message: saved(`${noun} created.`, by.notes), data };
+        return { ...saved(`${noun} created.`, by.notes), data };
       });
 
     if (api.enabled('update'))
@@ -121,7 +124,8 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
           const [current] = await service.list({ limit: 1, skip: 0 });
           if (!current) {
             const by = writer(request);
-            return { message: saved(`${noun} created.`, by.notes), data: await service.create(body, by) };
+            const data = await service.create(body, by);
+            return { ...saved(`${noun} created.`, by.notes), data };
           }
           id = (current as { id: number }).id;
         }
@@ -135,7 +139,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         }
         const by = writer(request);
         const data = await service.update(id, body, by);
-        return { message: saved(`${noun} updated.`, by.notes), data };
+        return { ...saved(`${noun} updated.`, by.notes), data };
       });
 
     if (api.enabled('bulkRemove'))

@@ -25,7 +25,6 @@ import { useListData } from './use-list-data';
 import { useListFocus } from './use-list-focus';
 import { useListMutations } from './use-list-mutations';
 import { useRecordWrites } from './use-record-writes';
-import { toastWarning } from '~/lib/toast';
 import { useSelection } from './use-selection';
 import { isNewer } from './form-drafts';
 import { useDraftFlags } from './server-drafts';
@@ -146,8 +145,6 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
   async function handleCreate(body: W) {
     const created = await writes.create(body);
     if (!created) return;
-    const note = definition.savedNote?.(created);
-    if (note) toastWarning(note);
     settleForms([slots.add]);
     // Jump to the last page of the current tab, where the new record is (requirements 1 §4).
     dispatch({ type: 'created', total: await freshTotal(1) });
@@ -159,8 +156,6 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
   async function handleUpdate(row: T, body: W) {
     const saved = await writes.update(row, body);
     if (!saved) return;
-    const note = definition.savedNote?.(saved);
-    if (note) toastWarning(note);
     settleForms([slots.edit]);
     dispatch({ type: 'edited', status: saved.status });
     focus.toRow(row.id);

@@ -96,8 +96,6 @@ export type ResourceDefinition<T extends ResourceRecord, W extends AnyWriteBody>
   listFilter?: { param: string; label: string; options: Array<{ value: string; label: string }> };
   /** A failed save is also said inside the form, not only in a toast (requirements 2 §8: industries, videos, sub-goals). */
   inlineSaveError?: boolean;
-  /** What the editor should know of a saved record beside the success toast (no poster found: decision 041). */
-  savedNote?: (record: T) => string | undefined;
   /**
    * The public page a row shows on ('/blogs/my-post', '/faqs'), or null where it shows nowhere
    * (unpublished): such rows get 'View on site', opening that page in a new tab (decision 028).
