@@ -206,7 +206,7 @@ const metaText = (max: number) =>
   );
 
 /** The five meta texts a page carries (the address aside). */
-export const PageMetaTexts = [
+const PageMetaTexts = [
   'metaTitle',
   'metaDescription',
   'metaOGTitle',

@@ -96,4 +96,3 @@ export function useRecordWrites<T extends ResourceRecord, W extends AnyWriteBody
     },
   };
 }
-

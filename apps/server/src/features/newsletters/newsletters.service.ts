@@ -78,9 +78,6 @@ function toSummary(row: NewsletterRow): NewsletterSummary {
   };
 }
 
-/** Is this newsletter in the public archive? Sent and not private. */
-const isArchived = (row: Pick<NewsletterRow, 'state' | 'private'>) => row.state === 'sent' && !Number(row.private);
-
 /** Its web address once sent (decision 086): the archive page, or a private one's unlisted page. */
 const webPath = (row: Pick<NewsletterRow, 'slug' | 'private' | 'web_token'>) =>
   row.web_token

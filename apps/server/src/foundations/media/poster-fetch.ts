@@ -20,7 +20,7 @@ const MAX_REDIRECTS = 3;
  * has no thumbnail for it (`missing`: it answered 404) or because the fetch failed (the host out of
  * reach, too slow, an error, a body that is no image: decision 086 tells the editor which).
  */
-export type PosterFetch = { poster: string } | { poster: null; outcome: 'missing' | 'failed' };
+type PosterFetch = { poster: string } | { poster: null; outcome: 'missing' | 'failed' };
 export type FetchPoster = (videoUrl: string) => Promise<PosterFetch>;
 
 /** The host answered that it has no such thumbnail (not a failure to reach it). */
