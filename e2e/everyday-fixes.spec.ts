@@ -2,6 +2,7 @@ import type { ApiSuccess } from '@atrium/contract/api';
 import type { LoginResult } from '@atrium/contract/auth';
 import { DraftTexts } from '@atrium/contract/drafts';
 import { FaqTexts } from '@atrium/contract/faqs';
+import { NewsletterTexts } from '@atrium/contract/newsletters';
 import { UnsavedTexts } from '@atrium/contract/messages';
 import { expect, storeSession, test } from './fixtures.ts';
 import { faqResource } from './support/faq-resource.ts';
@@ -64,4 +65,26 @@ test('a draft typed in one browser is flagged on the list and offered in another
   } finally {
     await other.close();
   }
+});
+
+test('a new newsletter’s Preview saves it and opens the preview with one click', async ({ page }) => {
+  const { tag } = faqs;
+  await page.goto('/admin/newsletters');
+  await page.getByRole('button', { name: NewsletterTexts.create }).click();
+  await page.getByRole('textbox', { name: NewsletterTexts.subject }).fill(`${tag} One click`);
+  await page.getByRole('button', { name: NewsletterTexts.preview }).click();
+  const preview = page.getByRole('dialog', { name: NewsletterTexts.previewTitle });
+  await expect(
+    page.frameLocator('[role="dialog"] iframe').getByRole('heading', { name: `${tag} One click` }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
+  // Saved on the way: the compose form is the saved newsletter's now.
+  await expect(page.getByRole('heading', { name: NewsletterTexts.edit })).toBeVisible();
+  const saved = await faqs.api.call<{ items: Array<{ id: number; subject: string }> }>(
+    'GET',
+    `/api/newsletters/?searchedText=${tag}`,
+  );
+  expect(saved.items.map((n) => n.subject)).toEqual([`${tag} One click`]);
+  await faqs.api.call('DELETE', `/api/newsletters/${saved.items[0]!.id}/`);
 });
