@@ -15,6 +15,7 @@ import { trashArea } from './features/trash/trash.area.ts';
 import { auditArea } from './foundations/audit/audit.area.ts';
 import { authArea } from './foundations/auth/auth.area.ts';
 import { captchaArea } from './foundations/captcha/captcha.area.ts';
+import { draftsArea } from './foundations/drafts/drafts.area.ts';
 import { healthArea } from './foundations/health/health.area.ts';
 import { mailArea } from './foundations/mail/mail.area.ts';
 import { mediaArea } from './foundations/media/media.area.ts';
@@ -40,6 +41,7 @@ export const areas: readonly Area[] = [
   pageCacheArea,
   authArea,
   usersArea,
+  draftsArea,
   healthArea,
   // The list resources: found once as app.resources, their files named to media, their routes.
   resourcesArea,

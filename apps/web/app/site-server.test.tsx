@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteApi } from '~/lib/site-api';
+import newsletterWeb from '~/routes/site/newsletter-web';
 import { sitePages } from '~/routes/site/page-table';
 import { definePage, movedPermanently, withStatus } from '~/site/page';
 import { renderNotFound, renderSitePage, type SiteDeps } from './site-server';
@@ -33,6 +34,8 @@ describe('the page table', () => {
         '/search',
         '/newsletters',
         '/newsletters/:slug',
+        // Decision 086: a sent newsletter's unlisted page.
+        '/newsletters/web/:token',
         '/mailing-list/confirm',
         '/mailing-list/unsubscribe',
         '/mailing-list/confirmed',
@@ -41,7 +44,36 @@ describe('the page table', () => {
         '/appointment-popup',
       ]),
     );
-    expect(paths).toHaveLength(21);
+    expect(paths).toHaveLength(22);
+  });
+});
+
+describe('a sent newsletter’s unlisted page (decision 086)', () => {
+  it('shows the newsletter and asks search engines to leave it out', async () => {
+    const newsletter = {
+      slug: 'members-only',
+      subject: 'For members only',
+      preheader: 'Quiet news',
+      sent_at: '2026-12-01T08:00:00.000Z',
+      intro: '<p>Hello members</p>',
+      items: [],
+    };
+    const withNewsletter = (async (endpoint: { path: string }) =>
+      endpoint.path === '/newsletters/web/:token/'
+        ? { status: 200, body: { success: true, data: newsletter } }
+        : { status: 404, body: { success: false, message: 'none' } }) as unknown as SiteApi;
+    const token = 'A'.repeat(32);
+    const answer = await renderSitePage(
+      newsletterWeb,
+      `/newsletters/web/${token}`,
+      { token },
+      { ...deps, api: withNewsletter },
+    );
+    expect(answer.status).toBe(200);
+    const text = html(answer.body);
+    expect(text).toContain('For members only');
+    expect(text).toContain('Hello members');
+    expect(text).toContain('<meta name="robots" content="noindex, nofollow"/>');
   });
 });
 

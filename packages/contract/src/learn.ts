@@ -83,12 +83,20 @@ export const LearnMessages = {
    */
   posterNotFound:
     'No poster was found for this video link: the site shows its default picture. Upload a poster to show one.',
+  /**
+   * ours (decision 086): the item was saved, but its video host could not be reached for the
+   * poster (the spec's "Unable to fetch …" style). Saving again tries again.
+   */
+  posterFetchFailed:
+    "Unable to fetch the video's poster. Please check your connection, then save again, or upload a poster.",
   /** ours: the poster field's help text. */
   posterHelp:
     "The picture of the item's card, before the player loads: a landscape JPG or PNG. Leave it empty for a YouTube or Vimeo link: the server fetches the video's own thumbnail when you save.",
   /** ours (decision 040): the podcast form's audio and transcript fields. */
   audioHelp:
-    'Optional: the episode as MP3, M4A or Ogg, played on its page. MP3 and M4A also go to podcast apps. With an audio file the video is optional.',
+    'The episode as MP3, M4A or Ogg, played on its page. MP3 and M4A also go to podcast apps. With an audio file the video is optional.',
+  /** ours (decision 086): a podcast needs a video or an audio file, neither on its own. */
+  podcastMediaHelp: 'A podcast needs a video, an audio file below, or both.',
   transcriptHelp: 'Optional: the words of the episode, shown under the player. Leave a blank line between paragraphs.',
   /** ours (decision 060): a video link's length, typed by the editor. */
   durationInvalid: 'Enter the duration as mm:ss or h:mm:ss, such as 4:05 or 1:02:30.',

@@ -86,6 +86,8 @@ export const NewsletterArchiveTexts = {
 
 /** The back office's texts (decision 052; the send controls' are decision 053's). */
 export const NewsletterTexts = {
+  /** ours (decision 086): the link to a sent newsletter's web address. */
+  viewInBrowser: 'View in browser',
   title: 'Newsletters',
   description:
     'Write what the organisation published lately to the mailing list’s confirmed subscribers: preview it, send yourself a test, then send it.',
@@ -231,6 +233,11 @@ export const newsletterSummarySchema = z.object({
   send_at: z.string().nullable(),
   sent_at: z.string().nullable(),
   private: z.boolean(),
+  /**
+   * ours (decision 086): a sent newsletter's web address (a path on the site): its archive page,
+   * or a private one's unlisted page; null until it is sent.
+   */
+  webUrl: z.string().nullable(),
   created_by: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -301,3 +308,12 @@ export const newsletterSlugParam = z.object({
     .max(120, NewsletterMessages.notFound)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, NewsletterMessages.notFound),
 });
+
+/** ours (decision 086): a private newsletter's unlisted page is named by a random token. */
+export const newsletterWebTokenParam = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, NewsletterMessages.notFound),
+});
+
+/** The site path of a newsletter's web address: its archive page, or a private one's unlisted page. */
+export const newsletterWebPath = (newsletter: { slug: string; private: boolean }, token: string): string =>
+  newsletter.private ? `/newsletters/web/${token}` : `/newsletters/${encodeURIComponent(newsletter.slug)}`;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, MAX_ID, reorderBodySchema } from './api.ts';
 import { type SitePage, SitePageLabels, SitePages } from './enums.ts';
-import { formText } from './form.ts';
 import { type LearnType, learnSlugSchema } from './learn.ts';
 import { Messages } from './messages.ts';
 
@@ -138,6 +137,9 @@ export const PageTexts = {
     metaKeywords: 'Keywords',
   },
   keywordsHint: 'Separate keywords with commas.',
+  /** ours (decision 086): a learn item's meta texts may stay empty. */
+  itemMetaOptional:
+    "Only the address is required. A text left empty uses the item's own title, description or categories.",
   foldsHeading: 'Sections',
   addFold: 'Add section',
   foldPlaceholder: 'Select a fold',
@@ -196,29 +198,70 @@ export function keywordList(value: string): string[] {
 
 const required = PageMessages.allRequired;
 
-/** The meta form's fields (requirements 3 §5: all required, 'All fields are required.'). */
+/** A meta text as sent: text (null as ''), empty allowed here; a missing one on a default page is `missingMeta`'s. */
+const metaText = (max: number) =>
+  z.preprocess(
+    (value) => (value === null ? '' : value),
+    z.string({ error: required }).max(max, `Must be at most ${max} characters.`),
+  );
+
+/** The five meta texts a page carries (the address aside). */
+const PageMetaTexts = [
+  'metaTitle',
+  'metaDescription',
+  'metaOGTitle',
+  'metaOGDescription',
+  'metaKeywords',
+] as const;
+type PageMetaText = (typeof PageMetaTexts)[number];
+
+/**
+ * The meta form's fields. Requirements 3 §5 has every field required ('All fields are
+ * required.'); that holds for a default page (`missingMeta`). A learn item's texts may be left
+ * empty (decision 086): its page then uses the item's own title, text and categories, as it does
+ * before its meta is first saved, so fixing an item's address never asks for five texts.
+ */
 export const pageMetaFields = {
   customUrl: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z.string({ error: required }).min(1, required).pipe(learnSlugSchema),
   ),
-  metaTitle: formText({ max: PAGE_META_LIMITS.metaTitle, required }),
-  metaDescription: formText({ max: PAGE_META_LIMITS.metaDescription, required }),
-  metaOGTitle: formText({ max: PAGE_META_LIMITS.metaOGTitle, required }),
-  metaOGDescription: formText({ max: PAGE_META_LIMITS.metaOGDescription, required }),
-  metaKeywords: formText({ max: PAGE_META_LIMITS.metaKeywords, required })
-    .refine((v) => keywordList(v).length > 0, { message: required })
+  metaTitle: metaText(PAGE_META_LIMITS.metaTitle),
+  metaDescription: metaText(PAGE_META_LIMITS.metaDescription),
+  metaOGTitle: metaText(PAGE_META_LIMITS.metaOGTitle),
+  metaOGDescription: metaText(PAGE_META_LIMITS.metaOGDescription),
+  metaKeywords: metaText(PAGE_META_LIMITS.metaKeywords)
     .refine((v) => keywordList(v).length <= PAGE_META_LIMITS.keywords, { message: PageMessages.keywordsTooMany })
     // Stored normalised: 'a, b, c'.
     .transform((v) => keywordList(v).join(', ')),
 };
 
+/** The texts a page of `pageType` still needs, with the spec's message: all five on a default page, none on a learn item's. */
+export function missingMeta(
+  values: Record<PageMetaText, string>,
+  pageType: PageType,
+): Partial<Record<PageMetaText, string>> {
+  if (pageType !== 'default') return {};
+  const missing: Partial<Record<PageMetaText, string>> = {};
+  for (const name of PageMetaTexts) {
+    const empty = name === 'metaKeywords' ? keywordList(values[name]).length === 0 : values[name].trim() === '';
+    if (empty) missing[name] = required;
+  }
+  return missing;
+}
+
 /** PATCH /pages/{originalCustomUrl}/ with meta (requirements 3 §7). `id` is the page's (0 or absent: none yet). */
-export const pageMetaBodySchema = z.strictObject({
-  id: z.number().int().min(0).max(MAX_ID).optional(),
-  ...pageMetaFields,
-  pageType: z.enum(PageTypes, { error: `pageType must be one of: ${PageTypes.join(', ')}.` }),
-});
+export const pageMetaBodySchema = z
+  .strictObject({
+    id: z.number().int().min(0).max(MAX_ID).optional(),
+    ...pageMetaFields,
+    pageType: z.enum(PageTypes, { error: `pageType must be one of: ${PageTypes.join(', ')}.` }),
+  })
+  .superRefine((body, ctx) => {
+    for (const [name, message] of Object.entries(missingMeta(body, body.pageType))) {
+      ctx.addIssue({ code: 'custom', path: [name], message });
+    }
+  });
 export type PageMetaBody = z.infer<typeof pageMetaBodySchema>;
 
 const foldSchema = z.object({

@@ -183,7 +183,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       body: createBody,
       files,
       requiredFiles: spec.requiredFiles ?? [],
-      responses: { 201: ok(record), ...failures },
+      responses: { 201: savedAnswer(record), ...failures },
     }),
     update: endpoint({
       method: 'PATCH',
@@ -198,7 +198,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       params: spec.updateAtZero ? idOrZeroParam : idParam,
       body: updateBody,
       files,
-      responses: { 200: ok(record), ...failures },
+      responses: { 200: savedAnswer(record), ...failures },
     }),
     bulkRemove: endpoint({
       method: 'DELETE',
@@ -318,3 +318,17 @@ function staffed<A extends StaffAccess, T extends Record<string, unknown>>(acces
 }
 
 export type ResourceEndpoints<S extends ResourceApiSpec = ResourceApiSpec> = ReturnType<typeof resourceEndpoints<S>>;
+
+/**
+ * A create's or update's answer: the record, and what the editor should know of a save that
+ * succeeded (decision 041: no poster was found; decision 086: the poster could not be fetched),
+ * each note also at the end of the message.
+ */
+function savedAnswer<T extends ZodType>(record: T) {
+  return ok(record).extend({
+    notes: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'What the editor should know of the save beside its success, each a sentence.' }),
+  });
+}

@@ -35,9 +35,9 @@ export const SessionMessages = {
 
 export const SessionTexts = {
   title: 'Active sessions',
-  intro: 'Where you are signed in. Ending a session signs that browser out at its next renewal (within a few minutes).',
+  intro: 'Where you are signed in. Ending a session signs that browser out at once.',
   adminTitle: (email: string) => `Sessions of ${email}`,
-  adminIntro: 'Ending a session signs that browser out at its next renewal (within a few minutes).',
+  adminIntro: 'Ending a session signs that browser out at once.',
   thisDevice: 'This device',
   signedIn: 'Signed in',
   lastSeen: 'Last seen',

@@ -257,9 +257,24 @@ export const contactMessageRequestSchema = z.strictObject({ ...contactMessageFie
 
 /**
  * Mailing-list entry status: 0 waiting for the confirmation link (not subscribed yet), 1
- * confirmed (subscribed). Unsubscribed entries are erased and leave every list.
+ * confirmed (subscribed), 3 unsubscribed: kept on the list, marked so, and sent nothing (decision
+ * 086; 2 is what the list kit reads as deleted, which an unsubscribed address is not).
  */
-export const MailingListStatus = { Pending: 0, Confirmed: 1 } as const;
+export const MailingListStatus = { Pending: 0, Confirmed: 1, Unsubscribed: 3 } as const;
+const mailingListStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(3)], {
+  error: 'subscription must be 0 (awaiting confirmation), 1 (subscribed) or 3 (unsubscribed).',
+});
+/** ours (decision 086): the Mailing Lists screen's view of one status (its `subscription` filter). */
+export const mailingListSubscriptionFilter = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v),
+  mailingListStatusSchema,
+);
+/** ours (decision 086): each status in words, on the screen's badges and its filter. */
+export const MailingListStatusLabels: Record<(typeof MailingListStatus)[keyof typeof MailingListStatus], string> = {
+  0: 'Awaiting confirmation',
+  1: 'Subscribed',
+  3: 'Unsubscribed',
+};
 /** The mailing-list screen's badge of an address whose newsletter mails keep bouncing (decision 053). */
 export const bouncingLabel = 'Bouncing';
 
@@ -271,6 +286,7 @@ export const contactMessageSortKeys = ['position', '-position', '-created_at', '
 /** A mailing-list entry as the admin API answers it: its consent and its bounces from columns of their own. */
 export const mailingListEntrySchema = baseRecordSchema.extend({
   ...mailingListFields.record,
+  status: mailingListStatusSchema,
   consent: z.object({ at: z.string(), address: z.string(), text: z.string() }),
   bouncing: z.boolean().meta({
     description:
@@ -335,6 +351,13 @@ export const MailingListTexts = standardTexts('Email', 'Emails', {
   listInline: 'Failed to fetch mailing lists. Please try again.',
   searchPlaceholder: 'Search Email',
 });
+
+/** ours (decision 086): the Mailing Lists screen's choice of addresses, and an address erased before it was kept. */
+export const MailingListFilterTexts = {
+  label: 'Show',
+  all: 'All addresses',
+  erased: 'Address erased on unsubscribing',
+};
 
 export const AppointmentTexts = standardTexts('Appointment', 'Appointments', {
   searchPlaceholder: 'Search Appointment',

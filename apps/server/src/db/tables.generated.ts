@@ -58,6 +58,15 @@ export interface EmailChanges {
   user_id: number;
 }
 
+export interface FormDrafts {
+  form_values: string;
+  id: Generated<number>;
+  record: string;
+  saved_at: string;
+  screen: string;
+  user_id: number;
+}
+
 export interface HealthCheck {
   checked_at: string;
   name: string;
@@ -279,6 +288,7 @@ export interface Newsletters {
   state: Generated<NewsletterState>;
   subject: string;
   updated_at: string;
+  web_token: string | null;
 }
 
 export interface NewsletterSnapshots {
@@ -476,6 +486,7 @@ export interface DB {
   content_counts: ContentCounts;
   content_version: ContentVersion;
   email_changes: EmailChanges;
+  form_drafts: FormDrafts;
   health_check: HealthCheck;
   import_items: ImportItems;
   import_jobs: ImportJobs;

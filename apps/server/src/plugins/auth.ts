@@ -72,11 +72,13 @@ export default fp(
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError();
       const claims = await app.tokens.verify(token);
       if (!claims) throw new UnauthorizedError('Your session has expired. Please log in again.');
-      // One primary-key read per request: the role and state as they are now (decision 035), so
-      // a role change or a deactivation applies to the next call, not at the token's end.
-      const user = await users.getSession(claims.userId);
+      // One read per request: the role and state as they are now (decision 035), so a role change
+      // or a deactivation applies to the next call, not at the token's end; and whether the
+      // token's session is still open, so signing out, ending a session or every other session
+      // refuses its access tokens on their next call too (decision 086).
+      const user = await users.getSession(claims.userId, claims.sessionId);
       // A password change or reset (or a deactivation) raises token_version, ending every token issued before it.
-      if (!user || user.token_version !== claims.tokenVersion || user.state !== 'active') {
+      if (!user || user.token_version !== claims.tokenVersion || user.state !== 'active' || !user.sessionOpen) {
         throw new UnauthorizedError('Your session has expired. Please log in again.');
       }
       request.admin = {

@@ -83,6 +83,8 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
   ['one’s own sessions', (op) => op.path.startsWith('/api/auth/sessions/'), 'editor'],
   ['a user’s sessions', (op) => /^\/api\/users\/\{id\}\/sessions\/$/.test(op.path), 'admin'],
   ['one’s own profile, password and second factor (every signed-in user)', (op) => op.tags.includes('auth'), 'editor'],
+  // Decision 086: one's own unsaved form drafts.
+  ['one’s own form drafts', (op) => op.tags.includes('drafts'), 'editor'],
   [
     'health checks and the captcha challenge',
     (op) => op.tags.includes('health') || op.tags.includes('captcha'),
@@ -115,6 +117,8 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
   ],
   // Decision 052: the newsletters' public archive; writing, previewing and testing them is editors' work.
   ['the newsletters’ public archive', (op) => op.path.startsWith('/api/newsletters/archive/'), 'public'],
+  // Decision 086: a sent newsletter's web page by its token, private ones too.
+  ['a newsletter’s web address', (op) => op.path.startsWith('/api/newsletters/web/'), 'public'],
   ['writing, previewing and testing newsletters', (op) => op.tags.includes('newsletters'), 'editor'],
   ['managing content (everything else under a content tag)', (op) => has(op, contentTags), 'editor'],
 ];

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { ContentColumns, Database } from '../db/schema.ts';
 import { derivedFromFields } from './columns.ts';
 import type { MediaKind } from '../foundations/media/media.types.ts';
+import type { FetchPoster } from '../foundations/media/poster-fetch.ts';
 import type { UploadedFile } from '../foundations/media/uploaded-file.ts';
 
 /** The tables the engine serves: every table with the content columns (id, status, position, ...). */
@@ -68,7 +69,7 @@ type WriteContext<T extends ResourceTable, F extends FieldSchemas, Files extends
 /** What a definition's `derive` may use: services that reach outside the database. */
 export type DeriveDeps = {
   /** A video link's poster fetched from its host and stored (decision 041); absent in scripts and the seed. */
-  fetchPoster?: (videoUrl: string) => Promise<string | null>;
+  fetchPoster?: FetchPoster;
 };
 
 /** What `derive` answers: columns to add, the media paths it stored, and notes for the editor. */

@@ -94,12 +94,14 @@ export function createRepository<T extends ResourceTable>(
       // one lookup instead of counting up to every row of the table.
       const plain = !filter.search && (filter.filters ?? []).every((f) => f.value === undefined);
       if (plain) {
-        const statuses = filter.visibleAt !== undefined ? [1] : filter.status === undefined ? [0, 1] : [filter.status];
+        // Every kept status but the trash's 2, as the list reads them (a mailing list's unsubscribed 3 too, decision 086).
+        const statuses =
+          filter.visibleAt !== undefined ? [1] : filter.status === undefined ? undefined : [filter.status];
         const kept = await db
           .selectFrom('content_counts')
           .select((eb) => eb.fn.sum<number | string | null>('count').as('count'))
           .where('resource', '=', table)
-          .where('status', 'in', statuses)
+          .where((eb) => (statuses ? eb('status', 'in', statuses) : eb('status', '!=', 2)))
           .executeTakeFirst();
         if (kept?.count !== null && kept?.count !== undefined) {
           // The published rows out of their window now are few (scheduled or ended): counted

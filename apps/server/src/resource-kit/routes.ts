@@ -52,8 +52,11 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       if (reschedules && told.publishAt && told.publishAt > app.clock.now().toISOString()) return 'schedule';
       return 'update';
     };
-    /** The save's message, with its notes (decision 041: no poster was found). */
-    const saved = (message: string, notes: string[]) => [message, ...notes].join(' ');
+    /** The save's message with its notes (decision 041: no poster was found), and the notes on their own (decision 086). */
+    const saved = (message: string, notes: string[]) => ({
+      message: [message, ...notes].join(' '),
+      ...(notes.length ? { notes } : {}),
+    });
     const { api, noun } = definition;
     const filterKeys = Object.keys(definition.filters ?? {});
     const filtersOf = (query: Record<string, unknown>) => Object.fromEntries(filterKeys.map((k) => [k, query[k]]));
@@ -135,7 +138,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         const by = writer(request);
         const data = await service.create(request.body as Record<string, unknown>, by);
         tell(request, 'create', by.told);
-        return { message: saved(`${noun} created.`, by.notes), data };
+        return { ...saved(`${noun} created.`, by.notes), data };
       });
 
     if (api.enabled('update'))
@@ -149,7 +152,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
             const by = writer(request);
             const data = await service.create(body, by);
             tell(request, 'create', by.told);
-            return { message: saved(`${noun} created.`, by.notes), data };
+            return { ...saved(`${noun} created.`, by.notes), data };
           }
           id = (current as { id: number }).id;
         }
@@ -164,7 +167,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         const by = writer(request);
         const data = await service.update(id, body, by);
         tell(request, savedAction(by.told), by.told);
-        return { message: saved(`${noun} updated.`, by.notes), data };
+        return { ...saved(`${noun} updated.`, by.notes), data };
       });
 
     if (api.enabled('bulkRemove'))

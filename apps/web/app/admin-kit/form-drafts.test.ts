@@ -6,6 +6,8 @@ import {
   formatDraftTime,
   isExpired,
   isNewer,
+  newerDraft,
+  plainValues,
   sameValues,
 } from './form-drafts';
 
@@ -77,5 +79,29 @@ describe('old drafts', () => {
 
   it('show their time in the browser’s locale', () => {
     expect(formatDraftTime('2026-11-26T10:05:00.000Z', 'en-GB')).toMatch(/26 Nov 2026/);
+  });
+});
+
+describe('the server’s copy (decision 086)', () => {
+  it('holds the form’s data without its files', () => {
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    expect(plainValues({ title: 'T', image: file, tags: [1], nested: { a: null } })).toEqual({
+      title: 'T',
+      tags: [1],
+      nested: { a: null },
+    });
+  });
+
+  it('offers this browser’s draft when both hold the same data, else the later one', () => {
+    const file = new File(['x'], 'a.png');
+    const local = { values: { title: 'T', image: file }, savedAt: '2026-11-26T10:00:02.000Z' };
+    const same = { values: { title: 'T' }, savedAt: '2026-11-26T10:00:05.000Z' };
+    expect(newerDraft(local, same)).toBe(local);
+    const elsewhere = { values: { title: 'Typed in another browser' }, savedAt: '2026-11-26T11:00:00.000Z' };
+    expect(newerDraft(local, elsewhere)).toBe(elsewhere);
+    expect(newerDraft({ ...local, savedAt: '2026-11-26T12:00:00.000Z' }, elsewhere)!.values.title).toBe('T');
+    expect(newerDraft(null, elsewhere)).toBe(elsewhere);
+    expect(newerDraft(local, null)).toBe(local);
+    expect(newerDraft(null, null)).toBeNull();
   });
 });

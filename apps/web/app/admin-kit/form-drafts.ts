@@ -87,3 +87,22 @@ export function formatDraftTime(value: string, locale?: string): string {
   if (Number.isNaN(time)) return value;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
 }
+
+/** A form's values as JSON keeps them: files (and anything else that is not data) left out. */
+export function plainValues(values: unknown): Record<string, unknown> {
+  const json = JSON.stringify(values, (_key, value: unknown) => (value instanceof Blob ? undefined : value));
+  const parsed = json === undefined ? null : (JSON.parse(json) as unknown);
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * Of this browser's draft and the server's, the one to offer: this browser's when both hold the
+ * same data (the same typing, written to both; it also has the files), else the later one.
+ */
+export function newerDraft<V>(local: FormDraft<V> | null, kept: FormDraft<V> | null): FormDraft<V> | null {
+  if (!local || !kept) return local ?? kept;
+  if (sameValues(plainValues(local.values), kept.values)) return local;
+  return isNewer(kept.savedAt, local.savedAt) ? kept : local;
+}

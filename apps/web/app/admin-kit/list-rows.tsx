@@ -1,4 +1,5 @@
-import { Checkbox, Skeleton } from '@mantine/core';
+import { DraftTexts } from '@atrium/contract/drafts';
+import { Badge, Checkbox, Skeleton } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { PreviewTexts } from '@atrium/contract/previews';
 import { DeleteButton, EditButton, MoveMenu, ViewButton, type MoveChoice } from './row-actions';
@@ -114,6 +115,7 @@ export function ListRowItem<T extends { id: number; status: number }>({
   editForm,
   publicUrl,
   onMove,
+  hasDraft = false,
 }: {
   row: T;
   /** The row's name in plain text, for its buttons' names. */
@@ -136,6 +138,8 @@ export function ListRowItem<T extends { id: number; status: number }>({
   publicUrl?: string | null;
   /** With `layout.canReorder`: the row's Move menu (decision 030), off when dragging is. */
   onMove?: (choice: MoveChoice) => void;
+  /** The signed-in user has an unsaved draft of it, kept after it was last saved (decision 086). */
+  hasDraft?: boolean;
 }) {
   const className = [classes.rowItem, selected ? classes.rowSelected : '', editing ? classes.rowEditing : ''].join(' ');
   // A list that is never reordered needs no drag machinery (nor a DndContext around it).
@@ -158,6 +162,7 @@ export function ListRowItem<T extends { id: number; status: number }>({
             handle={handle}
             selected={selected}
             onToggle={layout.canSelect ? onToggleSelect : undefined}
+            titleFlag={hasDraft ? <DraftFlag /> : null}
             statusBadge={
               layout.hasStatus ? (
                 <div>
@@ -222,6 +227,7 @@ export function Row<T>({
   onToggle,
   statusBadge,
   actions,
+  titleFlag = null,
 }: {
   row: T;
   label: string;
@@ -231,6 +237,8 @@ export function Row<T>({
   /** Absent when rows cannot be selected. */
   onToggle?: () => void;
   statusBadge: ReactNode;
+  /** Shown under the title column's value (the unsaved-draft flag). */
+  titleFlag?: ReactNode;
   actions: ReactNode;
 }) {
   return (
@@ -244,7 +252,10 @@ export function Row<T>({
       {columns.map((column) => (
         <div key={column.header} className={classes.cell} data-role={column.role ?? 'meta'}>
           <span className={classes.cellLabel}>{column.header}</span>
-          <div className={classes.cellValue}>{column.render(row)}</div>
+          <div className={classes.cellValue}>
+            {column.render(row)}
+            {column.role === 'title' ? titleFlag : null}
+          </div>
         </div>
       ))}
       {statusBadge ? <div className={classes.cellStatus}>{statusBadge}</div> : null}
@@ -269,5 +280,23 @@ export function LoadingRows({ count }: { count: number }) {
         </div>
       ))}
     </div>
+  );
+}
+
+/** A row with an unsaved draft of the signed-in user's (decision 086): opening it offers Restore. */
+function DraftFlag() {
+  return (
+    <Badge
+      size="sm"
+      color="orange"
+      variant="light"
+      radius="sm"
+      tt="none"
+      mt={4}
+      title={DraftTexts.flagTitle}
+      data-draft
+    >
+      {DraftTexts.flag}
+    </Badge>
   );
 }

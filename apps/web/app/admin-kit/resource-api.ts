@@ -70,6 +70,8 @@ export type TrashEntry<T> = T & TrashInfo;
 
 /** An envelope schema whose data is D. */
 type Answers<D> = z.ZodType<{ success: true; message?: string; data: D }>;
+/** A save's answer: its notes are what the editor should know beside the success (decision 086). */
+type SavedAnswers<D> = z.ZodType<{ success: true; message?: string; data: D; notes?: string[] }>;
 type ById = { params: z.ZodType<{ id: number }, { id: unknown }> };
 type Writes = { body: z.ZodType<unknown, Record<string, unknown>>; files: Readonly<Record<string, FileKind>> };
 
@@ -82,8 +84,8 @@ export type KitEndpoints<T> = Partial<RevisionCalls> & {
   spec: { key: string; revisions?: boolean };
   list: Endpoint & { query: z.ZodType; responses: { 200: Answers<T[]> } };
   count: Endpoint & { query: z.ZodType; responses: { 200: Answers<{ count: number }> } };
-  create: Endpoint & Writes & { responses: { 201: Answers<T> } };
-  update: Endpoint & ById & Writes & { responses: { 200: Answers<T> } };
+  create: Endpoint & Writes & { responses: { 201: SavedAnswers<T> } };
+  update: Endpoint & ById & Writes & { responses: { 200: SavedAnswers<T> } };
   remove: Endpoint & ById & { responses: { 200: Answers<{ id: number }> } };
   bulkRemove: Endpoint & {
     body: z.ZodType<unknown, { ids: number[] }>;

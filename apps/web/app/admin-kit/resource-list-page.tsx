@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
 import { useId, useReducer, useRef, useState } from 'react';
 import { IconPlus } from '~/components/icons';
 import { BulkBar, SelectionAnnouncer } from './bulk-bar';
@@ -25,8 +25,9 @@ import { useListData } from './use-list-data';
 import { useListFocus } from './use-list-focus';
 import { useListMutations } from './use-list-mutations';
 import { useRecordWrites } from './use-record-writes';
-import { toastWarning } from '~/lib/toast';
 import { useSelection } from './use-selection';
+import { isNewer } from './form-drafts';
+import { useDraftFlags } from './server-drafts';
 import classes from './resource-list.module.css';
 
 /**
@@ -80,6 +81,13 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
   // and the screen part of a draft's key (the resource's key: record ids are unique within it).
   const slots = { add: `${idPrefix}-add`, edit: `${idPrefix}-edit` };
   const draftScreen = api.key;
+  // Decision 086: the rows the signed-in user has an unsaved draft of, kept after the row's last save.
+  const drafts = useDraftFlags(draftScreen, { enabled: canEdit });
+  const hasDraft = (row: T) => {
+    const keptAt = drafts.get(String(row.id));
+    const savedAt = (row as { updated_at?: unknown }).updated_at;
+    return keptAt !== undefined && (typeof savedAt !== 'string' || isNewer(keptAt, savedAt));
+  };
   /** Asks Stay or Leave before an action that closes a changed edit form (a tab, a page, a search). */
   function leavingEdit(action: () => void) {
     if (!hasUnsavedChanges([slots.edit])) return action();
@@ -89,6 +97,9 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
     });
   }
 
+  /** The list filter's choice ('' for none), where the definition has one. */
+  const [filterValue, setFilterValue] = useState('');
+  const listFilter = hasStatus ? undefined : definition.listFilter;
   const { params, list, counts, tabCounts, trashDays, rows, total, freshTotal } = useListData(
     api,
     texts,
@@ -97,6 +108,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
     {
       hasStatus,
       hasPager,
+      filters: listFilter && filterValue ? { [listFilter.param]: filterValue } : undefined,
     },
   );
   const writes = useRecordWrites(api, texts, { inlineSaveError: definition.inlineSaveError });
@@ -133,8 +145,6 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
   async function handleCreate(body: W) {
     const created = await writes.create(body);
     if (!created) return;
-    const note = definition.savedNote?.(created);
-    if (note) toastWarning(note);
     settleForms([slots.add]);
     // Jump to the last page of the current tab, where the new record is (requirements 1 §4).
     dispatch({ type: 'created', total: await freshTotal(1) });
@@ -146,8 +156,6 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
   async function handleUpdate(row: T, body: W) {
     const saved = await writes.update(row, body);
     if (!saved) return;
-    const note = definition.savedNote?.(saved);
-    if (note) toastWarning(note);
     settleForms([slots.edit]);
     dispatch({ type: 'edited', status: saved.status });
     focus.toRow(row.id);
@@ -235,7 +243,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
       ) : null}
 
       <section className={classes.card} aria-label={`${texts.plural} list`}>
-        {hasStatus || hasSearch ? (
+        {hasStatus || hasSearch || listFilter ? (
           <div className={classes.toolbar}>
             {hasStatus ? (
               <StatusTabs
@@ -249,6 +257,20 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                   ...(api.hasSchedule ? (['scheduled'] as const) : []),
                   ...(hasTrash ? (['trash'] as const) : []),
                 ]}
+              />
+            ) : listFilter ? (
+              <NativeSelect
+                label={listFilter.label}
+                data={listFilter.options}
+                value={filterValue}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  leavingEdit(() => {
+                    setFilterValue(value);
+                    dispatch({ type: 'page', page: 1 });
+                  });
+                }}
+                classNames={{ root: classes.listFilter, label: classes.listFilterLabel }}
               />
             ) : (
               <span />
@@ -344,6 +366,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                       onStatus={() => void handleStatus(row)}
                       onDelete={() => askDelete(row)}
                       publicUrl={definition.publicUrl?.(row)}
+                      hasDraft={hasDraft(row)}
                       onMove={(choice) => chooseMove(row, index, choice)}
                       editForm={
                         canView && Detail ? (

@@ -87,10 +87,15 @@ export type ResourceDefinition<T extends ResourceRecord, W extends AnyWriteBody>
   hasSearch?: boolean;
   hasPager?: boolean;
   statusLabels?: Partial<StatusLabels>;
+  /**
+   * Which records to list, chosen where the status tabs would be on a list without them (the
+   * mailing list's subscribed, awaiting and unsubscribed addresses, decision 086): the choice is
+   * sent as the query parameter `param` of the list and its count; an option whose value is ''
+   * sends none.
+   */
+  listFilter?: { param: string; label: string; options: Array<{ value: string; label: string }> };
   /** A failed save is also said inside the form, not only in a toast (requirements 2 §8: industries, videos, sub-goals). */
   inlineSaveError?: boolean;
-  /** What the editor should know of a saved record beside the success toast (no poster found: decision 041). */
-  savedNote?: (record: T) => string | undefined;
   /**
    * The public page a row shows on ('/blogs/my-post', '/faqs'), or null where it shows nowhere
    * (unpublished): such rows get 'View on site', opening that page in a new tab (decision 028).

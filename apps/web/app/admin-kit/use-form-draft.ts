@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '~/lib/session';
 import { readDraft, removeDraft, writeDraft } from './draft-store';
-import { DRAFT_DEBOUNCE_MS, draftKey, draftVerdict, type FormDraft } from './form-drafts';
+import { DRAFT_DEBOUNCE_MS, draftKey, draftVerdict, newerDraft } from './form-drafts';
+import { readServerDraft, removeServerDraft, writeServerDraft } from './server-drafts';
 import type { FormScopeValue } from './unsaved-changes';
 
 /** A draft found when the form opened, waiting for Restore or Discard. */
@@ -13,30 +14,42 @@ export type DraftOffer<V> = {
 };
 
 /**
- * A form's local autosave (decision 027): while the values differ from the start, they are
- * written `DRAFT_DEBOUNCE_MS` after typing pauses (and at once by `flush`, on Leave and
- * pagehide), keyed per user, screen and record. On opening, a draft newer than the record and
- * different from it is offered; a stale one is removed quietly. Without a scope's `draft` (the
- * password forms, a form outside the kit) nothing is stored.
+ * A form's autosave (decision 027): while the values differ from the start, they are written
+ * `DRAFT_DEBOUNCE_MS` after typing pauses (and at once by `flush`, on Leave and pagehide), keyed
+ * per user, screen and record, in this browser and on the server (decision 086: the server's
+ * copy, without files, follows the user to another browser). On opening, the newer of the two
+ * (this browser's when they hold the same data: it has the files) is offered when it is newer
+ * than the record and different from it; a stale one is removed quietly. Without a scope's
+ * `draft` (the password forms, a form outside the kit) nothing is stored.
  */
 export function useFormDraft<V>(scope: FormScopeValue | null, values: V, start: V, dirty: boolean) {
   const user = useCurrentUser();
   const target = scope?.draft;
   const key = target && user ? draftKey(user.id, target.screen, target.record) : null;
+  const screen = target?.screen;
+  const record = target?.record ?? null;
   const recordSavedAt = target?.recordSavedAt ?? null;
   const [offer, setOffer] = useState<DraftOffer<V> | null>(null);
 
-  const latest = useRef({ values, dirty, key });
-  latest.current = { values, dirty, key };
+  const latest = useRef({ values, dirty, key, screen, record });
+  latest.current = { values, dirty, key, screen, record };
   // Nothing is written once the form is saved or cancelled, until it is changed again.
   const stopped = useRef(false);
   const wrote = useRef(false);
 
   const write = useCallback(() => {
-    const { values: current, dirty: changed, key: at } = latest.current;
+    const { values: current, dirty: changed, key: at, screen: on, record: of } = latest.current;
     if (!at || !changed || stopped.current) return;
     wrote.current = true;
     void writeDraft<V>(at, { values: current, savedAt: new Date().toISOString() });
+    if (on) void writeServerDraft(on, of, current);
+  }, []);
+
+  /** Both copies go (saved, discarded, stale, or back to the start). */
+  const remove = useCallback((at: string) => {
+    void removeDraft(at);
+    const { screen: on, record: of } = latest.current;
+    if (on) void removeServerDraft(on, of);
   }, []);
 
   // On opening: is there a draft to offer?
@@ -44,15 +57,17 @@ export function useFormDraft<V>(scope: FormScopeValue | null, values: V, start: 
   useEffect(() => {
     if (!key) return;
     let live = true;
-    void readDraft<V>(key).then((draft: FormDraft<V> | null) => {
+    void Promise.all([readDraft<V>(key), screen ? readServerDraft<V>(screen, record) : null]).then(([local, kept]) => {
+      const draft = newerDraft(local, kept);
       if (!live || !draft) return;
-      if (draftVerdict(draft, recordSavedAt, startRef.current) === 'drop') void removeDraft(key);
+      if (draftVerdict(draft, recordSavedAt, startRef.current) === 'drop') remove(key);
+      // Another browser's draft has no files: the form's own stay where the draft says nothing.
       else setOffer({ values: draft.values, draftSavedAt: draft.savedAt, recordSavedAt });
     });
     return () => {
       live = false;
     };
-  }, [key, recordSavedAt]);
+  }, [key, screen, record, recordSavedAt, remove]);
 
   // While changed: write after a pause. Back to the start: the draft says nothing, remove it.
   useEffect(() => {
@@ -60,7 +75,7 @@ export function useFormDraft<V>(scope: FormScopeValue | null, values: V, start: 
     if (!dirty) {
       if (wrote.current) {
         wrote.current = false;
-        void removeDraft(key);
+        remove(key);
       }
       return;
     }
@@ -74,8 +89,8 @@ export function useFormDraft<V>(scope: FormScopeValue | null, values: V, start: 
     stopped.current = true;
     wrote.current = false;
     setOffer(null);
-    if (latest.current.key) void removeDraft(latest.current.key);
-  }, []);
+    if (latest.current.key) remove(latest.current.key);
+  }, [remove]);
 
   const clearOffer = useCallback(() => setOffer(null), []);
   return { offer, clearOffer, flush: write, drop };

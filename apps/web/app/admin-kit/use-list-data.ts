@@ -14,7 +14,11 @@ export function useListData<T extends ResourceRecord, W extends AnyWriteBody>(
   texts: Pick<ResourceTexts, 'listToast' | 'countsToast'>,
   state: ListState,
   dispatch: Dispatch<ListAction>,
-  { hasStatus, hasPager }: { hasStatus: boolean; hasPager: boolean },
+  {
+    hasStatus,
+    hasPager,
+    filters,
+  }: { hasStatus: boolean; hasPager: boolean; filters?: Record<string, string> | undefined },
 ) {
   const search = state.search || undefined;
   const params: ListParams = {
@@ -22,12 +26,13 @@ export function useListData<T extends ResourceRecord, W extends AnyWriteBody>(
     limit: hasPager ? state.pageSize : MAX_PAGE_SIZE,
     skip: hasPager ? skipOf(state) : 0,
     searchedText: search,
-    filters: hasStatus ? filtersOfTab(state.tab) : undefined,
+    filters: hasStatus ? filtersOfTab(state.tab) : filters,
   };
   // The Trash tab shows the trash (trash-panel.tsx), not the list (decision 032).
   const onTrash = state.tab === 'trash';
   const list = api.useList(params, { enabled: !onTrash });
-  const counts = api.useCounts({ searchedText: search });
+  // A list filter (a list without status tabs) narrows the count the pager reads too.
+  const counts = api.useCounts({ searchedText: search, filters: hasStatus ? undefined : filters });
   const trashCount = api.useTrashCount({ searchedText: search });
   const freshCounts = api.useFreshCounts();
   /** The active tab's count; unknown while the counts of another search are still on screen. */

@@ -1,6 +1,6 @@
 import { Messages, type ResourceTexts } from '@atrium/contract/messages';
 import { useState } from 'react';
-import { toastError, toastInfo, toastSuccess } from '~/lib/toast';
+import { toastError, toastInfo, toastSuccess, toastWarning } from '~/lib/toast';
 import { failureText, isUnauthorized, useSaveFeedback } from './feedback';
 import type { AnyWriteBody, ResourceApi, ResourceRecord } from './resource-api';
 import { createUploadTracker, isCancelled } from './upload-tracker';
@@ -42,8 +42,12 @@ export function useRecordWrites<T extends ResourceRecord, W extends AnyWriteBody
     async create(body: W, created: string = texts.created): Promise<T | null> {
       feedback.clear();
       let record: T;
+      // What the server says the editor should know beside the success (decision 086: a poster not fetched).
+      let notes: string[];
       try {
-        record = (await create.mutateAsync({ body, transfer: upload.begin(body) })).data;
+        const answer = await create.mutateAsync({ body, transfer: upload.begin(body) });
+        record = answer.data;
+        notes = answer.notes ?? [];
       } catch (error) {
         if (isCancelled(error)) toastInfo(Messages.uploadCancelled);
         else feedback.report(error, texts.createFailed);
@@ -52,6 +56,7 @@ export function useRecordWrites<T extends ResourceRecord, W extends AnyWriteBody
         upload.end();
       }
       toastSuccess(created);
+      notes.forEach((note) => toastWarning(note));
       return record;
     },
 
@@ -59,8 +64,11 @@ export function useRecordWrites<T extends ResourceRecord, W extends AnyWriteBody
     async update(row: T, body: W): Promise<T | null> {
       feedback.clear();
       let saved: T;
+      let notes: string[];
       try {
-        saved = (await update.mutateAsync({ id: row.id, body, transfer: upload.begin(body) })).data;
+        const answer = await update.mutateAsync({ id: row.id, body, transfer: upload.begin(body) });
+        saved = answer.data;
+        notes = answer.notes ?? [];
       } catch (error) {
         if (isCancelled(error)) toastInfo(Messages.uploadCancelled);
         else feedback.report(error, texts.updateFailed);
@@ -69,6 +77,7 @@ export function useRecordWrites<T extends ResourceRecord, W extends AnyWriteBody
         upload.end();
       }
       toastSuccess(texts.updated);
+      notes.forEach((note) => toastWarning(note));
       return saved;
     },
 

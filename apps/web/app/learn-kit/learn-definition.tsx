@@ -1,5 +1,5 @@
 import { SitePageLabels } from '@atrium/contract/enums';
-import { LearnMessages, LearnTexts, type LearnRecord, type LearnType } from '@atrium/contract/learn';
+import { LearnTexts, type LearnRecord, type LearnType } from '@atrium/contract/learn';
 import { stripMarkup } from '@atrium/contract/text';
 import { textColumn, titleColumn } from '~/admin-kit/columns';
 import type { ResourceApi } from '~/admin-kit/resource-api';
@@ -59,7 +59,6 @@ export function learnDefinition<K extends LearnType>(
   type: K,
   api: ResourceApi<LearnRecord[K], LearnBody<K>>,
 ): ResourceDefinition<LearnRecord[K], LearnBody<K>> {
-  const media = learnMedia(type);
   return {
     api,
     texts: LearnTexts[type],
@@ -69,11 +68,6 @@ export function learnDefinition<K extends LearnType>(
     // Requirements 2 §8: the video form also says a failed save inline.
     inlineSaveError: type === 'video',
     Form: (props) => <LearnForm type={type} {...props} />,
-    // A link saved without a poster: its host gave none (decision 041).
-    savedNote: (row) =>
-      media.poster && field(row, media.type) === 0 && field(row, media.url) && !field(row, media.poster)
-        ? LearnMessages.posterNotFound
-        : undefined,
     columns: [
       previewColumn<LearnRecord[K]>(type),
       // The date leads the line under the title, as a list of posts shows it.

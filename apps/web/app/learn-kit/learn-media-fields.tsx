@@ -28,7 +28,6 @@ export function LearnMediaFields({
   if (media.url && media.file) {
     const wire = [media.url, media.file];
     const audio = media.audio;
-    const hasAudio = Boolean(values.audioFile || values.storedAudio);
     const video = (
       <VideoPicker
         label="Video"
@@ -43,7 +42,10 @@ export function LearnMediaFields({
         fileError={errors[media.file]}
         typeMessage={LearnMessages.videoFormats}
         playersOnly
-        required={!audio || !hasAudio}
+        // The server asks a video of a video item; of a podcast, a video or an audio file
+        // (decision 040), so neither field of a podcast is marked required on its own.
+        required={!audio}
+        description={audio ? LearnMessages.podcastMediaHelp : undefined}
       />
     );
     const poster = media.poster!;

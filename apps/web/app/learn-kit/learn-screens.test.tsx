@@ -1,4 +1,11 @@
-import { LearnKeys, LearnMessages, LearnTexts, type LearnType } from '@atrium/contract/learn';
+import {
+  LearnKeys,
+  LearnMediaFields,
+  learnMediaRules,
+  LearnMessages,
+  LearnTexts,
+  type LearnType,
+} from '@atrium/contract/learn';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { readFileSync } from 'node:fs';
@@ -139,5 +146,20 @@ describe.each(screens)('the $type screen ($name)', ({ type, name, feature, defin
     expect(at('Categories')).toBeLessThan(at('Author name'));
     if (type === 'video' || type === 'podcast')
       expect(html.replaceAll('&#x27;', "'")).toContain(LearnMessages.posterHelp);
+  });
+
+  it('marks its video required only where the server refuses the item without one (decision 086)', () => {
+    const media = LearnMediaFields[type];
+    if (!('url' in media)) return;
+    // Everything else given, an audio file included where the type has one: does the server still ask for a video?
+    const audioFile = 'audio' in media ? 'episode.mp3' : undefined;
+    const refused =
+      media.url in learnMediaRules({ type, videoType: 0, videoUrl: '', audioFile, ctaStatus: 0, ctaUrl: null });
+    const html = renderForm(definition);
+    const group = /<[^>]*role="group"[^>]*aria-labelledby="([^"]*)"/.exec(html);
+    const label = new RegExp(`\\bid="${group![1]}"[^>]*>([\\s\\S]*?)</div>`).exec(html)![1]!;
+    expect(firstText(label)).toBe('Video');
+    expect(label.includes('mantine-InputWrapper-required'), type).toBe(refused);
+    expect(refused).toBe(type === 'video');
   });
 });

@@ -13,6 +13,7 @@ import {
   newsletterPreviewSchema,
   newsletterSchema,
   newsletterSlugParam,
+  newsletterWebTokenParam,
   newsletterSummarySchema,
   newsletterTestBodySchema,
   newsletterTestRecipientSchema,
@@ -143,6 +144,18 @@ export const newsletterArchived = endpoint({
   tags,
   summary: 'One newsletter of the public archive by slug (404 while unsent, or when private)',
   params: newsletterSlugParam,
+  responses: { 200: ok(archivedNewsletterSchema), 400: fail, 404: fail },
+});
+
+/** Decision 086: a sent newsletter's unlisted page (a private one's web address, linked from its mail). */
+export const newsletterWebView = endpoint({
+  method: 'GET',
+  path: '/newsletters/web/:token/',
+  access: 'public',
+  tags,
+  summary:
+    'A sent newsletter by its web token: the “view in browser” page of its mail, private ones too (404 until sent)',
+  params: newsletterWebTokenParam,
   responses: { 200: ok(archivedNewsletterSchema), 400: fail, 404: fail },
 });
 

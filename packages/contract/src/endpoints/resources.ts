@@ -38,6 +38,7 @@ import {
   mailingListEntrySchema,
   mailingListFields,
   mailingListSortKeys,
+  mailingListSubscriptionFilter,
   requestedAppointmentSchema,
 } from '../submissions.ts';
 
@@ -190,6 +191,8 @@ export const mailingListEndpoints = resourceEndpoints({
   ...mailingListFields.spec,
   sortKeys: mailingListSortKeys,
   ...inbox,
+  // Decision 086: the addresses of one status (unsubscribed ones stay listed).
+  filters: { subscription: mailingListSubscriptionFilter },
 });
 
 export const appointmentsEndpoints = resourceEndpoints({

@@ -6,7 +6,8 @@ import { sessionParam, sessionSchema } from '../sessions.ts';
 /**
  * Issue 21 item 4 (decision 037): one's own sessions (under /api/auth/, so the refresh cookie
  * comes along and tells which one is "this device"), and an administrator's view of a user's.
- * Ending a session revokes its refresh family; its access token lives out ACCESS_TOKEN_MINUTES.
+ * Ending a session revokes its refresh family, and its access tokens are refused from their next
+ * call on (decision 086).
  */
 
 const ended = ok(z.object({ ended: z.number() }));
@@ -54,7 +55,7 @@ export const endUserSessions = endpoint({
   path: '/users/:id/sessions/',
   access: 'admin',
   tags: ['users'],
-  summary: 'End every session of a user (administrators only); their access tokens live out their minutes',
+  summary: 'End every session of a user (administrators only); their access tokens are refused from their next call',
   params: idParam,
   responses: { 200: ended, 400: fail, 401: fail, 403: fail, 404: fail },
 });

@@ -77,7 +77,8 @@ function videoPart(names: { type: string; url: string; file: string; poster: str
  * restored revision's) is the editor's: kept whatever the link. Otherwise, for a YouTube or
  * Vimeo link, the server fetches the video's thumbnail when the item has no poster, or has one
  * fetched for another link; a fetched poster goes when its link does. When nothing is found the
- * item saves without one, and the answer says so.
+ * item saves without one, and the answer says so, and whether the host had none or could not be
+ * reached (decision 086).
  */
 async function derivePoster(
   row: Partial<LearnRow>,
@@ -94,8 +95,13 @@ async function derivePoster(
   }
   if (poster || !link || !fetchPoster) return { columns };
   const fetched = await fetchPoster(link);
-  if (!fetched) return { columns, note: LearnMessages.posterNotFound };
-  return { columns: { poster: fetched, poster_from: link }, stored: [fetched] };
+  if (fetched.poster === null) {
+    return {
+      columns,
+      note: fetched.outcome === 'failed' ? LearnMessages.posterFetchFailed : LearnMessages.posterNotFound,
+    };
+  }
+  return { columns: { poster: fetched.poster, poster_from: link }, stored: [fetched.poster] };
 }
 
 /**

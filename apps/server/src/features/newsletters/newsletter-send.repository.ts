@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { NewsletterDeliveries } from '../../db/tables.generated.ts';
 import { createOutboxRepository, type OutboxMessage } from '../../foundations/mail/outbox.repository.ts';
 import type { OutboxFailure } from '../../foundations/mail/outbox.ts';
+import { UNSUBSCRIBED } from '../submissions/submissions.repository.ts';
 
 /** What became of a newsletter's mail to one subscriber (decision 053). */
 export type DeliveryState = Selectable<NewsletterDeliveries>['state'];
@@ -313,7 +314,7 @@ export function createNewsletterSendRepository(db: Db) {
         .selectFrom('mailing_list_entries')
         .select('id')
         .where('unsubscribe_token', '=', token)
-        .where('status', '=', 2);
+        .where('status', '=', UNSUBSCRIBED);
       await db.transaction().execute(async (trx) => {
         const skipped = await trx
           .updateTable('newsletter_deliveries')
@@ -348,7 +349,7 @@ export function createNewsletterSendRepository(db: Db) {
           ? undefined
           : await joined()
               .where('d.state', '=', 'sent')
-              .where('e.status', '=', 2)
+              .where('e.status', '=', UNSUBSCRIBED)
               .where('e.unsubscribed_at', '>=', sentAt)
               .executeTakeFirst();
       const recipients = states.reduce((sum, s) => sum + Number(s.n), 0);

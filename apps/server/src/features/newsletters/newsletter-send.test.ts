@@ -49,7 +49,7 @@ beforeAll(async () => {
     { email: 'bounce@example.org' },
     { email: 'later@example.org' },
     { email: 'pending@example.org', status: 0 },
-    { email: 'gone@example.org', status: 2 },
+    { email: 'gone@example.org', status: 3 },
     { email: 'stale@example.org', bouncing: true },
   ]);
 });
@@ -174,7 +174,7 @@ describe('sending a newsletter', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: SubmissionAnswers.mailingListUnsubscribed });
     const gone = await entry('ann@example.org');
-    expect(gone).toMatchObject({ status: 2, email: '' });
+    expect(gone).toMatchObject({ status: 3, email: 'ann@example.org' });
     const again = await post();
     expect(again.statusCode).toBe(200);
     expect(await entry('ann@example.org')).toEqual(gone);

@@ -264,6 +264,16 @@ export function createNewslettersRepository(db: Db) {
         .execute()) as NewsletterRow[];
     },
 
+    /** A sent newsletter by its web token (decision 086), private or not. */
+    async sentByWebToken(token: string): Promise<NewsletterRow | undefined> {
+      return (await db
+        .selectFrom('newsletters')
+        .selectAll()
+        .where('web_token', '=', token)
+        .where('state', '=', 'sent')
+        .executeTakeFirst()) as NewsletterRow | undefined;
+    },
+
     /** One newsletter of the public archive by slug. */
     async archivedBySlug(slug: string): Promise<NewsletterRow | undefined> {
       return (await db

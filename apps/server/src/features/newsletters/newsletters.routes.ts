@@ -4,6 +4,7 @@ import {
   listNewsletters,
   newsletterArchive,
   newsletterArchived,
+  newsletterWebView,
   newsletterCandidates,
   previewNewsletter,
   removeNewsletter,
@@ -35,6 +36,12 @@ export const newslettersRoutes: FastifyPluginAsync = async (app) => {
   operation(app, newsletterArchive, async () => ({ data: await service.archive() }));
   operation(app, newsletterArchived, async ({ params }) => {
     const found = await service.archived(params.slug);
+    if (!found) throw new NotFoundError(NewsletterMessages.notFound);
+    return { data: found };
+  });
+
+  operation(app, newsletterWebView, async ({ params }) => {
+    const found = await service.viewed(params.token);
     if (!found) throw new NotFoundError(NewsletterMessages.notFound);
     return { data: found };
   });

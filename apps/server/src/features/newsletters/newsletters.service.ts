@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { slugify } from '@atrium/contract/learn';
 import type { newsletterBodySchema, newsletterPatchSchema } from '@atrium/contract/newsletters';
 import {
@@ -13,6 +14,7 @@ import {
   type NewsletterPreview,
   type NewsletterSummary,
   type NewsletterTestRecipient,
+  newsletterWebPath,
 } from '@atrium/contract/newsletters';
 import { toSearchText } from '@atrium/contract/text';
 import type { z } from 'zod';
@@ -69,14 +71,18 @@ function toSummary(row: NewsletterRow): NewsletterSummary {
     send_at: row.send_at,
     sent_at: row.sent_at,
     private: Boolean(Number(row.private)),
+    webUrl: row.state === 'sent' ? webPath(row) : null,
     created_by: row.created_by === null ? null : Number(row.created_by),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-/** Is this newsletter in the public archive? Sent and not private. */
-const isArchived = (row: Pick<NewsletterRow, 'state' | 'private'>) => row.state === 'sent' && !Number(row.private);
+/** Its web address once sent (decision 086): the archive page, or a private one's unlisted page. */
+const webPath = (row: Pick<NewsletterRow, 'slug' | 'private' | 'web_token'>) =>
+  row.web_token
+    ? newsletterWebPath({ slug: row.slug, private: Boolean(Number(row.private)) }, row.web_token)
+    : newsletterArchivePath(row.slug);
 
 /**
  * Decision 052: writing newsletters (drafts change until they are sent), the items they carry,
@@ -153,7 +159,8 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
       items: await itemsFor(row),
       site: s,
       unsubscribeUrl,
-      ...(isArchived(row) ? { archiveUrl: s.url + newsletterArchivePath(row.slug) } : {}),
+      // Every sent newsletter's mail links its web address, a private one's too (decision 086).
+      ...(row.state === 'sent' ? { archiveUrl: s.url + webPath(row) } : {}),
     });
   }
 
@@ -191,6 +198,7 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
           selection: body.selection,
           state: 'draft',
           private: body.private ? 1 : 0,
+          web_token: randomBytes(24).toString('base64url'),
           created_by: by,
           search_text: toSearchText(body.subject, body.preheader),
           created_at: at,
@@ -283,21 +291,30 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
 
     /** A newsletter of the public archive with its items; undefined when unsent, private or unknown. */
     async archived(slug: string): Promise<ArchivedNewsletter | undefined> {
-      const row = await repo.archivedBySlug(slug);
-      if (!row) return undefined;
-      const items = await itemsFor(row);
-      return {
-        ...archivedSummary(row),
-        intro: row.intro,
-        items: items.map((item) => ({
-          type: item.type,
-          title: item.title,
-          slug: item.slug,
-          summary: itemSummary(item),
-          picture: item.picture,
-          pictureAlt: item.pictureAlt,
-        })),
-      };
+      return withItems(await repo.archivedBySlug(slug));
+    },
+
+    /** A sent newsletter by its web token, private ones too (decision 086); undefined when unsent or unknown. */
+    async viewed(token: string): Promise<ArchivedNewsletter | undefined> {
+      return withItems(await repo.sentByWebToken(token));
     },
   };
+
+  /** A sent newsletter as its web page shows it: its summary, introduction and items. */
+  async function withItems(row: NewsletterRow | undefined): Promise<ArchivedNewsletter | undefined> {
+    if (!row) return undefined;
+    const items = await itemsFor(row);
+    return {
+      ...archivedSummary(row),
+      intro: row.intro,
+      items: items.map((item) => ({
+        type: item.type,
+        title: item.title,
+        slug: item.slug,
+        summary: itemSummary(item),
+        picture: item.picture,
+        pictureAlt: item.pictureAlt,
+      })),
+    };
+  }
 }

@@ -337,11 +337,33 @@ describe('newsletters API', () => {
       const privatePreview = saved<{ html: string }>(await send('GET', `${secret.id}/preview/`, admin));
       expect(privatePreview.html).not.toContain('/newsletters/archive-members-only');
 
+      // Decision 086: every sent newsletter has a web address; a private one's is unlisted, by token, and its mail links it.
+      const one = async (id: number) => saved<Newsletter>(await send('GET', `${id}/`, admin));
+      expect((await one(older.id)).webUrl).toBe('/newsletters/archive-october');
+      expect((await one(draft.id)).webUrl).toBeNull();
+      const secretUrl = (await one(secret.id)).webUrl!;
+      expect(secretUrl).toMatch(/^\/newsletters\/web\/[A-Za-z0-9_-]{32}$/);
+      expect(privatePreview.html).toContain(`${t.config.publicUrl}${secretUrl}`);
+      const token = secretUrl.split('/').at(-1)!;
+      const web = await t.app.inject({ url: `/api/newsletters/web/${token}/` });
+      expect(web.statusCode).toBe(200);
+      expect(web.json().data).toMatchObject({ subject: 'Archive members only', slug: secret.slug });
+      const draftToken = (
+        await t.db.selectFrom('newsletters').select('web_token').where('id', '=', draft.id).executeTakeFirstOrThrow()
+      ).web_token!;
+      for (const unknown of [draftToken, 'A'.repeat(32)]) {
+        const res = await t.app.inject({ url: `/api/newsletters/web/${unknown}/` });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ success: false, message: NewsletterMessages.notFound });
+      }
+      expect((await t.app.inject({ url: '/api/newsletters/web/short!/' })).statusCode).toBe(400);
+
       const sitemap = await t.app.inject({ url: '/sitemap.xml' });
       expect(sitemap.body).toContain(`<loc>${t.config.publicUrl}/newsletters</loc>`);
       expect(sitemap.body).toContain(`<loc>${t.config.publicUrl}/newsletters/archive-october</loc>`);
       expect(sitemap.body).not.toContain('archive-members-only');
       expect(sitemap.body).not.toContain('archive-draft');
+      expect(sitemap.body).not.toContain('/newsletters/web/');
 
       const feed = await t.app.inject({ url: '/newsletters.xml' });
       expect(feed.statusCode).toBe(200);

@@ -388,6 +388,42 @@ describe('PATCH /api/pages/{customUrl}/ with meta', () => {
     expect((await pages.patch(item.slug, buildMeta(item.slug, 'blogs'))).statusCode).toBe(404);
   });
 
+  it('fixes a learn item’s address with its texts left empty; its page then reads the item’s own (decision 086)', async () => {
+    const item = await learn.created('podcast', { title: 'Pages Slug Only' });
+    const empty = {
+      metaTitle: '',
+      metaDescription: '  ',
+      metaOGTitle: null,
+      metaOGDescription: '',
+      metaKeywords: ', ',
+    };
+    const page = answered(
+      await pages.patch(item.slug, buildMeta('pages-slug-only-fixed', 'podcasts', empty)),
+      PageTexts.submitSuccess,
+    );
+    expect(page).toMatchObject({
+      customUrl: 'pages-slug-only-fixed',
+      itemId: item.id,
+      metaTitle: '',
+      metaKeywords: '',
+    });
+    expect((await learn.read<{ id: number }>('/api/learn-podcasts/slug/pages-slug-only-fixed/')).data.id).toBe(item.id);
+    // The address itself stays required, and a text still has its limit.
+    refused(
+      await pages.patch('pages-slug-only-fixed', buildMeta('', 'podcasts', empty)),
+      'customUrl',
+      PageMessages.allRequired,
+    );
+    refused(
+      await pages.patch(
+        'pages-slug-only-fixed',
+        buildMeta('pages-slug-only-fixed', 'podcasts', { metaTitle: 'x'.repeat(201) }),
+      ),
+      'metaTitle',
+      'Must be at most 200 characters.',
+    );
+  });
+
   it('refuses a slug another item has or had, or a reserved one, and then saves nothing', async () => {
     const other = await learn.created('video', { title: 'Pages Taken Slug' });
     answered(await pages.patch(other.slug, buildMeta('pages-taken-now', 'videos')), PageTexts.submitSuccess);

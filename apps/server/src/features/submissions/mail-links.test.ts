@@ -113,7 +113,7 @@ describe('mail links act only on POST (decision 067)', () => {
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.headers.location).toBeUndefined();
     expect(oneClick.json()).toEqual({ success: true, message: SubmissionAnswers.mailingListUnsubscribed });
-    expect(await entryById(subscribed.id)).toMatchObject({ status: 2, email: '', email_key: null });
+    expect(await entryById(subscribed.id)).toMatchObject({ status: 3, email, email_key: null });
   });
 
   it('the unsubscribe page’s button posts the one-click field with from=page and lands on the result page', async () => {

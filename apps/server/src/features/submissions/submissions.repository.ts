@@ -1,6 +1,11 @@
+import type { Status } from '@atrium/contract/enums';
+import { MailingListStatus } from '@atrium/contract/submissions';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { createOutboxRepository, type OutboxMessage } from '../../foundations/mail/outbox.repository.ts';
+
+/** A mailing list's unsubscribed status (decision 086), beyond the 0, 1 and 2 the kit's table type knows. */
+export const UNSUBSCRIBED = MailingListStatus.Unsubscribed as number as Status;
 
 export type NewAppointment = { name: string; email: string; phone_number: string; reason: string };
 export type NewContactMessage = {
@@ -196,26 +201,26 @@ export function createSubmissionsRepository(db: Db) {
     },
 
     /**
-     * Unsubscribes: the address and the visitor's network address are erased; the row keeps the
-     * token (so the link answers the same again), the consent's time and text, and when it ended.
-     * False when no entry has this token.
+     * Unsubscribes (decision 086): the entry stays on the list as unsubscribed, with its address,
+     * so the administrator sees who left; the visitor's network addresses are erased, and the
+     * folded address is freed, so a later signup starts a new entry. The row keeps the token (so
+     * the link answers the same again), the consent's time and text, and when it ended. False
+     * when no entry has this token.
      */
     async unsubscribe(token: string, now: string): Promise<boolean> {
       const erased = await db
         .updateTable('mailing_list_entries')
         .set({
-          status: 2,
-          email: '',
+          status: UNSUBSCRIBED,
           email_key: null,
           confirm_token_hash: null,
           consent_address: '',
           confirmed_address: null,
-          search_text: '',
           unsubscribed_at: now,
           updated_at: now,
         })
         .where('unsubscribe_token', '=', token)
-        .where('status', '!=', 2)
+        .where('status', 'in', [MailingListStatus.Pending, MailingListStatus.Confirmed])
         .returning('id')
         .executeTakeFirst();
       if (erased) return true;

@@ -569,17 +569,36 @@ describe('the mailing list', () => {
     expect(await newMails(ctx.t, before)).toHaveLength(0);
   });
 
-  it('unsubscribes without sign-in, erasing the address; the link answers the same again', async () => {
+  it('unsubscribes without sign-in; the address stays listed as unsubscribed (decision 086); the link answers the same again', async () => {
     const browser = await press('unsubscribe', unsubscribeToken, { from: 'page' });
     expect(browser.statusCode).toBe(303);
     expect(browser.headers.location).toBe('http://localhost:3000/mailing-list/unsubscribed');
     const [entry] = await entries();
-    expect(entry).toMatchObject({ status: 2, email: '', email_key: null, consent_address: '' });
+    // The address stays; the network addresses go, and the folded key is freed for a new signup.
+    expect(entry).toMatchObject({ status: 3, email: 'Reader@Example.org', email_key: null, consent_address: '' });
     const again = await press('unsubscribe', unsubscribeToken);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ success: true, message: SubmissionAnswers.mailingListUnsubscribed });
-    const list = await ctx.t.app.inject({ url: '/api/mailinglists/count/', headers: ctx.auth });
-    expect(list.json().data.count).toBe(0);
+    const count = async (query = '') =>
+      (await ctx.t.app.inject({ url: `/api/mailinglists/count/${query}`, headers: ctx.auth })).json().data.count;
+    expect(await count()).toBe(1);
+    expect(await count('?subscription=3')).toBe(1);
+    expect(await count('?subscription=1')).toBe(0);
+    const listed = await ctx.t.app.inject({ url: '/api/mailinglists/?subscription=3', headers: ctx.auth });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toMatchObject([{ email: 'Reader@Example.org', status: 3 }]);
+    expect(
+      (await ctx.t.app.inject({ url: '/api/mailinglists/?subscription=1', headers: ctx.auth })).json().data,
+    ).toEqual([]);
+    // A status the list does not have is a 400 with the envelope, never a silent empty list.
+    for (const bad of ['2', 'gone', '-1']) {
+      const refused = await ctx.t.app.inject({ url: `/api/mailinglists/?subscription=${bad}`, headers: ctx.auth });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().success).toBe(false);
+    }
+    // Still the administrator's alone.
+    expect((await ctx.t.app.inject({ url: '/api/mailinglists/?subscription=3' })).statusCode).toBe(401);
+    // Listed, it can be deleted for real, as any entry.
     const exported = await ctx.t.app.inject({ url: '/api/mailinglists/export.csv', headers: ctx.auth });
     expect(exported.body.split('\r\n')).toHaveLength(2);
   });

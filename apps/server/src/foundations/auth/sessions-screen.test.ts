@@ -150,12 +150,14 @@ describe('one’s own sessions (GET/DELETE /api/auth/sessions/)', () => {
     const ended = await call(t, 'DELETE', `/api/auth/sessions/${bId}/`, a);
     expect(ended.statusCode).toBe(200);
     expect(ended.json()).toEqual({ success: true, message: SessionMessages.ended, data: { ended: 1 } });
-    // Gone from the list; its refresh fails; the access token lives out its minutes (decision 037).
+    // Gone from the list; its refresh fails, and so does its access token at its next call, long
+    // before its minutes are up (decision 086).
     expect(sessionsIn(await call(t, 'GET', '/api/auth/sessions/', a)).map((s) => s.id)).not.toContain(bId);
     const refused = await refresh(t, b.cookie);
     expectFailure(refused, 401, AuthMessages.sessionExpired);
-    expect((await call(t, 'GET', '/api/admin-profile/', b)).statusCode).toBe(200);
-    // The others go on.
+    expectFailure(await call(t, 'GET', '/api/admin-profile/', b), 401, AuthMessages.sessionExpired);
+    // The others go on, their access tokens too.
+    expect((await call(t, 'GET', '/api/admin-profile/', c)).statusCode).toBe(200);
     expect((await refresh(t, c.cookie)).statusCode).toBe(200);
     // Twice: it has ended already.
     expectFailure(await call(t, 'DELETE', `/api/auth/sessions/${bId}/`, a), 404, SessionMessages.notFound);
@@ -175,7 +177,11 @@ describe('one’s own sessions (GET/DELETE /api/auth/sessions/)', () => {
     const others = [await signIn(t, me, CHROME_MAC, '203.0.113.6'), await signIn(t, me, SAFARI_IPHONE, '203.0.113.7')];
     const res = await call(t, 'DELETE', '/api/auth/sessions/', here);
     expect(res.json()).toEqual({ success: true, message: SessionMessages.endedOthers(2), data: { ended: 2 } });
-    for (const other of others) expectFailure(await refresh(t, other.cookie), 401, AuthMessages.sessionExpired);
+    for (const other of others) {
+      expectFailure(await refresh(t, other.cookie), 401, AuthMessages.sessionExpired);
+      expectFailure(await call(t, 'GET', '/api/admin-profile/', other), 401, AuthMessages.sessionExpired);
+    }
+    expect((await call(t, 'GET', '/api/admin-profile/', here)).statusCode).toBe(200);
     const renewed = await refresh(t, here.cookie);
     expect(renewed.statusCode).toBe(200);
     const list = sessionsIn(await call(t, 'GET', '/api/auth/sessions/', { ...here, cookie: cookieOf(renewed)! }));
@@ -226,7 +232,11 @@ describe('a user’s sessions for an administrator (GET/DELETE /api/users/{id}/s
       message: SessionMessages.endedAll(2, editor.email),
       data: { ended: 2 },
     });
-    for (const device of [one, two]) expectFailure(await refresh(t, device.cookie), 401, AuthMessages.sessionExpired);
+    for (const device of [one, two]) {
+      expectFailure(await refresh(t, device.cookie), 401, AuthMessages.sessionExpired);
+      expectFailure(await call(t, 'GET', '/api/admin-profile/', device), 401, AuthMessages.sessionExpired);
+    }
+    expect((await call(t, 'GET', '/api/admin-profile/', theirs)).statusCode).toBe(200);
     expect((await refresh(t, theirs.cookie)).statusCode).toBe(200);
     expect(sessionsIn(await call(t, 'GET', `/api/users/${editor.user.id}/sessions/`, { access: admin.token }))).toEqual(
       [],

@@ -190,8 +190,9 @@ describe('sessions', () => {
 
   it('sign-out ends the family and clears the cookie, with no access token or an expired one', async () => {
     const admin = await insertAdmin(t.db);
-    const { cookie: first } = await signIn(t, admin);
-    const second = cookieOf(await refresh(t, first))!;
+    const { cookie: first, access } = await signIn(t, admin);
+    const renewed = await refresh(t, first);
+    const second = cookieOf(renewed)!;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout/',
@@ -204,6 +205,9 @@ describe('sessions', () => {
       /Expires=Thu, 01 Jan 1970.*Path=\/api\/auth\/|Path=\/api\/auth\/.*Expires=Thu, 01 Jan 1970/,
     );
     expectExpired(await refresh(t, second));
+    // The session's access tokens, the first and the renewed, are refused at their next call (decision 086).
+    expectExpired(await profile(t, access));
+    expectExpired(await profile(t, renewed.json().data.access));
     // Without a cookie it still answers (the client signs out either way).
     const bare = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: fromApp });
     expect(bare.statusCode).toBe(200);

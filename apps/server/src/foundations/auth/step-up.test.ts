@@ -331,8 +331,8 @@ describe('issue 36 item 3: a stolen access token alone is no way in for good', (
     expect((await x.passkeyOptions(headers)).statusCode).toBe(200);
     const cookie = `${REFRESH_COOKIE}=${renewed.cookies.find((c) => c.name === REFRESH_COOKIE)!.value}`;
     expect((await x.send('POST', '/api/auth/logout/', { 'x-requested-with': 'test', cookie })).statusCode).toBe(200);
-    // Signed out: the access token lives on for its minutes (decision 037), the window does not.
-    failure(await x.passkeyOptions(headers), 403, StepUpMessages.required);
+    // Signed out: the session's access token is refused at its next call (decision 086), the window with it.
+    failure(await x.passkeyOptions(headers), 401, AuthMessages.sessionExpired);
     failure(await x.stepUp(headers, { password: user.password }), 401, AuthMessages.sessionExpired);
   });
 

@@ -36,13 +36,41 @@ export function createUsersRepository(db: Db) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** What a request's token is checked against: only the columns that check reads (one primary-key read). */
-    getSession(id: number): Promise<SessionUser | undefined> {
-      return db
+    /**
+     * What a request's token is checked against, in one statement: the columns that check reads
+     * (a primary-key read) and, for a token naming its session, whether that session (refresh
+     * family) still has an unrevoked row (an indexed probe). The database is the one place every
+     * process sees a revocation at once, so no cache stands between it and the check.
+     */
+    async getSession(id: number, sessionId?: string): Promise<(SessionUser & { sessionOpen: boolean }) | undefined> {
+      const row = await db
         .selectFrom('users')
         .select(['id', 'email', 'token_version', 'role', 'state', 'two_factor_enabled'])
+        .select((eb) =>
+          (sessionId === undefined
+            ? eb.lit(1)
+            : eb
+                .case()
+                .when(
+                  eb.exists(
+                    eb
+                      .selectFrom('refresh_tokens')
+                      .select('refresh_tokens.id')
+                      .where('refresh_tokens.family_id', '=', sessionId)
+                      .where('refresh_tokens.user_id', '=', id)
+                      .where('refresh_tokens.revoked_at', 'is', null),
+                  ),
+                )
+                .then(eb.lit(1))
+                .else(eb.lit(0))
+                .end()
+          ).as('session_open'),
+        )
         .where('id', '=', id)
         .executeTakeFirst();
+      if (!row) return undefined;
+      const { session_open, ...user } = row;
+      return { ...user, sessionOpen: Number(session_open) === 1 };
     },
 
     /** Every user, administrators first, then by email (the users screen). */

@@ -154,7 +154,9 @@ export function createMediaRepository(db: Db) {
         ];
         const title = holder.titleColumn ? sql.ref(holder.titleColumn) : sql`''`;
         const deletedAt = holder.noTrash ? sql`null` : sql.ref('deleted_at');
-        const { rows } = await sql<Record<string, unknown>>`select id, ${deletedAt} as deleted_at, ${title} as record_title, ${sql.join(
+        const { rows } = await sql<
+          Record<string, unknown>
+        >`select id, ${deletedAt} as deleted_at, ${title} as record_title, ${sql.join(
           columns.map((c) => sql.ref(c)),
         )} from ${sql.table(holder.table)} where ${sql.join(conditions, sql` or `)}`.execute(db);
         for (const row of rows) {

@@ -23,6 +23,7 @@ const ID = {
   stream: 'streamvid01', // no Content-Length, more bytes than the cap
   redirect: 'redirect001', // 302 to the ok image
   away: 'awayvideo01', // 302 to a host not configured
+  down: 'downvideo01', // 503: the host is failing
   locked: 'lockedvid01', // the stand-in writes the item's row before answering
 };
 const youtube = (id: string) => `https://www.youtube.com/watch?v=${id}`;
@@ -55,6 +56,8 @@ beforeAll(async () => {
       case ID.slow:
         pending.add(res);
         return;
+      case ID.down:
+        return void res.writeHead(503).end();
       case ID.html:
         return void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>Not here</p>');
       case ID.huge:
@@ -96,10 +99,16 @@ function onDisk(mediaPath: unknown): boolean {
 }
 
 describe('the poster fetcher', () => {
+  /** What the fetcher logged, by level. */
+  const logged: Array<{ level: 'info' | 'warn'; fields: { videoUrl?: string; reason?: string }; message: string }> = [];
+  const log = {
+    info: (fields: object, message: string) => logged.push({ level: 'info', fields, message }),
+    warn: (fields: object, message: string) => logged.push({ level: 'warn', fields, message }),
+  } as unknown as Parameters<typeof createPosterFetcher>[0]['log'];
   const fetcher = (options: { timeoutMs?: number; maxBytes?: number } = {}) =>
     createPosterFetcher({
       media: ctx.t.app.media,
-      log: ctx.t.app.log,
+      log,
       tempDir: path.join(ctx.t.config.dataDir, 'tmp'),
       sources: { youtube: `${origin}/vi`, vimeoOembed: `${origin}/oembed`, vimeoImages: [origin] },
       timeoutMs: 400,
@@ -109,23 +118,28 @@ describe('the poster fetcher', () => {
 
   it('stores a YouTube thumbnail (hqdefault when maxresdefault is missing), re-encoded, following a redirect', async () => {
     const fetch = fetcher();
-    const stored = await fetch(youtube(ID.ok));
+    const stored = (await fetch(youtube(ID.ok))).poster!;
     expect(stored).toMatch(/^\/media\/images\/[0-9a-f]{32}\.jpg$/);
     expect(onDisk(stored)).toBe(true);
-    expect(await fetch(youtube(ID.redirect))).toMatch(/^\/media\/images\//);
-    expect(await fetch('https://vimeo.com/76979871')).toMatch(/^\/media\/images\//);
+    expect((await fetch(youtube(ID.redirect))).poster).toMatch(/^\/media\/images\//);
+    expect((await fetch('https://vimeo.com/76979871')).poster).toMatch(/^\/media\/images\//);
   });
 
-  it('answers null for a 404, a timeout, a body that is not an image, an oversize body and a foreign redirect', async () => {
+  it('tells a thumbnail the host has not (404) from a fetch that failed: a timeout, an error, no image, too large, a foreign redirect', async () => {
     const fetch = fetcher();
     const started = Date.now();
-    for (const id of [ID.missing, ID.slow, ID.html, ID.huge, ID.stream, ID.away]) {
-      expect(await fetch(youtube(id)), id).toBeNull();
+    expect(await fetch(youtube(ID.missing))).toEqual({ poster: null, outcome: 'missing' });
+    expect(await fetch('https://vimeo.com/1')).toEqual({ poster: null, outcome: 'missing' });
+    expect(await fetch('https://example.org/video.mp4')).toEqual({ poster: null, outcome: 'missing' });
+    for (const id of [ID.slow, ID.down, ID.html, ID.huge, ID.stream, ID.away]) {
+      expect(await fetch(youtube(id)), id).toEqual({ poster: null, outcome: 'failed' });
     }
     // The timeout covers the whole fetch: the slow host cost about 400 ms, not more.
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect(await fetch('https://vimeo.com/1')).toBeNull();
-    expect(await fetch('https://example.org/video.mp4')).toBeNull();
+    // A failure is a warning that names the link and why; a thumbnail the host has not, information.
+    const failed = logged.find((entry) => entry.fields.videoUrl === youtube(ID.down))!;
+    expect(failed).toMatchObject({ level: 'warn', message: 'poster fetch failed', fields: { reason: 'status 503' } });
+    expect(logged.find((entry) => entry.fields.videoUrl === youtube(ID.missing))?.level).toBe('info');
   });
 });
 
@@ -151,11 +165,20 @@ describe('videos and podcasts get their poster when saved', () => {
   it('no poster found: the item saves anyway and the answer says so', async () => {
     const response = await api.create('podcast', { podCastVideoUrl: youtube(ID.missing) });
     expect(response.json().message).toBe(`Podcast created. ${LearnMessages.posterNotFound}`);
+    expect(response.json().notes).toEqual([LearnMessages.posterNotFound]);
     const item = saved(response, 201);
     expect(item.poster).toBeNull();
     const vimeo = await api.patch('podcast', item.id, { podCastVideoUrl: 'https://vimeo.com/76979871' });
     expect(vimeo.json().message).toBe('Podcast updated.');
+    expect(vimeo.json().notes).toBeUndefined();
     expect(saved(vimeo).poster).toMatch(/^\/media\/images\//);
+  });
+
+  it('a failed fetch: the item saves, and the answer tells the editor so in the spec’s words (decision 086)', async () => {
+    const response = await api.create('video', { status: 1, VideoUrl: youtube(ID.down) });
+    expect(response.json().message).toBe(`Video created. ${LearnMessages.posterFetchFailed}`);
+    expect(response.json().notes).toEqual([LearnMessages.posterFetchFailed]);
+    expect(saved(response, 201).poster).toBeNull();
   });
 
   it('an uploaded poster is the editor’s: kept when the link changes; cleared, the link’s is fetched', async () => {

@@ -15,14 +15,23 @@ const POSTER_MAX_BYTES = 5 * 1024 * 1024;
 const OEMBED_MAX_BYTES = 64 * 1024;
 const MAX_REDIRECTS = 3;
 
-/** A video link's poster, stored as an upload would be: its media path, or null when none was found. */
-export type FetchPoster = (videoUrl: string) => Promise<string | null>;
+/**
+ * A video link's poster, stored as an upload would be: its media path; or none, because the host
+ * has no thumbnail for it (`missing`: it answered 404) or because the fetch failed (the host out of
+ * reach, too slow, an error, a body that is no image: decision 086 tells the editor which).
+ */
+type PosterFetch = { poster: string } | { poster: null; outcome: 'missing' | 'failed' };
+export type FetchPoster = (videoUrl: string) => Promise<PosterFetch>;
+
+/** The host answered that it has no such thumbnail (not a failure to reach it). */
+class NoThumbnail extends Error {}
 
 /**
  * Fetches a YouTube or Vimeo link's thumbnail from the configured hosts only (each redirect
  * too), within a timeout and a size cap, and stores it through the media service (judged by its
- * bytes and re-encoded like any uploaded image). Never throws: a failure is logged and answers
- * null. Callers must not hold a database transaction open while it runs.
+ * bytes and re-encoded like any uploaded image). Never throws: a missing thumbnail is logged as
+ * information, a failed fetch as a warning with its reason. Callers must not hold a database
+ * transaction open while it runs.
  */
 export function createPosterFetcher(deps: {
   media: MediaService;
@@ -56,6 +65,7 @@ export function createPosterFetcher(deps: {
       }
       if (!response.ok) {
         await response.body?.cancel();
+        if (response.status === 404 || response.status === 410) throw new NoThumbnail(`status ${response.status}`);
         throw new Error(`status ${response.status}`);
       }
       return response;
@@ -110,7 +120,7 @@ export function createPosterFetcher(deps: {
   return async (videoUrl) => {
     const youtubeVideo = youtubeId(videoUrl);
     const vimeoVideo = youtubeVideo ? null : vimeoId(videoUrl);
-    if (!youtubeVideo && !vimeoVideo) return null;
+    if (!youtubeVideo && !vimeoVideo) return { poster: null, outcome: 'missing' };
     const signal = AbortSignal.timeout(timeoutMs);
     let upload: UploadedFile | undefined;
     try {
@@ -125,10 +135,15 @@ export function createPosterFetcher(deps: {
         size: bytes.length,
       };
       await writeFile(upload.tempPath, bytes);
-      return await media.store(upload, 'image');
+      return { poster: await media.store(upload, 'image') };
     } catch (error) {
-      log.warn({ videoUrl, reason: error instanceof Error ? error.message : String(error) }, 'no poster fetched');
-      return null;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (error instanceof NoThumbnail) {
+        log.info({ videoUrl, reason }, 'the video host has no poster for this link');
+        return { poster: null, outcome: 'missing' };
+      }
+      log.warn({ videoUrl, reason }, 'poster fetch failed');
+      return { poster: null, outcome: 'failed' };
     } finally {
       if (upload) await rm(upload.tempPath, { force: true });
     }

@@ -184,3 +184,29 @@ describe('sanitizeRichText', () => {
     expect(richTextTags).not.toContain('span');
   });
 });
+
+describe('Word’s lists (decision 086)', () => {
+  const item = (level: number, marker: string, text: string, list = 0) =>
+    `<p class=MsoListParagraphCxSpMiddle style='text-indent:-18.0pt;mso-list:l${list} level${level} lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>${marker}<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp; </span></span></span><![endif]>${text}<o:p></o:p></p>`;
+
+  it('turns Word’s list paragraphs into real lists, nested by level, without the typed glyphs', () => {
+    const html = `<p class=MsoNormal>Before</p>\n${item(1, '·', 'One')}\n${item(2, 'o', 'Under one')}\n${item(1, '·', 'Two')}\n<p class=MsoNormal>After</p>\n${item(1, '1.', 'First', 1)}${item(1, '2.', 'Second', 1)}`;
+    expect(sanitizeRichText(html)).toBe(
+      '<p>Before</p>\n<ul><li><p>One</p><ul><li><p>Under one</p></li></ul></li><li><p>Two</p></li></ul>\n<p>After</p>\n<ol><li><p>First</p></li><li><p>Second</p></li></ol>',
+    );
+  });
+
+  it('takes the marker between Word for Mac’s comment markers, with no mso-list:Ignore span', () => {
+    const mac = `<p class=MsoListParagraph style='mso-list:l0 level1 lfo1'><!--[if !supportLists]--><span style='font-family:Symbol'>·<span style='font:7.0pt'>&nbsp;&nbsp; </span></span><!--[endif]-->Mac item</p>`;
+    expect(sanitizeRichText(mac + mac)).toBe('<ul><li><p>Mac item</p></li><li><p>Mac item</p></li></ul>');
+  });
+
+  it('makes paragraphs that kept only their bullet glyph a list; other text is left as it is', () => {
+    expect(sanitizeRichText('<p>·&nbsp;&nbsp; Apples</p><p>•\u00a0<strong>Pears</strong></p><p>Then</p>')).toBe(
+      '<ul><li><p>Apples</p></li><li><p><strong>Pears</strong></p></li></ul><p>Then</p>',
+    );
+    for (const prose of ['<p>1999. A year.</p>', '<p>Tea · coffee · water</p>', '<p>•No space after</p>']) {
+      expect(sanitizeRichText(prose)).toBe(prose);
+    }
+  });
+});

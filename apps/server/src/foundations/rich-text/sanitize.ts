@@ -1,5 +1,6 @@
 import { LINK_SCHEMES } from '@atrium/contract/rich-text';
 import { EMBED_HOSTS, isEmbeddablePlayer } from '@atrium/contract/video';
+import { wordListsToHtml } from '@atrium/contract/word-lists';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -100,5 +101,7 @@ const options: sanitizeHtml.IOptions = {
  * are kept; data: images (base64) and file: or cid: addresses never are.
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  // Word's list paragraphs (and paragraphs led by a bullet glyph) become real lists before the
+  // allowlist strips the markup that says so (decision 086).
+  return sanitizeHtml(wordListsToHtml(html), options).trim();
 }

@@ -24,6 +24,8 @@ export type VideoPickerProps = {
   urlError?: string;
   fileError?: string;
   required?: boolean;
+  /** Help under the field's label. */
+  description?: string;
   /** The refusal of another file type, where a screen's spec words it differently; default Messages.videoTypes. */
   typeMessage?: string;
   /** Links to YouTube and Vimeo only (the server refuses any other): no direct file addresses. */
@@ -36,7 +38,7 @@ export type VideoPickerProps = {
  * other (requirements 1 §4: they clear each other).
  */
 export function VideoPicker(props: VideoPickerProps) {
-  const { label, source, onSourceChange, required } = props;
+  const { label, source, onSourceChange, required, description } = props;
   const id = useId();
   return (
     <Input.Wrapper
@@ -46,6 +48,7 @@ export function VideoPicker(props: VideoPickerProps) {
       labelElement="div"
       labelProps={{ id: `${id}-label` }}
       required={required}
+      description={description}
     >
       <Stack gap="sm" mt={4}>
         <SegmentedControl

@@ -97,3 +97,17 @@ describe('cleanPastedHtml: what is never kept', () => {
     expect(clean(input).html).toBe(output);
   });
 });
+
+describe('cleanPastedHtml: Word lists whose markers another copy changed (decision 086)', () => {
+  it('drops the glyph Word for Mac puts between comment markers, with no mso-list:Ignore span', () => {
+    const item = (text: string) =>
+      `<p class=MsoListParagraph style='mso-list:l0 level1 lfo1'><!--[if !supportLists]--><span style='font-family:Symbol'>·<span style='font:7.0pt'>&nbsp;&nbsp; </span></span><!--[endif]-->${text}<o:p></o:p></p>`;
+    expect(clean(item('Milk') + item('Bread')).html).toBe('<ul><li><p>Milk</p></li><li><p>Bread</p></li></ul>');
+  });
+
+  it('makes paragraphs led by a bullet glyph a list', () => {
+    expect(clean('<p class=MsoNormal>·&nbsp;&nbsp;&nbsp; Milk</p><p class=MsoNormal>•&nbsp;Bread</p>').html).toBe(
+      '<ul><li><p>Milk</p></li><li><p>Bread</p></li></ul>',
+    );
+  });
+});

@@ -1,9 +1,10 @@
+import { wordListsToHtml } from '@atrium/contract/word-lists';
 /**
  * Cleans HTML pasted from a word processor (Word, Google Docs, LibreOffice, web pages) before
  * the editor reads it: the structure stays (headings, paragraphs, lists, tables, links, bold,
  * italic, underline, strike, quotes, images), the look goes (styles, classes, fonts, spans,
- * Office's conditional comments and o:p tags). Word's list paragraphs (mso-list) become real
- * lists; Google Docs' bold wrapper no longer bolds everything. Images the browser cannot read
+ * Office's conditional comments and o:p tags). Word's list paragraphs (mso-list, or a leading
+ * bullet glyph) become real lists (`wordListsToHtml`); Google Docs' bold wrapper no longer bolds everything. Images the browser cannot read
  * (file:, cid:) are removed and counted, so the editor can say so; data: and blob: images stay
  * for the upload extension to store through the images endpoint.
  */
@@ -76,14 +77,15 @@ const RENAME: Record<string, string> = { b: 'strong', i: 'em', del: 's', strike:
 const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'table', 'blockquote', 'hr', 'div']);
 
 export function cleanPastedHtml(html: string, parser: Parser = new DOMParser()): CleanedPaste {
-  const markup = stripOfficeMarkup(html);
+  // Word's list paragraphs become real lists first, by the rules the server's sanitiser also runs (decision 086).
+  const markup = stripOfficeMarkup(wordListsToHtml(html));
   const doc = parser.parseFromString(
     /<body[\s>]/i.test(markup) ? markup : `<html><body>${markup}</body></html>`,
     'text/html',
   );
   const body = doc.body;
   const state = { droppedImages: 0 };
-  wordListsToLists(doc, body);
+  removeStrayListMarkers(body);
   cleanChildren(doc, body, state);
   nestStrayLists(body);
   removeEmptyParagraphs(body);
@@ -108,57 +110,11 @@ function styleOf(element: Element): string {
   return (element.getAttribute('style') ?? '').toLowerCase().replace(/\s+/g, '');
 }
 
-/** Word writes a list as paragraphs with `mso-list:l0 level2 lfo1` and a typed marker ("1.", "·"). */
-function wordListsToLists(doc: Document, body: HTMLElement) {
-  const isListParagraph = (element: Element) => /mso-list:l\d+level\d+/.test(styleOf(element));
-  let run: { root: HTMLElement; lists: HTMLElement[] } | null = null;
-  for (const paragraph of [...body.querySelectorAll('p, h1, h2, h3, h4, h5, h6')].filter(isListParagraph)) {
-    const level = Math.max(1, Number(/level(\d+)/.exec(styleOf(paragraph))?.[1] ?? 1));
-    const marker = takeListMarker(paragraph);
-    const ordered = /^\(?([0-9]+|[a-z]{1,3})[.)]/i.test(marker);
-    // Consecutive list paragraphs are one list (its root sits where the first one was).
-    if (!run || run.root.nextElementSibling !== paragraph) {
-      const root = doc.createElement(ordered ? 'ol' : 'ul');
-      paragraph.before(root);
-      run = { root, lists: [root] };
-    }
-    const { lists } = run;
-    while (lists.length > level) lists.pop();
-    while (lists.length < level) {
-      const parentList = lists[lists.length - 1]!;
-      const host = parentList.lastElementChild ?? parentList.appendChild(doc.createElement('li'));
-      const nested = doc.createElement(ordered ? 'ol' : 'ul');
-      host.appendChild(nested);
-      lists.push(nested);
-    }
-    const item = doc.createElement('li');
-    const content = doc.createElement('p');
-    while (paragraph.firstChild) content.appendChild(paragraph.firstChild);
-    item.appendChild(content);
-    lists[lists.length - 1]!.appendChild(item);
-    paragraph.remove();
-  }
-  // Markers left outside a list paragraph (a pasted single item) go too.
+/** A marker left outside a list paragraph (a pasted single item): Word's typed "·" goes too. */
+function removeStrayListMarkers(body: HTMLElement) {
   for (const marker of [...body.querySelectorAll('span')]) {
     if (/mso-list:ignore/.test(styleOf(marker))) marker.remove();
   }
-}
-
-/** Removes Word's typed list marker (the span with mso-list:Ignore) and returns its text. */
-function takeListMarker(paragraph: Element): string {
-  const marker = [...paragraph.querySelectorAll('span')].find((span) => /mso-list:ignore/.test(styleOf(span)));
-  if (!marker) return '';
-  const text = (marker.textContent ?? '').replace(/\u00a0/g, ' ').trim();
-  // The marker sits in a span of its own font (Symbol, Wingdings): remove the outermost empty wrapper.
-  let outer: Element = marker;
-  while (
-    outer.parentElement &&
-    outer.parentElement !== paragraph &&
-    outer.parentElement.textContent === outer.textContent
-  )
-    outer = outer.parentElement;
-  outer.remove();
-  return text;
 }
 
 function cleanChildren(doc: Document, parent: Element, state: { droppedImages: number }) {

@@ -3,7 +3,9 @@ import { Badge, Group } from '@mantine/core';
 import {
   bouncingLabel,
   InboxTexts,
+  MailingListFilterTexts,
   MailingListStatus,
+  MailingListStatusLabels,
   MailingListTexts,
   type MailingListEntry,
 } from '@atrium/contract/submissions';
@@ -17,10 +19,15 @@ type Row = MailingListEntry & { position: number };
 /** Requirements 3 §7: newest first. */
 export const mailingListApi = createResourceApi(mailingListEndpoints, { sortBy: '-created_at' });
 
-/** Double opt-in (decision 012): an address counts as subscribed once its owner confirmed it. */
+/**
+ * Double opt-in (decision 012): an address counts as subscribed once its owner confirmed it; an
+ * unsubscribed one stays listed, marked so (decision 086).
+ */
 export function subscriptionLabel(row: Pick<Row, 'status'>): string {
-  return row.status === MailingListStatus.Confirmed ? 'Subscribed' : 'Awaiting confirmation';
+  return MailingListStatusLabels[row.status];
 }
+
+const statuses = [MailingListStatus.Confirmed, MailingListStatus.Pending, MailingListStatus.Unsubscribed];
 
 /** The mailing list (requirements 3 §2): search, delete and bulk delete; nothing to add, edit or view. */
 export const mailingListDefinition: ResourceDefinition<Row, WriteBody<typeof mailingListEndpoints>> = {
@@ -28,11 +35,23 @@ export const mailingListDefinition: ResourceDefinition<Row, WriteBody<typeof mai
   texts: MailingListTexts,
   title: 'Mailing Lists',
   description:
-    'Addresses signed up from the footer of the site. An address is subscribed once its owner opens the confirmation link; the export holds subscribed addresses only.',
-  rowLabel: (row) => row.email,
+    'Addresses signed up from the footer of the site. An address is subscribed once its owner opens the confirmation link, and stays listed when it unsubscribes; the export holds subscribed addresses only.',
+  rowLabel: (row) => row.email || MailingListFilterTexts.erased,
   ...readOnlyList,
+  listFilter: {
+    param: 'subscription',
+    label: MailingListFilterTexts.label,
+    options: [
+      { value: '', label: MailingListFilterTexts.all },
+      ...statuses.map((status) => ({ value: String(status), label: MailingListStatusLabels[status] })),
+    ],
+  },
   columns: [
-    titleColumn({ header: 'Email', title: (row) => row.email, width: 'minmax(0, 2fr)' }),
+    titleColumn({
+      header: 'Email',
+      title: (row) => row.email || MailingListFilterTexts.erased,
+      width: 'minmax(0, 2fr)',
+    }),
     {
       header: 'Status',
       width: 'max-content',

@@ -27,7 +27,7 @@ import { FormScope } from '~/admin-kit/unsaved-changes';
 import kit from '~/admin-kit/resource-list.module.css';
 import { SearchBox } from '~/admin-kit/search-box';
 import { useKitForm } from '~/admin-kit/use-kit-form';
-import { IconEye, IconMail, IconPencil, IconPlus, IconTrash } from '~/components/icons';
+import { IconEye, IconLink, IconMail, IconPencil, IconPlus, IconTrash } from '~/components/icons';
 import { ApiError, call } from '~/lib/api-client';
 import { toastError, toastSuccess } from '~/lib/toast';
 import {
@@ -232,6 +232,9 @@ function NewsletterList({ onNew, onEdit }: { onNew: () => void; onEdit: (id: num
 function NewsletterEditor({ initialId, onClose }: { initialId: number | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [id, setId] = useState(initialId);
+  // Held here, not in the form: saving a new newsletter gives the form a new key (its record),
+  // and the preview its save asked for must survive that (decision 086: one click previews).
+  const [previewing, setPreviewing] = useState<number | null>(null);
   const record = useQuery({
     queryKey: oneKey(id ?? 0),
     queryFn: async () => (await call(getNewsletter, { params: { id: id! } })).data,
@@ -264,7 +267,9 @@ function NewsletterEditor({ initialId, onClose }: { initialId: number | null; on
         }}
         onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['newsletters'] })}
         onClose={onClose}
+        onPreview={setPreviewing}
       />
+      {previewing !== null && <NewsletterPreviewDialog id={previewing} onClose={() => setPreviewing(null)} />}
     </FormScope>
   );
 }
@@ -274,15 +279,17 @@ function NewsletterCompose({
   onSaved,
   onRefresh,
   onClose,
+  onPreview,
 }: {
   record: Newsletter | null;
   onSaved: (saved: Newsletter) => void;
   onRefresh: () => void;
   onClose: () => void;
+  /** Opens the preview of the saved newsletter (the editor holds it: this form is remounted by a first save). */
+  onPreview: (id: number) => void;
 }) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const [previewing, setPreviewing] = useState<number | null>(null);
   const [testing, setTesting] = useState(false);
   const form = useKitForm<NewsletterValues>({
     initial: () => initialNewsletterValues(record),
@@ -344,13 +351,28 @@ function NewsletterCompose({
           <Button
             variant="default"
             leftSection={<IconEye size={16} />}
-            onClick={async () => setPreviewing(await savedId())}
+            onClick={async () => {
+              const saved = await savedId();
+              if (saved !== null) onPreview(saved);
+            }}
           >
             {NewsletterTexts.preview}
           </Button>
           <Button variant="default" leftSection={<IconMail size={16} />} onClick={() => setTesting(true)}>
             {NewsletterTexts.sendTest}
           </Button>
+          {record?.webUrl ? (
+            <Button
+              component="a"
+              href={record.webUrl}
+              target="_blank"
+              rel="noopener"
+              variant="default"
+              leftSection={<IconLink size={16} />}
+            >
+              {NewsletterTexts.viewInBrowser}
+            </Button>
+          ) : null}
           {/* Decision 053 fills this: Send now / Schedule. */}
           {record && <NewsletterSendButtons newsletter={record} onChanged={onRefresh} />}
         </div>
@@ -363,7 +385,6 @@ function NewsletterCompose({
       {/* Decision 053 fills this: the report (queued, sent, failed, unsubscribed after it). */}
       {record && <NewsletterReportPanel newsletter={record} />}
 
-      {previewing !== null && <NewsletterPreviewDialog id={previewing} onClose={() => setPreviewing(null)} />}
       {testing && <NewsletterTestDialog beforeSend={savedId} onClose={() => setTesting(false)} />}
     </div>
   );

@@ -3,7 +3,7 @@ import { AdminTexts } from '@atrium/contract/messages';
 import type { SitePage } from '@atrium/contract/enums';
 import type { FormPreviewBody } from '@atrium/contract/previews';
 import { keywordList, LearnTypeOfPage, PAGE_META_LIMITS, PageTexts, type Page } from '@atrium/contract/pages';
-import { CloseButton, Group, Paper, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { CloseButton, Group, Paper, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { LoadingDialog } from '~/admin-kit/loading-dialog';
 import { PreviewButton, SharePreviewLinks, ViewOnSiteButton } from '~/admin-kit/preview-actions';
@@ -53,13 +53,14 @@ export function PageMetaForm(props: MetaFormProps) {
 /**
  * A page's meta form (requirements 3 §3, §5): its address (read-only for a default page; a learn item's
  * slug otherwise), title, description, social title and description, and keywords shown as
- * hashtag chips. Every field is required; each says so from its first edit, all of them again
- * on submit.
+ * hashtag chips. A default page needs every field; a learn item only its address, its texts
+ * falling back to the item's own (decision 086). Each says so from its first edit, all of them
+ * again on submit.
  */
 function MetaForm({ page, submitting, serverErrors, onSubmit, onCancel }: MetaFormProps) {
   const form = useKitForm<MetaValues>({
     initial: () => initialMetaValues(page),
-    validate: validateMeta,
+    validate: (values) => validateMeta(values, page.pageType),
     serverErrors,
     liveFromFirstEdit: true,
   });
@@ -91,13 +92,23 @@ function MetaForm({ page, submitting, serverErrors, onSubmit, onCancel }: MetaFo
         maxLength={120}
         required
       />
+      {isDefault ? null : (
+        <Text size="sm" c="dimmed">
+          {PageTexts.itemMetaOptional}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={L.metaTitle} {...form.field('metaTitle')} maxLength={PAGE_META_LIMITS.metaTitle} required />
+        <TextInput
+          label={L.metaTitle}
+          {...form.field('metaTitle')}
+          maxLength={PAGE_META_LIMITS.metaTitle}
+          required={isDefault}
+        />
         <TextInput
           label={L.metaOGTitle}
           {...form.field('metaOGTitle')}
           maxLength={PAGE_META_LIMITS.metaOGTitle}
-          required
+          required={isDefault}
         />
         <Textarea
           label={L.metaDescription}
@@ -106,7 +117,7 @@ function MetaForm({ page, submitting, serverErrors, onSubmit, onCancel }: MetaFo
           minRows={2}
           maxRows={6}
           maxLength={PAGE_META_LIMITS.metaDescription}
-          required
+          required={isDefault}
         />
         <Textarea
           label={L.metaOGDescription}
@@ -115,11 +126,12 @@ function MetaForm({ page, submitting, serverErrors, onSubmit, onCancel }: MetaFo
           minRows={2}
           maxRows={6}
           maxLength={PAGE_META_LIMITS.metaOGDescription}
-          required
+          required={isDefault}
         />
       </SimpleGrid>
       <KeywordsField
         {...form.field('metaKeywords')}
+        required={isDefault}
         onRemove={(keyword) => form.set('metaKeywords', withoutKeyword(form.values.metaKeywords, keyword))}
       />
       {page.pageType !== 'default' && page.itemId !== null ? (
@@ -166,11 +178,13 @@ function KeywordsField({
   error,
   onChange,
   onRemove,
+  required,
 }: {
   value: string;
   error: string | undefined;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onRemove: (keyword: string) => void;
+  required: boolean;
 }) {
   const keywords = keywordList(value);
   return (
@@ -182,7 +196,7 @@ function KeywordsField({
         error={error}
         onChange={onChange}
         maxLength={PAGE_META_LIMITS.metaKeywords}
-        required
+        required={required}
       />
       {keywords.length > 0 ? (
         <ul className={classes.chips} aria-label="Keywords as shown">

@@ -33,28 +33,34 @@ const filled: MetaValues = initialMetaValues(page());
 
 describe('validateMeta', () => {
   it('passes a page whose six fields are filled', () => {
-    expect(Object.values(validateMeta(filled)).filter(Boolean)).toEqual([]);
+    expect(Object.values(validateMeta(filled, 'default')).filter(Boolean)).toEqual([]);
   });
 
   it("says 'All fields are required.' on each empty field, spaces counting as empty", () => {
-    const errors = validateMeta({ ...filled, metaTitle: '', metaOGDescription: '   ', customUrl: ' ' });
+    const errors = validateMeta({ ...filled, metaTitle: '', metaOGDescription: '   ', customUrl: ' ' }, 'default');
     expect(errors.metaTitle).toBe(PageMessages.allRequired);
     expect(errors.metaOGDescription).toBe(PageMessages.allRequired);
     expect(errors.customUrl).toBe(PageMessages.allRequired);
     expect(errors.metaDescription).toBeUndefined();
   });
 
+  it("asks a learn item's page for its address only: its texts may be empty (decision 086)", () => {
+    const empty = { metaTitle: '', metaDescription: ' ', metaOGTitle: '', metaOGDescription: '', metaKeywords: ', ' };
+    expect(Object.values(validateMeta({ ...filled, ...empty }, 'podcasts')).filter(Boolean)).toEqual([]);
+    expect(validateMeta({ ...filled, ...empty, customUrl: '' }, 'blogs').customUrl).toBe(PageMessages.allRequired);
+  });
+
   it('counts keywords of only commas and spaces as empty', () => {
-    expect(validateMeta({ ...filled, metaKeywords: ' , ,, ' }).metaKeywords).toBe(PageMessages.allRequired);
+    expect(validateMeta({ ...filled, metaKeywords: ' , ,, ' }, 'default').metaKeywords).toBe(PageMessages.allRequired);
   });
 
   it('refuses an address that is not a slug', () => {
-    expect(validateMeta({ ...filled, customUrl: 'Not a slug!' }).customUrl).toBe(LearnMessages.slugInvalid);
+    expect(validateMeta({ ...filled, customUrl: 'Not a slug!' }, 'blogs').customUrl).toBe(LearnMessages.slugInvalid);
   });
 
   it('refuses more than 30 keywords', () => {
     const many = Array.from({ length: 31 }, (_, i) => `k${i}`).join(', ');
-    expect(validateMeta({ ...filled, metaKeywords: many }).metaKeywords).toBe(PageMessages.keywordsTooMany);
+    expect(validateMeta({ ...filled, metaKeywords: many }, 'blogs').metaKeywords).toBe(PageMessages.keywordsTooMany);
   });
 });
 

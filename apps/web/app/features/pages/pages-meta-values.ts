@@ -1,4 +1,11 @@
-import { keywordList, pageMetaFields, type Page, type PageMetaBody } from '@atrium/contract/pages';
+import {
+  keywordList,
+  missingMeta,
+  pageMetaFields,
+  type Page,
+  type PageMetaBody,
+  type PageType,
+} from '@atrium/contract/pages';
 import { firstError, type FormErrors } from '~/lib/form-errors';
 
 /** The meta form's values (requirements 3 §3, §5): the page's address and its five texts, as typed. */
@@ -31,10 +38,17 @@ export function initialMetaValues(page: Page): MetaValues {
   };
 }
 
-/** Requirements 3 §5: every field is required ('All fields are required.'); the contract's own rules besides. */
-export function validateMeta(values: MetaValues): FormErrors<keyof MetaValues> {
+/**
+ * The contract's rules for each field, and the texts the page still needs: every one on a default
+ * page (requirements 3 §5, 'All fields are required.'), only the address on a learn item's.
+ */
+export function validateMeta(values: MetaValues, pageType: PageType): FormErrors<keyof MetaValues> {
+  const missing = missingMeta(values, pageType);
   return Object.fromEntries(
-    metaFieldNames.map((name) => [name, firstError(pageMetaFields[name], values[name])]),
+    metaFieldNames.map((name) => [
+      name,
+      firstError(pageMetaFields[name], values[name]) ?? (name === 'customUrl' ? undefined : missing[name]),
+    ]),
   ) as FormErrors<keyof MetaValues>;
 }
 

@@ -12,6 +12,7 @@ import mailingListConfirmed from '~/routes/site/mailing-list-confirmed';
 import mailingListUnsubscribe from '~/routes/site/mailing-list-unsubscribe';
 import mailingListUnsubscribed from '~/routes/site/mailing-list-unsubscribed';
 import newsletter from '~/routes/site/newsletter';
+import newsletterWeb from '~/routes/site/newsletter-web';
 import newsletters from '~/routes/site/newsletters';
 import podcast from '~/routes/site/podcast';
 import preview from '~/routes/site/preview';
@@ -43,6 +44,8 @@ export const sitePages: readonly SitePage[] = [
   // The newsletters' public archive (decision 052).
   newsletters,
   newsletter,
+  // Decision 086: a sent newsletter's own page, private ones too (unlisted).
+  newsletterWeb,
   // A mail's links open these (decision 067): a button that POSTs; noindex, no-store, never cached.
   mailingListConfirm,
   mailingListUnsubscribe,

@@ -1,0 +1,34 @@
+import { newsletterWebView } from '@atrium/contract/endpoints/newsletters';
+import { siteApi, siteData } from '~/lib/site-api';
+import { NewsletterPage } from '~/site/pages/newsletters/newsletter-pages';
+import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
+import { siteSettingsOf } from '~/site/site-settings';
+import { definePage } from '~/site/page';
+
+/**
+ * /newsletters/web/{token} (decision 086): a sent newsletter's "view in browser" page, a private
+ * one's too. Unlisted: no archive, sitemap or feed names it, and search engines are asked to
+ * leave it out; the token in the address is what its mail gave.
+ */
+export default definePage({
+  path: '/newsletters/web/:token',
+  async load({ context, params }) {
+    return { newsletter: await siteData(siteApi(context)(newsletterWebView, { params: { token: params.token! } })) };
+  },
+  meta: ({ loaderData, matches, params }) => {
+    const newsletter = loaderData?.newsletter;
+    if (!newsletter) return [];
+    const site = siteSettingsOf(matches);
+    return [
+      ...seoMeta({
+        origin: siteOrigin(matches),
+        site,
+        path: `/newsletters/web/${params.token}`,
+        title: siteTitle(newsletter.subject, site),
+        description: newsletter.preheader,
+      }),
+      { name: 'robots', content: 'noindex, nofollow' },
+    ];
+  },
+  View: ({ data }) => <NewsletterPage newsletter={data.newsletter} />,
+});
