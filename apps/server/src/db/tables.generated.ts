@@ -15,6 +15,49 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export interface AnalyticsDaily {
+  day: string;
+  dimension: string;
+  value: string;
+  views: number;
+  visitors: number;
+}
+
+export interface AnalyticsForms {
+  day: string;
+  form: string;
+  path: string;
+  submissions: number;
+}
+
+export interface AnalyticsHourly {
+  hour: string;
+  path: string;
+  views: number;
+}
+
+export interface AnalyticsSalts {
+  day: string;
+  salt: string;
+}
+
+export interface AnalyticsSearches {
+  count: number;
+  day: string;
+  query: string;
+  results: number | null;
+}
+
+export interface AnalyticsSeen {
+  day: string;
+  mark: string;
+}
+
+export interface AnalyticsTitles {
+  path: string;
+  title: string;
+}
+
 export interface AuditLog {
   action: string;
   actor_email: string | null;
@@ -471,6 +514,13 @@ export interface WebauthnChallenges {
 }
 
 export interface DB {
+  analytics_daily: AnalyticsDaily;
+  analytics_forms: AnalyticsForms;
+  analytics_hourly: AnalyticsHourly;
+  analytics_salts: AnalyticsSalts;
+  analytics_searches: AnalyticsSearches;
+  analytics_seen: AnalyticsSeen;
+  analytics_titles: AnalyticsTitles;
   audit_log: AuditLog;
   captcha_used: CaptchaUsed;
   content_counts: ContentCounts;

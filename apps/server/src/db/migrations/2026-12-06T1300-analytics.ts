@@ -1,0 +1,79 @@
+import type { MigrationDb } from './helpers/v2.ts';
+
+/**
+ * Issue 40 (decision 082): the site's figures, counted on the server, kept as rollups only.
+ * - `analytics_hourly`: page views per hour (UTC, 'YYYY-MM-DDTHH') and path.
+ * - `analytics_daily`: views and unique visitors per day and dimension ('site' with value '',
+ *   'page' a path, 'source' a referrer host or utm_source, 'device', 'campaign').
+ * - `analytics_seen`: which (day, dimension, value, visitor) was already counted, as one hash;
+ *   today's only (older days are deleted), so that a visitor is counted once a day however many
+ *   processes see them.
+ * - `analytics_salts`: the secret of each day a visitor id is made with; deleted once the day is over.
+ * - `analytics_titles`: the title a path's page had when last rendered.
+ * - `analytics_searches` and `analytics_forms`: site searches and form submissions per day.
+ * Every count is raised by an upsert adding to it: several processes add up.
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable('analytics_hourly')
+    .addColumn('hour', 'varchar(13)', (c) => c.notNull())
+    .addColumn('path', 'varchar(2048)', (c) => c.notNull())
+    .addColumn('views', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('analytics_hourly_pkey', ['hour', 'path'])
+    .execute();
+  await db.schema
+    .createTable('analytics_daily')
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('dimension', 'varchar(16)', (c) => c.notNull())
+    .addColumn('value', 'varchar(2048)', (c) => c.notNull())
+    .addColumn('views', 'integer', (c) => c.notNull())
+    .addColumn('visitors', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('analytics_daily_pkey', ['dimension', 'day', 'value'])
+    .execute();
+  await db.schema
+    .createTable('analytics_seen')
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('mark', 'varchar(32)', (c) => c.notNull())
+    .addPrimaryKeyConstraint('analytics_seen_pkey', ['day', 'mark'])
+    .execute();
+  await db.schema
+    .createTable('analytics_salts')
+    .addColumn('day', 'varchar(10)', (c) => c.primaryKey())
+    .addColumn('salt', 'varchar(64)', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('analytics_titles')
+    .addColumn('path', 'varchar(2048)', (c) => c.primaryKey())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('analytics_searches')
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('query', 'varchar(200)', (c) => c.notNull())
+    .addColumn('count', 'integer', (c) => c.notNull())
+    // The results the query found when it last ran; null until a process has run it.
+    .addColumn('results', 'integer')
+    .addPrimaryKeyConstraint('analytics_searches_pkey', ['day', 'query'])
+    .execute();
+  await db.schema
+    .createTable('analytics_forms')
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('form', 'varchar(40)', (c) => c.notNull())
+    .addColumn('path', 'varchar(2048)', (c) => c.notNull())
+    .addColumn('submissions', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('analytics_forms_pkey', ['day', 'form', 'path'])
+    .execute();
+}
+
+export async function down(db: MigrationDb): Promise<void> {
+  for (const table of [
+    'analytics_forms',
+    'analytics_searches',
+    'analytics_titles',
+    'analytics_salts',
+    'analytics_seen',
+    'analytics_daily',
+    'analytics_hourly',
+  ])
+    await db.schema.dropTable(table).execute();
+}

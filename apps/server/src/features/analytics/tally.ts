@@ -1,0 +1,102 @@
+import type { AnalyticsForm } from '@atrium/contract/analytics';
+import type { Visit } from './visit.ts';
+
+/** The dimensions a day's views and visitors are counted by ('site' has the one value ''). */
+export type Dimension = 'site' | 'page' | 'source' | 'device' | 'campaign';
+
+/** What was counted since the last batch was written, keyed as the rollups are. */
+export type Batch = {
+  /** `${hour}\0${path}` → views. */
+  hourly: Map<string, number>;
+  /** `${day}\0${dimension}\0${value}` → views. */
+  daily: Map<string, number>;
+  /** `${day}\0${dimension}\0${value}\0${visitor}`: who was seen, once each. */
+  seen: Set<string>;
+  /** `${day}\0${query}` → searches. */
+  searches: Map<string, number>;
+  /** query → the results it found when it last ran here. */
+  results: Map<string, number>;
+  /** `${day}\0${form}\0${path}` → submissions. */
+  forms: Map<string, number>;
+  /** path → its page's title, as last rendered. */
+  titles: Map<string, string>;
+};
+
+export const SEP = '\u0000';
+
+function emptyBatch(): Batch {
+  return {
+    hourly: new Map(),
+    daily: new Map(),
+    seen: new Set(),
+    searches: new Map(),
+    results: new Map(),
+    forms: new Map(),
+    titles: new Map(),
+  };
+}
+
+function add(map: Map<string, number>, key: string, by = 1) {
+  map.set(key, (map.get(key) ?? 0) + by);
+}
+
+/**
+ * The counts of one process between two writes (decision 082): plain maps, a few entries per
+ * page view, so counting costs no I/O on the request's path. `take` hands the batch to the
+ * writer and starts a new one; a batch that could not be written is given back with `restore`.
+ */
+export function createTally() {
+  let batch = emptyBatch();
+
+  return {
+    /** One page view at `at` by `visitor` (the day's id). */
+    view(visit: Visit, visitor: string, at: Date) {
+      const iso = at.toISOString();
+      const day = iso.slice(0, 10);
+      add(batch.hourly, `${iso.slice(0, 13)}${SEP}${visit.path}`);
+      const dims: Array<[Dimension, string]> = [
+        ['site', ''],
+        ['page', visit.path],
+        ['source', visit.source],
+        ['device', visit.device],
+      ];
+      if (visit.campaign) dims.push(['campaign', visit.campaign]);
+      for (const [dimension, value] of dims) {
+        const key = `${day}${SEP}${dimension}${SEP}${value}`;
+        add(batch.daily, key);
+        batch.seen.add(`${key}${SEP}${visitor}`);
+      }
+      if (visit.search !== undefined) add(batch.searches, `${day}${SEP}${visit.search}`);
+    },
+    /** A search ran (the site's search page or its API) and found `total` results. */
+    searchResults(query: string, total: number) {
+      batch.results.set(query, total);
+    },
+    /** A public form was sent from `path` ('' when its page is not known). */
+    formSent(form: AnalyticsForm, path: string, at: Date) {
+      add(batch.forms, `${at.toISOString().slice(0, 10)}${SEP}${form}${SEP}${path}`);
+    },
+    title(path: string, title: string) {
+      batch.titles.set(path, title);
+    },
+    take(): Batch {
+      const taken = batch;
+      batch = emptyBatch();
+      return taken;
+    },
+    /** A batch that was not written: its counts join the current one, so none is lost or doubled. */
+    restore(old: Batch) {
+      for (const [key, n] of old.hourly) add(batch.hourly, key, n);
+      for (const [key, n] of old.daily) add(batch.daily, key, n);
+      for (const key of old.seen) batch.seen.add(key);
+      for (const [key, n] of old.searches) add(batch.searches, key, n);
+      for (const [key, n] of old.forms) add(batch.forms, key, n);
+      for (const [key, n] of old.results) if (!batch.results.has(key)) batch.results.set(key, n);
+      for (const [key, title] of old.titles) if (!batch.titles.has(key)) batch.titles.set(key, title);
+    },
+    isEmpty: () =>
+      batch.hourly.size + batch.searches.size + batch.forms.size + batch.results.size + batch.titles.size === 0,
+  };
+}
+
+export type Tally = ReturnType<typeof createTally>;
