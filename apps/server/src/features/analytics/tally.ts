@@ -49,8 +49,8 @@ export function createTally() {
   let batch = emptyBatch();
 
   return {
-    /** One page view at `at` by `visitor` (the day's id). */
-    view(visit: Visit, visitor: string, at: Date) {
+    /** One page view at `at` by `visitor` (the day's id; undefined when the day's secret is not known yet). */
+    view(visit: Visit, visitor: string | undefined, at: Date) {
       const iso = at.toISOString();
       const day = iso.slice(0, 10);
       add(batch.hourly, `${iso.slice(0, 13)}${SEP}${visit.path}`);
@@ -64,7 +64,7 @@ export function createTally() {
       for (const [dimension, value] of dims) {
         const key = `${day}${SEP}${dimension}${SEP}${value}`;
         add(batch.daily, key);
-        batch.seen.add(`${key}${SEP}${visitor}`);
+        if (visitor !== undefined) batch.seen.add(`${key}${SEP}${visitor}`);
       }
       if (visit.search !== undefined) add(batch.searches, `${day}${SEP}${visit.search}`);
     },

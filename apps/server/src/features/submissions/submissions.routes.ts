@@ -86,6 +86,7 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await admit(request, request.body);
       await mailingList.signup(request.body.email, clientAddress(request));
+      app.analytics.formSent('mailinglists', request.headers.referer);
       return { message: SubmissionAnswers.mailingListSignup };
     },
     publicPost,
@@ -98,6 +99,7 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
       await admit(request, request.body);
       const { name, email, phone_number, reason } = request.body;
       await inbox.requestAppointment({ name, email, phone_number, reason });
+      app.analytics.formSent('requestedappointments', request.headers.referer);
       return { message: SubmissionAnswers.appointmentReceived };
     },
     publicPost,
@@ -113,6 +115,7 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
       await admit(request, request.body);
       const { name, email, phone, organization, industries, purpose, message } = request.body;
       await inbox.sendContactMessage({ name, email, phone, organization, industries, purpose, message }, industryName);
+      app.analytics.formSent('contact-us', request.headers.referer);
       return { message: SubmissionAnswers.contactReceived };
     },
     publicPost,
