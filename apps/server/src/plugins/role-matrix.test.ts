@@ -115,6 +115,8 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
   ],
   // Decision 052: the newsletters' public archive; writing, previewing and testing them is editors' work.
   ['the newsletters’ public archive', (op) => op.path.startsWith('/api/newsletters/archive/'), 'public'],
+  // Decision 082: the site's figures, for whoever works on the site.
+  ['the dashboard’s figures', (op) => op.tags.includes('analytics'), 'editor'],
   ['writing, previewing and testing newsletters', (op) => op.tags.includes('newsletters'), 'editor'],
   ['managing content (everything else under a content tag)', (op) => has(op, contentTags), 'editor'],
 ];
