@@ -78,8 +78,9 @@ export default fp(
     function count(req: IncomingMessage, entry: PageEntry, page?: RenderedPage) {
       if (!entry.html) return;
       if (page !== undefined && req.url) {
-        const title = titleOf(page);
         const path = req.url.split('?', 1)[0]!;
+        // The search page's title names a visitor's query: the page is shown by its path.
+        const title = path === '/search' ? undefined : titleOf(page);
         if (title) tally.title(path, title);
       }
       if (!isCountable(req)) return;

@@ -30,9 +30,9 @@ export async function renderSitePage(page, url, params, deps) {
   if (page.path === '/search') {
     const q = new URL(url, 'http://x').searchParams.get('q') ?? '';
     const answer = await deps.api({ method: 'GET', path: '/search/' }, { query: { q } });
-    return html(200, 'Search &amp; find: ' + answer.body.total);
+    return html(200, 'Results for ' + q + ': ' + answer.body.total);
   }
-  return html(200, page.path === '/' ? 'Home' : 'Page ' + page.path);
+  return html(200, page.path === '/' ? 'Home &amp; garden' : 'Page ' + page.path);
 }
 export async function renderNotFound() { return html(404, 'Not found'); }
 export function forgetCachedHtml() {}
@@ -132,8 +132,8 @@ describe('analytics: a controlled load, counted exactly', () => {
     expect(figures.series).toEqual([{ day: today(), pageviews: 10, visitors: 3 }]);
     expect(figures.pages).toEqual([
       { path: '/learn', title: 'Page /learn', pageviews: 3, visitors: 2 },
-      { path: '/search', title: 'Search & find: 1', pageviews: 3, visitors: 2 },
-      { path: '/', title: 'Home', pageviews: 3, visitors: 1 },
+      { path: '/search', title: null, pageviews: 3, visitors: 2 },
+      { path: '/', title: 'Home & garden', pageviews: 3, visitors: 1 },
       { path: '/blogs/hello', title: 'Page /blogs/:slug', pageviews: 1, visitors: 1 },
     ]);
     expect(figures.referrers).toEqual([
@@ -183,7 +183,7 @@ describe('analytics: a controlled load, counted exactly', () => {
     expect(rows[0]).toEqual(['section', 'key', 'detail', 'pageviews', 'visitors', 'count']);
     expect(rows).toContainEqual(['total', `${today()}..${today()}`, '', '10', '3', '']);
     expect(rows).toContainEqual(['search', 'tulips blue', '0', '', '', '2']);
-    expect(rows).toContainEqual(['page', '/', 'Home', '3', '1', '']);
+    expect(rows).toContainEqual(['page', '/', 'Home & garden', '3', '1', '']);
   });
 
   it('refuses the anonymous, bad dates, a reversed or too long range', async () => {
