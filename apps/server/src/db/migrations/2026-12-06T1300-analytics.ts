@@ -1,4 +1,5 @@
-import type { MigrationDb } from './helpers/v2.ts';
+import { type CreateTableBuilder, sql } from 'kysely';
+import { isSqlite, type MigrationDb } from './helpers/v2.ts';
 
 /**
  * Issue 40 (decision 082): the site's figures, counted on the server, kept as rollups only.
@@ -11,15 +12,20 @@ import type { MigrationDb } from './helpers/v2.ts';
  * - `analytics_salts`: the secret of each day a visitor id is made with; deleted once the day is over.
  * - `analytics_titles`: the title a path's page had when last rendered.
  * - `analytics_searches` and `analytics_forms`: site searches and form submissions per day.
- * Every count is raised by an upsert adding to it: several processes add up.
+ * Every count is raised by an upsert adding to it: several processes add up. On SQLite the
+ * tables are stored in their key's order (WITHOUT ROWID): a range of days is one run of the
+ * table, and no second copy of the key is kept beside it.
  */
 export async function up(db: MigrationDb): Promise<void> {
+  const clustered = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
+    isSqlite(db) ? table.modifyEnd(sql`without rowid`) : table;
   await db.schema
     .createTable('analytics_hourly')
     .addColumn('hour', 'varchar(13)', (c) => c.notNull())
     .addColumn('path', 'varchar(2048)', (c) => c.notNull())
     .addColumn('views', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('analytics_hourly_pkey', ['hour', 'path'])
+    .$call(clustered)
     .execute();
   await db.schema
     .createTable('analytics_daily')
@@ -29,12 +35,14 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('views', 'integer', (c) => c.notNull())
     .addColumn('visitors', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('analytics_daily_pkey', ['dimension', 'day', 'value'])
+    .$call(clustered)
     .execute();
   await db.schema
     .createTable('analytics_seen')
     .addColumn('day', 'varchar(10)', (c) => c.notNull())
     .addColumn('mark', 'varchar(32)', (c) => c.notNull())
     .addPrimaryKeyConstraint('analytics_seen_pkey', ['day', 'mark'])
+    .$call(clustered)
     .execute();
   await db.schema
     .createTable('analytics_salts')
@@ -54,6 +62,7 @@ export async function up(db: MigrationDb): Promise<void> {
     // The results the query found when it last ran; null until a process has run it.
     .addColumn('results', 'integer')
     .addPrimaryKeyConstraint('analytics_searches_pkey', ['day', 'query'])
+    .$call(clustered)
     .execute();
   await db.schema
     .createTable('analytics_forms')
@@ -62,6 +71,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('path', 'varchar(2048)', (c) => c.notNull())
     .addColumn('submissions', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('analytics_forms_pkey', ['day', 'form', 'path'])
+    .$call(clustered)
     .execute();
 }
 
