@@ -18,6 +18,7 @@ import { CAMPAIGN_SEPARATOR } from '@atrium/contract/analytics';
 import { sql } from 'kysely';
 import { createDatabase, type Db, migrateToLatest } from '../apps/server/src/db/database.ts';
 import { createAnalyticsRepository } from '../apps/server/src/features/analytics/analytics.repository.ts';
+import { spansOf } from '../apps/server/src/features/analytics/spans.ts';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
 import { withClient } from '../apps/server/src/testing/pg-client.ts';
 import { printTable } from '../scripts/lib/table.ts';
@@ -48,7 +49,31 @@ function zipf(n: number): number[] {
 
 const dayOf = (offset: number) => new Date(Date.now() - offset * DAY_MS).toISOString().slice(0, 10);
 
-async function insert(db: Db, table: 'analytics_daily' | 'analytics_hourly' | 'analytics_searches' | 'analytics_forms' | 'analytics_seen' | 'analytics_titles', rows: object[]) {
+type Table = 'analytics_hourly' | 'analytics_forms' | 'analytics_seen' | 'analytics_titles';
+
+async function insert(db: Db, table: Table, rows: object[]) {
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + 500) as never)
+      .execute();
+}
+
+/**
+ * Adds a day's figures to the day and to each longer run it is in, as the server's writes do
+ * (spans.ts), in memory: the runs are written once, whole.
+ */
+function addToRuns(runs: Map<string, Record<string, string | number | null>>, day: string, key: Record<string, string>, counts: Record<string, number>, extra: Record<string, number | null> = {}) {
+  for (const run of spansOf(day)) {
+    const id = JSON.stringify([run.span, run.day, key]);
+    const row = runs.get(id);
+    if (row) for (const [name, n] of Object.entries(counts)) row[name] = (row[name] as number) + n;
+    else runs.set(id, { ...key, ...run, ...counts, ...extra });
+  }
+}
+
+async function writeRuns(db: Db, table: 'analytics_totals' | 'analytics_searches', runs: Map<string, object>) {
+  const rows = [...runs.values()];
   for (let i = 0; i < rows.length; i += 500)
     await db
       .insertInto(table)
@@ -63,18 +88,20 @@ async function fill(db: Db) {
   const campaignShare = zipf(CAMPAIGNS);
   const searchShare = zipf(SEARCHES);
   const paths = Array.from({ length: PATHS }, (_, i) => `/learn/blogs/a-post-about-subject-${i}`);
+  const totals = new Map<string, Record<string, string | number | null>>();
+  const searches = new Map<string, Record<string, string | number | null>>();
   await db.transaction().execute(async (trx) => {
     await insert(trx, 'analytics_titles', paths.map((p, i) => ({ path: p, title: `A post about subject ${i}` })));
     for (let d = 0; d < DAYS; d++) {
       const day = dayOf(d);
       // Some days busier than others.
-      const views = Math.round(viewsPerDay * (0.7 + 0.6 * ((d * 7919) % 100) / 100));
-      const visitors = Math.round(views * VISITOR_SHARE);
-      const rows: object[] = [{ day, dimension: 'site', value: '', views, visitors }];
+      const views = Math.round(viewsPerDay * (0.7 + (0.6 * ((d * 7919) % 100)) / 100));
+      addToRuns(totals, day, { dimension: 'site', value: '' }, { views, visitors: Math.round(views * VISITOR_SHARE) });
       const share = (dimension: string, values: string[], shares: number[], part = 1) => {
         for (const [i, value] of values.entries()) {
           const v = Math.round(views * shares[i]! * part);
-          if (v > 0) rows.push({ day, dimension, value, views: v, visitors: Math.max(1, Math.round(v * VISITOR_SHARE)) });
+          if (v > 0)
+            addToRuns(totals, day, { dimension, value }, { views: v, visitors: Math.max(1, Math.round(v * VISITOR_SHARE)) });
         }
       };
       share('page', paths, pathShare);
@@ -86,7 +113,14 @@ async function fill(db: Db) {
         campaignShare,
         0.1,
       );
-      await insert(trx, 'analytics_daily', rows);
+      for (const [i, s] of searchShare.entries())
+        addToRuns(
+          searches,
+          day,
+          { query: `query words ${i}` },
+          { count: Math.max(1, Math.round(views * 0.01 * s)) },
+          { results: i % 7 === 0 ? 0 : 3 },
+        );
       const hourly: object[] = [];
       for (let h = 0; h < 24; h++) {
         const hour = `${day}T${String(h).padStart(2, '0')}`;
@@ -96,22 +130,14 @@ async function fill(db: Db) {
       await insert(trx, 'analytics_hourly', hourly);
       await insert(
         trx,
-        'analytics_searches',
-        searchShare.map((s, i) => ({
-          day,
-          query: `query words ${i}`,
-          count: Math.max(1, Math.round(views * 0.01 * s)),
-          results: i % 7 === 0 ? 0 : 3,
-        })),
-      );
-      await insert(
-        trx,
         'analytics_forms',
         ['contact-us', 'requestedappointments', 'mailinglists'].flatMap((form) =>
           paths.slice(0, 5).map((p, i) => ({ day, form, path: p, submissions: 5 + i })),
         ),
       );
     }
+    await writeRuns(trx, 'analytics_totals', totals);
+    await writeRuns(trx, 'analytics_searches', searches);
   });
 }
 

@@ -55,5 +55,8 @@ test('the dashboard shows the visits counted on the server and the searches that
   // A phone: one column, nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(searches.getByRole('cell', { name: query })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const width = await page.evaluate(
+    () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
+  );
+  expect(width).toBeLessThanOrEqual(390);
 });

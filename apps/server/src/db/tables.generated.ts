@@ -15,14 +15,6 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
-export interface AnalyticsDaily {
-  day: string;
-  dimension: string;
-  value: string;
-  views: number;
-  visitors: number;
-}
-
 export interface AnalyticsForms {
   day: string;
   form: string;
@@ -46,6 +38,7 @@ export interface AnalyticsSearches {
   day: string;
   query: string;
   results: number | null;
+  span: number;
 }
 
 export interface AnalyticsSeen {
@@ -56,6 +49,15 @@ export interface AnalyticsSeen {
 export interface AnalyticsTitles {
   path: string;
   title: string;
+}
+
+export interface AnalyticsTotals {
+  day: string;
+  dimension: string;
+  span: number;
+  value: string;
+  views: number;
+  visitors: number;
 }
 
 export interface AuditLog {
@@ -514,13 +516,13 @@ export interface WebauthnChallenges {
 }
 
 export interface DB {
-  analytics_daily: AnalyticsDaily;
   analytics_forms: AnalyticsForms;
   analytics_hourly: AnalyticsHourly;
   analytics_salts: AnalyticsSalts;
   analytics_searches: AnalyticsSearches;
   analytics_seen: AnalyticsSeen;
   analytics_titles: AnalyticsTitles;
+  analytics_totals: AnalyticsTotals;
   audit_log: AuditLog;
   captcha_used: CaptchaUsed;
   content_counts: ContentCounts;

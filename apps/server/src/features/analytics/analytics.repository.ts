@@ -2,6 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import { ANALYTICS_FORMS, type AnalyticsForm, CAMPAIGN_SEPARATOR, type DeviceClass } from '@atrium/contract/analytics';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { spansCovering, spansOf } from './spans.ts';
 import { type Batch, type Dimension, SEP } from './tally.ts';
 
 /** Rows per statement: well under SQLite's 32,766 bound parameters and PostgreSQL's 65,535. */
@@ -75,33 +76,49 @@ export function createAnalyticsRepository(db: Db) {
             newVisitors.set(key, (newVisitors.get(key) ?? 0) + 1);
           }
         }
-        const daily = [...batch.daily].map(([key, views]) => {
+        // Each day's counts go to the day and to every longer run it is in (spans.ts).
+        const totals = new Map<string, { dimension: string; span: number; day: string; value: string; views: number; visitors: number }>();
+        for (const [key, views] of batch.daily) {
           const [day, dimension, value] = key.split(SEP) as [string, Dimension, string];
-          return { day, dimension, value, views, visitors: newVisitors.get(key) ?? 0 };
-        });
-        for (const rows of chunks(daily))
+          const visitors = newVisitors.get(key) ?? 0;
+          for (const run of spansOf(day)) {
+            const runKey = `${dimension}${SEP}${run.span}${SEP}${run.day}${SEP}${value}`;
+            const row = totals.get(runKey);
+            if (row) {
+              row.views += views;
+              row.visitors += visitors;
+            } else totals.set(runKey, { dimension, ...run, value, views, visitors });
+          }
+        }
+        for (const rows of chunks([...totals.values()]))
           await trx
-            .insertInto('analytics_daily')
+            .insertInto('analytics_totals')
             .values(rows)
             .onConflict((oc) =>
-              oc.columns(['dimension', 'day', 'value']).doUpdateSet((eb) => ({
-                views: eb('analytics_daily.views', '+', eb.ref('excluded.views')),
-                visitors: eb('analytics_daily.visitors', '+', eb.ref('excluded.visitors')),
+              oc.columns(['dimension', 'span', 'day', 'value']).doUpdateSet((eb) => ({
+                views: eb('analytics_totals.views', '+', eb.ref('excluded.views')),
+                visitors: eb('analytics_totals.visitors', '+', eb.ref('excluded.visitors')),
               })),
             )
             .execute();
 
-        const searched = new Map<string, { day: string; query: string; count: number; results: number | null }>();
+        const searched = new Map<string, { span: number; day: string; query: string; count: number; results: number | null }>();
         for (const [key, count] of batch.searches) {
           const [day, query] = key.split(SEP) as [string, string];
-          searched.set(key, { day, query, count, results: batch.results.get(query) ?? null });
+          const results = batch.results.get(query) ?? null;
+          for (const run of spansOf(day)) {
+            const runKey = `${run.span}${SEP}${run.day}${SEP}${query}`;
+            const row = searched.get(runKey);
+            if (row) row.count += count;
+            else searched.set(runKey, { ...run, query, count, results });
+          }
         }
         for (const rows of chunks([...searched.values()]))
           await trx
             .insertInto('analytics_searches')
             .values(rows)
             .onConflict((oc) =>
-              oc.columns(['day', 'query']).doUpdateSet((eb) => ({
+              oc.columns(['span', 'day', 'query']).doUpdateSet((eb) => ({
                 count: eb('analytics_searches.count', '+', eb.ref('excluded.count')),
                 results: eb.fn.coalesce('excluded.results', 'analytics_searches.results'),
               })),
@@ -147,36 +164,45 @@ export function createAnalyticsRepository(db: Db) {
       await db.deleteFrom('analytics_seen').where('day', '<', today).execute();
       await db.deleteFrom('analytics_salts').where('day', '<', today).execute();
       await db.deleteFrom('analytics_hourly').where('hour', '<', cutoff).execute();
-      for (const table of ['analytics_daily', 'analytics_searches', 'analytics_forms'] as const)
-        await db.deleteFrom(table).where('day', '<', cutoff).execute();
+      await db.deleteFrom('analytics_forms').where('day', '<', cutoff).execute();
+      // A run goes once its last day is past the cutoff.
+      for (const { span, day } of spansOf(cutoff)) {
+        await db.deleteFrom('analytics_totals').where('span', '=', span).where('day', '<', day).execute();
+        await db.deleteFrom('analytics_searches').where('span', '=', span).where('day', '<', day).execute();
+      }
     },
 
     /** The figures of a range, from the daily rollups. */
     async summary({ from, to }: Range, limit: number) {
-      const totals = (dimension: Dimension) =>
-        db
-          .selectFrom('analytics_daily')
-          .select([
-            'value',
-            sql<number>`sum(views)`.as('views'),
-            sql<number>`sum(visitors)`.as('visitors'),
-          ])
-          .where('dimension', '=', dimension)
-          .where('day', '>=', from)
-          .where('day', '<=', to)
-          .groupBy('value')
-          .orderBy(sql`sum(visitors)`, 'desc')
-          .orderBy(sql`sum(views)`, 'desc')
-          .orderBy('value')
-          .limit(limit)
-          .execute()
-          .then((rows) => rows.map((row) => ({ value: row.value, views: Number(row.views), visitors: Number(row.visitors) })));
+      // The runs making up the range (spans.ts), by length: one seek on the key per length.
+      const byLength = new Map<number, string[]>();
+      for (const run of spansCovering(from, to)) byLength.set(run.span, [...(byLength.get(run.span) ?? []), run.day]);
+      const runs = [...byLength];
+      const list = (items: readonly (string | number)[]) => sql.join(items.map((item) => sql`${item}`));
+      const orderBy = sql`order by sum(visitors) desc, sum(views) desc, value limit ${limit}`;
+      const totals = async (dimension: Dimension, values?: string[]) => {
+        const only = values ? sql` and value in (${list(values)})` : sql``;
+        const parts = runs.map(
+          ([span, days]) =>
+            sql`select value, views, visitors from analytics_totals
+              where dimension = ${dimension} and span = ${span} and day in (${list(days)})${only}`,
+        );
+        const { rows } = await sql<{ value: string; views: number | string; visitors: number | string }>`
+          select value, sum(views) as views, sum(visitors) as visitors
+          from (${sql.join(parts, sql` union all `)}) as runs group by value ${orderBy}`.execute(db);
+        return rows.map((row) => ({ value: row.value, views: Number(row.views), visitors: Number(row.visitors) }));
+      };
+      const searchParts = runs.map(
+        ([span, days]) =>
+          sql`select query, count, results from analytics_searches where span = ${span} and day in (${list(days)})`,
+      );
 
       const [series, pages, sources, devices, campaigns, searches, formRows] = await Promise.all([
         db
-          .selectFrom('analytics_daily')
+          .selectFrom('analytics_totals')
           .select(['day', 'views', 'visitors'])
           .where('dimension', '=', 'site')
+          .where('span', '=', 1)
           .where('day', '>=', from)
           .where('day', '<=', to)
           .orderBy('day')
@@ -185,18 +211,13 @@ export function createAnalyticsRepository(db: Db) {
         totals('source'),
         totals('device'),
         totals('campaign'),
-        db
-          .selectFrom('analytics_searches')
-          .select(['query', sql<number>`sum(count)`.as('count'), sql<number | null>`max(results)`.as('results')])
-          .where('day', '>=', from)
-          .where('day', '<=', to)
-          .groupBy('query')
-          // Those that found nothing first: what to write next.
-          .orderBy(sql`case when max(results) = 0 then 0 else 1 end`)
-          .orderBy(sql`sum(count)`, 'desc')
-          .orderBy('query')
-          .limit(limit)
-          .execute(),
+        // Those that found nothing first: what to write next.
+        sql<{ query: string; count: number | string; results: number | string | null }>`
+          select query, sum(count) as count, max(results) as results
+          from (${sql.join(searchParts, sql` union all `)}) as runs group by query
+          order by case when max(results) = 0 then 0 else 1 end, sum(count) desc, query limit ${limit}`
+          .execute(db)
+          .then((answer) => answer.rows),
         db
           .selectFrom('analytics_forms')
           .select(['form', 'path', sql<number>`sum(submissions)`.as('submissions')])
@@ -225,18 +246,8 @@ export function createAnalyticsRepository(db: Db) {
       // The visitors of the pages forms were sent from, for their conversion.
       const formPaths = [...new Set(formRows.map((row) => row.path).filter(Boolean))];
       const pageVisitors = new Map<string, Figure>();
-      if (formPaths.length > 0) {
-        const rows = await db
-          .selectFrom('analytics_daily')
-          .select(['value', sql<number>`sum(views)`.as('views'), sql<number>`sum(visitors)`.as('visitors')])
-          .where('dimension', '=', 'page')
-          .where('day', '>=', from)
-          .where('day', '<=', to)
-          .where('value', 'in', formPaths)
-          .groupBy('value')
-          .execute();
-        for (const row of rows) pageVisitors.set(row.value, { views: Number(row.views), visitors: Number(row.visitors) });
-      }
+      if (formPaths.length > 0)
+        for (const row of await totals('page', formPaths)) pageVisitors.set(row.value, row);
 
       const formTotals = new Map<AnalyticsForm, number>();
       for (const row of formRows)

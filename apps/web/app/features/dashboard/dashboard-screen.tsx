@@ -100,7 +100,7 @@ function Figures({
       <thead>
         <tr>
           {head.map((column) => (
-            <th key={column.label} scope="col" className={column.number ? 'number' : undefined}>
+            <th key={column.label} scope="col" className={column.number ? classes.number : undefined}>
               {column.label}
             </th>
           ))}
@@ -110,7 +110,7 @@ function Figures({
         {rows.map((row) => (
           <tr key={row.key}>
             {row.cells.map((cell, index) => (
-              <td key={head[index]!.label} className={head[index]!.number ? 'number' : classes.name}>
+              <td key={head[index]!.label} className={head[index]!.number ? classes.number : classes.name}>
                 {cell}
               </td>
             ))}
