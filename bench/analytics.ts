@@ -4,7 +4,7 @@
  * requests): BENCH_ANALYTICS_DAYS days (default 60: the month the dashboard shows and the one it
  * compares with) of BENCH_ANALYTICS_VIEWS views each 30 days (default 10,000,000), spread over
  * 3,000 paths, 300 sources, 3 devices and 50 campaigns with a long tail, as a site's readers are;
- * 2,000 searches and a few forms a day; the hourly views of the 500 most read paths; and one day
+ * 2,000 searches and a few forms a day; the site's views per hour; and one day
  * of visitor marks (today's, the only day kept). Then the dashboard's three reads (the 30 days,
  * the 30 before, the chart's) run BENCH_ANALYTICS_RUNS times (default 30) through the repository
  * the API uses. Prints p50 and p95 per read and the disk the tables take; fails when a p50 passes
@@ -20,9 +20,8 @@ import { createDatabase, type Db, migrateToLatest } from '../apps/server/src/db/
 import { createAnalyticsRepository } from '../apps/server/src/features/analytics/analytics.repository.ts';
 import { spansOf } from '../apps/server/src/features/analytics/spans.ts';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
-import { withClient } from '../apps/server/src/testing/pg-client.ts';
 import { printTable } from '../scripts/lib/table.ts';
-import { startPostgres } from '../scripts/lib/postgres.ts';
+import { withBenchPostgres } from './bench-postgres.ts';
 
 assertNodeVersion();
 
@@ -35,7 +34,6 @@ const PATHS = 3000;
 const SOURCES = 300;
 const CAMPAIGNS = 50;
 const SEARCHES = 2000;
-const HOURLY_PATHS = 500;
 /** Visitors per view, and the marks a visitor leaves in a day (site, device, source, ~2 pages). */
 const VISITOR_SHARE = 0.3;
 const MARKS_PER_VISITOR = 5;
@@ -63,7 +61,13 @@ async function insert(db: Db, table: Table, rows: object[]) {
  * Adds a day's figures to the day and to each longer run it is in, as the server's writes do
  * (spans.ts), in memory: the runs are written once, whole.
  */
-function addToRuns(runs: Map<string, Record<string, string | number | null>>, day: string, key: Record<string, string>, counts: Record<string, number>, extra: Record<string, number | null> = {}) {
+function addToRuns(
+  runs: Map<string, Record<string, string | number | null>>,
+  day: string,
+  key: Record<string, string>,
+  counts: Record<string, number>,
+  extra: Record<string, number | null> = {},
+) {
   for (const run of spansOf(day)) {
     const id = JSON.stringify([run.span, run.day, key]);
     const row = runs.get(id);
@@ -91,7 +95,11 @@ async function fill(db: Db) {
   const totals = new Map<string, Record<string, string | number | null>>();
   const searches = new Map<string, Record<string, string | number | null>>();
   await db.transaction().execute(async (trx) => {
-    await insert(trx, 'analytics_titles', paths.map((p, i) => ({ path: p, title: `A post about subject ${i}` })));
+    await insert(
+      trx,
+      'analytics_titles',
+      paths.map((p, i) => ({ path: p, title: `A post about subject ${i}` })),
+    );
     for (let d = 0; d < DAYS; d++) {
       const day = dayOf(d);
       // Some days busier than others.
@@ -101,7 +109,12 @@ async function fill(db: Db) {
         for (const [i, value] of values.entries()) {
           const v = Math.round(views * shares[i]! * part);
           if (v > 0)
-            addToRuns(totals, day, { dimension, value }, { views: v, visitors: Math.max(1, Math.round(v * VISITOR_SHARE)) });
+            addToRuns(
+              totals,
+              day,
+              { dimension, value },
+              { views: v, visitors: Math.max(1, Math.round(v * VISITOR_SHARE)) },
+            );
         }
       };
       share('page', paths, pathShare);
@@ -121,13 +134,14 @@ async function fill(db: Db) {
           { count: Math.max(1, Math.round(views * 0.01 * s)) },
           { results: i % 7 === 0 ? 0 : 3 },
         );
-      const hourly: object[] = [];
-      for (let h = 0; h < 24; h++) {
-        const hour = `${day}T${String(h).padStart(2, '0')}`;
-        for (let p = 0; p < HOURLY_PATHS; p++)
-          hourly.push({ hour, path: paths[p]!, views: Math.max(1, Math.round((views * pathShare[p]!) / 24)) });
-      }
-      await insert(trx, 'analytics_hourly', hourly);
+      await insert(
+        trx,
+        'analytics_hourly',
+        Array.from({ length: 24 }, (_, h) => ({
+          hour: `${day}T${String(h).padStart(2, '0')}`,
+          views: Math.round(views / 24),
+        })),
+      );
       await insert(
         trx,
         'analytics_forms',
@@ -148,7 +162,7 @@ async function fillMarks(db: Db) {
     for (let i = 0; i < marks; i += 5000) {
       const seen: object[] = [];
       for (let j = i; j < Math.min(marks, i + 5000); j++)
-        seen.push({ day: dayOf(0), mark: randomBytes(18).toString('base64url') });
+        seen.push({ day: dayOf(0), mark: randomBytes(12).toString('base64url') });
       await insert(trx, 'analytics_seen', seen);
     }
   });
@@ -217,37 +231,22 @@ try {
   await migrateToLatest(sqlite);
   await sql`vacuum`.execute(sqlite);
   emptyBytes = statSync(file).size;
-  failed = (await measure('SQLite', sqlite, async () => {
-    await sql`pragma wal_checkpoint(truncate)`.execute(sqlite);
-    return statSync(file).size - emptyBytes;
-  })) || failed;
+  failed =
+    (await measure('SQLite', sqlite, async () => {
+      await sql`pragma wal_checkpoint(truncate)`.execute(sqlite);
+      return statSync(file).size - emptyBytes;
+    })) || failed;
   await sqlite.destroy();
 
-  if (process.env.BENCH_SKIP_PG !== '1') {
-    let adminUrl = process.env.BENCH_DATABASE_URL;
-    let cleanup = () => {};
-    if (!adminUrl) {
-      const cluster = await startPostgres({ onCleanup: (destroy) => (cleanup = destroy) });
-      adminUrl = cluster.url;
-    }
-    const name = `atrium_bench_${randomBytes(4).toString('hex')}`;
-    await withClient(adminUrl, (c) => c.query(`create database ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const pg = createDatabase({ database: { kind: 'postgres', url: url.toString() } } as never);
-    try {
-      failed =
-        (await measure('PostgreSQL', pg, async () => {
+  if (process.env.BENCH_SKIP_PG !== '1')
+    failed =
+      (await withBenchPostgres((pg) =>
+        measure('PostgreSQL', pg, async () => {
           const { rows } = await sql<{ bytes: string }>`select sum(pg_total_relation_size(c.oid))::text as bytes
             from pg_class c where c.relkind = 'r' and c.relname like 'analytics_%'`.execute(pg);
           return Number(rows[0]!.bytes);
-        })) || failed;
-    } finally {
-      await pg.destroy();
-      await withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
-      cleanup();
-    }
-  }
+        }),
+      )) || failed;
 } finally {
   if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
   else console.log(`kept ${dir}`);

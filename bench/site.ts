@@ -223,7 +223,10 @@ async function analyticsArm(run: number, database: string, databaseUrl: string |
     const base = { run, database, status: page.status, bytes: page.body.length };
     record(
       { ...base, scenario: 'home cached, counted', ...best(on) },
-      { ok: best(on).failures === 0 && share >= BUDGET.analyticsShare, text: `(${(share * 100).toFixed(0)}% of uncounted)` },
+      {
+        ok: best(on).failures === 0 && share >= BUDGET.analyticsShare,
+        text: `(${(share * 100).toFixed(0)}% of uncounted)`,
+      },
     );
     record({ ...base, scenario: 'home cached, ANALYTICS=false', ...best(without) }, undefined);
   } finally {

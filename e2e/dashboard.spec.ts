@@ -18,7 +18,9 @@ test('the dashboard shows the visits counted on the server and the searches that
 }) => {
   test.slow(); // waits for the server's next batch of counts (every 5 s)
   const query = `zebra ${randomBytes(3).toString('hex')}`;
-  const visit = await page.request.get(`/search?q=${encodeURIComponent(query)}`, { headers: { 'user-agent': BROWSER } });
+  const visit = await page.request.get(`/search?q=${encodeURIComponent(query)}`, {
+    headers: { 'user-agent': BROWSER },
+  });
   expect(visit.status()).toBe(200);
 
   const token = await signIn(admin);
@@ -56,7 +58,9 @@ test('the dashboard shows the visits counted on the server and the searches that
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(searches.getByRole('cell', { name: query })).toBeVisible();
   const width = await page.evaluate(
-    () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement
+        .scrollWidth,
   );
   expect(width).toBeLessThanOrEqual(390);
 });

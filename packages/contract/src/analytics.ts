@@ -6,10 +6,10 @@ import { z } from 'zod';
  */
 
 /** The longest range one call reads, in days (both ends included): two years and a leap day. */
-export const ANALYTICS_MAX_DAYS = 731;
+const ANALYTICS_MAX_DAYS = 731;
 
 /** How a device is classed from its user agent. */
-export const DEVICE_CLASSES = ['desktop', 'mobile', 'tablet'] as const;
+const DEVICE_CLASSES = ['desktop', 'mobile', 'tablet'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 
 /** The public forms whose submissions are counted, by the key their inbox has. */
@@ -28,7 +28,7 @@ const day = (name: string) =>
     }, `${name} must be a real date.`);
 
 /** Days between two YYYY-MM-DD dates, both included. */
-export function daysInRange(from: string, to: string): number {
+function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
@@ -65,10 +65,18 @@ export const analyticsAnswerSchema = z.object({
     totals: z.array(z.object({ form: z.enum(ANALYTICS_FORMS), submissions: count })),
     /** Per form and the page it was sent from, with the share of that page's visitors who sent it. */
     pages: z.array(
-      z.object({ form: z.enum(ANALYTICS_FORMS), path: z.string(), submissions: count, visitors: count, conversion: z.number() }),
+      z.object({
+        form: z.enum(ANALYTICS_FORMS),
+        path: z.string(),
+        submissions: count,
+        visitors: count,
+        conversion: z.number(),
+      }),
     ),
   }),
   series: z.array(z.object({ day: z.string(), pageviews: count, visitors: count })),
+  /** A one-day range's page views per hour (UTC, 'YYYY-MM-DDTHH'); empty for longer ranges. */
+  hours: z.array(z.object({ hour: z.string(), pageviews: count })),
 });
 
 export type AnalyticsAnswer = z.infer<typeof analyticsAnswerSchema>;
@@ -97,6 +105,8 @@ export const DashboardTexts = {
   versusPrevious: (change: string) => `${change} on the previous period`,
   noPrevious: 'nothing in the previous period',
   chartTitle: 'Visitors and page views per day',
+  hoursTitle: 'Page views per hour today (UTC)',
+  hour: 'Hour',
   chartTable: 'The figures per day',
   day: 'Day',
   topContent: 'Top content',

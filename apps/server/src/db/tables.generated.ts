@@ -24,7 +24,6 @@ export interface AnalyticsForms {
 
 export interface AnalyticsHourly {
   hour: string;
-  path: string;
   views: number;
 }
 

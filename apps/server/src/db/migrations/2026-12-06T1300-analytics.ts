@@ -3,7 +3,7 @@ import { isSqlite, type MigrationDb } from './helpers/v2.ts';
 
 /**
  * Issue 40 (decision 082): the site's figures, counted on the server, kept as rollups only.
- * - `analytics_hourly`: page views per hour (UTC, 'YYYY-MM-DDTHH') and path.
+ * - `analytics_hourly`: the site's page views per hour (UTC, 'YYYY-MM-DDTHH'), for a day's chart.
  * - `analytics_totals`: views and unique visitors per dimension ('site' with value '', 'page' a
  *   path, 'source' a referrer host or utm_source, 'device', 'campaign') over a span of days: each
  *   day (`span` 1), and the runs of 4, 16, 64 and 256 days the day is in (aligned on 1970-01-01),
@@ -24,11 +24,8 @@ export async function up(db: MigrationDb): Promise<void> {
     isSqlite(db) ? table.modifyEnd(sql`without rowid`) : table;
   await db.schema
     .createTable('analytics_hourly')
-    .addColumn('hour', 'varchar(13)', (c) => c.notNull())
-    .addColumn('path', 'varchar(2048)', (c) => c.notNull())
+    .addColumn('hour', 'varchar(13)', (c) => c.primaryKey())
     .addColumn('views', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('analytics_hourly_pkey', ['hour', 'path'])
-    .$call(clustered)
     .execute();
   await db.schema
     .createTable('analytics_totals')
@@ -45,7 +42,7 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('analytics_seen')
     .addColumn('day', 'varchar(10)', (c) => c.notNull())
-    .addColumn('mark', 'varchar(32)', (c) => c.notNull())
+    .addColumn('mark', 'varchar(16)', (c) => c.notNull())
     .addPrimaryKeyConstraint('analytics_seen_pkey', ['day', 'mark'])
     .$call(clustered)
     .execute();

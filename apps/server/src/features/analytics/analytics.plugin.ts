@@ -29,13 +29,17 @@ const FLUSH_MS = 5_000;
 const MAINTAIN_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
 
-export type AnalyticsPluginOptions = { pageCache: PageCache; flushMs?: number };
+type AnalyticsPluginOptions = { pageCache: PageCache; flushMs?: number };
 
 /** The client address as Fastify would read it under TRUST_PROXY: the page store answers before Fastify. */
 function addressReader(trust: TrustProxy): (req: IncomingMessage) => string {
   if (trust === false) return (req) => req.socket.remoteAddress ?? '';
   const check =
-    trust === true ? () => true : typeof trust === 'number' ? (_a: string, hop: number) => hop < trust : proxyaddr.compile(trust);
+    trust === true
+      ? () => true
+      : typeof trust === 'number'
+        ? (_a: string, hop: number) => hop < trust
+        : proxyaddr.compile(trust);
   return (req) => proxyaddr(req, check);
 }
 
@@ -88,7 +92,11 @@ export default fp(
       if (!visit) return;
       const at = app.clock.now();
       const salt = salts.get(at.toISOString().slice(0, 10));
-      tally.view(visit, salt === undefined ? undefined : visitorId(salt, addressOf(req), req.headers['user-agent']!), at);
+      tally.view(
+        visit,
+        salt === undefined ? undefined : visitorId(salt, addressOf(req), req.headers['user-agent']!),
+        at,
+      );
     }
 
     let writing = Promise.resolve();
@@ -123,7 +131,10 @@ export default fp(
       if (!enabled) return;
       await maintain();
       pageCache.onServed(count);
-      timers.push(setInterval(() => void flush(), flushMs), setInterval(() => void maintain(), MAINTAIN_MS));
+      timers.push(
+        setInterval(() => void flush(), flushMs),
+        setInterval(() => void maintain(), MAINTAIN_MS),
+      );
       for (const timer of timers) timer.unref();
     });
     // SIGTERM, a rolling restart, a test's close: nothing counted is lost.

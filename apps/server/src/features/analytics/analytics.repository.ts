@@ -16,7 +16,8 @@ function chunks<T>(rows: T[]): T[][] {
 
 /** A seen visitor as stored: one hash of the day's dimension, value and visitor id. */
 function markOf(key: string): string {
-  return hash('sha256', key, 'base64url').slice(0, 24);
+  // 96 bits: two marks of one day alike once in 10^17 days of a million marks.
+  return hash('sha256', key, 'base64url').slice(0, 16);
 }
 
 type Range = { from: string; to: string };
@@ -37,23 +38,24 @@ export function createAnalyticsRepository(db: Db) {
         .values({ day, salt: randomBytes(24).toString('base64url') })
         .onConflict((oc) => oc.column('day').doNothing())
         .execute();
-      const row = await db.selectFrom('analytics_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('analytics_salts')
+        .select('salt')
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow();
       return row.salt;
     },
 
     /** One batch, in one transaction: all of it is counted, or none of it (and it is tried again). */
     async write(batch: Batch): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const hourly = [...batch.hourly].map(([key, views]) => {
-          const [hour, path] = key.split(SEP) as [string, string];
-          return { hour, path, views };
-        });
+        const hourly = [...batch.hourly].map(([hour, views]) => ({ hour, views }));
         for (const rows of chunks(hourly))
           await trx
             .insertInto('analytics_hourly')
             .values(rows)
             .onConflict((oc) =>
-              oc.columns(['hour', 'path']).doUpdateSet((eb) => ({
+              oc.column('hour').doUpdateSet((eb) => ({
                 views: eb('analytics_hourly.views', '+', eb.ref('excluded.views')),
               })),
             )
@@ -77,7 +79,10 @@ export function createAnalyticsRepository(db: Db) {
           }
         }
         // Each day's counts go to the day and to every longer run it is in (spans.ts).
-        const totals = new Map<string, { dimension: string; span: number; day: string; value: string; views: number; visitors: number }>();
+        const totals = new Map<
+          string,
+          { dimension: string; span: number; day: string; value: string; views: number; visitors: number }
+        >();
         for (const [key, views] of batch.daily) {
           const [day, dimension, value] = key.split(SEP) as [string, Dimension, string];
           const visitors = newVisitors.get(key) ?? 0;
@@ -102,7 +107,10 @@ export function createAnalyticsRepository(db: Db) {
             )
             .execute();
 
-        const searched = new Map<string, { span: number; day: string; query: string; count: number; results: number | null }>();
+        const searched = new Map<
+          string,
+          { span: number; day: string; query: string; count: number; results: number | null }
+        >();
         for (const [key, count] of batch.searches) {
           const [day, query] = key.split(SEP) as [string, string];
           const results = batch.results.get(query) ?? null;
@@ -197,7 +205,17 @@ export function createAnalyticsRepository(db: Db) {
           sql`select query, count, results from analytics_searches where span = ${span} and day in (${list(days)})`,
       );
 
-      const [series, pages, sources, devices, campaigns, searches, formRows] = await Promise.all([
+      const [hours, series, pages, sources, devices, campaigns, searches, formRows] = await Promise.all([
+        // A day's chart is drawn by the hour.
+        from === to
+          ? db
+              .selectFrom('analytics_hourly')
+              .select(['hour', 'views'])
+              .where('hour', '>=', `${from}T00`)
+              .where('hour', '<=', `${to}T23`)
+              .orderBy('hour')
+              .execute()
+          : Promise.resolve([]),
         db
           .selectFrom('analytics_totals')
           .select(['day', 'views', 'visitors'])
@@ -246,18 +264,21 @@ export function createAnalyticsRepository(db: Db) {
       // The visitors of the pages forms were sent from, for their conversion.
       const formPaths = [...new Set(formRows.map((row) => row.path).filter(Boolean))];
       const pageVisitors = new Map<string, Figure>();
-      if (formPaths.length > 0)
-        for (const row of await totals('page', formPaths)) pageVisitors.set(row.value, row);
+      if (formPaths.length > 0) for (const row of await totals('page', formPaths)) pageVisitors.set(row.value, row);
 
       const formTotals = new Map<AnalyticsForm, number>();
       for (const row of formRows)
-        formTotals.set(row.form as AnalyticsForm, (formTotals.get(row.form as AnalyticsForm) ?? 0) + Number(row.submissions));
+        formTotals.set(
+          row.form as AnalyticsForm,
+          (formTotals.get(row.form as AnalyticsForm) ?? 0) + Number(row.submissions),
+        );
       const sum = (key: 'views' | 'visitors') => series.reduce((total, row) => total + Number(row[key]), 0);
 
       return {
         pageviews: sum('views'),
         visitors: sum('visitors'),
         series: series.map((row) => ({ day: row.day, pageviews: Number(row.views), visitors: Number(row.visitors) })),
+        hours: hours.map((row) => ({ hour: row.hour, pageviews: Number(row.views) })),
         pages: pages.map((page) => ({
           path: page.value,
           title: titles.get(page.value) ?? null,
@@ -265,7 +286,11 @@ export function createAnalyticsRepository(db: Db) {
           visitors: page.visitors,
         })),
         referrers: sources.map((row) => ({ source: row.value, pageviews: row.views, visitors: row.visitors })),
-        devices: devices.map((row) => ({ device: row.value as DeviceClass, pageviews: row.views, visitors: row.visitors })),
+        devices: devices.map((row) => ({
+          device: row.value as DeviceClass,
+          pageviews: row.views,
+          visitors: row.visitors,
+        })),
         campaigns: campaigns.map((row) => {
           const [source = '', medium = '', campaign = ''] = row.value.split(CAMPAIGN_SEPARATOR);
           return { source, medium, campaign, pageviews: row.views, visitors: row.visitors };
@@ -296,5 +321,3 @@ export function createAnalyticsRepository(db: Db) {
     },
   };
 }
-
-export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -59,12 +59,14 @@ describe('analytics: a controlled load, counted exactly', () => {
   let editor: Record<string, string>;
   let base = '';
   const visit = (url: string, ua: string | undefined, headers: Record<string, string> = {}, method = 'GET') =>
-    fetch(base + url, { method, redirect: 'manual', headers: { ...(ua ? { 'user-agent': ua } : {}), ...headers } }).then(
-      async (res) => {
-        await res.arrayBuffer();
-        return res;
-      },
-    );
+    fetch(base + url, {
+      method,
+      redirect: 'manual',
+      headers: { ...(ua ? { 'user-agent': ua } : {}), ...headers },
+    }).then(async (res) => {
+      await res.arrayBuffer();
+      return res;
+    });
   const summary = async (query = `from=${today()}&to=${today()}`) => {
     const res = await t.app.inject({ url: `/api/analytics/?${query}`, headers: editor });
     expect(res.statusCode, res.body).toBe(200);
@@ -130,6 +132,8 @@ describe('analytics: a controlled load, counted exactly', () => {
     expect(figures.pageviews).toBe(10);
     expect(figures.visitors).toBe(3);
     expect(figures.series).toEqual([{ day: today(), pageviews: 10, visitors: 3 }]);
+    expect(figures.hours.reduce((sum, hour) => sum + hour.pageviews, 0)).toBe(10);
+    expect(figures.hours.every((hour) => hour.hour.startsWith(`${today()}T`))).toBe(true);
     expect(figures.pages).toEqual([
       { path: '/learn', title: 'Page /learn', pageviews: 3, visitors: 2 },
       { path: '/search', title: null, pageviews: 3, visitors: 2 },
@@ -202,7 +206,7 @@ describe('analytics: a controlled load, counted exactly', () => {
     }
     // A range with nothing in it: zeros, not an error.
     const empty = await summary('from=2020-01-01&to=2020-01-31');
-    expect(empty).toMatchObject({ pageviews: 0, visitors: 0, pages: [], series: [], searches: [] });
+    expect(empty).toMatchObject({ pageviews: 0, visitors: 0, pages: [], series: [], hours: [], searches: [] });
   });
 });
 

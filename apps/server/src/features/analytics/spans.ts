@@ -3,7 +3,7 @@
  * 4, 16, 64 and 256 days (aligned on 1970-01-01): a range of N days is a handful of whole runs,
  * at most three of each length on each side, instead of N days.
  */
-export const SPANS = [256, 64, 16, 4, 1] as const;
+const SPANS = [256, 64, 16, 4, 1] as const;
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +20,7 @@ export function spansOf(day: string): Array<{ span: number; day: string }> {
 export function spansCovering(from: string, to: string): Array<{ span: number; day: string }> {
   const last = indexOf(to);
   const runs: Array<{ span: number; day: string }> = [];
-  for (let index = indexOf(from); index <= last; ) {
+  for (let index = indexOf(from); index <= last;) {
     const span = SPANS.find((length) => index % length === 0 && index + length - 1 <= last)!;
     runs.push({ span, day: dayAt(index) });
     index += span;

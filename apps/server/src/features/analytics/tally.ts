@@ -6,7 +6,7 @@ export type Dimension = 'site' | 'page' | 'source' | 'device' | 'campaign';
 
 /** What was counted since the last batch was written, keyed as the rollups are. */
 export type Batch = {
-  /** `${hour}\0${path}` → views. */
+  /** hour ('YYYY-MM-DDTHH') → the site's views. */
   hourly: Map<string, number>;
   /** `${day}\0${dimension}\0${value}` → views. */
   daily: Map<string, number>;
@@ -53,7 +53,7 @@ export function createTally() {
     view(visit: Visit, visitor: string | undefined, at: Date) {
       const iso = at.toISOString();
       const day = iso.slice(0, 10);
-      add(batch.hourly, `${iso.slice(0, 13)}${SEP}${visit.path}`);
+      add(batch.hourly, iso.slice(0, 13));
       const dims: Array<[Dimension, string]> = [
         ['site', ''],
         ['page', visit.path],
@@ -98,5 +98,3 @@ export function createTally() {
       batch.hourly.size + batch.searches.size + batch.forms.size + batch.results.size + batch.titles.size === 0,
   };
 }
-
-export type Tally = ReturnType<typeof createTally>;

@@ -34,7 +34,7 @@ function uaClass(ua: string): DeviceClass | 'bot' {
 }
 
 /** The device a user agent says it runs on; tablets before phones (an iPad says Mobile too). */
-export function deviceClass(ua: string): DeviceClass {
+function deviceClass(ua: string): DeviceClass {
   if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(ua)) return 'tablet';
   if (/Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini/i.test(ua)) return 'mobile';
   return 'desktop';

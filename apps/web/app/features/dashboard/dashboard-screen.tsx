@@ -10,7 +10,7 @@ import { listNewsletters } from '@atrium/contract/endpoints/newsletters';
 import { learnEndpoints } from '@atrium/contract/endpoints/resources';
 import { inboxReadState } from '@atrium/contract/endpoints/submissions';
 import { LearnTexts, LearnTypes, type LearnType } from '@atrium/contract/learn';
-import { AreaChart, DonutChart } from '@mantine/charts';
+import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
 import { SegmentedControl } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -41,7 +41,11 @@ function rangesOf(period: Period) {
 }
 
 const numberFormat = new Intl.NumberFormat();
-const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+const percent = new Intl.NumberFormat(undefined, {
+  style: 'percent',
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
 const share = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
 const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -121,7 +125,12 @@ function Figures({
   );
 }
 
-const LEARN_SCREENS: Record<LearnType, string> = { blog: 'blogs', article: 'articles', video: 'videos', podcast: 'podcasts' };
+const LEARN_SCREENS: Record<LearnType, string> = {
+  blog: 'blogs',
+  article: 'articles',
+  video: 'videos',
+  podcast: 'podcasts',
+};
 
 /**
  * Decision 082: the back office's home. What the site's readers did in the period against the
@@ -176,6 +185,12 @@ export default function DashboardScreen() {
   const data = current.data;
   const series = chart.data ? filledSeries(chart.data.series, ranges.chart.from, ranges.chart.to) : [];
   const notFound = (data?.searches ?? []).filter((search) => search.results === 0);
+  // Today's hours so far, with zeros where nothing was counted.
+  const hourCounts = new Map((data?.hours ?? []).map((row) => [row.hour.slice(11), row.pageviews]));
+  const hours = Array.from({ length: new Date().getUTCHours() + 1 }, (_, hour) => {
+    const label = String(hour).padStart(2, '0');
+    return { label: `${label}:00`, pageviews: hourCounts.get(label) ?? 0 };
+  });
 
   return (
     <div className={kit.page}>
@@ -199,6 +214,29 @@ export default function DashboardScreen() {
         <Stat label={T.visitors} value={data?.visitors} before={previous.data?.visitors} />
         <Stat label={T.pageviews} value={data?.pageviews} before={previous.data?.pageviews} />
       </div>
+
+      {period === 'today' ? (
+        <Section title={T.hoursTitle}>
+          <div className={classes.chart} role="img" aria-label={T.hoursTitle}>
+            <BarChart
+              h={220}
+              data={hours}
+              dataKey="label"
+              series={[{ name: 'pageviews', label: T.pageviews, color: 'teal.5' }]}
+              tickLine="none"
+              gridAxis="y"
+            />
+          </div>
+          <details className={classes.tableToggle}>
+            <summary>{T.chartTable}</summary>
+            <Figures
+              caption={T.hoursTitle}
+              head={[{ label: T.hour }, { label: T.pageviews, number: true }]}
+              rows={hours.map((row) => ({ key: row.label, cells: [row.label, numberFormat.format(row.pageviews)] }))}
+            />
+          </details>
+        </Section>
+      ) : null}
 
       <Section title={T.chartTitle}>
         <div className={classes.chart} role="img" aria-label={T.chartTitle}>
@@ -299,7 +337,11 @@ export default function DashboardScreen() {
                 head={[{ label: T.device }, { label: T.visitors, number: true }, { label: T.pageviews, number: true }]}
                 rows={data.devices.map((one) => ({
                   key: one.device,
-                  cells: [DeviceLabels[one.device], numberFormat.format(one.visitors), numberFormat.format(one.pageviews)],
+                  cells: [
+                    DeviceLabels[one.device],
+                    numberFormat.format(one.visitors),
+                    numberFormat.format(one.pageviews),
+                  ],
                 }))}
               />
             </>
@@ -311,11 +353,7 @@ export default function DashboardScreen() {
         <Section title={T.forms}>
           {data && data.forms.pages.length > 0 ? (
             <Figures
-              head={[
-                { label: T.form },
-                { label: T.submissions, number: true },
-                { label: T.conversion, number: true },
-              ]}
+              head={[{ label: T.form }, { label: T.submissions, number: true }, { label: T.conversion, number: true }]}
               rows={data.forms.pages.slice(0, 10).map((one) => ({
                 key: `${one.form} ${one.path}`,
                 cells: [
@@ -356,7 +394,9 @@ export default function DashboardScreen() {
                   <Link to={`/admin/${LEARN_SCREENS[item.type]}`}>
                     {item.title} <span className={classes.path}>{LearnTexts[item.type].singular}</span>
                   </Link>
-                  {item.publish_at ? <time dateTime={item.publish_at}>{whenFormat.format(new Date(item.publish_at))}</time> : null}
+                  {item.publish_at ? (
+                    <time dateTime={item.publish_at}>{whenFormat.format(new Date(item.publish_at))}</time>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -98,7 +98,9 @@ export const privacyPolicy: LegalDocument = {
           </p>
           <ul>
             <li>the page’s address, and the date and hour;</li>
-            <li>the website that linked to it (its name only, such as news.example), or the campaign named in the link;</li>
+            <li>
+              the website that linked to it (its name only, such as news.example), or the campaign named in the link;
+            </li>
             <li>the kind of device (computer, phone or tablet), worked out from your browser’s description;</li>
             <li>on the search page, the words searched for and how many results they found;</li>
             <li>when a form is sent, which form and the page it was sent from (not what you wrote in it).</li>
@@ -152,8 +154,8 @@ export const privacyPolicy: LegalDocument = {
           <p>
             Cookies are small files a website stores in your browser. The public pages of this website set no cookies
             and use no advertising trackers or third-party analytics (the visitor statistics above are counted by our
-            own server, without cookies). The website’s administration area, used only by our staff,
-            stores its sign-in session in the browser’s local storage.
+            own server, without cookies). The website’s administration area, used only by our staff, stores its sign-in
+            session in the browser’s local storage.
           </p>
           <p>
             Some pages embed videos from YouTube (in its privacy-enhanced mode) or Vimeo. These services may set their
