@@ -47,26 +47,56 @@ function add(map: Map<string, number>, key: string, by = 1) {
  */
 export function createTally() {
   let batch = emptyBatch();
+  /**
+   * Views by everything they are counted by, one key per view: one string and one map entry on
+   * the request's path (a key per dimension cost 11 µs a view); spread into the rollups' keys
+   * when the batch is taken.
+   */
+  let views = new Map<string, number>();
+
+  function spread(into: Batch) {
+    for (const [key, n] of views) {
+      const [hour, visitor, path, source, device, campaign, search] = key.split(SEP) as string[] as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      const day = hour.slice(0, 10);
+      add(into.hourly, hour, n);
+      const dims: Array<[Dimension, string]> = [
+        ['site', ''],
+        ['page', path],
+        ['source', source],
+        ['device', device],
+      ];
+      if (campaign) dims.push(['campaign', campaign]);
+      for (const [dimension, value] of dims) {
+        const dayKey = `${day}${SEP}${dimension}${SEP}${value}`;
+        add(into.daily, dayKey, n);
+        if (visitor) into.seen.add(`${dayKey}${SEP}${visitor}`);
+      }
+      if (search) add(into.searches, `${day}${SEP}${search}`, n);
+    }
+    views = new Map();
+  }
 
   return {
     /** One page view at `at` by `visitor` (the day's id; undefined when the day's secret is not known yet). */
     view(visit: Visit, visitor: string | undefined, at: Date) {
-      const iso = at.toISOString();
-      const day = iso.slice(0, 10);
-      add(batch.hourly, iso.slice(0, 13));
-      const dims: Array<[Dimension, string]> = [
-        ['site', ''],
-        ['page', visit.path],
-        ['source', visit.source],
-        ['device', visit.device],
-      ];
-      if (visit.campaign) dims.push(['campaign', visit.campaign]);
-      for (const [dimension, value] of dims) {
-        const key = `${day}${SEP}${dimension}${SEP}${value}`;
-        add(batch.daily, key);
-        if (visitor !== undefined) batch.seen.add(`${key}${SEP}${visitor}`);
-      }
-      if (visit.search !== undefined) add(batch.searches, `${day}${SEP}${visit.search}`);
+      const key = [
+        at.toISOString().slice(0, 13),
+        visitor ?? '',
+        visit.path,
+        visit.source,
+        visit.device,
+        visit.campaign,
+        visit.search ?? '',
+      ].join(SEP);
+      views.set(key, (views.get(key) ?? 0) + 1);
     },
     /** A search ran (the site's search page or its API) and found `total` results. */
     searchResults(query: string, total: number) {
@@ -80,6 +110,7 @@ export function createTally() {
       batch.titles.set(path, title);
     },
     take(): Batch {
+      spread(batch);
       const taken = batch;
       batch = emptyBatch();
       return taken;
@@ -94,7 +125,6 @@ export function createTally() {
       for (const [key, n] of old.results) if (!batch.results.has(key)) batch.results.set(key, n);
       for (const [key, title] of old.titles) if (!batch.titles.has(key)) batch.titles.set(key, title);
     },
-    isEmpty: () =>
-      batch.hourly.size + batch.searches.size + batch.forms.size + batch.results.size + batch.titles.size === 0,
+    isEmpty: () => views.size + batch.hourly.size + batch.forms.size + batch.results.size + batch.titles.size === 0,
   };
 }
