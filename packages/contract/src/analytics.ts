@@ -106,6 +106,7 @@ export const DashboardTexts = {
   noPrevious: 'nothing in the previous period',
   chartTitle: 'Visitors and page views per day',
   hoursTitle: 'Page views per hour today (UTC)',
+  hoursTable: 'The figures per hour',
   hour: 'Hour',
   chartTable: 'The figures per day',
   day: 'Day',

@@ -228,7 +228,7 @@ export default function DashboardScreen() {
             />
           </div>
           <details className={classes.tableToggle}>
-            <summary>{T.chartTable}</summary>
+            <summary>{T.hoursTable}</summary>
             <Figures
               caption={T.hoursTitle}
               head={[{ label: T.hour }, { label: T.pageviews, number: true }]}
