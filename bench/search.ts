@@ -12,7 +12,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { LearnTypes, type LearnType } from '@atrium/contract/learn';
 import { sql } from 'kysely';
 import { createDatabase, type Db, migrateToLatest } from '../apps/server/src/db/database.ts';
@@ -20,9 +19,8 @@ import { createSearchService } from '../apps/server/src/features/search/search.s
 import { LearnTables } from '../apps/server/src/features/learn/learn.tables.ts';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
 import { systemClock } from '../apps/server/src/service-deps.ts';
-import { withClient } from '../apps/server/src/testing/pg-client.ts';
 import { printTable } from '../scripts/lib/table.ts';
-import { startPostgres } from '../scripts/lib/postgres.ts';
+import { withBenchPostgres } from './bench-postgres.ts';
 import { fillLearn } from './learn-fill.ts';
 
 assertNodeVersion();
@@ -184,26 +182,8 @@ try {
   failed = (await measure('SQLite', sqlite, false)) || failed;
   await sqlite.destroy();
 
-  if (process.env.BENCH_SKIP_PG !== '1') {
-    let adminUrl = process.env.BENCH_DATABASE_URL;
-    let cleanup = () => {};
-    if (!adminUrl) {
-      const cluster = await startPostgres({ onCleanup: (destroy) => (cleanup = destroy) });
-      adminUrl = cluster.url;
-    }
-    const name = `atrium_bench_${randomBytes(4).toString('hex')}`;
-    await withClient(adminUrl, (c) => c.query(`create database ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const pg = createDatabase({ database: { kind: 'postgres', url: url.toString() } } as never);
-    try {
-      failed = (await measure('PostgreSQL', pg, true)) || failed;
-    } finally {
-      await pg.destroy();
-      await withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
-      cleanup();
-    }
-  }
+  if (process.env.BENCH_SKIP_PG !== '1')
+    failed = (await withBenchPostgres((pg) => measure('PostgreSQL', pg, true))) || failed;
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -59,7 +59,7 @@ test('change password keeps the session and the new password signs in', async ({
   await signInThroughForm(page, account);
   await expect(page.getByText(AuthMessages.invalidCredentialsField, { exact: true })).toHaveCount(2);
   await signInThroughForm(page, { email: account.email, password: next });
-  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
 test('edit profile: names, email and a picture, shown in the header', async ({ page, account, signIn }, testInfo) => {

@@ -5,17 +5,16 @@ import { expect, loginForm, SessionKeys, signInThroughForm, test } from './fixtu
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 
 test.describe('sign in', () => {
-  test('signs in with the email and lands on the profile', async ({ page, account }) => {
+  test('signs in with the email and lands on the dashboard (decision 082)', async ({ page, account }) => {
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'login');
 
     await signInThroughForm(page, account);
 
-    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText(AuthMessages.loginSuccess, { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const flag = await page.evaluate((key) => localStorage.getItem(key), SessionKeys.loggedIn);
     expect(flag).toBe('true');
   });
@@ -77,8 +76,8 @@ test.describe('sign in', () => {
     await expect(form.password).toBeFocused();
     await page.keyboard.type(account.password);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/admin\/profile$/);
-    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
   test('remember me restores the identifier and never stores the password', async ({ page, account }) => {
@@ -88,7 +87,7 @@ test.describe('sign in', () => {
     await form.password.fill(account.password);
     await form.remember.check();
     await form.submit.click();
-    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(stored).not.toContain(account.password);

@@ -49,11 +49,11 @@ test.describe('signed out', () => {
 test.describe('signed in', () => {
   test.beforeEach(async ({ signIn, admin }) => signIn(admin));
 
-  test('/admin/login and /admin go to the profile', async ({ page }) => {
+  test('/admin/login and /admin go to the dashboard (decision 082)', async ({ page }) => {
     await page.goto('/admin/login');
-    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
   test('an unknown admin path shows a not-found page inside the shell', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Area } from './define-area.ts';
+import { analyticsArea } from './features/analytics/analytics.area.ts';
 import { categoriesArea } from './features/categories/categories.area.ts';
 import { importsArea } from './features/imports/imports.area.ts';
 import { learnArea } from './features/learn/learn.area.ts';
@@ -49,6 +50,8 @@ export const areas: readonly Area[] = [
   siteSettingsArea,
   // Decision 078: in front of the render cache's pages, from the first request on.
   redirectsArea,
+  // Decision 082: counts every page the page cache answers; searches and forms report to it.
+  analyticsArea,
   trashArea,
   scheduleArea,
   newslettersArea,

@@ -25,6 +25,8 @@ describe('the screen registry', () => {
         item.kind === 'group' ? [item.label, outline(item.children)] : item.ready ? item.to : `(${item.label})`,
       );
     expect(outline(buildAdminNav(adminScreens.map(navScreenOf)))).toEqual([
+      // Decision 082: the home first.
+      '/admin/dashboard',
       '/admin/hero-slider',
       '/admin/pages',
       '/admin/media',
@@ -48,6 +50,7 @@ describe('the screen registry', () => {
     const editor = buildAdminNav(adminScreens.map(navScreenOf), 'editor');
     const links = editor.flatMap((item) => (item.kind === 'group' ? item.children : [item]));
     expect(links.map((item) => item.to)).toEqual([
+      '/admin/dashboard',
       '/admin/hero-slider',
       '/admin/pages',
       '/admin/media',

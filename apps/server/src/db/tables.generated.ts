@@ -15,6 +15,50 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export interface AnalyticsForms {
+  day: string;
+  form: string;
+  path: string;
+  submissions: number;
+}
+
+export interface AnalyticsHourly {
+  hour: string;
+  views: number;
+}
+
+export interface AnalyticsSalts {
+  day: string;
+  salt: string;
+}
+
+export interface AnalyticsSearches {
+  count: number;
+  day: string;
+  query: string;
+  results: number | null;
+  span: number;
+}
+
+export interface AnalyticsSeen {
+  day: string;
+  mark: string;
+}
+
+export interface AnalyticsTitles {
+  path: string;
+  title: string;
+}
+
+export interface AnalyticsTotals {
+  day: string;
+  dimension: string;
+  span: number;
+  value: string;
+  views: number;
+  visitors: number;
+}
+
 export interface AuditLog {
   action: string;
   actor_email: string | null;
@@ -481,6 +525,13 @@ export interface WebauthnChallenges {
 }
 
 export interface DB {
+  analytics_forms: AnalyticsForms;
+  analytics_hourly: AnalyticsHourly;
+  analytics_salts: AnalyticsSalts;
+  analytics_searches: AnalyticsSearches;
+  analytics_seen: AnalyticsSeen;
+  analytics_titles: AnalyticsTitles;
+  analytics_totals: AnalyticsTotals;
   audit_log: AuditLog;
   captcha_used: CaptchaUsed;
   content_counts: ContentCounts;

@@ -121,6 +121,11 @@ export const IconList: IconComponent = (p) => (
     <path d="M9 6h11M9 12h11M9 18h11M5 6h.01M5 12h.01M5 18h.01" />
   </Icon>
 );
+export const IconChart: IconComponent = (p) => (
+  <Icon {...p}>
+    <path d="M4 19h16M7 15l4-4 3 3 5-6" />
+  </Icon>
+);
 export const IconTags: IconComponent = (p) => (
   <Icon {...p}>
     <path d="M3 7.5V4a1 1 0 0 1 1-1h3.5a2 2 0 0 1 1.4.6l9.5 9.5a2 2 0 0 1 0 2.8l-3.6 3.6a2 2 0 0 1-2.8 0L2.6 10A2 2 0 0 1 3 7.5z" />

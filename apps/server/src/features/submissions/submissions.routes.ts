@@ -104,6 +104,7 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await admit(request, request.body);
       await mailingList.signup(request.body.email, clientAddress(request));
+      app.analytics.formSent('mailinglists', request.headers.referer);
       return { message: SubmissionAnswers.mailingListSignup };
     },
     publicPost,
@@ -117,6 +118,7 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
       await admit(request, request.body);
       const { name, email, phone_number, reason } = request.body;
       await inbox.requestAppointment({ name, email, phone_number, reason });
+      app.analytics.formSent('requestedappointments', request.headers.referer);
       return { message: SubmissionAnswers.appointmentReceived };
     },
     publicPost,
@@ -132,6 +134,7 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
       await admit(request, request.body);
       const { name, email, phone, organization, industries, purpose, message } = request.body;
       await inbox.sendContactMessage({ name, email, phone, organization, industries, purpose, message }, industryName);
+      app.analytics.formSent('contact-us', request.headers.referer);
       return { message: SubmissionAnswers.contactReceived };
     },
     publicPost,

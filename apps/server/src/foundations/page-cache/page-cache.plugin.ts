@@ -119,6 +119,7 @@ export default fp(
         const headers = Object.fromEntries(Object.entries(merged).filter(([name]) => !PER_ANSWER.has(name)));
         const wanted = pickEncoding(request.headers['accept-encoding']);
         const entry = await cache.store(isStorable(merged) ? ticket : undefined, { ...page, headers }, wanted);
+        cache.rendered(request.raw, entry, page);
         const condition = request.headers['if-none-match'];
         if (entry.status === 200 && condition !== undefined && etagMatches(condition, entry.etag)) {
           return reply.code(304).headers(headerObject(entry.notModified)).header('x-cache', 'miss').send();

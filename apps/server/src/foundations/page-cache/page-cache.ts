@@ -65,6 +65,12 @@ export type FirstAnswer = (req: IncomingMessage, res: ServerResponse) => boolean
 
 type Stored = PageEntry & { key: string; path: string };
 
+/**
+ * Told of every public page answered with its page (a 200, or a 304 revalidating one), from
+ * the store or rendered (the analytics, decision 082): `page` is the render's, when there was one.
+ */
+export type ServedListener = (req: IncomingMessage, entry: PageEntry, page?: RenderedPage) => void;
+
 const ALL_ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
 /** 410: a learn item deleted forever (decision 032), kept like a 404. */
 const STATUSES = new Set([200, 404, 410]);
@@ -116,6 +122,7 @@ export function createRenderCache(options: PageCacheOptions) {
   const invalidated: Array<() => void> = [];
   let freshness: Freshness | undefined;
   let first: FirstAnswer | undefined;
+  let served: ServedListener | undefined;
 
   function find(key: string): Stored | undefined {
     const entry = pages.get(key) ?? missing.get(key);
@@ -128,6 +135,7 @@ export function createRenderCache(options: PageCacheOptions) {
   }
 
   function write(entry: PageEntry, req: IncomingMessage, res: ServerResponse) {
+    if (served !== undefined && entry.status === 200) served(req, entry);
     const condition = req.headers['if-none-match'];
     if (condition !== undefined && entry.status === 200 && etagMatches(condition, entry.etag)) {
       res.writeHead(304, entry.notModified);
@@ -208,6 +216,16 @@ export function createRenderCache(options: PageCacheOptions) {
      */
     answerFirst(answer: FirstAnswer): void {
       first = answer;
+    },
+
+    /** Who hears of every page answered (decision 082); the analytics, unless ANALYTICS=false. */
+    onServed(listener: ServedListener): void {
+      served = listener;
+    },
+
+    /** A rendered page was answered (page-cache.plugin.ts): heard as a stored one is. */
+    rendered(req: IncomingMessage, entry: PageEntry, page: RenderedPage): void {
+      if (served !== undefined && entry.status === 200) served(req, entry, page);
     },
 
     /**

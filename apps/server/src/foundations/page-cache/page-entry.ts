@@ -23,6 +23,8 @@ export type RenderedPage = {
 /** An answer ready to write: its status, raw headers (name, value, name, value...) and body per encoding. */
 export type PageEntry = {
   status: number;
+  /** A page of the site (HTML), not a feed, a sitemap or an icon: what the analytics count. */
+  html: boolean;
   etag: string;
   storedAt: number;
   /** Memory held: the bodies and the headers. */
@@ -93,7 +95,8 @@ export async function buildEntry(page: RenderedPage, encodings: readonly Encodin
     bytes += (encoded || encoding === 'identity' ? body.length : 0) + headerBytes(heads[encoding]);
   }
   const notModified = ['cache-control', PAGE_CACHE_CONTROL, 'etag', etag, 'vary', 'accept-encoding', 'x-cache', 'hit'];
-  return { status: page.status, etag, storedAt: Date.now(), bytes, heads, bodies, notModified };
+  const html = String(page.headers['content-type'] ?? '').startsWith('text/html');
+  return { status: page.status, html, etag, storedAt: Date.now(), bytes, heads, bodies, notModified };
 }
 
 function headerBytes(head: string[]): number {

@@ -7,9 +7,9 @@ import { safeNextPath } from '~/lib/next-path';
 import { getRememberedIdentifier, isLoggedIn, setRememberedIdentifier, startSession } from '~/lib/session';
 import { toastSuccess } from '~/lib/toast';
 
-/** Where a sign-in leads: `next` when it is a back-office path (decision 026), else the profile (requirements 1 §2). */
+/** Where a sign-in leads: `next` when it is a back-office path (decision 026), else the dashboard (decision 082). */
 function destination(search: URLSearchParams): string {
-  return safeNextPath(search.get('next')) ?? '/admin/profile';
+  return safeNextPath(search.get('next')) ?? '/admin/dashboard';
 }
 
 /** Signed in already: straight on (requirements 1 §2). */

@@ -161,6 +161,9 @@ export function controlForm(setup: FormSetup): FormController {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body(token)),
+        // The pages send no referrer anywhere; to the site itself, the page a form was sent from
+        // is what the dashboard's forms count per page (decision 082).
+        referrerPolicy: 'same-origin',
       });
       answer = (await response.json().catch(() => ({}))) as typeof answer;
       ok = response.ok && answer.success === true;

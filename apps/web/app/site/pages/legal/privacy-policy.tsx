@@ -88,6 +88,38 @@ export const privacyPolicy: LegalDocument = {
       ),
     },
     {
+      id: 'visitor-statistics',
+      heading: 'Visitor statistics',
+      body: (
+        <>
+          <p>
+            To know which pages are read and what visitors look for, our server counts the pages it sends. No cookie is
+            set and no script runs in your browser for it. For each page it counts:
+          </p>
+          <ul>
+            <li>the page’s address, and the date and hour;</li>
+            <li>
+              the website that linked to it (its name only, such as news.example), or the campaign named in the link;
+            </li>
+            <li>the kind of device (computer, phone or tablet), worked out from your browser’s description;</li>
+            <li>on the search page, the words searched for and how many results they found;</li>
+            <li>when a form is sent, which form and the page it was sent from (not what you wrote in it).</li>
+          </ul>
+          <p>
+            To count visitors rather than pages, the server makes a code from your IP address, your browser’s
+            description and a secret that changes every day, and forgets the secret when the day ends: the code cannot
+            be turned back into your address, and the same visitor gets a different code each day, so no visit can be
+            linked to another day’s. Your IP address and browser description are never stored for this. The figures are
+            kept as totals per hour and per day (never visit by visit) for two years at most.
+          </p>
+          <p>
+            Nothing is counted when your browser sends a “Do Not Track” or “Global Privacy Control” signal, when a page
+            is only loaded in advance (prefetched) and not shown, or for search engines and other automated software.
+          </p>
+        </>
+      ),
+    },
+    {
       id: 'newsletter-and-consent',
       heading: 'Newsletter and consent',
       body: (
@@ -121,8 +153,9 @@ export const privacyPolicy: LegalDocument = {
         <>
           <p>
             Cookies are small files a website stores in your browser. The public pages of this website set no cookies
-            and use no analytics or advertising trackers. The website’s administration area, used only by our staff,
-            stores its sign-in session in the browser’s local storage.
+            and use no advertising trackers or third-party analytics (the visitor statistics above are counted by our
+            own server, without cookies). The website’s administration area, used only by our staff, stores its sign-in
+            session in the browser’s local storage.
           </p>
           <p>
             Some pages embed videos from YouTube (in its privacy-enhanced mode) or Vimeo. These services may set their

@@ -1,0 +1,166 @@
+import type { IncomingMessage } from 'node:http';
+import proxyaddr from '@fastify/proxy-addr';
+import type { AnalyticsForm } from '@atrium/contract/analytics';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TrustProxy } from '../../env.ts';
+import type { PageCache } from '../../foundations/page-cache/page-cache.ts';
+import type { PageEntry, RenderedPage } from '../../foundations/page-cache/page-entry.ts';
+import { createAnalyticsRepository } from './analytics.repository.ts';
+import { createTally } from './tally.ts';
+import { isCountable, referrerHost, siteHostOf, visitOf, visitorId } from './visit.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    analytics: {
+      /** Writes what was counted since the last batch now (batches go every FLUSH_MS, and at close). */
+      flush(): Promise<void>;
+      /** A site search ran and found `total` results (its query as `searchQuery` folds it). */
+      searchResults(query: string, total: number): void;
+      /** A public form was sent; its page is the Referer's path when it is one of the site's. */
+      formSent(form: AnalyticsForm, referer: string | undefined): void;
+    };
+  }
+}
+
+/** How often the counts kept in memory are written: a few statements per batch, none per request. */
+const FLUSH_MS = 5_000;
+/** How often the days' secrets are made ready and old rollups dropped. */
+const MAINTAIN_MS = 10 * 60_000;
+const DAY_MS = 86_400_000;
+
+type AnalyticsPluginOptions = { pageCache: PageCache; flushMs?: number };
+
+/** The client address as Fastify would read it under TRUST_PROXY: the page store answers before Fastify. */
+function addressReader(trust: TrustProxy): (req: IncomingMessage) => string {
+  if (trust === false) return (req) => req.socket.remoteAddress ?? '';
+  const check =
+    trust === true
+      ? () => true
+      : typeof trust === 'number'
+        ? (_a: string, hop: number) => hop < trust
+        : proxyaddr.compile(trust);
+  return (req) => proxyaddr(req, check);
+}
+
+/** The page's <title>, from the first bytes of a rendered page (the head comes first). */
+function titleOf(page: RenderedPage): string | undefined {
+  const head = page.body.subarray(0, 8192).toString('utf8');
+  const found = /<title[^>]*>([^<]{1,300})<\/title>/i.exec(head)?.[1];
+  return found
+    ?.replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
+}
+
+/**
+ * Decision 082: every public page answered (from the page store or rendered) is counted here,
+ * in memory, and written in batches as rollups; nothing that names a visitor is kept but a hash
+ * made with the day's secret, which is deleted when the day is over. ANALYTICS=false counts
+ * nothing (no listener at all); the figures already counted stay readable.
+ */
+export default fp(
+  async function analyticsPlugin(app: FastifyInstance, { pageCache, flushMs = FLUSH_MS }: AnalyticsPluginOptions) {
+    const repo = createAnalyticsRepository(app.db);
+    const tally = createTally();
+    const enabled = app.config.analytics.enabled;
+    const siteHost = siteHostOf(app.config.publicUrl);
+    const addressOf = addressReader(app.config.trustProxy);
+    /** The secrets of today and tomorrow, by day: the day turns without waiting for the database. */
+    const salts = new Map<string, string>();
+
+    async function prepareSalts() {
+      const now = app.clock.now().getTime();
+      const days = [new Date(now).toISOString().slice(0, 10), new Date(now + DAY_MS).toISOString().slice(0, 10)];
+      for (const day of days) if (!salts.has(day)) salts.set(day, await repo.salt(day));
+      for (const day of salts.keys()) if (day < days[0]!) salts.delete(day);
+    }
+
+    function count(req: IncomingMessage, entry: PageEntry, page?: RenderedPage) {
+      if (!entry.html) return;
+      if (page !== undefined && req.url) {
+        const path = req.url.split('?', 1)[0]!;
+        // The search page's title names a visitor's query: the page is shown by its path.
+        const title = path === '/search' ? undefined : titleOf(page);
+        if (title) tally.title(path, title);
+      }
+      if (!isCountable(req)) return;
+      const visit = visitOf(req, siteHost);
+      if (!visit) return;
+      const at = app.clock.now();
+      const salt = salts.get(at.toISOString().slice(0, 10));
+      tally.view(
+        visit,
+        salt === undefined ? undefined : visitorId(salt, addressOf(req), req.headers['user-agent']!),
+        at,
+      );
+    }
+
+    let writing = Promise.resolve();
+    /** One batch at a time; a batch that fails is kept and written with the next. */
+    function flush(): Promise<void> {
+      writing = writing.then(async () => {
+        if (tally.isEmpty()) return;
+        const batch = tally.take();
+        try {
+          await repo.write(batch);
+        } catch (error) {
+          tally.restore(batch);
+          app.log.warn({ err: error }, 'analytics not written; kept for the next batch');
+        }
+      });
+      return writing;
+    }
+
+    async function maintain() {
+      try {
+        await prepareSalts();
+        const now = app.clock.now();
+        const cutoff = new Date(now.getTime() - app.config.analytics.days * DAY_MS).toISOString().slice(0, 10);
+        await repo.prune(now.toISOString().slice(0, 10), cutoff);
+      } catch (error) {
+        app.log.warn({ err: error }, 'analytics upkeep failed; tried again later');
+      }
+    }
+
+    const timers: NodeJS.Timeout[] = [];
+    app.addHook('onReady', async () => {
+      if (!enabled) return;
+      await maintain();
+      pageCache.onServed(count);
+      timers.push(
+        setInterval(() => void flush(), flushMs),
+        setInterval(() => void maintain(), MAINTAIN_MS),
+      );
+      for (const timer of timers) timer.unref();
+    });
+    // SIGTERM, a rolling restart, a test's close: nothing counted is lost.
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+      await flush();
+    });
+
+    app.decorate('analytics', {
+      flush,
+      searchResults(query: string, total: number) {
+        if (enabled && query) tally.searchResults(query, total);
+      },
+      formSent(form: AnalyticsForm, referer: string | undefined) {
+        if (!enabled) return;
+        let path = '';
+        if (referer && referrerHost(referer, siteHost) === '') {
+          try {
+            path = new URL(referer).pathname.slice(0, 300);
+          } catch {
+            path = '';
+          }
+        }
+        tally.formSent(form, path, app.clock.now());
+      },
+    });
+  },
+  { name: 'atrium-analytics', dependencies: ['atrium-db'] },
+);
