@@ -2,7 +2,8 @@ import { statusValue } from '@atrium/contract/api';
 import { TrashMessages } from '@atrium/contract/trash';
 import type { FastifyPluginAsync } from 'fastify';
 import path from 'node:path';
-import { operation, route } from '../plugins/endpoints.ts';
+import { Answered, operation, route } from '../plugins/endpoints.ts';
+import { parseIfMatch, recordVersion } from '@atrium/contract/versions';
 import type { ResourceDefinition } from './define-resource.ts';
 import { RevisionMessages } from '@atrium/contract/revisions';
 import { createRevisionsService } from '../foundations/revisions/revisions.service.ts';
@@ -30,11 +31,20 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       { db: app.db, media: app.media, clock: app.clock, revisions, fetchPoster },
       definition,
     );
-    /** Who writes, for the revision a save keeps; `notes` collects what the answer's message adds. */
-    const writer = (request: { admin?: { id: number } | null }) => ({
+    /**
+     * Who writes, for the revision a save keeps; `notes` collects what the answer's message adds;
+     * `ifMatch`, the version the editor saw (decision 083).
+     */
+    const writer = (request: { admin?: { id: number } | null; headers: { 'if-match'?: string } }) => ({
       by: request.admin?.id ?? null,
       notes: [] as string[],
+      ifMatch: parseIfMatch(request.headers['if-match']),
     });
+    /** A record's answer with its version in ETag (decision 083): what a later If-Match sends back. */
+    const versioned = (status: number, answer: { message?: string; data: unknown }) => {
+      const record = answer.data as { id: number; updated_at: string };
+      return new Answered(status, { success: true, ...answer }, { etag: recordVersion(record) });
+    };
     /** The save's message, with its notes (decision 041: no poster was found). */
     const saved = (message: string, notes: string[]) => [message, ...notes].join(' ');
     const { api, noun } = definition;
@@ -92,10 +102,9 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         const deleted = await service.bulkPermanent(request.body.ids);
         return { message: TrashMessages.deletedForeverMany(deleted), data: { deleted } };
       });
-      route(app, api.restore, async (request) => ({
-        message: TrashMessages.restored(noun),
-        data: await service.restore(request.params.id),
-      }));
+      route(app, api.restore, async (request) =>
+        versioned(200, { message: TrashMessages.restored(noun), data: await service.restore(request.params.id) }),
+      );
       route(app, api.permanent, async (request) => {
         await service.permanent(request.params.id);
         return { message: TrashMessages.deletedForever(noun), data: { id: request.params.id } };
@@ -103,13 +112,13 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     }
 
     if (api.enabled('getById'))
-      route(app, api.getById, async (request) => ({ data: await service.getById(request.params.id) }));
+      route(app, api.getById, async (request) => versioned(200, { data: await service.getById(request.params.id) }));
 
     if (api.enabled('create'))
       route(app, api.create, async (request) => {
         const by = writer(request);
         const data = await service.create(request.body as Record<string, unknown>, by);
-        return { message: saved(`${noun} created.`, by.notes), data };
+        return versioned(201, { message: saved(`${noun} created.`, by.notes), data });
       });
 
     if (api.enabled('update'))
@@ -121,21 +130,21 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
           const [current] = await service.list({ limit: 1, skip: 0 });
           if (!current) {
             const by = writer(request);
-            return { message: saved(`${noun} created.`, by.notes), data: await service.create(body, by) };
+            return versioned(200, { message: saved(`${noun} created.`, by.notes), data: await service.create(body, by) });
           }
           id = (current as { id: number }).id;
         }
         const keys = Object.keys(body);
         if (keys.length === 1 && keys[0] === 'status' && api.enabled('setStatus')) {
           const status = statusValue.parse(body.status);
-          return {
+          return versioned(200, {
             message: status === 1 ? `${noun} published.` : `${noun} unpublished.`,
-            data: await service.setStatus(id, status),
-          };
+            data: await service.setStatus(id, status, parseIfMatch(request.headers['if-match'])),
+          });
         }
         const by = writer(request);
         const data = await service.update(id, body, by);
-        return { message: saved(`${noun} updated.`, by.notes), data };
+        return versioned(200, { message: saved(`${noun} updated.`, by.notes), data });
       });
 
     if (api.enabled('bulkRemove'))
@@ -146,7 +155,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
 
     if (api.enabled('remove'))
       route(app, api.remove, async (request) => {
-        await service.remove(request.params.id, request.admin?.id ?? null);
+        await service.remove(request.params.id, request.admin?.id ?? null, parseIfMatch(request.headers['if-match']));
         return { message: `${noun} deleted.`, data: { id: request.params.id } };
       });
 
@@ -163,10 +172,12 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       route(app, api.revision, async (request) => ({
         data: await service.revision(request.params.id, request.params.revisionId),
       }));
-      route(app, api.restoreRevision, async (request) => ({
-        message: RevisionMessages.restored,
-        data: await service.restoreRevision(request.params.id, request.params.revisionId, writer(request)),
-      }));
+      route(app, api.restoreRevision, async (request) =>
+        versioned(200, {
+          message: RevisionMessages.restored,
+          data: await service.restoreRevision(request.params.id, request.params.revisionId, writer(request)),
+        }),
+      );
     }
 
     if (api.enabled('move'))

@@ -2,7 +2,8 @@ import { scheduleRules } from '@atrium/contract/schedule';
 import { foldName, toSearchText } from '@atrium/contract/text';
 import { TrashMessages } from '@atrium/contract/trash';
 import type { Db } from '../db/database.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { type IfMatch, updatedAtsOf, VersionMessages, versionTag } from '@atrium/contract/versions';
+import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../errors.ts';
 import type { MediaService } from '../foundations/media/media.types.ts';
 import { mediaPathsIn } from '../foundations/media/media.service.ts';
 import { isUploadedFile } from '../foundations/media/uploaded-file.ts';
@@ -60,7 +61,20 @@ export type Writer = {
   by?: number | null;
   notes?: string[];
   alongside?: (trx: Db, row: { id: number }) => Promise<void>;
+  /** The request's If-Match (decision 083): the write is made only on a record at that version. */
+  ifMatch?: IfMatch;
 };
+
+/** Thrown inside a write's transaction when its version check found the record changed: rolls it back. */
+class Superseded extends Error {}
+
+/** The `updated_at` values If-Match allows for record `id`; undefined when any version will do. */
+function expectedOf(ifMatch: IfMatch | undefined, id: number): string[] | undefined {
+  return ifMatch === undefined || ifMatch === '*' ? undefined : updatedAtsOf(ifMatch, id);
+}
+
+/** A revision kept by the save that made a version is stamped within this of it (same transaction). */
+const SAME_SAVE_MS = 1000;
 
 /** Wire fields a revision never keeps: where a record sits in its list and whether it is published are not its content. */
 const notRevised = new Set(['status', 'position']);
@@ -281,16 +295,61 @@ export function createResourceService<T extends ResourceTable>(
     if (pruned.length) await media.removeReplaced(Object.fromEntries(pruned.map((p, i) => [String(i), p])), row);
   }
 
+  /**
+   * The 412 of a write made against an older version (decision 083): the record now, its
+   * version, and who saved it and when, from the revision that save kept (none for a publish,
+   * which keeps no revision, or where the resource keeps none).
+   */
+  async function staleError(row: Row<T>) {
+    let changedBy: { id: number; name: string } | null = null;
+    if (revised) {
+      const [last] = (await revised.list(definition.key, row.id, { limit: 1, skip: 0 })).items;
+      if (last && Math.abs(Date.parse(last.created_at) - Date.parse(row.updated_at)) < SAME_SAVE_MS)
+        changedBy = last.author;
+    }
+    return new StaleVersionError(VersionMessages.stale(definition.noun, changedBy?.name ?? null), {
+      version: versionTag(row.id, row.updated_at),
+      record: await one(row),
+      changedBy,
+      changedAt: row.updated_at,
+    });
+  }
+
+  /** After a version check failed in the write: 404 when the record has gone meanwhile, else 412. */
+  async function supersededError(id: number) {
+    const now = await repo.getById(id);
+    return now ? staleError(now) : notFound();
+  }
+
   async function update(
     id: number,
     input: Record<string, unknown>,
-    { by = null, notes }: Writer,
+    { by = null, notes, ifMatch }: Writer,
     restoredFiles: Record<string, string | null> = {},
   ) {
     const existing = await repo.getById(id);
     if (!existing) throw notFound();
+    const expected = expectedOf(ifMatch, id);
+    // Refused before any file is stored; the write checks again, atomically.
+    if (expected && !expected.includes(existing.updated_at)) throw await staleError(existing);
     const { columns, stored } = await prepare(input, existing, restoredFiles, by, notes);
-    const { row, pruned } = await write(input, existing, stored, (trx) => repo.update(id, columns, trx), by);
+    let written;
+    try {
+      written = await write(
+        input,
+        existing,
+        stored,
+        async (trx) => {
+          const saved = await repo.update(id, columns, trx, { expected, after: existing.updated_at });
+          if (!saved && expected) throw new Superseded();
+          return saved;
+        },
+        by,
+      );
+    } catch (error) {
+      throw error instanceof Superseded ? await supersededError(id) : error;
+    }
+    const { row, pruned } = written;
     await describeFiles(input, row);
     await media.removeReplaced(existing, row);
     await removePruned(pruned, row);
@@ -298,15 +357,27 @@ export function createResourceService<T extends ResourceTable>(
   }
 
   /** To the trash (status 2, with when and by whom), or gone for good with `hardDelete`; all or nothing. */
-  async function removeMany(ids: number[], by: Deleter, onMissing: (missing: number[]) => Error) {
+  async function removeMany(
+    ids: number[],
+    by: Deleter,
+    onMissing: (missing: number[]) => Error,
+    expected?: string[],
+  ) {
     const unique = [...new Set(ids)];
-    await repo.transaction(async (trx) => {
-      const found = await repo.existingIds(unique, trx);
-      const missing = unique.filter((id) => !found.has(id));
-      if (missing.length) throw onMissing(missing);
-      if (definition.hardDelete) await repo.deleteMany(trx, unique);
-      else await repo.softDeleteMany(trx, unique, { at: clock.now().toISOString(), userId: by });
-    });
+    try {
+      await repo.transaction(async (trx) => {
+        const found = await repo.existingIds(unique, trx);
+        const missing = unique.filter((id) => !found.has(id));
+        if (missing.length) throw onMissing(missing);
+        if (expected?.length === 0) throw new Superseded();
+        const done = definition.hardDelete
+          ? await repo.deleteMany(trx, unique, expected)
+          : await repo.softDeleteMany(trx, unique, { at: clock.now().toISOString(), userId: by }, expected);
+        if (expected && done < unique.length) throw new Superseded();
+      });
+    } catch (error) {
+      throw error instanceof Superseded ? await supersededError(unique[0]!) : error;
+    }
     return unique.length;
   }
 
@@ -509,9 +580,11 @@ export function createResourceService<T extends ResourceTable>(
       return update(id, input, writer, files);
     },
 
-    async setStatus(id: number, status: 0 | 1) {
-      const row = await repo.setStatus(id, status);
-      if (!row) throw notFound();
+    /** With `ifMatch`, only if the record is still at that version (decision 083). */
+    async setStatus(id: number, status: 0 | 1, ifMatch?: IfMatch) {
+      const expected = expectedOf(ifMatch, id);
+      const row = expected?.length === 0 ? undefined : await repo.setStatus(id, status, { expected });
+      if (!row) throw expected ? await supersededError(id) : notFound();
       return one(row);
     },
 
@@ -519,8 +592,8 @@ export function createResourceService<T extends ResourceTable>(
      * To the trash: status 2 hides the record everywhere but keeps it recoverable, with when and
      * by whom (unless `hardDelete`).
      */
-    async remove(id: number, by: Deleter = null) {
-      await removeMany([id], by, notFound);
+    async remove(id: number, by: Deleter = null, ifMatch?: IfMatch) {
+      await removeMany([id], by, notFound, expectedOf(ifMatch, id));
     },
 
     bulkRemove(ids: number[], by: Deleter = null) {
