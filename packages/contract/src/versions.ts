@@ -58,7 +58,12 @@ export function staleAnswer<R extends z.ZodType>(record: R) {
 }
 
 /** The 412 answer's data, as the back office reads it. */
-export type StaleData<R> = { version: string; record: R; changedBy: { id: number; name: string } | null; changedAt: string };
+export type StaleData<R> = {
+  version: string;
+  record: R;
+  changedBy: { id: number; name: string } | null;
+  changedAt: string;
+};
 
 export const VersionMessages = {
   /** A write whose If-Match names a version the record is no longer at. */

@@ -27,7 +27,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else refused(request, error.statusCode, error.message);
       if (error instanceof StaleVersionError)
-        return reply.status(412).headers(error.headers).send({ success: false, message: error.message, data: error.data });
+        return reply
+          .status(412)
+          .headers(error.headers)
+          .send({ success: false, message: error.message, data: error.data });
       return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

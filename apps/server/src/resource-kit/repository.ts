@@ -40,7 +40,10 @@ export type VersionCheck = { expected?: string[]; after?: string };
  */
 function stampAfter({ expected = [], after }: VersionCheck): string {
   const now = Date.now();
-  const latest = Math.max(now - 1, ...[...expected, ...(after ? [after] : [])].map((at) => Date.parse(at)).filter(Number.isFinite));
+  const latest = Math.max(
+    now - 1,
+    ...[...expected, ...(after ? [after] : [])].map((at) => Date.parse(at)).filter(Number.isFinite),
+  );
   return new Date(Math.max(now, latest + 1)).toISOString();
 }
 

@@ -130,7 +130,10 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
           const [current] = await service.list({ limit: 1, skip: 0 });
           if (!current) {
             const by = writer(request);
-            return versioned(200, { message: saved(`${noun} created.`, by.notes), data: await service.create(body, by) });
+            return versioned(200, {
+              message: saved(`${noun} created.`, by.notes),
+              data: await service.create(body, by),
+            });
           }
           id = (current as { id: number }).id;
         }

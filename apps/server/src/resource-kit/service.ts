@@ -357,12 +357,7 @@ export function createResourceService<T extends ResourceTable>(
   }
 
   /** To the trash (status 2, with when and by whom), or gone for good with `hardDelete`; all or nothing. */
-  async function removeMany(
-    ids: number[],
-    by: Deleter,
-    onMissing: (missing: number[]) => Error,
-    expected?: string[],
-  ) {
+  async function removeMany(ids: number[], by: Deleter, onMissing: (missing: number[]) => Error, expected?: string[]) {
     const unique = [...new Set(ids)];
     try {
       await repo.transaction(async (trx) => {

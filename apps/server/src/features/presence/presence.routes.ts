@@ -19,9 +19,14 @@ export const presenceRoutes: FastifyPluginAsync = async (app) => {
   };
   const config = { changesNoContent: true };
 
-  route(app, beatPresence, async (request) => ({ data: await service.beat(checked(request.body), request.admin!.id) }), {
-    config,
-  });
+  route(
+    app,
+    beatPresence,
+    async (request) => ({ data: await service.beat(checked(request.body), request.admin!.id) }),
+    {
+      config,
+    },
+  );
   route(
     app,
     leavePresence,

@@ -27,7 +27,9 @@ export function createPresenceService({ db, clock }: { db: Db; clock: Clock }) {
           opened_at: now,
           seen_at: now,
         })
-        .onConflict((oc) => oc.columns(['resource', 'record_id', 'editor']).doUpdateSet({ seen_at: now, user_id: userId }))
+        .onConflict((oc) =>
+          oc.columns(['resource', 'record_id', 'editor']).doUpdateSet({ seen_at: now, user_id: userId }),
+        )
         .execute();
       const rows = await db
         .selectFrom('record_presence')
