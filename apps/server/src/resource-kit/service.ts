@@ -73,9 +73,6 @@ function expectedOf(ifMatch: IfMatch | undefined, id: number): string[] | undefi
   return ifMatch === undefined || ifMatch === '*' ? undefined : updatedAtsOf(ifMatch, id);
 }
 
-/** A revision kept by the save that made a version is stamped within this of it (same transaction). */
-const SAME_SAVE_MS = 1000;
-
 /** Wire fields a revision never keeps: where a record sits in its list and whether it is published are not its content. */
 const notRevised = new Set(['status', 'position']);
 
@@ -281,7 +278,13 @@ export function createResourceService<T extends ResourceTable>(
         // A record saved before revisions existed keeps its state then as its first revision.
         if (baseline && existing)
           await revised.record(trx, { ...revision, userId: null, data: baseline, at: existing.updated_at });
-        const pruned = await revised.record(trx, { ...revision, userId: by, data: await snapshot(trx, row) });
+        // Stamped with the version it keeps: a 412 names whoever made the version it met (decision 083).
+        const pruned = await revised.record(trx, {
+          ...revision,
+          userId: by,
+          data: await snapshot(trx, row),
+          at: row.updated_at,
+        });
         return { row, pruned };
       });
     } catch (error) {
@@ -304,8 +307,7 @@ export function createResourceService<T extends ResourceTable>(
     let changedBy: { id: number; name: string } | null = null;
     if (revised) {
       const [last] = (await revised.list(definition.key, row.id, { limit: 1, skip: 0 })).items;
-      if (last && Math.abs(Date.parse(last.created_at) - Date.parse(row.updated_at)) < SAME_SAVE_MS)
-        changedBy = last.author;
+      if (last?.created_at === row.updated_at) changedBy = last.author;
     }
     return new StaleVersionError(VersionMessages.stale(definition.noun, changedBy?.name ?? null), {
       version: versionTag(row.id, row.updated_at),
