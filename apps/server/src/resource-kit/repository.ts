@@ -38,8 +38,7 @@ export type VersionCheck = { expected?: string[]; after?: string };
  * earlier (two saves in one millisecond, or a clock behind another process's), so a save
  * always makes a new version and a stale If-Match can never match it.
  */
-function stampAfter({ expected = [], after }: VersionCheck): string {
-  const now = Date.now();
+export function stampAfter({ expected = [], after }: VersionCheck, now: number = Date.now()): string {
   const latest = Math.max(
     now - 1,
     ...[...expected, ...(after ? [after] : [])].map((at) => Date.parse(at)).filter(Number.isFinite),

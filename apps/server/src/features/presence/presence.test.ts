@@ -123,3 +123,33 @@ describe('presence', () => {
     expect(await ctx.t.db.selectFrom('record_presence').selectAll().execute()).toEqual(before);
   });
 });
+
+describe('the site settings’ version', () => {
+  const url = '/api/admin-site-settings/';
+  const patchSettings = (payload: object, headers: Record<string, string>) =>
+    ctx.t.app.inject({ method: 'PATCH', url, payload, headers });
+
+  it('is in ETag; a stale If-Match answers 412 with the settings now and changes nothing', async () => {
+    const read = await ctx.t.app.inject({ url, headers: ctx.auth });
+    const opened = read.headers.etag as string;
+    expect(opened).toBe(`"1@${read.json().data.updatedAt ?? ''}"`);
+    const theirs = await patchSettings({ orgName: 'Riverside Trust' }, { ...ctx.auth, 'if-match': opened });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.headers.etag).not.toBe(opened);
+
+    const stale = await patchSettings({ orgName: 'Hillside Trust' }, { ...ctx.auth, 'if-match': opened });
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.headers.etag).toBe(theirs.headers.etag);
+    expect(stale.json().data).toMatchObject({
+      version: theirs.headers.etag,
+      record: { orgName: 'Riverside Trust' },
+      changedBy: { name: 'Ada Tester' },
+    });
+    expect((await ctx.t.app.inject({ url: '/api/site-settings/' })).json().data.orgName).toBe('Riverside Trust');
+
+    // The fresh version, and no If-Match at all, save.
+    const fresh = await patchSettings({ orgName: 'Hillside Trust' }, { ...ctx.auth, 'if-match': stale.headers.etag! });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect((await patchSettings({ orgName: 'Valley Trust' }, ctx.auth)).statusCode).toBe(200);
+  });
+});

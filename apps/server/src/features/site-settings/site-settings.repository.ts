@@ -36,6 +36,35 @@ export function createSiteSettingsRepository(db: Db) {
       return { ...settings, updated_by_name: settings.updated_by === null ? null : name };
     },
 
+    /**
+     * Writes the whole row only if it is still at one of the `expected` versions ('' for never
+     * saved): the check and the write are one statement (decision 083). False when it was not.
+     */
+    async putIf(values: Omit<SiteSettingsTable, 'id'>, expected: string[]): Promise<boolean> {
+      const stamps = expected.filter(Boolean);
+      const never = expected.includes('');
+      if (!stamps.length && !never) return false;
+      const updated = await db
+        .updateTable('site_settings')
+        .set(values)
+        .where('id', '=', 1)
+        .where((eb) =>
+          eb.or([
+            ...(stamps.length ? [eb('updated_at', 'in', stamps)] : []),
+            ...(never ? [eb('updated_at', 'is', null)] : []),
+          ]),
+        )
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) > 0) return true;
+      if (!never) return false;
+      const inserted = await db
+        .insertInto('site_settings')
+        .values({ id: 1, ...values })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
     /** Writes the whole row (made on the first save). */
     async put(values: Omit<SiteSettingsTable, 'id'>): Promise<void> {
       await db

@@ -1,7 +1,8 @@
 import { adminSiteSettings, publicSiteSettings, updateSiteSettings } from '@atrium/contract/endpoints/site-settings';
 import { SiteSettingsTexts } from '@atrium/contract/site-settings';
 import type { FastifyPluginAsync } from 'fastify';
-import { operation, route } from '../../plugins/endpoints.ts';
+import { parseIfMatch } from '@atrium/contract/versions';
+import { Answered, operation, route } from '../../plugins/endpoints.ts';
 import { faviconIco, logoPng, settingsImage, SiteIconPaths, squarePng } from './site-icons.ts';
 
 /**
@@ -13,11 +14,19 @@ export const siteSettingsRoutes: FastifyPluginAsync = async (app) => {
   const service = app.siteSettings;
   // Also the site layout's in-process read (decision 048), kept with the pages until the next write.
   operation(app, publicSiteSettings, async () => ({ data: await service.publicSettings() }));
-  route(app, adminSiteSettings, async () => ({ data: await service.settings() }));
-  route(app, updateSiteSettings, async (request) => ({
-    message: SiteSettingsTexts.saved,
-    data: await service.update(request.body, request.admin!.id),
-  }));
+  // Decision 083: the settings' version in ETag; a save with a stale If-Match answers 412.
+  route(app, adminSiteSettings, async () => {
+    const data = await service.settings();
+    return new Answered(200, { success: true, data }, { etag: service.version(data) });
+  });
+  route(app, updateSiteSettings, async (request) => {
+    const data = await service.update(request.body, request.admin!.id, parseIfMatch(request.headers['if-match']));
+    return new Answered(
+      200,
+      { success: true, message: SiteSettingsTexts.saved, data },
+      { etag: service.version(data) },
+    );
+  });
 };
 
 /**
