@@ -1,7 +1,11 @@
 import { Messages, type ResourceTexts } from '@atrium/contract/messages';
+import type { BaseRecord } from '@atrium/contract/record';
+import { recordVersion, type StaleData } from '@atrium/contract/versions';
 import { useState } from 'react';
+import { ApiError } from '~/lib/api-client';
 import { toastError, toastInfo, toastSuccess } from '~/lib/toast';
 import { failureText, isUnauthorized, useSaveFeedback } from './feedback';
+import { resolveConflict } from './conflict-dialog';
 import type { AnyWriteBody, ResourceApi, ResourceRecord } from './resource-api';
 import { createUploadTracker, isCancelled } from './upload-tracker';
 
@@ -55,21 +59,39 @@ export function useRecordWrites<T extends ResourceRecord, W extends AnyWriteBody
       return record;
     },
 
-    /** The saved record, or null when the save failed. */
-    async update(row: T, body: W): Promise<T | null> {
+    /**
+     * The saved record, or null when the save failed or was withdrawn. It is made against the
+     * version of `opened` (the record as the form was opened: If-Match, decision 083); when
+     * someone saved since, the editor merges or overwrites knowingly, or goes back to the form.
+     */
+    async update(row: T, body: W, opened: T = row): Promise<T | null> {
       feedback.clear();
-      let saved: T;
-      try {
-        saved = (await update.mutateAsync({ id: row.id, body, transfer: upload.begin(body) })).data;
-      } catch (error) {
-        if (isCancelled(error)) toastInfo(Messages.uploadCancelled);
-        else feedback.report(error, texts.updateFailed);
-        return null;
-      } finally {
-        upload.end();
+      let base: Record<string, unknown> = opened;
+      let attempt = { body, version: recordVersion(opened as T & BaseRecord) };
+      for (;;) {
+        let saved: T;
+        try {
+          const transfer = upload.begin(attempt.body);
+          saved = (await update.mutateAsync({ id: row.id, ...attempt, transfer })).data;
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 412 && error.data) {
+            const stale = error.data as StaleData<Record<string, unknown>>;
+            upload.end();
+            const next = await resolveConflict({ base, mine: body, stale, message: error.message });
+            if (!next) return null;
+            base = stale.record;
+            attempt = { body: next, version: stale.version };
+            continue;
+          }
+          if (isCancelled(error)) toastInfo(Messages.uploadCancelled);
+          else feedback.report(error, texts.updateFailed);
+          return null;
+        } finally {
+          upload.end();
+        }
+        toastSuccess(texts.updated);
+        return saved;
       }
-      toastSuccess(texts.updated);
-      return saved;
     },
 
     /** Publishes an unpublished record and unpublishes a published one; true once done. */
