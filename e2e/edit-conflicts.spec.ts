@@ -47,6 +47,8 @@ test('a save after someone else’s shows their change beside mine, and the merg
     .getByRole('button', { name: /^Edit / })
     .click();
   await expect(hers.editForm.locator('[data-presence]')).toContainText('also editing this');
+  if (process.env.ATRIUM_SCREENSHOTS)
+    await other.screenshot({ path: `${process.env.ATRIUM_SCREENSHOTS}/edit-presence-1440.png` });
 
   // Grace saves a subtitle first.
   const herForm = learnForm(other, hers.editForm);
@@ -60,6 +62,7 @@ test('a save after someone else’s shows their change beside mine, and the merg
   await myForm.submit.click();
   const dialog = page.getByRole('dialog', { name: 'Someone else saved this while you were editing' });
   await expect(dialog).toContainText('Grace Hopper saved it on');
+  await expect(dialog).toContainText('after you opened it; nothing of yours is saved yet');
   const subtitle = dialog.locator('[data-field="subtitle"]');
   await expect(subtitle.locator('[data-side="theirs"]')).toContainText('Grace’s subtitle');
   await expect(subtitle.locator('[data-side="mine"]')).toContainText('(empty)');

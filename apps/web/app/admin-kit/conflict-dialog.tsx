@@ -17,7 +17,6 @@ export function resolveConflict<W extends Record<string, unknown>>(options: {
   base: Record<string, unknown>;
   mine: W;
   stale: StaleData<Record<string, unknown>>;
-  message: string;
 }): Promise<W | null> {
   const rows = conflictRows(options.base, options.stale.record, options.mine);
   if (rows.length === 0) return Promise.resolve(options.mine);
@@ -39,7 +38,6 @@ export function resolveConflict<W extends Record<string, unknown>>(options: {
         <ConflictBody
           rows={rows}
           stale={options.stale}
-          message={options.message}
           onCancel={() => done(null)}
           onOverwrite={() => done(options.mine)}
           onMerge={(choices) => done(mergedBody(options.mine, choices))}
@@ -52,14 +50,12 @@ export function resolveConflict<W extends Record<string, unknown>>(options: {
 function ConflictBody({
   rows,
   stale,
-  message,
   onCancel,
   onOverwrite,
   onMerge,
 }: {
   rows: ConflictRow[];
   stale: StaleData<unknown>;
-  message: string;
   onCancel: () => void;
   onOverwrite: () => void;
   onMerge: (choices: Record<string, ConflictChoice>) => void;
@@ -69,10 +65,9 @@ function ConflictBody({
   return (
     <Stack gap="md" data-conflict>
       <Alert color="yellow" variant="light" icon={<IconAlertCircle />} role="alert">
-        <Text size="sm">{message}</Text>
-        <Text size="sm" mt={4}>
-          {who} saved it on {formatDateTime(stale.changedAt)}. Choose, field by field, which version to keep; your other
-          changes are kept as they are.
+        <Text size="sm">
+          {who} saved it on {formatDateTime(stale.changedAt)}, after you opened it; nothing of yours is saved yet.
+          Choose, field by field, which version to keep: your other changes are kept as they are.
         </Text>
       </Alert>
       {rows.map((row) => (

@@ -77,7 +77,7 @@ export function useRecordWrites<T extends ResourceRecord, W extends AnyWriteBody
           if (error instanceof ApiError && error.status === 412 && error.data) {
             const stale = error.data as StaleData<Record<string, unknown>>;
             upload.end();
-            const next = await resolveConflict({ base, mine: body, stale, message: error.message });
+            const next = await resolveConflict({ base, mine: body, stale });
             if (!next) return null;
             base = stale.record;
             attempt = { body: next, version: stale.version };
