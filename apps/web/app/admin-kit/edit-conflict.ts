@@ -16,7 +16,7 @@ export type ConflictChoice = 'theirs' | 'mine';
 const FILE_EXTRAS = ['_alt', '_decorative'];
 
 /** A value as one line a person reads: rich text as its words, a file by its name, lists joined. */
-export function shownValue(value: unknown): string {
+function shownValue(value: unknown): string {
   if (typeof File !== 'undefined' && value instanceof File) return value.name;
   if (typeof value === 'string' && /^\s*</.test(value)) return plainText(value);
   if (typeof value === 'string' && /^(\/|https?:\/\/)\S+\.\w{2,5}$/.test(value)) return fileName(value);
