@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text 
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { IconAlertCircle } from '~/components/icons';
+import { ApiError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/dates';
 import { type ConflictChoice, type ConflictRow, conflictRows, defaultChoices, mergedBody } from './edit-conflict';
 import classes from './conflict-dialog.module.css';
@@ -13,7 +14,7 @@ import classes from './conflict-dialog.module.css';
  * editor's own whole: an overwrite made knowingly), or null: back to the form, nothing sent.
  * Their change touched none of the form's fields: nothing to ask, the body goes as it is.
  */
-export function resolveConflict<W extends Record<string, unknown>>(options: {
+function resolveConflict<W extends Record<string, unknown>>(options: {
   base: Record<string, unknown>;
   mine: W;
   stale: StaleData<Record<string, unknown>>;
@@ -45,6 +46,32 @@ export function resolveConflict<W extends Record<string, unknown>>(options: {
       ),
     });
   });
+}
+
+/**
+ * A save made against the version a form was opened with (`opened`), with the conflict dialog
+ * between each refusal as stale and the next try: the answer, or null once the editor went back
+ * to the form. Any other failure is thrown as it came.
+ */
+export async function saveAgainst<W extends Record<string, unknown>, A>(
+  opened: { record: Record<string, unknown>; version: string },
+  mine: W,
+  send: (body: W, version: string) => Promise<A>,
+): Promise<A | null> {
+  let base = opened.record;
+  let attempt = { body: mine, version: opened.version };
+  for (;;) {
+    try {
+      return await send(attempt.body, attempt.version);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 412 && error.data)) throw error;
+      const stale = error.data as StaleData<Record<string, unknown>>;
+      const next = await resolveConflict({ base, mine, stale });
+      if (!next) return null;
+      base = stale.record;
+      attempt = { body: next, version: stale.version };
+    }
+  }
 }
 
 function ConflictBody({

@@ -1,11 +1,10 @@
 import { Messages, type ResourceTexts } from '@atrium/contract/messages';
 import type { BaseRecord } from '@atrium/contract/record';
-import { recordVersion, type StaleData } from '@atrium/contract/versions';
+import { recordVersion } from '@atrium/contract/versions';
 import { useState } from 'react';
-import { ApiError } from '~/lib/api-client';
 import { toastError, toastInfo, toastSuccess } from '~/lib/toast';
 import { failureText, isUnauthorized, useSaveFeedback } from './feedback';
-import { resolveConflict } from './conflict-dialog';
+import { saveAgainst } from './conflict-dialog';
 import type { AnyWriteBody, ResourceApi, ResourceRecord } from './resource-api';
 import { createUploadTracker, isCancelled } from './upload-tracker';
 
@@ -66,32 +65,28 @@ export function useRecordWrites<T extends ResourceRecord, W extends AnyWriteBody
      */
     async update(row: T, body: W, opened: T = row): Promise<T | null> {
       feedback.clear();
-      let base: Record<string, unknown> = opened;
-      let attempt = { body, version: recordVersion(opened as T & BaseRecord) };
-      for (;;) {
-        let saved: T;
-        try {
-          const transfer = upload.begin(attempt.body);
-          saved = (await update.mutateAsync({ id: row.id, ...attempt, transfer })).data;
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 412 && error.data) {
-            const stale = error.data as StaleData<Record<string, unknown>>;
-            upload.end();
-            const next = await resolveConflict({ base, mine: body, stale });
-            if (!next) return null;
-            base = stale.record;
-            attempt = { body: next, version: stale.version };
-            continue;
-          }
-          if (isCancelled(error)) toastInfo(Messages.uploadCancelled);
-          else feedback.report(error, texts.updateFailed);
-          return null;
-        } finally {
-          upload.end();
-        }
-        toastSuccess(texts.updated);
-        return saved;
+      let saved: T | null;
+      try {
+        saved = await saveAgainst(
+          { record: opened, version: recordVersion(opened as T & BaseRecord) },
+          body,
+          async (attempt, version) => {
+            try {
+              return (await update.mutateAsync({ id: row.id, body: attempt, version, transfer: upload.begin(attempt) }))
+                .data;
+            } finally {
+              // Also before the conflict dialog: nothing is going out while the editor chooses.
+              upload.end();
+            }
+          },
+        );
+      } catch (error) {
+        if (isCancelled(error)) toastInfo(Messages.uploadCancelled);
+        else feedback.report(error, texts.updateFailed);
+        return null;
       }
+      if (saved) toastSuccess(texts.updated);
+      return saved;
     },
 
     /** Publishes an unpublished record and unpublishes a published one; true once done. */

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@atrium/contract/api';
 import { adminSiteSettings, updateSiteSettings } from '@atrium/contract/endpoints/site-settings';
 import { Messages } from '@atrium/contract/messages';
-import { type StaleData, versionTag } from '@atrium/contract/versions';
+import { versionTag } from '@atrium/contract/versions';
 import {
   SITE_SETTINGS_LIMITS as LIMITS,
   type SiteSettings,
@@ -28,7 +28,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { resolveConflict } from '~/admin-kit/conflict-dialog';
+import { saveAgainst } from '~/admin-kit/conflict-dialog';
 import { failureText, InlineError, useQueryErrorToast } from '~/admin-kit/feedback';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import { FormScope } from '~/admin-kit/unsaved-changes';
@@ -111,28 +111,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/**
- * Saves against the version the form was opened with (If-Match, decision 083): when someone saved
- * the settings since, the conflict dialog lets the administrator merge or overwrite knowingly;
- * no data when they went back to the form.
- */
-async function savedAgainst(opened: SiteSettings, body: ReturnType<typeof siteSettingsBody>) {
-  let base: Record<string, unknown> = opened;
-  let attempt = { body, version: versionTag(1, opened.updatedAt ?? '') };
-  for (;;) {
-    try {
-      return await call(updateSiteSettings, { body: attempt.body }, { ifMatch: attempt.version });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 412 && error.data)) throw error;
-      const stale = error.data as StaleData<Record<string, unknown>>;
-      const next = await resolveConflict({ base, mine: body, stale });
-      if (!next) return { data: null, message: undefined };
-      base = stale.record;
-      attempt = { body: next, version: stale.version };
-    }
-  }
-}
-
 function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCancel: () => void }) {
   const queryClient = useQueryClient();
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -165,8 +143,15 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
     setServerErrors({});
     setSubmitting(true);
     try {
-      const { data, message } = await savedAgainst(settings, siteSettingsBody(form.values));
-      if (!data) return;
+      // Against the version the form was opened with (decision 083): null when the
+      // administrator went back to the form from the conflict dialog.
+      const answer = await saveAgainst(
+        { record: settings, version: versionTag(1, settings.updatedAt ?? '') },
+        siteSettingsBody(form.values),
+        (body, ifMatch) => call(updateSiteSettings, { body }, { ifMatch }),
+      );
+      if (!answer) return;
+      const { data, message } = answer;
       toastSuccess(message || T.saved);
       form.settle();
       queryClient.setQueryData(settingsKey, data);
