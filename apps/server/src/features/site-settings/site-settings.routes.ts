@@ -1,8 +1,10 @@
 import { adminSiteSettings, publicSiteSettings, updateSiteSettings } from '@atrium/contract/endpoints/site-settings';
-import { SiteSettingsTexts } from '@atrium/contract/site-settings';
+import { type FieldChange, fieldLabel } from '@atrium/contract/revisions';
+import { type SiteSettings, siteSettingsFields, SiteSettingsTexts } from '@atrium/contract/site-settings';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseIfMatch } from '@atrium/contract/versions';
 import { Answered, operation, route } from '../../plugins/endpoints.ts';
+import { noteAudit } from '../../foundations/audit/audit-note.ts';
 import { faviconIco, logoPng, settingsImage, SiteIconPaths, squarePng } from './site-icons.ts';
 
 /**
@@ -20,7 +22,13 @@ export const siteSettingsRoutes: FastifyPluginAsync = async (app) => {
     return new Answered(200, { success: true, data }, { etag: service.version(data) });
   });
   route(app, updateSiteSettings, async (request) => {
+    const before = await service.settings();
     const data = await service.update(request.body, request.admin!.id, parseIfMatch(request.headers['if-match']));
+    noteAudit(request, {
+      action: 'settings',
+      title: SiteSettingsTexts.heading,
+      changes: settingsChanges(before, data),
+    });
     return new Answered(
       200,
       { success: true, message: SiteSettingsTexts.saved, data },
@@ -53,3 +61,23 @@ export const siteIconRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 };
+
+/** A setting's value in words: links by network and address, an image by its file name. */
+function settingWords(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value))
+    return value.map((link: { network?: string; url?: string }) => `${link.network}: ${link.url}`).join(', ');
+  const text = String(value);
+  return text.startsWith('/media/') ? text.slice(text.lastIndexOf('/') + 1) : text;
+}
+
+/** What a save of the settings changed, in the audit log's words (decision 085). */
+function settingsChanges(before: SiteSettings, after: SiteSettings): FieldChange[] {
+  return Object.entries(siteSettingsFields.fields).flatMap(([field, descriptor]) => {
+    const old = settingWords(before[field as keyof SiteSettings]);
+    const now = settingWords(after[field as keyof SiteSettings]);
+    if (old === now) return [];
+    const label = descriptor.label ?? fieldLabel(field);
+    return [{ field, label, before: old.slice(0, 200), after: now.slice(0, 200) }];
+  });
+}

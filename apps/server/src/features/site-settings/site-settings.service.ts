@@ -1,5 +1,6 @@
 import {
   defaultSiteSettings,
+  organisationFields,
   type PublicSiteSettings,
   type SiteSettings,
   type SiteSettingsBody,
@@ -7,6 +8,7 @@ import {
   type SocialLink,
   socialNetworkKeys,
 } from '@atrium/contract/site-settings';
+import { toSearchText } from '@atrium/contract/text';
 import { type IfMatch, updatedAtsOf, VersionMessages, versionTag } from '@atrium/contract/versions';
 import type { Db } from '../../db/database.ts';
 import { StaleVersionError } from '../../errors.ts';
@@ -32,7 +34,7 @@ export const siteSettingsMediaHolder: MediaHolder = {
   table: 'site_settings',
   fileColumns: imageColumns(),
   textColumns: [],
-  titleColumn: 'org_name',
+  titleColumn: 'short_name',
   noTrash: true,
 };
 
@@ -42,6 +44,9 @@ type ImageField = (typeof imageFields)[number];
 /** The settings as the pages read them, before the share image's size is measured. */
 type Settings = Omit<PublicSiteSettings, 'shareImageSize'>;
 type Stored = Omit<SiteSettingsTable, 'id' | 'updated_at' | 'updated_by'>;
+type OrganisationField = (typeof organisationFields)[number];
+const isOrganisation = (wire: string): wire is OrganisationField =>
+  (organisationFields as readonly string[]).includes(wire);
 const entries = Object.entries(fields) as Array<[keyof Settings, (typeof fields)[keyof typeof fields]]>;
 type ImageValue = UploadedFile | '' | null | string | undefined;
 
@@ -82,26 +87,50 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
     return { ...settings, shareImageSize: settings.shareImage ? await imageSize(settings.shareImage) : null };
   }
 
-  /** The row's columns under their wire names, from the descriptors (decision 074). */
-  function toPublic(row: SiteSettingsRow | undefined): Settings {
-    if (!row) return defaultSiteSettings(config.orgTimezone);
-    const settings = Object.fromEntries(
-      entries.map(([wire, field]) => {
-        const value = row[field.column as keyof Stored];
-        return [wire, field.kind === 'list' ? socialLinksOf(value as string) : value];
+  /**
+   * The row's columns under their wire names, from the descriptors (decision 074); the name, email
+   * and address from the contact details' row (decision 085). Before either is filled in, the
+   * defaults: a database without the settings' row answers SiteProfile's.
+   */
+  function toPublic({ settings: row, organisation }: SiteSettingsRow): Settings {
+    const defaults = defaultSiteSettings(config.orgTimezone);
+    const stored = row
+      ? (Object.fromEntries(
+          entries
+            .filter(([wire]) => !isOrganisation(wire))
+            .map(([wire, field]) => {
+              const value = row[field.column as keyof Stored];
+              return [wire, field.kind === 'list' ? socialLinksOf(value as string) : value];
+            }),
+        ) as Partial<Settings>)
+      : {};
+    const own = Object.fromEntries(
+      organisationFields.map((wire) => {
+        const value = organisation?.[fields[wire].column as keyof typeof organisation] ?? '';
+        // The name and email are required once saved: empty means never filled in. An address may be left out.
+        const unset = !value && (wire !== 'postalAddress' || !row);
+        return [wire, unset ? defaults[wire] : value];
       }),
-    ) as Settings;
-    return { ...settings, timezone: row.timezone ?? config.orgTimezone };
+    ) as Pick<Settings, OrganisationField>;
+    return { ...defaults, ...stored, ...own, timezone: row?.timezone ?? config.orgTimezone };
   }
 
   function toRow(settings: Settings): Stored {
     return Object.fromEntries(
-      entries.map(([wire, field]) => [
-        field.column,
-        field.kind === 'list' ? JSON.stringify(settings[wire]) : settings[wire],
-      ]),
+      entries
+        .filter(([wire]) => !isOrganisation(wire))
+        .map(([wire, field]) => [
+          field.column,
+          field.kind === 'list' ? JSON.stringify(settings[wire]) : settings[wire],
+        ]),
     ) as Stored;
   }
+
+  const organisationOf = (settings: Settings) => ({
+    company: settings.orgName,
+    email: settings.contactEmail,
+    address: settings.postalAddress,
+  });
 
   async function storeImages(input: SiteSettingsInput, by: number | null) {
     const stored: string[] = [];
@@ -138,14 +167,14 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
       const row = await repo.get();
       return {
         ...(await withSize(toPublic(row))),
-        updatedAt: row?.updated_at ?? null,
-        updatedBy: row?.updated_by_name ?? null,
+        updatedAt: row.settings?.updated_at ?? null,
+        updatedBy: row.settings?.updated_by_name ?? null,
       };
     },
 
     /** The zone the back office shows publish times in: the stored one, else ORG_TIMEZONE. */
     async timezone(): Promise<string> {
-      return (await repo.get())?.timezone ?? config.orgTimezone;
+      return (await repo.get()).settings?.timezone ?? config.orgTimezone;
     },
 
     /** The settings' version (decision 083): '' after the at-sign while they were never saved. */
@@ -162,7 +191,7 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
       const expected = ifMatch === undefined || ifMatch === '*' ? undefined : updatedAtsOf(ifMatch, 1);
       const stale = async () => {
         const now = await this.settings();
-        const row = await repo.get();
+        const row = (await repo.get()).settings;
         const changedBy =
           row?.updated_by && row.updated_by_name ? { id: row.updated_by, name: row.updated_by_name } : null;
         return new StaleVersionError(VersionMessages.stale('The site settings', changedBy?.name ?? null), {
@@ -172,7 +201,7 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
           changedAt: now.updatedAt ?? '',
         });
       };
-      if (expected && !expected.includes(before?.updated_at ?? '')) throw await stale();
+      if (expected && !expected.includes(before.settings?.updated_at ?? '')) throw await stale();
       const current = toPublic(before);
       const { values: images, stored } = await storeImages(input, by);
       const next = { ...current } as Record<keyof Settings, unknown>;
@@ -184,13 +213,17 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
       }
       const row = {
         ...toRow(next as Settings),
-        updated_at: stampAfter({ after: before?.updated_at ?? undefined }, clock.now().getTime()),
+        updated_at: stampAfter({ after: before.settings?.updated_at ?? undefined }, clock.now().getTime()),
         updated_by: by,
       };
       let written = true;
       try {
-        if (expected) written = await repo.putIf(row, expected);
-        else await repo.put(row);
+        written = await repo.put(
+          row,
+          organisationOf(next as Settings),
+          (title, company) => toSearchText(title, company),
+          expected,
+        );
       } catch (error) {
         written = false;
         throw error;
@@ -198,7 +231,7 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
         if (!written) await Promise.all(stored.map((path) => media.remove(path)));
       }
       if (!written) throw await stale();
-      if (before) await media.removeReplaced(before, row);
+      if (before.settings) await media.removeReplaced(before.settings, row);
       return this.settings();
     },
   };
