@@ -5,6 +5,7 @@ import { importsArea } from './features/imports/imports.area.ts';
 import { learnArea } from './features/learn/learn.area.ts';
 import { newslettersArea } from './features/newsletters/newsletters.area.ts';
 import { pagesArea } from './features/pages/pages.area.ts';
+import { presenceArea } from './features/presence/presence.area.ts';
 import { previewsArea } from './features/previews/previews.area.ts';
 import { redirectsArea } from './features/redirects/redirects.area.ts';
 import { scheduleArea } from './features/schedule/schedule.area.ts';
@@ -61,6 +62,8 @@ export const areas: readonly Area[] = [
   searchArea,
   pagesArea,
   previewsArea,
+  // Decision 083: who else has a record's edit form open.
+  presenceArea,
   siteFilesArea,
   // Decision 079: WordPress imports, run as jobs in the background and resumed after a restart.
   importsArea,

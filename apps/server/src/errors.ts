@@ -60,3 +60,17 @@ export class ForbiddenError extends AppError {
     super(403, message);
   }
 }
+
+/**
+ * A write whose If-Match names a version the record is no longer at (decision 083): 412, with
+ * the record as it is now and its version (also in ETag), so the editor can compare and merge.
+ */
+export class StaleVersionError extends AppError {
+  readonly data: unknown;
+  readonly headers: Record<string, string>;
+  constructor(message: string, data: { version: string; [more: string]: unknown }) {
+    super(412, message);
+    this.data = data;
+    this.headers = { etag: data.version };
+  }
+}

@@ -15,6 +15,7 @@ import { type Endpoint, endpoint, type FileKind, type StaffAccess } from './endp
 import type { FieldShape } from './fields.ts';
 import { revisionEndpoints, revisionParam } from './revisions.ts';
 import { trashEntrySchema } from './trash.ts';
+import { staleAnswer } from './versions.ts';
 
 /** The standard calls of a list resource (requirements 1 §7), in the engine's vocabulary. */
 export type Operation =
@@ -198,7 +199,8 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       params: spec.updateAtZero ? idOrZeroParam : idParam,
       body: updateBody,
       files,
-      responses: { 200: savedAnswer(record), ...failures },
+      // Decision 083: sent with If-Match of a version the record is no longer at.
+      responses: { 200: savedAnswer(record), ...failures, 412: staleAnswer(record) },
     }),
     bulkRemove: endpoint({
       method: 'DELETE',
@@ -214,7 +216,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       access: staff,
       tags,
       params: idParam,
-      responses: { 200: ok(z.object({ id: z.number() })), ...failures },
+      responses: { 200: ok(z.object({ id: z.number() })), ...failures, 412: staleAnswer(record) },
     }),
     reorder: endpoint({
       method: 'POST',

@@ -424,6 +424,15 @@ export interface RateLimits {
   resets_at: string;
 }
 
+export interface RecordPresence {
+  editor: string;
+  opened_at: string;
+  record_id: number;
+  resource: string;
+  seen_at: string;
+  user_id: number;
+}
+
 export interface RefreshTokens {
   created_address: string | null;
   created_at: string;
@@ -557,6 +566,7 @@ export interface DB {
   password_reset_tokens: PasswordResetTokens;
   previews: Previews;
   rate_limits: RateLimits;
+  record_presence: RecordPresence;
   refresh_tokens: RefreshTokens;
   revision_media: RevisionMedia;
   revisions: Revisions;

@@ -4,7 +4,7 @@ import type { ZodError } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { RequestMessages, ServiceMessages } from '@atrium/contract/messages';
 import { unavailableReason } from '../db/unavailable.ts';
-import { AppError } from '../errors.ts';
+import { AppError, StaleVersionError } from '../errors.ts';
 
 /** Seconds a client should wait before trying again after a 503. */
 const RETRY_AFTER_SECONDS = 5;
@@ -26,6 +26,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else refused(request, error.statusCode, error.message);
+      if (error instanceof StaleVersionError)
+        return reply
+          .status(412)
+          .headers(error.headers)
+          .send({ success: false, message: error.message, data: error.data });
       return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -42,8 +42,11 @@ const listResourceTags = new Set(
     .map((value) => value.spec.key)
     .filter((key) => !adminTags.has(key)),
 );
-/** What editors manage (issue 21): the list resources' content, pages and folds, media, previews. */
-const contentTags = new Set([...listResourceTags, 'pages', 'previews', 'media']);
+/**
+ * What editors manage (issue 21): the list resources' content, pages and folds, media, previews,
+ * and the presence of the edit forms open on a record (decision 083).
+ */
+const contentTags = new Set([...listResourceTags, 'pages', 'previews', 'media', 'presence']);
 const publicAuth = new Set([
   'POST /api/admin-login/',
   'POST /api/auth/refresh/',

@@ -27,6 +27,25 @@ export type ListFilter = {
 
 type Db = Kysely<Database>;
 
+/**
+ * A write's version check (decision 083): `expected`, the `updated_at` values the record must
+ * still have (from If-Match); `after`, versions the new one must follow.
+ */
+export type VersionCheck = { expected?: string[]; after?: string };
+
+/**
+ * The new `updated_at`: now, or a millisecond after the version it replaces when that is not
+ * earlier (two saves in one millisecond, or a clock behind another process's), so a save
+ * always makes a new version and a stale If-Match can never match it.
+ */
+export function stampAfter({ expected = [], after }: VersionCheck, now: number = Date.now()): string {
+  const latest = Math.max(
+    now - 1,
+    ...[...expected, ...(after ? [after] : [])].map((at) => Date.parse(at)).filter(Number.isFinite),
+  );
+  return new Date(Math.max(now, latest + 1)).toISOString();
+}
+
 /*
  * Kysely checks a query against the table it names; the engine's table is chosen at run time
  * (one repository per definition). So its queries name the union of resource tables and use only
@@ -164,28 +183,29 @@ export function createRepository<T extends ResourceTable>(
       return rowsOf([row])[0]!;
     },
 
-    async setStatus(id: number, status: 0 | 1): Promise<Row<T> | undefined> {
-      return rowOf(
-        await db
-          .updateTable(table)
-          .set({ status, updated_at: nowIso() })
-          .where('id', '=', id)
-          .where('status', '!=', 2)
-          .returningAll()
-          .executeTakeFirst(),
-      );
+    /** With `version.expected`, only if the record is still at one of those versions (decision 083). */
+    async setStatus(id: number, status: 0 | 1, version: VersionCheck = {}): Promise<Row<T> | undefined> {
+      let query = db
+        .updateTable(table)
+        .set({ status, updated_at: stampAfter(version) })
+        .where('id', '=', id)
+        .where('status', '!=', 2);
+      if (version.expected) query = query.where('updated_at', 'in', version.expected);
+      return rowOf(await query.returningAll().executeTakeFirst());
     },
 
-    async update(id: number, values: Columns<T>, on: Db = db): Promise<Row<T> | undefined> {
-      return rowOf(
-        await on
-          .updateTable(table)
-          .set({ ...values, updated_at: nowIso() })
-          .where('id', '=', id)
-          .where('status', '!=', 2)
-          .returningAll()
-          .executeTakeFirst(),
-      );
+    /**
+     * With `version.expected`, only if the record is still at one of those versions: the check
+     * and the write are one statement, so no other save can come between them (decision 083).
+     */
+    async update(id: number, values: Columns<T>, on: Db = db, version: VersionCheck = {}): Promise<Row<T> | undefined> {
+      let query = on
+        .updateTable(table)
+        .set({ ...values, updated_at: stampAfter(version) })
+        .where('id', '=', id)
+        .where('status', '!=', 2);
+      if (version.expected) query = query.where('updated_at', 'in', version.expected);
+      return rowOf(await query.returningAll().executeTakeFirst());
     },
 
     /** Ids among `ids` that exist and are not deleted. */
@@ -199,8 +219,13 @@ export function createRepository<T extends ResourceTable>(
     },
 
     /** Moves the rows to the trash: status 2, with when, by whom and the status they had (decision 032). */
-    async softDeleteMany(trx: Db, ids: number[], by: { at: string; userId: number | null }): Promise<void> {
-      await trx
+    async softDeleteMany(
+      trx: Db,
+      ids: number[],
+      by: { at: string; userId: number | null },
+      expected?: string[],
+    ): Promise<number> {
+      let query = trx
         .updateTable(table)
         // The right-hand side reads the row as it was: the status before this update.
         .set({
@@ -211,8 +236,10 @@ export function createRepository<T extends ResourceTable>(
           updated_at: nowIso(),
         })
         .where('id', 'in', ids)
-        .where('status', '!=', 2)
-        .execute();
+        .where('status', '!=', 2);
+      if (expected) query = query.where('updated_at', 'in', expected);
+      const [result] = await query.execute();
+      return Number(result?.numUpdatedRows ?? 0);
     },
 
     /** A page of the trash (`count({ status: 2 })` counts it), most recently deleted first. */
@@ -278,8 +305,11 @@ export function createRepository<T extends ResourceTable>(
       return rows.map((r) => Number(r.id));
     },
 
-    async deleteMany(trx: Db, ids: number[]): Promise<void> {
-      await trx.deleteFrom(table).where('id', 'in', ids).execute();
+    async deleteMany(trx: Db, ids: number[], expected?: string[]): Promise<number> {
+      let query = trx.deleteFrom(table).where('id', 'in', ids);
+      if (expected) query = query.where('updated_at', 'in', expected);
+      const [result] = await query.execute();
+      return Number(result?.numDeletedRows ?? 0);
     },
 
     /** Every record not deleted, in list order (position, then id): what a move rearranges. */

@@ -2,7 +2,8 @@ import { statusValue } from '@atrium/contract/api';
 import { TrashMessages } from '@atrium/contract/trash';
 import type { FastifyPluginAsync } from 'fastify';
 import path from 'node:path';
-import { operation, route } from '../plugins/endpoints.ts';
+import { Answered, operation, route } from '../plugins/endpoints.ts';
+import { parseIfMatch, recordVersion } from '@atrium/contract/versions';
 import type { ResourceDefinition } from './define-resource.ts';
 import { RevisionMessages } from '@atrium/contract/revisions';
 import { createRevisionsService } from '../foundations/revisions/revisions.service.ts';
@@ -34,13 +35,20 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     );
     /**
      * Who writes, for the revision a save keeps; `notes` collects what the answer's message adds,
-     * `told` what the save did, for its audit entry (decision 085).
+     * `told` what the save did, for its audit entry (decision 085); `ifMatch`, the version the
+     * editor saw (decision 083).
      */
-    const writer = (request: { admin?: { id: number } | null }) => ({
+    const writer = (request: { admin?: { id: number } | null; headers: { 'if-match'?: string } }) => ({
       by: request.admin?.id ?? null,
       notes: [] as string[],
       told: {} as Told,
+      ifMatch: parseIfMatch(request.headers['if-match']),
     });
+    /** A record's answer with its version in ETag (decision 083): what a later If-Match sends back. */
+    const versioned = (status: number, answer: { message?: string; data: unknown }) => {
+      const record = answer.data as { id: number; updated_at: string };
+      return new Answered(status, { success: true, ...answer }, { etag: recordVersion(record) });
+    };
     /** The audit entry of this request: the action as it happened, the title and the changes. */
     const tell = (request: Parameters<typeof noteAudit>[0], action: AuditAction, told: Told) =>
       noteAudit(request, { action, title: told.title, titles: told.titles, changes: told.changes });
@@ -120,7 +128,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         const told: Told = {};
         const data = await service.restore(request.params.id, told);
         tell(request, 'restore', told);
-        return { message: TrashMessages.restored(noun), data };
+        return versioned(200, { message: TrashMessages.restored(noun), data });
       });
       route(app, api.permanent, async (request) => {
         const told: Told = {};
@@ -131,14 +139,14 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     }
 
     if (api.enabled('getById'))
-      route(app, api.getById, async (request) => ({ data: await service.getById(request.params.id) }));
+      route(app, api.getById, async (request) => versioned(200, { data: await service.getById(request.params.id) }));
 
     if (api.enabled('create'))
       route(app, api.create, async (request) => {
         const by = writer(request);
         const data = await service.create(request.body as Record<string, unknown>, by);
         tell(request, 'create', by.told);
-        return { ...saved(`${noun} created.`, by.notes), data };
+        return versioned(201, { ...saved(`${noun} created.`, by.notes), data });
       });
 
     if (api.enabled('update'))
@@ -152,7 +160,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
             const by = writer(request);
             const data = await service.create(body, by);
             tell(request, 'create', by.told);
-            return { ...saved(`${noun} created.`, by.notes), data };
+            return versioned(200, { ...saved(`${noun} created.`, by.notes), data });
           }
           id = (current as { id: number }).id;
         }
@@ -160,14 +168,14 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         if (keys.length === 1 && keys[0] === 'status' && api.enabled('setStatus')) {
           const status = statusValue.parse(body.status);
           const told: Told = {};
-          const data = await service.setStatus(id, status, told);
+          const data = await service.setStatus(id, status, parseIfMatch(request.headers['if-match']), told);
           tell(request, status === 1 ? 'publish' : 'unpublish', told);
-          return { message: status === 1 ? `${noun} published.` : `${noun} unpublished.`, data };
+          return versioned(200, { message: status === 1 ? `${noun} published.` : `${noun} unpublished.`, data });
         }
         const by = writer(request);
         const data = await service.update(id, body, by);
         tell(request, savedAction(by.told), by.told);
-        return { ...saved(`${noun} updated.`, by.notes), data };
+        return versioned(200, { ...saved(`${noun} updated.`, by.notes), data });
       });
 
     if (api.enabled('bulkRemove'))
@@ -181,7 +189,12 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     if (api.enabled('remove'))
       route(app, api.remove, async (request) => {
         const told: Told = {};
-        await service.remove(request.params.id, request.admin?.id ?? null, told);
+        await service.remove(
+          request.params.id,
+          request.admin?.id ?? null,
+          parseIfMatch(request.headers['if-match']),
+          told,
+        );
         tell(request, 'delete', told);
         return { message: `${noun} deleted.`, data: { id: request.params.id } };
       });
@@ -203,7 +216,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         const by = writer(request);
         const data = await service.restoreRevision(request.params.id, request.params.revisionId, by);
         tell(request, 'restore_revision', by.told);
-        return { message: RevisionMessages.restored, data };
+        return versioned(200, { message: RevisionMessages.restored, data });
       });
     }
 

@@ -2,7 +2,8 @@ import { scheduleRules } from '@atrium/contract/schedule';
 import { foldName, toSearchText } from '@atrium/contract/text';
 import { TrashMessages } from '@atrium/contract/trash';
 import type { Db } from '../db/database.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { type IfMatch, updatedAtsOf, VersionMessages, versionTag } from '@atrium/contract/versions';
+import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../errors.ts';
 import type { MediaService } from '../foundations/media/media.types.ts';
 import { mediaPathsIn } from '../foundations/media/media.service.ts';
 import { isUploadedFile } from '../foundations/media/uploaded-file.ts';
@@ -62,9 +63,19 @@ export type Writer = {
   by?: number | null;
   notes?: string[];
   alongside?: (trx: Db, row: { id: number }) => Promise<void>;
+  /** The request's If-Match (decision 083): the write is made only on a record at that version. */
+  ifMatch?: IfMatch;
   /** Filled with what the write did, in words, for its audit entry (decision 085). */
   told?: Told;
 };
+
+/** Thrown inside a write's transaction when its version check found the record changed: rolls it back. */
+class Superseded extends Error {}
+
+/** The `updated_at` values If-Match allows for record `id`; undefined when any version will do. */
+function expectedOf(ifMatch: IfMatch | undefined, id: number): string[] | undefined {
+  return ifMatch === undefined || ifMatch === '*' ? undefined : updatedAtsOf(ifMatch, id);
+}
 
 /**
  * What a write did, as the service tells it for the audit log (decision 085): the record's title
@@ -289,7 +300,8 @@ export function createResourceService<T extends ResourceTable>(
         // A record saved before revisions existed keeps its state then as its first revision.
         if (baseline && existing)
           await revised.record(trx, { ...revision, userId: null, data: baseline, at: existing.updated_at });
-        const pruned = await revised.record(trx, { ...revision, userId: by, data: after });
+        // Stamped with the version it keeps: a 412 names whoever made the version it met (decision 083).
+        const pruned = await revised.record(trx, { ...revision, userId: by, data: after, at: row.updated_at });
         return { row, pruned, before, after };
       });
     } catch (error) {
@@ -337,24 +349,62 @@ export function createResourceService<T extends ResourceTable>(
     if (pruned.length) await media.removeReplaced(Object.fromEntries(pruned.map((p, i) => [String(i), p])), row);
   }
 
+  /**
+   * The 412 of a write made against an older version (decision 083): the record now, its
+   * version, and who saved it and when, from the revision that save kept (none for a publish,
+   * which keeps no revision, or where the resource keeps none).
+   */
+  async function staleError(row: Row<T>) {
+    let changedBy: { id: number; name: string } | null = null;
+    if (revised) {
+      const [last] = (await revised.list(definition.key, row.id, { limit: 1, skip: 0 })).items;
+      if (last?.created_at === row.updated_at) changedBy = last.author;
+    }
+    return new StaleVersionError(VersionMessages.stale(definition.noun, changedBy?.name ?? null), {
+      version: versionTag(row.id, row.updated_at),
+      record: await one(row),
+      changedBy,
+      changedAt: row.updated_at,
+    });
+  }
+
+  /** After a version check failed in the write: 404 when the record has gone meanwhile, else 412. */
+  async function supersededError(id: number) {
+    const now = await repo.getById(id);
+    return now ? staleError(now) : notFound();
+  }
+
   async function update(
     id: number,
     input: Record<string, unknown>,
-    { by = null, notes, told }: Writer,
+    { by = null, notes, ifMatch, told }: Writer,
     restoredFiles: Record<string, string | null> = {},
   ) {
     const existing = await repo.getById(id);
     if (!existing) throw notFound();
+    const expected = expectedOf(ifMatch, id);
+    // Refused before any file is stored; the write checks again, atomically.
+    if (expected && !expected.includes(existing.updated_at)) throw await staleError(existing);
     const { columns, stored } = await prepare(input, existing, restoredFiles, by, notes);
-    const { row, pruned } = await write(
-      input,
-      existing,
-      stored,
-      (trx) => repo.update(id, columns, trx),
-      by,
-      undefined,
-      told,
-    );
+    let written;
+    try {
+      written = await write(
+        input,
+        existing,
+        stored,
+        async (trx) => {
+          const saved = await repo.update(id, columns, trx, { expected, after: existing.updated_at });
+          if (!saved && expected) throw new Superseded();
+          return saved;
+        },
+        by,
+        undefined,
+        told,
+      );
+    } catch (error) {
+      throw error instanceof Superseded ? await supersededError(id) : error;
+    }
+    const { row, pruned } = written;
     await describeFiles(input, row);
     await media.removeReplaced(existing, row);
     await removePruned(pruned, row);
@@ -362,15 +412,22 @@ export function createResourceService<T extends ResourceTable>(
   }
 
   /** To the trash (status 2, with when and by whom), or gone for good with `hardDelete`; all or nothing. */
-  async function removeMany(ids: number[], by: Deleter, onMissing: (missing: number[]) => Error) {
+  async function removeMany(ids: number[], by: Deleter, onMissing: (missing: number[]) => Error, expected?: string[]) {
     const unique = [...new Set(ids)];
-    await repo.transaction(async (trx) => {
-      const found = await repo.existingIds(unique, trx);
-      const missing = unique.filter((id) => !found.has(id));
-      if (missing.length) throw onMissing(missing);
-      if (definition.hardDelete) await repo.deleteMany(trx, unique);
-      else await repo.softDeleteMany(trx, unique, { at: clock.now().toISOString(), userId: by });
-    });
+    try {
+      await repo.transaction(async (trx) => {
+        const found = await repo.existingIds(unique, trx);
+        const missing = unique.filter((id) => !found.has(id));
+        if (missing.length) throw onMissing(missing);
+        if (expected?.length === 0) throw new Superseded();
+        const done = definition.hardDelete
+          ? await repo.deleteMany(trx, unique, expected)
+          : await repo.softDeleteMany(trx, unique, { at: clock.now().toISOString(), userId: by }, expected);
+        if (expected && done < unique.length) throw new Superseded();
+      });
+    } catch (error) {
+      throw error instanceof Superseded ? await supersededError(unique[0]!) : error;
+    }
     return unique.length;
   }
 
@@ -582,9 +639,11 @@ export function createResourceService<T extends ResourceTable>(
       return update(id, input, writer, files);
     },
 
-    async setStatus(id: number, status: 0 | 1, told?: Told) {
-      const row = await repo.setStatus(id, status);
-      if (!row) throw notFound();
+    /** With `ifMatch`, only if the record is still at that version (decision 083). */
+    async setStatus(id: number, status: 0 | 1, ifMatch?: IfMatch, told?: Told) {
+      const expected = expectedOf(ifMatch, id);
+      const row = expected?.length === 0 ? undefined : await repo.setStatus(id, status, { expected });
+      if (!row) throw expected ? await supersededError(id) : notFound();
       if (told) told.title = recordTitle(definition, row as Record<string, unknown>);
       return one(row);
     },
@@ -593,9 +652,9 @@ export function createResourceService<T extends ResourceTable>(
      * To the trash: status 2 hides the record everywhere but keeps it recoverable, with when and
      * by whom (unless `hardDelete`).
      */
-    async remove(id: number, by: Deleter = null, told?: Told) {
+    async remove(id: number, by: Deleter = null, ifMatch?: IfMatch, told?: Told) {
       if (told) told.title = (await titlesOf([id]))[0];
-      await removeMany([id], by, notFound);
+      await removeMany([id], by, notFound, expectedOf(ifMatch, id));
     },
 
     async bulkRemove(ids: number[], by: Deleter = null, told?: Told) {

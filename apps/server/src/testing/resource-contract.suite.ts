@@ -1,3 +1,4 @@
+import { recordVersion } from '@atrium/contract/versions';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTokenService } from '../foundations/auth/tokens.ts';
@@ -6,7 +7,7 @@ import { createTestApp, signedInAdmin, type TestApp } from './test-app.ts';
 import type { Operation, ResourceDefinition } from '../resource-kit/define-resource.ts';
 
 /** A record as the API returns it: the suite only relies on the fields every resource has. */
-type WireRecord = Record<string, unknown> & { id: number; status: number; position: number };
+type WireRecord = Record<string, unknown> & { id: number; status: number; position: number; updated_at: string };
 
 export type ResourceContractOptions = {
   /** The definition as registered in the app (key, table, sorts, operations, publicRead). */
@@ -371,6 +372,40 @@ export function describeResourceContract(options: ResourceContractOptions): void
             404,
           );
         }
+      });
+    });
+
+    describe('versions (decision 083)', () => {
+      it('answers ETag; a stale If-Match answers 412 with the record now and changes nothing; a fresh one or none saves', async () => {
+        const made = await create('first words');
+        if (enabled('getById'))
+          expect((await call({ method: 'GET', url: `${base}/${made.id}/` })).headers.etag).toBe(recordVersion(made));
+        const url = `${base}/${made.id}/`;
+        const fresh = await call({
+          method: 'PATCH',
+          url,
+          payload: buildUpdate('second words'),
+          headers: { 'if-match': recordVersion(made) },
+        });
+        const second = data<WireRecord>(fresh);
+        expect(fresh.headers.etag).toBe(recordVersion(second));
+        expect(recordVersion(second)).not.toBe(recordVersion(made));
+
+        const before = await snapshot();
+        const stale = { 'if-match': recordVersion(made) };
+        const refusedSave = await call({ method: 'PATCH', url, payload: buildUpdate('third words'), headers: stale });
+        const body = expectFailure(refusedSave, 412) as { data?: { version: string; record: WireRecord } };
+        expect(refusedSave.headers.etag).toBe(recordVersion(second));
+        expect(body.data?.version).toBe(recordVersion(second));
+        expect(body.data?.record).toEqual(second);
+        if (enabled('setStatus'))
+          expectFailure(await call({ method: 'PATCH', url, payload: { status: 1 }, headers: stale }), 412);
+        if (enabled('remove')) expectFailure(await call({ method: 'DELETE', url, headers: stale }), 412);
+        expect(await snapshot()).toEqual(before);
+
+        // The spec's clients send no If-Match: their saves go through as before; `*` is any version.
+        data(await call({ method: 'PATCH', url, payload: buildUpdate('fourth words') }));
+        data(await call({ method: 'PATCH', url, payload: buildUpdate('fifth words'), headers: { 'if-match': '*' } }));
       });
     });
 

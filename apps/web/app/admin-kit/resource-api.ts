@@ -48,7 +48,8 @@ export type AnyWriteBody = Record<string, unknown>;
 export type Transfer = Pick<RequestOptions, 'signal' | 'onUploadProgress'>;
 
 type CreateInput<W extends AnyWriteBody> = { body: W; transfer?: Transfer };
-type UpdateInput<W extends AnyWriteBody> = { id: number; body: W; transfer?: Transfer };
+/** `version`: the record's version the form was opened at, sent as If-Match (decision 083). */
+type UpdateInput<W extends AnyWriteBody> = { id: number; body: W; transfer?: Transfer; version?: string };
 
 type ReorderItem = { id: number; position: number };
 
@@ -197,7 +198,8 @@ function resourceApi<T extends ResourceRecord, W extends AnyWriteBody>(
     },
 
     create: ({ body, transfer }: CreateInput<W>) => call(endpoints.create, { body }, transfer),
-    update: ({ id, body, transfer }: UpdateInput<W>) => call(endpoints.update, { params: { id }, body }, transfer),
+    update: ({ id, body, transfer, version }: UpdateInput<W>) =>
+      call(endpoints.update, { params: { id }, body }, { ...transfer, ifMatch: version }),
     /** Publish or unpublish: a JSON body of only {status} (requirements 1 §7). */
     setStatus: ({ id, status }: { id: number; status: 0 | 1 }) =>
       call(endpoints.update, { params: { id }, body: { status } }),

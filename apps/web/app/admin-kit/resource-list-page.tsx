@@ -11,6 +11,7 @@ import { HeadRow, ListRowItem, LoadingRows, rowsPanelProps, type RowLayout } fro
 import { canDrag, initialListState, isBulkBarVisible, listReducer, skipOf, totalPages } from './list-state';
 import { LoadingDialog } from './loading-dialog';
 import { MovePlaceDialog } from './move-dialog';
+import { PresenceNotice } from './presence-notice';
 import { ListFooter } from './pager';
 import type { AnyWriteBody, MoveTarget, ResourceRecord } from './resource-api';
 import type { MoveChoice } from './row-actions';
@@ -125,6 +126,15 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
   const [placing, setPlacing] = useState<{ row: T; current: number } | null>(null);
   /** Raised by each restore of a revision: the edit form starts afresh from the restored record. */
   const [restores, setRestores] = useState(0);
+  /**
+   * The record as the edit form was opened (or restored) with: its version goes with the save
+   * (If-Match, decision 083), however often the list is read again meanwhile.
+   */
+  const opened = useRef<{ form: string; row: T } | null>(null);
+  const openedRow = (row: T, form: string) => {
+    if (opened.current?.form !== form) opened.current = { form, row };
+    return opened.current.row;
+  };
 
   /** Moves a row beyond the page, then shows the page it landed on, highlighted (decision 030). */
   async function handleMove(row: T, to: MoveTarget) {
@@ -153,8 +163,8 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
     focus.highlight(created.id);
   }
 
-  async function handleUpdate(row: T, body: W) {
-    const saved = await writes.update(row, body);
+  async function handleUpdate(row: T, body: W, openedWith: T) {
+    const saved = await writes.update(row, body, openedWith);
     if (!saved) return;
     settleForms([slots.edit]);
     dispatch({ type: 'edited', status: saved.status });
@@ -198,6 +208,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
     // Opening a row closes the add form and the row being edited.
     guarded([slots.add, slots.edit], () => {
       feedback.clear();
+      opened.current = null;
       dispatch({ type: 'openEdit', id: row.id });
       if (canView) definition.onView?.(row);
     });
@@ -347,6 +358,9 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                   const label = rowLabel(row) || `${texts.singular} ${row.id}`;
                   const editing = state.editingId === row.id;
                   const history = editing ? api.history(row.id) : undefined;
+                  const formKey = `${row.id}-${restores}`;
+                  // Taken as the form renders, not as it is sent: a list read meanwhile moves `row` on.
+                  const openedWith = editing ? openedRow(row, formKey) : row;
                   return (
                     <ListRowItem
                       key={row.id}
@@ -392,6 +406,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                               ) : null
                             }
                           >
+                            {editing ? <PresenceNotice resource={api.key} id={row.id} /> : null}
                             <FormScope
                               value={{
                                 slot: slots.edit,
@@ -399,12 +414,12 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                               }}
                             >
                               <Form
-                                key={`${row.id}-${restores}`}
+                                key={formKey}
                                 mode="edit"
                                 record={row}
                                 submitting={writes.updating}
                                 serverErrors={feedback.serverErrors}
-                                onSubmit={(body) => void handleUpdate(row, body)}
+                                onSubmit={(body) => void handleUpdate(row, body, openedWith)}
                                 onCancel={() => {
                                   dispatch({ type: 'closeEdit' });
                                   focus.toRow(row.id);

@@ -28,9 +28,11 @@ function singleRecordApi<T extends { id: number }, W extends AnyWriteBody>(endpo
     /** The record, or null when none exists yet. */
     first: async (signal?: AbortSignal): Promise<T | null> =>
       (await call(endpoints.list, {}, { signal })).data[0] ?? null,
-    /** Creates the record when `id` is null, else updates it. */
-    save: ({ id, body }: { id: number | null; body: W }) =>
-      id === null ? call(endpoints.create, { body }) : call(endpoints.update, { params: { id }, body }),
+    /** Creates the record when `id` is null, else updates it against `version` (If-Match, decision 083). */
+    save: ({ id, body, version }: { id: number | null; body: W; version?: string }) =>
+      id === null
+        ? call(endpoints.create, { body })
+        : call(endpoints.update, { params: { id }, body }, { ifMatch: version }),
   };
 
   const firstOptions = () => queryOptions({ queryKey: keys.first, queryFn: ({ signal }) => requests.first(signal) });

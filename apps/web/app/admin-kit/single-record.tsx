@@ -1,7 +1,10 @@
 import type { FieldErrors } from '@atrium/contract/api';
+import type { BaseRecord } from '@atrium/contract/record';
+import { recordVersion } from '@atrium/contract/versions';
 import { Skeleton, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { toastSuccess } from '~/lib/toast';
+import { saveAgainst } from './conflict-dialog';
 import { InlineError, useQueryErrorToast, useSaveFeedback } from './feedback';
 import { HistoryButton } from './history-panel';
 import type { AnyWriteBody } from './resource-api';
@@ -86,6 +89,9 @@ export function SingleRecordCard<T extends { id: number }, W extends AnyWriteBod
   }
 
   const record = query.data ?? null;
+  // The record as this form was started with: its version goes with the save (decision 083).
+  const opened = useRef<{ form: number; record: T | null } | null>(null);
+  if (!query.isPending && opened.current?.form !== formKey) opened.current = { form: formKey, record };
   const history = record ? api.history(record.id) : undefined;
   // A record the screen cannot create is expected to exist: its absence is a failed fetch.
   const missing = query.isSuccess && record === null && !canCreate;
@@ -94,8 +100,18 @@ export function SingleRecordCard<T extends { id: number }, W extends AnyWriteBod
 
   async function handleSubmit(body: W) {
     feedback.clear();
+    const base = opened.current?.record ?? null;
     try {
-      await save.mutateAsync({ id: record?.id ?? null, body });
+      if (!record || !base) await save.mutateAsync({ id: record?.id ?? null, body });
+      else {
+        const saved = await saveAgainst(
+          { record: base, version: recordVersion(base as T & BaseRecord) },
+          body,
+          (attempt, version) => save.mutateAsync({ id: record.id, body: attempt, version }),
+        );
+        // Back to the form from the conflict dialog: nothing was saved.
+        if (!saved) return;
+      }
     } catch (error) {
       feedback.report(error, texts.saveFailed);
       return;

@@ -1,7 +1,10 @@
 import { Messages, type ResourceTexts } from '@atrium/contract/messages';
+import type { BaseRecord } from '@atrium/contract/record';
+import { recordVersion } from '@atrium/contract/versions';
 import { useState } from 'react';
 import { toastError, toastInfo, toastSuccess, toastWarning } from '~/lib/toast';
 import { failureText, isUnauthorized, useSaveFeedback } from './feedback';
+import { saveAgainst } from './conflict-dialog';
 import type { AnyWriteBody, ResourceApi, ResourceRecord } from './resource-api';
 import { createUploadTracker, isCancelled } from './upload-tracker';
 
@@ -60,24 +63,44 @@ export function useRecordWrites<T extends ResourceRecord, W extends AnyWriteBody
       return record;
     },
 
-    /** The saved record, or null when the save failed. */
-    async update(row: T, body: W): Promise<T | null> {
+    /**
+     * The saved record, or null when the save failed or was withdrawn. It is made against the
+     * version of `opened` (the record as the form was opened: If-Match, decision 083); when
+     * someone saved since, the editor merges or overwrites knowingly, or goes back to the form.
+     */
+    async update(row: T, body: W, opened: T = row): Promise<T | null> {
       feedback.clear();
-      let saved: T;
-      let notes: string[];
+      let saved: T | null;
+      let notes: string[] = [];
       try {
-        const answer = await update.mutateAsync({ id: row.id, body, transfer: upload.begin(body) });
-        saved = answer.data;
-        notes = answer.notes ?? [];
+        saved = await saveAgainst(
+          { record: opened, version: recordVersion(opened as T & BaseRecord) },
+          body,
+          async (attempt, version) => {
+            try {
+              const answer = await update.mutateAsync({
+                id: row.id,
+                body: attempt,
+                version,
+                transfer: upload.begin(attempt),
+              });
+              notes = answer.notes ?? [];
+              return answer.data;
+            } finally {
+              // Also before the conflict dialog: nothing is going out while the editor chooses.
+              upload.end();
+            }
+          },
+        );
       } catch (error) {
         if (isCancelled(error)) toastInfo(Messages.uploadCancelled);
         else feedback.report(error, texts.updateFailed);
         return null;
-      } finally {
-        upload.end();
       }
-      toastSuccess(texts.updated);
-      notes.forEach((note) => toastWarning(note));
+      if (saved) {
+        toastSuccess(texts.updated);
+        notes.forEach((note) => toastWarning(note));
+      }
       return saved;
     },
 

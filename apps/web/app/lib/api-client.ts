@@ -17,12 +17,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
   readonly fromServer: boolean;
-  constructor(status: number, message: string, errors: FieldErrors = {}, fromServer = false) {
+  /** What a failure carries beside its message: a stale save's record as it is now (412, decision 083). */
+  readonly data: unknown;
+  constructor(status: number, message: string, errors: FieldErrors = {}, fromServer = false, data?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.fromServer = fromServer;
+    this.data = data;
   }
 
   /** The message of one field, when the server named it. */
@@ -69,6 +72,8 @@ export type RequestOptions = {
   replacesToken?: boolean;
   /** Decision 068: already sent again after a step-up (so a 403 now is not asked about twice). */
   steppedUp?: boolean;
+  /** The record's version the save was made against (decision 083): sent as If-Match. */
+  ifMatch?: string;
 };
 
 /** Bytes of a request body sent so far, out of its total. */
@@ -281,7 +286,7 @@ export function toMultipart(body: Record<string, unknown>): FormData {
 
 /** One try of a request; `attempt` counts the tries after a renewed session (decision 026). */
 async function sendOnce<T>(path: string, options: RequestOptions, attempt: number): Promise<ApiSuccess<T>> {
-  const { method = 'GET', body, query, auth = true, signal, onUploadProgress } = options;
+  const { method = 'GET', body, query, auth = true, signal, onUploadProgress, ifMatch } = options;
   // The refresh and sign-out calls need it (a cross-site form cannot send it); no harm elsewhere.
   const headers = new Headers({ Accept: 'application/json', [SESSION_HEADER]: 'fetch' });
   let payload: BodyInit | undefined;
@@ -293,6 +298,7 @@ async function sendOnce<T>(path: string, options: RequestOptions, attempt: numbe
   }
   const token = auth ? getAccessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (ifMatch) headers.set('If-Match', ifMatch);
 
   const url = buildUrl(path, query);
   const request: Outgoing = { method, headers, body: payload, signal };
@@ -313,6 +319,7 @@ async function sendOnce<T>(path: string, options: RequestOptions, attempt: numbe
       message,
       failure?.errors ?? {},
       Boolean(failure?.message),
+      (failure as { data?: unknown } | null)?.data,
     );
     // Signed out here (Logout, "Go to login"): a call refused meanwhile, such as a screen's read
     // while it unmounts, is an answer, not a session to renew or to sign in to again (decision 061).
@@ -354,7 +361,7 @@ async function sendOnce<T>(path: string, options: RequestOptions, attempt: numbe
 }
 
 /** How one typed call goes out: a way to cancel it, its upload's progress; never its shape. */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'onUploadProgress' | 'replacesToken'>;
+export type CallOptions = Pick<RequestOptions, 'signal' | 'onUploadProgress' | 'replacesToken' | 'ifMatch'>;
 
 /**
  * Calls an endpoint as packages/contract declares it: params, query and body typed by its

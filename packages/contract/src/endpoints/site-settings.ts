@@ -6,6 +6,7 @@ import {
   siteSettingsFields,
   siteSettingsSchema,
 } from '../site-settings.ts';
+import { staleAnswer } from '../versions.ts';
 
 const tags = ['settings'];
 
@@ -41,5 +42,14 @@ export const updateSiteSettings = endpoint({
   summary: 'Update the site settings (administrators; JSON or multipart)',
   body: siteSettingsBodySchema,
   files: siteSettingsFields.spec.files,
-  responses: { 200: ok(siteSettingsSchema), 400: fail, 401: fail, 403: fail, 413: fail, 415: fail },
+  // Decision 083: sent with If-Match of a version the settings are no longer at.
+  responses: {
+    200: ok(siteSettingsSchema),
+    400: fail,
+    401: fail,
+    403: fail,
+    412: staleAnswer(siteSettingsSchema),
+    413: fail,
+    415: fail,
+  },
 });

@@ -5,6 +5,7 @@ import { SiteSettingsTexts as T } from '@atrium/contract/site-settings';
 import { describe, expect, it } from 'vitest';
 import { multipart, pngBytes, type FilePart } from '../../testing/media-fixtures.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
+import { createSiteSettingsRepository } from './site-settings.repository.ts';
 
 /**
  * Decision 085: the organisation's name, email and postal address are one record, which the site
@@ -70,6 +71,46 @@ describe("the organisation's details, one record (decision 085)", () => {
       headers: ctx.auth,
     });
     expect(found.json().data).toHaveLength(1);
+  });
+
+  it('a save against the version read writes both rows; a stale one (412) writes neither and notes nothing', async () => {
+    const read = await ctx.t.app.inject({ url: '/api/admin-site-settings/', headers: ctx.auth });
+    const version = read.headers.etag as string;
+    const save = (orgName: string) =>
+      ctx.t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin-site-settings/',
+        headers: { ...ctx.auth, 'if-match': version },
+        payload: { orgName },
+      });
+    const first = await save('Riverside Commons');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).not.toBe(version);
+    expect(await adminDetails()).toMatchObject({ company: 'Riverside Commons' });
+    const notes = async () =>
+      (await ctx.t.app.inject({ url: '/api/audit-log/?resource=admin-site-settings', headers: ctx.auth })).json().data
+        .items.length;
+    const noted = await notes();
+    expect(noted).toBeGreaterThan(0);
+
+    const stale = await save('Harbour Trust');
+    expect(stale.statusCode).toBe(412);
+    expect(await adminDetails()).toMatchObject({ company: 'Riverside Commons' });
+    expect(await settings()).toMatchObject({ orgName: 'Riverside Commons' });
+    expect(await notes()).toBe(noted);
+  });
+
+  it('a write whose version check fails (another save between the read and the write) leaves both rows', async () => {
+    expect((await patchSettings({ orgName: 'Riverside Commons' })).statusCode).toBe(200);
+    const repo = createSiteSettingsRepository(ctx.t.app.db);
+    const { settings: row } = await repo.get();
+    const { id: _id, updated_by_name: _name, ...values } = row!;
+    const organisation = { company: 'Harbour Trust', email: 'x@harbour.example', address: '' };
+    const written = await repo.put(values, organisation, (title, company) => `${title} ${company}`, [
+      '2000-01-01T00:00:00.000Z',
+    ]);
+    expect(written).toBe(false);
+    expect(await adminDetails()).toMatchObject({ company: 'Riverside Commons' });
   });
 
   it('a save of the contact details (the spec’s PATCH) renames the organisation the site shows', async () => {

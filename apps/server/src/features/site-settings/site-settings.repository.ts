@@ -42,6 +42,44 @@ export function createSiteSettingsRepository(db: Db) {
       .orderBy('id')
       .executeTakeFirst();
 
+  /** The settings' row, upserted; with `expected`, only while it is at one of those versions. */
+  async function writeSettings(
+    trx: Db,
+    values: Omit<SiteSettingsTable, 'id'>,
+    expected: string[] | undefined,
+  ): Promise<boolean> {
+    if (!expected) {
+      await trx
+        .insertInto('site_settings')
+        .values({ id: 1, ...values })
+        .onConflict((oc) => oc.column('id').doUpdateSet(values))
+        .execute();
+      return true;
+    }
+    const stamps = expected.filter(Boolean);
+    const never = expected.includes('');
+    if (!stamps.length && !never) return false;
+    const updated = await trx
+      .updateTable('site_settings')
+      .set(values)
+      .where('id', '=', 1)
+      .where((eb) =>
+        eb.or([
+          ...(stamps.length ? [eb('updated_at', 'in', stamps)] : []),
+          ...(never ? [eb('updated_at', 'is', null)] : []),
+        ]),
+      )
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) > 0) return true;
+    if (!never) return false;
+    const inserted = await trx
+      .insertInto('site_settings')
+      .values({ id: 1, ...values })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
   return {
     async get(): Promise<SiteSettingsRow> {
       const [row, contact] = await Promise.all([
@@ -64,18 +102,18 @@ export function createSiteSettingsRepository(db: Db) {
     /**
      * Writes the whole row (made on the first save) and the organisation's details on the contact
      * details' row, in one transaction; `searchText` gives that row's search text from its title and company.
+     * With `expected`, only if the settings' row is still at one of those versions ('' for never
+     * saved): the check and the write are one statement (decision 083), and a stale one writes
+     * neither row. False when it was not written.
      */
     async put(
       values: Omit<SiteSettingsTable, 'id'>,
       organisation: Organisation,
       searchText: (title: string, company: string) => string,
-    ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('site_settings')
-          .values({ id: 1, ...values })
-          .onConflict((oc) => oc.column('id').doUpdateSet(values))
-          .execute();
+      expected?: string[],
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (!(await writeSettings(trx, values, expected))) return false;
         const contact = await contactRow(trx);
         if (!contact) {
           // The migration made the row; should it be gone, the details are kept on a new, unpublished one.
@@ -93,7 +131,7 @@ export function createSiteSettingsRepository(db: Db) {
             .insertInto('contact_us_details')
             .values({ ...blank, ...organisation, search_text: searchText('', organisation.company) })
             .execute();
-          return;
+          return true;
         }
         await trx
           .updateTable('contact_us_details')
@@ -104,6 +142,7 @@ export function createSiteSettingsRepository(db: Db) {
           })
           .where('id', '=', contact.id)
           .execute();
+        return true;
       });
     },
   };

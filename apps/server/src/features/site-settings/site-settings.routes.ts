@@ -2,7 +2,8 @@ import { adminSiteSettings, publicSiteSettings, updateSiteSettings } from '@atri
 import { type FieldChange, fieldLabel } from '@atrium/contract/revisions';
 import { type SiteSettings, siteSettingsFields, SiteSettingsTexts } from '@atrium/contract/site-settings';
 import type { FastifyPluginAsync } from 'fastify';
-import { operation, route } from '../../plugins/endpoints.ts';
+import { parseIfMatch } from '@atrium/contract/versions';
+import { Answered, operation, route } from '../../plugins/endpoints.ts';
 import { noteAudit } from '../../foundations/audit/audit-note.ts';
 import { faviconIco, logoPng, settingsImage, SiteIconPaths, squarePng } from './site-icons.ts';
 
@@ -15,16 +16,24 @@ export const siteSettingsRoutes: FastifyPluginAsync = async (app) => {
   const service = app.siteSettings;
   // Also the site layout's in-process read (decision 048), kept with the pages until the next write.
   operation(app, publicSiteSettings, async () => ({ data: await service.publicSettings() }));
-  route(app, adminSiteSettings, async () => ({ data: await service.settings() }));
+  // Decision 083: the settings' version in ETag; a save with a stale If-Match answers 412.
+  route(app, adminSiteSettings, async () => {
+    const data = await service.settings();
+    return new Answered(200, { success: true, data }, { etag: service.version(data) });
+  });
   route(app, updateSiteSettings, async (request) => {
     const before = await service.settings();
-    const data = await service.update(request.body, request.admin!.id);
+    const data = await service.update(request.body, request.admin!.id, parseIfMatch(request.headers['if-match']));
     noteAudit(request, {
       action: 'settings',
       title: SiteSettingsTexts.heading,
       changes: settingsChanges(before, data),
     });
-    return { message: SiteSettingsTexts.saved, data };
+    return new Answered(
+      200,
+      { success: true, message: SiteSettingsTexts.saved, data },
+      { etag: service.version(data) },
+    );
   });
 };
 

@@ -10,7 +10,10 @@ import {
 } from '@atrium/contract/site-settings';
 import { DEFAULT_PHONE_COUNTRY } from '@atrium/contract/submission-rules';
 import { toSearchText } from '@atrium/contract/text';
+import { type IfMatch, updatedAtsOf, VersionMessages, versionTag } from '@atrium/contract/versions';
 import type { Db } from '../../db/database.ts';
+import { StaleVersionError } from '../../errors.ts';
+import { stampAfter } from '../../resource-kit/repository.ts';
 import type { Clock } from '../../service-deps.ts';
 import type { MediaHolder } from '../../foundations/media/media.repository.ts';
 import { loadSharp } from '../../foundations/media/load-sharp.ts';
@@ -180,9 +183,31 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
       return (await repo.get()).settings?.default_country ?? DEFAULT_PHONE_COUNTRY;
     },
 
-    /** Writes the fields sent (the others keep their values), with the images stored or chosen. */
-    async update(input: SiteSettingsInput, by: number | null): Promise<SiteSettings> {
+    /** The settings' version (decision 083): '' after the at-sign while they were never saved. */
+    version(settings: Pick<SiteSettings, 'updatedAt'>): string {
+      return versionTag(1, settings.updatedAt ?? '');
+    },
+
+    /**
+     * Writes the fields sent (the others keep their values), with the images stored or chosen;
+     * with `ifMatch`, only if the settings are still at that version (else 412, decision 083).
+     */
+    async update(input: SiteSettingsInput, by: number | null, ifMatch?: IfMatch): Promise<SiteSettings> {
       const before = await repo.get();
+      const expected = ifMatch === undefined || ifMatch === '*' ? undefined : updatedAtsOf(ifMatch, 1);
+      const stale = async () => {
+        const now = await this.settings();
+        const row = (await repo.get()).settings;
+        const changedBy =
+          row?.updated_by && row.updated_by_name ? { id: row.updated_by, name: row.updated_by_name } : null;
+        return new StaleVersionError(VersionMessages.stale('The site settings', changedBy?.name ?? null), {
+          version: this.version(now),
+          record: now,
+          changedBy,
+          changedAt: now.updatedAt ?? '',
+        });
+      };
+      if (expected && !expected.includes(before.settings?.updated_at ?? '')) throw await stale();
       const current = toPublic(before);
       const { values: images, stored } = await storeImages(input, by);
       const next = { ...current } as Record<keyof Settings, unknown>;
@@ -192,13 +217,26 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
           : (input as Record<string, unknown>)[wire];
         if (value !== undefined) next[wire] = value;
       }
-      const row = { ...toRow(next as Settings), updated_at: clock.now().toISOString(), updated_by: by };
+      const row = {
+        ...toRow(next as Settings),
+        updated_at: stampAfter({ after: before.settings?.updated_at ?? undefined }, clock.now().getTime()),
+        updated_by: by,
+      };
+      let written = true;
       try {
-        await repo.put(row, organisationOf(next as Settings), (title, company) => toSearchText(title, company));
+        written = await repo.put(
+          row,
+          organisationOf(next as Settings),
+          (title, company) => toSearchText(title, company),
+          expected,
+        );
       } catch (error) {
-        await Promise.all(stored.map((path) => media.remove(path)));
+        written = false;
         throw error;
+      } finally {
+        if (!written) await Promise.all(stored.map((path) => media.remove(path)));
       }
+      if (!written) throw await stale();
       if (before.settings) await media.removeReplaced(before.settings, row);
       return this.settings();
     },

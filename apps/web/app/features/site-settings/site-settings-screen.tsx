@@ -2,6 +2,7 @@ import type { FieldErrors } from '@atrium/contract/api';
 import { adminSiteSettings, updateSiteSettings } from '@atrium/contract/endpoints/site-settings';
 import { Messages } from '@atrium/contract/messages';
 import { PHONE_COUNTRIES } from '@atrium/contract/submission-rules';
+import { versionTag } from '@atrium/contract/versions';
 import {
   SITE_SETTINGS_LIMITS as LIMITS,
   type SiteSettings,
@@ -28,6 +29,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { saveAgainst } from '~/admin-kit/conflict-dialog';
 import { failureText, InlineError, useQueryErrorToast } from '~/admin-kit/feedback';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import { FormScope } from '~/admin-kit/unsaved-changes';
@@ -151,7 +153,15 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
     setServerErrors({});
     setSubmitting(true);
     try {
-      const { data, message } = await call(updateSiteSettings, { body: siteSettingsBody(form.values) });
+      // Against the version the form was opened with (decision 083): null when the
+      // administrator went back to the form from the conflict dialog.
+      const answer = await saveAgainst(
+        { record: settings, version: versionTag(1, settings.updatedAt ?? '') },
+        siteSettingsBody(form.values),
+        (body, ifMatch) => call(updateSiteSettings, { body }, { ifMatch }),
+      );
+      if (!answer) return;
+      const { data, message } = answer;
       toastSuccess(message || T.saved);
       form.settle();
       queryClient.setQueryData(settingsKey, data);

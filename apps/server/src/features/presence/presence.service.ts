@@ -1,0 +1,38 @@
+import { type PresenceAnswer, type PresenceBody, PRESENCE_TTL_SECONDS } from '@atrium/contract/versions';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../service-deps.ts';
+import { userNames } from '../../resource-kit/repository.ts';
+import { createPresenceRepository } from './presence.repository.ts';
+
+/**
+ * Who has a record's edit form open (decision 083). Each open form beats; a beat renews its row
+ * and answers the other live rows of the record. Rows older than the time to live are swept by
+ * any beat: a form closed without a goodbye drops out within PRESENCE_TTL_SECONDS. One indexed
+ * delete, one upsert and one read per beat, the same in every process sharing the database.
+ */
+export function createPresenceService({ db, clock }: { db: Db; clock: Clock }) {
+  const repo = createPresenceRepository(db);
+
+  return {
+    async beat(body: PresenceBody, userId: number): Promise<PresenceAnswer> {
+      const now = clock.now();
+      const since = new Date(now.getTime() - PRESENCE_TTL_SECONDS * 1000).toISOString();
+      await repo.sweep(since);
+      await repo.beat(body, userId, now.toISOString());
+      const rows = await repo.others(body, since);
+      const names = await userNames(
+        db,
+        rows.map((row) => row.user_id),
+      );
+      return {
+        others: rows.map((row) => ({
+          name: names.get(row.user_id) ?? '',
+          self: row.user_id === userId,
+          since: row.opened_at,
+        })),
+      };
+    },
+
+    leave: (body: PresenceBody, userId: number) => repo.leave(body, userId),
+  };
+}

@@ -1,0 +1,48 @@
+import { beatPresence, leavePresence } from '@atrium/contract/endpoints/presence';
+import { PRESENCE_BEAT_SECONDS, type PresenceAnswer } from '@atrium/contract/versions';
+import { Alert, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { IconUsers } from '~/components/icons';
+import { call } from '~/lib/api-client';
+import { formatDateTime } from '~/lib/dates';
+
+/**
+ * Decision 083: while an edit form is open it says so (a heartbeat every PRESENCE_BEAT_SECONDS)
+ * and hears who else has the same record open; it says goodbye when it closes. A failed beat
+ * changes nothing on screen: presence is a courtesy, the save's If-Match is the guard.
+ */
+function usePresence(resource: string, id: number): PresenceAnswer['others'] {
+  const [others, setOthers] = useState<PresenceAnswer['others']>([]);
+  useEffect(() => {
+    const body = { resource, id, editor: crypto.randomUUID() };
+    let live = true;
+    const beat = () =>
+      call(beatPresence, { body })
+        .then(({ data }) => live && setOthers(data.others))
+        .catch(() => undefined);
+    void beat();
+    const timer = window.setInterval(beat, PRESENCE_BEAT_SECONDS * 1000);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+      void call(leavePresence, { body }).catch(() => undefined);
+    };
+  }, [resource, id]);
+  return others;
+}
+
+/** Who else has this record's edit form open, above the form; nothing when no one has. */
+export function PresenceNotice({ resource, id }: { resource: string; id: number }) {
+  const others = usePresence(resource, id);
+  if (others.length === 0) return null;
+  const names = others.map((other) => (other.self ? 'You, in another window,' : other.name));
+  const since = others.reduce((first, other) => (other.since < first ? other.since : first), others[0]!.since);
+  return (
+    <Alert color="blue" variant="light" icon={<IconUsers />} mb="md" role="status" data-presence>
+      <Text size="sm">
+        {names.join(', ')} {others.length === 1 && !others[0]!.self ? 'is' : 'are'} also editing this (since{' '}
+        {formatDateTime(since)}). Your save will show you their changes if they save first.
+      </Text>
+    </Alert>
+  );
+}
