@@ -42,6 +42,7 @@ export const LocaleTexts = {
   hasContent: (name: string, lost: string) =>
     `Content is written in ${name} (${lost}): removing the language would lose it. Delete those translations first.`,
   records: (resource: string, count: number) => `${count} ${resource} ${count === 1 ? 'record' : 'records'}`,
+  createInDefault: 'A record is created in the default language; its translations are added to it afterwards.',
   defaultHasTranslations:
     'The default language cannot change while content is translated: each record’s own text is in the default language.',
 } as const;
@@ -129,3 +130,21 @@ export const localeSettingsBodySchema = z
 export type LocaleSettingsBody = z.input<typeof localeSettingsBodySchema>;
 /** The body once checked: codes canonical, names trimmed. */
 export type LocaleSettingsInput = z.output<typeof localeSettingsBodySchema>;
+
+/**
+ * `?locale=xx` on the reads and writes of a resource with per-language fields; absent, the
+ * default language. Its spelling is the site's own (`pt-BR`); any letter case is taken.
+ */
+export const localeQueryShape = {
+  locale: z.string().max(LOCALE_CODE_MAX).optional(),
+};
+
+/**
+ * What a record of a resource with per-language fields says of its languages: those it has text
+ * in (the default one always), and, read in another language, the fields that language lacks,
+ * answered in the default language instead.
+ */
+export const localeRecordShape = {
+  locales: z.array(z.string()).optional(),
+  untranslated: z.array(z.string()).optional(),
+};

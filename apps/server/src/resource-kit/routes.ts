@@ -27,7 +27,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         })
       : undefined;
     const service = createResourceService(
-      { db: app.db, media: app.media, clock: app.clock, revisions, fetchPoster },
+      { db: app.db, media: app.media, clock: app.clock, revisions, fetchPoster, locales: app.locales },
       definition,
     );
     /** Who writes, for the revision a save keeps; `notes` collects what the answer's message adds. */
@@ -40,6 +40,8 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     const { api, noun } = definition;
     const filterKeys = Object.keys(definition.filters ?? {});
     const filtersOf = (query: Record<string, unknown>) => Object.fromEntries(filterKeys.map((k) => [k, query[k]]));
+    /** `?locale=` where the resource has per-language fields (decision 081); the contract takes it nowhere else. */
+    const localeOf = (query: unknown) => (query as { locale?: string } | undefined)?.locale;
     /**
      * Reads are public for some resources: without a token they see what the public sees now
      * (published records, within their window where there is a schedule: decision 034).
@@ -54,6 +56,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
             ...readScope(caller.admin, query.status),
             search: query.searchedText,
             filters: filtersOf(query),
+            locale: localeOf(query),
           }),
         },
       }));
@@ -67,6 +70,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
           limit: query.limit,
           skip: query.skip,
           sortBy: query.sort_by,
+          locale: localeOf(query),
         }),
       }));
 
@@ -103,12 +107,14 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     }
 
     if (api.enabled('getById'))
-      route(app, api.getById, async (request) => ({ data: await service.getById(request.params.id) }));
+      route(app, api.getById, async (request) => ({
+        data: await service.getById(request.params.id, localeOf(request.query)),
+      }));
 
     if (api.enabled('create'))
       route(app, api.create, async (request) => {
         const by = writer(request);
-        const data = await service.create(request.body as Record<string, unknown>, by);
+        const data = await service.create(request.body as Record<string, unknown>, by, localeOf(request.query));
         return { message: saved(`${noun} created.`, by.notes), data };
       });
 
@@ -121,7 +127,10 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
           const [current] = await service.list({ limit: 1, skip: 0 });
           if (!current) {
             const by = writer(request);
-            return { message: saved(`${noun} created.`, by.notes), data: await service.create(body, by) };
+            return {
+              message: saved(`${noun} created.`, by.notes),
+              data: await service.create(body, by, localeOf(request.query)),
+            };
           }
           id = (current as { id: number }).id;
         }
@@ -134,7 +143,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
           };
         }
         const by = writer(request);
-        const data = await service.update(id, body, by);
+        const data = await service.update(id, body, by, localeOf(request.query));
         return { message: saved(`${noun} updated.`, by.notes), data };
       });
 

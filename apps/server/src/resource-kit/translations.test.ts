@@ -1,0 +1,147 @@
+import { LocaleTexts as T } from '@atrium/contract/locales';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildLearnItem, learnApi, saved } from '../testing/learn-fixtures.ts';
+import { useSignedInApp } from '../testing/use-test-app.ts';
+
+/** Decision 081: a resource's `localized` fields, read and written per language by the kit itself. */
+const ctx = useSignedInApp();
+const learn = learnApi(ctx);
+const get = (url: string, headers: Record<string, string> = ctx.auth) => ctx.t.app.inject({ url, headers });
+const patch = (url: string, payload: object) => ctx.t.app.inject({ method: 'PATCH', url, headers: ctx.auth, payload });
+
+beforeAll(async () => {
+  const answer = await ctx.t.app.inject({
+    method: 'PUT',
+    url: '/api/locales/',
+    headers: ctx.auth,
+    payload: {
+      defaultLocale: 'en',
+      locales: [
+        { code: 'en', name: 'English' },
+        { code: 'fr', name: 'Français' },
+        { code: 'ar', name: 'العربية' },
+      ],
+    },
+  });
+  expect(answer.statusCode).toBe(200);
+});
+
+describe('content per language (decision 081)', () => {
+  it('keeps each language’s text of a record, shares the rest, and falls back to the default language, saying so', async () => {
+    const blog = await learn.created('blog', { title: 'Water rights', subtitle: 'A field guide' });
+    expect(blog.locales).toEqual(['en']);
+    const url = `/api/learn-blogs/${blog.id}/`;
+
+    const french = saved(
+      await patch(`${url}?locale=fr`, {
+        title: 'Droits de l’eau',
+        description: '<p>Ce dont il s’agit.<script>alert(1)</script></p>',
+        authorName: 'Ada',
+      }),
+    );
+    expect(french).toMatchObject({
+      title: 'Droits de l’eau',
+      description: '<p>Ce dont il s’agit.</p>',
+      subtitle: 'A field guide',
+      untranslated: ['subtitle'],
+      locales: ['en', 'fr'],
+      authorName: 'Ada',
+    });
+
+    // The default language's text is the record's own, untouched; what is shared changed for all.
+    const english = saved(await get(url));
+    expect(english).toMatchObject({
+      title: 'Water rights',
+      description: '<p>What it is about.</p>',
+      authorName: 'Ada',
+    });
+    expect(english.locales).toEqual(['en', 'fr']);
+    expect(english).not.toHaveProperty('untranslated');
+
+    // Arabic has nothing yet: every text is the default language's, each one named.
+    const arabic = saved(await get(`${url}?locale=ar`));
+    expect(arabic).toMatchObject({ title: 'Water rights', untranslated: ['title', 'subtitle', 'description'] });
+
+    // Any letter case of the tag; the list reads in the language too.
+    const list = saved<Array<Record<string, unknown>>>(await get('/api/learn-blogs/?locale=FR&limit=100'));
+    expect(list.find((record) => record.id === blog.id)).toMatchObject({
+      title: 'Droits de l’eau',
+      locales: ['en', 'fr'],
+    });
+    const englishList = saved<Array<Record<string, unknown>>>(await get('/api/learn-blogs/?limit=100'));
+    expect(englishList.find((record) => record.id === blog.id)).toMatchObject({ title: 'Water rights' });
+
+    // An emptied translation is gone: the default language's text shows again.
+    expect(saved(await patch(`${url}?locale=fr`, { subtitle: 'Un guide' })).untranslated).toEqual([]);
+    expect(saved(await patch(`${url}?locale=fr`, { subtitle: '' }))).toMatchObject({
+      subtitle: 'A field guide',
+      untranslated: ['subtitle'],
+    });
+    expect(saved(await patch(`${url}?locale=fr`, { description: '<p></p>' })).untranslated).toEqual([
+      'subtitle',
+      'description',
+    ]);
+  });
+
+  it('answers an unknown language 400 on every read and write, and a create in another language 400, changing nothing', async () => {
+    const blog = await learn.created('blog', { title: 'Only English' });
+    const url = `/api/learn-blogs/${blog.id}/`;
+    for (const answer of [
+      await get(`${url}?locale=de`),
+      await get('/api/learn-blogs/?locale=de'),
+      await get('/api/learn-blogs/count/?locale=de'),
+      await get('/api/learn-blogs/?locale=not%20a%20tag', {}),
+      await patch(`${url}?locale=de`, { title: 'Nur Deutsch' }),
+    ]) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toMatchObject({ success: false, errors: { locale: expect.any(String) } });
+    }
+    expect((await get(`${url}?locale=de`)).json().errors.locale).toBe(T.unknownLocale('de'));
+    const created = await learn.send('POST', '/api/learn-blogs/?locale=fr', buildLearnItem('blog'));
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors.locale).toBe(T.createInDefault);
+    expect(saved(await get(url)).title).toBe('Only English');
+    // Resources without per-language fields take no locale at all.
+    expect((await get('/api/redirects/?locale=fr')).statusCode).toBe(400);
+  });
+
+  it('reads published translations without a token, and refuses to drop a language that holds them (409)', async () => {
+    const blog = await learn.created('blog', { title: 'Public water' });
+    saved(await patch(`/api/learn-blogs/${blog.id}/?locale=ar`, { title: 'حقوق المياه' }));
+    const visitor = saved<Array<Record<string, unknown>>>(await get('/api/learn-blogs/?locale=ar&limit=100', {}));
+    expect(visitor.find((record) => record.id === blog.id)).toMatchObject({ title: 'حقوق المياه' });
+    const refused = await ctx.t.app.inject({
+      method: 'PUT',
+      url: '/api/locales/',
+      headers: ctx.auth,
+      payload: {
+        defaultLocale: 'en',
+        locales: [
+          { code: 'en', name: 'English' },
+          { code: 'fr', name: 'Français' },
+        ],
+      },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors['locales.ar']).toBe(T.records('learn-blogs', 1));
+  });
+
+  it('forgets a record’s translations when it is deleted for good', async () => {
+    const blog = await learn.created('blog', { title: 'Short lived' });
+    saved(await patch(`/api/learn-blogs/${blog.id}/?locale=fr`, { title: 'Éphémère' }));
+    await learn.remove('blog', blog.id);
+    const gone = await ctx.t.app.inject({
+      method: 'DELETE',
+      url: `/api/learn-blogs/${blog.id}/permanent/`,
+      headers: ctx.auth,
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const left = await ctx.t.app.db
+      .selectFrom('translations')
+      .select('field')
+      .where('resource', '=', 'learn-blogs')
+      .where('record_id', '=', blog.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
