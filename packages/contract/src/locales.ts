@@ -27,6 +27,8 @@ export const LocaleTexts = {
   dir: 'Direction',
   ltr: 'Left to right',
   rtl: 'Right to left',
+  /** The direction a language is given when none is chosen: its script's. */
+  automatic: (direction: string) => `${direction} (auto)`,
   add: 'Add a language',
   remove: (name: string) => `Remove ${name}`,
   save: 'Save',

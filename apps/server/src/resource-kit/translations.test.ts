@@ -9,21 +9,18 @@ const learn = learnApi(ctx);
 const get = (url: string, headers: Record<string, string> = ctx.auth) => ctx.t.app.inject({ url, headers });
 const patch = (url: string, payload: object) => ctx.t.app.inject({ method: 'PATCH', url, headers: ctx.auth, payload });
 
-beforeAll(async () => {
-  const answer = await ctx.t.app.inject({
+const english = { code: 'en', name: 'English' };
+const french = { code: 'fr', name: 'Français' };
+const putLocales = (locales: object[]) =>
+  ctx.t.app.inject({
     method: 'PUT',
     url: '/api/locales/',
     headers: ctx.auth,
-    payload: {
-      defaultLocale: 'en',
-      locales: [
-        { code: 'en', name: 'English' },
-        { code: 'fr', name: 'Français' },
-        { code: 'ar', name: 'العربية' },
-      ],
-    },
+    payload: { defaultLocale: 'en', locales },
   });
-  expect(answer.statusCode).toBe(200);
+
+beforeAll(async () => {
+  expect((await putLocales([english, french, { code: 'ar', name: 'العربية' }])).statusCode).toBe(200);
 });
 
 describe('content per language (decision 081)', () => {
@@ -32,14 +29,14 @@ describe('content per language (decision 081)', () => {
     expect(blog.locales).toEqual(['en']);
     const url = `/api/learn-blogs/${blog.id}/`;
 
-    const french = saved(
+    const inFrench = saved(
       await patch(`${url}?locale=fr`, {
         title: 'Droits de l’eau',
         description: '<p>Ce dont il s’agit.<script>alert(1)</script></p>',
         authorName: 'Ada',
       }),
     );
-    expect(french).toMatchObject({
+    expect(inFrench).toMatchObject({
       title: 'Droits de l’eau',
       description: '<p>Ce dont il s’agit.</p>',
       subtitle: 'A field guide',
@@ -49,14 +46,14 @@ describe('content per language (decision 081)', () => {
     });
 
     // The default language's text is the record's own, untouched; what is shared changed for all.
-    const english = saved(await get(url));
-    expect(english).toMatchObject({
+    const inEnglish = saved(await get(url));
+    expect(inEnglish).toMatchObject({
       title: 'Water rights',
       description: '<p>What it is about.</p>',
       authorName: 'Ada',
     });
-    expect(english.locales).toEqual(['en', 'fr']);
-    expect(english).not.toHaveProperty('untranslated');
+    expect(inEnglish.locales).toEqual(['en', 'fr']);
+    expect(inEnglish).not.toHaveProperty('untranslated');
 
     // Arabic has nothing yet: every text is the default language's, each one named.
     const arabic = saved(await get(`${url}?locale=ar`));
@@ -110,18 +107,7 @@ describe('content per language (decision 081)', () => {
     saved(await patch(`/api/learn-blogs/${blog.id}/?locale=ar`, { title: 'حقوق المياه' }));
     const visitor = saved<Array<Record<string, unknown>>>(await get('/api/learn-blogs/?locale=ar&limit=100', {}));
     expect(visitor.find((record) => record.id === blog.id)).toMatchObject({ title: 'حقوق المياه' });
-    const refused = await ctx.t.app.inject({
-      method: 'PUT',
-      url: '/api/locales/',
-      headers: ctx.auth,
-      payload: {
-        defaultLocale: 'en',
-        locales: [
-          { code: 'en', name: 'English' },
-          { code: 'fr', name: 'Français' },
-        ],
-      },
-    });
+    const refused = await putLocales([english, french]);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors['locales.ar']).toBe(T.records('learn-blogs', 1));
   });

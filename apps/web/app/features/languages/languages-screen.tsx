@@ -147,7 +147,7 @@ function LanguagesForm({ settings, onCancel }: { settings: LocaleSettings; onCan
                     className={classes.dir}
                     label={T.dir}
                     data={[
-                      { value: '', label: `${automatic === 'rtl' ? T.rtl : T.ltr} (automatic)` },
+                      { value: '', label: T.automatic(automatic === 'rtl' ? T.rtl : T.ltr) },
                       { value: 'ltr', label: T.ltr },
                       { value: 'rtl', label: T.rtl },
                     ]}
