@@ -44,6 +44,7 @@ export const LocaleTexts = {
   hasContent: (name: string, lost: string) =>
     `Content is written in ${name} (${lost}): removing the language would lose it. Delete those translations first.`,
   records: (resource: string, count: number) => `${count} ${resource} ${count === 1 ? 'record' : 'records'}`,
+  missingInDefault: 'The default language is never missing: choose another language.',
   createInDefault: 'A record is created in the default language; its translations are added to it afterwards.',
   defaultHasTranslations:
     'The default language cannot change while content is translated: each record’s own text is in the default language.',
@@ -139,6 +140,14 @@ export type LocaleSettingsInput = z.output<typeof localeSettingsBodySchema>;
  */
 export const localeQueryShape = {
   locale: z.string().max(LOCALE_CODE_MAX).optional(),
+};
+
+/**
+ * `?missing=xx` on the lists and counts of a resource with per-language fields: the records with
+ * text in the default language that language lacks, in any of their per-language fields.
+ */
+export const missingQueryShape = {
+  missing: z.string().max(LOCALE_CODE_MAX).optional(),
 };
 
 /**

@@ -13,7 +13,7 @@ import {
 } from './api.ts';
 import { type Endpoint, endpoint, type FileKind, type StaffAccess } from './endpoint.ts';
 import type { FieldShape } from './fields.ts';
-import { localeQueryShape, localeRecordShape } from './locales.ts';
+import { localeQueryShape, localeRecordShape, missingQueryShape } from './locales.ts';
 import { revisionEndpoints, revisionParam } from './revisions.ts';
 import { trashEntrySchema } from './trash.ts';
 
@@ -121,7 +121,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
   const record = (
     localized && spec.record instanceof z.ZodObject ? spec.record.extend(localeRecordShape) : spec.record
   ) as S['record'];
-  const locale = localized ? localeQueryShape : {};
+  const locale = localized ? { ...localeQueryShape, ...missingQueryShape } : {};
   const localeQuery = localized ? { query: z.strictObject(localeQueryShape) } : {};
   const fields = Object.entries(spec.fields);
   const filterShape = Object.fromEntries(

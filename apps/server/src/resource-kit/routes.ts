@@ -42,6 +42,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     const filtersOf = (query: Record<string, unknown>) => Object.fromEntries(filterKeys.map((k) => [k, query[k]]));
     /** `?locale=` where the resource has per-language fields (decision 081); the contract takes it nowhere else. */
     const localeOf = (query: unknown) => (query as { locale?: string } | undefined)?.locale;
+    const missingOf = (query: unknown) => (query as { missing?: string } | undefined)?.missing;
     /**
      * Reads are public for some resources: without a token they see what the public sees now
      * (published records, within their window where there is a schedule: decision 034).
@@ -57,6 +58,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
             search: query.searchedText,
             filters: filtersOf(query),
             locale: localeOf(query),
+            missing: missingOf(query),
           }),
         },
       }));
@@ -71,6 +73,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
           skip: query.skip,
           sortBy: query.sort_by,
           locale: localeOf(query),
+          missing: missingOf(query),
         }),
       }));
 

@@ -37,6 +37,8 @@ export type ListParams = Omit<ListFilter, 'filters' | 'visibleAt'> & {
   sortBy?: string;
   /** The language the records are read in (`?locale=`, decision 081); absent, the default one. */
   locale?: string;
+  /** Only the records lacking text in this language (`?missing=`, decision 081). */
+  missing?: string;
 };
 
 export type ResourceServiceDeps = {
@@ -445,13 +447,17 @@ export function createResourceService<T extends ResourceTable>(
     }));
   }
 
-  function filterOf(params: Omit<ListParams, 'limit' | 'skip' | 'sortBy'>): ListFilter {
+  function filterOf(
+    params: Omit<ListParams, 'limit' | 'skip' | 'sortBy'>,
+    missingIn?: ListFilter['missingIn'],
+  ): ListFilter {
     const search = params.search ? toSearchText(params.search) : undefined;
     return {
       status: params.status,
       visibleAt: params.isPublic ? clock.now().toISOString() : undefined,
       search: search || undefined,
       filters: columnFilters(params.filters),
+      missingIn,
     };
   }
 
@@ -461,14 +467,16 @@ export function createResourceService<T extends ResourceTable>(
 
     async list(params: ListParams) {
       const call = await translator?.resolve(params.locale);
+      const missingIn = await translator?.missingIn(params.missing);
       const spec = definition.sorts[params.sortBy ?? sortKeys[0]!]!;
-      return inLocale(await repo.list(filterOf(params), { limit: params.limit, skip: params.skip, sort: spec }), call);
+      const rows = await repo.list(filterOf(params, missingIn), { limit: params.limit, skip: params.skip, sort: spec });
+      return inLocale(rows, call);
     },
 
     async count(params: Omit<ListParams, 'limit' | 'skip' | 'sortBy'>) {
       // Every language counts the same records; an unknown one is refused all the same.
       await translator?.resolve(params.locale);
-      return repo.count(filterOf(params));
+      return repo.count(filterOf(params, await translator?.missingIn(params.missing)));
     },
 
     async getById(id: number, locale?: string) {

@@ -112,6 +112,35 @@ describe('content per language (decision 081)', () => {
     expect(refused.json().errors['locales.ar']).toBe(T.records('learn-blogs', 1));
   });
 
+  it('lists and counts the records a language lacks text in (?missing=), and refuses the default or an unknown one', async () => {
+    const faq = async (title: string) =>
+      saved<{ id: number }>(
+        await ctx.t.app.inject({
+          method: 'POST',
+          url: '/api/faqs/',
+          headers: ctx.auth,
+          payload: { title, Description: '<p>An answer.</p>' },
+        }),
+        201,
+      ).id;
+    const [whole, half, none] = [await faq('Zebra one'), await faq('Zebra two'), await faq('Zebra three')];
+    saved(await patch(`/api/faqs/${whole}/?locale=fr`, { title: 'Zèbre un', Description: '<p>Une réponse.</p>' }));
+    saved(await patch(`/api/faqs/${half}/?locale=fr`, { title: 'Zèbre deux' }));
+    const ids = async (url: string) =>
+      saved<Array<{ id: number }>>(await get(url))
+        .map((record) => record.id)
+        .sort();
+    expect(await ids('/api/faqs/?searchedText=zebra&missing=fr&limit=100')).toEqual([half, none].sort());
+    expect(await ids('/api/faqs/?searchedText=zebra&missing=ar&limit=100')).toEqual([whole, half, none].sort());
+    expect(saved(await get('/api/faqs/count/?searchedText=zebra&missing=fr')).count).toBe(2);
+    const defaultOne = await get('/api/faqs/?missing=en');
+    expect(defaultOne.statusCode).toBe(400);
+    expect(defaultOne.json().errors.missing).toBe(T.missingInDefault);
+    const unknown = await get('/api/faqs/count/?missing=de');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.missing).toBe(T.unknownLocale('de'));
+  });
+
   it('forgets a record’s translations when it is deleted for good', async () => {
     const blog = await learn.created('blog', { title: 'Short lived' });
     saved(await patch(`/api/learn-blogs/${blog.id}/?locale=fr`, { title: 'Éphémère' }));

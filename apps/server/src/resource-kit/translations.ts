@@ -23,23 +23,44 @@ export function createTranslator(db: Db, definition: ResourceDefinition, locales
   const declared = definition.api.spec.declared ?? {};
   const fields = Object.entries(declared)
     .filter(([, field]) => field.localized)
-    .map(([wire, field]) => ({ wire, richText: field.richText }));
+    .map(([wire, field]) => ({ wire, column: field.column, richText: field.richText }));
   if (!fields.length) return undefined;
   const repository = createTranslationsRepository(db, definition.key);
 
+  async function resolve(locale: string | undefined): Promise<CallLocale | undefined> {
+    if (!locales) {
+      if (locale) throw new ValidationError({ locale: LocaleTexts.unknownLocale(locale) });
+      return undefined;
+    }
+    const resolved = await locales.resolve(locale);
+    return {
+      locale: resolved.locale,
+      isDefault: resolved.isDefault,
+      defaultLocale: resolved.settings.defaultLocale,
+      several: resolved.settings.locales.length > 1,
+    };
+  }
+
   return {
-    async resolve(locale: string | undefined): Promise<CallLocale | undefined> {
-      if (!locales) {
-        if (locale) throw new ValidationError({ locale: LocaleTexts.unknownLocale(locale) });
-        return undefined;
+    resolve,
+
+    /**
+     * The list filter of the records `missing` lacks text in (decision 081): a language of the
+     * site other than the default one, else a 400.
+     */
+    async missingIn(missing: string | undefined) {
+      if (missing === undefined || missing === '') return undefined;
+      let call: CallLocale | undefined;
+      try {
+        call = await resolve(missing);
+      } catch (error) {
+        if (error instanceof ValidationError)
+          throw new ValidationError({ missing: LocaleTexts.unknownLocale(missing) });
+        throw error;
       }
-      const resolved = await locales.resolve(locale);
-      return {
-        locale: resolved.locale,
-        isDefault: resolved.isDefault,
-        defaultLocale: resolved.settings.defaultLocale,
-        several: resolved.settings.locales.length > 1,
-      };
+      if (!call || call.isDefault) throw new ValidationError({ missing: LocaleTexts.missingInDefault });
+      const columns = fields.flatMap(({ wire, column }) => (column ? [{ wire, column }] : []));
+      return { resource: definition.key, locale: call.locale, fields: columns };
     },
 
     /**
