@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
-import { expect, publishedLearn, test } from './support/site.ts';
+import { expect, openAppointmentPopup, publishedLearn, test } from './support/site.ts';
 
 /**
  * Decision 080: a visitor whose system asks for a dark scheme gets one, with WCAG AA contrast
@@ -75,8 +75,6 @@ test('the light scheme stays the default: white paper and dark text', async ({ p
 test('the appointment popup in the dark scheme: no axe violation', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/faqs');
-  await page.getByRole('banner').getByRole('link', { name: 'Request an Appointment' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Request an Appointment' })).toBeVisible();
+  await openAppointmentPopup(page);
   await expectNoA11yViolations(page, 'the appointment popup in the dark scheme');
 });

@@ -17,23 +17,14 @@ import {
   waitForMailWith,
   expectSpamCheckDone,
 } from './support/site-forms.ts';
-import { expect, test } from './support/site.ts';
+import { appointmentButton, appointmentPopup, expect, openAppointmentPopup, test } from './support/site.ts';
 
 // Long flows on a machine shared with other work: a minute each.
 test.describe.configure({ timeout: 60_000 });
 
-/** The appointment popup (requirements 3 §2, §4, §5, §8 Public), opened from the header on every page. */
-const popup = (page: Page) => page.getByRole('dialog', { name: AppointmentPopupTexts.title });
-const headerButton = (page: Page) =>
-  page.getByRole('banner').getByRole('link', { name: SiteTexts.requestAppointment }).first();
-
 async function openPopup(page: Page, path = '/faqs') {
-  await page.goto(path);
-  // Enhanced (before that, a click follows the link to the contact page, as it should).
-  await expect(headerButton(page)).toHaveAttribute('aria-haspopup', 'dialog');
-  await headerButton(page).click();
-  await expect(popup(page)).toBeVisible();
-  return formFields(popup(page));
+  await openAppointmentPopup(page, path);
+  return formFields(appointmentPopup(page));
 }
 
 /** The element that has focus, as a short description. */
@@ -48,7 +39,7 @@ test('opens from the header, takes focus, keeps it inside, and gives it back on 
   page,
 }) => {
   const f = await openPopup(page);
-  await expect(headerButton(page)).toHaveAttribute('aria-haspopup', 'dialog');
+  await expect(appointmentButton(page)).toHaveAttribute('aria-haspopup', 'dialog');
   await expect(f.name).toBeFocused();
   // Tab and Shift+Tab never leave it.
   for (let i = 0; i < 12; i++) {
@@ -62,15 +53,15 @@ test('opens from the header, takes focus, keeps it inside, and gives it back on 
   await expectNoA11yViolations(page, 'the appointment popup, open');
 
   await page.keyboard.press('Escape');
-  await expect(popup(page)).toBeHidden();
-  await expect(headerButton(page)).toBeFocused();
+  await expect(appointmentPopup(page)).toBeHidden();
+  await expect(appointmentButton(page)).toBeFocused();
 
   await page.keyboard.press('Enter');
-  await expect(popup(page)).toBeVisible();
+  await expect(appointmentPopup(page)).toBeVisible();
   await expect(f.name).toBeFocused();
-  await popup(page).getByRole('button', { name: PublicFormTexts.cancel }).click();
-  await expect(popup(page)).toBeHidden();
-  await expect(headerButton(page)).toBeFocused();
+  await appointmentPopup(page).getByRole('button', { name: PublicFormTexts.cancel }).click();
+  await expect(appointmentPopup(page)).toBeHidden();
+  await expect(appointmentButton(page)).toBeFocused();
 });
 
 test('the founder banner’s button opens the same popup, and focus comes back to it', async ({ page }) => {
@@ -78,8 +69,8 @@ test('the founder banner’s button opens the same popup, and focus comes back t
   const button = page.locator('#about-us-ceo').getByRole('link', { name: SiteTexts.requestAppointment });
   await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
   await button.click();
-  await expect(popup(page)).toBeVisible();
-  await expect(formFields(popup(page)).name).toBeFocused();
+  await expect(appointmentPopup(page)).toBeVisible();
+  await expect(formFields(appointmentPopup(page)).name).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(button).toBeFocused();
 });
@@ -93,11 +84,11 @@ test('shows the first published founder beside the form', async ({ page }) => {
     ).json()
   ).data as Individual[];
   await openPopup(page, '/');
-  const image = popup(page).getByRole('img', { name: founders[0]!.title });
+  const image = appointmentPopup(page).getByRole('img', { name: founders[0]!.title });
   await expect(image).toBeVisible();
   await expect(image).toHaveJSProperty('complete', true);
   expect(await image.evaluate((img: { naturalWidth: number }) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(popup(page)).not.toContainText(AppointmentPopupTexts.founderFailed);
+  await expect(appointmentPopup(page)).not.toContainText(AppointmentPopupTexts.founderFailed);
 });
 
 test('every rule, live and on submit', async ({ page }) => {
@@ -144,10 +135,10 @@ test('a request sent: the spec’s confirmation, the inbox and the mails; the ne
   await f.reason.fill(`A talk about compilers ${id}`);
   await expectSpamCheckDone(f.spamCheck);
   await f.submit.click();
-  const done = popup(page).getByRole('heading', { name: AppointmentPopupTexts.successTitle });
+  const done = appointmentPopup(page).getByRole('heading', { name: AppointmentPopupTexts.successTitle });
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
-  await expect(popup(page)).toContainText(AppointmentPopupTexts.successText);
+  await expect(appointmentPopup(page)).toContainText(AppointmentPopupTexts.successText);
   await expectNoA11yViolations(page, 'the appointment popup after success');
 
   const api = await siteAdminApi(page);
@@ -158,9 +149,9 @@ test('a request sent: the spec’s confirmation, the inbox and the mails; the ne
   expect(notice.subject).toContain(`Grace ${id}`);
   await waitForMail(email);
 
-  await popup(page).getByRole('button', { name: PublicFormTexts.close }).last().click();
-  await expect(popup(page)).toBeHidden();
-  await headerButton(page).click();
+  await appointmentPopup(page).getByRole('button', { name: PublicFormTexts.close }).last().click();
+  await expect(appointmentPopup(page)).toBeHidden();
+  await appointmentButton(page).click();
   await expect(f.name).toHaveValue('');
   await expect(f.submit).toBeVisible();
   await api.call('DELETE', `/api/requestedappointments/${rows[0]!.id}/`);
@@ -187,7 +178,7 @@ test('a refused spam check: the server’s words, then a new check that goes thr
   await expect(f.status).toHaveText(PublicFormTexts.submitFailed);
 
   await f.submit.click();
-  await expect(popup(page).getByRole('heading', { name: AppointmentPopupTexts.successTitle })).toBeVisible();
+  await expect(appointmentPopup(page).getByRole('heading', { name: AppointmentPopupTexts.successTitle })).toBeVisible();
   const api = await siteAdminApi(page);
   const rows = await api.call<RequestedAppointment[]>('GET', `/api/requestedappointments/?searchedText=${id}`);
   expect(rows).toHaveLength(1);
@@ -204,14 +195,14 @@ test('on a phone it opens from the menu and fills the screen; focus goes back to
     .getByRole('link', { name: SiteTexts.requestAppointment });
   await expect(inMenu).toHaveAttribute('aria-haspopup', 'dialog');
   await inMenu.click();
-  const f = formFields(popup(page));
+  const f = formFields(appointmentPopup(page));
   await expect(f.name).toBeFocused();
-  const box = await popup(page).boundingBox();
+  const box = await appointmentPopup(page).boundingBox();
   expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
   // The founder is a small portrait beside their name, so the form starts on the first screen.
-  const portrait = await popup(page).locator('.appointment__founder').boundingBox();
+  const portrait = await appointmentPopup(page).locator('.appointment__founder').boundingBox();
   expect(portrait?.width).toBeLessThanOrEqual(80);
-  const title = await popup(page).getByRole('heading', { name: AppointmentPopupTexts.title }).boundingBox();
+  const title = await appointmentPopup(page).getByRole('heading', { name: AppointmentPopupTexts.title }).boundingBox();
   expect(title!.y + title!.height).toBeLessThan(844 / 3);
   await expectNoA11yViolations(page, 'the appointment popup on a phone');
   await page.keyboard.press('Escape');
@@ -223,7 +214,7 @@ test.describe('without JavaScript', () => {
 
   test('the button leads to the contact page', async ({ page }) => {
     await page.goto('/faqs');
-    await headerButton(page).click();
+    await appointmentButton(page).click();
     await expect(page).toHaveURL(/\/contact-us$/);
   });
 });

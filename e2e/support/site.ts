@@ -1,6 +1,8 @@
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter; {} means none. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test as base } from '../fixtures.ts';
+import { AppointmentPopupTexts } from '@atrium/contract/public-forms';
+import { SiteTexts } from '@atrium/contract/site';
 import { readE2eEnv } from './env.ts';
 
 export { expect };
@@ -79,4 +81,20 @@ export function imageLoaded(page: Page, selector: string): Promise<boolean> {
       const image = img as unknown as { complete: boolean; naturalWidth: number };
       return image.complete && image.naturalWidth > 0;
     });
+}
+
+/** The appointment popup (requirements 3 §2, §4, §5, §8 Public), opened from the header on every page. */
+export const appointmentPopup = (page: Page) => page.getByRole('dialog', { name: AppointmentPopupTexts.title });
+export const appointmentButton = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: SiteTexts.requestAppointment }).first();
+
+/**
+ * Opens the appointment popup from the header of `path`, once its island has enhanced the link:
+ * before that, a click follows the link to the contact page, as it should without JavaScript.
+ */
+export async function openAppointmentPopup(page: Page, path = '/faqs'): Promise<void> {
+  await page.goto(path);
+  await expect(appointmentButton(page)).toHaveAttribute('aria-haspopup', 'dialog');
+  await appointmentButton(page).click();
+  await expect(appointmentPopup(page)).toBeVisible();
 }

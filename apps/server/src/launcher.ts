@@ -3,24 +3,23 @@
  * of docs/deploy.md (both `node scripts/start.js`, which runs the built server through
  * `runServer`), node:cluster's workers (cluster.ts), the fault tests' server (faults/server.ts)
  * and the demo site the benches and Lighthouse measure (scripts/lib/demo-site.ts). Nobody writes
- * node options or allocator variables by hand anywhere else, so they cannot drift apart.
+ * node options anywhere else, so they cannot drift apart.
  *
- * The options, and why each is kept, are decision 075's (its table; figures in bench/NOTES.md,
- * 075), measured paired on the same build, on the public render path of 2026-12-06:
+ * The options, and why each is kept, are decision 087's (its table; figures in bench/NOTES.md,
+ * 075 and 087):
  * - `--max-semi-space-size=8` and `--max-old-space-size=512`, two of the few V8 options Node
  *   documents as useful (and allows in NODE_OPTIONS): V8 otherwise sizes both generations from
  *   the machine's memory and the process ended at 500-522 MB after 10,000 uncached renders;
  *   with the old-space limit alone at 355-404, the semi-space limit alone at 451, both at
- *   241-325. A site whose live data neared 512 MB (several times today's ~75 MB) would stop with
+ *   241-325. A site whose live data neared 512 MB (several times today's ~65 MB) would stop with
  *   an out-of-memory error: raise it here for a much larger site.
- * - Five V8 garbage-collector flags (decisions 064, 065, 066) and three glibc variables
- *   (decision 046): V8 internals and allocator tunables with no promise across releases, kept
- *   only because, with the two above, they still paid more than 10% in paired runs: 216-243
- *   against 241-325 MB resident after 10,000 renders, and in the quieter pair 30-45% less CPU
- *   per uncached request at 32 connections. Which of them pays was not settled (the per-flag
- *   runs drowned in the machine's load): each is to go as soon as a quiet per-flag run shows it
- *   pays less than 10%, and all are to be measured again on the new public render path.
- * launcher.test.ts checks that this Node accepts every option and that decision 075 names each.
+ * - Five V8 garbage-collector flags (decisions 064, 065, 066): V8 internals with no promise
+ *   across releases, kept only because, with the two above, they still paid more than 10% in
+ *   paired runs (about 10% less resident memory after 10,000 renders and up to a third less CPU
+ *   per uncached render). Which of them pays is not settled: each is to go as soon as a quiet
+ *   per-flag run shows it pays less than 10%.
+ * No allocator variable: glibc's `MALLOC_*` paid 2-6% (decision 087), under the bar.
+ * launcher.test.ts checks that this Node accepts every option and that decision 087 names each.
  */
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -36,21 +35,9 @@ export const serverNodeOptions: readonly string[] = [
   '--memory-balancer-c-value=3e-11',
 ];
 
-/** Environment glibc's allocator reads at process start (see above; decision 046 for each). */
-export const serverEnvironment: Readonly<Record<string, string>> = {
-  MALLOC_ARENA_MAX: '2',
-  MALLOC_MMAP_THRESHOLD_: '131072',
-  MALLOC_TRIM_THRESHOLD_: '131072',
-};
-
 /** What a process started by `runServer` needs on its command line that it lacks. */
 function missingOptions(): string[] {
   return serverNodeOptions.filter((option) => !process.execArgv.includes(option));
-}
-
-/** Whether this process started with the server's environment (the C library reads it at start only). */
-function hasEnvironment(): boolean {
-  return Object.entries(serverEnvironment).every(([name, value]) => process.env[name] === value);
 }
 
 /**
@@ -62,7 +49,7 @@ function hasEnvironment(): boolean {
  * ending with the child's exit code (so a service manager sees one server either way).
  */
 export async function runServer(entry: string): Promise<void> {
-  if (missingOptions().length === 0 && hasEnvironment()) {
+  if (missingOptions().length === 0) {
     await import(pathToFileURL(entry).href);
     return;
   }
@@ -77,7 +64,7 @@ export async function runServer(entry: string): Promise<void> {
 export function spawnServer(entry: string, options: SpawnOptions): ChildProcess {
   return spawn(process.execPath, [...serverNodeOptions, ...extraOptions(options.env), entry], {
     ...options,
-    env: { ...(options.env ?? process.env), ...serverEnvironment },
+    env: options.env ?? process.env,
   });
 }
 

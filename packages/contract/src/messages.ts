@@ -169,6 +169,12 @@ export const AdminTexts = {
 } as const;
 
 /** The left navigation's labels, in the spec's order (requirements 1 §1). */
+/** The call-to-action fields' labels (hero sliders, learn items): the form's, the audit log's and History's. */
+export const CtaTexts = {
+  button: 'Call-to-action button',
+  url: 'CTA URL',
+} as const;
+
 export const AdminNavLabels = {
   heroSlider: 'Hero Slider',
   pages: 'Pages',

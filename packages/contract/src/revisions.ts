@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail, idParam, listQuerySchema, ok } from './api.ts';
 import { endpoint, type StaffAccess } from './endpoint.ts';
+import { CtaTexts } from './messages.ts';
 
 /**
  * Revisions (issue 20 item 1, decision 033): every save of a record keeps the fields its edit
@@ -37,6 +38,17 @@ const revisionDetailSchema = revisionEntrySchema.extend({
   richText: z.array(z.string()),
   /** Fields holding a media path (shown as files). */
   files: z.array(z.string()),
+  /**
+   * Each field's label and both sides' values in words, as the audit log tells them (decision 085):
+   * categories by name, statuses and switches as words. Absent where a screen has none (pages).
+   */
+  words: z
+    .object({
+      labels: z.record(z.string(), z.string()),
+      data: z.record(z.string(), z.string()),
+      current: z.record(z.string(), z.string()),
+    })
+    .optional(),
 });
 
 export type RevisionDetail = z.infer<typeof revisionDetailSchema>;
@@ -131,8 +143,23 @@ export const RevisionMessages = {
   notFound: 'Revision not found.',
 } as const;
 
-/** A field's name as a person reads it: 'heroSliderImage' → 'Hero slider image', 'cta_url' → 'Cta url'. */
+/**
+ * Fields whose names do not read as words (decision 085): the back office's labels for them. The
+ * rest read from their names, and a descriptor's own label wins over both (the server's wording).
+ */
+const FieldLabels: Readonly<Record<string, string>> = {
+  cta_status: CtaTexts.button,
+  cta_url: CtaTexts.url,
+  ctaStatus: CtaTexts.button,
+  ctaUrl: CtaTexts.url,
+  publish_at: 'Publish at',
+  unpublish_at: 'Unpublish at',
+  status: 'Status',
+};
+
+/** A field's name as a person reads it: 'heroSliderImage' → 'Hero slider image', 'cta_status' → 'Call-to-action button'. */
 export function fieldLabel(field: string): string {
+  if (Object.hasOwn(FieldLabels, field)) return FieldLabels[field]!;
   const words = field
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_.-]+/g, ' ')
@@ -147,3 +174,28 @@ export function revisionSummary(changed: readonly string[], first: boolean): str
   if (changed.length === 0) return RevisionTexts.noChanges;
   return changed.map(fieldLabel).join(', ');
 }
+
+/**
+ * One field a write changed, in words (decision 085): the audit log keeps these, and the revision
+ * compare shows the same values. `before` and `after` are absent for rich text, which reads
+ * "changed" (its words are compared in History).
+ */
+export type FieldChange = { field: string; label: string; before?: string; after?: string };
+// A new record's fields have no `before`: they read 'Title: New'.
+
+/** The words a change is told in: the audit log's and the revision compare's. */
+export const ChangeWords = {
+  changed: 'changed',
+  empty: '(empty)',
+  on: 'On',
+  off: 'Off',
+  published: 'Published',
+  unpublished: 'Unpublished',
+  /** A change's line: 'Title: Old → New', 'Description: changed', a new record's 'Title: New'. */
+  line: (label: string, before?: string, after?: string) =>
+    after === undefined
+      ? `${label}: changed`
+      : before === undefined
+        ? `${label}: ${after}`
+        : `${label}: ${before || '(empty)'} → ${after || '(empty)'}`,
+} as const;

@@ -37,7 +37,8 @@ export type SocialNetworkKey = keyof typeof SocialNetworks;
 export const socialNetworkKeys = Object.keys(SocialNetworks) as [SocialNetworkKey, ...SocialNetworkKey[]];
 
 export const SITE_SETTINGS_LIMITS = {
-  orgName: 120,
+  /** The contact details' company column, where the name is kept (decision 085). */
+  orgName: 200,
   shortName: 40,
   description: 300,
   postalAddress: 500,
@@ -57,6 +58,7 @@ export const SiteSettingsTexts = {
   social: 'Social links',
   footer: 'Footer and time zone',
   orgName: 'Organisation name',
+  orgNameHint: 'Also the company on the Contact Us page: changing it in either place changes both.',
   shortName: 'Short name',
   shortNameHint: 'Shown beside the logo in the header and after page titles.',
   descriptionLabel: 'Description',
@@ -70,6 +72,7 @@ export const SiteSettingsTexts = {
   shareImageHint: 'Shown by social networks for pages without a picture of their own; 1200 × 630 is best.',
   contactEmail: 'Contact email',
   postalAddress: 'Postal address',
+  contactHint: 'The Contact Us page and the newsletters’ footer show this email and address too.',
   network: 'Network',
   url: 'Address',
   addLink: 'Add a social link',
@@ -135,7 +138,7 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
  */
 export const siteSettingsFields = resourceFields({
   orgName: text({
-    column: 'org_name',
+    column: 'company',
     max: SITE_SETTINGS_LIMITS.orgName,
     rule: textField(SITE_SETTINGS_LIMITS.orgName, T.orgNameRequired, true),
     label: T.orgName,
@@ -155,7 +158,7 @@ export const siteSettingsFields = resourceFields({
   favicon: file({ column: 'favicon', kind: 'image' }),
   shareImage: file({ column: 'share_image', kind: 'image' }),
   contactEmail: text({
-    column: 'contact_email',
+    column: 'email',
     max: 254,
     rule: withFormat(
       z.preprocess(
@@ -169,7 +172,7 @@ export const siteSettingsFields = resourceFields({
     ),
   }),
   postalAddress: text({
-    column: 'postal_address',
+    column: 'address',
     max: SITE_SETTINGS_LIMITS.postalAddress,
     rule: textField(SITE_SETTINGS_LIMITS.postalAddress),
   }),
@@ -219,6 +222,14 @@ export const siteSettingsFields = resourceFields({
     }),
   ),
 });
+
+/**
+ * Decision 085: the fields kept once, on the contact details' row (their columns are that row's),
+ * so the settings screen, the contact details API and every page that shows them read one value.
+ */
+export const organisationFields = ['orgName', 'contactEmail', 'postalAddress'] as const satisfies ReadonlyArray<
+  keyof typeof siteSettingsFields.fields
+>;
 
 /**
  * The PATCH body (JSON or multipart): any of the fields; the images (logo, favicon, shareImage)

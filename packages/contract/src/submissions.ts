@@ -13,10 +13,11 @@ import {
   serverColumn,
   text,
 } from './fields.ts';
-import { Messages } from './messages.ts';
+import { Messages, RequestMessages } from './messages.ts';
 import { AppointmentPopupTexts } from './public-forms.ts';
 import { baseRecordSchema } from './record.ts';
 import { standardTexts } from './resource-texts.ts';
+import { hasLineBreakOrControl } from './text.ts';
 import {
   CaptchaMessages,
   emailProblem,
@@ -389,9 +390,15 @@ export const contactDetailsFields = resourceFields({
     ...detailsText(CONTACT_DETAILS_LIMITS.description, ContactDetailsMessages.descriptionRequired),
     localized: true,
   }),
+  // The organisation's name (decision 085): the site settings' too, so one line, as a mail's sender name must be.
   company: text({
     column: 'company',
     ...detailsText(CONTACT_DETAILS_LIMITS.company, ContactDetailsMessages.companyRequired),
+    rule: requiredText(
+      CONTACT_DETAILS_LIMITS.company,
+      ContactDetailsMessages.companyRequired,
+      ContactDetailsMessages.companyRequired,
+    ).refine((v) => !hasLineBreakOrControl(v), { message: RequestMessages.oneLine }),
     search: true,
     label: 'Company',
   }),

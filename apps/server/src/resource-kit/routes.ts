@@ -7,7 +7,9 @@ import type { ResourceDefinition } from './define-resource.ts';
 import { RevisionMessages } from '@atrium/contract/revisions';
 import { createRevisionsService } from '../foundations/revisions/revisions.service.ts';
 import { createPosterFetcher } from '../foundations/media/poster-fetch.ts';
-import { createResourceService } from './service.ts';
+import { noteAudit } from '../foundations/audit/audit-note.ts';
+import type { AuditAction } from '@atrium/contract/endpoints/audit';
+import { createResourceService, type Told } from './service.ts';
 
 /**
  * Turns a definition into the spec's routes, as the contract declares them (definition.api):
@@ -30,11 +32,26 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       { db: app.db, media: app.media, clock: app.clock, revisions, fetchPoster, locales: app.locales },
       definition,
     );
-    /** Who writes, for the revision a save keeps; `notes` collects what the answer's message adds. */
+    /**
+     * Who writes, for the revision a save keeps; `notes` collects what the answer's message adds,
+     * `told` what the save did, for its audit entry (decision 085).
+     */
     const writer = (request: { admin?: { id: number } | null }) => ({
       by: request.admin?.id ?? null,
       notes: [] as string[],
+      told: {} as Told,
     });
+    /** The audit entry of this request: the action as it happened, the title and the changes. */
+    const tell = (request: Parameters<typeof noteAudit>[0], action: AuditAction, told: Told) =>
+      noteAudit(request, { action, title: told.title, titles: told.titles, changes: told.changes });
+    /** A save's action as people say it: published or unpublished by it, scheduled, else edited. */
+    const savedAction = (told: Told): AuditAction => {
+      if (told.statusBefore !== undefined && told.statusBefore !== told.statusAfter && told.statusAfter !== 2)
+        return told.statusAfter === 1 ? 'publish' : 'unpublish';
+      const reschedules = told.changes?.some((c) => c.field === 'publish_at' || c.field === 'unpublish_at');
+      if (reschedules && told.publishAt && told.publishAt > app.clock.now().toISOString()) return 'schedule';
+      return 'update';
+    };
     /** The save's message, with its notes (decision 041: no poster was found). */
     const saved = (message: string, notes: string[]) => [message, ...notes].join(' ');
     const { api, noun } = definition;
@@ -92,19 +109,27 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         data: { count: await service.trashCount({ search: request.query.searchedText }), days },
       }));
       route(app, api.bulkRestore, async (request) => {
-        const restored = await service.bulkRestore(request.body.ids);
+        const told: Told = {};
+        const restored = await service.bulkRestore(request.body.ids, told);
+        tell(request, 'restore', told);
         return { message: TrashMessages.restoredMany(restored), data: { restored } };
       });
       route(app, api.bulkPermanent, async (request) => {
-        const deleted = await service.bulkPermanent(request.body.ids);
+        const told: Told = {};
+        const deleted = await service.bulkPermanent(request.body.ids, told);
+        tell(request, 'delete_forever', told);
         return { message: TrashMessages.deletedForeverMany(deleted), data: { deleted } };
       });
-      route(app, api.restore, async (request) => ({
-        message: TrashMessages.restored(noun),
-        data: await service.restore(request.params.id),
-      }));
+      route(app, api.restore, async (request) => {
+        const told: Told = {};
+        const data = await service.restore(request.params.id, told);
+        tell(request, 'restore', told);
+        return { message: TrashMessages.restored(noun), data };
+      });
       route(app, api.permanent, async (request) => {
-        await service.permanent(request.params.id);
+        const told: Told = {};
+        await service.permanent(request.params.id, told);
+        tell(request, 'delete_forever', told);
         return { message: TrashMessages.deletedForever(noun), data: { id: request.params.id } };
       });
     }
@@ -118,6 +143,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       route(app, api.create, async (request) => {
         const by = writer(request);
         const data = await service.create(request.body as Record<string, unknown>, by, localeOf(request.query));
+        tell(request, 'create', by.told);
         return { message: saved(`${noun} created.`, by.notes), data };
       });
 
@@ -130,35 +156,39 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
           const [current] = await service.list({ limit: 1, skip: 0 });
           if (!current) {
             const by = writer(request);
-            return {
-              message: saved(`${noun} created.`, by.notes),
-              data: await service.create(body, by, localeOf(request.query)),
-            };
+            const data = await service.create(body, by, localeOf(request.query));
+            tell(request, 'create', by.told);
+            return { message: saved(`${noun} created.`, by.notes), data };
           }
           id = (current as { id: number }).id;
         }
         const keys = Object.keys(body);
         if (keys.length === 1 && keys[0] === 'status' && api.enabled('setStatus')) {
           const status = statusValue.parse(body.status);
-          return {
-            message: status === 1 ? `${noun} published.` : `${noun} unpublished.`,
-            data: await service.setStatus(id, status),
-          };
+          const told: Told = {};
+          const data = await service.setStatus(id, status, told);
+          tell(request, status === 1 ? 'publish' : 'unpublish', told);
+          return { message: status === 1 ? `${noun} published.` : `${noun} unpublished.`, data };
         }
         const by = writer(request);
         const data = await service.update(id, body, by, localeOf(request.query));
+        tell(request, savedAction(by.told), by.told);
         return { message: saved(`${noun} updated.`, by.notes), data };
       });
 
     if (api.enabled('bulkRemove'))
       route(app, api.bulkRemove, async (request) => {
-        const deleted = await service.bulkRemove(request.body.ids, request.admin?.id ?? null);
+        const told: Told = {};
+        const deleted = await service.bulkRemove(request.body.ids, request.admin?.id ?? null, told);
+        tell(request, 'delete', told);
         return { message: `${deleted} deleted.`, data: { deleted } };
       });
 
     if (api.enabled('remove'))
       route(app, api.remove, async (request) => {
-        await service.remove(request.params.id, request.admin?.id ?? null);
+        const told: Told = {};
+        await service.remove(request.params.id, request.admin?.id ?? null, told);
+        tell(request, 'delete', told);
         return { message: `${noun} deleted.`, data: { id: request.params.id } };
       });
 
@@ -175,10 +205,12 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       route(app, api.revision, async (request) => ({
         data: await service.revision(request.params.id, request.params.revisionId),
       }));
-      route(app, api.restoreRevision, async (request) => ({
-        message: RevisionMessages.restored,
-        data: await service.restoreRevision(request.params.id, request.params.revisionId, writer(request)),
-      }));
+      route(app, api.restoreRevision, async (request) => {
+        const by = writer(request);
+        const data = await service.restoreRevision(request.params.id, request.params.revisionId, by);
+        tell(request, 'restore_revision', by.told);
+        return { message: RevisionMessages.restored, data };
+      });
     }
 
     if (api.enabled('move'))

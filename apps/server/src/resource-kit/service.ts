@@ -12,6 +12,8 @@ import {
   type RevisionsService,
   type Snapshot,
 } from '../foundations/revisions/revisions.service.ts';
+import type { FieldChange } from '@atrium/contract/revisions';
+import { changeLabel, changesBetween, recordTitle, snapshotWords } from './change-words.ts';
 import { mapColumns } from './columns.ts';
 import type {
   Columns,
@@ -68,9 +70,26 @@ export type Writer = {
   by?: number | null;
   notes?: string[];
   alongside?: (trx: Db, row: { id: number }) => Promise<void>;
+  /** Filled with what the write did, in words, for its audit entry (decision 085). */
+  told?: Told;
 };
 
-/** Wire fields a revision never keeps: where a record sits in its list and whether it is published are not its content. */
+/**
+ * What a write did, as the service tells it for the audit log (decision 085): the record's title
+ * (or each record's, for a bulk action) as it was written, and what changed in words.
+ */
+export type Told = {
+  title?: string;
+  titles?: string[];
+  changes?: FieldChange[];
+  /** The record's status before and after a save. */
+  statusBefore?: number;
+  statusAfter?: number;
+  /** Its publish time after a save, where the resource is scheduled. */
+  publishAt?: string | null;
+};
+
+/** Columns a revision never keeps: where a record sits in its list and whether it is published are not its content. */
 const notRevised = new Set(['status', 'position']);
 
 /** The table's columns holding its files and its rich text: where its rows refer to stored media. */
@@ -246,7 +265,8 @@ export function createResourceService<T extends ResourceTable>(
     const data: Snapshot = {};
     const values = row as Record<string, unknown>;
     for (const [field, column] of Object.entries(definition.columns as Record<string, string | undefined>)) {
-      if (column && !notRevised.has(field)) data[field] = values[column] ?? null;
+      // By column: a field named status that holds something else (a redirect's code) is content.
+      if (column && !notRevised.has(column)) data[field] = values[column] ?? null;
     }
     if (definition.revisionFields) {
       const [expanded] = definition.expand ? await definition.expand([row], createResourceContext(trx)) : [row];
@@ -268,29 +288,65 @@ export function createResourceService<T extends ResourceTable>(
     save: (trx: Db) => Promise<Row<T> | undefined>,
     by: number | null,
     alongside?: Writer['alongside'],
+    told?: Told,
   ): Promise<{ row: Row<T>; pruned: string[] }> {
+    let written: { row: Row<T>; pruned: string[]; before?: Snapshot; after?: Snapshot };
     try {
-      return await repo.transaction(async (trx) => {
-        const baseline =
-          revised && existing && !(await revised.has(trx, definition.key, existing.id))
-            ? await snapshot(trx, existing)
-            : undefined;
+      written = await repo.transaction(async (trx) => {
+        const needsBaseline = Boolean(revised && existing && !(await revised.has(trx, definition.key, existing.id)));
+        const before = existing && (told || needsBaseline) ? await snapshot(trx, existing) : undefined;
+        const baseline = needsBaseline ? before : undefined;
         const saved = await save(trx);
         if (!saved) throw notFound();
         const row = (await definition.afterWrite?.({ trx, row: saved, input, existing })) ?? saved;
         await alongside?.(trx, row);
-        if (!revised) return { row, pruned: [] };
+        const after = revised || told ? await snapshot(trx, row) : undefined;
+        if (!revised || !after) return { row, pruned: [], before, after };
         const revision = { resource: definition.key, recordId: row.id, files: fileFields, richText: richTextFields };
         // A record saved before revisions existed keeps its state then as its first revision.
         if (baseline && existing)
           await revised.record(trx, { ...revision, userId: null, data: baseline, at: existing.updated_at });
-        const pruned = await revised.record(trx, { ...revision, userId: by, data: await snapshot(trx, row) });
-        return { row, pruned };
+        const pruned = await revised.record(trx, { ...revision, userId: by, data: after });
+        return { row, pruned, before, after };
       });
     } catch (error) {
       await discard(stored);
       throw error;
     }
+    // Committed: the words are read after, and the files stored for it are the record's now.
+    if (told && written.after) await tell(told, existing, written.row, written.before, written.after);
+    return written;
+  }
+
+  /** Fills `told` with a save's title and changes in words (after the commit: names are read outside it). */
+  async function tell(
+    told: Told,
+    existing: Row<T> | undefined,
+    row: Row<T>,
+    before: Snapshot | undefined,
+    after: Snapshot,
+  ) {
+    const values = row as Record<string, unknown>;
+    const [old, now] = await Promise.all([
+      before ? snapshotWords(definition, before, ctx) : undefined,
+      snapshotWords(definition, after, ctx),
+    ]);
+    Object.assign(told, {
+      title: recordTitle(definition, values),
+      changes: changesBetween(definition, old, now),
+      statusBefore: existing?.status,
+      statusAfter: row.status,
+      publishAt: typeof values.publish_at === 'string' ? values.publish_at : null,
+    });
+  }
+
+  /** The titles of records about to go (for the audit log: they outlive the records, decision 085). */
+  async function titlesOf(ids: number[]) {
+    const rows = await ctx.lookup(definition.table, ids);
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [recordTitle(definition, row as Record<string, unknown>)] : [];
+    });
   }
 
   /** After a commit: the files of pruned revisions that neither the record nor a remaining revision uses. */
@@ -301,7 +357,7 @@ export function createResourceService<T extends ResourceTable>(
   async function update(
     id: number,
     request: Record<string, unknown>,
-    { by = null, notes, alongside }: Writer,
+    { by = null, notes, alongside, told }: Writer,
     restoredFiles: Record<string, string | null> = {},
     locale?: string,
   ) {
@@ -320,7 +376,15 @@ export function createResourceService<T extends ResourceTable>(
             await alongside?.(trx, saved);
           }
         : alongside;
-    const { row, pruned } = await write(input, existing, stored, (trx) => repo.update(id, columns, trx), by, withText);
+    const { row, pruned } = await write(
+      input,
+      existing,
+      stored,
+      (trx) => repo.update(id, columns, trx),
+      by,
+      withText,
+      told,
+    );
     await describeFiles(input, row);
     await media.removeReplaced(existing, row);
     await removePruned(pruned, row);
@@ -486,7 +550,7 @@ export function createResourceService<T extends ResourceTable>(
       return one(row, call);
     },
 
-    async create(input: Record<string, unknown>, { by = null, notes, alongside }: Writer = {}, locale?: string) {
+    async create(input: Record<string, unknown>, { by = null, notes, alongside, told }: Writer = {}, locale?: string) {
       const call = await translator?.resolve(locale);
       refuseCreateIn(call);
       if (definition.singleton && (await repo.count({})) > 0) {
@@ -511,6 +575,7 @@ export function createResourceService<T extends ResourceTable>(
           ),
         by,
         alongside,
+        told,
       );
       await describeFiles(input, row);
       await removePruned(pruned, row);
@@ -534,11 +599,19 @@ export function createResourceService<T extends ResourceTable>(
       const row = await repo.getById(id);
       if (!row) throw notFound();
       const found = await revised.get(definition.key, id, revisionId);
+      const current = await snapshot(db, row);
+      const [data, now] = await Promise.all([
+        snapshotWords(definition, found.data, ctx),
+        snapshotWords(definition, current, ctx),
+      ]);
+      const fields = [...new Set([...Object.keys(found.data), ...Object.keys(current)])];
       return {
         ...found,
-        current: await snapshot(db, row),
+        current,
         richText: richTextFields,
         files: fileFields,
+        // The audit log's wording (decision 085): labels, categories by name, switches as words.
+        words: { labels: Object.fromEntries(fields.map((f) => [f, changeLabel(definition, f)])), data, current: now },
       };
     },
 
@@ -559,9 +632,10 @@ export function createResourceService<T extends ResourceTable>(
       return update(id, input, writer, files);
     },
 
-    async setStatus(id: number, status: 0 | 1) {
+    async setStatus(id: number, status: 0 | 1, told?: Told) {
       const row = await repo.setStatus(id, status);
       if (!row) throw notFound();
+      if (told) told.title = recordTitle(definition, row as Record<string, unknown>);
       return one(row);
     },
 
@@ -569,11 +643,13 @@ export function createResourceService<T extends ResourceTable>(
      * To the trash: status 2 hides the record everywhere but keeps it recoverable, with when and
      * by whom (unless `hardDelete`).
      */
-    async remove(id: number, by: Deleter = null) {
+    async remove(id: number, by: Deleter = null, told?: Told) {
+      if (told) told.title = (await titlesOf([id]))[0];
       await removeMany([id], by, notFound);
     },
 
-    bulkRemove(ids: number[], by: Deleter = null) {
+    async bulkRemove(ids: number[], by: Deleter = null, told?: Told) {
+      if (told) told.titles = await titlesOf(ids);
       return removeMany(ids, by, unknownIds);
     },
 
@@ -588,23 +664,29 @@ export function createResourceService<T extends ResourceTable>(
       return repo.count({ status: 2, search });
     },
 
-    async restore(id: number) {
+    async restore(id: number, told?: Told) {
       const [row] = await restoreMany([id], notInTrash);
       if (!row) throw notInTrash();
+      if (told) told.title = recordTitle(definition, row as Record<string, unknown>);
       return one(row);
     },
 
-    async bulkRestore(ids: number[]) {
-      return (await restoreMany(ids, unknownIds)).length;
+    async bulkRestore(ids: number[], told?: Told) {
+      const rows = await restoreMany(ids, unknownIds);
+      if (told) told.titles = rows.map((row) => recordTitle(definition, row as Record<string, unknown>));
+      return rows.length;
     },
 
-    async permanent(id: number) {
+    async permanent(id: number, told?: Told) {
       const gone = await deleteForever([id], { onMissing: notInTrash });
       if (!gone.length) throw notInTrash();
+      if (told) told.title = recordTitle(definition, gone[0] as Record<string, unknown>);
     },
 
-    async bulkPermanent(ids: number[]) {
-      return (await deleteForever(ids, { onMissing: unknownIds })).length;
+    async bulkPermanent(ids: number[], told?: Told) {
+      const gone = await deleteForever(ids, { onMissing: unknownIds });
+      if (told) told.titles = gone.map((row) => recordTitle(definition, row as Record<string, unknown>));
+      return gone.length;
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { FieldShape } from '@atrium/contract/fields';
-import { siteSettingsFields } from '@atrium/contract/site-settings';
+import { organisationFields, siteSettingsFields } from '@atrium/contract/site-settings';
+import { contactDetailsFields } from '@atrium/contract/submissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentColumns } from '../db/schema.ts';
 import { introspectTables } from '../db/table-types.ts';
@@ -102,6 +103,12 @@ describe("list resources' tables against the migrations", () => {
 
   it('site settings (site_settings, a singleton on the same descriptors)', () => {
     const expected = descriptorColumns(siteSettingsFields.fields);
+    // Kept on the contact details' row (decision 085): that table's columns, checked with it above.
+    for (const wire of organisationFields) {
+      const column = siteSettingsFields.fields[wire].column;
+      expect(Object.values(contactDetailsFields.fields).map((field) => field.column)).toContain(column);
+      expected.delete(column);
+    }
     expected.set('id', { nullable: false, from: 'the row' });
     expected.set('updated_at', { nullable: true, from: 'the row' });
     expected.set('updated_by', { nullable: true, from: 'the row' });

@@ -1,3 +1,4 @@
+import { CtaTexts } from '@atrium/contract/messages';
 import { Collapse, Stack, Switch, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { IconLink } from '~/components/icons';
@@ -21,14 +22,14 @@ export function CtaFields({
   return (
     <Stack gap="xs">
       <Switch
-        label="Call-to-action button"
+        label={CtaTexts.button}
         description={description}
         checked={checked}
         onChange={(event) => onToggle(event.currentTarget.checked)}
       />
       <Collapse expanded={checked} keepMounted={false}>
         <TextInput
-          label="CTA URL"
+          label={CtaTexts.url}
           size="sm"
           placeholder="/about-us or https://…"
           leftSection={<IconLink size={16} />}

@@ -59,4 +59,26 @@ describe('revision diff', () => {
       ]),
     ).toBe('HeroSlider, Faqs (hidden)');
   });
+
+  it('labels fields and tells plain values in the server’s words where it gives them (decision 085)', () => {
+    const fields = diffRevision({
+      data: { categories: [6, 14], cta_status: 0, title: 'A' },
+      current: { categories: [6], cta_status: 1, title: 'A' },
+      richText: [],
+      files: [],
+      words: {
+        labels: { categories: 'Categories', cta_status: 'Call-to-action button', title: 'Title' },
+        data: { categories: 'Soil, Rivers', cta_status: 'Off', title: 'A' },
+        current: { categories: 'Soil', cta_status: 'On', title: 'A' },
+      },
+    });
+    expect(fields.map((f) => [f.label, f.kind === 'value' && [f.before, f.after], f.same])).toEqual([
+      ['Categories', ['Soil, Rivers', 'Soil'], false],
+      ['Call-to-action button', ['Off', 'On'], false],
+      ['Title', ['A', 'A'], true],
+    ]);
+    // Without them (a page's History), the names read as words all the same.
+    const [plain] = diffRevision({ data: { cta_status: 0 }, current: { cta_status: 1 }, richText: [], files: [] });
+    expect(plain!.label).toBe('Call-to-action button');
+  });
 });

@@ -47,13 +47,19 @@ export function valueText(value: unknown): string {
   return String(value);
 }
 
-/** Every field of the revision and the saved record, in the revision's order, each compared by its kind. */
-export function diffRevision(detail: Pick<RevisionDetail, 'data' | 'current' | 'richText' | 'files'>): FieldDiff[] {
+/**
+ * Every field of the revision and the saved record, in the revision's order, each compared by its
+ * kind; labels and plain values in the server's words where it gives them (the audit log's, decision 085).
+ */
+export function diffRevision(
+  detail: Pick<RevisionDetail, 'data' | 'current' | 'richText' | 'files' | 'words'>,
+): FieldDiff[] {
   const fields = [...new Set([...Object.keys(detail.data), ...Object.keys(detail.current)])];
+  const words = detail.words;
   return fields.map((field): FieldDiff => {
     const before = detail.data[field];
     const after = detail.current[field];
-    const label = fieldLabel(field);
+    const label = words?.labels[field] ?? fieldLabel(field);
     if (detail.richText.includes(field)) {
       const words = wordDiff(plainText(before), plainText(after));
       return { field, label, kind: 'rich', same: before === after, ...words };
@@ -69,8 +75,8 @@ export function diffRevision(detail: Pick<RevisionDetail, 'data' | 'current' | '
         after: path(after),
       };
     }
-    const left = valueText(before);
-    const right = valueText(after);
+    const left = words?.data[field] ?? valueText(before);
+    const right = words?.current[field] ?? valueText(after);
     return { field, label, kind: 'value', same: left === right, before: left, after: right };
   });
 }

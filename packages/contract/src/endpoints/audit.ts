@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { fail, MAX_ID, ok } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
 import { MAX_PAGE_SIZE } from '../enums.ts';
+import { ImportTexts } from '../imports.ts';
+import { MediaLibraryTexts } from '../media-library.ts';
+import { AdminNavLabels } from '../messages.ts';
+import { NewsletterTexts } from '../newsletters.ts';
+import { ChangeWords } from '../revisions.ts';
 import { csvAnswer } from './submissions.ts';
 
 /**
@@ -13,6 +18,13 @@ import { csvAnswer } from './submissions.ts';
 export const AUDIT_ACTIONS = [
   'create',
   'update',
+  // Decision 085: named where the write happens. 'status' is an older entry's publish or unpublish.
+  'publish',
+  'unpublish',
+  'schedule',
+  'unschedule',
+  'newsletter_send',
+  'import',
   'status',
   'delete',
   'delete_forever',
@@ -45,90 +57,134 @@ export const AUDIT_ACTIONS = [
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** How each action reads in the screen and the CSV. */
+/** How each action reads in the screen, as people say it (decision 085; the CSV keeps the keys). */
 export const AuditActionLabels: Record<AuditAction, string> = {
-  create: 'Create',
-  update: 'Update',
-  status: 'Publish / unpublish',
-  delete: 'Delete',
-  delete_forever: 'Delete forever',
-  restore: 'Restore',
-  restore_revision: 'Restore revision',
-  reorder: 'Reorder',
-  export: 'Export',
-  settings: 'Settings',
-  sign_in: 'Sign-in',
-  sign_in_failed: 'Failed sign-in',
-  password_change: 'Password change',
-  password_reset: 'Password reset',
+  create: 'Created',
+  update: 'Edited',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  schedule: 'Scheduled',
+  unschedule: 'Cancelled the schedule',
+  newsletter_send: 'Sent a newsletter',
+  import: 'Imported',
+  status: 'Published or unpublished',
+  delete: 'Deleted',
+  delete_forever: 'Deleted permanently',
+  restore: 'Restored',
+  restore_revision: 'Restored a version',
+  reorder: 'Reordered',
+  export: 'Exported',
+  settings: 'Changed settings',
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed to sign in',
+  password_change: 'Changed the password',
+  password_reset: 'Reset the password',
   session_reuse: 'Reused session token',
-  invite: 'Invite',
-  invite_resend: 'Resend invitation',
-  role_change: 'Role change',
-  deactivate: 'Deactivate',
-  reactivate: 'Reactivate',
-  invitation_accept: 'Invitation accepted',
-  session_end: 'Session ended',
-  two_factor_enable: 'Two-factor turned on',
-  two_factor_disable: 'Two-factor turned off',
-  two_factor_reset: 'Two-factor reset',
-  recovery_code_used: 'Recovery code used',
-  step_up: 'Identity confirmed (step-up)',
-  recovery_codes_new: 'New recovery codes',
-  email_change: 'Email address changed',
+  invite: 'Invited',
+  invite_resend: 'Sent the invitation again',
+  role_change: 'Changed the role',
+  deactivate: 'Deactivated',
+  reactivate: 'Reactivated',
+  invitation_accept: 'Accepted the invitation',
+  session_end: 'Ended a session',
+  two_factor_enable: 'Turned two-factor on',
+  two_factor_disable: 'Turned two-factor off',
+  two_factor_reset: 'Reset two-factor',
+  recovery_code_used: 'Used a recovery code',
+  step_up: 'Confirmed their identity (step-up)',
+  recovery_codes_new: 'Made new recovery codes',
+  email_change: 'Changed the email address',
 };
 
 /**
  * How each recorded resource (the first segment of its /api path, or 'auth' for sign-in events)
- * reads in the screen (the CSV keeps the keys): the back office's own names. An unknown key reads as
- * itself.
+ * reads in the screen (the CSV keeps the keys): the back office's own screen names (its
+ * navigation's labels). An unknown key reads as itself.
  */
 const AuditResourceLabels: Readonly<Record<string, string>> = {
   auth: 'Sign-in',
-  'admin-profile': 'Profile',
+  'admin-profile': 'My Profile',
   'admin-change-password': 'Password',
   'password-reset': 'Password reset',
   'password-reset-confirm': 'Password reset',
-  'audit-log': 'Audit log',
-  users: 'Users',
-  redirects: 'Redirects',
-  'hero-sliders': 'Hero Slider',
-  pages: 'Pages',
-  'learn-articles': 'Articles',
-  'learn-blogs': 'Blogs',
-  'learn-podcasts': 'Podcasts',
-  'learn-videos': 'Videos',
-  faqs: 'FAQ',
+  'audit-log': AdminNavLabels.auditLog,
+  users: AdminNavLabels.users,
+  redirects: AdminNavLabels.redirects,
+  'hero-sliders': AdminNavLabels.heroSlider,
+  pages: AdminNavLabels.pages,
+  'learn-articles': AdminNavLabels.articles,
+  'learn-blogs': AdminNavLabels.blogs,
+  'learn-podcasts': AdminNavLabels.podcasts,
+  'learn-videos': AdminNavLabels.videos,
+  faqs: AdminNavLabels.faq,
   'faqs-main': 'Main FAQ',
-  'mission-vision-goals': 'Mission Vision Goal',
+  'mission-vision-goals': AdminNavLabels.missionVisionGoal,
   'mission-vision-goals-sub': 'Mission Vision Goal items',
-  individuals: 'Individuals',
-  'contact-us': 'Contact Us',
+  individuals: AdminNavLabels.individuals,
+  'contact-us': AdminNavLabels.contactUs,
   'contact-us-details': 'Contact details',
-  industries: 'Industries',
-  requestedappointments: 'Requested Appointments',
-  mailinglists: 'Mailing Lists',
-  categories: 'Categories',
+  industries: AdminNavLabels.industries,
+  requestedappointments: AdminNavLabels.requestedAppointments,
+  mailinglists: AdminNavLabels.mailingLists,
+  categories: AdminNavLabels.categories,
   'preview-links': 'Preview links',
   previews: 'Previews',
+  newsletters: NewsletterTexts.title,
+  'admin-site-settings': AdminNavLabels.siteSettings,
+  'admin-settings': AdminNavLabels.siteSettings,
+  media: MediaLibraryTexts.navLabel,
+  ckeditor: 'Images in text',
+  imports: ImportTexts.navLabel,
 };
 
 export const auditResourceLabel = (resource: string) =>
   Object.hasOwn(AuditResourceLabels, resource) ? AuditResourceLabels[resource]! : resource;
+
+/**
+ * An entry's summary as lines to read (decision 085): each change ('Title: Old → New',
+ * 'Description: changed'), a bulk action's titles, an export's filters; an older entry's field
+ * names as it recorded them ('Fields sent: status').
+ */
+export function auditSummaryLines(summary: Record<string, unknown> | null): string[] {
+  if (!summary) return [];
+  const lines: string[] = [];
+  const list = (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : String(value));
+  if (Array.isArray(summary.changes)) {
+    for (const change of summary.changes as unknown[]) {
+      const { label, before, after } = (change ?? {}) as { label?: unknown; before?: unknown; after?: unknown };
+      if (typeof label === 'string')
+        lines.push(ChangeWords.line(label, before as string | undefined, after as string | undefined));
+    }
+  }
+  if (Array.isArray(summary.titles)) lines.push(list(summary.titles));
+  if (summary.fields !== undefined) lines.push(AuditTexts.fieldsSent(list(summary.fields)));
+  if (summary.filters !== undefined) lines.push(`${AuditTexts.filters}: ${list(summary.filters)}`);
+  if (summary.ids !== undefined && !Array.isArray(summary.titles)) lines.push(`ids: ${list(summary.ids)}`);
+  return lines;
+}
+
+/** An entry's record as people know it: the title it had when written, else its id. */
+export const auditRecordName = (entry: Pick<AuditEntry, 'record_id' | 'summary'>): string | null => {
+  const title = entry.summary?.title;
+  return typeof title === 'string' && title ? title : entry.record_id;
+};
 
 export const AuditTexts = {
   title: 'Audit log',
   navLabel: 'Audit log',
   intro: 'Who changed what, and every sign-in. Entries cannot be edited or deleted.',
   person: 'Person',
-  resource: 'Resource',
+  resource: 'Screen',
   action: 'Action',
   from: 'From',
   to: 'To',
   any: 'Any',
   when: 'When',
   record: 'Record',
-  fields: 'Fields',
+  fields: 'What changed',
+  /** An older entry's summary: the names of the fields sent, not what changed. */
+  fieldsSent: (names: string) => `Fields sent: ${names}`,
+  filters: 'Filters',
   address: 'Address',
   export: 'Export CSV',
   empty: 'No entries match these filters.',
@@ -145,7 +201,11 @@ const auditEntrySchema = z.object({
   action: z.string(),
   resource: z.string(),
   record_id: z.string().nullable(),
-  /** Names of the fields sent (never their values), or the ids of a bulk delete. */
+  /**
+   * Decision 085: `title`, the record's title when written (kept after it is deleted), `changes`
+   * (each changed field's label with its old and new value in words; rich text only "changed"),
+   * `ids` and `titles` of a bulk action. Older entries have `fields`, the names of the fields sent.
+   */
   summary: z.record(z.string(), z.unknown()).nullable(),
   client_address: z.string().nullable(),
   user_agent: z.string().nullable(),

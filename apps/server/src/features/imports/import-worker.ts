@@ -1,4 +1,5 @@
 import type { Clock, Log } from '../../service-deps.ts';
+import { createPollingLoop } from '../../polling-loop.ts';
 import { IMPORT_LEASE_MS, type WordPressImporter } from './wordpress-import.service.ts';
 
 /** How often the worker looks for a job while one waits or runs somewhere. */
@@ -15,9 +16,6 @@ const IDLE_MS = 15_000;
 export function createImportWorker(importer: WordPressImporter, deps: { clock: Clock; log: Pick<Log, 'error'> }) {
   const { clock, log } = deps;
   const repo = importer.repo;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let stopped = true;
   /** Set by stop(): a job running here ends at its batch's end (one run by runOne too). */
   let stopping = false;
   let current: number | null = null;
@@ -42,49 +40,34 @@ export function createImportWorker(importer: WordPressImporter, deps: { clock: C
     return true;
   }
 
-  async function tick(): Promise<void> {
-    let delay = IDLE_MS;
-    try {
+  const loop = createPollingLoop(
+    async () => {
       await importer.pruneDryRuns();
       for (const id of await repo.claimable(clock.now().toISOString())) {
-        if (stopped) break;
+        if (loop.isStopped()) break;
         await runOne(id);
       }
-      if (await repo.busy()) delay = BUSY_MS;
-    } catch (error) {
+      return (await repo.busy()) ? BUSY_MS : IDLE_MS;
+    },
+    (error) => {
       log.error({ err: error }, 'import worker failed; trying again');
-      delay = BUSY_MS;
-    }
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void run(), delay);
-    timer.unref();
-  }
-
-  function run(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    running ??= tick().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+      return BUSY_MS;
+    },
+  );
 
   return {
     start() {
-      stopped = false;
       stopping = false;
-      void run();
+      loop.start();
     },
     /** Looks for work now (after a job was started here). */
-    wake: () => void run(),
+    wake: loop.wake,
     /** Runs a job here and now, up to `maxBatches` batches (the command line runs a whole one). */
     runOne,
     async stop() {
-      stopped = true;
       stopping = true;
-      clearTimeout(timer);
       const held = current;
-      await running;
+      await loop.stop();
       // Stopped between batches: the job is let go for the next process at once.
       if (held !== null) await repo.updateJob(held, { locked_until: null });
     },

@@ -4,6 +4,7 @@ import { open } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { Answered, route } from '../../plugins/endpoints.ts';
 import { ValidationError } from '../../errors.ts';
+import { noteAudit } from '../../foundations/audit/audit-note.ts';
 import { isUploadedFile } from '../../foundations/media/uploaded-file.ts';
 
 /**
@@ -34,6 +35,8 @@ export const importsRoutes: FastifyPluginAsync = async (app) => {
         by: request.admin?.id ?? null,
       });
       worker.wake();
+      // A dry run imports nothing: its entry stays a start; the import itself is told as one (decision 085).
+      if (!dryRun) noteAudit(request, { action: 'import', title: file.filename });
       return new Answered(202, {
         success: true,
         message: dryRun ? ImportMessages.dryRunStarted : ImportMessages.started,
@@ -65,6 +68,7 @@ export const importsRoutes: FastifyPluginAsync = async (app) => {
       given,
     );
     worker.wake();
+    noteAudit(request, { action: 'import' });
     return new Answered(202, {
       success: true,
       message: ImportMessages.started,

@@ -120,6 +120,19 @@ describe('newsletter email', () => {
     expect(introText('<p>a<br>b</p><hr><p>c</p>', site.url)).toBe('a\nb\n\n---\n\nc');
   });
 
+  it('ends with the postal address the site settings hold, in both parts, and without one when none is set (decision 085)', () => {
+    const withAddress = newsletterSite(
+      { publicUrl: 'https://atrium.example.org' },
+      { ...defaultSiteSettings('UTC'), orgName: 'Riverside <Commons>', postalAddress: '12 Quay Road\nLagos 101241' },
+    );
+    const { html, text } = render({ site: withAddress });
+    expect(html).toContain('Riverside &lt;Commons&gt;<br>12 Quay Road<br>Lagos 101241</p>');
+    expect(text.trimEnd().split('\n').slice(-3)).toEqual(['Riverside <Commons>', '12 Quay Road', 'Lagos 101241']);
+    const without = render({ site: { ...withAddress, postalAddress: '' } });
+    expect(without.html).not.toContain('12 Quay Road');
+    expect(without.text.trimEnd().endsWith(NewsletterMailTexts.noTracking)).toBe(true);
+  });
+
   it('says so when there is nothing new', () => {
     const mail = render({ items: [] });
     expect(mail.html).toContain(NewsletterMailTexts.noItems);

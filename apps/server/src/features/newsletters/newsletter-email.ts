@@ -34,6 +34,13 @@ const DISPLAY = "Georgia,'Times New Roman',serif";
 /** Characters after the preheader so that inboxes show no body text after it. */
 const PREHEADER_FILL = '&#847;&zwnj;&nbsp;'.repeat(60);
 
+/** A postal address's lines, as the settings' field holds them (one per line, or all on one). */
+const addressLines = (address: string) =>
+  address
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 /** An address of the site made absolute; absolute http(s) and mailto addresses are kept. */
 function absoluteUrl(href: string, base: string): string {
   if (/^(https?:|mailto:)/i.test(href)) return href;
@@ -253,6 +260,7 @@ ${items.length ? items.map((item) => card(item, site)).join('\n') : `<tr><td cla
       : ''
   } &middot; <a class="link" href="${escapeHtml(site.url)}/" style="${smallLink}">${escapeHtml(site.name)}</a></p>
 <p class="muted" style="${small}">${escapeHtml(NewsletterMailTexts.noTracking)}</p>
+${site.postalAddress ? `<p class="muted" style="${small}">${escapeHtml(site.name)}<br>${addressLines(site.postalAddress).map(escapeHtml).join('<br>')}</p>` : ''}
 </td></tr>
 </table>
 <!--[if mso]></td></tr></table><![endif]-->
@@ -282,6 +290,7 @@ ${items.length ? items.map((item) => card(item, site)).join('\n') : `<tr><td cla
     ...(archiveUrl ? [`${NewsletterMailTexts.viewOnline}: ${archiveUrl}`] : []),
     `${site.name}: ${site.url}/`,
     NewsletterMailTexts.noTracking,
+    ...(site.postalAddress ? ['', site.name, ...addressLines(site.postalAddress)] : []),
   );
   return { subject, preheader, html, text: lines.join('\n') + '\n' };
 }

@@ -4,6 +4,7 @@ import { NewsletterMessages } from '@atrium/contract/newsletters';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, NotFoundError, ValidationError } from '../../errors.ts';
 import { route } from '../../plugins/endpoints.ts';
+import { noteAudit } from '../../foundations/audit/audit-note.ts';
 
 /**
  * Decision 053: POST /newsletters/:id/send/ (now, or `at` a minute in the future),
@@ -32,6 +33,7 @@ export const newsletterSendRoutes: FastifyPluginAsync = async (app) => {
         throw new AppError(409, NewsletterSendMessages.notSendable);
       }
       wake();
+      noteAudit(request, { action: 'schedule', title: row.subject });
       return { message: NewsletterSendMessages.scheduled(await repo.recipientCount()) };
     }
     // Now: a scheduled one is moved to this minute first, so of two processes one starts it.
@@ -39,6 +41,7 @@ export const newsletterSendRoutes: FastifyPluginAsync = async (app) => {
     const started = await sender.start(id, row.state === 'scheduled' ? 'scheduled' : 'draft', now);
     if (!started) throw new AppError(409, NewsletterSendMessages.notSendable);
     wake();
+    noteAudit(request, { action: 'newsletter_send', title: row.subject });
     const report = await repo.report(id, now.toISOString());
     return { message: NewsletterSendMessages.started(report.recipients) };
   });
@@ -49,6 +52,7 @@ export const newsletterSendRoutes: FastifyPluginAsync = async (app) => {
     if (!(await repo.unschedule(id, app.clock.now().toISOString()))) {
       throw new AppError(409, NewsletterSendMessages.notScheduled);
     }
+    noteAudit(request, { action: 'unschedule', title: (await existing(id)).subject });
     return { message: NewsletterSendMessages.unscheduled };
   });
 

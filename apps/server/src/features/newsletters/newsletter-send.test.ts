@@ -108,6 +108,12 @@ describe('sending a newsletter', () => {
     const res = await json('POST', `/api/newsletters/${first}/send/`, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(NewsletterSendMessages.started(5));
+    // Told as it happened, with its subject (decision 085).
+    const audit = await json('GET', '/api/audit-log/?resource=newsletters&limit=1');
+    expect(audit.json().data.items[0]).toMatchObject({
+      action: 'newsletter_send',
+      summary: { title: 'November news' },
+    });
     await t.app.newsletterSending.sender.runOnce();
     await t.app.outbox.runOnce();
     // later@ was deferred (451): retried after the outbox's backoff.
@@ -122,6 +128,9 @@ describe('sending a newsletter', () => {
     ]);
     expect(smtp.refused.sort()).toEqual(['bounce@example.org', 'later@example.org']);
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(4);
+    // The footer carries the organisation's postal address from the site settings (decision 085).
+    const { postalAddress } = await t.app.siteSettings.publicSettings();
+    for (const mail of mails) expect(mail.text).toContain(postalAddress);
     for (const mail of mails) {
       const token = subscribers.find((s) => s.email === (mail.to as { text: string }).text)!.token;
       const url = `${t.config.publicUrl}/api/mailinglists/unsubscribe/${token}/`;

@@ -4,6 +4,7 @@ import type { Clock, Log } from '../../service-deps.ts';
 import type { OutboxMessage } from '../../foundations/mail/outbox.repository.ts';
 import type { Outbox } from '../../foundations/mail/outbox.ts';
 import { listUnsubscribeUrl, mailingListPageUrl } from '../submissions/mailing-list.service.ts';
+import { createPollingLoop } from '../../polling-loop.ts';
 import {
   createNewsletterSendRepository,
   type NewsletterSnapshot,
@@ -135,42 +136,15 @@ export type NewsletterSender = ReturnType<typeof createNewsletterSender>;
  * out, every NEWSLETTER_IDLE_MS otherwise; `wake` runs it now (after a send or schedule here).
  */
 export function createNewsletterWorker(sender: NewsletterSender, log: Pick<Log, 'error'>) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let stopped = true;
-
-  async function tick(): Promise<void> {
-    let delay = NEWSLETTER_IDLE_MS;
-    try {
+  const loop = createPollingLoop(
+    async () => {
       await sender.runOnce();
-      if (await sender.repo.busy()) delay = NEWSLETTER_TICK_MS;
-    } catch (error) {
+      return (await sender.repo.busy()) ? NEWSLETTER_TICK_MS : NEWSLETTER_IDLE_MS;
+    },
+    (error) => {
       log.error({ err: error }, 'newsletter worker failed; trying again');
-    }
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void run(), delay);
-    timer.unref();
-  }
-
-  function run(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    running ??= tick().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  return {
-    start() {
-      stopped = false;
-      void run();
+      return NEWSLETTER_IDLE_MS;
     },
-    wake: () => void run(),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  );
+  return { start: loop.start, wake: loop.wake, stop: loop.stop };
 }

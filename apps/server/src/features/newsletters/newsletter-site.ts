@@ -3,7 +3,7 @@ import type { PublicSiteSettings } from '@atrium/contract/site-settings';
 import type { Config } from '../../env.ts';
 
 /**
- * The organisation as its newsletters show it: its name and description from the site settings
+ * The organisation as its newsletters show it: its name, description and address from the site settings
  * (decision 048), the brand colours of the public site (apps/web/app/styles/site.css: --navy,
  * --gold, ...). Read through this one function (decision 052).
  */
@@ -19,6 +19,11 @@ export type NewsletterSite = {
    */
   logoUrl: string | null;
   privacyUrl: string;
+  /**
+   * The postal address from the site settings (decision 085), '' when none is set: bulk mail
+   * carries the sender's physical address in its footer (CAN-SPAM, and most mailing laws).
+   */
+  postalAddress: string;
   colors: {
     brand: string;
     brandDark: string;
@@ -34,7 +39,7 @@ export type NewsletterSite = {
 
 export function newsletterSite(
   config: Pick<Config, 'publicUrl'>,
-  settings: Pick<PublicSiteSettings, 'orgName' | 'description'>,
+  settings: Pick<PublicSiteSettings, 'orgName' | 'description' | 'postalAddress'>,
 ): NewsletterSite {
   const privacy = SiteLegalLinks.find((link) => link.path === '/privacy-policy')?.path ?? '/privacy-policy';
   return {
@@ -43,6 +48,7 @@ export function newsletterSite(
     url: config.publicUrl,
     logoUrl: null,
     privacyUrl: config.publicUrl + privacy,
+    postalAddress: settings.postalAddress.trim(),
     colors: {
       brand: '#1f4e79',
       brandDark: '#0f2a44',

@@ -15,6 +15,7 @@ import { NewsletterMessages } from '@atrium/contract/newsletters';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { operation, route } from '../../plugins/endpoints.ts';
+import { noteAudit } from '../../foundations/audit/audit-note.ts';
 import { createNewslettersService } from './newsletters.service.ts';
 
 /** Test copies one user may send a minute. */
@@ -40,10 +41,12 @@ export const newslettersRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, listNewsletters, async (request) => ({ data: await service.list(request.query) }));
 
-  route(app, createNewsletter, async (request) => ({
-    message: NewsletterMessages.created,
-    data: await service.create(request.body, request.admin?.id ?? null),
-  }));
+  // Each write names its newsletter by subject in the audit log (decision 085).
+  route(app, createNewsletter, async (request) => {
+    const data = await service.create(request.body, request.admin?.id ?? null);
+    noteAudit(request, { action: 'create', title: data.subject });
+    return { message: NewsletterMessages.created, data };
+  });
 
   route(app, newsletterCandidates, async (request) => ({
     data: await service.candidates(request.query.searchedText, request.query.limit),
@@ -51,13 +54,16 @@ export const newslettersRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, getNewsletter, async (request) => ({ data: await service.get(request.params.id) }));
 
-  route(app, updateNewsletter, async (request) => ({
-    message: NewsletterMessages.updated,
-    data: await service.update(request.params.id, request.body),
-  }));
+  route(app, updateNewsletter, async (request) => {
+    const data = await service.update(request.params.id, request.body);
+    noteAudit(request, { action: 'update', title: data.subject });
+    return { message: NewsletterMessages.updated, data };
+  });
 
   route(app, removeNewsletter, async (request) => {
+    const { subject } = await service.get(request.params.id);
     await service.remove(request.params.id);
+    noteAudit(request, { action: 'delete', title: subject });
     return { message: NewsletterMessages.deleted, data: { id: request.params.id } };
   });
 

@@ -90,6 +90,43 @@ export function fromKey(from: string): string {
   return pathKey(path) + (params.length ? `?${params.join('&')}` : '');
 }
 
+/** The path key a `from` answers: rules sharing it are the ones `match` weighs for a request. */
+export function fromPathKey(from: string): string {
+  return pathKey(parts(from).path);
+}
+
+/** Above this many query parameters a target's matching keys are not listed (2^n of them): read every rule. */
+const MAX_LISTED_PARAMS = 6;
+
+/**
+ * The `fromKey`s of every rule that could match this site-path target: its path key alone, and
+ * with each subset of its query's parameters (a rule asks for some of a request's parameters).
+ * Null for another site's address, or a query too long to list (then every rule is a candidate).
+ */
+export function keysMatching(target: string): string[] | null {
+  if (!target.startsWith('/')) return null;
+  const { path, query } = parts(target);
+  const base = pathKey(path);
+  const pairs = [
+    ...new Set(decodedPairs(query).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.value)}`)),
+  ];
+  if (pairs.length > MAX_LISTED_PARAMS) return null;
+  const keys = [base];
+  for (let mask = 1; mask < 1 << pairs.length; mask++)
+    keys.push(
+      `${base}?${pairs
+        .filter((_, i) => mask & (1 << i))
+        .sort()
+        .join('&')}`,
+    );
+  return keys;
+}
+
+/** The path key a site-path target leads to (rules with that `fromPathKey` may take it on); null for another site. */
+export function targetPathKey(to: string): string | null {
+  return to.startsWith('/') ? pathKey(parts(to).path) : null;
+}
+
 /** The rules by path key, ready for `match`. */
 export function indexRules(rules: Iterable<RedirectRule>): RuleIndex {
   const index: RuleIndex = new Map();

@@ -1,6 +1,7 @@
 import type { RedirectStatus } from '@atrium/contract/redirects';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/dialect.ts';
+import { isSqliteDb, nowIso } from '../../db/dialect.ts';
 import type { RedirectRule } from './redirect-rules.ts';
 
 /** A redirect to insert, with the columns the list engine keeps for every record. */
@@ -39,6 +40,44 @@ export function createRedirectsRepository(db: Db) {
     async all(): Promise<RedirectRule[]> {
       const rows = await db.selectFrom('redirects').select(['id', 'from_path', 'to_url', 'code']).execute();
       return rows.map(rule);
+    },
+
+    /** The redirects answering these keys (`fromKey`): a save's own addresses and the chains it follows. */
+    async byFromKeys(keys: Iterable<string>): Promise<RedirectRule[]> {
+      const list = [...new Set(keys)];
+      const found: RedirectRule[] = [];
+      for (let i = 0; i < list.length; i += 500) {
+        const rows = await db
+          .selectFrom('redirects')
+          .select(['id', 'from_path', 'to_url', 'code'])
+          .where('from_key', 'in', list.slice(i, i + 500))
+          .execute();
+        found.push(...rows.map(rule));
+      }
+      return found;
+    },
+
+    /**
+     * The redirects whose target is one of these site paths (path keys, as `fromPathKey` gives),
+     * with or without a trailing '/', a query or a fragment: the ones a new address may lengthen.
+     * The database cuts each target to its path (one pass, no per-key pattern); the caller then
+     * checks each exactly.
+     */
+    async targeting(pathKeys: Iterable<string>): Promise<RedirectRule[]> {
+      const list = [...new Set([...pathKeys].map((key) => key.replace(/\/+$/, '')))];
+      const cut = isSqliteDb(db)
+        ? sql<string>`rtrim(substr(to_url, 1, min(instr(to_url || '?', '?'), instr(to_url || '#', '#')) - 1), '/')`
+        : sql<string>`rtrim(substr(to_url, 1, least(strpos(to_url || '?', '?'), strpos(to_url || '#', '#')) - 1), '/')`;
+      const found: RedirectRule[] = [];
+      for (let i = 0; i < list.length; i += 500) {
+        const rows = await db
+          .selectFrom('redirects')
+          .select(['id', 'from_path', 'to_url', 'code'])
+          .where(cut, 'in', list.slice(i, i + 500))
+          .execute();
+        found.push(...rows.map(rule));
+      }
+      return found;
     },
 
     /** Every redirect with its hits, by address, for the CSV export. */

@@ -11,11 +11,14 @@ import { ValidationError } from '../../errors.ts';
 import {
   finalTarget,
   fromKey,
+  fromPathKey,
   indexRule,
   indexRules,
+  keysMatching,
   normalFrom,
   normalTo,
   type RedirectRule,
+  targetPathKey,
   unindexRule,
 } from './redirect-rules.ts';
 import { createRedirectsRepository } from './redirects.repository.ts';
@@ -121,6 +124,32 @@ export async function settleSaved(trx: Db, saved: RedirectRule): Promise<string>
 }
 
 /**
+ * The stored rules a save's chains can pass through, indexed: those at the saved addresses, and
+ * those the targets lead to, hop by hop (the stored ones are collapsed, so this ends within a
+ * hop or two). Read by key, so a save costs its own size, not the table's.
+ */
+async function chainIndex(
+  repo: ReturnType<typeof createRedirectsRepository>,
+  stored: RedirectRule[],
+  saving: Array<Omit<RedirectRule, 'id'>>,
+) {
+  const known = new Map(stored.map((rule) => [rule.id, rule]));
+  let targets = [...saving, ...stored].map((rule) => rule.to);
+  for (let hop = 0; hop < 16 && targets.length; hop++) {
+    const keys = targets.map(keysMatching);
+    if (keys.some((list) => list === null && targets.some((to) => to.startsWith('/')))) {
+      // A target with too many query parameters to list its keys: every rule may take it.
+      for (const rule of await repo.all()) known.set(rule.id, rule);
+      break;
+    }
+    const found = (await repo.byFromKeys(keys.flatMap((list) => list ?? []))).filter((rule) => !known.has(rule.id));
+    for (const rule of found) known.set(rule.id, rule);
+    targets = found.map((rule) => rule.to);
+  }
+  return indexRules(known.values());
+}
+
+/**
  * Adds redirects, in the caller's transaction when `db` is one, else in one of its own: each is
  * checked as the API checks one (site paths, statuses, no loop), normalised, and its chain
  * collapsed, as are the chains of the redirects already stored that now lead through it. The
@@ -137,14 +166,15 @@ export async function addRedirects(
   const result: AddedRedirects = { added: 0, updated: 0, unchanged: 0, skipped: 0, refused: [] };
   return createRedirectsRepository(db).transaction(async (trx) => {
     const repo = createRedirectsRepository(trx);
-    const stored = await repo.all();
-    const index = indexRules(stored);
+    const checks = redirects.map(checked);
+    const accepted = checks.flatMap((check) => ('rule' in check ? [check.rule] : []));
+    const stored = await repo.byFromKeys(accepted.map((rule) => fromKey(rule.from)));
+    const index = await chainIndex(repo, stored, accepted);
     const byKey = new Map(stored.map((rule) => [fromKey(rule.from), rule]));
     const listed = new Set<string>();
     const inserts: RedirectRule[] = [];
     const replaced: RedirectRule[] = [];
-    for (const [i, input] of redirects.entries()) {
-      const check = checked(input);
+    for (const [i, check] of checks.entries()) {
       if ('errors' in check) {
         result.refused.push({ index: i, errors: check.errors });
         continue;
@@ -176,6 +206,18 @@ export async function addRedirects(
     result.updated = replaced.length;
     if (allOrNothing && result.refused.length) return { ...result, added: 0, updated: 0 };
     if (dryRun) return result;
+    // The stored rules are kept collapsed (settle), so only these can change: the rules added or
+    // replaced (one may lead through another of the same call) and the stored ones whose target
+    // is one of their addresses. Settling only them keeps a call's cost to its own size, not the
+    // table's: an import adds thousands in calls of a few hundred (decision 079).
+    const changed = [...inserts, ...replaced];
+    for (const rule of changed) rule.to = finalTarget(index, rule) ?? rule.to;
+    const changedIds = new Set(replaced.map((rule) => rule.id));
+    const changedKeys = new Set(changed.map((rule) => fromPathKey(rule.from)));
+    const leadingIn = (await repo.targeting(changedKeys)).filter((rule) => {
+      const key = targetPathKey(rule.to);
+      return key !== null && changedKeys.has(key) && !changedIds.has(rule.id);
+    });
     let position = (await repo.maxPosition()) + 1;
     await repo.insertMany(
       inserts.map((rule) => ({
@@ -189,7 +231,10 @@ export async function addRedirects(
     );
     for (const rule of replaced)
       await repo.replace(rule.id, { to_url: rule.to, code: rule.status, search_text: searchText(rule.from, rule.to) });
-    if (inserts.length || replaced.length) await settle(trx);
+    for (const rule of leadingIn) {
+      const target = finalTarget(index, rule);
+      if (target !== null && target !== rule.to) await repo.retarget(rule.id, target, searchText(rule.from, target));
+    }
     return result;
   });
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSiteSettingsService, type SiteSettingsService, siteSettingsMediaHolder } from './site-settings.service.ts';
+import {
+  createSiteSettingsService,
+  type SiteSettingsService,
+  siteSettingsMediaHolder,
+} from './site-settings.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,9 @@
 import { adminSiteSettings, publicSiteSettings, updateSiteSettings } from '@atrium/contract/endpoints/site-settings';
-import { SiteSettingsTexts } from '@atrium/contract/site-settings';
+import { type FieldChange, fieldLabel } from '@atrium/contract/revisions';
+import { type SiteSettings, siteSettingsFields, SiteSettingsTexts } from '@atrium/contract/site-settings';
 import type { FastifyPluginAsync } from 'fastify';
 import { operation, route } from '../../plugins/endpoints.ts';
+import { noteAudit } from '../../foundations/audit/audit-note.ts';
 import { faviconIco, logoPng, settingsImage, SiteIconPaths, squarePng } from './site-icons.ts';
 
 /**
@@ -14,10 +16,16 @@ export const siteSettingsRoutes: FastifyPluginAsync = async (app) => {
   // Also the site layout's in-process read (decision 048), kept with the pages until the next write.
   operation(app, publicSiteSettings, async () => ({ data: await service.publicSettings() }));
   route(app, adminSiteSettings, async () => ({ data: await service.settings() }));
-  route(app, updateSiteSettings, async (request) => ({
-    message: SiteSettingsTexts.saved,
-    data: await service.update(request.body, request.admin!.id),
-  }));
+  route(app, updateSiteSettings, async (request) => {
+    const before = await service.settings();
+    const data = await service.update(request.body, request.admin!.id);
+    noteAudit(request, {
+      action: 'settings',
+      title: SiteSettingsTexts.heading,
+      changes: settingsChanges(before, data),
+    });
+    return { message: SiteSettingsTexts.saved, data };
+  });
 };
 
 /**
@@ -44,3 +52,23 @@ export const siteIconRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 };
+
+/** A setting's value in words: links by network and address, an image by its file name. */
+function settingWords(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value))
+    return value.map((link: { network?: string; url?: string }) => `${link.network}: ${link.url}`).join(', ');
+  const text = String(value);
+  return text.startsWith('/media/') ? text.slice(text.lastIndexOf('/') + 1) : text;
+}
+
+/** What a save of the settings changed, in the audit log's words (decision 085). */
+function settingsChanges(before: SiteSettings, after: SiteSettings): FieldChange[] {
+  return Object.entries(siteSettingsFields.fields).flatMap(([field, descriptor]) => {
+    const old = settingWords(before[field as keyof SiteSettings]);
+    const now = settingWords(after[field as keyof SiteSettings]);
+    if (old === now) return [];
+    const label = descriptor.label ?? fieldLabel(field);
+    return [{ field, label, before: old.slice(0, 200), after: now.slice(0, 200) }];
+  });
+}

@@ -1,5 +1,6 @@
 import {
   defaultSiteSettings,
+  organisationFields,
   type PublicSiteSettings,
   type SiteSettings,
   type SiteSettingsBody,
@@ -7,6 +8,7 @@ import {
   type SocialLink,
   socialNetworkKeys,
 } from '@atrium/contract/site-settings';
+import { toSearchText } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../service-deps.ts';
 import type { MediaHolder } from '../../foundations/media/media.repository.ts';
@@ -29,7 +31,7 @@ export const siteSettingsMediaHolder: MediaHolder = {
   table: 'site_settings',
   fileColumns: imageColumns(),
   textColumns: [],
-  titleColumn: 'org_name',
+  titleColumn: 'short_name',
   noTrash: true,
 };
 
@@ -39,6 +41,9 @@ type ImageField = (typeof imageFields)[number];
 /** The settings as the pages read them, before the share image's size is measured. */
 type Settings = Omit<PublicSiteSettings, 'shareImageSize'>;
 type Stored = Omit<SiteSettingsTable, 'id' | 'updated_at' | 'updated_by'>;
+type OrganisationField = (typeof organisationFields)[number];
+const isOrganisation = (wire: string): wire is OrganisationField =>
+  (organisationFields as readonly string[]).includes(wire);
 const entries = Object.entries(fields) as Array<[keyof Settings, (typeof fields)[keyof typeof fields]]>;
 type ImageValue = UploadedFile | '' | null | string | undefined;
 
@@ -79,26 +84,50 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
     return { ...settings, shareImageSize: settings.shareImage ? await imageSize(settings.shareImage) : null };
   }
 
-  /** The row's columns under their wire names, from the descriptors (decision 074). */
-  function toPublic(row: SiteSettingsRow | undefined): Settings {
-    if (!row) return defaultSiteSettings(config.orgTimezone);
-    const settings = Object.fromEntries(
-      entries.map(([wire, field]) => {
-        const value = row[field.column as keyof Stored];
-        return [wire, field.kind === 'list' ? socialLinksOf(value as string) : value];
+  /**
+   * The row's columns under their wire names, from the descriptors (decision 074); the name, email
+   * and address from the contact details' row (decision 085). Before either is filled in, the
+   * defaults: a database without the settings' row answers SiteProfile's.
+   */
+  function toPublic({ settings: row, organisation }: SiteSettingsRow): Settings {
+    const defaults = defaultSiteSettings(config.orgTimezone);
+    const stored = row
+      ? (Object.fromEntries(
+          entries
+            .filter(([wire]) => !isOrganisation(wire))
+            .map(([wire, field]) => {
+              const value = row[field.column as keyof Stored];
+              return [wire, field.kind === 'list' ? socialLinksOf(value as string) : value];
+            }),
+        ) as Partial<Settings>)
+      : {};
+    const own = Object.fromEntries(
+      organisationFields.map((wire) => {
+        const value = organisation?.[fields[wire].column as keyof typeof organisation] ?? '';
+        // The name and email are required once saved: empty means never filled in. An address may be left out.
+        const unset = !value && (wire !== 'postalAddress' || !row);
+        return [wire, unset ? defaults[wire] : value];
       }),
-    ) as Settings;
-    return { ...settings, timezone: row.timezone ?? config.orgTimezone };
+    ) as Pick<Settings, OrganisationField>;
+    return { ...defaults, ...stored, ...own, timezone: row?.timezone ?? config.orgTimezone };
   }
 
   function toRow(settings: Settings): Stored {
     return Object.fromEntries(
-      entries.map(([wire, field]) => [
-        field.column,
-        field.kind === 'list' ? JSON.stringify(settings[wire]) : settings[wire],
-      ]),
+      entries
+        .filter(([wire]) => !isOrganisation(wire))
+        .map(([wire, field]) => [
+          field.column,
+          field.kind === 'list' ? JSON.stringify(settings[wire]) : settings[wire],
+        ]),
     ) as Stored;
   }
+
+  const organisationOf = (settings: Settings) => ({
+    company: settings.orgName,
+    email: settings.contactEmail,
+    address: settings.postalAddress,
+  });
 
   async function storeImages(input: SiteSettingsInput, by: number | null) {
     const stored: string[] = [];
@@ -135,14 +164,14 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
       const row = await repo.get();
       return {
         ...(await withSize(toPublic(row))),
-        updatedAt: row?.updated_at ?? null,
-        updatedBy: row?.updated_by_name ?? null,
+        updatedAt: row.settings?.updated_at ?? null,
+        updatedBy: row.settings?.updated_by_name ?? null,
       };
     },
 
     /** The zone the back office shows publish times in: the stored one, else ORG_TIMEZONE. */
     async timezone(): Promise<string> {
-      return (await repo.get())?.timezone ?? config.orgTimezone;
+      return (await repo.get()).settings?.timezone ?? config.orgTimezone;
     },
 
     /** Writes the fields sent (the others keep their values), with the images stored or chosen. */
@@ -159,12 +188,12 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
       }
       const row = { ...toRow(next as Settings), updated_at: clock.now().toISOString(), updated_by: by };
       try {
-        await repo.put(row);
+        await repo.put(row, organisationOf(next as Settings), (title, company) => toSearchText(title, company));
       } catch (error) {
         await Promise.all(stored.map((path) => media.remove(path)));
         throw error;
       }
-      if (before) await media.removeReplaced(before, row);
+      if (before.settings) await media.removeReplaced(before.settings, row);
       return this.settings();
     },
   };

@@ -278,20 +278,21 @@ describe('the audit log', () => {
       .where('action', 'in', ['restore', 'delete_forever'])
       .orderBy('id')
       .execute();
-    expect(rows).toEqual([
-      { action: 'restore', resource: 'learn-videos', record_id: String(a.id), summary: null },
+    // Each with the title it had (decision 085): a record deleted forever is still named.
+    expect(rows.map((row) => ({ ...row, summary: row.summary && JSON.parse(row.summary) }))).toEqual([
+      { action: 'restore', resource: 'learn-videos', record_id: String(a.id), summary: { title: 'Audited A' } },
       {
         action: 'restore',
         resource: 'learn-videos',
         record_id: null,
-        summary: JSON.stringify({ fields: ['ids'], ids: [b.id] }),
+        summary: { titles: ['Audited B'], ids: [b.id] },
       },
-      { action: 'delete_forever', resource: 'learn-videos', record_id: String(a.id), summary: null },
+      { action: 'delete_forever', resource: 'learn-videos', record_id: String(a.id), summary: { title: 'Audited A' } },
       {
         action: 'delete_forever',
         resource: 'learn-videos',
         record_id: null,
-        summary: JSON.stringify({ fields: ['ids'], ids: [b.id] }),
+        summary: { titles: ['Audited B'], ids: [b.id] },
       },
     ]);
   });

@@ -3,6 +3,7 @@ import * as resourceDeclarations from '@atrium/contract/endpoints/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientAddress } from '../auth/client-address.ts';
+import { MAX_TITLES } from './audit-note.ts';
 import { type AuditRecord, type AuditService, createAuditService } from './audit.service.ts';
 
 declare module 'fastify' {
@@ -21,8 +22,12 @@ const settingsPaths = new Set(
     .map((value) => `/api${value.update.path}`),
 );
 
-/** The action a successful administrator call stands for, from its method, route and body. */
-export function actionOf(method: string, url: string, bodyKeys: string[]): AuditAction | null {
+/**
+ * The action of a successful administrator call that did not say its own (auditNote), from its
+ * method and route only: the body's keys say nothing of what happened (a redirect's `{status}`
+ * is its HTTP code, decision 085).
+ */
+export function actionOf(method: string, url: string): AuditAction | null {
   if (/\/export(\.csv|\/)?$/.test(url)) return 'export';
   if (method === 'GET' || method === 'HEAD') return null;
   if (/\/(reorder|move)\/?$/.test(url)) return 'reorder';
@@ -32,7 +37,6 @@ export function actionOf(method: string, url: string, bodyKeys: string[]): Audit
   if (method === 'DELETE' && /\/permanent\/?$/.test(url)) return 'delete_forever';
   if (method === 'DELETE') return 'delete';
   if (settingsPaths.has(url)) return 'settings';
-  if (bodyKeys.length === 1 && bodyKeys[0] === 'status') return 'status';
   if (method === 'POST' && !url.includes(':') && !/\/update\/?$/.test(url)) return 'create';
   return 'update';
 }
@@ -79,7 +83,8 @@ export default fp(
       if (reply.statusCode < 200 || reply.statusCode > 299) return payload;
       const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       const keys = Object.keys(body);
-      const action = actionOf(request.method, url, keys);
+      const note = request.auditNote;
+      const action = note?.action ?? actionOf(request.method, url);
       if (!action) return payload;
       const params = (request.params ?? {}) as Record<string, unknown>;
       const param = params.id ?? Object.values(params)[0];
@@ -91,14 +96,22 @@ export default fp(
             : null;
       const ids = Array.isArray(body.ids) && body.ids.every((id) => typeof id === 'number') ? body.ids : undefined;
       const query = (request.query ?? {}) as Record<string, unknown>;
+      const kept = ids && idsRecorded.has(action) ? { ids } : {};
       const summary =
         action === 'export'
           ? Object.keys(query).length
             ? { filters: Object.keys(query).sort() }
             : null
-          : keys.length
-            ? { fields: keys.sort(), ...(ids && idsRecorded.has(action) ? { ids } : {}) }
-            : null;
+          : note && (note.title !== undefined || note.changes || note.titles)
+            ? {
+                ...(note.title !== undefined ? { title: note.title.slice(0, 300) } : {}),
+                ...(note.changes?.length ? { changes: note.changes } : {}),
+                ...(note.titles?.length ? { titles: note.titles.slice(0, MAX_TITLES) } : {}),
+                ...kept,
+              }
+            : keys.length
+              ? { fields: keys.sort(), ...kept }
+              : null;
       await audit.record({
         action,
         resource: resourceOf(url),

@@ -1,4 +1,9 @@
-import type { AuditAction, AuditEntry, AuditFilter } from '@atrium/contract/endpoints/audit';
+import {
+  type AuditAction,
+  type AuditEntry,
+  type AuditFilter,
+  auditSummaryLines,
+} from '@atrium/contract/endpoints/audit';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import type { Clock, Log } from '../../service-deps.ts';
@@ -17,7 +22,7 @@ export type AuditRecord = {
   /** Who: the signed-in administrator, or (a failed sign-in) the identifier tried. */
   userId?: number | null;
   actorEmail?: string | null;
-  /** Names of the fields sent (never values), or a bulk delete's ids. */
+  /** What changed in words and the record's title (decision 085), or a bulk action's ids and titles. */
   summary?: Record<string, unknown> | null;
   address?: string | null;
   userAgent?: string | null;
@@ -42,13 +47,8 @@ function toEntry(row: AuditRow): AuditEntry {
   return { ...row, summary };
 }
 
-/** The summary's field names (or ids) as one CSV cell. */
-function summaryText(summary: Record<string, unknown> | null): string {
-  if (!summary) return '';
-  return Object.entries(summary)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
-    .join('; ');
-}
+/** The summary as one CSV cell: what changed in words, as the screen says it (decision 085). */
+const summaryText = (summary: Record<string, unknown> | null) => auditSummaryLines(summary).join('; ');
 
 const clip = (value: string | null | undefined, max: number) => (value ? value.slice(0, max) : null);
 
@@ -112,6 +112,7 @@ export function createAuditService({ db, config, clock, log }: AuditServiceDeps)
           'action',
           'resource',
           'record_id',
+          'title',
           'summary',
           'client_address',
           'user_agent',
@@ -127,6 +128,7 @@ export function createAuditService({ db, config, clock, log }: AuditServiceDeps)
             entry.action,
             entry.resource,
             entry.record_id,
+            typeof entry.summary?.title === 'string' ? entry.summary.title : '',
             summaryText(entry.summary),
             entry.client_address,
             entry.user_agent,

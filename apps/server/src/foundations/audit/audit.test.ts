@@ -88,14 +88,28 @@ describe('audit log', () => {
     const { items, total } = await entries({ resource: 'faqs' });
     expect(total).toBe(7);
     const simple = items.map((e) => [e.action, e.record_id, e.summary]).reverse();
+    // Decision 085: the action as it happened, the title as written, only what changed, in words.
+    const description = { field: 'Description', label: 'Description' };
     expect(simple).toEqual([
-      ['create', String(id), { fields: ['Description', 'title'] }],
-      ['create', String(second), { fields: ['Description', 'title'] }],
-      ['update', String(id), { fields: ['title'] }],
-      ['status', String(id), { fields: ['status'] }],
+      [
+        'create',
+        String(id),
+        { title: 'Audited', changes: [{ field: 'title', label: 'Title', after: 'Audited' }, description] },
+      ],
+      [
+        'create',
+        String(second),
+        { title: 'Second', changes: [{ field: 'title', label: 'Title', after: 'Second' }, description] },
+      ],
+      [
+        'update',
+        String(id),
+        { title: 'Renamed', changes: [{ field: 'title', label: 'Title', before: 'Audited', after: 'Renamed' }] },
+      ],
+      ['publish', String(id), { title: 'Renamed' }],
       ['reorder', null, { fields: ['items'] }],
-      ['delete', String(id), null],
-      ['delete', null, { fields: ['ids'], ids: [second] }],
+      ['delete', String(id), { title: 'Renamed' }],
+      ['delete', null, { titles: ['Second'], ids: [second] }],
     ]);
     for (const entry of items) {
       expect(entry).toMatchObject({
@@ -109,15 +123,14 @@ describe('audit log', () => {
     }
   });
 
-  it('names each write’s action from its route (a singleton’s update is settings)', () => {
-    expect(actionOf('PATCH', '/api/contact-us-details/:id/', ['title'])).toBe('settings');
-    expect(actionOf('PATCH', '/api/faqs/:id/', ['title'])).toBe('update');
-    expect(actionOf('PATCH', '/api/faqs/:id/', ['status'])).toBe('status');
-    expect(actionOf('POST', '/api/faqs/', ['title'])).toBe('create');
-    expect(actionOf('POST', '/api/faqs/:id/move/', ['to'])).toBe('reorder');
-    expect(actionOf('POST', '/api/admin-profile/update/', ['email'])).toBe('update');
-    expect(actionOf('GET', '/api/contact-us/export.csv', [])).toBe('export');
-    expect(actionOf('GET', '/api/faqs/', [])).toBeNull();
+  it('names the action of a write that tells none from its route alone, never from its body', () => {
+    expect(actionOf('PATCH', '/api/contact-us-details/:id/')).toBe('settings');
+    expect(actionOf('PATCH', '/api/faqs/:id/')).toBe('update');
+    expect(actionOf('POST', '/api/faqs/')).toBe('create');
+    expect(actionOf('POST', '/api/faqs/:id/move/')).toBe('reorder');
+    expect(actionOf('POST', '/api/admin-profile/update/')).toBe('update');
+    expect(actionOf('GET', '/api/contact-us/export.csv')).toBe('export');
+    expect(actionOf('GET', '/api/faqs/')).toBeNull();
   });
 
   it('records sign-in success and failure with the client address, never the password', async () => {
@@ -245,11 +258,12 @@ describe('audit log', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"id","at","user_id","actor_email","action","resource","record_id","summary","client_address","user_agent"',
+      '"id","at","user_id","actor_email","action","resource","record_id","title","summary","client_address","user_agent"',
     );
     expect(lines.slice(1).every((line) => line.includes('"faqs"'))).toBe(true);
     expect(res.body).toContain(`"'=cmd()"`);
-    expect(res.body).toContain('"fields: Description, title"');
+    // What changed, in the screen's words (decision 085).
+    expect(res.body).toContain('"Renamed","Title: Audited → Renamed"');
     const { items } = await entries({ action: 'export' });
     expect(items[0]).toMatchObject({
       resource: 'audit-log',

@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT, type TwoFactorStart, TwoFactorMessages } from '@atrium/contract/two-factor';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
@@ -127,6 +126,7 @@ export function createTwoFactor({ db, config, clock }: TwoFactorDeps) {
         throw new ConflictError(TwoFactorMessages.alreadyEnabled);
       }
       const uri = totpOf(secret, user.email).toString();
+      const { default: QRCode } = await import('qrcode');
       return { secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
     },
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createTransport } from 'nodemailer';
+import type { createTransport, Transporter } from 'nodemailer';
 import type { Config } from '../../env.ts';
 
 export type MailMessage = {
@@ -37,6 +37,21 @@ export type MailLog = { info(fields: object, message: string): void };
 
 const quiet: MailLog = { info() {} };
 
+type TransportOptions = Parameters<typeof createTransport>[0];
+
+/**
+ * nodemailer, loaded with its transport on the first mail: most processes of a site send none
+ * for hours, and its modules cost about 5 MB of heap for the life of the process (decision 087's
+ * memory budget; bench/NOTES.md 087).
+ */
+function lazyTransport(options: TransportOptions, defaults: { from: string }) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then(({ createTransport }) => createTransport(options, defaults))),
+    close: () => void transport?.then((created) => created.close()),
+  };
+}
+
 /**
  * SMTP when config.mail.smtpUrl is set; otherwise every message is written to
  * config.mail.outboxDir as an .eml file (any mail client opens it), so the reset flow works
@@ -49,7 +64,7 @@ export function createMailer(config: Pick<Config, 'mail'>, log: MailLog = quiet)
     // Short timeouts: a dead mail server should fail a send in seconds, not minutes. Pooled
     // (decision 053): a newsletter's hundreds of mails reuse one connection instead of a new
     // one each (about 120 ms to set up even on loopback; 10 ms a mail pooled).
-    const transport = createTransport(
+    const transport = lazyTransport(
       {
         url: config.mail.smtpUrl,
         pool: true,
@@ -64,20 +79,20 @@ export function createMailer(config: Pick<Config, 'mail'>, log: MailLog = quiet)
     return {
       mode: 'smtp',
       async send(message) {
-        const info = await transport.sendMail(message);
+        const info = await (await transport.get()).sendMail(message);
         log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent over SMTP');
         return { messageId: info.messageId };
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
 
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, defaults);
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'windows' }, defaults);
   const outboxDir = config.mail.outboxDir;
   return {
     mode: 'outbox',
     async send(message, options = {}) {
-      const info = await transport.sendMail(message);
+      const info = await (await transport.get()).sendMail(message);
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
@@ -91,6 +106,6 @@ export function createMailer(config: Pick<Config, 'mail'>, log: MailLog = quiet)
       );
       return { messageId: info.messageId, file };
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { Messages } from '@atrium/contract/messages';
 import { fileTypeFromFile } from 'file-type';
-import { parseFile, parseStream } from 'music-metadata';
 import type { Sharp } from 'sharp';
 import type { Config } from '../../env.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
@@ -190,6 +189,8 @@ export function createMediaService({
       const body = bytes === undefined ? undefined : await storage.get(key);
       if (!body || bytes === undefined) return undefined;
       try {
+        // Loaded at its first use: its modules stay out of a process that only serves pages (decision 087).
+        const { parseStream } = await import('music-metadata');
         const { format } = await parseStream(
           body,
           { mimeType: contentTypeOfKey(key), size: bytes },
@@ -383,6 +384,7 @@ async function storeAudio(
 ): Promise<Stored> {
   const format = detectedExt ? audioFormats[detectedExt] : undefined;
   if (!format) throw wrongType(file.field, wrongTypeMessage);
+  const { parseFile } = await import('music-metadata');
   const length = await parseFile(file.tempPath, { duration: true }).then(
     (metadata) => seconds(metadata.format.duration),
     () => undefined,

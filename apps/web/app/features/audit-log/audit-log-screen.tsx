@@ -1,12 +1,13 @@
 import {
   AUDIT_ACTIONS,
   AuditActionLabels,
+  auditRecordName,
   auditResourceLabel,
+  auditSummaryLines,
   auditLogFacets,
   auditLogList,
   AuditTexts,
   type AuditAction,
-  type AuditEntry,
 } from '@atrium/contract/endpoints/audit';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -36,17 +37,6 @@ function queryOf(filters: Filters) {
 }
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** The summary's field names (or a bulk delete's ids, an export's filters) as one line. */
-function summaryText(summary: AuditEntry['summary']): string {
-  if (!summary) return '';
-  return Object.entries(summary)
-    .map(
-      ([key, value]) =>
-        (key === 'fields' ? '' : `${key}: `) + (Array.isArray(value) ? value.join(', ') : String(value)),
-    )
-    .join(' · ');
-}
 
 const actionLabel = (action: string) => AuditActionLabels[action as AuditAction] ?? action;
 
@@ -159,9 +149,11 @@ export default function AuditLogScreen() {
                   </td>
                   <td data-label={AuditTexts.action}>{actionLabel(entry.action)}</td>
                   <td data-label={AuditTexts.resource}>{auditResourceLabel(entry.resource)}</td>
-                  <td data-label={AuditTexts.record}>{entry.record_id ?? <span className={records.muted}>—</span>}</td>
+                  <td data-label={AuditTexts.record} className={classes.fields}>
+                    {auditRecordName(entry) ?? <span className={records.muted}>—</span>}
+                  </td>
                   <td data-label={AuditTexts.fields} className={classes.fields}>
-                    {summaryText(entry.summary)}
+                    <ChangeLines lines={auditSummaryLines(entry.summary)} />
                   </td>
                   <td data-label={AuditTexts.address} className={records.muted}>
                     {entry.client_address ?? '—'}
@@ -187,5 +179,18 @@ export default function AuditLogScreen() {
         />
       </section>
     </div>
+  );
+}
+
+/** What changed, a line each (decision 085). */
+function ChangeLines({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return <span className={records.muted}>—</span>;
+  if (lines.length === 1) return <>{lines[0]}</>;
+  return (
+    <ul className={classes.changes}>
+      {lines.map((line, i) => (
+        <li key={i}>{line}</li>
+      ))}
+    </ul>
   );
 }

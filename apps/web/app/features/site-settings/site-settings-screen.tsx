@@ -168,7 +168,13 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
     >
       <Section title={T.identity}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={T.orgName} maxLength={LIMITS.orgName} {...form.field('orgName')} required />
+          <TextInput
+            label={T.orgName}
+            description={T.orgNameHint}
+            maxLength={LIMITS.orgName}
+            {...form.field('orgName')}
+            required
+          />
           <TextInput
             label={T.shortName}
             description={T.shortNameHint}
@@ -203,6 +209,9 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
       </Section>
 
       <Section title={T.contact}>
+        <Text size="sm" c="dimmed">
+          {T.contactHint}
+        </Text>
         <TextInput label={T.contactEmail} type="email" maxLength={254} {...form.field('contactEmail')} required />
         <Textarea
           label={T.postalAddress}
