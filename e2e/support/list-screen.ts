@@ -20,7 +20,7 @@ export function uniqueTag(): string {
 
 export type AdminApi = {
   token: string;
-  call: <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown) => Promise<T>;
+  call: <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown) => Promise<T>;
   /** A multipart call (files as { name, mimeType, buffer }). */
   send: <T>(method: 'POST' | 'PATCH', path: string, multipart: Record<string, string | FilePayload>) => Promise<T>;
 };

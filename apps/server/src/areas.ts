@@ -19,6 +19,7 @@ import { authArea } from './foundations/auth/auth.area.ts';
 import { captchaArea } from './foundations/captcha/captcha.area.ts';
 import { draftsArea } from './foundations/drafts/drafts.area.ts';
 import { healthArea } from './foundations/health/health.area.ts';
+import { localesArea } from './foundations/locales/locales.area.ts';
 import { mailArea } from './foundations/mail/mail.area.ts';
 import { mediaArea } from './foundations/media/media.area.ts';
 import { metricsArea } from './foundations/metrics/metrics.area.ts';
@@ -45,6 +46,7 @@ export const areas: readonly Area[] = [
   usersArea,
   draftsArea,
   healthArea,
+  localesArea,
   // The list resources: found once as app.resources, their files named to media, their routes.
   resourcesArea,
   // Features.

@@ -39,6 +39,7 @@ describe('the screen registry', () => {
       '/admin/newsletters',
       '/admin/categories',
       '/admin/users',
+      '/admin/languages',
       '/admin/settings',
       '/admin/redirects',
       '/admin/import',

@@ -36,6 +36,7 @@ export const faqFields = resourceFields({
     max: 2_000,
     required: FaqMessages.allRequired,
     search: true,
+    localized: true,
     label: 'Title',
     hint: 'The question, as a visitor would ask it.',
   }),
@@ -44,6 +45,7 @@ export const faqFields = resourceFields({
     max: 100_000,
     required: FaqMessages.allRequired,
     search: true,
+    localized: true,
     label: 'Description',
     hint: 'The answer shown when a visitor opens the question.',
   }),
@@ -56,9 +58,9 @@ export type Faq = z.infer<typeof faqSchema>;
 
 /** The main FAQ's fields, declared once (decision 074). */
 export const faqMainFields = resourceFields({
-  title: text({ column: 'title', max: 2_000, required: FaqMessages.titleRequired, search: true }),
-  subtitle: text({ column: 'subtitle', max: 2_000 }),
-  description: text({ column: 'description', max: 20_000 }),
+  title: text({ column: 'title', max: 2_000, required: FaqMessages.titleRequired, search: true, localized: true }),
+  subtitle: text({ column: 'subtitle', max: 2_000, localized: true }),
+  description: text({ column: 'description', max: 20_000, localized: true }),
   FaqImage: file({ column: 'image', kind: 'image' }),
 });
 

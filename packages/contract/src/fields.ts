@@ -36,8 +36,8 @@ export type Field<C extends string | undefined = string | undefined, Col = unkno
   /** The texts a search matches for its value, where they are more than the value (a phone as typed and as shown). */
   readonly searchAs?: SearchAs;
   /**
-   * Per language (decision 074): only the flag for now, stored and exposed; the capability that
-   * stores one value per language builds on it.
+   * Per language (decision 081): the resource kit keeps the default language's text in the column
+   * and every other language's in `translations`, read and written with `?locale=`.
    */
   readonly localized: boolean;
   /** The default input's label in the back office, its hint under the label and its placeholder. */

@@ -44,8 +44,8 @@ const required = 'This field is required';
  * media module (by their bytes), so here they are only present or absent; `''` clears.
  */
 export const heroSliderFields = resourceFields({
-  title: richText({ column: 'title', max: 20_000, required, search: true }),
-  briefDescription: text({ column: 'brief_description', max: 5_000, required, search: true }),
+  title: richText({ column: 'title', max: 20_000, required, search: true, localized: true }),
+  briefDescription: text({ column: 'brief_description', max: 5_000, required, search: true, localized: true }),
   selectedPage: option({ column: 'selected_page', options: SitePages, message: required, required: true }),
   cta_status: toggle({ column: 'cta_status', message: 'cta_status must be 0 or 1.' }),
   cta_url: url({

@@ -13,6 +13,7 @@ import {
 } from './api.ts';
 import { type Endpoint, endpoint, type FileKind, type StaffAccess } from './endpoint.ts';
 import type { FieldShape } from './fields.ts';
+import { localeQueryShape, localeRecordShape, missingQueryShape } from './locales.ts';
 import { revisionEndpoints, revisionParam } from './revisions.ts';
 import { trashEntrySchema } from './trash.ts';
 import { staleAnswer } from './versions.ts';
@@ -116,7 +117,13 @@ const failures = { 400: fail, 401: fail, 404: fail, 409: fail, 413: fail, 415: f
 export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
   const base = `/${spec.key}` as const;
   const tags = [spec.key];
-  const record = spec.record as S['record'];
+  // Decision 081: a resource with a field marked `localized` reads and writes per language.
+  const localized = Object.values(spec.declared ?? {}).some((field) => field.localized);
+  const record = (
+    localized && spec.record instanceof z.ZodObject ? spec.record.extend(localeRecordShape) : spec.record
+  ) as S['record'];
+  const locale = localized ? { ...localeQueryShape, ...missingQueryShape } : {};
+  const localeQuery = localized ? { query: z.strictObject(localeQueryShape) } : {};
   const fields = Object.entries(spec.fields);
   const filterShape = Object.fromEntries(
     Object.entries(spec.filters ?? {}).map(([param, schema]) => [param, schema.optional()]),
@@ -157,7 +164,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       path: `${base}/`,
       access: readAccess,
       tags,
-      query: listQuerySchema(spec.sortKeys).extend(filterShape),
+      query: listQuerySchema(spec.sortKeys).extend(filterShape).extend(locale),
       responses: { 200: ok(z.array(record)), ...failures },
     }),
     count: endpoint({
@@ -165,7 +172,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       path: `${base}/count/`,
       access: readAccess,
       tags,
-      query: countQuerySchema.extend(filterShape),
+      query: countQuerySchema.extend(filterShape).extend(locale),
       responses: { 200: countAnswer, ...failures },
     }),
     getById: endpoint({
@@ -174,6 +181,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       access: staff,
       tags,
       params: idParam,
+      ...localeQuery,
       responses: { 200: ok(record), ...failures },
     }),
     create: endpoint({
@@ -181,6 +189,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       path: `${base}/`,
       access: staff,
       tags,
+      ...localeQuery,
       body: createBody,
       files,
       requiredFiles: spec.requiredFiles ?? [],
@@ -197,6 +206,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
           ? 'Updates any subset of the fields; a JSON body of only {status} publishes or unpublishes.'
           : 'Updates any subset of the fields.',
       params: spec.updateAtZero ? idOrZeroParam : idParam,
+      ...localeQuery,
       body: updateBody,
       files,
       // Decision 083: sent with If-Match of a version the record is no longer at.

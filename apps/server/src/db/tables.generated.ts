@@ -473,6 +473,22 @@ export interface Revisions {
   user_id: number | null;
 }
 
+export interface SiteLocales {
+  code: string;
+  dir: string;
+  is_default: Generated<number>;
+  name: string;
+  position: number;
+}
+
+export interface Translations {
+  field: string;
+  locale: string;
+  record_id: number;
+  resource: string;
+  value: string;
+}
+
 export interface UserInvitations {
   created_at: string;
   expires_at: string;
@@ -570,6 +586,8 @@ export interface DB {
   refresh_tokens: RefreshTokens;
   revision_media: RevisionMedia;
   revisions: Revisions;
+  site_locales: SiteLocales;
+  translations: Translations;
   user_invitations: UserInvitations;
   user_recovery_codes: UserRecoveryCodes;
   users: Users;

@@ -101,6 +101,9 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
   // Decision 048: the organisation's settings, read by every public page, changed by administrators.
   ['the site settings the pages show', (op) => op.method === 'GET' && op.path === '/api/site-settings/', 'public'],
   ['the site settings screen', (op) => op.path === '/api/admin-site-settings/', 'admin'],
+  // Decision 081: the site's languages, read by every page and form, changed by administrators.
+  ['the site languages', (op) => op.method === 'GET' && op.path === '/api/locales/', 'public'],
+  ['setting the site languages', (op) => op.method === 'PUT' && op.path === '/api/locales/', 'admin'],
   ['the public learn feed', (op) => op.tags.includes('learn'), 'public'],
   // Decision 049: the site search reads published learn content only.
   ['the site search', (op) => op.tags.includes('search'), 'public'],

@@ -23,6 +23,11 @@ export type ListFilter = {
    * (false) published with a publish_at after that instant. Undefined values are ignored.
    */
   filters?: Array<{ column: string; value: unknown; present?: boolean; scheduledAt?: string }>;
+  /**
+   * Decision 081: rows with text in one of these columns that `locale` has no translation of
+   * (the "missing in French" filter).
+   */
+  missingIn?: { resource: string; locale: string; fields: ReadonlyArray<{ wire: string; column: string }> };
 };
 
 type Db = Kysely<Database>;
@@ -81,6 +86,30 @@ export function createRepository<T extends ResourceTable>(
       else if (present) query = query.where(sql.ref(column), value ? 'is not' : 'is', null);
       else query = query.where(sql.ref(column), '=', value);
     }
+    if (filter.missingIn) {
+      const { resource, locale, fields } = filter.missingIn;
+      query = query.where((eb) =>
+        eb.or(
+          fields.map(({ wire, column }) =>
+            eb.and([
+              eb(sql.ref(column), 'is not', null),
+              eb(sql.ref(column), '!=', ''),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('translations')
+                    .select('translations.record_id')
+                    .where('translations.resource', '=', resource)
+                    .where('translations.locale', '=', locale)
+                    .where('translations.field', '=', wire)
+                    .where('translations.record_id', '=', sql.ref<number>(`${table}.id`)),
+                ),
+              ),
+            ]),
+          ),
+        ),
+      );
+    }
     return query;
   }
 
@@ -111,7 +140,7 @@ export function createRepository<T extends ResourceTable>(
     async count(filter: ListFilter): Promise<number> {
       // Without search or filters the count is kept by triggers (db/migrations/helpers):
       // one lookup instead of counting up to every row of the table.
-      const plain = !filter.search && (filter.filters ?? []).every((f) => f.value === undefined);
+      const plain = !filter.search && !filter.missingIn && (filter.filters ?? []).every((f) => f.value === undefined);
       if (plain) {
         // Every kept status but the trash's 2, as the list reads them (a mailing list's unsubscribed 3 too, decision 086).
         const statuses =

@@ -30,7 +30,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
         })
       : undefined;
     const service = createResourceService(
-      { db: app.db, media: app.media, clock: app.clock, revisions, fetchPoster },
+      { db: app.db, media: app.media, clock: app.clock, revisions, fetchPoster, locales: app.locales },
       definition,
     );
     /**
@@ -68,6 +68,9 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     const { api, noun } = definition;
     const filterKeys = Object.keys(definition.filters ?? {});
     const filtersOf = (query: Record<string, unknown>) => Object.fromEntries(filterKeys.map((k) => [k, query[k]]));
+    /** `?locale=` where the resource has per-language fields (decision 081); the contract takes it nowhere else. */
+    const localeOf = (query: unknown) => (query as { locale?: string } | undefined)?.locale;
+    const missingOf = (query: unknown) => (query as { missing?: string } | undefined)?.missing;
     /**
      * Reads are public for some resources: without a token they see what the public sees now
      * (published records, within their window where there is a schedule: decision 034).
@@ -82,6 +85,8 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
             ...readScope(caller.admin, query.status),
             search: query.searchedText,
             filters: filtersOf(query),
+            locale: localeOf(query),
+            missing: missingOf(query),
           }),
         },
       }));
@@ -95,6 +100,8 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
           limit: query.limit,
           skip: query.skip,
           sortBy: query.sort_by,
+          locale: localeOf(query),
+          missing: missingOf(query),
         }),
       }));
 
@@ -139,12 +146,14 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     }
 
     if (api.enabled('getById'))
-      route(app, api.getById, async (request) => versioned(200, { data: await service.getById(request.params.id) }));
+      route(app, api.getById, async (request) =>
+        versioned(200, { data: await service.getById(request.params.id, localeOf(request.query)) }),
+      );
 
     if (api.enabled('create'))
       route(app, api.create, async (request) => {
         const by = writer(request);
-        const data = await service.create(request.body as Record<string, unknown>, by);
+        const data = await service.create(request.body as Record<string, unknown>, by, localeOf(request.query));
         tell(request, 'create', by.told);
         return versioned(201, { ...saved(`${noun} created.`, by.notes), data });
       });
@@ -158,7 +167,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
           const [current] = await service.list({ limit: 1, skip: 0 });
           if (!current) {
             const by = writer(request);
-            const data = await service.create(body, by);
+            const data = await service.create(body, by, localeOf(request.query));
             tell(request, 'create', by.told);
             return versioned(200, { ...saved(`${noun} created.`, by.notes), data });
           }
@@ -173,7 +182,7 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
           return versioned(200, { message: status === 1 ? `${noun} published.` : `${noun} unpublished.`, data });
         }
         const by = writer(request);
-        const data = await service.update(id, body, by);
+        const data = await service.update(id, body, by, localeOf(request.query));
         tell(request, savedAction(by.told), by.told);
         return versioned(200, { ...saved(`${noun} updated.`, by.notes), data });
       });

@@ -26,6 +26,8 @@ import type {
   RuleErrors,
 } from './define-resource.ts';
 import { type Clock, systemClock } from '../service-deps.ts';
+import type { LocalesService } from '../foundations/locales/locales.service.ts';
+import { type CallLocale, createTranslator, refuseCreateIn } from './translations.ts';
 import { createRepository, createResourceContext, type ListFilter, type MediaSource, userNames } from './repository.ts';
 
 export type ListParams = Omit<ListFilter, 'filters' | 'visibleAt'> & {
@@ -36,6 +38,10 @@ export type ListParams = Omit<ListFilter, 'filters' | 'visibleAt'> & {
   limit: number;
   skip: number;
   sortBy?: string;
+  /** The language the records are read in (`?locale=`, decision 081); absent, the default one. */
+  locale?: string;
+  /** Only the records lacking text in this language (`?missing=`, decision 081). */
+  missing?: string;
 };
 
 export type ResourceServiceDeps = {
@@ -45,6 +51,8 @@ export type ResourceServiceDeps = {
   clock?: Clock;
   /** Where saves keep their revisions, for a definition whose API has `revisions: true` (decision 033). */
   revisions?: RevisionsService;
+  /** The site's languages (decision 081); without them, the default language alone. */
+  locales?: LocalesService;
 } & DeriveDeps;
 
 export type { MediaSource };
@@ -111,7 +119,7 @@ export function mediaSourceOf(definition: ResourceDefinition): MediaSource {
 
 /** The rules of every list resource: mapping, files, validation, not-found. No SQL, no HTTP. */
 export function createResourceService<T extends ResourceTable>(
-  { db, media, clock = systemClock, revisions, fetchPoster }: ResourceServiceDeps,
+  { db, media, clock = systemClock, revisions, fetchPoster, locales }: ResourceServiceDeps,
   definition: ResourceDefinition<T>,
 ) {
   // A service made without one (a script, the seed) still keeps revisions, and forgets them on delete forever.
@@ -128,7 +136,16 @@ export function createResourceService<T extends ResourceTable>(
   const ctx = createResourceContext(db, () => clock.now());
   const toWire = async (rows: Row<T>[]) =>
     (definition.expand ? await definition.expand(rows, ctx) : rows).map((row) => definition.toWire(row));
-  const one = async (row: Row<T>) => (await toWire([row]))[0];
+  const translator = createTranslator(db, definition, locales);
+  /** The records in the call's language, saying which languages each has (decision 081). */
+  const inLocale = async (rows: Row<T>[], asked: CallLocale | undefined) => {
+    const records = await toWire(rows);
+    if (!translator) return records;
+    // A record answered by a call that names no language (a restore, a publish) is in the default one.
+    const call = asked ?? (await translator.resolve(undefined));
+    return call ? translator.localize(records as Array<{ id: number }>, call) : records;
+  };
+  const one = async (row: Row<T>, call?: CallLocale) => (await inLocale([row], call))[0];
 
   /** A file field's alt text and decorative flag as the request sent them (decision 038). */
   function altOf(input: Record<string, unknown>, field: string) {
@@ -376,16 +393,29 @@ export function createResourceService<T extends ResourceTable>(
 
   async function update(
     id: number,
-    input: Record<string, unknown>,
-    { by = null, notes, ifMatch, told }: Writer,
+    request: Record<string, unknown>,
+    { by = null, notes, ifMatch, alongside, told }: Writer,
     restoredFiles: Record<string, string | null> = {},
+    locale?: string,
   ) {
+    const call = await translator?.resolve(locale);
+    // In another language (decision 081), the per-language fields are its text, kept beside the
+    // record in the same transaction; the others are shared by every language and saved as usual.
+    const { own, shared: input } =
+      call && !call.isDefault && translator ? translator.split(request) : { own: undefined, shared: request };
     const existing = await repo.getById(id);
     if (!existing) throw notFound();
     const expected = expectedOf(ifMatch, id);
     // Refused before any file is stored; the write checks again, atomically.
     if (expected && !expected.includes(existing.updated_at)) throw await staleError(existing);
     const { columns, stored } = await prepare(input, existing, restoredFiles, by, notes);
+    const withText: Writer['alongside'] =
+      own && call && translator
+        ? async (trx, saved) => {
+            await translator.put(trx, saved.id, call.locale, own);
+            await alongside?.(trx, saved);
+          }
+        : alongside;
     let written;
     try {
       written = await write(
@@ -398,7 +428,7 @@ export function createResourceService<T extends ResourceTable>(
           return saved;
         },
         by,
-        undefined,
+        withText,
         told,
       );
     } catch (error) {
@@ -408,7 +438,7 @@ export function createResourceService<T extends ResourceTable>(
     await describeFiles(input, row);
     await media.removeReplaced(existing, row);
     await removePruned(pruned, row);
-    return one(row);
+    return one(row, call);
   }
 
   /** To the trash (status 2, with when and by whom), or gone for good with `hardDelete`; all or nothing. */
@@ -424,6 +454,7 @@ export function createResourceService<T extends ResourceTable>(
           ? await repo.deleteMany(trx, unique, expected)
           : await repo.softDeleteMany(trx, unique, { at: clock.now().toISOString(), userId: by }, expected);
         if (expected && done < unique.length) throw new Superseded();
+        if (definition.hardDelete) await translator?.forget(trx, unique);
       });
     } catch (error) {
       throw error instanceof Superseded ? await supersededError(unique[0]!) : error;
@@ -477,6 +508,12 @@ export function createResourceService<T extends ResourceTable>(
       if (options.onMissing) await trashedOrThrow(trx, unique, options.onMissing);
       const rows = await repo.deleteFromTrash(trx, unique, options.before);
       if (rows.length) await definition.afterPermanentDelete?.(trx, rows);
+      // Its text in other languages (decision 081) goes with it.
+      if (rows.length)
+        await translator?.forget(
+          trx,
+          rows.map((row) => row.id),
+        );
       // Its revisions go with it (decision 033), and so do the files only they held.
       const held =
         revised && rows.length
@@ -530,13 +567,17 @@ export function createResourceService<T extends ResourceTable>(
     }));
   }
 
-  function filterOf(params: Omit<ListParams, 'limit' | 'skip' | 'sortBy'>): ListFilter {
+  function filterOf(
+    params: Omit<ListParams, 'limit' | 'skip' | 'sortBy'>,
+    missingIn?: ListFilter['missingIn'],
+  ): ListFilter {
     const search = params.search ? toSearchText(params.search) : undefined;
     return {
       status: params.status,
       visibleAt: params.isPublic ? clock.now().toISOString() : undefined,
       search: search || undefined,
       filters: columnFilters(params.filters),
+      missingIn,
     };
   }
 
@@ -545,21 +586,29 @@ export function createResourceService<T extends ResourceTable>(
     sortKeys,
 
     async list(params: ListParams) {
+      const call = await translator?.resolve(params.locale);
+      const missingIn = await translator?.missingIn(params.missing);
       const spec = definition.sorts[params.sortBy ?? sortKeys[0]!]!;
-      return toWire(await repo.list(filterOf(params), { limit: params.limit, skip: params.skip, sort: spec }));
+      const rows = await repo.list(filterOf(params, missingIn), { limit: params.limit, skip: params.skip, sort: spec });
+      return inLocale(rows, call);
     },
 
-    count(params: Omit<ListParams, 'limit' | 'skip' | 'sortBy'>) {
-      return repo.count(filterOf(params));
+    async count(params: Omit<ListParams, 'limit' | 'skip' | 'sortBy'>) {
+      // Every language counts the same records; an unknown one is refused all the same.
+      await translator?.resolve(params.locale);
+      return repo.count(filterOf(params, await translator?.missingIn(params.missing)));
     },
 
-    async getById(id: number) {
+    async getById(id: number, locale?: string) {
+      const call = await translator?.resolve(locale);
       const row = await repo.getById(id);
       if (!row) throw notFound();
-      return one(row);
+      return one(row, call);
     },
 
-    async create(input: Record<string, unknown>, { by = null, notes, alongside, told }: Writer = {}) {
+    async create(input: Record<string, unknown>, { by = null, notes, alongside, told }: Writer = {}, locale?: string) {
+      const call = await translator?.resolve(locale);
+      refuseCreateIn(call);
       if (definition.singleton && (await repo.count({})) > 0) {
         throw new ConflictError(`The ${definition.noun.toLowerCase()} already exists; update it instead.`);
       }
@@ -586,11 +635,11 @@ export function createResourceService<T extends ResourceTable>(
       );
       await describeFiles(input, row);
       await removePruned(pruned, row);
-      return one(row);
+      return one(row, call);
     },
 
-    update(id: number, input: Record<string, unknown>, writer: Writer = {}) {
-      return update(id, input, writer);
+    update(id: number, input: Record<string, unknown>, writer: Writer = {}, locale?: string) {
+      return update(id, input, writer, {}, locale);
     },
 
     /** A page of the record's revisions, newest first (decision 033). */
