@@ -44,7 +44,9 @@ test.describe('sign in', () => {
       data: Array<{ id: number; email: string }>;
     };
     const id = users.data.find((user) => user.email === other.email)!.id;
-    expect((await page.request.patch(`/api/users/${id}/`, { headers: auth, data: { active: false } })).status()).toBe(200);
+    expect((await page.request.patch(`/api/users/${id}/`, { headers: auth, data: { active: false } })).status()).toBe(
+      200,
+    );
 
     await page.evaluate(() => localStorage.clear());
     await page.goto('/admin/login');

@@ -26,7 +26,9 @@ test('a user adds a passkey, renames it, signs in with it and removes it', async
 
   await page.goto(`${origin}/admin/login`);
   await signInThroughForm(page, account);
-  await expect(page).toHaveURL(/\/admin\/profile$/);
+  // Signing in opens the dashboard (decision 082); passkeys are on the profile.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(`${origin}/admin/profile`);
   const section = page.getByRole('region', { name: PasskeyTexts.section });
   await expect(section.getByText(PasskeyTexts.none)).toBeVisible();
   await section.getByRole('button', { name: PasskeyTexts.add }).click();
@@ -57,7 +59,8 @@ test('a user adds a passkey, renames it, signs in with it and removes it', async
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${origin}/admin/login`);
   await page.getByRole('button', { name: PasskeyTexts.signIn }).click();
-  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(`${origin}/admin/profile`);
   const row = page.getByRole('region', { name: PasskeyTexts.section }).locator('[data-passkey="Work laptop"]');
   await expect(row).not.toContainText(PasskeyTexts.never);
 

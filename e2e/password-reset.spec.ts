@@ -59,7 +59,7 @@ test('forgot password: the mailed link sets a new password that signs in', async
   await signInThroughForm(page, account);
   await expect(page.getByText(AuthMessages.invalidCredentialsField, { exact: true })).toHaveCount(2);
   await signInThroughForm(page, { email: account.email, password: newPassword });
-  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   // The link works once.
   await page.evaluate(() => localStorage.clear());

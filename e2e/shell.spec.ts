@@ -1,4 +1,6 @@
+import { DashboardTexts } from '@atrium/contract/analytics';
 import { ImportTexts } from '@atrium/contract/imports';
+import { LocaleTexts } from '@atrium/contract/locales';
 import { AdminNavLabels, AdminTexts, Messages } from '@atrium/contract/messages';
 import { MediaLibraryTexts } from '@atrium/contract/media-library';
 import { NewsletterTexts } from '@atrium/contract/newsletters';
@@ -15,6 +17,7 @@ test('the shell: header, navigation in the spec order, footer', async ({ page })
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const L = AdminNavLabels;
   const expected = [
+    DashboardTexts.navLabel,
     L.heroSlider,
     L.pages,
     MediaLibraryTexts.navLabel,
@@ -35,6 +38,7 @@ test('the shell: header, navigation in the spec order, footer', async ({ page })
     NewsletterTexts.title,
     L.categories,
     L.users,
+    LocaleTexts.heading,
     L.siteSettings,
     L.redirects,
     ImportTexts.navLabel,

@@ -105,7 +105,8 @@ test('a signup: the spec’s text, the confirmation mail, and its links land on 
   await page.getByRole('button', { name: MailingListLinkTexts.unsubscribeButton }).click();
   await expect(page).toHaveURL(/\/mailing-list\/unsubscribed$/);
   await expect(page.getByRole('main').getByRole('status')).toContainText(SubmissionAnswers.mailingListUnsubscribed);
-  expect(await entryOf()).toBeUndefined();
+  // Kept on the list as unsubscribed (decision 086), its network address erased.
+  expect(await entryOf()).toMatchObject({ email, status: 3, consent: { address: '' } });
 });
 
 test('a link page without a token that could be ours: 400, the invalid-link message and no button', async ({

@@ -59,7 +59,8 @@ test('an administrator invites an editor, who accepts, signs in and sees only wh
   await page.evaluate(() => localStorage.clear());
   await page.goto('/admin/login');
   await signInThroughForm(page, { email, password });
-  await expect(page).toHaveURL(/\/admin\/profile$/);
+  // Signing in opens the dashboard, editors' too (decision 082).
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: AdminNavLabels.heroSlider })).toBeVisible();
   for (const hidden of [

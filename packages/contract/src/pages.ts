@@ -206,13 +206,7 @@ const metaText = (max: number) =>
   );
 
 /** The five meta texts a page carries (the address aside). */
-const PageMetaTexts = [
-  'metaTitle',
-  'metaDescription',
-  'metaOGTitle',
-  'metaOGDescription',
-  'metaKeywords',
-] as const;
+const PageMetaTexts = ['metaTitle', 'metaDescription', 'metaOGTitle', 'metaOGDescription', 'metaKeywords'] as const;
 type PageMetaText = (typeof PageMetaTexts)[number];
 
 /**

@@ -290,6 +290,8 @@ function DraftFlag() {
       size="sm"
       color="orange"
       variant="light"
+      // The page's text colour on the light orange: the badge's own orange text fails AA contrast (axe).
+      c="var(--mantine-color-text)"
       radius="sm"
       tt="none"
       mt={4}
