@@ -13,11 +13,12 @@
  *   with the old-space limit alone at 355-404, the semi-space limit alone at 451, both at
  *   241-325. A site whose live data neared 512 MB (several times today's ~65 MB) would stop with
  *   an out-of-memory error: raise it here for a much larger site.
- * - Five V8 garbage-collector flags (decisions 064, 065, 066): V8 internals with no promise
- *   across releases, kept only because, with the two above, they still paid more than 10% in
- *   paired runs (about 10% less resident memory after 10,000 renders and up to a third less CPU
- *   per uncached render). Which of them pays is not settled: each is to go as soon as a quiet
- *   per-flag run shows it pays less than 10%.
+ * - `--no-separate-gc-phases`, a V8 internal with no promise across releases, kept because alone
+ *   it paid 17% of the resident memory after 10,000 uncached renders in quiet paired runs
+ *   (235-238 MB against 283-287 with the two options alone; the budget is 250 MB). The four
+ *   other garbage-collector flags of decisions 064-066 went: alone, pretenuring off paid 3%, and
+ *   the MemBalancer and one marking thread cost memory (307-308 and 381-385 MB). Renders meet
+ *   their throughput budget without any of them (decision 087).
  * No allocator variable: glibc's `MALLOC_*` paid 2-6% (decision 087), under the bar.
  * launcher.test.ts checks that this Node accepts every option and that decision 087 names each.
  */
@@ -28,11 +29,7 @@ import { pathToFileURL } from 'node:url';
 export const serverNodeOptions: readonly string[] = [
   '--max-semi-space-size=8',
   '--max-old-space-size=512',
-  '--no-allocation-site-pretenuring',
-  '--memory-balancer',
   '--no-separate-gc-phases',
-  '--concurrent-marking-max-worker-num=1',
-  '--memory-balancer-c-value=3e-11',
 ];
 
 /** What a process started by `runServer` needs on its command line that it lacks. */
