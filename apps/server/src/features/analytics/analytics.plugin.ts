@@ -7,7 +7,7 @@ import type { TrustProxy } from '../../env.ts';
 import type { PageCache } from '../../foundations/page-cache/page-cache.ts';
 import type { PageEntry, RenderedPage } from '../../foundations/page-cache/page-entry.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
-import { createTally } from './tally.ts';
+import { createTally, hourOf } from './tally.ts';
 import { isCountable, referrerHost, siteHostOf, visitOf, visitorId } from './visit.ts';
 
 declare module 'fastify' {
@@ -91,7 +91,7 @@ export default fp(
       const visit = visitOf(req, siteHost);
       if (!visit) return;
       const at = app.clock.now();
-      const salt = salts.get(at.toISOString().slice(0, 10));
+      const salt = salts.get(hourOf(at).slice(0, 10));
       tally.view(
         visit,
         salt === undefined ? undefined : visitorId(salt, addressOf(req), req.headers['user-agent']!),

@@ -24,6 +24,23 @@ export type Batch = {
 
 export const SEP = '\u0000';
 
+const HOUR_MS = 3_600_000;
+let hourStarts = 0;
+let hourKey = '';
+
+/**
+ * 'YYYY-MM-DDTHH' (UTC) of `at`: made once an hour, not per view (two `toISOString` calls were a
+ * third of what counting a view cost).
+ */
+export function hourOf(at: Date): string {
+  const ms = at.getTime();
+  if (ms < hourStarts || ms >= hourStarts + HOUR_MS) {
+    hourStarts = ms - (ms % HOUR_MS);
+    hourKey = new Date(hourStarts).toISOString().slice(0, 13);
+  }
+  return hourKey;
+}
+
 function emptyBatch(): Batch {
   return {
     hourly: new Map(),
@@ -87,15 +104,7 @@ export function createTally() {
   return {
     /** One page view at `at` by `visitor` (the day's id; undefined when the day's secret is not known yet). */
     view(visit: Visit, visitor: string | undefined, at: Date) {
-      const key = [
-        at.toISOString().slice(0, 13),
-        visitor ?? '',
-        visit.path,
-        visit.source,
-        visit.device,
-        visit.campaign,
-        visit.search ?? '',
-      ].join(SEP);
+      const key = `${hourOf(at)}${SEP}${visitor ?? ''}${SEP}${visit.path}${SEP}${visit.source}${SEP}${visit.device}${SEP}${visit.campaign}${SEP}${visit.search ?? ''}`;
       views.set(key, (views.get(key) ?? 0) + 1);
     },
     /** A search ran (the site's search page or its API) and found `total` results. */
