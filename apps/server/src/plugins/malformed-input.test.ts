@@ -182,7 +182,64 @@ const rows: Row[] = [
     () => ({ method: 'GET', url: `/api/faqs/?${query}` }),
   ]),
   ['a count with status 0x1', () => ({ method: 'GET', url: '/api/faqs/count/?status=0x1' }), 400],
+  // The endpoints of decisions 081-086: server drafts, presence, languages, analytics.
+  ['a draft cut short', () => cut('PUT', '/api/drafts/faqs/1/', '{"values":{"title":"hal'), 400],
+  ['a draft whose values are a string', () => json('PUT', '/api/drafts/faqs/1/', { values: 'x' }, auth), 400],
+  ['a draft of 2 MB', () => json('PUT', '/api/drafts/faqs/1/', { values: { title: 'x'.repeat(2_000_000) } }, auth)],
+  ['a draft for a screen with a NUL', () => json('PUT', '/api/drafts/fa%00qs/1/', { values: {} }, auth)],
+  ['presence cut short', () => cut('PUT', '/api/presence/', '{"resource":"faqs","id":1,"edi'), 400],
+  [
+    'presence with an id as a string',
+    () => json('PUT', '/api/presence/', { resource: 'faqs', id: '1', editor: 'abcdefgh12' }, auth),
+    400,
+  ],
+  [
+    'presence with a NUL in the editor',
+    () => json('PUT', '/api/presence/', { resource: 'faqs', id: 1, editor: `abcdefgh${NUL}` }, auth),
+    400,
+  ],
+  [
+    'presence for a 1 MB resource name',
+    () => json('PUT', '/api/presence/', { resource: 'a'.repeat(1_000_000), id: 1, editor: 'abcdefgh12' }, auth),
+  ],
+  ['languages cut short', () => cut('PUT', '/api/locales/', '{"defaultLocale":"en","locales":[{"code":"e'), 400],
+  ['languages as a string', () => json('PUT', '/api/locales/', { defaultLocale: 'en', locales: 'en' }, auth), 400],
+  [
+    'a language name with a NUL',
+    () => json('PUT', '/api/locales/', { defaultLocale: 'en', locales: [{ code: 'en', name: `Eng${NUL}lish` }] }, auth),
+    400,
+  ],
+  [
+    'a language name of 1 MB',
+    () =>
+      json(
+        'PUT',
+        '/api/locales/',
+        { defaultLocale: 'en', locales: [{ code: 'en', name: 'x'.repeat(1_000_000) }] },
+        auth,
+      ),
+  ],
+  [
+    'analytics from a day that is not one',
+    () => ({ method: 'GET', url: '/api/analytics/?from=2026-13-45&to=2026-12-01', headers: auth }),
+    400,
+  ],
+  [
+    'analytics with a NUL in a day',
+    () => ({ method: 'GET', url: '/api/analytics/?from=2026-12-01%00&to=2026-12-02', headers: auth }),
+    400,
+  ],
+  [
+    'an analytics export that ends before it starts',
+    () => ({ method: 'GET', url: '/api/analytics/export/?from=2026-12-05&to=2026-12-01', headers: auth }),
+    400,
+  ],
 ];
+
+/** A JSON body cut off mid-way, as a dropped connection or a hostile client sends it. */
+function cut(method: InjectOptions['method'], url: string, payload: string): InjectOptions {
+  return { method, url, headers: { ...auth, 'content-type': 'application/json' }, payload };
+}
 
 function json(
   method: InjectOptions['method'],
@@ -218,6 +275,58 @@ describe('malformed input', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/faqs/${targetId}/`, headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.title).toBe('Target');
+  });
+
+  it('left the languages and drafts as they were', async () => {
+    const locales = await t.app.inject({ url: '/api/locales/' });
+    expect(locales.json().data.locales).toEqual([expect.objectContaining({ code: 'en' })]);
+    const drafts = await t.app.inject({ url: '/api/drafts/faqs/', headers: auth });
+    expect(drafts.json().data).toEqual([]);
+  });
+
+  describe('a forged or altered token on the new endpoints', () => {
+    const endpoints: Array<[InjectOptions['method'], string, object?]> = [
+      ['GET', '/api/drafts/faqs/'],
+      ['PUT', '/api/drafts/faqs/1/', { values: { title: 'x' } }],
+      ['PUT', '/api/presence/', { resource: 'faqs', id: 1, editor: 'abcdefgh12' }],
+      ['PUT', '/api/locales/', { defaultLocale: 'fr', locales: [{ code: 'fr', name: 'Français' }] }],
+      ['GET', '/api/analytics/?from=2026-12-01&to=2026-12-02'],
+      ['GET', '/api/analytics/export/?from=2026-12-01&to=2026-12-02'],
+    ];
+    const forgeries = async (): Promise<Array<[string, string]>> => {
+      const token = auth.authorization!.slice('Bearer '.length);
+      const [head, body, signature] = token.split('.') as [string, string, string];
+      const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+      const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
+      const raised = Buffer.from(JSON.stringify({ ...claims, sub: String(Number(claims.sub) + 1) })).toString(
+        'base64url',
+      );
+      return [
+        ['its signature altered', `${head}.${body}.${flipped}`],
+        ['its claims altered', `${head}.${raised}.${signature}`],
+        ['unsigned (alg none)', `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${body}.`],
+        ['not a token', 'not-a-token'],
+      ];
+    };
+
+    it.each(endpoints)('%s %s: 401 with the envelope for each forgery', async (method, url, payload) => {
+      for (const [label, token] of await forgeries()) {
+        const res = await t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+        expect(res.statusCode, `${label}: ${res.body}`).toBe(401);
+        expectClientError(res, label);
+      }
+    });
+
+    it("an editor is refused languages before the body is read: 403, not the cut body's 400", async () => {
+      const editor = (await signedInAdmin(t, 'editor')).headers;
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/locales/',
+        headers: { ...editor, 'content-type': 'application/json' },
+        payload: '{"defaultLocale":"fr","loc',
+      });
+      expect(res.statusCode, res.body).toBe(403);
+    });
   });
 
   it('names the field that held the NUL', async () => {

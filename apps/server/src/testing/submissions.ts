@@ -97,3 +97,38 @@ function decodeWords(value: string): string {
         : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
     );
 }
+
+/**
+ * The three public forms as a visitor sends them, each with a freshly solved challenge: a
+ * complete valid body, `fields` replacing what a test is about. `industryId` is read at call time
+ * (a test makes its industry in `beforeAll`).
+ */
+export function publicForms(app: () => TestApp, industryId: () => number) {
+  const send = async (url: string, payload: Record<string, unknown>) =>
+    app().app.inject({ method: 'POST', url, payload: { ...payload, recaptchaToken: await solvedCaptcha(app()) } });
+  return {
+    contact: (fields: Record<string, unknown> = {}) =>
+      send('/api/contact-us/', {
+        name: 'Ada Lovelace',
+        email: 'ada@example.org',
+        phone: '555-987-6543',
+        organization: 'Analytical Engines',
+        industries: industryId(),
+        message: 'Hello.',
+        purpose: 'Partnership',
+        status: 1,
+        ...fields,
+      }),
+    appointment: (fields: Record<string, unknown> = {}) =>
+      send('/api/requestedappointments/', {
+        name: 'Grace Hopper',
+        email: 'grace@example.org',
+        phone_number: '555-123-4567',
+        reason: 'A talk',
+        status: 1,
+        ...fields,
+      }),
+    signup: (fields: Record<string, unknown> = {}) =>
+      send('/api/mailinglists/', { email: 'ada@example.org', status: 0, ...fields }),
+  };
+}

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sentMails, solvedCaptcha } from '../../testing/submissions.ts';
+import { publicForms, sentMails } from '../../testing/submissions.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 import { passwordResetEmail } from '../../foundations/mail/password-reset-email.ts';
 import { recipientKey } from '../../foundations/rate-limits/rate-limits.ts';
@@ -24,41 +24,13 @@ beforeAll(async () => {
 let n = 0;
 const unique = () => `${(n += 1)}${Date.now().toString(36)}`;
 
-const contact = async (email: string) =>
-  ctx.t.app.inject({
-    method: 'POST',
-    url: '/api/contact-us/',
-    payload: {
-      name: 'Ada Lovelace',
-      email,
-      phone: '555-987-6543',
-      organization: 'Analytical Engines',
-      industries: industryId,
-      message: 'Hello.',
-      purpose: 'Partnership',
-      status: 1,
-      recaptchaToken: await solvedCaptcha(ctx.t),
-    },
-  });
-const appointment = async (email: string) =>
-  ctx.t.app.inject({
-    method: 'POST',
-    url: '/api/requestedappointments/',
-    payload: {
-      name: 'Grace Hopper',
-      email,
-      phone_number: '555-123-4567',
-      reason: 'A talk',
-      status: 1,
-      recaptchaToken: await solvedCaptcha(ctx.t),
-    },
-  });
-const signup = async (email: string) =>
-  ctx.t.app.inject({
-    method: 'POST',
-    url: '/api/mailinglists/',
-    payload: { email, status: 0, recaptchaToken: await solvedCaptcha(ctx.t) },
-  });
+const forms = publicForms(
+  () => ctx.t,
+  () => industryId,
+);
+const contact = (email: string) => forms.contact({ email });
+const appointment = (email: string) => forms.appointment({ email });
+const signup = (email: string) => forms.signup({ email });
 
 /** The mails sent while `act` ran. */
 async function mailsOf(act: () => Promise<unknown>) {

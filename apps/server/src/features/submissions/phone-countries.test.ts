@@ -2,7 +2,7 @@ import { SiteSettingsTexts } from '@atrium/contract/site-settings';
 import { ContactDetailsMessages, SubmissionMessages } from '@atrium/contract/submissions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pngBytes } from '../../testing/media-fixtures.ts';
-import { sentMails, solvedCaptcha } from '../../testing/submissions.ts';
+import { publicForms, sentMails } from '../../testing/submissions.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 
 /** Decision 084: phone numbers of every country on the public forms and for the organisation's own number. */
@@ -19,36 +19,20 @@ beforeAll(async () => {
   industryId = industry.json().data.id;
 });
 
-const contact = async (phone: string, name = 'Chidi Okeke') =>
-  ctx.t.app.inject({
-    method: 'POST',
-    url: '/api/contact-us/',
-    payload: {
-      name,
-      email: 'chidi@example.org',
-      phone,
-      organization: 'Lagos Hub',
-      industries: industryId,
-      message: 'We would like to join.',
-      purpose: 'Partnership',
-      status: 1,
-      recaptchaToken: await solvedCaptcha(ctx.t),
-    },
+const forms = publicForms(
+  () => ctx.t,
+  () => industryId,
+);
+const contact = (phone: string, name = 'Chidi Okeke') =>
+  forms.contact({
+    name,
+    email: 'chidi@example.org',
+    phone,
+    organization: 'Lagos Hub',
+    message: 'We would like to join.',
   });
-
-const appointment = async (phone_number: string) =>
-  ctx.t.app.inject({
-    method: 'POST',
-    url: '/api/requestedappointments/',
-    payload: {
-      name: 'Amara',
-      email: 'amara@example.org',
-      phone_number,
-      reason: 'A visit',
-      status: 1,
-      recaptchaToken: await solvedCaptcha(ctx.t),
-    },
-  });
+const appointment = (phone_number: string) =>
+  forms.appointment({ name: 'Amara', email: 'amara@example.org', phone_number, reason: 'A visit' });
 
 const setCountry = (defaultCountry: unknown, headers: Record<string, string> = ctx.auth) =>
   ctx.t.app.inject({ method: 'PATCH', url: '/api/admin-site-settings/', headers, payload: { defaultCountry } });

@@ -88,16 +88,19 @@ function Stat({ label, value, before }: { label: string; value: number | undefin
   );
 }
 
-/** A table of figures: the rows a chart draws, or a list of its own. */
+/** A table of figures: the rows a chart draws, or a list of its own; `empty` says so when there are none. */
 function Figures({
   caption,
   head,
   rows,
+  empty,
 }: {
   caption?: string;
   head: Array<{ label: string; number?: boolean }>;
   rows: Array<{ key: string; cells: ReactNode[] }>;
+  empty?: string;
 }) {
+  if (empty !== undefined && rows.length === 0) return <p className={classes.empty}>{empty}</p>;
   return (
     <table className={classes.figures}>
       {caption ? <caption className={classes.srOnly}>{caption}</caption> : null}
@@ -269,52 +272,43 @@ export default function DashboardScreen() {
 
       <div className={classes.grid}>
         <Section title={T.topContent}>
-          {data && data.pages.length > 0 ? (
-            <Figures
-              head={[{ label: T.page }, { label: T.visitors, number: true }, { label: T.pageviews, number: true }]}
-              rows={data.pages.slice(0, 10).map((page) => ({
-                key: page.path,
-                cells: [
-                  <>
-                    {page.title ?? page.path}
-                    {page.title ? <span className={classes.path}>{page.path}</span> : null}
-                  </>,
-                  numberFormat.format(page.visitors),
-                  numberFormat.format(page.pageviews),
-                ],
-              }))}
-            />
-          ) : (
-            <p className={classes.empty}>{T.nothingYet}</p>
-          )}
+          <Figures
+            empty={T.nothingYet}
+            head={[{ label: T.page }, { label: T.visitors, number: true }, { label: T.pageviews, number: true }]}
+            rows={(data?.pages ?? []).slice(0, 10).map((page) => ({
+              key: page.path,
+              cells: [
+                <>
+                  {page.title ?? page.path}
+                  {page.title ? <span className={classes.path}>{page.path}</span> : null}
+                </>,
+                numberFormat.format(page.visitors),
+                numberFormat.format(page.pageviews),
+              ],
+            }))}
+          />
         </Section>
 
         <Section title={T.searchesNotFound} hint={T.searchesHint}>
-          {notFound.length > 0 ? (
-            <Figures
-              head={[{ label: T.query }, { label: T.times, number: true }]}
-              rows={notFound.slice(0, 10).map((search) => ({
-                key: search.query,
-                cells: [search.query, numberFormat.format(search.count)],
-              }))}
-            />
-          ) : (
-            <p className={classes.empty}>{T.nothingYet}</p>
-          )}
+          <Figures
+            empty={T.nothingYet}
+            head={[{ label: T.query }, { label: T.times, number: true }]}
+            rows={notFound.slice(0, 10).map((search) => ({
+              key: search.query,
+              cells: [search.query, numberFormat.format(search.count)],
+            }))}
+          />
         </Section>
 
         <Section title={T.referrers}>
-          {data && data.referrers.length > 0 ? (
-            <Figures
-              head={[{ label: T.source }, { label: T.visitors, number: true }]}
-              rows={data.referrers.slice(0, 10).map((one) => ({
-                key: one.source,
-                cells: [one.source || T.direct, numberFormat.format(one.visitors)],
-              }))}
-            />
-          ) : (
-            <p className={classes.empty}>{T.nothingYet}</p>
-          )}
+          <Figures
+            empty={T.nothingYet}
+            head={[{ label: T.source }, { label: T.visitors, number: true }]}
+            rows={(data?.referrers ?? []).slice(0, 10).map((one) => ({
+              key: one.source,
+              cells: [one.source || T.direct, numberFormat.format(one.visitors)],
+            }))}
+          />
         </Section>
 
         <Section title={T.devices}>
@@ -351,24 +345,21 @@ export default function DashboardScreen() {
         </Section>
 
         <Section title={T.forms}>
-          {data && data.forms.pages.length > 0 ? (
-            <Figures
-              head={[{ label: T.form }, { label: T.submissions, number: true }, { label: T.conversion, number: true }]}
-              rows={data.forms.pages.slice(0, 10).map((one) => ({
-                key: `${one.form} ${one.path}`,
-                cells: [
-                  <>
-                    {AnalyticsFormLabels[one.form]}
-                    {one.path ? <span className={classes.path}>{one.path}</span> : null}
-                  </>,
-                  numberFormat.format(one.submissions),
-                  one.visitors ? share.format(one.conversion) : '—',
-                ],
-              }))}
-            />
-          ) : (
-            <p className={classes.empty}>{T.nothingYet}</p>
-          )}
+          <Figures
+            empty={T.nothingYet}
+            head={[{ label: T.form }, { label: T.submissions, number: true }, { label: T.conversion, number: true }]}
+            rows={(data?.forms.pages ?? []).slice(0, 10).map((one) => ({
+              key: `${one.form} ${one.path}`,
+              cells: [
+                <>
+                  {AnalyticsFormLabels[one.form]}
+                  {one.path ? <span className={classes.path}>{one.path}</span> : null}
+                </>,
+                numberFormat.format(one.submissions),
+                one.visitors ? share.format(one.conversion) : '—',
+              ],
+            }))}
+          />
         </Section>
 
         <Section title={T.waiting}>
