@@ -158,11 +158,13 @@ async function fill(db: Db) {
 /** Today's visitor marks: the only day's kept (older days' are deleted). */
 async function fillMarks(db: Db) {
   const marks = Math.round((VIEWS_PER_30_DAYS / 30) * VISITOR_SHARE * MARKS_PER_VISITOR);
+  // As the server keeps it (decision 089): days since 1970-01-01.
+  const today = Math.round(Date.parse(`${dayOf(0)}T00:00:00Z`) / DAY_MS);
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < marks; i += 5000) {
       const seen: object[] = [];
       for (let j = i; j < Math.min(marks, i + 5000); j++)
-        seen.push({ day: dayOf(0), mark: randomBytes(12).toString('base64url') });
+        seen.push({ day: today, mark: Number(randomBytes(8).readBigInt64BE(0) >> 11n) });
       await insert(trx, 'analytics_seen', seen);
     }
   });
@@ -174,7 +176,10 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
-async function measure(engine: string, db: Db, size: () => Promise<number>): Promise<boolean> {
+/** Where the bytes are, per table: its rows, the table itself, its indexes and (PostgreSQL) TOAST. */
+type Breakdown = () => Promise<Array<{ table: string; rows: number; table_bytes: number; index_bytes: number; toast_bytes: number }>>;
+
+async function measure(engine: string, db: Db, size: () => Promise<number>, breakdown: Breakdown): Promise<boolean> {
   await migrateToLatest(db);
   const started = performance.now();
   await fill(db);
@@ -216,8 +221,23 @@ async function measure(engine: string, db: Db, size: () => Promise<number>): Pro
   console.log(
     `${engine}: rollups of ${DAYS} days ${mb(rollups)} MB; a day's ${marks.toLocaleString('en')} visitor marks ${mb(marksBytes)} MB; ` +
       `a month of ${VIEWS_PER_30_DAYS.toLocaleString('en')} views with today's marks: ${mb(month)} MB ` +
-      `${month <= 100 * 1024 * 1024 ? 'ok' : 'OVER'} (≤ 100 MB)\n`,
+      `${month <= 100 * 1024 * 1024 ? 'ok' : 'OVER'} (≤ 100 MB)`,
   );
+  const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+  printTable(
+    ['engine', 'table', 'rows', 'table KB', 'indexes KB', 'TOAST KB', 'bytes a row'],
+    (await breakdown()).map((one) => [
+      engine,
+      one.table,
+      one.rows.toLocaleString('en'),
+      kb(one.table_bytes),
+      kb(one.index_bytes),
+      kb(one.toast_bytes),
+      one.rows ? ((one.table_bytes + one.index_bytes + one.toast_bytes) / one.rows).toFixed(0) : '',
+    ]),
+    new Set([2, 3, 4, 5, 6]),
+  );
+  console.log('');
   return failed;
 }
 
@@ -235,6 +255,26 @@ try {
     (await measure('SQLite', sqlite, async () => {
       await sql`pragma wal_checkpoint(truncate)`.execute(sqlite);
       return statSync(file).size - emptyBytes;
+    }, async () => {
+      // SQLite keeps a table and its indexes apart only by name (dbstat, when Node's SQLite has it).
+      const tables = ['analytics_hourly', 'analytics_totals', 'analytics_seen', 'analytics_salts', 'analytics_titles', 'analytics_searches', 'analytics_forms'];
+      const out = [];
+      for (const table of tables) {
+        const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(sqlite);
+        const pages = await sql<{ name: string; tbl: string; bytes: number }>`select s.name, m.tbl_name as tbl, sum(s.pgsize) as bytes
+          from dbstat s join sqlite_master m on m.name = s.name where m.tbl_name = ${table} group by s.name`
+          .execute(sqlite)
+          .then((answer) => answer.rows)
+          .catch(() => []);
+        out.push({
+          table,
+          rows: Number(rows[0]!.n),
+          table_bytes: pages.filter((one) => one.name === table).reduce((sum, one) => sum + Number(one.bytes), 0),
+          index_bytes: pages.filter((one) => one.name !== table).reduce((sum, one) => sum + Number(one.bytes), 0),
+          toast_bytes: 0,
+        });
+      }
+      return out;
     })) || failed;
   await sqlite.destroy();
 
@@ -245,6 +285,24 @@ try {
           const { rows } = await sql<{ bytes: string }>`select sum(pg_total_relation_size(c.oid))::text as bytes
             from pg_class c where c.relkind = 'r' and c.relname like 'analytics_%'`.execute(pg);
           return Number(rows[0]!.bytes);
+        }, async () => {
+          const { rows } = await sql<{ table: string; table_bytes: string; index_bytes: string; toast_bytes: string }>`
+            select c.relname as table, pg_relation_size(c.oid)::text as table_bytes,
+              pg_indexes_size(c.oid)::text as index_bytes,
+              (case when c.reltoastrelid = 0 then 0 else pg_total_relation_size(c.reltoastrelid) end)::text as toast_bytes
+            from pg_class c where c.relkind = 'r' and c.relname like 'analytics_%' order by c.relname`.execute(pg);
+          const out = [];
+          for (const row of rows) {
+            const counted = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(row.table)}`.execute(pg);
+            out.push({
+              table: row.table,
+              rows: Number(counted.rows[0]!.n),
+              table_bytes: Number(row.table_bytes),
+              index_bytes: Number(row.index_bytes),
+              toast_bytes: Number(row.toast_bytes),
+            });
+          }
+          return out;
         }),
       )) || failed;
 } finally {
