@@ -73,8 +73,9 @@ export function createAnalyticsRepository(db: Db) {
 
         // Who is new today: the marks this insert stored (an existing one returns nothing).
         const markKeys = new Map<number, string>();
-        for (const key of batch.seen) markKeys.set(markOf(key), key.slice(0, key.lastIndexOf(SEP)));
+        for (const key of batch.seen) markKeys.set(markOf(key), key);
         const newVisitors = new Map<string, number>();
+        const isNew = (key: string) => newVisitors.set(key, (newVisitors.get(key) ?? 0) + 1);
         const marks = [...markKeys].map(([mark, key]) => ({ mark, day: dayNumber(key.slice(0, 10)) }));
         for (const rows of chunks(marks)) {
           const stored = await trx
@@ -85,8 +86,13 @@ export function createAnalyticsRepository(db: Db) {
             .execute();
           for (const { mark } of stored) {
             // PostgreSQL answers a bigint as text.
-            const key = markKeys.get(Number(mark))!;
-            newVisitors.set(key, (newVisitors.get(key) ?? 0) + 1);
+            const seen = markKeys.get(Number(mark))!;
+            const visitorAt = seen.lastIndexOf(SEP);
+            const [day, dimension] = seen.split(SEP, 2) as [string, Dimension];
+            isNew(seen.slice(0, visitorAt));
+            // New to the site today, so new to their one device (tally.ts).
+            const device = dimension === 'site' ? batch.devices.get(`${day}${SEP}${seen.slice(visitorAt + 1)}`) : undefined;
+            if (device) isNew(`${day}${SEP}device${SEP}${device}`);
           }
         }
         // Each day's counts go to the day and to every longer run it is in (spans.ts).
