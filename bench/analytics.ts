@@ -195,7 +195,7 @@ async function measure(engine: string, db: Db, size: () => Promise<number>, brea
   if (engine === 'PostgreSQL') await sql`analyze`.execute(db);
   const repo = createAnalyticsRepository(db);
   const summary = (from: string, to: string) => async () => (await repo.summary({ from, to }, 100)).pageviews;
-  const month = Array.from({ length: 30 }, (_, i) => dayOf(29 - i));
+  const lastMonth = Array.from({ length: 30 }, (_, i) => dayOf(29 - i));
   const reads = [
     { name: 'the 30 days', read: summary(dayOf(29), dayOf(0)) },
     { name: 'the 30 days before', read: summary(dayOf(59), dayOf(30)) },
@@ -204,7 +204,7 @@ async function measure(engine: string, db: Db, size: () => Promise<number>, brea
     {
       name: 'one item, 30 days',
       read: async () =>
-        (await repo.pagesPerDay([PATH_OF(0), PATH_OF(1)], month)).reduce((sum, day) => sum + day.views, 0),
+        (await repo.pagesPerDay([PATH_OF(0), PATH_OF(1)], lastMonth)).reduce((sum, day) => sum + day.views, 0),
     },
   ];
   let failed = false;

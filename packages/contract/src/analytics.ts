@@ -166,7 +166,6 @@ export const ItemFiguresTexts = {
   title: `Readers in the last ${ITEM_FIGURES_DAYS} days`,
   visitors: 'Visitors',
   pageviews: 'Page views',
-  chart: 'Page views per day',
   table: 'The figures per day',
   day: 'Day',
   oldPaths: (paths: string) => `Old addresses counted too: ${paths}`,

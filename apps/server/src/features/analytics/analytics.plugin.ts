@@ -69,7 +69,8 @@ function titleOf(page: RenderedPage): string | undefined {
  * Decision 082: every public page answered (from the page store or rendered) is counted here,
  * in memory, and written in batches as rollups; nothing that names a visitor is kept but a hash
  * made with the day's secret, which is deleted when the day is over. ANALYTICS=false counts
- * nothing (no listener at all); the figures already counted stay readable.
+ * nothing (no listener at all); the figures already counted stay readable. Decision 089: with
+ * ANALYTICS_BEACON the views come from the pages' beacons instead (`beaconView`), by the same rules.
  */
 export default fp(
   async function analyticsPlugin(app: FastifyInstance, { pageCache, flushMs = FLUSH_MS }: AnalyticsPluginOptions) {

@@ -260,7 +260,7 @@ describe('analytics: a learn item’s own figures (decision 089)', () => {
   const build = siteBuild();
   let t: TestApp;
   let editor: Record<string, string>;
-  let admin: Record<string, string>;
+  let admin: { authorization: string };
   let base = '';
   const read = (url: string, ua: string) =>
     fetch(base + url, { headers: { 'user-agent': ua }, redirect: 'manual' }).then(async (res) => {
