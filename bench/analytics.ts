@@ -185,7 +185,9 @@ function percentile(values: number[], p: number): number {
 }
 
 /** Where the bytes are, per table: its rows, the table itself, its indexes and (PostgreSQL) TOAST. */
-type Breakdown = () => Promise<Array<{ table: string; rows: number; table_bytes: number; index_bytes: number; toast_bytes: number }>>;
+type Breakdown = () => Promise<
+  Array<{ table: string; rows: number; table_bytes: number; index_bytes: number; toast_bytes: number }>
+>;
 
 async function measure(engine: string, db: Db, size: () => Promise<number>, breakdown: Breakdown): Promise<boolean> {
   await migrateToLatest(db);
@@ -268,58 +270,87 @@ try {
   await sql`vacuum`.execute(sqlite);
   emptyBytes = statSync(file).size;
   failed =
-    (await measure('SQLite', sqlite, async () => {
-      await sql`pragma wal_checkpoint(truncate)`.execute(sqlite);
-      return statSync(file).size - emptyBytes;
-    }, async () => {
-      // SQLite keeps a table and its indexes apart only by name (dbstat, when Node's SQLite has it).
-      const tables = ['analytics_hourly', 'analytics_totals', 'analytics_seen', 'analytics_salts', 'analytics_titles', 'analytics_searches', 'analytics_forms'];
-      const out = [];
-      for (const table of tables) {
-        const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(sqlite);
-        const pages = await sql<{ name: string; tbl: string; bytes: number }>`select s.name, m.tbl_name as tbl, sum(s.pgsize) as bytes
+    (await measure(
+      'SQLite',
+      sqlite,
+      async () => {
+        await sql`pragma wal_checkpoint(truncate)`.execute(sqlite);
+        return statSync(file).size - emptyBytes;
+      },
+      async () => {
+        // SQLite keeps a table and its indexes apart only by name (dbstat, when Node's SQLite has it).
+        const tables = [
+          'analytics_hourly',
+          'analytics_totals',
+          'analytics_seen',
+          'analytics_salts',
+          'analytics_titles',
+          'analytics_searches',
+          'analytics_forms',
+        ];
+        const out = [];
+        for (const table of tables) {
+          const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(sqlite);
+          const pages = await sql<{
+            name: string;
+            tbl: string;
+            bytes: number;
+          }>`select s.name, m.tbl_name as tbl, sum(s.pgsize) as bytes
           from dbstat s join sqlite_master m on m.name = s.name where m.tbl_name = ${table} group by s.name`
-          .execute(sqlite)
-          .then((answer) => answer.rows)
-          .catch(() => []);
-        out.push({
-          table,
-          rows: Number(rows[0]!.n),
-          table_bytes: pages.filter((one) => one.name === table).reduce((sum, one) => sum + Number(one.bytes), 0),
-          index_bytes: pages.filter((one) => one.name !== table).reduce((sum, one) => sum + Number(one.bytes), 0),
-          toast_bytes: 0,
-        });
-      }
-      return out;
-    })) || failed;
+            .execute(sqlite)
+            .then((answer) => answer.rows)
+            .catch(() => []);
+          out.push({
+            table,
+            rows: Number(rows[0]!.n),
+            table_bytes: pages.filter((one) => one.name === table).reduce((sum, one) => sum + Number(one.bytes), 0),
+            index_bytes: pages.filter((one) => one.name !== table).reduce((sum, one) => sum + Number(one.bytes), 0),
+            toast_bytes: 0,
+          });
+        }
+        return out;
+      },
+    )) || failed;
   await sqlite.destroy();
 
   if (process.env.BENCH_SKIP_PG !== '1')
     failed =
       (await withBenchPostgres((pg) =>
-        measure('PostgreSQL', pg, async () => {
-          const { rows } = await sql<{ bytes: string }>`select sum(pg_total_relation_size(c.oid))::text as bytes
+        measure(
+          'PostgreSQL',
+          pg,
+          async () => {
+            const { rows } = await sql<{ bytes: string }>`select sum(pg_total_relation_size(c.oid))::text as bytes
             from pg_class c where c.relkind = 'r' and c.relname like 'analytics_%'`.execute(pg);
-          return Number(rows[0]!.bytes);
-        }, async () => {
-          const { rows } = await sql<{ table: string; table_bytes: string; index_bytes: string; toast_bytes: string }>`
+            return Number(rows[0]!.bytes);
+          },
+          async () => {
+            const { rows } = await sql<{
+              table: string;
+              table_bytes: string;
+              index_bytes: string;
+              toast_bytes: string;
+            }>`
             select c.relname as table, pg_relation_size(c.oid)::text as table_bytes,
               pg_indexes_size(c.oid)::text as index_bytes,
               (case when c.reltoastrelid = 0 then 0 else pg_total_relation_size(c.reltoastrelid) end)::text as toast_bytes
             from pg_class c where c.relkind = 'r' and c.relname like 'analytics_%' order by c.relname`.execute(pg);
-          const out = [];
-          for (const row of rows) {
-            const counted = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(row.table)}`.execute(pg);
-            out.push({
-              table: row.table,
-              rows: Number(counted.rows[0]!.n),
-              table_bytes: Number(row.table_bytes),
-              index_bytes: Number(row.index_bytes),
-              toast_bytes: Number(row.toast_bytes),
-            });
-          }
-          return out;
-        }),
+            const out = [];
+            for (const row of rows) {
+              const counted = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(row.table)}`.execute(
+                pg,
+              );
+              out.push({
+                table: row.table,
+                rows: Number(counted.rows[0]!.n),
+                table_bytes: Number(row.table_bytes),
+                index_bytes: Number(row.index_bytes),
+                toast_bytes: Number(row.toast_bytes),
+              });
+            }
+            return out;
+          },
+        ),
       )) || failed;
 } finally {
   if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });

@@ -78,7 +78,10 @@ test('Podcasts: an audio-only episode with a transcript plays in a labelled play
     )
     .toBe(1);
   const list = await podcasts.open(page);
-  await list.row(title).getByRole('button', { name: `Edit ${title}` }).click();
+  await list
+    .row(title)
+    .getByRole('button', { name: `Edit ${title}` })
+    .click();
   const figures = list.editForm.getByRole('region', { name: ItemFiguresTexts.title });
   await expect(figures.locator('[data-figure="pageviews"]')).toHaveText(`1 ${ItemFiguresTexts.pageviews}`);
   await expect(figures.locator('[data-figure="visitors"]')).toHaveText(`1 ${ItemFiguresTexts.visitors}`);

@@ -91,7 +91,8 @@ export function createAnalyticsRepository(db: Db) {
             const [day, dimension] = seen.split(SEP, 2) as [string, Dimension];
             isNew(seen.slice(0, visitorAt));
             // New to the site today, so new to their one device (tally.ts).
-            const device = dimension === 'site' ? batch.devices.get(`${day}${SEP}${seen.slice(visitorAt + 1)}`) : undefined;
+            const device =
+              dimension === 'site' ? batch.devices.get(`${day}${SEP}${seen.slice(visitorAt + 1)}`) : undefined;
             if (device) isNew(`${day}${SEP}device${SEP}${device}`);
           }
         }
@@ -224,7 +225,11 @@ export function createAnalyticsRepository(db: Db) {
       if (paths.length === 0) return [];
       const rows = await db
         .selectFrom('analytics_totals')
-        .select(['day', sql<number | string>`sum(views)`.as('views'), sql<number | string>`sum(visitors)`.as('visitors')])
+        .select([
+          'day',
+          sql<number | string>`sum(views)`.as('views'),
+          sql<number | string>`sum(visitors)`.as('visitors'),
+        ])
         .where('dimension', '=', 'page')
         .where('span', '=', 1)
         .where('day', 'in', days)

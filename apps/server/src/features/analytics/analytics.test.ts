@@ -228,7 +228,10 @@ describe('analytics: processes add up, and closing writes what was counted', () 
     const t = await createTestApp(() => ({ webBuildDir: build.dir, publicUrl: 'https://site.example' }));
     try {
       const second = await buildApp({ config: t.config, db: t.db });
-      const off = await buildApp({ config: { ...t.config, analytics: { enabled: false, days: 730, beacon: false } }, db: t.db });
+      const off = await buildApp({
+        config: { ...t.config, analytics: { enabled: false, days: 730, beacon: false } },
+        db: t.db,
+      });
       const ports = [await listenOnLoopback(t.app), await listenOnLoopback(second), await listenOnLoopback(off)];
       for (const port of ports)
         for (let i = 0; i < 3; i += 1)
