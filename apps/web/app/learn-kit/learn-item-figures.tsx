@@ -14,7 +14,7 @@ const dayLabel = (day: string) => dayFormat.format(Date.parse(`${day}T00:00:00Z`
 /**
  * Decision 089: a saved learn item's own readers over the last 30 days, read from the site's
  * figures by every address it had: visitors and page views, a line of the days, and the days as a
- * table behind a disclosure (the line is drawn for the eye only). Loaded apart from the form
+ * table behind a disclosure, latest first (the line is drawn for the eye only). Loaded apart from the form
  * (learn-form.tsx), so the charts' code never delays the fields.
  */
 export default function LearnItemFigures({ type, id }: { type: LearnType; id: number }) {
@@ -65,7 +65,7 @@ export default function LearnItemFigures({ type, id }: { type: LearnType; id: nu
               {T.table}
             </Text>
           </summary>
-          <Table.ScrollContainer minWidth={0} maxHeight={260}>
+          <Table.ScrollContainer minWidth={0} maxHeight={260} maw={480}>
             <Table striped withRowBorders={false} fz="sm">
               <Table.Caption>{T.title}</Table.Caption>
               <Table.Thead>
@@ -80,7 +80,8 @@ export default function LearnItemFigures({ type, id }: { type: LearnType; id: nu
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.series.map((day) => (
+                {/* The latest days first: they are what an editor comes to see. */}
+                {[...data.series].reverse().map((day) => (
                   <Table.Tr key={day.day}>
                     <Table.Td>{dayLabel(day.day)}</Table.Td>
                     <Table.Td ta="right">{numberFormat.format(day.visitors)}</Table.Td>
