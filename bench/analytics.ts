@@ -6,9 +6,11 @@
  * 3,000 paths, 300 sources, 3 devices and 50 campaigns with a long tail, as a site's readers are;
  * 2,000 searches and a few forms a day; the site's views per hour; and one day
  * of visitor marks (today's, the only day kept). Then the dashboard's three reads (the 30 days,
- * the 30 before, the chart's) run BENCH_ANALYTICS_RUNS times (default 30) through the repository
- * the API uses. Prints p50 and p95 per read and the disk the tables take; fails when a p50 passes
- * 100 ms (BENCH_NO_FAIL=1: report only). BENCH_SKIP_PG=1 measures SQLite alone.
+ * the 30 before, the chart's) and a learn item's 30 days (its edit form, decision 089) run
+ * BENCH_ANALYTICS_RUNS times (default 30) through the repository the API uses. Prints p50 and p95
+ * per read, the disk the tables take and where it goes (each table's rows, the table, its indexes
+ * and TOAST); fails when a p50 passes 100 ms (BENCH_NO_FAIL=1: report only). BENCH_SKIP_PG=1
+ * measures SQLite alone.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,9 +36,15 @@ const PATHS = 3000;
 const SOURCES = 300;
 const CAMPAIGNS = 50;
 const SEARCHES = 2000;
-/** Visitors per view, and the marks a visitor leaves in a day (site, device, source, ~2 pages). */
+/**
+ * Visitors per view, and the marks a visitor leaves in a day: site, source, ~2 pages (a device
+ * needs none since decision 089: a visitor's id has one device).
+ */
 const VISITOR_SHARE = 0.3;
-const MARKS_PER_VISITOR = 5;
+const MARKS_PER_VISITOR = 4;
+
+// As the bench has always named them (comparable sizes run to run).
+const PATH_OF = (i: number) => `/learn/blogs/a-post-about-subject-${i}`;
 
 /** Shares of a long tail (Zipf, s = 1): the first is read most. */
 function zipf(n: number): number[] {
@@ -91,7 +99,7 @@ async function fill(db: Db) {
   const sourceShare = zipf(SOURCES);
   const campaignShare = zipf(CAMPAIGNS);
   const searchShare = zipf(SEARCHES);
-  const paths = Array.from({ length: PATHS }, (_, i) => `/learn/blogs/a-post-about-subject-${i}`);
+  const paths = Array.from({ length: PATHS }, (_, i) => PATH_OF(i));
   const totals = new Map<string, Record<string, string | number | null>>();
   const searches = new Map<string, Record<string, string | number | null>>();
   await db.transaction().execute(async (trx) => {
@@ -158,11 +166,13 @@ async function fill(db: Db) {
 /** Today's visitor marks: the only day's kept (older days' are deleted). */
 async function fillMarks(db: Db) {
   const marks = Math.round((VIEWS_PER_30_DAYS / 30) * VISITOR_SHARE * MARKS_PER_VISITOR);
+  // As the server keeps it (decision 089): days since 1970-01-01.
+  const today = Math.round(Date.parse(`${dayOf(0)}T00:00:00Z`) / DAY_MS);
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < marks; i += 5000) {
       const seen: object[] = [];
       for (let j = i; j < Math.min(marks, i + 5000); j++)
-        seen.push({ day: dayOf(0), mark: randomBytes(12).toString('base64url') });
+        seen.push({ day: today, mark: Number(randomBytes(8).readBigInt64BE(0) >> 11n) });
       await insert(trx, 'analytics_seen', seen);
     }
   });
@@ -174,26 +184,39 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
-async function measure(engine: string, db: Db, size: () => Promise<number>): Promise<boolean> {
+/** Where the bytes are, per table: its rows, the table itself, its indexes and (PostgreSQL) TOAST. */
+type Breakdown = () => Promise<
+  Array<{ table: string; rows: number; table_bytes: number; index_bytes: number; toast_bytes: number }>
+>;
+
+async function measure(engine: string, db: Db, size: () => Promise<number>, breakdown: Breakdown): Promise<boolean> {
   await migrateToLatest(db);
   const started = performance.now();
   await fill(db);
   console.log(`${engine}: ${DAYS} days of rollups written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (engine === 'PostgreSQL') await sql`analyze`.execute(db);
   const repo = createAnalyticsRepository(db);
+  const summary = (from: string, to: string) => async () => (await repo.summary({ from, to }, 100)).pageviews;
+  const lastMonth = Array.from({ length: 30 }, (_, i) => dayOf(29 - i));
   const reads = [
-    { name: 'the 30 days', range: { from: dayOf(29), to: dayOf(0) } },
-    { name: 'the 30 days before', range: { from: dayOf(59), to: dayOf(30) } },
-    { name: 'today', range: { from: dayOf(0), to: dayOf(0) } },
+    { name: 'the 30 days', read: summary(dayOf(29), dayOf(0)) },
+    { name: 'the 30 days before', read: summary(dayOf(59), dayOf(30)) },
+    { name: 'today', read: summary(dayOf(0), dayOf(0)) },
+    // A learn item's edit form (decision 089): the most read page, at two addresses.
+    {
+      name: 'one item, 30 days',
+      read: async () =>
+        (await repo.pagesPerDay([PATH_OF(0), PATH_OF(1)], lastMonth)).reduce((sum, day) => sum + day.views, 0),
+    },
   ];
   let failed = false;
   const rows: string[][] = [];
   for (const read of reads) {
     const times: number[] = [];
-    let answer: Awaited<ReturnType<typeof repo.summary>> | undefined;
+    let pageviews = 0;
     for (let i = 0; i < RUNS + 3; i++) {
       const at = performance.now();
-      answer = await repo.summary(read.range, 100);
+      pageviews = await read.read();
       if (i >= 3) times.push(performance.now() - at);
     }
     const p50 = percentile(times, 0.5);
@@ -201,7 +224,7 @@ async function measure(engine: string, db: Db, size: () => Promise<number>): Pro
     rows.push([
       engine,
       read.name,
-      answer!.pageviews.toLocaleString('en'),
+      pageviews.toLocaleString('en'),
       p50.toFixed(1),
       percentile(times, 0.95).toFixed(1),
       p50 > BUDGET_P50_MS ? 'OVER' : 'ok',
@@ -216,8 +239,23 @@ async function measure(engine: string, db: Db, size: () => Promise<number>): Pro
   console.log(
     `${engine}: rollups of ${DAYS} days ${mb(rollups)} MB; a day's ${marks.toLocaleString('en')} visitor marks ${mb(marksBytes)} MB; ` +
       `a month of ${VIEWS_PER_30_DAYS.toLocaleString('en')} views with today's marks: ${mb(month)} MB ` +
-      `${month <= 100 * 1024 * 1024 ? 'ok' : 'OVER'} (≤ 100 MB)\n`,
+      `${month <= 100 * 1024 * 1024 ? 'ok' : 'OVER'} (≤ 100 MB)`,
   );
+  const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+  printTable(
+    ['engine', 'table', 'rows', 'table KB', 'indexes KB', 'TOAST KB', 'bytes a row'],
+    (await breakdown()).map((one) => [
+      engine,
+      one.table,
+      one.rows.toLocaleString('en'),
+      kb(one.table_bytes),
+      kb(one.index_bytes),
+      kb(one.toast_bytes),
+      one.rows ? ((one.table_bytes + one.index_bytes + one.toast_bytes) / one.rows).toFixed(0) : '',
+    ]),
+    new Set([2, 3, 4, 5, 6]),
+  );
+  console.log('');
   return failed;
 }
 
@@ -232,20 +270,87 @@ try {
   await sql`vacuum`.execute(sqlite);
   emptyBytes = statSync(file).size;
   failed =
-    (await measure('SQLite', sqlite, async () => {
-      await sql`pragma wal_checkpoint(truncate)`.execute(sqlite);
-      return statSync(file).size - emptyBytes;
-    })) || failed;
+    (await measure(
+      'SQLite',
+      sqlite,
+      async () => {
+        await sql`pragma wal_checkpoint(truncate)`.execute(sqlite);
+        return statSync(file).size - emptyBytes;
+      },
+      async () => {
+        // SQLite keeps a table and its indexes apart only by name (dbstat, when Node's SQLite has it).
+        const tables = [
+          'analytics_hourly',
+          'analytics_totals',
+          'analytics_seen',
+          'analytics_salts',
+          'analytics_titles',
+          'analytics_searches',
+          'analytics_forms',
+        ];
+        const out = [];
+        for (const table of tables) {
+          const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(sqlite);
+          const pages = await sql<{
+            name: string;
+            tbl: string;
+            bytes: number;
+          }>`select s.name, m.tbl_name as tbl, sum(s.pgsize) as bytes
+          from dbstat s join sqlite_master m on m.name = s.name where m.tbl_name = ${table} group by s.name`
+            .execute(sqlite)
+            .then((answer) => answer.rows)
+            .catch(() => []);
+          out.push({
+            table,
+            rows: Number(rows[0]!.n),
+            table_bytes: pages.filter((one) => one.name === table).reduce((sum, one) => sum + Number(one.bytes), 0),
+            index_bytes: pages.filter((one) => one.name !== table).reduce((sum, one) => sum + Number(one.bytes), 0),
+            toast_bytes: 0,
+          });
+        }
+        return out;
+      },
+    )) || failed;
   await sqlite.destroy();
 
   if (process.env.BENCH_SKIP_PG !== '1')
     failed =
       (await withBenchPostgres((pg) =>
-        measure('PostgreSQL', pg, async () => {
-          const { rows } = await sql<{ bytes: string }>`select sum(pg_total_relation_size(c.oid))::text as bytes
+        measure(
+          'PostgreSQL',
+          pg,
+          async () => {
+            const { rows } = await sql<{ bytes: string }>`select sum(pg_total_relation_size(c.oid))::text as bytes
             from pg_class c where c.relkind = 'r' and c.relname like 'analytics_%'`.execute(pg);
-          return Number(rows[0]!.bytes);
-        }),
+            return Number(rows[0]!.bytes);
+          },
+          async () => {
+            const { rows } = await sql<{
+              table: string;
+              table_bytes: string;
+              index_bytes: string;
+              toast_bytes: string;
+            }>`
+            select c.relname as table, pg_relation_size(c.oid)::text as table_bytes,
+              pg_indexes_size(c.oid)::text as index_bytes,
+              (case when c.reltoastrelid = 0 then 0 else pg_total_relation_size(c.reltoastrelid) end)::text as toast_bytes
+            from pg_class c where c.relkind = 'r' and c.relname like 'analytics_%' order by c.relname`.execute(pg);
+            const out = [];
+            for (const row of rows) {
+              const counted = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(row.table)}`.execute(
+                pg,
+              );
+              out.push({
+                table: row.table,
+                rows: Number(counted.rows[0]!.n),
+                table_bytes: Number(row.table_bytes),
+                index_bytes: Number(row.index_bytes),
+                toast_bytes: Number(row.toast_bytes),
+              });
+            }
+            return out;
+          },
+        ),
       )) || failed;
 } finally {
   if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });

@@ -94,6 +94,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
         DATA_DIR: siteDataDir,
         PUBLIC_URL: siteURL,
         SEED_DEMO: 'true',
+        // Its pages carry the analytics beacon (decision 089): analytics-beacon.spec.ts sees it sent
+        // here, and not from the other app, where it is off as by default.
+        ANALYTICS_BEACON: 'true',
       }),
     );
   } catch (error) {

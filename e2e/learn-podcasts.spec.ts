@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ItemFiguresTexts, type LearnItemFigures } from '@atrium/contract/analytics';
 import { LearnTexts } from '@atrium/contract/learn';
 import { Messages } from '@atrium/contract/messages';
 import { SiteTexts } from '@atrium/contract/site';
@@ -20,8 +21,10 @@ import { chooseFile } from './support/list-screen.ts';
 test.describe.configure({ timeout: 90_000 });
 
 const podcasts = learnResource('podcast');
+const READER =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
 
-test('Podcasts: an audio-only episode with a transcript plays in a labelled player on its page (decision 040)', async ({
+test('Podcasts: an audio-only episode with a transcript plays in a labelled player on its page (decision 040), and its form shows its reader (decision 089)', async ({
   page,
 }) => {
   const { tag } = podcasts;
@@ -50,6 +53,10 @@ test('Podcasts: an audio-only episode with a transcript plays in a labelled play
   await expect(s.toast(LearnTexts.podcast.created)).toBeVisible();
   const [saved] = await podcasts.listTagged();
   expect(saved).toMatchObject({ podCastAudioDuration: 4, podCastVideoUrl: null });
+  // A reader in a real browser (Playwright's headless one is a bot, never counted): the episode's
+  // edit form shows them below (decision 089).
+  const read = await page.request.get(`/podcasts/${saved!.slug}`, { headers: { 'user-agent': READER } });
+  expect(read.status()).toBe(200);
 
   await page.goto(`/podcasts/${saved!.slug}`);
   const player = page.getByRole('main').locator('audio');
@@ -61,4 +68,24 @@ test('Podcasts: an audio-only episode with a transcript plays in a labelled play
   const transcript = page.getByRole('region', { name: SiteTexts.transcript });
   await expect(transcript.getByText('Welcome to the episode.')).toBeVisible();
   await expect(transcript.getByText('Thanks for listening.')).toBeVisible();
+
+  // The server writes its counts every 5 s.
+  await expect
+    .poll(
+      async () =>
+        (await podcasts.api.call<LearnItemFigures>('GET', `/api/analytics/learn/podcast/${saved!.id}/`)).pageviews,
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  const list = await podcasts.open(page);
+  await list
+    .row(title)
+    .getByRole('button', { name: `Edit ${title}` })
+    .click();
+  const figures = list.editForm.getByRole('region', { name: ItemFiguresTexts.title });
+  await expect(figures.locator('[data-figure="pageviews"]')).toHaveText(`1 ${ItemFiguresTexts.pageviews}`);
+  await expect(figures.locator('[data-figure="visitors"]')).toHaveText(`1 ${ItemFiguresTexts.visitors}`);
+  await figures.getByText(ItemFiguresTexts.table).click();
+  // A row per day of the 30, under the header.
+  await expect(figures.getByRole('table').getByRole('row')).toHaveCount(31);
 });

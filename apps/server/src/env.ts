@@ -193,6 +193,7 @@ const envSchema = z
     // Decision 082: the site's figures, counted on the server without cookies, and how long they are kept.
     ANALYTICS: boolean(true),
     ANALYTICS_DAYS: wholeNumber(730, 1, 36500),
+    ANALYTICS_BEACON: boolean(false),
     // Decision 033: how many revisions of each record are kept.
     REVISIONS_KEEP: wholeNumber(50, 1, 10000),
     TRASH_DAYS: wholeNumber(30, 1, 36500),
@@ -333,8 +334,12 @@ export type Config = {
   previewLinkDays: number;
   /** At most one contact or appointment acknowledgement per recipient in this window (ACKNOWLEDGEMENT_WINDOW_MINUTES, decision 043). */
   acknowledgementWindowMinutes: number;
-  /** Decision 082: whether public pages are counted (ANALYTICS), and for how many days (ANALYTICS_DAYS). */
-  analytics: { enabled: boolean; days: number };
+  /**
+   * Decision 082: whether public pages are counted (ANALYTICS), and for how many days
+   * (ANALYTICS_DAYS); decision 089: whether pages carry the beacon and are counted by it rather
+   * than when served (ANALYTICS_BEACON, for a site behind a CDN).
+   */
+  analytics: { enabled: boolean; days: number; beacon: boolean };
   /** Days an audit entry is kept (AUDIT_DAYS, decision 031). */
   auditDays: number;
   /** Revisions kept per record, the newest (REVISIONS_KEEP, decision 033). */
@@ -469,7 +474,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     previewLinkDays: e.PREVIEW_LINK_DAYS,
     acknowledgementWindowMinutes: e.ACKNOWLEDGEMENT_WINDOW_MINUTES,
-    analytics: { enabled: e.ANALYTICS, days: e.ANALYTICS_DAYS },
+    analytics: { enabled: e.ANALYTICS, days: e.ANALYTICS_DAYS, beacon: e.ANALYTICS && e.ANALYTICS_BEACON },
     auditDays: e.AUDIT_DAYS,
     revisionsKeep: e.REVISIONS_KEEP,
     trashDays: e.TRASH_DAYS,

@@ -21,7 +21,7 @@ import {
   type SitePage,
 } from '~/site/page';
 import { siteIconLinks, siteTitle } from '~/site/seo/meta';
-import { SiteScript } from '~/site/site-document';
+import { AnalyticsBeacon, SiteScript } from '~/site/site-document';
 import { loadSiteSettings, siteSettingsOf, SiteSettingsProvider } from '~/site/site-settings';
 import { forgetCachedHtml, RenderHtmlProvider, setCachedHtmlBytes } from '~/site/ui/cached-html';
 import { MediaAltsProvider, mergedAlts } from '~/site/ui/media-alts';
@@ -139,10 +139,13 @@ export async function renderSitePage(
       </SiteSettingsProvider>
     );
   }
+  // Decision 089: with the beacon on, a page the server answers 200 tells the beacon its path.
+  const beaconToken = status === 200 ? deps.config.beaconToken : undefined;
   const html = renderToString(
     <RenderHtmlProvider value={renderToString}>
       <SiteDocument meta={meta} styles={deps.styles}>
         {body}
+        {beaconToken ? <AnalyticsBeacon path={location.pathname} token={beaconToken(location.pathname)} /> : null}
       </SiteDocument>
     </RenderHtmlProvider>,
   );

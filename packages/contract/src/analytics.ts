@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { idParam } from './api.ts';
+import { isSitePath } from './form.ts';
+import { LearnTypes } from './learn.ts';
 
 /**
  * Issue 40 (decision 082): the site's figures, counted on the server without a cookie or a
@@ -136,3 +139,67 @@ export const DashboardTexts = {
   export: 'Export CSV',
   loadFailed: 'Unable to load the figures. Please try again.',
 } as const;
+
+/** How many days a learn item's own figures cover, today included (decision 089). */
+export const ITEM_FIGURES_DAYS = 30;
+
+/** Which learn item's figures: its type and id. */
+export const learnItemFiguresParamsSchema = idParam.extend({ type: z.enum(LearnTypes) });
+
+/** A learn item's own figures over the last ITEM_FIGURES_DAYS days (decision 089). */
+export const learnItemFiguresSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The item's addresses read: its current one first, then the old ones that now redirect to it. */
+  paths: z.array(z.string()),
+  pageviews: count,
+  /** Each day's unique visitors of the item's addresses, added up. */
+  visitors: count,
+  /** Every day of the range, zeros included, oldest first. */
+  series: z.array(z.object({ day: z.string(), pageviews: count, visitors: count })),
+});
+
+export type LearnItemFigures = z.infer<typeof learnItemFiguresSchema>;
+
+/** The learn form's panel of the item's own figures (ours). */
+export const ItemFiguresTexts = {
+  title: `Readers in the last ${ITEM_FIGURES_DAYS} days`,
+  visitors: 'Visitors',
+  pageviews: 'Page views',
+  table: 'The figures per day',
+  day: 'Day',
+  oldPaths: (paths: string) => `Old addresses counted too: ${paths}`,
+  loadFailed: 'Unable to load this item’s figures.',
+  notFound: 'No learn item of this type has this id.',
+} as const;
+
+/** The beacon's refusals (ours). */
+export const AnalyticsBeaconTexts = {
+  tooMany: 'Too many page views from this address. Please wait a minute.',
+  badToken: 'token is not the token of this page.',
+} as const;
+
+/** The longest location search and referrer a beacon carries: far above a real one. */
+const BEACON_TEXT_MAX = 1024;
+
+/**
+ * One page view sent by the beacon island (decision 089), for sites whose pages a CDN answers:
+ * the page's own path and the token the server signed it with when it rendered the page, so only
+ * a page the site rendered can be counted, and the location's query (utm_*, a search's q) and
+ * referrer a server would have read from the page's request.
+ */
+export const analyticsBeaconBodySchema = z.strictObject({
+  path: z.string().max(300).refine(isSitePath, 'path must be a path of this site.'),
+  token: z.string().regex(/^[\w-]{22}$/, AnalyticsBeaconTexts.badToken),
+  search: z
+    .string()
+    .max(BEACON_TEXT_MAX)
+    .regex(/^(\?[^\s#]*)?$/, 'search must be the page address’s query.')
+    .optional(),
+  referrer: z.string().max(BEACON_TEXT_MAX).optional(),
+});
+
+export type AnalyticsBeaconBody = z.output<typeof analyticsBeaconBodySchema>;
+
+/** The beacon's body limit, in bytes: the schema's longest body with room for JSON's escapes. */
+export const ANALYTICS_BEACON_BODY_BYTES = 4096;

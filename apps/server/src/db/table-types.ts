@@ -32,6 +32,7 @@ const DERIVED_TABLES = ['site_settings'];
  * the migrations. A bigint answers as a string on PostgreSQL and a number on SQLite.
  */
 const NARROWED: Record<string, string> = {
+  'analytics_seen.mark': 'ColumnType<string | number, number, number>',
   'content_version.version': 'number | string',
   'import_items.outcome': 'ImportOutcome',
   'import_jobs.phase': 'ImportPhase',
@@ -68,6 +69,9 @@ const IMPORTS: Record<string, string> = {
 
 /** What a column means where its name and type do not say it, shown on the generated type. */
 const NOTES: Record<string, string> = {
+  'analytics_seen.day': 'Days since 1970-01-01 (decision 089).',
+  'analytics_seen.mark':
+    'A bigint: 53 bits of a hash of the day, dimension, value and visitor id (decision 089); PostgreSQL answers it as a string.',
   'audit_log.summary': 'JSON text (decision 031).',
   'import_items.match_key':
     "An attachment's file under the uploads folder, lower case, without WordPress's size suffixes.",

@@ -41,8 +41,14 @@ export interface AnalyticsSearches {
 }
 
 export interface AnalyticsSeen {
-  day: string;
-  mark: string;
+  /**
+   * Days since 1970-01-01 (decision 089).
+   */
+  day: number;
+  /**
+   * A bigint: 53 bits of a hash of the day, dimension, value and visitor id (decision 089); PostgreSQL answers it as a string.
+   */
+  mark: ColumnType<number | string, number, number>;
 }
 
 export interface AnalyticsTitles {

@@ -63,6 +63,8 @@ export type RouteExtras = {
   schema?: Record<string, unknown>;
   /** The handler sees a failed validation (request.validationError) and words it itself. */
   attachValidation?: boolean;
+  /** A body limit in bytes below the server's (a public endpoint that takes a few hundred bytes). */
+  bodyLimit?: number;
   /**
    * An operation whose answer depends on more than the content (a preview token that expires):
    * never kept by the in-process read cache.
@@ -130,6 +132,7 @@ function routeOptions(app: FastifyInstance, endpoint: Endpoint, extras: RouteExt
     method: endpoint.method,
     url: endpoint.path,
     ...(extras.attachValidation ? { attachValidation: true } : {}),
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     config: {
       ...(endpoint.access === 'public' ? {} : { auth: endpoint.access }),
       ...(multipart ? { multipart } : {}),

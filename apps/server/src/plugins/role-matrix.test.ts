@@ -125,6 +125,8 @@ const rules: Array<[string, (op: Operation) => boolean, Decision]> = [
   ['the newsletters’ public archive', (op) => op.path.startsWith('/api/newsletters/archive/'), 'public'],
   // Decision 086: a sent newsletter's web page by its token, private ones too.
   ['a newsletter’s web address', (op) => op.path.startsWith('/api/newsletters/web/'), 'public'],
+  // Decision 089: the pages' beacon, sent by every reader's browser when it is on.
+  ['the analytics beacon', (op) => op.method === 'POST' && op.path === '/api/analytics/beacon/', 'public'],
   // Decision 082: the site's figures, for whoever works on the site.
   ['the dashboard’s figures', (op) => op.tags.includes('analytics'), 'editor'],
   ['writing, previewing and testing newsletters', (op) => op.tags.includes('newsletters'), 'editor'],

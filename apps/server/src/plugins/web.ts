@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { RenderedPage } from '../foundations/page-cache/page-entry.ts';
+import { pageTokens } from '../foundations/page-tokens/page-token.ts';
 import type { OperationAnswer, QueryInput } from './endpoints.ts';
 import { readWebBuild } from '../web-build-layout.ts';
 import { createRenderTurns } from './render-turns.ts';
@@ -45,7 +46,7 @@ type SiteModule = {
 };
 
 /** The web app's SiteConfig (apps/web/app/lib/site-config.ts). */
-type SiteConfig = { publicUrl: string };
+type SiteConfig = { publicUrl: string; beaconToken?: (path: string) => string };
 
 /** The web app's SiteApi (apps/web/app/lib/site-api.ts), answered here. */
 type SiteApi = (
@@ -150,7 +151,9 @@ function send(reply: FastifyReply, page: RenderedPage) {
  */
 const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   const api = siteApiFor(app);
-  const config = { publicUrl: app.config.publicUrl };
+  const config: SiteConfig = { publicUrl: app.config.publicUrl };
+  // Decision 089: pages carry the analytics beacon, with their path's token, only when it is on.
+  if (app.config.analytics.beacon) config.beaconToken = pageTokens(app.config.jwtSecret).sign;
   // Search engines keep out of the back office: a header holds for every screen.
   app.addHook('onRequest', async (request, reply) => {
     // One address per page (decision 045): /LEARN, /Learn and /learn/ are sent to /learn, and

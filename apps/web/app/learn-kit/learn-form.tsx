@@ -1,6 +1,6 @@
 import { learnBaseFields, LearnMessages, type LearnRecord, type LearnType } from '@atrium/contract/learn';
 import { SimpleGrid } from '@mantine/core';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { CtaFields } from '~/admin-kit/cta-fields';
 import { FieldInputs } from '~/admin-kit/field-inputs';
 import { PageSelect } from '~/admin-kit/page-select';
@@ -24,6 +24,9 @@ import {
   type LearnBody,
   type LearnValues,
 } from './learn-values';
+
+/** The item's own figures (decision 089), with the charts' code, loaded once a saved item's form opens. */
+const LearnItemFigures = lazy(() => import('./learn-item-figures'));
 
 export type LearnFormState = ReturnType<typeof useKitForm<LearnValues>>;
 
@@ -62,6 +65,11 @@ export function LearnForm<K extends LearnType>({
       onCancel={onCancel}
     >
       <LearnPreviewBar type={type} values={values} record={record} />
+      {record ? (
+        <Suspense fallback={null}>
+          <LearnItemFigures type={type} id={record.id} />
+        </Suspense>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PageSelect
           value={values.selectedPage}

@@ -24,3 +24,12 @@ export function SiteScript() {
     />
   );
 }
+
+/**
+ * Decision 089: the analytics beacon's mark, on pages of a site whose pages a CDN answers
+ * (ANALYTICS_BEACON): the page's path and the token the server signed it with, which the beacon
+ * island sends once the page is shown (site-client/islands/beacon.ts).
+ */
+export function AnalyticsBeacon({ path, token }: { path: string; token: string }) {
+  return <span hidden data-island="beacon" data-path={path} data-token={token} />;
+}

@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from '@fastify/proxy-addr';
-import type { AnalyticsForm } from '@atrium/contract/analytics';
+import { type AnalyticsBeaconBody, AnalyticsBeaconTexts, type AnalyticsForm } from '@atrium/contract/analytics';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TrustProxy } from '../../env.ts';
+import { ValidationError } from '../../errors.ts';
 import type { PageCache } from '../../foundations/page-cache/page-cache.ts';
+import { pageTokens } from '../../foundations/page-tokens/page-token.ts';
 import type { PageEntry, RenderedPage } from '../../foundations/page-cache/page-entry.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 import { createTally, hourOf } from './tally.ts';
@@ -19,6 +21,13 @@ declare module 'fastify' {
       searchResults(query: string, total: number): void;
       /** A public form was sent; its page is the Referer's path when it is one of the site's. */
       formSent(form: AnalyticsForm, referer: string | undefined): void;
+      /**
+       * Decision 089: a page view the beacon sent, `req` being the beacon's request (its address,
+       * user agent and privacy signals are the visitor's). True when it is counted: the beacon is
+       * on and the visitor is one the server would count. A token not made for the path is a
+       * ValidationError (400): only pages the site rendered are counted.
+       */
+      beaconView(req: IncomingMessage, view: AnalyticsBeaconBody): boolean;
     };
   }
 }
@@ -60,13 +69,18 @@ function titleOf(page: RenderedPage): string | undefined {
  * Decision 082: every public page answered (from the page store or rendered) is counted here,
  * in memory, and written in batches as rollups; nothing that names a visitor is kept but a hash
  * made with the day's secret, which is deleted when the day is over. ANALYTICS=false counts
- * nothing (no listener at all); the figures already counted stay readable.
+ * nothing (no listener at all); the figures already counted stay readable. Decision 089: with
+ * ANALYTICS_BEACON the views come from the pages' beacons instead (`beaconView`), by the same rules.
  */
 export default fp(
   async function analyticsPlugin(app: FastifyInstance, { pageCache, flushMs = FLUSH_MS }: AnalyticsPluginOptions) {
     const repo = createAnalyticsRepository(app.db);
     const tally = createTally();
     const enabled = app.config.analytics.enabled;
+    // Decision 089: with the beacon on, pages are counted when the beacon says they were shown,
+    // never when served (a page both served and shown would count twice).
+    const beacon = app.config.analytics.beacon;
+    const tokens = pageTokens(app.config.jwtSecret);
     const siteHost = siteHostOf(app.config.publicUrl);
     const addressOf = addressReader(app.config.trustProxy);
     /** The secrets of today and tomorrow, by day: the day turns without waiting for the database. */
@@ -87,9 +101,14 @@ export default fp(
         const title = path === '/search' ? undefined : titleOf(page);
         if (title) tally.title(path, title);
       }
-      if (!isCountable(req)) return;
-      const visit = visitOf(req, siteHost);
-      if (!visit) return;
+      if (beacon || !isCountable(req)) return;
+      countVisit(req, req);
+    }
+
+    /** Counts the visit `page` makes (its path, query and referrer), `req` saying who made it. */
+    function countVisit(page: IncomingMessage, req: IncomingMessage): boolean {
+      const visit = visitOf(page, siteHost);
+      if (!visit) return false;
       const at = app.clock.now();
       const salt = salts.get(hourOf(at).slice(0, 10));
       tally.view(
@@ -97,6 +116,7 @@ export default fp(
         salt === undefined ? undefined : visitorId(salt, addressOf(req), req.headers['user-agent']!),
         at,
       );
+      return true;
     }
 
     let writing = Promise.resolve();
@@ -159,6 +179,18 @@ export default fp(
           }
         }
         tally.formSent(form, path, app.clock.now());
+      },
+      beaconView(req: IncomingMessage, view: AnalyticsBeaconBody) {
+        if (!beacon) return false;
+        if (!tokens.verify(view.path, view.token)) throw new ValidationError({ token: AnalyticsBeaconTexts.badToken });
+        // The page's request as the server would have read it: its path and query, the
+        // referrer it was opened from; the rest (user agent, DNT, Sec-GPC) is the beacon's.
+        const page = {
+          method: 'GET',
+          url: view.path + (view.search ?? ''),
+          headers: { ...req.headers, referer: view.referrer || undefined },
+        } as IncomingMessage;
+        return isCountable(page) && countVisit(page, req);
       },
     });
   },

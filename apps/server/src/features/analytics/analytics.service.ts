@@ -1,5 +1,15 @@
-import type { AnalyticsAnswer, AnalyticsQuery } from '@atrium/contract/analytics';
+import {
+  type AnalyticsAnswer,
+  type AnalyticsQuery,
+  ITEM_FIGURES_DAYS,
+  ItemFiguresTexts,
+  type LearnItemFigures,
+} from '@atrium/contract/analytics';
+import type { LearnType } from '@atrium/contract/learn';
+import { learnItemPath } from '@atrium/contract/pages';
 import type { Db } from '../../db/database.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { Clock } from '../../service-deps.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 
 /** The longest lists the summary answers: the dashboard shows the first few of each. */
@@ -33,8 +43,12 @@ function* rowsOf(answer: AnalyticsAnswer): Generator<Row> {
 /** The export's columns: a row per figure, its section first. */
 export const EXPORT_HEADER = ['section', 'key', 'detail', 'pageviews', 'visitors', 'count'];
 
+const DAY_MS = 86_400_000;
+
+type AnalyticsServiceDeps = { db: Db; clock: Clock };
+
 /** Decision 082: the figures of a range, as the API answers them and as CSV rows. */
-export function createAnalyticsService(db: Db) {
+export function createAnalyticsService({ db, clock }: AnalyticsServiceDeps) {
   const repo = createAnalyticsRepository(db);
   const summary = async ({ from, to }: AnalyticsQuery, rows = SUMMARY_ROWS): Promise<AnalyticsAnswer> => ({
     from,
@@ -43,6 +57,35 @@ export function createAnalyticsService(db: Db) {
   });
   return {
     summary,
+    /**
+     * Decision 089: a learn item's own figures over the last ITEM_FIGURES_DAYS days (UTC, today
+     * included), read by every address it had: views at an old address were counted before its
+     * slug changed (a redirect is not counted). A visitor who read both addresses on the day of
+     * the change counts twice that day.
+     */
+    async learnItem(type: LearnType, id: number): Promise<LearnItemFigures> {
+      const slugs = await repo.learnItemSlugs(type, id);
+      if (!slugs) throw new NotFoundError(ItemFiguresTexts.notFound);
+      const now = clock.now().getTime();
+      const days = Array.from({ length: ITEM_FIGURES_DAYS }, (_, index) =>
+        new Date(now - (ITEM_FIGURES_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+      );
+      const paths = slugs.map((slug) => learnItemPath(type, slug));
+      const byDay = new Map((await repo.pagesPerDay(paths, days)).map((row) => [row.day, row]));
+      const series = days.map((day) => ({
+        day,
+        pageviews: byDay.get(day)?.views ?? 0,
+        visitors: byDay.get(day)?.visitors ?? 0,
+      }));
+      return {
+        from: days[0]!,
+        to: days.at(-1)!,
+        paths,
+        pageviews: series.reduce((sum, day) => sum + day.pageviews, 0),
+        visitors: series.reduce((sum, day) => sum + day.visitors, 0),
+        series,
+      };
+    },
     async exportRows(range: AnalyticsQuery): Promise<AsyncIterable<Row>> {
       const answer = await summary(range, EXPORT_ROWS);
       return (async function* () {

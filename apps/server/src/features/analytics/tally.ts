@@ -10,8 +10,17 @@ export type Batch = {
   hourly: Map<string, number>;
   /** `${day}\0${dimension}\0${value}` → views. */
   daily: Map<string, number>;
-  /** `${day}\0${dimension}\0${value}\0${visitor}`: who was seen, once each. */
+  /**
+   * `${day}\0${dimension}\0${value}\0${visitor}`: who was seen, once each; not by device (a
+   * visitor's device is known from their id, below).
+   */
   seen: Set<string>;
+  /**
+   * `${day}\0${visitor}` → their device. The device is read from the user agent the visitor's id
+   * is made from, so one id has one device: a visitor new to the site that day is new to their
+   * device, and needs no mark of their own (decision 089: a fifth of the marks).
+   */
+  devices: Map<string, string>;
   /** `${day}\0${query}` → searches. */
   searches: Map<string, number>;
   /** query → the results it found when it last ran here. */
@@ -46,6 +55,7 @@ function emptyBatch(): Batch {
     hourly: new Map(),
     daily: new Map(),
     seen: new Set(),
+    devices: new Map(),
     searches: new Map(),
     results: new Map(),
     forms: new Map(),
@@ -94,8 +104,9 @@ export function createTally() {
       for (const [dimension, value] of dims) {
         const dayKey = `${day}${SEP}${dimension}${SEP}${value}`;
         add(into.daily, dayKey, n);
-        if (visitor) into.seen.add(`${dayKey}${SEP}${visitor}`);
+        if (visitor && dimension !== 'device') into.seen.add(`${dayKey}${SEP}${visitor}`);
       }
+      if (visitor) into.devices.set(`${day}${SEP}${visitor}`, device);
       if (search) add(into.searches, `${day}${SEP}${search}`, n);
     }
     views = new Map();
@@ -129,6 +140,7 @@ export function createTally() {
       for (const [key, n] of old.hourly) add(batch.hourly, key, n);
       for (const [key, n] of old.daily) add(batch.daily, key, n);
       for (const key of old.seen) batch.seen.add(key);
+      for (const [key, device] of old.devices) batch.devices.set(key, device);
       for (const [key, n] of old.searches) add(batch.searches, key, n);
       for (const [key, n] of old.forms) add(batch.forms, key, n);
       for (const [key, n] of old.results) if (!batch.results.has(key)) batch.results.set(key, n);

@@ -94,7 +94,10 @@ export const privacyPolicy: LegalDocument = {
         <>
           <p>
             To know which pages are read and what visitors look for, our server counts the pages it sends. No cookie is
-            set and no script runs in your browser for it. For each page it counts:
+            set and nothing is stored in your browser for it. Where our pages are delivered by a content delivery
+            network (servers that answer in our place), a small script on each page tells our server once that the page
+            was shown, with the page’s address and the address you came from, and the same rules apply. For each page it
+            counts:
           </p>
           <ul>
             <li>the page’s address, and the date and hour;</li>
