@@ -49,16 +49,26 @@ const pagesRequests = {
   count: async (pageType: LearnPageType | undefined, signal?: AbortSignal) =>
     (await call(countPages, { query: { pageType } }, { signal })).data.count,
   /** PATCH /pages/{originalCustomUrl}/: the meta, and for a learn item possibly a new slug. */
-  saveMeta: ({ original, body }: { original: string; body: PageMetaBody }) =>
-    call(savePage, { params: { customUrl: original }, body }),
+  saveMeta: ({ original, body, version }: { original: string; body: PageMetaBody } & Versioned) =>
+    call(savePage, { params: { customUrl: original }, body }, { ifMatch: version }),
   /** PATCH /pages/{customUrl}/ with a fold: id 0 adds it (with the page's customUrl), else edits it. */
-  saveFold: ({ page, fold }: { page: SitePage; fold: FoldBody['fold'] }) =>
-    call(savePage, { params: { customUrl: page }, body: fold.id === 0 ? { fold, customUrl: page } : { fold } }),
-  deleteFold: ({ page, id }: { page: SitePage; id: number }) =>
-    call(deleteFold, { params: { customUrl: page }, body: { id } }),
-  reorder: ({ pageId, items }: { pageId: number; items: Array<{ id: number; position: number }> }) =>
-    call(reorderFolds, { body: { items, pageId } }),
+  saveFold: ({ page, fold, version }: { page: SitePage; fold: FoldBody['fold'] } & Versioned) =>
+    call(
+      savePage,
+      { params: { customUrl: page }, body: fold.id === 0 ? { fold, customUrl: page } : { fold } },
+      { ifMatch: version },
+    ),
+  deleteFold: ({ page, id, version }: { page: SitePage; id: number } & Versioned) =>
+    call(deleteFold, { params: { customUrl: page }, body: { id } }, { ifMatch: version }),
+  reorder: ({ pageId, items, version }: { pageId: number; items: Array<{ id: number; position: number }> } & Versioned) =>
+    call(reorderFolds, { body: { items, pageId } }, { ifMatch: version }),
 };
+
+/**
+ * Every save is made against the page's version the editor saw (If-Match, decision 088): a page
+ * saved by someone else since answers 412 and changes nothing.
+ */
+type Versioned = { version: string };
 
 export const defaultPagesOptions = () =>
   queryOptions({ queryKey: pagesKeys.defaults, queryFn: ({ signal }) => pagesRequests.defaults(signal) });
@@ -123,10 +133,11 @@ export function useFoldWrites() {
   });
   const remove = useMutation({ mutationFn: pagesRequests.deleteFold, onSettled: settle });
   const reorder = useMutation({
-    mutationFn: (input: { page: SitePage; pageId: number; folds: Fold[] }) =>
+    mutationFn: (input: { page: SitePage; pageId: number; folds: Fold[] } & Versioned) =>
       pagesRequests.reorder({
         pageId: input.pageId,
         items: input.folds.map(({ id, position }) => ({ id, position })),
+        version: input.version,
       }),
     onMutate: async ({ page, folds }) => {
       await hold();

@@ -1,0 +1,79 @@
+import { type SitePage, SitePageLabels } from '@atrium/contract/enums';
+import { FoldLabels, type FoldName, FoldStatusLabels, type Page, PageTexts } from '@atrium/contract/pages';
+import type { FieldChange } from '@atrium/contract/revisions';
+import { stripMarkup } from '@atrium/contract/text';
+
+/**
+ * Decision 088: the Pages screen's writes in the audit log's and History's words (those decision
+ * 085 gave the list resources): the page's name, each field by the form's label, the sections
+ * by name and whether they show, and only what changed.
+ */
+
+/** A value longer than this is cut in the audit log (History shows it whole). */
+const LONGEST = 200;
+
+/** The labels of a page's revision fields: the meta form's, and its sections. */
+export const pageFieldLabels: Readonly<Record<string, string>> = {
+  ...PageTexts.fieldLabels,
+  customUrl: 'Address',
+  folds: PageTexts.foldsHeading,
+};
+
+/** A page as people know it: a default page by its name ("Home page"), a learn item's by its title. */
+export function pageTitle(page: Pick<Page, 'pageType' | 'customUrl' | 'title'>): string {
+  if (page.pageType === 'default') return `${SitePageLabels[page.customUrl as SitePage] ?? page.title} page`;
+  return stripMarkup(page.title).trim() || page.customUrl;
+}
+
+/** What a page's revision keeps (decision 033), from the page as the screen has it. */
+export function pageSnapshotOf(page: Page): Record<string, unknown> {
+  const meta = {
+    metaTitle: page.metaTitle,
+    metaDescription: page.metaDescription,
+    metaOGTitle: page.metaOGTitle,
+    metaOGDescription: page.metaOGDescription,
+    metaKeywords: page.metaKeywords,
+  };
+  if (page.pageType !== 'default') return { customUrl: page.customUrl, ...meta };
+  return { ...meta, folds: page.folds.map((fold) => ({ name: fold.name, status: fold.status })) };
+}
+
+/** The sections in order, by name, the hidden ones said so: "Hero, Team (hidden)". */
+function foldWords(value: unknown): string {
+  if (!Array.isArray(value)) return '';
+  return value
+    .map((fold: { name?: unknown; status?: unknown }) => {
+      const name = FoldLabels[fold.name as FoldName] ?? String(fold.name);
+      return fold.status === 1 ? `${name} (${FoldStatusLabels[1].toLowerCase()})` : name;
+    })
+    .join(', ');
+}
+
+/** Each field of a page's snapshot as words. */
+export function pageSnapshotWords(data: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(data).map(([field, value]) => [
+      field,
+      field === 'folds' ? foldWords(value) : value === null || value === undefined ? '' : String(value),
+    ]),
+  );
+}
+
+/** The labels of these fields, for History's compare. */
+export const pageLabelsOf = (fields: string[]) =>
+  Object.fromEntries(fields.map((field) => [field, pageFieldLabels[field] ?? field]));
+
+const clip = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text);
+
+/** The fields whose words differ between the page before a write and after it, old → new. */
+export function pageChanges(before: Page | undefined, after: Page): FieldChange[] {
+  const old = before ? pageSnapshotWords(pageSnapshotOf(before)) : {};
+  const now = pageSnapshotWords(pageSnapshotOf(after));
+  return Object.keys(now).flatMap((field) => {
+    const was = old[field] ?? '';
+    const is = now[field] ?? '';
+    if (was === is) return [];
+    const label = pageFieldLabels[field] ?? field;
+    return [before ? { field, label, before: clip(was), after: clip(is) } : { field, label, after: clip(is) }];
+  });
+}
