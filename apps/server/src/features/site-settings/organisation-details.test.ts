@@ -164,3 +164,51 @@ describe("the organisation's details, one record (decision 085)", () => {
     expect((await adminDetails()).email).toBe('hello@harbour.example');
   });
 });
+
+describe('one version over both rows (decision 088)', () => {
+  const readSettings = () => ctx.t.app.inject({ url: '/api/admin-site-settings/', headers: ctx.auth });
+  const saveSettings = (payload: object, version: string) =>
+    ctx.t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin-site-settings/',
+      headers: { ...ctx.auth, 'if-match': version },
+      payload,
+    });
+  const saveDetails = (id: number, payload: object, version: string) =>
+    ctx.t.app.inject({
+      method: 'PATCH',
+      url: `/api/contact-us-details/${id}/`,
+      headers: { ...ctx.auth, 'if-match': version },
+      payload,
+    });
+
+  it('a rename on Contact details moves the settings’ version: an open Site settings form cannot put the old name back', async () => {
+    const opened = await readSettings();
+    const details = await adminDetails();
+    const renamed = await saveDetails(details.id, { company: 'Meadow Trust' }, `"${details.id}@${details.updated_at}"`);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const now = await readSettings();
+    expect(now.headers.etag).not.toBe(opened.headers.etag);
+    expect(now.json().data).toMatchObject({ orgName: 'Meadow Trust', updatedAt: renamed.json().data.updated_at });
+
+    const stale = await saveSettings({ orgName: opened.json().data.orgName, footerText: 'Old form' }, opened.headers.etag!);
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json().data).toMatchObject({ version: now.headers.etag, record: { orgName: 'Meadow Trust' } });
+    expect(await settings()).toMatchObject({ orgName: 'Meadow Trust' });
+    expect((await adminDetails()).company).toBe('Meadow Trust');
+
+    const fresh = await saveSettings({ footerText: 'New form' }, now.headers.etag!);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(await settings()).toMatchObject({ orgName: 'Meadow Trust', footerText: 'New form' });
+  });
+
+  it('a rename in Site settings moves the contact details’ version: an open Contact details form gets 412', async () => {
+    const details = await adminDetails();
+    const read = await readSettings();
+    expect((await saveSettings({ orgName: 'Orchard Trust' }, read.headers.etag!)).statusCode).toBe(200);
+    const stale = await saveDetails(details.id, { company: details.company }, `"${details.id}@${details.updated_at}"`);
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect((await adminDetails()).company).toBe('Orchard Trust');
+  });
+});
