@@ -94,7 +94,8 @@ export async function snapshotWords(
   return words;
 }
 
-const clip = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text);
+/** A value as the audit log keeps it: cut at LONGEST characters. */
+export const clip = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text);
 
 /**
  * The fields whose words differ between two snapshots (all that are filled, for a new record):

@@ -2,6 +2,7 @@ import { type SitePage, SitePageLabels } from '@atrium/contract/enums';
 import { FoldLabels, type FoldName, FoldStatusLabels, type Page, PageTexts } from '@atrium/contract/pages';
 import type { FieldChange } from '@atrium/contract/revisions';
 import { stripMarkup } from '@atrium/contract/text';
+import { clip } from '../../resource-kit/change-words.ts';
 
 /**
  * Decision 088: the Pages screen's writes in the audit log's and History's words (those decision
@@ -9,13 +10,9 @@ import { stripMarkup } from '@atrium/contract/text';
  * by name and whether they show, and only what changed.
  */
 
-/** A value longer than this is cut in the audit log (History shows it whole). */
-const LONGEST = 200;
-
 /** The labels of a page's revision fields: the meta form's, and its sections. */
-export const pageFieldLabels: Readonly<Record<string, string>> = {
+const pageFieldLabels: Readonly<Record<string, string>> = {
   ...PageTexts.fieldLabels,
-  customUrl: 'Address',
   folds: PageTexts.foldsHeading,
 };
 
@@ -26,7 +23,7 @@ export function pageTitle(page: Pick<Page, 'pageType' | 'customUrl' | 'title'>):
 }
 
 /** What a page's revision keeps (decision 033), from the page as the screen has it. */
-export function pageSnapshotOf(page: Page): Record<string, unknown> {
+function pageSnapshotOf(page: Page): Record<string, unknown> {
   const meta = {
     metaTitle: page.metaTitle,
     metaDescription: page.metaDescription,
@@ -62,8 +59,6 @@ export function pageSnapshotWords(data: Record<string, unknown>): Record<string,
 /** The labels of these fields, for History's compare. */
 export const pageLabelsOf = (fields: string[]) =>
   Object.fromEntries(fields.map((field) => [field, pageFieldLabels[field] ?? field]));
-
-const clip = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text);
 
 /** The fields whose words differ between the page before a write and after it, old → new. */
 export function pageChanges(before: Page | undefined, after: Page): FieldChange[] {

@@ -106,11 +106,19 @@ describe("the organisation's details, one record (decision 085)", () => {
     const { settings: row } = await repo.get();
     const { id: _id, updated_by_name: _name, ...values } = row!;
     const organisation = { company: 'Harbour Trust', email: 'x@harbour.example', address: '' };
-    const written = await repo.put(values, organisation, (title, company) => `${title} ${company}`, [
-      '2000-01-01T00:00:00.000Z',
-    ]);
-    expect(written).toBe(false);
+    const { organisationSavedAt } = await repo.get();
+    const searchText = (title: string, company: string) => `${title} ${company}`;
+    const later = { ...values, footer_text: 'Never written', updated_at: '2999-01-01T00:00:00.000Z' };
+    const stale = '2000-01-01T00:00:00.000Z';
+    expect(await repo.put(later, organisation, searchText, { settings: stale, organisation: organisationSavedAt! })).toBe(
+      false,
+    );
+    // The settings' row is as read, the contact details' is not: the settings' row written first is rolled back.
+    expect(await repo.put(later, organisation, searchText, { settings: row!.updated_at!, organisation: stale })).toBe(
+      false,
+    );
     expect(await adminDetails()).toMatchObject({ company: 'Riverside Commons' });
+    expect((await repo.get()).settings).toEqual(row);
   });
 
   it('a save of the contact details (the spec’s PATCH) renames the organisation the site shows', async () => {

@@ -33,8 +33,8 @@ export type SiteSettingsRow = {
   organisation: Organisation | undefined;
   /** The contact details' row's last save: part of the settings' version (decision 088). */
   organisationSavedAt: string | undefined;
-  /** Who saved the contact details' row last, from the revision its screen kept then (decision 083). */
-  organisationSavedBy: { id: number; name: string } | null;
+  /** The contact details' row (`authorOf` tells who saved it last). */
+  organisationId: number | undefined;
 };
 
 /**
@@ -47,7 +47,10 @@ export type RowVersions = { settings: string; organisation: string };
 class Refused extends Error {}
 
 export function createSiteSettingsRepository(db: Db) {
-  /** The author of the contact details' revision made at `at`, the row's save then. */
+  /**
+   * Who saved the contact details' row at `at`: the author of the revision its screen kept then
+   * (decision 083 stamps a save's revision with the version it makes); null when none was kept.
+   */
   async function authorOf(id: number, at: string): Promise<{ id: number; name: string } | null> {
     const found = await db
       .selectFrom('revisions')
@@ -102,6 +105,8 @@ export function createSiteSettingsRepository(db: Db) {
   }
 
   return {
+    authorOf,
+
     async get(): Promise<SiteSettingsRow> {
       const [row, contact] = await Promise.all([
         db
@@ -114,9 +119,7 @@ export function createSiteSettingsRepository(db: Db) {
         contactRow(db),
       ]);
       const organisation = contact && { company: contact.company, email: contact.email, address: contact.address };
-      const organisationSavedAt = contact?.updated_at;
-      const organisationSavedBy = contact ? await authorOf(contact.id, contact.updated_at) : null;
-      const saved = { organisation, organisationSavedAt, organisationSavedBy };
+      const saved = { organisation, organisationSavedAt: contact?.updated_at, organisationId: contact?.id };
       if (!row) return { settings: undefined, ...saved };
       const { first_name, last_name, email, ...settings } = row;
       const name = `${first_name ?? ''} ${last_name ?? ''}`.trim() || email || null;

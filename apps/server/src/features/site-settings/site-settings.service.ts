@@ -127,6 +127,15 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
     ) as Stored;
   }
 
+  /** Who made the later save of the two rows: the settings' row's saver, or the contact details'. */
+  async function lastSaver(row: SiteSettingsRow): Promise<{ id: number; name: string } | null> {
+    const at = lastSavedAt(row);
+    if (at === null) return null;
+    if (at !== row.settings?.updated_at) return row.organisationId ? repo.authorOf(row.organisationId, at) : null;
+    const by = row.settings.updated_by;
+    return by && row.settings.updated_by_name ? { id: by, name: row.settings.updated_by_name } : null;
+  }
+
   const organisationOf = (settings: Settings) => ({
     company: settings.orgName,
     email: settings.contactEmail,
@@ -166,8 +175,8 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
 
     async settings(): Promise<SiteSettings> {
       const row = await repo.get();
-      const last = lastSave(row);
-      return { ...(await withSize(toPublic(row))), updatedAt: last.at, updatedBy: last.by?.name ?? null };
+      const by = await lastSaver(row);
+      return { ...(await withSize(toPublic(row))), updatedAt: lastSavedAt(row), updatedBy: by?.name ?? null };
     },
 
     /** The zone the back office shows publish times in: the stored one, else ORG_TIMEZONE. */
@@ -197,7 +206,7 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
       const expected = ifMatch === undefined || ifMatch === '*' ? undefined : updatedAtsOf(ifMatch, 1);
       const stale = async () => {
         const now = await this.settings();
-        const changedBy = lastSave(await repo.get()).by;
+        const changedBy = await lastSaver(await repo.get());
         return new StaleVersionError(VersionMessages.stale('The site settings', changedBy?.name ?? null), {
           version: this.version(now),
           record: now,
@@ -205,7 +214,7 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
           changedAt: now.updatedAt ?? '',
         });
       };
-      if (expected && !expected.includes(lastSave(before).at ?? '')) throw await stale();
+      if (expected && !expected.includes(lastSavedAt(before) ?? '')) throw await stale();
       // Each row is written only if still as read: the version met above, checked again in each write.
       const rows = expected && {
         settings: before.settings?.updated_at ?? '',
@@ -222,7 +231,7 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
       }
       const row = {
         ...toRow(next as Settings),
-        updated_at: stampAfter({ after: lastSave(before).at ?? undefined }, clock.now().getTime()),
+        updated_at: stampAfter({ after: lastSavedAt(before) ?? undefined }, clock.now().getTime()),
         updated_by: by,
       };
       let written = true;
@@ -247,16 +256,14 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
 }
 
 /**
- * The later save of the settings' two rows (decision 088) and who made it: the settings' row's
- * own, or the contact details' (a rename there is a change of what the settings show).
+ * The later save of the settings' two rows (decision 088): the settings' row's own, or the
+ * contact details' (a rename there is a change of what the settings show); null while neither was saved.
  */
-function lastSave(row: SiteSettingsRow): { at: string | null; by: { id: number; name: string } | null } {
+function lastSavedAt(row: SiteSettingsRow): string | null {
   const own = row.settings?.updated_at ?? '';
   const organisation = row.organisationSavedAt ?? '';
-  if (!own && !organisation) return { at: null, by: null };
-  if (organisation > own) return { at: organisation, by: row.organisationSavedBy };
-  const by = row.settings?.updated_by;
-  return { at: own, by: by && row.settings?.updated_by_name ? { id: by, name: row.settings.updated_by_name } : null };
+  if (!own && !organisation) return null;
+  return organisation > own ? organisation : own;
 }
 
 /** An image's size in pixels, read from its bytes once per path (og:image:width/height). */
