@@ -52,10 +52,10 @@ function resolveConflict<W extends Record<string, unknown>>(options: {
 }
 
 /**
- * How a form that is not a list resource's meets the dialog (decision 088): `whole`, its save sends
- * every field (a page's meta), so a field taken from theirs is sent with their value rather than
- * left out; `labels` and `words`, its fields' labels and values as it shows them; `view`, the part of the record the form edits (one
- * section of a page), as the form was opened with it.
+ * How a form that is not a list resource's meets the dialog (decision 088): `whole`, its save
+ * sends every field (a page's meta), so a field taken from theirs is sent with their value rather
+ * than left out; `labels` and `words`, its fields' labels and values as it shows them; `view`, the
+ * part of the record the form edits (one section of a page).
  */
 export type ConflictForm = {
   whole?: boolean;

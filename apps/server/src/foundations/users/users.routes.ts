@@ -27,7 +27,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     tokens: app.tokens,
   });
   const actor = (request: FastifyRequest) => ({ id: request.admin!.id, email: request.admin!.email });
-  const record = (request: FastifyRequest, action: AuditAction, user: User, changes?: FieldChange[]) =>
+  const record = (request: FastifyRequest, action: AuditAction, user: Named, changes?: FieldChange[]) =>
     recordUserAction(app, request, action, user, changes);
 
   route(app, listUsers, async () => ({ data: await service.list() }));
@@ -114,7 +114,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-type Named = Pick<User, 'id' | 'first_name' | 'last_name' | 'email'>;
+/** Who a user entry is about: enough to name them. */
+type Named = { id: number; email: string; first_name?: string | null; last_name?: string | null };
 
 /** A user as the audit log names them (decision 088): their name and email, or the email alone before they accept. */
 function userTitle(user: Named): string {
