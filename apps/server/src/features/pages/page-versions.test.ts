@@ -59,7 +59,12 @@ function expectStale(res: Awaited<ReturnType<typeof send>>, now: Page, by: strin
   expect(res.json()).toMatchObject({
     success: false,
     message: VersionMessages.stale('The page', by),
-    data: { version: pageVersion(now), record: now, changedAt: now.updated_at, ...(by ? { changedBy: { name: by } } : {}) },
+    data: {
+      version: pageVersion(now),
+      record: now,
+      changedAt: now.updated_at,
+      ...(by ? { changedBy: { name: by } } : {}),
+    },
   });
 }
 
@@ -99,7 +104,10 @@ describe('a default page’s meta', () => {
   it('without If-Match, or with *, saves as the spec’s clients do', async () => {
     const page = await pages.defaultPage('learn');
     answered(await pages.patch('learn', metaOf(page, { metaKeywords: 'a, b' })), PageTexts.submitSuccess);
-    answered(await send('PATCH', '/api/pages/learn/', metaOf(page, { metaKeywords: 'c' }), '*'), PageTexts.submitSuccess);
+    answered(
+      await send('PATCH', '/api/pages/learn/', metaOf(page, { metaKeywords: 'c' }), '*'),
+      PageTexts.submitSuccess,
+    );
   });
 });
 
@@ -116,15 +124,32 @@ describe('a default page’s sections', () => {
     expect(theirs.folds).not.toEqual(opened.folds);
 
     const old = pageVersion(opened);
-    expectStale(await send('PATCH', url, { fold: { id: 0, name: 'testimonials', status: 0 }, customUrl: 'home' }, old), theirs, 'Grace Hopper');
-    expectStale(await send('PATCH', url, { fold: { id: second!.id, name: second!.name, status: 1 } }, old), theirs, 'Grace Hopper');
+    expectStale(
+      await send('PATCH', url, { fold: { id: 0, name: 'testimonials', status: 0 }, customUrl: 'home' }, old),
+      theirs,
+      'Grace Hopper',
+    );
+    expectStale(
+      await send('PATCH', url, { fold: { id: second!.id, name: second!.name, status: 1 } }, old),
+      theirs,
+      'Grace Hopper',
+    );
     expectStale(await send('DELETE', url, { id: second!.id }, old), theirs, 'Grace Hopper');
     const reversed = [...opened.folds].reverse().map((fold, i) => ({ id: fold.id, position: i + 1 }));
-    expectStale(await send('POST', '/api/pages/reorder/', { pageId: opened.id, items: reversed }, old), theirs, 'Grace Hopper');
+    expectStale(
+      await send('POST', '/api/pages/reorder/', { pageId: opened.id, items: reversed }, old),
+      theirs,
+      'Grace Hopper',
+    );
     expect(await pages.defaultPage('home')).toEqual(theirs);
 
     // Against the page's version now: made, and each answer names the next version.
-    const reordered = await send('POST', '/api/pages/reorder/', { pageId: opened.id, items: reversed }, pageVersion(theirs));
+    const reordered = await send(
+      'POST',
+      '/api/pages/reorder/',
+      { pageId: opened.id, items: reversed },
+      pageVersion(theirs),
+    );
     const after = answered(reordered, PageTexts.orderUpdated);
     expect(reordered.headers.etag).toBe(pageVersion(after));
     expect(after.folds.map((f) => f.id)).toEqual(reversed.map((r) => r.id));
@@ -143,7 +168,11 @@ describe('a learn item’s page', () => {
       PageTexts.submitSuccess,
     );
     expect(first.id).toBeGreaterThan(0);
-    expectStale(await send('PATCH', url, buildMeta(item.slug, 'blogs', { metaTitle: 'Second' }), '"0@"'), first, 'Grace Hopper');
+    expectStale(
+      await send('PATCH', url, buildMeta(item.slug, 'blogs', { metaTitle: 'Second' }), '"0@"'),
+      first,
+      'Grace Hopper',
+    );
     const [now] = await pages.list('pageType=blogs&searchedText=Versioned');
     expect(now).toEqual(first);
   });

@@ -319,8 +319,7 @@ export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
      */
     async saveMeta(customUrl: string, body: PageMetaBody, { by = null, ifMatch }: Writer = {}): Promise<Page> {
       const meta = metaColumns(body);
-      const stampOf = (before: PageRow | undefined) =>
-        stampAfter({ after: before?.updated_at }, clock.now().getTime());
+      const stampOf = (before: PageRow | undefined) => stampAfter({ after: before?.updated_at }, clock.now().getTime());
       if (isSitePage(customUrl)) {
         const row = await defaultPage(customUrl);
         if (body.pageType !== 'default') throw new ValidationError({ pageType: PageMessages.pageTypeMismatch });

@@ -28,7 +28,9 @@ export const presenceRoutes: FastifyPluginAsync = async (app) => {
       config,
     },
   );
-  route(app, readPresence, async (request) => ({ data: await service.read(checked(request.query), request.admin!.id) }));
+  route(app, readPresence, async (request) => ({
+    data: await service.read(checked(request.query), request.admin!.id),
+  }));
   route(
     app,
     leavePresence,

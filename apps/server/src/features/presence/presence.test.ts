@@ -107,8 +107,11 @@ describe('presence', () => {
   });
 
   it('the read between beats: the first form hears the second at once, and writes nothing (decision 088)', async () => {
-    const read = (editor: string, headers: Record<string, string>, query = `resource=learn-blogs&id=5&editor=${editor}`) =>
-      ctx.t.app.inject({ url: `/api/presence/?${query}`, headers });
+    const read = (
+      editor: string,
+      headers: Record<string, string>,
+      query = `resource=learn-blogs&id=5&editor=${editor}`,
+    ) => ctx.t.app.inject({ url: `/api/presence/?${query}`, headers });
     expect(saved<{ others: unknown[] }>(await beat('ada-form-5', ctx.auth, 5)).others).toEqual([]);
     await beat('grace-form-5', grace, 5);
     const rows = async () => ctx.t.db.selectFrom('record_presence').selectAll().where('record_id', '=', 5).execute();

@@ -110,9 +110,9 @@ describe("the organisation's details, one record (decision 085)", () => {
     const searchText = (title: string, company: string) => `${title} ${company}`;
     const later = { ...values, footer_text: 'Never written', updated_at: '2999-01-01T00:00:00.000Z' };
     const stale = '2000-01-01T00:00:00.000Z';
-    expect(await repo.put(later, organisation, searchText, { settings: stale, organisation: organisationSavedAt! })).toBe(
-      false,
-    );
+    expect(
+      await repo.put(later, organisation, searchText, { settings: stale, organisation: organisationSavedAt! }),
+    ).toBe(false);
     // The settings' row is as read, the contact details' is not: the settings' row written first is rolled back.
     expect(await repo.put(later, organisation, searchText, { settings: row!.updated_at!, organisation: stale })).toBe(
       false,
@@ -200,7 +200,10 @@ describe('one version over both rows (decision 088)', () => {
     expect(now.headers.etag).not.toBe(opened.headers.etag);
     expect(now.json().data).toMatchObject({ orgName: 'Meadow Trust', updatedAt: renamed.json().data.updated_at });
 
-    const stale = await saveSettings({ orgName: opened.json().data.orgName, footerText: 'Old form' }, opened.headers.etag!);
+    const stale = await saveSettings(
+      { orgName: opened.json().data.orgName, footerText: 'Old form' },
+      opened.headers.etag!,
+    );
     expect(stale.statusCode, stale.body).toBe(412);
     expect(stale.json().data).toMatchObject({ version: now.headers.etag, record: { orgName: 'Meadow Trust' } });
     expect(await settings()).toMatchObject({ orgName: 'Meadow Trust' });

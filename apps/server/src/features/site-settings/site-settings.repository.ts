@@ -139,47 +139,50 @@ export function createSiteSettingsRepository(db: Db) {
       searchText: (title: string, company: string) => string,
       expected?: RowVersions,
     ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const refused = () => {
-          throw new Refused();
-        };
-        if (!(await writeSettings(trx, values, expected?.settings))) return refused();
-        const contact = await contactRow(trx);
-        if (expected && (contact?.updated_at ?? '') !== expected.organisation) return refused();
-        if (!contact) {
-          // The migration made the row; should it be gone, the details are kept on a new, unpublished one.
-          const at = values.updated_at ?? new Date(0).toISOString();
-          const blank = {
-            title: '',
-            description: '',
-            phone: '',
-            status: 0 as const,
-            position: 0,
-            created_at: at,
-            updated_at: at,
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const refused = () => {
+            throw new Refused();
           };
-          await trx
-            .insertInto('contact_us_details')
-            .values({ ...blank, ...organisation, search_text: searchText('', organisation.company) })
-            .execute();
+          if (!(await writeSettings(trx, values, expected?.settings))) return refused();
+          const contact = await contactRow(trx);
+          if (expected && (contact?.updated_at ?? '') !== expected.organisation) return refused();
+          if (!contact) {
+            // The migration made the row; should it be gone, the details are kept on a new, unpublished one.
+            const at = values.updated_at ?? new Date(0).toISOString();
+            const blank = {
+              title: '',
+              description: '',
+              phone: '',
+              status: 0 as const,
+              position: 0,
+              created_at: at,
+              updated_at: at,
+            };
+            await trx
+              .insertInto('contact_us_details')
+              .values({ ...blank, ...organisation, search_text: searchText('', organisation.company) })
+              .execute();
+            return true;
+          }
+          const written = await trx
+            .updateTable('contact_us_details')
+            .set({
+              ...organisation,
+              search_text: searchText(contact.title, organisation.company),
+              ...(values.updated_at ? { updated_at: values.updated_at } : {}),
+            })
+            .where('id', '=', contact.id)
+            .$if(expected !== undefined, (query) => query.where('updated_at', '=', contact.updated_at))
+            .executeTakeFirst();
+          if (Number(written.numUpdatedRows) === 0) return refused();
           return true;
-        }
-        const written = await trx
-          .updateTable('contact_us_details')
-          .set({
-            ...organisation,
-            search_text: searchText(contact.title, organisation.company),
-            ...(values.updated_at ? { updated_at: values.updated_at } : {}),
-          })
-          .where('id', '=', contact.id)
-          .$if(expected !== undefined, (query) => query.where('updated_at', '=', contact.updated_at))
-          .executeTakeFirst();
-        if (Number(written.numUpdatedRows) === 0) return refused();
-        return true;
-      }).catch((error: unknown) => {
-        if (error instanceof Refused) return false;
-        throw error;
-      });
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Refused) return false;
+          throw error;
+        });
     },
   };
 }

@@ -134,7 +134,12 @@ const roleChange = (was: User['role'] | undefined, user: User): FieldChange => (
 function userChanges(was: Pick<User, 'role' | 'state'>, user: User): FieldChange[] {
   const changes = was.role === user.role ? [] : [roleChange(was.role, user)];
   if (was.state !== user.state)
-    changes.push({ field: 'state', label: 'Status', before: UserStateLabels[was.state], after: UserStateLabels[user.state] });
+    changes.push({
+      field: 'state',
+      label: 'Status',
+      before: UserStateLabels[was.state],
+      after: UserStateLabels[user.state],
+    });
   return changes;
 }
 

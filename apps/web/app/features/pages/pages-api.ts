@@ -60,7 +60,11 @@ const pagesRequests = {
     ),
   deleteFold: ({ page, id, version }: { page: SitePage; id: number } & Versioned) =>
     call(deleteFold, { params: { customUrl: page }, body: { id } }, { ifMatch: version }),
-  reorder: ({ pageId, items, version }: { pageId: number; items: Array<{ id: number; position: number }> } & Versioned) =>
+  reorder: ({
+    pageId,
+    items,
+    version,
+  }: { pageId: number; items: Array<{ id: number; position: number }> } & Versioned) =>
     call(reorderFolds, { body: { items, pageId } }, { ifMatch: version }),
 };
 
