@@ -193,7 +193,11 @@ describe('one version over both rows (decision 088)', () => {
   it('a rename on Contact details moves the settings’ version: an open Site settings form cannot put the old name back', async () => {
     const opened = await readSettings();
     const details = await adminDetails();
-    const renamed = await saveDetails(details.id, { company: 'Meadow Trust' }, `"${details.id}@${details.updated_at}"`);
+    const renamed = await saveDetails(
+      details.id,
+      { company: 'Meadow Trust', address: '2 Mill Lane' },
+      `"${details.id}@${details.updated_at}"`,
+    );
     expect(renamed.statusCode, renamed.body).toBe(200);
 
     const now = await readSettings();
