@@ -142,6 +142,10 @@ export const PageTexts = {
   itemMetaOptional:
     "Only the address is required. A text left empty uses the item's own title, description or categories.",
   foldsHeading: 'Sections',
+  /** ours (decision 088): how the audit log says a section's add, delete and move. */
+  foldAddedLabel: 'Section added',
+  foldDeletedLabel: 'Section deleted',
+  foldOrderLabel: 'Order of sections',
   addFold: 'Add section',
   foldPlaceholder: 'Select a fold',
   // Requirements 3 §8, Pages: 'Unable to fetch pages/blogs/articles/videos/podcasts. Please check…' read

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@atrium/contract/endpoints/audit';
 import { auditSummaryLines } from '@atrium/contract/endpoints/audit';
-import { type Page, PageTexts, pageVersion } from '@atrium/contract/pages';
+import { FoldLabels, type Page, PageTexts, pageVersion } from '@atrium/contract/pages';
 import { VersionMessages } from '@atrium/contract/versions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { learnApi } from '../../testing/learn-fixtures.ts';
@@ -189,10 +189,27 @@ describe('the audit log and History in words', () => {
     const last = page.folds.at(-1)!;
     answered(await pages.deleteFold('about-us', last.id), PageTexts.foldDeleted);
     const deleted = await latestEntry();
-    expect(deleted.action).toBe('update');
-    const [line] = auditSummaryLines(deleted.summary);
-    expect(line).toMatch(/^Sections: .*Testimonials → /);
-    expect(line!.split(' → ')[1]).not.toContain('Testimonials');
+    expect(deleted).toMatchObject({ action: 'update', summary: { title: 'About Us page' } });
+    expect(auditSummaryLines(deleted.summary)).toEqual([`${PageTexts.foldDeletedLabel}: Testimonials`]);
+
+    // A section hidden, then the order changed: one line each, not the whole list.
+    const now = await pages.defaultPage('about-us');
+    const [first, second] = now.folds;
+    answered(
+      await pages.saveFold('about-us', { id: second!.id, name: second!.name, status: 1 }),
+      PageTexts.foldUpdated,
+    );
+    expect(auditSummaryLines((await latestEntry()).summary)).toEqual([`${FoldLabels[second!.name]}: Shown → Hidden`]);
+    const swapped = [second!, first!, ...now.folds.slice(2)].map((fold, i) => ({ id: fold.id, position: i + 1 }));
+    answered(await pages.reorder(now.id, swapped), PageTexts.orderUpdated);
+    const moved = await latestEntry();
+    expect(moved.action).toBe('reorder');
+    const [line] = auditSummaryLines(moved.summary);
+    expect(line).toMatch(
+      new RegExp(
+        `^${PageTexts.foldOrderLabel}: ${FoldLabels[first!.name]}, ${FoldLabels[second!.name]}.* → ${FoldLabels[second!.name]}, ${FoldLabels[first!.name]}`,
+      ),
+    );
   });
 
   it('History compares a page’s versions with the form’s labels and the sections by name', async () => {

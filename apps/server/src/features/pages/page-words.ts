@@ -1,5 +1,5 @@
 import { type SitePage, SitePageLabels } from '@atrium/contract/enums';
-import { FoldLabels, type FoldName, FoldStatusLabels, type Page, PageTexts } from '@atrium/contract/pages';
+import { type Fold, FoldLabels, type FoldName, FoldStatusLabels, type Page, PageTexts } from '@atrium/contract/pages';
 import type { FieldChange } from '@atrium/contract/revisions';
 import { stripMarkup } from '@atrium/contract/text';
 import { clip } from '../../resource-kit/change-words.ts';
@@ -60,15 +60,56 @@ export function pageSnapshotWords(data: Record<string, unknown>): Record<string,
 export const pageLabelsOf = (fields: string[]) =>
   Object.fromEntries(fields.map((field) => [field, pageFieldLabels[field] ?? field]));
 
-/** The fields whose words differ between the page before a write and after it, old → new. */
+const foldName = (fold: Fold) => FoldLabels[fold.name] ?? fold.name;
+
+/**
+ * What a write did to a page's sections, one line each: a section added or deleted, shown or
+ * hidden ("All learn content: Shown → Hidden"), and the order when it moved; not the whole list.
+ */
+function foldChanges(before: Fold[], after: Fold[]): FieldChange[] {
+  const byName = (folds: Fold[]) => new Map(folds.map((fold) => [fold.name, fold]));
+  const was = byName(before);
+  const is = byName(after);
+  const changes: FieldChange[] = [];
+  for (const fold of after) {
+    const old = was.get(fold.name);
+    if (!old) changes.push({ field: 'folds', label: PageTexts.foldAddedLabel, after: foldName(fold) });
+    else if (old.status !== fold.status)
+      changes.push({
+        field: 'folds',
+        label: foldName(fold),
+        before: FoldStatusLabels[old.status],
+        after: FoldStatusLabels[fold.status],
+      });
+  }
+  for (const fold of before)
+    if (!is.has(fold.name)) changes.push({ field: 'folds', label: PageTexts.foldDeletedLabel, after: foldName(fold) });
+  const order = (folds: Fold[], other: Map<string, Fold>) =>
+    [...folds]
+      .sort((a, b) => a.position - b.position)
+      .filter((fold) => other.has(fold.name))
+      .map(foldName)
+      .join(', ');
+  const oldOrder = order(before, is);
+  const newOrder = order(after, was);
+  if (oldOrder !== newOrder)
+    changes.push({ field: 'folds', label: PageTexts.foldOrderLabel, before: clip(oldOrder), after: clip(newOrder) });
+  return changes;
+}
+
+/**
+ * What a write changed of a page, in words: each meta field old → new, and its sections one
+ * change at a time (History compares the whole list).
+ */
 export function pageChanges(before: Page | undefined, after: Page): FieldChange[] {
   const old = before ? pageSnapshotWords(pageSnapshotOf(before)) : {};
   const now = pageSnapshotWords(pageSnapshotOf(after));
-  return Object.keys(now).flatMap((field) => {
+  const meta = Object.keys(now).flatMap((field): FieldChange[] => {
     const was = old[field] ?? '';
     const is = now[field] ?? '';
-    if (was === is) return [];
+    if (field === 'folds' || was === is) return [];
     const label = pageFieldLabels[field] ?? field;
     return [before ? { field, label, before: clip(was), after: clip(is) } : { field, label, after: clip(is) }];
   });
+  return after.pageType === 'default' ? [...meta, ...foldChanges(before?.folds ?? [], after.folds)] : meta;
 }

@@ -1,5 +1,5 @@
 import { PageTexts, pageVersion, type Page, type PageMetaBody } from '@atrium/contract/pages';
-import { saveAgainst } from '~/admin-kit/conflict-dialog';
+import { saveAgainst, type ConflictForm } from '~/admin-kit/conflict-dialog';
 import { useSaveFeedback } from '~/admin-kit/feedback';
 import { settleForms } from '~/admin-kit/unsaved-changes';
 import { ApiError } from '~/lib/api-client';
@@ -7,8 +7,15 @@ import { toastSuccess } from '~/lib/toast';
 import { useSaveMeta } from './pages-api';
 import { metaSlotOf } from './pages-meta-form';
 
-/** The meta form's fields by its labels, for the conflict dialog (decision 088). */
-const metaLabels = PageTexts.fieldLabels;
+/**
+ * The conflict dialog (decision 088) asks about the meta form's own fields, by their labels: the
+ * record's id and type are not the editor's to choose.
+ */
+const metaForm: ConflictForm = {
+  whole: true,
+  labels: PageTexts.fieldLabels,
+  view: (record) => Object.fromEntries(Object.keys(PageTexts.fieldLabels).map((field) => [field, record[field]])),
+};
 
 /**
  * Saving a page's meta form (requirements 3 §8): the server's message or 'Pages Created or Updated
@@ -32,7 +39,7 @@ export function useMetaSave() {
           { record: opened, version: pageVersion(opened) },
           body,
           (attempt, version) => save.mutateAsync({ original: page.customUrl, body: attempt, version }),
-          { whole: true, labels: metaLabels },
+          metaForm,
         );
         if (!answer) return false;
         toastSuccess(answer.message || PageTexts.submitSuccess);
