@@ -113,15 +113,23 @@ function setFolds(client: QueryClient, page: SitePage, update: (folds: Fold[]) =
   );
 }
 
+/** The default pages as cached, with one page as a write answered it (its new version with it). */
+function setPage(client: QueryClient, saved: Page) {
+  client.setQueryData<Page[]>(pagesKeys.defaults, (pages) => pages?.map((p) => (p.id === saved.id ? saved : p)));
+}
+
 /**
  * The fold calls. Each shows its outcome in the list at once (a new fold as an unsaved row with
  * id 0 until the server has it; a new order) and then reads the default pages back, so a
  * failure puts back what the server holds (requirements 3 §4: "on failure the pages are refetched").
+ * A success puts the page the server answered in the list first: the next section write, made
+ * before the read back ends, goes against the version just made (decision 088).
  */
 export function useFoldWrites() {
   const client = useQueryClient();
   const settle = () => client.invalidateQueries({ queryKey: pagesKeys.defaults });
   const hold = () => client.cancelQueries({ queryKey: pagesKeys.defaults });
+  const answered = (answer: { data: Page }) => setPage(client, answer.data);
 
   const save = useMutation({
     mutationFn: pagesRequests.saveFold,
@@ -133,9 +141,10 @@ export function useFoldWrites() {
         { id: 0, name: fold.name, status: fold.status ?? 0, position: folds.length + 1 },
       ]);
     },
+    onSuccess: answered,
     onSettled: settle,
   });
-  const remove = useMutation({ mutationFn: pagesRequests.deleteFold, onSettled: settle });
+  const remove = useMutation({ mutationFn: pagesRequests.deleteFold, onSuccess: answered, onSettled: settle });
   const reorder = useMutation({
     mutationFn: (input: { page: SitePage; pageId: number; folds: Fold[] } & Versioned) =>
       pagesRequests.reorder({
@@ -147,6 +156,7 @@ export function useFoldWrites() {
       await hold();
       setFolds(client, page, () => folds);
     },
+    onSuccess: answered,
     onSettled: settle,
   });
   return { save, remove, reorder };
