@@ -362,7 +362,7 @@ export const learnBaseFields = {
     label: 'Description',
   }),
   /** The item's day (yyyy-MM-dd), not the row's: the wire calls it created_at (requirements 2 §7). */
-  created_at: date({ column: 'content_date', rule: learnDate, required: true }),
+  created_at: date({ column: 'content_date', rule: learnDate, required: true, label: 'Date' }),
   categories: relation(),
   authorName: text({ column: 'author_name', max: 200, label: 'Author name', hint: 'Optional.' }),
   authorImage: file({ column: 'author_image', kind: 'image' }),
