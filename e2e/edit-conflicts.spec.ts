@@ -7,7 +7,7 @@ import { listScreen, openSearched } from './support/list-screen.ts';
 
 /**
  * Decision 083 end to end: two people edit one blog in two browsers. The second to open it is
- * told the first is editing; the first to save wins; the other's save opens the conflict dialog
+ * told the first is editing, and the first within seconds (decision 088); the first to save wins; the other's save opens the conflict dialog
  * with the first one's change beside their own, and the merge keeps both.
  */
 
@@ -47,8 +47,19 @@ test('a save after someone else’s shows their change beside mine, and the merg
     .getByRole('button', { name: /^Edit / })
     .click();
   await expect(hers.editForm.locator('[data-presence]')).toContainText('also editing this');
-  if (process.env.ATRIUM_SCREENSHOTS)
+  // And I, who opened it first, am told within seconds, not at my next beat (decision 088).
+  await expect(mine.editForm.locator('[data-presence]')).toContainText('Grace Hopper is also editing this', {
+    timeout: 5_000,
+  });
+  if (process.env.ATRIUM_SCREENSHOTS) {
     await other.screenshot({ path: `${process.env.ATRIUM_SCREENSHOTS}/edit-presence-1440.png` });
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: `${process.env.ATRIUM_SCREENSHOTS}/edit-presence-first-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${process.env.ATRIUM_SCREENSHOTS}/edit-presence-first-390.png` });
+    await page.setViewportSize(size);
+  }
 
   // Grace saves a subtitle first.
   const herForm = learnForm(other, hers.editForm);

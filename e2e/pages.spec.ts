@@ -2,7 +2,10 @@ import type { Locator, Page as PwPage } from '@playwright/test';
 import { localToday } from '@atrium/contract/learn';
 import { Messages, UnsavedTexts } from '@atrium/contract/messages';
 import { FoldLabels, PageMessages, PageTexts as T, type Page, type PublicPage } from '@atrium/contract/pages';
+import type { ApiSuccess } from '@atrium/contract/api';
+import type { LoginResult } from '@atrium/contract/auth';
 import { expect, test } from './fixtures.ts';
+import { createAccount } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { stubVideoHosts } from './support/learn-screens.ts';
 import { adminApiWithToken, moveRow, pngFile, uniqueTag, type AdminApi } from './support/list-screen.ts';
@@ -331,6 +334,70 @@ test('a learn item’s meta and address: Draft marked, a taken address refused o
   } finally {
     await api.call('DELETE', `/api/learn-blogs/${published.id}/`);
     await api.call('DELETE', `/api/learn-blogs/${draft.id}/`);
+  }
+});
+
+test('a page saved by someone else while I edit it: their change beside mine, and the merge keeps both', async ({
+  page,
+  clientAddress,
+}) => {
+  const tag = uniqueTag();
+  const blog = await createBlog(`Shared meta ${tag}`, 1);
+  const grace = await createAccount('pages-conflict', { firstName: 'Grace', lastName: 'Hopper' });
+  const login = await page.request.post('/api/admin-login/', {
+    data: { identifier: grace.email, password: grace.password },
+    headers: { 'X-Forwarded-For': clientAddress },
+  });
+  const theirs = adminApiWithToken(page.request, ((await login.json()) as ApiSuccess<LoginResult>).data.access);
+  const shots = process.env.ATRIUM_SCREENSHOTS;
+  try {
+    await page.goto(path);
+    const group = page.getByRole('region', { name: T.groups.blogs, exact: true });
+    await group.getByRole('button', { name: `${T.expand} ${T.groups.blogs}` }).click();
+    const row = group
+      .getByRole('list', { name: T.groups.blogs })
+      .getByRole('listitem')
+      .filter({ hasText: `Shared meta ${tag}` });
+    await row.getByRole('button', { name: `Edit the blog Shared meta ${tag}` }).click();
+    const f = metaForm(row.getByRole('region', { name: `Edit the blog Shared meta ${tag}` }));
+    await expect(f.customUrl).toHaveValue(blog.slug);
+
+    // Grace saves the page's social title while my form is open.
+    const meta = { id: 0, customUrl: blog.slug, metaTitle: '', metaDescription: '', metaKeywords: '' };
+    await theirs.call('PATCH', `/api/pages/${blog.slug}/`, {
+      ...meta,
+      metaOGTitle: 'Grace’s social title',
+      metaOGDescription: '',
+      pageType: 'blogs',
+    });
+
+    // My save, made against the version I opened, is refused and shows her change beside mine.
+    await f.metaTitle.fill(`My title ${tag}`);
+    await f.submit.click();
+    const dialog = page.getByRole('dialog', { name: 'Someone else saved this while you were editing' });
+    await expect(dialog).toContainText('Grace Hopper saved it on');
+    const social = dialog.locator('[data-field="metaOGTitle"]');
+    await expect(social).toContainText(T.fieldLabels.metaOGTitle);
+    await expect(social.locator('[data-side="theirs"]')).toContainText('Grace’s social title');
+    await expect(social.locator('[data-side="mine"]')).toContainText('(empty)');
+    // Only what she changed of the form's own fields: not my title, not the page's id.
+    await expect(dialog.locator('[data-field]')).toHaveCount(1);
+    if (shots) {
+      const size = page.viewportSize()!;
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.screenshot({ path: `${shots}/pages-conflict-1440.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${shots}/pages-conflict-390.png` });
+      await page.setViewportSize(size);
+    }
+
+    await expect(social.getByRole('radio', { name: 'Take Grace’s' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Save merged' }).click();
+    await expect(toast(page, T.submitSuccess)).toBeVisible();
+    const [saved] = await api.call<Page[]>('GET', `/api/pages/?pageType=blogs&searchedText=${tag}`);
+    expect(saved).toMatchObject({ metaTitle: `My title ${tag}`, metaOGTitle: 'Grace’s social title' });
+  } finally {
+    await api.call('DELETE', `/api/learn-blogs/${blog.id}/`);
   }
 });
 

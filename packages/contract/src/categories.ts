@@ -77,6 +77,7 @@ export const categoryFields = resourceFields({
     options: [0, 1, 2],
     message: 'categoryType must be 0, 1 or 2.',
     required: true,
+    labels: CategoryTypeLabels,
   }),
   icon: nullable(
     number({

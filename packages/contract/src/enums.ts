@@ -22,3 +22,6 @@ export const RESET_LINK_MINUTES = 5;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+
+/** ours (decision 088): where a video's medium comes from (0 a link, 1 a file), as the audit log and History say it. */
+export const MediaSourceLabels = { 0: 'A link', 1: 'An uploaded file' } as const;

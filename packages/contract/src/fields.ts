@@ -57,6 +57,8 @@ export type Field<C extends string | undefined = string | undefined, Col = unkno
   readonly max?: number;
   /** A choice's values. */
   readonly options?: ReadonlyArray<string | number>;
+  /** A choice's values as people read them (decision 088: the audit log and History say these, not the stored value). */
+  readonly optionLabels?: Readonly<Record<string, string>>;
   /** The form's value for a new record. */
   readonly empty: V;
   /** The form's value from the record's wire value. */
@@ -159,7 +161,15 @@ export function url<const C extends string, R extends ZodType = ReturnType<typeo
 
 /** One of a few numbers (0 or 1, an icon from 1 to 15). */
 export function choice<const C extends string, const O extends readonly [number, ...number[]]>(
-  opts: Common & { column: C; options: O; message: string; required?: boolean; initial?: O[number] },
+  opts: Common & {
+    column: C;
+    options: O;
+    message: string;
+    required?: boolean;
+    initial?: O[number];
+    /** Each value in words (decision 088). */
+    labels?: Readonly<Record<O[number], string>>;
+  },
 ) {
   return field<C, O[number], O[number], ReturnType<typeof formChoice<O>>>({
     kind: 'choice',
@@ -170,6 +180,7 @@ export function choice<const C extends string, const O extends readonly [number,
     ...described(opts),
     localized: opts.localized,
     options: opts.options,
+    optionLabels: opts.labels,
     empty: opts.initial ?? opts.options[0],
     toValue: (wire) => wire ?? opts.initial ?? opts.options[0],
     toBody: (value) => value,
@@ -178,7 +189,14 @@ export function choice<const C extends string, const O extends readonly [number,
 
 /** One of a few names (a site page); the form starts with none chosen. */
 export function option<const C extends string, const O extends readonly [string, ...string[]]>(
-  opts: Common & { column: C; options: O; message: string; required?: boolean },
+  opts: Common & {
+    column: C;
+    options: O;
+    message: string;
+    required?: boolean;
+    /** Each value in words (decision 088). */
+    labels?: Readonly<Record<O[number], string>>;
+  },
 ) {
   return field<C, O[number], O[number] | '', z.ZodEnum<{ [K in O[number]]: K }>>({
     kind: 'choice',
@@ -189,6 +207,7 @@ export function option<const C extends string, const O extends readonly [string,
     ...described(opts),
     localized: opts.localized,
     options: opts.options,
+    optionLabels: opts.labels,
     empty: '',
     toValue: (wire) => wire ?? '',
     toBody: (value) => (value === '' ? undefined : value),

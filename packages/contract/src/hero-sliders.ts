@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SitePages } from './enums.ts';
+import { MediaSourceLabels, SitePageLabels, SitePages } from './enums.ts';
 import {
   choice,
   defaulted,
@@ -46,7 +46,13 @@ const required = 'This field is required';
 export const heroSliderFields = resourceFields({
   title: richText({ column: 'title', max: 20_000, required, search: true, localized: true }),
   briefDescription: text({ column: 'brief_description', max: 5_000, required, search: true, localized: true }),
-  selectedPage: option({ column: 'selected_page', options: SitePages, message: required, required: true }),
+  selectedPage: option({
+    column: 'selected_page',
+    options: SitePages,
+    message: required,
+    required: true,
+    labels: SitePageLabels,
+  }),
   cta_status: toggle({ column: 'cta_status', message: 'cta_status must be 0 or 1.' }),
   cta_url: url({
     column: 'cta_url',
@@ -56,11 +62,21 @@ export const heroSliderFields = resourceFields({
   status: status(),
   // The medium is answered nested, under `heroSlider` (the resource's toWire places it).
   heroSliderType: unlisted(
-    choice({ column: 'slider_type', options: [0, 1], message: 'heroSliderType must be 0 (image) or 1 (video).' }),
+    choice({
+      column: 'slider_type',
+      options: [0, 1],
+      message: 'heroSliderType must be 0 (image) or 1 (video).',
+      labels: { 0: 'Image', 1: 'Video' },
+    }),
   ),
   heroSliderVideoType: unlisted(
     nullable(
-      choice({ column: 'video_type', options: [0, 1], message: 'heroSliderVideoType must be 0 (URL) or 1 (file).' }),
+      choice({
+        column: 'video_type',
+        options: [0, 1],
+        message: 'heroSliderVideoType must be 0 (URL) or 1 (file).',
+        labels: MediaSourceLabels,
+      }),
     ),
   ),
   heroSliderVideoUrl: unlisted(url({ column: 'video_url', message: 'Please enter a valid video URL.' })),

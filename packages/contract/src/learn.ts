@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withFormat } from './documented.ts';
 import { listQuerySchema, statusValue } from './api.ts';
 import { categoryTypeSchema } from './categories.ts';
-import { SitePages } from './enums.ts';
+import { MediaSourceLabels, SitePageLabels, SitePages } from './enums.ts';
 import { ServerPathSegments, SitePathSegments } from './site.ts';
 import {
   choice,
@@ -336,6 +336,7 @@ export const learnBaseFields = {
     options: SitePages,
     message: LearnMessages.requiredMissing,
     required: true,
+    labels: SitePageLabels,
   }),
   title: text({
     column: 'title',
@@ -361,7 +362,7 @@ export const learnBaseFields = {
     label: 'Description',
   }),
   /** The item's day (yyyy-MM-dd), not the row's: the wire calls it created_at (requirements 2 §7). */
-  created_at: date({ column: 'content_date', rule: learnDate, required: true }),
+  created_at: date({ column: 'content_date', rule: learnDate, required: true, label: 'Date' }),
   categories: relation(),
   authorName: text({ column: 'author_name', max: 200, label: 'Author name', hint: 'Optional.' }),
   authorImage: file({ column: 'author_image', kind: 'image' }),
@@ -397,7 +398,12 @@ export const learnFields = {
   }),
   video: resourceFields({
     ...learnBaseFields,
-    VideoType: choice({ column: 'video_type', options: [0, 1], message: 'VideoType must be 0 (URL) or 1 (file).' }),
+    VideoType: choice({
+      column: 'video_type',
+      options: [0, 1],
+      message: 'VideoType must be 0 (URL) or 1 (file).',
+      labels: MediaSourceLabels,
+    }),
     VideoUrl: url({ column: 'video_url', rule: learnVideoUrl }),
     VideoFile: file({ column: 'video_file', kind: 'video' }),
     ...poster,
@@ -415,6 +421,7 @@ export const learnFields = {
       column: 'video_type',
       options: [0, 1],
       message: 'podCastVideoType must be 0 (URL) or 1 (file).',
+      labels: MediaSourceLabels,
     }),
     podCastVideoUrl: url({ column: 'video_url', rule: learnVideoUrl }),
     podCastVideoFile: file({ column: 'video_file', kind: 'video' }),

@@ -3,6 +3,7 @@ import { listQuerySchema, MAX_ID, reorderBodySchema } from './api.ts';
 import { type SitePage, SitePageLabels, SitePages } from './enums.ts';
 import { type LearnType, learnSlugSchema } from './learn.ts';
 import { Messages } from './messages.ts';
+import { versionTag } from './versions.ts';
 
 /**
  * Page settings (requirements 3 §2 Admin pages, §3, §4, §5, §7, §8): the SEO meta of the four default
@@ -141,6 +142,10 @@ export const PageTexts = {
   itemMetaOptional:
     "Only the address is required. A text left empty uses the item's own title, description or categories.",
   foldsHeading: 'Sections',
+  /** ours (decision 088): how the audit log says a section's add, delete and move. */
+  foldAddedLabel: 'Section added',
+  foldDeletedLabel: 'Section deleted',
+  foldOrderLabel: 'Order of sections',
   addFold: 'Add section',
   foldPlaceholder: 'Select a fold',
   // Requirements 3 §8, Pages: 'Unable to fetch pages/blogs/articles/videos/podcasts. Please check…' read
@@ -321,6 +326,15 @@ export const pageSchema = z.object({
   updated_at: z.string().nullable(),
 });
 export type Page = z.infer<typeof pageSchema>;
+
+/**
+ * A page's version (decision 083, for the Pages screen by decision 088): its row's id and last
+ * save. A default page's row also changes with its folds; a learn item whose meta was never
+ * saved has no row yet and is at "0@".
+ */
+export function pageVersion(page: Pick<Page, 'id' | 'updated_at'>): string {
+  return versionTag(page.id, page.updated_at ?? '');
+}
 
 /** GET /pages/ (admin): no pageType lists the default pages; a learn pageType pages its items. */
 export const pagesQuerySchema = listQuerySchema(['position', '-position', 'created_at', '-created_at']).extend({

@@ -81,6 +81,11 @@ export const VersionMessages = {
  */
 export const PRESENCE_BEAT_SECONDS = 15;
 export const PRESENCE_TTL_SECONDS = 40;
+/**
+ * Decision 088: between beats, an open form reads the others on its record this often (while its
+ * window is shown), so a second editor shows to the first within this many seconds.
+ */
+export const PRESENCE_POLL_SECONDS = 2;
 
 /** The record an edit form is open on, and the form (a random id the back office makes per form). */
 export const presenceBodySchema = z.strictObject({
@@ -89,6 +94,11 @@ export const presenceBodySchema = z.strictObject({
   editor: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, VersionMessages.presenceEditorInvalid),
 });
 export type PresenceBody = z.infer<typeof presenceBodySchema>;
+
+/** The same three as the read's query (decision 088), where the id comes as digits. */
+export const presenceQuerySchema = presenceBodySchema.extend({
+  id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), presenceBodySchema.shape.id),
+});
 
 /** The other forms open on the record: whose, opened when; `self` when it is the caller's own, elsewhere. */
 export const presenceAnswerSchema = z.object({

@@ -72,8 +72,12 @@ export async function snapshotWords(
 ): Promise<Record<string, string>> {
   const words: Record<string, string> = {};
   for (const [field, value] of Object.entries(data)) {
-    const kind = descriptorOf(definition, field)?.kind;
+    const descriptor = descriptorOf(definition, field);
+    const kind = descriptor?.kind;
+    // A choice by its label where it has one (decision 088): "A link", not "0".
+    const named = kind === 'choice' ? descriptor?.optionLabels?.[String(value)] : undefined;
     if (value === null || value === undefined || value === '') words[field] = '';
+    else if (named !== undefined) words[field] = named;
     else if (isRich(definition, field)) words[field] = stripMarkup(String(value)).replace(/\s+/g, ' ').trim();
     else if (isFile(definition, field)) words[field] = String(value).slice(String(value).lastIndexOf('/') + 1);
     else if (field === 'status' && kind !== 'choice')
@@ -90,7 +94,8 @@ export async function snapshotWords(
   return words;
 }
 
-const clip = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text);
+/** A value as the audit log keeps it: cut at LONGEST characters. */
+export const clip = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text);
 
 /**
  * The fields whose words differ between two snapshots (all that are filled, for a new record):

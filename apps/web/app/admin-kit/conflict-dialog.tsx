@@ -17,9 +17,12 @@ import classes from './conflict-dialog.module.css';
 function resolveConflict<W extends Record<string, unknown>>(options: {
   base: Record<string, unknown>;
   mine: W;
-  stale: StaleData<Record<string, unknown>>;
+  theirs: Record<string, unknown>;
+  stale: StaleData<unknown>;
+  form: ConflictForm;
 }): Promise<W | null> {
-  const rows = conflictRows(options.base, options.stale.record, options.mine);
+  const { form, theirs } = options;
+  const rows = conflictRows(options.base, theirs, options.mine, form.labels, form.words);
   if (rows.length === 0) return Promise.resolve(options.mine);
   return new Promise((resolve) => {
     let settled = false;
@@ -41,12 +44,26 @@ function resolveConflict<W extends Record<string, unknown>>(options: {
           stale={options.stale}
           onCancel={() => done(null)}
           onOverwrite={() => done(options.mine)}
-          onMerge={(choices) => done(mergedBody(options.mine, choices))}
+          onMerge={(choices) => done(mergedBody(options.mine, choices, form.whole ? theirs : undefined))}
         />
       ),
     });
   });
 }
+
+/**
+ * How a form that is not a list resource's meets the dialog (decision 088): `whole`, its save
+ * sends every field (a page's meta), so a field taken from theirs is sent with their value rather
+ * than left out; `labels` and `words`, its fields' labels and values as it shows them; `view`, the
+ * part of the record the form edits (one section of a page).
+ */
+export type ConflictForm = {
+  whole?: boolean;
+  labels?: Readonly<Record<string, string>>;
+  /** A field's values as the form shows them (a section by its name, Shown or Hidden). */
+  words?: Readonly<Record<string, (value: unknown) => string>>;
+  view?: (record: Record<string, unknown>) => Record<string, unknown>;
+};
 
 /**
  * A save made against the version a form was opened with (`opened`), with the conflict dialog
@@ -57,6 +74,7 @@ export async function saveAgainst<W extends Record<string, unknown>, A>(
   opened: { record: Record<string, unknown>; version: string },
   mine: W,
   send: (body: W, version: string) => Promise<A>,
+  form: ConflictForm = {},
 ): Promise<A | null> {
   let base = opened.record;
   let attempt = { body: mine, version: opened.version };
@@ -66,9 +84,10 @@ export async function saveAgainst<W extends Record<string, unknown>, A>(
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 412 && error.data)) throw error;
       const stale = error.data as StaleData<Record<string, unknown>>;
-      const next = await resolveConflict({ base, mine, stale });
+      const theirs = form.view ? form.view(stale.record) : stale.record;
+      const next = await resolveConflict({ base, mine, theirs, stale, form });
       if (!next) return null;
-      base = stale.record;
+      base = theirs;
       attempt = { body: next, version: stale.version };
     }
   }

@@ -27,4 +27,16 @@ describe('edit conflicts (decision 083)', () => {
     expect(mergedBody(mine, choices)).toEqual({ title: 'My title', description: '<p>My words</p>' });
     expect(mergedBody(mine, { ...choices, subtitle: 'mine' })).toMatchObject({ subtitle: 'First' });
   });
+
+  it('a form that sends every field (a page’s meta, decision 088): theirs is sent with their value, in its words', () => {
+    const opened = { metaTitle: 'Home', metaOGTitle: 'Home', folds: 2 };
+    const now = { metaTitle: 'Home', metaOGTitle: 'Welcome', folds: 3 };
+    const mine = { metaTitle: 'My home', metaOGTitle: 'Home' };
+    const labels = { metaOGTitle: 'OG title' };
+    const rows = conflictRows(opened, now, mine, labels, { metaOGTitle: (value) => `«${String(value)}»` });
+    expect(rows).toEqual([
+      { field: 'metaOGTitle', label: 'OG title', theirs: '«Welcome»', mine: '«Home»', mineChanged: false },
+    ]);
+    expect(mergedBody(mine, defaultChoices(rows), now)).toEqual({ metaTitle: 'My home', metaOGTitle: 'Welcome' });
+  });
 });

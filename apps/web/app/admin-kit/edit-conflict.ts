@@ -27,16 +27,19 @@ export function conflictRows(
   base: Record<string, unknown>,
   theirs: Record<string, unknown>,
   mine: Record<string, unknown>,
+  labels: Readonly<Record<string, string>> = {},
+  words: Readonly<Record<string, (value: unknown) => string>> = {},
 ): ConflictRow[] {
+  const shown = (field: string, value: unknown) => (words[field] ?? shownValue)(value);
   return Object.keys(mine)
     .filter((field) => !FILE_EXTRAS.some((extra) => field.endsWith(extra) && field.slice(0, -extra.length) in mine))
-    .filter((field) => field in theirs && shownValue(base[field]) !== shownValue(theirs[field]))
+    .filter((field) => field in theirs && shown(field, base[field]) !== shown(field, theirs[field]))
     .map((field) => ({
       field,
-      label: fieldLabel(field),
-      theirs: shownValue(theirs[field]),
-      mine: shownValue(mine[field]),
-      mineChanged: shownValue(mine[field]) !== shownValue(base[field]),
+      label: labels[field] ?? fieldLabel(field),
+      theirs: shown(field, theirs[field]),
+      mine: shown(field, mine[field]),
+      mineChanged: shown(field, mine[field]) !== shown(field, base[field]),
     }));
 }
 
@@ -47,12 +50,21 @@ export function defaultChoices(rows: ConflictRow[]): Record<string, ConflictChoi
 
 /**
  * The body of a merged save: a field taken from theirs is left out, so the server keeps the
- * value it holds now (an update changes only the fields it is sent).
+ * value it holds now (an update changes only the fields it is sent); or, for a save that sends
+ * every field (`theirs` given: a page's meta, decision 088), sent with their value.
  */
-export function mergedBody<W extends Record<string, unknown>>(mine: W, choices: Record<string, ConflictChoice>): W {
+export function mergedBody<W extends Record<string, unknown>>(
+  mine: W,
+  choices: Record<string, ConflictChoice>,
+  theirs?: Record<string, unknown>,
+): W {
   const body: Record<string, unknown> = { ...mine };
   for (const [field, choice] of Object.entries(choices)) {
     if (choice !== 'theirs') continue;
+    if (theirs) {
+      body[field] = theirs[field];
+      continue;
+    }
     delete body[field];
     for (const extra of FILE_EXTRAS) delete body[`${field}${extra}`];
   }

@@ -1,5 +1,5 @@
-import { beatPresence, leavePresence } from '@atrium/contract/endpoints/presence';
-import { PRESENCE_BEAT_SECONDS, type PresenceAnswer } from '@atrium/contract/versions';
+import { beatPresence, leavePresence, readPresence } from '@atrium/contract/endpoints/presence';
+import { PRESENCE_BEAT_SECONDS, PRESENCE_POLL_SECONDS, type PresenceAnswer } from '@atrium/contract/versions';
 import { Alert, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { IconUsers } from '~/components/icons';
@@ -8,23 +8,28 @@ import { formatDateTime } from '~/lib/dates';
 
 /**
  * Decision 083: while an edit form is open it says so (a heartbeat every PRESENCE_BEAT_SECONDS)
- * and hears who else has the same record open; it says goodbye when it closes. A failed beat
- * changes nothing on screen: presence is a courtesy, the save's If-Match is the guard.
+ * and hears who else has the same record open; it says goodbye when it closes. Between beats it
+ * reads the others every PRESENCE_POLL_SECONDS while its window shows (decision 088), so the first
+ * to open a record sees the second within seconds. A failed call changes nothing on screen:
+ * presence is a courtesy, the save's If-Match is the guard.
  */
 function usePresence(resource: string, id: number): PresenceAnswer['others'] {
   const [others, setOthers] = useState<PresenceAnswer['others']>([]);
   useEffect(() => {
     const body = { resource, id, editor: crypto.randomUUID() };
     let live = true;
-    const beat = () =>
-      call(beatPresence, { body })
-        .then(({ data }) => live && setOthers(data.others))
-        .catch(() => undefined);
+    const heard = (answer: Promise<{ data: PresenceAnswer }>) =>
+      answer.then(({ data }) => live && setOthers(data.others)).catch(() => undefined);
+    const beat = () => heard(call(beatPresence, { body }));
+    // A hidden window asks nothing: no one reads its notice, and its beats keep it counted.
+    const read = () => document.visibilityState === 'visible' && void heard(call(readPresence, { query: body }));
     void beat();
-    const timer = window.setInterval(beat, PRESENCE_BEAT_SECONDS * 1000);
+    const beats = window.setInterval(beat, PRESENCE_BEAT_SECONDS * 1000);
+    const reads = window.setInterval(read, PRESENCE_POLL_SECONDS * 1000);
     return () => {
       live = false;
-      window.clearInterval(timer);
+      window.clearInterval(beats);
+      window.clearInterval(reads);
       void call(leavePresence, { body }).catch(() => undefined);
     };
   }, [resource, id]);

@@ -163,9 +163,12 @@ export function auditSummaryLines(summary: Record<string, unknown> | null): stri
   return lines;
 }
 
-/** An entry's record as people know it: the title it had when written, else its id. */
+/**
+ * An entry's record as people know it: the title it had when written (an older user entry's
+ * `user`, their email: decision 088), else its id.
+ */
 export const auditRecordName = (entry: Pick<AuditEntry, 'record_id' | 'summary'>): string | null => {
-  const title = entry.summary?.title;
+  const title = entry.summary?.title ?? entry.summary?.user;
   return typeof title === 'string' && title ? title : entry.record_id;
 };
 

@@ -3,6 +3,7 @@ import { fail, ok } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
 import { learnMovedSchema } from '../learn.ts';
 import { revisionEndpoints, revisionParam } from '../revisions.ts';
+import { staleAnswer } from '../versions.ts';
 import {
   foldBodySchema,
   foldDeleteBodySchema,
@@ -24,7 +25,12 @@ const tags = ['pages'];
 /** A default page's route name or a learn item's slug (longer ones simply match nothing). */
 const pageSlug = z.string().min(1).max(200);
 const pageAnswer = ok(pageSchema);
-const failures = { 401: fail, 404: fail };
+/**
+ * Decision 088: a save, a fold's delete and a reorder with `If-Match` of a version the page is no
+ * longer at change nothing and answer 412 with the page now; their answers carry the new version
+ * in `ETag`.
+ */
+const failures = { 401: fail, 404: fail, 412: staleAnswer(pageSchema) };
 
 export const listPages = endpoint({
   method: 'GET',

@@ -10,6 +10,12 @@ import { LearnTables, type LearnRow } from '../learn/learn.tables.ts';
 export type PageRow = Selectable<Pages>;
 export type FoldRow = Selectable<PageFolds>;
 
+/** A page write's new version, and the versions the page must still be at (decision 088; none: any). */
+type Stamp = { at: string; expected?: string[] };
+
+/** The versions a conditional write accepts: none matches no row (SQL has no empty `in`, and no version reads 'none'). */
+const versionsIn = (expected: string[]) => (expected.length ? expected : ['none']);
+
 /** The meta columns a save writes. */
 export type MetaColumns = Pick<
   PageRow,
@@ -46,15 +52,17 @@ export function createPagesRepository(db: Db) {
     },
 
     /**
-     * Marks the page changed and, on PostgreSQL, holds its row lock until the transaction ends:
-     * two writers of one page's folds (an add beside a reorder) then run one after the other.
-     * SQLite has one writer at a time anyway.
+     * Marks the page changed (its new version, `at`) and, on PostgreSQL, holds its row lock until
+     * the transaction ends: two writers of one page's folds (an add beside a reorder) then run one
+     * after the other. SQLite has one writer at a time anyway. With `expected`, only while the page
+     * is at one of those versions (decision 088): the check and the lock are one statement.
      */
-    async lockPage(id: number): Promise<PageRow | undefined> {
+    async lockPage(id: number, { at, expected }: Stamp): Promise<PageRow | undefined> {
       return db
         .updateTable('pages')
-        .set({ updated_at: nowIso() })
+        .set({ updated_at: at })
         .where('id', '=', id)
+        .$if(expected !== undefined, (query) => query.where('updated_at', 'in', versionsIn(expected!)))
         .returningAll()
         .executeTakeFirst();
     },
@@ -101,24 +109,37 @@ export function createPagesRepository(db: Db) {
       }
     },
 
-    async updateMeta(id: number, meta: MetaColumns): Promise<PageRow> {
+    /** A page's meta at its new version `at`; with `expected`, only while it is at one of those (else undefined). */
+    async updateMeta(id: number, meta: MetaColumns, { at, expected }: Stamp): Promise<PageRow | undefined> {
       return db
         .updateTable('pages')
-        .set({ ...meta, updated_at: nowIso() })
+        .set({ ...meta, updated_at: at })
         .where('id', '=', id)
+        .$if(expected !== undefined, (query) => query.where('updated_at', 'in', versionsIn(expected!)))
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
     },
 
-    /** Creates or updates a learn item's meta row (one per item: the (page_type, item_id) key decides). */
-    async upsertLearnMeta(pageType: string, itemId: number, meta: MetaColumns): Promise<PageRow> {
-      const now = nowIso();
+    /**
+     * Makes a learn item's meta row (one per item: the (page_type, item_id) key decides), or, with
+     * `onlyNew`, makes it only if none was made meanwhile (undefined then).
+     */
+    async insertLearnMeta(
+      pageType: string,
+      itemId: number,
+      meta: MetaColumns,
+      { at, onlyNew }: { at: string; onlyNew: boolean },
+    ): Promise<PageRow | undefined> {
       return db
         .insertInto('pages')
-        .values({ page_type: pageType, custom_url: null, item_id: itemId, ...meta, created_at: now, updated_at: now })
-        .onConflict((oc) => oc.columns(['page_type', 'item_id']).doUpdateSet({ ...meta, updated_at: now }))
+        .values({ page_type: pageType, custom_url: null, item_id: itemId, ...meta, created_at: at, updated_at: at })
+        .onConflict((oc) =>
+          onlyNew
+            ? oc.columns(['page_type', 'item_id']).doNothing()
+            : oc.columns(['page_type', 'item_id']).doUpdateSet({ ...meta, updated_at: at }),
+        )
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
     },
 
     /** The meta rows of these learn items, by item id. */

@@ -11,13 +11,17 @@ import {
 } from '@atrium/contract/endpoints/pages';
 import { RevisionMessages } from '@atrium/contract/revisions';
 import { RequestMessages } from '@atrium/contract/messages';
-import { foldBodySchema, pageMetaBodySchema, PageTexts } from '@atrium/contract/pages';
-import type { FastifyPluginAsync } from 'fastify';
+import { foldBodySchema, type Page, pageMetaBodySchema, PageTexts, pageVersion } from '@atrium/contract/pages';
+import type { AuditAction } from '@atrium/contract/endpoints/audit';
+import { parseIfMatch } from '@atrium/contract/versions';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
-import { operation, route } from '../../plugins/endpoints.ts';
+import { noteAudit } from '../../foundations/audit/audit-note.ts';
+import { Answered, operation, route } from '../../plugins/endpoints.ts';
 import { movedAnswer } from '../learn/moved-answer.ts';
 import { zodFieldErrors } from '../../plugins/errors.ts';
 import { createRevisionsService } from '../../foundations/revisions/revisions.service.ts';
+import { pageChanges, pageTitle } from './page-words.ts';
 import { createPagesService } from './pages.service.ts';
 
 const isFoldBody = (body: unknown) =>
@@ -27,8 +31,25 @@ const isFoldBody = (body: unknown) =>
 export const pagesRoutes: FastifyPluginAsync = async (app) => {
   const revisions = createRevisionsService({ db: app.db, clock: app.clock, keep: app.config.revisionsKeep });
   const service = createPagesService({ db: app.db, clock: app.clock, revisions });
-  /** Who saves, for the revision a save keeps. */
-  const writer = (request: { admin?: { id: number } | null }) => ({ by: request.admin?.id ?? null });
+  /** Who saves, for the revision a save keeps, and the page's version the editor saw (decision 088). */
+  const writer = (request: FastifyRequest) => ({
+    by: request.admin?.id ?? null,
+    ifMatch: parseIfMatch(request.headers['if-match']),
+  });
+  /**
+   * A write's answer with the page's new version in ETag (decision 088), and its audit entry in
+   * words: the page's name and what changed, old → new (decision 085's wording).
+   */
+  const answered = (
+    request: FastifyRequest,
+    action: AuditAction,
+    before: Page | undefined,
+    message: string,
+    data: Page,
+  ) => {
+    noteAudit(request, { action, title: pageTitle(data), changes: pageChanges(before, data) });
+    return new Answered(200, { success: true, message, data }, { etag: pageVersion(data) });
+  };
 
   route(app, listPages, async (request) => ({ data: await service.list(request.query) }));
   route(app, countPages, async (request) => ({ data: { count: await service.count(request.query) } }));
@@ -54,24 +75,29 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
         );
       }
       const body = request.body;
+      const before = await service.current({ customUrl });
       if ('fold' in body) {
         const { page, added } = await service.saveFold(customUrl, body, writer(request));
-        return { message: added ? PageTexts.foldAdded : PageTexts.foldUpdated, data: page };
+        return answered(request, 'update', before, added ? PageTexts.foldAdded : PageTexts.foldUpdated, page);
       }
-      return { message: PageTexts.submitSuccess, data: await service.saveMeta(customUrl, body, writer(request)) };
+      const page = await service.saveMeta(customUrl, body, writer(request));
+      return answered(request, 'update', before, PageTexts.submitSuccess, page);
     },
     { attachValidation: true },
   );
 
-  route(app, deleteFold, async (request) => ({
-    message: PageTexts.foldDeleted,
-    data: await service.deleteFold(request.params.customUrl, request.body.id, writer(request)),
-  }));
+  // A section's delete edits the page: the page itself is never deleted.
+  route(app, deleteFold, async (request) => {
+    const before = await service.current({ customUrl: request.params.customUrl });
+    const page = await service.deleteFold(request.params.customUrl, request.body.id, writer(request));
+    return answered(request, 'update', before, PageTexts.foldDeleted, page);
+  });
 
-  route(app, reorderFolds, async (request) => ({
-    message: PageTexts.orderUpdated,
-    data: await service.reorder(request.body, writer(request)),
-  }));
+  route(app, reorderFolds, async (request) => {
+    const before = await service.current({ pageId: request.body.pageId });
+    const page = await service.reorder(request.body, writer(request));
+    return answered(request, 'reorder', before, PageTexts.orderUpdated, page);
+  });
 
   route(app, pageRevisions, async (request) => ({
     data: await service.revisions(request.params.customUrl, request.query),
@@ -79,8 +105,9 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
   route(app, pageRevision, async (request) => ({
     data: await service.revision(request.params.customUrl, request.params.revisionId),
   }));
-  route(app, restorePageRevision, async (request) => ({
-    message: RevisionMessages.restored,
-    data: await service.restoreRevision(request.params.customUrl, request.params.revisionId, writer(request)),
-  }));
+  route(app, restorePageRevision, async (request) => {
+    const before = await service.current({ customUrl: request.params.customUrl });
+    const page = await service.restoreRevision(request.params.customUrl, request.params.revisionId, writer(request));
+    return answered(request, 'restore_revision', before, RevisionMessages.restored, page);
+  });
 };

@@ -14,19 +14,23 @@ import {
   type PageMetaBody,
   PageMessages,
   type PageType,
+  pageVersion,
   type PublicPage,
 } from '@atrium/contract/pages';
+import { type IfMatch, updatedAtsOf, VersionMessages } from '@atrium/contract/versions';
 import { stripMarkup, toSearchText } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { RevisionMessages } from '@atrium/contract/revisions';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { AppError, ConflictError, NotFoundError, StaleVersionError, ValidationError } from '../../errors.ts';
+import { stampAfter } from '../../resource-kit/repository.ts';
 import { sortsFor } from '../../resource-kit/sorts.ts';
 import { expandCategories } from '../learn/learn-item.ts';
 import { createLearnItemsRepository } from '../learn/learn-items.repository.ts';
 import type { LearnRow } from '../learn/learn.tables.ts';
 import { createLearnService } from '../learn/learn.service.ts';
 import type { RevisionsService, Snapshot } from '../../foundations/revisions/revisions.service.ts';
+import { pageLabelsOf, pageSnapshotWords } from './page-words.ts';
 import {
   createPagesRepository,
   type FoldRow,
@@ -65,8 +69,24 @@ export type PagesServiceDeps = {
 
 /** The revisions' resource key of pages (a page's record id is its row in `pages`). */
 const PAGES = 'pages';
-/** Who saves: the administrator's user id. */
-type Writer = { by?: number | null };
+/**
+ * Who saves (the administrator's user id), and the page's version the save was made against
+ * (If-Match, decision 088): none or `*` saves whatever the page's version.
+ */
+type Writer = { by?: number | null; ifMatch?: IfMatch };
+
+/** A conditional write found the page at another version: the transaction is rolled back, then 412. */
+class Superseded extends Error {}
+
+/**
+ * The `updated_at` values a write against `ifMatch` accepts for the page row `row` (undefined:
+ * no check). A learn item's meta never saved has no row: its version is "0@", matched by ''.
+ */
+function expectedOf(ifMatch: IfMatch | undefined, row: PageRow | undefined): string[] | undefined {
+  if (ifMatch === undefined || ifMatch === '*') return undefined;
+  if (row) return updatedAtsOf(ifMatch, row.id);
+  return updatedAtsOf(ifMatch, 0).includes('') ? [''] : [];
+}
 
 /**
  * Page settings (requirements 3 §2 Admin pages, §4, §7; decision 015): the meta of the four default pages
@@ -121,21 +141,51 @@ export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
   async function changeFolds(
     page: PageRow,
     work: (tx: PagesRepository, folds: FoldRow[]) => Promise<void>,
-    by: number | null = null,
+    { by = null, ifMatch }: Writer = {},
   ) {
+    const expected = expectedOf(ifMatch, page);
+    if (expected && !expected.includes(page.updated_at)) throw await staleError(page.id);
     try {
       await repo.transaction(async (trx) => {
         const tx = createPagesRepository(trx);
-        if (!(await tx.lockPage(page.id))) throw pageNotFound();
+        const stamp = { at: stampAfter({ after: page.updated_at }, clock.now().getTime()), expected };
+        if (!(await tx.lockPage(page.id, stamp))) throw expected ? new Superseded() : pageNotFound();
         await revised(trx, page.id, by, async () => work(tx, await tx.foldsOf([page.id])));
       });
     } catch (error) {
+      if (error instanceof Superseded) throw await staleError(page.id);
       // Two adds of one name at once: the (page, name) key refuses the second.
       if (isUniqueViolation(error))
         throw new ConflictError(PageMessages.foldDuplicate, { 'fold.name': PageMessages.foldDuplicate });
       throw error;
     }
     return defaultPageWire((await repo.pageById(page.id))!);
+  }
+
+  /**
+   * The 412 of a write made against a version the page is no longer at (decision 088): the page
+   * now, its version, and who saved it and when, from the revision that save kept; 404 when the
+   * page has gone meanwhile.
+   */
+  async function staleError(pageId: number | undefined, learn?: { type: LearnType; itemId: number }) {
+    const now = learn ? await learnPageWire(learn.type, learn.itemId) : await defaultPageWire(await pageOrGone(pageId));
+    let changedBy: { id: number; name: string } | null = null;
+    if (revisions && now.id > 0) {
+      const [last] = (await revisions.list(PAGES, now.id, { limit: 1, skip: 0 })).items;
+      if (last && last.created_at === now.updated_at) changedBy = last.author;
+    }
+    return new StaleVersionError(VersionMessages.stale('The page', changedBy?.name ?? null), {
+      version: pageVersion(now),
+      record: now,
+      changedBy,
+      changedAt: now.updated_at ?? '',
+    });
+  }
+
+  async function pageOrGone(pageId: number | undefined): Promise<PageRow> {
+    const row = pageId === undefined ? undefined : await repo.pageById(pageId);
+    if (!row) throw pageNotFound();
+    return row;
   }
 
   /**
@@ -172,7 +222,8 @@ export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
     if (baseline)
       await revisions.record(trx, { ...revision, userId: null, data: baseline.data, at: baseline.updatedAt });
     const after = await pageSnapshot(trx, savedId);
-    if (after) await revisions.record(trx, { ...revision, userId: by, data: after.data });
+    // Stamped with the version it keeps: a 412 names whoever made the version it met (decision 088).
+    if (after) await revisions.record(trx, { ...revision, userId: by, data: after.data, at: after.updatedAt });
   }
 
   /** The page row a customUrl names (a default page, or a published or draft learn item's meta row, if saved). */
@@ -266,35 +317,71 @@ export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
      * row is made or updated, and a new customUrl becomes the item's slug (the old one then
      * redirects), in the same transaction: a refused slug saves nothing.
      */
-    async saveMeta(customUrl: string, body: PageMetaBody, { by = null }: Writer = {}): Promise<Page> {
+    async saveMeta(customUrl: string, body: PageMetaBody, { by = null, ifMatch }: Writer = {}): Promise<Page> {
       const meta = metaColumns(body);
+      const stampOf = (before: PageRow | undefined) => stampAfter({ after: before?.updated_at }, clock.now().getTime());
       if (isSitePage(customUrl)) {
         const row = await defaultPage(customUrl);
         if (body.pageType !== 'default') throw new ValidationError({ pageType: PageMessages.pageTypeMismatch });
         if (body.customUrl !== customUrl) throw new ValidationError({ customUrl: PageMessages.defaultUrlReadOnly });
-        const saved = await repo.transaction(async (trx) => {
-          let updated: PageRow | undefined;
-          await revised(trx, row.id, by, async () => {
-            updated = await createPagesRepository(trx).updateMeta(row.id, meta);
+        const expected = expectedOf(ifMatch, row);
+        if (expected && !expected.includes(row.updated_at)) throw await staleError(row.id);
+        try {
+          const saved = await repo.transaction(async (trx) => {
+            let updated: PageRow | undefined;
+            await revised(trx, row.id, by, async () => {
+              updated = await createPagesRepository(trx).updateMeta(row.id, meta, { at: stampOf(row), expected });
+              if (!updated) throw expected ? new Superseded() : pageNotFound();
+            });
+            return updated!;
           });
-          return updated!;
-        });
-        return defaultPageWire(saved);
+          return await defaultPageWire(saved);
+        } catch (error) {
+          throw error instanceof Superseded ? await staleError(row.id) : error;
+        }
       }
       const found = await learnItemBySlug(customUrl);
       if (!found || found.item.slug !== customUrl) throw pageNotFound();
       const { type, item } = found;
       const pageType = LearnPageTypes[type];
       if (body.pageType !== pageType) throw new ValidationError({ pageType: PageMessages.pageTypeMismatch });
-      await repo.transaction(async (trx) => {
-        const tx = createPagesRepository(trx);
-        const before = (await tx.learnMeta(pageType, [item.id])).get(item.id);
-        await revised(trx, before?.id, by, async () => {
-          if (body.customUrl !== item.slug) await changeSlug(trx, clock, type, item.id, body.customUrl);
-          return (await tx.upsertLearnMeta(pageType, item.id, meta)).id;
+      const learn = { type, itemId: item.id };
+      try {
+        await repo.transaction(async (trx) => {
+          const tx = createPagesRepository(trx);
+          const before = (await tx.learnMeta(pageType, [item.id])).get(item.id);
+          const expected = expectedOf(ifMatch, before);
+          if (expected && !expected.includes(before?.updated_at ?? '')) throw new Superseded();
+          await revised(trx, before?.id, by, async () => {
+            if (body.customUrl !== item.slug) await changeSlug(trx, clock, type, item.id, body.customUrl);
+            const at = stampOf(before);
+            // The version check is the write itself: a row made or changed meanwhile is not written over.
+            const saved = before
+              ? await tx.updateMeta(before.id, meta, { at, expected })
+              : await tx.insertLearnMeta(pageType, item.id, meta, { at, onlyNew: expected !== undefined });
+            if (!saved) throw new Superseded();
+            return saved.id;
+          });
         });
-      });
+      } catch (error) {
+        throw error instanceof Superseded ? await staleError(undefined, learn) : error;
+      }
       return learnPageWire(type, item.id);
+    },
+
+    /**
+     * The page a customUrl names as the screen lists it (a default page, or a learn item's with
+     * its meta, blank until saved), or by its row's id (a default page's): what a write's audit
+     * entry compares with (decision 088). Undefined when there is none.
+     */
+    async current(page: { customUrl: string } | { pageId: number }): Promise<Page | undefined> {
+      if ('pageId' in page) {
+        const row = await repo.pageById(page.pageId);
+        return row?.page_type === 'default' ? defaultPageWire(row) : undefined;
+      }
+      if (isSitePage(page.customUrl)) return defaultPageWire(await defaultPage(page.customUrl));
+      const found = await learnItemBySlug(page.customUrl);
+      return found ? learnPageWire(found.type, found.item.id) : undefined;
     },
 
     /** A page of the page's revisions, newest first (none before its meta is first saved). */
@@ -310,8 +397,15 @@ export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
       const row = await pageRowOf(customUrl);
       if (!row) throw new NotFoundError(RevisionMessages.notFound);
       const found = await revisions.get(PAGES, row.id, revisionId);
-      const now = await pageSnapshot(db, row.id);
-      return { ...found, current: now?.data ?? {}, richText: [], files: [] };
+      const current = (await pageSnapshot(db, row.id))?.data ?? {};
+      const fields = [...new Set([...Object.keys(found.data), ...Object.keys(current)])];
+      // The audit log's wording (decision 088): the form's labels, the sections by name.
+      const words = {
+        labels: pageLabelsOf(fields),
+        data: pageSnapshotWords(found.data),
+        current: pageSnapshotWords(current),
+      };
+      return { ...found, current, richText: [], files: [], words };
     },
 
     /**
@@ -340,7 +434,9 @@ export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
       return changeFolds(
         row,
         async (tx, current) => {
-          await tx.updateMeta(row.id, metaColumns({ pageType: 'default', customUrl: route, ...meta }));
+          await tx.updateMeta(row.id, metaColumns({ pageType: 'default', customUrl: route, ...meta }), {
+            at: stampAfter({ after: row.updated_at }, clock.now().getTime()),
+          });
           // The folds as they were: the same names, shown or not, in that order.
           folds.forEach((fold, i) => checkFoldName(fold.name, route, folds.slice(0, i) as unknown as FoldRow[]));
           for (const fold of current) await tx.deleteFold(fold.id);
@@ -352,16 +448,12 @@ export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
               status: fold.status === 1 ? 1 : 0,
             });
         },
-        by,
+        { by },
       );
     },
 
     /** PATCH /pages/{customUrl}/ with a fold: id 0 adds it, another id edits it. */
-    async saveFold(
-      customUrl: string,
-      body: FoldBody,
-      { by = null }: Writer = {},
-    ): Promise<{ page: Page; added: boolean }> {
+    async saveFold(customUrl: string, body: FoldBody, writer: Writer = {}): Promise<{ page: Page; added: boolean }> {
       const page = await defaultPage(customUrl);
       if (body.customUrl !== undefined && body.customUrl !== customUrl) {
         throw new ValidationError({ customUrl: PageMessages.foldPageMismatch });
@@ -384,13 +476,13 @@ export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
           checkFoldName(name, route, folds, id);
           await tx.updateFold(id, { name, status: status ?? fold.status });
         },
-        by,
+        writer,
       );
       return { page: answer, added: id === 0 };
     },
 
     /** DELETE /pages/{customUrl}/: removes the fold for good; the others are renumbered 1..n. */
-    async deleteFold(customUrl: string, foldId: number, { by = null }: Writer = {}): Promise<Page> {
+    async deleteFold(customUrl: string, foldId: number, writer: Writer = {}): Promise<Page> {
       const page = await defaultPage(customUrl);
       return changeFolds(
         page,
@@ -399,7 +491,7 @@ export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
           await tx.deleteFold(foldId);
           await tx.setPositions(folds.filter((f) => f.id !== foldId).map((f, i) => ({ id: f.id, position: i + 1 })));
         },
-        by,
+        writer,
       );
     },
 
@@ -409,7 +501,7 @@ export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
      */
     async reorder(
       body: { pageId: number; items: Array<{ id: number; position: number }> },
-      { by = null }: Writer = {},
+      writer: Writer = {},
     ): Promise<Page> {
       const page = await repo.pageById(body.pageId);
       if (page?.page_type !== 'default') throw pageNotFound();
@@ -424,7 +516,7 @@ export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
           ordered.sort((a, b) => a.position - b.position || a.index - b.index);
           await tx.setPositions(ordered.map((item, i) => ({ id: item.id, position: i + 1 })));
         },
-        by,
+        writer,
       );
     },
   };

@@ -1,4 +1,4 @@
-import { beatPresence, leavePresence } from '@atrium/contract/endpoints/presence';
+import { beatPresence, leavePresence, readPresence } from '@atrium/contract/endpoints/presence';
 import { VersionMessages } from '@atrium/contract/versions';
 import type { FastifyPluginAsync } from 'fastify';
 import { ValidationError } from '../../errors.ts';
@@ -6,8 +6,9 @@ import { route } from '../../plugins/endpoints.ts';
 import { createPresenceService } from './presence.service.ts';
 
 /**
- * PUT and DELETE /api/presence/ (decision 083): an edit form's heartbeat and goodbye. They change
- * nothing a page shows, so the page cache is left alone (`changesNoContent`).
+ * PUT and DELETE /api/presence/ (decision 083): an edit form's heartbeat and goodbye; GET (decision
+ * 088), its read of the others between beats. The writes change nothing a page shows, so the
+ * page cache is left alone (`changesNoContent`).
  */
 export const presenceRoutes: FastifyPluginAsync = async (app) => {
   const service = createPresenceService({ db: app.db, clock: app.clock });
@@ -27,6 +28,9 @@ export const presenceRoutes: FastifyPluginAsync = async (app) => {
       config,
     },
   );
+  route(app, readPresence, async (request) => ({
+    data: await service.read(checked(request.query), request.admin!.id),
+  }));
   route(
     app,
     leavePresence,

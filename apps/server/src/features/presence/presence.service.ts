@@ -12,26 +12,38 @@ import { createPresenceRepository } from './presence.repository.ts';
  */
 export function createPresenceService({ db, clock }: { db: Db; clock: Clock }) {
   const repo = createPresenceRepository(db);
+  /** The oldest last beat of a form still counted as open. */
+  const liveSince = (now: Date) => new Date(now.getTime() - PRESENCE_TTL_SECONDS * 1000).toISOString();
+
+  async function others(body: PresenceBody, userId: number, now: Date): Promise<PresenceAnswer> {
+    const rows = await repo.others(body, liveSince(now));
+    const names = await userNames(
+      db,
+      rows.map((row) => row.user_id),
+    );
+    return {
+      others: rows.map((row) => ({
+        name: names.get(row.user_id) ?? '',
+        self: row.user_id === userId,
+        since: row.opened_at,
+      })),
+    };
+  }
 
   return {
     async beat(body: PresenceBody, userId: number): Promise<PresenceAnswer> {
       const now = clock.now();
-      const since = new Date(now.getTime() - PRESENCE_TTL_SECONDS * 1000).toISOString();
-      await repo.sweep(since);
+      await repo.sweep(liveSince(now));
       await repo.beat(body, userId, now.toISOString());
-      const rows = await repo.others(body, since);
-      const names = await userNames(
-        db,
-        rows.map((row) => row.user_id),
-      );
-      return {
-        others: rows.map((row) => ({
-          name: names.get(row.user_id) ?? '',
-          self: row.user_id === userId,
-          since: row.opened_at,
-        })),
-      };
+      return others(body, userId, now);
     },
+
+    /**
+     * The other live forms on the record, without beating (decision 088): the read an open form
+     * makes every PRESENCE_POLL_SECONDS. One indexed read, no write: rows past their time to live
+     * are left to the next beat's sweep and simply not counted.
+     */
+    read: (body: PresenceBody, userId: number) => others(body, userId, clock.now()),
 
     leave: (body: PresenceBody, userId: number) => repo.leave(body, userId),
   };

@@ -106,6 +106,28 @@ describe('presence', () => {
     expect((await others('ada-form-1', ctx.auth)).map((o) => o.name)).toEqual(['Ada Tester']);
   });
 
+  it('the read between beats: the first form hears the second at once, and writes nothing (decision 088)', async () => {
+    const read = (
+      editor: string,
+      headers: Record<string, string>,
+      query = `resource=learn-blogs&id=5&editor=${editor}`,
+    ) => ctx.t.app.inject({ url: `/api/presence/?${query}`, headers });
+    expect(saved<{ others: unknown[] }>(await beat('ada-form-5', ctx.auth, 5)).others).toEqual([]);
+    await beat('grace-form-5', grace, 5);
+    const rows = async () => ctx.t.db.selectFrom('record_presence').selectAll().where('record_id', '=', 5).execute();
+    const before = await rows();
+    step(1000);
+    const heard = await read('ada-form-5', ctx.auth);
+    expect(heard.statusCode, heard.body).toBe(200);
+    expect(heard.json().data.others).toEqual([expect.objectContaining({ name: 'Grace Tester', self: false })]);
+    expect(await rows()).toEqual(before);
+
+    expect((await read('ada-form-5', {})).statusCode).toBe(401);
+    expect((await read('x', ctx.auth, 'resource=learn-blogs&id=5&editor=short')).statusCode).toBe(400);
+    expect((await read('x', ctx.auth, 'resource=learn-blogs&id=-1&editor=ada-form-5')).statusCode).toBe(400);
+    expect((await read('x', ctx.auth, 'resource=users&id=5&editor=ada-form-5')).statusCode).toBe(400);
+  });
+
   it('a form that stops beating drops out after the time to live', async () => {
     await others('grace-form-3', grace);
     step((PRESENCE_TTL_SECONDS + 1) * 1000);

@@ -43,18 +43,17 @@ export function createPreviewsRepository(db: Db) {
         .execute();
     },
 
-    /** Revokes an open link; false when there is none with this id. */
-    async revoke(id: number, now: string): Promise<boolean> {
-      const row = await db
+    /** Revokes an open link: what it showed (its type and record), or undefined when there is none with this id. */
+    async revoke(id: number, now: string): Promise<Pick<PreviewRow, 'type' | 'record_key'> | undefined> {
+      return db
         .updateTable('previews')
         .set({ revoked_at: now })
         .where('id', '=', id)
         .where('kind', '=', 'link')
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)
-        .returning('id')
+        .returning(['type', 'record_key'])
         .executeTakeFirst();
-      return row !== undefined;
     },
 
     /** The active learn categories among these ids, in the order asked (what a visitor would see). */

@@ -8,6 +8,7 @@ import {
 import { PreviewTexts } from '@atrium/contract/previews';
 import type { FastifyPluginAsync } from 'fastify';
 import { Answered, operation, route } from '../../plugins/endpoints.ts';
+import { noteAudit } from '../../foundations/audit/audit-note.ts';
 import { PREVIEW_HEADERS } from '../../plugins/web.ts';
 import { createPreviewsService } from './previews.service.ts';
 
@@ -23,10 +24,11 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     createPreviewLink,
-    async (request) => ({
-      message: PreviewTexts.linkCreated,
-      data: await service.createLink(request.body, request.admin?.id ?? null),
-    }),
+    async (request) => {
+      const data = await service.createLink(request.body, request.admin?.id ?? null);
+      noteAudit(request, { action: 'create', title: await service.titleOf(request.body.type, request.body.id) });
+      return { message: PreviewTexts.linkCreated, data };
+    },
     { config },
   );
   route(app, listPreviewLinks, async (request) => ({ data: await service.listLinks(request.query) }));
@@ -34,7 +36,7 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
     app,
     revokePreviewLink,
     async (request) => {
-      await service.revoke(request.params.id);
+      noteAudit(request, { action: 'delete', title: await service.revoke(request.params.id) });
       return { message: PreviewTexts.linkRevoked };
     },
     { config },
@@ -42,7 +44,12 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     createFormPreview,
-    async (request) => ({ data: await service.createFormPreview(request.body, request.admin?.id ?? null) }),
+    async (request) => {
+      const data = await service.createFormPreview(request.body, request.admin?.id ?? null);
+      const typed = 'title' in request.body.values ? request.body.values.title : undefined;
+      noteAudit(request, { action: 'create', title: await service.titleOf(request.body.type, request.body.id, typed) });
+      return { data };
+    },
     { config },
   );
   operation(

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CategoryType } from '@atrium/contract/categories';
-import { type SitePage, SitePages } from '@atrium/contract/enums';
-import { LearnMediaFields, type LearnRecord, type LearnType } from '@atrium/contract/learn';
+import { type SitePage, SitePageLabels, SitePages } from '@atrium/contract/enums';
+import { LearnMediaFields, type LearnRecord, LearnTexts, type LearnType } from '@atrium/contract/learn';
+import { stripMarkup } from '@atrium/contract/text';
 import {
   type CreatedPreviewLink,
   FORM_PREVIEW_MINUTES,
@@ -68,6 +69,17 @@ export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps
       pages.learnPreviewPage(type, id),
     ]);
     return { type, item: learnWire(type, withCategories!) as LearnItem, page: page?.saved ? page.page : null };
+  }
+
+  /**
+   * What a preview shows, as the audit log names it (decision 088): a default page by its name, a
+   * learn item by its title (the form's own while unsaved), a new one as such.
+   */
+  async function titleOf(type: PreviewType, key: string | number | null | undefined, typed?: string): Promise<string> {
+    if (type === 'page') return isSitePage(key) ? `${SitePageLabels[key]} page` : String(key);
+    if (typed?.trim()) return stripMarkup(typed).trim();
+    const row = key === null || key === undefined ? undefined : await items.activeItem(type, Number(key));
+    return row ? stripMarkup(row.title).trim() : `New ${LearnTexts[type].singular.toLowerCase()}`;
   }
 
   async function issue(row: Omit<PreviewRow, 'id' | 'revoked_at' | 'token_hash' | 'created_at'>) {
@@ -158,6 +170,8 @@ export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps
 
   return {
     /** POST /preview-links/: 404 when the record does not exist (or is deleted). */
+    titleOf,
+
     async createLink(target: PreviewTarget, adminId: number | null): Promise<CreatedPreviewLink> {
       if (!(await saved(target.type, target.id))) throw notFound();
       const expires = new Date(clock.now().getTime() + config.previewLinkDays * DAY_MS).toISOString();
@@ -178,8 +192,11 @@ export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps
     },
 
     /** DELETE /preview-links/{id}/: 404 for a link that is not open (unknown, expired, revoked). */
-    async revoke(id: number): Promise<void> {
-      if (!(await repo.revoke(id, now()))) throw new NotFoundError(PreviewMessages.linkNotFound);
+    /** Revokes an open link; answers the title of what it showed. */
+    async revoke(id: number): Promise<string> {
+      const revoked = await repo.revoke(id, now());
+      if (!revoked) throw new NotFoundError(PreviewMessages.linkNotFound);
+      return titleOf(revoked.type as PreviewType, revoked.record_key);
     },
 
     /** POST /previews/: the form's values as the site will render them, kept for an hour. */

@@ -106,11 +106,19 @@ describe("the organisation's details, one record (decision 085)", () => {
     const { settings: row } = await repo.get();
     const { id: _id, updated_by_name: _name, ...values } = row!;
     const organisation = { company: 'Harbour Trust', email: 'x@harbour.example', address: '' };
-    const written = await repo.put(values, organisation, (title, company) => `${title} ${company}`, [
-      '2000-01-01T00:00:00.000Z',
-    ]);
-    expect(written).toBe(false);
+    const { organisationSavedAt } = await repo.get();
+    const searchText = (title: string, company: string) => `${title} ${company}`;
+    const later = { ...values, footer_text: 'Never written', updated_at: '2999-01-01T00:00:00.000Z' };
+    const stale = '2000-01-01T00:00:00.000Z';
+    expect(
+      await repo.put(later, organisation, searchText, { settings: stale, organisation: organisationSavedAt! }),
+    ).toBe(false);
+    // The settings' row is as read, the contact details' is not: the settings' row written first is rolled back.
+    expect(await repo.put(later, organisation, searchText, { settings: row!.updated_at!, organisation: stale })).toBe(
+      false,
+    );
     expect(await adminDetails()).toMatchObject({ company: 'Riverside Commons' });
+    expect((await repo.get()).settings).toEqual(row);
   });
 
   it('a save of the contact details (the spec’s PATCH) renames the organisation the site shows', async () => {
@@ -162,5 +170,60 @@ describe("the organisation's details, one record (decision 085)", () => {
     expect(refused.json().errors.orgName).toBe(T.orgNameRequired);
     expect((await settings()).orgName).toBe('Harbour Commons');
     expect((await adminDetails()).email).toBe('hello@harbour.example');
+  });
+});
+
+describe('one version over both rows (decision 088)', () => {
+  const readSettings = () => ctx.t.app.inject({ url: '/api/admin-site-settings/', headers: ctx.auth });
+  const saveSettings = (payload: object, version: string) =>
+    ctx.t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin-site-settings/',
+      headers: { ...ctx.auth, 'if-match': version },
+      payload,
+    });
+  const saveDetails = (id: number, payload: object, version: string) =>
+    ctx.t.app.inject({
+      method: 'PATCH',
+      url: `/api/contact-us-details/${id}/`,
+      headers: { ...ctx.auth, 'if-match': version },
+      payload,
+    });
+
+  it('a rename on Contact details moves the settings’ version: an open Site settings form cannot put the old name back', async () => {
+    const opened = await readSettings();
+    const details = await adminDetails();
+    const renamed = await saveDetails(
+      details.id,
+      { company: 'Meadow Trust', address: '2 Mill Lane' },
+      `"${details.id}@${details.updated_at}"`,
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const now = await readSettings();
+    expect(now.headers.etag).not.toBe(opened.headers.etag);
+    expect(now.json().data).toMatchObject({ orgName: 'Meadow Trust', updatedAt: renamed.json().data.updated_at });
+
+    const stale = await saveSettings(
+      { orgName: opened.json().data.orgName, footerText: 'Old form' },
+      opened.headers.etag!,
+    );
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json().data).toMatchObject({ version: now.headers.etag, record: { orgName: 'Meadow Trust' } });
+    expect(await settings()).toMatchObject({ orgName: 'Meadow Trust' });
+    expect((await adminDetails()).company).toBe('Meadow Trust');
+
+    const fresh = await saveSettings({ footerText: 'New form' }, now.headers.etag!);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(await settings()).toMatchObject({ orgName: 'Meadow Trust', footerText: 'New form' });
+  });
+
+  it('a rename in Site settings moves the contact details’ version: an open Contact details form gets 412', async () => {
+    const details = await adminDetails();
+    const read = await readSettings();
+    expect((await saveSettings({ orgName: 'Orchard Trust' }, read.headers.etag!)).statusCode).toBe(200);
+    const stale = await saveDetails(details.id, { company: details.company }, `"${details.id}@${details.updated_at}"`);
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect((await adminDetails()).company).toBe('Orchard Trust');
   });
 });

@@ -31,24 +31,55 @@ declare module '../../db/schema.ts' {
 export type SiteSettingsRow = {
   settings: (SiteSettingsTable & { updated_by_name: string | null }) | undefined;
   organisation: Organisation | undefined;
+  /** The contact details' row's last save: part of the settings' version (decision 088). */
+  organisationSavedAt: string | undefined;
+  /** The contact details' row (`authorOf` tells who saved it last). */
+  organisationId: number | undefined;
 };
 
+/**
+ * The versions a conditional write expects each row at (decision 088): the settings' row's
+ * `updated_at` ('' while it was never saved) and the contact details' row's ('' while there is none).
+ */
+export type RowVersions = { settings: string; organisation: string };
+
+/** A write found a row at another version: the transaction rolls back (the settings' row too). */
+class Refused extends Error {}
+
 export function createSiteSettingsRepository(db: Db) {
+  /**
+   * Who saved the contact details' row at `at`: the author of the revision its screen kept then
+   * (decision 083 stamps a save's revision with the version it makes); null when none was kept.
+   */
+  async function authorOf(id: number, at: string): Promise<{ id: number; name: string } | null> {
+    const found = await db
+      .selectFrom('revisions')
+      .innerJoin('users', 'users.id', 'revisions.user_id')
+      .select(['users.id', 'users.first_name', 'users.last_name', 'users.email'])
+      .where('revisions.resource', '=', 'contact-us-details')
+      .where('revisions.record_id', '=', id)
+      .where('revisions.created_at', '=', at)
+      .orderBy('revisions.id', 'desc')
+      .executeTakeFirst();
+    if (!found) return null;
+    return { id: found.id, name: `${found.first_name ?? ''} ${found.last_name ?? ''}`.trim() || found.email };
+  }
+
   /** The contact details' one row (the first, as the contact page reads it). */
   const contactRow = (trx: Db) =>
     trx
       .selectFrom('contact_us_details')
-      .select(['id', 'title', ...organisationColumns])
+      .select(['id', 'title', 'updated_at', ...organisationColumns])
       .orderBy('id')
       .executeTakeFirst();
 
-  /** The settings' row, upserted; with `expected`, only while it is at one of those versions. */
+  /** The settings' row, upserted; with `expected`, only while it is at that version ('' for never saved). */
   async function writeSettings(
     trx: Db,
     values: Omit<SiteSettingsTable, 'id'>,
-    expected: string[] | undefined,
+    expected: string | undefined,
   ): Promise<boolean> {
-    if (!expected) {
+    if (expected === undefined) {
       await trx
         .insertInto('site_settings')
         .values({ id: 1, ...values })
@@ -56,19 +87,12 @@ export function createSiteSettingsRepository(db: Db) {
         .execute();
       return true;
     }
-    const stamps = expected.filter(Boolean);
-    const never = expected.includes('');
-    if (!stamps.length && !never) return false;
+    const never = expected === '';
     const updated = await trx
       .updateTable('site_settings')
       .set(values)
       .where('id', '=', 1)
-      .where((eb) =>
-        eb.or([
-          ...(stamps.length ? [eb('updated_at', 'in', stamps)] : []),
-          ...(never ? [eb('updated_at', 'is', null)] : []),
-        ]),
-      )
+      .where((eb) => (never ? eb('updated_at', 'is', null) : eb('updated_at', '=', expected)))
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) > 0) return true;
     if (!never) return false;
@@ -81,6 +105,8 @@ export function createSiteSettingsRepository(db: Db) {
   }
 
   return {
+    authorOf,
+
     async get(): Promise<SiteSettingsRow> {
       const [row, contact] = await Promise.all([
         db
@@ -93,57 +119,70 @@ export function createSiteSettingsRepository(db: Db) {
         contactRow(db),
       ]);
       const organisation = contact && { company: contact.company, email: contact.email, address: contact.address };
-      if (!row) return { settings: undefined, organisation };
+      const saved = { organisation, organisationSavedAt: contact?.updated_at, organisationId: contact?.id };
+      if (!row) return { settings: undefined, ...saved };
       const { first_name, last_name, email, ...settings } = row;
       const name = `${first_name ?? ''} ${last_name ?? ''}`.trim() || email || null;
-      return { settings: { ...settings, updated_by_name: settings.updated_by === null ? null : name }, organisation };
+      return { settings: { ...settings, updated_by_name: settings.updated_by === null ? null : name }, ...saved };
     },
 
     /**
      * Writes the whole row (made on the first save) and the organisation's details on the contact
      * details' row, in one transaction; `searchText` gives that row's search text from its title and company.
-     * With `expected`, only if the settings' row is still at one of those versions ('' for never
-     * saved): the check and the write are one statement (decision 083), and a stale one writes
-     * neither row. False when it was not written.
+     * With `expected`, only if both rows are still at those versions: each row's check is its own
+     * write's statement (decisions 083, 088), and a stale one writes neither row. False when it
+     * was not written.
      */
     async put(
       values: Omit<SiteSettingsTable, 'id'>,
       organisation: Organisation,
       searchText: (title: string, company: string) => string,
-      expected?: string[],
+      expected?: RowVersions,
     ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        if (!(await writeSettings(trx, values, expected))) return false;
-        const contact = await contactRow(trx);
-        if (!contact) {
-          // The migration made the row; should it be gone, the details are kept on a new, unpublished one.
-          const at = values.updated_at ?? new Date(0).toISOString();
-          const blank = {
-            title: '',
-            description: '',
-            phone: '',
-            status: 0 as const,
-            position: 0,
-            created_at: at,
-            updated_at: at,
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const refused = () => {
+            throw new Refused();
           };
-          await trx
-            .insertInto('contact_us_details')
-            .values({ ...blank, ...organisation, search_text: searchText('', organisation.company) })
-            .execute();
+          if (!(await writeSettings(trx, values, expected?.settings))) return refused();
+          const contact = await contactRow(trx);
+          if (expected && (contact?.updated_at ?? '') !== expected.organisation) return refused();
+          if (!contact) {
+            // The migration made the row; should it be gone, the details are kept on a new, unpublished one.
+            const at = values.updated_at ?? new Date(0).toISOString();
+            const blank = {
+              title: '',
+              description: '',
+              phone: '',
+              status: 0 as const,
+              position: 0,
+              created_at: at,
+              updated_at: at,
+            };
+            await trx
+              .insertInto('contact_us_details')
+              .values({ ...blank, ...organisation, search_text: searchText('', organisation.company) })
+              .execute();
+            return true;
+          }
+          const written = await trx
+            .updateTable('contact_us_details')
+            .set({
+              ...organisation,
+              search_text: searchText(contact.title, organisation.company),
+              ...(values.updated_at ? { updated_at: values.updated_at } : {}),
+            })
+            .where('id', '=', contact.id)
+            .$if(expected !== undefined, (query) => query.where('updated_at', '=', contact.updated_at))
+            .executeTakeFirst();
+          if (Number(written.numUpdatedRows) === 0) return refused();
           return true;
-        }
-        await trx
-          .updateTable('contact_us_details')
-          .set({
-            ...organisation,
-            search_text: searchText(contact.title, organisation.company),
-            ...(values.updated_at ? { updated_at: values.updated_at } : {}),
-          })
-          .where('id', '=', contact.id)
-          .execute();
-        return true;
-      });
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Refused) return false;
+          throw error;
+        });
     },
   };
 }

@@ -127,6 +127,15 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
     ) as Stored;
   }
 
+  /** Who made the later save of the two rows: the settings' row's saver, or the contact details'. */
+  async function lastSaver(row: SiteSettingsRow): Promise<{ id: number; name: string } | null> {
+    const at = lastSavedAt(row);
+    if (at === null) return null;
+    if (at !== row.settings?.updated_at) return row.organisationId ? repo.authorOf(row.organisationId, at) : null;
+    const by = row.settings.updated_by;
+    return by && row.settings.updated_by_name ? { id: by, name: row.settings.updated_by_name } : null;
+  }
+
   const organisationOf = (settings: Settings) => ({
     company: settings.orgName,
     email: settings.contactEmail,
@@ -166,11 +175,8 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
 
     async settings(): Promise<SiteSettings> {
       const row = await repo.get();
-      return {
-        ...(await withSize(toPublic(row))),
-        updatedAt: row.settings?.updated_at ?? null,
-        updatedBy: row.settings?.updated_by_name ?? null,
-      };
+      const by = await lastSaver(row);
+      return { ...(await withSize(toPublic(row))), updatedAt: lastSavedAt(row), updatedBy: by?.name ?? null };
     },
 
     /** The zone the back office shows publish times in: the stored one, else ORG_TIMEZONE. */
@@ -183,7 +189,10 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
       return (await repo.get()).settings?.default_country ?? DEFAULT_PHONE_COUNTRY;
     },
 
-    /** The settings' version (decision 083): '' after the at-sign while they were never saved. */
+    /**
+     * The settings' version (decisions 083, 088): the later save of the two rows they show, so a
+     * rename on the Contact details screen moves it too; '' after the at-sign while neither was saved.
+     */
     version(settings: Pick<SiteSettings, 'updatedAt'>): string {
       return versionTag(1, settings.updatedAt ?? '');
     },
@@ -197,9 +206,7 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
       const expected = ifMatch === undefined || ifMatch === '*' ? undefined : updatedAtsOf(ifMatch, 1);
       const stale = async () => {
         const now = await this.settings();
-        const row = (await repo.get()).settings;
-        const changedBy =
-          row?.updated_by && row.updated_by_name ? { id: row.updated_by, name: row.updated_by_name } : null;
+        const changedBy = await lastSaver(await repo.get());
         return new StaleVersionError(VersionMessages.stale('The site settings', changedBy?.name ?? null), {
           version: this.version(now),
           record: now,
@@ -207,7 +214,12 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
           changedAt: now.updatedAt ?? '',
         });
       };
-      if (expected && !expected.includes(before.settings?.updated_at ?? '')) throw await stale();
+      if (expected && !expected.includes(lastSavedAt(before) ?? '')) throw await stale();
+      // Each row is written only if still as read: the version met above, checked again in each write.
+      const rows = expected && {
+        settings: before.settings?.updated_at ?? '',
+        organisation: before.organisationSavedAt ?? '',
+      };
       const current = toPublic(before);
       const { values: images, stored } = await storeImages(input, by);
       const next = { ...current } as Record<keyof Settings, unknown>;
@@ -219,7 +231,7 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
       }
       const row = {
         ...toRow(next as Settings),
-        updated_at: stampAfter({ after: before.settings?.updated_at ?? undefined }, clock.now().getTime()),
+        updated_at: stampAfter({ after: lastSavedAt(before) ?? undefined }, clock.now().getTime()),
         updated_by: by,
       };
       let written = true;
@@ -228,7 +240,7 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
           row,
           organisationOf(next as Settings),
           (title, company) => toSearchText(title, company),
-          expected,
+          rows,
         );
       } catch (error) {
         written = false;
@@ -241,6 +253,17 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
       return this.settings();
     },
   };
+}
+
+/**
+ * The later save of the settings' two rows (decision 088): the settings' row's own, or the
+ * contact details' (a rename there is a change of what the settings show); null while neither was saved.
+ */
+function lastSavedAt(row: SiteSettingsRow): string | null {
+  const own = row.settings?.updated_at ?? '';
+  const organisation = row.organisationSavedAt ?? '';
+  if (!own && !organisation) return null;
+  return organisation > own ? organisation : own;
 }
 
 /** An image's size in pixels, read from its bytes once per path (og:image:width/height). */

@@ -2,6 +2,7 @@ import { type AuditEntry, auditSummaryLines } from '@atrium/contract/endpoints/a
 import { RedirectScreenTexts } from '@atrium/contract/redirects';
 import { describe, expect, it } from 'vitest';
 import { learnApi, saved } from '../../testing/learn-fixtures.ts';
+import { multipart, pngBytes } from '../../testing/media-fixtures.ts';
 import { insertSubscribers } from '../../testing/newsletters.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 
@@ -130,5 +131,65 @@ describe('the audit log in words (decision 085)', () => {
     expect(auditSummaryLines({ fields: ['status'] })).toEqual(['Fields sent: status']);
     expect(auditSummaryLines({ fields: ['ids'], ids: [4, 5] })).toEqual(['Fields sent: ids', 'ids: 4, 5']);
     expect(auditSummaryLines(null)).toEqual([]);
+  });
+});
+
+describe('the other screens in words (decision 088)', () => {
+  const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    ctx.t.app.inject({ method, url, headers: ctx.auth, ...(payload ? { payload } : {}) });
+
+  it('a choice by its label, not its stored value', async () => {
+    const blog = await api.created('blog', { title: 'Moved post' });
+    saved(await api.patch('blog', blog.id, { selectedPage: 'home' }));
+    expect(auditSummaryLines((await latest('learn-blogs')).summary)).toContain('Selected page: Learn → Home');
+  });
+
+  it('users: named by name and email, the role and status old → new, kept after a delete', async () => {
+    const invited = await call('POST', '/api/users/invitations/', { email: 'new-editor@example.org', role: 'editor' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const id = invited.json().data.id as number;
+    expect(await latest('users')).toMatchObject({ action: 'invite', summary: { title: 'new-editor@example.org' } });
+    expect(auditSummaryLines((await latest('users')).summary)).toEqual(['Role: Editor']);
+
+    expect((await call('PATCH', `/api/users/${id}/`, { role: 'administrator' })).statusCode).toBe(200);
+    const changed = await latest('users');
+    expect(changed.action).toBe('role_change');
+    expect(auditSummaryLines(changed.summary)).toEqual(['Role: Editor → Administrator']);
+
+    expect((await call('DELETE', `/api/users/${id}/`)).statusCode).toBe(200);
+    expect(await latest('users')).toMatchObject({ action: 'delete', summary: { title: 'new-editor@example.org' } });
+  });
+
+  it('media: a file by its name, its alt text old → new, its name kept after it is deleted', async () => {
+    const body = await multipart({
+      file: { filename: 'river-bank.png', content: await pngBytes(), type: 'image/png' },
+      alt: 'A river',
+    });
+    const uploaded = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/media/',
+      headers: { ...ctx.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const id = uploaded.json().data.id as number;
+    const created = await latest('media');
+    expect(created).toMatchObject({ action: 'create', summary: { title: 'river-bank.png' } });
+    expect(auditSummaryLines(created.summary)).toEqual(['Alt text: A river']);
+
+    expect((await call('PATCH', `/api/media/${id}/`, { alt: 'A river at dawn' })).statusCode).toBe(200);
+    expect(auditSummaryLines((await latest('media')).summary)).toEqual(['Alt text: A river → A river at dawn']);
+
+    expect((await call('DELETE', `/api/media/${id}/`)).statusCode).toBe(200);
+    expect(await latest('media')).toMatchObject({ action: 'delete', summary: { title: 'river-bank.png' } });
+  });
+
+  it('previews: a link by what it shows, created and revoked', async () => {
+    const blog = await api.created('blog', { title: 'Shared draft', status: 0 });
+    const link = await call('POST', '/api/preview-links/', { type: 'blog', id: blog.id });
+    expect(link.statusCode, link.body).toBe(201);
+    expect(await latest('preview-links')).toMatchObject({ action: 'create', summary: { title: 'Shared draft' } });
+    expect((await call('DELETE', `/api/preview-links/${link.json().data.id}/`)).statusCode).toBe(200);
+    expect(await latest('preview-links')).toMatchObject({ action: 'delete', summary: { title: 'Shared draft' } });
   });
 });

@@ -263,7 +263,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     acceptInvitation,
     async (request, reply) => {
       const { refresh, ...data } = await users.accept(request.body, origin(request));
-      await recordUserAction(app, request, 'invitation_accept', data.user.id, data.user.email);
+      await recordUserAction(app, request, 'invitation_accept', data.user);
       setRefreshCookie(request, reply, refresh);
       return { message: UserMessages.accepted, data };
     },

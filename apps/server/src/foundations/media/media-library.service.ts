@@ -78,6 +78,9 @@ export function createMediaLibraryService({ repo, media, holders, clock, log }: 
   }
 
   return {
+    /** One file of the library as its screen shows it (404 for none). */
+    item: one,
+
     async list(query: { search?: string; kind?: string; paths?: string[]; limit: number; skip: number }) {
       const search = query.search ? toSearchText(query.search) || undefined : undefined;
       const { rows, total } = await repo.list({ ...query, search });

@@ -7,10 +7,12 @@ import {
   mediaUpdate,
   mediaUpload,
 } from '@atrium/contract/endpoints/media';
-import { MediaLibraryMessages } from '@atrium/contract/media-library';
+import { type MediaItem, MediaLibraryMessages, MediaLibraryTexts } from '@atrium/contract/media-library';
+import { ChangeWords, type FieldChange } from '@atrium/contract/revisions';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { operation, route } from '../../plugins/endpoints.ts';
+import { noteAudit } from '../audit/audit-note.ts';
 import { isUploadedFile, type UploadedFile } from './uploaded-file.ts';
 
 /** A required file part: '' or null (which clear a stored file elsewhere) and library paths mean nothing here. */
@@ -21,6 +23,24 @@ const requiredFile = (message: string) =>
 const editorUploadBody = editorImageUpload.body.extend({ file: requiredFile('Choose an image file to upload.') });
 const libraryUploadBody = mediaUpload.body.extend({ file: requiredFile(MediaLibraryMessages.fileRequired) });
 const replaceBody = mediaReplace.body.extend({ file: requiredFile(MediaLibraryMessages.fileRequired) });
+
+/** A file's alt text and whether it is decorative, as its screen says them (decision 088). */
+const described = (item: Pick<MediaItem, 'alt' | 'decorative'>) => ({
+  alt: item.alt,
+  decorative: item.decorative ? ChangeWords.on : ChangeWords.off,
+});
+const describedLabels = { alt: MediaLibraryTexts.alt, decorative: MediaLibraryTexts.decorative };
+
+/** What a write changed of a file's description, old → new (a new file's, only what it has). */
+function descriptionChanges(before: MediaItem | undefined, after: MediaItem): FieldChange[] {
+  const now = described(after);
+  const was = before ? described(before) : undefined;
+  return (Object.keys(now) as Array<keyof typeof now>).flatMap((field) => {
+    const label = describedLabels[field];
+    if (!was) return now[field] && now[field] !== ChangeWords.off ? [{ field, label, after: now[field] }] : [];
+    return was[field] === now[field] ? [] : [{ field, label, before: was[field], after: now[field] }];
+  });
+}
 
 /**
  * The rich-text editor's image upload and the media library (decision 038), as
@@ -34,7 +54,9 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     editorImageUpload,
     async (request) => {
       // editorUploadBody let only an uploaded file through.
-      const url = await app.media.store(request.body.file as UploadedFile, 'image', { by: request.admin?.id ?? null });
+      const file = request.body.file as UploadedFile;
+      const url = await app.media.store(file, 'image', { by: request.admin?.id ?? null });
+      noteAudit(request, { action: 'create', title: file.filename });
       return { data: { url }, url };
     },
     { schema: { consumes: ['multipart/form-data'], body: editorUploadBody } },
@@ -57,25 +79,34 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { file, alt, decorative } = request.body;
       const item = await app.mediaLibrary.upload(file as UploadedFile, { alt, decorative }, request.admin?.id ?? null);
+      noteAudit(request, { action: 'create', title: item.original_name, changes: descriptionChanges(undefined, item) });
       return { data: item };
     },
     { schema: { consumes: ['multipart/form-data'], body: libraryUploadBody } },
   );
 
-  route(app, mediaUpdate, async (request) => ({
-    data: await app.mediaLibrary.update(request.params.id, request.body),
-  }));
+  route(app, mediaUpdate, async (request) => {
+    const before = await app.mediaLibrary.item(request.params.id);
+    const item = await app.mediaLibrary.update(request.params.id, request.body);
+    noteAudit(request, { action: 'update', title: item.original_name, changes: descriptionChanges(before, item) });
+    return { data: item };
+  });
 
   route(
     app,
     mediaReplace,
-    async (request) => ({
-      data: await app.mediaLibrary.replace(
+    async (request) => {
+      const before = await app.mediaLibrary.item(request.params.id);
+      const item = await app.mediaLibrary.replace(
         request.params.id,
         request.body.file as UploadedFile,
         request.admin?.id ?? null,
-      ),
-    }),
+      );
+      // Replaced: the same record (its uses and alt text) with another file.
+      const file = { field: 'file', label: 'File', before: before.original_name, after: item.original_name };
+      noteAudit(request, { action: 'update', title: item.original_name, changes: [file] });
+      return { data: item };
+    },
     { schema: { consumes: ['multipart/form-data'], body: replaceBody } },
   );
 
@@ -84,5 +115,11 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     data: await app.mediaLibrary.alts(query.paths.split(',').filter(Boolean).slice(0, 200)),
   }));
 
-  route(app, mediaRemove, async (request) => ({ data: await app.mediaLibrary.remove(request.params.id) }));
+  route(app, mediaRemove, async (request) => {
+    // Its name is read before it goes: the entry outlives the file.
+    const before = await app.mediaLibrary.item(request.params.id);
+    const data = await app.mediaLibrary.remove(request.params.id);
+    noteAudit(request, { action: 'delete', title: before.original_name });
+    return { data };
+  });
 };

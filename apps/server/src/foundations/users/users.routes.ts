@@ -4,7 +4,9 @@ import { inviteUser, listUsers, removeUser, resendInvitation, updateUser } from 
 import { endUserSessions, listUserSessions } from '@atrium/contract/endpoints/sessions';
 import { SessionMessages } from '@atrium/contract/sessions';
 import { TwoFactorMessages } from '@atrium/contract/two-factor';
-import { UserMessages } from '@atrium/contract/users';
+import type { FieldChange } from '@atrium/contract/revisions';
+import { UserRoleLabels } from '@atrium/contract/roles';
+import { type User, UserMessages, UserStateLabels } from '@atrium/contract/users';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/endpoints.ts';
 import { requestOrigin } from '../audit/audit.plugin.ts';
@@ -25,8 +27,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     tokens: app.tokens,
   });
   const actor = (request: FastifyRequest) => ({ id: request.admin!.id, email: request.admin!.email });
-  const record = (request: FastifyRequest, action: AuditAction, userId: number, target: string) =>
-    recordUserAction(app, request, action, userId, target);
+  const record = (request: FastifyRequest, action: AuditAction, user: Named, changes?: FieldChange[]) =>
+    recordUserAction(app, request, action, user, changes);
 
   route(app, listUsers, async () => ({ data: await service.list() }));
 
@@ -35,7 +37,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     inviteUser,
     async (request) => {
       const user = await service.invite(request.body.email, request.body.role, actor(request));
-      await record(request, 'invite', user.id, `${user.email} (${user.role})`);
+      await record(request, 'invite', user, [roleChange(undefined, user)]);
       return { message: UserMessages.invited(user.email), data: user };
     },
     recordedHere,
@@ -46,7 +48,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     resendInvitation,
     async (request) => {
       const user = await service.resend(request.params.id, actor(request));
-      await record(request, 'invite_resend', user.id, user.email);
+      await record(request, 'invite_resend', user);
       return { message: UserMessages.resent(user.email), data: user };
     },
     recordedHere,
@@ -56,9 +58,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     app,
     updateUser,
     async (request) => {
-      const { user, action } = await service.update(request.params.id, request.body, actor(request));
-      if (action)
-        await record(request, action, user.id, action === 'role_change' ? `${user.email} → ${user.role}` : user.email);
+      const { user, action, was } = await service.update(request.params.id, request.body, actor(request));
+      if (action) await record(request, action, user, userChanges(was, user));
       const message =
         action === 'deactivate'
           ? UserMessages.deactivatedUser(user.email)
@@ -79,7 +80,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const row = await twoFactor.reset(request.params.id);
       const user = toUser(row, null);
-      await record(request, 'two_factor_reset', user.id, user.email);
+      await record(request, 'two_factor_reset', user);
       // Decision 068: the user is told, whoever turned it off.
       await notices.notify(row, { kind: 'two_factor_reset', by: request.admin!.email }, null);
       return { message: TwoFactorMessages.reset(user.email), data: user };
@@ -92,7 +93,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     removeUser,
     async (request) => {
       const user = await service.remove(request.params.id, actor(request));
-      await record(request, 'delete', user.id, user.email);
+      await record(request, 'delete', user);
       return { message: UserMessages.deleted(user.email), data: { id: user.id } };
     },
     recordedHere,
@@ -106,28 +107,60 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     endUserSessions,
     async (request) => {
       const { user, ended } = await service.endSessionsOf(request.params.id);
-      if (ended > 0) await record(request, 'session_end', user.id, user.email);
+      if (ended > 0) await record(request, 'session_end', user);
       return { message: SessionMessages.endedAll(ended, user.email), data: { ended } };
     },
     recordedHere,
   );
 };
 
-/** One audit entry about a user: who acted, on whom (the target's email in the summary: it is no secret to an administrator). */
+/** Who a user entry is about: enough to name them. */
+type Named = { id: number; email: string; first_name?: string | null; last_name?: string | null };
+
+/** A user as the audit log names them (decision 088): their name and email, or the email alone before they accept. */
+function userTitle(user: Named): string {
+  const name = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
+  return name ? `${name} (${user.email})` : user.email;
+}
+
+const roleChange = (was: User['role'] | undefined, user: User): FieldChange => ({
+  field: 'role',
+  label: 'Role',
+  ...(was ? { before: UserRoleLabels[was] } : {}),
+  after: UserRoleLabels[user.role],
+});
+
+/** What a change of a user did, in the screen's words: role and state, old → new. */
+function userChanges(was: Pick<User, 'role' | 'state'>, user: User): FieldChange[] {
+  const changes = was.role === user.role ? [] : [roleChange(was.role, user)];
+  if (was.state !== user.state)
+    changes.push({
+      field: 'state',
+      label: 'Status',
+      before: UserStateLabels[was.state],
+      after: UserStateLabels[user.state],
+    });
+  return changes;
+}
+
+/**
+ * One audit entry about a user: who acted, on whom (decision 088: `title`, their name and email,
+ * no secret to an administrator and kept after they are deleted), and what changed in words.
+ */
 export function recordUserAction(
   app: FastifyInstance,
   request: FastifyRequest,
   action: AuditAction,
-  userId: number,
-  target: string,
+  user: Named,
+  changes?: FieldChange[],
 ) {
   return app.audit.record({
     action,
     resource: 'users',
-    recordId: userId,
-    userId: request.admin?.id ?? userId,
-    actorEmail: request.admin?.email ?? (action === 'invitation_accept' ? target : null),
-    summary: { user: target },
+    recordId: user.id,
+    userId: request.admin?.id ?? user.id,
+    actorEmail: request.admin?.email ?? (action === 'invitation_accept' ? user.email : null),
+    summary: { title: userTitle(user), ...(changes?.length ? { changes } : {}) },
     ...requestOrigin(request),
   });
 }

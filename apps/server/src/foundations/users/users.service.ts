@@ -37,7 +37,12 @@ export type UsersServiceDeps = {
 export type Actor = { id: number; email: string };
 
 /** What a change did, for the audit log. */
-export type UserChange = { user: User; action: 'role_change' | 'deactivate' | 'reactivate' | null };
+/** A user's change: the user after it, what it was (`was`: role and state before), as the audit log says it. */
+export type UserChange = {
+  user: User;
+  action: 'role_change' | 'deactivate' | 'reactivate' | null;
+  was: Pick<User, 'role' | 'state'>;
+};
 
 export function toUser(row: UserRow, invitationExpiry: string | null): User {
   const { id, email, username, first_name, last_name, profile_image, role, two_factor_enabled } = toAdminUser(row);
@@ -200,7 +205,7 @@ export function createUsersService({ db, config, clock, mailer, tokens }: UsersS
       });
       const action =
         role !== user.role ? 'role_change' : state !== user.state ? (deactivating ? 'deactivate' : 'reactivate') : null;
-      return { user: await one(updated), action };
+      return { user: await one(updated), action, was: { role: user.role, state: user.state } };
     },
 
     async remove(id: number, actor: Actor): Promise<User> {

@@ -49,16 +49,30 @@ const pagesRequests = {
   count: async (pageType: LearnPageType | undefined, signal?: AbortSignal) =>
     (await call(countPages, { query: { pageType } }, { signal })).data.count,
   /** PATCH /pages/{originalCustomUrl}/: the meta, and for a learn item possibly a new slug. */
-  saveMeta: ({ original, body }: { original: string; body: PageMetaBody }) =>
-    call(savePage, { params: { customUrl: original }, body }),
+  saveMeta: ({ original, body, version }: { original: string; body: PageMetaBody } & Versioned) =>
+    call(savePage, { params: { customUrl: original }, body }, { ifMatch: version }),
   /** PATCH /pages/{customUrl}/ with a fold: id 0 adds it (with the page's customUrl), else edits it. */
-  saveFold: ({ page, fold }: { page: SitePage; fold: FoldBody['fold'] }) =>
-    call(savePage, { params: { customUrl: page }, body: fold.id === 0 ? { fold, customUrl: page } : { fold } }),
-  deleteFold: ({ page, id }: { page: SitePage; id: number }) =>
-    call(deleteFold, { params: { customUrl: page }, body: { id } }),
-  reorder: ({ pageId, items }: { pageId: number; items: Array<{ id: number; position: number }> }) =>
-    call(reorderFolds, { body: { items, pageId } }),
+  saveFold: ({ page, fold, version }: { page: SitePage; fold: FoldBody['fold'] } & Versioned) =>
+    call(
+      savePage,
+      { params: { customUrl: page }, body: fold.id === 0 ? { fold, customUrl: page } : { fold } },
+      { ifMatch: version },
+    ),
+  deleteFold: ({ page, id, version }: { page: SitePage; id: number } & Versioned) =>
+    call(deleteFold, { params: { customUrl: page }, body: { id } }, { ifMatch: version }),
+  reorder: ({
+    pageId,
+    items,
+    version,
+  }: { pageId: number; items: Array<{ id: number; position: number }> } & Versioned) =>
+    call(reorderFolds, { body: { items, pageId } }, { ifMatch: version }),
 };
+
+/**
+ * Every save is made against the page's version the editor saw (If-Match, decision 088): a page
+ * saved by someone else since answers 412 and changes nothing.
+ */
+type Versioned = { version: string };
 
 export const defaultPagesOptions = () =>
   queryOptions({ queryKey: pagesKeys.defaults, queryFn: ({ signal }) => pagesRequests.defaults(signal) });
@@ -99,15 +113,23 @@ function setFolds(client: QueryClient, page: SitePage, update: (folds: Fold[]) =
   );
 }
 
+/** The default pages as cached, with one page as a write answered it (its new version with it). */
+function setPage(client: QueryClient, saved: Page) {
+  client.setQueryData<Page[]>(pagesKeys.defaults, (pages) => pages?.map((p) => (p.id === saved.id ? saved : p)));
+}
+
 /**
  * The fold calls. Each shows its outcome in the list at once (a new fold as an unsaved row with
  * id 0 until the server has it; a new order) and then reads the default pages back, so a
  * failure puts back what the server holds (requirements 3 §4: "on failure the pages are refetched").
+ * A success puts the page the server answered in the list first: the next section write, made
+ * before the read back ends, goes against the version just made (decision 088).
  */
 export function useFoldWrites() {
   const client = useQueryClient();
   const settle = () => client.invalidateQueries({ queryKey: pagesKeys.defaults });
   const hold = () => client.cancelQueries({ queryKey: pagesKeys.defaults });
+  const answered = (answer: { data: Page }) => setPage(client, answer.data);
 
   const save = useMutation({
     mutationFn: pagesRequests.saveFold,
@@ -119,19 +141,22 @@ export function useFoldWrites() {
         { id: 0, name: fold.name, status: fold.status ?? 0, position: folds.length + 1 },
       ]);
     },
+    onSuccess: answered,
     onSettled: settle,
   });
-  const remove = useMutation({ mutationFn: pagesRequests.deleteFold, onSettled: settle });
+  const remove = useMutation({ mutationFn: pagesRequests.deleteFold, onSuccess: answered, onSettled: settle });
   const reorder = useMutation({
-    mutationFn: (input: { page: SitePage; pageId: number; folds: Fold[] }) =>
+    mutationFn: (input: { page: SitePage; pageId: number; folds: Fold[] } & Versioned) =>
       pagesRequests.reorder({
         pageId: input.pageId,
         items: input.folds.map(({ id, position }) => ({ id, position })),
+        version: input.version,
       }),
     onMutate: async ({ page, folds }) => {
       await hold();
       setFolds(client, page, () => folds);
     },
+    onSuccess: answered,
     onSettled: settle,
   });
   return { save, remove, reorder };

@@ -70,8 +70,8 @@ export function DefaultPages({
     focus.toRow(page.id);
   }
 
-  async function submit(page: Page, body: PageMetaBody) {
-    if (await meta.submit(page, body)) close(page);
+  async function submit(page: Page, body: PageMetaBody, opened: Page) {
+    if (await meta.submit(page, body, opened)) close(page);
   }
 
   return (
@@ -118,7 +118,7 @@ export function DefaultPages({
               page={page}
               submitting={meta.submitting}
               serverErrors={meta.feedback.serverErrors}
-              onSubmit={(body) => void submit(page, body)}
+              onSubmit={(body, opened) => void submit(page, body, opened)}
               onCancel={() => close(page)}
             />
             <FoldManager key={restores} page={page} />

@@ -1,9 +1,18 @@
 import type { SitePage } from '@atrium/contract/enums';
 import { Messages } from '@atrium/contract/messages';
-import { FoldLabels, FoldStatus, FoldStatusLabels, PageTexts, type Fold, type Page } from '@atrium/contract/pages';
+import {
+  FoldLabels,
+  FoldStatus,
+  FoldStatusLabels,
+  PageTexts,
+  pageVersion,
+  type Fold,
+  type Page,
+} from '@atrium/contract/pages';
 import { Badge, Button, Text } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { confirmDelete } from '~/admin-kit/confirm-delete';
+import { saveAgainst, type ConflictForm } from '~/admin-kit/conflict-dialog';
 import { FormScope, guarded } from '~/admin-kit/unsaved-changes';
 import { failureText, isUnauthorized } from '~/admin-kit/feedback';
 import { DeleteButton, EditButton } from '~/admin-kit/row-actions';
@@ -23,6 +32,21 @@ const ADD_BUTTON = '[data-action="add-fold"]';
 
 const foldLabel = (fold: Fold) => FoldLabels[fold.name] ?? fold.name;
 
+/** A fold as its edit form holds it, in the conflict dialog's words (decision 088). */
+const foldForm = (id: number): ConflictForm => ({
+  whole: true,
+  labels: { name: 'Section', status: 'Visibility' },
+  words: {
+    name: (value) => FoldLabels[value as Fold['name']] ?? String(value),
+    status: (value) => FoldStatusLabels[value === FoldStatus.Hidden ? 1 : 0],
+  },
+  // Their version of this section; none when they deleted it (the save then says it is gone).
+  view: (record) => {
+    const fold = (record as Page).folds.find((f) => f.id === id);
+    return fold ? { name: fold.name, status: fold.status } : {};
+  },
+});
+
 /** The server's word on a fold's name, whichever key it used. */
 const nameError = (error: unknown) =>
   error instanceof ApiError ? (error.field('fold.name') ?? error.field('name')) : undefined;
@@ -40,6 +64,10 @@ export function FoldManager({ page }: { page: Page }) {
   const folds = byPosition(page.folds);
   const [activity, setActivity] = useState<FoldActivity>({ editingId: null, adding: false });
   const [serverError, setServerError] = useState<string | undefined>();
+  // The page as the open section's form was opened: its save is made against that version (decision 088).
+  const [editOpened, setEditOpened] = useState<Page | null>(null);
+  // Adding, deleting and reordering act on what the list shows now.
+  const version = pageVersion(page);
   const { save, remove, reorder } = useFoldWrites();
   const rootRef = useRef<HTMLElement>(null);
   // A closed form's button gets the focus back once the list shows the outcome (WCAG 2.4.3).
@@ -63,7 +91,7 @@ export function FoldManager({ page }: { page: Page }) {
     setActivity((current) => ({ ...current, adding: false }));
     toAddButton();
     save.mutate(
-      { page: site, fold: { id: 0, name, status: FoldStatus.Shown } },
+      { page: site, fold: { id: 0, name, status: FoldStatus.Shown }, version },
       {
         onSuccess: () => toastSuccess(PageTexts.foldAdded),
         onError: (error) => {
@@ -74,25 +102,37 @@ export function FoldManager({ page }: { page: Page }) {
     );
   }
 
-  function update(fold: Fold, next: Pick<Fold, 'name' | 'status'>) {
+  async function update(fold: Fold, next: Pick<Fold, 'name' | 'status'>) {
     setServerError(undefined);
-    save.mutate(
-      { page: site, fold: { id: fold.id, name: next.name, status: next.status, position: fold.position } },
-      {
-        onSuccess: () => {
-          toastSuccess(PageTexts.foldUpdated);
-          setActivity((current) => ({ ...current, editingId: null }));
-          toFold(fold.id);
-        },
-        onError: (error) => report(error, PageTexts.foldUpdateFailed),
-      },
-    );
+    const opened = editOpened ?? page;
+    const as = opened.folds.find((f) => f.id === fold.id) ?? fold;
+    try {
+      const saved = await saveAgainst(
+        { record: { name: as.name, status: as.status }, version: pageVersion(opened) },
+        next,
+        (attempt, against) =>
+          save.mutateAsync({
+            page: site,
+            fold: { id: fold.id, name: attempt.name, status: attempt.status, position: fold.position },
+            version: against,
+          }),
+        foldForm(fold.id),
+      );
+      if (!saved) return;
+    } catch (error) {
+      report(error, PageTexts.foldUpdateFailed);
+      return;
+    }
+    toastSuccess(PageTexts.foldUpdated);
+    setActivity((current) => ({ ...current, editingId: null }));
+    setEditOpened(null);
+    toFold(fold.id);
   }
 
   function askDelete(fold: Fold) {
     confirmDelete(`Delete the '${foldLabel(fold)}' section?`, async () => {
       try {
-        await remove.mutateAsync({ page: site, id: fold.id });
+        await remove.mutateAsync({ page: site, id: fold.id, version });
       } catch (error) {
         if (!isUnauthorized(error)) toastError(failureText(error, PageTexts.foldDeleteFailed));
         return;
@@ -105,7 +145,7 @@ export function FoldManager({ page }: { page: Page }) {
 
   function move(from: number, to: number) {
     reorder.mutate(
-      { page: site, pageId: page.id, folds: moveFold(folds, from, to) },
+      { page: site, pageId: page.id, folds: moveFold(folds, from, to), version },
       {
         onSuccess: () => toastSuccess(PageTexts.orderUpdated),
         // The hook reads the pages back.
@@ -227,6 +267,7 @@ export function FoldManager({ page }: { page: Page }) {
                                   // Another fold's form replaces the one open: ask if it is changed.
                                   guarded(activity.editingId === null ? [] : [PageSlots.folds], () => {
                                     setServerError(undefined);
+                                    setEditOpened(editing ? null : page);
                                     setActivity((current) => ({ ...current, editingId: editing ? null : fold.id }));
                                   })
                                 }
@@ -243,7 +284,7 @@ export function FoldManager({ page }: { page: Page }) {
                               initial={{ name: fold.name, status: fold.status }}
                               submitting={editPending}
                               serverError={serverError}
-                              onSubmit={(next) => update(fold, next)}
+                              onSubmit={(next) => void update(fold, next)}
                               onCancel={() => {
                                 setActivity((current) => ({ ...current, editingId: null }));
                                 toFold(fold.id);

@@ -124,7 +124,7 @@ export function LearnGroup({
   onOpen: (itemId: number) => void;
   onClose: () => void;
   /** Resolves true once saved. */
-  onSubmit: (page: Page, body: PageMetaBody) => Promise<boolean>;
+  onSubmit: (page: Page, body: PageMetaBody, opened: Page) => Promise<boolean>;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }) {
@@ -189,7 +189,7 @@ export function LearnGroup({
               page={item}
               submitting={submitting}
               serverErrors={serverErrors}
-              onSubmit={(body) => void onSubmit(item, body).then((saved) => saved && close(item))}
+              onSubmit={(body, opened) => void onSubmit(item, body, opened).then((saved) => saved && close(item))}
               onCancel={() => close(item)}
             />
           </FormPanel>

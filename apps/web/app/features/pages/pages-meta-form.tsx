@@ -4,7 +4,7 @@ import type { SitePage } from '@atrium/contract/enums';
 import type { FormPreviewBody } from '@atrium/contract/previews';
 import { keywordList, LearnTypeOfPage, PAGE_META_LIMITS, PageTexts, type Page } from '@atrium/contract/pages';
 import { CloseButton, Group, Paper, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { LoadingDialog } from '~/admin-kit/loading-dialog';
 import { PreviewButton, SharePreviewLinks, ViewOnSiteButton } from '~/admin-kit/preview-actions';
 import { ResourceForm } from '~/admin-kit/resource-form';
@@ -35,17 +35,21 @@ type MetaFormProps = {
   page: Page;
   submitting: boolean;
   serverErrors: FieldErrors;
-  onSubmit: (body: ReturnType<typeof metaBody>) => void;
+  /** `opened`: the page as the form was opened, whose version the save is made against (decision 088). */
+  onSubmit: (body: ReturnType<typeof metaBody>, opened: Page) => void;
   onCancel: () => void;
 };
 
 /** The meta form in its guard scope, with a local draft per page (decision 027). */
 export function PageMetaForm(props: MetaFormProps) {
   const { page } = props;
+  // The list behind the form is read again (another window, a fold's save): the save still names
+  // the version the editor started from, so a change made meanwhile is shown, never overwritten.
+  const [opened] = useState(page);
   const record = `${page.pageType}-${page.itemId ?? page.id}`;
   return (
     <FormScope value={{ slot: metaSlotOf(page), draft: { screen: 'pages', record, recordSavedAt: page.updated_at } }}>
-      <MetaForm {...props} />
+      <MetaForm {...props} onSubmit={(body) => props.onSubmit(body, opened)} />
     </FormScope>
   );
 }
@@ -57,7 +61,13 @@ export function PageMetaForm(props: MetaFormProps) {
  * falling back to the item's own (decision 086). Each says so from its first edit, all of them
  * again on submit.
  */
-function MetaForm({ page, submitting, serverErrors, onSubmit, onCancel }: MetaFormProps) {
+function MetaForm({
+  page,
+  submitting,
+  serverErrors,
+  onSubmit,
+  onCancel,
+}: Omit<MetaFormProps, 'onSubmit'> & { onSubmit: (body: ReturnType<typeof metaBody>) => void }) {
   const form = useKitForm<MetaValues>({
     initial: () => initialMetaValues(page),
     validate: (values) => validateMeta(values, page.pageType),

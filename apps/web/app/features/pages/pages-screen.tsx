@@ -94,7 +94,7 @@ export default function PagesScreen() {
             })
           }
           onClose={() => dispatch({ type: 'closeItem' })}
-          onSubmit={(page, body) => itemMeta.submit(page, body)}
+          onSubmit={(page, body, opened) => itemMeta.submit(page, body, opened)}
           onPage={(page) => closingItemOf(group, () => dispatch({ type: 'page', group, page }))}
           onPageSize={(pageSize) => closingItemOf(group, () => dispatch({ type: 'pageSize', group, pageSize }))}
         />
