@@ -25,6 +25,7 @@ import {
 } from './fields.ts';
 import { formText } from './form.ts';
 import { baseRecordSchema } from './record.ts';
+import { localeQueryShape, localeRecordShape } from './locales.ts';
 import { latestLearnDate, ScheduleMessages } from './schedule.ts';
 import { standardTexts } from './resource-texts.ts';
 import { videoEmbedUrl } from './video.ts';
@@ -464,6 +465,7 @@ export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
  * names and details of its active categories.
  */
 const learnRecordExtras = {
+  ...localeRecordShape,
   slug: z.string(),
   categoryNames: z.array(z.string()),
   category_details: z.array(categoryDetailSchema),
@@ -542,6 +544,8 @@ export const learnFeedItemSchema = z.object({
     /** ours: a featured initiative's Read more goes to its call to action when it has one (requirements 3 §2). */
     cta_status: zeroOrOne,
     cta_url: z.string().nullable(),
+    /** Decision 090: read in another language, the texts it lacks (answered in the default language). */
+    untranslated: z.array(z.string()).optional(),
   }),
 });
 export type LearnFeedItem = z.infer<typeof learnFeedItemSchema>;
@@ -591,7 +595,8 @@ export type LearnFeedFilter = z.infer<typeof learnFeedFilterSchema>;
  */
 export const learnFeedQuerySchema = listQuerySchema(learnSortKeys)
   .omit({ searchedText: true })
-  .extend(learnFeedFilterSchema.shape);
+  .extend(learnFeedFilterSchema.shape)
+  .extend(localeQueryShape);
 
 /** GET /learn-content/count/: how many published items the filters match. */
 export const learnFeedCountQuerySchema = learnFeedFilterSchema.extend({ status: statusValue.optional() });
@@ -608,7 +613,8 @@ export type LearnCategoryCount = { category: number; count: number };
 /** GET /recent-content/: the newest published items of the Recent Content category. */
 export const recentContentQuerySchema = listQuerySchema(learnSortKeys)
   .pick({ status: true, sort_by: true })
-  .extend({ limit: listQuerySchema(learnSortKeys).shape.limit.unwrap().default(RECENT_CONTENT_LIMIT) });
+  .extend({ limit: listQuerySchema(learnSortKeys).shape.limit.unwrap().default(RECENT_CONTENT_LIMIT) })
+  .extend(localeQueryShape);
 
 /** The answer to an old slug (301): where the item is now, in the usual envelope. */
 export const learnMovedSchema = z.object({

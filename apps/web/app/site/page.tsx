@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteContext } from '~/lib/site-api';
+import type { SiteLanguage } from '~/site/language';
 
 /**
  * A public page (decision 073): its address, what it reads, its head and its body. The server
@@ -50,6 +51,8 @@ export type MetaArgs<D> = {
   location: { pathname: string; search: string };
   params: Record<string, string>;
   error?: unknown;
+  /** The page's language (decision 090): its words for the head's texts. */
+  language?: SiteLanguage;
 };
 
 export type PageMatch = { id: string; loaderData?: unknown };

@@ -15,10 +15,13 @@ import {
   recentContentQuerySchema,
   videoSchema,
 } from '../learn.ts';
+import { localeQueryShape } from '../locales.ts';
 
 /** The public reads of learn content (requirements 3 §7): no token, published items only. */
 
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
+/** Decision 090: the public site's page in another language reads its text in it. */
+const localeQuery = z.strictObject(localeQueryShape);
 const feed = ok(z.array(learnFeedItemSchema));
 const tags = ['learn'];
 
@@ -32,6 +35,7 @@ function slugReads<const K extends string, const R extends z.ZodType>(type: Lear
       tags: [key],
       summary: `A published ${type} by its slug; an old slug answers 301 with the current address`,
       params: slugParam,
+      query: localeQuery,
       responses: { 200: ok(record), 301: learnMovedSchema, 404: fail, 410: fail },
     }),
     related: endpoint({
@@ -41,6 +45,7 @@ function slugReads<const K extends string, const R extends z.ZodType>(type: Lear
       tags: [key],
       summary: `Published ${type}s sharing a category with this one, newest first, at most 9`,
       params: slugParam,
+      query: localeQuery,
       responses: { 200: ok(z.array(record)), 301: learnMovedSchema, 404: fail, 410: fail },
     }),
   };

@@ -14,11 +14,13 @@ import type { Db } from '../../db/database.ts';
 import { learnItemPath } from '@atrium/contract/pages';
 import { TrashMessages } from '@atrium/contract/trash';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { LocalesService } from '../../foundations/locales/locales.service.ts';
 import type { Clock } from '../../service-deps.ts';
 import { createLearnFeedRepository, type FeedEntry, type FeedSort } from './learn-feed.repository.ts';
 import { expandCategories, learnWire, type LearnRowWithCategories } from './learn-item.ts';
 import { createLearnItemsRepository } from './learn-items.repository.ts';
 import { isReservedSlug } from './learn-slugs.ts';
+import { createLearnTranslations } from './learn-translations.ts';
 import { pageMoved } from '../redirects/redirects.service.ts';
 import type { LearnRow } from './learn.tables.ts';
 
@@ -35,22 +37,42 @@ const sorts: Record<SortKey, FeedSort> = {
   '-created_at': { column: 'content_date', direction: 'desc' },
 };
 
-export type LearnServiceDeps = { db: Db; clock: Clock };
+/** `locales`: the site's languages, for the public reads' `?locale=` (decision 090); without it, the default language alone. */
+export type LearnServiceDeps = { db: Db; clock: Clock; locales?: LocalesService };
 
 /**
  * The public reads of learn content (requirements 3 §7): one item by slug, its related items, the learn
  * feed and the recent content; and changing a slug on purpose. Published items only. Given a
  * transaction as `db`, its writes join it.
  */
-export function createLearnService({ db, clock }: LearnServiceDeps) {
+export function createLearnService({ db, clock, locales }: LearnServiceDeps) {
   const feed = createLearnFeedRepository(db);
   const items = createLearnItemsRepository(db);
+  const translations = createLearnTranslations(db, locales);
   const notFound = () => new NotFoundError(LearnMessages.notFound);
   /** The instant the public reads are for: only items visible then are shown (decision 034). */
   const at = () => clock.now().toISOString();
 
-  async function records(type: LearnType, rows: LearnRow[]) {
-    return (await expandCategories(type, rows, items)).map((row) => learnWire(type, row));
+  async function records(type: LearnType, rows: LearnRow[], locale?: string) {
+    const wire = (await expandCategories(type, rows, items)).map((row) => learnWire(type, row));
+    return locale ? translations.overlay(type, wire, locale) : wire;
+  }
+
+  /** Cards in another language than the default: each type's texts from its own translations. */
+  async function cardsIn(found: LearnFeedItem[], locale: string | undefined): Promise<LearnFeedItem[]> {
+    if (!locale) return found;
+    const out = [...found];
+    for (const type of LearnTypes) {
+      const at = out.flatMap((item, i) => (item.content_type === type ? [i] : []));
+      if (!at.length) continue;
+      const data = await translations.overlay(
+        type,
+        at.map((i) => out[i]!.data),
+        locale,
+      );
+      at.forEach((i, n) => (out[i] = { ...out[i]!, data: data[n]! }));
+    }
+    return out;
   }
 
   /** Feed entries as cards: the type, its media-type icon, and what a card shows. */
@@ -76,7 +98,8 @@ export function createLearnService({ db, clock }: LearnServiceDeps) {
     throw notFound();
   }
 
-  async function feedPage(filter: LearnFeedFilter, page: Page, defaultSort: SortKey) {
+  async function feedPage(filter: LearnFeedFilter, page: Page, defaultSort: SortKey, locale?: string) {
+    const other = await translations.other(locale);
     const entries = await feed.page(
       {
         types: filter.mediaType ?? LearnTypes,
@@ -86,12 +109,12 @@ export function createLearnService({ db, clock }: LearnServiceDeps) {
       },
       { limit: page.limit, skip: page.skip, sort: sorts[page.sort_by ?? defaultSort] },
     );
-    return cards(entries);
+    return cardsIn(await cards(entries), other);
   }
 
   return {
     /** GET /learn-content/: a page of published items of every type, filtered. */
-    feed: (query: LearnFeedFilter & Page) => feedPage(query, query, 'position'),
+    feed: (query: LearnFeedFilter & Page & { locale?: string }) => feedPage(query, query, 'position', query.locale),
 
     /** GET /learn-content/count/ */
     feedCount: (filter: LearnFeedFilter) =>
@@ -107,21 +130,30 @@ export function createLearnService({ db, clock }: LearnServiceDeps) {
       feed.countsByCategory({ types: filter.mediaType ?? LearnTypes, selectedPage: filter.selectedPage, at: at() }),
 
     /** GET /recent-content/: the newest published items of the Recent Content category. */
-    async recent(query: { limit: number; sort_by?: SortKey }): Promise<LearnFeedItem[]> {
+    async recent(query: { limit: number; sort_by?: SortKey; locale?: string }): Promise<LearnFeedItem[]> {
       const category = await feed.learnCategoryId(SystemCategories.RecentContent.name);
-      if (category === undefined) return [];
-      return feedPage({ categories: [category] }, { ...query, skip: 0 }, '-created_at');
+      if (category === undefined) {
+        await translations.other(query.locale);
+        return [];
+      }
+      return feedPage({ categories: [category] }, { ...query, skip: 0 }, '-created_at', query.locale);
     },
 
     /** GET /learn-<type>/slug/{slug}/ */
-    async bySlug(type: LearnType, slug: string): Promise<SlugRead<ReturnType<typeof learnWire>>> {
+    async bySlug(type: LearnType, slug: string, locale?: string): Promise<SlugRead<ReturnType<typeof learnWire>>> {
+      const other = await translations.other(locale);
       const read = await resolve(type, slug);
       if ('movedTo' in read) return read;
-      return { found: (await records(type, [read.found]))[0]! };
+      return { found: (await records(type, [read.found], other))[0]! };
     },
 
     /** GET /learn-<type>/slug/{slug}/related/: the same type sharing a category, newest first. */
-    async related(type: LearnType, slug: string): Promise<SlugRead<Array<ReturnType<typeof learnWire>>>> {
+    async related(
+      type: LearnType,
+      slug: string,
+      locale?: string,
+    ): Promise<SlugRead<Array<ReturnType<typeof learnWire>>>> {
+      const other = await translations.other(locale);
       const read = await resolve(type, slug);
       if ('movedTo' in read) return read;
       const item = read.found;
@@ -133,7 +165,7 @@ export function createLearnService({ db, clock }: LearnServiceDeps) {
         { limit: RELATED_ITEMS_LIMIT + 1, skip: 0, sort: sorts['-created_at'] },
       );
       const related = entries.map((e) => e.row).filter((row) => row.id !== item.id);
-      return { found: await records(type, related.slice(0, RELATED_ITEMS_LIMIT)) };
+      return { found: await records(type, related.slice(0, RELATED_ITEMS_LIMIT), other) };
     },
 
     /**
