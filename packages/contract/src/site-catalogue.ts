@@ -1,3 +1,4 @@
+import { FaqMessages } from './faqs.ts';
 import { Messages } from './messages.ts';
 import {
   AppointmentPopupTexts,
@@ -40,10 +41,19 @@ const SiteFrameTexts = {
   /** The language switcher's name; each entry is the language's own name, in its own language. */
   languages: 'Languages',
   breadcrumb: 'Breadcrumb',
-  pager: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
+  pager: {
+    label: 'Pagination',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    page: (n: number) => `Page ${n}`,
+  },
   searchPages: 'Search results pages',
   relatedPrevious: 'Previous related items',
   relatedNext: 'Next related items',
+  /** A learn item's related items' heading, by its type's plural ('Blogs'). */
+  related: (plural: string) => `Related ${plural.toLowerCase()}`,
   /** The 404's suggestions, by path. */
   suggestions: {
     '/learn': 'Blogs, articles, videos and podcasts',
@@ -51,22 +61,38 @@ const SiteFrameTexts = {
     '/faqs': 'Answers to common questions',
     '/contact-us': 'Write to the team',
   },
-  legal: 'Legal',
   lastUpdated: 'Last updated',
   onThisPage: 'On this page',
-  legalTitles: { '/privacy-policy': 'Privacy Policy', '/term-of-use': 'Terms of Use' },
-  /** Said once above a legal text kept in the default language only. */
-  legalInDefault: 'This text is available in English only.',
-  faqsTitle: 'Frequently asked questions',
-  faqsEyebrow: 'FAQs',
-  contactTitle: 'Contact us',
-  contactEyebrow: 'Contact Us',
-  contactHow: 'How to reach us',
-  contactEmail: 'Email',
-  contactPhone: 'Phone',
-  contactAddress: 'Address',
-  contactOffice: 'Our office',
+  /** Said above a policy's text in a language it is not written in: the policies are in English. */
+  legalInEnglish: 'This text is available in English only.',
   phoneHint,
+} as const;
+
+/** The FAQ page's words around the FAQs editors write (ours, but the spec's two messages). */
+const FaqPageTexts = {
+  eyebrow: 'FAQs',
+  /** The banner's while no main FAQ record is published. */
+  title: 'Frequently asked questions',
+  description: 'Short answers to the questions we hear most often.',
+  questions: 'Questions and answers',
+  contact: 'Contact us',
+  loadFailed: FaqMessages.publicLoadFailed,
+  empty: FaqMessages.publicEmpty,
+} as const;
+
+/** The contact page's words around the details editors write (ours). */
+const ContactPageTexts = {
+  eyebrow: 'Contact Us',
+  /** The banner's and the head's while no contact details are saved. */
+  title: 'Contact us',
+  description: 'Questions, ideas or a partnership in mind? We would be glad to hear from you.',
+  metaTitle: 'Contact Us',
+  reach: 'How to reach us',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  office: 'Our office',
+  findUs: 'Find us on OpenStreetMap',
 } as const;
 
 export const englishSiteCatalogue = {
@@ -83,6 +109,8 @@ export const englishSiteCatalogue = {
   signup: SignupTexts,
   search: SearchTexts,
   searchTypes: SearchTypeLabels,
+  faqPage: FaqPageTexts,
+  contactPage: ContactPageTexts,
 };
 
 /** A catalogue's shape: English's keys, any words (a function keeps its parameters). */

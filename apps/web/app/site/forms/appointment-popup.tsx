@@ -1,8 +1,8 @@
 import type { Individual } from '@atrium/contract/individuals';
-import { AppointmentPopupTexts, FieldLabels, PublicFormTexts } from '@atrium/contract/public-forms';
 import { FormDialogHead } from '~/site/forms/form-dialog-head';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { Field, FormEnd, Honeypot, PhoneField, RequiredNote, SpamCheck, SubmitButton } from '~/site/forms/fields';
+import { useSiteTexts } from '~/site/language';
 
 const FORM = 'appointment';
 const APPOINTMENT_DIALOG_ID = 'appointment-popup';
@@ -18,6 +18,7 @@ export type PopupFounder = { state: 'found'; founder: Individual } | { state: 'n
  * fetches when a visitor asks for it, so pages carry none of it.
  */
 export function AppointmentPopup({ founder }: { founder: PopupFounder }) {
+  const { forms: PublicFormTexts, fieldLabels: FieldLabels, appointment: AppointmentPopupTexts } = useSiteTexts();
   const titleId = `${FORM}-title`;
   return (
     <dialog
@@ -69,6 +70,7 @@ export function AppointmentPopup({ founder }: { founder: PopupFounder }) {
 
 /** The founder's image beside the form; the spec's text when it could not be read (requirements 3 §8). */
 function FounderSide({ founder }: { founder: PopupFounder }) {
+  const { appointment: AppointmentPopupTexts } = useSiteTexts();
   if (founder.state === 'failed') {
     return (
       <div className="appointment__side appointment__side--failed">

@@ -1,6 +1,6 @@
-import { FieldLabels, SignupTexts } from '@atrium/contract/public-forms';
 import { MAILING_LIST_CONSENT } from '@atrium/contract/submissions';
 import { errorId, fieldId, FormEnd, Honeypot, SpamCheck, SubmitButton } from '~/site/forms/fields';
+import { useSiteTexts } from '~/site/language';
 
 const FORM = 'signup';
 
@@ -10,6 +10,7 @@ const FORM = 'signup';
  * field. The confirmation mail's links land on /mailing-list/confirmed and /unsubscribed.
  */
 export function MailingListSignup() {
+  const { fieldLabels: FieldLabels, signup: SignupTexts } = useSiteTexts();
   const id = fieldId(FORM, 'email');
   return (
     <form

@@ -2,11 +2,11 @@ import { altOf, useMediaAlts } from '~/site/ui/media-alts';
 import defaultAvatar from '~/assets/default-avatar.svg';
 import { imageVariantUrl } from '~/lib/media';
 import { isoDuration } from '@atrium/contract/learn';
-import { SiteTexts } from '@atrium/contract/site';
 import { spokenLength } from '~/site/learn/podcast-audio';
 import { LongDate } from '~/site/ui/long-date';
 import type { ImageFallback } from '~/site/site-document';
 import '~/site/learn/learn.css';
+import { useSiteTexts } from '~/site/language';
 
 /**
  * An item's author and date (requirements 3 §2): the author's portrait (the default one when there is
@@ -27,6 +27,7 @@ export function AuthorBlock({
   /** A video's length in seconds (decision 060), shown after the date when known. */
   length?: number | null;
 }) {
+  const { site: SiteTexts } = useSiteTexts();
   const spoken = spokenLength(length);
   const px = size === 's' ? 36 : 48;
   const alt = altOf(useMediaAlts(), image, '');

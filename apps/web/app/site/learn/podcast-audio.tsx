@@ -1,7 +1,7 @@
 import type { Podcast } from '@atrium/contract/learn';
-import { SiteTexts } from '@atrium/contract/site';
 import { useId } from 'react';
 import { mediaUrl } from '~/lib/media';
+import { useSiteTexts } from '~/site/language';
 
 /** The audio type a browser is told, by the stored file's extension (MP3, M4A, Ogg: decision 040). */
 function audioMime(path: string): 'audio/mpeg' | 'audio/mp4' | 'audio/ogg' {
@@ -24,6 +24,7 @@ export function spokenLength(seconds: number | null | undefined): string | undef
  * no script), named by a visible label, with a download link.
  */
 export function PodcastAudio({ podcast }: { podcast: Podcast }) {
+  const { site: SiteTexts } = useSiteTexts();
   const id = useId();
   const file = mediaUrl(podcast.podCastAudioFile);
   if (!file) return null;
@@ -47,6 +48,7 @@ export function PodcastAudio({ podcast }: { podcast: Podcast }) {
  * 080), which says what the episode is before the transcript gives it word for word.
  */
 export function PodcastTranscript({ podcast }: { podcast: Podcast }) {
+  const { site: SiteTexts } = useSiteTexts();
   const id = useId();
   const transcript = podcast.podCastTranscript.trim();
   if (!transcript) return null;

@@ -1,7 +1,7 @@
-import { SectionTexts } from '@atrium/contract/site-sections';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '~/site/ui/icons';
 import '~/site/ui/ui.css';
+import { useSiteTexts } from '~/site/language';
 
 /**
  * The attributes that make a button open or close a dialog without a script (HTML invoker
@@ -28,6 +28,7 @@ export function SiteDialog({
   className?: string;
   children: ReactNode;
 }) {
+  const { sections: SectionTexts } = useSiteTexts();
   const titleId = `${id}-title`;
   return (
     <dialog

@@ -1,7 +1,7 @@
-import { SiteTexts } from '@atrium/contract/site';
 import { videoHostName } from '@atrium/contract/video';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import '~/site/ui/video-facade.css';
+import { useSiteTexts } from '~/site/language';
 
 type Props = {
   /** The player's address (YouTube's privacy-enhanced host or Vimeo's player), framed only on play. */
@@ -24,6 +24,7 @@ type Props = {
  * it is what contacts that host.
  */
 export function VideoFacade({ player, link, title, poster, sizes, priority = false }: Props) {
+  const { site: SiteTexts } = useSiteTexts();
   const host = videoHostName(player) ?? new URL(player).hostname;
   return (
     <div className="video-facade" data-island="player" data-player={player} data-title={title}>

@@ -1,4 +1,5 @@
 import { isoDuration, type LearnType } from '@atrium/contract/learn';
+import { englishSiteCatalogue, type SiteCatalogue } from '@atrium/contract/site-catalogue';
 import { zonedIso } from '@atrium/contract/schedule';
 import type { PublicSiteSettings } from '@atrium/contract/site-settings';
 import { stripMarkup } from '@atrium/contract/text';
@@ -20,10 +21,14 @@ const DESCRIPTION_LENGTH = 160;
  * Home > Learn > the item's title (requirements 3 §2 wrote "Blog Detail"; issue 24: the last step is the
  * page itself, and its name is what a search engine shows for it, so it is the title).
  */
-export function learnCrumbs(type: LearnType, item: { slug: string; title: string }): Crumb[] {
+export function learnCrumbs(
+  type: LearnType,
+  item: { slug: string; title: string },
+  menu: SiteCatalogue['menu'] = englishSiteCatalogue.menu,
+): Crumb[] {
   return [
-    { label: 'Home', path: '/' },
-    { label: 'Learn', path: '/learn' },
+    { label: menu['/'], path: '/' },
+    { label: menu['/learn'], path: '/learn' },
     { label: stripMarkup(item.title), path: learnItemPath(type, item.slug) },
   ];
 }

@@ -1,6 +1,4 @@
 import type { Article, Podcast } from '@atrium/contract/learn';
-import { SiteTexts } from '@atrium/contract/site';
-import { SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { imageVariantUrl } from '~/lib/media';
 import { AuthorBlock } from '~/site/learn/author-block';
@@ -14,6 +12,7 @@ import { Breadcrumbs } from '~/site/ui/breadcrumbs';
 import { ShareLinks } from '~/site/ui/share-links';
 import { TypeTag } from '~/site/ui/type-tag';
 import '~/site/pages/learn-detail/learn-detail.css';
+import { fallbackLang, useSiteLanguage } from '~/site/language';
 
 /**
  * A blog, article, video or podcast page (requirements 3 §2): breadcrumbs, title, subtitle, the media
@@ -21,7 +20,11 @@ import '~/site/pages/learn-detail/learn-detail.css';
  * and the related items.
  */
 export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: string }) {
+  const language = useSiteLanguage();
+  const { site: SiteTexts, sections: SectionTexts, menu } = language.texts;
   const { type, item, related, icon } = data;
+  // A text the page's language lacks is the default language's, and says so (decision 090).
+  const lang = (field: string) => fallbackLang(language, item, field);
   const title = stripMarkup(item.title);
   const logo = type === 'article' ? (item as Article).articleLogo : null;
   const isMedia = type === 'video' || type === 'podcast';
@@ -35,10 +38,16 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
   return (
     <article className="learn-detail">
       <header className="learn-detail__header container">
-        <Breadcrumbs items={learnCrumbs(type, item)} />
+        <Breadcrumbs items={learnCrumbs(type, item, menu)} />
         {(hasPlayer || audioOnly) && <div className="learn-detail__eyebrow">{tag}</div>}
-        <h1 className="learn-detail__title">{title}</h1>
-        {item.subtitle && <p className="learn-detail__subtitle">{item.subtitle}</p>}
+        <h1 className="learn-detail__title" lang={lang('title')}>
+          {title}
+        </h1>
+        {item.subtitle && (
+          <p className="learn-detail__subtitle" lang={lang('subtitle')}>
+            {item.subtitle}
+          </p>
+        )}
         <div className="learn-detail__byline">
           <AuthorBlock
             name={item.authorName}
@@ -74,7 +83,11 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
             </div>
           )}
           {podcast && <PodcastAudio podcast={podcast} />}
-          <div className="learn-detail__body prose" dangerouslySetInnerHTML={{ __html: proseHtml(item.description) }} />
+          <div
+            className="learn-detail__body prose"
+            lang={lang('description')}
+            dangerouslySetInnerHTML={{ __html: proseHtml(item.description) }}
+          />
           {item.cta_status === 1 && item.cta_url && (
             <p className="learn-detail__cta">
               <a className="button button--navy" href={item.cta_url}>

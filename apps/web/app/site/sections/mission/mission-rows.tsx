@@ -7,7 +7,7 @@ import './mission.css';
 
 /** About Us Mission Vision Goal (requirements 3 §2): the main record, then one row per part, image and text alternating. */
 export const missionRows = defineSection<Mission>({
-  failure: SectionTexts.missionFailed,
+  failure: 'missionFailed',
   load: readMission,
   isEmpty: ({ parts }) => parts.length === 0,
   View({ id, data: { main, parts } }) {

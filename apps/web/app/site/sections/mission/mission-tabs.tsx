@@ -12,7 +12,7 @@ import './mission.css';
  * without a script, and without the page moving when one loads.
  */
 export const missionTabs = defineSection<Mission>({
-  failure: SectionTexts.missionFailed,
+  failure: 'missionFailed',
   load: readMission,
   isEmpty: ({ parts }) => parts.length === 0,
   View({ id, data: { main, parts } }) {
