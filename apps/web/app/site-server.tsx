@@ -89,7 +89,7 @@ export async function renderSitePage(
   params: Record<string, string>,
   deps: SiteDeps,
 ): Promise<RenderedSitePage> {
-  const language = deps.language ? siteLanguage(deps.language.locale, deps.language.settings) : englishOnly;
+  let language = deps.language ? siteLanguage(deps.language.locale, deps.language.settings) : englishOnly;
   const api = language.isDefault ? deps.api : siteApiIn(deps.api, language.locale);
   const context = { api, config: deps.config };
   const address = new URL(url, deps.config.publicUrl);
@@ -148,6 +148,8 @@ export async function renderSitePage(
     );
     body = frame ? <SiteSettingsProvider value={frame.settings}>{shown}</SiteSettingsProvider> : shown;
   } else {
+    const pagePaths = page.alternates?.(data);
+    if (pagePaths) language = { ...language, pagePaths };
     const metaArgs: MetaArgs<unknown> = { loaderData: data, matches, location, params, language };
     meta = languageMeta(page.meta?.(metaArgs) ?? [], language, deps.config.publicUrl, location.pathname, frame);
     const View = page.View;
@@ -214,13 +216,15 @@ function languageMeta(
     }
     return one;
   });
-  const alternates = pageInEachLanguage(language, path).map(
+  const each = pageInEachLanguage(language, path);
+  const alternates = each.map(
     (one): MetaDescriptor => ({ tagName: 'link', rel: 'alternate', hrefLang: one.code, href: `${origin}${one.path}` }),
   );
+  const fallback = each.find((one) => one.code === language.settings.defaultLocale)!;
   return [
     ...localized,
     ...alternates,
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: own(path, language.settings.defaultLocale) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${fallback.path}` },
   ];
 }
 

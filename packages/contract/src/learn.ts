@@ -78,6 +78,8 @@ export const LearnMessages = {
   slugReserved: 'This slug is reserved for a page of the site. Choose another one.',
   /** ours */
   slugTaken: 'This slug is already used by another item. Choose another one.',
+  /** ours (decision 090) */
+  localeSlugDefault: 'The default language’s slug is the item’s own: change it with its page meta.',
   /**
    * ours (decision 041): the item was saved, but its video link's host gave no poster (after
    * "Video created." or "Podcast updated." in the answer's message, and the form's toast).
@@ -467,6 +469,8 @@ export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 const learnRecordExtras = {
   ...localeRecordShape,
   slug: z.string(),
+  /** Decision 090: on a site with several languages, the item's slug in each it has one in (the default's always). */
+  slugs: z.record(z.string(), z.string()).optional(),
   categoryNames: z.array(z.string()),
   category_details: z.array(categoryDetailSchema),
 };

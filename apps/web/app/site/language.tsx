@@ -20,6 +20,8 @@ export type SiteLanguage = {
   isDefault: boolean;
   /** Whether the site has more than one language: only then do pages carry a switcher and alternates. */
   isMultilingual: boolean;
+  /** The page's own path in each language where it differs (its page's `alternates`, site/page.tsx). */
+  pagePaths?: Readonly<Record<string, string>>;
 };
 
 /** The language of a page at `locale` on a site with these languages. */
@@ -73,11 +75,13 @@ export function pageInEachLanguage(
   language: SiteLanguage,
   path: string,
 ): Array<{ code: string; name: string; dir: TextDirection; path: string }> {
+  const { defaultLocale } = language.settings;
+  const own = language.pagePaths;
   return language.settings.locales.map((one) => ({
     code: one.code,
     name: one.name,
     dir: one.dir,
-    path: pathInLocale(path, one.code, language.settings.defaultLocale),
+    path: pathInLocale(own?.[one.code] ?? own?.[defaultLocale] ?? path, one.code, defaultLocale),
   }));
 }
 

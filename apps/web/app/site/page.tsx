@@ -17,6 +17,12 @@ export type SitePageDefinition<D> = {
   meta?: (args: MetaArgs<D>) => MetaDescriptor[];
   View: (props: { data: D }) => ReactNode;
   /**
+   * The page's path in each language, by language tag, where it is not the path asked for (a learn
+   * item's slug in each language, decision 090): in the default language's paths, as the switcher
+   * and the head's alternates take them. A language not named has the default language's.
+   */
+  alternates?: (data: D) => Readonly<Record<string, string>> | undefined;
+  /**
    * An HTML fragment, not a document (the appointment popup, decision 020): the view alone,
    * without the frame, the head or the doctype, with these headers.
    */

@@ -15,6 +15,7 @@ import {
   recentContentQuerySchema,
   videoSchema,
 } from '../learn.ts';
+import { idParam } from '../api.ts';
 import { localeQueryShape } from '../locales.ts';
 
 /** The public reads of learn content (requirements 3 §7): no token, published items only. */
@@ -97,3 +98,30 @@ export const recentContent = endpoint({
   query: recentContentQuerySchema,
   responses: { 200: feed },
 });
+
+/**
+ * Decision 090: an item's slug in a language other than the default (`?locale=fr`), so that
+ * `/fr/blogs/<its French slug>` is its French page; '' removes it. Unique in each language
+ * among every learn item's slugs.
+ */
+function localeSlug<const K extends string>(type: LearnType, key: K) {
+  return endpoint({
+    method: 'PUT',
+    path: `/${key}/:id/slug/`,
+    access: 'editor',
+    tags: [key],
+    summary: `Sets a ${type}’s slug in a language other than the default ('' removes it)`,
+    params: idParam,
+    query: z.strictObject({ locale: localeQueryShape.locale.unwrap() }),
+    body: z.strictObject({ slug: z.string().max(200) }),
+    responses: { 200: ok(z.object({ locale: z.string(), slug: z.string() })) },
+  });
+}
+
+export const learnLocaleSlugs = {
+  blog: localeSlug('blog', LearnKeys.blog),
+  article: localeSlug('article', LearnKeys.article),
+  video: localeSlug('video', LearnKeys.video),
+  podcast: localeSlug('podcast', LearnKeys.podcast),
+} as const;
+

@@ -2,12 +2,13 @@ import {
   learnCategoryCounts,
   learnFeed,
   learnFeedCount,
+  learnLocaleSlugs,
   learnSlugReads,
   recentContent,
 } from '@atrium/contract/endpoints/learn';
 import { LearnKeys, type LearnType, LearnTypes } from '@atrium/contract/learn';
 import type { FastifyPluginAsync } from 'fastify';
-import { operation } from '../../plugins/endpoints.ts';
+import { operation, route } from '../../plugins/endpoints.ts';
 import { movedAnswer } from './moved-answer.ts';
 import { createLearnService, type SlugRead } from './learn.service.ts';
 
@@ -37,6 +38,9 @@ export const learnRoutes: FastifyPluginAsync = async (app) => {
     operation(app, reads.related, async ({ params, query }) =>
       answer(type, await service.related(type, params.slug, query.locale), 'related/'),
     );
+    route(app, learnLocaleSlugs[type], async (request) => ({
+      data: await service.changeLocaleSlug(type, request.params.id, request.query.locale, request.body.slug),
+    }));
   }
 
   operation(app, learnFeed, async ({ query }) => ({ data: await service.feed(query) }));

@@ -2,6 +2,7 @@ import { SystemCategories } from '@atrium/contract/categories';
 import {
   type LearnFeedFilter,
   type LearnFeedItem,
+  LearnKeys,
   LearnMessages,
   learnSlugSchema,
   type learnSortKeys,
@@ -21,6 +22,8 @@ import { expandCategories, learnWire, type LearnRowWithCategories } from './lear
 import { createLearnItemsRepository } from './learn-items.repository.ts';
 import { isReservedSlug } from './learn-slugs.ts';
 import { createLearnTranslations } from './learn-translations.ts';
+import { createLearnLocaleSlugsRepository, LOCALE_SLUG_FIELD } from './learn-locale-slugs.repository.ts';
+import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
 import { pageMoved } from '../redirects/redirects.service.ts';
 import type { LearnRow } from './learn.tables.ts';
 
@@ -49,6 +52,7 @@ export function createLearnService({ db, clock, locales }: LearnServiceDeps) {
   const feed = createLearnFeedRepository(db);
   const items = createLearnItemsRepository(db);
   const translations = createLearnTranslations(db, locales);
+  const localeSlugs = createLearnLocaleSlugsRepository(db);
   const notFound = () => new NotFoundError(LearnMessages.notFound);
   /** The instant the public reads are for: only items visible then are shown (decision 034). */
   const at = () => clock.now().toISOString();
@@ -98,6 +102,36 @@ export function createLearnService({ db, clock, locales }: LearnServiceDeps) {
     throw notFound();
   }
 
+  /**
+   * Decision 090: the item a slug names in a language other than the default, `other`: its slug
+   * there first; else its default slug (or an old one), which answers the item's slug in that
+   * language as moved when it has one, so that each page in each language has one address.
+   */
+  async function resolveIn(type: LearnType, slug: string, other: string | undefined): Promise<SlugRead<LearnRow>> {
+    if (other) {
+      const owner = await localeSlugs.ownerOf(other, slug);
+      if (owner?.type === type) {
+        const row = await feed.byId(type, owner.id, at());
+        if (!row) throw notFound();
+        return { found: row };
+      }
+    }
+    const read = await resolve(type, slug);
+    if (other && 'found' in read) {
+      const own = (await localeSlugs.slugsOf(type, read.found.id))[other];
+      if (own) return { movedTo: own };
+    }
+    return read;
+  }
+
+  /** On a site with several languages, the item's slug in each (the default's and those it has): its page's addresses. */
+  async function withSlugs<R extends object>(type: LearnType, record: R, row: LearnRow): Promise<R> {
+    if (!(await translations.isMultilingual())) return record;
+    const settings = await locales!.settings();
+    const slugs = { [settings.defaultLocale]: row.slug ?? '', ...(await localeSlugs.slugsOf(type, row.id)) };
+    return { ...record, slugs };
+  }
+
   async function feedPage(filter: LearnFeedFilter, page: Page, defaultSort: SortKey, locale?: string) {
     const other = await translations.other(locale);
     const entries = await feed.page(
@@ -142,9 +176,9 @@ export function createLearnService({ db, clock, locales }: LearnServiceDeps) {
     /** GET /learn-<type>/slug/{slug}/ */
     async bySlug(type: LearnType, slug: string, locale?: string): Promise<SlugRead<ReturnType<typeof learnWire>>> {
       const other = await translations.other(locale);
-      const read = await resolve(type, slug);
+      const read = await resolveIn(type, slug, other);
       if ('movedTo' in read) return read;
-      return { found: (await records(type, [read.found], other))[0]! };
+      return { found: await withSlugs(type, (await records(type, [read.found], other))[0]!, read.found) };
     },
 
     /** GET /learn-<type>/slug/{slug}/related/: the same type sharing a category, newest first. */
@@ -154,7 +188,7 @@ export function createLearnService({ db, clock, locales }: LearnServiceDeps) {
       locale?: string,
     ): Promise<SlugRead<Array<ReturnType<typeof learnWire>>>> {
       const other = await translations.other(locale);
-      const read = await resolve(type, slug);
+      const read = await resolveIn(type, slug, other);
       if ('movedTo' in read) return read;
       const item = read.found;
       const categories = await items.linkedCategoryIds(type, item.id);
@@ -193,6 +227,38 @@ export function createLearnService({ db, clock, locales }: LearnServiceDeps) {
         return (await tx.setSlug(type, id, slug)) ?? item;
       });
       return (await records(type, [row]))[0]!;
+    },
+
+    /**
+     * Decision 090: an item's slug in a language other than the default ('' removes it: its page
+     * there is at its default slug again). 400 for the default language or a malformed slug; 409
+     * when a page reserves it, or another item has it as its slug (or had it) or as its slug in
+     * that language.
+     */
+    async changeLocaleSlug(type: LearnType, id: number, locale: string, slug: string) {
+      const other = await translations.other(locale);
+      if (!other) throw new ValidationError({ locale: LearnMessages.localeSlugDefault });
+      if (slug !== '') {
+        if (!learnSlugSchema.safeParse(slug).success) throw new ValidationError({ slug: LearnMessages.slugInvalid });
+        if (isReservedSlug(slug))
+          throw new ConflictError(LearnMessages.slugReserved, { slug: LearnMessages.slugReserved });
+      }
+      return items.transaction(async (trx) => {
+        const item = await createLearnItemsRepository(trx).activeItem(type, id);
+        if (!item) throw new NotFoundError(`${LearnTexts[type].singular} not found.`);
+        if (slug !== '') {
+          const isThis = (owner: { type: LearnType; id: number } | undefined) =>
+            owner === undefined || (owner.type === type && owner.id === id);
+          const owner = await createLearnItemsRepository(trx).slugOwner(slug);
+          const held = await createLearnLocaleSlugsRepository(trx).ownerOf(other, slug);
+          if (!isThis(owner && { type: owner.content_type, id: owner.item_id }) || !isThis(held))
+            throw new ConflictError(LearnMessages.slugTaken, { slug: LearnMessages.slugTaken });
+        }
+        await createTranslationsRepository(trx, LearnKeys[type]).put(trx, id, other, {
+          [LOCALE_SLUG_FIELD]: slug === '' ? null : slug,
+        });
+        return { locale: other, slug };
+      });
     },
 
     /** These items as feed cards, in the order given, those visible now only (the site search's results). */

@@ -1,7 +1,7 @@
 import type { Individual } from '@atrium/contract/individuals';
 import { FormDialogHead } from '~/site/forms/form-dialog-head';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
-import { Field, FormEnd, Honeypot, PhoneField, RequiredNote, SpamCheck, SubmitButton } from '~/site/forms/fields';
+import { Field, FormEnd, Honeypot, PhoneField, RequiredNote, SpamCheck, SubmitButton, useFormWords } from '~/site/forms/fields';
 import { useSiteTexts } from '~/site/language';
 
 const FORM = 'appointment';
@@ -19,6 +19,7 @@ export type PopupFounder = { state: 'found'; founder: Individual } | { state: 'n
  */
 export function AppointmentPopup({ founder }: { founder: PopupFounder }) {
   const { forms: PublicFormTexts, fieldLabels: FieldLabels, appointment: AppointmentPopupTexts } = useSiteTexts();
+  const formWords = useFormWords({ submitting: AppointmentPopupTexts.submitting });
   const titleId = `${FORM}-title`;
   return (
     <dialog
@@ -33,6 +34,7 @@ export function AppointmentPopup({ founder }: { founder: PopupFounder }) {
             <FormDialogHead titleId={titleId} title={AppointmentPopupTexts.title} />
           </div>
           <form
+            {...formWords}
             className="site-form site-form--appointment"
             noValidate
             aria-labelledby={titleId}

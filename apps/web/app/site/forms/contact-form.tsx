@@ -1,6 +1,6 @@
 import { SocialProfiles } from '~/site/layout/site-footer';
 import { FormDialogHead } from '~/site/forms/form-dialog-head';
-import { Field, FormEnd, Honeypot, PhoneField, RequiredNote, SpamCheck, SubmitButton } from '~/site/forms/fields';
+import { Field, FormEnd, Honeypot, PhoneField, RequiredNote, SpamCheck, SubmitButton, useFormWords } from '~/site/forms/fields';
 import type { IndustryOption } from '~/site/forms/industries.server';
 import { useSiteTexts } from '~/site/language';
 
@@ -16,9 +16,11 @@ const THANKS = 'contact-thanks';
  */
 export function ContactForm({ industries }: { industries: IndustryOption[] | null }) {
   const { forms: PublicFormTexts, fieldLabels: FieldLabels, contactForm: ContactFormTexts } = useSiteTexts();
+  const formWords = useFormWords({ submitting: ContactFormTexts.submitting });
   return (
     <>
       <form
+        {...formWords}
         className="site-form site-form--contact"
         noValidate
         aria-labelledby={`${FORM}-title`}

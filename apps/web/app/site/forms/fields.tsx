@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '@atrium/contract/submission-rules';
 import { useSiteSettings } from '~/site/site-settings';
 import '~/site/forms/forms.css';
-import { useSiteTexts } from '~/site/language';
+import { useSiteLanguage, useSiteTexts } from '~/site/language';
 
 /**
  * The pieces every public form is made of (decision 020). The server renders them whole; the
@@ -242,4 +242,19 @@ export function FormEnd({ children }: { children: ReactNode }) {
 export function RequiredNote() {
   const { forms: PublicFormTexts } = useSiteTexts();
   return <p className="site-form__note">{PublicFormTexts.requiredNote}</p>;
+}
+
+/**
+ * The words a form's browser code shows (site-client/forms): on a page whose words are not
+ * English, given on the form (`data-submitting`, `data-success`, `data-failed`); without them the
+ * browser code has the contract's English, so an English page's form is as it was (decision 090).
+ */
+export function useFormWords(words: { submitting: string; success?: string }): Record<string, string> {
+  const language = useSiteLanguage();
+  if (language.textsLocale === 'en') return {};
+  return {
+    'data-submitting': words.submitting,
+    ...(words.success ? { 'data-success': words.success } : {}),
+    'data-failed': language.texts.forms.submitFailed,
+  };
 }

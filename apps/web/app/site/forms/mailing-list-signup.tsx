@@ -1,5 +1,5 @@
 import { MAILING_LIST_CONSENT } from '@atrium/contract/submissions';
-import { errorId, fieldId, FormEnd, Honeypot, SpamCheck, SubmitButton } from '~/site/forms/fields';
+import { errorId, fieldId, FormEnd, Honeypot, SpamCheck, SubmitButton, useFormWords } from '~/site/forms/fields';
 import { useSiteTexts } from '~/site/language';
 
 const FORM = 'signup';
@@ -11,9 +11,11 @@ const FORM = 'signup';
  */
 export function MailingListSignup() {
   const { fieldLabels: FieldLabels, signup: SignupTexts } = useSiteTexts();
+  const formWords = useFormWords({ submitting: SignupTexts.submitting, success: SignupTexts.success });
   const id = fieldId(FORM, 'email');
   return (
     <form
+      {...formWords}
       className="site-form site-form--signup"
       noValidate
       aria-labelledby={`${FORM}-title`}

@@ -171,3 +171,15 @@ export function learnDetailMeta(
     ],
   });
 }
+
+/**
+ * A learn item's page in each language (decision 090): its slug there, or the default language's
+ * where it has none of its own; none on a site with one language (its reads name no slugs).
+ */
+export function learnAlternates(
+  type: LearnType,
+  item: { slugs?: Readonly<Record<string, string>> },
+): Record<string, string> | undefined {
+  if (!item.slugs) return undefined;
+  return Object.fromEntries(Object.entries(item.slugs).map(([code, slug]) => [code, learnItemPath(type, slug)]));
+}
