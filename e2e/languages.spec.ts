@@ -1,12 +1,16 @@
 import path from 'node:path';
 import type { LocaleSettings } from '@atrium/contract/locales';
 import { LocaleTexts as T } from '@atrium/contract/locales';
+import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import { expect, test } from './fixtures.ts';
-import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expectNoA11yViolations, expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { adminApiWithToken } from './support/list-screen.ts';
 
 /** Set ATRIUM_SCREENSHOTS to a directory to keep pictures of the screen at 390 and 1440 px. */
 const shots = process.env.ATRIUM_SCREENSHOTS;
+
+// The site's languages are one setting for every test: the tests that change them take turns.
+test.describe.configure({ mode: 'serial' });
 
 /**
  * Decision 081: an administrator adds French and Arabic on /admin/languages (Arabic's direction
@@ -90,3 +94,71 @@ test('an administrator adds languages, and cannot remove one content is written 
     await api.call('PUT', '/api/locales/', englishOnly);
   }
 });
+
+/**
+ * Decision 090: a visitor reads the public site in French from the header's switcher (1440 px)
+ * and in Arabic from the phone menu's (390 px), right to left; English alone is put back.
+ */
+test('a visitor switches the site to French and to Arabic, right to left', async ({ page, account, signIn }) => {
+  const api = adminApiWithToken(page.request, await signIn(account));
+  const fr = siteCatalogues.fr!;
+  const ar = siteCatalogues.ar!;
+  try {
+    await api.call('PUT', '/api/locales/', {
+      defaultLocale: 'en',
+      locales: [
+        { code: 'en', name: 'English' },
+        { code: 'fr', name: 'Français' },
+        { code: 'ar', name: 'العربية' },
+      ],
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/learn');
+    const switcher = page.getByRole('navigation', { name: 'Languages' });
+    await switcher.getByText('English').click();
+    await switcher.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/learn$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    const menu = page.getByRole('navigation', { name: fr.frame.mainNavigation });
+    await expect(menu.getByRole('link', { name: fr.menu['/learn'] })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: fr.menu['/faqs'] })).toHaveAttribute('href', '/fr/faqs');
+    await expectNoA11yViolations(page, 'learn in French');
+    if (shots) await page.screenshot({ path: path.join(shots, 'site-fr-learn-1440.png'), fullPage: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByText(fr.site.menu).click();
+    await page
+      .getByRole('navigation', { name: fr.frame.languages })
+      .getByRole('link', { name: 'العربية' })
+      .click();
+    await expect(page).toHaveURL(/\/ar\/learn$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Right to left: the brand starts at the right edge, the menu's button at the left.
+    const brand = await page.locator('.site-header .site-brand').boundingBox();
+    const toggle = await page.locator('.site-menu__toggle').boundingBox();
+    expect(brand!.x).toBeGreaterThan(toggle!.x);
+    await expect(page.getByRole('link', { name: ar.site.skipToContent })).toBeAttached();
+    await expectNoA11yViolations(page, 'learn in Arabic');
+    if (shots) {
+      const feed = (await (await page.request.get('/api/learn-content/?limit=1&mediaType=blog')).json()) as {
+        data: Array<{ data: { slug: string } }>;
+      };
+      const blogs = feed.data.map((item) => `/ar/blogs/${item.data.slug}`);
+      for (const url of ['/ar', '/ar/learn', '/ar/contact-us', ...blogs, '/', '/learn']) {
+        for (const [width, height] of [
+          [390, 844],
+          [1440, 900],
+        ] as const) {
+          await page.setViewportSize({ width, height });
+          await page.goto(url);
+          const name = url === '/' ? 'home' : url.slice(1).replace(/\//g, '-');
+          await page.screenshot({ path: path.join(shots, `site-${name}-${width}.png`), fullPage: true });
+        }
+      }
+    }
+  } finally {
+    await api.call('PUT', '/api/locales/', { defaultLocale: 'en', locales: [{ code: 'en', name: 'English' }] });
+  }
+});
+

@@ -87,7 +87,7 @@ export function pageInEachLanguage(
 
 // A link that names its language just before its address (`hreflang="fr" href=...`) keeps it.
 const pageLinks = new RegExp(
-  `(?<! hreflang="[^"]{1,40}") (href|action)="/(?:(?:${SitePathSegments.filter((segment) => segment !== 'preview').join('|')})(?=[/?#"])|(?=[?#"]))`,
+  `(?<! href[Ll]ang="[^"]{1,40}") (href|action)="/(?:(?:${SitePathSegments.filter((segment) => segment !== 'preview').join('|')})(?=[/?#"])|(?=[?#"]))`,
   'g',
 );
 
