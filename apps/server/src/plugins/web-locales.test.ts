@@ -77,9 +77,14 @@ describe('the site’s pages in each language (decision 090)', () => {
 
   it('keeps each language’s page in the page cache under its own address, until content changes', async () => {
     await get('/ar/learn');
+    await get('/learn');
     const before = await renders();
-    expect((await get('/ar/learn')).body).toContain('in ar');
-    expect((await get('/learn')).body).toContain('in en');
+    const arabic = await get('/ar/learn');
+    expect(arabic.headers['x-cache']).toBe('hit');
+    expect(arabic.body).toContain('in ar');
+    const english = await get('/learn');
+    expect(english.headers['x-cache']).toBe('hit');
+    expect(english.body).toContain('in en');
     expect(await renders()).toBe(before);
     // Removing Arabic is a content change: its pages are the 404 at once.
     expect((await putLocales([{ code: 'en', name: 'English' }, { code: 'fr', name: 'Français' }])).statusCode).toBe(200);

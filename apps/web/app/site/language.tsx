@@ -62,12 +62,9 @@ export function useSiteTexts(): SiteCatalogue {
  * language has no text for it and the default language's is shown instead (decision 081's
  * `untranslated`), so that screen readers and search engines read it as what it is.
  */
-export function fallbackLang(
-  language: SiteLanguage,
-  record: { untranslated?: readonly string[] } | null | undefined,
-  field: string,
-): string | undefined {
-  return record?.untranslated?.includes(field) ? language.settings.defaultLocale : undefined;
+export function fallbackLang(language: SiteLanguage, record: object | null | undefined, field: string): string | undefined {
+  const untranslated = (record as { untranslated?: unknown } | null | undefined)?.untranslated;
+  return Array.isArray(untranslated) && untranslated.includes(field) ? language.settings.defaultLocale : undefined;
 }
 
 /** The same page in each of the site's languages: the switcher's and the alternates' addresses. */

@@ -114,7 +114,7 @@ function localeSlug<const K extends string>(type: LearnType, key: K) {
     params: idParam,
     query: z.strictObject({ locale: localeQueryShape.locale.unwrap() }),
     body: z.strictObject({ slug: z.string().max(200) }),
-    responses: { 200: ok(z.object({ locale: z.string(), slug: z.string() })) },
+    responses: { 200: ok(z.object({ locale: z.string(), slug: z.string() })), 400: fail, 401: fail, 404: fail, 409: fail },
   });
 }
 

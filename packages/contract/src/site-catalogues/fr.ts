@@ -53,7 +53,7 @@ export const frenchSiteCatalogue: SiteCatalogue = {
     searchPages: 'Pages de résultats',
     relatedPrevious: 'Contenus liés précédents',
     relatedNext: 'Contenus liés suivants',
-    related: (plural: string) => `${plural} liés`,
+    related: (plural: string) => `${plural} sur le même sujet`,
     suggestions: {
       '/learn': 'Blogs, articles, vidéos et podcasts',
       '/initiatives': 'Les projets du réseau',
@@ -67,7 +67,7 @@ export const frenchSiteCatalogue: SiteCatalogue = {
       const other = 'ou + et l’indicatif du pays pour un numéro d’un autre pays';
       if (country === 'US') return `10 chiffres, par exemple 555-123-4567, ${other}`;
       const name = new Intl.DisplayNames(['fr'], { type: 'region' }).of(country) ?? country;
-      return `Un numéro de ce pays (${name}), ${other}`;
+      return `Un numéro national (${name}), ${other}`;
     },
   },
   menu: {

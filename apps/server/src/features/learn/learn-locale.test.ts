@@ -19,6 +19,7 @@ const putSlug = (id: number, locale: string, slug: string, headers: Record<strin
   });
 
 let blog: LearnWire;
+type Card = { content_type: string; data: LearnWire };
 
 beforeAll(async () => {
   const locales = await ctx.t.app.inject({
@@ -58,8 +59,8 @@ describe('the public learn reads in a language (decision 090)', () => {
   });
 
   it('take the language on the feed and the related items, and refuse a language the site does not have', async () => {
-    const feed = await api.read<Array<{ data: LearnWire }>>('/api/learn-content/?locale=fr&limit=100');
-    const card = feed.data.find((one) => one.data.id === blog.id && one.data.slug.length > 0)!;
+    const feed = await api.read<Card[]>('/api/learn-content/?locale=fr&limit=100');
+    const card = feed.data.find((one) => one.content_type === 'blog' && one.data.id === blog.id)!;
     expect(card.data).toMatchObject({ title: 'Droits de l’eau' });
     expect(card.data.untranslated).toContain('description');
     expect((await api.read('/api/recent-content/?locale=ar')).success).toBe(true);
@@ -94,8 +95,10 @@ describe('a learn item’s slug in a language (decision 090)', () => {
     expect(moved.json().data.slug).toBe('droits-de-l-eau');
     // The French slug is French only; the feed's cards in French link to it.
     expect((await get('/api/learn-blogs/slug/droits-de-l-eau/')).statusCode).toBe(404);
-    const feed = await api.read<Array<{ data: LearnWire }>>('/api/learn-content/?locale=fr&limit=100');
-    expect(feed.data.find((one) => one.data.id === blog.id)?.data.slug).toBe('droits-de-l-eau');
+    const feed = await api.read<Card[]>('/api/learn-content/?locale=fr&limit=100');
+    expect(feed.data.find((one) => one.content_type === 'blog' && one.data.id === blog.id)?.data.slug).toBe(
+      'droits-de-l-eau',
+    );
     // Arabic has none: the default slug serves it.
     expect((await api.read<LearnWire>('/api/learn-blogs/slug/water-rights/?locale=ar')).data.id).toBe(blog.id);
   });

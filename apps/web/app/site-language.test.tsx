@@ -6,7 +6,7 @@ import faqs from '~/routes/site/faqs';
 import privacyPolicy from '~/routes/site/privacy-policy';
 import { definePage, movedPermanently } from '~/site/page';
 import { renderNotFound, renderSitePage, type SiteDeps } from '~/site-server';
-import { linksInLanguage, siteLanguage } from './language';
+import { linksInLanguage, siteLanguage } from '~/site/language';
 
 /**
  * Decision 090: the public site's pages in each of the site's languages, rendered as the server
