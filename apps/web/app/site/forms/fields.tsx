@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '@atrium/contract/submission-rules';
 import { useSiteSettings } from '~/site/site-settings';
-import '~/site/forms/forms.css';
 import { useSiteLanguage, useSiteTexts } from '~/site/language';
+import '~/site/forms/forms.css';
 
 /**
  * The pieces every public form is made of (decision 020). The server renders them whole; the

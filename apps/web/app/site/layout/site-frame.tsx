@@ -1,6 +1,6 @@
+import { useSiteTexts } from '~/site/language';
 import '~/site/layout/layout.css';
 import type { ReactNode } from 'react';
-import { useSiteTexts } from '~/site/language';
 import { type PartnerLogo, SiteFooter } from '~/site/layout/site-footer';
 import { SiteHeader } from '~/site/layout/site-header';
 

@@ -5,8 +5,8 @@ import { isoDuration } from '@atrium/contract/learn';
 import { spokenLength } from '~/site/learn/podcast-audio';
 import { LongDate } from '~/site/ui/long-date';
 import type { ImageFallback } from '~/site/site-document';
-import '~/site/learn/learn.css';
 import { useSiteTexts } from '~/site/language';
+import '~/site/learn/learn.css';
 
 /**
  * An item's author and date (requirements 3 §2): the author's portrait (the default one when there is

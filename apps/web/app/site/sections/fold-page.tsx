@@ -2,8 +2,8 @@ import { SitePageLabels } from '@atrium/contract/enums';
 import { SECTION_SCROLL_RETRY_MS } from '@atrium/contract/site-sections';
 import type { FoldPageData, LoadedSection } from './fold-page-loader';
 import { foldSections } from './fold-registry';
-import './sections.css';
 import { useSiteTexts } from '~/site/language';
+import './sections.css';
 
 /**
  * A dynamic page's sections in the server's order. A section whose read failed shows the

@@ -1,7 +1,7 @@
 import { SEARCH_QUERY_MAX } from '@atrium/contract/search';
 import { SearchIcon } from '~/site/ui/icons';
-import '~/site/ui/search-form.css';
 import { useSiteTexts } from '~/site/language';
+import '~/site/ui/search-form.css';
 
 type Props = {
   /** The input's id (a page has up to three forms: the header's, the phone menu's, the search page's). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseIcon } from '~/site/ui/icons';
-import '~/site/ui/ui.css';
 import { useSiteTexts } from '~/site/language';
+import '~/site/ui/ui.css';
 
 /**
  * The attributes that make a button open or close a dialog without a script (HTML invoker

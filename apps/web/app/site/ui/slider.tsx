@@ -1,8 +1,8 @@
 import { Children, type ReactNode } from 'react';
 import { CachedHtml } from '~/site/ui/cached-html';
 import { ChevronIcon } from '~/site/ui/icons';
-import './slider.css';
 import { useSiteTexts } from '~/site/language';
+import './slider.css';
 
 /**
  * A carousel as the server renders it (requirements 3 §2 sliders). Without a script it is a strip of

@@ -1,7 +1,7 @@
 import { videoHostName } from '@atrium/contract/video';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
-import '~/site/ui/video-facade.css';
 import { useSiteTexts } from '~/site/language';
+import '~/site/ui/video-facade.css';
 
 type Props = {
   /** The player's address (YouTube's privacy-enhanced host or Vimeo's player), framed only on play. */

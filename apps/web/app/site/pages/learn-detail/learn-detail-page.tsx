@@ -11,8 +11,8 @@ import { proseHtml } from '~/site/sections/rich-text';
 import { Breadcrumbs } from '~/site/ui/breadcrumbs';
 import { ShareLinks } from '~/site/ui/share-links';
 import { TypeTag } from '~/site/ui/type-tag';
-import '~/site/pages/learn-detail/learn-detail.css';
 import { fallbackLang, useSiteLanguage } from '~/site/language';
+import '~/site/pages/learn-detail/learn-detail.css';
 
 /**
  * A blog, article, video or podcast page (requirements 3 §2): breadcrumbs, title, subtitle, the media

@@ -1,5 +1,5 @@
 import { LearnTypes, type LearnType } from '@atrium/contract/learn';
-import { type SearchResult } from '@atrium/contract/search';
+import type { SearchResult } from '@atrium/contract/search';
 import { stripMarkup } from '@atrium/contract/text';
 import { CardMedia } from '~/site/sections/learn/learn-card';
 import { learnHref } from '~/site/sections/learn/learn-reads';
@@ -11,8 +11,8 @@ import { TypeTag } from '~/site/ui/type-tag';
 import { LEARN_DEFAULT_PAGE_SIZE } from '@atrium/contract/site-sections';
 import { learnFilterQuery } from '~/site/sections/all-learn/learn-filter';
 import type { Onward, SearchPageData } from './search-reads.server';
-import './search.css';
 import { useSiteTexts } from '~/site/language';
+import './search.css';
 
 /** The address of a search: its words, its type (none: all) and its page (1: none). */
 export function searchHref(q: string, type: LearnType | null, page = 1): string {

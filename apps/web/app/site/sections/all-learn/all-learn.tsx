@@ -6,8 +6,8 @@ import { Pager } from '~/site/ui/pager';
 import { type AllLearn, readAllLearn } from './all-learn-reads';
 import { FilterChange, type LearnFilter, learnFilterQuery, pageCount } from './learn-filter';
 import { LearnFilterMenu } from './learn-filter-menu';
-import './all-learn.css';
 import { useSiteTexts } from '~/site/language';
+import './all-learn.css';
 
 /**
  * All Learn Data Fold (requirements 3 §2): every published item, filtered by initiative tags and media

@@ -12,8 +12,8 @@ import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { Slider } from '~/site/ui/slider';
 import { truncate } from '~/site/ui/text';
 import { VideoFacade } from '~/site/ui/video-facade';
-import './hero-slider.css';
 import { fallbackLang, useSiteLanguage, useSiteTexts } from '~/site/language';
+import './hero-slider.css';
 
 /**
  * The hero slider (requirements 3 §2): the published slides of the current page by position, the

@@ -6,8 +6,8 @@ import { defineSection } from '~/site/sections/section';
 import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { featuredArticles, learnHref, type PlacedArticles } from './learn-reads';
-import './learn.css';
 import { useSiteTexts } from '~/site/language';
+import './learn.css';
 
 /**
  * Featured initiatives (requirements 3 §2, §7): at most 2 published articles of the Featured Initiatives

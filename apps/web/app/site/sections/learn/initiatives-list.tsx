@@ -5,8 +5,8 @@ import { excerpt, isLonger, textBlocks } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { featuredArticles, learnHref, placedArticles, type PlacedArticles } from './learn-reads';
-import './learn.css';
 import { useSiteTexts } from '~/site/language';
+import './learn.css';
 
 /**
  * The initiatives list (requirements 3 §2, §7; initiatives page only): the published articles of the

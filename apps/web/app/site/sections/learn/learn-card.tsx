@@ -9,8 +9,8 @@ import { useMediaAlts } from '~/site/ui/media-alts';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { TypeTag } from '~/site/ui/type-tag';
 import { learnHref } from './learn-reads';
-import './learn.css';
 import { fallbackLang, useSiteLanguage } from '~/site/language';
+import './learn.css';
 
 /**
  * A learn item as a card (requirements 3 §2: learn slider slides, all-learn cards, recent content):

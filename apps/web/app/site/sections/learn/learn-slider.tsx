@@ -4,8 +4,8 @@ import { defineSection } from '~/site/sections/section';
 import { Slider } from '~/site/ui/slider';
 import { LearnCard } from './learn-card';
 import { readFeed } from './learn-reads';
-import './learn.css';
 import { useSiteTexts } from '~/site/language';
+import './learn.css';
 
 /**
  * The learn slider (requirements 3 §2): the 5 newest published items (docs/architecture.md), autoplay every 10 s,

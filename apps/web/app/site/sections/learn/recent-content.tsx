@@ -12,8 +12,8 @@ import { TypeTag } from '~/site/ui/type-tag';
 import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { CardMedia, LearnCard } from './learn-card';
 import { featuredArticles, learnHref } from './learn-reads';
-import './learn.css';
 import { useSiteTexts } from '~/site/language';
+import './learn.css';
 
 type Recent = { category: Category | null; items: LearnFeedItem[] };
 

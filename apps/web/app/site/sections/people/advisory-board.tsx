@@ -8,8 +8,8 @@ import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
 import { Slider } from '~/site/ui/slider';
 import { MemberDetails, PeopleHead, Portrait } from './person';
-import './people.css';
 import { useSiteTexts } from '~/site/language';
+import './people.css';
 
 /** Where the preview's link goes: the about-us page's full list (requirements 3 §2). */
 const ADVISORY_LIST_HREF = `/about-us#${sectionId('Advisory Board All Members')}`;

@@ -5,8 +5,8 @@ import { defineSection } from '~/site/sections/section';
 import { type People, peopleOf } from '~/site/sections/section-reads';
 import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { MemberDetails, PeopleHead } from './person';
-import './people.css';
 import { useSiteTexts } from '~/site/language';
+import './people.css';
 
 /** Advisory Board All Members (requirements 3 §2): every member with the full biography. */
 export const advisoryList = defineSection<People>({

@@ -6,8 +6,8 @@ import { type People, peopleOf } from '~/site/sections/section-reads';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
 import { Portrait } from './person';
-import './people.css';
 import { useSiteTexts } from '~/site/language';
+import './people.css';
 
 /** The appointment popup's island opens the popup (decision 020); without a script the link leads to the contact page. */
 const APPOINTMENT_HREF = '/contact-us';

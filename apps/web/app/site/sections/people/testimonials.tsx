@@ -6,8 +6,8 @@ import { altsKey, CachedHtml, frozenKey } from '~/site/ui/cached-html';
 import { useMediaAlts } from '~/site/ui/media-alts';
 import { Slider } from '~/site/ui/slider';
 import { PeopleHead, Portrait } from './person';
-import './people.css';
 import { useSiteTexts } from '~/site/language';
+import './people.css';
 
 /** Testimonials (requirements 3 §2): a slider of what people say, every 5 s. */
 export const testimonials = defineSection<People>({
