@@ -15,6 +15,7 @@ import {
   englishOnly,
   linksInLanguage,
   pageInEachLanguage,
+  pathInLanguage,
   type SiteLanguage,
   siteLanguage,
   SiteLanguageProvider,
@@ -214,6 +215,9 @@ function languageMeta(
       const texts = language.texts.site;
       return { ...one, title: one.href === '/podcast.xml' ? texts.podcastFeedTitle(site.orgName) : texts.rssFeedTitle(site.orgName) };
     }
+    // A JSON-LD block's addresses and language are the page's.
+    if (!language.isDefault && 'script:ld+json' in one)
+      return { 'script:ld+json': jsonLdIn(one['script:ld+json'], language, origin) as never };
     return one;
   });
   const each = pageInEachLanguage(language, path);
@@ -240,6 +244,20 @@ const notFound: SitePage = {
   },
   View: () => null,
 };
+
+/** A JSON-LD value with the site's page addresses in `language` and its `inLanguage` the page's tag. */
+function jsonLdIn(value: unknown, language: SiteLanguage, origin: string): unknown {
+  if (typeof value === 'string')
+    return value.startsWith(`${origin}/`) ? `${origin}${pathInLanguage(value.slice(origin.length), language)}` : value;
+  if (Array.isArray(value)) return value.map((one) => jsonLdIn(one, language, origin));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, one]) => [
+      key,
+      key === 'inLanguage' ? language.locale : jsonLdIn(one, language, origin),
+    ]),
+  );
+}
 
 /** An error page's head: its title in the page's language, noindex, and the site's icons. */
 function errorMeta(status: number, frame: FrameData | undefined, language: SiteLanguage): MetaDescriptor[] {

@@ -88,6 +88,17 @@ const pageLinks = new RegExp(
   'g',
 );
 
+const pagePath = new RegExp(
+  `^/(?:(?:${SitePathSegments.filter((segment) => segment !== 'preview').join('|')})(?=[/?#]|$)|(?=[?#]|$))`,
+);
+
+/** An address of the site's in `language` when it is one of the site's pages ('/faqs' → '/fr/faqs'); any other as it is. */
+export function pathInLanguage(path: string, language: SiteLanguage): string {
+  return language.isDefault || !pagePath.test(path)
+    ? path
+    : pathInLocale(path, language.locale, language.settings.defaultLocale);
+}
+
 /**
  * A page's HTML with its links to the site's pages in `language` ('/learn' → '/fr/learn'; '/' →
  * '/fr'). Links are written once, in the default language's paths, by every component and by the

@@ -1,4 +1,5 @@
 import type { Article, Podcast } from '@atrium/contract/learn';
+import { learnItemPath } from '@atrium/contract/pages';
 import { stripMarkup } from '@atrium/contract/text';
 import { imageVariantUrl } from '~/lib/media';
 import { AuthorBlock } from '~/site/learn/author-block';
@@ -11,7 +12,7 @@ import { proseHtml } from '~/site/sections/rich-text';
 import { Breadcrumbs } from '~/site/ui/breadcrumbs';
 import { ShareLinks } from '~/site/ui/share-links';
 import { TypeTag } from '~/site/ui/type-tag';
-import { fallbackLang, useSiteLanguage } from '~/site/language';
+import { fallbackLang, pathInLanguage, useSiteLanguage } from '~/site/language';
 import '~/site/pages/learn-detail/learn-detail.css';
 
 /**
@@ -25,6 +26,9 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
   const { type, item, related, icon } = data;
   // A text the page's language lacks is the default language's, and says so (decision 090).
   const lang = (field: string) => fallbackLang(language, item, field);
+  // The address shared is the page's in its language.
+  const path = learnItemPath(type, item.slug);
+  const shared = url.endsWith(path) ? url.slice(0, -path.length) + pathInLanguage(path, language) : url;
   const title = stripMarkup(item.title);
   const logo = type === 'article' ? (item as Article).articleLogo : null;
   const isMedia = type === 'video' || type === 'podcast';
@@ -66,7 +70,7 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
               />
             </figure>
           )}
-          <ShareLinks url={url} title={title} withVideoChannel={isMedia} />
+          <ShareLinks url={shared} title={title} withVideoChannel={isMedia} />
         </div>
       </header>
       <div className="container learn-detail__layout">
