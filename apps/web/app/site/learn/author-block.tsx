@@ -5,7 +5,7 @@ import { isoDuration } from '@atrium/contract/learn';
 import { spokenLength } from '~/site/learn/podcast-audio';
 import { LongDate } from '~/site/ui/long-date';
 import type { ImageFallback } from '~/site/site-document';
-import { useSiteTexts } from '~/site/language';
+import { useSiteLanguage } from '~/site/language';
 import '~/site/learn/learn.css';
 
 /**
@@ -27,8 +27,9 @@ export function AuthorBlock({
   /** A video's length in seconds (decision 060), shown after the date when known. */
   length?: number | null;
 }) {
-  const { site: SiteTexts } = useSiteTexts();
-  const spoken = spokenLength(length);
+  const { texts, textsLocale } = useSiteLanguage();
+  const SiteTexts = texts.site;
+  const spoken = spokenLength(length, textsLocale);
   const px = size === 's' ? 36 : 48;
   const alt = altOf(useMediaAlts(), image, '');
   return (
