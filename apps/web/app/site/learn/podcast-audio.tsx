@@ -1,7 +1,7 @@
 import type { Podcast } from '@atrium/contract/learn';
 import { useId } from 'react';
 import { mediaUrl } from '~/lib/media';
-import { useSiteLanguage, useSiteTexts } from '~/site/language';
+import { fallbackLang, useSiteLanguage } from '~/site/language';
 
 /** The audio type a browser is told, by the stored file's extension (MP3, M4A, Ogg: decision 040). */
 function audioMime(path: string): 'audio/mpeg' | 'audio/mp4' | 'audio/ogg' {
@@ -69,7 +69,8 @@ export function PodcastAudio({ podcast }: { podcast: Podcast }) {
  * 080), which says what the episode is before the transcript gives it word for word.
  */
 export function PodcastTranscript({ podcast }: { podcast: Podcast }) {
-  const { site: SiteTexts } = useSiteTexts();
+  const language = useSiteLanguage();
+  const SiteTexts = language.texts.site;
   const id = useId();
   const transcript = podcast.podCastTranscript.trim();
   if (!transcript) return null;
@@ -77,7 +78,9 @@ export function PodcastTranscript({ podcast }: { podcast: Podcast }) {
     <section className="podcast-transcript" aria-labelledby={`${id}-transcript`}>
       <h2 id={`${id}-transcript`}>{SiteTexts.transcript}</h2>
       {transcript.split(/\n\s*\n/).map((paragraph, i) => (
-        <p key={i}>{paragraph.trim()}</p>
+        <p key={i} lang={fallbackLang(language, podcast, 'podCastTranscript')}>
+          {paragraph.trim()}
+        </p>
       ))}
     </section>
   );
