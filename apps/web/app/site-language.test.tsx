@@ -124,9 +124,9 @@ describe('a site in English, French and Arabic', () => {
   });
 
   it('sends a moved slug to its page in the same language', async () => {
-    const moved = definePage({
+    const moved = definePage<null>({
       path: '/blogs/:slug',
-      load() {
+      load: () => {
         throw movedPermanently('/blogs/new');
       },
       View: () => null,

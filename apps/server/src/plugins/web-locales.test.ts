@@ -63,7 +63,7 @@ describe('the site’s pages in each language (decision 090)', () => {
       ['/FR/Learn', '/fr/learn'],
       ['/fr/', '/fr'],
       ['/Ar/blogs/A-Slug/', '/ar/blogs/a-slug'],
-    ]) {
+    ] as const) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(301);
       expect(res.headers.location, url).toBe(location);

@@ -8,7 +8,7 @@ import { LOCALE_SLUG_FIELD } from './learn-locale-slugs.repository.ts';
 const localizedFields = Object.fromEntries(
   LearnTypes.map((type) => [
     type,
-    Object.entries(learnFields[type].declared)
+    Object.entries(learnFields[type].fields as Record<string, { localized: boolean }>)
       .filter(([, field]) => field.localized)
       .map(([wire]) => wire),
   ]),

@@ -9,7 +9,7 @@ import { useMediaAlts } from '~/site/ui/media-alts';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { TypeTag } from '~/site/ui/type-tag';
 import { learnHref } from './learn-reads';
-import { fallbackLang, useSiteLanguage } from '~/site/language';
+import { fallbackLang, useSiteLanguage, useSiteTexts } from '~/site/language';
 import './learn.css';
 
 /**
