@@ -128,10 +128,7 @@ test('a visitor switches the site to French and to Arabic, right to left', async
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('summary', { hasText: fr.site.menu }).click();
-    await page
-      .getByRole('navigation', { name: fr.frame.languages })
-      .getByRole('link', { name: 'العربية' })
-      .click();
+    await page.getByRole('navigation', { name: fr.frame.languages }).getByRole('link', { name: 'العربية' }).click();
     await expect(page).toHaveURL(/\/ar\/learn$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     // Right to left: the brand starts at the right edge, the menu's button at the left.
@@ -161,4 +158,3 @@ test('a visitor switches the site to French and to Arabic, right to left', async
     await api.call('PUT', '/api/locales/', { defaultLocale: 'en', locales: [{ code: 'en', name: 'English' }] });
   }
 });
-

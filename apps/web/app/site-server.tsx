@@ -174,7 +174,11 @@ export async function renderSitePage(
       </SiteLanguageProvider>
     </RenderHtmlProvider>,
   );
-  return { status, headers: { ...HTML_HEADERS }, body: Buffer.from(`<!DOCTYPE html>${linksInLanguage(html, language)}`) };
+  return {
+    status,
+    headers: { ...HTML_HEADERS },
+    body: Buffer.from(`<!DOCTYPE html>${linksInLanguage(html, language)}`),
+  };
 }
 
 /** An address on the site in the page's language ('/blogs/x' → '/fr/blogs/x'); other addresses as they are. */
@@ -208,12 +212,16 @@ function languageMeta(
   const localized = meta.map((one): MetaDescriptor => {
     if (one === canonical) return { ...canonical, href: own(path) };
     if ('property' in one && one.property === 'og:url') return { ...one, content: own(path) };
-    if ('property' in one && one.property === 'og:locale') return { ...one, content: language.locale.replace('-', '_') };
+    if ('property' in one && one.property === 'og:locale')
+      return { ...one, content: language.locale.replace('-', '_') };
     // The feeds' names (seo/meta.ts's siteIconLinks) in the page's language.
     if ('type' in one && one.type === 'application/rss+xml' && 'href' in one) {
       const site = siteSettingsOf([{ id: FRAME_ID, loaderData: frame }]);
       const texts = language.texts.site;
-      return { ...one, title: one.href === '/podcast.xml' ? texts.podcastFeedTitle(site.orgName) : texts.rssFeedTitle(site.orgName) };
+      return {
+        ...one,
+        title: one.href === '/podcast.xml' ? texts.podcastFeedTitle(site.orgName) : texts.rssFeedTitle(site.orgName),
+      };
     }
     // A JSON-LD block's addresses and language are the page's.
     if (!language.isDefault && 'script:ld+json' in one)
@@ -221,9 +229,12 @@ function languageMeta(
     return one;
   });
   const each = pageInEachLanguage(language, path);
-  const alternates = each.map(
-    (one): MetaDescriptor => ({ tagName: 'link', rel: 'alternate', hrefLang: one.code, href: `${origin}${one.path}` }),
-  );
+  const alternates = each.map((one): MetaDescriptor => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: one.code,
+    href: `${origin}${one.path}`,
+  }));
   const fallback = each.find((one) => one.code === language.settings.defaultLocale)!;
   return [
     ...localized,
@@ -264,7 +275,11 @@ function errorMeta(status: number, frame: FrameData | undefined, language: SiteL
   const texts = language.texts.site;
   const title = status === 404 ? texts.notFoundTitle : status === 410 ? texts.goneTitle : texts.errorTitle;
   const site = siteSettingsOf([{ id: FRAME_ID, loaderData: frame }]);
-  return [{ title: siteTitle(title, site) }, { name: 'robots', content: 'noindex' }, ...siteIconLinks(site, language.texts)];
+  return [
+    { title: siteTitle(title, site) },
+    { name: 'robots', content: 'noindex' },
+    ...siteIconLinks(site, language.texts),
+  ];
 }
 
 /**

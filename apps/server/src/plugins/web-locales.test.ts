@@ -27,7 +27,15 @@ describe('the site’s pages in each language (decision 090)', () => {
   });
 
   it('renders each page under a language’s prefix, in that language, at its own path', async () => {
-    expect((await putLocales([{ code: 'en', name: 'English' }, { code: 'fr', name: 'Français' }, { code: 'ar', name: 'العربية' }])).statusCode).toBe(200);
+    expect(
+      (
+        await putLocales([
+          { code: 'en', name: 'English' },
+          { code: 'fr', name: 'Français' },
+          { code: 'ar', name: 'العربية' },
+        ])
+      ).statusCode,
+    ).toBe(200);
 
     const learn = await get('/fr/learn');
     expect(learn.statusCode).toBe(200);
@@ -72,7 +80,14 @@ describe('the site’s pages in each language (decision 090)', () => {
 
   it('takes a language away at once: its pages are the 404 after the change', async () => {
     expect((await get('/ar/learn')).body).toContain('in ar');
-    expect((await putLocales([{ code: 'en', name: 'English' }, { code: 'fr', name: 'Français' }])).statusCode).toBe(200);
+    expect(
+      (
+        await putLocales([
+          { code: 'en', name: 'English' },
+          { code: 'fr', name: 'Français' },
+        ])
+      ).statusCode,
+    ).toBe(200);
     const gone = await get('/ar/learn');
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toContain('not found /ar/learn in en');

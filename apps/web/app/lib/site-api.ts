@@ -34,7 +34,9 @@ export type SiteApi = <E extends Endpoint>(endpoint: E, input?: SiteInput) => Pr
  */
 export function siteApiIn(api: SiteApi, locale: string): SiteApi {
   return ((endpoint: Endpoint, input: SiteInput = {}) =>
-    takesLocale(endpoint) ? api(endpoint, { ...input, query: { ...input.query, locale } }) : api(endpoint, input)) as SiteApi;
+    takesLocale(endpoint)
+      ? api(endpoint, { ...input, query: { ...input.query, locale } })
+      : api(endpoint, input)) as SiteApi;
 }
 
 function takesLocale(endpoint: Endpoint): boolean {

@@ -62,7 +62,11 @@ export function useSiteTexts(): SiteCatalogue {
  * language has no text for it and the default language's is shown instead (decision 081's
  * `untranslated`), so that screen readers and search engines read it as what it is.
  */
-export function fallbackLang(language: SiteLanguage, record: object | null | undefined, field: string): string | undefined {
+export function fallbackLang(
+  language: SiteLanguage,
+  record: object | null | undefined,
+  field: string,
+): string | undefined {
   const untranslated = (record as { untranslated?: unknown } | null | undefined)?.untranslated;
   return Array.isArray(untranslated) && untranslated.includes(field) ? language.settings.defaultLocale : undefined;
 }

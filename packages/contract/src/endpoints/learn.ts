@@ -114,7 +114,13 @@ function localeSlug<const K extends string>(type: LearnType, key: K) {
     params: idParam,
     query: z.strictObject({ locale: localeQueryShape.locale.unwrap() }),
     body: z.strictObject({ slug: z.string().max(200) }),
-    responses: { 200: ok(z.object({ locale: z.string(), slug: z.string() })), 400: fail, 401: fail, 404: fail, 409: fail },
+    responses: {
+      200: ok(z.object({ locale: z.string(), slug: z.string() })),
+      400: fail,
+      401: fail,
+      404: fail,
+      409: fail,
+    },
   });
 }
 
@@ -124,4 +130,3 @@ export const learnLocaleSlugs = {
   video: localeSlug('video', LearnKeys.video),
   podcast: localeSlug('podcast', LearnKeys.podcast),
 } as const;
-

@@ -1,7 +1,16 @@
 import type { Individual } from '@atrium/contract/individuals';
 import { FormDialogHead } from '~/site/forms/form-dialog-head';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
-import { Field, FormEnd, Honeypot, PhoneField, RequiredNote, SpamCheck, SubmitButton, useFormWords } from '~/site/forms/fields';
+import {
+  Field,
+  FormEnd,
+  Honeypot,
+  PhoneField,
+  RequiredNote,
+  SpamCheck,
+  SubmitButton,
+  useFormWords,
+} from '~/site/forms/fields';
 import { useSiteTexts } from '~/site/language';
 
 const FORM = 'appointment';

@@ -1,6 +1,15 @@
 import { SocialProfiles } from '~/site/layout/site-footer';
 import { FormDialogHead } from '~/site/forms/form-dialog-head';
-import { Field, FormEnd, Honeypot, PhoneField, RequiredNote, SpamCheck, SubmitButton, useFormWords } from '~/site/forms/fields';
+import {
+  Field,
+  FormEnd,
+  Honeypot,
+  PhoneField,
+  RequiredNote,
+  SpamCheck,
+  SubmitButton,
+  useFormWords,
+} from '~/site/forms/fields';
 import type { IndustryOption } from '~/site/forms/industries.server';
 import { useSiteTexts } from '~/site/language';
 

@@ -20,7 +20,16 @@ type Props = {
  * The heading band of a page that is not built from folds (FAQs, contact, legal, mailing list):
  * navy, with the page's own image when it has one.
  */
-export function PageBanner({ eyebrow, title, subtitle, description, image, imageAlt = '', langs = {}, children }: Props) {
+export function PageBanner({
+  eyebrow,
+  title,
+  subtitle,
+  description,
+  image,
+  imageAlt = '',
+  langs = {},
+  children,
+}: Props) {
   const hasImage = image !== undefined;
   return (
     <section className={`page-banner${hasImage ? ' page-banner--image' : ''}`}>

@@ -1,4 +1,3 @@
-import { SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { defineSection } from '~/site/sections/section';
 import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
