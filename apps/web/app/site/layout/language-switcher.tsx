@@ -43,7 +43,13 @@ export function LanguageSwitcher({ path, variant }: { path: string; variant: 'he
       <details className="language-switcher__disclosure">
         <summary className="language-switcher__toggle">
           <GlobeIcon />
-          <span lang={current?.code}>{current?.name}</span>
+          {/* The header is narrow: the tag shows, the language's name is what is read. */}
+          <span className="language-switcher__code" aria-hidden="true">
+            {current?.code.toUpperCase()}
+          </span>
+          <span className="visually-hidden" lang={current?.code}>
+            {current?.name}
+          </span>
           <ChevronIcon direction="down" size={16} />
         </summary>
         {list}

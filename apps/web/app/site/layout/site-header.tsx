@@ -58,7 +58,11 @@ export function SiteHeader({ path }: { path: string }) {
   const marks = SiteMenu.map((link) => currentMark(link, path) ?? '').join(',');
   const cacheKey = `${settingsKey(site)}\n${marks}${isMultilingual ? `\n${path}` : ''}`;
   return (
-    <CachedHtml tag="header" className="site-header" cacheKey={cacheKey}>
+    <CachedHtml
+      tag="header"
+      className={isMultilingual ? 'site-header site-header--languages' : 'site-header'}
+      cacheKey={cacheKey}
+    >
       <div className="container site-header__inner">
         <a className="site-brand" href="/" aria-label={texts.frame.home(shortName)}>
           <SiteLogo />
