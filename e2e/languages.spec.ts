@@ -4,7 +4,7 @@ import { LocaleTexts as T } from '@atrium/contract/locales';
 import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import { expect, test } from './fixtures.ts';
 import { expectNoA11yViolations, expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { adminApiWithToken } from './support/list-screen.ts';
+import { adminApiWithToken, pngFile } from './support/list-screen.ts';
 
 /** Set ATRIUM_SCREENSHOTS to a directory to keep pictures of the screen at 390 and 1440 px. */
 const shots = process.env.ATRIUM_SCREENSHOTS;
@@ -103,6 +103,7 @@ test('a visitor switches the site to French and to Arabic, right to left', async
   const api = adminApiWithToken(page.request, await signIn(account));
   const fr = siteCatalogues.fr!;
   const ar = siteCatalogues.ar!;
+  let blog: { id: number; slug: string } | undefined;
   try {
     await api.call('PUT', '/api/locales/', {
       defaultLocale: 'en',
@@ -137,12 +138,39 @@ test('a visitor switches the site to French and to Arabic, right to left', async
     expect(brand!.x).toBeGreaterThan(toggle!.x);
     await expect(page.getByRole('link', { name: ar.site.skipToContent })).toBeAttached();
     await expectNoA11yViolations(page, 'learn in Arabic');
+
+    // A blog with its title in Arabic and a slug of its own there; its text falls back to English, marked so.
+    blog = await api.send<{ id: number; slug: string }>('POST', '/api/learn-blogs/', {
+      selectedPage: 'learn',
+      title: `Water rights ${Date.now()}`,
+      description: '<p>What the river agreement says.</p>',
+      created_at: '2026-11-20',
+      status: '1',
+      BlogImage: await pngFile('river.png'),
+    });
+    await api.call('PATCH', `/api/learn-blogs/${blog.id}/?locale=ar`, { title: 'حقوق المياه' });
+    const arabicSlug = `huquq-al-miyah-${blog.id}`;
+    await api.call('PUT', `/api/learn-blogs/${blog.id}/slug/?locale=ar`, { slug: arabicSlug });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/ar/blogs/${blog.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/ar/blogs/${arabicSlug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('حقوق المياه');
+    await expect(page.locator('.learn-detail__body')).toHaveAttribute('lang', 'en');
+    await page.getByRole('navigation', { name: ar.frame.languages }).locator('summary').click();
+    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', `/blogs/${blog.slug}`);
+    await expectNoA11yViolations(page, 'a blog in Arabic');
     if (shots) {
-      const feed = (await (await page.request.get('/api/learn-content/?limit=1&mediaType=blog')).json()) as {
-        data: Array<{ data: { slug: string } }>;
-      };
-      const blogs = feed.data.map((item) => `/ar/blogs/${item.data.slug}`);
-      for (const url of ['/ar', '/ar/learn', '/ar/contact-us', ...blogs, '/', '/learn']) {
+      for (const [width, height] of [
+        [1440, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`/ar/blogs/${arabicSlug}`);
+        await page.screenshot({ path: path.join(shots, `site-ar-blog-${width}.png`), fullPage: true });
+      }
+    }
+    if (shots) {
+      for (const url of ['/ar', '/ar/learn', '/ar/contact-us', '/', '/learn']) {
         for (const [width, height] of [
           [390, 844],
           [1440, 900],
@@ -155,6 +183,11 @@ test('a visitor switches the site to French and to Arabic, right to left', async
       }
     }
   } finally {
+    // Deleted for good, with its translations: Arabic can then be removed.
+    if (blog) {
+      await api.call('DELETE', `/api/learn-blogs/${blog.id}/`);
+      await api.call('DELETE', `/api/learn-blogs/${blog.id}/permanent/`);
+    }
     await api.call('PUT', '/api/locales/', { defaultLocale: 'en', locales: [{ code: 'en', name: 'English' }] });
   }
 });
