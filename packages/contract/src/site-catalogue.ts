@@ -1,4 +1,5 @@
 import { FaqMessages } from './faqs.ts';
+import { LearnTexts } from './learn.ts';
 import { Messages } from './messages.ts';
 import {
   AppointmentPopupTexts,
@@ -52,6 +53,20 @@ const SiteFrameTexts = {
   searchPages: 'Search results pages',
   relatedPrevious: 'Previous related items',
   relatedNext: 'Next related items',
+  /** A learn item's share links (the network's name given). */
+  share: {
+    label: 'Share',
+    on: (network: string) => `Share on ${network}`,
+    follow: (network: string) => `Follow us on ${network}`,
+    channel: (network: string) => `Our ${network} channel`,
+  },
+  /** The type tag's words: the learn types' names (requirements 3 §2). */
+  typeNames: {
+    blog: LearnTexts.blog.singular,
+    article: LearnTexts.article.singular,
+    video: LearnTexts.video.singular,
+    podcast: LearnTexts.podcast.singular,
+  },
   /** A learn item's related items' heading, by its type's plural ('Blogs'). */
   related: (plural: string) => `Related ${plural.toLowerCase()}`,
   /** The 404's suggestions, by path. */

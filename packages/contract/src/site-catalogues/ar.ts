@@ -72,6 +72,13 @@ export const arabicSiteCatalogue: SiteCatalogue = {
     searchPages: 'صفحات نتائج البحث',
     relatedPrevious: 'المحتوى ذو الصلة السابق',
     relatedNext: 'المحتوى ذو الصلة التالي',
+    share: {
+      label: 'مشاركة',
+      on: (network: string) => `المشاركة على ${network}`,
+      follow: (network: string) => `تابعنا على ${network}`,
+      channel: (network: string) => `قناتنا على ${network}`,
+    },
+    typeNames: { blog: 'مدونة', article: 'مقالة', video: 'فيديو', podcast: 'بودكاست' },
     related: (plural: string) => `${plural} ذات صلة`,
     suggestions: {
       '/learn': 'مدونات ومقالات ومقاطع فيديو وحلقات بودكاست',

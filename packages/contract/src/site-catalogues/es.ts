@@ -53,6 +53,13 @@ export const spanishSiteCatalogue: SiteCatalogue = {
     searchPages: 'Páginas de resultados',
     relatedPrevious: 'Contenidos relacionados anteriores',
     relatedNext: 'Contenidos relacionados siguientes',
+    share: {
+      label: 'Compartir',
+      on: (network: string) => `Compartir en ${network}`,
+      follow: (network: string) => `Síguenos en ${network}`,
+      channel: (network: string) => `Nuestro canal de ${network}`,
+    },
+    typeNames: { blog: 'Blog', article: 'Artículo', video: 'Vídeo', podcast: 'Pódcast' },
     related: (plural: string) => `${plural} relacionados`,
     suggestions: {
       '/learn': 'Blogs, artículos, vídeos y pódcasts',

@@ -53,6 +53,13 @@ export const frenchSiteCatalogue: SiteCatalogue = {
     searchPages: 'Pages de résultats',
     relatedPrevious: 'Contenus liés précédents',
     relatedNext: 'Contenus liés suivants',
+    share: {
+      label: 'Partager',
+      on: (network: string) => `Partager sur ${network}`,
+      follow: (network: string) => `Nous suivre sur ${network}`,
+      channel: (network: string) => `Notre chaîne ${network}`,
+    },
+    typeNames: { blog: 'Blog', article: 'Article', video: 'Vidéo', podcast: 'Podcast' },
     related: (plural: string) => `${plural} sur le même sujet`,
     suggestions: {
       '/learn': 'Blogs, articles, vidéos et podcasts',
