@@ -78,7 +78,8 @@ export function SocialProfiles({ className = 'social-links' }: { className?: str
           <a className="icon-button" href={profile.url} rel="noopener me" target="_blank">
             <SocialIcon network={profile.network} />
             <span className="visually-hidden">
-              {SocialNetworks[profile.network]} {texts.frame.opensInNewTab}
+              {SocialNetworks[profile.network]}
+              {` ${texts.frame.opensInNewTab}`}
             </span>
           </a>
         </li>

@@ -86,7 +86,7 @@ export function ContactPage({
               {details ? (
                 <a href={mapSearchUrl(details.address)} target="_blank" rel="noopener noreferrer">
                   {words.findUs}
-                  <span className="visually-hidden"> {frame.opensInNewTab}</span>
+                  <span className="visually-hidden">{` ${frame.opensInNewTab}`}</span>
                 </a>
               ) : (
                 words.office

@@ -78,7 +78,8 @@ export function ShareLinks({
             <a className="icon-button share__link" href={target.href} target="_blank" rel="noopener noreferrer">
               <SocialIcon network={target.network} size={18} />
               <span className="visually-hidden">
-                {target.label} {frame.opensInNewTab}
+                {target.label}
+                {` ${frame.opensInNewTab}`}
               </span>
             </a>
           </li>

@@ -51,7 +51,8 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         langs={{ description: textLang }}
       >
         <p className="legal__updated">
-          {texts.frame.lastUpdated} <LongDate value={document.updated} />
+          {`${texts.frame.lastUpdated} `}
+          <LongDate value={document.updated} />
         </p>
         {textLang ? <p className="legal__updated">{texts.frame.legalInEnglish}</p> : null}
       </PageBanner>
