@@ -58,7 +58,8 @@ export const arabicSiteCatalogue: SiteCatalogue = {
     home: (shortName: string) => `الصفحة الرئيسية لـ${shortName}`,
     opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
     copyright: (year = new Date().getFullYear(), name = 'Atrium Knowledge Network') =>
-      `© ${year} ${name}. جميع الحقوق محفوظة.`,
+      // The Latin name in its own isolate (FSI…PDI): the sentence around it keeps its order.
+      `© ${year} \u2068${name}\u2069. جميع الحقوق محفوظة.`,
     languages: 'اللغات',
     breadcrumb: 'مسار التنقل',
     pager: {
