@@ -137,7 +137,6 @@ test('a visitor switches the site to French and to Arabic, right to left', async
     const toggle = await page.locator('.site-menu__toggle').boundingBox();
     expect(brand!.x).toBeGreaterThan(toggle!.x);
     await expect(page.getByRole('link', { name: ar.site.skipToContent })).toBeAttached();
-    await expectNoA11yViolations(page, 'learn in Arabic');
 
     // A blog with its title in Arabic and a slug of its own there; its text falls back to English, marked so.
     blog = await api.send<{ id: number; slug: string }>('POST', '/api/learn-blogs/', {
