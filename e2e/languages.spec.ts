@@ -1,12 +1,16 @@
 import path from 'node:path';
 import type { LocaleSettings } from '@atrium/contract/locales';
 import { LocaleTexts as T } from '@atrium/contract/locales';
+import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import { expect, test } from './fixtures.ts';
-import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { adminApiWithToken } from './support/list-screen.ts';
+import { expectNoA11yViolations, expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { adminApiWithToken, pngFile } from './support/list-screen.ts';
 
 /** Set ATRIUM_SCREENSHOTS to a directory to keep pictures of the screen at 390 and 1440 px. */
 const shots = process.env.ATRIUM_SCREENSHOTS;
+
+// The site's languages are one setting for every test: the tests that change them take turns.
+test.describe.configure({ mode: 'serial' });
 
 /**
  * Decision 081: an administrator adds French and Arabic on /admin/languages (Arabic's direction
@@ -88,5 +92,101 @@ test('an administrator adds languages, and cannot remove one content is written 
       await api.call('DELETE', `/api/faqs/${faqId}/permanent/`);
     }
     await api.call('PUT', '/api/locales/', englishOnly);
+  }
+});
+
+/**
+ * Decision 090: a visitor reads the public site in French from the header's switcher (1440 px)
+ * and in Arabic from the phone menu's (390 px), right to left; English alone is put back.
+ */
+test('a visitor switches the site to French and to Arabic, right to left', async ({ page, account, signIn }) => {
+  const api = adminApiWithToken(page.request, await signIn(account));
+  const fr = siteCatalogues.fr!;
+  const ar = siteCatalogues.ar!;
+  let blog: { id: number; slug: string } | undefined;
+  try {
+    await api.call('PUT', '/api/locales/', {
+      defaultLocale: 'en',
+      locales: [
+        { code: 'en', name: 'English' },
+        { code: 'fr', name: 'Français' },
+        { code: 'ar', name: 'العربية' },
+      ],
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/learn');
+    const switcher = page.getByRole('navigation', { name: 'Languages' });
+    await switcher.locator('summary').click();
+    await switcher.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/learn$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    const menu = page.getByRole('navigation', { name: fr.frame.mainNavigation });
+    await expect(menu.getByRole('link', { name: fr.menu['/learn'] })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: fr.menu['/faqs'] })).toHaveAttribute('href', '/fr/faqs');
+    await expectNoA11yViolations(page, 'learn in French');
+    if (shots) await page.screenshot({ path: path.join(shots, 'site-fr-learn-1440.png'), fullPage: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('summary', { hasText: fr.site.menu }).click();
+    await page.getByRole('navigation', { name: fr.frame.languages }).getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/learn$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Right to left: the brand starts at the right edge, the menu's button at the left.
+    const brand = await page.locator('.site-header .site-brand').boundingBox();
+    const toggle = await page.locator('.site-menu__toggle').boundingBox();
+    expect(brand!.x).toBeGreaterThan(toggle!.x);
+    await expect(page.getByRole('link', { name: ar.site.skipToContent })).toBeAttached();
+
+    // A blog with its title in Arabic and a slug of its own there; its text falls back to English, marked so.
+    blog = await api.send<{ id: number; slug: string }>('POST', '/api/learn-blogs/', {
+      selectedPage: 'learn',
+      title: `Water rights ${Date.now()}`,
+      description: '<p>What the river agreement says.</p>',
+      created_at: '2026-11-20',
+      status: '1',
+      BlogImage: await pngFile('river.png'),
+    });
+    await api.call('PATCH', `/api/learn-blogs/${blog.id}/?locale=ar`, { title: 'حقوق المياه' });
+    const arabicSlug = `huquq-al-miyah-${blog.id}`;
+    await api.call('PUT', `/api/learn-blogs/${blog.id}/slug/?locale=ar`, { slug: arabicSlug });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/ar/blogs/${blog.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/ar/blogs/${arabicSlug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('حقوق المياه');
+    await expect(page.locator('.learn-detail__body')).toHaveAttribute('lang', 'en');
+    await page.getByRole('navigation', { name: ar.frame.languages }).locator('summary').click();
+    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', `/blogs/${blog.slug}`);
+    await expectNoA11yViolations(page, 'a blog in Arabic');
+    if (shots) {
+      for (const [width, height] of [
+        [1440, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`/ar/blogs/${arabicSlug}`);
+        await page.screenshot({ path: path.join(shots, `site-ar-blog-${width}.png`), fullPage: true });
+      }
+    }
+    if (shots) {
+      for (const url of ['/ar', '/ar/learn', '/ar/contact-us', '/', '/learn']) {
+        for (const [width, height] of [
+          [390, 844],
+          [1440, 900],
+        ] as const) {
+          await page.setViewportSize({ width, height });
+          await page.goto(url);
+          const name = url === '/' ? 'home' : url.slice(1).replace(/\//g, '-');
+          await page.screenshot({ path: path.join(shots, `site-${name}-${width}.png`), fullPage: true });
+        }
+      }
+    }
+  } finally {
+    // Deleted for good, with its translations: Arabic can then be removed.
+    if (blog) {
+      await api.call('DELETE', `/api/learn-blogs/${blog.id}/`);
+      await api.call('DELETE', `/api/learn-blogs/${blog.id}/permanent/`);
+    }
+    await api.call('PUT', '/api/locales/', { defaultLocale: 'en', locales: [{ code: 'en', name: 'English' }] });
   }
 });

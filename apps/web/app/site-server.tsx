@@ -1,15 +1,25 @@
 import '~/styles/site.css';
-import { SiteTexts } from '@atrium/contract/site';
+import { pathInLocale } from '@atrium/contract/locale-paths';
+import type { LocaleSettings } from '@atrium/contract/locales';
 import type { PublicSiteSettings } from '@atrium/contract/site-settings';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import type { SiteApi } from '~/lib/site-api';
+import { type SiteApi, siteApiIn } from '~/lib/site-api';
 import type { SiteConfig } from '~/lib/site-config';
 import { ErrorPage, NotFoundPage } from '~/site/layout/error-pages';
 import { fontPreloads } from '~/site/layout/fonts';
 import { partnerLogos } from '~/site/layout/partner-logos.server';
 import type { PartnerLogo } from '~/site/layout/site-footer';
 import { SiteFrame } from '~/site/layout/site-frame';
+import {
+  englishOnly,
+  linksInLanguage,
+  pageInEachLanguage,
+  pathInLanguage,
+  type SiteLanguage,
+  siteLanguage,
+  SiteLanguageProvider,
+} from '~/site/language';
 import {
   FRAME_ID,
   type LoadArgs,
@@ -42,8 +52,16 @@ export { setCachedHtmlBytes };
 /** A rendered answer: the page cache's RenderedPage (apps/server/src/foundations/page-cache/page-entry.ts). */
 export type RenderedSitePage = { status: number; headers: Record<string, string>; body: Buffer };
 
-/** What the server gives each render: the site's reads in process, its address, and the stylesheets' URLs. */
-export type SiteDeps = { api: SiteApi; config: SiteConfig; styles: readonly string[] };
+/**
+ * What the server gives each render: the site's reads in process, its address, the stylesheets'
+ * URLs, and the page's language among the site's (decision 090; none: a site in English alone).
+ */
+export type SiteDeps = {
+  api: SiteApi;
+  config: SiteConfig;
+  styles: readonly string[];
+  language?: { locale: string; settings: LocaleSettings };
+};
 
 /** The frame's data: the footer's partner logos and the organisation's settings (decision 048). */
 type FrameData = { publicUrl: string; partners: PartnerLogo[]; settings: PublicSiteSettings };
@@ -61,9 +79,10 @@ async function loadFrame(deps: SiteDeps): Promise<FrameData | undefined> {
 const HTML_HEADERS = { 'content-type': 'text/html' };
 
 /**
- * Renders a page at `url` (the request's path and query) with the path's `params`. The page's
- * and the frame's reads run in parallel; a thrown Response ends the page (a 3xx redirects, any
- * other status is the error page in the frame), anything else thrown is a 500 in the frame.
+ * Renders a page at `url` (the request's path and query, in the default language's paths: the
+ * server takes a language's prefix off) with the path's `params`. The page's and the frame's
+ * reads run in parallel; a thrown Response ends the page (a 3xx redirects, any other status is
+ * the error page in the frame), anything else thrown is a 500 in the frame.
  */
 export async function renderSitePage(
   page: SitePage,
@@ -71,15 +90,18 @@ export async function renderSitePage(
   params: Record<string, string>,
   deps: SiteDeps,
 ): Promise<RenderedSitePage> {
-  const context = { api: deps.api, config: deps.config };
+  let language = deps.language ? siteLanguage(deps.language.locale, deps.language.settings) : englishOnly;
+  const api = language.isDefault ? deps.api : siteApiIn(deps.api, language.locale);
+  const context = { api, config: deps.config };
   const address = new URL(url, deps.config.publicUrl);
   const args: LoadArgs = { context, params, request: { url: address.href } };
   if (page.fragment) {
     const data = page.load ? await page.load(args) : undefined;
     const view = page.View({ data: data instanceof PageStatus ? data.data : data });
-    return { status: 200, headers: { ...page.fragment.headers }, body: Buffer.from(renderToStaticMarkup(view)) };
+    const html = renderToStaticMarkup(<SiteLanguageProvider value={language}>{view}</SiteLanguageProvider>);
+    return { status: 200, headers: { ...page.fragment.headers }, body: Buffer.from(linksInLanguage(html, language)) };
   }
-  const framing = loadFrame(deps);
+  const framing = loadFrame({ ...deps, api });
   let status = 200;
   let data: unknown;
   let error: unknown;
@@ -94,9 +116,11 @@ export async function renderSitePage(
   } catch (thrown) {
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
       await framing;
+      const location = thrown.headers.get('location') ?? '/';
       return {
         status: thrown.status,
-        headers: { location: thrown.headers.get('location') ?? '/' },
+        // A moved slug's page in a language is the new slug's in the same language.
+        headers: { location: inLanguage(location, language) },
         body: Buffer.alloc(0),
       };
     }
@@ -117,7 +141,7 @@ export async function renderSitePage(
   let meta: MetaDescriptor[];
   let body: ReactNode;
   if (error !== undefined) {
-    meta = errorMeta(status, frame);
+    meta = errorMeta(status, frame, language);
     const shown = (
       <SiteFrame path={location.pathname} partners={frame?.partners ?? []}>
         {status === 404 || status === 410 ? <NotFoundPage gone={status === 410} /> : <ErrorPage />}
@@ -125,8 +149,10 @@ export async function renderSitePage(
     );
     body = frame ? <SiteSettingsProvider value={frame.settings}>{shown}</SiteSettingsProvider> : shown;
   } else {
-    const metaArgs: MetaArgs<unknown> = { loaderData: data, matches, location, params };
-    meta = page.meta?.(metaArgs) ?? [];
+    const pagePaths = page.alternates?.(data);
+    if (pagePaths) language = { ...language, pagePaths };
+    const metaArgs: MetaArgs<unknown> = { loaderData: data, matches, location, params, language };
+    meta = languageMeta(page.meta?.(metaArgs) ?? [], language, deps.config.publicUrl, location.pathname, frame);
     const View = page.View;
     body = (
       <SiteSettingsProvider value={frame!.settings}>
@@ -143,13 +169,81 @@ export async function renderSitePage(
   const beaconToken = status === 200 ? deps.config.beaconToken : undefined;
   const html = renderToString(
     <RenderHtmlProvider value={renderToString}>
-      <SiteDocument meta={meta} styles={deps.styles}>
-        {body}
-        {beaconToken ? <AnalyticsBeacon path={location.pathname} token={beaconToken(location.pathname)} /> : null}
-      </SiteDocument>
+      <SiteLanguageProvider value={language}>
+        <SiteDocument meta={meta} styles={deps.styles} language={language}>
+          {body}
+          {beaconToken ? <AnalyticsBeacon path={location.pathname} token={beaconToken(location.pathname)} /> : null}
+        </SiteDocument>
+      </SiteLanguageProvider>
     </RenderHtmlProvider>,
   );
-  return { status, headers: { ...HTML_HEADERS }, body: Buffer.from(`<!DOCTYPE html>${html}`) };
+  return {
+    status,
+    headers: { ...HTML_HEADERS },
+    body: Buffer.from(`<!DOCTYPE html>${linksInLanguage(html, language)}`),
+  };
+}
+
+/** An address on the site in the page's language ('/blogs/x' → '/fr/blogs/x'); other addresses as they are. */
+function inLanguage(location: string, language: SiteLanguage): string {
+  if (language.isDefault || !location.startsWith('/') || location.startsWith('//')) return location;
+  return pathInLocale(location, language.locale, language.settings.defaultLocale);
+}
+
+/**
+ * Decision 090: a page's head in its language. On a site with one language, the page's own meta
+ * as it was. With several: the canonical link and og:url are the page's address in its language,
+ * og:locale its tag, and every language's address is an alternate (`hreflang`), the default's
+ * also as `x-default`; the pages build their meta in the default language's paths, once.
+ */
+function languageMeta(
+  meta: MetaDescriptor[],
+  language: SiteLanguage,
+  origin: string,
+  pathname: string,
+  frame: FrameData | undefined,
+) {
+  if (!language.isMultilingual) return meta;
+  const own = (path: string, code = language.locale) =>
+    `${origin}${pathInLocale(path, code, language.settings.defaultLocale)}`;
+  const pathOf = (href: string) => (href.startsWith(origin) ? href.slice(origin.length) || '/' : href);
+  const canonical = meta.find(
+    (one): one is { tagName: 'link'; rel: string; href: string } =>
+      'tagName' in one && one.tagName === 'link' && one.rel === 'canonical',
+  );
+  const path = canonical ? pathOf(canonical.href) : pathname;
+  const localized = meta.map((one): MetaDescriptor => {
+    if (one === canonical) return { ...canonical, href: own(path) };
+    if ('property' in one && one.property === 'og:url') return { ...one, content: own(path) };
+    if ('property' in one && one.property === 'og:locale')
+      return { ...one, content: language.locale.replace('-', '_') };
+    // The feeds' names (seo/meta.ts's siteIconLinks) in the page's language.
+    if ('type' in one && one.type === 'application/rss+xml' && 'href' in one) {
+      const site = siteSettingsOf([{ id: FRAME_ID, loaderData: frame }]);
+      const texts = language.texts.site;
+      return {
+        ...one,
+        title: one.href === '/podcast.xml' ? texts.podcastFeedTitle(site.orgName) : texts.rssFeedTitle(site.orgName),
+      };
+    }
+    // A JSON-LD block's addresses and language are the page's.
+    if (!language.isDefault && 'script:ld+json' in one)
+      return { 'script:ld+json': jsonLdIn(one['script:ld+json'], language, origin) as never };
+    return one;
+  });
+  const each = pageInEachLanguage(language, path);
+  const alternates = each.map((one): MetaDescriptor => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: one.code,
+    href: `${origin}${one.path}`,
+  }));
+  const fallback = each.find((one) => one.code === language.settings.defaultLocale)!;
+  return [
+    ...localized,
+    ...alternates,
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${fallback.path}` },
+  ];
 }
 
 /** The unknown path's page: a 404 in the frame (the not-found handler's). */
@@ -165,11 +259,30 @@ const notFound: SitePage = {
   View: () => null,
 };
 
-/** An error page's head: its title, noindex, and the site's icons. */
-function errorMeta(status: number, frame: FrameData | undefined): MetaDescriptor[] {
-  const title = status === 404 ? SiteTexts.notFoundTitle : status === 410 ? SiteTexts.goneTitle : SiteTexts.errorTitle;
+/** A JSON-LD value with the site's page addresses in `language` and its `inLanguage` the page's tag. */
+function jsonLdIn(value: unknown, language: SiteLanguage, origin: string): unknown {
+  if (typeof value === 'string')
+    return value.startsWith(`${origin}/`) ? `${origin}${pathInLanguage(value.slice(origin.length), language)}` : value;
+  if (Array.isArray(value)) return value.map((one) => jsonLdIn(one, language, origin));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, one]) => [
+      key,
+      key === 'inLanguage' ? language.locale : jsonLdIn(one, language, origin),
+    ]),
+  );
+}
+
+/** An error page's head: its title in the page's language, noindex, and the site's icons. */
+function errorMeta(status: number, frame: FrameData | undefined, language: SiteLanguage): MetaDescriptor[] {
+  const texts = language.texts.site;
+  const title = status === 404 ? texts.notFoundTitle : status === 410 ? texts.goneTitle : texts.errorTitle;
   const site = siteSettingsOf([{ id: FRAME_ID, loaderData: frame }]);
-  return [{ title: siteTitle(title, site) }, { name: 'robots', content: 'noindex' }, ...siteIconLinks(site)];
+  return [
+    { title: siteTitle(title, site) },
+    { name: 'robots', content: 'noindex' },
+    ...siteIconLinks(site, language.texts),
+  ];
 }
 
 /**
@@ -180,14 +293,20 @@ function errorMeta(status: number, frame: FrameData | undefined): MetaDescriptor
 function SiteDocument({
   meta,
   styles,
+  language,
   children,
 }: {
   meta: MetaDescriptor[];
   styles: readonly string[];
+  language: SiteLanguage;
   children: ReactNode;
 }) {
+  // A site in one left-to-right language keeps the document it had: `dir` only says what is not the default.
+  const dir = language.isMultilingual || language.dir === 'rtl' ? language.dir : undefined;
+  // The appointment popup's island asks for the popup in the page's language (site-client/forms/appointment-form.ts).
+  const prefix = language.isDefault ? undefined : pathInLocale('/', language.locale, language.settings.defaultLocale);
   return (
-    <html lang="en">
+    <html lang={language.locale} dir={dir} data-prefix={prefix}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

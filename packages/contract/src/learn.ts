@@ -25,6 +25,7 @@ import {
 } from './fields.ts';
 import { formText } from './form.ts';
 import { baseRecordSchema } from './record.ts';
+import { localeQueryShape, localeRecordShape } from './locales.ts';
 import { latestLearnDate, ScheduleMessages } from './schedule.ts';
 import { standardTexts } from './resource-texts.ts';
 import { videoEmbedUrl } from './video.ts';
@@ -77,6 +78,8 @@ export const LearnMessages = {
   slugReserved: 'This slug is reserved for a page of the site. Choose another one.',
   /** ours */
   slugTaken: 'This slug is already used by another item. Choose another one.',
+  /** ours (decision 090) */
+  localeSlugDefault: 'The default language’s slug is the item’s own: change it with its page meta.',
   /**
    * ours (decision 041): the item was saved, but its video link's host gave no poster (after
    * "Video created." or "Podcast updated." in the answer's message, and the form's toast).
@@ -471,7 +474,10 @@ export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
  * names and details of its active categories.
  */
 const learnRecordExtras = {
+  ...localeRecordShape,
   slug: z.string(),
+  /** Decision 090: on a site with several languages, the item's slug in each it has one in (the default's always). */
+  slugs: z.record(z.string(), z.string()).optional(),
   categoryNames: z.array(z.string()),
   category_details: z.array(categoryDetailSchema),
 };
@@ -549,6 +555,8 @@ export const learnFeedItemSchema = z.object({
     /** ours: a featured initiative's Read more goes to its call to action when it has one (requirements 3 §2). */
     cta_status: zeroOrOne,
     cta_url: z.string().nullable(),
+    /** Decision 090: read in another language, the texts it lacks (answered in the default language). */
+    untranslated: z.array(z.string()).optional(),
   }),
 });
 export type LearnFeedItem = z.infer<typeof learnFeedItemSchema>;
@@ -598,7 +606,8 @@ export type LearnFeedFilter = z.infer<typeof learnFeedFilterSchema>;
  */
 export const learnFeedQuerySchema = listQuerySchema(learnSortKeys)
   .omit({ searchedText: true })
-  .extend(learnFeedFilterSchema.shape);
+  .extend(learnFeedFilterSchema.shape)
+  .extend(localeQueryShape);
 
 /** GET /learn-content/count/: how many published items the filters match. */
 export const learnFeedCountQuerySchema = learnFeedFilterSchema.extend({ status: statusValue.optional() });
@@ -615,7 +624,8 @@ export type LearnCategoryCount = { category: number; count: number };
 /** GET /recent-content/: the newest published items of the Recent Content category. */
 export const recentContentQuerySchema = listQuerySchema(learnSortKeys)
   .pick({ status: true, sort_by: true })
-  .extend({ limit: listQuerySchema(learnSortKeys).shape.limit.unwrap().default(RECENT_CONTENT_LIMIT) });
+  .extend({ limit: listQuerySchema(learnSortKeys).shape.limit.unwrap().default(RECENT_CONTENT_LIMIT) })
+  .extend(localeQueryShape);
 
 /** The answer to an old slug (301): where the item is now, in the usual envelope. */
 export const learnMovedSchema = z.object({

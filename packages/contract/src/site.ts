@@ -10,19 +10,19 @@ import { Messages } from './messages.ts';
 export type SiteLink = { label: string; path: string };
 
 /** The header menu, in the spec's order; the footer repeats it. */
-export const SiteMenu: readonly SiteLink[] = [
+export const SiteMenu = [
   { label: 'Home', path: '/' },
   { label: 'Initiatives', path: '/initiatives' },
   { label: 'Learn', path: '/learn' },
   { label: 'FAQs', path: '/faqs' },
   { label: 'About Us', path: '/about-us' },
   { label: 'Contact Us', path: '/contact-us' },
-];
+] as const satisfies readonly SiteLink[];
 
-export const SiteLegalLinks: readonly SiteLink[] = [
+export const SiteLegalLinks = [
   { label: 'Privacy Policy', path: '/privacy-policy' },
   { label: 'Terms of Use', path: '/term-of-use' },
-];
+] as const satisfies readonly SiteLink[];
 
 /**
  * Decision 045: the first segment of every public page's path (the web app's routes/site and the

@@ -1,5 +1,7 @@
 import { type Endpoint, endpointId } from '@atrium/contract/endpoint';
-import { SitePathSegments } from '@atrium/contract/site';
+import { localeOfSegment, splitLocalePath } from '@atrium/contract/locale-paths';
+import type { LocaleSettings } from '@atrium/contract/locales';
+import { ServerPathSegments, SitePathSegments } from '@atrium/contract/site';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,7 +29,12 @@ const siteEntry = '/app/site-server.tsx';
 type SitePage = { path: string };
 
 /** SiteDeps of apps/web/app/site-server.tsx: what each render is given. */
-type SiteDeps = { api: SiteApi; config: SiteConfig; styles: readonly string[] };
+type SiteDeps = {
+  api: SiteApi;
+  config: SiteConfig;
+  styles: readonly string[];
+  language?: { locale: string; settings: LocaleSettings };
+};
 
 /** What the site's server entry (apps/web/app/site-server.tsx) exports. */
 type SiteModule = {
@@ -89,6 +96,9 @@ const SEARCH_PATH = /^\/search(\?|$)/;
 
 /** Pages whose address is folded to one spelling; previews keep theirs (case-sensitive tokens). */
 const FOLDED_SEGMENTS = new Set<string>(SitePathSegments.filter((segment) => segment !== 'preview'));
+/** A first segment that may be a language's prefix (decision 090): a BCP 47 tag's shape, and no server path. */
+const LOCALE_SEGMENT = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
+const SERVER_SEGMENTS = new Set<string>(ServerPathSegments);
 
 /**
  * Decision 045: a public page's one address, when `url` spells it otherwise (other letters, a
@@ -101,9 +111,31 @@ export function canonicalPageUrl(url: string): string | undefined {
   if (path === '/') return undefined;
   const segment = path.slice(1).split('/', 1)[0]!.toLowerCase();
   if (segment === 'preview') return path.startsWith('/preview') ? undefined : `/preview${url.slice(8)}`;
-  if (!FOLDED_SEGMENTS.has(segment)) return undefined;
+  if (!FOLDED_SEGMENTS.has(segment) && !isLocalePagePath(path, segment)) return undefined;
   const canonical = lowerCase(path).replace(/\/+$/, '');
   return canonical === path ? undefined : canonical + (queryAt === -1 ? '' : url.slice(queryAt));
+}
+
+/**
+ * Whether a path is a page under a language's prefix ('/fr', '/FR/Learn', '/pt-BR/blogs/x'): its
+ * tag and the page's path are folded as the default language's are (decision 090).
+ */
+function isLocalePagePath(path: string, segment: string): boolean {
+  if (!LOCALE_SEGMENT.test(segment) || SERVER_SEGMENTS.has(segment)) return false;
+  const rest = path.slice(segment.length + 1).split('/', 2)[1];
+  return rest === undefined || rest === '' || FOLDED_SEGMENTS.has(rest.toLowerCase());
+}
+
+/**
+ * A request's address without a language's prefix ('/fr/search?q=x' → '/search?q=x'), for the
+ * rules that hold for a page in every language (noindex, no-store): by the prefix's shape, as
+ * these rules run before the site's languages are read.
+ */
+function unprefixed(url: string): string {
+  const segment = url.slice(1).split(/[/?#]/, 1)[0]!;
+  if (FOLDED_SEGMENTS.has(segment) || !LOCALE_SEGMENT.test(segment) || SERVER_SEGMENTS.has(segment)) return url;
+  const rest = url.slice(segment.length + 1);
+  return rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
 }
 
 /**
@@ -168,8 +200,9 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     }
     if (ADMIN_PATH.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
     if (PREVIEW_PATH.test(request.url)) reply.headers(PREVIEW_HEADERS);
-    if (MAIL_LINK_PATH.test(request.url)) reply.headers(MAIL_LINK_HEADERS);
-    if (SEARCH_PATH.test(request.url)) reply.header('x-robots-tag', 'noindex');
+    const page = unprefixed(request.url);
+    if (MAIL_LINK_PATH.test(page)) reply.headers(MAIL_LINK_HEADERS);
+    if (SEARCH_PATH.test(page)) reply.header('x-robots-tag', 'noindex');
   });
 
   const isDevelopment = 'devServer' in options;
@@ -194,7 +227,11 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     adminPage = () => index;
     await registerClientFiles(app, build.clientDir);
   }
-  const deps = (): SiteDeps => ({ api, config, styles: styles() });
+  /** A render's dependencies, in `locale` (the default language when none is given) among the site's languages. */
+  const deps = async (locale?: string): Promise<SiteDeps> => {
+    const settings = await app.locales.settings();
+    return { api, config, styles: styles(), language: { locale: locale ?? settings.defaultLocale, settings } };
+  };
   // Renders start one per turn of the event loop, oldest first (decision 064): the tail at 32
   // connections without it is in bench/NOTES.md's 073 section.
   const renderTurn = createRenderTurns();
@@ -206,7 +243,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   function respond(request: FastifyRequest, reply: FastifyReply, render: () => Promise<RenderedPage>) {
     // A preview renders every time and is never stored: its token expires or is revoked without a write.
     // A mail link's page neither: each token is its own address, and one page for all of them would be a flood's.
-    if (isDevelopment || PREVIEW_PATH.test(request.url) || MAIL_LINK_PATH.test(request.url)) {
+    if (isDevelopment || PREVIEW_PATH.test(request.url) || MAIL_LINK_PATH.test(unprefixed(request.url))) {
       return render().then((page) => send(reply, page));
     }
     return app.pageCache.respond(request, reply, async () => {
@@ -215,13 +252,36 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     });
   }
 
+  /** The site's 404 in the language the path's prefix names, if any (decision 090). */
+  async function notFound(request: FastifyRequest, module: SiteModule): Promise<RenderedPage> {
+    const settings = await app.locales.settings();
+    const { locale, path: url } = splitLocalePath(pageUrl(request), settings);
+    return module.renderNotFound(url, await deps(locale));
+  }
+
   for (const { path: pagePath } of (await site()).sitePages) {
     app.get(pagePath, async (request, reply) => {
       const module = await site();
       const page = module.sitePages.find((one) => one.path === pagePath);
-      if (!page) return respond(request, reply, () => module.renderNotFound(pageUrl(request), deps()));
+      if (!page) return respond(request, reply, () => notFound(request, module));
       const params = request.params as Record<string, string>;
-      return respond(request, reply, () => module.renderSitePage(page, pageUrl(request), params, deps()));
+      return respond(request, reply, async () => module.renderSitePage(page, pageUrl(request), params, await deps()));
+    });
+    // Decision 090: each page again under every other language's prefix ('/fr/learn', '/fr' for
+    // '/'). The languages change without a restart, so the prefix is a parameter, checked here:
+    // a prefix the site has no language for (or the default language's) is the site's 404.
+    if (PREVIEW_PATH.test(pagePath)) continue;
+    app.get(`/:locale${pagePath === '/' ? '' : pagePath}`, async (request, reply) => {
+      const module = await site();
+      const page = module.sitePages.find((one) => one.path === pagePath);
+      const { locale: prefix, ...params } = request.params as Record<string, string>;
+      return respond(request, reply, async () => {
+        const settings = await app.locales.settings();
+        const locale = localeOfSegment(prefix!, settings);
+        if (!page || !locale) return notFound(request, module);
+        const url = splitLocalePath(pageUrl(request), settings).path;
+        return module.renderSitePage(page, url, params, await deps(locale.code));
+      });
     });
   }
 
@@ -242,7 +302,7 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
       return reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
     }
     const module = await site();
-    return respond(request, reply, () => module.renderNotFound(pageUrl(request), deps()));
+    return respond(request, reply, () => notFound(request, module));
   });
 };
 

@@ -5,7 +5,7 @@ import { webBuildManifestFile } from '../web-build-layout.ts';
 
 /**
  * A stand-in for the web build (decision 073's layout): a site bundle whose pages are '/' and
- * '/learn' and '/blogs/:slug' (each answers its path and params; '/blogs/gone' a 410, '/blogs/old'
+ * '/learn' and '/blogs/:slug' (each answers its path and params, the address and the language it was given; '/blogs/gone' a 410, '/blogs/old'
  * a 301, '/blogs/broken' a 500), a 404 page, and the back office's index.html. With it the app
  * registers the web app's routes and hooks as it does in production: for tests of the routing
  * around the render (refusals, redirects, the route table, the back office's fallback).
@@ -25,9 +25,9 @@ export async function renderSitePage(page, url, params, deps) {
   if (params.slug === 'gone') return html(410, 'gone');
   if (params.slug === 'old') return { status: 301, headers: { location: '/blogs/new' }, body: Buffer.alloc(0) };
   if (params.slug === 'broken') return html(500, 'error');
-  return html(200, page.path + ' ' + JSON.stringify(params) + ' ' + deps.config.publicUrl + ' ' + deps.styles.join(','));
+  return html(200, page.path + ' ' + JSON.stringify(params) + ' ' + deps.config.publicUrl + ' ' + deps.styles.join(',') + ' at ' + url + ' in ' + deps.language?.locale);
 }
-export async function renderNotFound(url) { return html(404, 'not found ' + url); }
+export async function renderNotFound(url, deps) { return html(404, 'not found ' + url + ' in ' + deps?.language?.locale); }
 export function forgetCachedHtml() {}
 export let cachedHtmlBytes;
 export function setCachedHtmlBytes(bytes) { cachedHtmlBytes = bytes; }

@@ -28,6 +28,23 @@ export type SiteRead<D> = ReadAnswer<{ success: true; data: D }>;
 export type SiteApi = <E extends Endpoint>(endpoint: E, input?: SiteInput) => Promise<SiteApiAnswer<E>>;
 
 /**
+ * Decision 090: the reads of a page in another language than the default. Every read whose
+ * endpoint takes `?locale=` (the resources with per-language fields, the learn reads: decision
+ * 081) is made in the page's language; the others are the same in every language.
+ */
+export function siteApiIn(api: SiteApi, locale: string): SiteApi {
+  return ((endpoint: Endpoint, input: SiteInput = {}) =>
+    takesLocale(endpoint)
+      ? api(endpoint, { ...input, query: { ...input.query, locale } })
+      : api(endpoint, input)) as SiteApi;
+}
+
+function takesLocale(endpoint: Endpoint): boolean {
+  const shape = (endpoint.query as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape !== undefined && 'locale' in shape;
+}
+
+/**
  * What a public page's loader is given by the server (apps/server/src/plugins/web.ts): its
  * SiteApi and SiteConfig. A test gives what it needs.
  */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteContext } from '~/lib/site-api';
+import type { SiteLanguage } from '~/site/language';
 
 /**
  * A public page (decision 073): its address, what it reads, its head and its body. The server
@@ -15,6 +16,12 @@ export type SitePageDefinition<D> = {
   /** The head's title, meta and link elements. */
   meta?: (args: MetaArgs<D>) => MetaDescriptor[];
   View: (props: { data: D }) => ReactNode;
+  /**
+   * The page's path in each language, by language tag, where it is not the path asked for (a learn
+   * item's slug in each language, decision 090): in the default language's paths, as the switcher
+   * and the head's alternates take them. A language not named has the default language's.
+   */
+  alternates?: (data: D) => Readonly<Record<string, string>> | undefined;
   /**
    * An HTML fragment, not a document (the appointment popup, decision 020): the view alone,
    * without the frame, the head or the doctype, with these headers.
@@ -50,6 +57,8 @@ export type MetaArgs<D> = {
   location: { pathname: string; search: string };
   params: Record<string, string>;
   error?: unknown;
+  /** The page's language (decision 090): its words for the head's texts. */
+  language?: SiteLanguage;
 };
 
 export type PageMatch = { id: string; loaderData?: unknown };

@@ -15,10 +15,14 @@ import {
   recentContentQuerySchema,
   videoSchema,
 } from '../learn.ts';
+import { idParam } from '../api.ts';
+import { localeQueryShape } from '../locales.ts';
 
 /** The public reads of learn content (requirements 3 §7): no token, published items only. */
 
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
+/** Decision 090: the public site's page in another language reads its text in it. */
+const localeQuery = z.strictObject(localeQueryShape);
 const feed = ok(z.array(learnFeedItemSchema));
 const tags = ['learn'];
 
@@ -32,6 +36,7 @@ function slugReads<const K extends string, const R extends z.ZodType>(type: Lear
       tags: [key],
       summary: `A published ${type} by its slug; an old slug answers 301 with the current address`,
       params: slugParam,
+      query: localeQuery,
       responses: { 200: ok(record), 301: learnMovedSchema, 404: fail, 410: fail },
     }),
     related: endpoint({
@@ -41,6 +46,7 @@ function slugReads<const K extends string, const R extends z.ZodType>(type: Lear
       tags: [key],
       summary: `Published ${type}s sharing a category with this one, newest first, at most 9`,
       params: slugParam,
+      query: localeQuery,
       responses: { 200: ok(z.array(record)), 301: learnMovedSchema, 404: fail, 410: fail },
     }),
   };
@@ -92,3 +98,35 @@ export const recentContent = endpoint({
   query: recentContentQuerySchema,
   responses: { 200: feed },
 });
+
+/**
+ * Decision 090: an item's slug in a language other than the default (`?locale=fr`), so that
+ * `/fr/blogs/<its French slug>` is its French page; '' removes it. Unique in each language
+ * among every learn item's slugs.
+ */
+function localeSlug<const K extends string>(type: LearnType, key: K) {
+  return endpoint({
+    method: 'PUT',
+    path: `/${key}/:id/slug/`,
+    access: 'editor',
+    tags: [key],
+    summary: `Sets a ${type}’s slug in a language other than the default ('' removes it)`,
+    params: idParam,
+    query: z.strictObject({ locale: localeQueryShape.locale.unwrap() }),
+    body: z.strictObject({ slug: z.string().max(200) }),
+    responses: {
+      200: ok(z.object({ locale: z.string(), slug: z.string() })),
+      400: fail,
+      401: fail,
+      404: fail,
+      409: fail,
+    },
+  });
+}
+
+export const learnLocaleSlugs = {
+  blog: localeSlug('blog', LearnKeys.blog),
+  article: localeSlug('article', LearnKeys.article),
+  video: localeSlug('video', LearnKeys.video),
+  podcast: localeSlug('podcast', LearnKeys.podcast),
+} as const;

@@ -2,12 +2,13 @@ import {
   learnCategoryCounts,
   learnFeed,
   learnFeedCount,
+  learnLocaleSlugs,
   learnSlugReads,
   recentContent,
 } from '@atrium/contract/endpoints/learn';
 import { LearnKeys, type LearnType, LearnTypes } from '@atrium/contract/learn';
 import type { FastifyPluginAsync } from 'fastify';
-import { operation } from '../../plugins/endpoints.ts';
+import { operation, route } from '../../plugins/endpoints.ts';
 import { movedAnswer } from './moved-answer.ts';
 import { createLearnService, type SlugRead } from './learn.service.ts';
 
@@ -18,7 +19,7 @@ import { createLearnService, type SlugRead } from './learn.service.ts';
  * loaders run them in process.
  */
 export const learnRoutes: FastifyPluginAsync = async (app) => {
-  const service = createLearnService({ db: app.db, clock: app.clock });
+  const service = createLearnService({ db: app.db, clock: app.clock, locales: app.locales });
 
   /** The answer to a slug read: the item, or a 301 to the address under its current slug. */
   function answer<T>(type: LearnType, read: SlugRead<T>, tail = '') {
@@ -31,10 +32,15 @@ export const learnRoutes: FastifyPluginAsync = async (app) => {
 
   for (const type of LearnTypes) {
     const reads = learnSlugReads[type];
-    operation(app, reads.bySlug, async ({ params }) => answer(type, await service.bySlug(type, params.slug)));
-    operation(app, reads.related, async ({ params }) =>
-      answer(type, await service.related(type, params.slug), 'related/'),
+    operation(app, reads.bySlug, async ({ params, query }) =>
+      answer(type, await service.bySlug(type, params.slug, query.locale)),
     );
+    operation(app, reads.related, async ({ params, query }) =>
+      answer(type, await service.related(type, params.slug, query.locale), 'related/'),
+    );
+    route(app, learnLocaleSlugs[type], async (request) => ({
+      data: await service.changeLocaleSlug(type, request.params.id, request.query.locale, request.body.slug),
+    }));
   }
 
   operation(app, learnFeed, async ({ query }) => ({ data: await service.feed(query) }));

@@ -2,6 +2,7 @@ import { SystemCategories } from '@atrium/contract/categories';
 import {
   type LearnFeedFilter,
   type LearnFeedItem,
+  LearnKeys,
   LearnMessages,
   learnSlugSchema,
   type learnSortKeys,
@@ -14,11 +15,15 @@ import type { Db } from '../../db/database.ts';
 import { learnItemPath } from '@atrium/contract/pages';
 import { TrashMessages } from '@atrium/contract/trash';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { LocalesService } from '../../foundations/locales/locales.service.ts';
 import type { Clock } from '../../service-deps.ts';
 import { createLearnFeedRepository, type FeedEntry, type FeedSort } from './learn-feed.repository.ts';
 import { expandCategories, learnWire, type LearnRowWithCategories } from './learn-item.ts';
 import { createLearnItemsRepository } from './learn-items.repository.ts';
 import { isReservedSlug } from './learn-slugs.ts';
+import { createLearnTranslations } from './learn-translations.ts';
+import { createLearnLocaleSlugsRepository, LOCALE_SLUG_FIELD } from './learn-locale-slugs.repository.ts';
+import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
 import { pageMoved } from '../redirects/redirects.service.ts';
 import type { LearnRow } from './learn.tables.ts';
 
@@ -35,22 +40,43 @@ const sorts: Record<SortKey, FeedSort> = {
   '-created_at': { column: 'content_date', direction: 'desc' },
 };
 
-export type LearnServiceDeps = { db: Db; clock: Clock };
+/** `locales`: the site's languages, for the public reads' `?locale=` (decision 090); without it, the default language alone. */
+export type LearnServiceDeps = { db: Db; clock: Clock; locales?: LocalesService };
 
 /**
  * The public reads of learn content (requirements 3 §7): one item by slug, its related items, the learn
  * feed and the recent content; and changing a slug on purpose. Published items only. Given a
  * transaction as `db`, its writes join it.
  */
-export function createLearnService({ db, clock }: LearnServiceDeps) {
+export function createLearnService({ db, clock, locales }: LearnServiceDeps) {
   const feed = createLearnFeedRepository(db);
   const items = createLearnItemsRepository(db);
+  const translations = createLearnTranslations(db, locales);
+  const localeSlugs = createLearnLocaleSlugsRepository(db);
   const notFound = () => new NotFoundError(LearnMessages.notFound);
   /** The instant the public reads are for: only items visible then are shown (decision 034). */
   const at = () => clock.now().toISOString();
 
-  async function records(type: LearnType, rows: LearnRow[]) {
-    return (await expandCategories(type, rows, items)).map((row) => learnWire(type, row));
+  async function records(type: LearnType, rows: LearnRow[], locale?: string) {
+    const wire = (await expandCategories(type, rows, items)).map((row) => learnWire(type, row));
+    return locale ? translations.overlay(type, wire, locale) : wire;
+  }
+
+  /** Cards in another language than the default: each type's texts from its own translations. */
+  async function cardsIn(found: LearnFeedItem[], locale: string | undefined): Promise<LearnFeedItem[]> {
+    if (!locale) return found;
+    const out = [...found];
+    for (const type of LearnTypes) {
+      const at = out.flatMap((item, i) => (item.content_type === type ? [i] : []));
+      if (!at.length) continue;
+      const data = await translations.overlay(
+        type,
+        at.map((i) => out[i]!.data),
+        locale,
+      );
+      at.forEach((i, n) => (out[i] = { ...out[i]!, data: data[n]! }));
+    }
+    return out;
   }
 
   /** Feed entries as cards: the type, its media-type icon, and what a card shows. */
@@ -76,7 +102,38 @@ export function createLearnService({ db, clock }: LearnServiceDeps) {
     throw notFound();
   }
 
-  async function feedPage(filter: LearnFeedFilter, page: Page, defaultSort: SortKey) {
+  /**
+   * Decision 090: the item a slug names in a language other than the default, `other`: its slug
+   * there first; else its default slug (or an old one), which answers the item's slug in that
+   * language as moved when it has one, so that each page in each language has one address.
+   */
+  async function resolveIn(type: LearnType, slug: string, other: string | undefined): Promise<SlugRead<LearnRow>> {
+    if (other) {
+      const owner = await localeSlugs.ownerOf(other, slug);
+      if (owner?.type === type) {
+        const row = await feed.byId(type, owner.id, at());
+        if (!row) throw notFound();
+        return { found: row };
+      }
+    }
+    const read = await resolve(type, slug);
+    if (other && 'found' in read) {
+      const own = (await localeSlugs.slugsOf(type, read.found.id))[other];
+      if (own) return { movedTo: own };
+    }
+    return read;
+  }
+
+  /** On a site with several languages, the item's slug in each (the default's and those it has): its page's addresses. */
+  async function withSlugs<R extends object>(type: LearnType, record: R, row: LearnRow): Promise<R> {
+    if (!(await translations.isMultilingual())) return record;
+    const settings = await locales!.settings();
+    const slugs = { [settings.defaultLocale]: row.slug ?? '', ...(await localeSlugs.slugsOf(type, row.id)) };
+    return { ...record, slugs };
+  }
+
+  async function feedPage(filter: LearnFeedFilter, page: Page, defaultSort: SortKey, locale?: string) {
+    const other = await translations.other(locale);
     const entries = await feed.page(
       {
         types: filter.mediaType ?? LearnTypes,
@@ -86,12 +143,12 @@ export function createLearnService({ db, clock }: LearnServiceDeps) {
       },
       { limit: page.limit, skip: page.skip, sort: sorts[page.sort_by ?? defaultSort] },
     );
-    return cards(entries);
+    return cardsIn(await cards(entries), other);
   }
 
   return {
     /** GET /learn-content/: a page of published items of every type, filtered. */
-    feed: (query: LearnFeedFilter & Page) => feedPage(query, query, 'position'),
+    feed: (query: LearnFeedFilter & Page & { locale?: string }) => feedPage(query, query, 'position', query.locale),
 
     /** GET /learn-content/count/ */
     feedCount: (filter: LearnFeedFilter) =>
@@ -107,22 +164,31 @@ export function createLearnService({ db, clock }: LearnServiceDeps) {
       feed.countsByCategory({ types: filter.mediaType ?? LearnTypes, selectedPage: filter.selectedPage, at: at() }),
 
     /** GET /recent-content/: the newest published items of the Recent Content category. */
-    async recent(query: { limit: number; sort_by?: SortKey }): Promise<LearnFeedItem[]> {
+    async recent(query: { limit: number; sort_by?: SortKey; locale?: string }): Promise<LearnFeedItem[]> {
       const category = await feed.learnCategoryId(SystemCategories.RecentContent.name);
-      if (category === undefined) return [];
-      return feedPage({ categories: [category] }, { ...query, skip: 0 }, '-created_at');
+      if (category === undefined) {
+        await translations.other(query.locale);
+        return [];
+      }
+      return feedPage({ categories: [category] }, { ...query, skip: 0 }, '-created_at', query.locale);
     },
 
     /** GET /learn-<type>/slug/{slug}/ */
-    async bySlug(type: LearnType, slug: string): Promise<SlugRead<ReturnType<typeof learnWire>>> {
-      const read = await resolve(type, slug);
+    async bySlug(type: LearnType, slug: string, locale?: string): Promise<SlugRead<ReturnType<typeof learnWire>>> {
+      const other = await translations.other(locale);
+      const read = await resolveIn(type, slug, other);
       if ('movedTo' in read) return read;
-      return { found: (await records(type, [read.found]))[0]! };
+      return { found: await withSlugs(type, (await records(type, [read.found], other))[0]!, read.found) };
     },
 
     /** GET /learn-<type>/slug/{slug}/related/: the same type sharing a category, newest first. */
-    async related(type: LearnType, slug: string): Promise<SlugRead<Array<ReturnType<typeof learnWire>>>> {
-      const read = await resolve(type, slug);
+    async related(
+      type: LearnType,
+      slug: string,
+      locale?: string,
+    ): Promise<SlugRead<Array<ReturnType<typeof learnWire>>>> {
+      const other = await translations.other(locale);
+      const read = await resolveIn(type, slug, other);
       if ('movedTo' in read) return read;
       const item = read.found;
       const categories = await items.linkedCategoryIds(type, item.id);
@@ -133,7 +199,7 @@ export function createLearnService({ db, clock }: LearnServiceDeps) {
         { limit: RELATED_ITEMS_LIMIT + 1, skip: 0, sort: sorts['-created_at'] },
       );
       const related = entries.map((e) => e.row).filter((row) => row.id !== item.id);
-      return { found: await records(type, related.slice(0, RELATED_ITEMS_LIMIT)) };
+      return { found: await records(type, related.slice(0, RELATED_ITEMS_LIMIT), other) };
     },
 
     /**
@@ -161,6 +227,38 @@ export function createLearnService({ db, clock }: LearnServiceDeps) {
         return (await tx.setSlug(type, id, slug)) ?? item;
       });
       return (await records(type, [row]))[0]!;
+    },
+
+    /**
+     * Decision 090: an item's slug in a language other than the default ('' removes it: its page
+     * there is at its default slug again). 400 for the default language or a malformed slug; 409
+     * when a page reserves it, or another item has it as its slug (or had it) or as its slug in
+     * that language.
+     */
+    async changeLocaleSlug(type: LearnType, id: number, locale: string, slug: string) {
+      const other = await translations.other(locale);
+      if (!other) throw new ValidationError({ locale: LearnMessages.localeSlugDefault });
+      if (slug !== '') {
+        if (!learnSlugSchema.safeParse(slug).success) throw new ValidationError({ slug: LearnMessages.slugInvalid });
+        if (isReservedSlug(slug))
+          throw new ConflictError(LearnMessages.slugReserved, { slug: LearnMessages.slugReserved });
+      }
+      return items.transaction(async (trx) => {
+        const item = await createLearnItemsRepository(trx).activeItem(type, id);
+        if (!item) throw new NotFoundError(`${LearnTexts[type].singular} not found.`);
+        if (slug !== '') {
+          const isThis = (owner: { type: LearnType; id: number } | undefined) =>
+            owner === undefined || (owner.type === type && owner.id === id);
+          const owner = await createLearnItemsRepository(trx).slugOwner(slug);
+          const held = await createLearnLocaleSlugsRepository(trx).ownerOf(other, slug);
+          if (!isThis(owner && { type: owner.content_type, id: owner.item_id }) || !isThis(held))
+            throw new ConflictError(LearnMessages.slugTaken, { slug: LearnMessages.slugTaken });
+        }
+        await createTranslationsRepository(trx, LearnKeys[type]).put(trx, id, other, {
+          [LOCALE_SLUG_FIELD]: slug === '' ? null : slug,
+        });
+        return { locale: other, slug };
+      });
     },
 
     /** These items as feed cards, in the order given, those visible now only (the site search's results). */

@@ -2,7 +2,8 @@ import { contactDetailsEndpoints } from '@atrium/contract/endpoints/resources';
 import { siteApi } from '~/lib/site-api';
 import { ContactForm } from '~/site/forms/contact-form';
 import { contactIndustries } from '~/site/forms/industries.server';
-import { CONTACT_DEFAULTS, ContactPage } from '~/site/pages/contact-page';
+import { ContactPage } from '~/site/pages/contact-page';
+import { englishOnly } from '~/site/language';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
 import { definePage } from '~/site/page';
@@ -15,13 +16,13 @@ export default definePage({
     // No details saved yet (or a failed read): the page still offers the ways it can.
     return { details: body.success ? (body.data[0] ?? null) : null, industries };
   },
-  meta: ({ loaderData, matches }) =>
+  meta: ({ loaderData, matches, language = englishOnly }) =>
     seoMeta({
       origin: siteOrigin(matches),
       site: siteSettingsOf(matches),
       path: '/contact-us',
-      title: siteTitle('Contact Us', siteSettingsOf(matches)),
-      description: loaderData?.details?.description || CONTACT_DEFAULTS.description,
+      title: siteTitle(language.texts.contactPage.metaTitle, siteSettingsOf(matches)),
+      description: loaderData?.details?.description || language.texts.contactPage.description,
       image: loaderData?.details?.backgroundImage,
     }),
   View: ({ data }) => <ContactPage details={data.details} form={<ContactForm industries={data.industries} />} />,

@@ -1,6 +1,7 @@
 import { faqsEndpoints, faqsMainEndpoints } from '@atrium/contract/endpoints/resources';
 import { siteApi } from '~/lib/site-api';
-import { FAQ_DEFAULTS, FaqPage } from '~/site/pages/faq-page';
+import { FaqPage } from '~/site/pages/faq-page';
+import { englishOnly } from '~/site/language';
 import { faqPageJsonLd } from '~/site/seo/json-ld';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
@@ -23,13 +24,13 @@ export default definePage({
       faqs: faqs.body.success ? faqs.body.data : null,
     };
   },
-  meta: ({ loaderData, matches }) =>
+  meta: ({ loaderData, matches, language = englishOnly }) =>
     seoMeta({
       origin: siteOrigin(matches),
       site: siteSettingsOf(matches),
       path: '/faqs',
-      title: siteTitle(loaderData?.main?.title || FAQ_DEFAULTS.title, siteSettingsOf(matches)),
-      description: stripMarkup(loaderData?.main?.description ?? '') || FAQ_DEFAULTS.description,
+      title: siteTitle(loaderData?.main?.title || language.texts.faqPage.title, siteSettingsOf(matches)),
+      description: stripMarkup(loaderData?.main?.description ?? '') || language.texts.faqPage.description,
       image: loaderData?.main?.FaqImage,
       jsonLd: loaderData?.faqs?.length
         ? [faqPageJsonLd(loaderData.faqs.map((faq) => ({ question: faq.title, answer: stripMarkup(faq.Description) })))]

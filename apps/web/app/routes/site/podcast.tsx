@@ -2,7 +2,7 @@ import { learnItemPath } from '@atrium/contract/pages';
 import { siteApi } from '~/lib/site-api';
 import { siteConfig } from '~/lib/site-config';
 import { definePage } from '~/site/page';
-import { learnDetailMeta } from '~/site/pages/learn-detail/learn-detail-meta';
+import { learnAlternates, learnDetailMeta } from '~/site/pages/learn-detail/learn-detail-meta';
 import { LearnDetailPage } from '~/site/pages/learn-detail/learn-detail-page';
 import { loadLearnDetail } from '~/site/pages/learn-detail/learn-detail.server';
 
@@ -14,5 +14,6 @@ export default definePage({
     return { ...data, url: siteConfig(context).publicUrl + learnItemPath('podcast', data.item.slug) };
   },
   meta: ({ loaderData, matches }) => learnDetailMeta(loaderData, matches),
+  alternates: (data) => learnAlternates('podcast', data.item),
   View: ({ data }) => <LearnDetailPage data={data} url={data.url} />,
 });

@@ -5,6 +5,6 @@ import { definePage } from '~/site/page';
 
 export default definePage({
   path: '/privacy-policy',
-  meta: ({ matches }) => legalMeta(privacyPolicy, '/privacy-policy', matches),
+  meta: ({ matches, language }) => legalMeta(privacyPolicy, matches, language),
   View: () => <LegalPage document={privacyPolicy} />,
 });

@@ -1,8 +1,8 @@
-import { SearchTexts } from '@atrium/contract/search';
 import { SearchPage, searchHref } from '~/site/pages/search/search-page';
 import { readSearch } from '~/site/pages/search/search-reads.server';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
+import { englishOnly } from '~/site/language';
 import { definePage } from '~/site/page';
 
 /**
@@ -13,7 +13,8 @@ import { definePage } from '~/site/page';
 export default definePage({
   path: '/search',
   load: ({ context, request }) => readSearch(context, new URL(request.url)),
-  meta: ({ loaderData, matches }) => {
+  meta: ({ loaderData, matches, language }) => {
+    const texts = (language ?? englishOnly).texts.search;
     const q = loaderData?.q ?? '';
     const site = siteSettingsOf(matches);
     return [
@@ -23,8 +24,8 @@ export default definePage({
         // Its own address (decision 070): a page of results is not the empty search form, and a
         // canonical that says it is contradicts the noindex below.
         path: q ? searchHref(q, loaderData?.type ?? null, loaderData?.page) : '/search',
-        title: siteTitle(q ? SearchTexts.resultsFor(q) : SearchTexts.title, site),
-        description: SearchTexts.prompt,
+        title: siteTitle(q ? texts.resultsFor(q) : texts.title, site),
+        description: texts.prompt,
       }),
       { name: 'robots', content: 'noindex, follow' },
     ];

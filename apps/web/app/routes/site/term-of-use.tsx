@@ -5,6 +5,6 @@ import { definePage } from '~/site/page';
 
 export default definePage({
   path: '/term-of-use',
-  meta: ({ matches }) => legalMeta(termsOfUse, '/term-of-use', matches),
+  meta: ({ matches, language }) => legalMeta(termsOfUse, matches, language),
   View: () => <LegalPage document={termsOfUse} />,
 });

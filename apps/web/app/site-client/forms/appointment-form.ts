@@ -4,15 +4,18 @@ import { modal, type Modal } from '~/site-client/forms/dialog';
 import { controlForm } from '~/site-client/forms/form-controller';
 import { groupPhoneAsTyped } from '~/site-client/forms/phone-input';
 
-/** The popup's markup, rendered on the server with the founder (routes/site/appointment-popup.tsx). */
-const FRAGMENT = '/appointment-popup';
+/**
+ * The popup's markup, rendered on the server with the founder (routes/site/appointment-popup.tsx),
+ * in the page's language: under its prefix, which the document carries (decision 090).
+ */
+const fragment = () => `${document.documentElement.dataset.prefix ?? ''}/appointment-popup`;
 
 type Popup = { dialog: HTMLDialogElement; modal: Modal; first: () => HTMLElement | null };
 
 let made: Promise<Popup> | undefined;
 
 async function fetchDialog(): Promise<HTMLDialogElement> {
-  const response = await fetch(FRAGMENT, { headers: { accept: 'text/html' } });
+  const response = await fetch(fragment(), { headers: { accept: 'text/html' } });
   if (!response.ok) throw new Error(`The appointment popup answered ${response.status}.`);
   const template = document.createElement('template');
   template.innerHTML = await response.text();
@@ -42,7 +45,7 @@ async function makePopup(): Promise<Popup> {
     rules: appointmentRules(phone instanceof HTMLInputElement ? phone.dataset.country : undefined),
     endpoint: '/api/requestedappointments/',
     extra: { status: 1 },
-    submitting: AppointmentPopupTexts.submitting,
+    submitting: form.dataset.submitting ?? AppointmentPopupTexts.submitting,
     onSuccess() {
       form.hidden = true;
       done.hidden = false;

@@ -36,7 +36,7 @@ export default function contactForm(form: HTMLFormElement): void {
     rules: contactRules(phone instanceof HTMLInputElement ? phone.dataset.country : undefined),
     endpoint: '/api/contact-us/',
     extra: { status: 1 },
-    submitting: ContactFormTexts.submitting,
+    submitting: form.dataset.submitting ?? ContactFormTexts.submitting,
     wire: { industries: Number },
     onSuccess: () => thankYou?.open(submit),
   });

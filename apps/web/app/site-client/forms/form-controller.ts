@@ -179,7 +179,7 @@ export function controlForm(setup: FormSetup): FormController {
     }
     const errors = answer.errors ?? {};
     for (const [name, message] of Object.entries(errors)) show(name, message);
-    setStatus(answer.message || PublicFormTexts.submitFailed, 'failure');
+    setStatus(answer.message || (form.dataset.failed ?? PublicFormTexts.submitFailed), 'failure');
     // The token may be spent (the server checks it last): a new one for the next try (requirements 3 §4).
     spam.reset();
     spam.start();

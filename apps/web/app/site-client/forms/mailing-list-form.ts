@@ -13,10 +13,12 @@ export default function mailingListForm(form: HTMLFormElement): void {
     rules: mailingListRules,
     endpoint: '/api/mailinglists/',
     extra: { status: 0 },
-    submitting: SignupTexts.submitting,
+    // The page's words when it is not in English (site/forms/fields.tsx's useFormWords, decision 090).
+    submitting: form.dataset.submitting ?? SignupTexts.submitting,
     onSuccess(message) {
       if (!status) return;
-      status.textContent = message ? `${SignupTexts.success} ${message}` : SignupTexts.success;
+      const success = form.dataset.success ?? SignupTexts.success;
+      status.textContent = message ? `${success} ${message}` : success;
       status.dataset.tone = 'success';
     },
   });

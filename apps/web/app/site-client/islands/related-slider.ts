@@ -19,6 +19,8 @@ const relatedSlider: Island = (root) => {
   slider.addEventListener('change', showAsSlider);
 
   const embla = EmblaCarousel(viewport, {
+    // Right to left (decision 090): the strip runs the reading way.
+    direction: getComputedStyle(root).direction === 'rtl' ? 'rtl' : 'ltr',
     active: false,
     align: 'start',
     containScroll: 'trimSnaps',

@@ -16,7 +16,10 @@ const slider: Island = (root) => {
   // The strip may have been scrolled before the script came; Embla starts from the first slide.
   viewport.scrollLeft = 0;
   root.classList.add('is-ready');
+  // Right to left (decision 090): the strip runs the reading way, and so do the arrow keys.
+  const isRtl = getComputedStyle(root).direction === 'rtl';
   const embla = EmblaCarousel(viewport, {
+    direction: isRtl ? 'rtl' : 'ltr',
     loop: root.dataset.loop === 'true',
     align: 'start',
     containScroll: 'trimSnaps',
@@ -35,8 +38,10 @@ const slider: Island = (root) => {
   root.addEventListener('keydown', (event) => {
     const target = event.target as HTMLElement;
     if (target.closest('input, textarea, select, video, audio, [contenteditable]')) return;
-    if (event.key === 'ArrowLeft') embla.scrollPrev(reduced);
-    else if (event.key === 'ArrowRight') embla.scrollNext(reduced);
+    const forward = isRtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = isRtl ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === back) embla.scrollPrev(reduced);
+    else if (event.key === forward) embla.scrollNext(reduced);
     else return;
     event.preventDefault();
   });

@@ -1,8 +1,17 @@
 import type { Individual } from '@atrium/contract/individuals';
-import { AppointmentPopupTexts, FieldLabels, PublicFormTexts } from '@atrium/contract/public-forms';
 import { FormDialogHead } from '~/site/forms/form-dialog-head';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
-import { Field, FormEnd, Honeypot, PhoneField, RequiredNote, SpamCheck, SubmitButton } from '~/site/forms/fields';
+import {
+  Field,
+  FormEnd,
+  Honeypot,
+  PhoneField,
+  RequiredNote,
+  SpamCheck,
+  SubmitButton,
+  useFormWords,
+} from '~/site/forms/fields';
+import { useSiteTexts } from '~/site/language';
 
 const FORM = 'appointment';
 const APPOINTMENT_DIALOG_ID = 'appointment-popup';
@@ -18,6 +27,8 @@ export type PopupFounder = { state: 'found'; founder: Individual } | { state: 'n
  * fetches when a visitor asks for it, so pages carry none of it.
  */
 export function AppointmentPopup({ founder }: { founder: PopupFounder }) {
+  const { forms: PublicFormTexts, fieldLabels: FieldLabels, appointment: AppointmentPopupTexts } = useSiteTexts();
+  const formWords = useFormWords({ submitting: AppointmentPopupTexts.submitting });
   const titleId = `${FORM}-title`;
   return (
     <dialog
@@ -32,6 +43,7 @@ export function AppointmentPopup({ founder }: { founder: PopupFounder }) {
             <FormDialogHead titleId={titleId} title={AppointmentPopupTexts.title} />
           </div>
           <form
+            {...formWords}
             className="site-form site-form--appointment"
             noValidate
             aria-labelledby={titleId}
@@ -69,6 +81,7 @@ export function AppointmentPopup({ founder }: { founder: PopupFounder }) {
 
 /** The founder's image beside the form; the spec's text when it could not be read (requirements 3 §8). */
 function FounderSide({ founder }: { founder: PopupFounder }) {
+  const { appointment: AppointmentPopupTexts } = useSiteTexts();
   if (founder.state === 'failed') {
     return (
       <div className="appointment__side appointment__side--failed">

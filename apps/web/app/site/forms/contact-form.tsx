@@ -1,8 +1,17 @@
-import { ContactFormTexts, FieldLabels, PublicFormTexts } from '@atrium/contract/public-forms';
 import { SocialProfiles } from '~/site/layout/site-footer';
 import { FormDialogHead } from '~/site/forms/form-dialog-head';
-import { Field, FormEnd, Honeypot, PhoneField, RequiredNote, SpamCheck, SubmitButton } from '~/site/forms/fields';
+import {
+  Field,
+  FormEnd,
+  Honeypot,
+  PhoneField,
+  RequiredNote,
+  SpamCheck,
+  SubmitButton,
+  useFormWords,
+} from '~/site/forms/fields';
 import type { IndustryOption } from '~/site/forms/industries.server';
+import { useSiteTexts } from '~/site/language';
 
 const FORM = 'contact';
 const THANKS = 'contact-thanks';
@@ -15,9 +24,12 @@ const THANKS = 'contact-thanks';
  * tries once more.
  */
 export function ContactForm({ industries }: { industries: IndustryOption[] | null }) {
+  const { forms: PublicFormTexts, fieldLabels: FieldLabels, contactForm: ContactFormTexts } = useSiteTexts();
+  const formWords = useFormWords({ submitting: ContactFormTexts.submitting });
   return (
     <>
       <form
+        {...formWords}
         className="site-form site-form--contact"
         noValidate
         aria-labelledby={`${FORM}-title`}
@@ -72,6 +84,7 @@ export function ContactForm({ industries }: { industries: IndustryOption[] | nul
 
 /** The modal after a sent message (requirements 3 §2): it invites exploring initiatives and following social media. */
 function ThankYouDialog() {
+  const { contactForm: ContactFormTexts } = useSiteTexts();
   return (
     <dialog className="site-dialog form-dialog form-dialog--thanks" id={THANKS} aria-labelledby={`${THANKS}-title`}>
       <div className="form-dialog__body">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { phoneHint, PublicFormTexts, SpamCheckTexts } from '@atrium/contract/public-forms';
 import { HONEYPOT_FIELD } from '@atrium/contract/submission-rules';
 import { useSiteSettings } from '~/site/site-settings';
+import { useSiteLanguage, useSiteTexts } from '~/site/language';
 import '~/site/forms/forms.css';
 
 /**
@@ -100,6 +100,7 @@ export function Field({
  */
 export function PhoneField({ form, name, label }: { form: string; name: string; label: string }) {
   const { defaultCountry } = useSiteSettings();
+  const { frame } = useSiteTexts();
   return (
     <Field
       form={form}
@@ -107,7 +108,7 @@ export function PhoneField({ form, name, label }: { form: string; name: string; 
       label={label}
       type="tel"
       autoComplete="tel"
-      hint={phoneHint(defaultCountry)}
+      hint={frame.phoneHint(defaultCountry)}
       placeholder={defaultCountry === 'US' ? '555-123-4567' : undefined}
       country={defaultCountry}
     />
@@ -119,6 +120,7 @@ export function PhoneField({ form, name, label }: { form: string; name: string; 
  * out of the tab order, never autofilled. A submission with it filled is refused (decision 012).
  */
 export function Honeypot({ form }: { form: string }) {
+  const { forms: PublicFormTexts } = useSiteTexts();
   const id = fieldId(form, HONEYPOT_FIELD);
   return (
     <div className="site-form__trap" aria-hidden="true">
@@ -128,12 +130,12 @@ export function Honeypot({ form }: { form: string }) {
   );
 }
 
-/** The spam check's states (site-client/forms/spam-check.ts sets the phase) and their words. */
+/** The spam check's states (site-client/forms/spam-check.ts sets the phase) and their words' names in the catalogues. */
 const spamStates = [
-  ['idle', SpamCheckTexts.idle],
-  ['working', SpamCheckTexts.working],
-  ['done', SpamCheckTexts.done],
-  ['recaptcha', SpamCheckTexts.recaptchaIntro],
+  ['idle', 'idle'],
+  ['working', 'working'],
+  ['done', 'done'],
+  ['recaptcha', 'recaptchaIntro'],
 ] as const;
 
 /**
@@ -142,6 +144,7 @@ const spamStates = [
  * server gives under `recaptchaToken` as well as the spec's widget texts.
  */
 export function SpamCheck({ form }: { form: string }) {
+  const { spamCheck: SpamCheckTexts } = useSiteTexts();
   const id = fieldId(form, 'spam-check');
   return (
     <div className="spam-check" data-spam-check data-phase="idle" data-field="recaptchaToken">
@@ -186,7 +189,7 @@ export function SpamCheck({ form }: { form: string }) {
           <span className="spam-check__states" id={`${id}-state`}>
             {spamStates.map(([phase, text]) => (
               <span key={phase} className="spam-check__state" data-state={phase}>
-                {text}
+                {SpamCheckTexts[text]}
               </span>
             ))}
           </span>
@@ -218,6 +221,7 @@ export function SubmitButton({ label, className = 'button button--navy' }: { lab
  * first wrong field reads its error).
  */
 export function FormEnd({ children }: { children: ReactNode }) {
+  const { forms: PublicFormTexts } = useSiteTexts();
   const { contactEmail } = useSiteSettings();
   return (
     <>
@@ -236,5 +240,21 @@ export function FormEnd({ children }: { children: ReactNode }) {
 
 /** The note that explains the stars. */
 export function RequiredNote() {
+  const { forms: PublicFormTexts } = useSiteTexts();
   return <p className="site-form__note">{PublicFormTexts.requiredNote}</p>;
+}
+
+/**
+ * The words a form's browser code shows (site-client/forms): on a page whose words are not
+ * English, given on the form (`data-submitting`, `data-success`, `data-failed`); without them the
+ * browser code has the contract's English, so an English page's form is as it was (decision 090).
+ */
+export function useFormWords(words: { submitting: string; success?: string }): Record<string, string> {
+  const language = useSiteLanguage();
+  if (language.textsLocale === 'en') return {};
+  return {
+    'data-submitting': words.submitting,
+    ...(words.success ? { 'data-success': words.success } : {}),
+    'data-failed': language.texts.forms.submitFailed,
+  };
 }

@@ -1,8 +1,9 @@
-import { PublicFormTexts } from '@atrium/contract/public-forms';
 import { CloseIcon } from '~/site/ui/icons';
+import { useSiteTexts } from '~/site/language';
 
 /** The close button and title of a form's dialog: the appointment popup and the contact page's thank-you. */
 export function FormDialogHead({ titleId, title }: { titleId: string; title: string }) {
+  const { forms: PublicFormTexts } = useSiteTexts();
   return (
     <>
       <button

@@ -1,6 +1,6 @@
-import { FieldLabels, SignupTexts } from '@atrium/contract/public-forms';
 import { MAILING_LIST_CONSENT } from '@atrium/contract/submissions';
-import { errorId, fieldId, FormEnd, Honeypot, SpamCheck, SubmitButton } from '~/site/forms/fields';
+import { errorId, fieldId, FormEnd, Honeypot, SpamCheck, SubmitButton, useFormWords } from '~/site/forms/fields';
+import { useSiteLanguage } from '~/site/language';
 
 const FORM = 'signup';
 
@@ -10,9 +10,13 @@ const FORM = 'signup';
  * field. The confirmation mail's links land on /mailing-list/confirmed and /unsubscribed.
  */
 export function MailingListSignup() {
+  const { texts, textsLocale } = useSiteLanguage();
+  const { fieldLabels: FieldLabels, signup: SignupTexts } = texts;
+  const formWords = useFormWords({ submitting: SignupTexts.submitting, success: SignupTexts.success });
   const id = fieldId(FORM, 'email');
   return (
     <form
+      {...formWords}
       className="site-form site-form--signup"
       noValidate
       aria-labelledby={`${FORM}-title`}
@@ -40,7 +44,8 @@ export function MailingListSignup() {
         </div>
         <p className="field__error" id={errorId(FORM, 'email')} data-error="email" />
       </div>
-      <p className="site-form__consent" id={`${FORM}-consent`}>
+      {/* The consent the server records is this English text (decision 090): it is shown, and marked, as it is. */}
+      <p className="site-form__consent" id={`${FORM}-consent`} lang={textsLocale === 'en' ? undefined : 'en'}>
         {MAILING_LIST_CONSENT}
       </p>
       <Honeypot form={FORM} />

@@ -1,30 +1,27 @@
-import { SiteTexts } from '@atrium/contract/site';
+import { useSiteTexts } from '~/site/language';
 
-const suggestions = [
-  { label: 'Learn', path: '/learn', text: 'Blogs, articles, videos and podcasts' },
-  { label: 'Initiatives', path: '/initiatives', text: 'What the network works on' },
-  { label: 'FAQs', path: '/faqs', text: 'Answers to common questions' },
-  { label: 'Contact Us', path: '/contact-us', text: 'Write to the team' },
-];
+/** The 404's suggestions: their labels are the menu's, their lines the catalogue's (decision 090). */
+const suggestions = ['/learn', '/initiatives', '/faqs', '/contact-us'] as const;
 
 /** The designed 404 page (the route answers with status 404), or with `gone` the 410 of a page deleted forever. */
 export function NotFoundPage({ gone = false }: { gone?: boolean }) {
+  const texts = useSiteTexts();
   return (
     <section className="status-page container">
       <p className="status-page__code" aria-hidden="true">
         {gone ? 410 : 404}
       </p>
-      <h1>{gone ? SiteTexts.goneTitle : SiteTexts.notFoundTitle}</h1>
-      <p className="status-page__text">{gone ? SiteTexts.goneText : SiteTexts.notFoundText}</p>
+      <h1>{gone ? texts.site.goneTitle : texts.site.notFoundTitle}</h1>
+      <p className="status-page__text">{gone ? texts.site.goneText : texts.site.notFoundText}</p>
       <a className="button button--navy" href="/">
-        {SiteTexts.goHome}
+        {texts.site.goHome}
       </a>
       <ul className="status-page__links" role="list">
-        {suggestions.map((s) => (
-          <li key={s.path}>
-            <a href={s.path}>
-              <strong>{s.label}</strong>
-              <span>{s.text}</span>
+        {suggestions.map((path) => (
+          <li key={path}>
+            <a href={path}>
+              <strong>{texts.menu[path]}</strong>
+              <span>{texts.frame.suggestions[path]}</span>
             </a>
           </li>
         ))}
@@ -35,12 +32,13 @@ export function NotFoundPage({ gone = false }: { gone?: boolean }) {
 
 /** A page whose content could not be read (the API failed): status 503 or 500. */
 export function ErrorPage() {
+  const texts = useSiteTexts();
   return (
     <section className="status-page container">
-      <h1>{SiteTexts.errorTitle}</h1>
-      <p className="status-page__text">{SiteTexts.errorText}</p>
+      <h1>{texts.site.errorTitle}</h1>
+      <p className="status-page__text">{texts.site.errorText}</p>
       <a className="button button--navy" href="/">
-        {SiteTexts.goHome}
+        {texts.site.goHome}
       </a>
     </section>
   );

@@ -1,9 +1,9 @@
-import { Messages } from '@atrium/contract/messages';
-import { SiteLegalLinks, SiteMenu, SiteTexts } from '@atrium/contract/site';
+import { SiteLegalLinks, SiteMenu } from '@atrium/contract/site';
 import { SocialNetworks } from '@atrium/contract/site-settings';
 import { imageVariantUrl } from '~/lib/media';
 import { SiteLogo } from '~/site/layout/site-logo';
 import { MailingListSignup } from '~/site/forms/mailing-list-signup';
+import { useSiteTexts } from '~/site/language';
 import { useSiteSettings } from '~/site/site-settings';
 import { ArrowUpIcon, SocialIcon } from '~/site/ui/icons';
 import { CachedHtml, frozenKey, settingsKey } from '~/site/ui/cached-html';
@@ -11,8 +11,17 @@ import { CachedHtml, frozenKey, settingsKey } from '~/site/ui/cached-html';
 /** A partner initiative's logo: a published article that has one (decision 016). */
 export type PartnerLogo = { title: string; href: string; logo: string };
 
-function FooterLinks({ heading, links }: { heading: string; links: ReadonlyArray<{ label: string; path: string }> }) {
-  const id = `footer-${heading.toLowerCase()}`;
+function FooterLinks({
+  heading,
+  id,
+  links,
+  labels,
+}: {
+  heading: string;
+  id: string;
+  links: ReadonlyArray<{ path: string }>;
+  labels: Readonly<Record<string, string>>;
+}) {
   return (
     <nav className="site-footer__links" aria-labelledby={id}>
       <h2 id={id} className="eyebrow eyebrow--on-dark site-footer__heading">
@@ -21,7 +30,7 @@ function FooterLinks({ heading, links }: { heading: string; links: ReadonlyArray
       <ul role="list">
         {links.map((link) => (
           <li key={link.path}>
-            <a href={link.path}>{link.label}</a>
+            <a href={link.path}>{labels[link.path]}</a>
           </li>
         ))}
       </ul>
@@ -30,11 +39,12 @@ function FooterLinks({ heading, links }: { heading: string; links: ReadonlyArray
 }
 
 function Partners({ partners }: { partners: PartnerLogo[] }) {
+  const texts = useSiteTexts();
   if (partners.length === 0) return null;
   return (
     <section className="site-footer__partners" aria-labelledby="footer-partners">
       <h2 id="footer-partners" className="eyebrow eyebrow--on-dark site-footer__heading">
-        {SiteTexts.partnerInitiatives}
+        {texts.site.partnerInitiatives}
       </h2>
       <ul role="list">
         {partners.map((partner) => (
@@ -59,14 +69,18 @@ function Partners({ partners }: { partners: PartnerLogo[] }) {
 /** The organisation's social profiles, round icon links that open a new tab (the footer, the contact thank-you). */
 export function SocialProfiles({ className = 'social-links' }: { className?: string }) {
   const { socialLinks } = useSiteSettings();
+  const texts = useSiteTexts();
   if (socialLinks.length === 0) return null;
   return (
-    <ul className={className} role="list" aria-label={SiteTexts.followUs}>
+    <ul className={className} role="list" aria-label={texts.site.followUs}>
       {socialLinks.map((profile) => (
         <li key={`${profile.network} ${profile.url}`}>
           <a className="icon-button" href={profile.url} rel="noopener me" target="_blank">
             <SocialIcon network={profile.network} />
-            <span className="visually-hidden">{SocialNetworks[profile.network]} (opens in a new tab)</span>
+            <span className="visually-hidden">
+              {SocialNetworks[profile.network]}
+              {` ${texts.frame.opensInNewTab}`}
+            </span>
           </a>
         </li>
       ))}
@@ -81,6 +95,7 @@ export function SocialProfiles({ className = 'social-links' }: { className?: str
  */
 export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
   const site = useSiteSettings();
+  const texts = useSiteTexts();
   const year = new Date().getFullYear();
   // Decision 056: the same HTML on every page while the settings, partners and year are.
   return (
@@ -98,8 +113,9 @@ export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
           {site.footerText ? <p>{site.footerText}</p> : null}
           <SocialProfiles />
         </div>
-        <FooterLinks heading={SiteTexts.explore} links={SiteMenu} />
-        <FooterLinks heading={SiteTexts.legal} links={SiteLegalLinks} />
+        {/* The headings' ids as they were in English: the same on every page, in every language. */}
+        <FooterLinks heading={texts.site.explore} id="footer-explore" links={SiteMenu} labels={texts.menu} />
+        <FooterLinks heading={texts.site.legal} id="footer-legal" links={SiteLegalLinks} labels={texts.legalLinks} />
         <div className="site-footer__signup" id="newsletter">
           <MailingListSignup />
         </div>
@@ -109,12 +125,12 @@ export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
       </div>
       <div className="site-footer__bar">
         <div className="container site-footer__bar-inner">
-          <p>{Messages.copyright(year, site.copyrightHolder || site.orgName)}</p>
+          <p>{texts.frame.copyright(year, site.copyrightHolder || site.orgName)}</p>
         </div>
       </div>
       <a className="to-top" href="#top" data-island="scroll-top">
         <ArrowUpIcon />
-        <span className="visually-hidden">{SiteTexts.backToTop}</span>
+        <span className="visually-hidden">{texts.site.backToTop}</span>
       </a>
     </CachedHtml>
   );

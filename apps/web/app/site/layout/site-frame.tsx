@@ -1,6 +1,6 @@
+import { useSiteTexts } from '~/site/language';
 import '~/site/layout/layout.css';
 import type { ReactNode } from 'react';
-import { SiteTexts } from '@atrium/contract/site';
 import { type PartnerLogo, SiteFooter } from '~/site/layout/site-footer';
 import { SiteHeader } from '~/site/layout/site-header';
 
@@ -14,10 +14,11 @@ export function SiteFrame({
   partners: PartnerLogo[];
   children: ReactNode;
 }) {
+  const texts = useSiteTexts();
   return (
     <div className="site" id="top">
       <a className="skip-link" href="#content">
-        {SiteTexts.skipToContent}
+        {texts.site.skipToContent}
       </a>
       <SiteHeader path={path} />
       <main id="content" className="site-main" tabIndex={-1}>

@@ -1,6 +1,7 @@
-import { type SiteLink, SiteMenu, SiteTexts } from '@atrium/contract/site';
-import { SearchTexts } from '@atrium/contract/search';
+import { type SiteLink, SiteMenu } from '@atrium/contract/site';
+import { LanguageSwitcher } from '~/site/layout/language-switcher';
 import { SiteLogo } from '~/site/layout/site-logo';
+import { useSiteLanguage, useSiteTexts } from '~/site/language';
 import { useSiteSettings } from '~/site/site-settings';
 import { CloseIcon, MenuIcon, SearchIcon } from '~/site/ui/icons';
 import { SearchForm } from '~/site/ui/search-form';
@@ -17,12 +18,13 @@ function currentMark(link: SiteLink, path: string): 'page' | 'true' | undefined 
 }
 
 function MenuLinks({ path, className }: { path: string; className: string }) {
+  const labels = useSiteTexts().menu;
   return (
     <ul className={className} role="list">
       {SiteMenu.map((link) => (
         <li key={link.path}>
           <a href={link.path} aria-current={currentMark(link, path)}>
-            {link.label}
+            {labels[link.path]}
           </a>
         </li>
       ))}
@@ -32,38 +34,49 @@ function MenuLinks({ path, className }: { path: string; className: string }) {
 
 /** Opens the appointment popup (its island, decision 020); without JavaScript it leads to the contact page. */
 function AppointmentButton({ className = '' }: { className?: string }) {
+  const texts = useSiteTexts();
   return (
     <a className={`button button--gold ${className}`} href="/contact-us" data-island="appointment-popup">
-      {SiteTexts.requestAppointment}
+      {texts.site.requestAppointment}
     </a>
   );
 }
 
 /**
  * The header (requirements 3 §2): the logo, the menu with the current page marked, the site search's
- * form (decision 049) and the appointment button. Wide screens show the menu inline; phones get a details/summary disclosure that opens
+ * form (decision 049), the language switcher when the site has several (decision 090) and the
+ * appointment button. Wide screens show the menu inline; phones get a details/summary disclosure that opens
  * without JavaScript, which the site-menu island makes close on Escape, outside clicks and links.
  */
 export function SiteHeader({ path }: { path: string }) {
   const site = useSiteSettings();
+  const texts = useSiteTexts();
+  const { isMultilingual } = useSiteLanguage();
   const { shortName } = site;
-  // Decision 056: the same HTML on every page with the same settings and current menu entry.
+  // Decision 056: the same HTML on every page with the same settings and current menu entry (and,
+  // with a switcher, the same page: its links lead to this page in each language).
   const marks = SiteMenu.map((link) => currentMark(link, path) ?? '').join(',');
+  const cacheKey = `${settingsKey(site)}\n${marks}${isMultilingual ? `\n${path}` : ''}`;
   return (
-    <CachedHtml tag="header" className="site-header" cacheKey={`${settingsKey(site)}\n${marks}`}>
+    <CachedHtml
+      tag="header"
+      className={isMultilingual ? 'site-header site-header--languages' : 'site-header'}
+      cacheKey={cacheKey}
+    >
       <div className="container site-header__inner">
-        <a className="site-brand" href="/" aria-label={`${shortName} home`}>
+        <a className="site-brand" href="/" aria-label={texts.frame.home(shortName)}>
           <SiteLogo />
           <span className="site-brand__name">{shortName}</span>
         </a>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={texts.frame.mainNavigation}>
           <MenuLinks path={path} className="site-nav__list" />
         </nav>
-        <SearchForm id="site-search-q" className="site-header__search" name={SearchTexts.siteSearch} />
-        <a className="site-header__search-link" href="/search" title={SearchTexts.label}>
+        <SearchForm id="site-search-q" className="site-header__search" name={texts.search.siteSearch} />
+        <a className="site-header__search-link" href="/search" title={texts.search.label}>
           <SearchIcon />
-          <span className="visually-hidden">{SearchTexts.label}</span>
+          <span className="visually-hidden">{texts.search.label}</span>
         </a>
+        <LanguageSwitcher path={path} variant="header" />
         <AppointmentButton className="site-header__cta" />
         <details className="site-menu" data-island="site-menu">
           <summary className="site-menu__toggle">
@@ -73,11 +86,12 @@ export function SiteHeader({ path }: { path: string }) {
             <span className="site-menu__close">
               <CloseIcon />
             </span>
-            <span className="visually-hidden">{SiteTexts.menu}</span>
+            <span className="visually-hidden">{texts.site.menu}</span>
           </summary>
-          <nav className="site-menu__panel" aria-label="Main">
-            <SearchForm id="site-menu-search-q" className="site-menu__search" name={SearchTexts.siteSearch} />
+          <nav className="site-menu__panel" aria-label={texts.frame.mainNavigation}>
+            <SearchForm id="site-menu-search-q" className="site-menu__search" name={texts.search.siteSearch} />
             <MenuLinks path={path} className="site-menu__list" />
+            <LanguageSwitcher path={path} variant="menu" />
             <AppointmentButton className="site-menu__cta" />
           </nav>
         </details>

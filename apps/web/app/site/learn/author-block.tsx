@@ -2,10 +2,10 @@ import { altOf, useMediaAlts } from '~/site/ui/media-alts';
 import defaultAvatar from '~/assets/default-avatar.svg';
 import { imageVariantUrl } from '~/lib/media';
 import { isoDuration } from '@atrium/contract/learn';
-import { SiteTexts } from '@atrium/contract/site';
 import { spokenLength } from '~/site/learn/podcast-audio';
 import { LongDate } from '~/site/ui/long-date';
 import type { ImageFallback } from '~/site/site-document';
+import { useSiteLanguage } from '~/site/language';
 import '~/site/learn/learn.css';
 
 /**
@@ -27,7 +27,9 @@ export function AuthorBlock({
   /** A video's length in seconds (decision 060), shown after the date when known. */
   length?: number | null;
 }) {
-  const spoken = spokenLength(length);
+  const { texts, textsLocale } = useSiteLanguage();
+  const SiteTexts = texts.site;
+  const spoken = spokenLength(length, textsLocale);
   const px = size === 's' ? 36 : 48;
   const alt = altOf(useMediaAlts(), image, '');
   return (

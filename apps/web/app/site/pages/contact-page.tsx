@@ -4,14 +4,9 @@ import { phoneHref, shownPhone } from '@atrium/contract/submissions';
 import mapImage from '~/assets/contact-map.svg';
 import { MailIcon, PhoneIcon, PinIcon } from '~/site/ui/icons';
 import { PageBanner } from '~/site/ui/page-banner';
+import { fallbackLang, useSiteLanguage } from '~/site/language';
 import { useSiteSettings } from '~/site/site-settings';
 import '~/site/pages/contact.css';
-
-/** What the page says while no contact details are saved (the admin's form creates them). */
-export const CONTACT_DEFAULTS = {
-  title: 'Contact us',
-  description: 'Questions, ideas or a partnership in mind? We would be glad to hear from you.',
-};
 
 /** A map search for the address: the picture on the page is drawn, the link finds the place. */
 function mapSearchUrl(address: string): string {
@@ -23,17 +18,30 @@ function mapSearchUrl(address: string): string {
  * image, the contact details block (company, email, the phone in the site country's national format, decision 084; address) and a map, beside the
  * contact form and its thank-you modal (`form`, decision 020).
  */
-export function ContactPage({ details, form }: { details: ContactDetails | null; form?: ReactNode }) {
+export function ContactPage({
+  details,
+  form,
+}: {
+  /** In the page's language, naming the texts it lacks (decision 081). */
+  details: (ContactDetails & { untranslated?: string[] }) | null;
+  form?: ReactNode;
+}) {
   const { defaultCountry } = useSiteSettings();
+  const language = useSiteLanguage();
+  const { contactPage: words, frame } = language.texts;
   return (
     <>
       <PageBanner
-        eyebrow="Contact Us"
-        title={details?.title || CONTACT_DEFAULTS.title}
-        description={details?.description || CONTACT_DEFAULTS.description}
+        eyebrow={words.eyebrow}
+        title={details?.title || words.title}
+        description={details?.description || words.description}
         image={details ? details.backgroundImage : undefined}
+        langs={{
+          title: details?.title ? fallbackLang(language, details, 'title') : undefined,
+          description: details?.description ? fallbackLang(language, details, 'description') : undefined,
+        }}
       />
-      <section className="section contact" aria-label="How to reach us">
+      <section className="section contact" aria-label={words.reach}>
         <div className="container contact__grid">
           <div className="contact__form" id="contact-form">
             {form}
@@ -47,7 +55,7 @@ export function ContactPage({ details, form }: { details: ContactDetails | null;
                     <MailIcon />
                   </span>
                   <div>
-                    <span className="contact__label">Email</span>
+                    <span className="contact__label">{words.email}</span>
                     <a href={`mailto:${details.email}`}>{details.email}</a>
                   </div>
                 </li>
@@ -56,7 +64,7 @@ export function ContactPage({ details, form }: { details: ContactDetails | null;
                     <PhoneIcon />
                   </span>
                   <div>
-                    <span className="contact__label">Phone</span>
+                    <span className="contact__label">{words.phone}</span>
                     <a href={phoneHref(details.phone)}>{shownPhone(details.phone, defaultCountry)}</a>
                   </div>
                 </li>
@@ -65,7 +73,7 @@ export function ContactPage({ details, form }: { details: ContactDetails | null;
                     <PinIcon />
                   </span>
                   <div>
-                    <span className="contact__label">Address</span>
+                    <span className="contact__label">{words.address}</span>
                     <address>{details.address}</address>
                   </div>
                 </li>
@@ -77,11 +85,11 @@ export function ContactPage({ details, form }: { details: ContactDetails | null;
             <figcaption>
               {details ? (
                 <a href={mapSearchUrl(details.address)} target="_blank" rel="noopener noreferrer">
-                  Find us on OpenStreetMap
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  {words.findUs}
+                  <span className="visually-hidden">{` ${frame.opensInNewTab}`}</span>
                 </a>
               ) : (
-                'Our office'
+                words.office
               )}
             </figcaption>
           </figure>

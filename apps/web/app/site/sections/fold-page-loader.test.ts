@@ -95,7 +95,7 @@ describe('loadFoldPage', () => {
     expect(data.sections[0]).toEqual({
       name: 'hero slider',
       id: 'hero-slider',
-      result: { ok: false, message: 'Failed to load hero sliders.' },
+      result: { ok: false, failure: 'heroFailed' },
     });
     expect(data.sections[1]?.result.ok).toBe(true);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"hero slider" section'), '503');

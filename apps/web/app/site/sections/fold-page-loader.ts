@@ -5,10 +5,11 @@ import { type SiteContext, siteApi, siteData } from '~/lib/site-api';
 import { withStatus } from '~/site/page';
 import { loadMediaAlts, type MediaAlts } from '~/site/ui/media-alts';
 import { sectionFor } from './fold-registry';
-import type { SectionContext } from './section';
+import type { SectionContext, SectionFailure } from './section';
 import { sectionId } from './section-id';
 
-export type SectionResult = { ok: true; data: unknown } | { ok: false; message: string };
+/** A section's read: its data, or which of the catalogues' texts says it failed (decision 090). */
+export type SectionResult = { ok: true; data: unknown } | { ok: false; failure: SectionFailure };
 export type LoadedSection = { name: FoldName; id: string; result: SectionResult };
 
 export type FoldPageData = {
@@ -71,7 +72,7 @@ export async function loadFoldPage(
         (loaded): SectionResult => ({ ok: true, data: loaded }),
         (error: unknown): SectionResult => {
           console.warn(`The "${name}" section of the ${page} page could not be read:`, describe(error));
-          return { ok: false, message: section.failure };
+          return { ok: false, failure: section.failure };
         },
       );
       return [result.then((r): LoadedSection => ({ name, id: sectionId(name), result: r }))];

@@ -1,7 +1,8 @@
 import { SitePageLabels } from '@atrium/contract/enums';
-import { SECTION_SCROLL_RETRY_MS, SectionTexts } from '@atrium/contract/site-sections';
+import { SECTION_SCROLL_RETRY_MS } from '@atrium/contract/site-sections';
 import type { FoldPageData, LoadedSection } from './fold-page-loader';
 import { foldSections } from './fold-registry';
+import { useSiteTexts } from '~/site/language';
 import './sections.css';
 
 /**
@@ -10,6 +11,7 @@ import './sections.css';
  * (the hero's first slide) or, when that section has none, a heading only screen readers see.
  */
 export function FoldPage({ data }: { data: FoldPageData }) {
+  const { sections: SectionTexts } = useSiteTexts();
   const label = SitePageLabels[data.page];
   if (!data.meta) {
     return (
@@ -44,13 +46,14 @@ function isEmpty({ name, result }: LoadedSection): boolean {
 }
 
 function FoldSection({ section, data, isFirst }: { section: LoadedSection; data: FoldPageData; isFirst: boolean }) {
+  const { sections: SectionTexts } = useSiteTexts();
   const { View } = foldSections[section.name];
   if (!section.result.ok) {
     return (
       <section id={section.id} className="section">
         <div className="container">
           <p className="fold-failure" role="alert">
-            {section.result.message}
+            {SectionTexts[section.result.failure]}
           </p>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import type { SitePage } from '@atrium/contract/enums';
 import type { FoldName } from '@atrium/contract/pages';
+import type { SiteCatalogue } from '@atrium/contract/site-catalogue';
 import type { ReactNode } from 'react';
 import type { SiteApi } from '~/lib/site-api';
 
@@ -29,13 +30,18 @@ type SectionProps<D> = {
   isFirst: boolean;
 };
 
+/** A section's failure: the name of its text in the catalogues, shown in the page's language (decision 090). */
+export type SectionFailure = {
+  [K in keyof SiteCatalogue['sections']]: SiteCatalogue['sections'][K] extends string ? K : never;
+}[keyof SiteCatalogue['sections']];
+
 /**
  * A section of the dynamic pages: the read of exactly what it shows, the spec's text for when
  * that read fails (shown in its place, requirements 3 §8), and its markup.
  */
 export type Section<D> = {
   load(context: SectionContext): Promise<D>;
-  failure: string;
+  failure: SectionFailure;
   View(props: SectionProps<D>): ReactNode;
   /** Whether it has anything to show; an empty section renders nothing. */
   isEmpty?(data: D): boolean;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from '~/site/page';
 import { keywordList } from '@atrium/contract/pages';
-import { SiteTexts } from '@atrium/contract/site';
+import { englishSiteCatalogue, type SiteCatalogue } from '@atrium/contract/site-catalogue';
 import { type PublicSiteSettings, twitterHandle } from '@atrium/contract/site-settings';
 import { imageVariantUrl, mediaUrl } from '~/lib/media';
 import { defaultSocialImage, defaultSocialImageSize } from '~/site/seo/social-image';
@@ -74,7 +74,7 @@ function socialImage(origin: string, image: string | null | undefined, site: Pub
  * The head links every public page carries (decision 048): its icons, made from the settings'
  * favicon (or the built-in mark), and the feeds, named after the organisation (decision 040).
  */
-export function siteIconLinks(site: PublicSiteSettings): MetaDescriptor[] {
+export function siteIconLinks(site: PublicSiteSettings, texts: SiteCatalogue = englishSiteCatalogue): MetaDescriptor[] {
   return [
     site.favicon
       ? { tagName: 'link', rel: 'icon', href: '/icon.png', type: 'image/png', sizes: '192x192' }
@@ -86,14 +86,14 @@ export function siteIconLinks(site: PublicSiteSettings): MetaDescriptor[] {
       rel: 'alternate',
       type: 'application/rss+xml',
       href: '/rss.xml',
-      title: SiteTexts.rssFeedTitle(site.orgName),
+      title: texts.site.rssFeedTitle(site.orgName),
     },
     {
       tagName: 'link',
       rel: 'alternate',
       type: 'application/rss+xml',
       href: '/podcast.xml',
-      title: SiteTexts.podcastFeedTitle(site.orgName),
+      title: texts.site.podcastFeedTitle(site.orgName),
     },
   ];
 }

@@ -1,3 +1,4 @@
+import { useSiteTexts } from '~/site/language';
 import { ChevronIcon } from '~/site/ui/icons';
 import '~/site/ui/ui.css';
 
@@ -5,8 +6,9 @@ import '~/site/ui/ui.css';
 export type Crumb = { label: string; path: string };
 
 export function Breadcrumbs({ items, className = '' }: { items: Crumb[]; className?: string }) {
+  const texts = useSiteTexts();
   return (
-    <nav className={`breadcrumbs ${className}`.trim()} aria-label="Breadcrumb">
+    <nav className={`breadcrumbs ${className}`.trim()} aria-label={texts.frame.breadcrumb}>
       <ol role="list">
         {items.map((item, index) => {
           const isLast = index === items.length - 1;

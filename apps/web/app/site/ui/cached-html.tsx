@@ -1,5 +1,6 @@
 import { createContext, createElement, type ReactElement, type ReactNode, useContext } from 'react';
 import type { PublicSiteSettings } from '@atrium/contract/site-settings';
+import { SiteLanguageProvider, useSiteLanguage } from '~/site/language';
 import { SiteSettingsProvider, useSiteSettings } from '~/site/site-settings';
 import { altOf, imagePathsIn, type MediaAlts, MediaAltsProvider, useMediaAlts } from '~/site/ui/media-alts';
 
@@ -155,22 +156,26 @@ type Props = {
 
 /**
  * `<tag id className>{children}</tag>`, the children's HTML rendered once per key. They are
- * rendered apart, with the site settings and alt texts of the page around them: the key must
- * hold whatever of those they read.
+ * rendered apart, with the site settings, alt texts and language of the page around them: the
+ * key must hold whatever of the first two they read; the language (its words, decision 090) is
+ * part of every key here.
  */
 export function CachedHtml({ tag, className, id, cacheKey, children }: Props) {
   const render = useContext(RenderHtmlContext);
   const settings = useSiteSettings();
   const alts = useMediaAlts();
+  const language = useSiteLanguage();
   if (!render || cacheKey === undefined) return createElement(tag, { id, className }, children);
-  const key = `${tag}.${className ?? ''}\n${cacheKey}`;
+  const key = `${tag}.${className ?? ''}\n${language.locale}\n${cacheKey}`;
   let html = remembered(key);
   if (html === undefined) {
     html = flat(
       render(
-        <SiteSettingsProvider value={settings}>
-          <MediaAltsProvider value={alts}>{children}</MediaAltsProvider>
-        </SiteSettingsProvider>,
+        <SiteLanguageProvider value={language}>
+          <SiteSettingsProvider value={settings}>
+            <MediaAltsProvider value={alts}>{children}</MediaAltsProvider>
+          </SiteSettingsProvider>
+        </SiteLanguageProvider>,
       ),
     );
     remember(key, html);

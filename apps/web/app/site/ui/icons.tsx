@@ -140,3 +140,12 @@ export function PinIcon() {
     </Svg>
   );
 }
+
+export function GlobeIcon() {
+  return (
+    <Svg size={18}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </Svg>
+  );
+}

@@ -1,3 +1,4 @@
+import { useSiteTexts } from '~/site/language';
 import { ChevronIcon } from '~/site/ui/icons';
 import '~/site/ui/ui.css';
 
@@ -73,15 +74,16 @@ function Step({
 }
 
 /** First, previous, the numbers, next and last (requirements 3 §2); nothing with a single page. */
-export function Pager({ page, pageCount, href, label = 'Pagination' }: Props) {
+export function Pager({ page, pageCount, href, label }: Props) {
+  const words = useSiteTexts().frame.pager;
   const items = pagerItems(page, pageCount);
   if (items.length === 0) return null;
   const common = { current: page, pageCount, href };
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="pager" aria-label={label ?? words.label}>
       <ul role="list">
-        <Step {...common} to={1} label="First page" icon="first" />
-        <Step {...common} to={page - 1} label="Previous page" icon="prev" />
+        <Step {...common} to={1} label={words.first} icon="first" />
+        <Step {...common} to={page - 1} label={words.previous} icon="prev" />
         {items.map((item, index) =>
           item === 'ellipsis' ? (
             <li key={`e${index}`} className="pager__ellipsis" aria-hidden="true">
@@ -93,15 +95,15 @@ export function Pager({ page, pageCount, href, label = 'Pagination' }: Props) {
                 className="pager__number"
                 href={href(item)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={words.page(item)}
               >
                 {item}
               </a>
             </li>
           ),
         )}
-        <Step {...common} to={page + 1} label="Next page" icon="next" />
-        <Step {...common} to={pageCount} label="Last page" icon="last" />
+        <Step {...common} to={page + 1} label={words.next} icon="next" />
+        <Step {...common} to={pageCount} label={words.last} icon="last" />
       </ul>
     </nav>
   );

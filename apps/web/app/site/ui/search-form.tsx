@@ -1,5 +1,6 @@
-import { SEARCH_QUERY_MAX, SearchTexts } from '@atrium/contract/search';
+import { SEARCH_QUERY_MAX } from '@atrium/contract/search';
 import { SearchIcon } from '~/site/ui/icons';
+import { useSiteTexts } from '~/site/language';
 import '~/site/ui/search-form.css';
 
 type Props = {
@@ -20,6 +21,7 @@ type Props = {
  * JavaScript, in a search landmark, its input labelled.
  */
 export function SearchForm({ id, value = '', className = '', keep = {}, showLabel = false, name }: Props) {
+  const { search: SearchTexts } = useSiteTexts();
   return (
     <form className={`search-form ${className}`.trim()} role="search" action="/search" method="get" aria-label={name}>
       <label className={showLabel ? 'search-form__label' : 'visually-hidden'} htmlFor={id}>

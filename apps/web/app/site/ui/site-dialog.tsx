@@ -1,6 +1,6 @@
-import { SectionTexts } from '@atrium/contract/site-sections';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '~/site/ui/icons';
+import { useSiteTexts } from '~/site/language';
 import '~/site/ui/ui.css';
 
 /**
@@ -28,6 +28,7 @@ export function SiteDialog({
   className?: string;
   children: ReactNode;
 }) {
+  const { sections: SectionTexts } = useSiteTexts();
   const titleId = `${id}-title`;
   return (
     <dialog

@@ -1,7 +1,7 @@
-import { SectionTexts } from '@atrium/contract/site-sections';
 import { Children, type ReactNode } from 'react';
 import { CachedHtml } from '~/site/ui/cached-html';
 import { ChevronIcon } from '~/site/ui/icons';
+import { useSiteTexts } from '~/site/language';
 import './slider.css';
 
 /**
@@ -26,6 +26,7 @@ export function Slider({
   className?: string;
   children: ReactNode;
 }) {
+  const { sections: SectionTexts } = useSiteTexts();
   const slides = Children.toArray(children);
   const moving = slides.length > 1;
   return (
@@ -65,6 +66,7 @@ export function Slider({
 
 /** The buttons the slider island wires: the same on every slider with the same autoplay (decision 063). */
 function SliderControls({ autoplayMs }: { autoplayMs?: number }) {
+  const { sections: SectionTexts } = useSiteTexts();
   return (
     <>
       <button type="button" className="slider__button" data-slider="prev" aria-label={SectionTexts.slider.previous}>

@@ -1,5 +1,6 @@
 import { type LearnType, LearnTexts } from '@atrium/contract/learn';
 import { categoryGlyphs } from '~/lib/category-glyphs';
+import { useSiteTexts } from '~/site/language';
 import '~/site/ui/ui.css';
 
 /** The drawing for a type whose media-type category has no icon. */
@@ -15,6 +16,7 @@ export function typeLabel(type: LearnType): string {
  * the type's name.
  */
 export function TypeTag({ type, icon, className = '' }: { type: LearnType; icon?: number | null; className?: string }) {
+  const { frame } = useSiteTexts();
   return (
     <span className={`type-tag type-tag--${type} ${className}`.trim()}>
       <svg
@@ -32,7 +34,7 @@ export function TypeTag({ type, icon, className = '' }: { type: LearnType; icon?
       >
         {categoryGlyphs[icon ?? defaultIcons[type]] ?? categoryGlyphs[defaultIcons[type]]}
       </svg>
-      {typeLabel(type)}
+      {frame.typeNames[type]}
     </span>
   );
 }

@@ -1,6 +1,6 @@
-import { SiteTexts } from '@atrium/contract/site';
 import { videoHostName } from '@atrium/contract/video';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
+import { useSiteTexts } from '~/site/language';
 import '~/site/ui/video-facade.css';
 
 type Props = {
@@ -24,6 +24,7 @@ type Props = {
  * it is what contacts that host.
  */
 export function VideoFacade({ player, link, title, poster, sizes, priority = false }: Props) {
+  const { site: SiteTexts } = useSiteTexts();
   const host = videoHostName(player) ?? new URL(player).hostname;
   return (
     <div className="video-facade" data-island="player" data-player={player} data-title={title}>

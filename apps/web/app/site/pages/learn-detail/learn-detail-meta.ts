@@ -1,4 +1,5 @@
 import { isoDuration, type LearnType } from '@atrium/contract/learn';
+import { englishSiteCatalogue, type SiteCatalogue } from '@atrium/contract/site-catalogue';
 import { zonedIso } from '@atrium/contract/schedule';
 import type { PublicSiteSettings } from '@atrium/contract/site-settings';
 import { stripMarkup } from '@atrium/contract/text';
@@ -20,10 +21,14 @@ const DESCRIPTION_LENGTH = 160;
  * Home > Learn > the item's title (requirements 3 §2 wrote "Blog Detail"; issue 24: the last step is the
  * page itself, and its name is what a search engine shows for it, so it is the title).
  */
-export function learnCrumbs(type: LearnType, item: { slug: string; title: string }): Crumb[] {
+export function learnCrumbs(
+  type: LearnType,
+  item: { slug: string; title: string },
+  menu: SiteCatalogue['menu'] = englishSiteCatalogue.menu,
+): Crumb[] {
   return [
-    { label: 'Home', path: '/' },
-    { label: 'Learn', path: '/learn' },
+    { label: menu['/'], path: '/' },
+    { label: menu['/learn'], path: '/learn' },
     { label: stripMarkup(item.title), path: learnItemPath(type, item.slug) },
   ];
 }
@@ -165,4 +170,16 @@ export function learnDetailMeta(
       breadcrumbJsonLd(origin, learnCrumbs(type, item)),
     ],
   });
+}
+
+/**
+ * A learn item's page in each language (decision 090): its slug there, or the default language's
+ * where it has none of its own; none on a site with one language (its reads name no slugs).
+ */
+export function learnAlternates(
+  type: LearnType,
+  item: { slugs?: Readonly<Record<string, string>> },
+): Record<string, string> | undefined {
+  if (!item.slugs) return undefined;
+  return Object.fromEntries(Object.entries(item.slugs).map(([code, slug]) => [code, learnItemPath(type, slug)]));
 }

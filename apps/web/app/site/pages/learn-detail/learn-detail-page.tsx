@@ -1,6 +1,5 @@
 import type { Article, Podcast } from '@atrium/contract/learn';
-import { SiteTexts } from '@atrium/contract/site';
-import { SectionTexts } from '@atrium/contract/site-sections';
+import { learnItemPath } from '@atrium/contract/pages';
 import { stripMarkup } from '@atrium/contract/text';
 import { imageVariantUrl } from '~/lib/media';
 import { AuthorBlock } from '~/site/learn/author-block';
@@ -13,6 +12,7 @@ import { proseHtml } from '~/site/sections/rich-text';
 import { Breadcrumbs } from '~/site/ui/breadcrumbs';
 import { ShareLinks } from '~/site/ui/share-links';
 import { TypeTag } from '~/site/ui/type-tag';
+import { fallbackLang, pathInLanguage, useSiteLanguage } from '~/site/language';
 import '~/site/pages/learn-detail/learn-detail.css';
 
 /**
@@ -21,7 +21,14 @@ import '~/site/pages/learn-detail/learn-detail.css';
  * and the related items.
  */
 export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: string }) {
+  const language = useSiteLanguage();
+  const { site: SiteTexts, sections: SectionTexts, menu } = language.texts;
   const { type, item, related, icon } = data;
+  // A text the page's language lacks is the default language's, and says so (decision 090).
+  const lang = (field: string) => fallbackLang(language, item, field);
+  // The address shared is the page's in its language.
+  const path = learnItemPath(type, item.slug);
+  const shared = url.endsWith(path) ? url.slice(0, -path.length) + pathInLanguage(path, language) : url;
   const title = stripMarkup(item.title);
   const logo = type === 'article' ? (item as Article).articleLogo : null;
   const isMedia = type === 'video' || type === 'podcast';
@@ -35,10 +42,16 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
   return (
     <article className="learn-detail">
       <header className="learn-detail__header container">
-        <Breadcrumbs items={learnCrumbs(type, item)} />
+        <Breadcrumbs items={learnCrumbs(type, item, menu)} />
         {(hasPlayer || audioOnly) && <div className="learn-detail__eyebrow">{tag}</div>}
-        <h1 className="learn-detail__title">{title}</h1>
-        {item.subtitle && <p className="learn-detail__subtitle">{item.subtitle}</p>}
+        <h1 className="learn-detail__title" lang={lang('title')}>
+          {title}
+        </h1>
+        {item.subtitle && (
+          <p className="learn-detail__subtitle" lang={lang('subtitle')}>
+            {item.subtitle}
+          </p>
+        )}
         <div className="learn-detail__byline">
           <AuthorBlock
             name={item.authorName}
@@ -57,7 +70,7 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
               />
             </figure>
           )}
-          <ShareLinks url={url} title={title} withVideoChannel={isMedia} />
+          <ShareLinks url={shared} title={title} withVideoChannel={isMedia} />
         </div>
       </header>
       <div className="container learn-detail__layout">
@@ -74,7 +87,11 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
             </div>
           )}
           {podcast && <PodcastAudio podcast={podcast} />}
-          <div className="learn-detail__body prose" dangerouslySetInnerHTML={{ __html: proseHtml(item.description) }} />
+          <div
+            className="learn-detail__body prose"
+            lang={lang('description')}
+            dangerouslySetInnerHTML={{ __html: proseHtml(item.description) }}
+          />
           {item.cta_status === 1 && item.cta_url && (
             <p className="learn-detail__cta">
               <a className="button button--navy" href={item.cta_url}>

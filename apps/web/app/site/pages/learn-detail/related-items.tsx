@@ -1,9 +1,9 @@
 import type { LearnRecord, LearnType } from '@atrium/contract/learn';
-import { LearnTexts } from '@atrium/contract/learn';
 import { stripMarkup } from '@atrium/contract/text';
 import { learnMediaSource } from '~/site/learn/learn-media';
 import { itemPicture } from '~/site/pages/learn-detail/learn-detail-meta';
 import { learnItemPath } from '@atrium/contract/pages';
+import { useSiteTexts } from '~/site/language';
 import { ChevronIcon } from '~/site/ui/icons';
 import { LongDate } from '~/site/ui/long-date';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
@@ -18,8 +18,9 @@ const RELATED_TITLE_LENGTH = 40;
  * next buttons. Without JavaScript it stays a list.
  */
 export function RelatedItems<T extends LearnType>({ type, items }: { type: T; items: LearnRecord[T][] }) {
+  const texts = useSiteTexts();
   if (items.length === 0) return null;
-  const heading = `Related ${LearnTexts[type].plural.toLowerCase()}`;
+  const heading = texts.frame.related(texts.searchTypes[type]);
   return (
     <section className="related" aria-labelledby="related-heading" data-island="related-slider">
       <div className="related__head">
@@ -31,7 +32,7 @@ export function RelatedItems<T extends LearnType>({ type, items }: { type: T; it
             type="button"
             className="icon-button related__button"
             data-related="prev"
-            aria-label="Previous related items"
+            aria-label={texts.frame.relatedPrevious}
           >
             <ChevronIcon direction="left" />
           </button>
@@ -39,7 +40,7 @@ export function RelatedItems<T extends LearnType>({ type, items }: { type: T; it
             type="button"
             className="icon-button related__button"
             data-related="next"
-            aria-label="Next related items"
+            aria-label={texts.frame.relatedNext}
           >
             <ChevronIcon direction="right" />
           </button>

@@ -1,4 +1,6 @@
+import { englishSiteCatalogue } from '@atrium/contract/site-catalogue';
 import type { ReactNode } from 'react';
+import { useSiteTexts } from '~/site/language';
 import { useSiteSettings } from '~/site/site-settings';
 import { LongDate } from '~/site/ui/long-date';
 import { PageBanner } from '~/site/ui/page-banner';
@@ -8,7 +10,8 @@ import '~/site/pages/legal/legal.css';
 type LegalSection = { id: string; heading: string; body: ReactNode };
 
 export type LegalDocument = {
-  title: string;
+  /** Its address, which names its title among the legal links (the catalogues', decision 090). */
+  path: '/privacy-policy' | '/term-of-use';
   /** One sentence for the banner and the meta description, naming the organisation (decision 048). */
   summary: (orgName: string) => string;
   /** yyyy-MM-dd */
@@ -30,23 +33,36 @@ export function EmailLink() {
   return <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
 }
 
-/** A policy page: the banner, a table of contents (sticky beside the text on wide screens) and the sections. */
+/**
+ * A policy page: the banner, a table of contents (sticky beside the text on wide screens) and the
+ * sections. The policies are written in English: in another language the page's own words are
+ * its language's, the policy's text is marked English and says so (decision 090).
+ */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const site = useSiteSettings();
+  const texts = useSiteTexts();
+  const textLang = texts === englishSiteCatalogue ? undefined : 'en';
   return (
     <>
-      <PageBanner eyebrow="Legal" title={document.title} description={document.summary(site.orgName)}>
+      <PageBanner
+        eyebrow={texts.site.legal}
+        title={texts.legalLinks[document.path]}
+        description={document.summary(site.orgName)}
+        langs={{ description: textLang }}
+      >
         <p className="legal__updated">
-          Last updated <LongDate value={document.updated} />
+          {`${texts.frame.lastUpdated} `}
+          <LongDate value={document.updated} />
         </p>
+        {textLang ? <p className="legal__updated">{texts.frame.legalInEnglish}</p> : null}
       </PageBanner>
       <div className="section">
         <div className="container legal">
           <nav className="legal__toc" aria-labelledby="legal-toc">
             <h2 id="legal-toc" className="eyebrow legal__toc-heading">
-              On this page
+              {texts.frame.onThisPage}
             </h2>
-            <ol>
+            <ol lang={textLang}>
               {document.sections.map((section) => (
                 <li key={section.id}>
                   <a href={`#${section.id}`}>{section.heading}</a>
@@ -54,7 +70,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               ))}
             </ol>
           </nav>
-          <article className="legal__body prose">
+          <article className="legal__body prose" lang={textLang}>
             {document.sections.map((section, index) => (
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
                 <h2 id={`${section.id}-heading`}>

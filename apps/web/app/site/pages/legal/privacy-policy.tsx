@@ -6,7 +6,7 @@ const org = <OrgName />;
 
 /** The privacy policy (requirements 3 §2 Legal copy): what we collect, why, for how long, and the reader's rights. */
 export const privacyPolicy: LegalDocument = {
-  title: 'Privacy Policy',
+  path: '/privacy-policy',
   summary: (name) =>
     `How ${name} collects, uses and protects the information of the people who visit this website and write to us.`,
   updated: '2026-12-06',

@@ -5,7 +5,7 @@ const org = <OrgName />;
 
 /** The terms of use (requirements 3 §2 Legal copy): the rules of using the website and its content. */
 export const termsOfUse: LegalDocument = {
-  title: 'Terms of Use',
+  path: '/term-of-use',
   summary: (name) => `The rules for using the ${name} website and the content published on it.`,
   updated: '2025-11-01',
   sections: [

@@ -1,5 +1,5 @@
 import { LearnTypes, type LearnType } from '@atrium/contract/learn';
-import { SearchTexts, SearchTypeLabels, type SearchResult } from '@atrium/contract/search';
+import type { SearchResult } from '@atrium/contract/search';
 import { stripMarkup } from '@atrium/contract/text';
 import { CardMedia } from '~/site/sections/learn/learn-card';
 import { learnHref } from '~/site/sections/learn/learn-reads';
@@ -11,6 +11,7 @@ import { TypeTag } from '~/site/ui/type-tag';
 import { LEARN_DEFAULT_PAGE_SIZE } from '@atrium/contract/site-sections';
 import { learnFilterQuery } from '~/site/sections/all-learn/learn-filter';
 import type { Onward, SearchPageData } from './search-reads.server';
+import { useSiteTexts } from '~/site/language';
 import './search.css';
 
 /** The address of a search: its words, its type (none: all) and its page (1: none). */
@@ -52,6 +53,7 @@ function Result({ result }: { result: SearchResult }) {
 
 /** The type filter: links (no JavaScript), the chosen one marked current. */
 function TypeFilter({ q, type }: { q: string; type: LearnType | null }) {
+  const { search: SearchTexts, searchTypes: SearchTypeLabels } = useSiteTexts();
   const options: Array<[LearnType | null, string]> = [
     [null, SearchTexts.allTypes],
     ...LearnTypes.map((t): [LearnType, string] => [t, SearchTypeLabels[t]]),
@@ -88,6 +90,7 @@ function libraryHref(filter: { tags?: number[]; mediaTypes?: LearnType[] } = {})
  * are left out; the library is always there.
  */
 function NoResults({ onward }: { onward: Onward | undefined }) {
+  const { search: SearchTexts, searchTypes: SearchTypeLabels } = useSiteTexts();
   const { otherTypes = [], words = [], topics = [] } = onward ?? {};
   return (
     <div className="search-empty">
@@ -153,6 +156,7 @@ function NoResults({ onward }: { onward: Onward | undefined }) {
  * region), the results with their marked extracts, and the pager; all links and a GET form.
  */
 export function SearchPage({ data }: { data: SearchPageData }) {
+  const { search: SearchTexts, frame } = useSiteTexts();
   const { q, type, page, pageCount, total, estimated, results, failed } = data;
   const hasQuery = q.length > 0;
   return (
@@ -180,7 +184,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
               ))}
             </ol>
           )}
-          <Pager page={page} pageCount={pageCount} href={(n) => searchHref(q, type, n)} label="Search results pages" />
+          <Pager page={page} pageCount={pageCount} href={(n) => searchHref(q, type, n)} label={frame.searchPages} />
         </div>
       </section>
     </>

@@ -1,4 +1,4 @@
-import { DescriptionCuts, LEARN_PAGE_SIZES, SectionTexts } from '@atrium/contract/site-sections';
+import { DescriptionCuts, LEARN_PAGE_SIZES } from '@atrium/contract/site-sections';
 import { LearnCard } from '~/site/sections/learn/learn-card';
 import { defineSection } from '~/site/sections/section';
 import { CloseIcon } from '~/site/ui/icons';
@@ -6,6 +6,7 @@ import { Pager } from '~/site/ui/pager';
 import { type AllLearn, readAllLearn } from './all-learn-reads';
 import { FilterChange, type LearnFilter, learnFilterQuery, pageCount } from './learn-filter';
 import { LearnFilterMenu } from './learn-filter-menu';
+import { useSiteTexts } from '~/site/language';
 import './all-learn.css';
 
 /**
@@ -15,9 +16,10 @@ import './all-learn.css';
  * the learn-filter island applies a change at once and swaps only this section.
  */
 export const allLearn = defineSection<AllLearn>({
-  failure: SectionTexts.learnFailed,
+  failure: 'learnFailed',
   load: readAllLearn,
   View({ id, data, href }) {
+    const { sections: SectionTexts } = useSiteTexts();
     const path = href.split('?')[0] ?? '/';
     const link = (filter: LearnFilter) => `${path}${learnFilterQuery(filter)}#${id}`;
     const { filter, items, count, tags, mediaTypes } = data;

@@ -1,8 +1,8 @@
-import { SectionTexts } from '@atrium/contract/site-sections';
 import { LEARN_DEFAULT_PAGE_SIZE } from '@atrium/contract/site-sections';
 import { FilterIcon } from '~/site/ui/icons';
 import type { AllLearn } from './all-learn-reads';
 import { FilterChange, type LearnFilter } from './learn-filter';
+import { useSiteTexts } from '~/site/language';
 
 /**
  * The Filter dropdown (requirements 3 §2): a <details> holding a GET form of two groups, the initiative
@@ -20,6 +20,7 @@ export function LearnFilterMenu({
   action: string;
   link: (filter: LearnFilter) => string;
 }) {
+  const { sections: SectionTexts } = useSiteTexts();
   const { filter, tags, mediaTypes } = data;
   const chosen = filter.tags.length + filter.mediaTypes.length;
   return (
@@ -74,6 +75,7 @@ export function LearnFilterMenu({
 
 /** A group's All option: a link that clears the group, marked while the group is empty. */
 function FilterAll({ href, isChosen }: { href: string; isChosen: boolean }) {
+  const { sections: SectionTexts } = useSiteTexts();
   return (
     <a className="learn-filter__option learn-filter__all" href={href} aria-current={isChosen ? 'true' : undefined}>
       <span className="learn-filter__mark" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { heroSlidersEndpoints } from '@atrium/contract/endpoints/resources';
 import type { HeroSlider } from '@atrium/contract/hero-sliders';
-import { AutoplayMs, DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { AutoplayMs, DescriptionCuts, SectionLimits } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { mediaUrl } from '~/lib/media';
 import { siteData } from '~/lib/site-api';
@@ -12,6 +12,7 @@ import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { Slider } from '~/site/ui/slider';
 import { truncate } from '~/site/ui/text';
 import { VideoFacade } from '~/site/ui/video-facade';
+import { fallbackLang, useSiteLanguage, useSiteTexts } from '~/site/language';
 import './hero-slider.css';
 
 /**
@@ -20,7 +21,7 @@ import './hero-slider.css';
  * picture; a video slide puts the player beside the text (its controls must stay reachable).
  */
 export const heroSlider = defineSection<HeroSlider[]>({
-  failure: SectionTexts.heroFailed,
+  failure: 'heroFailed',
   load: ({ api, page }) =>
     siteData(
       api(heroSlidersEndpoints.list, {
@@ -30,6 +31,7 @@ export const heroSlider = defineSection<HeroSlider[]>({
   isEmpty: (slides) => slides.length === 0,
   ownsHeading: (slides) => slides.length > 0,
   View({ id, data: slides, isFirst }) {
+    const { sections: SectionTexts } = useSiteTexts();
     return (
       <section id={id} className="hero-fold">
         <Slider label={SectionTexts.heroLabel} autoplayMs={AutoplayMs.hero} className="hero-fold__slider">
@@ -61,6 +63,8 @@ function HeroSlide({ slide, isLead }: { slide: HeroSlider; isLead: boolean }) {
 }
 
 function HeroSlideContent({ slide, isLead, isVideo }: { slide: HeroSlider; isLead: boolean; isVideo: boolean }) {
+  const language = useSiteLanguage();
+  const { sections: SectionTexts } = language.texts;
   const Heading = isLead ? 'h1' : 'h2';
   return (
     <>
@@ -75,8 +79,12 @@ function HeroSlideContent({ slide, isLead, isVideo }: { slide: HeroSlider; isLea
       )}
       <div className="container hero-slide__inner">
         <div className="hero-slide__text">
-          <Heading className="hero-slide__title" dangerouslySetInnerHTML={{ __html: inlineHtml(slide.title) }} />
-          <p className="hero-slide__description">
+          <Heading
+            className="hero-slide__title"
+            lang={fallbackLang(language, slide, 'title')}
+            dangerouslySetInnerHTML={{ __html: inlineHtml(slide.title) }}
+          />
+          <p className="hero-slide__description" lang={fallbackLang(language, slide, 'briefDescription')}>
             {truncate(stripMarkup(slide.briefDescription), DescriptionCuts.hero)}
           </p>
           {slide.cta_status === 1 && slide.cta_url ? (

@@ -1,4 +1,4 @@
-import { DescriptionCuts, SectionTexts } from '@atrium/contract/site-sections';
+import { DescriptionCuts } from '@atrium/contract/site-sections';
 import type { LearnFeedItem } from '@atrium/contract/learn';
 import { stripMarkup } from '@atrium/contract/text';
 import { excerpt } from '~/site/sections/rich-text';
@@ -6,6 +6,7 @@ import { defineSection } from '~/site/sections/section';
 import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { featuredArticles, learnHref, type PlacedArticles } from './learn-reads';
+import { useSiteTexts } from '~/site/language';
 import './learn.css';
 
 /**
@@ -16,10 +17,11 @@ import './learn.css';
  * the visitor is on.
  */
 export const featuredInitiatives = defineSection<PlacedArticles>({
-  failure: SectionTexts.featuredFailed,
+  failure: 'featuredFailed',
   load: featuredArticles,
   isEmpty: ({ items }) => items.length === 0,
   View({ id, href: pageHref, data: { category, items } }) {
+    const { sections: SectionTexts } = useSiteTexts();
     const here = pageHref.split(/[?#]/)[0];
     return (
       <section id={id} className="section">
@@ -42,6 +44,7 @@ export const featuredInitiatives = defineSection<PlacedArticles>({
 
 /** A featured initiative's card: its HTML kept per item answer and call to action (decision 063). */
 function FeaturedCard({ item, cta }: { item: LearnFeedItem; cta: string | null }) {
+  const { sections: SectionTexts } = useSiteTexts();
   const key = useFrozenKey(item, cta ?? '');
   const title = stripMarkup(item.data.title);
   return (

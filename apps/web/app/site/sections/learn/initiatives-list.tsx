@@ -1,10 +1,11 @@
 import { SystemCategories } from '@atrium/contract/categories';
-import { DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { DescriptionCuts, SectionLimits } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { excerpt, isLonger, textBlocks } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { featuredArticles, learnHref, placedArticles, type PlacedArticles } from './learn-reads';
+import { useSiteTexts } from '~/site/language';
 import './learn.css';
 
 /**
@@ -15,7 +16,7 @@ import './learn.css';
  * article appears twice on the page (issue 24).
  */
 export const initiativesList = defineSection<PlacedArticles>({
-  failure: SectionTexts.initiativesFailed,
+  failure: 'initiativesFailed',
   async load(context) {
     const [list, featured] = await Promise.all([
       placedArticles(context, SystemCategories.Initiatives.name, SectionLimits.all),
@@ -27,6 +28,7 @@ export const initiativesList = defineSection<PlacedArticles>({
   },
   isEmpty: ({ items }) => items.length === 0,
   View({ id, data: { category, items } }) {
+    const { sections: SectionTexts } = useSiteTexts();
     return (
       <section id={id} className="section section--wash">
         <div className="container">
@@ -60,6 +62,7 @@ export const initiativesList = defineSection<PlacedArticles>({
 });
 
 function InitiativeText({ html }: { html: string }) {
+  const { sections: SectionTexts } = useSiteTexts();
   const blocks = textBlocks(html);
   const whole = blocks.map((block, i) => (
     <p key={i} className={block.kind === 'text' ? undefined : `initiative__${block.kind}`}>

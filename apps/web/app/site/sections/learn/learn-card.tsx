@@ -1,6 +1,5 @@
 import { isSystemCategory } from '@atrium/contract/categories';
 import type { LearnFeedItem } from '@atrium/contract/learn';
-import { SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { AuthorBlock } from '~/site/learn/author-block';
 import { LearnMedia } from '~/site/learn/learn-media';
@@ -10,6 +9,7 @@ import { useMediaAlts } from '~/site/ui/media-alts';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { TypeTag } from '~/site/ui/type-tag';
 import { learnHref } from './learn-reads';
+import { fallbackLang, useSiteLanguage, useSiteTexts } from '~/site/language';
 import './learn.css';
 
 /**
@@ -31,6 +31,8 @@ export function LearnCard({ item, cut, sizes }: { item: LearnFeedItem; cut: numb
 }
 
 function LearnCardContent({ item, cut, sizes }: { item: LearnFeedItem; cut: number; sizes: string }) {
+  const language = useSiteLanguage();
+  const { sections: SectionTexts } = language.texts;
   const { data } = item;
   const href = learnHref(item);
   const title = stripMarkup(data.title);
@@ -42,10 +44,12 @@ function LearnCardContent({ item, cut, sizes }: { item: LearnFeedItem; cut: numb
       </div>
       <div className="learn-card__body">
         <CategoryTags names={data.categoryNames} />
-        <h3 className="learn-card__title">
+        <h3 className="learn-card__title" lang={fallbackLang(language, data, 'title')}>
           <a href={href}>{title}</a>
         </h3>
-        <p className="learn-card__text">{excerpt(data.description, cut)}</p>
+        <p className="learn-card__text" lang={fallbackLang(language, data, 'description')}>
+          {excerpt(data.description, cut)}
+        </p>
         <a className="fold-link learn-card__more" href={href}>
           {SectionTexts.readMore}
           <span className="visually-hidden">: {title}</span>
@@ -107,6 +111,7 @@ export function CardMedia({
  * (Featured Initiatives, Initiatives, Recent Content) say nothing to a reader and are left out.
  */
 function CategoryTags({ names }: { names: string[] }) {
+  const { sections: SectionTexts } = useSiteTexts();
   const shown = names.filter((name) => !isSystemCategory(name));
   if (!shown.length) return null;
   return (

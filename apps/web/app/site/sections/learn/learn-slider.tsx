@@ -1,9 +1,10 @@
 import type { LearnFeedItem } from '@atrium/contract/learn';
-import { AutoplayMs, DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { AutoplayMs, DescriptionCuts, SectionLimits } from '@atrium/contract/site-sections';
 import { defineSection } from '~/site/sections/section';
 import { Slider } from '~/site/ui/slider';
 import { LearnCard } from './learn-card';
 import { readFeed } from './learn-reads';
+import { useSiteTexts } from '~/site/language';
 import './learn.css';
 
 /**
@@ -11,10 +12,11 @@ import './learn.css';
  * pausing on hover, with dots and arrows, not looping.
  */
 export const learnSlider = defineSection<LearnFeedItem[]>({
-  failure: SectionTexts.learnFailed,
+  failure: 'learnFailed',
   load: (context) => readFeed(context, { sort_by: '-created_at', limit: SectionLimits.learnSlider }),
   isEmpty: (items) => items.length === 0,
   View({ id, data: items }) {
+    const { sections: SectionTexts } = useSiteTexts();
     return (
       <section id={id} className="section">
         <div className="container">

@@ -2,7 +2,7 @@ import { recentContent as recentContentRead } from '@atrium/contract/endpoints/l
 import { SystemCategories } from '@atrium/contract/categories';
 import type { Category } from '@atrium/contract/categories';
 import { type LearnFeedItem, RECENT_CONTENT_LIMIT } from '@atrium/contract/learn';
-import { DescriptionCuts, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { DescriptionCuts, SectionLimits } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { siteData } from '~/lib/site-api';
 import { defineSection } from '~/site/sections/section';
@@ -12,6 +12,7 @@ import { TypeTag } from '~/site/ui/type-tag';
 import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { CardMedia, LearnCard } from './learn-card';
 import { featuredArticles, learnHref } from './learn-reads';
+import { useSiteTexts } from '~/site/language';
 import './learn.css';
 
 type Recent = { category: Category | null; items: LearnFeedItem[] };
@@ -23,7 +24,7 @@ type Recent = { category: Category | null; items: LearnFeedItem[] };
  * item appears twice on a page (decision 080).
  */
 export const recentContent = defineSection<Recent>({
-  failure: SectionTexts.recentFailed,
+  failure: 'recentFailed',
   async load(context) {
     const showsFeatured = context.shows('featured initiatives');
     const [category, items, featured] = await Promise.all([
@@ -41,6 +42,7 @@ export const recentContent = defineSection<Recent>({
   },
   isEmpty: ({ items }) => items.length === 0,
   View({ id, data: { category, items } }) {
+    const { sections: SectionTexts } = useSiteTexts();
     const [featured, ...others] = items;
     return (
       <section id={id} className="section section--wash">

@@ -1,4 +1,3 @@
-import { SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { defineSection } from '~/site/sections/section';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
@@ -7,7 +6,7 @@ import './mission.css';
 
 /** About Us Mission Vision Goal (requirements 3 §2): the main record, then one row per part, image and text alternating. */
 export const missionRows = defineSection<Mission>({
-  failure: SectionTexts.missionFailed,
+  failure: 'missionFailed',
   load: readMission,
   isEmpty: ({ parts }) => parts.length === 0,
   View({ id, data: { main, parts } }) {

@@ -1,4 +1,3 @@
-import { SectionTexts } from '@atrium/contract/site-sections';
 import { stripMarkup } from '@atrium/contract/text';
 import { defineSection } from '~/site/sections/section';
 import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
@@ -12,7 +11,7 @@ import './mission.css';
  * without a script, and without the page moving when one loads.
  */
 export const missionTabs = defineSection<Mission>({
-  failure: SectionTexts.missionFailed,
+  failure: 'missionFailed',
   load: readMission,
   isEmpty: ({ parts }) => parts.length === 0,
   View({ id, data: { main, parts } }) {

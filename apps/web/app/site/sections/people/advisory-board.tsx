@@ -1,6 +1,6 @@
 import { SystemCategories } from '@atrium/contract/categories';
 import type { Individual } from '@atrium/contract/individuals';
-import { SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { SectionLimits } from '@atrium/contract/site-sections';
 import { defineSection } from '~/site/sections/section';
 import { sectionId } from '~/site/sections/section-id';
 import { type People, peopleOf } from '~/site/sections/section-reads';
@@ -8,6 +8,7 @@ import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
 import { Slider } from '~/site/ui/slider';
 import { MemberDetails, PeopleHead, Portrait } from './person';
+import { useSiteTexts } from '~/site/language';
 import './people.css';
 
 /** Where the preview's link goes: the about-us page's full list (requirements 3 §2). */
@@ -18,10 +19,11 @@ const ADVISORY_LIST_HREF = `/about-us#${sectionId('Advisory Board All Members')}
  * page, and a popup slider of all members (no autoplay), opened on the member chosen.
  */
 export const advisoryBoard = defineSection<People>({
-  failure: SectionTexts.advisoryFailed,
+  failure: 'advisoryFailed',
   load: (context) => peopleOf(context, SystemCategories.AdvisoryBoard.name, SectionLimits.all),
   isEmpty: ({ people }) => people.length === 0,
   View({ id, data: { category, people } }) {
+    const { sections: SectionTexts } = useSiteTexts();
     const dialogId = `${id}-members`;
     const heading = SectionTexts.advisoryHeading;
     return (

@@ -1,18 +1,20 @@
 import { SystemCategories } from '@atrium/contract/categories';
 import type { Individual } from '@atrium/contract/individuals';
-import { SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { SectionLimits } from '@atrium/contract/site-sections';
 import { defineSection } from '~/site/sections/section';
 import { type People, peopleOf } from '~/site/sections/section-reads';
 import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { MemberDetails, PeopleHead } from './person';
+import { useSiteTexts } from '~/site/language';
 import './people.css';
 
 /** Advisory Board All Members (requirements 3 §2): every member with the full biography. */
 export const advisoryList = defineSection<People>({
-  failure: SectionTexts.advisoryFailed,
+  failure: 'advisoryFailed',
   load: (context) => peopleOf(context, SystemCategories.AdvisoryBoard.name, SectionLimits.all),
   isEmpty: ({ people }) => people.length === 0,
   View({ id, data: { category, people } }) {
+    const { sections: SectionTexts } = useSiteTexts();
     return (
       <section id={id} className="section section--wash">
         <div className="container">

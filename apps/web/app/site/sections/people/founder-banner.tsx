@@ -1,12 +1,12 @@
 import { SystemCategories } from '@atrium/contract/categories';
-import { SiteTexts } from '@atrium/contract/site';
-import { DescriptionCuts, SectionTexts } from '@atrium/contract/site-sections';
+import { DescriptionCuts } from '@atrium/contract/site-sections';
 import { excerpt, isLonger } from '~/site/sections/rich-text';
 import { defineSection } from '~/site/sections/section';
 import { type People, peopleOf } from '~/site/sections/section-reads';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { commandFor, SiteDialog } from '~/site/ui/site-dialog';
 import { Portrait } from './person';
+import { useSiteTexts } from '~/site/language';
 import './people.css';
 
 /** The appointment popup's island opens the popup (decision 020); without a script the link leads to the contact page. */
@@ -18,10 +18,11 @@ const APPOINTMENT_HREF = '/contact-us';
  * appointment button, and 'Founder & CEO' when no subtitle is set.
  */
 export const founderBanner = defineSection<People>({
-  failure: SectionTexts.founderFailed,
+  failure: 'founderFailed',
   load: (context) => peopleOf(context, SystemCategories.Founder.name, 1),
   isEmpty: ({ people }) => people.length === 0,
   View({ id, data: { people } }) {
+    const { site: SiteTexts, sections: SectionTexts } = useSiteTexts();
     const founder = people[0]!;
     const isCut = isLonger(founder.description, DescriptionCuts.founder);
     const bioId = `${id}-bio`;

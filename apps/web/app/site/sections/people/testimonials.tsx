@@ -1,19 +1,21 @@
 import { SystemCategories } from '@atrium/contract/categories';
-import { AutoplayMs, SectionLimits, SectionTexts } from '@atrium/contract/site-sections';
+import { AutoplayMs, SectionLimits } from '@atrium/contract/site-sections';
 import { defineSection } from '~/site/sections/section';
 import { type People, peopleOf } from '~/site/sections/section-reads';
 import { altsKey, CachedHtml, frozenKey } from '~/site/ui/cached-html';
 import { useMediaAlts } from '~/site/ui/media-alts';
 import { Slider } from '~/site/ui/slider';
 import { PeopleHead, Portrait } from './person';
+import { useSiteTexts } from '~/site/language';
 import './people.css';
 
 /** Testimonials (requirements 3 §2): a slider of what people say, every 5 s. */
 export const testimonials = defineSection<People>({
-  failure: SectionTexts.testimonialsFailed,
+  failure: 'testimonialsFailed',
   load: (context) => peopleOf(context, SystemCategories.Testimonials.name, SectionLimits.all),
   isEmpty: ({ people }) => people.length === 0,
   View({ id, data: { category, people } }) {
+    const { sections: SectionTexts } = useSiteTexts();
     const heading = SectionTexts.testimonialsHeading;
     // Decision 056: the same on every page that shows it (home, about us, initiatives).
     const alts = useMediaAlts();

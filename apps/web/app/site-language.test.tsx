@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import type { LocaleSettings } from '@atrium/contract/locales';
+import type { SiteApi } from '~/lib/site-api';
+import blog from '~/routes/site/blog';
+import faqs from '~/routes/site/faqs';
+import privacyPolicy from '~/routes/site/privacy-policy';
+import { definePage, movedPermanently } from '~/site/page';
+import { renderNotFound, renderSitePage, type SiteDeps } from '~/site-server';
+import { linksInLanguage, siteLanguage } from '~/site/language';
+
+/**
+ * Decision 090: the public site's pages in each of the site's languages, rendered as the server
+ * asks (the page's path in the default language's paths, and the language its prefix named).
+ */
+const ORIGIN = 'https://atrium.example.org';
+const none = (async () => ({ status: 404, body: { success: false, message: 'none' } })) as unknown as SiteApi;
+const base: SiteDeps = { api: none, config: { publicUrl: ORIGIN }, styles: ['/assets/site-x.css'] };
+const englishAlone: LocaleSettings = { defaultLocale: 'en', locales: [{ code: 'en', name: 'English', dir: 'ltr' }] };
+const three: LocaleSettings = {
+  defaultLocale: 'en',
+  locales: [
+    { code: 'en', name: 'English', dir: 'ltr' },
+    { code: 'fr', name: 'Français', dir: 'ltr' },
+    { code: 'ar', name: 'العربية', dir: 'rtl' },
+  ],
+};
+const inLanguage = (locale: string, settings = three, api = none): SiteDeps => ({
+  ...base,
+  api,
+  language: { locale, settings },
+});
+const text = async (answer: Promise<{ body: Buffer }>) => (await answer).body.toString('utf8');
+
+describe('a site in English alone', () => {
+  it('renders exactly as before: no dir, no switcher, no alternates', async () => {
+    const before = await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, base));
+    const now = await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('en', englishAlone)));
+    expect(now).toBe(before);
+    expect(now).toContain('<html lang="en">');
+    expect(now).not.toContain('hreflang');
+    expect(now).not.toContain('language-switcher');
+  });
+});
+
+describe('a site in English, French and Arabic', () => {
+  it('says each page’s language and direction', async () => {
+    expect(await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('en')))).toContain(
+      '<html lang="en" dir="ltr">',
+    );
+    expect(await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('fr')))).toContain(
+      '<html lang="fr" dir="ltr" data-prefix="/fr">',
+    );
+    expect(await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('ar')))).toContain(
+      '<html lang="ar" dir="rtl" data-prefix="/ar">',
+    );
+  });
+
+  it('gives every page a canonical in its language and each language as an alternate, with x-default', async () => {
+    const french = await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('fr')));
+    expect(french).toContain(`<link rel="canonical" href="${ORIGIN}/fr/privacy-policy"/>`);
+    expect(french).toContain(`<meta property="og:url" content="${ORIGIN}/fr/privacy-policy"/>`);
+    for (const [code, path] of [
+      ['en', '/privacy-policy'],
+      ['fr', '/fr/privacy-policy'],
+      ['ar', '/ar/privacy-policy'],
+      ['x-default', '/privacy-policy'],
+    ]) {
+      expect(french).toContain(`<link rel="alternate" hrefLang="${code}" href="${ORIGIN}${path}"/>`);
+    }
+    const english = await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('en')));
+    expect(english).toContain(`<link rel="canonical" href="${ORIGIN}/privacy-policy"/>`);
+    expect(english).toContain(`<link rel="alternate" hrefLang="ar" href="${ORIGIN}/ar/privacy-policy"/>`);
+  });
+
+  it('shows the site’s words in the page’s language, its links in it, and the switcher’s links to each language', async () => {
+    const french = await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('fr')));
+    expect(french).toContain('Politique de confidentialité');
+    expect(french).toContain('Aller au contenu');
+    expect(french).toContain('<a href="/fr/learn">Ressources</a>');
+    expect(french).toContain('href="/fr"');
+    expect(french).toContain('action="/fr/search"');
+    expect(french).not.toContain('href="/learn"');
+    // The switcher: each language's page, named in its own language.
+    expect(french).toContain('hrefLang="en" href="/privacy-policy" lang="en" dir="ltr">English</a>');
+    expect(french).toContain('hrefLang="ar" href="/ar/privacy-policy" lang="ar" dir="rtl">العربية</a>');
+    expect(french).toContain('href="/fr/privacy-policy" lang="fr" dir="ltr" aria-current="true">Français</a>');
+    // The policy itself is written in English: marked so.
+    expect(french).toMatch(/<article class="legal__body prose" lang="en">/);
+  });
+
+  it('reads content in the page’s language and marks what falls back to the default language', async () => {
+    const asked: unknown[] = [];
+    const faqApi = (async (endpoint: { path: string }, input?: { query?: Record<string, unknown> }) => {
+      asked.push({ path: endpoint.path, locale: input?.query?.locale });
+      if (endpoint.path === '/faqs/')
+        return {
+          status: 200,
+          body: {
+            success: true,
+            data: [
+              {
+                id: 1,
+                title: 'Qui sommes-nous ?',
+                Description: '<p>The answer in English.</p>',
+                status: 1,
+                position: 1,
+                untranslated: ['Description'],
+              },
+            ],
+          },
+        };
+      return { status: 404, body: { success: false, message: 'none' } };
+    }) as unknown as SiteApi;
+    const french = await text(renderSitePage(faqs, '/faqs', {}, inLanguage('fr', three, faqApi)));
+    expect(asked).toContainEqual({ path: '/faqs/', locale: 'fr' });
+    expect(french).toContain('<span>Qui sommes-nous ?</span>');
+    expect(french).toContain('<div class="faq__answer prose" lang="en"><p>The answer in English.</p></div>');
+  });
+
+  it('answers the 404 in the page’s language', async () => {
+    const arabic = await text(renderNotFound('/nothing', inLanguage('ar')));
+    expect(arabic).toContain('الصفحة غير موجودة');
+    expect(arabic).toContain('<html lang="ar" dir="rtl"');
+  });
+
+  it('sends a moved slug to its page in the same language', async () => {
+    const moved = definePage<null>({
+      path: '/blogs/:slug',
+      load: () => {
+        throw movedPermanently('/blogs/new');
+      },
+      View: () => null,
+    });
+    const answer = await renderSitePage(moved, '/blogs/old', { slug: 'old' }, inLanguage('fr'));
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/fr/blogs/new');
+  });
+
+  it('gives a learn item’s page its slug in each language, in the switcher and the alternates', async () => {
+    const item = {
+      id: 7,
+      slug: 'droits-de-l-eau',
+      slugs: { en: 'water-rights', fr: 'droits-de-l-eau' },
+      title: 'Droits de l’eau',
+      subtitle: '',
+      description: '<p>Texte.</p>',
+      created_at: '2026-03-05',
+      authorName: 'Ada',
+      authorImage: null,
+      categoryNames: [],
+      category_details: [],
+      categories: [],
+      untranslated: ['subtitle'],
+    };
+    const blogApi = (async (endpoint: { path: string }) =>
+      endpoint.path === '/learn-blogs/slug/:slug/'
+        ? { status: 200, body: { success: true, data: item } }
+        : endpoint.path === '/learn-blogs/slug/:slug/related/'
+          ? { status: 200, body: { success: true, data: [] } }
+          : { status: 404, body: { success: false, message: 'none' } }) as unknown as SiteApi;
+    const french = await text(
+      renderSitePage(blog, '/blogs/droits-de-l-eau', { slug: 'droits-de-l-eau' }, inLanguage('fr', three, blogApi)),
+    );
+    expect(french).toContain(`<link rel="canonical" href="${ORIGIN}/fr/blogs/droits-de-l-eau"/>`);
+    expect(french).toContain(`<link rel="alternate" hrefLang="en" href="${ORIGIN}/blogs/water-rights"/>`);
+    // Arabic has no slug of its own: the default language's, under its prefix.
+    expect(french).toContain(`<link rel="alternate" hrefLang="ar" href="${ORIGIN}/ar/blogs/water-rights"/>`);
+    expect(french).toContain('hrefLang="en" href="/blogs/water-rights"');
+    // The date in French, through Intl.
+    expect(french).toContain('5 mars 2026');
+  });
+});
+
+describe('linksInLanguage', () => {
+  const french = siteLanguage('fr', three);
+  it('puts the site’s page links under the language’s prefix, and leaves files, anchors and switcher links', () => {
+    const html =
+      '<a href="/">h</a><a href="/learn?page=2">l</a><a href="/blogs/x">b</a><form action="/search"></form>' +
+      '<a href="/media/images/a.png">m</a><a href="#top">t</a><a href="/rss.xml">r</a>' +
+      '<a hrefLang="en" href="/learn">e</a><a href="https://x.org/learn">o</a>';
+    expect(linksInLanguage(html, french)).toBe(
+      '<a href="/fr">h</a><a href="/fr/learn?page=2">l</a><a href="/fr/blogs/x">b</a><form action="/fr/search"></form>' +
+        '<a href="/media/images/a.png">m</a><a href="#top">t</a><a href="/rss.xml">r</a>' +
+        '<a hrefLang="en" href="/learn">e</a><a href="https://x.org/learn">o</a>',
+    );
+    expect(linksInLanguage(html, siteLanguage('en', three))).toBe(html);
+  });
+});
