@@ -104,16 +104,19 @@ export function createSiteSettingsRepository(db: Db) {
      * details' row, in one transaction; `searchText` gives that row's search text from its title and company.
      * With `expected`, only if the settings' row is still at one of those versions ('' for never
      * saved): the check and the write are one statement (decision 083), and a stale one writes
-     * neither row. False when it was not written.
+     * neither row (nor what goes `alongside`). False when it was not written.
      */
     async put(
       values: Omit<SiteSettingsTable, 'id'>,
       organisation: Organisation,
       searchText: (title: string, company: string) => string,
       expected?: string[],
+      /** What is written with them in the same transaction (a language's texts, decision 092). */
+      alongside?: (trx: Db) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         if (!(await writeSettings(trx, values, expected))) return false;
+        await alongside?.(trx);
         const contact = await contactRow(trx);
         if (!contact) {
           // The migration made the row; should it be gone, the details are kept on a new, unpublished one.
