@@ -127,7 +127,10 @@ export function revisionEndpoints<
   };
 }
 
-export type RevisionEndpoints = ReturnType<typeof revisionEndpoints>;
+/** Any record's revision calls: those of a record with per-language texts take `?locale=` too (decision 092). */
+export type RevisionEndpoints = ReturnType<
+  typeof revisionEndpoints<string, z.ZodType, z.ZodType, z.ZodType, StaffAccess, boolean>
+>;
 
 /** The History panel's words. */
 export const RevisionTexts = {

@@ -124,3 +124,33 @@ describe('revisions and the audit log per language (decision 092)', () => {
     expect(saved(await inject('GET', url))).toMatchObject({ title: 'Deltas', authorName: 'Grace' });
   });
 });
+
+describe('the preview of a translation (decision 092)', () => {
+  it('shows the texts typed in the language over the item, the default language’s where it lacks one, and says which', async () => {
+    const blog = await learn.created('blog', { title: 'Estuaries', subtitle: 'Where rivers end' });
+    const preview = async (body: object) => {
+      const made = await inject('POST', '/api/previews/', { type: 'blog', id: blog.id, ...body });
+      expect(made.statusCode, made.body).toBe(201);
+      const token = (made.json().data.url as string).split('/preview/')[1]!;
+      return saved<Record<string, unknown>>(await ctx.t.app.inject({ url: `/api/preview/${token}/` }));
+    };
+    expect(
+      await preview({ locale: 'fr', values: { title: 'Estuaires', subtitle: ' ', description: '<p></p>' } }),
+    ).toMatchObject({
+      locale: 'fr',
+      untranslated: ['subtitle', 'description'],
+      item: { title: 'Estuaires', subtitle: 'Where rivers end', description: '<p>What it is about.</p>' },
+    });
+    // The default language's preview is the one it was.
+    const english = await preview({ locale: 'en', values: { title: 'Estuaries, again' } });
+    expect(english).toMatchObject({ item: { title: 'Estuaries, again' } });
+    expect(english).not.toHaveProperty('locale');
+
+    const unknown = await inject('POST', '/api/previews/', { type: 'blog', id: blog.id, locale: 'de', values: {} });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.locale).toEqual(expect.any(String));
+    // A translation is of a record that exists: a new item is previewed in the default language.
+    const unsaved = await inject('POST', '/api/previews/', { type: 'blog', locale: 'fr', values: { title: 'Neuf' } });
+    expect(unsaved.statusCode).toBe(400);
+  });
+});

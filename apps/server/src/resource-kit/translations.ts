@@ -56,8 +56,6 @@ export function createTranslator(db: Db, definition: Translated, locales: Locale
   return {
     resolve,
     textOf,
-    /** The wire names of the per-language fields. */
-    wires: fields.map(({ wire }) => wire),
 
     /**
      * The list filter of the records `missing` lacks text in (decision 081): a language of the

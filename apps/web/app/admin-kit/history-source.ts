@@ -1,13 +1,9 @@
 import type { RevisionEndpoints } from '@atrium/contract/revisions';
-import type { z } from 'zod';
 import { call } from '~/lib/api-client';
 import type { HistorySource } from './history-panel';
 
 /** A resource's (or the pages') revision calls, as packages/contract declares them (decision 033). */
 export type RevisionCalls = Pick<RevisionEndpoints, 'revisions' | 'revision' | 'restoreRevision'>;
-
-/** The revisions list of a record with per-language texts takes `?locale=` (decision 092). */
-type ByLocale = { query: z.ZodType<unknown, { limit?: unknown; skip?: unknown; locale?: string }> };
 
 /**
  * The History panel's source for one record: its revision calls with the record's params
@@ -20,7 +16,6 @@ export function historySource(
   params: Record<string, string | number>,
   language?: { localized: boolean; locale?: string },
 ): HistorySource {
-  const revisions = calls.revisions as RevisionCalls['revisions'] & ByLocale;
   return {
     queryKey: [key, 'history', params],
     localized: language?.localized ?? false,
@@ -28,7 +23,7 @@ export function historySource(
     list: async (page, signal, locale) =>
       (
         await call(
-          revisions,
+          calls.revisions,
           { params, query: locale && language?.localized ? { ...page, locale } : page },
           { signal },
         )

@@ -470,6 +470,11 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                                   submitting={writes.updating}
                                   serverErrors={feedback.serverErrors}
                                   onSubmit={(body, openedIn) => void handleUpdate(row, body, openedIn, translating.code)}
+                                  preview={
+                                    definition.translationPreview
+                                      ? (texts) => definition.translationPreview!(row, translating.code, texts)
+                                      : undefined
+                                  }
                                   onCancel={() => {
                                     dispatch({ type: 'closeEdit' });
                                     focus.toRow(row.id);

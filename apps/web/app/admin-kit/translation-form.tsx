@@ -8,6 +8,8 @@ import { IconInfo } from '~/components/icons';
 import { RichTextField } from '~/components/rich-text/rich-text-field';
 import type { FormErrors } from '~/lib/form-errors';
 import { InlineError } from './feedback';
+import { PreviewButton } from './preview-actions';
+import type { FormPreviewBody } from '@atrium/contract/previews';
 import { ResourceForm } from './resource-form';
 import type { AnyWriteBody, LocaleState, LocalizedField, ResourceApi, ResourceRecord } from './resource-api';
 import { useKitForm } from './use-kit-form';
@@ -156,10 +158,13 @@ export function TranslationForm<T extends ResourceRecord, W extends AnyWriteBody
   serverErrors,
   onSubmit,
   onCancel,
+  preview,
 }: {
   api: ResourceApi<T, W>;
   /** The record in the default language (the list's row). */
   row: T;
+  /** The preview's body of the texts the form holds, where the resource has a preview. */
+  preview?: (texts: Record<string, unknown>) => FormPreviewBody;
   language: SiteLanguage;
   defaultLanguage: SiteLanguage;
   submitting: boolean;
@@ -182,6 +187,7 @@ export function TranslationForm<T extends ResourceRecord, W extends AnyWriteBody
       serverErrors={serverErrors}
       onSubmit={(body, opened) => onSubmit(body as W, opened as T)}
       onCancel={onCancel}
+      preview={preview}
     />
   );
 }
@@ -201,6 +207,7 @@ export function TranslationFields({
   onSubmit,
   onCancel,
   submitLabel,
+  preview,
 }: {
   fields: readonly LocalizedField[];
   /** The default language's texts. */
@@ -214,6 +221,8 @@ export function TranslationFields({
   onSubmit: (body: AnyWriteBody, opened: object) => void;
   onCancel: () => void;
   submitLabel?: string;
+  /** The preview's body of the texts the form holds (a learn item's, in its language). */
+  preview?: (texts: Record<string, unknown>) => FormPreviewBody;
 }) {
   // The version the form opened at, whatever the record's query reads meanwhile (decision 083).
   const opened = useRef(record).current;
@@ -260,6 +269,11 @@ export function TranslationFields({
       }
       onCancel={onCancel}
     >
+      {preview ? (
+        <div className={classes.previewBar}>
+          <PreviewButton body={() => preview(form.values)} />
+        </div>
+      ) : null}
       <Alert variant="light" color="gray" icon={<IconInfo />} className={classes.note}>
         <Text size="sm">{T.sharedNote(defaultLanguage.label)}</Text>
         <Text size="sm">{T.emptyNote(defaultLanguage.label)}</Text>
