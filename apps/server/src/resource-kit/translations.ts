@@ -14,7 +14,7 @@ export type CallLocale = { locale: string; isDefault: boolean; defaultLocale: st
  * What holds per-language texts: a list resource (its key and declared fields), or the site
  * settings' one row (decision 092), under a key of their own in `translations`.
  */
-export type Translated = { key: string; declared: FieldShape };
+type Translated = { key: string; declared: FieldShape };
 
 /**
  * What the kit does with the fields a resource declares `localized` (decision 081), generically:

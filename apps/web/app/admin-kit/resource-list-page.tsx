@@ -472,7 +472,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                                   onSubmit={(body, openedIn) => void handleUpdate(row, body, openedIn, translating.code)}
                                   preview={
                                     definition.translationPreview
-                                      ? (texts) => definition.translationPreview!(row, translating.code, texts)
+                                      ? (held) => definition.translationPreview!(row, translating.code, held)
                                       : undefined
                                   }
                                   onCancel={() => {

@@ -1,9 +1,9 @@
 import type { FieldErrors } from '@atrium/contract/api';
 import type { FieldShape } from '@atrium/contract/fields';
-import { TranslationTexts as T } from '@atrium/contract/locales';
+import { TranslationTexts as TT } from '@atrium/contract/locales';
 import { fieldLabel } from '@atrium/contract/revisions';
 import { Alert, Badge, Loader, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { IconInfo } from '~/components/icons';
 import { RichTextField } from '~/components/rich-text/rich-text-field';
 import type { FormErrors } from '~/lib/form-errors';
@@ -35,10 +35,10 @@ export function LanguageSwitcher({
   return (
     <NativeSelect
       size="xs"
-      label={T.switcher}
+      label={TT.switcher}
       data={languages.map((language) => ({
         value: language.code,
-        label: language.code === defaultCode ? T.isDefault(language.label) : language.label,
+        label: language.code === defaultCode ? TT.isDefault(language.label) : language.label,
       }))}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
@@ -53,7 +53,7 @@ export function LanguageSwitcher({
  * (above it on a phone), marked while it is not translated. The input takes the language's tag
  * and direction, so Arabic is typed right to left and spell-checked as Arabic.
  */
-export function SideBySide({
+function SideBySide({
   label,
   original,
   isRichText,
@@ -74,7 +74,7 @@ export function SideBySide({
   return (
     <div className={classes.pair} data-translated={!untranslated || undefined}>
       <figure className={classes.original} lang={defaultLanguage.code} dir={defaultLanguage.dir}>
-        <figcaption className={classes.originalLabel}>{T.fieldIn(label, defaultLanguage.label)}</figcaption>
+        <figcaption className={classes.originalLabel}>{TT.fieldIn(label, defaultLanguage.label)}</figcaption>
         {blocks.some((block) => block.trim()) ? (
           blocks.map((block, i) => (
             <p key={i} className={classes.originalText}>
@@ -84,7 +84,7 @@ export function SideBySide({
         ) : (
           <p className={classes.originalText}>
             <Text span c="dimmed" size="sm">
-              {T.emptyOriginal}
+              {TT.emptyOriginal}
             </Text>
           </p>
         )}
@@ -92,7 +92,7 @@ export function SideBySide({
       <div className={classes.translation}>
         {untranslated ? (
           <Badge size="sm" color="orange" variant="light" className={classes.untranslated} data-untranslated>
-            {T.untranslated}
+            {TT.untranslated}
           </Badge>
         ) : null}
         {children}
@@ -175,7 +175,7 @@ export function TranslationForm<T extends ResourceRecord, W extends AnyWriteBody
 }) {
   const record = api.useRecordIn(row.id, language.code);
   if (record.isPending) return <Loader size="sm" aria-label="Loading the texts" />;
-  if (record.isError) return <InlineError message={T.loadFailed} onRetry={() => void record.refetch()} />;
+  if (record.isError) return <InlineError message={TT.loadFailed} onRetry={() => void record.refetch()} />;
   return (
     <TranslationFields
       fields={api.localized}
@@ -225,7 +225,7 @@ export function TranslationFields({
   preview?: (texts: Record<string, unknown>) => FormPreviewBody;
 }) {
   // The version the form opened at, whatever the record's query reads meanwhile (decision 083).
-  const opened = useRef(record).current;
+  const [opened] = useState(record);
   const untranslated = useMemo(() => new Set(opened.untranslated ?? []), [opened]);
   const initial = useMemo(
     () =>
@@ -275,8 +275,8 @@ export function TranslationFields({
         </div>
       ) : null}
       <Alert variant="light" color="gray" icon={<IconInfo />} className={classes.note}>
-        <Text size="sm">{T.sharedNote(defaultLanguage.label)}</Text>
-        <Text size="sm">{T.emptyNote(defaultLanguage.label)}</Text>
+        <Text size="sm">{TT.sharedNote(defaultLanguage.label)}</Text>
+        <Text size="sm">{TT.emptyNote(defaultLanguage.label)}</Text>
       </Alert>
       <div className={classes.fields}>
       {fields.map(({ wire, field }) => (
@@ -290,7 +290,7 @@ export function TranslationFields({
         >
           <TranslatedInput
             field={field}
-            label={T.fieldIn(label(wire, field), language.label)}
+            label={TT.fieldIn(label(wire, field), language.label)}
             language={language}
             props={form.field(wire)}
           />

@@ -1,4 +1,4 @@
-import { TranslationTexts as T } from '@atrium/contract/locales';
+import { TranslationTexts as TT } from '@atrium/contract/locales';
 import { Badge, Group, NativeSelect, VisuallyHidden } from '@mantine/core';
 import type { LocaleState, ResourceRecord } from './resource-api';
 import type { ResourceColumn } from './types';
@@ -12,7 +12,7 @@ import classes from './resource-list.module.css';
  */
 export function languagesColumn<T extends ResourceRecord>(languages: readonly SiteLanguage[]): ResourceColumn<T> {
   return {
-    header: T.column,
+    header: TT.column,
     width: `${Math.max(2, languages.length) * 44}px`,
     role: 'meta',
     render: (row) => {
@@ -30,10 +30,10 @@ export function languagesColumn<T extends ResourceRecord>(languages: readonly Si
                 color={has ? 'teal' : 'gray'}
                 data-language={language.code}
                 data-missing={!has || undefined}
-                title={has ? T.written(language.label) : T.missing(language.label)}
+                title={has ? TT.written(language.label) : TT.missing(language.label)}
               >
                 <span aria-hidden="true">{language.code}</span>
-                <VisuallyHidden>{has ? T.written(language.label) : T.missing(language.label)}</VisuallyHidden>
+                <VisuallyHidden>{has ? TT.written(language.label) : TT.missing(language.label)}</VisuallyHidden>
               </Badge>
             );
           })}
@@ -56,10 +56,10 @@ export function MissingFilter({
 }) {
   return (
     <NativeSelect
-      label={T.filter}
+      label={TT.filter}
       data={[
-        { value: '', label: T.anyTranslation },
-        ...languages.map((language) => ({ value: language.code, label: T.missingIn(language.label) })),
+        { value: '', label: TT.anyTranslation },
+        ...languages.map((language) => ({ value: language.code, label: TT.missingIn(language.label) })),
       ]}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
