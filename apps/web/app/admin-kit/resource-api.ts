@@ -1,9 +1,16 @@
 import type { Endpoint, FileKind } from '@atrium/contract/endpoint';
 import type { FieldShape } from '@atrium/contract/fields';
 import type { TrashInfo } from '@atrium/contract/trash';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call, type RequestOptions } from '~/lib/api-client';
+import { call, type CallOptions, type RequestOptions } from '~/lib/api-client';
 import { resourceHistory, type RevisionCalls } from './history-source';
 
 /** What every record of a list screen has. */
@@ -169,6 +176,48 @@ export function localizedFields(declared: FieldShape | undefined): LocalizedFiel
 /** `?locale=`, which the contract gives the reads and writes of a resource with per-language fields. */
 type LocaleQuery = { query: z.ZodType<unknown, { locale?: string }> };
 
+/**
+ * A resource's calls in another language (decision 092): one record read in it, and a save of its
+ * texts there; undefined where the resource has no per-language field (the contract then takes no
+ * `?locale=`). The list kit's and the single-record card's translation forms use these.
+ */
+export function localeCalls<T>(endpoints: Pick<KitEndpoints<T>, 'spec' | 'getById' | 'update'>) {
+  const localized = localizedFields(endpoints.spec.declared);
+  if (!localized.length || !endpoints.getById) return undefined;
+  // The contract declares `?locale=` on these exactly where a field is per language (decision 081).
+  const getById = endpoints.getById as NonNullable<KitEndpoints<T>['getById']> & LocaleQuery;
+  const update = endpoints.update as KitEndpoints<T>['update'] & LocaleQuery;
+  return {
+    localized,
+    /** One record read in `locale`: its texts there, `untranslated` naming those it lacks (decision 081). */
+    getIn: async (id: number, locale: string, signal?: AbortSignal): Promise<T & LocaleState> =>
+      (await call(getById, { params: { id }, query: { locale } }, { signal })).data as T & LocaleState,
+    updateIn: (id: number, locale: string, body: AnyWriteBody, options: CallOptions) =>
+      call(update, { params: { id }, query: { locale }, body }, options),
+  };
+}
+
+/** What a translation form needs of its resource's client side (decision 092). */
+export type Translatable<T> = {
+  localized: LocalizedField[];
+  /** The record read in `locale`, afresh at each opening: the form's version (If-Match) is taken from it. */
+  useRecordIn: (id: number, locale: string | undefined) => UseQueryResult<T & LocaleState>;
+};
+
+/** The hook of `Translatable`, under the resource's key (its saves invalidate it). */
+export function recordInHook<T>(key: string, calls: ReturnType<typeof localeCalls<T>>) {
+  return function useRecordIn(id: number, locale: string | undefined) {
+    return useQuery({
+      queryKey: [key, 'get', id, locale] as const,
+      queryFn: ({ signal }) => calls!.getIn(id, locale!, signal),
+      enabled: locale !== undefined && calls !== undefined,
+      // Never a copy kept from an earlier opening.
+      staleTime: 0,
+      gcTime: 0,
+    });
+  };
+}
+
 /** The calls and hooks of `createResourceApi`, whose saves send W, the endpoints' `WriteBody`. */
 function resourceApi<T extends ResourceRecord, W extends AnyWriteBody>(
   endpoints: KitEndpoints<T>,
@@ -176,15 +225,7 @@ function resourceApi<T extends ResourceRecord, W extends AnyWriteBody>(
 ) {
   const { key } = endpoints.spec;
   const sortBy = options.sortBy ?? 'position';
-  const localized = localizedFields(endpoints.spec.declared);
-  // The contract declares `?locale=` on these exactly where a field is per language (decision 081).
-  const inLocale =
-    localized.length && endpoints.getById
-      ? {
-          getById: endpoints.getById as NonNullable<KitEndpoints<T>['getById']> & LocaleQuery,
-          update: endpoints.update as KitEndpoints<T>['update'] & LocaleQuery,
-        }
-      : undefined;
+  const inLocale = localeCalls<T>(endpoints);
   const noLocale = () => {
     throw new Error(`${key} has no per-language fields.`);
   };
@@ -247,14 +288,12 @@ function resourceApi<T extends ResourceRecord, W extends AnyWriteBody>(
     update: ({ id, body, transfer, version, locale }: UpdateInput<W>) =>
       locale
         ? inLocale
-          ? call(inLocale.update, { params: { id }, query: { locale }, body }, { ...transfer, ifMatch: version })
+          ? inLocale.updateIn(id, locale, body, { ...transfer, ifMatch: version })
           : noLocale()
         : call(endpoints.update, { params: { id }, body }, { ...transfer, ifMatch: version }),
-    /** One record read in `locale`: its texts there, `untranslated` naming those it lacks (decision 081). */
-    getIn: async (id: number, locale: string, signal?: AbortSignal): Promise<T & LocaleState> =>
-      inLocale
-        ? ((await call(inLocale.getById, { params: { id }, query: { locale } }, { signal })).data as T & LocaleState)
-        : noLocale(),
+    /** One record read in `locale` (decision 092). */
+    getIn: (id: number, locale: string, signal?: AbortSignal) =>
+      inLocale ? inLocale.getIn(id, locale, signal) : noLocale(),
     /** Publish or unpublish: a JSON body of only {status} (requirements 1 §7). */
     setStatus: ({ id, status }: { id: number; status: 0 | 1 }) =>
       call(endpoints.update, { params: { id }, body: { status } }),
@@ -307,23 +346,14 @@ function resourceApi<T extends ResourceRecord, W extends AnyWriteBody>(
     hasSchedule: options.scheduled === true,
     requests,
     /** The fields written per language; none where the resource has none (decision 092). */
-    localized: inLocale ? localized : [],
+    localized: inLocale?.localized ?? [],
     /**
      * The record's History panel source, when the resource keeps revisions (decision 033); with
      * `locale`, its revisions in that language's texts first (decision 092).
      */
     history: (id: number, locale?: string) => resourceHistory(endpoints, id, locale),
     /** One record in a language, read for its translation form (decision 092). */
-    useRecordIn: (id: number, locale: string | undefined) =>
-      useQuery({
-        queryKey: [key, 'get', id, locale] as const,
-        queryFn: ({ signal }) => requests.getIn(id, locale!, signal),
-        enabled: locale !== undefined && inLocale !== undefined,
-        // Always the text as saved now, never a copy kept from an earlier opening: the form's
-        // version (If-Match) is taken from it.
-        staleTime: 0,
-        gcTime: 0,
-      }),
+    useRecordIn: recordInHook<T>(key, inLocale),
     /** Whether the list has a Trash tab: delete moves records there (decision 032). */
     hasTrash: trash !== undefined,
     listOptions,

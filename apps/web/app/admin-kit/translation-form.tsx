@@ -11,7 +11,7 @@ import { InlineError } from './feedback';
 import { PreviewButton } from './preview-actions';
 import type { FormPreviewBody } from '@atrium/contract/previews';
 import { ResourceForm } from './resource-form';
-import type { AnyWriteBody, LocaleState, LocalizedField, ResourceApi, ResourceRecord } from './resource-api';
+import type { AnyWriteBody, LocaleState, LocalizedField, Translatable } from './resource-api';
 import { useKitForm } from './use-kit-form';
 import type { SiteLanguage } from './use-site-locales';
 import classes from './translation.module.css';
@@ -149,7 +149,7 @@ function TranslatedInput({
  * edited in the default language's form, so a translator's save never sends it, and never
  * overwrites it. The body holds the texts changed since the form opened ('' removes one).
  */
-export function TranslationForm<T extends ResourceRecord, W extends AnyWriteBody>({
+export function TranslationForm<T extends { id: number }, W extends AnyWriteBody>({
   api,
   row,
   language,
@@ -160,8 +160,8 @@ export function TranslationForm<T extends ResourceRecord, W extends AnyWriteBody
   onCancel,
   preview,
 }: {
-  api: ResourceApi<T, W>;
-  /** The record in the default language (the list's row). */
+  api: Translatable<T>;
+  /** The record in the default language (the list's row, the card's record). */
   row: T;
   /** The preview's body of the texts the form holds, where the resource has a preview. */
   preview?: (texts: Record<string, unknown>) => FormPreviewBody;
