@@ -162,7 +162,14 @@ function HistoryBody({ source, slots, onRestored }: HistoryProps) {
                 </Text>
                 <Group gap={4} wrap="nowrap">
                   {languageOf(entry) ? (
-                    <Badge size="sm" variant="outline" color="gray" data-language={entry.locale ?? ''}>
+                    <Badge
+                      size="sm"
+                      variant="outline"
+                      color="gray"
+                      c="var(--mantine-color-text)"
+                      tt="none"
+                      data-language={entry.locale ?? ''}
+                    >
                       {languageOf(entry)}
                     </Badge>
                   ) : null}

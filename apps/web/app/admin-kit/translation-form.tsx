@@ -91,7 +91,16 @@ function SideBySide({
       </figure>
       <div className={classes.translation}>
         {untranslated ? (
-          <Badge size="sm" color="orange" variant="light" className={classes.untranslated} data-untranslated>
+          <Badge
+            size="sm"
+            color="orange"
+            variant="light"
+            // The page's text colour on the light orange, as the draft flag's: the badge's own fails AA contrast.
+            c="var(--mantine-color-text)"
+            tt="none"
+            className={classes.untranslated}
+            data-untranslated
+          >
             {TT.untranslated}
           </Badge>
         ) : null}

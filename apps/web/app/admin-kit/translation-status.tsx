@@ -28,6 +28,9 @@ export function languagesColumn<T extends ResourceRecord>(languages: readonly Si
                 radius="sm"
                 variant={has ? 'light' : 'outline'}
                 color={has ? 'teal' : 'gray'}
+                // The page's text colour on either: the badges' own teal and grey fail AA contrast.
+                c="var(--mantine-color-text)"
+                className={has ? undefined : classes.missingLanguage}
                 data-language={language.code}
                 data-missing={!has || undefined}
                 title={has ? TT.written(language.label) : TT.missing(language.label)}
