@@ -94,11 +94,13 @@ export function createSiteSettingsService({ db, media, config, clock, locales }:
 
   /**
    * The settings as read in `call`'s language: its texts over the default language's, those it
-   * lacks named in `untranslated`; `locales` where the site has several. The default language's
-   * public read stays the one query it was (decision 081's bar on default renders).
+   * lacks named in `untranslated`; `locales` where the site has several (the settings screen's
+   * read). The default language's public read stays the one query it was (decision 081's bar on
+   * default renders).
    */
   async function inLocale<S extends Settings>(settings: S, call: CallLocale | undefined, always = false) {
-    if (!call || (call.isDefault && !always)) return settings;
+    // A site with one language answers the settings it always did.
+    if (!call || !call.several || (call.isDefault && !always)) return settings;
     const [localized] = await translator.localize([{ ...settings, id: ROW_ID }], call);
     const { id: _id, ...rest } = localized!;
     return rest as S;
