@@ -8,7 +8,7 @@ import { useSignedInApp } from '../testing/use-test-app.ts';
  */
 const ctx = useSignedInApp();
 const learn = learnApi(ctx);
-const inject = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object, headers: object = {}) =>
+const inject = (method: 'GET' | 'PATCH' | 'POST' | 'PUT', url: string, payload?: object, headers: object = {}) =>
   ctx.t.app.inject({ method, url, headers: { ...ctx.auth, ...headers }, ...(payload ? { payload } : {}) });
 
 type Entry = { id: number; locale: string | null; summary: string; author: { name: string } | null };

@@ -469,7 +469,8 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                                   defaultLanguage={languages.defaultLanguage}
                                   submitting={writes.updating}
                                   serverErrors={feedback.serverErrors}
-                                  onSubmit={(body, openedIn) => void handleUpdate(row, body, openedIn, translating.code)}
+                                  // The texts are fields of the resource's own body (W), per language.
+                                  onSubmit={(body, openedIn) => void handleUpdate(row, body as W, openedIn, translating.code)}
                                   preview={
                                     definition.translationPreview
                                       ? (held) => definition.translationPreview!(row, translating.code, held)

@@ -158,7 +158,7 @@ function TranslatedInput({
  * edited in the default language's form, so a translator's save never sends it, and never
  * overwrites it. The body holds the texts changed since the form opened ('' removes one).
  */
-export function TranslationForm<T extends { id: number }, W extends AnyWriteBody>({
+export function TranslationForm<T extends { id: number }>({
   api,
   row,
   language,
@@ -178,8 +178,11 @@ export function TranslationForm<T extends { id: number }, W extends AnyWriteBody
   defaultLanguage: SiteLanguage;
   submitting: boolean;
   serverErrors: FieldErrors;
-  /** `opened`: the record in this language as the form opened it (its version is the save's If-Match). */
-  onSubmit: (body: W, opened: T) => void;
+  /**
+   * `body`: the texts changed, under their wire names (a part of the resource's write body);
+   * `opened`: the record in this language as the form opened it (its version is the save's If-Match).
+   */
+  onSubmit: (body: AnyWriteBody, opened: T) => void;
   onCancel: () => void;
 }) {
   const record = api.useRecordIn(row.id, language.code);
@@ -194,7 +197,7 @@ export function TranslationForm<T extends { id: number }, W extends AnyWriteBody
       defaultLanguage={defaultLanguage}
       submitting={submitting}
       serverErrors={serverErrors}
-      onSubmit={(body, opened) => onSubmit(body as W, opened as T)}
+      onSubmit={(body, opened) => onSubmit(body, opened as T)}
       onCancel={onCancel}
       preview={preview}
     />

@@ -98,12 +98,12 @@ export function createSiteSettingsService({ db, media, config, clock, locales }:
    * read). The default language's public read stays the one query it was (decision 081's bar on
    * default renders).
    */
-  async function inLocale<S extends Settings>(settings: S, call: CallLocale | undefined, always = false) {
+  async function inLocale(settings: Settings, call: CallLocale | undefined, always = false): Promise<Settings> {
     // A site with one language answers the settings it always did.
     if (!call || !call.several || (call.isDefault && !always)) return settings;
     const [localized] = await translator.localize([{ ...settings, id: ROW_ID }], call);
     const { id: _id, ...rest } = localized!;
-    return rest as S;
+    return rest;
   }
 
   const imageSize = memoSize(media);
