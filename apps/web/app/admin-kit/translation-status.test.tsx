@@ -18,7 +18,7 @@ const features = import.meta.glob<Record<string, unknown>>('../features/*/*-defi
 const definition = (name: string) =>
   Object.values(features).find((module) => name in module)![name] as Definition;
 const blogs = definition('learnBlogsDefinition');
-const redirects = definition('redirectsDefinition');
+const industries = definition('industriesDefinition');
 
 const englishOnly: LocaleSettings = { defaultLocale: 'en', locales: [{ code: 'en', name: 'English', dir: 'ltr' }] };
 const three: LocaleSettings = {
@@ -33,10 +33,20 @@ const three: LocaleSettings = {
 function render(definition: Definition, locales: LocaleSettings): string {
   const client = new QueryClient();
   client.setQueryData(['locales'], locales);
-  const rows = [
-    { id: 1, status: 1, position: 1, title: 'Both', locales: ['en', 'fr'], created_at: '2026-11-01' },
-    { id: 2, status: 1, position: 2, title: 'English', locales: ['en'], created_at: '2026-11-01' },
-  ];
+  // The fields the screens' columns read (as list-screens.test.tsx's rows), and the languages.
+  const row = (id: number, title: string, locales: string[]) => ({
+    id,
+    status: 1,
+    position: id,
+    title,
+    name: title,
+    industriesName: title,
+    subtitle: '',
+    selectedPage: 'learn',
+    created_at: '2026-11-01',
+    locales,
+  });
+  const rows = [row(1, 'Both', ['en', 'fr']), row(2, 'English', ['en'])];
   client.setQueryData(definition.api.keys.list({ limit: 10, skip: 0 }), rows);
   client.setQueryData(definition.api.keys.count({}), { all: 2, published: 2, unpublished: 0, scheduled: 0 });
   return renderToStaticMarkup(
@@ -74,8 +84,10 @@ describe('translation status on the lists (decision 092)', () => {
   });
 
   it('leaves a resource without per-language fields as it was, whatever the languages', () => {
-    expect(redirects.api.localized).toEqual([]);
-    expect(text(render(redirects, three))).not.toContain('Missing in');
+    expect(industries.api.localized).toEqual([]);
+    const html = render(industries, three);
+    expect(text(html)).toContain('English');
+    expect(text(html)).not.toContain('Missing in');
   });
 
   it('reads and writes a record in a language, and filters the list and its counts by what one misses', async () => {
