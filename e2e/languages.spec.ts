@@ -5,7 +5,14 @@ import { LocaleTexts as T, TranslationTexts as TT } from '@atrium/contract/local
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { adminApiWithToken, listScreen, openSearched, pngFile, typeRichText, uniqueTag } from './support/list-screen.ts';
+import {
+  adminApiWithToken,
+  listScreen,
+  openSearched,
+  pngFile,
+  typeRichText,
+  uniqueTag,
+} from './support/list-screen.ts';
 
 /** Set ATRIUM_SCREENSHOTS to a directory to keep pictures of the screen at 390 and 1440 px. */
 const shots = process.env.ATRIUM_SCREENSHOTS;
@@ -141,7 +148,10 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     await openSearched(page, '/admin/blogs', screen, tag);
     await expect(screen.rows).toHaveCount(2);
     await expect(page.getByRole('combobox', { name: TT.filter })).toHaveCount(0);
-    await screen.row('Rivers').getByRole('button', { name: `Edit ${tag} Rivers` }).click();
+    await screen
+      .row('Rivers')
+      .getByRole('button', { name: `Edit ${tag} Rivers` })
+      .click();
     await expect(screen.editForm).toBeVisible();
     await expect(screen.editForm.getByRole('combobox', { name: TT.switcher })).toHaveCount(0);
 
@@ -157,7 +167,10 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     await expect(screen.row('Rivers').getByText(TT.missing('French'))).toBeAttached();
 
     // French, side by side: the English text read-only beside each empty French field.
-    await screen.row('Rivers').getByRole('button', { name: `Edit ${tag} Rivers` }).click();
+    await screen
+      .row('Rivers')
+      .getByRole('button', { name: `Edit ${tag} Rivers` })
+      .click();
     await screen.editForm.getByRole('combobox', { name: TT.switcher }).selectOption('fr');
     const frenchTitle = screen.editForm.getByRole('textbox', { name: TT.fieldIn('Title', 'French') });
     await expect(frenchTitle).toHaveValue('');
@@ -185,7 +198,10 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     expect(await api.call('GET', `/api/learn-blogs/${rivers}/`)).toMatchObject({ title: `${tag} Rivers` });
 
     // Arabic is typed right to left.
-    await screen.row('Rivers').getByRole('button', { name: `Edit ${tag} Rivers` }).click();
+    await screen
+      .row('Rivers')
+      .getByRole('button', { name: `Edit ${tag} Rivers` })
+      .click();
     await screen.editForm.getByRole('combobox', { name: TT.switcher }).selectOption('ar');
     const arabicTitle = screen.editForm.getByRole('textbox', { name: TT.fieldIn('Title', 'Arabic') });
     await expect(arabicTitle).toHaveAttribute('dir', 'rtl');

@@ -138,7 +138,11 @@ export function createResourceService<T extends ResourceTable>(
   const ctx = createResourceContext(db, () => clock.now());
   const toWire = async (rows: Row<T>[]) =>
     (definition.expand ? await definition.expand(rows, ctx) : rows).map((row) => definition.toWire(row));
-  const translator = createTranslator(db, { key: definition.key, declared: definition.api.spec.declared ?? {} }, locales);
+  const translator = createTranslator(
+    db,
+    { key: definition.key, declared: definition.api.spec.declared ?? {} },
+    locales,
+  );
   /** The records in the call's language, saying which languages each has (decision 081). */
   const inLocale = async (rows: Row<T>[], asked: CallLocale | undefined) => {
     const records = await toWire(rows);

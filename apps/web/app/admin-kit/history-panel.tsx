@@ -99,7 +99,8 @@ function HistoryBody({ source, slots, onRestored }: HistoryProps) {
   const [language, setLanguage] = useState(source.locale ?? '');
   const list = useQuery({
     queryKey: [...source.queryKey, 'revisions', shown, byLanguage ? language : ''],
-    queryFn: ({ signal }) => source.list({ limit: shown, skip: 0 }, signal, byLanguage && language ? language : undefined),
+    queryFn: ({ signal }) =>
+      source.list({ limit: shown, skip: 0 }, signal, byLanguage && language ? language : undefined),
     placeholderData: keepPreviousData,
   });
   /** A revision's language: its own, or the default language's for the record's own fields. */

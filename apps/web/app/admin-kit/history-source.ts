@@ -39,8 +39,9 @@ export function historySource(
  * `locale`, the language its form is in, where it has per-language fields.
  */
 export function resourceHistory(
-  endpoints: { spec: { key: string; revisions?: boolean; declared?: Record<string, { localized: boolean }> } } &
-    Partial<RevisionCalls>,
+  endpoints: {
+    spec: { key: string; revisions?: boolean; declared?: Record<string, { localized: boolean }> };
+  } & Partial<RevisionCalls>,
   id: number,
   locale?: string,
 ): HistorySource | undefined {

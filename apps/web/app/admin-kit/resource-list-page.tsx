@@ -470,7 +470,9 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                                   submitting={writes.updating}
                                   serverErrors={feedback.serverErrors}
                                   // The texts are fields of the resource's own body (W), per language.
-                                  onSubmit={(body, openedIn) => void handleUpdate(row, body as W, openedIn, translating.code)}
+                                  onSubmit={(body, openedIn) =>
+                                    void handleUpdate(row, body as W, openedIn, translating.code)
+                                  }
                                   preview={
                                     definition.translationPreview
                                       ? (held) => definition.translationPreview!(row, translating.code, held)
@@ -482,18 +484,18 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                                   }}
                                 />
                               ) : (
-                              <Form
-                                key={formKey}
-                                mode="edit"
-                                record={row}
-                                submitting={writes.updating}
-                                serverErrors={feedback.serverErrors}
-                                onSubmit={(body) => void handleUpdate(row, body, openedWith)}
-                                onCancel={() => {
-                                  dispatch({ type: 'closeEdit' });
-                                  focus.toRow(row.id);
-                                }}
-                              />
+                                <Form
+                                  key={formKey}
+                                  mode="edit"
+                                  record={row}
+                                  submitting={writes.updating}
+                                  serverErrors={feedback.serverErrors}
+                                  onSubmit={(body) => void handleUpdate(row, body, openedWith)}
+                                  onCancel={() => {
+                                    dispatch({ type: 'closeEdit' });
+                                    focus.toRow(row.id);
+                                  }}
+                                />
                               )}
                             </FormScope>
                           </FormPanel>

@@ -77,8 +77,7 @@ export function SingleRecordCard<T extends { id: number }, W extends AnyWriteBod
   // Decision 092: the record's texts in another language, beside the default language's.
   const languages = useSiteLocales();
   const [language, setLanguage] = useState('');
-  const translating =
-    api.localized.length > 0 && languages.others.length > 0 ? languages.find(language) : undefined;
+  const translating = api.localized.length > 0 && languages.others.length > 0 ? languages.find(language) : undefined;
   const draftScreen = translating ? `${api.key}:${translating.code}` : api.key;
 
   // The form the focus was in is replaced: keep keyboard users at the top of the card.
@@ -193,7 +192,9 @@ export function SingleRecordCard<T extends { id: number }, W extends AnyWriteBod
               defaultLanguage={languages.defaultLanguage}
               submitting={save.isPending}
               serverErrors={feedback.serverErrors}
-              onSubmit={(body, openedIn) => void handleSubmit(body as W, { locale: translating.code, opened: openedIn })}
+              onSubmit={(body, openedIn) =>
+                void handleSubmit(body as W, { locale: translating.code, opened: openedIn })
+              }
               onCancel={startAfresh}
             />
           ) : (

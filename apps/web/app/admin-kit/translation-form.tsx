@@ -275,7 +275,9 @@ export function TranslationFields({
       form={form}
       onValidSubmit={() =>
         onSubmit(
-          Object.fromEntries(fields.flatMap(({ wire }) => (form.values[wire] !== initial[wire] ? [[wire, form.values[wire]]] : []))),
+          Object.fromEntries(
+            fields.flatMap(({ wire }) => (form.values[wire] !== initial[wire] ? [[wire, form.values[wire]]] : [])),
+          ),
           opened,
         )
       }
@@ -291,23 +293,23 @@ export function TranslationFields({
         <Text size="sm">{TT.emptyNote(defaultLanguage.label)}</Text>
       </Alert>
       <div className={classes.fields}>
-      {fields.map(({ wire, field }) => (
-        <SideBySide
-          key={wire}
-          label={label(wire, field)}
-          original={typeof original[wire] === 'string' ? (original[wire] as string) : ''}
-          isRichText={field.richText}
-          defaultLanguage={defaultLanguage}
-          untranslated={untranslated.has(wire) && form.values[wire] === ''}
-        >
-          <TranslatedInput
-            field={field}
-            label={TT.fieldIn(label(wire, field), language.label)}
-            language={language}
-            props={form.field(wire)}
-          />
-        </SideBySide>
-      ))}
+        {fields.map(({ wire, field }) => (
+          <SideBySide
+            key={wire}
+            label={label(wire, field)}
+            original={typeof original[wire] === 'string' ? (original[wire] as string) : ''}
+            isRichText={field.richText}
+            defaultLanguage={defaultLanguage}
+            untranslated={untranslated.has(wire) && form.values[wire] === ''}
+          >
+            <TranslatedInput
+              field={field}
+              label={TT.fieldIn(label(wire, field), language.label)}
+              language={language}
+              props={form.field(wire)}
+            />
+          </SideBySide>
+        ))}
       </div>
     </ResourceForm>
   );

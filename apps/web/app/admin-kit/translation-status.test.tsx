@@ -15,8 +15,7 @@ import type { ResourceDefinition } from './types';
 type Definition = ResourceDefinition<ResourceRecord, AnyWriteBody>;
 // Found as list-screens.test.tsx finds them: the kit never imports a feature.
 const features = import.meta.glob<Record<string, unknown>>('../features/*/*-definition.tsx', { eager: true });
-const definition = (name: string) =>
-  Object.values(features).find((module) => name in module)![name] as Definition;
+const definition = (name: string) => Object.values(features).find((module) => name in module)![name] as Definition;
 const blogs = definition('learnBlogsDefinition');
 const industries = definition('industriesDefinition');
 

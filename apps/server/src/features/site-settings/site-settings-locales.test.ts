@@ -115,9 +115,7 @@ describe('site settings per language (decision 092)', () => {
 
   it('needs an administrator for a language’s texts as for the default’s: 401, then 403 for an editor', async () => {
     const editor = (await signedInAdmin(ctx.t, 'editor')).headers;
-    expect((await inject('PATCH', '/api/admin-site-settings/?locale=fr', { shortName: 'X' }, {})).statusCode).toBe(
-      401,
-    );
+    expect((await inject('PATCH', '/api/admin-site-settings/?locale=fr', { shortName: 'X' }, {})).statusCode).toBe(401);
     expect((await inject('PATCH', '/api/admin-site-settings/?locale=fr', { shortName: 'X' }, editor)).statusCode).toBe(
       403,
     );

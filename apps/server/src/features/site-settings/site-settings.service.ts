@@ -236,8 +236,7 @@ export function createSiteSettingsService({ db, media, config, clock, locales }:
       locale?: string,
     ): Promise<SiteSettings> {
       const call = await resolve(locale);
-      const { own, shared } =
-        call && !call.isDefault ? translator.split(request) : { own: undefined, shared: request };
+      const { own, shared } = call && !call.isDefault ? translator.split(request) : { own: undefined, shared: request };
       const input = shared as SiteSettingsInput;
       const before = await repo.get();
       const expected = ifMatch === undefined || ifMatch === '*' ? undefined : updatedAtsOf(ifMatch, 1);

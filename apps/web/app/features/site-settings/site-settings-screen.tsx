@@ -173,7 +173,8 @@ function SettingsTranslation({
       const answer = await saveAgainst(
         { record: opened, version: versionTag(1, opened.updatedAt ?? '') },
         body,
-        (attempt, ifMatch) => call(updateSiteSettings, { query: { locale: language.code }, body: attempt }, { ifMatch }),
+        (attempt, ifMatch) =>
+          call(updateSiteSettings, { query: { locale: language.code }, body: attempt }, { ifMatch }),
       );
       if (!answer) return;
       toastSuccess(answer.message || T.saved);
