@@ -151,6 +151,17 @@ function TranslatedInput({
   );
 }
 
+/** What a translation form is told beside its record (decision 092). */
+type Translating = {
+  language: SiteLanguage;
+  defaultLanguage: SiteLanguage;
+  submitting: boolean;
+  serverErrors: FieldErrors;
+  onCancel: () => void;
+  /** The preview's body of the texts the form holds, where the resource has a preview (a learn item's). */
+  preview?: (texts: Record<string, unknown>) => FormPreviewBody;
+};
+
 /**
  * The edit form of a record in a language other than the default (decision 092): its
  * per-language fields only, each beside the default language's text, in the resource's order.
@@ -172,19 +183,12 @@ export function TranslationForm<T extends { id: number }>({
   api: Translatable<T>;
   /** The record in the default language (the list's row, the card's record). */
   row: T;
-  /** The preview's body of the texts the form holds, where the resource has a preview. */
-  preview?: (texts: Record<string, unknown>) => FormPreviewBody;
-  language: SiteLanguage;
-  defaultLanguage: SiteLanguage;
-  submitting: boolean;
-  serverErrors: FieldErrors;
   /**
-   * `body`: the texts changed, under their wire names (a part of the resource's write body);
-   * `opened`: the record in this language as the form opened it (its version is the save's If-Match).
+   * Called with the texts changed, under their wire names (a part of the resource's write body),
+   * and the record in this language as the form opened it (its version is the save's If-Match).
    */
   onSubmit: (body: AnyWriteBody, opened: T) => void;
-  onCancel: () => void;
-}) {
+} & Translating) {
   const record = api.useRecordIn(row.id, language.code);
   if (record.isPending) return <Loader size="sm" aria-label="Loading the texts" />;
   if (record.isError) return <InlineError message={TT.loadFailed} onRetry={() => void record.refetch()} />;
@@ -226,16 +230,9 @@ export function TranslationFields({
   original: Record<string, unknown>;
   /** The record read in `language`: its texts there, and which it lacks. */
   record: object & LocaleState;
-  language: SiteLanguage;
-  defaultLanguage: SiteLanguage;
-  submitting: boolean;
-  serverErrors: FieldErrors;
   onSubmit: (body: AnyWriteBody, opened: object) => void;
-  onCancel: () => void;
   submitLabel?: string;
-  /** The preview's body of the texts the form holds (a learn item's, in its language). */
-  preview?: (texts: Record<string, unknown>) => FormPreviewBody;
-}) {
+} & Translating) {
   // The version the form opened at, whatever the record's query reads meanwhile (decision 083).
   const [opened] = useState(record);
   const untranslated = useMemo(() => new Set(opened.untranslated ?? []), [opened]);

@@ -183,10 +183,7 @@ function SettingsTranslation({
       await queryClient.invalidateQueries({ queryKey: settingsKey, exact: true });
       setRound((n) => n + 1);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 401) return;
-      setServerErrors(error.errors);
-      toastError(error.status === 0 ? Messages.networkError : failureText(error, T.saveFailed));
+      refused(error, setServerErrors);
     } finally {
       setSubmitting(false);
     }
@@ -216,6 +213,14 @@ function SettingsTranslation({
       </Paper>
     </FormScope>
   );
+}
+
+/** A refused save: its field errors in the form, its message in a toast (a 401 is the sign-in dialog's). */
+function refused(error: unknown, setServerErrors: (errors: FieldErrors) => void) {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.status === 401) return;
+  setServerErrors(error.errors);
+  toastError(error.status === 0 ? Messages.networkError : failureText(error, T.saveFailed));
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -279,10 +284,7 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
       await queryClient.invalidateQueries({ queryKey: ['admin-settings'] });
       await queryClient.invalidateQueries({ queryKey: defaultCountryKey });
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 401) return;
-      setServerErrors(error.errors);
-      toastError(error.status === 0 ? Messages.networkError : failureText(error, T.saveFailed));
+      refused(error, setServerErrors);
     } finally {
       setSubmitting(false);
     }
