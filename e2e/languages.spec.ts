@@ -172,7 +172,7 @@ test('an editor translates a blog side by side, and filters the list by what Fre
       .getByRole('button', { name: `Edit ${tag} Rivers` })
       .click();
     await screen.editForm.getByRole('combobox', { name: TT.switcher }).selectOption('fr');
-    const frenchTitle = screen.editForm.getByRole('textbox', { name: TT.fieldIn('Title', 'French') });
+    const frenchTitle = screen.editForm.getByRole('textbox', { name: TT.fieldIn('Title', 'French'), exact: true });
     await expect(frenchTitle).toHaveValue('');
     await expect(screen.editForm.getByText(`${tag} Rivers`, { exact: true })).toBeVisible();
     await expect(screen.editForm.getByText(TT.untranslated).first()).toBeVisible();
@@ -203,8 +203,12 @@ test('an editor translates a blog side by side, and filters the list by what Fre
       .getByRole('button', { name: `Edit ${tag} Rivers` })
       .click();
     await screen.editForm.getByRole('combobox', { name: TT.switcher }).selectOption('ar');
-    const arabicTitle = screen.editForm.getByRole('textbox', { name: TT.fieldIn('Title', 'Arabic') });
-    await expect(arabicTitle).toHaveAttribute('dir', 'rtl');
+    const arabicTitle = screen.editForm.getByRole('textbox', { name: TT.fieldIn('Title', 'Arabic'), exact: true });
+    // Mantine sets `dir` on the input's own frame: the input is written right to left.
+    await expect(arabicTitle).toHaveCSS('direction', 'rtl');
+    await expect(
+      screen.editForm.getByRole('textbox', { name: TT.fieldIn('Description', 'Arabic') }),
+    ).toHaveAttribute('dir', 'rtl');
     await expect(arabicTitle).toHaveAttribute('lang', 'ar');
     await arabicTitle.fill('الأنهار');
     await pictures(page, 'translate-blog-arabic');

@@ -141,10 +141,13 @@ function TranslatedInput({
     error: props.error,
     maxLength: field.max,
     lang: language.code,
+    // Mantine gives `dir` to the input's own frame, which the input takes its direction from.
     dir: language.dir,
   };
-  // A long text (a description, an answer) gets room to read; a title stays one line.
-  return (field.max ?? 0) >= 300 ? (
+  // A long text (a description, an answer, a footer) gets room to read; a title, searched and
+  // short, stays one line.
+  const max = field.max ?? 0;
+  return max > 1000 || (max >= 300 && !field.search) ? (
     <Textarea {...input} autosize minRows={2} onChange={(event) => onChange(event.currentTarget.value)} />
   ) : (
     <TextInput {...input} onChange={(event) => onChange(event.currentTarget.value)} />
