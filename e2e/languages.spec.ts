@@ -9,6 +9,7 @@ import {
   adminApiWithToken,
   listScreen,
   openSearched,
+  pageWidth,
   pngFile,
   typeRichText,
   uniqueTag,
@@ -30,6 +31,8 @@ async function pictures(page: Page, name: string) {
     [1440, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
+    // Laid out again at that width (nothing wider than the screen) before the picture.
+    await expect.poll(() => pageWidth(page)).toBe(width);
     await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -206,9 +209,10 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     const arabicTitle = screen.editForm.getByRole('textbox', { name: TT.fieldIn('Title', 'Arabic'), exact: true });
     // Mantine sets `dir` on the input's own frame: the input is written right to left.
     await expect(arabicTitle).toHaveCSS('direction', 'rtl');
-    await expect(
-      screen.editForm.getByRole('textbox', { name: TT.fieldIn('Description', 'Arabic') }),
-    ).toHaveAttribute('dir', 'rtl');
+    await expect(screen.editForm.getByRole('textbox', { name: TT.fieldIn('Description', 'Arabic') })).toHaveAttribute(
+      'dir',
+      'rtl',
+    );
     await expect(arabicTitle).toHaveAttribute('lang', 'ar');
     await arabicTitle.fill('الأنهار');
     await pictures(page, 'translate-blog-arabic');

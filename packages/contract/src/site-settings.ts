@@ -90,6 +90,9 @@ export const SiteSettingsTexts = {
   defaultCountryHint:
     'Numbers typed without + and a country code are read as this country’s, and shown in its national format.',
   defaultCountryInvalid: 'Please choose a country from the list.',
+  /** Decision 092: what a language's form of the settings does not show. */
+  sharedInLanguages: (defaultName: string) =>
+    `The organisation's name, contact details, images, links, time zone and country are shared by every language: change them in ${defaultName}.`,
   save: 'Save settings',
   saved: 'Site settings saved.',
   fetchFailed: 'Unable to fetch the site settings. Please try again.',

@@ -133,6 +133,8 @@ function TranslatedInput({
         error={props.error}
         lang={language.code}
         dir={language.dir}
+        // The editor's English hint reads backwards in a right-to-left language; the label says enough.
+        placeholder=""
       />
     );
   const input = {
@@ -227,6 +229,7 @@ export function TranslationFields({
   onCancel,
   submitLabel,
   preview,
+  sharedNote,
 }: {
   fields: readonly LocalizedField[];
   /** The default language's texts. */
@@ -235,6 +238,8 @@ export function TranslationFields({
   record: object & LocaleState;
   onSubmit: (body: AnyWriteBody, opened: object) => void;
   submitLabel?: string;
+  /** What the form does not show, being shared by every language; a record's by default. */
+  sharedNote?: string;
 } & Translating) {
   // The version the form opened at, whatever the record's query reads meanwhile (decision 083).
   const [opened] = useState(record);
@@ -289,7 +294,7 @@ export function TranslationFields({
         </div>
       ) : null}
       <Alert variant="light" color="gray" icon={<IconInfo />} className={classes.note}>
-        <Text size="sm">{TT.sharedNote(defaultLanguage.label)}</Text>
+        <Text size="sm">{sharedNote ?? TT.sharedNote(defaultLanguage.label)}</Text>
         <Text size="sm">{TT.emptyNote(defaultLanguage.label)}</Text>
       </Alert>
       <div className={classes.fields}>

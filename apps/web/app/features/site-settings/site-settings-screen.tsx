@@ -207,6 +207,7 @@ function SettingsTranslation({
           submitting={submitting}
           serverErrors={serverErrors}
           submitLabel={T.save}
+          sharedNote={T.sharedInLanguages(defaultLanguage.label)}
           onSubmit={(body, opened) => void save(body, opened as SiteSettings)}
           onCancel={() => setRound((n) => n + 1)}
         />
