@@ -177,13 +177,8 @@ type Translating = {
 export function TranslationForm<T extends { id: number }>({
   api,
   row,
-  language,
-  defaultLanguage,
-  submitting,
-  serverErrors,
   onSubmit,
-  onCancel,
-  preview,
+  ...translating
 }: {
   api: Translatable<T>;
   /** The record in the default language (the list's row, the card's record). */
@@ -194,21 +189,16 @@ export function TranslationForm<T extends { id: number }>({
    */
   onSubmit: (body: AnyWriteBody, opened: T) => void;
 } & Translating) {
-  const record = api.useRecordIn(row.id, language.code);
+  const record = api.useRecordIn(row.id, translating.language.code);
   if (record.isPending) return <Loader size="sm" aria-label="Loading the texts" />;
   if (record.isError) return <InlineError message={TT.loadFailed} onRetry={() => void record.refetch()} />;
   return (
     <TranslationFields
+      {...translating}
       fields={api.localized}
       original={row as Record<string, unknown>}
       record={record.data}
-      language={language}
-      defaultLanguage={defaultLanguage}
-      submitting={submitting}
-      serverErrors={serverErrors}
       onSubmit={(body, opened) => onSubmit(body, opened as T)}
-      onCancel={onCancel}
-      preview={preview}
     />
   );
 }
