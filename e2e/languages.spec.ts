@@ -1,16 +1,43 @@
 import path from 'node:path';
+import { LearnTexts } from '@atrium/contract/learn';
 import type { LocaleSettings } from '@atrium/contract/locales';
-import { LocaleTexts as T } from '@atrium/contract/locales';
+import { LocaleTexts as T, TranslationTexts as TT } from '@atrium/contract/locales';
 import { siteCatalogues } from '@atrium/contract/site-catalogue';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoA11yViolations, expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { adminApiWithToken, pngFile } from './support/list-screen.ts';
+import {
+  adminApiWithToken,
+  listScreen,
+  openSearched,
+  pageWidth,
+  pngFile,
+  typeRichText,
+  uniqueTag,
+} from './support/list-screen.ts';
 
 /** Set ATRIUM_SCREENSHOTS to a directory to keep pictures of the screen at 390 and 1440 px. */
 const shots = process.env.ATRIUM_SCREENSHOTS;
 
-// The site's languages are one setting for every test: the tests that change them take turns.
-test.describe.configure({ mode: 'serial' });
+// The site's languages are one setting every test here changes and puts back: the tests take turns.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const englishOnly = { defaultLocale: 'en', locales: [{ code: 'en', name: 'English' }] };
+
+/** Pictures of the page at a phone's and a desktop's width, when asked for. */
+async function pictures(page: Page, name: string) {
+  if (!shots) return;
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // Laid out again at that width (nothing wider than the screen) before the picture.
+    await expect.poll(() => pageWidth(page)).toBe(width);
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 /**
  * Decision 081: an administrator adds French and Arabic on /admin/languages (Arabic's direction
@@ -23,7 +50,6 @@ test('an administrator adds languages, and cannot remove one content is written 
   signIn,
 }) => {
   const api = adminApiWithToken(page.request, await signIn(account));
-  const englishOnly = { defaultLocale: 'en', locales: [{ code: 'en', name: 'English' }] };
   let faqId: number | undefined;
   try {
     await page.goto('/admin/languages');
@@ -188,5 +214,120 @@ test('a visitor switches the site to French and to Arabic, right to left', async
       await api.call('DELETE', `/api/learn-blogs/${blog.id}/permanent/`);
     }
     await api.call('PUT', '/api/locales/', { defaultLocale: 'en', locales: [{ code: 'en', name: 'English' }] });
+  }
+});
+
+/**
+ * Decision 092: an editor translates a blog into French side by side with its English text, sees
+ * Arabic typed right to left, and finds what French still lacks from the list. Before the site has
+ * a second language, the list and the form show nothing of it.
+ */
+test('an editor translates a blog side by side, and filters the list by what French misses', async ({
+  page,
+  account,
+  signIn,
+}) => {
+  const api = adminApiWithToken(page.request, await signIn(account));
+  const tag = uniqueTag();
+  const blog = async (title: string) =>
+    api.send<{ id: number }>('POST', '/api/learn-blogs/', {
+      selectedPage: 'learn',
+      title,
+      description: '<p>Where the river meets the sea.</p>',
+      created_at: '2026-11-20',
+      status: '1',
+      BlogImage: await pngFile('river.png'),
+    });
+  const texts = LearnTexts.blog;
+  const screen = listScreen(page, texts);
+  const ids: number[] = [];
+  try {
+    ids.push((await blog(`${tag} Rivers`)).id, (await blog(`${tag} Lakes`)).id);
+
+    // English alone: no column, no filter, no switcher.
+    await openSearched(page, '/admin/blogs', screen, tag);
+    await expect(screen.rows).toHaveCount(2);
+    await expect(page.getByRole('combobox', { name: TT.filter })).toHaveCount(0);
+    await screen
+      .row('Rivers')
+      .getByRole('button', { name: `Edit ${tag} Rivers` })
+      .click();
+    await expect(screen.editForm).toBeVisible();
+    await expect(screen.editForm.getByRole('combobox', { name: TT.switcher })).toHaveCount(0);
+
+    await api.call('PUT', '/api/locales/', {
+      defaultLocale: 'en',
+      locales: [
+        { code: 'en', name: 'English' },
+        { code: 'fr', name: 'Français' },
+        { code: 'ar', name: 'العربية' },
+      ],
+    });
+    await openSearched(page, '/admin/blogs', screen, tag);
+    await expect(screen.row('Rivers').getByText(TT.missing('French'))).toBeAttached();
+
+    // French, side by side: the English text read-only beside each empty French field.
+    await screen
+      .row('Rivers')
+      .getByRole('button', { name: `Edit ${tag} Rivers` })
+      .click();
+    await screen.editForm.getByRole('combobox', { name: TT.switcher }).selectOption('fr');
+    const frenchTitle = screen.editForm.getByRole('textbox', { name: TT.fieldIn('Title', 'French'), exact: true });
+    await expect(frenchTitle).toHaveValue('');
+    await expect(screen.editForm.getByText(`${tag} Rivers`, { exact: true })).toBeVisible();
+    await expect(screen.editForm.getByText(TT.untranslated).first()).toBeVisible();
+    await expect(screen.editForm.getByText(TT.sharedNote('English'))).toBeVisible();
+    await frenchTitle.fill(`${tag} Rivières`);
+    await typeRichText(
+      page,
+      screen.editForm.getByRole('textbox', { name: TT.fieldIn('Description', 'French') }),
+      'Là où le fleuve rejoint la mer.',
+    );
+    await expectNoSeriousA11yViolations(page, 'translation form');
+    await pictures(page, 'translate-blog-french');
+    await screen.editForm.getByRole('button', { name: 'Save changes' }).click();
+    await expect(screen.toast(texts.updated)).toBeVisible();
+    await expect(screen.editForm).toHaveCount(0);
+
+    const rivers = ids[0]!;
+    expect(await api.call('GET', `/api/learn-blogs/${rivers}/?locale=fr`)).toMatchObject({
+      title: `${tag} Rivières`,
+      description: '<p>Là où le fleuve rejoint la mer.</p>',
+      locales: ['en', 'fr'],
+    });
+    expect(await api.call('GET', `/api/learn-blogs/${rivers}/`)).toMatchObject({ title: `${tag} Rivers` });
+
+    // Arabic is typed right to left.
+    await screen
+      .row('Rivers')
+      .getByRole('button', { name: `Edit ${tag} Rivers` })
+      .click();
+    await screen.editForm.getByRole('combobox', { name: TT.switcher }).selectOption('ar');
+    const arabicTitle = screen.editForm.getByRole('textbox', { name: TT.fieldIn('Title', 'Arabic'), exact: true });
+    // Mantine sets `dir` on the input's own frame: the input is written right to left.
+    await expect(arabicTitle).toHaveCSS('direction', 'rtl');
+    await expect(screen.editForm.getByRole('textbox', { name: TT.fieldIn('Description', 'Arabic') })).toHaveAttribute(
+      'dir',
+      'rtl',
+    );
+    await expect(arabicTitle).toHaveAttribute('lang', 'ar');
+    await arabicTitle.fill('الأنهار');
+    await pictures(page, 'translate-blog-arabic');
+    await screen.editForm.getByRole('button', { name: 'Cancel' }).click();
+
+    // Missing in French: Lakes only, and its row says so.
+    await page.getByRole('combobox', { name: TT.filter }).selectOption('fr');
+    await expect(screen.rows).toHaveCount(1);
+    await expect(screen.row('Lakes')).toBeVisible();
+    await expect(screen.row('Lakes').getByText(TT.missing('French'))).toBeAttached();
+    await expect(screen.row('Rivers')).toHaveCount(0);
+    await pictures(page, 'translate-blog-list');
+    expect(await api.call('GET', `/api/learn-blogs/count/?searchedText=${tag}&missing=fr`)).toEqual({ count: 1 });
+  } finally {
+    for (const id of ids) {
+      await api.call('DELETE', `/api/learn-blogs/${id}/`);
+      await api.call('DELETE', `/api/learn-blogs/${id}/permanent/`);
+    }
+    await api.call('PUT', '/api/locales/', englishOnly);
   }
 });

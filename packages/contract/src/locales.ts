@@ -79,6 +79,42 @@ export function localeDirection(code: string): TextDirection {
   }
 }
 
+/**
+ * A language's name in English, the back office's language (decision 092): 'French' for `fr`,
+ * 'Brazilian Portuguese' for `pt-BR`, from Intl's data; the tag itself where Intl has no name.
+ */
+export function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The back office's words for translating (ours, decision 092); it speaks English whatever the site's languages. */
+export const TranslationTexts = {
+  switcher: 'Language',
+  isDefault: (name: string) => `${name} (default)`,
+  sharedNote: (defaultName: string) =>
+    `Images, dates, categories, order and status are shared by every language: change them in ${defaultName}.`,
+  emptyNote: (defaultName: string) => `A text left empty shows the ${defaultName} text to visitors.`,
+  fieldIn: (label: string, language: string) => `${label} (${language})`,
+  untranslated: 'Not translated',
+  emptyOriginal: '(empty)',
+  loadFailed: 'The texts in this language could not be loaded.',
+  column: 'Languages',
+  written: (name: string) => `${name}: written`,
+  missing: (name: string) => `${name}: missing`,
+  filter: 'Translations',
+  anyTranslation: 'All records',
+  missingIn: (name: string) => `Missing in ${name}`,
+  historyLanguage: 'Language',
+  allLanguages: 'All languages',
+} as const;
+
+/** How the audit log and History name a language's edit of a record: 'Water rights (French)'. */
+export const inLanguage = (title: string, code: string) => `${title} (${languageName(code)})`;
+
 const localeSchema = z.object({
   code: z.string(),
   name: z.string(),

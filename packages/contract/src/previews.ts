@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from './api.ts';
 import { SitePages } from './enums.ts';
 import { articleSchema, blogSchema, type LearnType, LearnTypes, podcastSchema, videoSchema } from './learn.ts';
+import { localeQueryShape } from './locales.ts';
 import { PAGE_META_LIMITS, publicPageSchema } from './pages.ts';
 
 /**
@@ -156,6 +157,11 @@ export const formPreviewBodySchema = z.union(
         values: learnPreviewValuesSchema,
         /** The pages screen's unsaved meta of the item's page (an item that exists). */
         meta: pagePreviewValuesSchema.optional(),
+        /**
+         * The language of the texts in `values` (decision 092): a translation form's preview. An
+         * empty text is one the language lacks, shown in the default language's. Absent: the default.
+         */
+        ...localeQueryShape,
       })
       .refine((body) => body.meta === undefined || body.id !== undefined, {
         path: ['id'],
@@ -176,7 +182,17 @@ export const formPreviewSchema = z.object({ url: z.string(), expiresAt: z.string
 // ---------------------------------------------------------------------------------------------
 // What the site reads for /preview/<token> (GET /preview/{token}/, in process)
 
-const about = { kind: z.enum(['link', 'form']), expiresAt: z.string(), hasNewFiles: z.boolean() };
+const about = {
+  kind: z.enum(['link', 'form']),
+  expiresAt: z.string(),
+  hasNewFiles: z.boolean(),
+  /**
+   * The language the item's texts are in (decision 092), for the page to render in; absent: the
+   * default. `untranslated`: the texts shown in the default language instead (to mark with its `lang`).
+   */
+  locale: z.string().optional(),
+  untranslated: z.array(z.string()).optional(),
+};
 
 /** A learn item and its page's meta (saved, or the form's), or null to use the item's own texts. */
 const learnPreview = <T extends LearnType, R extends z.ZodType>(type: T, record: R) =>

@@ -249,7 +249,7 @@ export function resourceEndpoints<const S extends ResourceApiSpec>(spec: S) {
       responses: { 200: ok(moveAnswerSchema), ...failures },
     }),
     /** Present with `revisions: true` (decision 033): a record's revisions, one of them, restore. */
-    ...revisionEndpoints(`${base}/:id`, idParam, idParam.extend(revisionParam), record, tags, staff),
+    ...revisionEndpoints(`${base}/:id`, idParam, idParam.extend(revisionParam), record, tags, staff, localized),
     /** The trash (decision 032): deleted records, newest deletion first. */
     trash: endpoint({
       method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail, idParam, listQuerySchema, ok } from './api.ts';
 import { endpoint, type StaffAccess } from './endpoint.ts';
+import { localeQueryShape } from './locales.ts';
 import { CtaTexts } from './messages.ts';
 
 /**
@@ -20,6 +21,11 @@ const revisionEntrySchema = z.object({
   changed: z.array(z.string()),
   /** The same, as a short text: 'First saved', or 'title, Description'. */
   summary: z.string(),
+  /**
+   * The language whose texts it keeps (decision 092): null for the record's own fields (the default
+   * language's text and what every language shares, such as images, dates and order).
+   */
+  locale: z.string().nullable(),
 });
 
 export type RevisionEntry = z.infer<typeof revisionEntrySchema>;
@@ -54,6 +60,8 @@ const revisionDetailSchema = revisionEntrySchema.extend({
 export type RevisionDetail = z.infer<typeof revisionDetailSchema>;
 
 const revisionsQuerySchema = listQuerySchema(['-created_at'] as const).pick({ limit: true, skip: true });
+/** Where the record has per-language texts (decision 092): `?locale=` lists that language's revisions only. */
+const localeRevisionsQuerySchema = revisionsQuerySchema.extend(localeQueryShape);
 
 /** A revision's id in a path, beside the record's params: `params.extend(revisionParam)`. */
 export const revisionParam = { revisionId: idParam.shape.id };
@@ -69,6 +77,7 @@ export function revisionEndpoints<
   Params extends z.ZodType,
   WithRevision extends z.ZodType,
   A extends StaffAccess,
+  const L extends boolean = false,
 >(
   recordPath: `/${P}`,
   params: Params,
@@ -78,6 +87,8 @@ export function revisionEndpoints<
   tags: readonly string[],
   /** Who may call them: whoever may edit the record. */
   access: A,
+  /** The record has per-language texts (decision 081): its revisions say and filter by language. */
+  localized?: L,
 ) {
   return {
     revisions: endpoint({
@@ -85,9 +96,13 @@ export function revisionEndpoints<
       path: `/${recordPath.slice(1) as P}/revisions/`,
       access,
       tags,
-      description: 'The record’s revisions, newest first (limit, skip), with their total.',
+      description: localized
+        ? 'The record’s revisions, newest first (limit, skip), with their total; with locale, only those of that language’s texts (the default language’s: those of the record’s own fields).'
+        : 'The record’s revisions, newest first (limit, skip), with their total.',
       params,
-      query: revisionsQuerySchema,
+      query: (localized ? localeRevisionsQuerySchema : revisionsQuerySchema) as L extends true
+        ? typeof localeRevisionsQuerySchema
+        : typeof revisionsQuerySchema,
       responses: { 200: ok(revisionPageSchema), ...failures },
     }),
     revision: endpoint({
@@ -105,14 +120,17 @@ export function revisionEndpoints<
       access,
       tags,
       description:
-        'Writes the revision’s fields back through the ordinary update (same rules, slugs, categories; files by reference), which keeps a new revision.',
+        'Writes the revision’s fields back through the ordinary update (same rules, slugs, categories; files by reference), which keeps a new revision. A revision of a language’s texts restores that language’s texts only.',
       params: withRevision,
       responses: { 200: ok(record), ...failures },
     }),
   };
 }
 
-export type RevisionEndpoints = ReturnType<typeof revisionEndpoints>;
+/** Any record's revision calls: those of a record with per-language texts take `?locale=` too (decision 092). */
+export type RevisionEndpoints = ReturnType<
+  typeof revisionEndpoints<string, z.ZodType, z.ZodType, z.ZodType, StaffAccess, boolean>
+>;
 
 /** The History panel's words. */
 export const RevisionTexts = {

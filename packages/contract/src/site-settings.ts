@@ -7,6 +7,7 @@ import { RequestMessages } from './messages.ts';
 import { zoneName } from './schedule.ts';
 import { SiteProfile } from './site.ts';
 import { hasLineBreakOrControl } from './text.ts';
+import { localeRecordShape } from './locales.ts';
 
 /**
  * Decision 048: the organisation's own details, edited by administrators in the back office
@@ -89,6 +90,9 @@ export const SiteSettingsTexts = {
   defaultCountryHint:
     'Numbers typed without + and a country code are read as this country’s, and shown in its national format.',
   defaultCountryInvalid: 'Please choose a country from the list.',
+  /** Decision 092: what a language's form of the settings does not show. */
+  sharedInLanguages: (defaultName: string) =>
+    `The organisation's name, contact details, images, links, time zone and country are shared by every language: change them in ${defaultName}.`,
   save: 'Save settings',
   saved: 'Site settings saved.',
   fetchFailed: 'Unable to fetch the site settings. Please try again.',
@@ -148,16 +152,20 @@ export const siteSettingsFields = resourceFields({
     rule: textField(SITE_SETTINGS_LIMITS.orgName, T.orgNameRequired, true),
     label: T.orgName,
   }),
+  // The texts a visitor reads are written per language (decisions 081, 092); names, addresses and images are shared.
   shortName: text({
     column: 'short_name',
     max: SITE_SETTINGS_LIMITS.shortName,
     rule: textField(SITE_SETTINGS_LIMITS.shortName, T.shortNameRequired, true),
     label: T.shortName,
+    localized: true,
   }),
   description: text({
     column: 'description',
     max: SITE_SETTINGS_LIMITS.description,
     rule: textField(SITE_SETTINGS_LIMITS.description),
+    label: T.descriptionLabel,
+    localized: true,
   }),
   logo: file({ column: 'logo', kind: 'image' }),
   favicon: file({ column: 'favicon', kind: 'image' }),
@@ -211,6 +219,8 @@ export const siteSettingsFields = resourceFields({
     column: 'footer_text',
     max: SITE_SETTINGS_LIMITS.footerText,
     rule: textField(SITE_SETTINGS_LIMITS.footerText),
+    label: T.footerText,
+    localized: true,
   }),
   defaultCountry: defaulted(
     option({
@@ -261,6 +271,11 @@ export const publicSiteSettingsSchema = z.object({
   timezone: z.string(),
   /** The share image's size in pixels, when known (og:image:width and height). */
   shareImageSize: z.object({ width: z.number(), height: z.number() }).nullable(),
+  /**
+   * Read with `?locale=` (decision 092): the languages its texts are written in, and, in another
+   * language, the texts it lacks (answered in the default language instead).
+   */
+  ...localeRecordShape,
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 

@@ -474,6 +474,7 @@ export interface Revisions {
    */
   data: string;
   id: Generated<number>;
+  locale: string | null;
   record_id: number;
   resource: string;
   user_id: number | null;

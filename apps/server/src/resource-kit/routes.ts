@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import path from 'node:path';
 import { Answered, operation, route } from '../plugins/endpoints.ts';
 import { parseIfMatch, recordVersion } from '@atrium/contract/versions';
+import { inLanguage } from '@atrium/contract/locales';
 import type { ResourceDefinition } from './define-resource.ts';
 import { RevisionMessages } from '@atrium/contract/revisions';
 import { createRevisionsService } from '../foundations/revisions/revisions.service.ts';
@@ -49,9 +50,17 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
       const record = answer.data as { id: number; updated_at: string };
       return new Answered(status, { success: true, ...answer }, { etag: recordVersion(record) });
     };
-    /** The audit entry of this request: the action as it happened, the title and the changes. */
+    /**
+     * The audit entry of this request: the action as it happened, the title and the changes; an
+     * edit of another language's texts says which ('Water rights (French)', decision 092).
+     */
     const tell = (request: Parameters<typeof noteAudit>[0], action: AuditAction, told: Told) =>
-      noteAudit(request, { action, title: told.title, titles: told.titles, changes: told.changes });
+      noteAudit(request, {
+        action,
+        title: told.title !== undefined && told.locale ? inLanguage(told.title, told.locale) : told.title,
+        titles: told.titles,
+        changes: told.changes,
+      });
     /** A save's action as people say it: published or unpublished by it, scheduled, else edited. */
     const savedAction = (told: Told): AuditAction => {
       if (told.statusBefore !== undefined && told.statusBefore !== told.statusAfter && told.statusAfter !== 2)
@@ -216,7 +225,11 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
 
     if (api.enabled('revisions')) {
       route(app, api.revisions, async (request) => ({
-        data: await service.revisions(request.params.id, request.query),
+        data: await service.revisions(
+          request.params.id,
+          { limit: request.query.limit, skip: request.query.skip },
+          localeOf(request.query),
+        ),
       }));
       route(app, api.revision, async (request) => ({
         data: await service.revision(request.params.id, request.params.revisionId),

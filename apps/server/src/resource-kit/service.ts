@@ -98,6 +98,8 @@ export type Told = {
   statusAfter?: number;
   /** Its publish time after a save, where the resource is scheduled. */
   publishAt?: string | null;
+  /** The language whose texts a save wrote, when not the default one (decision 092). */
+  locale?: string;
 };
 
 /** Columns a revision never keeps: where a record sits in its list and whether it is published are not its content. */
@@ -136,7 +138,11 @@ export function createResourceService<T extends ResourceTable>(
   const ctx = createResourceContext(db, () => clock.now());
   const toWire = async (rows: Row<T>[]) =>
     (definition.expand ? await definition.expand(rows, ctx) : rows).map((row) => definition.toWire(row));
-  const translator = createTranslator(db, definition, locales);
+  const translator = createTranslator(
+    db,
+    { key: definition.key, declared: definition.api.spec.declared ?? {} },
+    locales,
+  );
   /** The records in the call's language, saying which languages each has (decision 081). */
   const inLocale = async (rows: Row<T>[], asked: CallLocale | undefined) => {
     const records = await toWire(rows);
@@ -290,7 +296,10 @@ export function createResourceService<T extends ResourceTable>(
    * Saves a row and the definition's side writes in one transaction, with its revision (and the
    * record's state before, when it had none yet) where the resource keeps them; when it fails,
    * the files stored for it are removed (no row points at them). Answers the row and the files
-   * of revisions pruned by this save, to remove once committed.
+   * of revisions pruned by this save, to remove once committed. A save in another language
+   * (`translation`, decision 092) writes that language's texts in the same transaction and keeps
+   * a revision of them, and one of the record's own fields only when it changed those (the
+   * fields every language shares).
    */
   async function write(
     input: Record<string, unknown>,
@@ -300,33 +309,58 @@ export function createResourceService<T extends ResourceTable>(
     by: number | null,
     alongside?: Writer['alongside'],
     told?: Told,
+    translation?: { locale: string; own: Record<string, string | null> },
   ): Promise<{ row: Row<T>; pruned: string[] }> {
-    let written: { row: Row<T>; pruned: string[]; before?: Snapshot; after?: Snapshot };
+    type Written = { row: Row<T>; pruned: string[]; before?: Snapshot; after?: Snapshot };
+    let written: Written;
+    const texts = translation && translator ? { ...translation, translator } : undefined;
     try {
-      written = await repo.transaction(async (trx) => {
+      written = await repo.transaction(async (trx): Promise<Written> => {
         const needsBaseline = Boolean(revised && existing && !(await revised.has(trx, definition.key, existing.id)));
-        const before = existing && (told || needsBaseline) ? await snapshot(trx, existing) : undefined;
+        const before =
+          existing && (told || needsBaseline || (revised && texts)) ? await snapshot(trx, existing) : undefined;
+        const textBefore = texts && existing ? await texts.translator.textOf(trx, existing.id, texts.locale) : {};
         const baseline = needsBaseline ? before : undefined;
         const saved = await save(trx);
         if (!saved) throw notFound();
         const row = (await definition.afterWrite?.({ trx, row: saved, input, existing })) ?? saved;
+        if (texts) await texts.translator.put(trx, row.id, texts.locale, texts.own);
         await alongside?.(trx, row);
         const after = revised || told ? await snapshot(trx, row) : undefined;
-        if (!revised || !after) return { row, pruned: [], before, after };
+        const textAfter = texts ? await texts.translator.textOf(trx, row.id, texts.locale) : undefined;
+        // The record as read in the save's language: what its audit entry tells.
+        const seen = (shared?: Snapshot, own?: Snapshot) => (shared && texts ? { ...shared, ...own } : shared);
+        const inWords = { before: seen(before, textBefore), after: seen(after, textAfter) };
+        if (!revised || !after) return { row, pruned: [], ...inWords };
         const revision = { resource: definition.key, recordId: row.id, files: fileFields, richText: richTextFields };
         // A record saved before revisions existed keeps its state then as its first revision.
         if (baseline && existing)
           await revised.record(trx, { ...revision, userId: null, data: baseline, at: existing.updated_at });
         // Stamped with the version it keeps: a 412 names whoever made the version it met (decision 083).
-        const pruned = await revised.record(trx, { ...revision, userId: by, data: after, at: row.updated_at });
-        return { row, pruned, before, after };
+        const pruned: string[] = [];
+        if (!texts || JSON.stringify(before) !== JSON.stringify(after))
+          pruned.push(...(await revised.record(trx, { ...revision, userId: by, data: after, at: row.updated_at })));
+        if (texts && textAfter)
+          pruned.push(
+            ...(await revised.record(trx, {
+              ...revision,
+              userId: by,
+              data: textAfter,
+              at: row.updated_at,
+              locale: texts.locale,
+            })),
+          );
+        return { row, pruned, ...inWords };
       });
     } catch (error) {
       await discard(stored);
       throw error;
     }
     // Committed: the words are read after, and the files stored for it are the record's now.
-    if (told && written.after) await tell(told, existing, written.row, written.before, written.after);
+    if (told && written.after) {
+      await tell(told, existing, written.row, written.before, written.after);
+      if (texts) told.locale = texts.locale;
+    }
     return written;
   }
 
@@ -369,9 +403,10 @@ export function createResourceService<T extends ResourceTable>(
   /**
    * The 412 of a write made against an older version (decision 083): the record now, its
    * version, and who saved it and when, from the revision that save kept (none for a publish,
-   * which keeps no revision, or where the resource keeps none).
+   * which keeps no revision, or where the resource keeps none). The record is in the language the
+   * write was in (decision 092), so the editor's conflict dialog compares like with like.
    */
-  async function staleError(row: Row<T>) {
+  async function staleError(row: Row<T>, call?: CallLocale) {
     let changedBy: { id: number; name: string } | null = null;
     if (revised) {
       const [last] = (await revised.list(definition.key, row.id, { limit: 1, skip: 0 })).items;
@@ -379,16 +414,16 @@ export function createResourceService<T extends ResourceTable>(
     }
     return new StaleVersionError(VersionMessages.stale(definition.noun, changedBy?.name ?? null), {
       version: versionTag(row.id, row.updated_at),
-      record: await one(row),
+      record: await one(row, call),
       changedBy,
       changedAt: row.updated_at,
     });
   }
 
   /** After a version check failed in the write: 404 when the record has gone meanwhile, else 412. */
-  async function supersededError(id: number) {
+  async function supersededError(id: number, call?: CallLocale) {
     const now = await repo.getById(id);
-    return now ? staleError(now) : notFound();
+    return now ? staleError(now, call) : notFound();
   }
 
   async function update(
@@ -407,15 +442,8 @@ export function createResourceService<T extends ResourceTable>(
     if (!existing) throw notFound();
     const expected = expectedOf(ifMatch, id);
     // Refused before any file is stored; the write checks again, atomically.
-    if (expected && !expected.includes(existing.updated_at)) throw await staleError(existing);
+    if (expected && !expected.includes(existing.updated_at)) throw await staleError(existing, call);
     const { columns, stored } = await prepare(input, existing, restoredFiles, by, notes);
-    const withText: Writer['alongside'] =
-      own && call && translator
-        ? async (trx, saved) => {
-            await translator.put(trx, saved.id, call.locale, own);
-            await alongside?.(trx, saved);
-          }
-        : alongside;
     let written;
     try {
       written = await write(
@@ -428,11 +456,12 @@ export function createResourceService<T extends ResourceTable>(
           return saved;
         },
         by,
-        withText,
+        alongside,
         told,
+        own && call && Object.keys(own).length ? { locale: call.locale, own } : undefined,
       );
     } catch (error) {
-      throw error instanceof Superseded ? await supersededError(id) : error;
+      throw error instanceof Superseded ? await supersededError(id, call) : error;
     }
     const { row, pruned } = written;
     await describeFiles(input, row);
@@ -642,20 +671,25 @@ export function createResourceService<T extends ResourceTable>(
       return update(id, input, writer, {}, locale);
     },
 
-    /** A page of the record's revisions, newest first (decision 033). */
-    async revisions(id: number, page: { limit: number; skip: number }) {
+    /**
+     * A page of the record's revisions, newest first (decision 033); with `locale`, only those of
+     * that language's texts, the default language's being those of the record's own fields (decision 092).
+     */
+    async revisions(id: number, page: { limit: number; skip: number }, locale?: string) {
       if (!revised) throw notFound();
+      const call = locale === undefined ? undefined : await translator?.resolve(locale);
       if (!(await repo.getById(id))) throw notFound();
-      return revised.list(definition.key, id, page);
+      return revised.list(definition.key, id, page, call ? (call.isDefault ? null : call.locale) : undefined);
     },
 
-    /** One revision's fields beside the record's saved fields now. */
+    /** One revision's fields beside the record's saved fields now (in the revision's language). */
     async revision(id: number, revisionId: number) {
       if (!revised) throw notFound();
       const row = await repo.getById(id);
       if (!row) throw notFound();
       const found = await revised.get(definition.key, id, revisionId);
-      const current = await snapshot(db, row);
+      const current =
+        found.locale && translator ? await translator.textOf(db, id, found.locale) : await snapshot(db, row);
       const [data, now] = await Promise.all([
         snapshotWords(definition, found.data, ctx),
         snapshotWords(definition, current, ctx),
@@ -673,12 +707,19 @@ export function createResourceService<T extends ResourceTable>(
 
     /**
      * Writes a revision's fields back through the ordinary update (rules, slugs, categories;
-     * files by reference), which keeps a new revision: nothing is lost by restoring.
+     * files by reference), which keeps a new revision: nothing is lost by restoring. A revision
+     * of a language's texts writes that language's texts alone (decision 092): a text it did not
+     * have is removed again, and the other languages and the shared fields stay as they are.
      */
     async restoreRevision(id: number, revisionId: number, writer: Writer = {}) {
       if (!revised) throw notFound();
       if (!(await repo.getById(id))) throw notFound();
-      const { data } = await revised.get(definition.key, id, revisionId);
+      const { data, locale } = await revised.get(definition.key, id, revisionId);
+      if (locale) {
+        // Its language may have been removed since: resolving refuses it (400) rather than writing the default's columns.
+        const texts = Object.fromEntries(Object.entries(data).map(([field, value]) => [field, value ?? '']));
+        return update(id, texts, writer, {}, locale);
+      }
       const input: Record<string, unknown> = {};
       const files: Record<string, string | null> = {};
       for (const [field, value] of Object.entries(data)) {

@@ -4,11 +4,17 @@ import { ValidationError } from '../errors.ts';
 import type { LocalesService } from '../foundations/locales/locales.service.ts';
 import { sanitizeRichText } from '../foundations/rich-text/sanitize.ts';
 import { stripMarkup } from '@atrium/contract/text';
-import type { ResourceDefinition } from './define-resource.ts';
+import type { FieldShape } from '@atrium/contract/fields';
 import { createTranslationsRepository } from './translations.repository.ts';
 
 /** The language a call reads or writes, as the kit resolved it: the default one keeps every column. */
 export type CallLocale = { locale: string; isDefault: boolean; defaultLocale: string; several: boolean };
+
+/**
+ * What holds per-language texts: a list resource (its key and declared fields), or the site
+ * settings' one row (decision 092), under a key of their own in `translations`.
+ */
+type Translated = { key: string; declared: FieldShape };
 
 /**
  * What the kit does with the fields a resource declares `localized` (decision 081), generically:
@@ -19,8 +25,8 @@ export type CallLocale = { locale: string; isDefault: boolean; defaultLocale: st
  * translator; a service made without the site's languages (a script, the trash's purge) reads and
  * writes the default language alone, and still forgets the translations of what it deletes.
  */
-export function createTranslator(db: Db, definition: ResourceDefinition, locales: LocalesService | undefined) {
-  const declared = definition.api.spec.declared ?? {};
+export function createTranslator(db: Db, definition: Translated, locales: LocalesService | undefined) {
+  const { declared } = definition;
   const fields = Object.entries(declared)
     .filter(([, field]) => field.localized)
     .map(([wire, field]) => ({ wire, column: field.column, richText: field.richText }));
@@ -41,8 +47,15 @@ export function createTranslator(db: Db, definition: ResourceDefinition, locales
     };
   }
 
+  /** A record's text in one language, every per-language field named (null where it has none). */
+  async function textOf(trx: Db, id: number, locale: string): Promise<Record<string, string | null>> {
+    const own = (await createTranslationsRepository(trx, definition.key).valuesOf([id], locale)).get(id);
+    return Object.fromEntries(fields.map(({ wire }) => [wire, own?.get(wire) ?? null]));
+  }
+
   return {
     resolve,
+    textOf,
 
     /**
      * The list filter of the records `missing` lacks text in (decision 081): a language of the

@@ -1,5 +1,6 @@
 import { type RevisionDetail, type RevisionEntry, RevisionTexts } from '@atrium/contract/revisions';
-import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { TranslationTexts } from '@atrium/contract/locales';
+import { Alert, Badge, Button, Drawer, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { formatDateTime } from '~/lib/dates';
 import { toastError, toastSuccess } from '~/lib/toast';
 import { diffRevision, type FieldDiff, fileName, type WordPart } from './revision-diff';
 import { guarded } from './unsaved-changes';
+import { useSiteLocales } from './use-site-locales';
 import classes from './history-panel.module.css';
 
 /** Revisions shown at first, and added by each Show more. */
@@ -22,7 +24,16 @@ const PAGE = 10;
 export type HistorySource = {
   /** Query key of this record's revisions; the resource's key first, so its invalidation reaches it. */
   queryKey: readonly unknown[];
-  list(page: { limit: number; skip: number }, signal?: AbortSignal): Promise<{ items: RevisionEntry[]; total: number }>;
+  /** The record has per-language texts: its revisions say their language and filter by it (decision 092). */
+  localized: boolean;
+  /** The language the panel opens on: the edit form's, when it is translating. */
+  locale?: string;
+  /** With `locale`, that language's revisions only. */
+  list(
+    page: { limit: number; skip: number },
+    signal?: AbortSignal,
+    locale?: string,
+  ): Promise<{ items: RevisionEntry[]; total: number }>;
   get(revisionId: number, signal?: AbortSignal): Promise<RevisionDetail>;
   /** Restores; answers the server's message. */
   restore(revisionId: number): Promise<string | undefined>;
@@ -81,17 +92,41 @@ export function HistoryButton({ source, slots, onRestored }: HistoryProps) {
 function HistoryBody({ source, slots, onRestored }: HistoryProps) {
   const [shown, setShown] = useState(PAGE);
   const [chosen, setChosen] = useState<RevisionEntry | null>(null);
+  const languages = useSiteLocales();
+  // Decision 092: where the record is written in several languages, each revision says which, and
+  // the list can show one language's; it opens on the language the form is in.
+  const byLanguage = source.localized && languages.others.length > 0;
+  const [language, setLanguage] = useState(source.locale ?? '');
   const list = useQuery({
-    queryKey: [...source.queryKey, 'revisions', shown],
-    queryFn: ({ signal }) => source.list({ limit: shown, skip: 0 }, signal),
+    queryKey: [...source.queryKey, 'revisions', shown, byLanguage ? language : ''],
+    queryFn: ({ signal }) =>
+      source.list({ limit: shown, skip: 0 }, signal, byLanguage && language ? language : undefined),
     placeholderData: keepPreviousData,
   });
+  /** A revision's language: its own, or the default language's for the record's own fields. */
+  const languageOf = (entry: RevisionEntry) =>
+    byLanguage ? (languages.find(entry.locale)?.label ?? entry.locale ?? languages.defaultLanguage.label) : null;
+  const filter = byLanguage ? (
+    <NativeSelect
+      label={TranslationTexts.historyLanguage}
+      data={[
+        { value: '', label: TranslationTexts.allLanguages },
+        ...languages.all.map((locale) => ({ value: locale.code, label: locale.label })),
+      ]}
+      value={language}
+      onChange={(event) => {
+        setLanguage(event.currentTarget.value);
+        setShown(PAGE);
+      }}
+    />
+  ) : null;
 
   if (chosen)
     return (
       <RevisionView
         source={source}
         entry={chosen}
+        language={languageOf(chosen)}
         slots={slots}
         onBack={() => setChosen(null)}
         onRestored={onRestored}
@@ -105,9 +140,16 @@ function HistoryBody({ source, slots, onRestored }: HistoryProps) {
       </Alert>
     );
   const { items, total } = list.data;
-  if (items.length === 0) return <Text c="dimmed">{RevisionTexts.empty}</Text>;
+  if (items.length === 0)
+    return (
+      <Stack gap="xs">
+        {filter}
+        <Text c="dimmed">{RevisionTexts.empty}</Text>
+      </Stack>
+    );
   return (
     <Stack gap="xs">
+      {filter}
       <ol
         aria-label={RevisionTexts.title}
         style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}
@@ -119,11 +161,25 @@ function HistoryBody({ source, slots, onRestored }: HistoryProps) {
                 <Text size="sm" fw={600}>
                   {formatDateTime(entry.created_at)}
                 </Text>
-                {index === 0 ? (
-                  <Badge size="sm" variant="light">
-                    {RevisionTexts.columnCurrent}
-                  </Badge>
-                ) : null}
+                <Group gap={4} wrap="nowrap">
+                  {languageOf(entry) ? (
+                    <Badge
+                      size="sm"
+                      variant="outline"
+                      color="gray"
+                      c="var(--mantine-color-text)"
+                      tt="none"
+                      data-language={entry.locale ?? ''}
+                    >
+                      {languageOf(entry)}
+                    </Badge>
+                  ) : null}
+                  {index === 0 ? (
+                    <Badge size="sm" variant="light">
+                      {RevisionTexts.columnCurrent}
+                    </Badge>
+                  ) : null}
+                </Group>
               </Group>
               <Text size="sm" c="dimmed">
                 {entry.author?.name ?? RevisionTexts.unknownAuthor}
@@ -145,12 +201,15 @@ function HistoryBody({ source, slots, onRestored }: HistoryProps) {
 function RevisionView({
   source,
   entry,
+  language,
   slots,
   onBack,
   onRestored,
 }: {
   source: HistorySource;
   entry: RevisionEntry;
+  /** The language whose texts it keeps, where the record has several (decision 092). */
+  language: string | null;
   slots: readonly string[];
   onBack: () => void;
   onRestored: () => void;
@@ -203,6 +262,7 @@ function RevisionView({
       </Group>
       <Text size="sm">
         <strong>{formatDateTime(entry.created_at)}</strong> · {entry.author?.name ?? RevisionTexts.unknownAuthor}
+        {language ? ` · ${language}` : ''}
       </Text>
       {detail.isPending ? <Loader size="sm" aria-label="Loading the version" /> : null}
       {detail.isError ? (

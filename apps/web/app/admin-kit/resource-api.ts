@@ -1,12 +1,26 @@
 import type { Endpoint, FileKind } from '@atrium/contract/endpoint';
+import type { FieldShape } from '@atrium/contract/fields';
 import type { TrashInfo } from '@atrium/contract/trash';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call, type RequestOptions } from '~/lib/api-client';
+import { call, type CallOptions, type RequestOptions } from '~/lib/api-client';
 import { resourceHistory, type RevisionCalls } from './history-source';
 
 /** What every record of a list screen has. */
 export type ResourceRecord = { id: number; status: number; position: number };
+
+/**
+ * What a record of a resource with per-language fields says of its languages (decision 081): those
+ * it has text in, and, read in another, the fields answered in the default language instead.
+ */
+export type LocaleState = { locales?: string[]; untranslated?: string[] };
 
 /**
  * A resource's own query filters beyond the standard ones (e.g. categories' `categoryType`),
@@ -48,8 +62,17 @@ export type AnyWriteBody = Record<string, unknown>;
 export type Transfer = Pick<RequestOptions, 'signal' | 'onUploadProgress'>;
 
 type CreateInput<W extends AnyWriteBody> = { body: W; transfer?: Transfer };
-/** `version`: the record's version the form was opened at, sent as If-Match (decision 083). */
-type UpdateInput<W extends AnyWriteBody> = { id: number; body: W; transfer?: Transfer; version?: string };
+/**
+ * `version`: the record's version the form was opened at, sent as If-Match (decision 083);
+ * `locale`: the language whose texts the body holds (`?locale=`, decisions 081 and 092).
+ */
+type UpdateInput<W extends AnyWriteBody> = {
+  id: number;
+  body: W;
+  transfer?: Transfer;
+  version?: string;
+  locale?: string;
+};
 
 type ReorderItem = { id: number; position: number };
 
@@ -81,8 +104,13 @@ type Writes = { body: z.ZodType<unknown, Record<string, unknown>>; files: Readon
  * them): T, the record, is inferred from the declaration, never asserted by the caller.
  */
 export type KitEndpoints<T> = Partial<RevisionCalls> & {
-  /** `revisions`: every save keeps a revision, and the edit form has a History panel (decision 033). */
-  spec: { key: string; revisions?: boolean };
+  /**
+   * `revisions`: every save keeps a revision, and the edit form has a History panel (decision 033);
+   * `declared`: the fields, whose `localized` ones are written per language (decision 092).
+   */
+  spec: { key: string; revisions?: boolean; declared?: FieldShape };
+  /** One record, in a language where the resource has per-language fields (decision 092). */
+  getById?: Endpoint & ById & { responses: { 200: Answers<T> } };
   list: Endpoint & { query: z.ZodType; responses: { 200: Answers<T[]> } };
   count: Endpoint & { query: z.ZodType; responses: { 200: Answers<{ count: number }> } };
   create: Endpoint & Writes & { responses: { 201: SavedAnswers<T> } };
@@ -135,6 +163,61 @@ type ResourceApiOptions = {
   scheduled?: boolean;
 };
 
+/** A field written per language (decision 081): its wire name and its descriptor. */
+export type LocalizedField = { wire: string; field: FieldShape[string] };
+
+/** The fields of a declaration written per language, in its order (decision 092). */
+export function localizedFields(declared: FieldShape | undefined): LocalizedField[] {
+  return Object.entries(declared ?? {})
+    .filter(([, field]) => field.localized)
+    .map(([wire, field]) => ({ wire, field }));
+}
+
+/** `?locale=`, which the contract gives the reads and writes of a resource with per-language fields. */
+type LocaleQuery = { query: z.ZodType<unknown, { locale?: string }> };
+
+/**
+ * A resource's calls in another language (decision 092): one record read in it, and a save of its
+ * texts there; undefined where the resource has no per-language field (the contract then takes no
+ * `?locale=`). The list kit's and the single-record card's translation forms use these.
+ */
+export function localeCalls<T>(endpoints: Pick<KitEndpoints<T>, 'spec' | 'getById' | 'update'>) {
+  const localized = localizedFields(endpoints.spec.declared);
+  if (!localized.length || !endpoints.getById) return undefined;
+  // The contract declares `?locale=` on these exactly where a field is per language (decision 081).
+  const getById = endpoints.getById as NonNullable<KitEndpoints<T>['getById']> & LocaleQuery;
+  const update = endpoints.update as KitEndpoints<T>['update'] & LocaleQuery;
+  return {
+    localized,
+    /** One record read in `locale`: its texts there, `untranslated` naming those it lacks (decision 081). */
+    getIn: async (id: number, locale: string, signal?: AbortSignal): Promise<T & LocaleState> =>
+      (await call(getById, { params: { id }, query: { locale } }, { signal })).data as T & LocaleState,
+    updateIn: (id: number, locale: string, body: AnyWriteBody, options: CallOptions) =>
+      call(update, { params: { id }, query: { locale }, body }, options),
+  };
+}
+
+/** What a translation form needs of its resource's client side (decision 092). */
+export type Translatable<T> = {
+  localized: LocalizedField[];
+  /** The record read in `locale`, afresh at each opening: the form's version (If-Match) is taken from it. */
+  useRecordIn: (id: number, locale: string | undefined) => UseQueryResult<T & LocaleState>;
+};
+
+/** The hook of `Translatable`, under the resource's key (its saves invalidate it). */
+export function recordInHook<T>(key: string, calls: ReturnType<typeof localeCalls<T>>) {
+  return function useRecordIn(id: number, locale: string | undefined) {
+    return useQuery({
+      queryKey: [key, 'get', id, locale] as const,
+      queryFn: ({ signal }) => calls!.getIn(id, locale!, signal),
+      enabled: locale !== undefined && calls !== undefined,
+      // Never a copy kept from an earlier opening.
+      staleTime: 0,
+      gcTime: 0,
+    });
+  };
+}
+
 /** The calls and hooks of `createResourceApi`, whose saves send W, the endpoints' `WriteBody`. */
 function resourceApi<T extends ResourceRecord, W extends AnyWriteBody>(
   endpoints: KitEndpoints<T>,
@@ -142,6 +225,10 @@ function resourceApi<T extends ResourceRecord, W extends AnyWriteBody>(
 ) {
   const { key } = endpoints.spec;
   const sortBy = options.sortBy ?? 'position';
+  const inLocale = localeCalls<T>(endpoints);
+  const noLocale = () => {
+    throw new Error(`${key} has no per-language fields.`);
+  };
 
   const keys = {
     all: [key] as const,
@@ -198,8 +285,15 @@ function resourceApi<T extends ResourceRecord, W extends AnyWriteBody>(
     },
 
     create: ({ body, transfer }: CreateInput<W>) => call(endpoints.create, { body }, transfer),
-    update: ({ id, body, transfer, version }: UpdateInput<W>) =>
-      call(endpoints.update, { params: { id }, body }, { ...transfer, ifMatch: version }),
+    update: ({ id, body, transfer, version, locale }: UpdateInput<W>) =>
+      locale
+        ? inLocale
+          ? inLocale.updateIn(id, locale, body, { ...transfer, ifMatch: version })
+          : noLocale()
+        : call(endpoints.update, { params: { id }, body }, { ...transfer, ifMatch: version }),
+    /** One record read in `locale` (decision 092). */
+    getIn: (id: number, locale: string, signal?: AbortSignal) =>
+      inLocale ? inLocale.getIn(id, locale, signal) : noLocale(),
     /** Publish or unpublish: a JSON body of only {status} (requirements 1 §7). */
     setStatus: ({ id, status }: { id: number; status: 0 | 1 }) =>
       call(endpoints.update, { params: { id }, body: { status } }),
@@ -251,8 +345,15 @@ function resourceApi<T extends ResourceRecord, W extends AnyWriteBody>(
     keys,
     hasSchedule: options.scheduled === true,
     requests,
-    /** The record's History panel source, when the resource keeps revisions (decision 033). */
-    history: (id: number) => resourceHistory(endpoints, id),
+    /** The fields written per language; none where the resource has none (decision 092). */
+    localized: inLocale?.localized ?? [],
+    /**
+     * The record's History panel source, when the resource keeps revisions (decision 033); with
+     * `locale`, its revisions in that language's texts first (decision 092).
+     */
+    history: (id: number, locale?: string) => resourceHistory(endpoints, id, locale),
+    /** One record in a language, read for its translation form (decision 092). */
+    useRecordIn: recordInHook<T>(key, inLocale),
     /** Whether the list has a Trash tab: delete moves records there (decision 032). */
     hasTrash: trash !== undefined,
     listOptions,

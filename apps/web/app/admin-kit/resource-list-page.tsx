@@ -29,6 +29,9 @@ import { useRecordWrites } from './use-record-writes';
 import { useSelection } from './use-selection';
 import { isNewer } from './form-drafts';
 import { useDraftFlags } from './server-drafts';
+import { LanguageSwitcher, TranslationForm } from './translation-form';
+import { languagesColumn, MissingFilter } from './translation-status';
+import { useSiteLocales } from './use-site-locales';
 import classes from './resource-list.module.css';
 
 /**
@@ -49,7 +52,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
   const {
     api,
     texts,
-    columns,
+    columns: ownColumns,
     rowLabel,
     Form,
     Detail,
@@ -61,6 +64,16 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
     hasSearch = true,
     hasPager = true,
   } = definition;
+  // Decision 092: where the resource has per-language texts and the site several languages, each
+  // row says which it is written in, the list filters by what a language misses, and the edit form
+  // switches language. With one language, none of it shows.
+  const languages = useSiteLocales();
+  const translatable = api.localized.length > 0 && languages.others.length > 0;
+  const columns = translatable ? [...ownColumns, languagesColumn<T>(languages.all)] : ownColumns;
+  const [missing, setMissing] = useState('');
+  /** The language the open edit form is in ('' for the default one). */
+  const [editLanguage, setEditLanguage] = useState('');
+  const translating = translatable ? languages.find(editLanguage) : undefined;
   // Without a form there is nothing to add or edit with.
   const canAdd = canAddOption && Form !== undefined;
   const canEdit = canEditOption && Form !== undefined;
@@ -82,6 +95,8 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
   // and the screen part of a draft's key (the resource's key: record ids are unique within it).
   const slots = { add: `${idPrefix}-add`, edit: `${idPrefix}-edit` };
   const draftScreen = api.key;
+  // A translation's draft is kept apart from the record's own (decision 092): 'faqs:fr'.
+  const editDraftScreen = translating ? `${draftScreen}:${translating.code}` : draftScreen;
   // Decision 086: the rows the signed-in user has an unsaved draft of, kept after the row's last save.
   const drafts = useDraftFlags(draftScreen, { enabled: canEdit });
   const hasDraft = (row: T) => {
@@ -110,6 +125,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
       hasStatus,
       hasPager,
       filters: listFilter && filterValue ? { [listFilter.param]: filterValue } : undefined,
+      narrow: translatable && missing ? { missing } : undefined,
     },
   );
   const writes = useRecordWrites(api, texts, { inlineSaveError: definition.inlineSaveError });
@@ -163,8 +179,8 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
     focus.highlight(created.id);
   }
 
-  async function handleUpdate(row: T, body: W, openedWith: T) {
-    const saved = await writes.update(row, body, openedWith);
+  async function handleUpdate(row: T, body: W, openedWith: T, locale?: string) {
+    const saved = await writes.update(row, body, openedWith, locale);
     if (!saved) return;
     settleForms([slots.edit]);
     dispatch({ type: 'edited', status: saved.status });
@@ -209,6 +225,8 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
     guarded([slots.add, slots.edit], () => {
       feedback.clear();
       opened.current = null;
+      // A record opens in the default language, whose form holds everything.
+      setEditLanguage('');
       dispatch({ type: 'openEdit', id: row.id });
       if (canView) definition.onView?.(row);
     });
@@ -254,7 +272,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
       ) : null}
 
       <section className={classes.card} aria-label={`${texts.plural} list`}>
-        {hasStatus || hasSearch || listFilter ? (
+        {hasStatus || hasSearch || listFilter || translatable ? (
           <div className={classes.toolbar}>
             {hasStatus ? (
               <StatusTabs
@@ -286,6 +304,18 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
             ) : (
               <span />
             )}
+            {translatable ? (
+              <MissingFilter
+                languages={languages.others}
+                value={missing}
+                onChange={(code) =>
+                  leavingEdit(() => {
+                    setMissing(code);
+                    dispatch({ type: 'page', page: 1 });
+                  })
+                }
+              />
+            ) : null}
             {hasSearch ? (
               <SearchBox
                 label={texts.searchPlaceholder}
@@ -357,8 +387,8 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                 {rows.map((row, index) => {
                   const label = rowLabel(row) || `${texts.singular} ${row.id}`;
                   const editing = state.editingId === row.id;
-                  const history = editing ? api.history(row.id) : undefined;
-                  const formKey = `${row.id}-${restores}`;
+                  const history = editing ? api.history(row.id, translating?.code) : undefined;
+                  const formKey = `${row.id}-${restores}-${editLanguage}`;
                   // Taken as the form renders, not as it is sent: a list read meanwhile moves `row` on.
                   const openedWith = editing ? openedRow(row, formKey) : row;
                   return (
@@ -394,37 +424,79 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                             error={feedback.formError}
                             footer={editing && writes.updating ? <UploadProgress tracker={writes.upload} /> : null}
                             actions={
-                              history ? (
-                                <HistoryButton
-                                  source={history}
-                                  slots={[slots.edit]}
-                                  onRestored={() => {
-                                    settleForms([slots.edit]);
-                                    setRestores((n) => n + 1);
-                                  }}
-                                />
-                              ) : null
+                              <div className={classes.formActionsHead}>
+                                {translatable && editing ? (
+                                  <LanguageSwitcher
+                                    languages={languages.all}
+                                    defaultCode={languages.defaultLanguage.code}
+                                    value={translating?.code ?? languages.defaultLanguage.code}
+                                    onChange={(code) =>
+                                      guarded([slots.edit], () => {
+                                        feedback.clear();
+                                        opened.current = null;
+                                        setEditLanguage(code === languages.defaultLanguage.code ? '' : code);
+                                      })
+                                    }
+                                  />
+                                ) : null}
+                                {history ? (
+                                  <HistoryButton
+                                    key={translating?.code ?? ''}
+                                    source={history}
+                                    slots={[slots.edit]}
+                                    onRestored={() => {
+                                      settleForms([slots.edit]);
+                                      setRestores((n) => n + 1);
+                                    }}
+                                  />
+                                ) : null}
+                              </div>
                             }
                           >
                             {editing ? <PresenceNotice resource={api.key} id={row.id} /> : null}
                             <FormScope
                               value={{
                                 slot: slots.edit,
-                                draft: { screen: draftScreen, record: row.id, recordSavedAt: recordSavedAt(row) },
+                                draft: { screen: editDraftScreen, record: row.id, recordSavedAt: recordSavedAt(row) },
                               }}
                             >
-                              <Form
-                                key={formKey}
-                                mode="edit"
-                                record={row}
-                                submitting={writes.updating}
-                                serverErrors={feedback.serverErrors}
-                                onSubmit={(body) => void handleUpdate(row, body, openedWith)}
-                                onCancel={() => {
-                                  dispatch({ type: 'closeEdit' });
-                                  focus.toRow(row.id);
-                                }}
-                              />
+                              {editing && translating ? (
+                                <TranslationForm
+                                  key={formKey}
+                                  api={api}
+                                  row={row}
+                                  language={translating}
+                                  defaultLanguage={languages.defaultLanguage}
+                                  submitting={writes.updating}
+                                  serverErrors={feedback.serverErrors}
+                                  // The texts are fields of the resource's own body (W), per language.
+                                  onSubmit={(body, openedIn) =>
+                                    void handleUpdate(row, body as W, openedIn, translating.code)
+                                  }
+                                  preview={
+                                    definition.translationPreview
+                                      ? (held) => definition.translationPreview!(row, translating.code, held)
+                                      : undefined
+                                  }
+                                  onCancel={() => {
+                                    dispatch({ type: 'closeEdit' });
+                                    focus.toRow(row.id);
+                                  }}
+                                />
+                              ) : (
+                                <Form
+                                  key={formKey}
+                                  mode="edit"
+                                  record={row}
+                                  submitting={writes.updating}
+                                  serverErrors={feedback.serverErrors}
+                                  onSubmit={(body) => void handleUpdate(row, body, openedWith)}
+                                  onCancel={() => {
+                                    dispatch({ type: 'closeEdit' });
+                                    focus.toRow(row.id);
+                                  }}
+                                />
+                              )}
                             </FormScope>
                           </FormPanel>
                         ) : null

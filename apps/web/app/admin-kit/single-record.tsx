@@ -9,7 +9,9 @@ import { InlineError, useQueryErrorToast, useSaveFeedback } from './feedback';
 import { HistoryButton } from './history-panel';
 import type { AnyWriteBody } from './resource-api';
 import type { SingleRecordApi } from './single-record-api';
-import { FormScope, settleForms } from './unsaved-changes';
+import { LanguageSwitcher, TranslationForm } from './translation-form';
+import { FormScope, guarded, settleForms } from './unsaved-changes';
+import { useSiteLocales } from './use-site-locales';
 import kit from './resource-list.module.css';
 import classes from './single-record.module.css';
 
@@ -72,7 +74,11 @@ export function SingleRecordCard<T extends { id: number }, W extends AnyWriteBod
   useQueryErrorToast(query, texts.fetchFailed);
   // The unsaved-changes guard and local drafts (decision 027).
   const slot = `${useId()}-single`;
-  const draftScreen = api.key;
+  // Decision 092: the record's texts in another language, beside the default language's.
+  const languages = useSiteLocales();
+  const [language, setLanguage] = useState('');
+  const translating = api.localized.length > 0 && languages.others.length > 0 ? languages.find(language) : undefined;
+  const draftScreen = translating ? `${api.key}:${translating.code}` : api.key;
 
   // The form the focus was in is replaced: keep keyboard users at the top of the card.
   const refocus = useRef(false);
@@ -92,22 +98,24 @@ export function SingleRecordCard<T extends { id: number }, W extends AnyWriteBod
   // The record as this form was started with: its version goes with the save (decision 083).
   const opened = useRef<{ form: number; record: T | null } | null>(null);
   if (!query.isPending && opened.current?.form !== formKey) opened.current = { form: formKey, record };
-  const history = record ? api.history(record.id) : undefined;
+  const history = record ? api.history(record.id, translating?.code) : undefined;
   // A record the screen cannot create is expected to exist: its absence is a failed fetch.
   const missing = query.isSuccess && record === null && !canCreate;
   // A failed reload keeps the form and what is typed in it; only a failed first load replaces it.
   const loadFailed = (query.isError && query.data === undefined) || missing;
 
-  async function handleSubmit(body: W) {
+  /** `inLanguage`: a translation's texts, against the version its form opened at (decision 092). */
+  async function handleSubmit(body: W, inLanguage?: { locale: string; opened: T }) {
     feedback.clear();
-    const base = opened.current?.record ?? null;
+    const base = inLanguage?.opened ?? opened.current?.record ?? null;
+    const locale = inLanguage?.locale;
     try {
       if (!record || !base) await save.mutateAsync({ id: record?.id ?? null, body });
       else {
         const saved = await saveAgainst(
           { record: base, version: recordVersion(base as T & BaseRecord) },
           body,
-          (attempt, version) => save.mutateAsync({ id: record.id, body: attempt, version }),
+          (attempt, version) => save.mutateAsync({ id: record.id, body: attempt, version, locale }),
         );
         // Back to the form from the conflict dialog: nothing was saved.
         if (!saved) return;
@@ -129,16 +137,32 @@ export function SingleRecordCard<T extends { id: number }, W extends AnyWriteBod
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className={classes.heading}>
             {heading}
           </h2>
-          {history ? (
-            <HistoryButton
-              source={history}
-              slots={[slot]}
-              onRestored={() => {
-                settleForms([slot]);
-                startAfresh();
-              }}
-            />
-          ) : null}
+          <div className={kit.formActionsHead}>
+            {record && api.localized.length > 0 && languages.others.length > 0 ? (
+              <LanguageSwitcher
+                languages={languages.all}
+                defaultCode={languages.defaultLanguage.code}
+                value={translating?.code ?? languages.defaultLanguage.code}
+                onChange={(code) =>
+                  guarded([slot], () => {
+                    setLanguage(code === languages.defaultLanguage.code ? '' : code);
+                    startAfresh();
+                  })
+                }
+              />
+            ) : null}
+            {history ? (
+              <HistoryButton
+                key={translating?.code ?? ''}
+                source={history}
+                slots={[slot]}
+                onRestored={() => {
+                  settleForms([slot]);
+                  startAfresh();
+                }}
+              />
+            ) : null}
+          </div>
         </div>
         {description ? (
           <Text c="dimmed" size="sm" mt={4}>
@@ -159,14 +183,30 @@ export function SingleRecordCard<T extends { id: number }, W extends AnyWriteBod
         <FormScope
           value={{ slot, draft: { screen: draftScreen, record: record?.id ?? null, recordSavedAt: savedAt(record) } }}
         >
-          <Form
-            key={formKey}
-            record={record}
-            submitting={save.isPending}
-            serverErrors={feedback.serverErrors}
-            onSubmit={(body) => void handleSubmit(body)}
-            onCancel={startAfresh}
-          />
+          {translating && record ? (
+            <TranslationForm
+              key={`${formKey}-${translating.code}`}
+              api={api}
+              row={record}
+              language={translating}
+              defaultLanguage={languages.defaultLanguage}
+              submitting={save.isPending}
+              serverErrors={feedback.serverErrors}
+              onSubmit={(body, openedIn) =>
+                void handleSubmit(body as W, { locale: translating.code, opened: openedIn })
+              }
+              onCancel={startAfresh}
+            />
+          ) : (
+            <Form
+              key={formKey}
+              record={record}
+              submitting={save.isPending}
+              serverErrors={feedback.serverErrors}
+              onSubmit={(body) => void handleSubmit(body)}
+              onCancel={startAfresh}
+            />
+          )}
         </FormScope>
       )}
     </section>

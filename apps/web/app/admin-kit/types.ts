@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@atrium/contract/api';
+import type { FormPreviewBody } from '@atrium/contract/previews';
 import type { ResourceTexts } from '@atrium/contract/messages';
 import type { ComponentType, ReactNode } from 'react';
 import type { AnyWriteBody, ResourceApi, ResourceRecord } from './resource-api';
@@ -101,4 +102,9 @@ export type ResourceDefinition<T extends ResourceRecord, W extends AnyWriteBody>
    * (unpublished): such rows get 'View on site', opening that page in a new tab (decision 028).
    */
   publicUrl?: (row: T) => string | null;
+  /**
+   * The preview of a row's texts in another language, as its translation form holds them (wire
+   * names): the preview's body, with the language (decision 092). Absent: the form has no Preview.
+   */
+  translationPreview?: (row: T, locale: string, texts: Record<string, unknown>) => FormPreviewBody;
 };

@@ -18,21 +18,30 @@ export function useListData<T extends ResourceRecord, W extends AnyWriteBody>(
     hasStatus,
     hasPager,
     filters,
-  }: { hasStatus: boolean; hasPager: boolean; filters?: Record<string, string> | undefined },
+    narrow,
+  }: {
+    hasStatus: boolean;
+    hasPager: boolean;
+    filters?: Record<string, string> | undefined;
+    /** What every read of the list and its counts takes besides: "missing in French" (decision 092). */
+    narrow?: Record<string, string> | undefined;
+  },
 ) {
   const search = state.search || undefined;
+  const narrowed = (own: Record<string, string | number | undefined> | undefined) =>
+    narrow ? { ...own, ...narrow } : own;
   const params: ListParams = {
     status: hasStatus ? statusOfTab(state.tab) : undefined,
     limit: hasPager ? state.pageSize : MAX_PAGE_SIZE,
     skip: hasPager ? skipOf(state) : 0,
     searchedText: search,
-    filters: hasStatus ? filtersOfTab(state.tab) : filters,
+    filters: narrowed(hasStatus ? filtersOfTab(state.tab) : filters),
   };
   // The Trash tab shows the trash (trash-panel.tsx), not the list (decision 032).
   const onTrash = state.tab === 'trash';
   const list = api.useList(params, { enabled: !onTrash });
   // A list filter (a list without status tabs) narrows the count the pager reads too.
-  const counts = api.useCounts({ searchedText: search, filters: hasStatus ? undefined : filters });
+  const counts = api.useCounts({ searchedText: search, filters: narrowed(hasStatus ? undefined : filters) });
   const trashCount = api.useTrashCount({ searchedText: search });
   const freshCounts = api.useFreshCounts();
   /** The active tab's count; unknown while the counts of another search are still on screen. */
@@ -65,7 +74,9 @@ export function useListData<T extends ResourceRecord, W extends AnyWriteBody>(
     total,
     /** The active tab's count read afresh (after a create), else the last known one plus `added`. */
     freshTotal: async (added: number) =>
-      (onTrash ? undefined : (await freshCounts({ searchedText: search }))?.[state.tab as keyof Counts]) ??
+      (onTrash
+        ? undefined
+        : (await freshCounts({ searchedText: search, filters: narrowed(undefined) }))?.[state.tab as keyof Counts]) ??
       (total ?? 0) + added,
   };
 }

@@ -67,8 +67,9 @@ export function useRecordWrites<T extends ResourceRecord, W extends AnyWriteBody
      * The saved record, or null when the save failed or was withdrawn. It is made against the
      * version of `opened` (the record as the form was opened: If-Match, decision 083); when
      * someone saved since, the editor merges or overwrites knowingly, or goes back to the form.
+     * `locale`: the body is that language's texts (decision 092); the version is the record's own.
      */
-    async update(row: T, body: W, opened: T = row): Promise<T | null> {
+    async update(row: T, body: W, opened: T = row, locale?: string): Promise<T | null> {
       feedback.clear();
       let saved: T | null;
       let notes: string[] = [];
@@ -82,6 +83,7 @@ export function useRecordWrites<T extends ResourceRecord, W extends AnyWriteBody
                 id: row.id,
                 body: attempt,
                 version,
+                locale,
                 transfer: upload.begin(attempt),
               });
               notes = answer.notes ?? [];

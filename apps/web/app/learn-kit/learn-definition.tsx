@@ -68,6 +68,18 @@ export function learnDefinition<K extends LearnType>(
     // Requirements 2 §8: the video form also says a failed save inline.
     inlineSaveError: type === 'video',
     Form: (props) => <LearnForm type={type} {...props} />,
+    // Decision 092: a translation previews its texts over the saved item, in its language.
+    translationPreview: (row, locale, texts) => ({
+      type,
+      id: row.id,
+      locale,
+      values: {
+        title: String(texts.title ?? ''),
+        subtitle: String(texts.subtitle ?? ''),
+        description: String(texts.description ?? ''),
+        ...('podCastTranscript' in texts ? { transcript: String(texts.podCastTranscript ?? '') } : {}),
+      },
+    }),
     columns: [
       previewColumn<LearnRecord[K]>(type),
       // The date leads the line under the title, as a list of posts shows it.

@@ -7,6 +7,14 @@ import {
   siteSettingsSchema,
 } from '../site-settings.ts';
 import { staleAnswer } from '../versions.ts';
+import { localeQueryShape } from '../locales.ts';
+import { z } from 'zod';
+
+/**
+ * `?locale=` (decision 092): the texts a visitor reads in that language (absent: the default one);
+ * a language the site does not have is a 400.
+ */
+const query = z.strictObject(localeQueryShape);
 
 const tags = ['settings'];
 
@@ -17,7 +25,10 @@ export const publicSiteSettings = endpoint({
   access: 'public',
   tags,
   summary: "The organisation's public details: name, logo, icons, contact, social links, footer text, time zone",
-  responses: { 200: ok(publicSiteSettingsSchema) },
+  description:
+    'With locale, the short name, description and footer text in that language, falling back to the default language’s (named in untranslated).',
+  query,
+  responses: { 200: ok(publicSiteSettingsSchema), 400: fail },
 });
 
 /** The settings screen's read: the public fields and who changed them last. */
@@ -27,7 +38,8 @@ export const adminSiteSettings = endpoint({
   access: 'admin',
   tags,
   summary: 'The site settings as the settings screen edits them (administrators)',
-  responses: { 200: ok(siteSettingsSchema), 401: fail, 403: fail },
+  query,
+  responses: { 200: ok(siteSettingsSchema), 400: fail, 401: fail, 403: fail },
 });
 
 /**
@@ -40,6 +52,9 @@ export const updateSiteSettings = endpoint({
   access: 'admin',
   tags,
   summary: 'Update the site settings (administrators; JSON or multipart)',
+  description:
+    'With locale other than the default, the texts sent are that language’s (an empty one removes it); every other field is shared by all languages. The version (ETag) is the settings’ own, whichever language was saved.',
+  query,
   body: siteSettingsBodySchema,
   files: siteSettingsFields.spec.files,
   // Decision 083: sent with If-Match of a version the settings are no longer at.

@@ -18,7 +18,7 @@ import { createPreviewsService } from './previews.service.ts';
  * runs in process, never kept by the read cache (`fresh`: a token expires without a write).
  */
 export const previewsRoutes: FastifyPluginAsync = async (app) => {
-  const service = createPreviewsService({ db: app.db, config: app.config, clock: app.clock });
+  const service = createPreviewsService({ db: app.db, config: app.config, clock: app.clock, locales: app.locales });
   const config = { changesNoContent: true };
 
   route(

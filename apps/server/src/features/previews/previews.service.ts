@@ -25,14 +25,36 @@ import { createLearnItemsRepository } from '../learn/learn-items.repository.ts';
 import { createPagesService } from '../pages/pages.service.ts';
 import { sanitizeRichText } from '../../foundations/rich-text/sanitize.ts';
 import { createPreviewsRepository, type PreviewRow } from './previews.repository.ts';
+import { learnEndpoints } from '@atrium/contract/endpoints/resources';
+import { LocaleTexts } from '@atrium/contract/locales';
+import { stripMarkup } from '@atrium/contract/text';
+import { ValidationError } from '../../errors.ts';
+import type { LocalesService } from '../../foundations/locales/locales.service.ts';
+import { createTranslator } from '../../resource-kit/translations.ts';
 
-export type PreviewsServiceDeps = { db: Db; config: Pick<Config, 'publicUrl' | 'previewLinkDays'>; clock: Clock };
+export type PreviewsServiceDeps = {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'previewLinkDays'>;
+  clock: Clock;
+  /** The site's languages: a translation form's preview is in its language (decision 092). */
+  locales?: LocalesService;
+};
+
+/** A learn form's texts written per language, by their preview value's name (the transcript's wire name differs). */
+const translatedValues = ['title', 'subtitle', 'description', 'transcript'] as const;
+const valueWire: Record<(typeof translatedValues)[number], string> = {
+  title: 'title',
+  subtitle: 'subtitle',
+  description: 'description',
+  transcript: 'podCastTranscript',
+};
 
 type LearnItem = LearnRecord[LearnType];
 type PageMeta = Extract<Preview, { type: 'page' }>['meta'];
 /** A learn item with its page's meta (null: the item's own texts), or a default page. */
 type Stored =
-  { type: LearnType; item: LearnItem; page: PageMeta | null } | { type: 'page'; page: SitePage; meta: PageMeta };
+  | { type: LearnType; item: LearnItem; page: PageMeta | null; locale?: string; untranslated?: string[] }
+  | { type: 'page'; page: SitePage; meta: PageMeta };
 
 const DAY_MS = 86_400_000;
 const isSitePage = (value: unknown): value is SitePage => (SitePages as readonly unknown[]).includes(value);
@@ -46,12 +68,43 @@ const filledMeta = (values: Record<string, string | undefined>) =>
  * hour, and the read of either by its token for the site's /preview/<token> page. A token is 32
  * random bytes; only its sha256 is stored. Expired rows are swept on every new preview.
  */
-export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps) {
+export function createPreviewsService({ db, config, clock, locales }: PreviewsServiceDeps) {
   const repo = createPreviewsRepository(db);
   const items = createLearnItemsRepository(db);
   const pages = createPagesService({ db, clock });
   const notFound = () => new NotFoundError(PreviewMessages.notFound);
   const now = () => clock.now().toISOString();
+
+  /**
+   * The language a learn form's preview is in (decision 092): undefined for the default one; a
+   * language the site does not have is a 400, and so is a translation of an item not created yet.
+   */
+  async function previewLocale(type: LearnType, locale: string | undefined, id: number | undefined) {
+    if (locale === undefined || locale === '') return undefined;
+    const { spec } = learnEndpoints[type];
+    const call = await createTranslator(db, { key: spec.key, declared: spec.declared ?? {} }, locales)!.resolve(locale);
+    if (!call || call.isDefault) return undefined;
+    if (id === undefined) throw new ValidationError({ locale: LocaleTexts.createInDefault });
+    return call.locale;
+  }
+
+  /**
+   * A translation's values over the default language's item: a text the language lacks (empty in
+   * its form) keeps the default language's, and is named as shown in it.
+   */
+  function translatedOnly(values: LearnPreviewValues) {
+    const own: LearnPreviewValues = { ...values };
+    const untranslated: string[] = [];
+    for (const key of translatedValues) {
+      // A text the item's type does not have (a blog's transcript) is not sent.
+      if (!(key in values)) continue;
+      const value = values[key];
+      if (typeof value === 'string' && stripMarkup(value).trim()) continue;
+      delete own[key];
+      untranslated.push(valueWire[key]);
+    }
+    return { own, untranslated };
+  }
 
   /** The record's saved state (a draft too, never a deleted one), as the site renders it. */
   async function saved(type: PreviewType, key: string | number): Promise<Stored | undefined> {
@@ -215,7 +268,14 @@ export function createPreviewsService({ db, config, clock }: PreviewsServiceDeps
         const metaBase =
           body.meta && body.id !== undefined ? await pages.learnPreviewPage(body.type, body.id) : undefined;
         const page = body.meta && metaBase ? { ...metaBase.page, ...filledMeta(body.meta) } : (base?.page ?? null);
-        payload = { type: body.type, item: await formItem(body.type, body.values, base?.item), page };
+        const locale = await previewLocale(body.type, body.locale, body.id);
+        const { own, untranslated } = locale ? translatedOnly(body.values) : { own: body.values, untranslated: [] };
+        payload = {
+          type: body.type,
+          item: await formItem(body.type, own, base?.item),
+          page,
+          ...(locale ? { locale, untranslated } : {}),
+        };
         hasNewFiles = body.values.hasNewFiles === true;
       }
       const expires = new Date(clock.now().getTime() + FORM_PREVIEW_MINUTES * 60_000).toISOString();

@@ -17,9 +17,15 @@ export default fp(
   async function siteSettingsPlugin(app: FastifyInstance) {
     app.decorate(
       'siteSettings',
-      createSiteSettingsService({ db: app.db, media: app.media, config: app.config, clock: app.clock }),
+      createSiteSettingsService({
+        db: app.db,
+        media: app.media,
+        config: app.config,
+        clock: app.clock,
+        locales: app.locales,
+      }),
     );
     app.registerMediaHolder(siteSettingsMediaHolder);
   },
-  { name: 'atrium-site-settings', dependencies: ['atrium-db', 'atrium-media'] },
+  { name: 'atrium-site-settings', dependencies: ['atrium-db', 'atrium-media', 'atrium-locales'] },
 );

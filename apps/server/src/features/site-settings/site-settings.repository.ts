@@ -130,14 +130,16 @@ export function createSiteSettingsRepository(db: Db) {
      * Writes the whole row (made on the first save) and the organisation's details on the contact
      * details' row, in one transaction; `searchText` gives that row's search text from its title and company.
      * With `expected`, only if both rows are still at those versions: each row's check is its own
-     * write's statement (decisions 083, 088), and a stale one writes neither row. False when it
-     * was not written.
+     * write's statement (decisions 083, 088), and a stale one writes neither row (nor what goes
+     * `alongside`). False when it was not written.
      */
     async put(
       values: Omit<SiteSettingsTable, 'id'>,
       organisation: Organisation,
       searchText: (title: string, company: string) => string,
       expected?: RowVersions,
+      /** What is written with them in the same transaction (a language's texts, decision 092). */
+      alongside?: (trx: Db) => Promise<void>,
     ): Promise<boolean> {
       return db
         .transaction()
@@ -146,6 +148,7 @@ export function createSiteSettingsRepository(db: Db) {
             throw new Refused();
           };
           if (!(await writeSettings(trx, values, expected?.settings))) return refused();
+          await alongside?.(trx);
           const contact = await contactRow(trx);
           if (expected && (contact?.updated_at ?? '') !== expected.organisation) return refused();
           if (!contact) {

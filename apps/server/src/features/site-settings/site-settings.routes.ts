@@ -3,6 +3,7 @@ import { type FieldChange, fieldLabel } from '@atrium/contract/revisions';
 import { type SiteSettings, siteSettingsFields, SiteSettingsTexts } from '@atrium/contract/site-settings';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseIfMatch } from '@atrium/contract/versions';
+import { inLanguage } from '@atrium/contract/locales';
 import { Answered, operation, route } from '../../plugins/endpoints.ts';
 import { noteAudit } from '../../foundations/audit/audit-note.ts';
 import { faviconIco, logoPng, settingsImage, SiteIconPaths, squarePng } from './site-icons.ts';
@@ -15,18 +16,26 @@ import { faviconIco, logoPng, settingsImage, SiteIconPaths, squarePng } from './
 export const siteSettingsRoutes: FastifyPluginAsync = async (app) => {
   const service = app.siteSettings;
   // Also the site layout's in-process read (decision 048), kept with the pages until the next write.
-  operation(app, publicSiteSettings, async () => ({ data: await service.publicSettings() }));
+  operation(app, publicSiteSettings, async ({ query }) => ({ data: await service.publicSettings(query.locale) }));
   // Decision 083: the settings' version in ETag; a save with a stale If-Match answers 412.
-  route(app, adminSiteSettings, async () => {
-    const data = await service.settings();
+  route(app, adminSiteSettings, async (request) => {
+    const data = await service.settings(request.query.locale);
     return new Answered(200, { success: true, data }, { etag: service.version(data) });
   });
   route(app, updateSiteSettings, async (request) => {
-    const before = await service.settings();
-    const data = await service.update(request.body, request.admin!.id, parseIfMatch(request.headers['if-match']));
+    const { locale } = request.query;
+    const before = await service.settings(locale);
+    const data = await service.update(
+      request.body,
+      request.admin!.id,
+      parseIfMatch(request.headers['if-match']),
+      locale,
+    );
+    // In another language, the entry says which (decision 092): 'Site settings (French)'.
+    const other = await service.otherLocale(locale);
     noteAudit(request, {
       action: 'settings',
-      title: SiteSettingsTexts.heading,
+      title: other ? inLanguage(SiteSettingsTexts.heading, other) : SiteSettingsTexts.heading,
       changes: settingsChanges(before, data),
     });
     return new Answered(

@@ -16,6 +16,8 @@ import { StaleVersionError } from '../../errors.ts';
 import { stampAfter } from '../../resource-kit/repository.ts';
 import type { Clock } from '../../service-deps.ts';
 import type { MediaHolder } from '../../foundations/media/media.repository.ts';
+import type { LocalesService } from '../../foundations/locales/locales.service.ts';
+import { type CallLocale, createTranslator } from '../../resource-kit/translations.ts';
 import { loadSharp } from '../../foundations/media/load-sharp.ts';
 import type { MediaService } from '../../foundations/media/media.types.ts';
 import { isUploadedFile, type UploadedFile } from '../../foundations/media/uploaded-file.ts';
@@ -59,7 +61,13 @@ export type SiteSettingsDeps = {
   media: MediaService;
   config: { orgTimezone: string };
   clock: Clock;
+  /** The site's languages (decision 092); without them (a script), the default language alone. */
+  locales?: LocalesService;
 };
+
+/** The settings' texts in `translations` (decision 092): their one row is record 1 of this key. */
+const TRANSLATED = { key: 'site-settings', declared: fields } as const;
+const ROW_ID = 1;
 
 function socialLinksOf(json: string): SocialLink[] {
   try {
@@ -79,8 +87,24 @@ function socialLinksOf(json: string): SocialLink[] {
  * endpoint), the feeds, the icons and the back office's time zone; written by administrators.
  * A database without the row answers the defaults (SiteProfile and ORG_TIMEZONE).
  */
-export function createSiteSettingsService({ db, media, config, clock }: SiteSettingsDeps) {
+export function createSiteSettingsService({ db, media, config, clock, locales }: SiteSettingsDeps) {
   const repo = createSiteSettingsRepository(db);
+  const translator = createTranslator(db, TRANSLATED, locales)!;
+  const { resolve } = translator;
+
+  /**
+   * The settings as read in `call`'s language: its texts over the default language's, those it
+   * lacks named in `untranslated`; `locales` where the site has several (the settings screen's
+   * read). The default language's public read stays the one query it was (decision 081's bar on
+   * default renders).
+   */
+  async function inLocale(settings: Settings, call: CallLocale | undefined, always = false): Promise<Settings> {
+    // A site with one language answers the settings it always did.
+    if (!call || !call.several || (call.isDefault && !always)) return settings;
+    const [localized] = await translator.localize([{ ...settings, id: ROW_ID }], call);
+    const { id: _id, ...rest } = localized!;
+    return rest;
+  }
 
   const imageSize = memoSize(media);
 
@@ -169,14 +193,28 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
   }
 
   return {
-    async publicSettings(): Promise<PublicSiteSettings> {
-      return withSize(toPublic(await repo.get()));
+    /** What the pages show, in `locale` (`?locale=`, decision 092): absent, the default language. */
+    async publicSettings(locale?: string): Promise<PublicSiteSettings> {
+      const call = await resolve(locale);
+      return withSize(await inLocale(toPublic(await repo.get()), call));
     },
 
-    async settings(): Promise<SiteSettings> {
+    /** What the settings screen edits, in `locale`, saying which languages the texts are written in. */
+    async settings(locale?: string): Promise<SiteSettings> {
+      const call = await resolve(locale);
       const row = await repo.get();
       const by = await lastSaver(row);
-      return { ...(await withSize(toPublic(row))), updatedAt: lastSavedAt(row), updatedBy: by?.name ?? null };
+      return {
+        ...(await withSize(await inLocale(toPublic(row), call, true))),
+        updatedAt: lastSavedAt(row),
+        updatedBy: by?.name ?? null,
+      };
+    },
+
+    /** The language `locale` names in its canonical spelling, when it is not the default one. */
+    async otherLocale(locale: string | undefined): Promise<string | undefined> {
+      const call = await resolve(locale);
+      return call && !call.isDefault ? call.locale : undefined;
     },
 
     /** The zone the back office shows publish times in: the stored one, else ORG_TIMEZONE. */
@@ -200,12 +238,23 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
     /**
      * Writes the fields sent (the others keep their values), with the images stored or chosen;
      * with `ifMatch`, only if the settings are still at that version (else 412, decision 083).
+     * In another language (`locale`, decision 092) its texts go to `translations` in the same
+     * transaction and the rest is shared, as a list resource's; the version is the settings' own,
+     * so a save in any language makes the others' open forms stale (they share the images and names).
      */
-    async update(input: SiteSettingsInput, by: number | null, ifMatch?: IfMatch): Promise<SiteSettings> {
+    async update(
+      request: SiteSettingsInput,
+      by: number | null,
+      ifMatch?: IfMatch,
+      locale?: string,
+    ): Promise<SiteSettings> {
+      const call = await resolve(locale);
+      const { own, shared } = call && !call.isDefault ? translator.split(request) : { own: undefined, shared: request };
+      const input = shared as SiteSettingsInput;
       const before = await repo.get();
       const expected = ifMatch === undefined || ifMatch === '*' ? undefined : updatedAtsOf(ifMatch, 1);
       const stale = async () => {
-        const now = await this.settings();
+        const now = await this.settings(locale);
         const changedBy = await lastSaver(await repo.get());
         return new StaleVersionError(VersionMessages.stale('The site settings', changedBy?.name ?? null), {
           version: this.version(now),
@@ -241,6 +290,7 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
           organisationOf(next as Settings),
           (title, company) => toSearchText(title, company),
           rows,
+          own && call ? (trx) => translator.put(trx, ROW_ID, call.locale, own) : undefined,
         );
       } catch (error) {
         written = false;
@@ -250,7 +300,7 @@ export function createSiteSettingsService({ db, media, config, clock }: SiteSett
       }
       if (!written) throw await stale();
       if (before.settings) await media.removeReplaced(before.settings, row);
-      return this.settings();
+      return this.settings(locale);
     },
   };
 }

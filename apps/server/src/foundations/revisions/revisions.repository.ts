@@ -35,18 +35,26 @@ export function createRevisionsRepository(db: Db) {
     user_id: row.user_id === null ? null : Number(row.user_id),
     data: row.data,
     changed: row.changed,
+    locale: row.locale,
     author_name:
       row.email === null ? null : `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.username || row.email,
   });
 
+  /** Null: the record's own columns; a code: that language's texts (decision 092). */
+  const is = (locale: string | null | undefined) => (locale === null || locale === undefined ? 'is' : '=');
+
   return {
-    /** The newest revision of a record (inside the writing transaction). */
-    async newest(resource: string, recordId: number): Promise<{ data: string } | undefined> {
+    /**
+     * The newest revision of a record (inside the writing transaction); with `locale`, the newest of
+     * that language's texts (null: of the record's own columns).
+     */
+    async newest(resource: string, recordId: number, locale?: string | null): Promise<{ data: string } | undefined> {
       return db
         .selectFrom('revisions')
         .select('data')
         .where('resource', '=', resource)
         .where('record_id', '=', recordId)
+        .$if(locale !== undefined, (q) => q.where('locale', is(locale), locale ?? null))
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
@@ -93,21 +101,28 @@ export function createRevisionsRepository(db: Db) {
       return drop(rows.map((r) => Number(r.id)));
     },
 
-    async count(resource: string, recordId: number): Promise<number> {
+    async count(resource: string, recordId: number, locale?: string | null): Promise<number> {
       const row = await db
         .selectFrom('revisions')
         .select((eb) => eb.fn.countAll().as('count'))
         .where('resource', '=', resource)
         .where('record_id', '=', recordId)
+        .$if(locale !== undefined, (q) => q.where('locale', is(locale), locale ?? null))
         .executeTakeFirst();
       return toCount(row?.count);
     },
 
-    /** A page of a record's revisions, newest first, with the author's name. */
-    async list(resource: string, recordId: number, page: { limit: number; skip: number }): Promise<RevisionRow[]> {
+    /** A page of a record's revisions, newest first, with the author's name; with `locale`, of that language's only. */
+    async list(
+      resource: string,
+      recordId: number,
+      page: { limit: number; skip: number },
+      locale?: string | null,
+    ): Promise<RevisionRow[]> {
       const rows = await withAuthor()
         .where('revisions.resource', '=', resource)
         .where('revisions.record_id', '=', recordId)
+        .$if(locale !== undefined, (q) => q.where('revisions.locale', is(locale), locale ?? null))
         .orderBy('revisions.id', 'desc')
         .limit(page.limit)
         .offset(page.skip)

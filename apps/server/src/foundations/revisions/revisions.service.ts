@@ -20,6 +20,11 @@ export type NewRevision = {
   richText?: readonly string[];
   /** When it was saved; now by default (a baseline takes the record's own updated_at). */
   at?: string;
+  /**
+   * The language whose texts `data` is (decision 092); absent or null, the record's own columns:
+   * the default language's text and what every language shares.
+   */
+  locale?: string | null;
 };
 
 export type RevisionsServiceDeps = { db: Db; clock?: Clock; keep: number };
@@ -57,6 +62,7 @@ export function createRevisionsService({ db, clock = systemClock, keep }: Revisi
       author: row.user_id !== null && row.author_name ? { id: row.user_id, name: row.author_name } : null,
       changed,
       summary: revisionSummary(changed, row.id === oldestId),
+      locale: row.locale,
     };
   }
 
@@ -68,8 +74,10 @@ export function createRevisionsService({ db, clock = systemClock, keep }: Revisi
      */
     async record(trx: Db, revision: NewRevision): Promise<string[]> {
       const tx = createRevisionsRepository(trx);
-      const newest = await tx.newest(revision.resource, revision.recordId);
-      const before = newest ? (JSON.parse(newest.data) as Snapshot) : undefined;
+      const locale = revision.locale ?? null;
+      // Compared with the last revision of the same texts: a language's first changed every text it has.
+      const newest = await tx.newest(revision.resource, revision.recordId, locale);
+      const before = newest ? (JSON.parse(newest.data) as Snapshot) : locale === null ? undefined : {};
       await tx.insert(
         {
           resource: revision.resource,
@@ -78,6 +86,7 @@ export function createRevisionsService({ db, clock = systemClock, keep }: Revisi
           user_id: revision.userId,
           data: JSON.stringify(revision.data),
           changed: JSON.stringify(changedFields(before, revision.data)),
+          locale,
         },
         snapshotPaths(revision.data, revision.files, revision.richText),
       );
@@ -97,10 +106,11 @@ export function createRevisionsService({ db, clock = systemClock, keep }: Revisi
       return (await createRevisionsRepository(trx).newest(resource, recordId)) !== undefined;
     },
 
-    async list(resource: string, recordId: number, page: { limit: number; skip: number }) {
+    /** With `locale`, only the revisions of that language's texts (null: of the record's own columns). */
+    async list(resource: string, recordId: number, page: { limit: number; skip: number }, locale?: string | null) {
       const [rows, total, oldestId] = await Promise.all([
-        repo.list(resource, recordId, page),
-        repo.count(resource, recordId),
+        repo.list(resource, recordId, page, locale),
+        repo.count(resource, recordId, locale),
         repo.oldestId(resource, recordId),
       ]);
       return { items: rows.map((row) => entry(row, oldestId)), total };

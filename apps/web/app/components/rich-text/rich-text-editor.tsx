@@ -93,6 +93,8 @@ export default function RichTextEditorField({
   description,
   placeholder = Messages.editorPlaceholder,
   minHeight = 140,
+  lang,
+  dir,
 }: RichTextFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -150,12 +152,14 @@ export default function RichTextEditorField({
           ...(describedBy ? { 'aria-describedby': describedBy } : {}),
           ...(required ? { 'aria-required': 'true' } : {}),
           ...(error ? { 'aria-invalid': 'true' } : {}),
+          ...(lang ? { lang } : {}),
+          ...(dir ? { dir } : {}),
           class: classes.editable ?? '',
           style: `min-height: ${minHeight}px`,
         },
       },
     });
-  }, [editor, error, required, description, labelId, errorId, descriptionId, minHeight]);
+  }, [editor, error, required, description, labelId, errorId, descriptionId, minHeight, lang, dir]);
 
   return (
     <Input.Wrapper

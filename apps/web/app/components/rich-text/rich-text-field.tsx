@@ -12,6 +12,9 @@ export type RichTextFieldProps = {
   placeholder?: string;
   /** Height of the editable area, in pixels. */
   minHeight?: number;
+  /** The language and direction of the text typed (a translation's, decision 092); the toolbar stays as it is. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 };
 
 // TipTap and its styles load with the first form that needs them, not with the back office.

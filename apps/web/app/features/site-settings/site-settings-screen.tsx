@@ -32,8 +32,11 @@ import { useState, type ReactNode } from 'react';
 import { saveAgainst } from '~/admin-kit/conflict-dialog';
 import { failureText, InlineError, useQueryErrorToast } from '~/admin-kit/feedback';
 import { ResourceForm } from '~/admin-kit/resource-form';
-import { FormScope } from '~/admin-kit/unsaved-changes';
+import { FormScope, guarded } from '~/admin-kit/unsaved-changes';
 import { FieldInputs } from '~/admin-kit/field-inputs';
+import { localizedFields } from '~/admin-kit/resource-api';
+import { LanguageSwitcher, TranslationFields } from '~/admin-kit/translation-form';
+import { type SiteLanguage, useSiteLocales } from '~/admin-kit/use-site-locales';
 import { defaultCountryKey } from '~/admin-kit/use-default-country';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { IconPlus, IconTrash } from '~/components/icons';
@@ -70,7 +73,14 @@ function timeZones(current: string): string[] {
   return [...new Set(['UTC', current, ...known])].filter(Boolean);
 }
 
-/** Decision 048: /admin/settings, the organisation's details as the site, its feeds and its mails show them. */
+/** The texts a visitor reads, written per language (decision 092): the short name, description and footer text. */
+const translatedFields = localizedFields(siteSettingsFields.fields);
+
+/**
+ * Decision 048: /admin/settings, the organisation's details as the site, its feeds and its mails
+ * show them. Where the site has several languages, a switcher edits the visitor-facing texts of
+ * another language beside the default's (decision 092); the rest is shared.
+ */
 export default function SiteSettingsScreen() {
   const query = useQuery({
     queryKey: settingsKey,
@@ -79,10 +89,30 @@ export default function SiteSettingsScreen() {
   useQueryErrorToast(query, T.fetchFailed);
   // Cancel starts the form again from what is stored.
   const [round, setRound] = useState(0);
+  const languages = useSiteLocales();
+  const [code, setCode] = useState('');
+  const translating = languages.others.length ? languages.find(code) : undefined;
   return (
     <>
       <PageHeader title={T.heading} description={T.description} />
-      {query.isPending ? (
+      {languages.others.length && query.data ? (
+        <LanguageSwitcher
+          languages={languages.all}
+          defaultCode={languages.defaultLanguage.code}
+          value={translating?.code ?? languages.defaultLanguage.code}
+          onChange={(next) =>
+            guarded(['site-settings'], () => setCode(next === languages.defaultLanguage.code ? '' : next))
+          }
+        />
+      ) : null}
+      {translating && query.data ? (
+        <SettingsTranslation
+          key={translating.code}
+          language={translating}
+          defaultLanguage={languages.defaultLanguage}
+          original={query.data}
+        />
+      ) : query.isPending ? (
         <Group justify="center" py="xl">
           <Loader aria-label="Loading" />
         </Group>
@@ -106,6 +136,92 @@ export default function SiteSettingsScreen() {
       )}
     </>
   );
+}
+
+/**
+ * The settings' texts in another language, each beside the default language's (decision 092).
+ * The version is the settings' own: a save here makes a form opened in another language stale.
+ */
+function SettingsTranslation({
+  language,
+  defaultLanguage,
+  original,
+}: {
+  language: SiteLanguage;
+  defaultLanguage: SiteLanguage;
+  original: SiteSettings;
+}) {
+  const queryClient = useQueryClient();
+  const key = [...settingsKey, language.code] as const;
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) =>
+      (await call(adminSiteSettings, { query: { locale: language.code } }, { signal })).data,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [round, setRound] = useState(0);
+  if (query.isPending) return <Loader aria-label="Loading" />;
+  if (query.isError) return <InlineError message={T.fetchFailed} onRetry={() => void query.refetch()} />;
+
+  async function save(body: Record<string, unknown>, opened: SiteSettings) {
+    setServerErrors({});
+    setSubmitting(true);
+    try {
+      const answer = await saveAgainst(
+        { record: opened, version: versionTag(1, opened.updatedAt ?? '') },
+        body,
+        (attempt, ifMatch) =>
+          call(updateSiteSettings, { query: { locale: language.code }, body: attempt }, { ifMatch }),
+      );
+      if (!answer) return;
+      toastSuccess(answer.message || T.saved);
+      queryClient.setQueryData(key, answer.data);
+      // Every language's form holds the settings' version: the default one's is read again.
+      await queryClient.invalidateQueries({ queryKey: settingsKey, exact: true });
+      setRound((n) => n + 1);
+    } catch (error) {
+      refused(error, setServerErrors);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <FormScope
+      value={{
+        slot: 'site-settings',
+        draft: { screen: `site-settings:${language.code}`, record: 'settings', recordSavedAt: query.data.updatedAt },
+      }}
+    >
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <TranslationFields
+          key={`${query.data.updatedAt ?? 'defaults'} ${round}`}
+          fields={translatedFields}
+          original={original}
+          record={query.data}
+          language={language}
+          defaultLanguage={defaultLanguage}
+          submitting={submitting}
+          serverErrors={serverErrors}
+          submitLabel={T.save}
+          sharedNote={T.sharedInLanguages(defaultLanguage.label)}
+          onSubmit={(body, opened) => void save(body, opened as SiteSettings)}
+          onCancel={() => setRound((n) => n + 1)}
+        />
+      </Paper>
+    </FormScope>
+  );
+}
+
+/** A refused save: its field errors in the form, its message in a toast (a 401 is the sign-in dialog's). */
+function refused(error: unknown, setServerErrors: (errors: FieldErrors) => void) {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.status === 401) return;
+  setServerErrors(error.errors);
+  toastError(error.status === 0 ? Messages.networkError : failureText(error, T.saveFailed));
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -169,10 +285,7 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
       await queryClient.invalidateQueries({ queryKey: ['admin-settings'] });
       await queryClient.invalidateQueries({ queryKey: defaultCountryKey });
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 401) return;
-      setServerErrors(error.errors);
-      toastError(error.status === 0 ? Messages.networkError : failureText(error, T.saveFailed));
+      refused(error, setServerErrors);
     } finally {
       setSubmitting(false);
     }

@@ -1,0 +1,321 @@
+import type { FieldErrors } from '@atrium/contract/api';
+import type { FieldShape } from '@atrium/contract/fields';
+import { TranslationTexts as TT } from '@atrium/contract/locales';
+import { fieldLabel } from '@atrium/contract/revisions';
+import { Alert, Badge, Loader, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { IconInfo } from '~/components/icons';
+import { RichTextField } from '~/components/rich-text/rich-text-field';
+import type { FormErrors } from '~/lib/form-errors';
+import { InlineError } from './feedback';
+import { PreviewButton } from './preview-actions';
+import type { FormPreviewBody } from '@atrium/contract/previews';
+import { ResourceForm } from './resource-form';
+import type { AnyWriteBody, LocaleState, LocalizedField, Translatable } from './resource-api';
+import { useKitForm } from './use-kit-form';
+import type { SiteLanguage } from './use-site-locales';
+import classes from './translation.module.css';
+
+/**
+ * The language switcher of an edit form (decision 092): the default language edits the record's
+ * own form; another one its texts, side by side with the default language's.
+ */
+export function LanguageSwitcher({
+  languages,
+  defaultCode,
+  value,
+  onChange,
+}: {
+  languages: readonly SiteLanguage[];
+  defaultCode: string;
+  /** The language the form edits. */
+  value: string;
+  onChange: (code: string) => void;
+}) {
+  return (
+    <NativeSelect
+      size="xs"
+      label={TT.switcher}
+      data={languages.map((language) => ({
+        value: language.code,
+        label: language.code === defaultCode ? TT.isDefault(language.label) : language.label,
+      }))}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      classNames={{ root: classes.switcher, label: classes.switcherLabel }}
+      data-action="language"
+    />
+  );
+}
+
+/**
+ * One text in two languages: the default language's, read-only, beside the translation's input
+ * (above it on a phone), marked while it is not translated. The input takes the language's tag
+ * and direction, so Arabic is typed right to left and spell-checked as Arabic.
+ */
+function SideBySide({
+  label,
+  original,
+  isRichText,
+  defaultLanguage,
+  untranslated,
+  children,
+}: {
+  label: string;
+  /** The default language's text (HTML for rich text). */
+  original: string;
+  isRichText: boolean;
+  defaultLanguage: SiteLanguage;
+  untranslated: boolean;
+  /** The translation's input. */
+  children: ReactNode;
+}) {
+  const blocks = isRichText ? textBlocks(original) : [original];
+  return (
+    <div className={classes.pair} data-translated={!untranslated || undefined}>
+      <figure className={classes.original} lang={defaultLanguage.code} dir={defaultLanguage.dir}>
+        <figcaption className={classes.originalLabel}>{TT.fieldIn(label, defaultLanguage.label)}</figcaption>
+        {blocks.some((block) => block.trim()) ? (
+          blocks.map((block, i) => (
+            <p key={i} className={classes.originalText}>
+              {block}
+            </p>
+          ))
+        ) : (
+          <p className={classes.originalText}>
+            <Text span c="dimmed" size="sm">
+              {TT.emptyOriginal}
+            </Text>
+          </p>
+        )}
+      </figure>
+      <div className={classes.translation}>
+        {untranslated ? (
+          <Badge
+            size="sm"
+            color="orange"
+            variant="light"
+            // The page's text colour on the light orange, as the draft flag's: the badge's own fails AA contrast.
+            c="var(--mantine-color-text)"
+            tt="none"
+            className={classes.untranslated}
+            data-untranslated
+          >
+            {TT.untranslated}
+          </Badge>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The input of one per-language text, by its descriptor: a line, a paragraph or the rich-text editor. */
+function TranslatedInput({
+  field,
+  label,
+  language,
+  props,
+}: {
+  field: FieldShape[string];
+  label: string;
+  language: SiteLanguage;
+  props: { value: unknown; error?: string; onChange: (next: never) => void };
+}) {
+  const onChange = props.onChange as (next: unknown) => void;
+  const value = typeof props.value === 'string' ? props.value : '';
+  if (field.richText)
+    return (
+      <RichTextField
+        label={label}
+        value={value}
+        onChange={onChange}
+        error={props.error}
+        lang={language.code}
+        dir={language.dir}
+        // The editor's English hint reads backwards in a right-to-left language; the label says enough.
+        placeholder=""
+      />
+    );
+  const input = {
+    label,
+    value,
+    error: props.error,
+    maxLength: field.max,
+    lang: language.code,
+    // Mantine gives `dir` to the input's own frame, which the input takes its direction from.
+    dir: language.dir,
+  };
+  // A long text (a description, an answer, a footer) gets room to read; a title, searched and
+  // short, stays one line.
+  const max = field.max ?? 0;
+  return max > 1000 || (max >= 300 && !field.search) ? (
+    <Textarea {...input} autosize minRows={2} onChange={(event) => onChange(event.currentTarget.value)} />
+  ) : (
+    <TextInput {...input} onChange={(event) => onChange(event.currentTarget.value)} />
+  );
+}
+
+/** What a translation form is told beside its record (decision 092). */
+type Translating = {
+  language: SiteLanguage;
+  defaultLanguage: SiteLanguage;
+  submitting: boolean;
+  serverErrors: FieldErrors;
+  onCancel: () => void;
+  /** The preview's body of the texts the form holds, where the resource has a preview (a learn item's). */
+  preview?: (texts: Record<string, unknown>) => FormPreviewBody;
+};
+
+/**
+ * The edit form of a record in a language other than the default (decision 092): its
+ * per-language fields only, each beside the default language's text, in the resource's order.
+ * What every language shares (images, dates, categories, order, status) is not shown: it is
+ * edited in the default language's form, so a translator's save never sends it, and never
+ * overwrites it. The body holds the texts changed since the form opened ('' removes one).
+ */
+export function TranslationForm<T extends { id: number }>({
+  api,
+  row,
+  onSubmit,
+  ...translating
+}: {
+  api: Translatable<T>;
+  /** The record in the default language (the list's row, the card's record). */
+  row: T;
+  /**
+   * Called with the texts changed, under their wire names (a part of the resource's write body),
+   * and the record in this language as the form opened it (its version is the save's If-Match).
+   */
+  onSubmit: (body: AnyWriteBody, opened: T) => void;
+} & Translating) {
+  const record = api.useRecordIn(row.id, translating.language.code);
+  if (record.isPending) return <Loader size="sm" aria-label="Loading the texts" />;
+  if (record.isError) return <InlineError message={TT.loadFailed} onRetry={() => void record.refetch()} />;
+  return (
+    <TranslationFields
+      {...translating}
+      fields={api.localized}
+      original={row as Record<string, unknown>}
+      record={record.data}
+      onSubmit={(body, opened) => onSubmit(body, opened as T)}
+    />
+  );
+}
+
+/**
+ * The per-language fields of a record (or of the site settings) in one language, each beside the
+ * default language's text: the form of TranslationForm, and of the settings screen's languages.
+ */
+export function TranslationFields({
+  fields,
+  original,
+  record,
+  language,
+  defaultLanguage,
+  submitting,
+  serverErrors,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  preview,
+  sharedNote,
+}: {
+  fields: readonly LocalizedField[];
+  /** The default language's texts. */
+  original: Record<string, unknown>;
+  /** The record read in `language`: its texts there, and which it lacks. */
+  record: object & LocaleState;
+  onSubmit: (body: AnyWriteBody, opened: object) => void;
+  submitLabel?: string;
+  /** What the form does not show, being shared by every language; a record's by default. */
+  sharedNote?: string;
+} & Translating) {
+  // The version the form opened at, whatever the record's query reads meanwhile (decision 083).
+  const [opened] = useState(record);
+  const untranslated = useMemo(() => new Set(opened.untranslated ?? []), [opened]);
+  const initial = useMemo(
+    () =>
+      Object.fromEntries(
+        fields.map(({ wire }) => {
+          const value = (opened as Record<string, unknown>)[wire];
+          // An untranslated field answers the default language's text: the translation starts empty.
+          return [wire, untranslated.has(wire) || typeof value !== 'string' ? '' : value];
+        }),
+      ),
+    [fields, opened, untranslated],
+  );
+  const validate = useCallback(
+    (values: Record<string, unknown>): FormErrors => {
+      const errors: FormErrors = {};
+      for (const { wire, field } of fields) {
+        const value = values[wire];
+        // Empty is no translation (the default language's text shows); anything else keeps the field's rules.
+        if (typeof value !== 'string' || value.trim() === '') continue;
+        const checked = field.body.safeParse(value);
+        if (!checked.success) errors[wire] = checked.error.issues[0]?.message;
+      }
+      return errors;
+    },
+    [fields],
+  );
+  const form = useKitForm<Record<string, unknown>>({ initial, validate, serverErrors });
+  const label = (wire: string, field: FieldShape[string]) => field.label || fieldLabel(wire);
+
+  return (
+    <ResourceForm
+      mode="edit"
+      submitLabel={submitLabel}
+      submitting={submitting}
+      form={form}
+      onValidSubmit={() =>
+        onSubmit(
+          Object.fromEntries(
+            fields.flatMap(({ wire }) => (form.values[wire] !== initial[wire] ? [[wire, form.values[wire]]] : [])),
+          ),
+          opened,
+        )
+      }
+      onCancel={onCancel}
+    >
+      {preview ? (
+        <div className={classes.previewBar}>
+          <PreviewButton body={() => preview(form.values)} />
+        </div>
+      ) : null}
+      <Alert variant="light" color="gray" icon={<IconInfo />} className={classes.note}>
+        <Text size="sm">{sharedNote ?? TT.sharedNote(defaultLanguage.label)}</Text>
+        <Text size="sm">{TT.emptyNote(defaultLanguage.label)}</Text>
+      </Alert>
+      <div className={classes.fields}>
+        {fields.map(({ wire, field }) => (
+          <SideBySide
+            key={wire}
+            label={label(wire, field)}
+            original={typeof original[wire] === 'string' ? (original[wire] as string) : ''}
+            isRichText={field.richText}
+            defaultLanguage={defaultLanguage}
+            untranslated={untranslated.has(wire) && form.values[wire] === ''}
+          >
+            <TranslatedInput
+              field={field}
+              label={TT.fieldIn(label(wire, field), language.label)}
+              language={language}
+              props={form.field(wire)}
+            />
+          </SideBySide>
+        ))}
+      </div>
+    </ResourceForm>
+  );
+}
+
+/** A rich text's blocks as plain text (paragraphs, headings, list items): read, never run. */
+function textBlocks(html: string): string[] {
+  if (!html) return [];
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const blocks = [...body.querySelectorAll('p, h1, h2, h3, h4, h5, h6, li, blockquote, figcaption, td, th')]
+    .filter((element) => !element.querySelector('p, li, blockquote'))
+    .map((element) => element.textContent ?? '');
+  return blocks.length ? blocks : [body.textContent ?? ''];
+}
