@@ -18,7 +18,7 @@ import {
 import { videoEmbedUrl } from '@atrium/contract/video';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
-import { NotFoundError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Clock } from '../../service-deps.ts';
 import { expandCategories, learnWire } from '../learn/learn-item.ts';
 import { createLearnItemsRepository } from '../learn/learn-items.repository.ts';
@@ -27,8 +27,6 @@ import { sanitizeRichText } from '../../foundations/rich-text/sanitize.ts';
 import { createPreviewsRepository, type PreviewRow } from './previews.repository.ts';
 import { learnEndpoints } from '@atrium/contract/endpoints/resources';
 import { LocaleTexts } from '@atrium/contract/locales';
-import { stripMarkup } from '@atrium/contract/text';
-import { ValidationError } from '../../errors.ts';
 import type { LocalesService } from '../../foundations/locales/locales.service.ts';
 import { createTranslator } from '../../resource-kit/translations.ts';
 
