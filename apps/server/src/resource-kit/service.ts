@@ -409,13 +409,6 @@ export function createResourceService<T extends ResourceTable>(
     // Refused before any file is stored; the write checks again, atomically.
     if (expected && !expected.includes(existing.updated_at)) throw await staleError(existing);
     const { columns, stored } = await prepare(input, existing, restoredFiles, by, notes);
-    const withText: Writer['alongside'] =
-      own && call && translator
-        ? async (trx, saved) => {
-            await translator.put(trx, saved.id, call.locale, own);
-            await alongside?.(trx, saved);
-          }
-        : alongside;
     let written;
     try {
       written = await write(
@@ -425,10 +418,12 @@ export function createResourceService<T extends ResourceTable>(
         async (trx) => {
           const saved = await repo.update(id, columns, trx, { expected, after: existing.updated_at });
           if (!saved && expected) throw new Superseded();
+          // With the row, before afterWrite: the search index reads the item's text in every language (decision 091).
+          if (saved && own && call && translator) await translator.put(trx, saved.id, call.locale, own);
           return saved;
         },
         by,
-        withText,
+        alongside,
         told,
       );
     } catch (error) {

@@ -13,6 +13,7 @@ export type LocalesService = ReturnType<typeof createLocalesService>;
 export function createLocalesService({ db }: { db: Db }) {
   const repository = createLocalesRepository(db);
   let held: Promise<LocaleSettings> | undefined;
+  const defaultChanged: Array<(defaultLocale: string) => Promise<void>> = [];
 
   async function read(): Promise<LocaleSettings> {
     const rows = await repository.list();
@@ -31,6 +32,14 @@ export function createLocalesService({ db }: { db: Db }) {
 
     forget(): void {
       held = undefined;
+    },
+
+    /**
+     * Tells `listener` of a new default language once it is saved, in the process that saved it
+     * (the site search reads the default language's text with that language's stemming, decision 091).
+     */
+    whenDefaultChanges(listener: (defaultLocale: string) => Promise<void>): void {
+      defaultChanged.push(listener);
     },
 
     /**
@@ -82,6 +91,8 @@ export function createLocalesService({ db }: { db: Db }) {
       }));
       await repository.replace(locales, input.defaultLocale);
       service.forget();
+      if (input.defaultLocale !== current.defaultLocale)
+        for (const listener of defaultChanged) await listener(input.defaultLocale);
       return service.settings();
     },
   };
