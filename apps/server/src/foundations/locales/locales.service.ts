@@ -1,6 +1,13 @@
-import { type LocaleSettings, localeDirection, type LocaleSettingsInput, LocaleTexts } from '@atrium/contract/locales';
+import {
+  type Locale,
+  type LocaleSettings,
+  localeDirection,
+  type LocaleSettingsInput,
+  LocaleTexts,
+} from '@atrium/contract/locales';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
+import { languageOfPrefix } from './locale-paths.ts';
 import { createLocalesRepository } from './locales.repository.ts';
 
 export type LocalesService = ReturnType<typeof createLocalesService>;
@@ -55,6 +62,24 @@ export function createLocalesService({ db }: { db: Db }) {
       const found = settings.locales.find((one) => one.code.toLowerCase() === wanted);
       if (!found) throw new ValidationError({ locale: LocaleTexts.unknownLocale(locale) });
       return { locale: found.code, isDefault: found.code === settings.defaultLocale, settings };
+    },
+
+    /**
+     * The language a visitor's form was sent in (decision 091): the one it names (`locale`, a 400
+     * when the site has no such language: a forged value is refused, not guessed at), else the one
+     * whose prefix the page it was sent from has (`fromPath`, the Referer's path: a path of no
+     * language is the default language's), else the default language.
+     */
+    async visitorLanguage(
+      sent: string | undefined,
+      fromPath: string | undefined,
+    ): Promise<{ locale: Locale; defaultLocale: string }> {
+      const settings = await service.settings();
+      const code =
+        sent !== undefined && sent !== ''
+          ? (await service.resolve(sent)).locale
+          : (languageOfPrefix(fromPath?.split('/')[1] ?? '', settings) ?? settings.defaultLocale);
+      return { locale: settings.locales.find((one) => one.code === code)!, defaultLocale: settings.defaultLocale };
     },
 
     /**
