@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mailCatalogue, MailCatalogues } from './mail-catalogues.ts';
 
+/** Words a language writes as English does. */
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  fr: ['newsletterBlog', 'newsletterArticle', 'newsletterPodcast'],
+  es: ['newsletterBlog'],
+};
+
 describe('the mails’ catalogues (decision 091)', () => {
   const english = MailCatalogues.en!;
   const keys = Object.keys(english).sort();
@@ -14,7 +20,8 @@ describe('the mails’ catalogues (decision 091)', () => {
       expect(text.trim(), `${code}.${key}`).not.toBe('');
       // Translated, not copied (a name alone may read the same, none of these texts is one).
       const source = english[key as keyof typeof english];
-      expect(text, `${code}.${key}`).not.toBe(typeof source === 'function' ? source('Atrium') : source);
+      if (!SAME_AS_ENGLISH[code]?.includes(key))
+        expect(text, `${code}.${key}`).not.toBe(typeof source === 'function' ? source('Atrium') : source);
       if (typeof value === 'function') expect(text, `${code}.${key}`).toContain('Atrium');
     }
   });

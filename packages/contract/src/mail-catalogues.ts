@@ -1,7 +1,9 @@
+import { NewsletterMailTexts } from './newsletters.ts';
+
 /**
  * The mails a visitor receives, in the visitor's language (decision 091): the acknowledgements of
  * the contact and appointment forms and the mailing list's confirmation and already-subscribed
- * notes. The specification gives no mail text; English is the wording these mails had (ours),
+ * notes, and a newsletter's own words around what its editor wrote. The specification gives no mail text; English is the wording these mails had (ours),
  * French, Spanish and Arabic say the same. A catalogue per language, every key in each
  * (`mail-catalogues.test.ts` fails on one missing); any other language gets the site's default
  * language's catalogue when there is one, else English.
@@ -27,6 +29,19 @@ export type MailCatalogue = {
   contactText: (org: string) => string;
   hello: string;
   notYou: string;
+  /** A newsletter's own words around what it says (decision 052's template). */
+  newsletterRead: string;
+  newsletterWatch: string;
+  newsletterListen: string;
+  newsletterBlog: string;
+  newsletterArticle: string;
+  newsletterVideo: string;
+  newsletterPodcast: string;
+  newsletterViewOnline: string;
+  newsletterUnsubscribe: string;
+  newsletterWhy: (site: string) => string;
+  newsletterNoTracking: string;
+  newsletterNoItems: string;
 };
 
 const en: MailCatalogue = {
@@ -52,6 +67,18 @@ const en: MailCatalogue = {
     `We received your message sent through the ${org} contact form. We will get back to you soon.`,
   hello: 'Hello,',
   notYou: 'If you did not write to us, you can ignore this email: someone may have mistyped their address.',
+  newsletterRead: NewsletterMailTexts.read('article'),
+  newsletterWatch: NewsletterMailTexts.read('video'),
+  newsletterListen: NewsletterMailTexts.read('podcast'),
+  newsletterBlog: NewsletterMailTexts.typeLabel.blog!,
+  newsletterArticle: NewsletterMailTexts.typeLabel.article!,
+  newsletterVideo: NewsletterMailTexts.typeLabel.video!,
+  newsletterPodcast: NewsletterMailTexts.typeLabel.podcast!,
+  newsletterViewOnline: NewsletterMailTexts.viewOnline,
+  newsletterUnsubscribe: NewsletterMailTexts.unsubscribe,
+  newsletterWhy: NewsletterMailTexts.whyYouGetThis,
+  newsletterNoTracking: NewsletterMailTexts.noTracking,
+  newsletterNoItems: NewsletterMailTexts.noItems,
 };
 
 const fr: MailCatalogue = {
@@ -79,6 +106,19 @@ const fr: MailCatalogue = {
   hello: 'Bonjour,',
   notYou:
     'Si vous ne nous avez pas écrit, vous pouvez ignorer ce message : quelqu’un a peut-être mal saisi son adresse.',
+  newsletterRead: 'Lire',
+  newsletterWatch: 'Regarder',
+  newsletterListen: 'Écouter',
+  newsletterBlog: 'Blog',
+  newsletterArticle: 'Article',
+  newsletterVideo: 'Vidéo',
+  newsletterPodcast: 'Podcast',
+  newsletterViewOnline: 'Voir cette lettre dans votre navigateur',
+  newsletterUnsubscribe: 'Se désabonner',
+  newsletterWhy: (site) =>
+    `Vous recevez ce message parce que vous vous êtes abonné aux nouvelles de ${site} et avez confirmé votre adresse.`,
+  newsletterNoTracking: 'Ce message ne contient ni pixel de suivi ni lien réécrit.',
+  newsletterNoItems: 'Rien de nouveau n’a été publié depuis la dernière lettre.',
 };
 
 const es: MailCatalogue = {
@@ -104,6 +144,19 @@ const es: MailCatalogue = {
     `Hemos recibido el mensaje que enviaste con el formulario de contacto de ${org}. Te responderemos pronto.`,
   hello: 'Hola:',
   notYou: 'Si no nos escribiste, puedes ignorar este correo: puede que alguien haya escrito mal su dirección.',
+  newsletterRead: 'Leer',
+  newsletterWatch: 'Ver',
+  newsletterListen: 'Escuchar',
+  newsletterBlog: 'Blog',
+  newsletterArticle: 'Artículo',
+  newsletterVideo: 'Vídeo',
+  newsletterPodcast: 'Pódcast',
+  newsletterViewOnline: 'Ver este boletín en el navegador',
+  newsletterUnsubscribe: 'Darse de baja',
+  newsletterWhy: (site) =>
+    `Recibes este correo porque te suscribiste a las novedades de ${site} y confirmaste tu dirección.`,
+  newsletterNoTracking: 'Este correo no tiene píxeles de seguimiento ni enlaces reescritos.',
+  newsletterNoItems: 'No se ha publicado nada nuevo desde el último boletín.',
 };
 
 const ar: MailCatalogue = {
@@ -127,6 +180,18 @@ const ar: MailCatalogue = {
   contactText: (org) => `تلقّينا رسالتك المرسلة عبر نموذج الاتصال في موقع ${org}. سنردّ عليك قريبًا.`,
   hello: 'مرحبًا،',
   notYou: 'إن لم تكن قد راسلتنا، فيمكنك تجاهل هذه الرسالة: ربما أخطأ أحدهم في كتابة عنوانه.',
+  newsletterRead: 'اقرأ',
+  newsletterWatch: 'شاهد',
+  newsletterListen: 'استمع',
+  newsletterBlog: 'مدونة',
+  newsletterArticle: 'مقال',
+  newsletterVideo: 'فيديو',
+  newsletterPodcast: 'بودكاست',
+  newsletterViewOnline: 'اعرض هذه النشرة في متصفحك',
+  newsletterUnsubscribe: 'إلغاء الاشتراك',
+  newsletterWhy: (site) => `تصلك هذه الرسالة لأنك اشتركت في أخبار ${site} وأكّدت عنوانك.`,
+  newsletterNoTracking: 'لا تحتوي هذه الرسالة على بكسلات تتبّع ولا على روابط مُعاد كتابتها.',
+  newsletterNoItems: 'لم يُنشر شيء جديد منذ النشرة السابقة.',
 };
 
 /** The catalogues by language subtag. */
