@@ -1,6 +1,6 @@
 import type { Clock } from '../../service-deps.ts';
 import { learnEndpoints } from '@atrium/contract/endpoints/resources';
-import { type LearnType, LearnTexts } from '@atrium/contract/learn';
+import { type LearnType, LearnTexts, LearnTypes } from '@atrium/contract/learn';
 import { Messages } from '@atrium/contract/messages';
 import { LearnPageTypes } from '@atrium/contract/pages';
 import { NewsletterArchiveTexts } from '@atrium/contract/newsletters';
@@ -138,7 +138,7 @@ export function createSiteFilesService({
   const guid = (type: LearnType, id: number) => `${host}:${type}:${id}`;
   const now = () => clock.now().toISOString();
   const translations = new Map(
-    (Object.keys(learnEndpoints) as LearnType[]).map((type) => [
+    LearnTypes.map((type) => [
       type,
       createTranslationsRepository(db, learnEndpoints[type].key),
     ]),
