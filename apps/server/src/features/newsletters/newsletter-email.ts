@@ -31,7 +31,7 @@ export type NewsletterEmailInput = {
   language?: NewsletterLanguage;
 };
 
-export type NewsletterLanguage = { lang: string; dir: 'ltr' | 'rtl'; texts: MailCatalogue; path: (path: string) => string };
+type NewsletterLanguage = { lang: string; dir: 'ltr' | 'rtl'; texts: MailCatalogue; path: (path: string) => string };
 
 const ENGLISH: NewsletterLanguage = { lang: 'en', dir: 'ltr', texts: mailCatalogue('en', 'en'), path: (path) => path };
 

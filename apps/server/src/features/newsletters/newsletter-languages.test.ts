@@ -2,6 +2,7 @@ import { MailCatalogues } from '@atrium/contract/mail-catalogues';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertNewsletter, insertSubscribers } from '../../testing/newsletters.ts';
 import { sentMails } from '../../testing/submissions.ts';
+import { inEnglishFrenchArabic } from '../../testing/locales.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 
 /** Decision 091: a newsletter written per language, previewed in each, sent to each subscriber in theirs. */
@@ -12,15 +13,7 @@ const call = (method: 'GET' | 'PATCH' | 'POST' | 'PUT', url: string, payload?: o
 
 let id = 0;
 beforeAll(async () => {
-  const put = await call('PUT', '/api/locales/', {
-    defaultLocale: 'en',
-    locales: [
-      { code: 'en', name: 'English' },
-      { code: 'fr', name: 'Français' },
-      { code: 'ar', name: 'العربية' },
-    ],
-  });
-  expect(put.statusCode, put.body).toBe(200);
+  await inEnglishFrenchArabic(ctx);
   id = await insertNewsletter(ctx.t.db, 'Spring news', '<p>What is new this spring.</p>');
 });
 

@@ -121,7 +121,7 @@ export function createNewsletterSender({
   /** Starts a send now (from a draft, or a scheduled one whose minute came). False when another process did. */
   async function start(newsletterId: number, from: 'draft' | 'scheduled', now: Date): Promise<boolean> {
     const { subject, html, text } = await render(newsletterId, UNSUBSCRIBE_PLACEHOLDER, now.toISOString());
-    const localized = [];
+    const localized: Array<{ locale: string; snapshot: NewsletterSnapshot }> = [];
     for (const locale of (await languages?.of(newsletterId)) ?? []) {
       const own = await languages!.render(newsletterId, UNSUBSCRIBE_PLACEHOLDER, now.toISOString(), locale);
       localized.push({ locale, snapshot: { subject: own.subject, html: own.html, text: own.text } });

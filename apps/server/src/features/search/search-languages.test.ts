@@ -4,6 +4,7 @@ import { isSqliteDb } from '../../db/dialect.ts';
 import { learnEndpoints } from '@atrium/contract/endpoints/resources';
 import type { LearnType } from '@atrium/contract/learn';
 import { learnApi, saved } from '../../testing/learn-fixtures.ts';
+import { inEnglishFrenchArabic } from '../../testing/locales.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 
 /** Decision 091: the site search per language, on a site in English (default), French and Arabic. */
@@ -24,20 +25,7 @@ const inLanguage = (locale: string, type: LearnType, id: number, body: Record<st
 
 let translatedId = 0;
 beforeAll(async () => {
-  const put = await ctx.t.app.inject({
-    method: 'PUT',
-    url: '/api/locales/',
-    headers: ctx.auth,
-    payload: {
-      defaultLocale: 'en',
-      locales: [
-        { code: 'en', name: 'English' },
-        { code: 'fr', name: 'Français' },
-        { code: 'ar', name: 'العربية' },
-      ],
-    },
-  });
-  expect(put.statusCode, put.body).toBe(200);
+  await inEnglishFrenchArabic(ctx);
   const water = await learn.created('blog', {
     title: 'Water networks',
     description: '<p>Municipal utilities share what they learned about leaking pipes.</p>',

@@ -78,7 +78,7 @@ describe('GET /api/search/', () => {
       const repository = createSearchRepository(db);
       const at = new Date().toISOString();
       const { hits, total, estimated } = await repository.page(
-        { terms: ['wren'], types: ['blog'], at },
+        { terms: ['wren'], types: ['blog'], at, locale: '', language: 'english', defaultLanguage: 'english' },
         { limit: 3, skip: 0 },
       );
       expect(hits[0]!.id).toBe(900_000 + rows.length);

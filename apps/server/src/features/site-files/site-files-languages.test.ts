@@ -4,6 +4,7 @@ import { parseRssFeed } from 'feedsmith';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { learnApi, saved } from '../../testing/learn-fixtures.ts';
 import { audioFile } from '../../testing/media-fixtures.ts';
+import { inEnglishFrenchArabic } from '../../testing/locales.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 import { assertWellFormedXml } from '../../testing/xml-check.ts';
 
@@ -15,20 +16,7 @@ const get = (url: string) => ctx.t.app.inject({ url });
 
 let podcastSlug = '';
 beforeAll(async () => {
-  const put = await ctx.t.app.inject({
-    method: 'PUT',
-    url: '/api/locales/',
-    headers: ctx.auth,
-    payload: {
-      defaultLocale: 'en',
-      locales: [
-        { code: 'en', name: 'English' },
-        { code: 'fr', name: 'Français' },
-        { code: 'ar', name: 'العربية' },
-      ],
-    },
-  });
-  expect(put.statusCode, put.body).toBe(200);
+  await inEnglishFrenchArabic(ctx);
   const blog = await learn.created('blog', { title: 'Water rights', created_at: '2025-06-01' });
   saved(
     await learn.send('PATCH', `/api/${learnEndpoints.blog.key}/${blog.id}/?locale=fr`, {

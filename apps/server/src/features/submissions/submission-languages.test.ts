@@ -1,6 +1,7 @@
 import { MailCatalogues } from '@atrium/contract/mail-catalogues';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sentMails, solvedCaptcha } from '../../testing/submissions.ts';
+import { inEnglishFrenchArabic } from '../../testing/locales.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 
 /** Decision 091: a visitor's forms keep the language they were sent in, and its mails are in it. */
@@ -9,20 +10,7 @@ const ctx = useSignedInApp(() => ({ publicUrl: PUBLIC_URL }));
 let industryId = 0;
 
 beforeAll(async () => {
-  const put = await ctx.t.app.inject({
-    method: 'PUT',
-    url: '/api/locales/',
-    headers: ctx.auth,
-    payload: {
-      defaultLocale: 'en',
-      locales: [
-        { code: 'en', name: 'English' },
-        { code: 'fr', name: 'Français' },
-        { code: 'ar', name: 'العربية' },
-      ],
-    },
-  });
-  expect(put.statusCode, put.body).toBe(200);
+  await inEnglishFrenchArabic(ctx);
   const industry = await ctx.t.app.inject({
     method: 'POST',
     url: '/api/industries/',

@@ -17,7 +17,7 @@ import { SiteProfile } from '@atrium/contract/site';
 export type Sender = { orgName: string; language?: VisitorMailLanguage };
 
 /** A visitor's language as the mails need it (decision 091). */
-export type VisitorMailLanguage = MailLanguage & { texts: MailCatalogue };
+type VisitorMailLanguage = MailLanguage & { texts: MailCatalogue };
 
 /** English, as every mail to a visitor was before languages: the default when none is told. */
 const ENGLISH: VisitorMailLanguage = { lang: 'en', dir: 'ltr', texts: mailCatalogue('en', 'en') };
