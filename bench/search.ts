@@ -89,7 +89,11 @@ function mixes(frequencies: Map<string, number>, rows: number): Mix[] {
     // same words in the default language above.
     { name: 'fr: word in ~1 %', q: one, locale: 'fr' },
     { name: 'fr: common word (~10 %)', q: common, locale: 'fr' },
-    { name: 'fr: title word (10 %)', q: (i) => ['knowledge', 'network', 'learning', 'mission', 'vision'][i % 5]!, locale: 'fr' },
+    {
+      name: 'fr: title word (10 %)',
+      q: (i) => ['knowledge', 'network', 'learning', 'mission', 'vision'][i % 5]!,
+      locale: 'fr',
+    },
     { name: 'fr: no match', q: (i) => `qqq${i}`, locale: 'fr' },
   ];
 }

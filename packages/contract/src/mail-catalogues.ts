@@ -63,8 +63,7 @@ const en: MailCatalogue = {
     `We received your appointment request on the ${org} website. We will contact you soon to confirm your appointment.`,
   contactSubject: 'We received your message',
   contactTitle: 'Thank you for your message',
-  contactText: (org) =>
-    `We received your message sent through the ${org} contact form. We will get back to you soon.`,
+  contactText: (org) => `We received your message sent through the ${org} contact form. We will get back to you soon.`,
   hello: 'Hello,',
   notYou: 'If you did not write to us, you can ignore this email: someone may have mistyped their address.',
   newsletterRead: NewsletterMailTexts.read('article'),
@@ -163,8 +162,7 @@ const ar: MailCatalogue = {
   confirmSubject: (org) => `أكِّد اشتراكك في نشرة ${org} الإخبارية`,
   confirmTitle: 'أكِّد اشتراكك',
   someoneAsked: (org) => `طلب أحدهم، ونأمل أن تكون أنت، تلقّي نشرة ${org} الإخبارية على هذا العنوان.`,
-  confirmPlease:
-    'يُرجى التأكيد بالزر أدناه. لن تكون على القائمة قبل ذلك، وإن لم تفعل شيئًا فلن تصلك منا أي رسالة أخرى.',
+  confirmPlease: 'يُرجى التأكيد بالزر أدناه. لن تكون على القائمة قبل ذلك، وإن لم تفعل شيئًا فلن تصلك منا أي رسالة أخرى.',
   confirmButton: 'تأكيد اشتراكي',
   youAgreedTo: (consent) => `لقد وافقت على: «${consent}»`,
   notYouChangedMind: 'لست أنت، أو غيّرت رأيك؟',

@@ -56,7 +56,12 @@ const CONFIGURATIONS: Record<string, string> = {
 export async function up(db: MigrationDb): Promise<void> {
   const sqlite = isSqlite(db);
   const found = await db.selectFrom('site_locales').select('code').where('is_default', '=', 1).executeTakeFirst();
-  const language = CONFIGURATIONS[String(found?.code ?? 'en').split('-')[0]!.toLowerCase()] ?? 'simple';
+  const language =
+    CONFIGURATIONS[
+      String(found?.code ?? 'en')
+        .split('-')[0]!
+        .toLowerCase()
+    ] ?? 'simple';
 
   if (sqlite) {
     for (const trigger of ['learn_search_fts_insert', 'learn_search_fts_delete', 'learn_search_fts_update'])

@@ -39,7 +39,12 @@ export type NewsletterSenderDeps = {
    */
   languages?: {
     of: (newsletterId: number) => Promise<string[]>;
-    render: (newsletterId: number, unsubscribeUrl: string, sentAt: string, locale: string) => Promise<NewsletterSnapshot>;
+    render: (
+      newsletterId: number,
+      unsubscribeUrl: string,
+      sentAt: string,
+      locale: string,
+    ) => Promise<NewsletterSnapshot>;
     defaultLocale: () => Promise<string>;
   };
   /** A newsletter became sent (the public archive changed). */

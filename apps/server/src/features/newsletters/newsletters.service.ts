@@ -103,14 +103,7 @@ const webPath = (row: Pick<NewsletterRow, 'slug' | 'private' | 'web_token'>) =>
  * Decision 052: writing newsletters (drafts change until they are sent), the items they carry,
  * the one rendering of the email, and the test copy through the outbox.
  */
-export function createNewslettersService({
-  db,
-  config,
-  clock,
-  outbox,
-  siteSettings,
-  locales,
-}: NewslettersServiceDeps) {
+export function createNewslettersService({ db, config, clock, outbox, siteSettings, locales }: NewslettersServiceDeps) {
   const repo = createNewslettersRepository(db);
   const translations = createTranslationsRepository(db, NEWSLETTER_RESOURCE);
 
@@ -126,7 +119,10 @@ export function createNewslettersService({
   }
 
   /** A row with its texts in `locale` where written in it, and the texts it lacks (answered in the default language's). */
-  async function inLanguage(row: NewsletterRow, locale: string): Promise<{ row: NewsletterRow; untranslated: string[] }> {
+  async function inLanguage(
+    row: NewsletterRow,
+    locale: string,
+  ): Promise<{ row: NewsletterRow; untranslated: string[] }> {
     const own = (await translations.valuesOf([Number(row.id)], locale)).get(Number(row.id));
     const out = { ...row };
     const untranslated: string[] = [];

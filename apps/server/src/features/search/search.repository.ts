@@ -241,9 +241,7 @@ export function createSearchRepository(db: Db) {
   async function estimatePostgres(filter: SearchFilter): Promise<number> {
     const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json)
       select 1 from learn_search s, ${postgresQueries(filter)}
-      where ${postgresMatch(filter, 'document')} and ${postgresWhere(filter)}`.execute(
-      db,
-    );
+      where ${postgresMatch(filter, 'document')} and ${postgresWhere(filter)}`.execute(db);
     const estimate = Math.max(EXACT_UP_TO + 1, rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
     const scale = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
     return Math.max(EXACT_UP_TO + 1, Math.round(estimate / scale) * scale);

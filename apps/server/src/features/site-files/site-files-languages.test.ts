@@ -101,6 +101,9 @@ describe('the sitemap in every language (decision 091)', () => {
     // Every menu page in each of the three languages.
     for (const link of SiteMenu)
       for (const prefix of ['', '/fr', '/ar'])
-        expect(entry(`${PUBLIC_URL}${link.path === '/' && prefix ? prefix : `${prefix}${link.path}`}`), link.path).toBeDefined();
+        expect(
+          entry(`${PUBLIC_URL}${link.path === '/' && prefix ? prefix : `${prefix}${link.path}`}`),
+          link.path,
+        ).toBeDefined();
   });
 });

@@ -63,8 +63,16 @@ export const siteFilesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema }, cached(XML, service.sitemap));
   app.get('/robots.txt', { schema }, cached(TEXT, service.robots));
-  app.get('/rss.xml', { schema }, cached(RSS, async () => service.rss(await inDefault())));
-  app.get('/podcast.xml', { schema }, cached(RSS, async () => service.podcast(await inDefault())));
+  app.get(
+    '/rss.xml',
+    { schema },
+    cached(RSS, async () => service.rss(await inDefault())),
+  );
+  app.get(
+    '/podcast.xml',
+    { schema },
+    cached(RSS, async () => service.podcast(await inDefault())),
+  );
   app.get<{ Params: { locale: string } }>('/:locale/rss.xml', { schema }, inLanguage(RSS, service.rss));
   app.get<{ Params: { locale: string } }>('/:locale/podcast.xml', { schema }, inLanguage(RSS, service.podcast));
   app.get('/newsletters.xml', { schema }, cached(RSS, service.newsletters));

@@ -138,17 +138,18 @@ export function createSiteFilesService({
   const guid = (type: LearnType, id: number) => `${host}:${type}:${id}`;
   const now = () => clock.now().toISOString();
   const translations = new Map(
-    LearnTypes.map((type) => [
-      type,
-      createTranslationsRepository(db, learnEndpoints[type].key),
-    ]),
+    LearnTypes.map((type) => [type, createTranslationsRepository(db, learnEndpoints[type].key)]),
   );
 
   /**
    * Learn rows as a reader of `language` sees them (decision 091): its own title, subtitle, text
    * and transcript where it has them, the default language's elsewhere (as the site's pages do).
    */
-  async function inLanguage<R extends { id: number }>(type: LearnType, rows: R[], language: FeedLanguage): Promise<R[]> {
+  async function inLanguage<R extends { id: number }>(
+    type: LearnType,
+    rows: R[],
+    language: FeedLanguage,
+  ): Promise<R[]> {
     if (language.code === language.defaultLocale || !rows.length) return rows;
     const values = await translations.get(type)!.valuesOf(
       rows.map((row) => row.id),
@@ -164,7 +165,8 @@ export function createSiteFilesService({
   }
 
   /** An absolute address of a page in `language`. */
-  const urlIn = (path: string, language: FeedLanguage) => base + pathInLanguage(path, language.code, language.defaultLocale);
+  const urlIn = (path: string, language: FeedLanguage) =>
+    base + pathInLanguage(path, language.code, language.defaultLocale);
 
   /** The file an episode encloses: its audio file, else its video file, in a type podcast apps play. */
   async function enclosure(row: PodcastEpisode) {

@@ -99,11 +99,7 @@ export function mailingListAlreadySubscribed(
   const t = language.texts;
   const body = renderMail(
     t.alreadyTitle,
-    [
-      { p: t.someoneAsked(input.orgName) },
-      { p: t.alreadyOnList },
-      { small: t.notYouStop, href: input.unsubscribeUrl },
-    ],
+    [{ p: t.someoneAsked(input.orgName) }, { p: t.alreadyOnList }, { small: t.notYouStop, href: input.unsubscribeUrl }],
     language,
   );
   return {
@@ -195,11 +191,7 @@ export function acknowledgement(
   const isAppointment = kind === 'appointment';
   const body = renderMail(
     isAppointment ? t.appointmentTitle : t.contactTitle,
-    [
-      { p: t.hello },
-      { p: isAppointment ? t.appointmentText(orgName) : t.contactText(orgName) },
-      { small: t.notYou },
-    ],
+    [{ p: t.hello }, { p: isAppointment ? t.appointmentText(orgName) : t.contactText(orgName) }, { small: t.notYou }],
     language,
   );
   return {

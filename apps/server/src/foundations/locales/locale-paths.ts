@@ -19,6 +19,5 @@ export function pathInLanguage(path: string, code: string, defaultLocale: string
  */
 export function languageOfPrefix(segment: string, settings: LocaleSettings): string | undefined {
   const wanted = segment.toLowerCase();
-  return settings.locales.find((one) => one.code !== settings.defaultLocale && one.code.toLowerCase() === wanted)
-    ?.code;
+  return settings.locales.find((one) => one.code !== settings.defaultLocale && one.code.toLowerCase() === wanted)?.code;
 }
