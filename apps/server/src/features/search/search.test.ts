@@ -233,4 +233,27 @@ describe('GET /api/search/', () => {
     expect(await snippetOf('pooled', 'Funding that lasts')).toBe(sentences.article);
     expect(await snippetOf('harrier', 'A wetland episode')).toBe(sentences.podcast);
   });
+
+  it('reads the default language with its own stemming once a site written in French makes French its default (decision 091)', async () => {
+    await api.created('blog', { title: 'Réseaux', description: '<p>Les canalisations municipales.</p>' });
+    const locales = (defaultLocale: string) =>
+      ctx.t.app.inject({
+        method: 'PUT',
+        url: '/api/locales/',
+        headers: ctx.auth,
+        payload: { defaultLocale, locales: [{ code: defaultLocale, name: defaultLocale }] },
+      });
+    expect((await locales('fr')).statusCode).toBe(200);
+    try {
+      // PostgreSQL's French configuration finds the plural by its stem; SQLite's index without
+      // stemming finds the word as written, its accents folded.
+      if (isSqliteDb(ctx.t.db)) {
+        expect(await found('canalisations')).toEqual(['Réseaux']);
+        expect(await found('reseaux')).toEqual(['Réseaux']);
+      } else expect(await found('canalisation')).toEqual(['Réseaux']);
+    } finally {
+      expect((await locales('en')).statusCode).toBe(200);
+    }
+    expect(await found('canalisations')).toEqual(['Réseaux']);
+  });
 });
