@@ -14,9 +14,11 @@ import { localeToken, searchLanguage } from './search-languages.ts';
 /**
  * The language a search reads (decision 091): `locale` '' for the default language (the items'
  * own text), else a tag of the site's; `language` its text-search configuration, `defaultLanguage`
- * the default language's, which the items not written in `locale` are read in.
+ * the default language's, which the items not written in `locale` are read in; `several` when the
+ * site has other languages than the default (with one, every row is the default language's and a
+ * search asks for no language at all).
  */
-export type SearchLocale = { locale: string; language: string; defaultLanguage: string };
+export type SearchLocale = { locale: string; language: string; defaultLanguage: string; several?: boolean };
 /** What a search asks: its words (searchTerms), the types kept, the instant (decision 034), the language. */
 export type SearchFilter = { terms: string[]; types: readonly LearnType[]; at: string } & SearchLocale;
 /** A found item's key and the extract of its text, hits between HIT_OPEN and HIT_CLOSE. */
@@ -78,7 +80,8 @@ export function createSearchRepository(db: Db) {
     const own = `locale : ${localeToken(filter.locale)}`;
     const fallback = `(locale : ${localeToken('')} NOT translated : ${localeToken(filter.locale)})`;
     const table = (language: string) => (language === 'english' ? 'learn_search_fts' : 'learn_search_words_fts');
-    if (filter.locale === '') return [{ table: table(filter.defaultLanguage), match: `${base} AND ${own}` }];
+    if (filter.locale === '')
+      return [{ table: table(filter.defaultLanguage), match: filter.several ? `${base} AND ${own}` : base }];
     if (table(filter.language) === table(filter.defaultLanguage))
       return [{ table: table(filter.language), match: `${base} AND (${own} OR ${fallback})` }];
     return [
@@ -221,7 +224,7 @@ export function createSearchRepository(db: Db) {
    */
   function postgresMatch(filter: SearchFilter, vector: 'document' | 'head') {
     const column = sql.ref(`s.${vector}`);
-    if (filter.locale === '') return sql`(s.locale = '' and ${column} @@ qd)`;
+    if (filter.locale === '') return filter.several ? sql`(s.locale = '' and ${column} @@ qd)` : sql`${column} @@ qd`;
     return sql`((s.locale = ${filter.locale} and ${column} @@ ql)
       or (s.locale = '' and ${column} @@ qd and position(${localeToken(filter.locale)} in s.translated) = 0))`;
   }

@@ -51,6 +51,7 @@ export function createSearchService({ db, clock, locales }: SearchServiceDeps) {
         locale: isDefault ? '' : locale,
         language: searchLanguage(locale),
         defaultLanguage: searchLanguage(settings.defaultLocale),
+        several: settings.locales.length > 1,
       };
       const terms = searchTerms(query.q);
       const types = query.type ?? LearnTypes;
