@@ -44,6 +44,9 @@ export function createSearchService({ db, clock, locales }: SearchServiceDeps) {
   }
 
   return {
+    /** The site's default language is now `defaultLocale`: its rows are read with its stemming (decision 091). */
+    defaultChanged: (defaultLocale: string) => index.relabelDefault(searchLanguage(defaultLocale)),
+
     /** GET /search/ */
     async search(query: SearchQuery): Promise<{ data: SearchResult[]; total: number; estimated?: true }> {
       const { locale, isDefault, settings } = await locales.resolve(query.locale);
