@@ -338,7 +338,7 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
         },
         body.items,
       );
-      return toNewsletter(await requireRow(id));
+      return recordIn(await requireRow(id), await resolve(undefined));
     },
 
     async update(id: number, patch: Patch, locale?: string): Promise<Newsletter> {
