@@ -163,7 +163,7 @@ export function createSearchRepository(db: Db) {
     const words = filter.terms.join(' ');
     const where = postgresWhere(filter);
     const queries = postgresQueries(filter);
-    const found = (vector: 'document' | 'head') => postgresMatch(filter, vector);
+    const matches = (vector: 'document' | 'head') => postgresMatch(filter, vector);
     const query = postgresQuery(filter);
     const { rows } = await sql<{
       id: number | null;
@@ -175,14 +175,14 @@ export function createSearchRepository(db: Db) {
       with m as (
         select s.id, s.content_type, s.item_id, ts_rank(s.head, ${query}) as head_rank, ts_rank(s.document, ${query}) as rank
         from learn_search s, ${queries}
-        where ${found('document')} and ${where}
+        where ${matches('document')} and ${where}
         limit ${EXACT_UP_TO + 1}
       ),
       n as (select count(*) as matched from m),
       h as (
         select s.id, s.content_type, s.item_id, ts_rank(s.head, ${query}) as head_rank, ts_rank(s.document, ${query}) as rank
         from learn_search s, ${queries}
-        where (select matched from n) > ${EXACT_UP_TO} and ${found('head')} and ${where}
+        where (select matched from n) > ${EXACT_UP_TO} and ${matches('head')} and ${where}
         limit ${EXACT_UP_TO}
       ),
       k as (
