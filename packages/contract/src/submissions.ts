@@ -349,9 +349,9 @@ export const captchaConfigSchema = z.object({
 export const submissionSearchParts = {
   mailingList: (row: Pick<ColumnsOf<typeof mailingListFields.fields>, 'email'>) =>
     searchParts(mailingListFields.fields, row),
-  appointment: (row: Omit<ColumnsOf<typeof appointmentFields.fields>, 'read_at'>) =>
+  appointment: (row: Omit<ColumnsOf<typeof appointmentFields.fields>, 'read_at' | 'locale'>) =>
     searchParts(appointmentFields.fields, row),
-  contact: (row: Omit<ColumnsOf<typeof contactMessageFields.fields>, 'read_at' | 'industry_id'>) =>
+  contact: (row: Omit<ColumnsOf<typeof contactMessageFields.fields>, 'read_at' | 'industry_id' | 'locale'>) =>
     searchParts(contactMessageFields.fields, row),
 };
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { slugify } from '@atrium/contract/learn';
+import { slugify, LearnKeys } from '@atrium/contract/learn';
 import type { newsletterBodySchema, newsletterPatchSchema } from '@atrium/contract/newsletters';
 import {
   type ArchivedNewsletter,
@@ -16,7 +16,6 @@ import {
   type NewsletterTestRecipient,
   newsletterWebPath,
 } from '@atrium/contract/newsletters';
-import { learnEndpoints } from '@atrium/contract/endpoints/resources';
 import { LocaleTexts } from '@atrium/contract/locales';
 import { mailCatalogue } from '@atrium/contract/mail-catalogues';
 import { stripMarkup, toSearchText } from '@atrium/contract/text';
@@ -139,7 +138,7 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
     const byType = new Map<string, Map<number, Map<string, string>>>();
     for (const type of new Set(items.map((item) => item.type))) {
       const ids = items.filter((item) => item.type === type).map((item) => item.id);
-      byType.set(type, await createTranslationsRepository(db, learnEndpoints[type].key).valuesOf(ids, locale));
+      byType.set(type, await createTranslationsRepository(db, LearnKeys[type]).valuesOf(ids, locale));
     }
     return items.map((item) => {
       const own = byType.get(item.type)?.get(item.id);

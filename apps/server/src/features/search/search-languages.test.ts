@@ -1,8 +1,8 @@
 import type { SearchResult } from '@atrium/contract/search';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isSqliteDb } from '../../db/dialect.ts';
-import { learnEndpoints } from '@atrium/contract/endpoints/resources';
 import type { LearnType } from '@atrium/contract/learn';
+import { LearnKeys } from '@atrium/contract/learn';
 import { learnApi, saved } from '../../testing/learn-fixtures.ts';
 import { inEnglishFrenchArabic } from '../../testing/locales.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
@@ -21,7 +21,7 @@ const titles = async (q: string, locale?: string) =>
 
 /** A write of an item's text in `locale` (decision 081). */
 const inLanguage = (locale: string, type: LearnType, id: number, body: Record<string, unknown>) =>
-  learn.send('PATCH', `/api/${learnEndpoints[type].key}/${id}/?locale=${locale}`, body);
+  learn.send('PATCH', `/api/${LearnKeys[type]}/${id}/?locale=${locale}`, body);
 
 let translatedId = 0;
 beforeAll(async () => {

@@ -1,5 +1,4 @@
-import { learnEndpoints } from '@atrium/contract/endpoints/resources';
-import { type LearnType, LearnTypes } from '@atrium/contract/learn';
+import { type LearnType, LearnTypes, LearnKeys } from '@atrium/contract/learn';
 import { ARABIC_MARKS, HIT_CLOSE, HIT_OPEN, SEARCH_EXACT_TOTAL } from '@atrium/contract/search';
 import { paragraphSentences, proseSentences } from '@atrium/contract/text';
 import { sql } from 'kysely';
@@ -304,7 +303,7 @@ export function createSearchRepository(db: Db) {
       }
       if (!items.length) return;
       const { defaultLocale } = await createLocalesRepository(db).defaultLocale();
-      const texts = await createTranslationsRepository(db, learnEndpoints[type].key).allValuesOf([...found]);
+      const texts = await createTranslationsRepository(db, LearnKeys[type]).allValuesOf([...found]);
       for (const item of items) {
         const id = Number(item.id);
         const own = texts.get(id) ?? new Map<string, Map<string, string>>();

@@ -1,5 +1,4 @@
-import { learnEndpoints } from '@atrium/contract/endpoints/resources';
-import { type LearnFeedItem, LearnTypes } from '@atrium/contract/learn';
+import { type LearnFeedItem, LearnTypes, LearnKeys } from '@atrium/contract/learn';
 import { markedSnippet, type SearchQuery, type SearchResult, searchTerms } from '@atrium/contract/search';
 import type { Db } from '../../db/database.ts';
 import type { LocalesService } from '../../foundations/locales/locales.service.ts';
@@ -31,7 +30,7 @@ export function createSearchService({ db, clock, locales }: SearchServiceDeps) {
     for (const type of LearnTypes) {
       const ids = cards.filter((card) => card.content_type === type).map((card) => card.data.id);
       if (!ids.length) continue;
-      const values = await createTranslationsRepository(db, learnEndpoints[type].key).valuesOf(ids, locale);
+      const values = await createTranslationsRepository(db, LearnKeys[type]).valuesOf(ids, locale);
       for (const [id, fields] of values) texts.set(`${type}:${id}`, fields);
     }
     return cards.map((card) => {

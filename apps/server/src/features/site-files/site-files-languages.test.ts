@@ -1,4 +1,4 @@
-import { learnEndpoints } from '@atrium/contract/endpoints/resources';
+import { LearnKeys } from '@atrium/contract/learn';
 import { SiteMenu } from '@atrium/contract/site';
 import { parseRssFeed } from 'feedsmith';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await inEnglishFrenchArabic(ctx);
   const blog = await learn.created('blog', { title: 'Water rights', created_at: '2025-06-01' });
   saved(
-    await learn.send('PATCH', `/api/${learnEndpoints.blog.key}/${blog.id}/?locale=fr`, {
+    await learn.send('PATCH', `/api/${LearnKeys.blog}/${blog.id}/?locale=fr`, {
       title: 'Droits de l’eau',
       subtitle: 'Un guide',
     }),
@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   podcastSlug = podcast.slug;
   saved(
-    await learn.send('PATCH', `/api/${learnEndpoints.podcast.key}/${podcast.id}/?locale=ar`, {
+    await learn.send('PATCH', `/api/${LearnKeys.podcast}/${podcast.id}/?locale=ar`, {
       title: 'حديث النهر',
     }),
   );

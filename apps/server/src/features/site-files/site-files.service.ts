@@ -1,6 +1,5 @@
 import type { Clock } from '../../service-deps.ts';
-import { learnEndpoints } from '@atrium/contract/endpoints/resources';
-import { type LearnType, LearnTexts, LearnTypes } from '@atrium/contract/learn';
+import { type LearnType, LearnTexts, LearnTypes, LearnKeys } from '@atrium/contract/learn';
 import { Messages } from '@atrium/contract/messages';
 import { LearnPageTypes } from '@atrium/contract/pages';
 import { NewsletterArchiveTexts } from '@atrium/contract/newsletters';
@@ -137,9 +136,7 @@ export function createSiteFilesService({
   const host = new URL(base).host;
   const guid = (type: LearnType, id: number) => `${host}:${type}:${id}`;
   const now = () => clock.now().toISOString();
-  const translations = new Map(
-    LearnTypes.map((type) => [type, createTranslationsRepository(db, learnEndpoints[type].key)]),
-  );
+  const translations = new Map(LearnTypes.map((type) => [type, createTranslationsRepository(db, LearnKeys[type])]));
 
   /**
    * Learn rows as a reader of `language` sees them (decision 091): its own title, subtitle, text
