@@ -48,7 +48,7 @@ const mailTo = async (to: string) => (await sentMails(ctx.t)).find((mail) => mai
 
 describe('submissions in the visitor’s language (decision 091)', () => {
   it('keeps the language of the page a contact message was sent from, and acknowledges it in French', async () => {
-    expect((await contact('fr.reader@example.org', {}, '/fr/contact-us')).statusCode).toBe(200);
+    expect((await contact('fr.reader@example.org', {}, '/fr/contact-us')).statusCode).toBe(201);
     expect(await localeOf('contact_messages', 'fr.reader@example.org')).toBe('fr');
     const mail = await mailTo('fr.reader@example.org');
     expect(mail?.subject).toBe(MailCatalogues.fr!.contactSubject);
@@ -64,7 +64,7 @@ describe('submissions in the visitor’s language (decision 091)', () => {
       { name: 'Layla', email: 'ar.reader@example.org', phone_number: '555-123-4567', reason: 'A talk', locale: 'AR' },
       '/fr/about-us',
     );
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode, response.body).toBe(201);
     expect(await localeOf('requested_appointments', 'ar.reader@example.org')).toBe('ar');
     const mail = await mailTo('ar.reader@example.org');
     expect(mail?.subject).toBe(MailCatalogues.ar!.appointmentSubject);
@@ -74,7 +74,7 @@ describe('submissions in the visitor’s language (decision 091)', () => {
 
   it('signs up in French: the entry keeps it, the confirmation is French and links the French pages', async () => {
     const response = await post('/api/mailinglists/', { email: 'fr.list@example.org', locale: 'fr' });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode, response.body).toBe(201);
     expect(await localeOf('mailing_list_entries', 'fr.list@example.org')).toBe('fr');
     const mail = await mailTo('fr.list@example.org');
     const { orgName } = await ctx.t.app.siteSettings.publicSettings();
@@ -84,12 +84,12 @@ describe('submissions in the visitor’s language (decision 091)', () => {
   });
 
   it('reads a page of no language, or none, as the default language', async () => {
-    expect((await contact('en.reader@example.org', {}, '/de/contact-us')).statusCode).toBe(200);
+    expect((await contact('en.reader@example.org', {}, '/de/contact-us')).statusCode).toBe(201);
     expect(await localeOf('contact_messages', 'en.reader@example.org')).toBe('en');
     const mail = await mailTo('en.reader@example.org');
     expect(mail?.subject).toBe('We received your message');
     expect(mail?.html).toContain('<html lang="en">');
-    expect((await post('/api/mailinglists/', { email: 'plain@example.org' })).statusCode).toBe(200);
+    expect((await post('/api/mailinglists/', { email: 'plain@example.org' })).statusCode).toBe(201);
     expect(await localeOf('mailing_list_entries', 'plain@example.org')).toBe('en');
   });
 
