@@ -371,7 +371,6 @@ export function createSearchRepository(db: Db) {
         .updateTable('learn_search')
         .set({ language })
         .where('locale', '=', '')
-        .where('language', '<>', language)
         .execute();
     },
   };
