@@ -80,6 +80,7 @@ export const searchAnswerSchema = z.object({
  * Arabic's vowel marks (harakat, the superscript alef) and the tatweel: the index leaves them out of
  * the text and a query's words (decision 091), so a word matches written with them or without.
  */
+// eslint-disable-next-line no-misleading-character-class -- each mark is removed alone, never as part of a letter
 export const ARABIC_MARKS = /[\u0640\u064B-\u065F\u0670]/g;
 
 /**
