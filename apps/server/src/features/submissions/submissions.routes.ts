@@ -89,11 +89,6 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
   }
 
   /**
-   * What every public submission goes through before anything is stored: its fields (the spec's
-   * messages, the first one as the answer's message), the honeypot, then the spam check, which
-   * spends the token: last, so a refusal for any other reason leaves the visitor's token unspent.
-   */
-  /**
    * The visitor's language (decision 091), before the spam check spends the token: the form's
    * `locale` (400 when the site has no such language), else the prefix of the page it was sent
    * from, else the default language.
@@ -104,6 +99,11 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     return { code: locale.code, defaultLocale, mail: visitorMailLanguage(locale.code, locale.dir, defaultLocale) };
   }
 
+  /**
+   * What every public submission goes through before anything is stored: its fields (the spec's
+   * messages, the first one as the answer's message), the honeypot, then the spam check, which
+   * spends the token: last, so a refusal for any other reason leaves the visitor's token unspent.
+   */
   async function admit(request: FastifyRequest, body: Record<string, unknown>) {
     if (request.validationError) throw new ValidationError(validationErrors(request.validationError));
     if (honeypotFilled(body[HONEYPOT_FIELD])) throw new AppError(400, CaptchaMessages.honeypot);
