@@ -153,7 +153,7 @@ async function fill(db: Db, isPostgres: boolean): Promise<Map<string, number>> {
   });
   if (isPostgres) await sql`vacuum analyze learn_search`.execute(db);
   else
-    for (const table of ['learn_search_fts', 'learn_search_words_fts'])
+    for (const table of ['fts', 'words_fts', 'translated_fts', 'translated_words_fts'].map((t) => `learn_search_${t}`))
       await sql`insert into ${sql.raw(table)} (${sql.raw(table)}) values ('optimize')`.execute(db);
   return frequencies;
 }

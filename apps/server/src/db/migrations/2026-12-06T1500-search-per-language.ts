@@ -10,8 +10,9 @@ import { isSqlite, type MigrationDb } from './helpers/v2.ts';
  * with (english, french, arabic, ... simple).
  *
  * PostgreSQL: `document` and `head` (decision 059) are made again with the row's configuration.
- * SQLite: two FTS5 indexes, Porter's for English rows and one without stemming (unicode61,
- * diacritics folded) for every other language; the triggers send each published row to its own.
+ * SQLite: FTS5 indexes, Porter's for English rows and ones without stemming (unicode61,
+ * diacritics folded) for every other language, the default language's rows apart from the
+ * others'; the triggers send each published row to its own.
  * Existing rows are the default language's; their configuration is the default language's.
  */
 
@@ -113,9 +114,32 @@ export async function up(db: MigrationDb): Promise<void> {
     sql.raw(
       INDEXED.map((c) => (c === 'locale' ? `'x' || replace(${row}.locale, '-', '') || 'x'` : `${row}.${c}`)).join(', '),
     );
+  // The default language's rows and the other languages' apart, so that a search in the default
+  // language reads an index of its rows alone, with no language filter (as before languages);
+  // English rows in Porter's indexes, every other language's in indexes without stemming.
+  const porter = 'porter unicode61 remove_diacritics 2';
+  const plain = 'unicode61 remove_diacritics 2';
   const tables = [
-    { name: 'learn_search_fts', tokenize: 'porter unicode61 remove_diacritics 2', when: `= 'english'` },
-    { name: 'learn_search_words_fts', tokenize: 'unicode61 remove_diacritics 2', when: `<> 'english'` },
+    {
+      name: 'learn_search_fts',
+      tokenize: porter,
+      when: (row: string) => `${row}.locale = '' and ${row}.language = 'english'`,
+    },
+    {
+      name: 'learn_search_words_fts',
+      tokenize: plain,
+      when: (row: string) => `${row}.locale = '' and ${row}.language <> 'english'`,
+    },
+    {
+      name: 'learn_search_translated_fts',
+      tokenize: porter,
+      when: (row: string) => `${row}.locale <> '' and ${row}.language = 'english'`,
+    },
+    {
+      name: 'learn_search_translated_words_fts',
+      tokenize: plain,
+      when: (row: string) => `${row}.locale <> '' and ${row}.language <> 'english'`,
+    },
   ];
   for (const table of tables) {
     await sql`create virtual table ${sql.raw(table.name)} using fts5(
@@ -127,23 +151,20 @@ export async function up(db: MigrationDb): Promise<void> {
   }
   const add = (table: (typeof tables)[number]) =>
     sql`insert into ${sql.raw(table.name)} (rowid, ${columns}) select new.id, ${values('new')}
-      where new.status = 1 and new.language ${sql.raw(table.when)};`;
+      where new.status = 1 and ${sql.raw(table.when('new'))};`;
   const drop = (table: (typeof tables)[number]) =>
     sql`insert into ${sql.raw(table.name)} (${sql.raw(table.name)}, rowid, ${columns})
-      select 'delete', old.id, ${values('old')} where old.status = 1 and old.language ${sql.raw(table.when)};`;
-  const [porter, words] = tables as [(typeof tables)[number], (typeof tables)[number]];
-  await sql`create trigger learn_search_fts_insert after insert on learn_search begin ${add(porter)} ${add(words)} end`.execute(
-    db,
-  );
-  await sql`create trigger learn_search_fts_delete after delete on learn_search begin ${drop(porter)} ${drop(words)} end`.execute(
-    db,
-  );
+      select 'delete', old.id, ${values('old')} where old.status = 1 and ${sql.raw(table.when('old'))};`;
+  const adds = sql.join(tables.map(add), sql` `);
+  const drops = sql.join(tables.map(drop), sql` `);
+  await sql`create trigger learn_search_fts_insert after insert on learn_search begin ${adds} end`.execute(db);
+  await sql`create trigger learn_search_fts_delete after delete on learn_search begin ${drops} end`.execute(db);
   await sql`create trigger learn_search_fts_update after update of ${sql.raw([...WORDS, 'status', 'locale', 'translated', 'language'].join(', '))}
-    on learn_search begin ${drop(porter)} ${drop(words)} ${add(porter)} ${add(words)} end`.execute(db);
+    on learn_search begin ${drops} ${adds} end`.execute(db);
   for (const table of tables) {
     await sql`insert into ${sql.raw(table.name)} (rowid, ${columns})
       select id, ${sql.raw(INDEXED.map((c) => (c === 'locale' ? `'x' || replace(locale, '-', '') || 'x'` : c)).join(', '))}
-      from learn_search where status = 1 and language ${sql.raw(table.when)}`.execute(db);
+      from learn_search where status = 1 and ${sql.raw(table.when('learn_search'))}`.execute(db);
   }
 }
 
@@ -153,8 +174,8 @@ export async function down(db: MigrationDb): Promise<void> {
   if (sqlite) {
     for (const trigger of ['learn_search_fts_insert', 'learn_search_fts_delete', 'learn_search_fts_update'])
       await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
-    await sql`drop table if exists learn_search_fts`.execute(db);
-    await sql`drop table if exists learn_search_words_fts`.execute(db);
+    for (const table of ['fts', 'words_fts', 'translated_fts', 'translated_words_fts'])
+      await sql`drop table if exists ${sql.raw(`learn_search_${table}`)}`.execute(db);
   } else {
     await sql`alter table learn_search drop column document, drop column head`.execute(db);
   }

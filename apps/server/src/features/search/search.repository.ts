@@ -65,27 +65,27 @@ export function createSearchRepository(db: Db) {
   const sqlite = isSqliteDb(db);
 
   /**
-   * The FTS5 queries a search runs, one per index it reads (decision 091): English rows are in
-   * Porter's index, every other language's in the one without stemming. Each word a quoted string,
-   * every one required, in the text columns; the content types as a column filter when not all are
-   * asked; the row's language as its index word. In another language than the default, the
-   * default language's rows of the items that language has no row of are read too.
+   * The FTS5 queries a search runs, one per index it reads (decision 091): the default language's
+   * rows and the other languages' are in indexes apart, English rows in Porter's, every other
+   * language's in ones without stemming. Each word a quoted string, every one required, in the
+   * text columns; the content types as a column filter when not all are asked. A search in the
+   * default language reads its index alone, as before languages; in another language, that
+   * language's rows (by their language's index word) and the default language's rows of the items
+   * it has none of (their `translated` words do not name it).
    */
   function ftsParts(filter: SearchFilter): Array<{ table: string; match: string }> {
     const words = filter.terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' ');
     const texts = `{title subtitle body author categories} : (${words})`;
     const all = LearnTypes.every((type) => filter.types.includes(type));
     const base = all ? texts : `content_type : (${filter.types.join(' OR ')}) AND ${texts}`;
-    const own = `locale : ${localeToken(filter.locale)}`;
-    const fallback = `(locale : ${localeToken('')} NOT translated : ${localeToken(filter.locale)})`;
-    const table = (language: string) => (language === 'english' ? 'learn_search_fts' : 'learn_search_words_fts');
-    if (filter.locale === '')
-      return [{ table: table(filter.defaultLanguage), match: filter.several ? `${base} AND ${own}` : base }];
-    if (table(filter.language) === table(filter.defaultLanguage))
-      return [{ table: table(filter.language), match: `${base} AND (${own} OR ${fallback})` }];
+    const table = (language: string, isDefault: boolean) =>
+      `learn_search_${isDefault ? '' : 'translated_'}${language === 'english' ? '' : 'words_'}fts`;
+    const defaults = { table: table(filter.defaultLanguage, true), match: base };
+    if (filter.locale === '') return [defaults];
+    const token = localeToken(filter.locale);
     return [
-      { table: table(filter.language), match: `${base} AND ${own}` },
-      { table: table(filter.defaultLanguage), match: `${base} AND ${fallback}` },
+      { table: table(filter.language, false), match: `${base} AND locale : ${token}` },
+      { ...defaults, match: `${base} NOT translated : ${token}` },
     ];
   }
 
@@ -367,11 +367,7 @@ export function createSearchRepository(db: Db) {
      * re-index the rows that change (PostgreSQL's generated vectors, SQLite's triggers).
      */
     async relabelDefault(language: string): Promise<void> {
-      await db
-        .updateTable('learn_search')
-        .set({ language })
-        .where('locale', '=', '')
-        .execute();
+      await db.updateTable('learn_search').set({ language }).where('locale', '=', '').execute();
     },
   };
 }
