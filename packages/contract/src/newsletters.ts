@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from './api.ts';
 import { MAX_PAGE_SIZE } from './enums.ts';
 import { LearnTypes } from './learn.ts';
+import { localeRecordShape } from './locales.ts';
 import { RequestMessages } from './messages.ts';
 import { emailField } from './submissions.ts';
 import { hasLineBreakOrControl } from './text.ts';
@@ -248,6 +249,8 @@ export type NewsletterSummary = z.infer<typeof newsletterSummarySchema>;
 export const newsletterSchema = newsletterSummarySchema.extend({
   intro: z.string(),
   items: z.array(newsletterItemSchema),
+  /** ours (decision 091): the languages it is written in, and, read in another, the texts that one lacks. */
+  ...localeRecordShape,
 });
 export type Newsletter = z.infer<typeof newsletterSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { learnFeedItemSchema, learnTypeList, type LearnType } from './learn.ts';
+import { localeQueryShape } from './locales.ts';
 
 /**
  * Site search (issue 24 item 2, decision 049): published learn content found by the words of its
@@ -50,6 +51,8 @@ export const searchQuerySchema = z.strictObject({
   type: typeList.optional(),
   limit: whole('limit', 1, SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE),
   skip: whole('skip', 0, SEARCH_MAX_SKIP, 0),
+  /** ours (decision 091): the language searched, one of the site's; absent, the default language. */
+  ...localeQueryShape,
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -74,6 +77,13 @@ export const searchAnswerSchema = z.object({
 });
 
 /**
+ * Arabic's vowel marks (harakat, the superscript alef) and the tatweel: the index leaves them out of
+ * the text and a query's words (decision 091), so a word matches written with them or without.
+ */
+// eslint-disable-next-line no-misleading-character-class -- each mark is removed alone, never as part of a letter
+export const ARABIC_MARKS = /[\u0640\u064B-\u065F\u0670]/g;
+
+/**
  * The words of a query as the index reads them: letters and digits (any script), lower-cased,
  * each once, at most SEARCH_MAX_TERMS. Both engines get these words and nothing else: no
  * operator of either query language reaches it.
@@ -82,6 +92,7 @@ export function searchTerms(q: string): string[] {
   const words =
     q
       .normalize('NFKC')
+      .replace(ARABIC_MARKS, '')
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words)].slice(0, SEARCH_MAX_TERMS);

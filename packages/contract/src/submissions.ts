@@ -13,6 +13,7 @@ import {
   serverColumn,
   text,
 } from './fields.ts';
+import { localeQueryShape } from './locales.ts';
 import { Messages, RequestMessages } from './messages.ts';
 import { AppointmentPopupTexts } from './public-forms.ts';
 import { baseRecordSchema } from './record.ts';
@@ -184,6 +185,9 @@ const phoneSearch = (stored: string) => [stored, formatPhone(stored)];
  * The fields of the three inboxes (decision 074): what their public form sends, with its rules, and
  * what the administrator's record answers. No back-office body writes them.
  */
+/** The language a submission was sent in (decision 091; null: sent before the site had languages). */
+const visitorLocale = serverColumn({ column: 'locale', value: z.string().nullable() });
+
 export const mailingListFields = resourceFields({
   email: text({
     column: 'email',
@@ -208,6 +212,8 @@ export const mailingListFields = resourceFields({
   /** When it reached NEWSLETTER_BOUNCE_LIMIT: no newsletter is sent to it any more. */
   bouncing_at: serverColumn({ column: 'bouncing_at', value: z.string().nullable() }),
   last_bounce: serverColumn({ column: 'last_bounce', value: z.string().nullable() }),
+  /** The visitor's language at the last signup (decision 091): its mails and newsletters are in it. */
+  locale: visitorLocale,
 });
 
 /** The phone is stored in E.164 (decision 084). */
@@ -217,6 +223,7 @@ export const appointmentFields = resourceFields({
   reason: text({ column: 'reason', max: TextRules.reason.max, rule: ruleText(TextRules.reason), search: true }),
   phone_number: text({ column: 'phone_number', max: PHONE_MAX, rule: phoneField, search: phoneSearch }),
   read_at: readAt,
+  locale: visitorLocale,
 });
 
 /** An industry id, as a number or a numeric string. */
@@ -241,10 +248,17 @@ export const contactMessageFields = resourceFields({
   message: text({ column: 'message', max: TextRules.message.max, rule: ruleText(TextRules.message), search: true }),
   phone: text({ column: 'phone', max: PHONE_MAX, rule: phoneField, search: phoneSearch }),
   read_at: readAt,
+  locale: visitorLocale,
 });
 
 /** What every public form sends beside its fields: the spam check, the ignored status and the honeypot. */
-const publicFormParts = { status: ignoredStatus, recaptchaToken, [HONEYPOT_FIELD]: honeypot };
+const publicFormParts = {
+  status: ignoredStatus,
+  recaptchaToken,
+  [HONEYPOT_FIELD]: honeypot,
+  /** ours (decision 091): the language of the page the form is on; absent, its address's prefix tells. */
+  ...localeQueryShape,
+};
 
 /** POST /mailinglists/: the footer sends the email (and status 0). */
 export const mailingListSignupSchema = z.strictObject({ ...mailingListFields.spec.fields, ...publicFormParts });
@@ -335,9 +349,9 @@ export const captchaConfigSchema = z.object({
 export const submissionSearchParts = {
   mailingList: (row: Pick<ColumnsOf<typeof mailingListFields.fields>, 'email'>) =>
     searchParts(mailingListFields.fields, row),
-  appointment: (row: Omit<ColumnsOf<typeof appointmentFields.fields>, 'read_at'>) =>
+  appointment: (row: Omit<ColumnsOf<typeof appointmentFields.fields>, 'read_at' | 'locale'>) =>
     searchParts(appointmentFields.fields, row),
-  contact: (row: Omit<ColumnsOf<typeof contactMessageFields.fields>, 'read_at' | 'industry_id'>) =>
+  contact: (row: Omit<ColumnsOf<typeof contactMessageFields.fields>, 'read_at' | 'industry_id' | 'locale'>) =>
     searchParts(contactMessageFields.fields, row),
 };
 

@@ -218,10 +218,13 @@ export interface LearnSearch {
   content_type: LearnType;
   id: Generated<number>;
   item_id: number;
+  language: Generated<string>;
+  locale: Generated<string>;
   publish_at: string | null;
   status: number;
   subtitle: Generated<string>;
   title: Generated<string>;
+  translated: Generated<string>;
   unpublish_at: string | null;
 }
 
@@ -339,6 +342,14 @@ export interface Newsletters {
   subject: string;
   updated_at: string;
   web_token: string | null;
+}
+
+export interface NewsletterSnapshotLocales {
+  html: string;
+  locale: string;
+  newsletter_id: number;
+  subject: string;
+  text: string;
 }
 
 export interface NewsletterSnapshots {
@@ -581,6 +592,7 @@ export interface DB {
   media: Media;
   newsletter_deliveries: NewsletterDeliveries;
   newsletter_items: NewsletterItems;
+  newsletter_snapshot_locales: NewsletterSnapshotLocales;
   newsletter_snapshots: NewsletterSnapshots;
   newsletters: Newsletters;
   page_folds: PageFolds;

@@ -453,6 +453,8 @@ export function createResourceService<T extends ResourceTable>(
         async (trx) => {
           const saved = await repo.update(id, columns, trx, { expected, after: existing.updated_at });
           if (!saved && expected) throw new Superseded();
+          // With the row, before afterWrite: the search index reads the item's text in every language (decision 091).
+          if (saved && own && call && translator) await translator.put(trx, saved.id, call.locale, own);
           return saved;
         },
         by,

@@ -40,6 +40,27 @@ export function createTranslationsRepository(db: Db, resource: string) {
       return found;
     },
 
+    /** These records' text in every language they have, by record, language and field (the search index, decision 091). */
+    async allValuesOf(ids: readonly number[]): Promise<Map<number, Map<string, Map<string, string>>>> {
+      const found = new Map<number, Map<string, Map<string, string>>>();
+      if (!ids.length) return found;
+      const rows = await db
+        .selectFrom('translations')
+        .select(['record_id', 'locale', 'field', 'value'])
+        .where('resource', '=', resource)
+        .where('record_id', 'in', ids)
+        .orderBy('locale')
+        .execute();
+      for (const row of rows) {
+        const locales = found.get(row.record_id) ?? new Map<string, Map<string, string>>();
+        const fields = locales.get(row.locale) ?? new Map<string, string>();
+        fields.set(row.field, row.value);
+        locales.set(row.locale, fields);
+        found.set(row.record_id, locales);
+      }
+      return found;
+    },
+
     /** Writes one record's text in one language: a value replaces the stored one, null removes it. */
     async put(trx: Db, id: number, locale: string, values: Record<string, string | null>): Promise<void> {
       for (const [field, value] of Object.entries(values)) {

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { UNSUBSCRIBED } from '../features/submissions/submissions.repository.ts';
 
 /** What a test subscriber is: confirmed (1), waiting for its link (0) or unsubscribed (3, decision 086); bouncing or not. */
-export type TestSubscriber = { email: string; status?: 0 | 1 | 3; bouncing?: boolean };
+export type TestSubscriber = { email: string; status?: 0 | 1 | 3; bouncing?: boolean; locale?: string };
 
 /**
  * Mailing-list entries written straight into the database (decision 053's tests): hundreds of
@@ -22,6 +22,7 @@ export async function insertSubscribers(db: Db, subscribers: TestSubscriber[]) {
     confirmed_at: s.status === 0 ? null : now,
     unsubscribed_at: s.status === 3 ? now : null,
     bouncing_at: s.bouncing ? now : null,
+    locale: s.locale ?? null,
     status: s.status === 3 ? UNSUBSCRIBED : (s.status ?? 1),
     position: 0,
     search_text: s.email,

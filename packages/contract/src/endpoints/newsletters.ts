@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { done, fail, idParam, ok } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
+import { localeQueryShape } from '../locales.ts';
 import { newsletterReportSchema, newsletterSendBodySchema } from '../newsletter-sending.ts';
 import {
   archivedNewsletterSchema,
@@ -23,6 +24,9 @@ import {
  * Issue 25 (decision 052): writing newsletters, previewing and testing them. Editors and
  * administrators. Sending and its report are decision 053's (POST /newsletters/:id/send/).
  */
+
+/** `?locale=` (decision 091): the language a newsletter is read, written, previewed or tested in; absent, the default. */
+const inLocale = z.strictObject(localeQueryShape);
 
 const tags = ['newsletters'];
 const failures = { 400: fail, 401: fail, 403: fail, 404: fail, 409: fail };
@@ -71,6 +75,7 @@ export const getNewsletter = endpoint({
   tags,
   summary: 'One newsletter with its introduction and picked items',
   params: idParam,
+  query: inLocale,
   responses: { 200: ok(newsletterSchema), 400: fail, 401: fail, 403: fail, 404: fail },
 });
 
@@ -81,6 +86,7 @@ export const updateNewsletter = endpoint({
   tags,
   summary: 'Change a draft or scheduled newsletter (409 once sending or sent)',
   params: idParam,
+  query: inLocale,
   body: newsletterPatchSchema,
   responses: { 200: ok(newsletterSchema), ...failures },
 });
@@ -102,6 +108,7 @@ export const previewNewsletter = endpoint({
   tags,
   summary: 'The email as it would go out now: subject, preheader, HTML (for the preview frame) and plain text',
   params: idParam,
+  query: inLocale,
   responses: { 200: ok(newsletterPreviewSchema), 400: fail, 401: fail, 403: fail, 404: fail },
 });
 
@@ -123,6 +130,7 @@ export const testNewsletter = endpoint({
   summary:
     'Send one test copy now to an active user’s address (any other: 400), through the outbox, its subject prefixed “[Test] ”',
   params: idParam,
+  query: inLocale,
   body: newsletterTestBodySchema,
   responses: { 200: done, ...failures, 429: fail },
 });

@@ -1,5 +1,5 @@
 import { learnItemPath } from '@atrium/contract/pages';
-import { NewsletterMailTexts } from '@atrium/contract/newsletters';
+import { mailCatalogue, type MailCatalogue } from '@atrium/contract/mail-catalogues';
 import { stripMarkup } from '@atrium/contract/text';
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '../../foundations/mail/mail-layout.ts';
@@ -24,7 +24,36 @@ export type NewsletterEmailInput = {
   unsubscribeUrl: string;
   /** The newsletter's public page, when it has one (sent and not private). */
   archiveUrl?: string;
+  /**
+   * The language it is written in (decision 091): its tag and direction, the template's words
+   * from the mails' catalogue, and where the site's pages are in it. None: English at the root.
+   */
+  language?: NewsletterLanguage;
 };
+
+type NewsletterLanguage = { lang: string; dir: 'ltr' | 'rtl'; texts: MailCatalogue; path: (path: string) => string };
+
+const ENGLISH: NewsletterLanguage = { lang: 'en', dir: 'ltr', texts: mailCatalogue('en', 'en'), path: (path) => path };
+
+/** The template's words in a language, as decision 052's NewsletterMailTexts names them. */
+function wordsOf(t: MailCatalogue) {
+  return {
+    read: (type: string) =>
+      type === 'video' ? t.newsletterWatch : type === 'podcast' ? t.newsletterListen : t.newsletterRead,
+    typeLabel: {
+      blog: t.newsletterBlog,
+      article: t.newsletterArticle,
+      video: t.newsletterVideo,
+      podcast: t.newsletterPodcast,
+    } as Record<string, string>,
+    viewOnline: t.newsletterViewOnline,
+    unsubscribe: t.newsletterUnsubscribe,
+    whyYouGetThis: t.newsletterWhy,
+    noTracking: t.newsletterNoTracking,
+    noItems: t.newsletterNoItems,
+  };
+}
+type Words = ReturnType<typeof wordsOf>;
 
 export type NewsletterEmail = { subject: string; preheader: string; html: string; text: string };
 
@@ -61,8 +90,12 @@ export function itemSummary(item: Pick<NewsletterLearnRow, 'subtitle' | 'descrip
   return shorten(plain(item.subtitle) || plain(item.description), SUMMARY_LENGTH);
 }
 
-function itemUrl(item: Pick<NewsletterLearnRow, 'type' | 'slug'>, base: string): string {
-  return base + learnItemPath(item.type, encodeURIComponent(item.slug));
+function itemUrl(
+  item: Pick<NewsletterLearnRow, 'type' | 'slug'>,
+  base: string,
+  path: NewsletterLanguage['path'] = ENGLISH.path,
+): string {
+  return base + path(learnItemPath(item.type, encodeURIComponent(item.slug)));
 }
 
 /** The preheader inboxes show: the newsletter's, else the start of its introduction. */
@@ -162,11 +195,16 @@ export function introText(html: string, base: string): string {
     .trim();
 }
 
-function card(item: NewsletterEmailInput['items'][number], site: NewsletterSite): string {
+function card(
+  item: NewsletterEmailInput['items'][number],
+  site: NewsletterSite,
+  words: Words,
+  path: NewsletterLanguage['path'],
+): string {
   const c = site.colors;
-  const url = escapeHtml(itemUrl(item, site.url));
+  const url = escapeHtml(itemUrl(item, site.url, path));
   const title = escapeHtml(plain(item.title));
-  const label = escapeHtml(NewsletterMailTexts.typeLabel[item.type] ?? item.type);
+  const label = escapeHtml(words.typeLabel[item.type] ?? item.type);
   const summary = itemSummary(item);
   const picture = item.picture
     ? `<tr><td class="card-picture" style="padding:0"><a href="${url}" style="text-decoration:none"><img src="${escapeHtml(
@@ -179,8 +217,8 @@ ${picture}<tr><td style="padding:20px 20px 22px">
 <p class="muted" style="margin:0 0 6px;font-family:${FONT};font-size:14px;line-height:1.4;font-weight:bold;letter-spacing:0.04em;text-transform:uppercase;color:${c.muted}">${label}</p>
 <h2 style="margin:0 0 8px;font-family:${DISPLAY};font-size:20px;line-height:1.3;font-weight:bold"><a class="title-link" href="${url}" style="color:${c.ink};text-decoration:none">${title}</a></h2>
 ${summary ? `<p class="text" style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:1.55;color:${c.text}">${escapeHtml(summary)}</p>` : ''}
-<p style="margin:0"><a class="link" href="${url}" aria-label="${escapeHtml(NewsletterMailTexts.read(item.type))}: ${title}" style="font-family:${FONT};font-size:16px;font-weight:bold;color:${c.brand};text-decoration:underline">${escapeHtml(
-    NewsletterMailTexts.read(item.type),
+<p style="margin:0"><a class="link" href="${url}" aria-label="${escapeHtml(words.read(item.type))}: ${title}" style="font-family:${FONT};font-size:16px;font-weight:bold;color:${c.brand};text-decoration:underline">${escapeHtml(
+    words.read(item.type),
   )}</a></p>
 </td></tr></table>
 </td></tr>`;
@@ -226,7 +264,8 @@ a[x-apple-data-detectors]{color:inherit !important;text-decoration:none !importa
 
 /** The newsletter email, as HTML and plain text, from its content, its items and the organisation. */
 export function renderNewsletterEmail(input: NewsletterEmailInput): NewsletterEmail {
-  const { newsletter, items, site, unsubscribeUrl, archiveUrl } = input;
+  const { newsletter, items, site, unsubscribeUrl, archiveUrl, language = ENGLISH } = input;
+  const words = wordsOf(language.texts);
   const c = site.colors;
   const subject = newsletter.subject.trim();
   const preheader = preheaderOf(newsletter);
@@ -238,7 +277,7 @@ export function renderNewsletterEmail(input: NewsletterEmailInput): NewsletterEm
   const smallLink = `color:${c.brand};text-decoration:underline`;
 
   const html = `<!doctype html>
-<html lang="en" dir="ltr" xmlns="http://www.w3.org/1999/xhtml">
+<html lang="${escapeHtml(language.lang)}" dir="${language.dir}" xmlns="http://www.w3.org/1999/xhtml">
 ${head(subject, site)}
 <body class="bg" style="margin:0;padding:0;background:${c.wash}">
 <div style="display:none;max-height:0;max-width:0;overflow:hidden;mso-hide:all;font-size:1px;line-height:1px;color:${c.wash};opacity:0">${escapeHtml(preheader)}${PREHEADER_FILL}</div>
@@ -251,15 +290,15 @@ ${head(subject, site)}
 <h1 class="headline" style="margin:0 0 16px;font-family:${DISPLAY};font-size:28px;line-height:1.25;font-weight:bold;color:${c.ink}">${escapeHtml(subject)}</h1>
 ${intro ? `<div class="text">${intro}</div>` : ''}
 </td></tr>
-${items.length ? items.map((item) => card(item, site)).join('\n') : `<tr><td class="px text" style="padding:0 32px 24px;font-family:${FONT};font-size:16px;line-height:1.6;color:${c.text}">${escapeHtml(NewsletterMailTexts.noItems)}</td></tr>`}
+${items.length ? items.map((item) => card(item, site, words, language.path)).join('\n') : `<tr><td class="px text" style="padding:0 32px 24px;font-family:${FONT};font-size:16px;line-height:1.6;color:${c.text}">${escapeHtml(words.noItems)}</td></tr>`}
 <tr><td class="px divider" style="padding:8px 32px 32px;border-top:1px solid ${c.line}">
-<p class="muted" style="${small};margin-top:20px">${escapeHtml(NewsletterMailTexts.whyYouGetThis(site.name))}</p>
-<p class="muted" style="${small}"><a class="link" href="${escapeHtml(unsubscribeUrl)}" style="${smallLink}">${escapeHtml(NewsletterMailTexts.unsubscribe)}</a>${
+<p class="muted" style="${small};margin-top:20px">${escapeHtml(words.whyYouGetThis(site.name))}</p>
+<p class="muted" style="${small}"><a class="link" href="${escapeHtml(unsubscribeUrl)}" style="${smallLink}">${escapeHtml(words.unsubscribe)}</a>${
     archiveUrl
-      ? ` &middot; <a class="link" href="${escapeHtml(archiveUrl)}" style="${smallLink}">${escapeHtml(NewsletterMailTexts.viewOnline)}</a>`
+      ? ` &middot; <a class="link" href="${escapeHtml(archiveUrl)}" style="${smallLink}">${escapeHtml(words.viewOnline)}</a>`
       : ''
   } &middot; <a class="link" href="${escapeHtml(site.url)}/" style="${smallLink}">${escapeHtml(site.name)}</a></p>
-<p class="muted" style="${small}">${escapeHtml(NewsletterMailTexts.noTracking)}</p>
+<p class="muted" style="${small}">${escapeHtml(words.noTracking)}</p>
 ${site.postalAddress ? `<p class="muted" style="${small}">${escapeHtml(site.name)}<br>${addressLines(site.postalAddress).map(escapeHtml).join('<br>')}</p>` : ''}
 </td></tr>
 </table>
@@ -273,23 +312,23 @@ ${site.postalAddress ? `<p class="muted" style="${small}">${escapeHtml(site.name
   const lines: string[] = [subject, '='.repeat(Math.min(subject.length, 72)), ''];
   const introPlain = introText(newsletter.intro, site.url);
   if (introPlain) lines.push(introPlain, '');
-  if (items.length === 0) lines.push(NewsletterMailTexts.noItems, '');
+  if (items.length === 0) lines.push(words.noItems, '');
   for (const item of items) {
     const summary = itemSummary(item);
     lines.push(
-      `${(NewsletterMailTexts.typeLabel[item.type] ?? item.type).toUpperCase()}: ${plain(item.title)}`,
+      `${(words.typeLabel[item.type] ?? item.type).toLocaleUpperCase(language.lang)}: ${plain(item.title)}`,
       ...(summary ? [summary] : []),
-      `${NewsletterMailTexts.read(item.type)}: ${itemUrl(item, site.url)}`,
+      `${words.read(item.type)}: ${itemUrl(item, site.url, language.path)}`,
       '',
     );
   }
   lines.push(
     '--',
-    NewsletterMailTexts.whyYouGetThis(site.name),
-    `${NewsletterMailTexts.unsubscribe}: ${unsubscribeUrl}`,
-    ...(archiveUrl ? [`${NewsletterMailTexts.viewOnline}: ${archiveUrl}`] : []),
+    words.whyYouGetThis(site.name),
+    `${words.unsubscribe}: ${unsubscribeUrl}`,
+    ...(archiveUrl ? [`${words.viewOnline}: ${archiveUrl}`] : []),
     `${site.name}: ${site.url}/`,
-    NewsletterMailTexts.noTracking,
+    words.noTracking,
     ...(site.postalAddress ? ['', site.name, ...addressLines(site.postalAddress)] : []),
   );
   return { subject, preheader, html, text: lines.join('\n') + '\n' };

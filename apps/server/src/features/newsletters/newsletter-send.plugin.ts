@@ -29,7 +29,13 @@ export default fp(
       clock: app.clock,
       outbox: app.outbox,
       siteSettings: app.siteSettings,
+      locales: app.locales,
     });
+    const sent = async (id: number, sentAt: string) => {
+      const row = await newsletters.getById(id);
+      if (!row) throw new Error(`newsletter ${id} is gone`);
+      return { ...row, state: 'sent' as const, sent_at: sentAt };
+    };
     const sender = createNewsletterSender({
       db: app.db,
       config: app.config,
@@ -38,10 +44,13 @@ export default fp(
       outbox: app.outbox,
       // Decision 052's email, as the archive will show it: sent (its "view online" link, and
       // "since the last newsletter" up to this instant).
-      render: async (id, unsubscribeUrl, sentAt) => {
-        const row = await newsletters.getById(id);
-        if (!row) throw new Error(`newsletter ${id} is gone`);
-        return newslettersService.render({ ...row, state: 'sent', sent_at: sentAt }, unsubscribeUrl);
+      render: async (id, unsubscribeUrl, sentAt) => newslettersService.render(await sent(id, sentAt), unsubscribeUrl),
+      // Decision 091: once more in each other language it is written in.
+      languages: {
+        of: newslettersService.writtenIn,
+        render: async (id, unsubscribeUrl, sentAt, locale) =>
+          newslettersService.renderIn(await sent(id, sentAt), unsubscribeUrl, locale),
+        defaultLocale: async () => (await app.locales.settings()).defaultLocale,
       },
       // Sent: the public archive, its feed and the sitemap change, in every process.
       onSent: () => app.pageCache.contentChanged(),
@@ -51,5 +60,5 @@ export default fp(
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },
-  { name: 'atrium-newsletter-send', dependencies: ['atrium-db', 'atrium-mail', 'atrium-page-cache'] },
+  { name: 'atrium-newsletter-send', dependencies: ['atrium-db', 'atrium-mail', 'atrium-page-cache', 'atrium-locales'] },
 );

@@ -12,7 +12,14 @@ export type DeliveryState = Selectable<NewsletterDeliveries>['state'];
 export type NewsletterSnapshot = { subject: string; html: string; text: string };
 
 /** A delivery about to be handed to the outbox, with what its mail needs. */
-export type QueuedDelivery = { id: number; entryId: number; address: string; unsubscribeToken: string };
+/** `locale`: the language the subscriber signed up in (decision 091; null: before the site had languages). */
+export type QueuedDelivery = {
+  id: number;
+  entryId: number;
+  address: string;
+  unsubscribeToken: string;
+  locale: string | null;
+};
 
 export type NewsletterReportCounts = {
   recipients: number;
@@ -117,7 +124,14 @@ export function createNewsletterSendRepository(db: Db) {
      * of several processes one starts it), its email is frozen, and every subscriber mailable at
      * this instant gets a queued delivery. False when another process started it first.
      */
-    async start(id: number, from: 'draft' | 'scheduled', snapshot: NewsletterSnapshot, now: string): Promise<boolean> {
+    async start(
+      id: number,
+      from: 'draft' | 'scheduled',
+      snapshot: NewsletterSnapshot,
+      now: string,
+      /** The email in each other language it is written in (decision 091). */
+      localized: ReadonlyArray<{ locale: string; snapshot: NewsletterSnapshot }> = [],
+    ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         let claim = trx
           .updateTable('newsletters')
@@ -131,6 +145,11 @@ export function createNewsletterSendRepository(db: Db) {
           .insertInto('newsletter_snapshots')
           .values({ newsletter_id: id, ...snapshot })
           .execute();
+        if (localized.length)
+          await trx
+            .insertInto('newsletter_snapshot_locales')
+            .values(localized.map(({ locale, snapshot: own }) => ({ newsletter_id: id, locale, ...own })))
+            .execute();
         await trx
           .insertInto('newsletter_deliveries')
           .columns(['newsletter_id', 'entry_id', 'address', 'state', 'attempts'])
@@ -159,6 +178,16 @@ export function createNewsletterSendRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The email frozen in each other language (decision 091), by its tag. */
+    async localizedSnapshots(id: number): Promise<Map<string, NewsletterSnapshot>> {
+      const rows = await db
+        .selectFrom('newsletter_snapshot_locales')
+        .select(['locale', 'subject', 'html', 'text'])
+        .where('newsletter_id', '=', id)
+        .execute();
+      return new Map(rows.map(({ locale, ...snapshot }) => [locale, snapshot]));
+    },
+
     /** Mails handed to the outbox after `since`, of every newsletter (NEWSLETTER_RATE counts them together). */
     async handedSince(since: string): Promise<number> {
       const row = await db
@@ -185,7 +214,7 @@ export function createNewsletterSendRepository(db: Db) {
       const rows = await db
         .selectFrom('newsletter_deliveries as d')
         .innerJoin('mailing_list_entries as e', 'e.id', 'd.entry_id')
-        .select(['d.id', 'd.entry_id', 'd.address', 'e.unsubscribe_token'])
+        .select(['d.id', 'd.entry_id', 'd.address', 'e.unsubscribe_token', 'e.locale'])
         .where('d.newsletter_id', '=', newsletterId)
         .where('d.state', '=', 'queued')
         .where('d.handed_at', 'is', null)
@@ -197,6 +226,7 @@ export function createNewsletterSendRepository(db: Db) {
         entryId: Number(r.entry_id),
         address: r.address,
         unsubscribeToken: r.unsubscribe_token,
+        locale: r.locale,
       }));
     },
 

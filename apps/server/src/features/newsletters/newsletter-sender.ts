@@ -33,6 +33,20 @@ export type NewsletterSenderDeps = {
    * `unsubscribeUrl` where each recipient's own link goes.
    */
   render: (newsletterId: number, unsubscribeUrl: string, sentAt: string) => Promise<NewsletterSnapshot>;
+  /**
+   * Decision 091: the languages other than the default the newsletter is written in, the email in
+   * one of them, and the site's default language (where the pages of the others are prefixed).
+   */
+  languages?: {
+    of: (newsletterId: number) => Promise<string[]>;
+    render: (
+      newsletterId: number,
+      unsubscribeUrl: string,
+      sentAt: string,
+      locale: string,
+    ) => Promise<NewsletterSnapshot>;
+    defaultLocale: () => Promise<string>;
+  };
   /** A newsletter became sent (the public archive changed). */
   onSent?: () => Promise<void>;
 };
@@ -54,7 +68,16 @@ function isPermanentSmtpFailure(error: unknown): boolean {
  * by the next outbox): nobody skipped; the only mail that can go twice is the one between the
  * SMTP server's 250 and that transaction.
  */
-export function createNewsletterSender({ db, config, clock, log, outbox, render, onSent }: NewsletterSenderDeps) {
+export function createNewsletterSender({
+  db,
+  config,
+  clock,
+  log,
+  outbox,
+  render,
+  languages,
+  onSent,
+}: NewsletterSenderDeps) {
   const repo = createNewsletterSendRepository(db);
   const host = new URL(config.publicUrl).hostname;
 
@@ -64,10 +87,24 @@ export function createNewsletterSender({ db, config, clock, log, outbox, render,
     isPermanent: isPermanentSmtpFailure,
   });
 
-  function mailFor(newsletterId: number, email: NewsletterSnapshot, delivery: QueuedDelivery): OutboxMessage {
-    // The body links to the page whose button unsubscribes (decision 067); the header's address
-    // takes RFC 8058's one-click POST.
-    const unsubscribePage = mailingListPageUrl(config.publicUrl, 'unsubscribe', delivery.unsubscribeToken);
+  /** The emails of a send: the default language's, and each other language's by its tag (decision 091). */
+  type Emails = { email: NewsletterSnapshot; localized: Map<string, NewsletterSnapshot>; defaultLocale: string };
+
+  /**
+   * A recipient's mail: in the language they signed up in when the newsletter is written in it,
+   * else in the default language (decision 091).
+   */
+  function mailFor(newsletterId: number, emails: Emails, delivery: QueuedDelivery): OutboxMessage {
+    const own = delivery.locale ? emails.localized.get(delivery.locale) : undefined;
+    const email = own ?? emails.email;
+    // The body links to the page whose button unsubscribes (decision 067), in the mail's language;
+    // the header's address takes RFC 8058's one-click POST.
+    const unsubscribePage = mailingListPageUrl(
+      config.publicUrl,
+      'unsubscribe',
+      delivery.unsubscribeToken,
+      own && delivery.locale ? { code: delivery.locale, defaultLocale: emails.defaultLocale } : undefined,
+    );
     const personal = (body: string) => body.split(UNSUBSCRIBE_PLACEHOLDER).join(unsubscribePage);
     return {
       kind: NEWSLETTER_MAIL_KIND,
@@ -89,7 +126,12 @@ export function createNewsletterSender({ db, config, clock, log, outbox, render,
   /** Starts a send now (from a draft, or a scheduled one whose minute came). False when another process did. */
   async function start(newsletterId: number, from: 'draft' | 'scheduled', now: Date): Promise<boolean> {
     const { subject, html, text } = await render(newsletterId, UNSUBSCRIBE_PLACEHOLDER, now.toISOString());
-    return repo.start(newsletterId, from, { subject, html, text }, now.toISOString());
+    const localized: Array<{ locale: string; snapshot: NewsletterSnapshot }> = [];
+    for (const locale of (await languages?.of(newsletterId)) ?? []) {
+      const own = await languages!.render(newsletterId, UNSUBSCRIBE_PLACEHOLDER, now.toISOString(), locale);
+      localized.push({ locale, snapshot: { subject: own.subject, html: own.html, text: own.text } });
+    }
+    return repo.start(newsletterId, from, { subject, html, text }, now.toISOString(), localized);
   }
 
   /** One pass: starts what is due, hands what the rate allows to the outbox, closes what is done. */
@@ -110,11 +152,16 @@ export function createNewsletterSender({ db, config, clock, log, outbox, render,
     for (const id of sending) {
       await repo.skipUnmailable(id);
       const email = budget > 0 ? await repo.snapshot(id) : undefined;
-      while (email && budget > 0) {
+      const emails: Emails | undefined = email && {
+        email,
+        localized: await repo.localizedSnapshots(id),
+        defaultLocale: (await languages?.defaultLocale()) ?? '',
+      };
+      while (emails && budget > 0) {
         const batch = await repo.nextQueued(id, Math.min(budget, HAND_BATCH));
         if (batch.length === 0) break;
         await repo.hand(
-          batch.map((delivery) => ({ deliveryId: delivery.id, message: mailFor(id, email, delivery) })),
+          batch.map((delivery) => ({ deliveryId: delivery.id, message: mailFor(id, emails, delivery) })),
           at,
         );
         budget -= batch.length;

@@ -132,6 +132,8 @@ export function createNewslettersRepository(db: Db) {
       values: Partial<Insertable<Newsletters>>,
       items: NewsletterItemRef[] | undefined,
       states: readonly NewsletterState[],
+      /** A write of its own in the same transaction (its text in another language, decision 091). */
+      alongside?: (trx: Db) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const result = await trx
@@ -145,6 +147,7 @@ export function createNewslettersRepository(db: Db) {
           await trx.deleteFrom('newsletter_items').where('newsletter_id', '=', id).execute();
           await writeItems(trx, id, items);
         }
+        await alongside?.(trx);
         return true;
       });
     },

@@ -30,6 +30,7 @@ export const newslettersRoutes: FastifyPluginAsync = async (app) => {
     clock: app.clock,
     outbox: app.outbox,
     siteSettings: app.siteSettings,
+    locales: app.locales,
   });
 
   // The public archive, read by the site's pages in process (decision 052).
@@ -59,10 +60,12 @@ export const newslettersRoutes: FastifyPluginAsync = async (app) => {
     data: await service.candidates(request.query.searchedText, request.query.limit),
   }));
 
-  route(app, getNewsletter, async (request) => ({ data: await service.get(request.params.id) }));
+  route(app, getNewsletter, async (request) => ({
+    data: await service.get(request.params.id, request.query.locale),
+  }));
 
   route(app, updateNewsletter, async (request) => {
-    const data = await service.update(request.params.id, request.body);
+    const data = await service.update(request.params.id, request.body, request.query.locale);
     noteAudit(request, { action: 'update', title: data.subject });
     return { message: NewsletterMessages.updated, data };
   });
@@ -74,7 +77,9 @@ export const newslettersRoutes: FastifyPluginAsync = async (app) => {
     return { message: NewsletterMessages.deleted, data: { id: request.params.id } };
   });
 
-  route(app, previewNewsletter, async (request) => ({ data: await service.preview(request.params.id) }));
+  route(app, previewNewsletter, async (request) => ({
+    data: await service.preview(request.params.id, request.query.locale),
+  }));
 
   route(app, newsletterTestRecipients, async () => ({ data: await service.testRecipients() }));
 
@@ -82,7 +87,7 @@ export const newslettersRoutes: FastifyPluginAsync = async (app) => {
     app,
     testNewsletter,
     async (request) => {
-      await service.sendTest(request.params.id, request.body.email);
+      await service.sendTest(request.params.id, request.body.email, request.query.locale);
       return { message: NewsletterMessages.testSent(request.body.email) };
     },
     {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { slugify } from '@atrium/contract/learn';
+import { slugify, LearnKeys } from '@atrium/contract/learn';
 import type { newsletterBodySchema, newsletterPatchSchema } from '@atrium/contract/newsletters';
 import {
   type ArchivedNewsletter,
@@ -16,7 +16,9 @@ import {
   type NewsletterTestRecipient,
   newsletterWebPath,
 } from '@atrium/contract/newsletters';
-import { toSearchText } from '@atrium/contract/text';
+import { LocaleTexts } from '@atrium/contract/locales';
+import { mailCatalogue } from '@atrium/contract/mail-catalogues';
+import { stripMarkup, toSearchText } from '@atrium/contract/text';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
@@ -24,6 +26,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Clock } from '../../service-deps.ts';
 import type { Outbox } from '../../foundations/mail/outbox.ts';
 import { sanitizeRichText } from '../../foundations/rich-text/sanitize.ts';
+import { pathInLanguage } from '../../foundations/locales/locale-paths.ts';
+import type { LocalesService } from '../../foundations/locales/locales.service.ts';
+import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
 import { itemSummary, type NewsletterEmail, renderNewsletterEmail } from './newsletter-email.ts';
 import type { SiteSettingsService } from '../site-settings/site-settings.service.ts';
 import { newsletterSite } from './newsletter-site.ts';
@@ -45,7 +50,16 @@ export type NewslettersServiceDeps = {
   outbox: Pick<Outbox, 'enqueue' | 'wake'>;
   /** The organisation's name and description as the settings hold them now (decision 048). */
   siteSettings: Pick<SiteSettingsService, 'publicSettings'>;
+  /** The site's languages (decision 091): a newsletter is written per language; none, the default alone. */
+  locales?: Pick<LocalesService, 'resolve'>;
 };
+
+/** What a newsletter says that a language may have its own of (decision 091); the rest is shared. */
+const NEWSLETTER_TEXTS = ['subject', 'preheader', 'intro'] as const;
+/** The newsletters' key in `translations` (decision 081's table). */
+const NEWSLETTER_RESOURCE = 'newsletters';
+/** The language a call names, resolved: `other` when it is not the default. */
+type Call = { locale: string; isDefault: boolean; defaultLocale: string; dir: 'ltr' | 'rtl' };
 
 type Body = z.output<typeof newsletterBodySchema>;
 type Patch = z.output<typeof newsletterPatchSchema>;
@@ -88,8 +102,55 @@ const webPath = (row: Pick<NewsletterRow, 'slug' | 'private' | 'web_token'>) =>
  * Decision 052: writing newsletters (drafts change until they are sent), the items they carry,
  * the one rendering of the email, and the test copy through the outbox.
  */
-export function createNewslettersService({ db, config, clock, outbox, siteSettings }: NewslettersServiceDeps) {
+export function createNewslettersService({ db, config, clock, outbox, siteSettings, locales }: NewslettersServiceDeps) {
   const repo = createNewslettersRepository(db);
+  const translations = createTranslationsRepository(db, NEWSLETTER_RESOURCE);
+
+  /** `?locale=` (decision 091): a language the site does not have is a 400. */
+  async function resolve(locale: string | undefined): Promise<Call | undefined> {
+    if (!locales) {
+      if (locale) throw new ValidationError({ locale: LocaleTexts.unknownLocale(locale) });
+      return undefined;
+    }
+    const found = await locales.resolve(locale);
+    const dir = found.settings.locales.find((one) => one.code === found.locale)?.dir ?? 'ltr';
+    return { locale: found.locale, isDefault: found.isDefault, defaultLocale: found.settings.defaultLocale, dir };
+  }
+
+  /** A row with its texts in `locale` where written in it, and the texts it lacks (answered in the default language's). */
+  async function inLanguage(
+    row: NewsletterRow,
+    locale: string,
+  ): Promise<{ row: NewsletterRow; untranslated: string[] }> {
+    const own = (await translations.valuesOf([Number(row.id)], locale)).get(Number(row.id));
+    const out = { ...row };
+    const untranslated: string[] = [];
+    for (const field of NEWSLETTER_TEXTS) {
+      const value = own?.get(field);
+      if (value !== undefined) out[field] = value;
+      else untranslated.push(field);
+    }
+    return { row: out, untranslated };
+  }
+
+  /** Learn items with their title, subtitle and text in `locale` where written in it (decision 091). */
+  async function itemsIn<T extends NewsletterLearnRow>(items: T[], locale: string): Promise<T[]> {
+    const byType = new Map<string, Map<number, Map<string, string>>>();
+    for (const type of new Set(items.map((item) => item.type))) {
+      const ids = items.filter((item) => item.type === type).map((item) => item.id);
+      byType.set(type, await createTranslationsRepository(db, LearnKeys[type]).valuesOf(ids, locale));
+    }
+    return items.map((item) => {
+      const own = byType.get(item.type)?.get(item.id);
+      if (!own) return item;
+      return {
+        ...item,
+        title: own.get('title') ?? item.title,
+        subtitle: own.get('subtitle') ?? item.subtitle,
+        description: own.get('description') ?? item.description,
+      };
+    });
+  }
   const site = async () => newsletterSite(config, await siteSettings.publicSettings());
   const now = () => clock.now().toISOString();
 
@@ -151,17 +212,80 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
     return items.map((item) => ({ ...item, pictureAlt: (item.picture && alts.get(item.picture)) || '' }));
   }
 
-  /** The email of a newsletter, for one recipient's unsubscribe address. */
-  async function render(row: NewsletterRow, unsubscribeUrl: string): Promise<NewsletterEmail> {
+  /**
+   * The email of a newsletter, for one recipient's unsubscribe address; in `call`'s language when
+   * it is not the default (decision 091): its texts, the items' and the template's words in it,
+   * the site's addresses under its prefix.
+   */
+  async function render(row: NewsletterRow, unsubscribeUrl: string, call?: Call): Promise<NewsletterEmail> {
     const s = await site();
+    const other = call && !call.isDefault ? call : undefined;
+    const path = (to: string) => (other ? pathInLanguage(to, other.locale, other.defaultLocale) : to);
+    const items = await itemsFor(row);
     return renderNewsletterEmail({
-      newsletter: row,
-      items: await itemsFor(row),
+      newsletter: other ? (await inLanguage(row, other.locale)).row : row,
+      items: other ? await itemsIn(items, other.locale) : items,
       site: s,
       unsubscribeUrl,
       // Every sent newsletter's mail links its web address, a private one's too (decision 086).
-      ...(row.state === 'sent' ? { archiveUrl: s.url + webPath(row) } : {}),
+      ...(row.state === 'sent' ? { archiveUrl: s.url + path(webPath(row)) } : {}),
+      ...(other
+        ? {
+            language: {
+              lang: other.locale,
+              dir: other.dir,
+              texts: mailCatalogue(other.locale, other.defaultLocale),
+              path,
+            },
+          }
+        : {}),
     });
+  }
+
+  /** The languages other than the default a newsletter is written in. */
+  async function writtenIn(id: number): Promise<string[]> {
+    return (await translations.localesOf([id])).get(id) ?? [];
+  }
+
+  /** A newsletter as read in `call`'s language: its texts there, and which languages it has (decision 091). */
+  async function recordIn(row: NewsletterRow, call: Call | undefined): Promise<Newsletter> {
+    if (!call) return toNewsletter(row);
+    const locales = [call.defaultLocale, ...(await writtenIn(Number(row.id)))];
+    if (call.isDefault) return { ...(await toNewsletter(row)), locales };
+    const { row: own, untranslated } = await inLanguage(row, call.locale);
+    return { ...(await toNewsletter(own)), locales, untranslated };
+  }
+
+  /**
+   * A write in another language (decision 091): its subject, preheader and introduction are that
+   * language's (an empty one removes it: the default language's shows again); what the patch says
+   * besides (the items, their selection, privacy) is shared and saved as in the default language.
+   */
+  async function updateIn(row: NewsletterRow, patch: Patch, call: Call): Promise<Newsletter> {
+    const id = Number(row.id);
+    const own: Record<string, string | null> = {};
+    for (const field of NEWSLETTER_TEXTS) {
+      const value = patch[field];
+      if (value === undefined) continue;
+      const text = field === 'intro' ? sanitizeRichText(value) : value;
+      own[field] = (field === 'intro' ? stripMarkup(text) : text).trim() === '' ? null : text;
+    }
+    const shared = { ...patch };
+    for (const field of NEWSLETTER_TEXTS) delete shared[field];
+    if (shared.items) await checkItems(shared.items);
+    const changed = await repo.update(
+      id,
+      {
+        ...(shared.selection !== undefined ? { selection: shared.selection } : {}),
+        ...(shared.private !== undefined ? { private: shared.private ? 1 : 0 } : {}),
+        updated_at: now(),
+      },
+      shared.items,
+      EDITABLE_NEWSLETTER_STATES,
+      (trx) => translations.put(trx, id, call.locale, own),
+    );
+    if (!changed) throw new ConflictError(NewsletterMessages.notEditable);
+    return recordIn(await requireRow(id), call);
   }
 
   /** What a test copy or the preview links to as its unsubscribe address: the page that tells what it does. */
@@ -181,9 +305,16 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
       return { items: rows.map(toSummary), total };
     },
 
-    async get(id: number): Promise<Newsletter> {
-      return toNewsletter(await requireRow(id));
+    async get(id: number, locale?: string): Promise<Newsletter> {
+      const call = await resolve(locale);
+      return recordIn(await requireRow(id), call);
     },
+
+    /** A render in a language, by its tag (the sends' snapshots per language, decision 091). */
+    renderIn: async (row: NewsletterRow, unsubscribeUrl: string, locale: string) =>
+      render(row, unsubscribeUrl, await resolve(locale)),
+
+    writtenIn,
 
     async create(body: Body, by: number | null): Promise<Newsletter> {
       await checkItems(body.items);
@@ -206,12 +337,14 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
         },
         body.items,
       );
-      return toNewsletter(await requireRow(id));
+      return recordIn(await requireRow(id), await resolve(undefined));
     },
 
-    async update(id: number, patch: Patch): Promise<Newsletter> {
+    async update(id: number, patch: Patch, locale?: string): Promise<Newsletter> {
+      const call = await resolve(locale);
       const row = await requireRow(id);
       if (!EDITABLE_NEWSLETTER_STATES.includes(row.state)) throw new ConflictError(NewsletterMessages.notEditable);
+      if (call && !call.isDefault) return updateIn(row, patch, call);
       if (patch.items) await checkItems(patch.items);
       const subject = patch.subject ?? row.subject;
       const preheader = patch.preheader ?? row.preheader;
@@ -233,7 +366,7 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
       );
       // Its sending began between the read and the write.
       if (!changed) throw new ConflictError(NewsletterMessages.notEditable);
-      return toNewsletter(await requireRow(id));
+      return recordIn(await requireRow(id), call);
     },
 
     async remove(id: number): Promise<NewsletterRow> {
@@ -241,6 +374,7 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
       if (row.state !== 'draft' || !(await repo.remove(id, ['draft']))) {
         throw new ConflictError(NewsletterMessages.notDeletable);
       }
+      await translations.forget(db, [id]);
       return row;
     },
 
@@ -249,8 +383,9 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
       return rows.map(({ type, id, title, slug, visible }) => ({ type, id, title, slug, visible }));
     },
 
-    async preview(id: number): Promise<NewsletterPreview> {
-      return render(await requireRow(id), sampleUnsubscribeUrl());
+    async preview(id: number, locale?: string): Promise<NewsletterPreview> {
+      const call = await resolve(locale);
+      return render(await requireRow(id), sampleUnsubscribeUrl(), call);
     },
 
     /** Who a test copy may go to: the active users, by address. */
@@ -266,12 +401,13 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
      * active user (decision 067): otherwise an editor's account, or whoever took it, could mail
      * any address a text of their choice under the organisation's name.
      */
-    async sendTest(id: number, email: string): Promise<void> {
+    async sendTest(id: number, email: string, locale?: string): Promise<void> {
+      const call = await resolve(locale);
       const row = await requireRow(id);
       const wanted = email.trim().toLowerCase();
       const user = (await repo.testRecipients()).find((one) => one.email.toLowerCase() === wanted);
       if (!user) throw new ValidationError({ email: NewsletterMessages.testNotAUser });
-      const mail = await render(row, sampleUnsubscribeUrl());
+      const mail = await render(row, sampleUnsubscribeUrl(), call);
       await outbox.enqueue([
         {
           kind: NEWSLETTER_TEST_KIND,

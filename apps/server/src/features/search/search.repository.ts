@@ -1,14 +1,25 @@
-import { type LearnType, LearnTypes } from '@atrium/contract/learn';
-import { HIT_CLOSE, HIT_OPEN, SEARCH_EXACT_TOTAL } from '@atrium/contract/search';
+import { type LearnType, LearnTypes, LearnKeys } from '@atrium/contract/learn';
+import { ARABIC_MARKS, HIT_CLOSE, HIT_OPEN, SEARCH_EXACT_TOTAL } from '@atrium/contract/search';
 import { paragraphSentences, proseSentences } from '@atrium/contract/text';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isSqliteDb, toCount } from '../../db/dialect.ts';
 import { visibleAt } from '../../db/visibility.ts';
+import { createLocalesRepository } from '../../foundations/locales/locales.repository.ts';
+import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
 import { LearnTables } from '../learn/learn.tables.ts';
+import { localeToken, searchLanguage } from './search-languages.ts';
 
-/** What a search asks: its words (searchTerms), the types kept, the instant (decision 034), the page. */
-export type SearchFilter = { terms: string[]; types: readonly LearnType[]; at: string };
+/**
+ * The language a search reads (decision 091): `locale` '' for the default language (the items'
+ * own text), else a tag of the site's; `language` its text-search configuration, `defaultLanguage`
+ * the default language's, which the items not written in `locale` are read in; `several` when the
+ * site has other languages than the default (with one, every row is the default language's and a
+ * search asks for no language at all).
+ */
+export type SearchLocale = { locale: string; language: string; defaultLanguage: string; several?: boolean };
+/** What a search asks: its words (searchTerms), the types kept, the instant (decision 034), the language. */
+export type SearchFilter = { terms: string[]; types: readonly LearnType[]; at: string } & SearchLocale;
 /** A found item's key and the extract of its text, hits between HIT_OPEN and HIT_CLOSE. */
 export type SearchHit = { type: LearnType; id: number; extract: string };
 
@@ -27,10 +38,15 @@ const EXACT_UP_TO = SEARCH_EXACT_TOTAL;
 /** How many words an extract has around its hits. */
 const EXTRACT_WORDS = 28;
 
-/** Text with no control characters (the hit marks are two) and its spaces folded. */
+/**
+ * Text with no control characters (the hit marks are two) and its spaces folded; Arabic's vowel
+ * marks and the tatweel go (a word is the same word with them or without, and searchTerms drops
+ * them from a query too: decision 091).
+ */
 function plain(text: string): string {
   return (
     text
+      .replace(ARABIC_MARKS, '')
       // eslint-disable-next-line no-control-regex -- control characters are what this removes
       .replace(/[\u0000-\u001f\u007f]+/g, ' ')
       .replace(/\s+/g, ' ')
@@ -49,42 +65,65 @@ export function createSearchRepository(db: Db) {
   const sqlite = isSqliteDb(db);
 
   /**
-   * An FTS5 query: each word a quoted string, every one required, in the text columns; the
-   * content types as a column filter when not all are asked.
+   * The FTS5 queries a search runs, one per index it reads (decision 091): the default language's
+   * rows and the other languages' are in indexes apart, English rows in Porter's, every other
+   * language's in ones without stemming. Each word a quoted string, every one required, in the
+   * text columns; the content types as a column filter when not all are asked. A search in the
+   * default language reads its index alone, as before languages; in another language, that
+   * language's rows (by their language's index word) and the default language's rows of the items
+   * it has none of (their `translated` words do not name it).
    */
-  function ftsMatch(filter: SearchFilter): string {
+  function ftsParts(filter: SearchFilter): Array<{ table: string; match: string }> {
     const words = filter.terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' ');
     const texts = `{title subtitle body author categories} : (${words})`;
     const all = LearnTypes.every((type) => filter.types.includes(type));
-    return all ? texts : `content_type : (${filter.types.join(' OR ')}) AND ${texts}`;
+    const base = all ? texts : `content_type : (${filter.types.join(' OR ')}) AND ${texts}`;
+    const table = (language: string, isDefault: boolean) =>
+      `learn_search_${isDefault ? '' : 'translated_'}${language === 'english' ? '' : 'words_'}fts`;
+    const defaults = { table: table(filter.defaultLanguage, true), match: base };
+    if (filter.locale === '') return [defaults];
+    const token = localeToken(filter.locale);
+    return [
+      { table: table(filter.language, false), match: `${base} AND locale : ${token}` },
+      { ...defaults, match: `${base} NOT translated : ${token}` },
+    ];
   }
 
   /**
-   * SQLite: the full-text index holds published rows only (status 1, the migration's triggers),
-   * so the page and its count read it alone. Published rows out of their window now (scheduled,
-   * ended) are few: found first from their own indexes, they are counted out and skipped.
+   * SQLite: the full-text indexes hold published rows only (status 1, the migrations' triggers),
+   * so the page and its count read them alone. Published rows out of their window now (scheduled,
+   * ended) are few: found first from their own indexes, they are counted out and skipped. When two
+   * indexes are read (a language and the default one's fallback), their best are merged by rank.
    */
   async function pageSqlite(filter: SearchFilter, page: { limit: number; skip: number }) {
-    const match = ftsMatch(filter);
-    const hidden = await sql<{ id: number }>`
-      select s.id from learn_search s
-      where s.status = 1 and (s.publish_at > ${filter.at} or s.unpublish_at <= ${filter.at})
-        and exists (select 1 from learn_search_fts f where learn_search_fts match ${match} and f.rowid = s.id)`.execute(
-      db,
-    );
-    const hiddenIds = new Set(hidden.rows.map((r) => Number(r.id)));
-    const counted = await sql<{ total: number }>`
-      select count(*) as total from learn_search_fts where learn_search_fts match ${match}`.execute(db);
-    const total = toCount(counted.rows[0]?.total) - hiddenIds.size;
+    const parts = ftsParts(filter);
+    const hiddenIds = new Set<number>();
+    let total = 0;
+    for (const { table, match } of parts) {
+      const fts = sql.raw(table);
+      const hidden = await sql<{ id: number }>`
+        select s.id from learn_search s
+        where s.status = 1 and (s.publish_at > ${filter.at} or s.unpublish_at <= ${filter.at})
+          and exists (select 1 from ${fts} f where ${fts} match ${match} and f.rowid = s.id)`.execute(db);
+      for (const row of hidden.rows) hiddenIds.add(Number(row.id));
+      const counted = await sql<{ total: number }>`
+        select count(*) as total from ${fts} where ${fts} match ${match}`.execute(db);
+      total += toCount(counted.rows[0]?.total);
+    }
+    total -= hiddenIds.size;
     // Enough of the best to fill the page once the hidden ones are left out (rank: bm25 with the
     // migration's weights).
-    const best = await sql<{ id: number }>`
-      select rowid as id from learn_search_fts where learn_search_fts match ${match}
-      order by rank, rowid limit ${page.skip + page.limit + hiddenIds.size}`.execute(db);
-    const ids = best.rows
-      .map((r) => Number(r.id))
-      .filter((id) => !hiddenIds.has(id))
-      .slice(page.skip, page.skip + page.limit);
+    const best: Array<{ id: number; rank: number; part: number }> = [];
+    for (const [part, { table, match }] of parts.entries()) {
+      const fts = sql.raw(table);
+      const found = await sql<{ id: number; rank: number }>`
+        select rowid as id, rank from ${fts} where ${fts} match ${match}
+        order by rank, rowid limit ${page.skip + page.limit + hiddenIds.size}`.execute(db);
+      for (const row of found.rows) best.push({ id: Number(row.id), rank: Number(row.rank), part });
+    }
+    if (parts.length > 1) best.sort((a, b) => a.rank - b.rank || a.id - b.id);
+    const chosen = best.filter((row) => !hiddenIds.has(row.id)).slice(page.skip, page.skip + page.limit);
+    const ids = chosen.map((row) => row.id);
     if (ids.length === 0) return { rows: [], extracts: new Map<number, string>(), total };
     const keys = await db
       .selectFrom('learn_search')
@@ -94,11 +133,17 @@ export function createSearchRepository(db: Db) {
     const keyOf = new Map(keys.map((k) => [Number(k.id), k]));
     const rows = ids.flatMap((id) => (keyOf.has(id) ? [keyOf.get(id)!] : []));
     // The extracts of the page's rows alone: snippet() costs a read of each text.
-    const found = await sql<{ id: number; extract: string }>`
-      select rowid as id, snippet(learn_search_fts, 2, ${HIT_OPEN}, ${HIT_CLOSE}, '…', ${EXTRACT_WORDS}) as extract
-      from learn_search_fts where learn_search_fts match ${match}
-        and rowid in (${sql.join(ids)})`.execute(db);
-    return { rows, extracts: new Map(found.rows.map((r) => [Number(r.id), r.extract])), total };
+    const extracts = new Map<number, string>();
+    for (const [part, { table, match }] of parts.entries()) {
+      const mine = chosen.filter((row) => row.part === part).map((row) => row.id);
+      if (!mine.length) continue;
+      const fts = sql.raw(table);
+      const found = await sql<{ id: number; extract: string }>`
+        select rowid as id, snippet(${fts}, 2, ${HIT_OPEN}, ${HIT_CLOSE}, '…', ${EXTRACT_WORDS}) as extract
+        from ${fts} where ${fts} match ${match} and rowid in (${sql.join(mine)})`.execute(db);
+      for (const row of found.rows) extracts.set(Number(row.id), row.extract);
+    }
+    return { rows, extracts, total };
   }
 
   /**
@@ -116,6 +161,9 @@ export function createSearchRepository(db: Db) {
     const options = `StartSel="${HIT_OPEN}", StopSel="${HIT_CLOSE}", MaxWords=${EXTRACT_WORDS}, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
     const words = filter.terms.join(' ');
     const where = postgresWhere(filter);
+    const queries = postgresQueries(filter);
+    const matches = (vector: 'document' | 'head') => postgresMatch(filter, vector);
+    const query = postgresQuery(filter);
     const { rows } = await sql<{
       id: number | null;
       content_type: LearnType;
@@ -124,16 +172,16 @@ export function createSearchRepository(db: Db) {
       extract: string;
     }>`
       with m as (
-        select s.id, s.content_type, s.item_id, ts_rank(s.head, q) as head_rank, ts_rank(s.document, q) as rank
-        from learn_search s, plainto_tsquery('english', ${words}) q
-        where s.document @@ q and ${where}
+        select s.id, s.content_type, s.item_id, ts_rank(s.head, ${query}) as head_rank, ts_rank(s.document, ${query}) as rank
+        from learn_search s, ${queries}
+        where ${matches('document')} and ${where}
         limit ${EXACT_UP_TO + 1}
       ),
       n as (select count(*) as matched from m),
       h as (
-        select s.id, s.content_type, s.item_id, ts_rank(s.head, q) as head_rank, ts_rank(s.document, q) as rank
-        from learn_search s, plainto_tsquery('english', ${words}) q
-        where (select matched from n) > ${EXACT_UP_TO} and s.head @@ q and ${where}
+        select s.id, s.content_type, s.item_id, ts_rank(s.head, ${query}) as head_rank, ts_rank(s.document, ${query}) as rank
+        from learn_search s, ${queries}
+        where (select matched from n) > ${EXACT_UP_TO} and ${matches('head')} and ${where}
         limit ${EXACT_UP_TO}
       ),
       k as (
@@ -142,7 +190,7 @@ export function createSearchRepository(db: Db) {
         limit ${page.limit} offset ${page.skip}
       )
       select k.id, k.content_type, k.item_id, n.matched,
-        ts_headline('english', translate(s.body, '<>', ${TAG_STANDINS}), plainto_tsquery('english', ${words}), ${options}) as extract
+        ts_headline(s.language, translate(s.body, '<>', ${TAG_STANDINS}), plainto_tsquery(s.language, ${words}), ${options}) as extract
       from n left join k on true left join learn_search s on s.id = k.id
       order by k.head_rank desc, k.rank desc, k.id`.execute(db);
     const matched = toCount(rows[0]?.matched);
@@ -151,6 +199,33 @@ export function createSearchRepository(db: Db) {
     const extracts = new Map(found.map((r) => [Number(r.id), restored(r.extract)]));
     if (matched <= EXACT_UP_TO) return { rows: found, extracts, total: matched };
     return { rows: found, extracts, total: await estimatePostgres(filter), estimated: true };
+  }
+
+  /**
+   * The two queries of a search on PostgreSQL (decision 091): `ql` the words read as the asked
+   * language reads them, `qd` as the default language does (the same query for a default search).
+   */
+  function postgresQueries(filter: SearchFilter) {
+    const words = filter.terms.join(' ');
+    return sql`plainto_tsquery(${filter.language}::regconfig, ${words}::text) ql, plainto_tsquery(${filter.defaultLanguage}::regconfig, ${words}::text) qd`;
+  }
+
+  /** A row's own query: the default language's rows are read with `qd`, a language's with `ql`. */
+  function postgresQuery(filter: SearchFilter) {
+    return filter.locale === '' ? sql`qd` : sql`(case when s.locale = '' then qd else ql end)`;
+  }
+
+  /**
+   * Which rows match (decision 091): the default language's for a default search; in another
+   * language, its own rows and the default language's rows of the items it has none of (the
+   * item's `translated` words do not name it). Each arm tests the indexed vector, so the GIN index
+   * answers both.
+   */
+  function postgresMatch(filter: SearchFilter, vector: 'document' | 'head') {
+    const column = sql.ref(`s.${vector}`);
+    if (filter.locale === '') return filter.several ? sql`(s.locale = '' and ${column} @@ qd)` : sql`${column} @@ qd`;
+    return sql`((s.locale = ${filter.locale} and ${column} @@ ql)
+      or (s.locale = '' and ${column} @@ qd and position(${localeToken(filter.locale)} in s.translated) = 0))`;
   }
 
   /** The visibility (decision 034) and type conditions; none for the types when all are asked (it filters nothing). */
@@ -167,10 +242,8 @@ export function createSearchRepository(db: Db) {
    */
   async function estimatePostgres(filter: SearchFilter): Promise<number> {
     const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json)
-      select 1 from learn_search s
-      where s.document @@ plainto_tsquery('english', ${filter.terms.join(' ')}::text) and ${postgresWhere(filter)}`.execute(
-      db,
-    );
+      select 1 from learn_search s, ${postgresQueries(filter)}
+      where ${postgresMatch(filter, 'document')} and ${postgresWhere(filter)}`.execute(db);
     const estimate = Math.max(EXACT_UP_TO + 1, rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
     const scale = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
     return Math.max(EXACT_UP_TO + 1, Math.round(estimate / scale) * scale);
@@ -196,8 +269,11 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
-     * Writes the index rows of these items from their saved rows and category links (inside the
-     * transaction that saved them); an item that no longer exists loses its row.
+     * Writes the index rows of these items from their saved rows, category links and translations
+     * (inside the transaction that saved them): the default language's row from the item's own
+     * columns, and one per language the item has text in (decision 091), its per-language fields
+     * that language's and the rest the default's, as a reader of that language sees the item. An
+     * item that no longer exists loses its rows, and a language it no longer has text in its row.
      */
     async index(type: LearnType, ids: number[]): Promise<void> {
       if (ids.length === 0) return;
@@ -225,25 +301,73 @@ export function createSearchRepository(db: Db) {
       if (gone.length) {
         await db.deleteFrom('learn_search').where('content_type', '=', type).where('item_id', 'in', gone).execute();
       }
+      if (!items.length) return;
+      const { defaultLocale } = await createLocalesRepository(db).defaultLocale();
+      const texts = await createTranslationsRepository(db, LearnKeys[type]).allValuesOf([...found]);
       for (const item of items) {
-        const transcript = (item as { transcript?: string }).transcript ?? '';
-        const values = {
+        const id = Number(item.id);
+        const own = texts.get(id) ?? new Map<string, Map<string, string>>();
+        const shared = {
           status: item.status,
           publish_at: item.publish_at,
           unpublish_at: item.unpublish_at,
-          title: plain(item.title),
-          subtitle: plain(item.subtitle),
-          // Sentences, so an extract never runs a heading into the text after it (decision 080).
-          body: plain(`${proseSentences(item.description)} ${paragraphSentences(transcript)}`),
           author: plain(item.author_name),
-          categories: plain((names.get(Number(item.id)) ?? []).join(' ')),
+          categories: plain((names.get(id) ?? []).join(' ')),
         };
+        const words = (fields: Map<string, string> | undefined) => {
+          const text = (wire: string, column: string) => fields?.get(wire) ?? column;
+          const transcript = (item as { transcript?: string }).transcript ?? '';
+          return {
+            title: plain(text('title', item.title)),
+            subtitle: plain(text('subtitle', item.subtitle)),
+            // Sentences, so an extract never runs a heading into the text after it (decision 080).
+            body: plain(
+              `${proseSentences(text('description', item.description))} ${paragraphSentences(text('transcript', transcript))}`,
+            ),
+          };
+        };
+        const rows = [
+          {
+            locale: '',
+            language: searchLanguage(defaultLocale),
+            translated: [...own.keys()].map(localeToken).join(' '),
+            ...words(undefined),
+          },
+          ...[...own].map(([locale, fields]) => ({
+            locale,
+            language: searchLanguage(locale),
+            translated: '',
+            ...words(fields),
+          })),
+        ];
+        for (const row of rows) {
+          const values = { ...shared, ...row };
+          await db
+            .insertInto('learn_search')
+            .values({ content_type: type, item_id: id, ...values })
+            .onConflict((oc) => oc.columns(['content_type', 'item_id', 'locale']).doUpdateSet(values))
+            .execute();
+        }
         await db
-          .insertInto('learn_search')
-          .values({ content_type: type, item_id: Number(item.id), ...values })
-          .onConflict((oc) => oc.columns(['content_type', 'item_id']).doUpdateSet(values))
+          .deleteFrom('learn_search')
+          .where('content_type', '=', type)
+          .where('item_id', '=', id)
+          .where(
+            'locale',
+            'not in',
+            rows.map((row) => row.locale),
+          )
           .execute();
       }
+    },
+
+    /**
+     * The default language's rows read with another configuration (decision 091): the site's
+     * default language changed (only while nothing is translated, decision 081). Both engines
+     * re-index the rows that change (PostgreSQL's generated vectors, SQLite's triggers).
+     */
+    async relabelDefault(language: string): Promise<void> {
+      await db.updateTable('learn_search').set({ language }).where('locale', '=', '').execute();
     },
   };
 }

@@ -78,7 +78,7 @@ describe('GET /api/search/', () => {
       const repository = createSearchRepository(db);
       const at = new Date().toISOString();
       const { hits, total, estimated } = await repository.page(
-        { terms: ['wren'], types: ['blog'], at },
+        { terms: ['wren'], types: ['blog'], at, locale: '', language: 'english', defaultLanguage: 'english' },
         { limit: 3, skip: 0 },
       );
       expect(hits[0]!.id).toBe(900_000 + rows.length);
@@ -232,5 +232,28 @@ describe('GET /api/search/', () => {
     await up(db as never);
     expect(await snippetOf('pooled', 'Funding that lasts')).toBe(sentences.article);
     expect(await snippetOf('harrier', 'A wetland episode')).toBe(sentences.podcast);
+  });
+
+  it('reads the default language with its own stemming once a site written in French makes French its default (decision 091)', async () => {
+    await api.created('blog', { title: 'Réseaux', description: '<p>Les canalisations municipales.</p>' });
+    const locales = (defaultLocale: string) =>
+      ctx.t.app.inject({
+        method: 'PUT',
+        url: '/api/locales/',
+        headers: ctx.auth,
+        payload: { defaultLocale, locales: [{ code: defaultLocale, name: defaultLocale }] },
+      });
+    expect((await locales('fr')).statusCode).toBe(200);
+    try {
+      // PostgreSQL's French configuration finds the plural by its stem; SQLite's index without
+      // stemming finds the word as written, its accents folded.
+      if (isSqliteDb(ctx.t.db)) {
+        expect(await found('canalisations')).toEqual(['Réseaux']);
+        expect(await found('reseaux')).toEqual(['Réseaux']);
+      } else expect(await found('canalisation')).toEqual(['Réseaux']);
+    } finally {
+      expect((await locales('en')).statusCode).toBe(200);
+    }
+    expect(await found('canalisations')).toEqual(['Réseaux']);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { settingsImage } from '../site-settings/site-icons.ts';
 import { podcastCover } from './podcast-cover.ts';
-import { createSiteFilesService, PODCAST_COVER_PATH } from './site-files.service.ts';
+import { languageOfPrefix } from '../../foundations/locales/locale-paths.ts';
+import { createSiteFilesService, type FeedLanguage, PODCAST_COVER_PATH } from './site-files.service.ts';
 
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';
@@ -15,7 +16,8 @@ function verificationType(file: string): string {
 }
 
 /**
- * GET /sitemap.xml, /robots.txt, /rss.xml, /podcast.xml, /newsletters.xml (decision 052), the podcast's cover, and the
+ * GET /sitemap.xml, /robots.txt, /rss.xml, /podcast.xml (and each other language's, /fr/rss.xml, decision 091),
+ * /newsletters.xml (decision 052), the podcast's cover, and the
  * site-verification file (SITE_VERIFICATION_FILE): outside /api, answered through the page
  * cache like the pages, so a content write renews them too.
  */
@@ -27,8 +29,28 @@ export const siteFilesRoutes: FastifyPluginAsync = async (app) => {
     pageCache: app.pageCache,
     clock: app.clock,
     siteSettings: app.siteSettings,
+    locales: app.locales,
   });
   const schema = { hide: true };
+
+  /** The default language's feed at the root. */
+  async function inDefault(): Promise<FeedLanguage> {
+    const { defaultLocale } = await app.locales.settings();
+    return { code: defaultLocale, defaultLocale };
+  }
+
+  /**
+   * A feed of another language under its prefix (decision 091): `/fr/rss.xml`. A prefix the site
+   * has no language of, or the default language's (whose feeds are at the root), is the site's 404.
+   */
+  function inLanguage(contentType: string, make: (language: FeedLanguage) => Promise<string>) {
+    return async (request: FastifyRequest<{ Params: { locale: string } }>, reply: FastifyReply) => {
+      const settings = await app.locales.settings();
+      const code = languageOfPrefix(request.params.locale, settings);
+      if (!code) return reply.callNotFound();
+      return cached(contentType, () => make({ code, defaultLocale: settings.defaultLocale }))(request, reply);
+    };
+  }
 
   function cached(contentType: string, make: () => Promise<string> | string) {
     return (request: FastifyRequest, reply: FastifyReply) =>
@@ -41,8 +63,18 @@ export const siteFilesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema }, cached(XML, service.sitemap));
   app.get('/robots.txt', { schema }, cached(TEXT, service.robots));
-  app.get('/rss.xml', { schema }, cached(RSS, service.rss));
-  app.get('/podcast.xml', { schema }, cached(RSS, service.podcast));
+  app.get(
+    '/rss.xml',
+    { schema },
+    cached(RSS, async () => service.rss(await inDefault())),
+  );
+  app.get(
+    '/podcast.xml',
+    { schema },
+    cached(RSS, async () => service.podcast(await inDefault())),
+  );
+  app.get<{ Params: { locale: string } }>('/:locale/rss.xml', { schema }, inLanguage(RSS, service.rss));
+  app.get<{ Params: { locale: string } }>('/:locale/podcast.xml', { schema }, inLanguage(RSS, service.podcast));
   app.get('/newsletters.xml', { schema }, cached(RSS, service.newsletters));
 
   // Made from the settings' logo (decision 060) once per change, like the site's icons (decision 048).

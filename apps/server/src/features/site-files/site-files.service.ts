@@ -1,5 +1,5 @@
 import type { Clock } from '../../service-deps.ts';
-import { type LearnType, LearnTexts } from '@atrium/contract/learn';
+import { type LearnType, LearnTexts, LearnTypes, LearnKeys } from '@atrium/contract/learn';
 import { Messages } from '@atrium/contract/messages';
 import { LearnPageTypes } from '@atrium/contract/pages';
 import { NewsletterArchiveTexts } from '@atrium/contract/newsletters';
@@ -8,7 +8,10 @@ import type { PublicSiteSettings } from '@atrium/contract/site-settings';
 import { stripMarkup } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
+import { pathInLanguage } from '../../foundations/locales/locale-paths.ts';
+import type { LocalesService } from '../../foundations/locales/locales.service.ts';
 import type { MediaService } from '../../foundations/media/media.types.ts';
+import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
 import { createNewslettersRepository } from '../newsletters/newsletters.repository.ts';
 import { ARCHIVE_LIMIT, newsletterArchivePath } from '../newsletters/newsletters.service.ts';
 import { podcastCoverQuery } from './podcast-cover.ts';
@@ -82,6 +85,23 @@ function summary(subtitle: string | null | undefined, description: string): stri
   return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 3).trimEnd()}...` : text;
 }
 
+/**
+ * The language a feed is read in (decision 091): `code` one of the site's, `defaultLocale` the
+ * site's default. The default language's feeds are those at the root.
+ */
+export type FeedLanguage = { code: string; defaultLocale: string };
+
+/** The texts of a learn item a language may have its own of (the learn types' localized fields, decision 081). */
+const ITEM_TEXTS = ['title', 'subtitle', 'description', 'transcript'] as const;
+
+/**
+ * RSS's `<language>`: the tag in lower case (RSS 2.0 takes the W3C's codes). English as the
+ * feeds wrote it before there were languages, `en-us`, so a site in English alone serves the same bytes.
+ */
+function rssLanguage(code: string): string {
+  return code === 'en' ? 'en-us' : code.toLowerCase();
+}
+
 export type SiteFilesServiceDeps = {
   db: Db;
   config: Pick<Config, 'publicUrl'>;
@@ -92,6 +112,8 @@ export type SiteFilesServiceDeps = {
   clock: Clock;
   /** The organisation's name, description and address the feeds name (decision 048). */
   siteSettings: { publicSettings(): Promise<PublicSiteSettings> };
+  /** The site's languages: the sitemap lists every one's pages (decision 091). */
+  locales: Pick<LocalesService, 'settings'>;
 };
 
 /**
@@ -99,13 +121,49 @@ export type SiteFilesServiceDeps = {
  * public page, robots.txt, the RSS feed of learn content and the podcast feed. Absolute links
  * start with PUBLIC_URL; only published content appears.
  */
-export function createSiteFilesService({ db, config, media, pageCache, clock, siteSettings }: SiteFilesServiceDeps) {
+export function createSiteFilesService({
+  db,
+  config,
+  media,
+  pageCache,
+  clock,
+  siteSettings,
+  locales,
+}: SiteFilesServiceDeps) {
   const repository = createSiteFilesRepository(db);
   const newsletters = createNewslettersRepository(db);
   const base = config.publicUrl;
   const host = new URL(base).host;
   const guid = (type: LearnType, id: number) => `${host}:${type}:${id}`;
   const now = () => clock.now().toISOString();
+  const translations = new Map(LearnTypes.map((type) => [type, createTranslationsRepository(db, LearnKeys[type])]));
+
+  /**
+   * Learn rows as a reader of `language` sees them (decision 091): its own title, subtitle, text
+   * and transcript where it has them, the default language's elsewhere (as the site's pages do).
+   */
+  async function inLanguage<R extends { id: number }>(
+    type: LearnType,
+    rows: R[],
+    language: FeedLanguage,
+  ): Promise<R[]> {
+    if (language.code === language.defaultLocale || !rows.length) return rows;
+    const values = await translations.get(type)!.valuesOf(
+      rows.map((row) => row.id),
+      language.code,
+    );
+    return rows.map((row) => {
+      const own = values.get(row.id);
+      if (!own) return row;
+      const out: Record<string, unknown> = { ...row };
+      for (const field of ITEM_TEXTS) if (own.has(field) && field in row) out[field] = own.get(field);
+      return out as R;
+    });
+  }
+
+  /** An absolute address of a page in `language`. */
+  const urlIn = (path: string, language: FeedLanguage) =>
+    base + pathInLanguage(path, language.code, language.defaultLocale);
 
   /** The file an episode encloses: its audio file, else its video file, in a type podcast apps play. */
   async function enclosure(row: PodcastEpisode) {
@@ -120,7 +178,7 @@ export function createSiteFilesService({ db, config, media, pageCache, clock, si
   }
 
   /** One `<item>` of the podcast feed, or '' for a podcast without a file to enclose. */
-  async function episode(row: PodcastEpisode, author: string, cover: string): Promise<string> {
+  async function episode(row: PodcastEpisode, author: string, cover: string, language: FeedLanguage): Promise<string> {
     const file = await enclosure(row);
     if (!file) return '';
     const title = plain(row.title);
@@ -128,7 +186,7 @@ export function createSiteFilesService({ db, config, media, pageCache, clock, si
       '<item>',
       element('title', title),
       element('itunes:title', title),
-      element('link', base + learnItemPath('podcast', row.slug ?? '')),
+      element('link', urlIn(learnItemPath('podcast', row.slug ?? ''), language)),
       // The record's id never changes (its slug may): a podcast app never lists an episode twice.
       element('guid', guid('podcast', row.id), ' isPermaLink="false"'),
       element('pubDate', rfc822(row.content_date)),
@@ -145,17 +203,40 @@ export function createSiteFilesService({ db, config, media, pageCache, clock, si
   }
 
   return {
+    /**
+     * Every public page; on a site with several languages (decision 091), each page once per
+     * language, each entry naming all of them and x-default (the default language's) as
+     * alternates, in Google's sitemap form (xhtml:link rel="alternate" hreflang).
+     */
     async sitemap(): Promise<string> {
+      const settings = await locales.settings();
+      const codes = settings.locales.map((locale) => locale.code);
+      const perPage = codes.length;
       const [lastChange, items, sent] = await Promise.all([
         pageCache.lastChange(),
         repository.publishedItems(
-          SITEMAP_MAX_URLS - SiteMenu.length - SiteLegalLinks.length - ARCHIVE_LIMIT - 1,
+          Math.floor(SITEMAP_MAX_URLS / perPage) - SiteMenu.length - SiteLegalLinks.length - ARCHIVE_LIMIT - 1,
           now(),
         ),
         newsletters.archive(ARCHIVE_LIMIT),
       ]);
+      const alternates = (path: string) =>
+        perPage === 1
+          ? ''
+          : [
+              ...codes.map(
+                (code) =>
+                  `<xhtml:link rel="alternate" hreflang="${xmlText(code)}" href="${xmlText(urlIn(path, { code, defaultLocale: settings.defaultLocale }))}"/>`,
+              ),
+              `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlText(base + path)}"/>`,
+            ].join('');
       const url = (path: string, lastmod?: string) =>
-        `<url><loc>${xmlText(base + path)}</loc>${element('lastmod', lastmod && isoDate(lastmod))}</url>`;
+        codes
+          .map(
+            (code) =>
+              `<url><loc>${xmlText(urlIn(path, { code, defaultLocale: settings.defaultLocale }))}</loc>${element('lastmod', lastmod && isoDate(lastmod))}${alternates(path)}</url>`,
+          )
+          .join('\n');
       const lines = [
         // The pages built from content change whenever content does; the legal texts with a release.
         ...SiteMenu.map((link) => url(link.path, lastChange)),
@@ -165,7 +246,8 @@ export function createSiteFilesService({ db, config, media, pageCache, clock, si
         ...(sent.length ? [url('/newsletters', sent[0]!.sent_at ?? undefined)] : []),
         ...sent.map((row) => url(newsletterArchivePath(row.slug), row.sent_at ?? row.updated_at)),
       ];
-      return `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
+      const xhtml = perPage === 1 ? '' : ' xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+      return `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${lines.join('\n')}\n</urlset>\n`;
     },
 
     robots(): string {
@@ -180,17 +262,21 @@ export function createSiteFilesService({ db, config, media, pageCache, clock, si
       ].join('\n');
     },
 
-    async rss(): Promise<string> {
-      const [lastChange, entries, site] = await Promise.all([
+    /** The learn feed in `language` (decision 091): every published item, in that language where written in it. */
+    async rss(language: FeedLanguage): Promise<string> {
+      const [lastChange, newest, site] = await Promise.all([
         pageCache.lastChange(),
         repository.newest(RSS_ITEMS, now()),
         siteSettings.publicSettings(),
       ]);
+      const entries = await Promise.all(
+        newest.map(async (entry) => ({ ...entry, row: (await inLanguage(entry.type, [entry.row], language))[0]! })),
+      );
       const items = entries.map(({ type, row }) =>
         [
           '<item>',
           element('title', plain(row.title)),
-          element('link', base + learnItemPath(type, row.slug ?? '')),
+          element('link', urlIn(learnItemPath(type, row.slug ?? ''), language)),
           element('guid', guid(type, row.id), ' isPermaLink="false"'),
           element('pubDate', rfc822(row.content_date)),
           element('dc:creator', row.author_name),
@@ -203,12 +289,12 @@ export function createSiteFilesService({ db, config, media, pageCache, clock, si
         XML_DECLARATION,
         '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel>\n',
         element('title', site.orgName),
-        element('link', `${base}/learn`),
+        element('link', urlIn('/learn', language)),
         element('description', site.description),
-        element('language', 'en-us'),
+        element('language', rssLanguage(language.code)),
         element('copyright', Messages.copyright(clock.now().getFullYear(), site.orgName)),
         element('lastBuildDate', rfc822(lastChange)),
-        `<atom:link href="${xmlText(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>\n`,
+        `<atom:link href="${xmlText(urlIn('/rss.xml', language))}" rel="self" type="application/rss+xml"/>\n`,
         items.join('\n'),
         '\n</channel>\n</rss>\n',
       ].join('');
@@ -250,30 +336,33 @@ export function createSiteFilesService({ db, config, media, pageCache, clock, si
      * given by link only (a YouTube page) have no file to enclose and stay out: the learn pages,
      * rss.xml and the sitemap list them.
      */
-    async podcast(): Promise<string> {
-      const [lastChange, publisher, rows, site] = await Promise.all([
+    async podcast(language: FeedLanguage): Promise<string> {
+      const [lastChange, publisher, found, site] = await Promise.all([
         pageCache.lastChange(),
         repository.publisher(),
         repository.podcastEpisodes(PODCAST_EPISODES, now()),
         siteSettings.publicSettings(),
       ]);
+      const rows = await inLanguage('podcast', found, language);
       const author = publisher?.company ?? site.orgName;
       const email = publisher?.email ?? site.contactEmail;
       // The settings' logo on a square, when there is one (decision 060); its address follows the logo.
       const cover = base + PODCAST_COVER_PATH + podcastCoverQuery(site.logo);
-      const episodes = (await Promise.all(rows.map(async (row) => episode(row, author, cover)))).filter(Boolean);
+      const episodes = (await Promise.all(rows.map(async (row) => episode(row, author, cover, language)))).filter(
+        Boolean,
+      );
       const title = SiteTexts.podcastFeedTitle(site.orgName);
       return [
         XML_DECLARATION,
         '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n',
         element('title', title),
-        element('link', `${base}/learn?mediaType=podcast`),
+        element('link', urlIn('/learn?mediaType=podcast', language)),
         element('description', site.description),
-        element('language', 'en-us'),
+        element('language', rssLanguage(language.code)),
         element('copyright', Messages.copyright(clock.now().getFullYear(), site.orgName)),
         element('lastBuildDate', rfc822(lastChange)),
-        `<atom:link href="${xmlText(`${base}/podcast.xml`)}" rel="self" type="application/rss+xml"/>`,
-        `<image><url>${xmlText(cover)}</url>${element('title', title)}${element('link', base)}</image>`,
+        `<atom:link href="${xmlText(urlIn('/podcast.xml', language))}" rel="self" type="application/rss+xml"/>`,
+        `<image><url>${xmlText(cover)}</url>${element('title', title)}${element('link', language.code === language.defaultLocale ? base : urlIn('/', language))}</image>`,
         `<itunes:image href="${xmlText(cover)}"/>`,
         element('itunes:author', author),
         `<itunes:owner>${element('itunes:name', author)}${element('itunes:email', email)}</itunes:owner>`,

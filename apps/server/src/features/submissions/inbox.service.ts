@@ -58,7 +58,7 @@ export function createInboxService({ db, config, clock, log, outbox, siteSetting
       `acknowledgement ${recipientKey(email)}`,
       config.acknowledgementWindowMinutes * 60_000,
     );
-    return first ? [acknowledgement(kind, email, { orgName: await orgName() })] : [];
+    return first ? [acknowledgement(kind, email, { orgName: await orgName(), language: options.language?.mail })] : [];
   }
 
   async function notifyTo(): Promise<string | undefined> {
@@ -84,7 +84,7 @@ export function createInboxService({ db, config, clock, log, outbox, siteSetting
         ...(await acknowledged('appointment', input.email, options)),
       ]);
       await repo.insertAppointment(
-        input,
+        { ...input, locale: options.language?.code ?? null },
         toSearchText(...submissionSearchParts.appointment(input)),
         mails,
         clock.now().toISOString(),
@@ -119,7 +119,7 @@ export function createInboxService({ db, config, clock, log, outbox, siteSetting
         ...(await acknowledged('contact', input.email, options)),
       ]);
       await repo.insertContactMessage(
-        { ...input, industry_id: industries },
+        { ...input, industry_id: industries, locale: options.language?.code ?? null },
         toSearchText(...submissionSearchParts.contact(input)),
         mails,
         clock.now().toISOString(),

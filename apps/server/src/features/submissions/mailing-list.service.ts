@@ -18,8 +18,10 @@ import {
   mailingListConfirmation,
   orgNameOf,
   type Quiet,
+  type SubmissionLanguage,
   unlessQuiet,
 } from './submission-mails.ts';
+import { pathInLanguage } from '../../foundations/locales/locale-paths.ts';
 import type { SiteSettingsService } from '../site-settings/site-settings.service.ts';
 
 /** How long a confirmation link works. */
@@ -37,8 +39,17 @@ export const isLinkToken = isMailingListToken;
  * Where a mail's link leads (decision 067): the site's page whose button does it. Opening the
  * page changes nothing, so a mail gateway that fetches every link confirms and unsubscribes no one.
  */
-export function mailingListPageUrl(publicUrl: string, page: 'confirm' | 'unsubscribe', token: string): string {
-  return `${publicUrl}${MailingListPages[page]}?${MailingListPages.tokenParam}=${token}`;
+export function mailingListPageUrl(
+  publicUrl: string,
+  page: 'confirm' | 'unsubscribe',
+  token: string,
+  language?: Pick<SubmissionLanguage, 'code' | 'defaultLocale'>,
+): string {
+  // In the visitor's language, the page under its prefix (decision 091).
+  const path = language
+    ? pathInLanguage(MailingListPages[page], language.code, language.defaultLocale)
+    : MailingListPages[page];
+  return `${publicUrl}${path}?${MailingListPages.tokenParam}=${token}`;
 }
 
 /**
@@ -76,9 +87,9 @@ export function createMailingListService({
   const repo = createSubmissionsRepository(db);
   const newsletterSends = createNewsletterSendRepository(db);
   const rateLimits = createRateLimits({ db, clock, log });
-  const links = (confirmToken: string, unsubscribeToken: string) => ({
-    confirmUrl: mailingListPageUrl(config.publicUrl, 'confirm', confirmToken),
-    unsubscribeUrl: mailingListPageUrl(config.publicUrl, 'unsubscribe', unsubscribeToken),
+  const links = (confirmToken: string, unsubscribeToken: string, language?: SubmissionLanguage) => ({
+    confirmUrl: mailingListPageUrl(config.publicUrl, 'confirm', confirmToken, language),
+    unsubscribeUrl: mailingListPageUrl(config.publicUrl, 'unsubscribe', unsubscribeToken, language),
     listUnsubscribeUrl: listUnsubscribeUrl(config.publicUrl, unsubscribeToken),
   });
 
@@ -102,21 +113,22 @@ export function createMailingListService({
       const confirmToken = newToken();
       const newUnsubscribeToken = newToken();
       const confirmTokenHash = hashToken(confirmToken);
-      const sender = { orgName: await orgName() };
+      const sender = { orgName: await orgName(), language: options.language?.mail };
+      const locale = options.language?.code ?? null;
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const existing = await repo.findEntry(key);
         const last = Date.parse(existing?.confirm_sent_at ?? '');
         if (Number.isFinite(last) && now.getTime() - last < RESEND_AFTER_MINUTES * 60_000) return undefined;
         const isSubscribed = existing !== undefined && existing.status !== 0;
         const unsubscribeToken = existing?.unsubscribe_token ?? newUnsubscribeToken;
-        const { confirmUrl, ...unsubscribe } = links(confirmToken, unsubscribeToken);
+        const { confirmUrl, ...unsubscribe } = links(confirmToken, unsubscribeToken, options.language);
         const mail = isSubscribed
           ? mailingListAlreadySubscribed({ ...sender, to: email, ...unsubscribe })
           : mailingListConfirmation({ ...sender, to: email, confirmUrl, ...unsubscribe });
         const written = await repo.writeSignup(
           existing
             ? // Without a mail, a pending entry keeps its link: a new one would only end the one sent before.
-              { kind: 'existing', id: existing.id, ...(isSubscribed || !mailable ? {} : { confirmTokenHash }) }
+              { kind: 'existing', id: existing.id, locale, ...(isSubscribed || !mailable ? {} : { confirmTokenHash }) }
             : {
                 kind: 'new',
                 values: {
@@ -126,6 +138,7 @@ export function createMailingListService({
                   unsubscribe_token: unsubscribeToken,
                   consent_address: clientAddress,
                   consent_text: MAILING_LIST_CONSENT,
+                  locale,
                 },
                 searchText: toSearchText(...submissionSearchParts.mailingList({ email })),
               },

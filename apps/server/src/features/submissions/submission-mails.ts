@@ -1,5 +1,6 @@
+import { mailCatalogue, type MailCatalogue } from '@atrium/contract/mail-catalogues';
 import { formatPhone, MAILING_LIST_CONSENT } from '@atrium/contract/submissions';
-import { renderMail } from '../../foundations/mail/mail-layout.ts';
+import { type MailLanguage, renderMail } from '../../foundations/mail/mail-layout.ts';
 import type { OutboxMessage } from '../../foundations/mail/outbox.repository.ts';
 import type { SiteSettingsService } from '../site-settings/site-settings.service.ts';
 import { SiteProfile } from '@atrium/contract/site';
@@ -9,16 +10,36 @@ import { SiteProfile } from '@atrium/contract/site';
  * typed: whoever gives someone else's address would otherwise send them a text of their choice.
  */
 
-/** The organisation the mails speak for: its name from the site settings (decision 048). */
-export type Sender = { orgName: string };
+/**
+ * The organisation the mails speak for: its name from the site settings (decision 048); and the
+ * visitor's language (decision 091): the catalogue the texts come from, the tag and direction.
+ */
+export type Sender = { orgName: string; language?: VisitorMailLanguage };
+
+/** A visitor's language as the mails need it (decision 091). */
+type VisitorMailLanguage = MailLanguage & { texts: MailCatalogue };
+
+/** English, as every mail to a visitor was before languages: the default when none is told. */
+const ENGLISH: VisitorMailLanguage = { lang: 'en', dir: 'ltr', texts: mailCatalogue('en', 'en') };
+
+/** The mails' language for a visitor's language tag, its direction, and the site's default language. */
+export function visitorMailLanguage(code: string, dir: 'ltr' | 'rtl', defaultLocale: string): VisitorMailLanguage {
+  return { lang: code, dir, texts: mailCatalogue(code, defaultLocale) };
+}
 
 /** The organisation's name as the settings hold it now; without them (tests), the defaults'. */
 export function orgNameOf(siteSettings?: Pick<SiteSettingsService, 'publicSettings'>): () => Promise<string> {
   return async () => (siteSettings ? (await siteSettings.publicSettings()).orgName : SiteProfile.name);
 }
 
-/** `quiet`: store a submission without mailing anyone (the demo seed). */
-export type Quiet = { quiet?: boolean };
+/**
+ * `quiet`: store a submission without mailing anyone (the demo seed). `language`: the visitor's
+ * (decision 091), kept with the submission and the mails' language; none, the default's in English.
+ */
+export type Quiet = { quiet?: boolean; language?: SubmissionLanguage };
+
+/** A visitor's language: the tag kept with the submission, the site's default, and the mails' language. */
+export type SubmissionLanguage = { code: string; defaultLocale: string; mail: VisitorMailLanguage };
 export const unlessQuiet = (options: Quiet, mails: OutboxMessage[]): OutboxMessage[] => (options.quiet ? [] : mails);
 
 /**
@@ -44,19 +65,23 @@ export function mailingListConfirmation(
     listUnsubscribeUrl: string;
   },
 ): OutboxMessage {
-  const body = renderMail('Confirm your subscription', [
-    { p: `Someone, hopefully you, asked to receive the ${input.orgName} newsletter at this address.` },
-    {
-      p: 'Please confirm with the button below. Until then you are not on the list, and if you do nothing you will not hear from us again.',
-    },
-    { button: 'Confirm my subscription', href: input.confirmUrl },
-    { small: `You agreed to: "${MAILING_LIST_CONSENT}"` },
-    { small: 'Not you, or changed your mind?', href: input.unsubscribeUrl },
-  ]);
+  const language = input.language ?? ENGLISH;
+  const t = language.texts;
+  const body = renderMail(
+    t.confirmTitle,
+    [
+      { p: t.someoneAsked(input.orgName) },
+      { p: t.confirmPlease },
+      { button: t.confirmButton, href: input.confirmUrl },
+      { small: t.youAgreedTo(MAILING_LIST_CONSENT) },
+      { small: t.notYouChangedMind, href: input.unsubscribeUrl },
+    ],
+    language,
+  );
   return {
     kind: 'mailing-list-confirmation',
     to: input.to,
-    subject: `Confirm your subscription to the ${input.orgName} newsletter`,
+    subject: t.confirmSubject(input.orgName),
     ...body,
     headers: { 'List-Unsubscribe': `<${input.listUnsubscribeUrl}>`, ...AUTO_REPLIED },
   };
@@ -70,15 +95,17 @@ export function mailingListConfirmation(
 export function mailingListAlreadySubscribed(
   input: Sender & { to: string; unsubscribeUrl: string; listUnsubscribeUrl: string },
 ): OutboxMessage {
-  const body = renderMail('You are already subscribed', [
-    { p: `Someone, hopefully you, asked to receive the ${input.orgName} newsletter at this address.` },
-    { p: 'This address is already on the list, so there is nothing to do.' },
-    { small: 'Not you, or want to stop receiving it?', href: input.unsubscribeUrl },
-  ]);
+  const language = input.language ?? ENGLISH;
+  const t = language.texts;
+  const body = renderMail(
+    t.alreadyTitle,
+    [{ p: t.someoneAsked(input.orgName) }, { p: t.alreadyOnList }, { small: t.notYouStop, href: input.unsubscribeUrl }],
+    language,
+  );
   return {
     kind: 'mailing-list-already-subscribed',
     to: input.to,
-    subject: `You are already subscribed to the ${input.orgName} newsletter`,
+    subject: t.alreadySubject(input.orgName),
     ...body,
     headers: { 'List-Unsubscribe': `<${input.listUnsubscribeUrl}>`, ...AUTO_REPLIED },
   };
@@ -155,17 +182,23 @@ export function contactNotification(input: {
   };
 }
 
-export function acknowledgement(kind: 'appointment' | 'contact', to: string, { orgName }: Sender): OutboxMessage {
-  const what = kind === 'appointment' ? 'your appointment request' : 'your message';
-  const body = renderMail(`Thank you for ${what}`, [
-    { p: 'Hello,' },
-    {
-      p:
-        kind === 'appointment'
-          ? `We received your appointment request on the ${orgName} website. We will contact you soon to confirm your appointment.`
-          : `We received your message sent through the ${orgName} contact form. We will get back to you soon.`,
-    },
-    { small: 'If you did not write to us, you can ignore this email: someone may have mistyped their address.' },
-  ]);
-  return { kind: `${kind}-acknowledgement`, to, subject: `We received ${what}`, ...body, headers: { ...AUTO_REPLIED } };
+export function acknowledgement(
+  kind: 'appointment' | 'contact',
+  to: string,
+  { orgName, language = ENGLISH }: Sender,
+): OutboxMessage {
+  const t = language.texts;
+  const isAppointment = kind === 'appointment';
+  const body = renderMail(
+    isAppointment ? t.appointmentTitle : t.contactTitle,
+    [{ p: t.hello }, { p: isAppointment ? t.appointmentText(orgName) : t.contactText(orgName) }, { small: t.notYou }],
+    language,
+  );
+  return {
+    kind: `${kind}-acknowledgement`,
+    to,
+    subject: isAppointment ? t.appointmentSubject : t.contactSubject,
+    ...body,
+    headers: { ...AUTO_REPLIED },
+  };
 }

@@ -7,7 +7,14 @@ import { createOutboxRepository, type OutboxMessage } from '../../foundations/ma
 /** A mailing list's unsubscribed status (decision 086), beyond the 0, 1 and 2 the kit's table type knows. */
 export const UNSUBSCRIBED = MailingListStatus.Unsubscribed as number as Status;
 
-export type NewAppointment = { name: string; email: string; phone_number: string; reason: string };
+/** `locale`: the visitor's language (decision 091). */
+export type NewAppointment = {
+  name: string;
+  email: string;
+  phone_number: string;
+  reason: string;
+  locale?: string | null;
+};
 export type NewContactMessage = {
   name: string;
   email: string;
@@ -16,6 +23,7 @@ export type NewContactMessage = {
   industry_id: number;
   purpose: string;
   message: string;
+  locale?: string | null;
 };
 export type NewMailingListEntry = {
   email: string;
@@ -24,6 +32,7 @@ export type NewMailingListEntry = {
   unsubscribe_token: string;
   consent_address: string;
   consent_text: string;
+  locale?: string | null;
 };
 
 /** Rows an export reads per query: a whole list is never held in memory at once. */
@@ -146,7 +155,7 @@ export function createSubmissionsRepository(db: Db) {
     async writeSignup(
       signup:
         | { kind: 'new'; values: NewMailingListEntry; searchText: string }
-        | { kind: 'existing'; id: number; confirmTokenHash?: string },
+        | { kind: 'existing'; id: number; confirmTokenHash?: string; locale?: string | null },
       mails: OutboxMessage[],
       now: string,
     ): Promise<boolean> {
@@ -171,6 +180,8 @@ export function createSubmissionsRepository(db: Db) {
               .set({
                 confirm_sent_at: now,
                 ...(signup.confirmTokenHash ? { confirm_token_hash: signup.confirmTokenHash, updated_at: now } : {}),
+                // The language of the last signup: its mails and newsletters are in it (decision 091).
+                ...(signup.locale ? { locale: signup.locale } : {}),
               })
               .where('id', '=', signup.id)
               .execute();

@@ -29,6 +29,7 @@ import { csvLines } from '../../foundations/csv/csv.ts';
 import { createInboxService } from './inbox.service.ts';
 import { createMailingListService, isLinkToken } from './mailing-list.service.ts';
 import { readStateRoutes } from './read-state.routes.ts';
+import { type SubmissionLanguage, visitorMailLanguage } from './submission-mails.ts';
 
 /** A hidden field anyone filled: only software fills what no one sees. */
 function honeypotFilled(value: unknown): boolean {
@@ -88,6 +89,17 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
   }
 
   /**
+   * The visitor's language (decision 091), before the spam check spends the token: the form's
+   * `locale` (400 when the site has no such language), else the prefix of the page it was sent
+   * from, else the default language.
+   */
+  async function visitorLanguage(request: FastifyRequest, sent: string | undefined): Promise<SubmissionLanguage> {
+    const fromPath = URL.parse(request.headers.referer ?? '')?.pathname;
+    const { locale, defaultLocale } = await app.locales.visitorLanguage(sent, fromPath);
+    return { code: locale.code, defaultLocale, mail: visitorMailLanguage(locale.code, locale.dir, defaultLocale) };
+  }
+
+  /**
    * What every public submission goes through before anything is stored: its fields (the spec's
    * messages, the first one as the answer's message), the honeypot, then the spam check, which
    * spends the token: last, so a refusal for any other reason leaves the visitor's token unspent.
@@ -102,8 +114,10 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     app,
     joinMailingList,
     async (request) => {
+      if (request.validationError) throw new ValidationError(validationErrors(request.validationError));
+      const language = await visitorLanguage(request, request.body.locale);
       await admit(request, request.body);
-      await mailingList.signup(request.body.email, clientAddress(request));
+      await mailingList.signup(request.body.email, clientAddress(request), { language });
       app.analytics.formSent('mailinglists', request.headers.referer);
       return { message: SubmissionAnswers.mailingListSignup };
     },
@@ -115,9 +129,10 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     requestAppointment,
     async (request) => {
       await checkFields(request, request.body, 'phone_number');
+      const language = await visitorLanguage(request, request.body.locale);
       await admit(request, request.body);
       const { name, email, phone_number, reason } = request.body;
-      await inbox.requestAppointment({ name, email, phone_number, reason });
+      await inbox.requestAppointment({ name, email, phone_number, reason }, { language });
       app.analytics.formSent('requestedappointments', request.headers.referer);
       return { message: SubmissionAnswers.appointmentReceived };
     },
@@ -131,9 +146,12 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
       await checkFields(request, request.body, 'phone');
       // Before the spam check, so a wrong industry does not spend the visitor's token.
       const industryName = await inbox.checkIndustry(request.body.industries);
+      const language = await visitorLanguage(request, request.body.locale);
       await admit(request, request.body);
       const { name, email, phone, organization, industries, purpose, message } = request.body;
-      await inbox.sendContactMessage({ name, email, phone, organization, industries, purpose, message }, industryName);
+      await inbox.sendContactMessage({ name, email, phone, organization, industries, purpose, message }, industryName, {
+        language,
+      });
       app.analytics.formSent('contact-us', request.headers.referer);
       return { message: SubmissionAnswers.contactReceived };
     },

@@ -14,6 +14,17 @@ export function createLocalesRepository(db: Db) {
       }));
     },
 
+    /** The default language, read in the caller's transaction (the search index's rows, decision 091). */
+    async defaultLocale(): Promise<{ defaultLocale: string }> {
+      const row = await db
+        .selectFrom('site_locales')
+        .select('code')
+        .orderBy('is_default', 'desc')
+        .orderBy('position')
+        .executeTakeFirst();
+      return { defaultLocale: row?.code ?? 'en' };
+    },
+
     /** How many records of each resource have text in each of `locales`. */
     async holdings(locales: readonly string[]): Promise<Array<{ locale: string; resource: string; records: number }>> {
       if (!locales.length) return [];

@@ -1,6 +1,13 @@
-import { type LocaleSettings, localeDirection, type LocaleSettingsInput, LocaleTexts } from '@atrium/contract/locales';
+import {
+  type Locale,
+  type LocaleSettings,
+  localeDirection,
+  type LocaleSettingsInput,
+  LocaleTexts,
+} from '@atrium/contract/locales';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
+import { languageOfPrefix } from './locale-paths.ts';
 import { createLocalesRepository } from './locales.repository.ts';
 
 export type LocalesService = ReturnType<typeof createLocalesService>;
@@ -13,6 +20,7 @@ export type LocalesService = ReturnType<typeof createLocalesService>;
 export function createLocalesService({ db }: { db: Db }) {
   const repository = createLocalesRepository(db);
   let held: Promise<LocaleSettings> | undefined;
+  const defaultChanged: Array<(defaultLocale: string) => Promise<void>> = [];
 
   async function read(): Promise<LocaleSettings> {
     const rows = await repository.list();
@@ -34,6 +42,14 @@ export function createLocalesService({ db }: { db: Db }) {
     },
 
     /**
+     * Tells `listener` of a new default language once it is saved, in the process that saved it
+     * (the site search reads the default language's text with that language's stemming, decision 091).
+     */
+    whenDefaultChanges(listener: (defaultLocale: string) => Promise<void>): void {
+      defaultChanged.push(listener);
+    },
+
+    /**
      * The language a read or write names (`?locale=`), in its canonical spelling; the default
      * language when none is named. A language the site does not have is a 400.
      */
@@ -46,6 +62,24 @@ export function createLocalesService({ db }: { db: Db }) {
       const found = settings.locales.find((one) => one.code.toLowerCase() === wanted);
       if (!found) throw new ValidationError({ locale: LocaleTexts.unknownLocale(locale) });
       return { locale: found.code, isDefault: found.code === settings.defaultLocale, settings };
+    },
+
+    /**
+     * The language a visitor's form was sent in (decision 091): the one it names (`locale`, a 400
+     * when the site has no such language: a forged value is refused, not guessed at), else the one
+     * whose prefix the page it was sent from has (`fromPath`, the Referer's path: a path of no
+     * language is the default language's), else the default language.
+     */
+    async visitorLanguage(
+      sent: string | undefined,
+      fromPath: string | undefined,
+    ): Promise<{ locale: Locale; defaultLocale: string }> {
+      const settings = await service.settings();
+      const code =
+        sent !== undefined && sent !== ''
+          ? (await service.resolve(sent)).locale
+          : (languageOfPrefix(fromPath?.split('/')[1] ?? '', settings) ?? settings.defaultLocale);
+      return { locale: settings.locales.find((one) => one.code === code)!, defaultLocale: settings.defaultLocale };
     },
 
     /**
@@ -82,6 +116,8 @@ export function createLocalesService({ db }: { db: Db }) {
       }));
       await repository.replace(locales, input.defaultLocale);
       service.forget();
+      if (input.defaultLocale !== current.defaultLocale)
+        for (const listener of defaultChanged) await listener(input.defaultLocale);
       return service.settings();
     },
   };

@@ -14,8 +14,20 @@ export type MailBlock =
 
 const font = 'font-family:Arial,Helvetica,sans-serif;color:#1d2330';
 
-/** The one look of Atrium's mails, as HTML and as plain text, from the same blocks. */
-export function renderMail(title: string, blocks: MailBlock[]): { text: string; html: string } {
+/** The language a mail is written in: its tag and its direction (decision 091). English, left to right, unless told. */
+export type MailLanguage = { lang: string; dir: 'ltr' | 'rtl' };
+
+/**
+ * The one look of Atrium's mails, as HTML and as plain text, from the same blocks. A mail in a
+ * language written right to left says so on the document and on its table (mail clients that
+ * drop the html element keep the table's), and aligns its labels to the right.
+ */
+export function renderMail(
+  title: string,
+  blocks: MailBlock[],
+  language: MailLanguage = { lang: 'en', dir: 'ltr' },
+): { text: string; html: string } {
+  const rtl = language.dir === 'rtl';
   const text: string[] = [];
   const html: string[] = [];
   for (const block of blocks) {
@@ -33,7 +45,7 @@ export function renderMail(title: string, blocks: MailBlock[]): { text: string; 
       const rows = block.fields
         .map(
           ([label, value]) =>
-            `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+            `<tr><th align="${rtl ? 'right' : 'left'}" valign="top" style="padding:${rtl ? '4px 0 4px 12px' : '4px 12px 4px 0'};white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
         )
         .join('');
       html.push(`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${rows}</table>`);
@@ -50,9 +62,9 @@ export function renderMail(title: string, blocks: MailBlock[]): { text: string; 
   return {
     text: text.join('\n').trimEnd() + '\n',
     html: `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language.lang)}"${rtl ? ' dir="rtl"' : ''}>
 <body style="margin:0;padding:24px;background:#f5f6f8;${font}">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0"${rtl ? ' dir="rtl"' : ''} style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px${rtl ? ';text-align:right' : ''}">
     <tr><td style="padding:32px">
       <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
       ${html.join('\n      ')}

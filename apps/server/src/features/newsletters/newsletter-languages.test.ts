@@ -1,0 +1,88 @@
+import { MailCatalogues } from '@atrium/contract/mail-catalogues';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertNewsletter, insertSubscribers } from '../../testing/newsletters.ts';
+import { sentMails } from '../../testing/submissions.ts';
+import { inEnglishFrenchArabic } from '../../testing/locales.ts';
+import { useSignedInApp } from '../../testing/use-test-app.ts';
+
+/** Decision 091: a newsletter written per language, previewed in each, sent to each subscriber in theirs. */
+const PUBLIC_URL = 'https://www.atrium.example';
+const ctx = useSignedInApp(() => ({ publicUrl: PUBLIC_URL }));
+const call = (method: 'GET' | 'PATCH' | 'POST' | 'PUT', url: string, payload?: object) =>
+  ctx.t.app.inject({ method, url, headers: ctx.auth, ...(payload ? { payload } : {}) });
+
+let id = 0;
+beforeAll(async () => {
+  await inEnglishFrenchArabic(ctx);
+  id = await insertNewsletter(ctx.t.db, 'Spring news', '<p>What is new this spring.</p>');
+});
+
+describe('newsletters per language (decision 091)', () => {
+  it('keeps a language’s subject and introduction beside the default language’s, and says which it has', async () => {
+    const french = await call('PATCH', `/api/newsletters/${id}/?locale=fr`, {
+      subject: 'Nouvelles du printemps',
+      intro: '<p>Les nouveautés du printemps.</p>',
+    });
+    expect(french.statusCode, french.body).toBe(200);
+    expect(french.json().data).toMatchObject({
+      subject: 'Nouvelles du printemps',
+      intro: '<p>Les nouveautés du printemps.</p>',
+      locales: ['en', 'fr'],
+      untranslated: ['preheader'],
+    });
+    const english = (await call('GET', `/api/newsletters/${id}/`)).json().data;
+    expect(english).toMatchObject({ subject: 'Spring news', locales: ['en', 'fr'] });
+    expect(english).not.toHaveProperty('untranslated');
+    // Arabic has nothing yet: the default language's text, every text named.
+    expect((await call('GET', `/api/newsletters/${id}/?locale=ar`)).json().data).toMatchObject({
+      subject: 'Spring news',
+      untranslated: ['subject', 'preheader', 'intro'],
+    });
+  });
+
+  it('previews the email in a language: its texts, the template’s words and the links under its prefix; Arabic right to left', async () => {
+    const preview = (await call('GET', `/api/newsletters/${id}/preview/?locale=fr`)).json().data;
+    expect(preview.subject).toBe('Nouvelles du printemps');
+    expect(preview.html).toContain('<html lang="fr" dir="ltr"');
+    expect(preview.html).toContain(MailCatalogues.fr!.newsletterNoTracking);
+    expect(preview.text).toContain('Les nouveautés du printemps.');
+    const arabic = (await call('GET', `/api/newsletters/${id}/preview/?locale=ar`)).json().data;
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl"');
+    expect(arabic.html).toContain(MailCatalogues.ar!.newsletterUnsubscribe);
+  });
+
+  it('sends each subscriber the language they signed up in when it is written in it, else the default language', async () => {
+    await insertSubscribers(ctx.t.db, [
+      { email: 'nl-fr@example.org', locale: 'fr' },
+      { email: 'nl-en@example.org', locale: 'en' },
+      { email: 'nl-ar@example.org', locale: 'ar' },
+      { email: 'nl-de@example.org', locale: 'de' },
+      { email: 'nl-old@example.org' },
+    ]);
+    const send = await call('POST', `/api/newsletters/${id}/send/`, {});
+    expect(send.statusCode, send.body).toBe(200);
+    const state = async () =>
+      (await ctx.t.db.selectFrom('newsletters').select('state').where('id', '=', id).executeTakeFirst())?.state;
+    for (let i = 0; i < 20 && (await state()) !== 'sent'; i++) {
+      await ctx.t.app.newsletterSending.sender.runOnce();
+      await ctx.t.app.outbox.runOnce();
+    }
+    expect(await state()).toBe('sent');
+    const mails = await sentMails(ctx.t);
+    const subjectOf = (to: string) => mails.find((mail) => mail.to.includes(to))?.subject;
+    expect(subjectOf('nl-fr@example.org')).toBe('Nouvelles du printemps');
+    for (const to of ['nl-en@', 'nl-ar@', 'nl-de@', 'nl-old@']) expect(subjectOf(to), to).toBe('Spring news');
+    const french = mails.find((mail) => mail.to.includes('nl-fr@example.org'))!;
+    expect(french.text).toContain(`${PUBLIC_URL}/fr/mailing-list/unsubscribe?`);
+    // Written once it is sent: no language can change what went out.
+    expect((await call('PATCH', `/api/newsletters/${id}/?locale=fr`, { subject: 'Trop tard' })).statusCode).toBe(409);
+  });
+
+  it('refuses a language the site does not have (400)', async () => {
+    for (const url of [`/api/newsletters/${id}/?locale=de`, `/api/newsletters/${id}/preview/?locale=zz`]) {
+      const response = await call('GET', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errors).toHaveProperty('locale');
+    }
+  });
+});
