@@ -45,6 +45,7 @@ if (profileDir) {
   mkdirSync(profileDir, { recursive: true });
   env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
 }
+let probeSignals = 0;
 const probeFile = gc ? path.join(mkdtempSync(path.join(tmpdir(), 'atrium-gc-probe-')), 'totals.json') : '';
 if (gc) {
   env.ATRIUM_GC_PROBE = probeFile;
@@ -130,7 +131,6 @@ type ProbeTotals = {
   statements: number;
 };
 
-let probeSignals = 0;
 /** The probe's totals since its last signal (bench/gc-probe.ts), once it has written them. */
 async function probeTotals(): Promise<ProbeTotals> {
   probeSignals += 1;
