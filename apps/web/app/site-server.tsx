@@ -23,7 +23,7 @@ import {
 import { siteIconLinks, siteTitle } from '~/site/seo/meta';
 import { SiteScript } from '~/site/site-document';
 import { loadSiteSettings, siteSettingsOf, SiteSettingsProvider } from '~/site/site-settings';
-import { forgetCachedHtml, RenderHtmlProvider, setCachedHtmlBytes } from '~/site/ui/cached-html';
+import { forgetCachedHtml, renderWithPieces, setCachedHtmlBytes } from '~/site/ui/cached-html';
 import { MediaAltsProvider, mergedAlts } from '~/site/ui/media-alts';
 
 /**
@@ -46,7 +46,7 @@ export type RenderedSitePage = { status: number; headers: Record<string, string>
 export type SiteDeps = { api: SiteApi; config: SiteConfig; styles: readonly string[] };
 
 /** The frame's data: the footer's partner logos and the organisation's settings (decision 048). */
-type FrameData = { publicUrl: string; partners: PartnerLogo[]; settings: PublicSiteSettings };
+type FrameData = { publicUrl: string; partners: readonly PartnerLogo[]; settings: PublicSiteSettings };
 
 async function loadFrame(deps: SiteDeps): Promise<FrameData | undefined> {
   try {
@@ -139,14 +139,14 @@ export async function renderSitePage(
       </SiteSettingsProvider>
     );
   }
-  const html = renderToString(
-    <RenderHtmlProvider value={renderToString}>
-      <SiteDocument meta={meta} styles={deps.styles}>
-        {body}
-      </SiteDocument>
-    </RenderHtmlProvider>,
+  const html = renderWithPieces(
+    <SiteDocument meta={meta} styles={deps.styles}>
+      {body}
+    </SiteDocument>,
+    renderToString,
+    '<!DOCTYPE html>',
   );
-  return { status, headers: { ...HTML_HEADERS }, body: Buffer.from(`<!DOCTYPE html>${html}`) };
+  return { status, headers: { ...HTML_HEADERS }, body: html };
 }
 
 /** The unknown path's page: a 404 in the frame (the not-found handler's). */

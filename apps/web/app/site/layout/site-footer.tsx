@@ -29,7 +29,7 @@ function FooterLinks({ heading, links }: { heading: string; links: ReadonlyArray
   );
 }
 
-function Partners({ partners }: { partners: PartnerLogo[] }) {
+function Partners({ partners }: { partners: readonly PartnerLogo[] }) {
   if (partners.length === 0) return null;
   return (
     <section className="site-footer__partners" aria-labelledby="footer-partners">
@@ -79,7 +79,7 @@ export function SocialProfiles({ className = 'social-links' }: { className?: str
  * links, the partner initiatives' logos, the copyright and a back-to-top button (shown past
  * 300 px by the scroll-top island), and the mailing-list signup (decision 020).
  */
-export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
+export function SiteFooter({ partners }: { partners: readonly PartnerLogo[] }) {
   const site = useSiteSettings();
   const year = new Date().getFullYear();
   // Decision 056: the same HTML on every page while the settings, partners and year are.
