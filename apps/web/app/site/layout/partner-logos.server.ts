@@ -25,7 +25,9 @@ export async function partnerLogos(api: SiteApi): Promise<readonly PartnerLogo[]
   let logos = logosOf.get(articles);
   if (!logos) {
     logos = articles.flatMap((article) =>
-      article.articleLogo ? [{ title: article.title, href: `/articles/${article.slug}`, logo: article.articleLogo }] : [],
+      article.articleLogo
+        ? [{ title: article.title, href: `/articles/${article.slug}`, logo: article.articleLogo }]
+        : [],
     );
     // Only a kept answer's logos are kept, and frozen like it: anything else is made anew each time.
     if (Object.isFrozen(articles)) {

@@ -89,6 +89,16 @@ export function SiteFooter({ partners }: { partners: readonly PartnerLogo[] }) {
       className="site-footer"
       cacheKey={`${settingsKey(site)}\n${frozenKey(partners) ?? JSON.stringify(partners)}\n${year}`}
     >
+      <SiteFooterContent partners={partners} year={year} />
+    </CachedHtml>
+  );
+}
+
+/** The footer's content: its elements made only when its HTML is (decision 093). */
+function SiteFooterContent({ partners, year }: { partners: readonly PartnerLogo[]; year: number }) {
+  const site = useSiteSettings();
+  return (
+    <>
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <a className="site-brand site-brand--light" href="/">
@@ -116,6 +126,6 @@ export function SiteFooter({ partners }: { partners: readonly PartnerLogo[] }) {
         <ArrowUpIcon />
         <span className="visually-hidden">{SiteTexts.backToTop}</span>
       </a>
-    </CachedHtml>
+    </>
   );
 }

@@ -46,42 +46,49 @@ function AppointmentButton({ className = '' }: { className?: string }) {
  */
 export function SiteHeader({ path }: { path: string }) {
   const site = useSiteSettings();
-  const { shortName } = site;
   // Decision 056: the same HTML on every page with the same settings and current menu entry.
   const marks = SiteMenu.map((link) => currentMark(link, path) ?? '').join(',');
   return (
     <CachedHtml tag="header" className="site-header" cacheKey={`${settingsKey(site)}\n${marks}`}>
-      <div className="container site-header__inner">
-        <a className="site-brand" href="/" aria-label={`${shortName} home`}>
-          <SiteLogo />
-          <span className="site-brand__name">{shortName}</span>
-        </a>
-        <nav className="site-nav" aria-label="Main">
-          <MenuLinks path={path} className="site-nav__list" />
-        </nav>
-        <SearchForm id="site-search-q" className="site-header__search" name={SearchTexts.siteSearch} />
-        <a className="site-header__search-link" href="/search" title={SearchTexts.label}>
-          <SearchIcon />
-          <span className="visually-hidden">{SearchTexts.label}</span>
-        </a>
-        <AppointmentButton className="site-header__cta" />
-        <details className="site-menu" data-island="site-menu">
-          <summary className="site-menu__toggle">
-            <span className="site-menu__open">
-              <MenuIcon />
-            </span>
-            <span className="site-menu__close">
-              <CloseIcon />
-            </span>
-            <span className="visually-hidden">{SiteTexts.menu}</span>
-          </summary>
-          <nav className="site-menu__panel" aria-label="Main">
-            <SearchForm id="site-menu-search-q" className="site-menu__search" name={SearchTexts.siteSearch} />
-            <MenuLinks path={path} className="site-menu__list" />
-            <AppointmentButton className="site-menu__cta" />
-          </nav>
-        </details>
-      </div>
+      <SiteHeaderContent path={path} />
     </CachedHtml>
+  );
+}
+
+/** The header's content: its elements made only when its HTML is (decision 093). */
+function SiteHeaderContent({ path }: { path: string }) {
+  const { shortName } = useSiteSettings();
+  return (
+    <div className="container site-header__inner">
+      <a className="site-brand" href="/" aria-label={`${shortName} home`}>
+        <SiteLogo />
+        <span className="site-brand__name">{shortName}</span>
+      </a>
+      <nav className="site-nav" aria-label="Main">
+        <MenuLinks path={path} className="site-nav__list" />
+      </nav>
+      <SearchForm id="site-search-q" className="site-header__search" name={SearchTexts.siteSearch} />
+      <a className="site-header__search-link" href="/search" title={SearchTexts.label}>
+        <SearchIcon />
+        <span className="visually-hidden">{SearchTexts.label}</span>
+      </a>
+      <AppointmentButton className="site-header__cta" />
+      <details className="site-menu" data-island="site-menu">
+        <summary className="site-menu__toggle">
+          <span className="site-menu__open">
+            <MenuIcon />
+          </span>
+          <span className="site-menu__close">
+            <CloseIcon />
+          </span>
+          <span className="visually-hidden">{SiteTexts.menu}</span>
+        </summary>
+        <nav className="site-menu__panel" aria-label="Main">
+          <SearchForm id="site-menu-search-q" className="site-menu__search" name={SearchTexts.siteSearch} />
+          <MenuLinks path={path} className="site-menu__list" />
+          <AppointmentButton className="site-menu__cta" />
+        </nav>
+      </details>
+    </div>
   );
 }

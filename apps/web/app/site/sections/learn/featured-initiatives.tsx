@@ -43,9 +43,18 @@ export const featuredInitiatives = defineSection<PlacedArticles>({
 /** A featured initiative's card: its HTML kept per item answer and call to action (decision 063). */
 function FeaturedCard({ item, cta }: { item: LearnFeedItem; cta: string | null }) {
   const key = useFrozenKey(item, cta ?? '');
-  const title = stripMarkup(item.data.title);
   return (
     <CachedHtml tag="article" className="featured-card" cacheKey={key}>
+      <FeaturedCardContent item={item} cta={cta} />
+    </CachedHtml>
+  );
+}
+
+/** A featured card's content: its elements and texts made only when its HTML is (decision 093). */
+function FeaturedCardContent({ item, cta }: { item: LearnFeedItem; cta: string | null }) {
+  const title = stripMarkup(item.data.title);
+  return (
+    <>
       <ResponsiveImage
         className="featured-card__image"
         src={item.data.image}
@@ -69,6 +78,6 @@ function FeaturedCard({ item, cta }: { item: LearnFeedItem; cta: string | null }
           ) : null}
         </p>
       </div>
-    </CachedHtml>
+    </>
   );
 }
