@@ -1,5 +1,6 @@
 import { defaultSiteSettings } from '@atrium/contract/site-settings';
 import type { LearnFeedItem } from '@atrium/contract/learn';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '~/site/layout/site-footer';
@@ -56,7 +57,7 @@ function renderPiece(element: Parameters<typeof renderToString>[0]): string {
 }
 
 /** A tree as the server entry renders a page: its kept pieces' bytes written in where React left their marks. */
-function withPieces(tree: Parameters<typeof renderToString>[0]): string {
+function withPieces(tree: ReactElement): string {
   return renderWithPieces(tree, renderPiece).toString();
 }
 
