@@ -12,9 +12,16 @@
  * (--cpu-prof, open it in Chrome's DevTools) there when it stops. BENCH_HEAP=1 turns the app's
  * metrics on (METRICS_TOKEN, a little CPU per request) to print where the memory is: V8's heap
  * spaces, used and committed, and the memory outside V8's heap (buffers, native modules).
+ * BENCH_GC=1 loads bench/gc-probe.ts into the server and prints, per page, what its measured
+ * renders allocated in V8's heap per render, the collections and their pauses per 1,000 renders
+ * and the SQLite statements per render (decision 093: figures the machine's load hardly moves);
+ * BENCH_ALLOC_PROFILE=<dir> with it writes V8's sampling allocation profile of each page there.
+ * The probe keeps a record of every collection: read the resident memory from a run without it.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
 import { cpuMs, fetchBytes, measuredPages, startDemoSite } from '../scripts/lib/demo-site.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
@@ -27,6 +34,8 @@ const memoryRenders = Number(process.env.BENCH_MEMORY_RENDERS ?? 10_000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const heap = process.env.BENCH_HEAP === '1';
 const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
+const gc = process.env.BENCH_GC === '1';
+const allocProfileDir = process.env.BENCH_ALLOC_PROFILE ? path.resolve(process.env.BENCH_ALLOC_PROFILE) : undefined;
 
 await ensureWebBuild();
 const env: Record<string, string> = { PAGE_CACHE_MB: '0' };
@@ -35,6 +44,17 @@ if (heap) env.METRICS_TOKEN = metricsToken;
 if (profileDir) {
   mkdirSync(profileDir, { recursive: true });
   env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
+}
+let probeSignals = 0;
+const probeFile = gc ? path.join(mkdtempSync(path.join(tmpdir(), 'atrium-gc-probe-')), 'totals.json') : '';
+if (gc) {
+  env.ATRIUM_GC_PROBE = probeFile;
+  const probe = fileURLToPath(new URL('gc-probe.ts', import.meta.url));
+  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? ''} --import=${probe}`.trim();
+  if (allocProfileDir) {
+    mkdirSync(allocProfileDir, { recursive: true });
+    env.ATRIUM_ALLOC_PROFILE = allocProfileDir;
+  }
 }
 const app = await startDemoSite(undefined, env);
 try {
@@ -60,6 +80,7 @@ try {
   let done = 0;
   for (const page of pages) {
     await render(page.path, warmup);
+    if (gc) await probeTotals();
     const before = cpuMs([app.pid]);
     const startedAt = performance.now();
     await render(page.path, perPage);
@@ -69,6 +90,23 @@ try {
     console.log(
       `  ${page.name.padEnd(6)} ${page.path.padEnd(40)} ${ms.toFixed(2)} ms CPU/render  (wall ${wall.toFixed(2)} ms)`,
     );
+    if (gc) {
+      const totals = await probeTotals();
+      const per1000 = (value: number) => ((value * 1000) / perPage).toFixed(1);
+      const kinds = Object.entries(totals.gcs)
+        .map(([kind, { count, pauseMs }]) => `${kind} ${per1000(count)} (${per1000(pauseMs)} ms)`)
+        .join(', ');
+      console.log(
+        `         ${(totals.allocatedBytes / perPage / 1024).toFixed(1)} KB allocated/render, ` +
+          `${(totals.statements / perPage).toFixed(2)} SQLite statements/render; per 1,000 renders: ${kinds}`,
+      );
+      if (allocProfileDir) {
+        renameSync(
+          path.join(allocProfileDir, `${totals.signal}.heapprofile`),
+          path.join(allocProfileDir, `${page.name}.heapprofile`),
+        );
+      }
+    }
   }
   for (let i = 0; done < memoryRenders; i++) {
     const amount = Math.min(500, memoryRenders - done);
@@ -84,6 +122,28 @@ try {
   if (heap) await printHeap(app.origin);
 } finally {
   await app.stop();
+}
+
+type ProbeTotals = {
+  signal: number;
+  allocatedBytes: number;
+  gcs: Record<string, { count: number; pauseMs: number }>;
+  statements: number;
+};
+
+/** The probe's totals since its last signal (bench/gc-probe.ts), once it has written them. */
+async function probeTotals(): Promise<ProbeTotals> {
+  probeSignals += 1;
+  process.kill(app.pid, 'SIGWINCH');
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      const totals = JSON.parse(readFileSync(probeFile, 'utf8')) as ProbeTotals;
+      if (totals.signal === probeSignals) return totals;
+    } catch {
+      // Not written yet, or being written.
+    }
+  }
 }
 
 /** The app's resident memory now and at its peak (VmRSS, VmHWM), MB. */

@@ -1,7 +1,9 @@
+import { learnArticlesEndpoints } from '@atrium/contract/endpoints/resources';
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteApi } from '~/lib/site-api';
 import newsletterWeb from '~/routes/site/newsletter-web';
 import { sitePages } from '~/routes/site/page-table';
+import { partnerLogos } from '~/site/layout/partner-logos.server';
 import { definePage, movedPermanently, withStatus } from '~/site/page';
 import { renderNotFound, renderSitePage, type SiteDeps } from './site-server';
 
@@ -199,3 +201,41 @@ describe('renderSitePage', () => {
     expect(html(answer.body)).toContain('<link rel="canonical" href="https://atrium.example.org/privacy-policy"/>');
   });
 });
+
+describe('the footer’s partner logos across renders (decision 093)', () => {
+  const logo = `/media/images/${'b'.repeat(32)}.png`;
+  /** An answer as the server's read cache hands it out: frozen, the same object until content changes. */
+  const kept = (title: string) =>
+    deepFreeze({ status: 200, body: { success: true, data: [{ title, slug: 'partner', articleLogo: logo }] } });
+  let answer = kept('First partner');
+  const partnerApi = (async (endpoint: unknown) =>
+    endpoint === learnArticlesEndpoints.list
+      ? answer
+      : { status: 404, body: { success: false, message: 'none' } }) as unknown as SiteApi;
+  const page = definePage({ path: '/plain', View: () => <p>Plain</p> });
+  const render = async () => html((await renderSitePage(page, '/plain', {}, { ...deps, api: partnerApi })).body);
+
+  it('are made once per answer, and a new answer (a write) shows at once', async () => {
+    const logos = await partnerLogos(partnerApi);
+    expect(await partnerLogos(partnerApi)).toBe(logos);
+    expect(Object.isFrozen(logos)).toBe(true);
+
+    const first = await render();
+    expect(first).toContain('title="First partner"');
+    expect(await render()).toBe(first);
+
+    answer = kept('Renamed partner');
+    const renamed = await render();
+    expect(renamed).toContain('title="Renamed partner"');
+    expect(renamed).not.toContain('First partner');
+    expect(await partnerLogos(partnerApi)).not.toBe(logos);
+  });
+});
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}

@@ -33,7 +33,7 @@ import {
 import { siteIconLinks, siteTitle } from '~/site/seo/meta';
 import { AnalyticsBeacon, SiteScript } from '~/site/site-document';
 import { loadSiteSettings, siteSettingsOf, SiteSettingsProvider } from '~/site/site-settings';
-import { forgetCachedHtml, RenderHtmlProvider, setCachedHtmlBytes } from '~/site/ui/cached-html';
+import { forgetCachedHtml, renderWithPieces, setCachedHtmlBytes } from '~/site/ui/cached-html';
 import { MediaAltsProvider, mergedAlts } from '~/site/ui/media-alts';
 
 /**
@@ -64,7 +64,7 @@ export type SiteDeps = {
 };
 
 /** The frame's data: the footer's partner logos and the organisation's settings (decision 048). */
-type FrameData = { publicUrl: string; partners: PartnerLogo[]; settings: PublicSiteSettings };
+type FrameData = { publicUrl: string; partners: readonly PartnerLogo[]; settings: PublicSiteSettings };
 
 async function loadFrame(deps: SiteDeps): Promise<FrameData | undefined> {
   try {
@@ -167,21 +167,20 @@ export async function renderSitePage(
   }
   // Decision 089: with the beacon on, a page the server answers 200 tells the beacon its path.
   const beaconToken = status === 200 ? deps.config.beaconToken : undefined;
-  const html = renderToString(
-    <RenderHtmlProvider value={renderToString}>
-      <SiteLanguageProvider value={language}>
-        <SiteDocument meta={meta} styles={deps.styles} language={language}>
-          {body}
-          {beaconToken ? <AnalyticsBeacon path={location.pathname} token={beaconToken(location.pathname)} /> : null}
-        </SiteDocument>
-      </SiteLanguageProvider>
-    </RenderHtmlProvider>,
+  const html = renderWithPieces(
+    <SiteLanguageProvider value={language}>
+      <SiteDocument meta={meta} styles={deps.styles} language={language}>
+        {body}
+        {beaconToken ? <AnalyticsBeacon path={location.pathname} token={beaconToken(location.pathname)} /> : null}
+      </SiteDocument>
+    </SiteLanguageProvider>,
+    renderToString,
+    '<!DOCTYPE html>',
   );
-  return {
-    status,
-    headers: { ...HTML_HEADERS },
-    body: Buffer.from(`<!DOCTYPE html>${linksInLanguage(html, language)}`),
-  };
+  // The default language's page goes out as its bytes were assembled; another language's links
+  // are moved under its prefix (decision 090), pieces included, which needs the page as text.
+  const page = language.isDefault ? html : Buffer.from(linksInLanguage(html.toString('utf8'), language));
+  return { status, headers: { ...HTML_HEADERS }, body: page };
 }
 
 /** An address on the site in the page's language ('/blogs/x' → '/fr/blogs/x'); other addresses as they are. */

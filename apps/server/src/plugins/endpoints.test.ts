@@ -182,6 +182,36 @@ describe('app.operations.call', () => {
     expect([asked.status, asked.body.message]).toEqual([http.status, http.body.message]);
   });
 
+  it('keeps a read as the loader asked it until content changes, parsing its query on a miss only (decision 093)', async () => {
+    const asked = { query: { status: 1, limit: 10, title: undefined } };
+    const first = await t.app.operations.call('GET /faqs/', asked);
+    expect(first.status).toBe(200);
+    // Held: the very same answer, and the same again for a query spelled otherwise.
+    expect(await t.app.operations.call('GET /faqs/', asked)).toBe(first);
+    expect(await t.app.operations.call('GET /faqs/', { query: { limit: '10', status: '1', title: '' } })).toEqual(
+      first,
+    );
+    expect(first).toEqual(await overHttp(faqList(), {}, '?status=1&limit=10'));
+
+    const faq = (first.body.data as Array<{ id: number; title: string }>)[0]!;
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/faqs/${faq.id}/`,
+      headers: admin,
+      payload: { title: 'Renamed question' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await t.app.operations.call('GET /faqs/', asked);
+    expect((after.body.data as Array<{ title: string }>).map((f) => f.title)).toEqual(['Renamed question']);
+    const restored = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/faqs/${faq.id}/`,
+      headers: admin,
+      payload: { title: faq.title },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+  });
+
   it('answers 404 for a learn slug nobody has, as HTTP does', async () => {
     const read = learnSlugReads.blog.bySlug;
     const asked = await t.app.operations.call(endpointId(read), { params: { slug: 'no-such-blog' } });

@@ -241,13 +241,15 @@ export default fp(
      */
     async function call(id: string, input: { params?: Record<string, unknown>; query?: QueryInput }) {
       const params = input.params ?? {};
-      const query = httpQuery(input.query);
-      if (registry.get(id)?.fresh) return run(id, params, query);
-      const key = `${id}\n${JSON.stringify(params)}\n${JSON.stringify(query)}`;
+      if (registry.get(id)?.fresh) return run(id, params, httpQuery(input.query));
+      // Keyed by the query as the loader wrote it: a page asks the same way every time, and a
+      // held answer then costs no parsing (decision 093); two spellings of one query are two
+      // entries with the same answer.
+      const key = `${id}\n${JSON.stringify(params)}\n${JSON.stringify(input.query ?? {})}`;
       const held = reads.get(key) as OperationAnswer | undefined;
       if (held) return held;
       const generation = reads.generation();
-      const answer = await run(id, params, query);
+      const answer = await run(id, params, httpQuery(input.query));
       return answer.status === 200 || answer.status === 301 ? reads.set(key, answer, generation) : answer;
     }
 

@@ -38,7 +38,7 @@ function FooterLinks({
   );
 }
 
-function Partners({ partners }: { partners: PartnerLogo[] }) {
+function Partners({ partners }: { partners: readonly PartnerLogo[] }) {
   const texts = useSiteTexts();
   if (partners.length === 0) return null;
   return (
@@ -93,9 +93,8 @@ export function SocialProfiles({ className = 'social-links' }: { className?: str
  * links, the partner initiatives' logos, the copyright and a back-to-top button (shown past
  * 300 px by the scroll-top island), and the mailing-list signup (decision 020).
  */
-export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
+export function SiteFooter({ partners }: { partners: readonly PartnerLogo[] }) {
   const site = useSiteSettings();
-  const texts = useSiteTexts();
   const year = new Date().getFullYear();
   // Decision 056: the same HTML on every page while the settings, partners and year are.
   return (
@@ -104,6 +103,17 @@ export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
       className="site-footer"
       cacheKey={`${settingsKey(site)}\n${frozenKey(partners) ?? JSON.stringify(partners)}\n${year}`}
     >
+      <SiteFooterContent partners={partners} year={year} />
+    </CachedHtml>
+  );
+}
+
+/** The footer's content: its elements made only when its HTML is (decision 093). */
+function SiteFooterContent({ partners, year }: { partners: readonly PartnerLogo[]; year: number }) {
+  const site = useSiteSettings();
+  const texts = useSiteTexts();
+  return (
+    <>
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <a className="site-brand site-brand--light" href="/">
@@ -132,6 +142,6 @@ export function SiteFooter({ partners }: { partners: PartnerLogo[] }) {
         <ArrowUpIcon />
         <span className="visually-hidden">{texts.site.backToTop}</span>
       </a>
-    </CachedHtml>
+    </>
   );
 }

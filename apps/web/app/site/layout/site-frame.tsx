@@ -11,7 +11,7 @@ export function SiteFrame({
   children,
 }: {
   path: string;
-  partners: PartnerLogo[];
+  partners: readonly PartnerLogo[];
   children: ReactNode;
 }) {
   const texts = useSiteTexts();

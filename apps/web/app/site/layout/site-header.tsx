@@ -50,9 +50,7 @@ function AppointmentButton({ className = '' }: { className?: string }) {
  */
 export function SiteHeader({ path }: { path: string }) {
   const site = useSiteSettings();
-  const texts = useSiteTexts();
   const { isMultilingual } = useSiteLanguage();
-  const { shortName } = site;
   // Decision 056: the same HTML on every page with the same settings and current menu entry (and,
   // with a switcher, the same page: its links lead to this page in each language).
   const marks = SiteMenu.map((link) => currentMark(link, path) ?? '').join(',');
@@ -63,39 +61,48 @@ export function SiteHeader({ path }: { path: string }) {
       className={isMultilingual ? 'site-header site-header--languages' : 'site-header'}
       cacheKey={cacheKey}
     >
-      <div className="container site-header__inner">
-        <a className="site-brand" href="/" aria-label={texts.frame.home(shortName)}>
-          <SiteLogo />
-          <span className="site-brand__name">{shortName}</span>
-        </a>
-        <nav className="site-nav" aria-label={texts.frame.mainNavigation}>
-          <MenuLinks path={path} className="site-nav__list" />
-        </nav>
-        <SearchForm id="site-search-q" className="site-header__search" name={texts.search.siteSearch} />
-        <a className="site-header__search-link" href="/search" title={texts.search.label}>
-          <SearchIcon />
-          <span className="visually-hidden">{texts.search.label}</span>
-        </a>
-        <LanguageSwitcher path={path} variant="header" />
-        <AppointmentButton className="site-header__cta" />
-        <details className="site-menu" data-island="site-menu">
-          <summary className="site-menu__toggle">
-            <span className="site-menu__open">
-              <MenuIcon />
-            </span>
-            <span className="site-menu__close">
-              <CloseIcon />
-            </span>
-            <span className="visually-hidden">{texts.site.menu}</span>
-          </summary>
-          <nav className="site-menu__panel" aria-label={texts.frame.mainNavigation}>
-            <SearchForm id="site-menu-search-q" className="site-menu__search" name={texts.search.siteSearch} />
-            <MenuLinks path={path} className="site-menu__list" />
-            <LanguageSwitcher path={path} variant="menu" />
-            <AppointmentButton className="site-menu__cta" />
-          </nav>
-        </details>
-      </div>
+      <SiteHeaderContent path={path} />
     </CachedHtml>
+  );
+}
+
+/** The header's content: its elements made only when its HTML is (decision 093). */
+function SiteHeaderContent({ path }: { path: string }) {
+  const { shortName } = useSiteSettings();
+  const texts = useSiteTexts();
+  return (
+    <div className="container site-header__inner">
+      <a className="site-brand" href="/" aria-label={texts.frame.home(shortName)}>
+        <SiteLogo />
+        <span className="site-brand__name">{shortName}</span>
+      </a>
+      <nav className="site-nav" aria-label={texts.frame.mainNavigation}>
+        <MenuLinks path={path} className="site-nav__list" />
+      </nav>
+      <SearchForm id="site-search-q" className="site-header__search" name={texts.search.siteSearch} />
+      <a className="site-header__search-link" href="/search" title={texts.search.label}>
+        <SearchIcon />
+        <span className="visually-hidden">{texts.search.label}</span>
+      </a>
+      <LanguageSwitcher path={path} variant="header" />
+      <AppointmentButton className="site-header__cta" />
+      <details className="site-menu" data-island="site-menu">
+        <summary className="site-menu__toggle">
+          <span className="site-menu__open">
+            <MenuIcon />
+          </span>
+          <span className="site-menu__close">
+            <CloseIcon />
+          </span>
+          <span className="visually-hidden">{texts.site.menu}</span>
+        </summary>
+        <nav className="site-menu__panel" aria-label={texts.frame.mainNavigation}>
+          <SearchForm id="site-menu-search-q" className="site-menu__search" name={texts.search.siteSearch} />
+          <MenuLinks path={path} className="site-menu__list" />
+          <LanguageSwitcher path={path} variant="menu" />
+          <AppointmentButton className="site-menu__cta" />
+        </nav>
+      </details>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { defaultSiteSettings } from '@atrium/contract/site-settings';
 import type { LearnFeedItem } from '@atrium/contract/learn';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '~/site/layout/site-footer';
@@ -13,7 +14,7 @@ import type { Section } from '~/site/sections/section';
 import { advisoryBoard } from '~/site/sections/people/advisory-board';
 import { advisoryList } from '~/site/sections/people/advisory-list';
 import { SiteSettingsProvider } from '~/site/site-settings';
-import { forgetCachedHtml, RenderHtmlProvider, setCachedHtmlBytes } from '~/site/ui/cached-html';
+import { forgetCachedHtml, renderWithPieces, setCachedHtmlBytes } from '~/site/ui/cached-html';
 import { MediaAltsProvider } from '~/site/ui/media-alts';
 
 const image = `/media/images/${'a'.repeat(32)}.jpg`;
@@ -42,10 +43,22 @@ const item = deepFreeze({
   },
 }) as unknown as LearnFeedItem;
 
+/** Pieces rendered (a render inside the page's render), not the pages themselves. */
 let rendered = 0;
+let depth = 0;
 function renderPiece(element: Parameters<typeof renderToString>[0]): string {
-  rendered += 1;
-  return renderToString(element);
+  if (depth > 0) rendered += 1;
+  depth += 1;
+  try {
+    return renderToString(element);
+  } finally {
+    depth -= 1;
+  }
+}
+
+/** A tree as the server entry renders a page: its kept pieces' bytes written in where React left their marks. */
+function withPieces(tree: ReactElement): string {
+  return renderWithPieces(tree, renderPiece).toString();
 }
 
 /** A public page's pieces as the server entry renders them, with or without keeping their HTML. */
@@ -59,7 +72,7 @@ function page(keep: boolean, alts: Record<string, string>, path = '/learn') {
       </MediaAltsProvider>
     </SiteSettingsProvider>
   );
-  return renderToString(keep ? <RenderHtmlProvider value={renderPiece}>{tree}</RenderHtmlProvider> : tree);
+  return keep ? withPieces(tree) : renderToString(tree);
 }
 
 describe('pieces of HTML kept across public pages (decision 056)', () => {
@@ -78,6 +91,34 @@ describe('pieces of HTML kept across public pages (decision 056)', () => {
     rendered = 0;
     page(true, {});
     expect(rendered).toBe(3);
+  });
+
+  it("are written into the page's bytes as they were rendered, whatever the characters (decision 093)", () => {
+    forgetCachedHtml();
+    const quoted = deepFreeze({
+      ...item,
+      data: { ...item.data, id: 3, title: 'It’s “quoted”', description: '<p>Café — naïve ✓ 😀 and more…</p>' },
+    }) as unknown as LearnFeedItem;
+    const tree = (
+      <SiteSettingsProvider value={deepFreeze(defaultSiteSettings('UTC'))}>
+        <MediaAltsProvider value={{}}>
+          <p>Before ’</p>
+          <LearnCard item={quoted} cut={120} sizes="100vw" />
+          <LearnCard item={item} cut={120} sizes="100vw" />
+          <LearnCard item={quoted} cut={120} sizes="100vw" />
+          <p>After</p>
+        </MediaAltsProvider>
+      </SiteSettingsProvider>
+    );
+    const inPlace = Buffer.from(`<!DOCTYPE html>${renderToString(tree)}`);
+    rendered = 0;
+    expect(renderWithPieces(tree, renderPiece, '<!DOCTYPE html>')).toEqual(inPlace);
+    expect(rendered).toBe(2);
+    // Kept: the same bytes again, nothing rendered apart.
+    expect(renderWithPieces(tree, renderPiece, '<!DOCTYPE html>')).toEqual(inPlace);
+    expect(rendered).toBe(2);
+    expect(inPlace.toString()).toContain('It’s “quoted”');
+    expect(inPlace.toString()).not.toContain('<!--piece:');
   });
 
   it('hold no more than the share of PAGE_CACHE_MB the server gives them (decision 075)', () => {
@@ -140,7 +181,7 @@ function home(keep: boolean, alts: Record<string, string>) {
       </MediaAltsProvider>
     </SiteSettingsProvider>
   );
-  return renderToString(keep ? <RenderHtmlProvider value={renderPiece}>{tree}</RenderHtmlProvider> : tree);
+  return keep ? withPieces(tree) : renderToString(tree);
 }
 
 describe("home's pieces (decision 063)", () => {

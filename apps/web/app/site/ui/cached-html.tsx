@@ -22,22 +22,42 @@ import { altOf, imagePathsIn, type MediaAlts, MediaAltsProvider, useMediaAlts } 
 /** Renders an element to HTML in a render of its own: the server entry's renderToString. */
 type RenderHtml = (element: ReactElement) => string;
 
-const RenderHtmlContext = createContext<RenderHtml | undefined>(undefined);
-/** Given by the server entry around a public page; without it (tests, the browser) pieces render in place. */
-export const RenderHtmlProvider = RenderHtmlContext.Provider;
+/** A page's render with kept pieces: how a piece is rendered, and the pieces this page shows, in order of their marks. */
+type PieceRender = { render: RenderHtml; shown: Buffer[] };
+
+const PieceRenderContext = createContext<PieceRender | undefined>(undefined);
 
 /**
- * Memory the pieces may hold, in UTF-16 code units (a few hundred cards and frames): the server's
- * share of PAGE_CACHE_MB for them (`setCachedHtmlBytes`), 4 M units (8 MB) until it says.
+ * Where a kept piece goes in a page's HTML until `renderWithPieces` puts its bytes there: a
+ * comment naming this process's token, which no content can hold (it is never sent), and the
+ * piece's place in `shown`.
  */
-let budget = 4 * 1024 * 1024;
+const PIECE_MARK = `<!--piece:${globalThis.crypto.randomUUID()}:`;
 
-const pieces = new Map<string, string>();
+const marks: string[] = [];
+/** The mark of a page's nth piece, made once: a page shows a few dozen. */
+function markOf(n: number): string {
+  return (marks[n] ??= `${PIECE_MARK}${n}-->`);
+}
+
+/**
+ * Memory the pieces may hold, in bytes (a few hundred cards and frames): the server's share of
+ * PAGE_CACHE_MB for them (`setCachedHtmlBytes`), 8 MB until it says.
+ */
+let budget = 8 * 1024 * 1024;
+
+/** Each piece's HTML as UTF-8, the bytes a page's answer is made of (decision 093). */
+const pieces = new Map<string, Buffer>();
 let held = 0;
 const owners = new WeakMap<object, number>();
 let nextOwner = 0;
 
-function remembered(key: string): string | undefined {
+/** What a kept piece costs: its bytes and its key (UTF-16). */
+function sizeOf(key: string, html: Buffer): number {
+  return key.length * 2 + html.length;
+}
+
+function remembered(key: string): Buffer | undefined {
   const html = pieces.get(key);
   if (html !== undefined) {
     pieces.delete(key);
@@ -46,33 +66,59 @@ function remembered(key: string): string | undefined {
   return html;
 }
 
-/**
- * React builds its HTML by concatenation: a rope of thousands of small strings, which V8 walks
- * whole each time a page holding it is flattened (encoding the page's bytes). A piece is kept
- * flat, so a page walks it as one string.
- */
-function flat(html: string): string {
-  return Buffer.from(html).toString();
-}
-
-function remember(key: string, html: string): void {
-  if (key.length + html.length > budget / 4) return;
+function remember(key: string, html: Buffer): void {
+  if (sizeOf(key, html) > budget / 4) return;
   pieces.set(key, html);
-  held += key.length + html.length;
+  held += sizeOf(key, html);
   for (const [oldest, value] of pieces) {
     if (held <= budget) break;
     pieces.delete(oldest);
-    held -= oldest.length + value.length;
+    held -= sizeOf(oldest, value);
   }
+}
+
+/**
+ * A page's HTML as bytes, `prefix` (ASCII: the doctype) first, its kept pieces written in as the
+ * UTF-8 they were kept as (decision 093). React's renderToString gives one string, a rope of
+ * thousands of small ones; encoding it flattens it into a copy of the whole page, two bytes a
+ * character as soon as one character is past Latin-1 (a curly quote, an ellipsis), and the pieces
+ * were most of it. Here React's string holds only a mark where each piece goes: what is copied
+ * and encoded per render is the rest of the page.
+ */
+export function renderWithPieces(element: ReactElement, render: RenderHtml, prefix = ''): Buffer {
+  const shown: Buffer[] = [];
+  const html = render(createElement(PieceRenderContext.Provider, { value: { render, shown } }, element));
+  const parts = html.split(PIECE_MARK);
+  const texts: string[] = [parts[0]!];
+  const order: Buffer[] = [];
+  let length = prefix.length + Buffer.byteLength(parts[0]!);
+  for (let i = 1; i < parts.length; i++) {
+    const part = parts[i]!;
+    const end = part.indexOf('-->');
+    const piece = shown[Number(part.slice(0, end))];
+    if (end === -1 || piece === undefined) throw new Error('A piece of HTML has no mark of its own.');
+    const text = part.slice(end + 3);
+    order.push(piece);
+    texts.push(text);
+    length += piece.length + Buffer.byteLength(text);
+  }
+  const bytes = Buffer.allocUnsafe(length);
+  let at = bytes.write(prefix, 0, 'latin1');
+  at += bytes.write(texts[0]!, at);
+  for (let i = 0; i < order.length; i++) {
+    at += order[i]!.copy(bytes, at);
+    at += bytes.write(texts[i + 1]!, at);
+  }
+  return bytes;
 }
 
 /** The server's render cache gives the pieces their share of PAGE_CACHE_MB (decision 075). */
 export function setCachedHtmlBytes(bytes: number): void {
-  budget = Math.floor(bytes / 2);
+  budget = bytes;
   for (const [oldest, value] of pieces) {
     if (held <= budget) break;
     pieces.delete(oldest);
-    held -= oldest.length + value.length;
+    held -= sizeOf(oldest, value);
   }
 }
 
@@ -161,16 +207,16 @@ type Props = {
  * part of every key here.
  */
 export function CachedHtml({ tag, className, id, cacheKey, children }: Props) {
-  const render = useContext(RenderHtmlContext);
+  const page = useContext(PieceRenderContext);
   const settings = useSiteSettings();
   const alts = useMediaAlts();
   const language = useSiteLanguage();
-  if (!render || cacheKey === undefined) return createElement(tag, { id, className }, children);
+  if (!page || cacheKey === undefined) return createElement(tag, { id, className }, children);
   const key = `${tag}.${className ?? ''}\n${language.locale}\n${cacheKey}`;
   let html = remembered(key);
   if (html === undefined) {
-    html = flat(
-      render(
+    html = Buffer.from(
+      page.render(
         <SiteLanguageProvider value={language}>
           <SiteSettingsProvider value={settings}>
             <MediaAltsProvider value={alts}>{children}</MediaAltsProvider>
@@ -180,5 +226,5 @@ export function CachedHtml({ tag, className, id, cacheKey, children }: Props) {
     );
     remember(key, html);
   }
-  return createElement(tag, { id, className, dangerouslySetInnerHTML: { __html: html } });
+  return createElement(tag, { id, className, dangerouslySetInnerHTML: { __html: markOf(page.shown.push(html) - 1) } });
 }

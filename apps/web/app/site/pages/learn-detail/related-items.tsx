@@ -6,6 +6,7 @@ import { learnItemPath } from '@atrium/contract/pages';
 import { useSiteTexts } from '~/site/language';
 import { ChevronIcon } from '~/site/ui/icons';
 import { LongDate } from '~/site/ui/long-date';
+import { CachedHtml, useFrozenKey } from '~/site/ui/cached-html';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { truncate } from '~/site/ui/text';
 
@@ -48,28 +49,42 @@ export function RelatedItems<T extends LearnType>({ type, items }: { type: T; it
       </div>
       <div className="related__viewport">
         <ul className="related__list" role="list">
-          {items.map((item) => {
-            const title = stripMarkup(item.title);
-            return (
-              <li key={item.id} className="related__item">
-                <a className="related__link" href={learnItemPath(type, item.slug)} title={title}>
-                  <ResponsiveImage
-                    className="related__image"
-                    src={itemPicture(learnMediaSource(type, item as never))}
-                    alt=""
-                    ratio="16/9"
-                    sizes="(min-width: 1024px) 120px, (min-width: 768px) 240px, 96px"
-                  />
-                  <span className="related__text">
-                    <span className="related__title">{truncate(title, RELATED_TITLE_LENGTH)}</span>
-                    <LongDate className="related__date" value={item.created_at} />
-                  </span>
-                </a>
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <RelatedItem key={item.id} type={type} item={item} />
+          ))}
         </ul>
       </div>
     </section>
+  );
+}
+
+/**
+ * A related item: its HTML kept per item answer (decision 093), the same on every page that
+ * lists it, as a learn card is (decision 056).
+ */
+function RelatedItem<T extends LearnType>({ type, item }: { type: T; item: LearnRecord[T] }) {
+  return (
+    <CachedHtml tag="li" className="related__item" cacheKey={useFrozenKey(item, type)}>
+      <RelatedItemContent type={type} item={item} />
+    </CachedHtml>
+  );
+}
+
+function RelatedItemContent<T extends LearnType>({ type, item }: { type: T; item: LearnRecord[T] }) {
+  const title = stripMarkup(item.title);
+  return (
+    <a className="related__link" href={learnItemPath(type, item.slug)} title={title}>
+      <ResponsiveImage
+        className="related__image"
+        src={itemPicture(learnMediaSource(type, item as never))}
+        alt=""
+        ratio="16/9"
+        sizes="(min-width: 1024px) 120px, (min-width: 768px) 240px, 96px"
+      />
+      <span className="related__text">
+        <span className="related__title">{truncate(title, RELATED_TITLE_LENGTH)}</span>
+        <LongDate className="related__date" value={item.created_at} />
+      </span>
+    </a>
   );
 }

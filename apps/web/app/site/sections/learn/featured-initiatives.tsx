@@ -46,9 +46,18 @@ export const featuredInitiatives = defineSection<PlacedArticles>({
 function FeaturedCard({ item, cta }: { item: LearnFeedItem; cta: string | null }) {
   const { sections: SectionTexts } = useSiteTexts();
   const key = useFrozenKey(item, cta ?? '');
-  const title = stripMarkup(item.data.title);
   return (
     <CachedHtml tag="article" className="featured-card" cacheKey={key}>
+      <FeaturedCardContent item={item} cta={cta} />
+    </CachedHtml>
+  );
+}
+
+/** A featured card's content: its elements and texts made only when its HTML is (decision 093). */
+function FeaturedCardContent({ item, cta }: { item: LearnFeedItem; cta: string | null }) {
+  const title = stripMarkup(item.data.title);
+  return (
+    <>
       <ResponsiveImage
         className="featured-card__image"
         src={item.data.image}
@@ -72,6 +81,6 @@ function FeaturedCard({ item, cta }: { item: LearnFeedItem; cta: string | null }
           ) : null}
         </p>
       </div>
-    </CachedHtml>
+    </>
   );
 }

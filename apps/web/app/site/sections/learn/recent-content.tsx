@@ -79,6 +79,15 @@ function RecentItem({ item }: { item: LearnFeedItem }) {
   const key = useFrozenKey(item);
   return (
     <CachedHtml tag="li" className="recent-item" cacheKey={key}>
+      <RecentItemContent item={item} />
+    </CachedHtml>
+  );
+}
+
+/** A recent item's content: its elements and texts made only when its HTML is (decision 093). */
+function RecentItemContent({ item }: { item: LearnFeedItem }) {
+  return (
+    <>
       <div className="recent-item__media">
         <CardMedia item={item} href={learnHref(item)} title={stripMarkup(item.data.title)} sizes="160px" />
       </div>
@@ -91,6 +100,6 @@ function RecentItem({ item }: { item: LearnFeedItem }) {
           <LongDate value={item.data.created_at} />
         </p>
       </div>
-    </CachedHtml>
+    </>
   );
 }
