@@ -8,7 +8,7 @@
  * lowest CPU priority (decision 094): a phase run alongside another writes its output to a file,
  * printed whole when it ends, so the streamed phase stays readable.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,9 +68,12 @@ const terminal: Output = { fd: 'inherit', log: (line) => console.log(line) };
  * util-linux's chrt, which Debian always has): it gets a core only when no other process wants
  * it, whatever that process's niceness, so the tests' time bounds and the fault suite's
  * measurements keep their meaning, also under `nice -n 19 npm test` on a shared machine.
- * Without chrt it gets niceness 19: about 1.5 % of a core a niceness-0 process shares with it.
+ * Where chrt is missing or may not set the policy (a container's seccomp), it gets niceness 19:
+ * about 1.5 % of a core a niceness-0 process shares with it.
  */
-const chrt = ['/usr/bin/chrt', '/bin/chrt'].find((candidate) => existsSync(candidate));
+const chrt = ['/usr/bin/chrt', '/bin/chrt'].find(
+  (candidate) => existsSync(candidate) && spawnSync(candidate, ['--idle', '0', 'true']).status === 0,
+);
 
 /** Runs a command with the phase's output; resolves with its exit code (signals count as failure). */
 function run(
