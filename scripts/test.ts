@@ -1,14 +1,16 @@
 /**
  * `npm test`: the API suite on SQLite, the same suite on a throwaway PostgreSQL, the fault
- * suite, then the end-to-end suite when one exists. Every phase runs even after a failure; the
- * exit code is non-zero when any failed, and the last line counts the tests ('N passed, N failed').
+ * suite, then the end-to-end suite when one exists; the typecheck, lint and knip beside them all.
+ * Every phase runs even after a failure; the exit code is non-zero when any failed, and the last
+ * line counts the tests ('N passed, N failed').
  *
- * The web build runs beside the SQLite phase (decision 047): a phase run alongside another writes
- * its output to a file, printed whole when it ends, so the streamed phase stays readable.
+ * The web build runs beside the SQLite phase (decision 047), the checks beside every phase at the
+ * lowest CPU priority (decision 094): a phase run alongside another writes its output to a file,
+ * printed whole when it ends, so the streamed phase stays readable.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
@@ -61,10 +63,37 @@ function header(title: string) {
 type Output = { fd: number | 'inherit'; log: (line: string) => void };
 const terminal: Output = { fd: 'inherit', log: (line) => console.log(line) };
 
+/**
+ * Work that only fills the CPU the tests leave idle runs under Linux's SCHED_IDLE policy (through
+ * util-linux's chrt, which Debian always has): it gets a core only when no other process wants
+ * it, whatever that process's niceness, so the tests' time bounds and the fault suite's
+ * measurements keep their meaning, also under `nice -n 19 npm test` on a shared machine.
+ * Where chrt is missing or may not set the policy (a container's seccomp), it gets niceness 19:
+ * about 1.5 % of a core a niceness-0 process shares with it.
+ */
+const chrt = ['/usr/bin/chrt', '/bin/chrt'].find(
+  (candidate) => existsSync(candidate) && spawnSync(candidate, ['--idle', '0', 'true']).status === 0,
+);
+
 /** Runs a command with the phase's output; resolves with its exit code (signals count as failure). */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, out: Output): Promise<number> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  out: Output,
+  { idle = false }: { idle?: boolean } = {},
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', out.fd, out.fd] });
+    const [file, argv]: [string, string[]] = idle && chrt ? [chrt, ['--idle', '0', command, ...args]] : [command, args];
+    const child = spawn(file, argv, { cwd: root, env, stdio: ['ignore', out.fd, out.fd] });
+    // Before the command has started anything of its own: its children inherit the niceness.
+    if (idle && !chrt && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, 19);
+      } catch {
+        // Already gone (its exit is reported below), or a system without priorities: it runs as it is.
+      }
+    }
     running.add(child);
     child.on('error', (error) => {
       out.log(`could not start ${command}: ${error.message}`);
@@ -169,8 +198,11 @@ function readVitestCounts(file: string): Counts | undefined {
 
 const runStarted = performance.now();
 
-/** `node scripts/test.ts pg faults`: only the named phases (sqlite, pg, faults, e2e); none named runs all. */
-const phases = ['sqlite', 'pg', 'faults', 'e2e'] as const;
+/**
+ * `node scripts/test.ts pg faults`: only the named phases (checks, sqlite, pg, faults, e2e); none
+ * named runs all, except the checks when vitest filters narrow the run.
+ */
+const phases = ['checks', 'sqlite', 'pg', 'faults', 'e2e'] as const;
 /** Anything else (`npm run test:pg -- apps/server/src/foundations/auth`) narrows the vitest phases as vitest's own filters. */
 const args = process.argv.slice(2);
 const named = args.filter((arg) => (phases as readonly string[]).includes(arg));
@@ -180,7 +212,39 @@ if (unknown.length) {
   console.error(`Unknown phase ${unknown.join(', ')}: name any of ${phases.join(', ')}, or test files.`);
   process.exit(2);
 }
-const wanted = (name: (typeof phases)[number]) => named.length === 0 || named.includes(name);
+const wanted = (name: (typeof phases)[number]) =>
+  named.length === 0 ? name !== 'checks' || vitestFilters.length === 0 : named.includes(name);
+
+// Typecheck, lint and knip (decision 072) test nothing at run time and have no time bound: they
+// start first and run beside every other phase at the lowest CPU priority, so they take only the
+// CPU the tests leave idle (the fault suite mostly waits on purpose) instead of two cores' worth
+// of a step of their own before the tests (decision 094). tsc then knip, and eslint beside them,
+// as each keeps one core busy; each writes to a log of its own, printed in that order.
+const checksPhase = 'Typecheck, lint and knip';
+const checksWork: PhaseWork = async (out) => {
+  const npm = (script: string) => {
+    const logFile = path.join(scratch, `checks-${script}.log`);
+    const fd = openSync(logFile, 'w');
+    const own: Output = { fd, log: (line) => appendLine(fd, line) };
+    return {
+      run: () => run('npm', ['run', script], childEnv(), own, { idle: true }).finally(() => closeSync(fd)),
+      print: (code: number) => {
+        out.log(`\n> npm run ${script}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
+        out.log(readFileSync(logFile, 'utf8').trimEnd());
+      },
+    };
+  };
+  const [typecheck, knip, lint] = [npm('typecheck'), npm('knip'), npm('lint')];
+  const [[typecheckCode, knipCode], lintCode] = await Promise.all([
+    typecheck.run().then(async (code) => [code, await knip.run()] as const),
+    lint.run(),
+  ]);
+  typecheck.print(typecheckCode);
+  knip.print(knipCode);
+  lint.print(lintCode);
+  return { ok: typecheckCode === 0 && knipCode === 0 && lintCode === 0 };
+};
+const checks = wanted('checks') ? alongside(checksPhase, 'every other phase', checksWork) : undefined;
 
 const hasE2e = wanted('e2e') && existsSync(path.join(root, 'playwright.config.ts'));
 
@@ -292,6 +356,8 @@ function flakyTitles(suites: PlaywrightSuite[]): string[] {
     ...flakyTitles(suite.suites ?? []),
   ]);
 }
+
+await checks?.finish();
 
 header('Summary');
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };

@@ -179,8 +179,8 @@ export async function renderSitePage(
   );
   // The default language's page goes out as its bytes were assembled; another language's links
   // are moved under its prefix (decision 090), pieces included, which needs the page as text.
-  const page = language.isDefault ? html : Buffer.from(linksInLanguage(html.toString('utf8'), language));
-  return { status, headers: { ...HTML_HEADERS }, body: page };
+  const bytes = language.isDefault ? html : Buffer.from(linksInLanguage(html.toString('utf8'), language));
+  return { status, headers: { ...HTML_HEADERS }, body: bytes };
 }
 
 /** An address on the site in the page's language ('/blogs/x' → '/fr/blogs/x'); other addresses as they are. */

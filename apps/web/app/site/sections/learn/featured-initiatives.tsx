@@ -44,7 +44,6 @@ export const featuredInitiatives = defineSection<PlacedArticles>({
 
 /** A featured initiative's card: its HTML kept per item answer and call to action (decision 063). */
 function FeaturedCard({ item, cta }: { item: LearnFeedItem; cta: string | null }) {
-  const { sections: SectionTexts } = useSiteTexts();
   const key = useFrozenKey(item, cta ?? '');
   return (
     <CachedHtml tag="article" className="featured-card" cacheKey={key}>
@@ -55,6 +54,7 @@ function FeaturedCard({ item, cta }: { item: LearnFeedItem; cta: string | null }
 
 /** A featured card's content: its elements and texts made only when its HTML is (decision 093). */
 function FeaturedCardContent({ item, cta }: { item: LearnFeedItem; cta: string | null }) {
+  const { sections: SectionTexts } = useSiteTexts();
   const title = stripMarkup(item.data.title);
   return (
     <>
