@@ -26,22 +26,42 @@ export async function readServerDraft<V>(screen: string, record: DraftRecord): P
   }
 }
 
-export async function writeServerDraft(screen: string, record: DraftRecord, values: unknown): Promise<void> {
-  try {
-    await call(saveDraft, { params: { screen, record: recordOf(record) }, body: { values: plainValues(values) } });
-    changed(screen);
-  } catch {
-    // Kept in this browser all the same.
-  }
+/**
+ * One record's writes and removals, one after another: a removal sent while a write is still on
+ * its way could reach the server first, and the write would then leave the draft of a form
+ * already saved behind it (seen on a loaded machine: the next add form offered it).
+ */
+const inFlight = new Map<string, Promise<void>>();
+function inTurn(screen: string, record: DraftRecord, send: () => Promise<void>): Promise<void> {
+  const key = `${screen}\n${recordOf(record)}`;
+  const turn = (inFlight.get(key) ?? Promise.resolve()).then(send);
+  inFlight.set(key, turn);
+  void turn.then(() => {
+    if (inFlight.get(key) === turn) inFlight.delete(key);
+  });
+  return turn;
 }
 
-export async function removeServerDraft(screen: string, record: DraftRecord): Promise<void> {
-  try {
-    await call(removeDraft, { params: { screen, record: recordOf(record) } });
-    changed(screen);
-  } catch {
-    // Removed here; the server's copy goes when it is older than the record, or after 30 days.
-  }
+export function writeServerDraft(screen: string, record: DraftRecord, values: unknown): Promise<void> {
+  return inTurn(screen, record, async () => {
+    try {
+      await call(saveDraft, { params: { screen, record: recordOf(record) }, body: { values: plainValues(values) } });
+      changed(screen);
+    } catch {
+      // Kept in this browser all the same.
+    }
+  });
+}
+
+export function removeServerDraft(screen: string, record: DraftRecord): Promise<void> {
+  return inTurn(screen, record, async () => {
+    try {
+      await call(removeDraft, { params: { screen, record: recordOf(record) } });
+      changed(screen);
+    } catch {
+      // Removed here; the server's copy goes when it is older than the record, or after 30 days.
+    }
+  });
 }
 
 /**
