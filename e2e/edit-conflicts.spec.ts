@@ -61,6 +61,16 @@ test('a save after someone else’s shows their change beside mine, and the merg
     await page.setViewportSize(size);
   }
 
+  // Her reload runs no cleanup: her form's goodbye goes out with the page, so I am not told she is
+  // still editing until her presence runs out (40 s). She opens it again.
+  await other.reload();
+  await expect(mine.editForm.locator('[data-presence]')).toHaveCount(0, { timeout: 5_000 });
+  await openSearched(other, blogs.options.path, hers, tag);
+  await hers
+    .row(`Shared ${tag}`)
+    .getByRole('button', { name: /^Edit / })
+    .click();
+
   // Grace saves a subtitle first.
   const herForm = learnForm(other, hers.editForm);
   await herForm.subtitle.fill('Grace’s subtitle');

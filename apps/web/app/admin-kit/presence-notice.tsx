@@ -3,7 +3,8 @@ import { PRESENCE_BEAT_SECONDS, PRESENCE_POLL_SECONDS, type PresenceAnswer } fro
 import { Alert, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { IconUsers } from '~/components/icons';
-import { call } from '~/lib/api-client';
+import { buildUrl, call } from '~/lib/api-client';
+import { getAccessToken } from '~/lib/session';
 import { formatDateTime } from '~/lib/dates';
 
 /**
@@ -23,13 +24,26 @@ function usePresence(resource: string, id: number): PresenceAnswer['others'] {
     const beat = () => heard(call(beatPresence, { body }));
     // A hidden window asks nothing: no one reads its notice, and its beats keep it counted.
     const read = () => document.visibilityState === 'visible' && void heard(call(readPresence, { query: body }));
+    // A reload or a closed tab runs no cleanup: the goodbye goes out with the page (keepalive),
+    // or the next form would see its own earlier self "in another window" for PRESENCE_TTL_SECONDS.
+    const leaveWithPage = () => {
+      const token = getAccessToken();
+      void fetch(buildUrl('/presence/'), {
+        method: 'DELETE',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      }).catch(() => undefined);
+    };
     void beat();
     const beats = window.setInterval(beat, PRESENCE_BEAT_SECONDS * 1000);
     const reads = window.setInterval(read, PRESENCE_POLL_SECONDS * 1000);
+    window.addEventListener('pagehide', leaveWithPage);
     return () => {
       live = false;
       window.clearInterval(beats);
       window.clearInterval(reads);
+      window.removeEventListener('pagehide', leaveWithPage);
       void call(leavePresence, { body }).catch(() => undefined);
     };
   }, [resource, id]);
