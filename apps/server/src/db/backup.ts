@@ -197,6 +197,10 @@ export async function createBackup({ config, storage, log = () => {} }: BackupDe
       await rename(partial, target);
       return manifest;
     } catch (error) {
+      // The archive's own failure says more than the wait it ended, but only one that came before
+      // this error: destroying the pack below makes the pipeline fail too ("writev after a stream
+      // was destroyed"), which would otherwise hide the real reason.
+      const cause = failed ?? error;
       // The pack, once destroyed, does not end the pipeline: the file is closed directly.
       pack.destroy();
       if (!file.closed) {
@@ -205,8 +209,7 @@ export async function createBackup({ config, storage, log = () => {} }: BackupDe
         await closed;
       }
       await rm(partial, { force: true });
-      // The archive's own failure says more than the wait it ended.
-      throw failed ?? error;
+      throw cause;
     }
   } finally {
     await rm(stage, { recursive: true, force: true });
