@@ -1,18 +1,17 @@
-import type { FieldErrors } from '@atrium/contract/api';
 import { getLocales, putLocales } from '@atrium/contract/endpoints/locales';
 import { type LocaleSettings, localeDirection, LocaleTexts as T, LOCALES_MAX } from '@atrium/contract/locales';
-import { Messages } from '@atrium/contract/messages';
 import { ActionIcon, Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureText, InlineError, useQueryErrorToast } from '~/admin-kit/feedback';
+import { InlineError, useQueryErrorToast } from '~/admin-kit/feedback';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import { FormScope } from '~/admin-kit/unsaved-changes';
 import { useKitForm } from '~/admin-kit/use-kit-form';
+import { useSave } from '~/admin-kit/use-save';
 import { IconPlus, IconTrash } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
-import { ApiError, call } from '~/lib/api-client';
-import { toastError, toastSuccess } from '~/lib/toast';
+import { call } from '~/lib/api-client';
+import { toastSuccess } from '~/lib/toast';
 import {
   initialLanguagesValues,
   languagesBody,
@@ -59,8 +58,7 @@ export default function LanguagesScreen() {
 
 function LanguagesForm({ settings, onCancel }: { settings: LocaleSettings; onCancel: () => void }) {
   const queryClient = useQueryClient();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { serverErrors, submitting, run } = useSave(saveFailed);
   const form = useKitForm<LanguagesValues>({
     initial: () => initialLanguagesValues(settings),
     validate: validateLanguages,
@@ -79,23 +77,13 @@ function LanguagesForm({ settings, onCancel }: { settings: LocaleSettings; onCan
     .filter((row) => row.code.trim())
     .map((row) => ({ value: row.code.trim(), label: row.name.trim() || row.code }));
 
-  async function save() {
-    setServerErrors({});
-    setSubmitting(true);
-    try {
+  const save = () =>
+    run(async () => {
       const { data, message } = await call(putLocales, { body: languagesBody(form.values) });
       toastSuccess(message || T.saved);
       form.settle();
       queryClient.setQueryData(localesKey, data);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 401) return;
-      setServerErrors(error.errors);
-      toastError(error.status === 0 ? Messages.networkError : failureText(error, saveFailed));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    });
 
   return (
     <ResourceForm

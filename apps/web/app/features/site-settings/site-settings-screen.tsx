@@ -1,6 +1,4 @@
-import type { FieldErrors } from '@atrium/contract/api';
 import { adminSiteSettings, updateSiteSettings } from '@atrium/contract/endpoints/site-settings';
-import { Messages } from '@atrium/contract/messages';
 import { PHONE_COUNTRIES } from '@atrium/contract/submission-rules';
 import { versionTag } from '@atrium/contract/versions';
 import {
@@ -30,7 +28,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { saveAgainst } from '~/admin-kit/conflict-dialog';
-import { failureText, InlineError, useQueryErrorToast } from '~/admin-kit/feedback';
+import { InlineError, useQueryErrorToast } from '~/admin-kit/feedback';
 import { ResourceForm } from '~/admin-kit/resource-form';
 import { FormScope, guarded } from '~/admin-kit/unsaved-changes';
 import { FieldInputs } from '~/admin-kit/field-inputs';
@@ -39,11 +37,12 @@ import { LanguageSwitcher, TranslationFields } from '~/admin-kit/translation-for
 import { type SiteLanguage, useSiteLocales } from '~/admin-kit/use-site-locales';
 import { defaultCountryKey } from '~/admin-kit/use-default-country';
 import { useKitForm } from '~/admin-kit/use-kit-form';
+import { useSave } from '~/admin-kit/use-save';
 import { IconPlus, IconTrash } from '~/components/icons';
 import { ImagePicker } from '~/components/media-inputs/image-picker';
 import { PageHeader } from '~/components/page-header';
-import { ApiError, call } from '~/lib/api-client';
-import { toastError, toastSuccess } from '~/lib/toast';
+import { call } from '~/lib/api-client';
+import { toastSuccess } from '~/lib/toast';
 import {
   customInputs,
   type ImageField,
@@ -160,16 +159,13 @@ function SettingsTranslation({
     staleTime: 0,
     gcTime: 0,
   });
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { serverErrors, submitting, run } = useSave(T.saveFailed);
   const [round, setRound] = useState(0);
   if (query.isPending) return <Loader aria-label="Loading" />;
   if (query.isError) return <InlineError message={T.fetchFailed} onRetry={() => void query.refetch()} />;
 
-  async function save(body: Record<string, unknown>, opened: SiteSettings) {
-    setServerErrors({});
-    setSubmitting(true);
-    try {
+  const save = (body: Record<string, unknown>, opened: SiteSettings) =>
+    run(async () => {
       const answer = await saveAgainst(
         { record: opened, version: versionTag(1, opened.updatedAt ?? '') },
         body,
@@ -182,12 +178,7 @@ function SettingsTranslation({
       // Every language's form holds the settings' version: the default one's is read again.
       await queryClient.invalidateQueries({ queryKey: settingsKey, exact: true });
       setRound((n) => n + 1);
-    } catch (error) {
-      refused(error, setServerErrors);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    });
 
   return (
     <FormScope
@@ -216,14 +207,6 @@ function SettingsTranslation({
   );
 }
 
-/** A refused save: its field errors in the form, its message in a toast (a 401 is the sign-in dialog's). */
-function refused(error: unknown, setServerErrors: (errors: FieldErrors) => void) {
-  if (!(error instanceof ApiError)) throw error;
-  if (error.status === 401) return;
-  setServerErrors(error.errors);
-  toastError(error.status === 0 ? Messages.networkError : failureText(error, T.saveFailed));
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
@@ -239,8 +222,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCancel: () => void }) {
   const queryClient = useQueryClient();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { serverErrors, submitting, run } = useSave(T.saveFailed);
   const form = useKitForm<SiteSettingsValues>({
     initial: () => initialSiteSettingsValues(settings),
     validate: validateSiteSettings,
@@ -265,10 +247,8 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
     );
   }
 
-  async function save() {
-    setServerErrors({});
-    setSubmitting(true);
-    try {
+  const save = () =>
+    run(async () => {
       // Against the version the form was opened with (decision 083): null when the
       // administrator went back to the form from the conflict dialog.
       const answer = await saveAgainst(
@@ -284,12 +264,7 @@ function SiteSettingsForm({ settings, onCancel }: { settings: SiteSettings; onCa
       // The back office's publish times follow the zone saved here (decision 034).
       await queryClient.invalidateQueries({ queryKey: ['admin-settings'] });
       await queryClient.invalidateQueries({ queryKey: defaultCountryKey });
-    } catch (error) {
-      refused(error, setServerErrors);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    });
 
   return (
     <ResourceForm
