@@ -2,6 +2,7 @@ import { LearnMessages } from '@atrium/contract/learn';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { learnApi, type LearnWire, refused, saved } from '../../testing/learn-fixtures.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
+import { inEnglishFrenchArabic } from '../../testing/locales.ts';
 
 /**
  * Decision 090: the public learn reads in the public site's page language (`?locale=`), and a
@@ -22,20 +23,7 @@ let blog: LearnWire;
 type Card = { content_type: string; data: LearnWire };
 
 beforeAll(async () => {
-  const locales = await ctx.t.app.inject({
-    method: 'PUT',
-    url: '/api/locales/',
-    headers: ctx.auth,
-    payload: {
-      defaultLocale: 'en',
-      locales: [
-        { code: 'en', name: 'English' },
-        { code: 'fr', name: 'Français' },
-        { code: 'ar', name: 'العربية' },
-      ],
-    },
-  });
-  expect(locales.statusCode, locales.body).toBe(200);
+  await inEnglishFrenchArabic(ctx);
   blog = await api.created('blog', { title: 'Water rights', subtitle: 'A field guide' });
   const french = await ctx.t.app.inject({
     method: 'PATCH',
