@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertNodeVersion } from '../apps/server/src/node-version.ts';
 import { startPostgres } from './lib/postgres.ts';
+import { systemPackagesInstalled } from './lib/system-packages.ts';
 
 assertNodeVersion();
 
@@ -196,6 +197,25 @@ function readVitestCounts(file: string): Counts | undefined {
   }
 }
 
+/**
+ * The PostgreSQL, fault and end-to-end phases need Debian's packages, which .ci/run installs in
+ * the background on a fresh machine while npm ci and the first phases run: wait for them, say how
+ * long, and fail the phase (with apt's log) when the install failed.
+ */
+let reportedInstall = false;
+async function systemPackages(out: Output) {
+  const install = await systemPackagesInstalled();
+  if (!reportedInstall && process.env.ATRIUM_SYSTEM_PACKAGES) {
+    reportedInstall = true;
+    const tail = install.ok ? install.log.trimEnd().split('\n').slice(-3) : install.log.trimEnd().split('\n');
+    out.log(
+      `Debian's packages, installed in the background: ${install.ok ? 'done' : 'FAILED'} (waited ${install.waitedSeconds.toFixed(1)} s)`,
+    );
+    for (const line of tail) out.log(`  ${line}`);
+  }
+  if (!install.ok) throw new Error("the background install of Debian's packages failed (apt's log above)");
+}
+
 const runStarted = performance.now();
 
 /**
@@ -269,6 +289,7 @@ if (wanted('sqlite')) await build?.finish();
 
 if (wanted('pg'))
   await phase('API tests on PostgreSQL (vitest)', async (out) => {
+    await systemPackages(out);
     const pg = await startPostgres({ onCleanup: (destroy) => cleanups.push(destroy), log: out.log });
     try {
       return await vitest(out, 'postgres', { TEST_DATABASE_URL: pg.url });
@@ -286,12 +307,19 @@ if (!wanted('sqlite')) await build?.finish();
 const faultsConfig = ['--config', 'vitest.faults.config.ts'];
 const pacedUpload = 'faults/large-upload.fault.test.ts';
 if (wanted('faults') && vitestFilters.length > 0) {
-  await phase('Fault tests (vitest)', (out) => vitest(out, 'faults', {}, faultsConfig));
+  await phase('Fault tests (vitest)', async (out) => {
+    await systemPackages(out);
+    return vitest(out, 'faults', {}, faultsConfig);
+  });
 } else if (wanted('faults')) {
-  const upload = alongside('Fault test: a paced 300 MB upload (vitest)', 'the other fault tests', (out) =>
-    vitest(out, 'faults-upload', {}, [...faultsConfig, pacedUpload]),
-  );
-  await phase('Fault tests (vitest)', (out) => vitest(out, 'faults', {}, [...faultsConfig, '--exclude', pacedUpload]));
+  const upload = alongside('Fault test: a paced 300 MB upload (vitest)', 'the other fault tests', async (out) => {
+    await systemPackages(out);
+    return vitest(out, 'faults-upload', {}, [...faultsConfig, pacedUpload]);
+  });
+  await phase('Fault tests (vitest)', async (out) => {
+    await systemPackages(out);
+    return vitest(out, 'faults', {}, [...faultsConfig, '--exclude', pacedUpload]);
+  });
   await upload.finish();
 }
 
@@ -300,6 +328,7 @@ if (!wanted('e2e')) {
 } else if (hasE2e) {
   if (!build) await phase(buildPhase, buildWork);
   await phase('End-to-end tests (playwright)', async (out) => {
+    await systemPackages(out);
     const report = path.join(scratch, 'playwright.json');
     const code = await run(
       node,
