@@ -5,7 +5,7 @@ import { SiteTexts } from '@atrium/contract/site';
 import { LEARN_PAGE_SIZES, SectionTexts } from '@atrium/contract/site-sections';
 import type { Locator } from '@playwright/test';
 import { apiData } from './support/site-folds.ts';
-import { expect, test } from './support/site.ts';
+import { appointmentPopup, expect, openAppointmentPopup, test } from './support/site.ts';
 
 /**
  * What the visual review of issue 24 found, each held by an assertion (decision 050): the
@@ -95,9 +95,9 @@ for (const [width, height] of [
     page,
   }) => {
     await page.setViewportSize({ width, height });
-    await page.goto('/faqs');
-    await page.getByRole('banner').getByRole('link', { name: SiteTexts.requestAppointment }).first().click();
-    const portrait = page.getByRole('dialog', { name: AppointmentPopupTexts.title }).locator('.appointment__founder');
+    // Once its island has enhanced the link: a click before that follows it to the contact page.
+    await openAppointmentPopup(page);
+    const portrait = appointmentPopup(page).locator('.appointment__founder');
     await expect(portrait).toBeVisible();
     await expect.poll(() => portrait.evaluate((img) => (img as unknown as { complete: boolean }).complete)).toBe(true);
     // How much of the picture object-fit: cover keeps in its box, across and down.

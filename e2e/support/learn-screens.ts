@@ -303,7 +303,9 @@ export function describeLearnForm<T extends LearnType>(type: T, resource: ListRe
     await expect(s.toast('The title is taken.')).toHaveCount(type === 'video' ? 2 : 1);
     await expect(s.addForm.getByText('Choose another title.')).toBeVisible();
     await expect(f.title).toBeFocused();
-    if (type === 'video') await expect(s.addForm.getByRole('alert')).toContainText('The title is taken.');
+    // Filtered: a draft another test of the shared administrator left on this form has an alert of its own.
+    if (type === 'video')
+      await expect(s.addForm.getByRole('alert').filter({ hasText: 'The title is taken.' })).toBeVisible();
     await f.title.fill(`Accepted ${tag}`);
     await expect(s.addForm.getByText('Choose another title.')).toHaveCount(0);
   });

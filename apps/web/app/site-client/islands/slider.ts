@@ -25,6 +25,7 @@ const slider: Island = (root) => {
     containScroll: 'trimSnaps',
     inViewThreshold: 0.5,
     duration: 28,
+    watchFocus: false,
   });
 
   const control = (name: string) => root.querySelector<HTMLButtonElement>(`[data-slider="${name}"]`);
@@ -92,6 +93,20 @@ const slider: Island = (root) => {
       slide.inert = hidden.has(i);
     });
   }
+
+  // Focus that lands in a slide out of view brings that slide's stop into view at once, so its
+  // ring is never cut off by the viewport. Embla's own focus watch (off above) does this only
+  // within 10 ms of a Tab key press, which a busy phone or machine misses; and a slide out of
+  // view is inert only after the observer's first report.
+  root.addEventListener('focusin', (event) => {
+    const slide = embla.slideNodes().findIndex((node) => node.contains(event.target as Node));
+    if (slide < 0 || embla.slidesInView().includes(slide)) return;
+    const stop = embla.internalEngine().slideRegistry.findIndex((group) => group.includes(slide));
+    if (stop < 0) return;
+    // The browser has already scrolled the viewport to show the focused element; Embla moves the strip instead.
+    viewport.scrollLeft = 0;
+    embla.scrollTo(stop, true);
+  });
 
   drawDots(embla);
   update(embla);
