@@ -72,9 +72,12 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     rmSync(buildCopy, { recursive: true, force: true });
   };
   try {
-    // The back office's specs start from an empty database and make what they test.
-    servers.push(
-      await startApp(scratch, 'server', {
+    const siteDataDir = path.join(scratch, 'site-data');
+    mkdirSync(siteDataDir);
+    // Both at once: each start is mostly a single process migrating and seeding its own database.
+    const starts = [
+      // The back office's specs start from an empty database and make what they test.
+      startApp(scratch, 'server', {
         ...common,
         PORT: String(port),
         DATA_DIR: dataDir,
@@ -83,12 +86,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
         // Publish times are shown and entered in this zone, not the browser's (decision 034).
         ORG_TIMEZONE: 'Europe/Paris',
       }),
-    );
-    // The public site's specs read the demo content, as a newcomer's first start shows it.
-    const siteDataDir = path.join(scratch, 'site-data');
-    mkdirSync(siteDataDir);
-    servers.push(
-      await startApp(scratch, 'site', {
+      // The public site's specs read the demo content, as a newcomer's first start shows it.
+      startApp(scratch, 'site', {
         ...common,
         PORT: String(sitePort),
         DATA_DIR: siteDataDir,
@@ -98,7 +97,11 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
         // here, and not from the other app, where it is off as by default.
         ANALYTICS_BEACON: 'true',
       }),
-    );
+    ];
+    const started = await Promise.allSettled(starts);
+    for (const start of started) if (start.status === 'fulfilled') servers.push(start.value);
+    const failed = started.find((start): start is PromiseRejectedResult => start.status === 'rejected');
+    if (failed) throw failed.reason;
   } catch (error) {
     for (const server of servers) server.kill('SIGKILL');
     await mail.close();

@@ -115,7 +115,8 @@ test('hero slider: the home page slides, descriptions cut at 190, CTA, arrows, d
   // Focus that reaches a slide out of view, however it gets there (here before the slide was made
   // inert, as on a busy phone), brings that slide into view: its ring is never cut off.
   await expect(slideEls.nth(1)).toHaveAttribute('inert', '');
-  await slideEls.nth(1).evaluate((slide: HTMLElement) => {
+  await slideEls.nth(1).evaluate((element) => {
+    const slide = element as unknown as { inert: boolean; tabIndex: number; focus: () => void };
     slide.inert = false;
     slide.tabIndex = -1;
     slide.focus();
