@@ -57,6 +57,18 @@ const browserBuild: BuildEnvironmentOptions = {
             priority: 10,
             test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|@tanstack)[\\/]/,
           },
+          // The back office's own code that two or more chunks share (the kit, the hooks, the
+          // contract) in one file: split by what each screen imports, a screen's first load asked
+          // for 60-90 files of a few KB each, and the browser's cost per file (its request, the
+          // module's own record) was a fifth of the load's CPU. One chunk for all of it: three
+          // to four times fewer requests per screen and 11-22% less of the browser's CPU per
+          // load (decision 099). A module only one screen uses stays with that screen.
+          {
+            name: 'admin-shared',
+            priority: 5,
+            minShareCount: 2,
+            test: /[\\/]apps[\\/]web[\\/]app[\\/]|[\\/]packages[\\/]contract[\\/]/,
+          },
         ],
       },
     },
