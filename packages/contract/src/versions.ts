@@ -53,6 +53,8 @@ export function staleAnswer<R extends z.ZodType>(record: R) {
       record,
       changedBy: changedBySchema,
       changedAt: z.string(),
+      /** Decision 097: the language of that save when it was a translation's (its revision's); absent otherwise. */
+      changedIn: z.string().optional(),
     }),
   });
 }
@@ -63,7 +65,17 @@ export type StaleData<R> = {
   record: R;
   changedBy: { id: number; name: string } | null;
   changedAt: string;
+  changedIn?: string;
 };
+
+/**
+ * The conflict dialog's account of the other save (decision 083): who, when, and in which
+ * language when it was a translation's (decision 097; the language's English name).
+ */
+export const ConflictTexts = {
+  savedBy: (who: string, when: string, language?: string) =>
+    `${who} saved it${language ? ` in ${language}` : ''} on ${when}, after you opened it; nothing of yours is saved yet.`,
+} as const;
 
 export const VersionMessages = {
   /** A write whose If-Match names a version the record is no longer at. */

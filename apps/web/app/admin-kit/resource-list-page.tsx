@@ -473,6 +473,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                                   onSubmit={(body, openedIn) =>
                                     void handleUpdate(row, body as W, openedIn, translating.code)
                                   }
+                                  publicUrl={definition.publicUrl}
                                   preview={
                                     definition.translationPreview
                                       ? (held) => definition.translationPreview!(row, translating.code, held)
