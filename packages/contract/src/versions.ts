@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeQueryShape } from './locales.ts';
 
 /**
  * Edit conflicts (decision 083). A record's version is its id and the instant it was last saved
@@ -75,6 +76,8 @@ export type StaleData<R> = {
 export const ConflictTexts = {
   savedBy: (who: string, when: string, language?: string) =>
     `${who} saved it${language ? ` in ${language}` : ''} on ${when}, after you opened it; nothing of yours is saved yet.`,
+  /** The presence notice's name of someone editing a translation: 'Ana (in French)'. */
+  editingIn: (who: string, language: string) => `${who} (in ${language})`,
 } as const;
 
 export const VersionMessages = {
@@ -104,6 +107,8 @@ export const presenceBodySchema = z.strictObject({
   resource: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, VersionMessages.presenceResourceInvalid),
   id: z.number().int().nonnegative().max(2_147_483_647),
   editor: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, VersionMessages.presenceEditorInvalid),
+  /** Decision 097: the language the form edits when it is a translation's (one of the site's; absent: the default). */
+  ...localeQueryShape,
 });
 export type PresenceBody = z.infer<typeof presenceBodySchema>;
 
@@ -114,6 +119,14 @@ export const presenceQuerySchema = presenceBodySchema.extend({
 
 /** The other forms open on the record: whose, opened when; `self` when it is the caller's own, elsewhere. */
 export const presenceAnswerSchema = z.object({
-  others: z.array(z.object({ name: z.string(), self: z.boolean(), since: z.string() })),
+  others: z.array(
+    z.object({
+      name: z.string(),
+      self: z.boolean(),
+      since: z.string(),
+      /** Decision 097: the language that form edits, when it is a translation's. */
+      locale: z.string().optional(),
+    }),
+  ),
 });
 export type PresenceAnswer = z.infer<typeof presenceAnswerSchema>;

@@ -128,6 +128,36 @@ describe('presence', () => {
     expect((await read('x', ctx.auth, 'resource=users&id=5&editor=ada-form-5')).statusCode).toBe(400);
   });
 
+  it('says the language a form translates in (decision 097); a language the site does not have is 400', async () => {
+    const put = await ctx.t.app.inject({
+      method: 'PUT',
+      url: '/api/locales/',
+      headers: ctx.auth,
+      payload: { defaultLocale: 'en', locales: [{ code: 'en', name: 'English' }, { code: 'fr', name: 'Français' }] },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const inLanguage = (editor: string, headers: Record<string, string>, locale: string) =>
+      ctx.t.app.inject({
+        method: 'PUT',
+        url: '/api/presence/',
+        payload: { resource: 'learn-blogs', id: 9, editor, locale },
+        headers,
+      });
+    expect((await inLanguage('grace-form-9', grace, 'FR')).statusCode).toBe(200);
+    expect(saved<{ others: unknown[] }>(await inLanguage('ada-form-9', ctx.auth, 'en')).others).toEqual([
+      expect.objectContaining({ name: 'Grace Tester', locale: 'fr' }),
+    ]);
+    // The default language's form says none.
+    expect(saved<{ others: unknown[] }>(await inLanguage('grace-form-9', grace, 'fr')).others).toEqual([
+      { name: 'Ada Tester', self: false, since: expect.any(String) },
+    ]);
+    const before = await ctx.t.db.selectFrom('record_presence').selectAll().execute();
+    const unknown = await inLanguage('ada-form-10', ctx.auth, 'de');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toHaveProperty('locale');
+    expect(await ctx.t.db.selectFrom('record_presence').selectAll().execute()).toEqual(before);
+  });
+
   it('a form that stops beating drops out after the time to live', async () => {
     await others('grace-form-3', grace);
     step((PRESENCE_TTL_SECONDS + 1) * 1000);
