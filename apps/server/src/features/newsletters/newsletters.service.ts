@@ -487,7 +487,9 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
     const own = call ? await inLanguage(found, call.locale) : undefined;
     const row = own?.row ?? found;
     const read = await itemsFor(row);
-    const items = call ? await itemsIn(read, call.locale) : read;
+    const items: Array<(typeof read)[number] & { untranslated?: Array<'title' | 'summary'> }> = call
+      ? await itemsIn(read, call.locale)
+      : read;
     const languages = call
       ? { locales: [call.defaultLocale, ...(await writtenIn(Number(row.id)))], untranslated: own!.untranslated }
       : {};
@@ -502,7 +504,7 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
         summary: itemSummary(item),
         picture: item.picture,
         pictureAlt: item.pictureAlt,
-        ...('untranslated' in item ? { untranslated: item.untranslated } : {}),
+        ...(item.untranslated ? { untranslated: item.untranslated } : {}),
       })),
     };
   }
