@@ -453,7 +453,9 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                               </div>
                             }
                           >
-                            {editing ? <PresenceNotice resource={api.key} id={row.id} locale={translating?.code} /> : null}
+                            {editing ? (
+                              <PresenceNotice resource={api.key} id={row.id} locale={translating?.code} />
+                            ) : null}
                             <FormScope
                               value={{
                                 slot: slots.edit,

@@ -259,7 +259,8 @@ export const frenchSiteCatalogue: SiteCatalogue = {
   },
   mailingList: {
     confirmTitle: 'Confirmez votre inscription',
-    confirmText: 'Appuyez sur le bouton pour confirmer que vous souhaitez recevoir la lettre d’information à cette adresse.',
+    confirmText:
+      'Appuyez sur le bouton pour confirmer que vous souhaitez recevoir la lettre d’information à cette adresse.',
     confirmButton: 'Confirmer mon inscription',
     unsubscribeTitle: 'Se désabonner de la lettre d’information',
     unsubscribeText:
@@ -272,7 +273,8 @@ export const frenchSiteCatalogue: SiteCatalogue = {
     confirmedNext: 'En attendant la prochaine lettre, découvrez les dernières publications du réseau.',
     unsubscribedTitle: 'Désabonnement effectué',
     unsubscribedMessage: 'Votre désabonnement est effectué. Vous ne recevrez plus d’e-mails de notre part.',
-    unsubscribedNext: 'Vous pouvez revenir à tout moment : le formulaire d’inscription se trouve en bas de chaque page.',
+    unsubscribedNext:
+      'Vous pouvez revenir à tout moment : le formulaire d’inscription se trouve en bas de chaque page.',
     invalidTitle: 'Ce lien n’a pas fonctionné',
     invalidMessage: 'Ce lien n’est pas valide ou a déjà été utilisé.',
     exploreLearn: 'Explorer les ressources',

@@ -100,7 +100,11 @@ describe('a sent newsletter on the site in each language (decision 097)', () => 
     const french = await read('/api/newsletters/archive/?locale=fr');
     expect(french.statusCode, french.body).toBe(200);
     expect(french.json().data).toContainEqual(
-      expect.objectContaining({ subject: 'Nouvelles du printemps', locales: ['en', 'fr'], untranslated: ['preheader'] }),
+      expect.objectContaining({
+        subject: 'Nouvelles du printemps',
+        locales: ['en', 'fr'],
+        untranslated: ['preheader'],
+      }),
     );
     expect((await read('/api/newsletters/archive/?locale=ar')).json().data).toContainEqual(
       expect.objectContaining({ subject: 'Spring news', untranslated: ['subject', 'preheader', 'intro'] }),

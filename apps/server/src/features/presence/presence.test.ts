@@ -133,7 +133,13 @@ describe('presence', () => {
       method: 'PUT',
       url: '/api/locales/',
       headers: ctx.auth,
-      payload: { defaultLocale: 'en', locales: [{ code: 'en', name: 'English' }, { code: 'fr', name: 'Français' }] },
+      payload: {
+        defaultLocale: 'en',
+        locales: [
+          { code: 'en', name: 'English' },
+          { code: 'fr', name: 'Français' },
+        ],
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
     const inLanguage = (editor: string, headers: Record<string, string>, locale: string) =>

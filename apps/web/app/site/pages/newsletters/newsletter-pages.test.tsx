@@ -117,7 +117,9 @@ describe('the newsletters’ pages in each language (decision 097)', () => {
   });
 
   it('the default language’s pages read and say what they did', async () => {
-    const { read, asked } = api({ '/newsletters/archive/': [{ ...sent, locales: undefined, untranslated: undefined }] });
+    const { read, asked } = api({
+      '/newsletters/archive/': [{ ...sent, locales: undefined, untranslated: undefined }],
+    });
     const html = await text(renderSitePage(newsletters, '/newsletters', {}, deps('en', read)));
     expect(asked).toContainEqual({ path: '/newsletters/archive/', locale: undefined });
     expect(html).toContain('<h1>Newsletters</h1>');
