@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { LocaleSettings } from '@atrium/contract/locales';
 import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import type { SiteApi } from '~/lib/site-api';
 import newsletter from '~/routes/site/newsletter';
 import newsletterWeb from '~/routes/site/newsletter-web';
 import newsletters from '~/routes/site/newsletters';
 import { renderSitePage, type SiteDeps } from '~/site-server';
+import { englishFrenchArabic as three } from '~/testing/site-locales';
 
 /**
  * Decision 097: the newsletters' pages in each language: the archive, a newsletter's page and a
@@ -13,14 +13,6 @@ import { renderSitePage, type SiteDeps } from '~/site-server';
  * newsletter is not written in marked as the default language's.
  */
 const ORIGIN = 'https://atrium.example.org';
-const three: LocaleSettings = {
-  defaultLocale: 'en',
-  locales: [
-    { code: 'en', name: 'English', dir: 'ltr' },
-    { code: 'fr', name: 'Français', dir: 'ltr' },
-    { code: 'ar', name: 'العربية', dir: 'rtl' },
-  ],
-};
 
 const sent = {
   slug: 'november-news',

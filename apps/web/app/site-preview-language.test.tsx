@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { LocaleSettings } from '@atrium/contract/locales';
 import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import type { SiteApi } from '~/lib/site-api';
 import preview from '~/routes/site/preview';
 import { renderSitePage, type SiteDeps } from '~/site-server';
+import { englishAlone, englishFrenchArabic as three } from '~/testing/site-locales';
 
 /**
  * Decision 097: /preview/<token> renders in the language the preview is of, whatever its address
@@ -11,14 +11,6 @@ import { renderSitePage, type SiteDeps } from '~/site-server';
  * its `lang` and `dir`, the site's words, its reads in it, the texts it lacks marked.
  */
 const ORIGIN = 'https://atrium.example.org';
-const three: LocaleSettings = {
-  defaultLocale: 'en',
-  locales: [
-    { code: 'en', name: 'English', dir: 'ltr' },
-    { code: 'fr', name: 'Français', dir: 'ltr' },
-    { code: 'ar', name: 'العربية', dir: 'rtl' },
-  ],
-};
 
 const estuaries = {
   id: 7,
@@ -125,10 +117,6 @@ describe('a preview of a translation (decision 097)', () => {
   });
 
   it('is the one it was on a site in English alone', async () => {
-    const englishAlone: LocaleSettings = {
-      defaultLocale: 'en',
-      locales: [{ code: 'en', name: 'English', dir: 'ltr' }],
-    };
     const { html } = await render({ ...about, item: { ...estuaries, slugs: undefined } }, englishAlone);
     expect(html).toContain('<html lang="en">');
     expect(html).not.toContain('hreflang');

@@ -1,6 +1,7 @@
 import { PRESENCE_TTL_SECONDS, recordVersion, VersionMessages } from '@atrium/contract/versions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnApi, type LearnWire, saved } from '../../testing/learn-fixtures.ts';
+import { inEnglishFrenchArabic } from '../../testing/locales.ts';
 import { createClockedTestApp, insertAdmin, type TestApp } from '../../testing/test-app.ts';
 import type { SignedInContext } from '../../testing/use-test-app.ts';
 
@@ -129,19 +130,7 @@ describe('presence', () => {
   });
 
   it('says the language a form translates in (decision 097); a language the site does not have is 400', async () => {
-    const put = await ctx.t.app.inject({
-      method: 'PUT',
-      url: '/api/locales/',
-      headers: ctx.auth,
-      payload: {
-        defaultLocale: 'en',
-        locales: [
-          { code: 'en', name: 'English' },
-          { code: 'fr', name: 'Français' },
-        ],
-      },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await inEnglishFrenchArabic(ctx);
     const inLanguage = (editor: string, headers: Record<string, string>, locale: string) =>
       ctx.t.app.inject({
         method: 'PUT',

@@ -1,4 +1,3 @@
-import type { LocaleSettings } from '@atrium/contract/locales';
 import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import { MailingListLinkTexts, SubmissionAnswers } from '@atrium/contract/submissions';
 import type { ReactNode } from 'react';
@@ -6,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { siteLanguage, SiteLanguageProvider } from '~/site/language';
 import { linkPageData, MailingListLinkPage, MailingListPage } from '~/site/pages/mailing-list-page';
+import { englishFrenchArabic as three } from '~/testing/site-locales';
 
 /** Decision 067: the pages a mail's links open, as the server renders them (no script runs them). */
 const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
@@ -48,14 +48,6 @@ describe('the mailing list’s link pages', () => {
 
 /** Decision 097: a mail in French or Arabic links these pages under its language's prefix. */
 describe('the mailing list’s pages in the mail’s language', () => {
-  const three: LocaleSettings = {
-    defaultLocale: 'en',
-    locales: [
-      { code: 'en', name: 'English', dir: 'ltr' },
-      { code: 'fr', name: 'Français', dir: 'ltr' },
-      { code: 'ar', name: 'العربية', dir: 'rtl' },
-    ],
-  };
   const inLanguage = (code: string, page: ReactNode) =>
     renderToStaticMarkup(<SiteLanguageProvider value={siteLanguage(code, three)}>{page}</SiteLanguageProvider>);
 
