@@ -89,6 +89,8 @@ export const NewsletterArchiveTexts = {
 export const NewsletterTexts = {
   /** ours (decision 086): the link to a sent newsletter's web address. */
   viewInBrowser: 'View in browser',
+  /** ours (decision 097): its web page in another language it is written in ('French'). */
+  viewInBrowserIn: (language: string) => `View in browser (${language})`,
   title: 'Newsletters',
   description:
     'Write what the organisation published lately to the mailing list’s confirmed subscribers: preview it, send yourself a test, then send it.',
