@@ -199,8 +199,8 @@ export function TranslationForm<T extends { id: number }>({
   const record = api.useRecordIn(row.id, translating.language.code);
   if (record.isPending) return <Loader size="sm" aria-label="Loading the texts" />;
   if (record.isError) return <InlineError message={TT.loadFailed} onRetry={() => void record.refetch()} />;
-  // The page in this language: read in it, the record names its slug there when a language has
-  // one of its own; the site sends the default slug under the language's prefix on to it (decision 090).
+  // The page in this language, from the record as read in it: the site sends a default slug under
+  // the language's prefix on to the item's slug there, where it has one (decision 090).
   const path = publicUrl?.(record.data as T);
   return (
     <TranslationFields
