@@ -196,14 +196,24 @@ test('a visitor switches the site to French and to Arabic, right to left', async
       }
     }
     if (shots) {
-      for (const url of ['/ar', '/ar/learn', '/ar/contact-us', '/', '/learn']) {
+      // Decision 097: the newsletters' archive and a mail link's page in Arabic too.
+      const token = 'A'.repeat(43);
+      for (const url of [
+        '/ar',
+        '/ar/learn',
+        '/ar/contact-us',
+        '/',
+        '/learn',
+        '/ar/newsletters',
+        `/ar/mailing-list/unsubscribe?token=${token}`,
+      ]) {
         for (const [width, height] of [
           [390, 844],
           [1440, 900],
         ] as const) {
           await page.setViewportSize({ width, height });
           await page.goto(url);
-          const name = url === '/' ? 'home' : url.slice(1).replace(/\//g, '-');
+          const name = url === '/' ? 'home' : url.slice(1).split('?')[0]!.replace(/\//g, '-');
           await page.screenshot({ path: path.join(shots, `site-${name}-${width}.png`), fullPage: true });
         }
       }
