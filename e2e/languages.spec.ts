@@ -2,6 +2,7 @@ import path from 'node:path';
 import { LearnTexts } from '@atrium/contract/learn';
 import type { LocaleSettings } from '@atrium/contract/locales';
 import { LocaleTexts as T, TranslationTexts as TT } from '@atrium/contract/locales';
+import { PreviewTexts } from '@atrium/contract/previews';
 import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -195,14 +196,24 @@ test('a visitor switches the site to French and to Arabic, right to left', async
       }
     }
     if (shots) {
-      for (const url of ['/ar', '/ar/learn', '/ar/contact-us', '/', '/learn']) {
+      // Decision 097: the newsletters' archive and a mail link's page in Arabic too.
+      const token = 'A'.repeat(43);
+      for (const url of [
+        '/ar',
+        '/ar/learn',
+        '/ar/contact-us',
+        '/',
+        '/learn',
+        '/ar/newsletters',
+        `/ar/mailing-list/unsubscribe?token=${token}`,
+      ]) {
         for (const [width, height] of [
           [390, 844],
           [1440, 900],
         ] as const) {
           await page.setViewportSize({ width, height });
           await page.goto(url);
-          const name = url === '/' ? 'home' : url.slice(1).replace(/\//g, '-');
+          const name = url === '/' ? 'home' : url.slice(1).split('?')[0]!.replace(/\//g, '-');
           await page.screenshot({ path: path.join(shots, `site-${name}-${width}.png`), fullPage: true });
         }
       }
@@ -285,6 +296,27 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     );
     await expectNoSeriousA11yViolations(page, 'translation form');
     await pictures(page, 'translate-blog-french');
+
+    // Decision 097: its preview is the French page, the unsaved French texts in it; View on site is the page in French.
+    await expect(screen.editForm.getByRole('link', { name: PreviewTexts.viewOnSite })).toHaveAttribute(
+      'href',
+      /^\/fr\/blogs\//,
+    );
+    const [preview] = await Promise.all([
+      page.waitForEvent('popup'),
+      screen.editForm.getByRole('button', { name: PreviewTexts.preview, exact: true }).click(),
+    ]);
+    await expect(preview).toHaveURL(/\/preview\/[\w-]{43}$/);
+    await expect(preview.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`${tag} Rivières`);
+    await expect(preview.getByRole('status')).toContainText(siteCatalogues.fr!.preview.form);
+    await expect(
+      preview.getByRole('navigation', { name: siteCatalogues.fr!.frame.mainNavigation }).getByRole('link', {
+        name: siteCatalogues.fr!.menu['/learn'],
+      }),
+    ).toHaveAttribute('href', '/fr/learn');
+    await pictures(preview, 'preview-blog-french');
+    await preview.close();
     await screen.editForm.getByRole('button', { name: 'Save changes' }).click();
     await expect(screen.toast(texts.updated)).toBeVisible();
     await expect(screen.editForm).toHaveCount(0);
@@ -313,6 +345,15 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     await expect(arabicTitle).toHaveAttribute('lang', 'ar');
     await arabicTitle.fill('الأنهار');
     await pictures(page, 'translate-blog-arabic');
+    if (shots) {
+      const [arabic] = await Promise.all([
+        page.waitForEvent('popup'),
+        screen.editForm.getByRole('button', { name: PreviewTexts.preview, exact: true }).click(),
+      ]);
+      await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
+      await pictures(arabic, 'preview-blog-arabic');
+      await arabic.close();
+    }
     await screen.editForm.getByRole('button', { name: 'Cancel' }).click();
 
     // Missing in French: Lakes only, and its row says so.

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { LocaleSettings } from '@atrium/contract/locales';
 import type { SiteApi } from '~/lib/site-api';
 import blog from '~/routes/site/blog';
 import faqs from '~/routes/site/faqs';
@@ -7,6 +6,7 @@ import privacyPolicy from '~/routes/site/privacy-policy';
 import { definePage, movedPermanently } from '~/site/page';
 import { renderNotFound, renderSitePage, type SiteDeps } from '~/site-server';
 import { linksInLanguage, siteLanguage } from '~/site/language';
+import { englishAlone, englishFrenchArabic as three } from '~/testing/site-locales';
 
 /**
  * Decision 090: the public site's pages in each of the site's languages, rendered as the server
@@ -15,15 +15,6 @@ import { linksInLanguage, siteLanguage } from '~/site/language';
 const ORIGIN = 'https://atrium.example.org';
 const none = (async () => ({ status: 404, body: { success: false, message: 'none' } })) as unknown as SiteApi;
 const base: SiteDeps = { api: none, config: { publicUrl: ORIGIN }, styles: ['/assets/site-x.css'] };
-const englishAlone: LocaleSettings = { defaultLocale: 'en', locales: [{ code: 'en', name: 'English', dir: 'ltr' }] };
-const three: LocaleSettings = {
-  defaultLocale: 'en',
-  locales: [
-    { code: 'en', name: 'English', dir: 'ltr' },
-    { code: 'fr', name: 'Français', dir: 'ltr' },
-    { code: 'ar', name: 'العربية', dir: 'rtl' },
-  ],
-};
 const inLanguage = (locale: string, settings = three, api = none): SiteDeps => ({
   ...base,
   api,

@@ -128,7 +128,15 @@ export async function renderSitePage(
     if (!(thrown instanceof Response)) console.error(thrown);
     error = thrown;
   }
-  const frame = await framing;
+  let frame = await framing;
+  // Decision 097: a page whose data names its language (a translation's preview) is rendered in
+  // it, its frame too (the site settings' texts in it); the language is one of the site's (the
+  // page's read refuses any other).
+  const own = error === undefined ? page.language?.(data) : undefined;
+  if (own !== undefined && own !== language.locale && deps.language) {
+    language = siteLanguage(own, deps.language.settings);
+    frame = await loadFrame({ ...deps, api: siteApiIn(deps.api, own) });
+  }
   if (!frame && error === undefined) {
     status = 500;
     error = new Error('The site frame could not be read');
@@ -149,7 +157,7 @@ export async function renderSitePage(
     );
     body = frame ? <SiteSettingsProvider value={frame.settings}>{shown}</SiteSettingsProvider> : shown;
   } else {
-    const pagePaths = page.alternates?.(data);
+    const pagePaths = page.alternates?.(data, language);
     if (pagePaths) language = { ...language, pagePaths };
     const metaArgs: MetaArgs<unknown> = { loaderData: data, matches, location, params, language };
     meta = languageMeta(page.meta?.(metaArgs) ?? [], language, deps.config.publicUrl, location.pathname, frame);

@@ -89,6 +89,8 @@ export const NewsletterArchiveTexts = {
 export const NewsletterTexts = {
   /** ours (decision 086): the link to a sent newsletter's web address. */
   viewInBrowser: 'View in browser',
+  /** ours (decision 097): its web page in another language it is written in ('French'). */
+  viewInBrowserIn: (language: string) => `View in browser (${language})`,
   title: 'Newsletters',
   description:
     'Write what the organisation published lately to the mailing list’s confirmed subscribers: preview it, send yourself a test, then send it.',
@@ -283,6 +285,11 @@ export const archivedNewsletterSummarySchema = z.object({
   subject: z.string(),
   preheader: z.string(),
   sent_at: z.string(),
+  /**
+   * Read in a language other than the default (decision 097): the languages it is written in, and
+   * the texts it lacks in this one (answered in the default language's).
+   */
+  ...localeRecordShape,
 });
 export type ArchivedNewsletterSummary = z.infer<typeof archivedNewsletterSummarySchema>;
 
@@ -295,6 +302,8 @@ const archivedNewsletterItemSchema = z.object({
   /** A media path, or null. */
   picture: z.string().nullable(),
   pictureAlt: z.string(),
+  /** Read in another language (decision 097): the item's texts shown in the default language's. */
+  untranslated: z.array(z.enum(['title', 'summary'])).optional(),
 });
 
 /** A newsletter of the public archive: what the email says, for the site's page. */

@@ -10,9 +10,12 @@ import {
   SignupTexts,
   SpamCheckTexts,
 } from './public-forms.ts';
+import { NewsletterArchiveTexts, NewsletterMailTexts } from './newsletters.ts';
+import { PreviewBannerTexts } from './previews.ts';
 import { SearchTexts, SearchTypeLabels } from './search.ts';
 import { SiteLegalLinks, SiteMenu, SiteTexts } from './site.ts';
 import { SectionTexts } from './site-sections.ts';
+import { MailingListLinkTexts, SubmissionAnswers } from './submissions.ts';
 import { arabicSiteCatalogue } from './site-catalogues/ar.ts';
 import { spanishSiteCatalogue } from './site-catalogues/es.ts';
 import { frenchSiteCatalogue } from './site-catalogues/fr.ts';
@@ -110,6 +113,27 @@ const ContactPageTexts = {
   findUs: 'Find us on OpenStreetMap',
 } as const;
 
+/** The newsletters' archive and pages (decision 052), in the page's language (decision 097). */
+const NewsletterPageTexts = { ...NewsletterArchiveTexts, noItems: NewsletterMailTexts.noItems } as const;
+
+/**
+ * The pages a mailing-list mail's links open and the pages they end on (decision 067), in the
+ * mail's language (decision 097): ours, but the API's answers.
+ */
+const MailingListPageTexts = {
+  ...MailingListLinkTexts,
+  confirmedTitle: 'Subscription confirmed',
+  confirmedMessage: SubmissionAnswers.mailingListConfirmed,
+  confirmedNext: 'While you wait for the next newsletter, read the latest from the network.',
+  unsubscribedTitle: 'You are unsubscribed',
+  unsubscribedMessage: SubmissionAnswers.mailingListUnsubscribed,
+  unsubscribedNext: 'You are welcome back at any time: the signup form is at the bottom of every page.',
+  invalidTitle: 'This link did not work',
+  invalidMessage: SubmissionAnswers.mailingListLinkInvalid,
+  exploreLearn: 'Explore Learn',
+  homePage: 'Go to the home page',
+} as const;
+
 export const englishSiteCatalogue = {
   site: SiteTexts,
   frame: SiteFrameTexts,
@@ -126,6 +150,9 @@ export const englishSiteCatalogue = {
   searchTypes: SearchTypeLabels,
   faqPage: FaqPageTexts,
   contactPage: ContactPageTexts,
+  preview: PreviewBannerTexts,
+  newsletters: NewsletterPageTexts,
+  mailingList: MailingListPageTexts,
 };
 
 /** A catalogue's shape: English's keys, any words (a function keeps its parameters). */

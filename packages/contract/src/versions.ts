@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeQueryShape } from './locales.ts';
 
 /**
  * Edit conflicts (decision 083). A record's version is its id and the instant it was last saved
@@ -53,6 +54,8 @@ export function staleAnswer<R extends z.ZodType>(record: R) {
       record,
       changedBy: changedBySchema,
       changedAt: z.string(),
+      /** Decision 097: the language of that save when it was a translation's (its revision's); absent otherwise. */
+      changedIn: z.string().optional(),
     }),
   });
 }
@@ -63,7 +66,19 @@ export type StaleData<R> = {
   record: R;
   changedBy: { id: number; name: string } | null;
   changedAt: string;
+  changedIn?: string;
 };
+
+/**
+ * The conflict dialog's account of the other save (decision 083): who, when, and in which
+ * language when it was a translation's (decision 097; the language's English name).
+ */
+export const ConflictTexts = {
+  savedBy: (who: string, when: string, language?: string) =>
+    `${who} saved it${language ? ` in ${language}` : ''} on ${when}, after you opened it; nothing of yours is saved yet.`,
+  /** The presence notice's name of someone editing a translation: 'Ana (in French)'. */
+  editingIn: (who: string, language: string) => `${who} (in ${language})`,
+} as const;
 
 export const VersionMessages = {
   /** A write whose If-Match names a version the record is no longer at. */
@@ -92,6 +107,8 @@ export const presenceBodySchema = z.strictObject({
   resource: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, VersionMessages.presenceResourceInvalid),
   id: z.number().int().nonnegative().max(2_147_483_647),
   editor: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, VersionMessages.presenceEditorInvalid),
+  /** Decision 097: the language the form edits when it is a translation's (one of the site's; absent: the default). */
+  ...localeQueryShape,
 });
 export type PresenceBody = z.infer<typeof presenceBodySchema>;
 
@@ -102,6 +119,14 @@ export const presenceQuerySchema = presenceBodySchema.extend({
 
 /** The other forms open on the record: whose, opened when; `self` when it is the caller's own, elsewhere. */
 export const presenceAnswerSchema = z.object({
-  others: z.array(z.object({ name: z.string(), self: z.boolean(), since: z.string() })),
+  others: z.array(
+    z.object({
+      name: z.string(),
+      self: z.boolean(),
+      since: z.string(),
+      /** Decision 097: the language that form edits, when it is a translation's. */
+      locale: z.string().optional(),
+    }),
+  ),
 });
 export type PresenceAnswer = z.infer<typeof presenceAnswerSchema>;

@@ -443,6 +443,7 @@ export interface RateLimits {
 
 export interface RecordPresence {
   editor: string;
+  locale: string | null;
   opened_at: string;
   record_id: number;
   resource: string;

@@ -408,15 +408,21 @@ export function createResourceService<T extends ResourceTable>(
    */
   async function staleError(row: Row<T>, call?: CallLocale) {
     let changedBy: { id: number; name: string } | null = null;
+    let changedIn: string | undefined;
     if (revised) {
-      const [last] = (await revised.list(definition.key, row.id, { limit: 1, skip: 0 })).items;
-      if (last?.created_at === row.updated_at) changedBy = last.author;
+      // A translation's save that also changed a shared field kept two revisions at its version
+      // (decision 092): the one of a language says which (decision 097).
+      const { items } = await revised.list(definition.key, row.id, { limit: 2, skip: 0 });
+      const made = items.filter((entry) => entry.created_at === row.updated_at);
+      changedBy = made[0]?.author ?? null;
+      changedIn = made.find((entry) => entry.locale !== null)?.locale ?? undefined;
     }
     return new StaleVersionError(VersionMessages.stale(definition.noun, changedBy?.name ?? null), {
       version: versionTag(row.id, row.updated_at),
       record: await one(row, call),
       changedBy,
       changedAt: row.updated_at,
+      ...(changedIn ? { changedIn } : {}),
     });
   }
 

@@ -42,7 +42,8 @@ describe('one version per record, whatever the language saved (decision 092)', (
     // An English form opened before the French save is refused, and nothing of English changed.
     const english = await inject('PATCH', url, { subtitle: 'Overwritten' }, { 'if-match': opened });
     expect(english.statusCode, english.body).toBe(412);
-    expect(english.json().data).toMatchObject({ version: afterFrench, record: { title: 'Rivers' } });
+    // Decision 097: the 412 says the other save was French's.
+    expect(english.json().data).toMatchObject({ version: afterFrench, record: { title: 'Rivers' }, changedIn: 'fr' });
     expect(saved(await inject('GET', url))).toMatchObject({ title: 'Rivers', subtitle: 'Shared banks' });
 
     // An English save made since makes an open French form stale; its 412 shows the record in French.
@@ -54,6 +55,7 @@ describe('one version per record, whatever the language saved (decision 092)', (
       version: englishNow.headers.etag,
       record: { title: 'Rivières', subtitle: 'Wide banks', untranslated: ['subtitle', 'description'] },
     });
+    expect(stale.json().data).not.toHaveProperty('changedIn');
     expect(saved(await inject('GET', `${url}?locale=fr`)).title).toBe('Rivières');
   });
 });
@@ -152,5 +154,47 @@ describe('the preview of a translation (decision 092)', () => {
     // A translation is of a record that exists: a new item is previewed in the default language.
     const unsaved = await inject('POST', '/api/previews/', { type: 'blog', locale: 'fr', values: { title: 'Neuf' } });
     expect(unsaved.statusCode).toBe(400);
+  });
+
+  it('puts the item at its slug in the language and names its slug in each; a language taken away since is gone (decision 097)', async () => {
+    const blog = await learn.created('blog', { title: 'Lagoons' });
+    const slug = await inject('PUT', `/api/learn-blogs/${blog.id}/slug/?locale=fr`, { slug: `lagunes-${blog.id}` });
+    expect(slug.statusCode, slug.body).toBe(200);
+    const read = async (made: { json: () => { data: { url: string } } }) => {
+      const token = made.json().data.url.split('/preview/')[1]!;
+      return ctx.t.app.inject({ url: `/api/preview/${token}/` });
+    };
+    const french = await inject('POST', '/api/previews/', {
+      type: 'blog',
+      id: blog.id,
+      locale: 'fr',
+      values: { title: 'Lagunes' },
+    });
+    expect(french.statusCode, french.body).toBe(201);
+    expect(saved(await read(french))).toMatchObject({
+      locale: 'fr',
+      item: { title: 'Lagunes', slug: `lagunes-${blog.id}`, slugs: { en: blog.slug, fr: `lagunes-${blog.id}` } },
+    });
+    // A saved state's link names the slugs too, the default's first.
+    const link = await inject('POST', '/api/preview-links/', { type: 'blog', id: blog.id });
+    expect(saved(await read(link))).toMatchObject({ item: { slug: blog.slug, slugs: { fr: `lagunes-${blog.id}` } } });
+
+    // Spanish, added, previewed, then taken away: its preview is gone with it.
+    const languages = async (codes: string[]) =>
+      inject('PUT', '/api/locales/', {
+        defaultLocale: 'en',
+        locales: codes.map((code) => ({ code, name: code })),
+      });
+    expect((await languages(['en', 'fr', 'ar', 'es'])).statusCode).toBe(200);
+    const spanish = await inject('POST', '/api/previews/', {
+      type: 'blog',
+      id: blog.id,
+      locale: 'es',
+      values: { title: 'Lagunas' },
+    });
+    expect(saved(await read(spanish))).toMatchObject({ locale: 'es', item: { title: 'Lagunas' } });
+    expect((await languages(['en', 'fr', 'ar'])).statusCode).toBe(200);
+    expect((await read(spanish)).statusCode).toBe(404);
+    expect((await read(french)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
-import type { StaleData } from '@atrium/contract/versions';
+import { languageName } from '@atrium/contract/locales';
+import { ConflictTexts, type StaleData } from '@atrium/contract/versions';
 import { Alert, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
@@ -112,7 +113,11 @@ function ConflictBody({
     <Stack gap="md" data-conflict>
       <Alert color="yellow" variant="light" icon={<IconAlertCircle />} role="alert">
         <Text size="sm">
-          {who} saved it on {formatDateTime(stale.changedAt)}, after you opened it; nothing of yours is saved yet.
+          {ConflictTexts.savedBy(
+            who,
+            formatDateTime(stale.changedAt),
+            stale.changedIn ? languageName(stale.changedIn) : undefined,
+          )}{' '}
           Choose, field by field, which version to keep: your other changes are kept as they are.
         </Text>
       </Alert>

@@ -1,5 +1,11 @@
 import { beatPresence, leavePresence, readPresence } from '@atrium/contract/endpoints/presence';
-import { PRESENCE_BEAT_SECONDS, PRESENCE_POLL_SECONDS, type PresenceAnswer } from '@atrium/contract/versions';
+import { languageName } from '@atrium/contract/locales';
+import {
+  ConflictTexts,
+  PRESENCE_BEAT_SECONDS,
+  PRESENCE_POLL_SECONDS,
+  type PresenceAnswer,
+} from '@atrium/contract/versions';
 import { Alert, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { IconUsers } from '~/components/icons';
@@ -14,10 +20,10 @@ import { formatDateTime } from '~/lib/dates';
  * to open a record sees the second within seconds. A failed call changes nothing on screen:
  * presence is a courtesy, the save's If-Match is the guard.
  */
-function usePresence(resource: string, id: number): PresenceAnswer['others'] {
+function usePresence(resource: string, id: number, locale: string | undefined): PresenceAnswer['others'] {
   const [others, setOthers] = useState<PresenceAnswer['others']>([]);
   useEffect(() => {
-    const body = { resource, id, editor: crypto.randomUUID() };
+    const body = { resource, id, editor: crypto.randomUUID(), ...(locale ? { locale } : {}) };
     let live = true;
     const heard = (answer: Promise<{ data: PresenceAnswer }>) =>
       answer.then(({ data }) => live && setOthers(data.others)).catch(() => undefined);
@@ -46,15 +52,25 @@ function usePresence(resource: string, id: number): PresenceAnswer['others'] {
       window.removeEventListener('pagehide', leaveWithPage);
       void call(leavePresence, { body }).catch(() => undefined);
     };
-  }, [resource, id]);
+  }, [resource, id, locale]);
   return others;
 }
 
-/** Who else has this record's edit form open, above the form; nothing when no one has. */
-export function PresenceNotice({ resource, id }: { resource: string; id: number }) {
-  const others = usePresence(resource, id);
+/**
+ * Who else has this record's edit form open, above the form, and in which language when they
+ * translate it (decision 097); nothing when no one has. `locale`: the language this form edits,
+ * when it is a translation's.
+ */
+export function PresenceNotice({ resource, id, locale }: { resource: string; id: number; locale?: string }) {
+  const others = usePresence(resource, id, locale);
   if (others.length === 0) return null;
-  const names = others.map((other) => (other.self ? 'You, in another window,' : other.name));
+  const names = others.map((other) =>
+    other.self
+      ? 'You, in another window,'
+      : other.locale
+        ? ConflictTexts.editingIn(other.name, languageName(other.locale))
+        : other.name,
+  );
   const since = others.reduce((first, other) => (other.since < first ? other.since : first), others[0]!.since);
   return (
     <Alert color="blue" variant="light" icon={<IconUsers />} mb="md" role="status" data-presence>

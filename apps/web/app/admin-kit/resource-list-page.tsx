@@ -453,7 +453,9 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                               </div>
                             }
                           >
-                            {editing ? <PresenceNotice resource={api.key} id={row.id} /> : null}
+                            {editing ? (
+                              <PresenceNotice resource={api.key} id={row.id} locale={translating?.code} />
+                            ) : null}
                             <FormScope
                               value={{
                                 slot: slots.edit,
@@ -473,6 +475,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                                   onSubmit={(body, openedIn) =>
                                     void handleUpdate(row, body as W, openedIn, translating.code)
                                   }
+                                  publicUrl={definition.publicUrl}
                                   preview={
                                     definition.translationPreview
                                       ? (held) => definition.translationPreview!(row, translating.code, held)

@@ -8,7 +8,8 @@ import { IconInfo } from '~/components/icons';
 import { RichTextField } from '~/components/rich-text/rich-text-field';
 import type { FormErrors } from '~/lib/form-errors';
 import { InlineError } from './feedback';
-import { PreviewButton } from './preview-actions';
+import { PreviewButton, ViewOnSiteButton } from './preview-actions';
+import { pathInLocale } from '@atrium/contract/locale-paths';
 import type { FormPreviewBody } from '@atrium/contract/previews';
 import { ResourceForm } from './resource-form';
 import type { AnyWriteBody, LocaleState, LocalizedField, Translatable } from './resource-api';
@@ -167,6 +168,9 @@ type Translating = {
   preview?: (texts: Record<string, unknown>) => FormPreviewBody;
 };
 
+/** What a record's translation form links to on the site (decision 097): its public page in the default language's paths, if live. */
+type PublicUrlOf<T> = (record: T) => string | null;
+
 /**
  * The edit form of a record in a language other than the default (decision 092): its
  * per-language fields only, each beside the default language's text, in the resource's order.
@@ -178,9 +182,12 @@ export function TranslationForm<T extends { id: number }>({
   api,
   row,
   onSubmit,
+  publicUrl,
   ...translating
 }: {
   api: Translatable<T>;
+  /** The record's public page (the list definition's), shown in this language as View on site. */
+  publicUrl?: PublicUrlOf<T>;
   /** The record in the default language (the list's row, the card's record). */
   row: T;
   /**
@@ -192,9 +199,13 @@ export function TranslationForm<T extends { id: number }>({
   const record = api.useRecordIn(row.id, translating.language.code);
   if (record.isPending) return <Loader size="sm" aria-label="Loading the texts" />;
   if (record.isError) return <InlineError message={TT.loadFailed} onRetry={() => void record.refetch()} />;
+  // The page in this language, from the record as read in it: the site sends a default slug under
+  // the language's prefix on to the item's slug there, where it has one (decision 090).
+  const path = publicUrl?.(record.data as T);
   return (
     <TranslationFields
       {...translating}
+      viewOnSite={path ? pathInLocale(path, translating.language.code, translating.defaultLanguage.code) : undefined}
       fields={api.localized}
       original={row as Record<string, unknown>}
       record={record.data}
@@ -219,9 +230,12 @@ export function TranslationFields({
   onCancel,
   submitLabel,
   preview,
+  viewOnSite,
   sharedNote,
 }: {
   fields: readonly LocalizedField[];
+  /** The record's public page in this language, while it is live (decision 097). */
+  viewOnSite?: string;
   /** The default language's texts. */
   original: Record<string, unknown>;
   /** The record read in `language`: its texts there, and which it lacks. */
@@ -278,9 +292,10 @@ export function TranslationFields({
       }
       onCancel={onCancel}
     >
-      {preview ? (
+      {preview || viewOnSite ? (
         <div className={classes.previewBar}>
-          <PreviewButton body={() => preview(form.values)} />
+          {preview ? <PreviewButton body={() => preview(form.values)} /> : null}
+          {viewOnSite ? <ViewOnSiteButton href={viewOnSite} /> : null}
         </div>
       ) : null}
       <Alert variant="light" color="gray" icon={<IconInfo />} className={classes.note}>

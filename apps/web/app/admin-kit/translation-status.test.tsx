@@ -7,6 +7,7 @@ import { stubFetch } from '~/testing/stub-fetch';
 import type { AnyWriteBody, ResourceRecord } from './resource-api';
 import { ResourceListPage } from './resource-list-page';
 import type { ResourceDefinition } from './types';
+import { englishAlone as englishOnly, englishFrenchArabic as three } from '~/testing/site-locales';
 
 /**
  * Decision 092: a list of records with per-language texts says which languages each is written
@@ -18,16 +19,6 @@ const features = import.meta.glob<Record<string, unknown>>('../features/*/*-defi
 const definition = (name: string) => Object.values(features).find((module) => name in module)![name] as Definition;
 const blogs = definition('learnBlogsDefinition');
 const industries = definition('industriesDefinition');
-
-const englishOnly: LocaleSettings = { defaultLocale: 'en', locales: [{ code: 'en', name: 'English', dir: 'ltr' }] };
-const three: LocaleSettings = {
-  defaultLocale: 'en',
-  locales: [
-    { code: 'en', name: 'English', dir: 'ltr' },
-    { code: 'fr', name: 'Français', dir: 'ltr' },
-    { code: 'ar', name: 'العربية', dir: 'rtl' },
-  ],
-};
 
 function render(definition: Definition, locales: LocaleSettings): string {
   const client = new QueryClient();

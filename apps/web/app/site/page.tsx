@@ -21,7 +21,13 @@ export type SitePageDefinition<D> = {
    * item's slug in each language, decision 090): in the default language's paths, as the switcher
    * and the head's alternates take them. A language not named has the default language's.
    */
-  alternates?: (data: D) => Readonly<Record<string, string>> | undefined;
+  alternates?: (data: D, language: SiteLanguage) => Readonly<Record<string, string>> | undefined;
+  /**
+   * The page's language when what it shows says it rather than its address (decision 097): a
+   * preview of a translation is in the translation's language, at the one address its token
+   * gives. The page's reads are its own to make in it; the frame is read again in it.
+   */
+  language?: (data: D) => string | undefined;
   /**
    * An HTML fragment, not a document (the appointment popup, decision 020): the view alone,
    * without the frame, the head or the doctype, with these headers.

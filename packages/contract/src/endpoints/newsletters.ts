@@ -141,8 +141,10 @@ export const newsletterArchive = endpoint({
   path: '/newsletters/archive/',
   access: 'public',
   tags,
-  summary: 'The public archive: every sent newsletter not marked private, newest first',
-  responses: { 200: ok(z.array(archivedNewsletterSummarySchema)) },
+  summary:
+    'The public archive: every sent newsletter not marked private, newest first (`?locale=`: in that language where written in it)',
+  query: inLocale,
+  responses: { 200: ok(z.array(archivedNewsletterSummarySchema)), 400: fail },
 });
 
 export const newsletterArchived = endpoint({
@@ -152,6 +154,7 @@ export const newsletterArchived = endpoint({
   tags,
   summary: 'One newsletter of the public archive by slug (404 while unsent, or when private)',
   params: newsletterSlugParam,
+  query: inLocale,
   responses: { 200: ok(archivedNewsletterSchema), 400: fail, 404: fail },
 });
 
@@ -164,6 +167,7 @@ export const newsletterWebView = endpoint({
   summary:
     'A sent newsletter by its web token: the “view in browser” page of its mail, private ones too (404 until sent)',
   params: newsletterWebTokenParam,
+  query: inLocale,
   responses: { 200: ok(archivedNewsletterSchema), 400: fail, 404: fail },
 });
 

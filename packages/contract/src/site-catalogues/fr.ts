@@ -239,4 +239,45 @@ export const frenchSiteCatalogue: SiteCatalogue = {
     office: 'Nos bureaux',
     findUs: 'Nous trouver sur OpenStreetMap',
   },
+  preview: {
+    label: 'Aperçu',
+    link: 'Ceci est un aperçu de la version enregistrée. Elle n’est pas publique tant qu’elle n’est pas publiée.',
+    form: 'Ceci est un aperçu de modifications non enregistrées. Enregistrez le formulaire pour les conserver.',
+    filesNote: 'Les fichiers choisis dans le formulaire apparaissent une fois celui-ci enregistré.',
+    expires: (when: string) => `Le lien expire le ${when}.`,
+  },
+  newsletters: {
+    title: 'Lettres d’information',
+    description: (site: string) => `Toutes les lettres d’information envoyées par ${site}, à lire en ligne.`,
+    empty: 'Aucune lettre d’information n’a encore été envoyée.',
+    sentOnPrefix: 'Envoyée le',
+    eyebrow: 'Lettre d’information',
+    feedLink: 'Suivre par RSS',
+    feedTitle: (site: string) => `${site} : lettres d’information (RSS)`,
+    backToList: 'Toutes les lettres d’information',
+    noItems: 'Rien de nouveau n’a été publié depuis la dernière lettre d’information.',
+  },
+  mailingList: {
+    confirmTitle: 'Confirmez votre inscription',
+    confirmText:
+      'Appuyez sur le bouton pour confirmer que vous souhaitez recevoir la lettre d’information à cette adresse.',
+    confirmButton: 'Confirmer mon inscription',
+    unsubscribeTitle: 'Se désabonner de la lettre d’information',
+    unsubscribeText:
+      'Appuyez sur le bouton pour ne plus recevoir la lettre d’information. Votre adresse est alors effacée de la liste.',
+    unsubscribeButton: 'Me désabonner',
+    whyButton:
+      'Rien ne se passe tant que vous n’appuyez pas : un programme qui vérifie les liens de vos e-mails ne peut pas le faire à votre place.',
+    confirmedTitle: 'Inscription confirmée',
+    confirmedMessage: 'Votre inscription est confirmée.',
+    confirmedNext: 'En attendant la prochaine lettre, découvrez les dernières publications du réseau.',
+    unsubscribedTitle: 'Désabonnement effectué',
+    unsubscribedMessage: 'Votre désabonnement est effectué. Vous ne recevrez plus d’e-mails de notre part.',
+    unsubscribedNext:
+      'Vous pouvez revenir à tout moment : le formulaire d’inscription se trouve en bas de chaque page.',
+    invalidTitle: 'Ce lien n’a pas fonctionné',
+    invalidMessage: 'Ce lien n’est pas valide ou a déjà été utilisé.',
+    exploreLearn: 'Explorer les ressources',
+    homePage: 'Aller à la page d’accueil',
+  },
 };

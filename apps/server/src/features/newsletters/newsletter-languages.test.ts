@@ -86,3 +86,101 @@ describe('newsletters per language (decision 091)', () => {
     }
   });
 });
+
+/**
+ * Decision 097: a sent newsletter's pages on the site in each language (the archive, its page, a
+ * private one's web page), and the unsubscribe link's result page in the mail's language.
+ */
+describe('a sent newsletter on the site in each language (decision 097)', () => {
+  const read = (url: string) => ctx.t.app.inject({ url });
+  const slugOf = async () =>
+    (await ctx.t.db.selectFrom('newsletters').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug;
+
+  it('lists the archive in a language: its texts where written in it, the others named as the default’s', async () => {
+    const french = await read('/api/newsletters/archive/?locale=fr');
+    expect(french.statusCode, french.body).toBe(200);
+    expect(french.json().data).toContainEqual(
+      expect.objectContaining({
+        subject: 'Nouvelles du printemps',
+        locales: ['en', 'fr'],
+        untranslated: ['preheader'],
+      }),
+    );
+    expect((await read('/api/newsletters/archive/?locale=ar')).json().data).toContainEqual(
+      expect.objectContaining({ subject: 'Spring news', untranslated: ['subject', 'preheader', 'intro'] }),
+    );
+    // The default language's archive is the one it was.
+    const english = (await read('/api/newsletters/archive/')).json().data as Array<Record<string, unknown>>;
+    const spring = english.find((one) => one.subject === 'Spring news')!;
+    expect(spring).not.toHaveProperty('locales');
+    expect(spring).not.toHaveProperty('untranslated');
+  });
+
+  it('reads a newsletter’s page and its web page in a language, and the French mail linked them under /fr', async () => {
+    const slug = await slugOf();
+    const page = (await read(`/api/newsletters/archive/${slug}/?locale=fr`)).json().data;
+    expect(page).toMatchObject({
+      subject: 'Nouvelles du printemps',
+      intro: '<p>Les nouveautés du printemps.</p>',
+      locales: ['en', 'fr'],
+      untranslated: ['preheader'],
+    });
+    const mails = await sentMails(ctx.t);
+    const french = mails.find((mail) => mail.to.includes('nl-fr@example.org'))!;
+    expect(french.text).toContain(`${PUBLIC_URL}/fr/newsletters/${slug}`);
+
+    const token = 'web-token-of-spring-news';
+    await ctx.t.db.updateTable('newsletters').set({ web_token: token }).where('id', '=', id).execute();
+    expect((await read(`/api/newsletters/web/${token}/?locale=fr`)).json().data).toMatchObject({
+      subject: 'Nouvelles du printemps',
+    });
+    expect((await read(`/api/newsletters/web/${token}/?locale=ar`)).json().data).toMatchObject({
+      subject: 'Spring news',
+      untranslated: ['subject', 'preheader', 'intro'],
+    });
+  });
+
+  it('refuses a language the site does not have on the public reads (400)', async () => {
+    const slug = await slugOf();
+    for (const url of [
+      '/api/newsletters/archive/?locale=de',
+      `/api/newsletters/archive/${slug}/?locale=de`,
+      '/api/newsletters/web/web-token-of-spring-news/?locale=zz',
+    ]) {
+      const response = await read(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errors, url).toHaveProperty('locale');
+    }
+  });
+
+  it('sends the French unsubscribe page’s button on to the result page in French; an unknown language changes nothing', async () => {
+    const mails = await sentMails(ctx.t);
+    const french = mails.find((mail) => mail.to.includes('nl-fr@example.org'))!;
+    const token = /\/fr\/mailing-list\/unsubscribe\?token=([\w-]+)/.exec(french.text)![1]!;
+    const press = (locale: string) =>
+      ctx.t.app.inject({
+        method: 'POST',
+        url: `/api/mailinglists/unsubscribe/${token}/`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `List-Unsubscribe=One-Click&from=page&locale=${locale}`,
+      });
+    const subscribed = async () =>
+      (
+        await ctx.t.db
+          .selectFrom('mailing_list_entries')
+          .select('unsubscribed_at')
+          .where('unsubscribe_token', '=', token)
+          .executeTakeFirstOrThrow()
+      ).unsubscribed_at === null;
+
+    const refused = await press('de');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('locale');
+    expect(await subscribed()).toBe(true);
+
+    const pressed = await press('fr');
+    expect(pressed.statusCode).toBe(303);
+    expect(pressed.headers.location).toBe(`${PUBLIC_URL}/fr/mailing-list/unsubscribed`);
+    expect(await subscribed()).toBe(false);
+  });
+});

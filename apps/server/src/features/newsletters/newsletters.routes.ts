@@ -34,15 +34,16 @@ export const newslettersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The public archive, read by the site's pages in process (decision 052).
-  operation(app, newsletterArchive, async () => ({ data: await service.archive() }));
-  operation(app, newsletterArchived, async ({ params }) => {
-    const found = await service.archived(params.slug);
+  // In the page's language where written in it (decision 097).
+  operation(app, newsletterArchive, async ({ query }) => ({ data: await service.archive(undefined, query.locale) }));
+  operation(app, newsletterArchived, async ({ params, query }) => {
+    const found = await service.archived(params.slug, query.locale);
     if (!found) throw new NotFoundError(NewsletterMessages.notFound);
     return { data: found };
   });
 
-  operation(app, newsletterWebView, async ({ params }) => {
-    const found = await service.viewed(params.token);
+  operation(app, newsletterWebView, async ({ params, query }) => {
+    const found = await service.viewed(params.token, query.locale);
     if (!found) throw new NotFoundError(NewsletterMessages.notFound);
     return { data: found };
   });

@@ -116,25 +116,43 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
     const dir = found.settings.locales.find((one) => one.code === found.locale)?.dir ?? 'ltr';
     return { locale: found.locale, isDefault: found.isDefault, defaultLocale: found.settings.defaultLocale, dir };
   }
+  /** A call in a language other than the default; the default's reads are the ones they were. */
+  const otherThanDefault = (call: Call | undefined) => (call && !call.isDefault ? call : undefined);
 
-  /** A row with its texts in `locale` where written in it, and the texts it lacks (answered in the default language's). */
-  async function inLanguage(
-    row: NewsletterRow,
+  /**
+   * Rows with their texts in `locale` where written in it, and the texts each lacks (answered in
+   * the default language's): one read for all of them.
+   */
+  async function rowsIn(
+    rows: NewsletterRow[],
     locale: string,
-  ): Promise<{ row: NewsletterRow; untranslated: string[] }> {
-    const own = (await translations.valuesOf([Number(row.id)], locale)).get(Number(row.id));
-    const out = { ...row };
-    const untranslated: string[] = [];
-    for (const field of NEWSLETTER_TEXTS) {
-      const value = own?.get(field);
-      if (value !== undefined) out[field] = value;
-      else untranslated.push(field);
-    }
-    return { row: out, untranslated };
+  ): Promise<Array<{ row: NewsletterRow; untranslated: string[] }>> {
+    const values = await translations.valuesOf(
+      rows.map((row) => Number(row.id)),
+      locale,
+    );
+    return rows.map((row) => {
+      const own = values.get(Number(row.id));
+      const out = { ...row };
+      const untranslated: string[] = [];
+      for (const field of NEWSLETTER_TEXTS) {
+        const value = own?.get(field);
+        if (value !== undefined) out[field] = value;
+        else untranslated.push(field);
+      }
+      return { row: out, untranslated };
+    });
   }
+  const inLanguage = async (row: NewsletterRow, locale: string) => (await rowsIn([row], locale))[0]!;
 
-  /** Learn items with their title, subtitle and text in `locale` where written in it (decision 091). */
-  async function itemsIn<T extends NewsletterLearnRow>(items: T[], locale: string): Promise<T[]> {
+  /**
+   * Learn items with their title, subtitle and text in `locale` where written in it (decision 091),
+   * and whether their title and summary are the default language's (`untranslated`, decision 097).
+   */
+  async function itemsIn<T extends NewsletterLearnRow>(
+    items: T[],
+    locale: string,
+  ): Promise<Array<T & { untranslated: Array<'title' | 'summary'> }>> {
     const byType = new Map<string, Map<number, Map<string, string>>>();
     for (const type of new Set(items.map((item) => item.type))) {
       const ids = items.filter((item) => item.type === type).map((item) => item.id);
@@ -142,12 +160,19 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
     }
     return items.map((item) => {
       const own = byType.get(item.type)?.get(item.id);
-      if (!own) return item;
+      const subtitle = own?.get('subtitle');
+      const description = own?.get('description');
+      // The summary is the subtitle's, or the text's without one (itemSummary).
+      const summaryOwn = item.subtitle.trim() ? subtitle !== undefined : description !== undefined;
       return {
         ...item,
-        title: own.get('title') ?? item.title,
-        subtitle: own.get('subtitle') ?? item.subtitle,
-        description: own.get('description') ?? item.description,
+        title: own?.get('title') ?? item.title,
+        subtitle: subtitle ?? item.subtitle,
+        description: description ?? item.description,
+        untranslated: [
+          ...(own?.get('title') === undefined ? (['title'] as const) : []),
+          ...(summaryOwn ? [] : (['summary'] as const)),
+        ],
       };
     });
   }
@@ -219,7 +244,7 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
    */
   async function render(row: NewsletterRow, unsubscribeUrl: string, call?: Call): Promise<NewsletterEmail> {
     const s = await site();
-    const other = call && !call.isDefault ? call : undefined;
+    const other = otherThanDefault(call);
     const path = (to: string) => (other ? pathInLanguage(to, other.locale, other.defaultLocale) : to);
     const items = await itemsFor(row);
     return renderNewsletterEmail({
@@ -420,28 +445,57 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
       outbox.wake();
     },
 
-    /** The public archive's list: sent, not private, newest first. */
-    async archive(limit = ARCHIVE_LIMIT): Promise<ArchivedNewsletterSummary[]> {
-      return (await repo.archive(limit)).map(archivedSummary);
+    /**
+     * The public archive's list: sent, not private, newest first; in `locale` where written in it
+     * (decision 097), a language the site does not have being a 400.
+     */
+    async archive(limit = ARCHIVE_LIMIT, locale?: string): Promise<ArchivedNewsletterSummary[]> {
+      const call = otherThanDefault(await resolve(locale));
+      const rows = await repo.archive(limit);
+      if (!call) return rows.map(archivedSummary);
+      const written = await translations.localesOf(rows.map((row) => Number(row.id)));
+      return (await rowsIn(rows, call.locale)).map(({ row, untranslated }) => ({
+        ...archivedSummary(row),
+        locales: [call.defaultLocale, ...(written.get(Number(row.id)) ?? [])],
+        untranslated,
+      }));
     },
 
     /** A newsletter of the public archive with its items; undefined when unsent, private or unknown. */
-    async archived(slug: string): Promise<ArchivedNewsletter | undefined> {
-      return withItems(await repo.archivedBySlug(slug));
+    async archived(slug: string, locale?: string): Promise<ArchivedNewsletter | undefined> {
+      const call = otherThanDefault(await resolve(locale));
+      return withItems(await repo.archivedBySlug(slug), call);
     },
 
     /** A sent newsletter by its web token, private ones too (decision 086); undefined when unsent or unknown. */
-    async viewed(token: string): Promise<ArchivedNewsletter | undefined> {
-      return withItems(await repo.sentByWebToken(token));
+    async viewed(token: string, locale?: string): Promise<ArchivedNewsletter | undefined> {
+      const call = otherThanDefault(await resolve(locale));
+      return withItems(await repo.sentByWebToken(token), call);
     },
   };
 
-  /** A sent newsletter as its web page shows it: its summary, introduction and items. */
-  async function withItems(row: NewsletterRow | undefined): Promise<ArchivedNewsletter | undefined> {
-    if (!row) return undefined;
-    const items = await itemsFor(row);
+  /**
+   * A sent newsletter as its web page shows it: its summary, introduction and items; in `call`'s
+   * language (decision 097) its texts and its items' where written in it, the rest named as the
+   * default language's.
+   */
+  async function withItems(
+    found: NewsletterRow | undefined,
+    call: Call | undefined,
+  ): Promise<ArchivedNewsletter | undefined> {
+    if (!found) return undefined;
+    const own = call ? await inLanguage(found, call.locale) : undefined;
+    const row = own?.row ?? found;
+    const read = await itemsFor(row);
+    const items: Array<(typeof read)[number] & { untranslated?: Array<'title' | 'summary'> }> = call
+      ? await itemsIn(read, call.locale)
+      : read;
+    const languages = call
+      ? { locales: [call.defaultLocale, ...(await writtenIn(Number(row.id)))], untranslated: own!.untranslated }
+      : {};
     return {
       ...archivedSummary(row),
+      ...languages,
       intro: row.intro,
       items: items.map((item) => ({
         type: item.type,
@@ -450,6 +504,7 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
         summary: itemSummary(item),
         picture: item.picture,
         pictureAlt: item.pictureAlt,
+        ...(item.untranslated ? { untranslated: item.untranslated } : {}),
       })),
     };
   }

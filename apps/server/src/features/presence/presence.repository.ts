@@ -18,6 +18,7 @@ export function createPresenceRepository(db: Db) {
           record_id: body.id,
           editor: body.editor,
           user_id: userId,
+          locale: body.locale ?? null,
           opened_at: at,
           seen_at: at,
         })
@@ -31,7 +32,7 @@ export function createPresenceRepository(db: Db) {
     others(body: PresenceBody, since: string) {
       return db
         .selectFrom('record_presence')
-        .select(['user_id', 'opened_at'])
+        .select(['user_id', 'opened_at', 'locale'])
         .where('resource', '=', body.resource)
         .where('record_id', '=', body.id)
         .where('editor', '!=', body.editor)

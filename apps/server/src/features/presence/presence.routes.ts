@@ -14,28 +14,31 @@ export const presenceRoutes: FastifyPluginAsync = async (app) => {
   const service = createPresenceService({ db: app.db, clock: app.clock });
   // The list resources (their keys) and the site settings: what has an edit form.
   const editable = new Set([...app.resources.map((definition) => definition.key), 'site-settings']);
-  const checked = <B extends { resource: string }>(body: B) => {
+  // A form's language is one of the site's (decision 097), kept in its canonical spelling; the default's is none.
+  const checked = async <B extends { resource: string; locale?: string }>(body: B): Promise<B> => {
     if (!editable.has(body.resource)) throw new ValidationError({ resource: VersionMessages.presenceResourceInvalid });
-    return body;
+    if (body.locale === undefined) return body;
+    const { locale, isDefault } = await app.locales.resolve(body.locale);
+    return { ...body, locale: isDefault ? undefined : locale };
   };
   const config = { changesNoContent: true };
 
   route(
     app,
     beatPresence,
-    async (request) => ({ data: await service.beat(checked(request.body), request.admin!.id) }),
+    async (request) => ({ data: await service.beat(await checked(request.body), request.admin!.id) }),
     {
       config,
     },
   );
   route(app, readPresence, async (request) => ({
-    data: await service.read(checked(request.query), request.admin!.id),
+    data: await service.read(await checked(request.query), request.admin!.id),
   }));
   route(
     app,
     leavePresence,
     async (request) => {
-      await service.leave(checked(request.body), request.admin!.id);
+      await service.leave(await checked(request.body), request.admin!.id);
       return { message: 'Left.' };
     },
     { config },

@@ -26,6 +26,7 @@ export function createPresenceService({ db, clock }: { db: Db; clock: Clock }) {
         name: names.get(row.user_id) ?? '',
         self: row.user_id === userId,
         since: row.opened_at,
+        ...(row.locale ? { locale: row.locale } : {}),
       })),
     };
   }

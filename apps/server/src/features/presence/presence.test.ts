@@ -1,6 +1,7 @@
 import { PRESENCE_TTL_SECONDS, recordVersion, VersionMessages } from '@atrium/contract/versions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnApi, type LearnWire, saved } from '../../testing/learn-fixtures.ts';
+import { inEnglishFrenchArabic } from '../../testing/locales.ts';
 import { createClockedTestApp, insertAdmin, type TestApp } from '../../testing/test-app.ts';
 import type { SignedInContext } from '../../testing/use-test-app.ts';
 
@@ -126,6 +127,30 @@ describe('presence', () => {
     expect((await read('x', ctx.auth, 'resource=learn-blogs&id=5&editor=short')).statusCode).toBe(400);
     expect((await read('x', ctx.auth, 'resource=learn-blogs&id=-1&editor=ada-form-5')).statusCode).toBe(400);
     expect((await read('x', ctx.auth, 'resource=users&id=5&editor=ada-form-5')).statusCode).toBe(400);
+  });
+
+  it('says the language a form translates in (decision 097); a language the site does not have is 400', async () => {
+    await inEnglishFrenchArabic(ctx);
+    const inLanguage = (editor: string, headers: Record<string, string>, locale: string) =>
+      ctx.t.app.inject({
+        method: 'PUT',
+        url: '/api/presence/',
+        payload: { resource: 'learn-blogs', id: 9, editor, locale },
+        headers,
+      });
+    expect((await inLanguage('grace-form-9', grace, 'FR')).statusCode).toBe(200);
+    expect(saved<{ others: unknown[] }>(await inLanguage('ada-form-9', ctx.auth, 'en')).others).toEqual([
+      expect.objectContaining({ name: 'Grace Tester', locale: 'fr' }),
+    ]);
+    // The default language's form says none.
+    expect(saved<{ others: unknown[] }>(await inLanguage('grace-form-9', grace, 'fr')).others).toEqual([
+      { name: 'Ada Tester', self: false, since: expect.any(String) },
+    ]);
+    const before = await ctx.t.db.selectFrom('record_presence').selectAll().execute();
+    const unknown = await inLanguage('ada-form-10', ctx.auth, 'de');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toHaveProperty('locale');
+    expect(await ctx.t.db.selectFrom('record_presence').selectAll().execute()).toEqual(before);
   });
 
   it('a form that stops beating drops out after the time to live', async () => {

@@ -22,6 +22,7 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Clock } from '../../service-deps.ts';
 import { expandCategories, learnWire } from '../learn/learn-item.ts';
 import { createLearnItemsRepository } from '../learn/learn-items.repository.ts';
+import { createLearnLocaleSlugsRepository } from '../learn/learn-locale-slugs.repository.ts';
 import { createPagesService } from '../pages/pages.service.ts';
 import { sanitizeRichText } from '../../foundations/rich-text/sanitize.ts';
 import { createPreviewsRepository, type PreviewRow } from './previews.repository.ts';
@@ -69,6 +70,7 @@ const filledMeta = (values: Record<string, string | undefined>) =>
 export function createPreviewsService({ db, config, clock, locales }: PreviewsServiceDeps) {
   const repo = createPreviewsRepository(db);
   const items = createLearnItemsRepository(db);
+  const localeSlugs = createLearnLocaleSlugsRepository(db);
   const pages = createPagesService({ db, clock });
   const notFound = () => new NotFoundError(PreviewMessages.notFound);
   const now = () => clock.now().toISOString();
@@ -119,7 +121,28 @@ export function createPreviewsService({ db, config, clock, locales }: PreviewsSe
       expandCategories(type, [row], items),
       pages.learnPreviewPage(type, id),
     ]);
-    return { type, item: learnWire(type, withCategories!) as LearnItem, page: page?.saved ? page.page : null };
+    const item = learnWire(type, withCategories!) as LearnItem;
+    return { type, item: await withSlugs(type, item), page: page?.saved ? page.page : null };
+  }
+
+  /**
+   * On a site with several languages, the item's slug in each (the default's and those it has), as
+   * its public read says them: the preview's switcher and alternates lead to its pages (decision 097).
+   */
+  async function withSlugs(type: LearnType, item: LearnItem): Promise<LearnItem> {
+    const settings = await locales?.settings();
+    if (!settings || settings.locales.length < 2) return item;
+    return { ...item, slugs: { [settings.defaultLocale]: item.slug, ...(await localeSlugs.slugsOf(type, item.id)) } };
+  }
+
+  /**
+   * A preview's language must still be one of the site's when it is read (decision 097): a preview
+   * of a language taken away since is gone, as its pages are.
+   */
+  async function isSiteLanguage(locale: string | undefined): Promise<boolean> {
+    if (locale === undefined) return true;
+    const settings = await locales?.settings();
+    return settings?.locales.some((one) => one.code === locale) ?? false;
   }
 
   /**
@@ -268,12 +291,10 @@ export function createPreviewsService({ db, config, clock, locales }: PreviewsSe
         const page = body.meta && metaBase ? { ...metaBase.page, ...filledMeta(body.meta) } : (base?.page ?? null);
         const locale = await previewLocale(body.type, body.locale, body.id);
         const { own, untranslated } = locale ? translatedOnly(body.values) : { own: body.values, untranslated: [] };
-        payload = {
-          type: body.type,
-          item: await formItem(body.type, own, base?.item),
-          page,
-          ...(locale ? { locale, untranslated } : {}),
-        };
+        const item = await formItem(body.type, own, base?.item);
+        // In its language the item is at its slug there, where it has one (decision 090), as its page is.
+        if (locale && item.slugs?.[locale]) item.slug = item.slugs[locale];
+        payload = { type: body.type, item, page, ...(locale ? { locale, untranslated } : {}) };
         hasNewFiles = body.values.hasNewFiles === true;
       }
       const expires = new Date(clock.now().getTime() + FORM_PREVIEW_MINUTES * 60_000).toISOString();
@@ -295,6 +316,7 @@ export function createPreviewsService({ db, config, clock, locales }: PreviewsSe
       const about = { kind: row.kind, expiresAt: row.expires_at };
       if (row.payload !== null) {
         const { hasNewFiles, ...stored } = JSON.parse(row.payload) as Stored & { hasNewFiles: boolean };
+        if (!(await isSiteLanguage('locale' in stored ? stored.locale : undefined))) throw notFound();
         return { ...stored, ...about, hasNewFiles } as Preview;
       }
       const found = row.record_key === null ? undefined : await saved(row.type as PreviewType, row.record_key);

@@ -11,6 +11,7 @@ import {
   unsubscribeMailingList,
   oneClickUnsubscribeMailingList,
 } from '@atrium/contract/endpoints/submissions';
+import { pathInLocale } from '@atrium/contract/locale-paths';
 import {
   CaptchaMessages,
   formatPhone,
@@ -228,12 +229,22 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
+  /**
+   * A result page in the language of the page whose form posted (decision 097); a language the
+   * site does not have is a 400 before anything is done.
+   */
+  async function inPageLanguage(locale: string | undefined): Promise<(path: string) => string> {
+    const { locale: code, settings } = await app.locales.resolve(locale);
+    return (path) => pathInLocale(path, code, settings.defaultLocale);
+  }
+
   route(app, confirmMailingListByPost, async (request, reply) => {
     if (isForeignOrigin(request)) return refuseForeign(reply);
+    const inLanguage = await inPageLanguage(request.body.locale);
     const confirmed = await mailingList.confirm(request.params.token, clientAddress(request));
     return answerAction(request, reply, {
       fromPage: request.body.from === MailingListPages.fromPageValue,
-      page: MailingListPages.confirmed,
+      page: inLanguage(MailingListPages.confirmed),
       ok: confirmed,
       message: confirmed ? SubmissionAnswers.mailingListConfirmed : SubmissionAnswers.mailingListLinkInvalid,
     });
@@ -243,10 +254,11 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     const fromPage = request.body.from === MailingListPages.fromPageValue;
     // A mail client's one-click POST may come from anywhere (a webmail in a browser too).
     if (fromPage && isForeignOrigin(request)) return refuseForeign(reply);
+    const inLanguage = await inPageLanguage(request.body.locale);
     const known = await mailingList.unsubscribe(request.params.token);
     return answerAction(request, reply, {
       fromPage,
-      page: MailingListPages.unsubscribed,
+      page: inLanguage(MailingListPages.unsubscribed),
       ok: known,
       message: known ? SubmissionAnswers.mailingListUnsubscribed : SubmissionAnswers.mailingListLinkInvalid,
     });

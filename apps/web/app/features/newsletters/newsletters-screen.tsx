@@ -1,3 +1,5 @@
+import { pathInLocale } from '@atrium/contract/locale-paths';
+import { languageName } from '@atrium/contract/locales';
 import {
   createNewsletter,
   getNewsletter,
@@ -361,18 +363,7 @@ function NewsletterCompose({
           <Button variant="default" leftSection={<IconMail size={16} />} onClick={() => setTesting(true)}>
             {NewsletterTexts.sendTest}
           </Button>
-          {record?.webUrl ? (
-            <Button
-              component="a"
-              href={record.webUrl}
-              target="_blank"
-              rel="noopener"
-              variant="default"
-              leftSection={<IconLink size={16} />}
-            >
-              {NewsletterTexts.viewInBrowser}
-            </Button>
-          ) : null}
+          {record?.webUrl ? <NewsletterWebLinks webUrl={record.webUrl} locales={record.locales} /> : null}
           {/* Decision 053 fills this: Send now / Schedule. */}
           {record && <NewsletterSendButtons newsletter={record} onChanged={onRefresh} />}
         </div>
@@ -387,5 +378,34 @@ function NewsletterCompose({
 
       {testing && <NewsletterTestDialog beforeSend={savedId} onClose={() => setTesting(false)} />}
     </div>
+  );
+}
+
+/**
+ * A sent newsletter's web page (decision 086), and its page in each other language it is written
+ * in (decision 097): `locales` names the default language first.
+ */
+export function NewsletterWebLinks({ webUrl, locales = [] }: { webUrl: string; locales?: readonly string[] }) {
+  const [defaultLocale, ...others] = locales;
+  const link = (href: string, label: string) => (
+    <Button
+      key={href}
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener"
+      variant="default"
+      leftSection={<IconLink size={16} />}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      {link(webUrl, NewsletterTexts.viewInBrowser)}
+      {others.map((code) =>
+        link(pathInLocale(webUrl, code, defaultLocale!), NewsletterTexts.viewInBrowserIn(languageName(code))),
+      )}
+    </>
   );
 }

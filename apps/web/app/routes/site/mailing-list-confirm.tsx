@@ -5,6 +5,6 @@ import { linkPageData, MailingListLinkPage, mailingListLinkMeta } from '~/site/p
 export default definePage({
   path: '/mailing-list/confirm',
   load: ({ request }) => linkPageData(request.url),
-  meta: ({ matches, loaderData }) => mailingListLinkMeta('confirm', matches, !loaderData?.token),
+  meta: ({ matches, loaderData, language }) => mailingListLinkMeta('confirm', matches, !loaderData?.token, language),
   View: ({ data }) => <MailingListLinkPage action="confirm" token={data.token} />,
 });

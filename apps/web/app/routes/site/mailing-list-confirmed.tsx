@@ -5,6 +5,6 @@ import { MailingListPage, mailingListMeta, resultPageData } from '~/site/pages/m
 export default definePage({
   path: '/mailing-list/confirmed',
   load: ({ request }) => resultPageData(request.url),
-  meta: ({ matches, loaderData }) => mailingListMeta('confirmed', matches, loaderData?.invalid),
+  meta: ({ matches, loaderData, language }) => mailingListMeta('confirmed', matches, loaderData?.invalid, language),
   View: ({ data }) => <MailingListPage outcome="confirmed" invalid={data.invalid} />,
 });

@@ -5,6 +5,7 @@ import { linkPageData, MailingListLinkPage, mailingListLinkMeta } from '~/site/p
 export default definePage({
   path: '/mailing-list/unsubscribe',
   load: ({ request }) => linkPageData(request.url),
-  meta: ({ matches, loaderData }) => mailingListLinkMeta('unsubscribe', matches, !loaderData?.token),
+  meta: ({ matches, loaderData, language }) =>
+    mailingListLinkMeta('unsubscribe', matches, !loaderData?.token, language),
   View: ({ data }) => <MailingListLinkPage action="unsubscribe" token={data.token} />,
 });

@@ -5,6 +5,6 @@ import { MailingListPage, mailingListMeta, resultPageData } from '~/site/pages/m
 export default definePage({
   path: '/mailing-list/unsubscribed',
   load: ({ request }) => resultPageData(request.url),
-  meta: ({ matches, loaderData }) => mailingListMeta('unsubscribed', matches, loaderData?.invalid),
+  meta: ({ matches, loaderData, language }) => mailingListMeta('unsubscribed', matches, loaderData?.invalid, language),
   View: ({ data }) => <MailingListPage outcome="unsubscribed" invalid={data.invalid} />,
 });

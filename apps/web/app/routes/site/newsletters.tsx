@@ -1,8 +1,8 @@
 import { newsletterArchive } from '@atrium/contract/endpoints/newsletters';
-import { NewsletterArchiveTexts } from '@atrium/contract/newsletters';
 import { siteApi, siteData } from '~/lib/site-api';
 import { NewsletterArchivePage } from '~/site/pages/newsletters/newsletter-pages';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
+import { englishOnly } from '~/site/language';
 import { siteSettingsOf } from '~/site/site-settings';
 import { definePage } from '~/site/page';
 
@@ -12,21 +12,23 @@ export default definePage({
   async load({ context }) {
     return { newsletters: await siteData(siteApi(context)(newsletterArchive)) };
   },
-  meta: ({ matches }) => {
+  meta: ({ matches, language }) => {
     const site = siteSettingsOf(matches);
+    // The archive's words in the page's language (decision 097).
+    const words = (language ?? englishOnly).texts.newsletters;
     return [
       ...seoMeta({
         origin: siteOrigin(matches),
         site,
         path: '/newsletters',
-        title: siteTitle(NewsletterArchiveTexts.title, site),
-        description: NewsletterArchiveTexts.description(site.orgName),
+        title: siteTitle(words.title, site),
+        description: words.description(site.orgName),
       }),
       {
         tagName: 'link',
         rel: 'alternate',
         type: 'application/rss+xml',
-        title: NewsletterArchiveTexts.feedTitle(site.orgName),
+        title: words.feedTitle(site.orgName),
         href: '/newsletters.xml',
       },
     ];

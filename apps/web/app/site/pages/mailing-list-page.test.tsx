@@ -1,7 +1,11 @@
+import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import { MailingListLinkTexts, SubmissionAnswers } from '@atrium/contract/submissions';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { linkPageData, MailingListLinkPage } from '~/site/pages/mailing-list-page';
+import { siteLanguage, SiteLanguageProvider } from '~/site/language';
+import { linkPageData, MailingListLinkPage, MailingListPage } from '~/site/pages/mailing-list-page';
+import { englishFrenchArabic as three } from '~/testing/site-locales';
 
 /** Decision 067: the pages a mail's links open, as the server renders them (no script runs them). */
 const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
@@ -39,5 +43,37 @@ describe('the mailing list’s link pages', () => {
     const html = renderToStaticMarkup(<MailingListLinkPage action="confirm" token={null} />);
     expect(html).toContain(SubmissionAnswers.mailingListLinkInvalid);
     expect(html).not.toContain('<form');
+  });
+});
+
+/** Decision 097: a mail in French or Arabic links these pages under its language's prefix. */
+describe('the mailing list’s pages in the mail’s language', () => {
+  const inLanguage = (code: string, page: ReactNode) =>
+    renderToStaticMarkup(<SiteLanguageProvider value={siteLanguage(code, three)}>{page}</SiteLanguageProvider>);
+
+  it('unsubscribe in French: its words, and a form that asks for the result page in French', () => {
+    const html = inLanguage('fr', <MailingListLinkPage action="unsubscribe" token={token} />);
+    const words = siteCatalogues.fr!.mailingList;
+    expect(html).toContain(`<h1>${words.unsubscribeTitle}</h1>`);
+    expect(html).toContain(words.whyButton);
+    expect(html).toContain(`<button type="submit" class="button button--navy">${words.unsubscribeButton}</button>`);
+    expect(html).toContain('<input type="hidden" name="locale" value="fr"/>');
+    expect(html).not.toContain(MailingListLinkTexts.unsubscribeTitle);
+  });
+
+  it('the default language’s page posts no language', () => {
+    const html = inLanguage('en', <MailingListLinkPage action="unsubscribe" token={token} />);
+    expect(html).not.toContain('name="locale"');
+  });
+
+  it('the pages they end on in Arabic, and the invalid link’s', () => {
+    const words = siteCatalogues.ar!.mailingList;
+    const done = inLanguage('ar', <MailingListPage outcome="unsubscribed" invalid={false} />);
+    expect(done).toContain(`<h1>${words.unsubscribedTitle}</h1>`);
+    expect(done).toContain(words.unsubscribedMessage);
+    expect(done).toContain(words.homePage);
+    const invalid = inLanguage('ar', <MailingListPage outcome="confirmed" invalid />);
+    expect(invalid).toContain(words.invalidMessage);
+    expect(invalid).not.toContain(SubmissionAnswers.mailingListLinkInvalid);
   });
 });
