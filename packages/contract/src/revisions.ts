@@ -209,6 +209,8 @@ export const ChangeWords = {
   off: 'Off',
   published: 'Published',
   unpublished: 'Unpublished',
+  /** A move's change: its place in the list, from 1 (the move dialog's "Move to position…"). */
+  position: 'Position',
   /** A change's line: 'Title: Old → New', 'Description: changed', a new record's 'Title: New'. */
   line: (label: string, before?: string, after?: string) =>
     after === undefined

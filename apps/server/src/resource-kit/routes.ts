@@ -219,7 +219,9 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
 
     if (api.enabled('reorder'))
       route(app, api.reorder, async (request) => {
-        await service.reorder(request.body.items);
+        const told: Told = {};
+        await service.reorder(request.body.items, told);
+        tell(request, 'reorder', told);
         return { message: 'Order updated.', data: { updated: request.body.items.length } };
       });
 
@@ -243,12 +245,16 @@ export function resourcePlugin(definition: ResourceDefinition): FastifyPluginAsy
     }
 
     if (api.enabled('move'))
-      route(app, api.move, async (request) => ({
-        message: 'Order updated.',
-        data: await service.move(request.params.id, request.body.to, {
-          status: request.body.status,
-          search: request.body.searchedText,
-        }),
-      }));
+      route(app, api.move, async (request) => {
+        const told: Told = {};
+        const data = await service.move(
+          request.params.id,
+          request.body.to,
+          { status: request.body.status, search: request.body.searchedText },
+          told,
+        );
+        tell(request, 'reorder', told);
+        return { message: 'Order updated.', data };
+      });
   };
 }

@@ -13,7 +13,7 @@ import {
   type RevisionsService,
   type Snapshot,
 } from '../foundations/revisions/revisions.service.ts';
-import type { FieldChange } from '@atrium/contract/revisions';
+import { ChangeWords, type FieldChange } from '@atrium/contract/revisions';
 import { changeLabel, changesBetween, recordTitle, snapshotWords } from './change-words.ts';
 import { mapColumns } from './columns.ts';
 import type {
@@ -811,7 +811,7 @@ export function createResourceService<T extends ResourceTable>(
       }
     },
 
-    async reorder(items: Array<{ id: number; position: number }>) {
+    async reorder(items: Array<{ id: number; position: number }>, told?: Told) {
       const ids = items.map((i) => i.id);
       if (new Set(ids).size !== ids.length) throw new ValidationError({ items: 'Each id may appear only once.' });
       await repo.transaction(async (trx) => {
@@ -820,6 +820,8 @@ export function createResourceService<T extends ResourceTable>(
         if (missing.length) throw unknownIds(missing);
         await repo.setPositions(trx, items);
       });
+      // The audit log reads the records in their new order (decision 085), not the field sent.
+      if (told) told.titles = await titlesOf([...items].sort((a, b) => a.position - b.position).map((i) => i.id));
     },
 
     /**
@@ -828,8 +830,13 @@ export function createResourceService<T extends ResourceTable>(
      * handed out again in the new order (as a drag does, decision 002), so only those between
      * the old and the new place change; equal positions are spread first. All in one transaction.
      */
-    async move(id: number, to: 'top' | 'bottom' | number, shown: { status?: 0 | 1; search?: string } = {}) {
-      return repo.transaction(async (trx) => {
+    async move(
+      id: number,
+      to: 'top' | 'bottom' | number,
+      shown: { status?: 0 | 1; search?: string } = {},
+      told?: Told,
+    ) {
+      const moved = await repo.transaction(async (trx) => {
         const order = await repo.positionOrder(trx);
         const moved = order.find((r) => r.id === id);
         if (!moved) throw notFound();
@@ -859,8 +866,15 @@ export function createResourceService<T extends ResourceTable>(
           .filter((r) => r.position !== r.before)
           .map(({ id: changedId, position }) => ({ id: changedId, position }));
         await repo.setPositions(trx, changed);
-        return { id, position: positions[newOrder.indexOf(moved)]!, place };
+        return { id, position: positions[newOrder.indexOf(moved)]!, place, from: scope.indexOf(moved) + 1 };
       });
+      if (told) {
+        told.title = (await titlesOf([id]))[0];
+        told.changes = [
+          { field: 'position', label: ChangeWords.position, before: String(moved.from), after: String(moved.place) },
+        ];
+      }
+      return { id: moved.id, position: moved.position, place: moved.place };
     },
   };
 }

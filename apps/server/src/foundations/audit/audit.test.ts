@@ -77,6 +77,10 @@ describe('audit log', () => {
         })
       ).statusCode,
     ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/faqs/${id}/move/`, payload: { to: 'top' }, ...as() }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/faqs/${id}/`, ...as() })).statusCode).toBe(200);
     expect(
       (await t.app.inject({ method: 'DELETE', url: '/api/faqs/bulk-delete/', payload: { ids: [second] }, ...as() }))
@@ -86,7 +90,7 @@ describe('audit log', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/faqs/${id}/`, ...as() })).statusCode).toBe(404);
 
     const { items, total } = await entries({ resource: 'faqs' });
-    expect(total).toBe(7);
+    expect(total).toBe(8);
     const simple = items.map((e) => [e.action, e.record_id, e.summary]).reverse();
     // Decision 085: the action as it happened, the title as written, only what changed, in words.
     const description = { field: 'Description', label: 'Description' };
@@ -107,7 +111,13 @@ describe('audit log', () => {
         { title: 'Renamed', changes: [{ field: 'title', label: 'Title', before: 'Audited', after: 'Renamed' }] },
       ],
       ['publish', String(id), { title: 'Renamed' }],
-      ['reorder', null, { fields: ['items'] }],
+      // A reorder reads the records in their new order; a move, the record and its place.
+      ['reorder', null, { titles: ['Second', 'Renamed'] }],
+      [
+        'reorder',
+        String(id),
+        { title: 'Renamed', changes: [{ field: 'position', label: 'Position', before: '2', after: '1' }] },
+      ],
       ['delete', String(id), { title: 'Renamed' }],
       ['delete', null, { titles: ['Second'], ids: [second] }],
     ]);
