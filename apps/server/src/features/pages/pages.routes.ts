@@ -21,7 +21,7 @@ import { Answered, operation, route } from '../../plugins/endpoints.ts';
 import { movedAnswer } from '../learn/moved-answer.ts';
 import { zodFieldErrors } from '../../plugins/errors.ts';
 import { createRevisionsService } from '../../foundations/revisions/revisions.service.ts';
-import { pageChanges, pageTitle } from './page-words.ts';
+import { metaSaveAction, pageChanges, pageTitle } from './page-words.ts';
 import { createPagesService } from './pages.service.ts';
 
 const isFoldBody = (body: unknown) =>
@@ -46,8 +46,9 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     before: Page | undefined,
     message: string,
     data: Page,
+    changes = pageChanges(before, data),
   ) => {
-    noteAudit(request, { action, title: pageTitle(data), changes: pageChanges(before, data) });
+    noteAudit(request, { action, title: pageTitle(data), changes });
     return new Answered(200, { success: true, message, data }, { etag: pageVersion(data) });
   };
 
@@ -81,7 +82,8 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
         return answered(request, 'update', before, added ? PageTexts.foldAdded : PageTexts.foldUpdated, page);
       }
       const page = await service.saveMeta(customUrl, body, writer(request));
-      return answered(request, 'update', before, PageTexts.submitSuccess, page);
+      const changes = pageChanges(before, page);
+      return answered(request, metaSaveAction(changes), before, PageTexts.submitSuccess, page, changes);
     },
     { attachValidation: true },
   );
