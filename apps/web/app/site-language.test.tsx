@@ -72,6 +72,17 @@ describe('a site in English, French and Arabic', () => {
     expect(english).toContain(`<link rel="alternate" hrefLang="ar" href="${ORIGIN}/ar/privacy-policy"/>`);
   });
 
+  it('links the feeds of the page’s language in its head, the 404’s too (decision 096)', async () => {
+    const feeds = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" href="([^"]+)"/g)].map((m) => m[1]);
+    const french = await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('fr')));
+    expect(feeds(french)).toEqual(['/fr/rss.xml', '/fr/podcast.xml']);
+    expect(feeds(await text(renderNotFound('/nowhere', inLanguage('ar'))))).toEqual(['/ar/rss.xml', '/ar/podcast.xml']);
+    // The default language's feeds stay at the root.
+    const english = await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('en')));
+    expect(feeds(english)).toEqual(['/rss.xml', '/podcast.xml']);
+  });
+
   it('shows the site’s words in the page’s language, its links in it, and the switcher’s links to each language', async () => {
     const french = await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('fr')));
     expect(french).toContain('Politique de confidentialité');
