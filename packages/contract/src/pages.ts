@@ -115,6 +115,8 @@ export const PageMessages = {
   pageTypeMismatch: 'pageType does not match the page.',
   reorderMismatch: 'items must list every section of the page once.',
   keywordsTooMany: 'At most 30 keywords.',
+  /** ours (decision 096) */
+  textsInDefault: 'The default language’s texts are the page’s own meta: save them with the page.',
 } as const;
 
 export const PageTexts = {
@@ -211,8 +213,8 @@ const metaText = (max: number) =>
   );
 
 /** The five meta texts a page carries (the address aside). */
-const PageMetaTexts = ['metaTitle', 'metaDescription', 'metaOGTitle', 'metaOGDescription', 'metaKeywords'] as const;
-type PageMetaText = (typeof PageMetaTexts)[number];
+export const PageMetaTexts = ['metaTitle', 'metaDescription', 'metaOGTitle', 'metaOGDescription', 'metaKeywords'] as const;
+export type PageMetaText = (typeof PageMetaTexts)[number];
 
 /**
  * The meta form's fields. Requirements 3 §5 has every field required ('All fields are
@@ -360,5 +362,18 @@ export const publicPageSchema = z.object({
   image: z.string().nullable(),
   folds: z.array(foldSchema),
   updated_at: z.string().nullable(),
+  /** Read in another language (decision 096): the meta texts it has none of, which are the default language's. */
+  untranslated: z.array(z.string()).optional(),
 });
 export type PublicPage = z.infer<typeof publicPageSchema>;
+
+/**
+ * Decision 096: a default page's meta texts in a language other than the default, each optional
+ * ('' removes it: the default language's shows again), by the rules of the page's own.
+ */
+export const pageTextsBodySchema = z.strictObject(
+  Object.fromEntries(PageMetaTexts.map((name) => [name, pageMetaFields[name].optional()])) as {
+    [K in PageMetaText]: z.ZodOptional<(typeof pageMetaFields)[K]>;
+  },
+);
+export type PageTextsBody = z.infer<typeof pageTextsBodySchema>;
