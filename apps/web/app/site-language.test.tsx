@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LocaleSettings } from '@atrium/contract/locales';
 import type { SiteApi } from '~/lib/site-api';
+import aboutUs from '~/routes/site/about-us';
 import blog from '~/routes/site/blog';
 import faqs from '~/routes/site/faqs';
 import privacyPolicy from '~/routes/site/privacy-policy';
@@ -81,6 +82,45 @@ describe('a site in English, French and Arabic', () => {
     // The default language's feeds stay at the root.
     const english = await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('en')));
     expect(feeds(english)).toEqual(['/rss.xml', '/podcast.xml']);
+  });
+
+  it('reads a page’s meta in its language for the head: title, description, og and twitter (decision 096)', async () => {
+    const asked: unknown[] = [];
+    const pageApi = (async (endpoint: { path: string }, input?: { query?: Record<string, unknown> }) => {
+      asked.push({ path: endpoint.path, locale: input?.query?.locale });
+      if (endpoint.path !== '/pages/:customUrl/') return { status: 404, body: { success: false, message: 'none' } };
+      const french = input?.query?.locale === 'fr';
+      return {
+        status: 200,
+        body: {
+          success: true,
+          data: {
+            customUrl: 'about-us',
+            pageType: 'default',
+            metaTitle: french ? 'Qui nous sommes' : 'Who we are',
+            metaDescription: french ? 'Un réseau de savoirs.' : 'A knowledge network.',
+            metaOGTitle: french ? 'Le réseau' : 'The network',
+            // Not written in French: the default language's, as the read answers it.
+            metaOGDescription: 'Knowledge, shared.',
+            metaKeywords: '',
+            image: null,
+            folds: [],
+            updated_at: '2026-12-06T10:00:00.000Z',
+            ...(french ? { untranslated: ['metaOGDescription', 'metaKeywords'] } : {}),
+          },
+        },
+      };
+    }) as unknown as SiteApi;
+    const french = await text(renderSitePage(aboutUs, '/about-us', {}, inLanguage('fr', three, pageApi)));
+    expect(asked).toContainEqual({ path: '/pages/:customUrl/', locale: 'fr' });
+    expect(french).toContain('<title>Qui nous sommes</title>');
+    expect(french).toContain('<meta name="description" content="Un réseau de savoirs."/>');
+    expect(french).toContain('<meta property="og:title" content="Le réseau"/>');
+    expect(french).toContain('<meta name="twitter:title" content="Le réseau"/>');
+    expect(french).toContain('<meta property="og:description" content="Knowledge, shared."/>');
+    const english = await text(renderSitePage(aboutUs, '/about-us', {}, inLanguage('en', three, pageApi)));
+    expect(english).toContain('<title>Who we are</title>');
+    expect(english).toContain('<meta property="og:title" content="The network"/>');
   });
 
   it('shows the site’s words in the page’s language, its links in it, and the switcher’s links to each language', async () => {

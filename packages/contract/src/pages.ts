@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, MAX_ID, reorderBodySchema } from './api.ts';
 import { type SitePage, SitePageLabels, SitePages } from './enums.ts';
 import { type LearnType, learnSlugSchema } from './learn.ts';
+import { text } from './fields.ts';
 import { Messages } from './messages.ts';
 import { versionTag } from './versions.ts';
 
@@ -161,6 +162,9 @@ export const PageTexts = {
   submitSuccess: 'Pages Created or Updated Successfully!',
   submitFailedTitle: 'Submit Failed',
   submitFailedText: 'There was an error while submitting the form.',
+  /** ours (decision 096): what a page's translation view leaves to the default language. */
+  translationNote: (defaultName: string) =>
+    `The page's address and its sections are shared by every language: change them in ${defaultName}.`,
   // Requirements 3 §8, Folds.
   foldAdded: 'Fold Added Successfully!',
   foldUpdated: 'Fold Updated Successfully!',
@@ -377,3 +381,21 @@ export const pageTextsBodySchema = z.strictObject(
   },
 );
 export type PageTextsBody = z.infer<typeof pageTextsBodySchema>;
+
+/**
+ * Decision 096: a default page's meta texts as field descriptors (decision 074), each written per
+ * language, with the rules and labels of the page's meta form: what the Pages screen's
+ * translation view shows side by side, as the list kit's does a resource's.
+ */
+export const pageTextFields = Object.fromEntries(
+  PageMetaTexts.map((name) => [
+    name,
+    text({
+      column: name,
+      max: PAGE_META_LIMITS[name],
+      label: PageTexts.fieldLabels[name],
+      rule: pageMetaFields[name],
+      localized: true,
+    }),
+  ]),
+) as { [K in PageMetaText]: ReturnType<typeof text> };
