@@ -217,7 +217,13 @@ const metaText = (max: number) =>
   );
 
 /** The five meta texts a page carries (the address aside). */
-export const PageMetaTexts = ['metaTitle', 'metaDescription', 'metaOGTitle', 'metaOGDescription', 'metaKeywords'] as const;
+export const PageMetaTexts = [
+  'metaTitle',
+  'metaDescription',
+  'metaOGTitle',
+  'metaOGDescription',
+  'metaKeywords',
+] as const;
 export type PageMetaText = (typeof PageMetaTexts)[number];
 
 /**

@@ -207,8 +207,7 @@ export function TranslationForm<T extends { id: number }>({
     staleTime: 0,
     gcTime: 0,
   });
-  if (record.isPending || (address && slug.isPending))
-    return <Loader size="sm" aria-label="Loading the texts" />;
+  if (record.isPending || (address && slug.isPending)) return <Loader size="sm" aria-label="Loading the texts" />;
   if (record.isError) return <InlineError message={TT.loadFailed} onRetry={() => void record.refetch()} />;
   if (address && slug.isError)
     return <InlineError message={TT.addressLoadFailed} onRetry={() => void slug.refetch()} />;
@@ -358,7 +357,14 @@ export function TranslationFields({
             />
           </SideBySide>
         ))}
-        {address ? <AddressPair address={address} language={language} defaultLanguage={defaultLanguage} props={form.field(SLUG)} /> : null}
+        {address ? (
+          <AddressPair
+            address={address}
+            language={language}
+            defaultLanguage={defaultLanguage}
+            props={form.field(SLUG)}
+          />
+        ) : null}
       </div>
     </ResourceForm>
   );

@@ -88,7 +88,8 @@ export function learnDefinition<K extends LearnType>(
       validate: (slug) => (learnSlugSchema.safeParse(slug).success ? undefined : LearnMessages.slugInvalid),
       read: async (id, locale, signal) =>
         (await call(learnLocaleSlugs[type].get, { params: { id }, query: { locale } }, { signal })).data.slug,
-      save: (id, locale, slug) => call(learnLocaleSlugs[type].put, { params: { id }, query: { locale }, body: { slug } }),
+      save: (id, locale, slug) =>
+        call(learnLocaleSlugs[type].put, { params: { id }, query: { locale }, body: { slug } }),
     },
     columns: [
       previewColumn<LearnRecord[K]>(type),

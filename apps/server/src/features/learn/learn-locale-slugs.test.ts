@@ -56,7 +56,7 @@ async function movedTo(path: string): Promise<string | null> {
 }
 
 describe('a learn item’s slug in a language, as the translation form reads it (decision 096)', () => {
-  it('answers '' until one is set, then the language’s slug; an editor may read and set it', async () => {
+  it('answers nothing until one is set, then the language’s slug; an editor may read and set it', async () => {
     expect(saved(await getSlug(blog.id, 'fr', editor))).toEqual({ locale: 'fr', slug: '' });
     expect(saved(await putSlug(blog.id, 'fr', 'droits-de-l-eau', editor))).toEqual({
       locale: 'fr',
@@ -125,7 +125,9 @@ describe('an address change in the audit log’s words (decision 096)', () => {
     // A first slug in a language moves the page from the default slug under its prefix.
     const item = await api.created('blog', { title: 'Rain' });
     saved(await putSlug(item.id, 'ar', 'matar'));
-    expect(auditSummaryLines((await latest('learn-blogs')).summary)).toEqual(['Address: /ar/blogs/rain → /ar/blogs/matar']);
+    expect(auditSummaryLines((await latest('learn-blogs')).summary)).toEqual([
+      'Address: /ar/blogs/rain → /ar/blogs/matar',
+    ]);
     // The same slug again changes nothing and says nothing.
     const before = (await latest('learn-blogs')).id;
     saved(await putSlug(item.id, 'ar', 'matar'));

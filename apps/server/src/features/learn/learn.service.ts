@@ -263,7 +263,10 @@ export function createLearnService({ db, clock, locales }: LearnServiceDeps) {
           const isThis = (owner: { type: LearnType; id: number } | undefined) =>
             owner === undefined || (owner.type === type && owner.id === id);
           const owner = await createLearnItemsRepository(trx).slugOwner(slug);
-          if (!isThis(owner && { type: owner.content_type, id: owner.item_id }) || !isThis(await held.ownerOf(other, slug)))
+          if (
+            !isThis(owner && { type: owner.content_type, id: owner.item_id }) ||
+            !isThis(await held.ownerOf(other, slug))
+          )
             throw new ConflictError(LearnMessages.slugTaken, { slug: LearnMessages.slugTaken });
         }
         const addressIn = (own: string | undefined) =>

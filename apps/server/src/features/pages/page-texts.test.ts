@@ -17,7 +17,12 @@ const pages = pagesApi(ctx);
 const learn = learnApi(ctx);
 const textsUrl = (page: string, locale: string) => `/api/pages/${page}/texts/?locale=${locale}`;
 const saveTexts = (page: string, locale: string, body: object, headers: Record<string, string> = {}) =>
-  ctx.t.app.inject({ method: 'PATCH', url: textsUrl(page, locale), headers: { ...ctx.auth, ...headers }, payload: body });
+  ctx.t.app.inject({
+    method: 'PATCH',
+    url: textsUrl(page, locale),
+    headers: { ...ctx.auth, ...headers },
+    payload: body,
+  });
 const publicRead = async (url: string): Promise<PublicPage> => saved<PublicPage>(await ctx.t.app.inject({ url }));
 
 async function latest(resource: string): Promise<AuditEntry> {
@@ -66,13 +71,21 @@ describe('a default page’s meta texts in a language (decision 096)', () => {
   });
 
   it('keep the meta form’s rules, and refuse the default language and one the site does not have', async () => {
-    refused(await saveTexts('about-us', 'fr', { metaTitle: 'x'.repeat(201) }), 'metaTitle', 'Must be at most 200 characters.');
+    refused(
+      await saveTexts('about-us', 'fr', { metaTitle: 'x'.repeat(201) }),
+      'metaTitle',
+      'Must be at most 200 characters.',
+    );
     const many = Array.from({ length: 31 }, (_, i) => `k${i}`).join(', ');
     refused(await saveTexts('about-us', 'fr', { metaKeywords: many }), 'metaKeywords', PageMessages.keywordsTooMany);
     expect((await saveTexts('about-us', 'fr', { customUrl: 'elsewhere' })).statusCode).toBe(400);
     refused(await saveTexts('about-us', 'en', { metaTitle: 'Who' }), 'locale', PageMessages.textsInDefault);
     refused(await saveTexts('about-us', 'de', { metaTitle: 'Wer' }), 'locale', LocaleTexts.unknownLocale('de'));
-    refused(await ctx.t.app.inject({ url: '/api/pages/about-us/?locale=de' }), 'locale', LocaleTexts.unknownLocale('de'));
+    refused(
+      await ctx.t.app.inject({ url: '/api/pages/about-us/?locale=de' }),
+      'locale',
+      LocaleTexts.unknownLocale('de'),
+    );
     // A learn item's page and an unknown page have no texts of their own per language here.
     const item = await learn.created('blog', { title: 'Springs' });
     expect((await saveTexts(item.slug, 'fr', { metaTitle: 'Sources' })).statusCode).toBe(404);
@@ -93,7 +106,9 @@ describe('a default page’s meta texts in a language (decision 096)', () => {
   it('are made against the page’s version, which they move on', async () => {
     const [page] = (await pages.list()).filter((one) => one.customUrl === 'about-us');
     const version = pageVersion(page!);
-    const first = saved<Page>(await saveTexts('about-us', 'fr', { metaTitle: 'Qui sommes-nous' }, { 'if-match': version }));
+    const first = saved<Page>(
+      await saveTexts('about-us', 'fr', { metaTitle: 'Qui sommes-nous' }, { 'if-match': version }),
+    );
     // The same version again is stale now: 412, nothing changed.
     const stale = await saveTexts('about-us', 'fr', { metaTitle: 'Autre' }, { 'if-match': version });
     expect(stale.statusCode).toBe(412);
@@ -114,7 +129,13 @@ describe('a default page’s meta texts in a language (decision 096)', () => {
       method: 'PUT',
       url: '/api/locales/',
       headers: ctx.auth,
-      payload: { defaultLocale: 'en', locales: [{ code: 'en', name: 'English' }, { code: 'ar', name: 'العربية' }] },
+      payload: {
+        defaultLocale: 'en',
+        locales: [
+          { code: 'en', name: 'English' },
+          { code: 'ar', name: 'العربية' },
+        ],
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors['locales.fr']).toContain(LocaleTexts.records('pages', 1));
@@ -124,7 +145,12 @@ describe('a default page’s meta texts in a language (decision 096)', () => {
 describe('a learn item’s page meta in a language (decision 096)', () => {
   it('is found by its slug there and made from its texts there until its meta is saved', async () => {
     const item = await learn.created('blog', { title: 'Rainwater', description: '<p>Catch it.</p>' });
-    saved(await learn.send('PATCH', `/api/learn-blogs/${item.id}/?locale=fr`, { title: 'Eau de pluie', description: '<p>Recueillez-la.</p>' }));
+    saved(
+      await learn.send('PATCH', `/api/learn-blogs/${item.id}/?locale=fr`, {
+        title: 'Eau de pluie',
+        description: '<p>Recueillez-la.</p>',
+      }),
+    );
     const slug = await ctx.t.app.inject({
       method: 'PUT',
       url: `/api/learn-blogs/${item.id}/slug/?locale=fr`,
@@ -139,9 +165,17 @@ describe('a learn item’s page meta in a language (decision 096)', () => {
     expect((await ctx.t.app.inject({ url: '/api/pages/eau-de-pluie/' })).statusCode).toBe(404);
 
     // A saved meta has no texts per language: the read says so, and the page prefers the item's own.
-    expect((await pages.patch(item.slug, buildMeta(item.slug, 'blogs', { metaTitle: 'Rainwater harvesting' }))).statusCode).toBe(200);
+    expect(
+      (await pages.patch(item.slug, buildMeta(item.slug, 'blogs', { metaTitle: 'Rainwater harvesting' }))).statusCode,
+    ).toBe(200);
     const after = await publicRead('/api/pages/eau-de-pluie/?locale=fr');
     expect(after).toMatchObject({ metaTitle: 'Rainwater harvesting' });
-    expect(after.untranslated).toEqual(['metaTitle', 'metaDescription', 'metaOGTitle', 'metaOGDescription', 'metaKeywords']);
+    expect(after.untranslated).toEqual([
+      'metaTitle',
+      'metaDescription',
+      'metaOGTitle',
+      'metaOGDescription',
+      'metaKeywords',
+    ]);
   });
 });

@@ -106,7 +106,11 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
       after: clip(after),
     }));
     noteAudit(request, { action: 'update', title: inLanguage(pageTitle(page), locale), changes });
-    return new Answered(200, { success: true, message: PageTexts.submitSuccess, data: page }, { etag: pageVersion(page) });
+    return new Answered(
+      200,
+      { success: true, message: PageTexts.submitSuccess, data: page },
+      { etag: pageVersion(page) },
+    );
   });
 
   // A section's delete edits the page: the page itself is never deleted.

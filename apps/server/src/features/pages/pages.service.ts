@@ -609,7 +609,10 @@ export function createPagesService({ db, clock, revisions, locales }: PagesServi
   ): Promise<{ page: PublicPage; saved: boolean }> {
     const pageType = LearnPageTypes[type];
     const saved = (await repo.learnMeta(pageType, [item.id])).get(item.id);
-    const own = other && !saved ? (await createTranslationsRepository(db, LearnKeys[type]).valuesOf([item.id], other)).get(item.id) : undefined;
+    const own =
+      other && !saved
+        ? (await createTranslationsRepository(db, LearnKeys[type]).valuesOf([item.id], other)).get(item.id)
+        : undefined;
     const meta = saved
       ? metaWire(saved)
       : await fallbackMeta(type, {

@@ -132,7 +132,9 @@ describe('each language’s own slugs in the feeds and the sitemap (decision 096
     expect(french.items?.[0]?.link).toBe(`${PUBLIC_URL}/fr/blogs/droits-de-l-eau`);
     // Arabic has no slug of its own for the blog: its default slug under /ar.
     const arabic = parseRssFeed((await get('/ar/rss.xml')).body);
-    expect(arabic.items?.find((item) => item.title === 'Water rights')?.link).toBe(`${PUBLIC_URL}/ar/blogs/water-rights`);
+    expect(arabic.items?.find((item) => item.title === 'Water rights')?.link).toBe(
+      `${PUBLIC_URL}/ar/blogs/water-rights`,
+    );
     expect(parseRssFeed((await get('/ar/podcast.xml')).body).items?.[0]?.link).toBe(
       `${PUBLIC_URL}/ar/podcasts/hadith-al-nahr`,
     );

@@ -15,7 +15,11 @@ import { createTranslationsRepository } from '../../resource-kit/translations.re
 import { createNewslettersRepository } from '../newsletters/newsletters.repository.ts';
 import { ARCHIVE_LIMIT, newsletterArchivePath } from '../newsletters/newsletters.service.ts';
 import { podcastCoverQuery } from './podcast-cover.ts';
-import { createLearnLocaleSlugsRepository, LOCALE_SLUG_FIELD, slugKey } from '../learn/learn-locale-slugs.repository.ts';
+import {
+  createLearnLocaleSlugsRepository,
+  LOCALE_SLUG_FIELD,
+  slugKey,
+} from '../learn/learn-locale-slugs.repository.ts';
 import { createSiteFilesRepository, type PodcastEpisode, type SitemapItem } from './site-files.repository.ts';
 import { element, XML_DECLARATION, xmlText } from './xml.ts';
 
@@ -251,7 +255,9 @@ export function createSiteFilesService({
           .join('\n');
       const itemPaths = (item: SitemapItem) => {
         const own = slugs.get(slugKey(item.type, item.id));
-        return own ? (code: string) => learnItemPath(item.type, own[code] ?? item.slug) : learnItemPath(item.type, item.slug);
+        return own
+          ? (code: string) => learnItemPath(item.type, own[code] ?? item.slug)
+          : learnItemPath(item.type, item.slug);
       };
       const lines = [
         // The pages built from content change whenever content does; the legal texts with a release.

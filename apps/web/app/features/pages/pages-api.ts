@@ -123,7 +123,8 @@ export function useSaveMeta() {
 export function usePageTextsIn(customUrl: string, locale: string) {
   return useQuery({
     queryKey: [KEY, 'texts', customUrl, locale] as const,
-    queryFn: async ({ signal }) => (await call(publicPage, { params: { customUrl }, query: { locale } }, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await call(publicPage, { params: { customUrl }, query: { locale } }, { signal })).data,
     staleTime: 0,
     gcTime: 0,
   });
@@ -133,7 +134,12 @@ export function usePageTextsIn(customUrl: string, locale: string) {
 export function useSavePageTexts() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ customUrl, locale, body, version }: { customUrl: string; locale: string; body: PageTextsBody } & Versioned) =>
+    mutationFn: ({
+      customUrl,
+      locale,
+      body,
+      version,
+    }: { customUrl: string; locale: string; body: PageTextsBody } & Versioned) =>
       call(savePageTexts, { params: { customUrl }, query: { locale }, body }, { ifMatch: version }),
     onSuccess: (answer) => {
       setPage(client, answer.data);

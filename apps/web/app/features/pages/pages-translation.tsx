@@ -1,4 +1,11 @@
-import { type Page, PageMetaTexts, pageTextFields, PageTexts, type PageTextsBody, pageVersion } from '@atrium/contract/pages';
+import {
+  type Page,
+  PageMetaTexts,
+  pageTextFields,
+  PageTexts,
+  type PageTextsBody,
+  pageVersion,
+} from '@atrium/contract/pages';
 import { TranslationTexts as TT } from '@atrium/contract/locales';
 import { Loader } from '@mantine/core';
 import { useState } from 'react';
@@ -42,7 +49,9 @@ export function PageTranslation({
   async function submit(body: Record<string, unknown>) {
     feedback.clear();
     try {
-      const texts = Object.fromEntries(PageMetaTexts.flatMap((name) => (name in body ? [[name, String(body[name])]] : [])));
+      const texts = Object.fromEntries(
+        PageMetaTexts.flatMap((name) => (name in body ? [[name, String(body[name])]] : [])),
+      );
       const answer = await save.mutateAsync({
         customUrl: page.customUrl,
         locale: language.code,
