@@ -51,13 +51,19 @@ export const learnRoutes: FastifyPluginAsync = async (app) => {
         request.query.locale,
         request.body.slug,
       );
-      // Decision 096: in the audit log's words, as a translation's save is told (decision 092).
-      if (from !== to)
-        noteAudit(request, {
-          action: 'address_change',
-          title: inLanguage(stripMarkup(title).trim(), locale),
-          changes: [{ field: 'slug', label: TranslationTexts.address, before: from, after: to }],
-        });
+      // Decision 096: in the audit log's words, as a translation's save is told (decision 092); a
+      // save that moved nothing is an edit that changed nothing, as the kit tells one.
+      const named = inLanguage(stripMarkup(title).trim(), locale);
+      noteAudit(
+        request,
+        from === to
+          ? { action: 'update', title: named }
+          : {
+              action: 'address_change',
+              title: named,
+              changes: [{ field: 'slug', label: TranslationTexts.address, before: from, after: to }],
+            },
+      );
       return { data: { locale, slug } };
     });
   }
