@@ -224,7 +224,7 @@ function languageMeta(
         ...one,
         title: one.href === '/podcast.xml' ? texts.podcastFeedTitle(site.orgName) : texts.rssFeedTitle(site.orgName),
         // The language's own feeds (decision 096): '/fr/rss.xml', '/fr/podcast.xml'.
-        href: inLanguage(one.href, language),
+        href: inLanguage(String(one.href), language),
       };
     }
     // A JSON-LD block's addresses and language are the page's.

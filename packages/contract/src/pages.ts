@@ -393,15 +393,15 @@ export type PageTextsBody = z.infer<typeof pageTextsBodySchema>;
  * language, with the rules and labels of the page's meta form: what the Pages screen's
  * translation view shows side by side, as the list kit's does a resource's.
  */
-export const pageTextFields = Object.fromEntries(
-  PageMetaTexts.map((name) => [
-    name,
-    text({
-      column: name,
-      max: PAGE_META_LIMITS[name],
-      label: PageTexts.fieldLabels[name],
-      rule: pageMetaFields[name],
-      localized: true,
-    }),
-  ]),
-) as { [K in PageMetaText]: ReturnType<typeof text> };
+const pageTextField = (name: PageMetaText) =>
+  text({
+    column: name,
+    max: PAGE_META_LIMITS[name],
+    label: PageTexts.fieldLabels[name],
+    rule: pageMetaFields[name],
+    localized: true,
+  });
+export const pageTextFields = Object.fromEntries(PageMetaTexts.map((name) => [name, pageTextField(name)])) as Record<
+  PageMetaText,
+  ReturnType<typeof pageTextField>
+>;

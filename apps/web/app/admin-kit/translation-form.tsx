@@ -280,7 +280,7 @@ export function TranslationFields({
   const untranslated = useMemo(() => new Set(opened.untranslated ?? []), [opened]);
   const [openedSlug] = useState(address?.slug);
   const initial = useMemo(
-    () => ({
+    (): Record<string, unknown> => ({
       ...Object.fromEntries(
         fields.map(({ wire }) => {
           const value = (opened as Record<string, unknown>)[wire];
