@@ -112,7 +112,7 @@ export const TranslationTexts = {
   allLanguages: 'All languages',
   /** Decision 096: a learn item's slug in the language, beside the default language's. */
   address: 'Address',
-  addressHint: (defaultName: string) => `Empty: the ${defaultName} address under this language.`,
+  addressHint: (defaultName: string, path: string) => `Left empty: the ${defaultName} slug, at ${path}.`,
   addressLoadFailed: 'The address in this language could not be loaded.',
 } as const;
 

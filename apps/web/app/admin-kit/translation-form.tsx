@@ -404,8 +404,12 @@ function AddressPair({
         dir="ltr"
         spellCheck={false}
         autoCapitalize="none"
-        description={value.trim() === '' ? TT.addressHint(defaultLanguage.label) : address.pathOf(value.trim())}
+        // The address the slug makes, under the input: what a visitor of the language will type.
+        description={
+          value.trim() === '' ? TT.addressHint(defaultLanguage.label, address.pathOf('')) : address.pathOf(value.trim())
+        }
         descriptionProps={{ dir: 'ltr' }}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         onChange={(event) => onChange(event.currentTarget.value)}
         data-field="address"
       />
