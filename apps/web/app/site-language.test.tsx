@@ -187,6 +187,54 @@ describe('a site in English, French and Arabic', () => {
     expect(answer.headers.location).toBe('/fr/blogs/new');
   });
 
+  it('prefers a learn item’s own texts in the language to a meta saved in the default language (decision 096)', async () => {
+    const item = {
+      id: 8,
+      slug: 'eau-de-pluie',
+      title: 'Eau de pluie',
+      subtitle: '',
+      description: '<p>Recueillez-la.</p>',
+      created_at: '2026-03-05',
+      authorName: 'Ada',
+      authorImage: null,
+      categoryNames: [],
+      category_details: [],
+      categories: [],
+      // The item has no French subtitle; its title and text are French.
+      untranslated: ['subtitle'],
+    };
+    const saved = {
+      customUrl: 'rainwater',
+      pageType: 'blogs',
+      metaTitle: 'Rainwater harvesting',
+      metaDescription: 'How to catch the rain.',
+      metaOGTitle: '',
+      metaOGDescription: '',
+      metaKeywords: 'rain',
+      image: null,
+      folds: [],
+      updated_at: '2026-12-06T10:00:00.000Z',
+      untranslated: ['metaTitle', 'metaDescription', 'metaOGTitle', 'metaOGDescription', 'metaKeywords'],
+    };
+    const reads = (async (endpoint: { path: string }) =>
+      endpoint.path === '/learn-blogs/slug/:slug/'
+        ? { status: 200, body: { success: true, data: item } }
+        : endpoint.path === '/learn-blogs/slug/:slug/related/'
+          ? { status: 200, body: { success: true, data: [] } }
+          : endpoint.path === '/pages/:customUrl/'
+            ? { status: 200, body: { success: true, data: saved } }
+            : { status: 404, body: { success: false, message: 'none' } }) as unknown as SiteApi;
+    const french = await text(
+      renderSitePage(blog, '/blogs/eau-de-pluie', { slug: 'eau-de-pluie' }, inLanguage('fr', three, reads)),
+    );
+    expect(french).toMatch(/<title>Eau de pluie \|/);
+    expect(french).toContain('<meta name="description" content="Recueillez-la."/>');
+    expect(french).toContain('<meta property="og:title" content="Eau de pluie');
+    expect(french).not.toContain('Rainwater harvesting');
+    // Its keywords have no French of their own: the saved ones stay.
+    expect(french).toContain('<meta name="keywords" content="rain"/>');
+  });
+
   it('gives a learn item’s page its slug in each language, in the switcher and the alternates', async () => {
     const item = {
       id: 7,
