@@ -43,6 +43,34 @@ describe('a site in English alone', () => {
   });
 });
 
+/** A blog as the learn read answers it in French: `own` over a French title and text (no French subtitle). */
+const blogRecord = (own: Record<string, unknown>) => ({
+  id: 7,
+  slug: 'droits-de-l-eau',
+  title: 'Droits de l’eau',
+  subtitle: '',
+  description: '<p>Texte.</p>',
+  created_at: '2026-03-05',
+  authorName: 'Ada',
+  authorImage: null,
+  categoryNames: [],
+  category_details: [],
+  categories: [],
+  untranslated: ['subtitle'],
+  ...own,
+});
+
+/** A blog page's reads: the item, no related items, and its page meta when given (else none saved). */
+const blogReads = (item: object, page?: object) =>
+  (async (endpoint: { path: string }) =>
+    endpoint.path === '/learn-blogs/slug/:slug/'
+      ? { status: 200, body: { success: true, data: item } }
+      : endpoint.path === '/learn-blogs/slug/:slug/related/'
+        ? { status: 200, body: { success: true, data: [] } }
+        : endpoint.path === '/pages/:customUrl/' && page
+          ? { status: 200, body: { success: true, data: page } }
+          : { status: 404, body: { success: false, message: 'none' } }) as unknown as SiteApi;
+
 describe('a site in English, French and Arabic', () => {
   it('says each page’s language and direction', async () => {
     expect(await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('en')))).toContain(
@@ -188,21 +216,8 @@ describe('a site in English, French and Arabic', () => {
   });
 
   it('prefers a learn item’s own texts in the language to a meta saved in the default language (decision 096)', async () => {
-    const item = {
-      id: 8,
-      slug: 'eau-de-pluie',
-      title: 'Eau de pluie',
-      subtitle: '',
-      description: '<p>Recueillez-la.</p>',
-      created_at: '2026-03-05',
-      authorName: 'Ada',
-      authorImage: null,
-      categoryNames: [],
-      category_details: [],
-      categories: [],
-      // The item has no French subtitle; its title and text are French.
-      untranslated: ['subtitle'],
-    };
+    // The item has no French subtitle; its title and text are French.
+    const item = blogRecord({ slug: 'eau-de-pluie', title: 'Eau de pluie', description: '<p>Recueillez-la.</p>' });
     const saved = {
       customUrl: 'rainwater',
       pageType: 'blogs',
@@ -216,14 +231,7 @@ describe('a site in English, French and Arabic', () => {
       updated_at: '2026-12-06T10:00:00.000Z',
       untranslated: ['metaTitle', 'metaDescription', 'metaOGTitle', 'metaOGDescription', 'metaKeywords'],
     };
-    const reads = (async (endpoint: { path: string }) =>
-      endpoint.path === '/learn-blogs/slug/:slug/'
-        ? { status: 200, body: { success: true, data: item } }
-        : endpoint.path === '/learn-blogs/slug/:slug/related/'
-          ? { status: 200, body: { success: true, data: [] } }
-          : endpoint.path === '/pages/:customUrl/'
-            ? { status: 200, body: { success: true, data: saved } }
-            : { status: 404, body: { success: false, message: 'none' } }) as unknown as SiteApi;
+    const reads = blogReads(item, saved);
     const french = await text(
       renderSitePage(blog, '/blogs/eau-de-pluie', { slug: 'eau-de-pluie' }, inLanguage('fr', three, reads)),
     );
@@ -236,27 +244,7 @@ describe('a site in English, French and Arabic', () => {
   });
 
   it('gives a learn item’s page its slug in each language, in the switcher and the alternates', async () => {
-    const item = {
-      id: 7,
-      slug: 'droits-de-l-eau',
-      slugs: { en: 'water-rights', fr: 'droits-de-l-eau' },
-      title: 'Droits de l’eau',
-      subtitle: '',
-      description: '<p>Texte.</p>',
-      created_at: '2026-03-05',
-      authorName: 'Ada',
-      authorImage: null,
-      categoryNames: [],
-      category_details: [],
-      categories: [],
-      untranslated: ['subtitle'],
-    };
-    const blogApi = (async (endpoint: { path: string }) =>
-      endpoint.path === '/learn-blogs/slug/:slug/'
-        ? { status: 200, body: { success: true, data: item } }
-        : endpoint.path === '/learn-blogs/slug/:slug/related/'
-          ? { status: 200, body: { success: true, data: [] } }
-          : { status: 404, body: { success: false, message: 'none' } }) as unknown as SiteApi;
+    const blogApi = blogReads(blogRecord({ slugs: { en: 'water-rights', fr: 'droits-de-l-eau' } }));
     const french = await text(
       renderSitePage(blog, '/blogs/droits-de-l-eau', { slug: 'droits-de-l-eau' }, inLanguage('fr', three, blogApi)),
     );
