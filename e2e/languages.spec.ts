@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { LearnTexts } from '@atrium/contract/learn';
+import { LearnMessages, LearnTexts } from '@atrium/contract/learn';
 import type { LocaleSettings } from '@atrium/contract/locales';
 import { LocaleTexts as T, TranslationTexts as TT } from '@atrium/contract/locales';
 import { PreviewTexts } from '@atrium/contract/previews';
@@ -294,6 +294,17 @@ test('an editor translates a blog side by side, and filters the list by what Fre
       screen.editForm.getByRole('textbox', { name: TT.fieldIn('Description', 'French') }),
       'Là où le fleuve rejoint la mer.',
     );
+    // Decision 096: its address in French beside the English one, by the English slug's rules.
+    const rivers = ids[0]!;
+    const { slug: englishSlug } = await api.call<{ slug: string }>('GET', `/api/learn-blogs/${rivers}/`);
+    await expect(screen.editForm.getByText(`/blogs/${englishSlug}`, { exact: true })).toBeVisible();
+    const address = screen.editForm.getByRole('textbox', { name: TT.fieldIn(TT.address, 'French') });
+    await expect(address).toHaveValue('');
+    await address.fill('Rivières !');
+    await screen.editForm.getByRole('button', { name: 'Save changes' }).click();
+    await expect(screen.editForm.getByText(LearnMessages.slugInvalid)).toBeVisible();
+    await address.fill(`rivieres-${rivers}`);
+    await expect(screen.editForm.getByText(`/fr/blogs/rivieres-${rivers}`, { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'translation form');
     await pictures(page, 'translate-blog-french');
 
@@ -321,7 +332,10 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     await expect(screen.toast(texts.updated)).toBeVisible();
     await expect(screen.editForm).toHaveCount(0);
 
-    const rivers = ids[0]!;
+    expect(await api.call('GET', `/api/learn-blogs/${rivers}/slug/?locale=fr`)).toEqual({
+      locale: 'fr',
+      slug: `rivieres-${rivers}`,
+    });
     expect(await api.call('GET', `/api/learn-blogs/${rivers}/?locale=fr`)).toMatchObject({
       title: `${tag} Rivières`,
       description: '<p>Là où le fleuve rejoint la mer.</p>',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteApi } from '~/lib/site-api';
+import aboutUs from '~/routes/site/about-us';
 import blog from '~/routes/site/blog';
 import faqs from '~/routes/site/faqs';
 import privacyPolicy from '~/routes/site/privacy-policy';
@@ -33,6 +34,34 @@ describe('a site in English alone', () => {
   });
 });
 
+/** A blog as the learn read answers it in French: `own` over a French title and text (no French subtitle). */
+const blogRecord = (own: Record<string, unknown>) => ({
+  id: 7,
+  slug: 'droits-de-l-eau',
+  title: 'Droits de l’eau',
+  subtitle: '',
+  description: '<p>Texte.</p>',
+  created_at: '2026-03-05',
+  authorName: 'Ada',
+  authorImage: null,
+  categoryNames: [],
+  category_details: [],
+  categories: [],
+  untranslated: ['subtitle'],
+  ...own,
+});
+
+/** A blog page's reads: the item, no related items, and its page meta when given (else none saved). */
+const blogReads = (item: object, page?: object) =>
+  (async (endpoint: { path: string }) =>
+    endpoint.path === '/learn-blogs/slug/:slug/'
+      ? { status: 200, body: { success: true, data: item } }
+      : endpoint.path === '/learn-blogs/slug/:slug/related/'
+        ? { status: 200, body: { success: true, data: [] } }
+        : endpoint.path === '/pages/:customUrl/' && page
+          ? { status: 200, body: { success: true, data: page } }
+          : { status: 404, body: { success: false, message: 'none' } }) as unknown as SiteApi;
+
 describe('a site in English, French and Arabic', () => {
   it('says each page’s language and direction', async () => {
     expect(await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('en')))).toContain(
@@ -61,6 +90,56 @@ describe('a site in English, French and Arabic', () => {
     const english = await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('en')));
     expect(english).toContain(`<link rel="canonical" href="${ORIGIN}/privacy-policy"/>`);
     expect(english).toContain(`<link rel="alternate" hrefLang="ar" href="${ORIGIN}/ar/privacy-policy"/>`);
+  });
+
+  it('links the feeds of the page’s language in its head, the 404’s too (decision 096)', async () => {
+    const feeds = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" href="([^"]+)"/g)].map((m) => m[1]);
+    const french = await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('fr')));
+    expect(feeds(french)).toEqual(['/fr/rss.xml', '/fr/podcast.xml']);
+    expect(feeds(await text(renderNotFound('/nowhere', inLanguage('ar'))))).toEqual(['/ar/rss.xml', '/ar/podcast.xml']);
+    // The default language's feeds stay at the root.
+    const english = await text(renderSitePage(privacyPolicy, '/privacy-policy', {}, inLanguage('en')));
+    expect(feeds(english)).toEqual(['/rss.xml', '/podcast.xml']);
+  });
+
+  it('reads a page’s meta in its language for the head: title, description, og and twitter (decision 096)', async () => {
+    const asked: unknown[] = [];
+    const pageApi = (async (endpoint: { path: string }, input?: { query?: Record<string, unknown> }) => {
+      asked.push({ path: endpoint.path, locale: input?.query?.locale });
+      if (endpoint.path !== '/pages/:customUrl/') return { status: 404, body: { success: false, message: 'none' } };
+      const french = input?.query?.locale === 'fr';
+      return {
+        status: 200,
+        body: {
+          success: true,
+          data: {
+            customUrl: 'about-us',
+            pageType: 'default',
+            metaTitle: french ? 'Qui nous sommes' : 'Who we are',
+            metaDescription: french ? 'Un réseau de savoirs.' : 'A knowledge network.',
+            metaOGTitle: french ? 'Le réseau' : 'The network',
+            // Not written in French: the default language's, as the read answers it.
+            metaOGDescription: 'Knowledge, shared.',
+            metaKeywords: '',
+            image: null,
+            folds: [],
+            updated_at: '2026-12-06T10:00:00.000Z',
+            ...(french ? { untranslated: ['metaOGDescription', 'metaKeywords'] } : {}),
+          },
+        },
+      };
+    }) as unknown as SiteApi;
+    const french = await text(renderSitePage(aboutUs, '/about-us', {}, inLanguage('fr', three, pageApi)));
+    expect(asked).toContainEqual({ path: '/pages/:customUrl/', locale: 'fr' });
+    expect(french).toContain('<title>Qui nous sommes</title>');
+    expect(french).toContain('<meta name="description" content="Un réseau de savoirs."/>');
+    expect(french).toContain('<meta property="og:title" content="Le réseau"/>');
+    expect(french).toContain('<meta name="twitter:title" content="Le réseau"/>');
+    expect(french).toContain('<meta property="og:description" content="Knowledge, shared."/>');
+    const english = await text(renderSitePage(aboutUs, '/about-us', {}, inLanguage('en', three, pageApi)));
+    expect(english).toContain('<title>Who we are</title>');
+    expect(english).toContain('<meta property="og:title" content="The network"/>');
   });
 
   it('shows the site’s words in the page’s language, its links in it, and the switcher’s links to each language', async () => {
@@ -127,28 +206,36 @@ describe('a site in English, French and Arabic', () => {
     expect(answer.headers.location).toBe('/fr/blogs/new');
   });
 
-  it('gives a learn item’s page its slug in each language, in the switcher and the alternates', async () => {
-    const item = {
-      id: 7,
-      slug: 'droits-de-l-eau',
-      slugs: { en: 'water-rights', fr: 'droits-de-l-eau' },
-      title: 'Droits de l’eau',
-      subtitle: '',
-      description: '<p>Texte.</p>',
-      created_at: '2026-03-05',
-      authorName: 'Ada',
-      authorImage: null,
-      categoryNames: [],
-      category_details: [],
-      categories: [],
-      untranslated: ['subtitle'],
+  it('prefers a learn item’s own texts in the language to a meta saved in the default language (decision 096)', async () => {
+    // The item has no French subtitle; its title and text are French.
+    const item = blogRecord({ slug: 'eau-de-pluie', title: 'Eau de pluie', description: '<p>Recueillez-la.</p>' });
+    const saved = {
+      customUrl: 'rainwater',
+      pageType: 'blogs',
+      metaTitle: 'Rainwater harvesting',
+      metaDescription: 'How to catch the rain.',
+      metaOGTitle: '',
+      metaOGDescription: '',
+      metaKeywords: 'rain',
+      image: null,
+      folds: [],
+      updated_at: '2026-12-06T10:00:00.000Z',
+      untranslated: ['metaTitle', 'metaDescription', 'metaOGTitle', 'metaOGDescription', 'metaKeywords'],
     };
-    const blogApi = (async (endpoint: { path: string }) =>
-      endpoint.path === '/learn-blogs/slug/:slug/'
-        ? { status: 200, body: { success: true, data: item } }
-        : endpoint.path === '/learn-blogs/slug/:slug/related/'
-          ? { status: 200, body: { success: true, data: [] } }
-          : { status: 404, body: { success: false, message: 'none' } }) as unknown as SiteApi;
+    const reads = blogReads(item, saved);
+    const french = await text(
+      renderSitePage(blog, '/blogs/eau-de-pluie', { slug: 'eau-de-pluie' }, inLanguage('fr', three, reads)),
+    );
+    expect(french).toMatch(/<title>Eau de pluie \|/);
+    expect(french).toContain('<meta name="description" content="Recueillez-la."/>');
+    expect(french).toContain('<meta property="og:title" content="Eau de pluie');
+    expect(french).not.toContain('Rainwater harvesting');
+    // Its keywords have no French of their own: the saved ones stay.
+    expect(french).toContain('<meta name="keywords" content="rain"/>');
+  });
+
+  it('gives a learn item’s page its slug in each language, in the switcher and the alternates', async () => {
+    const blogApi = blogReads(blogRecord({ slugs: { en: 'water-rights', fr: 'droits-de-l-eau' } }));
     const french = await text(
       renderSitePage(blog, '/blogs/droits-de-l-eau', { slug: 'droits-de-l-eau' }, inLanguage('fr', three, blogApi)),
     );

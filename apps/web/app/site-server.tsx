@@ -231,6 +231,8 @@ function languageMeta(
       return {
         ...one,
         title: one.href === '/podcast.xml' ? texts.podcastFeedTitle(site.orgName) : texts.rssFeedTitle(site.orgName),
+        // The language's own feeds (decision 096): '/fr/rss.xml', '/fr/podcast.xml'.
+        href: inLanguage(String(one.href), language),
       };
     }
     // A JSON-LD block's addresses and language are the page's.
@@ -288,7 +290,7 @@ function errorMeta(status: number, frame: FrameData | undefined, language: SiteL
   return [
     { title: siteTitle(title, site) },
     { name: 'robots', content: 'noindex' },
-    ...siteIconLinks(site, language.texts),
+    ...siteIconLinks(site, language.texts, (path) => inLanguage(path, language)),
   ];
 }
 

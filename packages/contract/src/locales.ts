@@ -110,6 +110,10 @@ export const TranslationTexts = {
   missingIn: (name: string) => `Missing in ${name}`,
   historyLanguage: 'Language',
   allLanguages: 'All languages',
+  /** Decision 096: a learn item's slug in the language, beside the default language's. */
+  address: 'Address',
+  addressHint: (defaultName: string, path: string) => `Left empty: the ${defaultName} slug, at ${path}.`,
+  addressLoadFailed: 'The address in this language could not be loaded.',
 } as const;
 
 /** How the audit log and History name a language's edit of a record: 'Water rights (French)'. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, MAX_ID, reorderBodySchema } from './api.ts';
 import { type SitePage, SitePageLabels, SitePages } from './enums.ts';
 import { type LearnType, learnSlugSchema } from './learn.ts';
+import { text } from './fields.ts';
 import { Messages } from './messages.ts';
 import { versionTag } from './versions.ts';
 
@@ -115,6 +116,8 @@ export const PageMessages = {
   pageTypeMismatch: 'pageType does not match the page.',
   reorderMismatch: 'items must list every section of the page once.',
   keywordsTooMany: 'At most 30 keywords.',
+  /** ours (decision 096) */
+  textsInDefault: 'The default language’s texts are the page’s own meta: save them with the page.',
 } as const;
 
 export const PageTexts = {
@@ -159,6 +162,9 @@ export const PageTexts = {
   submitSuccess: 'Pages Created or Updated Successfully!',
   submitFailedTitle: 'Submit Failed',
   submitFailedText: 'There was an error while submitting the form.',
+  /** ours (decision 096): what a page's translation view leaves to the default language. */
+  translationNote: (defaultName: string) =>
+    `The page's address and its sections are shared by every language: change them in ${defaultName}.`,
   // Requirements 3 §8, Folds.
   foldAdded: 'Fold Added Successfully!',
   foldUpdated: 'Fold Updated Successfully!',
@@ -211,8 +217,14 @@ const metaText = (max: number) =>
   );
 
 /** The five meta texts a page carries (the address aside). */
-const PageMetaTexts = ['metaTitle', 'metaDescription', 'metaOGTitle', 'metaOGDescription', 'metaKeywords'] as const;
-type PageMetaText = (typeof PageMetaTexts)[number];
+export const PageMetaTexts = [
+  'metaTitle',
+  'metaDescription',
+  'metaOGTitle',
+  'metaOGDescription',
+  'metaKeywords',
+] as const;
+export type PageMetaText = (typeof PageMetaTexts)[number];
 
 /**
  * The meta form's fields. Requirements 3 §5 has every field required ('All fields are
@@ -360,5 +372,36 @@ export const publicPageSchema = z.object({
   image: z.string().nullable(),
   folds: z.array(foldSchema),
   updated_at: z.string().nullable(),
+  /** Read in another language (decision 096): the meta texts it has none of, which are the default language's. */
+  untranslated: z.array(z.string()).optional(),
 });
 export type PublicPage = z.infer<typeof publicPageSchema>;
+
+/**
+ * Decision 096: a default page's meta texts in a language other than the default, each optional
+ * ('' removes it: the default language's shows again), by the rules of the page's own.
+ */
+export const pageTextsBodySchema = z.strictObject(
+  Object.fromEntries(PageMetaTexts.map((name) => [name, pageMetaFields[name].optional()])) as {
+    [K in PageMetaText]: z.ZodOptional<(typeof pageMetaFields)[K]>;
+  },
+);
+export type PageTextsBody = z.infer<typeof pageTextsBodySchema>;
+
+/**
+ * Decision 096: a default page's meta texts as field descriptors (decision 074), each written per
+ * language, with the rules and labels of the page's meta form: what the Pages screen's
+ * translation view shows side by side, as the list kit's does a resource's.
+ */
+const pageTextField = (name: PageMetaText) =>
+  text({
+    column: name,
+    max: PAGE_META_LIMITS[name],
+    label: PageTexts.fieldLabels[name],
+    rule: pageMetaFields[name],
+    localized: true,
+  });
+export const pageTextFields = Object.fromEntries(PageMetaTexts.map((name) => [name, pageTextField(name)])) as Record<
+  PageMetaText,
+  ReturnType<typeof pageTextField>
+>;

@@ -166,9 +166,10 @@ describe('the OpenAPI document', () => {
   it('has one path per template: no two paths differ only in their parameters’ names', () => {
     const templates = Object.keys(document.paths).map((path) => path.replace(/\{[^}]+\}/g, '{}'));
     expect(templates.filter((template, i) => templates.indexOf(template) !== i)).toEqual([]);
-    // The page's read, saves and revisions name it by one parameter.
+    // The page's read, saves (its texts per language too, decision 096) and revisions name it by one parameter.
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/pages/{'))).toEqual([
       '/api/pages/{customUrl}/',
+      '/api/pages/{customUrl}/texts/',
       '/api/pages/{customUrl}/revisions/',
       '/api/pages/{customUrl}/revisions/{revisionId}/',
       '/api/pages/{customUrl}/revisions/{revisionId}/restore/',

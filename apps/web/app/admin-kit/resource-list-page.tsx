@@ -1,6 +1,7 @@
 import { Button, NativeSelect } from '@mantine/core';
 import { useId, useReducer, useRef, useState } from 'react';
 import { IconPlus } from '~/components/icons';
+import { toastSuccess } from '~/lib/toast';
 import { BulkBar, SelectionAnnouncer } from './bulk-bar';
 import { EmptyState } from './empty-state';
 import { InlineError } from './feedback';
@@ -185,6 +186,25 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
     settleForms([slots.edit]);
     dispatch({ type: 'edited', status: saved.status });
     focus.toRow(row.id);
+  }
+
+  /**
+   * A translation's save: its address first when it changed (decision 096: apart from the
+   * record, so the texts' save is made against the version the form opened at), then its texts.
+   */
+  async function handleTranslation(row: T, body: W, openedIn: T, locale: string, slug: string | undefined) {
+    const address = definition.translationAddress;
+    if (slug !== undefined && address) {
+      if (!(await writes.saveApart(() => address.save(row.id, locale, slug)))) return;
+      if (Object.keys(body).length === 0) {
+        toastSuccess(texts.updated);
+        settleForms([slots.edit]);
+        dispatch({ type: 'edited', status: row.status });
+        focus.toRow(row.id);
+        return;
+      }
+    }
+    await handleUpdate(row, body, openedIn, locale);
   }
 
   async function handleStatus(row: T) {
@@ -472,10 +492,11 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                                   submitting={writes.updating}
                                   serverErrors={feedback.serverErrors}
                                   // The texts are fields of the resource's own body (W), per language.
-                                  onSubmit={(body, openedIn) =>
-                                    void handleUpdate(row, body as W, openedIn, translating.code)
+                                  onSubmit={(body, openedIn, slug) =>
+                                    void handleTranslation(row, body as W, openedIn, translating.code, slug)
                                   }
                                   publicUrl={definition.publicUrl}
+                                  address={definition.translationAddress}
                                   preview={
                                     definition.translationPreview
                                       ? (held) => definition.translationPreview!(row, translating.code, held)

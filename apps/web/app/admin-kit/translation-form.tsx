@@ -1,8 +1,11 @@
 import type { FieldErrors } from '@atrium/contract/api';
 import type { FieldShape } from '@atrium/contract/fields';
+import { MAX_SLUG_LENGTH } from '@atrium/contract/learn';
+import { pathInLocale } from '@atrium/contract/locale-paths';
 import { TranslationTexts as TT } from '@atrium/contract/locales';
 import { fieldLabel } from '@atrium/contract/revisions';
 import { Alert, Badge, Loader, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { IconInfo } from '~/components/icons';
 import { RichTextField } from '~/components/rich-text/rich-text-field';
@@ -14,6 +17,7 @@ import type { FormPreviewBody } from '@atrium/contract/previews';
 import { ResourceForm } from './resource-form';
 import type { AnyWriteBody, LocaleState, LocalizedField, Translatable } from './resource-api';
 import { useKitForm } from './use-kit-form';
+import type { TranslationAddress } from './types';
 import type { SiteLanguage } from './use-site-locales';
 import classes from './translation.module.css';
 
@@ -183,25 +187,40 @@ export function TranslationForm<T extends { id: number }>({
   row,
   onSubmit,
   publicUrl,
+  address,
   ...translating
 }: {
-  api: Translatable<T>;
+  api: Translatable<T> & { key: string };
   /** The record's public page (the list definition's), shown in this language as View on site. */
   publicUrl?: PublicUrlOf<T>;
   /** The record in the default language (the list's row, the card's record). */
   row: T;
   /**
    * Called with the texts changed, under their wire names (a part of the resource's write body),
-   * and the record in this language as the form opened it (its version is the save's If-Match).
+   * the record in this language as the form opened it (its version is the save's If-Match), and
+   * the record's slug in the language when the form changed it.
    */
-  onSubmit: (body: AnyWriteBody, opened: T) => void;
+  onSubmit: (body: AnyWriteBody, opened: T, slug?: string) => void;
+  /** The record's own address in the language, where it has one (a learn item's, decision 096). */
+  address?: TranslationAddress<T>;
 } & Translating) {
-  const record = api.useRecordIn(row.id, translating.language.code);
-  if (record.isPending) return <Loader size="sm" aria-label="Loading the texts" />;
+  const { code } = translating.language;
+  const record = api.useRecordIn(row.id, code);
+  const slug = useQuery({
+    queryKey: [api.key, 'address', row.id, code] as const,
+    queryFn: ({ signal }) => address!.read(row.id, code, signal),
+    enabled: address !== undefined,
+    // Never a copy kept from an earlier opening: the form's start is what is saved now.
+    staleTime: 0,
+    gcTime: 0,
+  });
+  if (record.isPending || (address && slug.isPending)) return <Loader size="sm" aria-label="Loading the texts" />;
   if (record.isError) return <InlineError message={TT.loadFailed} onRetry={() => void record.refetch()} />;
-  // The page in this language, from the record as read in it: the site sends a default slug under
-  // the language's prefix on to the item's slug there, where it has one (decision 090).
-  const path = publicUrl?.(record.data as T);
+  if (address && slug.isError)
+    return <InlineError message={TT.addressLoadFailed} onRetry={() => void slug.refetch()} />;
+  // The page in this language: at the item's own slug there when it has one (decision 096), else
+  // the record's page as read in it, whose default slug the site sends on under the prefix (090).
+  const path = address && slug.data ? address.pathOf(row, slug.data) : publicUrl?.(record.data as T);
   return (
     <TranslationFields
       {...translating}
@@ -209,10 +228,32 @@ export function TranslationForm<T extends { id: number }>({
       fields={api.localized}
       original={row as Record<string, unknown>}
       record={record.data}
-      onSubmit={(body, opened) => onSubmit(body, opened as T)}
+      address={
+        address && {
+          original: address.pathOf(row, ''),
+          slug: slug.data ?? '',
+          // Where the language puts it: '/fr/blogs/droits-de-l-eau'.
+          pathOf: (value) => pathInLocale(address.pathOf(row, value), code, translating.defaultLanguage.code),
+          validate: address.validate,
+        }
+      }
+      onSubmit={(body, opened, changedSlug) => onSubmit(body, opened as T, changedSlug)}
     />
   );
 }
+
+/** A record's address in the form's language, beside the default language's (decision 096). */
+type AddressField = {
+  /** The default language's address ('/blogs/water-rights'). */
+  original: string;
+  /** The record's slug in the language as saved ('' : none). */
+  slug: string;
+  pathOf: (slug: string) => string;
+  validate: (slug: string) => string | undefined;
+};
+
+/** The form's value of the address: the slug typed ('' keeps the default language's slug). */
+const SLUG = 'slug';
 
 /**
  * The per-language fields of a record (or of the site settings) in one language, each beside the
@@ -232,6 +273,7 @@ export function TranslationFields({
   preview,
   viewOnSite,
   sharedNote,
+  address,
 }: {
   fields: readonly LocalizedField[];
   /** The record's public page in this language, while it is live (decision 097). */
@@ -240,7 +282,9 @@ export function TranslationFields({
   original: Record<string, unknown>;
   /** The record read in `language`: its texts there, and which it lacks. */
   record: object & LocaleState;
-  onSubmit: (body: AnyWriteBody, opened: object) => void;
+  /** The texts changed, the record as opened, and the slug in the language when it changed. */
+  onSubmit: (body: AnyWriteBody, opened: object, slug?: string) => void;
+  address?: AddressField;
   submitLabel?: string;
   /** What the form does not show, being shared by every language; a record's by default. */
   sharedNote?: string;
@@ -248,16 +292,19 @@ export function TranslationFields({
   // The version the form opened at, whatever the record's query reads meanwhile (decision 083).
   const [opened] = useState(record);
   const untranslated = useMemo(() => new Set(opened.untranslated ?? []), [opened]);
+  const [openedSlug] = useState(address?.slug);
   const initial = useMemo(
-    () =>
-      Object.fromEntries(
+    (): Record<string, unknown> => ({
+      ...Object.fromEntries(
         fields.map(({ wire }) => {
           const value = (opened as Record<string, unknown>)[wire];
           // An untranslated field answers the default language's text: the translation starts empty.
           return [wire, untranslated.has(wire) || typeof value !== 'string' ? '' : value];
         }),
       ),
-    [fields, opened, untranslated],
+      ...(openedSlug === undefined ? {} : { [SLUG]: openedSlug }),
+    }),
+    [fields, opened, untranslated, openedSlug],
   );
   const validate = useCallback(
     (values: Record<string, unknown>): FormErrors => {
@@ -269,9 +316,12 @@ export function TranslationFields({
         const checked = field.body.safeParse(value);
         if (!checked.success) errors[wire] = checked.error.issues[0]?.message;
       }
+      const slug = values[SLUG];
+      // An empty address is none: the default language's slug under the language's prefix.
+      if (address && typeof slug === 'string' && slug.trim() !== '') errors[SLUG] = address.validate(slug.trim());
       return errors;
     },
-    [fields],
+    [fields, address],
   );
   const form = useKitForm<Record<string, unknown>>({ initial, validate, serverErrors });
   const label = (wire: string, field: FieldShape[string]) => field.label || fieldLabel(wire);
@@ -282,14 +332,16 @@ export function TranslationFields({
       submitLabel={submitLabel}
       submitting={submitting}
       form={form}
-      onValidSubmit={() =>
+      onValidSubmit={() => {
+        const slug = typeof form.values[SLUG] === 'string' ? (form.values[SLUG] as string).trim() : undefined;
         onSubmit(
           Object.fromEntries(
             fields.flatMap(({ wire }) => (form.values[wire] !== initial[wire] ? [[wire, form.values[wire]]] : [])),
           ),
           opened,
-        )
-      }
+          address && slug !== openedSlug ? slug : undefined,
+        );
+      }}
       onCancel={onCancel}
     >
       {preview || viewOnSite ? (
@@ -320,8 +372,63 @@ export function TranslationFields({
             />
           </SideBySide>
         ))}
+        {address ? (
+          <AddressPair
+            address={address}
+            language={language}
+            defaultLanguage={defaultLanguage}
+            props={form.field(SLUG)}
+          />
+        ) : null}
       </div>
     </ResourceForm>
+  );
+}
+
+/**
+ * The record's address in the language beside the default language's (decision 096): the slug
+ * typed, the whole address it makes under it. Slugs are Latin letters in any language, so the
+ * input runs left to right in Arabic too.
+ */
+function AddressPair({
+  address,
+  language,
+  defaultLanguage,
+  props,
+}: {
+  address: AddressField;
+  language: SiteLanguage;
+  defaultLanguage: SiteLanguage;
+  props: { value: unknown; error?: string; onChange: (next: never) => void };
+}) {
+  const value = typeof props.value === 'string' ? props.value : '';
+  const onChange = props.onChange as (next: unknown) => void;
+  return (
+    <SideBySide
+      label={TT.address}
+      original={address.original}
+      isRichText={false}
+      defaultLanguage={defaultLanguage}
+      untranslated={value === ''}
+    >
+      <TextInput
+        label={TT.fieldIn(TT.address, language.label)}
+        value={value}
+        error={props.error}
+        maxLength={MAX_SLUG_LENGTH}
+        dir="ltr"
+        spellCheck={false}
+        autoCapitalize="none"
+        // The address the slug makes, under the input: what a visitor of the language will type.
+        description={
+          value.trim() === '' ? TT.addressHint(defaultLanguage.label, address.pathOf('')) : address.pathOf(value.trim())
+        }
+        descriptionProps={{ dir: 'ltr' }}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        data-field="address"
+      />
+    </SideBySide>
   );
 }
 

@@ -107,4 +107,21 @@ export type ResourceDefinition<T extends ResourceRecord, W extends AnyWriteBody>
    * names): the preview's body, with the language (decision 092). Absent: the form has no Preview.
    */
   translationPreview?: (row: T, locale: string, texts: Record<string, unknown>) => FormPreviewBody;
+  /**
+   * A row's own address in another language (a learn item's slug there, decision 096): shown and
+   * edited in its translation form beside the default language's, saved apart from the texts.
+   */
+  translationAddress?: TranslationAddress<T>;
+};
+
+/** What a translation form needs to show and save a record's address in a language (decision 096). */
+export type TranslationAddress<T> = {
+  /** The row's address in the default language's paths with this slug ('' : its own, '/blogs/water-rights'). */
+  pathOf: (row: T, slug: string) => string;
+  /** The slug's message when it breaks the rules (those of the default language's slug), else undefined. */
+  validate: (slug: string) => string | undefined;
+  /** The row's slug in `locale`, '' when it has none there. */
+  read: (id: number, locale: string, signal?: AbortSignal) => Promise<string>;
+  /** Saves it ('' removes it); a refusal's field errors name `slug`. */
+  save: (id: number, locale: string, slug: string) => Promise<unknown>;
 };

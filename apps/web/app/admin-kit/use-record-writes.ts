@@ -31,12 +31,13 @@ export function useRecordWrites<T extends ResourceRecord, W extends AnyWriteBody
   const update = api.useUpdate();
   const setStatus = api.useSetStatus();
   const [upload] = useState(createUploadTracker);
+  const [savingApart, setSavingApart] = useState(false);
 
   return {
     feedback,
     upload,
     creating: create.isPending,
-    updating: update.isPending,
+    updating: update.isPending || savingApart,
     /** The record whose status is being changed, if any. */
     statusPendingId: setStatus.isPending ? (setStatus.variables?.id ?? null) : null,
 
@@ -104,6 +105,24 @@ export function useRecordWrites<T extends ResourceRecord, W extends AnyWriteBody
         notes.forEach((note) => toastWarning(note));
       }
       return saved;
+    },
+
+    /**
+     * A save of the record's beside its own write (a learn item's address in a language, decision
+     * 096): true once done; a refusal's field errors go to the open form, as an update's do.
+     */
+    async saveApart(save: () => Promise<unknown>): Promise<boolean> {
+      feedback.clear();
+      setSavingApart(true);
+      try {
+        await save();
+        return true;
+      } catch (error) {
+        feedback.report(error, texts.updateFailed);
+        return false;
+      } finally {
+        setSavingApart(false);
+      }
     },
 
     /** Publishes an unpublished record and unpublishes a published one; true once done. */

@@ -1,9 +1,11 @@
 import { SitePageLabels } from '@atrium/contract/enums';
-import { LearnTexts, type LearnRecord, type LearnType } from '@atrium/contract/learn';
+import { learnLocaleSlugs } from '@atrium/contract/endpoints/learn';
+import { LearnMessages, learnSlugSchema, LearnTexts, type LearnRecord, type LearnType } from '@atrium/contract/learn';
 import { stripMarkup } from '@atrium/contract/text';
 import { textColumn, titleColumn } from '~/admin-kit/columns';
 import type { ResourceApi } from '~/admin-kit/resource-api';
 import { Thumbnail } from '~/admin-kit/thumbnail';
+import { call } from '~/lib/api-client';
 import type { ResourceColumn, ResourceDefinition } from '~/admin-kit/types';
 import { LearnForm } from './learn-form';
 import { learnMedia } from './learn-media';
@@ -80,6 +82,15 @@ export function learnDefinition<K extends LearnType>(
         ...('podCastTranscript' in texts ? { transcript: String(texts.podCastTranscript ?? '') } : {}),
       },
     }),
+    // Decision 096: the item's slug in the language, beside its default one, saved apart.
+    translationAddress: {
+      pathOf: (row, slug) => learnItemPath(type, slug || row.slug),
+      validate: (slug) => (learnSlugSchema.safeParse(slug).success ? undefined : LearnMessages.slugInvalid),
+      read: async (id, locale, signal) =>
+        (await call(learnLocaleSlugs[type].get, { params: { id }, query: { locale } }, { signal })).data.slug,
+      save: (id, locale, slug) =>
+        call(learnLocaleSlugs[type].put, { params: { id }, query: { locale }, body: { slug } }),
+    },
     columns: [
       previewColumn<LearnRecord[K]>(type),
       // The date leads the line under the title, as a list of posts shows it.

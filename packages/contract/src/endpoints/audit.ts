@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'step_up',
   'recovery_codes_new',
   'email_change',
+  // Decision 096: a learn item's address, in a language or the default.
+  'address_change',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -94,6 +96,7 @@ export const AuditActionLabels: Record<AuditAction, string> = {
   step_up: 'Confirmed their identity (step-up)',
   recovery_codes_new: 'Made new recovery codes',
   email_change: 'Changed the email address',
+  address_change: 'Changed the address',
 };
 
 /**

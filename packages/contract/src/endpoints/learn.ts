@@ -102,26 +102,33 @@ export const recentContent = endpoint({
 /**
  * Decision 090: an item's slug in a language other than the default (`?locale=fr`), so that
  * `/fr/blogs/<its French slug>` is its French page; '' removes it. Unique in each language
- * among every learn item's slugs.
+ * among every learn item's slugs. Decision 096: read by the translation form, which shows and
+ * saves it beside the texts; a change keeps the language's old address as a redirect.
  */
 function localeSlug<const K extends string>(type: LearnType, key: K) {
-  return endpoint({
-    method: 'PUT',
+  const common = {
     path: `/${key}/:id/slug/`,
     access: 'editor',
     tags: [key],
-    summary: `Sets a ${type}’s slug in a language other than the default ('' removes it)`,
     params: idParam,
     query: z.strictObject({ locale: localeQueryShape.locale.unwrap() }),
-    body: z.strictObject({ slug: z.string().max(200) }),
-    responses: {
-      200: ok(z.object({ locale: z.string(), slug: z.string() })),
-      400: fail,
-      401: fail,
-      404: fail,
-      409: fail,
-    },
-  });
+  } as const;
+  const answer = ok(z.object({ locale: z.string(), slug: z.string() }));
+  return {
+    get: endpoint({
+      ...common,
+      method: 'GET',
+      summary: `A ${type}’s slug in a language other than the default ('' when it has none there)`,
+      responses: { 200: answer, 400: fail, 401: fail, 404: fail },
+    }),
+    put: endpoint({
+      ...common,
+      method: 'PUT',
+      summary: `Sets a ${type}’s slug in a language other than the default ('' removes it)`,
+      body: z.strictObject({ slug: z.string().max(200) }),
+      responses: { 200: answer, 400: fail, 401: fail, 404: fail, 409: fail },
+    }),
+  };
 }
 
 export const learnLocaleSlugs = {

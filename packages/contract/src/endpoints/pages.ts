@@ -13,7 +13,9 @@ import {
   pagesCountQuerySchema,
   pagesQuerySchema,
   publicPageSchema,
+  pageTextsBodySchema,
 } from '../pages.ts';
+import { localeQueryShape } from '../locales.ts';
 
 /**
  * Page settings (requirements 3 §7 Admin and Public; decision 015): the admin's list of pages, their
@@ -66,7 +68,26 @@ export const publicPage = endpoint({
   summary:
     'A page’s meta by its customUrl (public): a default page with its shown folds by position, or a published learn item by its slug; an old slug answers 301',
   params: z.object({ customUrl: pageSlug }),
-  responses: { 200: ok(publicPageSchema), 301: learnMovedSchema, 404: fail },
+  // Decision 096: a default page's meta in the public site's page language, a learn item by its slug there.
+  query: z.strictObject(localeQueryShape),
+  responses: { 200: ok(publicPageSchema), 301: learnMovedSchema, 400: fail, 404: fail },
+});
+
+/**
+ * Decision 096: a default page's meta texts in a language other than the default, written by the
+ * Pages screen's translation view ('' removes one); the page's version as for its meta (If-Match,
+ * decision 088). Read with the public read's `?locale=`.
+ */
+export const savePageTexts = endpoint({
+  method: 'PATCH',
+  path: '/pages/:customUrl/texts/',
+  access: 'editor',
+  tags,
+  summary: 'Saves a default page’s meta texts in a language other than the default (’’ removes one)',
+  params: z.object({ customUrl: pageSlug }),
+  query: z.strictObject({ locale: localeQueryShape.locale.unwrap() }),
+  body: pageTextsBodySchema,
+  responses: { 200: pageAnswer, 400: fail, ...failures },
 });
 
 /** PATCH takes meta or a fold, told apart by the `fold` key (requirements 3 §7). */

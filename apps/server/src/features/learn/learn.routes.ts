@@ -7,7 +7,10 @@ import {
   recentContent,
 } from '@atrium/contract/endpoints/learn';
 import { LearnKeys, type LearnType, LearnTypes } from '@atrium/contract/learn';
+import { inLanguage, TranslationTexts } from '@atrium/contract/locales';
+import { stripMarkup } from '@atrium/contract/text';
 import type { FastifyPluginAsync } from 'fastify';
+import { noteAudit } from '../../foundations/audit/audit-note.ts';
 import { operation, route } from '../../plugins/endpoints.ts';
 import { movedAnswer } from './moved-answer.ts';
 import { createLearnService, type SlugRead } from './learn.service.ts';
@@ -38,9 +41,31 @@ export const learnRoutes: FastifyPluginAsync = async (app) => {
     operation(app, reads.related, async ({ params, query }) =>
       answer(type, await service.related(type, params.slug, query.locale), 'related/'),
     );
-    route(app, learnLocaleSlugs[type], async (request) => ({
-      data: await service.changeLocaleSlug(type, request.params.id, request.query.locale, request.body.slug),
+    route(app, learnLocaleSlugs[type].get, async (request) => ({
+      data: await service.localeSlug(type, request.params.id, request.query.locale),
     }));
+    route(app, learnLocaleSlugs[type].put, async (request) => {
+      const { locale, slug, title, from, to } = await service.changeLocaleSlug(
+        type,
+        request.params.id,
+        request.query.locale,
+        request.body.slug,
+      );
+      // Decision 096: in the audit log's words, as a translation's save is told (decision 092); a
+      // save that moved nothing is an edit that changed nothing, as the kit tells one.
+      const named = inLanguage(stripMarkup(title).trim(), locale);
+      noteAudit(
+        request,
+        from === to
+          ? { action: 'update', title: named }
+          : {
+              action: 'address_change',
+              title: named,
+              changes: [{ field: 'slug', label: TranslationTexts.address, before: from, after: to }],
+            },
+      );
+      return { data: { locale, slug } };
+    });
   }
 
   operation(app, learnFeed, async ({ query }) => ({ data: await service.feed(query) }));

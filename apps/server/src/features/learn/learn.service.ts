@@ -12,6 +12,7 @@ import {
   RELATED_ITEMS_LIMIT,
 } from '@atrium/contract/learn';
 import type { Db } from '../../db/database.ts';
+import { pathInLocale } from '@atrium/contract/locale-paths';
 import { learnItemPath } from '@atrium/contract/pages';
 import { TrashMessages } from '@atrium/contract/trash';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -24,7 +25,7 @@ import { isReservedSlug } from './learn-slugs.ts';
 import { createLearnTranslations } from './learn-translations.ts';
 import { createLearnLocaleSlugsRepository, LOCALE_SLUG_FIELD } from './learn-locale-slugs.repository.ts';
 import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
-import { pageMoved } from '../redirects/redirects.service.ts';
+import { pageAnswersAt, pageMoved } from '../redirects/redirects.service.ts';
 import type { LearnRow } from './learn.tables.ts';
 
 type SortKey = (typeof learnSortKeys)[number];
@@ -229,11 +230,21 @@ export function createLearnService({ db, clock, locales }: LearnServiceDeps) {
       return (await records(type, [row]))[0]!;
     },
 
+    /** Decision 096: an item's (not deleted) slug in a language other than the default, '' when it has none there. */
+    async localeSlug(type: LearnType, id: number, locale: string) {
+      const other = await translations.other(locale);
+      if (!other) throw new ValidationError({ locale: LearnMessages.localeSlugDefault });
+      if (!(await items.activeItem(type, id))) throw new NotFoundError(`${LearnTexts[type].singular} not found.`);
+      return { locale: other, slug: (await localeSlugs.slugsOf(type, id))[other] ?? '' };
+    },
+
     /**
      * Decision 090: an item's slug in a language other than the default ('' removes it: its page
      * there is at its default slug again). 400 for the default language or a malformed slug; 409
      * when a page reserves it, or another item has it as its slug (or had it) or as its slug in
-     * that language.
+     * that language. Decision 096: the language's old address answers 301 to the new one from in
+     * front of the page cache, as the default slug's does (decision 078); the answer says both
+     * addresses and the item's title, for the audit log.
      */
     async changeLocaleSlug(type: LearnType, id: number, locale: string, slug: string) {
       const other = await translations.other(locale);
@@ -243,21 +254,35 @@ export function createLearnService({ db, clock, locales }: LearnServiceDeps) {
         if (isReservedSlug(slug))
           throw new ConflictError(LearnMessages.slugReserved, { slug: LearnMessages.slugReserved });
       }
+      const { defaultLocale } = await locales!.settings();
       return items.transaction(async (trx) => {
         const item = await createLearnItemsRepository(trx).activeItem(type, id);
         if (!item) throw new NotFoundError(`${LearnTexts[type].singular} not found.`);
+        const held = createLearnLocaleSlugsRepository(trx);
         if (slug !== '') {
           const isThis = (owner: { type: LearnType; id: number } | undefined) =>
             owner === undefined || (owner.type === type && owner.id === id);
           const owner = await createLearnItemsRepository(trx).slugOwner(slug);
-          const held = await createLearnLocaleSlugsRepository(trx).ownerOf(other, slug);
-          if (!isThis(owner && { type: owner.content_type, id: owner.item_id }) || !isThis(held))
+          if (
+            !isThis(owner && { type: owner.content_type, id: owner.item_id }) ||
+            !isThis(await held.ownerOf(other, slug))
+          )
             throw new ConflictError(LearnMessages.slugTaken, { slug: LearnMessages.slugTaken });
         }
+        const addressIn = (own: string | undefined) =>
+          pathInLocale(learnItemPath(type, own || (item.slug ?? '')), other, defaultLocale);
+        const was = (await held.slugsOf(type, id))[other];
+        const from = addressIn(was);
+        const to = addressIn(slug);
         await createTranslationsRepository(trx, LearnKeys[type]).put(trx, id, other, {
           [LOCALE_SLUG_FIELD]: slug === '' ? null : slug,
         });
-        return { locale: other, slug };
+        // Its default slug under the prefix already answers 301 to the language's (resolveIn);
+        // a slug the language had of its own has no other way to send its readers on. A slug
+        // taken back (after it was removed, or given up by another item) is the page's again.
+        if (was && from !== to) await pageMoved(trx, from, to);
+        else if (slug !== '') await pageAnswersAt(trx, to);
+        return { locale: other, slug, title: item.title, from, to };
       });
     },
 

@@ -1,5 +1,14 @@
 import { type SitePage, SitePageLabels } from '@atrium/contract/enums';
-import { type Fold, FoldLabels, type FoldName, FoldStatusLabels, type Page, PageTexts } from '@atrium/contract/pages';
+import {
+  type Fold,
+  FoldLabels,
+  type FoldName,
+  FoldStatusLabels,
+  learnItemPath,
+  LearnTypeOfPage,
+  type Page,
+  PageTexts,
+} from '@atrium/contract/pages';
 import type { FieldChange } from '@atrium/contract/revisions';
 import { stripMarkup } from '@atrium/contract/text';
 import { clip } from '../../resource-kit/change-words.ts';
@@ -109,7 +118,16 @@ export function pageChanges(before: Page | undefined, after: Page): FieldChange[
     const is = now[field] ?? '';
     if (field === 'folds' || was === is) return [];
     const label = pageFieldLabels[field] ?? field;
+    // Decision 096: a learn item's address reads as the address it was and is ('/blogs/a → /blogs/b').
+    if (field === 'customUrl' && before && after.pageType !== 'default') {
+      const type = LearnTypeOfPage[after.pageType];
+      return [{ field, label, before: learnItemPath(type, was), after: learnItemPath(type, is) }];
+    }
     return [before ? { field, label, before: clip(was), after: clip(is) } : { field, label, after: clip(is) }];
   });
   return after.pageType === 'default' ? [...meta, ...foldChanges(before?.folds ?? [], after.folds)] : meta;
 }
+
+/** Decision 096: a save that changed a learn item's address and nothing else says so ("Changed the address"). */
+export const metaSaveAction = (changes: FieldChange[]): 'address_change' | 'update' =>
+  changes.length > 0 && changes.every((change) => change.field === 'customUrl') ? 'address_change' : 'update';

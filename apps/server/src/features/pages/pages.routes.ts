@@ -8,11 +8,13 @@ import {
   reorderFolds,
   restorePageRevision,
   savePage,
+  savePageTexts,
 } from '@atrium/contract/endpoints/pages';
 import { RevisionMessages } from '@atrium/contract/revisions';
 import { RequestMessages } from '@atrium/contract/messages';
 import { foldBodySchema, type Page, pageMetaBodySchema, PageTexts, pageVersion } from '@atrium/contract/pages';
 import type { AuditAction } from '@atrium/contract/endpoints/audit';
+import { inLanguage } from '@atrium/contract/locales';
 import { parseIfMatch } from '@atrium/contract/versions';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
@@ -21,7 +23,8 @@ import { Answered, operation, route } from '../../plugins/endpoints.ts';
 import { movedAnswer } from '../learn/moved-answer.ts';
 import { zodFieldErrors } from '../../plugins/errors.ts';
 import { createRevisionsService } from '../../foundations/revisions/revisions.service.ts';
-import { pageChanges, pageTitle } from './page-words.ts';
+import { clip } from '../../resource-kit/change-words.ts';
+import { metaSaveAction, pageChanges, pageTitle } from './page-words.ts';
 import { createPagesService } from './pages.service.ts';
 
 const isFoldBody = (body: unknown) =>
@@ -30,7 +33,7 @@ const isFoldBody = (body: unknown) =>
 /** Page settings (requirements 3 §7; decision 015), as packages/contract/src/endpoints/pages.ts declares them. */
 export const pagesRoutes: FastifyPluginAsync = async (app) => {
   const revisions = createRevisionsService({ db: app.db, clock: app.clock, keep: app.config.revisionsKeep });
-  const service = createPagesService({ db: app.db, clock: app.clock, revisions });
+  const service = createPagesService({ db: app.db, clock: app.clock, revisions, locales: app.locales });
   /** Who saves, for the revision a save keeps, and the page's version the editor saw (decision 088). */
   const writer = (request: FastifyRequest) => ({
     by: request.admin?.id ?? null,
@@ -46,8 +49,9 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     before: Page | undefined,
     message: string,
     data: Page,
+    changes = pageChanges(before, data),
   ) => {
-    noteAudit(request, { action, title: pageTitle(data), changes: pageChanges(before, data) });
+    noteAudit(request, { action, title: pageTitle(data), changes });
     return new Answered(200, { success: true, message, data }, { etag: pageVersion(data) });
   };
 
@@ -55,8 +59,8 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
   route(app, countPages, async (request) => ({ data: { count: await service.count(request.query) } }));
 
   // The site's pages read their meta in process.
-  operation(app, publicPage, async ({ params }) => {
-    const read = await service.publicPage(params.customUrl);
+  operation(app, publicPage, async ({ params, query }) => {
+    const read = await service.publicPage(params.customUrl, query.locale);
     if ('found' in read) return { data: read.found };
     const location = `/api/pages/${read.movedTo}/`;
     return movedAnswer(read.movedTo, location);
@@ -81,10 +85,33 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
         return answered(request, 'update', before, added ? PageTexts.foldAdded : PageTexts.foldUpdated, page);
       }
       const page = await service.saveMeta(customUrl, body, writer(request));
-      return answered(request, 'update', before, PageTexts.submitSuccess, page);
+      const changes = pageChanges(before, page);
+      return answered(request, metaSaveAction(changes), before, PageTexts.submitSuccess, page, changes);
     },
     { attachValidation: true },
   );
+
+  // Decision 096: a default page's meta texts in another language, told as that language's edit (decision 092).
+  route(app, savePageTexts, async (request) => {
+    const { page, locale, changed } = await service.saveTexts(
+      request.params.customUrl,
+      request.query.locale,
+      request.body,
+      writer(request),
+    );
+    const changes = changed.map(({ name, before, after }) => ({
+      field: name,
+      label: PageTexts.fieldLabels[name],
+      before: clip(before),
+      after: clip(after),
+    }));
+    noteAudit(request, { action: 'update', title: inLanguage(pageTitle(page), locale), changes });
+    return new Answered(
+      200,
+      { success: true, message: PageTexts.submitSuccess, data: page },
+      { etag: pageVersion(page) },
+    );
+  });
 
   // A section's delete edits the page: the page itself is never deleted.
   route(app, deleteFold, async (request) => {

@@ -1,7 +1,7 @@
 import { isLiveAt } from '@atrium/contract/schedule';
 import type { Clock } from '../../service-deps.ts';
 import { type SitePage, SitePageLabels, SitePages } from '@atrium/contract/enums';
-import { type LearnType, learnSortKeys, LearnTexts } from '@atrium/contract/learn';
+import { LearnKeys, type LearnType, learnSortKeys, LearnTexts } from '@atrium/contract/learn';
 import {
   type Fold,
   type FoldBody,
@@ -13,6 +13,9 @@ import {
   type Page,
   type PageMetaBody,
   PageMessages,
+  type PageMetaText,
+  PageMetaTexts,
+  type PageTextsBody,
   type PageType,
   pageVersion,
   type PublicPage,
@@ -29,6 +32,9 @@ import { expandCategories } from '../learn/learn-item.ts';
 import { createLearnItemsRepository } from '../learn/learn-items.repository.ts';
 import type { LearnRow } from '../learn/learn.tables.ts';
 import { createLearnService } from '../learn/learn.service.ts';
+import { createLearnLocaleSlugsRepository } from '../learn/learn-locale-slugs.repository.ts';
+import type { LocalesService } from '../../foundations/locales/locales.service.ts';
+import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
 import type { RevisionsService, Snapshot } from '../../foundations/revisions/revisions.service.ts';
 import { pageLabelsOf, pageSnapshotWords } from './page-words.ts';
 import {
@@ -65,6 +71,8 @@ export type PagesServiceDeps = {
   clock: Clock;
   /** Where saves of a page's meta and folds keep their revisions (decision 033). */
   revisions?: RevisionsService;
+  /** The site's languages: a default page's meta texts per language (decision 096); without, the default's alone. */
+  locales?: LocalesService;
 };
 
 /** The revisions' resource key of pages (a page's record id is its row in `pages`). */
@@ -92,10 +100,34 @@ function expectedOf(ifMatch: IfMatch | undefined, row: PageRow | undefined): str
  * Page settings (requirements 3 §2 Admin pages, §4, §7; decision 015): the meta of the four default pages
  * and of learn items, and the ordered folds of the default pages.
  */
-export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
+export function createPagesService({ db, clock, revisions, locales }: PagesServiceDeps) {
   const repo = createPagesRepository(db);
   const items = createLearnItemsRepository(db);
+  const texts = createTranslationsRepository(db, PAGES);
+  const localeSlugs = createLearnLocaleSlugsRepository(db);
   const pageNotFound = () => new NotFoundError(PageMessages.pageNotFound);
+
+  /** The language asked for when it is not the default one; a tag the site does not have is a 400. */
+  async function otherOf(locale: string | undefined): Promise<string | undefined> {
+    if (locale === undefined || locale === '' || !locales) return undefined;
+    const resolved = await locales.resolve(locale);
+    return resolved.isDefault ? undefined : resolved.locale;
+  }
+
+  /**
+   * A page's meta as read in `other` (decision 096): its texts there laid over the default
+   * language's, those it lacks named in `untranslated`.
+   */
+  async function metaIn<P extends PublicPage>(page: P, pageId: number, other: string): Promise<P> {
+    const own = (await texts.valuesOf([pageId], other)).get(pageId);
+    const out: P = { ...page, untranslated: [] };
+    for (const name of PageMetaTexts) {
+      const value = own?.get(name);
+      if (value !== undefined) out[name] = value;
+      else out.untranslated!.push(name);
+    }
+    return out;
+  }
 
   async function defaultPageWire(row: PageRow): Promise<Page> {
     return toDefaultPage(row, await repo.foldsOf([row.id]));
@@ -279,28 +311,71 @@ export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
      * GET /pages/{customUrl}/ (public): a default page's meta and shown folds; a published learn item's
      * saved meta, or meta made from the item itself. An old slug of a published item moves.
      */
-    async publicPage(slug: string): Promise<PublicRead> {
+    async publicPage(slug: string, locale?: string): Promise<PublicRead> {
+      const other = await otherOf(locale);
       if (isSitePage(slug)) {
         const row = await defaultPage(slug);
         const folds = (await repo.foldsOf([row.id], true)).map(foldWire);
-        return {
-          found: {
-            ...metaWire(row),
-            customUrl: slug,
-            pageType: 'default',
-            image: null,
-            folds,
-            updated_at: row.updated_at,
-          },
+        const page: PublicPage = {
+          ...metaWire(row),
+          customUrl: slug,
+          pageType: 'default',
+          image: null,
+          folds,
+          updated_at: row.updated_at,
         };
+        return { found: other ? await metaIn(page, row.id, other) : page };
       }
-      const found = await learnItemBySlug(slug);
+      // Decision 096: in another language, a learn item is also found by its slug there.
+      const owner = other ? await localeSlugs.ownerOf(other, slug) : undefined;
+      const found = owner
+        ? await items.activeItem(owner.type, owner.id).then((item) => item && { type: owner.type, item })
+        : await learnItemBySlug(slug);
       // What the public sees now: published, within its window (decision 034).
       if (!found || !isLiveAt(found.item, clock.now()) || !found.item.slug) throw pageNotFound();
       const { type, item } = found;
       const current = found.item.slug;
-      if (current !== slug) return { movedTo: current };
-      return { found: (await learnPublicPage(type, item)).page };
+      if (!owner && current !== slug) return { movedTo: current };
+      return { found: (await learnPublicPage(type, item, other)).page };
+    },
+
+    /**
+     * PATCH /pages/{customUrl}/texts/?locale= (decision 096): a default page's meta texts in a
+     * language other than the default ('' removes one), made against the page's version (its row's
+     * `updated_at`, which the save moves on, so an open meta form in any language is stale after).
+     * Answers the page and each text's value before and after, for the audit entry.
+     */
+    async saveTexts(customUrl: string, locale: string, body: PageTextsBody, { ifMatch }: Writer = {}) {
+      const row = await defaultPage(customUrl);
+      const other = await otherOf(locale);
+      if (!other) throw new ValidationError({ locale: PageMessages.textsInDefault });
+      const expected = expectedOf(ifMatch, row);
+      if (expected && !expected.includes(row.updated_at)) throw await staleError(row.id);
+      const values = Object.fromEntries(
+        PageMetaTexts.flatMap((name) => {
+          const value = body[name];
+          return value === undefined ? [] : [[name, value.trim() === '' ? null : value]];
+        }),
+      );
+      let before: Map<string, string> | undefined;
+      try {
+        await repo.transaction(async (trx) => {
+          const stamp = { at: stampAfter({ after: row.updated_at }, clock.now().getTime()), expected };
+          if (!(await createPagesRepository(trx).lockPage(row.id, stamp)))
+            throw expected ? new Superseded() : pageNotFound();
+          const held = createTranslationsRepository(trx, PAGES);
+          before = (await held.valuesOf([row.id], other)).get(row.id);
+          await held.put(trx, row.id, other, values);
+        });
+      } catch (error) {
+        throw error instanceof Superseded ? await staleError(row.id) : error;
+      }
+      const page = await defaultPageWire((await repo.pageById(row.id))!);
+      const changed = Object.entries(values).flatMap(([name, value]) => {
+        const was = before?.get(name) ?? '';
+        return was === (value ?? '') ? [] : [{ name: name as PageMetaText, before: was, after: value ?? '' }];
+      });
+      return { page, locale: other, changed };
     },
 
     /**
@@ -521,19 +596,39 @@ export function createPagesService({ db, clock, revisions }: PagesServiceDeps) {
     },
   };
 
-  /** A learn item's page as the site reads it: its saved meta, or meta made from the item itself. */
-  async function learnPublicPage(type: LearnType, item: LearnRow): Promise<{ page: PublicPage; saved: boolean }> {
+  /**
+   * A learn item's page as the site reads it: its saved meta, or meta made from the item itself.
+   * In another language (decision 096), meta made from the item is made from its texts there; a
+   * saved meta has no texts per language, so all of them are named `untranslated` (the page
+   * then prefers the item's own texts in the language).
+   */
+  async function learnPublicPage(
+    type: LearnType,
+    item: LearnRow,
+    other?: string,
+  ): Promise<{ page: PublicPage; saved: boolean }> {
     const pageType = LearnPageTypes[type];
     const saved = (await repo.learnMeta(pageType, [item.id])).get(item.id);
-    const meta = saved ? metaWire(saved) : await fallbackMeta(type, item);
+    const own =
+      other && !saved
+        ? (await createTranslationsRepository(db, LearnKeys[type]).valuesOf([item.id], other)).get(item.id)
+        : undefined;
+    const meta = saved
+      ? metaWire(saved)
+      : await fallbackMeta(type, {
+          ...item,
+          title: own?.get('title') ?? item.title,
+          description: own?.get('description') ?? item.description,
+        });
     const updated = [item.updated_at, saved?.updated_at ?? ''].sort().at(-1)!;
-    const page = {
+    const page: PublicPage = {
       ...meta,
       customUrl: item.slug ?? '',
       pageType,
       image: item.image ?? null,
       folds: [],
       updated_at: updated,
+      ...(other ? { untranslated: saved ? [...PageMetaTexts] : [] } : {}),
     };
     return { page, saved: saved !== undefined };
   }

@@ -246,8 +246,16 @@ export async function addRedirects(
  */
 export async function pageMoved(db: Db, from: string, to: string): Promise<void> {
   await createRedirectsRepository(db).transaction(async (trx) => {
-    await createRedirectsRepository(trx).deleteByKey(fromKey(to));
+    await pageAnswersAt(trx, to);
     const { refused } = await addRedirects(trx, [{ from, to, status: 301 }], { existing: 'replace' });
     if (refused.length) throw new ValidationError(refused[0]!.errors);
   });
+}
+
+/**
+ * A page answers at this address (a learn item's slug in a language, taken afresh, decision
+ * 096): a redirect from it goes, so that the page is reached there. In the caller's transaction.
+ */
+export async function pageAnswersAt(db: Db, path: string): Promise<void> {
+  await createRedirectsRepository(db).deleteByKey(fromKey(path));
 }

@@ -15,9 +15,12 @@ const learn = learnApi(ctx);
 const get = (url: string) => ctx.t.app.inject({ url });
 
 let podcastSlug = '';
+let blogId = 0;
+let podcastId = 0;
 beforeAll(async () => {
   await inEnglishFrenchArabic(ctx);
   const blog = await learn.created('blog', { title: 'Water rights', created_at: '2025-06-01' });
+  blogId = blog.id;
   saved(
     await learn.send('PATCH', `/api/${LearnKeys.blog}/${blog.id}/?locale=fr`, {
       title: 'Droits de l’eau',
@@ -31,6 +34,7 @@ beforeAll(async () => {
     podCastAudioFile: audioFile('mp3'),
   });
   podcastSlug = podcast.slug;
+  podcastId = podcast.id;
   saved(
     await learn.send('PATCH', `/api/${LearnKeys.podcast}/${podcast.id}/?locale=ar`, {
       title: 'حديث النهر',
@@ -105,5 +109,67 @@ describe('the sitemap in every language (decision 091)', () => {
           entry(`${PUBLIC_URL}${link.path === '/' && prefix ? prefix : `${prefix}${link.path}`}`),
           link.path,
         ).toBeDefined();
+  });
+});
+
+describe('each language’s own slugs in the feeds and the sitemap (decision 096)', () => {
+  const setSlug = async (key: string, id: number, locale: string, slug: string) => {
+    const res = await ctx.t.app.inject({
+      method: 'PUT',
+      url: `/api/${key}/${id}/slug/?locale=${locale}`,
+      headers: ctx.auth,
+      payload: { slug },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  beforeAll(async () => {
+    await setSlug(LearnKeys.blog, blogId, 'fr', 'droits-de-l-eau');
+    await setSlug(LearnKeys.podcast, podcastId, 'ar', 'hadith-al-nahr');
+  });
+
+  it('links each item at its address in the feed’s language', async () => {
+    const french = parseRssFeed((await get('/fr/rss.xml')).body);
+    expect(french.items?.[0]?.link).toBe(`${PUBLIC_URL}/fr/blogs/droits-de-l-eau`);
+    // Arabic has no slug of its own for the blog: its default slug under /ar.
+    const arabic = parseRssFeed((await get('/ar/rss.xml')).body);
+    expect(arabic.items?.find((item) => item.title === 'Water rights')?.link).toBe(
+      `${PUBLIC_URL}/ar/blogs/water-rights`,
+    );
+    expect(parseRssFeed((await get('/ar/podcast.xml')).body).items?.[0]?.link).toBe(
+      `${PUBLIC_URL}/ar/podcasts/hadith-al-nahr`,
+    );
+    expect(parseRssFeed((await get('/fr/podcast.xml')).body).items?.[0]?.link).toBe(
+      `${PUBLIC_URL}/fr/podcasts/${podcastSlug}`,
+    );
+    // The default language's feed keeps the default slugs.
+    expect(parseRssFeed((await get('/rss.xml')).body).items?.[0]?.link).toBe(`${PUBLIC_URL}/blogs/water-rights`);
+  });
+
+  it('lists each item at its address in each language, named so by every entry’s alternates', async () => {
+    const body = (await get('/sitemap.xml')).body;
+    assertWellFormedXml(body);
+    const entries = [...body.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]!);
+    const alternates = (loc: string) =>
+      [
+        ...(entries.find((one) => one.includes(`<loc>${loc}</loc>`)) ?? '').matchAll(
+          /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g,
+        ),
+      ].map((match) => [match[1], match[2]]);
+    const blog = [
+      ['en', `${PUBLIC_URL}/blogs/water-rights`],
+      ['fr', `${PUBLIC_URL}/fr/blogs/droits-de-l-eau`],
+      ['ar', `${PUBLIC_URL}/ar/blogs/water-rights`],
+      ['x-default', `${PUBLIC_URL}/blogs/water-rights`],
+    ];
+    for (const [, loc] of blog.slice(0, 3)) expect(alternates(loc!), loc).toEqual(blog);
+    const podcast = [
+      ['en', `${PUBLIC_URL}/podcasts/${podcastSlug}`],
+      ['fr', `${PUBLIC_URL}/fr/podcasts/${podcastSlug}`],
+      ['ar', `${PUBLIC_URL}/ar/podcasts/hadith-al-nahr`],
+      ['x-default', `${PUBLIC_URL}/podcasts/${podcastSlug}`],
+    ];
+    for (const [, loc] of podcast.slice(0, 3)) expect(alternates(loc!), loc).toEqual(podcast);
+    // The default slug under a language that has its own is no entry: it only redirects.
+    expect(body).not.toContain(`<loc>${PUBLIC_URL}/fr/blogs/water-rights</loc>`);
   });
 });

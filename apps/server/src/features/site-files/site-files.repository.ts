@@ -8,7 +8,7 @@ const PUBLISHED = 1;
 /** A podcast's source is an uploaded file (requirements 3 §9: 0 link, 1 file). */
 const FILE_SOURCE = 1;
 
-export type SitemapItem = { type: LearnType; slug: string; updatedAt: string };
+export type SitemapItem = { type: LearnType; id: number; slug: string; updatedAt: string };
 export type PodcastEpisode = FeedEntry['row'] & {
   video_type: number;
   video_file: string | null;
@@ -34,14 +34,20 @@ export function createSiteFilesRepository(db: Db) {
             .orderBy('id', 'desc')
             .limit(limit)
             .execute();
-          return rows.map((row) => ({ type, slug: row.slug!, updatedAt: row.updated_at, date: row.content_date }));
+          return rows.map((row) => ({
+            type,
+            id: Number(row.id),
+            slug: row.slug!,
+            updatedAt: row.updated_at,
+            date: row.content_date,
+          }));
         }),
       );
       return perType
         .flat()
         .sort((a, b) => b.date.localeCompare(a.date))
         .slice(0, limit)
-        .map(({ type, slug, updatedAt }) => ({ type, slug, updatedAt }));
+        .map(({ type, id, slug, updatedAt }) => ({ type, id, slug, updatedAt }));
     },
 
     /** The newest items of every type visible at `at` (the learn feed, newest first). */

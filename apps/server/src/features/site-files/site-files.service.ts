@@ -15,7 +15,12 @@ import { createTranslationsRepository } from '../../resource-kit/translations.re
 import { createNewslettersRepository } from '../newsletters/newsletters.repository.ts';
 import { ARCHIVE_LIMIT, newsletterArchivePath } from '../newsletters/newsletters.service.ts';
 import { podcastCoverQuery } from './podcast-cover.ts';
-import { createSiteFilesRepository, type PodcastEpisode } from './site-files.repository.ts';
+import {
+  createLearnLocaleSlugsRepository,
+  LOCALE_SLUG_FIELD,
+  slugKey,
+} from '../learn/learn-locale-slugs.repository.ts';
+import { createSiteFilesRepository, type PodcastEpisode, type SitemapItem } from './site-files.repository.ts';
 import { element, XML_DECLARATION, xmlText } from './xml.ts';
 
 /** The sitemap protocol's limit for one file. */
@@ -137,6 +142,7 @@ export function createSiteFilesService({
   const guid = (type: LearnType, id: number) => `${host}:${type}:${id}`;
   const now = () => clock.now().toISOString();
   const translations = new Map(LearnTypes.map((type) => [type, createTranslationsRepository(db, LearnKeys[type])]));
+  const localeSlugs = createLearnLocaleSlugsRepository(db);
 
   /**
    * Learn rows as a reader of `language` sees them (decision 091): its own title, subtitle, text
@@ -157,6 +163,8 @@ export function createSiteFilesService({
       if (!own) return row;
       const out: Record<string, unknown> = { ...row };
       for (const field of ITEM_TEXTS) if (own.has(field) && field in row) out[field] = own.get(field);
+      // Its address in the language (decision 096): the feeds link the page where it really is.
+      if (own.has(LOCALE_SLUG_FIELD) && 'slug' in row) out.slug = own.get(LOCALE_SLUG_FIELD);
       return out as R;
     });
   }
@@ -220,28 +228,42 @@ export function createSiteFilesService({
         ),
         newsletters.archive(ARCHIVE_LIMIT),
       ]);
-      const alternates = (path: string) =>
+      // Decision 096: an item's address in a language is at its slug there, where it has one.
+      const slugs = perPage === 1 ? new Map<string, Record<string, string>>() : await localeSlugs.everySlug();
+      /** A page's address in each language: a path of the default language's, or one per language. */
+      type Paths = string | ((code: string) => string);
+      const urlOf = (paths: Paths, code: string) =>
+        typeof paths === 'string'
+          ? urlIn(paths, { code, defaultLocale: settings.defaultLocale })
+          : base + pathInLanguage(paths(code), code, settings.defaultLocale);
+      const alternates = (paths: Paths) =>
         perPage === 1
           ? ''
           : [
               ...codes.map(
                 (code) =>
-                  `<xhtml:link rel="alternate" hreflang="${xmlText(code)}" href="${xmlText(urlIn(path, { code, defaultLocale: settings.defaultLocale }))}"/>`,
+                  `<xhtml:link rel="alternate" hreflang="${xmlText(code)}" href="${xmlText(urlOf(paths, code))}"/>`,
               ),
-              `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlText(base + path)}"/>`,
+              `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlText(urlOf(paths, settings.defaultLocale))}"/>`,
             ].join('');
-      const url = (path: string, lastmod?: string) =>
+      const url = (paths: Paths, lastmod?: string) =>
         codes
           .map(
             (code) =>
-              `<url><loc>${xmlText(urlIn(path, { code, defaultLocale: settings.defaultLocale }))}</loc>${element('lastmod', lastmod && isoDate(lastmod))}${alternates(path)}</url>`,
+              `<url><loc>${xmlText(urlOf(paths, code))}</loc>${element('lastmod', lastmod && isoDate(lastmod))}${alternates(paths)}</url>`,
           )
           .join('\n');
+      const itemPaths = (item: SitemapItem) => {
+        const own = slugs.get(slugKey(item.type, item.id));
+        return own
+          ? (code: string) => learnItemPath(item.type, own[code] ?? item.slug)
+          : learnItemPath(item.type, item.slug);
+      };
       const lines = [
         // The pages built from content change whenever content does; the legal texts with a release.
         ...SiteMenu.map((link) => url(link.path, lastChange)),
         ...SiteLegalLinks.map((link) => url(link.path)),
-        ...items.map((item) => url(learnItemPath(item.type, item.slug), item.updatedAt)),
+        ...items.map((item) => url(itemPaths(item), item.updatedAt)),
         // The newsletters' archive (decision 052): sent and not private.
         ...(sent.length ? [url('/newsletters', sent[0]!.sent_at ?? undefined)] : []),
         ...sent.map((row) => url(newsletterArchivePath(row.slug), row.sent_at ?? row.updated_at)),

@@ -5,8 +5,10 @@ import {
   pageRevision,
   pageRevisions,
   reorderFolds,
+  publicPage,
   restorePageRevision,
   savePage,
+  savePageTexts,
 } from '@atrium/contract/endpoints/pages';
 import type { SitePage } from '@atrium/contract/enums';
 import { LearnKeys } from '@atrium/contract/learn';
@@ -17,9 +19,17 @@ import {
   type LearnPageType,
   type Page,
   type PageMetaBody,
+  type PageTextsBody,
   type PageType,
 } from '@atrium/contract/pages';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { historySource } from '~/admin-kit/history-source';
 import { call } from '~/lib/api-client';
 
@@ -103,6 +113,38 @@ export function useSaveMeta() {
   return useMutation({
     mutationFn: pagesRequests.saveMeta,
     onSuccess: (_answer, { body }) => invalidateAfterMeta(client, body.pageType),
+  });
+}
+
+/**
+ * Decision 096: a default page's meta texts in a language other than the default, as its public
+ * read answers them (`untranslated` naming those it has none of), afresh at each opening.
+ */
+export function usePageTextsIn(customUrl: string, locale: string) {
+  return useQuery({
+    queryKey: [KEY, 'texts', customUrl, locale] as const,
+    queryFn: async ({ signal }) =>
+      (await call(publicPage, { params: { customUrl }, query: { locale } }, { signal })).data,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Saves them, against the page's version the editor saw (decision 088); the list is read again. */
+export function useSavePageTexts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      customUrl,
+      locale,
+      body,
+      version,
+    }: { customUrl: string; locale: string; body: PageTextsBody } & Versioned) =>
+      call(savePageTexts, { params: { customUrl }, query: { locale }, body }, { ifMatch: version }),
+    onSuccess: (answer) => {
+      setPage(client, answer.data);
+      void client.invalidateQueries({ queryKey: pagesKeys.all });
+    },
   });
 }
 

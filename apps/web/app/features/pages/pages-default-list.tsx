@@ -7,7 +7,9 @@ import { textColumn, titleColumn } from '~/admin-kit/columns';
 import { EditableRows } from '~/admin-kit/editable-rows';
 import { FormPanel } from '~/admin-kit/form-panel';
 import { HistoryButton } from '~/admin-kit/history-panel';
-import { settleForms } from '~/admin-kit/unsaved-changes';
+import { LanguageSwitcher } from '~/admin-kit/translation-form';
+import { guarded, settleForms } from '~/admin-kit/unsaved-changes';
+import { useSiteLocales } from '~/admin-kit/use-site-locales';
 import { pageHistory } from './pages-api';
 import type { ResourceColumn } from '~/admin-kit/types';
 import { useListFocus } from '~/admin-kit/use-list-focus';
@@ -16,6 +18,7 @@ import { FoldManager } from './pages-folds';
 import { MetaSaving, PageMetaForm, PageSlots } from './pages-meta-form';
 import { useMetaSave } from './pages-meta-save';
 import { publicPath } from './pages-paths';
+import { PageTranslation } from './pages-translation';
 import classes from './pages.module.css';
 
 const labelOf = (page: Page) => SitePageLabels[page.customUrl as SitePage] ?? page.title;
@@ -64,6 +67,10 @@ export function DefaultPages({
   const focus = useListFocus(rootRef, query.isFetching);
   const meta = useMetaSave();
   const pages = inOrder(query.data ?? []);
+  // Decision 096: the open page's meta texts in another language ('' : the page's own form).
+  const languages = useSiteLocales();
+  const [editLanguage, setEditLanguage] = useState('');
+  const translating = languages.find(editLanguage);
 
   function close(page: Page) {
     onClose();
@@ -96,6 +103,8 @@ export function DefaultPages({
         onEdit={(page, editing) => {
           if (editing) return close(page);
           meta.feedback.clear();
+          // A page opens in the default language, whose form holds everything.
+          setEditLanguage('');
           onOpen(page.customUrl as SitePage);
         }}
         editForm={(page) => (
@@ -103,25 +112,55 @@ export function DefaultPages({
             heading={`Edit the ${labelOf(page)} page`}
             level={3}
             actions={
-              <HistoryButton
-                source={pageHistory(page)}
-                slots={[PageSlots.defaultMeta, PageSlots.folds]}
-                onRestored={() => {
-                  settleForms([PageSlots.defaultMeta, PageSlots.folds]);
-                  setRestores((n) => n + 1);
-                }}
-              />
+              <div className={kit.formActionsHead}>
+                {languages.others.length ? (
+                  <LanguageSwitcher
+                    languages={languages.all}
+                    defaultCode={languages.defaultLanguage.code}
+                    value={translating?.code ?? languages.defaultLanguage.code}
+                    onChange={(code) =>
+                      guarded([PageSlots.defaultMeta, PageSlots.folds], () => {
+                        meta.feedback.clear();
+                        setEditLanguage(code === languages.defaultLanguage.code ? '' : code);
+                      })
+                    }
+                  />
+                ) : null}
+                {translating ? null : (
+                  <HistoryButton
+                    source={pageHistory(page)}
+                    slots={[PageSlots.defaultMeta, PageSlots.folds]}
+                    onRestored={() => {
+                      settleForms([PageSlots.defaultMeta, PageSlots.folds]);
+                      setRestores((n) => n + 1);
+                    }}
+                  />
+                )}
+              </div>
             }
           >
-            <PageMetaForm
-              key={restores}
-              page={page}
-              submitting={meta.submitting}
-              serverErrors={meta.feedback.serverErrors}
-              onSubmit={(body, opened) => void submit(page, body, opened)}
-              onCancel={() => close(page)}
-            />
-            <FoldManager key={restores} page={page} />
+            {translating ? (
+              <PageTranslation
+                key={`${restores}-${translating.code}`}
+                page={page}
+                language={translating}
+                defaultLanguage={languages.defaultLanguage}
+                onSaved={() => close(page)}
+                onCancel={() => close(page)}
+              />
+            ) : (
+              <>
+                <PageMetaForm
+                  key={restores}
+                  page={page}
+                  submitting={meta.submitting}
+                  serverErrors={meta.feedback.serverErrors}
+                  onSubmit={(body, opened) => void submit(page, body, opened)}
+                  onCancel={() => close(page)}
+                />
+                <FoldManager key={restores} page={page} />
+              </>
+            )}
           </FormPanel>
         )}
       />

@@ -72,9 +72,14 @@ function socialImage(origin: string, image: string | null | undefined, site: Pub
 
 /**
  * The head links every public page carries (decision 048): its icons, made from the settings'
- * favicon (or the built-in mark), and the feeds, named after the organisation (decision 040).
+ * favicon (or the built-in mark), and the feeds, named after the organisation (decision 040), at
+ * `feedPath` of their path (the page's language's feeds, decision 096).
  */
-export function siteIconLinks(site: PublicSiteSettings, texts: SiteCatalogue = englishSiteCatalogue): MetaDescriptor[] {
+export function siteIconLinks(
+  site: PublicSiteSettings,
+  texts: SiteCatalogue = englishSiteCatalogue,
+  feedPath = (path: string) => path,
+): MetaDescriptor[] {
   return [
     site.favicon
       ? { tagName: 'link', rel: 'icon', href: '/icon.png', type: 'image/png', sizes: '192x192' }
@@ -85,14 +90,14 @@ export function siteIconLinks(site: PublicSiteSettings, texts: SiteCatalogue = e
       tagName: 'link',
       rel: 'alternate',
       type: 'application/rss+xml',
-      href: '/rss.xml',
+      href: feedPath('/rss.xml'),
       title: texts.site.rssFeedTitle(site.orgName),
     },
     {
       tagName: 'link',
       rel: 'alternate',
       type: 'application/rss+xml',
-      href: '/podcast.xml',
+      href: feedPath('/podcast.xml'),
       title: texts.site.podcastFeedTitle(site.orgName),
     },
   ];

@@ -6,7 +6,7 @@ import { stripMarkup } from '@atrium/contract/text';
 import type { MetaDescriptor } from '~/site/page';
 import { imageVariantUrl, mediaUrl } from '~/lib/media';
 import { learnMediaSource, playerUrl, videoMime } from '~/site/learn/learn-media';
-import { learnItemPath } from '@atrium/contract/pages';
+import { learnItemPath, type PageMetaText, type PublicPage } from '@atrium/contract/pages';
 import type { LearnDetailData } from '~/site/pages/learn-detail/learn-detail-data';
 import { breadcrumbJsonLd, publisherJsonLd } from '~/site/seo/json-ld';
 import { absoluteUrl, type JsonLd, seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
@@ -128,6 +128,25 @@ function itemJsonLd(
 }
 
 /**
+ * Decision 096: in another language, a saved meta text written in the default language gives way
+ * to the item's own text where the item has one in the page's language (its title and text),
+ * so a French page's head is not English; '' makes the meta below use the item's.
+ */
+function metaInLanguage(page: PublicPage, item: { untranslated?: readonly string[] }): PublicPage {
+  const untranslated = page.untranslated;
+  if (!untranslated?.length) return page;
+  const itemHas = (field: string) => !item.untranslated?.includes(field);
+  const gives = (meta: PageMetaText, field: string) => untranslated.includes(meta) && itemHas(field);
+  return {
+    ...page,
+    metaTitle: gives('metaTitle', 'title') ? '' : page.metaTitle,
+    metaOGTitle: gives('metaOGTitle', 'title') ? '' : page.metaOGTitle,
+    metaDescription: gives('metaDescription', 'description') ? '' : page.metaDescription,
+    metaOGDescription: gives('metaOGDescription', 'description') ? '' : page.metaOGDescription,
+  };
+}
+
+/**
  * A detail page's meta (requirements 3 §7): the saved page meta (GET /pages/{customUrl}/), or the item's own
  * title, description and image; canonical link, og:video (400x300) for a video or podcast, and
  * the item's JSON-LD with its breadcrumbs.
@@ -139,7 +158,8 @@ export function learnDetailMeta(
   if (!data) return [];
   const origin = siteOrigin(matches);
   const site = siteSettingsOf(matches);
-  const { item, type, page } = data;
+  const { item, type } = data;
+  const page = data.page && metaInLanguage(data.page, item);
   const path = learnItemPath(type, item.slug);
   const source = learnMediaSource(type, item as never);
   const ownDescription = truncate(stripMarkup(item.subtitle || item.description), DESCRIPTION_LENGTH);
