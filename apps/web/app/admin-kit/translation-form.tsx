@@ -12,7 +12,6 @@ import { RichTextField } from '~/components/rich-text/rich-text-field';
 import type { FormErrors } from '~/lib/form-errors';
 import { InlineError } from './feedback';
 import { PreviewButton, ViewOnSiteButton } from './preview-actions';
-import { pathInLocale } from '@atrium/contract/locale-paths';
 import type { FormPreviewBody } from '@atrium/contract/previews';
 import { ResourceForm } from './resource-form';
 import type { AnyWriteBody, LocaleState, LocalizedField, Translatable } from './resource-api';
