@@ -1,6 +1,6 @@
 import { FaqMessages } from './faqs.ts';
 import { LearnTexts } from './learn.ts';
-import { Messages } from './messages.ts';
+import { Messages, ServiceMessages } from './messages.ts';
 import {
   AppointmentPopupTexts,
   ContactFormTexts,
@@ -11,6 +11,8 @@ import {
   SpamCheckTexts,
 } from './public-forms.ts';
 import { SearchTexts, SearchTypeLabels } from './search.ts';
+import { CaptchaMessages, SubmissionMessages } from './submission-rules.ts';
+import { SubmissionAnswers } from './submissions.ts';
 import { SiteLegalLinks, SiteMenu, SiteTexts } from './site.ts';
 import { SectionTexts } from './site-sections.ts';
 import { arabicSiteCatalogue } from './site-catalogues/ar.ts';
@@ -110,6 +112,17 @@ const ContactPageTexts = {
   findUs: 'Find us on OpenStreetMap',
 } as const;
 
+/**
+ * What the server answers a public form besides its rules' and the spam check's messages (decision
+ * 095): the thanks of each form, and the 503 a form may meet.
+ */
+const FormAnswerTexts = {
+  mailingListSignup: SubmissionAnswers.mailingListSignup,
+  appointmentReceived: SubmissionAnswers.appointmentReceived,
+  contactReceived: SubmissionAnswers.contactReceived,
+  unavailable: ServiceMessages.unavailable,
+} as const;
+
 export const englishSiteCatalogue = {
   site: SiteTexts,
   frame: SiteFrameTexts,
@@ -122,6 +135,10 @@ export const englishSiteCatalogue = {
   contactForm: ContactFormTexts,
   appointment: AppointmentPopupTexts,
   signup: SignupTexts,
+  /** The public forms' rules and spam check, in the browser and in the server's answers (decision 095). */
+  submission: SubmissionMessages,
+  captcha: CaptchaMessages,
+  formAnswers: FormAnswerTexts,
   search: SearchTexts,
   searchTypes: SearchTypeLabels,
   faqPage: FaqPageTexts,
