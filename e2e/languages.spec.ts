@@ -6,6 +6,8 @@ import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoA11yViolations, expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expectError, formFields } from './support/site-forms.ts';
+import { englishLeftIn } from './support/site-words.ts';
 import {
   adminApiWithToken,
   listScreen,
@@ -331,3 +333,120 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     await api.call('PUT', '/api/locales/', englishOnly);
   }
 });
+
+/**
+ * Decision 095: no English word of the site's catalogue left on a French or Arabic page of any
+ * type (read as the server sends it); a French form sent empty speaks French, an Arabic one
+ * Arabic, right to left, and the visitor's language shows in the inbox.
+ */
+test('the forms and every page type speak French and Arabic, with no English left', async ({
+  page,
+  account,
+  signIn,
+}) => {
+  const api = adminApiWithToken(page.request, await signIn(account));
+  const fr = siteCatalogues.fr!;
+  const ar = siteCatalogues.ar!;
+  let blog: { id: number; slug: string } | undefined;
+  try {
+    await api.call('PUT', '/api/locales/', {
+      defaultLocale: 'en',
+      locales: [
+        { code: 'en', name: 'English' },
+        { code: 'fr', name: 'Français' },
+        { code: 'ar', name: 'العربية' },
+      ],
+    });
+    blog = await api.send<{ id: number; slug: string }>('POST', '/api/learn-blogs/', {
+      selectedPage: 'learn',
+      title: `Water rights ${Date.now()}`,
+      description: '<p>What the river agreement says.</p>',
+      created_at: '2026-11-20',
+      status: '1',
+      BlogImage: await pngFile('river.png'),
+    });
+    const token = 'A'.repeat(43);
+    const pages = [
+      '',
+      '/about-us',
+      '/initiatives',
+      '/learn',
+      `/blogs/${blog.slug}`,
+      '/faqs',
+      '/contact-us',
+      '/privacy-policy',
+      '/term-of-use',
+      '/search',
+      '/search?q=water',
+      '/no-such-page',
+      '/appointment-popup',
+      `/mailing-list/confirm?token=${token}`,
+      '/mailing-list/confirmed',
+      `/mailing-list/unsubscribe?token=${token}`,
+      '/mailing-list/unsubscribed?result=invalid',
+    ];
+    for (const code of ['fr', 'ar']) {
+      for (const path of pages) {
+        const html = await (await page.request.get(`/${code}${path}`)).text();
+        expect(englishLeftIn(html, code), `/${code}${path}`).toEqual([]);
+      }
+    }
+
+    // A French contact form sent empty: French under each field, and in the footer's signup.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/fr/contact-us');
+    const contact = formFields(page.getByRole('form', { name: fr.contactForm.heading }), fr);
+    await contact.submit.click();
+    await expectError(contact.name, fr.submission.nameRequired);
+    await expectError(contact.email, fr.submission.emailRequired);
+    await expectError(contact.phone, fr.submission.phoneRequired);
+    await expectError(contact.industry, fr.submission.industryRequired);
+    await expectError(contact.purpose, fr.submission.purposeRequired);
+    await contact.phone.fill('555-12');
+    await expectError(contact.phone, fr.submission.phoneTooShort);
+    const signup = formFields(page.getByRole('form', { name: fr.signup.heading }), fr);
+    await page.getByRole('form', { name: fr.signup.heading }).getByRole('button', { name: fr.signup.submit }).click();
+    await expectError(page.getByRole('textbox', { name: fr.fieldLabels.newsletterEmail }), fr.submission.mailingEmailRequired);
+    await expect(signup.honeypot).toBeAttached();
+    await contactPictures(page, 'site-fr-contact-errors');
+
+    // Arabic, right to left: the messages are Arabic and start at the right.
+    await page.goto('/ar/contact-us');
+    const arabic = formFields(page.getByRole('form', { name: ar.contactForm.heading }), ar);
+    await arabic.submit.click();
+    await expectError(arabic.name, ar.submission.nameRequired);
+    // The message's words start at the line's right edge, and leave its left edge free.
+    const line = await page.locator('#contact-name-error').evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const words = range.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return { direction: getComputedStyle(element).direction, right: box.right - words.right, left: words.left - box.left };
+    });
+    expect(line.direction).toBe('rtl');
+    expect(Math.abs(line.right)).toBeLessThan(2);
+    expect(line.left).toBeGreaterThan(20);
+    await expectNoA11yViolations(page, 'the Arabic contact form with its errors');
+    await contactPictures(page, 'site-ar-contact-errors');
+  } finally {
+    if (blog) {
+      await api.call('DELETE', `/api/learn-blogs/${blog.id}/`);
+      await api.call('DELETE', `/api/learn-blogs/${blog.id}/permanent/`);
+    }
+    await api.call('PUT', '/api/locales/', englishOnly);
+  }
+});
+
+/** The contact page's form with its errors at a phone's and a desktop's width, when pictures are asked for. */
+async function contactPictures(page: Page, name: string) {
+  if (!shots) return;
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.locator('form.site-form--contact').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}

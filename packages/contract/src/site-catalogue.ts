@@ -12,7 +12,7 @@ import {
 } from './public-forms.ts';
 import { SearchTexts, SearchTypeLabels } from './search.ts';
 import { CaptchaMessages, SubmissionMessages } from './submission-rules.ts';
-import { SubmissionAnswers } from './submissions.ts';
+import { MailingListPageTexts, SubmissionAnswers } from './submissions.ts';
 import { SiteLegalLinks, SiteMenu, SiteTexts } from './site.ts';
 import { SectionTexts } from './site-sections.ts';
 import { arabicSiteCatalogue } from './site-catalogues/ar.ts';
@@ -139,6 +139,7 @@ export const englishSiteCatalogue = {
   submission: SubmissionMessages,
   captcha: CaptchaMessages,
   formAnswers: FormAnswerTexts,
+  mailingListPages: MailingListPageTexts,
   search: SearchTexts,
   searchTypes: SearchTypeLabels,
   faqPage: FaqPageTexts,

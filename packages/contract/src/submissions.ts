@@ -111,6 +111,24 @@ export const MailingListLinkTexts = {
     'Nothing happens until you press it, so a program that checks the links in your email cannot do it for you.',
 } as const;
 
+/**
+ * The pages a mail's link opens and the result pages after them (decisions 067, 095), as the
+ * site's catalogues hold them in each language: the link pages' words and the result pages' (ours).
+ */
+export const MailingListPageTexts = {
+  ...MailingListLinkTexts,
+  confirmedTitle: 'Subscription confirmed',
+  confirmedMessage: SubmissionAnswers.mailingListConfirmed,
+  confirmedNext: 'While you wait for the next newsletter, read the latest from the network.',
+  unsubscribedTitle: 'You are unsubscribed',
+  unsubscribedMessage: SubmissionAnswers.mailingListUnsubscribed,
+  unsubscribedNext: 'You are welcome back at any time: the signup form is at the bottom of every page.',
+  invalidTitle: 'This link did not work',
+  invalidMessage: SubmissionAnswers.mailingListLinkInvalid,
+  exploreLearn: 'Explore Learn',
+  goHome: 'Go to the home page',
+} as const;
+
 const blankToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { done, fail, idParam, ok } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
+import { localeQueryShape } from '../locales.ts';
 import {
   appointmentRequestSchema,
   contactMessageRequestSchema,
@@ -89,7 +90,8 @@ export const confirmMailingListByPost = endpoint({
   summary:
     "Confirms a signup (works once, for 7 days); with from=page (the site page's form) the answer is a 303 to /mailing-list/confirmed",
   params: tokenParams,
-  body: z.object({ from: fromPage }),
+  // ours (decision 095): the page's language, whose result page the 303 leads to.
+  body: z.object({ from: fromPage, ...localeQueryShape }),
   responses: actResponses,
 });
 
@@ -119,7 +121,7 @@ export const oneClickUnsubscribeMailingList = endpoint({
   summary:
     'One-click unsubscribe (RFC 8058): the body List-Unsubscribe=One-Click (form-encoded); answered 200 without a redirect, the same every time (with from=page: a 303 to /mailing-list/unsubscribed)',
   params: tokenParams,
-  body: z.object({ 'List-Unsubscribe': z.literal('One-Click'), from: fromPage }),
+  body: z.object({ 'List-Unsubscribe': z.literal('One-Click'), from: fromPage, ...localeQueryShape }),
   files: {},
   responses: actResponses,
 });

@@ -236,6 +236,27 @@ export const frenchSiteCatalogue: SiteCatalogue = {
     contactReceived: 'Merci de nous avoir écrit. Nous vous répondrons bientôt.',
     unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   },
+  mailingListPages: {
+    confirmTitle: 'Confirmez votre abonnement',
+    confirmText: 'Appuyez sur le bouton pour confirmer que vous souhaitez recevoir la lettre d’information à cette adresse.',
+    confirmButton: 'Confirmer mon abonnement',
+    unsubscribeTitle: 'Se désabonner de la lettre d’information',
+    unsubscribeText:
+      'Appuyez sur le bouton pour ne plus recevoir la lettre d’information. Votre adresse est alors effacée de la liste.',
+    unsubscribeButton: 'Se désabonner',
+    whyButton:
+      'Rien ne se passe tant que vous n’appuyez pas : un programme qui vérifie les liens de vos e-mails ne peut pas le faire à votre place.',
+    confirmedTitle: 'Abonnement confirmé',
+    confirmedMessage: 'Votre abonnement est confirmé.',
+    confirmedNext: 'En attendant la prochaine lettre, découvrez les dernières nouvelles du réseau.',
+    unsubscribedTitle: 'Vous êtes désabonné',
+    unsubscribedMessage: 'Vous êtes désabonné. Vous ne recevrez plus d’e-mails de notre part.',
+    unsubscribedNext: 'Vous pouvez revenir quand vous voulez : le formulaire d’inscription est en bas de chaque page.',
+    invalidTitle: 'Ce lien n’a pas fonctionné',
+    invalidMessage: 'Ce lien n’est pas valide ou a déjà été utilisé.',
+    exploreLearn: 'Explorer les ressources',
+    goHome: 'Aller à l’accueil',
+  },
   search: {
     label: 'Rechercher',
     siteSearch: 'Recherche sur le site',

@@ -26,6 +26,7 @@ import { route } from '../../plugins/endpoints.ts';
 import { validationErrors } from '../../plugins/errors.ts';
 import { clientAddress } from '../../foundations/auth/client-address.ts';
 import { csvLines } from '../../foundations/csv/csv.ts';
+import { pathInLanguage } from '../../foundations/locales/locale-paths.ts';
 import { createInboxService } from './inbox.service.ts';
 import { createMailingListService, isLinkToken } from './mailing-list.service.ts';
 import { readStateRoutes } from './read-state.routes.ts';
@@ -221,8 +222,8 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
    * `from=page`), a 303 to the result page; for anything else, the envelope. A malformed token
    * is 400 either way: no page of ours posts one.
    */
-  function answerAction(
-    request: FastifyRequest<{ Params: { token: string } }>,
+  async function answerAction(
+    request: FastifyRequest<{ Params: { token: string }; Body: { locale?: string } }>,
     reply: FastifyReply,
     options: { fromPage: boolean; page: string; ok: boolean; message: string },
   ) {
@@ -230,10 +231,22 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     const { fromPage, page, ok, message } = options;
     if (!isLinkToken(request.params.token)) return reply.status(400).send({ success: false as const, message });
     if (fromPage) {
-      const location = `${app.config.publicUrl}${page}${ok ? '' : `?${MailingListPages.invalidQuery}`}`;
+      const path = await resultPageIn(page, request.body.locale);
+      const location = `${app.config.publicUrl}${path}${ok ? '' : `?${MailingListPages.invalidQuery}`}`;
       return reply.status(303).header('location', location).send({ success: ok, message });
     }
     return reply.status(ok ? 200 : 404).send({ success: ok, message });
+  }
+
+  /**
+   * A result page in the language of the link page whose form was sent (decision 095); a tag the
+   * site does not have (no page of ours sends one) leads to the default language's page.
+   */
+  async function resultPageIn(page: string, sent: string | undefined): Promise<string> {
+    if (!sent) return page;
+    const settings = await app.locales.settings();
+    const found = settings.locales.find((locale) => locale.code.toLowerCase() === sent.toLowerCase());
+    return found ? pathInLanguage(page, found.code, settings.defaultLocale) : page;
   }
 
   const refuseForeign = (reply: FastifyReply) =>

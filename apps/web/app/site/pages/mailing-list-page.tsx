@@ -1,9 +1,6 @@
-import {
-  isMailingListToken,
-  MailingListLinkTexts,
-  MailingListPages,
-  SubmissionAnswers,
-} from '@atrium/contract/submissions';
+import type { SiteCatalogue } from '@atrium/contract/site-catalogue';
+import { isMailingListToken, MailingListPages } from '@atrium/contract/submissions';
+import { useSiteLanguage, useSiteTexts } from '~/site/language';
 import { type MetaDescriptor, type PageStatus, withStatus } from '~/site/page';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
@@ -11,21 +8,16 @@ import '~/site/pages/mailing-list.css';
 
 export type MailingListOutcome = 'confirmed' | 'unsubscribed';
 
-const pages: Record<MailingListOutcome, { title: string; message: string; next: string }> = {
-  confirmed: {
-    title: 'Subscription confirmed',
-    message: SubmissionAnswers.mailingListConfirmed,
-    next: 'While you wait for the next newsletter, read the latest from the network.',
-  },
-  unsubscribed: {
-    title: 'You are unsubscribed',
-    message: SubmissionAnswers.mailingListUnsubscribed,
-    next: 'You are welcome back at any time: the signup form is at the bottom of every page.',
-  },
-};
+type PageTexts = SiteCatalogue['mailingListPages'];
+
+/** A result page's words in the page's language (decision 095). */
+const pages = (t: PageTexts): Record<MailingListOutcome, { title: string; message: string; next: string }> => ({
+  confirmed: { title: t.confirmedTitle, message: t.confirmedMessage, next: t.confirmedNext },
+  unsubscribed: { title: t.unsubscribedTitle, message: t.unsubscribedMessage, next: t.unsubscribedNext },
+});
 
 /** The page of a link that was unknown or already used, whichever list page it reached. */
-const invalidPage = { title: 'This link did not work', message: SubmissionAnswers.mailingListLinkInvalid };
+const invalidPage = (t: PageTexts) => ({ title: t.invalidTitle, message: t.invalidMessage });
 
 /** True when the API sent the reader here because the link was unknown or already used. */
 function isInvalidLink(url: string): boolean {
@@ -46,23 +38,12 @@ export function linkPageData(url: string): { token: string | null } | PageStatus
   return isMailingListToken(token) ? { token } : withStatus({ token: null }, 400);
 }
 
-const linkPages: Record<
-  MailingListAction,
-  { title: string; text: string; button: string; outcome: MailingListOutcome }
-> = {
-  confirm: {
-    title: MailingListLinkTexts.confirmTitle,
-    text: MailingListLinkTexts.confirmText,
-    button: MailingListLinkTexts.confirmButton,
-    outcome: 'confirmed',
-  },
-  unsubscribe: {
-    title: MailingListLinkTexts.unsubscribeTitle,
-    text: MailingListLinkTexts.unsubscribeText,
-    button: MailingListLinkTexts.unsubscribeButton,
-    outcome: 'unsubscribed',
-  },
-};
+const linkPages = (
+  t: PageTexts,
+): Record<MailingListAction, { title: string; text: string; button: string; outcome: MailingListOutcome }> => ({
+  confirm: { title: t.confirmTitle, text: t.confirmText, button: t.confirmButton, outcome: 'confirmed' },
+  unsubscribe: { title: t.unsubscribeTitle, text: t.unsubscribeText, button: t.unsubscribeButton, outcome: 'unsubscribed' },
+});
 
 /**
  * Where a mail's confirm or unsubscribe link leads (decision 067): opening it changes nothing
@@ -71,8 +52,10 @@ const linkPages: Record<
  * 8058 one-click does, plus `from=page`.
  */
 export function MailingListLinkPage({ action, token }: { action: MailingListAction; token: string | null }) {
-  if (token === null) return <MailingListPage outcome={linkPages[action].outcome} invalid />;
-  const page = linkPages[action];
+  const language = useSiteLanguage();
+  const t = language.texts.mailingListPages;
+  if (token === null) return <MailingListPage outcome={linkPages(t)[action].outcome} invalid />;
+  const page = linkPages(t)[action];
   return (
     <section className="section mailing-result">
       <div className="container mailing-result__card">
@@ -81,9 +64,11 @@ export function MailingListLinkPage({ action, token }: { action: MailingListActi
         </span>
         <h1>{page.title}</h1>
         <p className="mailing-result__message">{page.text}</p>
-        <p className="mailing-result__next">{MailingListLinkTexts.whyButton}</p>
+        <p className="mailing-result__next">{t.whyButton}</p>
         <form className="mailing-result__actions" method="post" action={`/api/mailinglists/${action}/${token}/`}>
           <input type="hidden" name={MailingListPages.fromPageField} value={MailingListPages.fromPageValue} />
+          {/* The result page in the page's language (decision 095); the default language's needs none. */}
+          {language.isDefault ? null : <input type="hidden" name="locale" value={language.locale} />}
           {action === 'unsubscribe' && <input type="hidden" name="List-Unsubscribe" value="One-Click" />}
           <button type="submit" className="button button--navy">
             {page.button}
@@ -99,9 +84,10 @@ export function mailingListLinkMeta(
   action: MailingListAction,
   matches: Parameters<typeof siteOrigin>[0],
   invalid: boolean,
+  texts: SiteCatalogue,
 ): MetaDescriptor[] {
-  if (invalid) return mailingListMeta(linkPages[action].outcome, matches, true);
-  const page = linkPages[action];
+  const page = linkPages(texts.mailingListPages)[action];
+  if (invalid) return mailingListMeta(page.outcome, matches, texts, true);
   return unindexedMeta(matches, MailingListPages[action], page.title, page.text, 'noindex, nofollow');
 }
 
@@ -125,24 +111,26 @@ function unindexedMeta(
  * work: a friendly page, or the invalid-link message (`?result=invalid`).
  */
 export function MailingListPage({ outcome, invalid }: { outcome: MailingListOutcome; invalid: boolean }) {
-  const page = pages[outcome];
+  const t = useSiteTexts().mailingListPages;
+  const page = pages(t)[outcome];
+  const failed = invalidPage(t);
   return (
     <section className="section mailing-result">
       <div className="container mailing-result__card">
         <span className={`mailing-result__badge${invalid ? ' mailing-result__badge--warn' : ''}`} aria-hidden="true">
           {invalid ? '!' : '✓'}
         </span>
-        <h1>{invalid ? invalidPage.title : page.title}</h1>
+        <h1>{invalid ? failed.title : page.title}</h1>
         <p className="mailing-result__message" role={invalid ? 'alert' : 'status'}>
-          {invalid ? invalidPage.message : page.message}
+          {invalid ? failed.message : page.message}
         </p>
         {!invalid && <p className="mailing-result__next">{page.next}</p>}
         <div className="mailing-result__actions">
           <a className="button button--navy" href="/learn">
-            Explore Learn
+            {t.exploreLearn}
           </a>
           <a className="button button--outline" href="/">
-            Go to the home page
+            {t.goHome}
           </a>
         </div>
       </div>
@@ -154,8 +142,10 @@ export function MailingListPage({ outcome, invalid }: { outcome: MailingListOutc
 export function mailingListMeta(
   outcome: MailingListOutcome,
   matches: Parameters<typeof siteOrigin>[0],
+  texts: SiteCatalogue,
   invalid = false,
 ): MetaDescriptor[] {
-  const page = invalid ? invalidPage : pages[outcome];
+  const t = texts.mailingListPages;
+  const page = invalid ? invalidPage(t) : pages(t)[outcome];
   return unindexedMeta(matches, MailingListPages[outcome], page.title, page.message, 'noindex');
 }

@@ -1,9 +1,16 @@
-import { SitePageLabels } from '@atrium/contract/enums';
+import type { SitePage } from '@atrium/contract/enums';
+import { sitePagePath } from '@atrium/contract/pages';
+import type { SiteCatalogue } from '@atrium/contract/site-catalogue';
 import { SECTION_SCROLL_RETRY_MS } from '@atrium/contract/site-sections';
 import type { FoldPageData, LoadedSection } from './fold-page-loader';
 import { foldSections } from './fold-registry';
 import { useSiteTexts } from '~/site/language';
 import './sections.css';
+
+/** A dynamic page's name in the page's language: its menu entry's (English's are the spec's page labels). */
+export function foldPageLabel(texts: SiteCatalogue, page: SitePage): string {
+  return texts.menu[sitePagePath(page) as keyof SiteCatalogue['menu']];
+}
 
 /**
  * A dynamic page's sections in the server's order. A section whose read failed shows the
@@ -11,8 +18,9 @@ import './sections.css';
  * (the hero's first slide) or, when that section has none, a heading only screen readers see.
  */
 export function FoldPage({ data }: { data: FoldPageData }) {
-  const { sections: SectionTexts } = useSiteTexts();
-  const label = SitePageLabels[data.page];
+  const texts = useSiteTexts();
+  const { sections: SectionTexts } = texts;
+  const label = foldPageLabel(texts, data.page);
   if (!data.meta) {
     return (
       <div className="container fold">

@@ -1,0 +1,65 @@
+import { englishSiteCatalogue, siteCatalogueFor } from '@atrium/contract/site-catalogue';
+import { DOMParser } from 'linkedom';
+
+/** Stands for a function's argument, so the words around it can be found (decision 095). */
+const ARGUMENT = '\u0001';
+
+/**
+ * Every text of a catalogue by its dotted key ('sections.slider.next'). A function gives the fixed
+ * words around its argument ('Share on ' of `share.on`), each a text of its own.
+ */
+function textsOf(value: unknown, key = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[key, value]];
+  if (typeof value === 'function') {
+    let made: unknown;
+    try {
+      made = (value as (...args: unknown[]) => unknown)(ARGUMENT, ARGUMENT);
+    } catch {
+      return [];
+    }
+    return typeof made === 'string'
+      ? made.split(ARGUMENT).map((part, i): [string, string] => [`${key}(${i})`, part.trim()])
+      : [];
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([inner, text]) => textsOf(text, key ? `${key}.${inner}` : inner));
+  }
+  return [];
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The English catalogue's texts a page in language `code` shows where that language's catalogue
+ * says something else: in its text, its attributes (aria-label, title, alt, placeholder, the
+ * islands' data-* JSON) and its head. What is marked as written in another language (a text
+ * falling back to the default language's, the policies' English) is left out: saying so is the
+ * fallback's rule (decision 090). A text of two words or more is found inside a longer one; a
+ * single word only as a whole text or attribute, since content may use it in passing.
+ */
+export function englishLeftIn(html: string, code: string): string[] {
+  const theirs = new Map(textsOf(siteCatalogueFor(code).texts));
+  const english = textsOf(englishSiteCatalogue).filter(
+    ([key, text]) => text.length > 1 && /\p{L}/u.test(text) && theirs.get(key) !== text,
+  );
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  const root = document.documentElement;
+  for (const marked of [...document.querySelectorAll('[lang]')]) {
+    const lang = marked.getAttribute('lang') ?? '';
+    if (marked !== root && !lang.toLowerCase().startsWith(code.toLowerCase())) marked.remove();
+  }
+  for (const script of [...document.querySelectorAll('script:not([type="application/json"]), style')]) script.remove();
+  const seen: string[] = [];
+  for (const element of [root, ...document.querySelectorAll('*')]) {
+    for (const attribute of [...element.attributes]) {
+      if (!['href', 'src', 'srcset', 'class', 'id', 'action', 'style'].includes(attribute.name)) {
+        seen.push(attribute.value.trim());
+      }
+    }
+    for (const node of [...element.childNodes]) if (node.nodeType === 3) seen.push((node.textContent ?? '').trim());
+  }
+  const found = english.filter(([, text]) =>
+    words(text) > 1 ? seen.some((one) => one.includes(text)) : seen.some((one) => one === text),
+  );
+  return [...new Set(found.map(([key, text]) => `${key}: ${text}`))];
+}
