@@ -80,6 +80,10 @@ const SiteFrameTexts = {
   },
   lastUpdated: 'Last updated',
   onThisPage: 'On this page',
+  /** A learn item's partner logo's text alternative (decision 095). */
+  partnerLogo: `${SiteTexts.partnerInitiative} logo`,
+  /** The name of the region a rich text's table scrolls in (decision 095). */
+  table: 'Table',
   /** Said above a policy's text in a language it is not written in: the policies are in English. */
   legalInEnglish: 'This text is available in English only.',
   phoneHint,

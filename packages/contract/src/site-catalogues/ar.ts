@@ -89,6 +89,8 @@ export const arabicSiteCatalogue: SiteCatalogue = {
     },
     lastUpdated: 'آخر تحديث',
     onThisPage: 'في هذه الصفحة',
+    partnerLogo: 'شعار المبادرة الشريكة',
+    table: 'جدول',
     legalInEnglish: 'هذا النص متاح باللغة الإنجليزية فقط.',
     phoneHint: (country: string) => {
       const other = 'أو + ورمز الدولة لرقم من دولة أخرى';

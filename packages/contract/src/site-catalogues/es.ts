@@ -69,6 +69,8 @@ export const spanishSiteCatalogue: SiteCatalogue = {
     },
     lastUpdated: 'Última actualización',
     onThisPage: 'En esta página',
+    partnerLogo: 'Logotipo de la iniciativa asociada',
+    table: 'Tabla',
     legalInEnglish: 'Este texto solo está disponible en inglés.',
     phoneHint: (country: string) => {
       const other = 'o + y el prefijo del país para un número de otro país';

@@ -69,6 +69,8 @@ export const frenchSiteCatalogue: SiteCatalogue = {
     },
     lastUpdated: 'Dernière mise à jour',
     onThisPage: 'Sur cette page',
+    partnerLogo: 'Logo de l’initiative partenaire',
+    table: 'Tableau',
     legalInEnglish: 'Ce texte n’est disponible qu’en anglais.',
     phoneHint: (country: string) => {
       const other = 'ou + et l’indicatif du pays pour un numéro d’un autre pays';

@@ -6,6 +6,7 @@ import {
   NewsletterMailTexts,
 } from '@atrium/contract/newsletters';
 import { useSiteSettings } from '~/site/site-settings';
+import { useSiteTexts } from '~/site/language';
 import { proseHtml } from '~/site/sections/rich-text';
 import { LongDate } from '~/site/ui/long-date';
 import { PageBanner } from '~/site/ui/page-banner';
@@ -51,6 +52,7 @@ export function NewsletterArchivePage({ newsletters }: { newsletters: ArchivedNe
 
 /** /newsletters/{slug}: what the email said, in the site's frame, its items as cards linking to them. */
 export function NewsletterPage({ newsletter }: { newsletter: ArchivedNewsletter }) {
+  const { frame } = useSiteTexts();
   return (
     <>
       <PageBanner
@@ -67,7 +69,7 @@ export function NewsletterPage({ newsletter }: { newsletter: ArchivedNewsletter 
           {newsletter.intro && (
             <div
               className="newsletter__intro prose"
-              dangerouslySetInnerHTML={{ __html: proseHtml(newsletter.intro) }}
+              dangerouslySetInnerHTML={{ __html: proseHtml(newsletter.intro, frame.table) }}
             />
           )}
           {newsletter.items.length === 0 ? (
