@@ -254,7 +254,7 @@ export function industryProblem(value: string, words: SubmissionWords = Submissi
 }
 
 /** The texts each form checks, with their messages (in a language, decision 095) and bounds. */
-export const textRules = (words: SubmissionWords = SubmissionMessages) =>
+const textRules = (words: SubmissionWords = SubmissionMessages) =>
   ({
     name: { required: words.nameRequired, spaces: words.nameSpaces, max: SUBMISSION_LIMITS.name },
     reason: { required: words.reasonRequired, spaces: words.reasonSpaces, max: SUBMISSION_LIMITS.reason },
@@ -308,7 +308,7 @@ export const mailingListRules = (words: Pick<SubmissionWords, 'mailingEmailRequi
   }) as const satisfies FormRules;
 
 /** A form's words in the page's language (decision 095): its rules' messages and its spam check's. */
-export type FormWords = { submission: SubmissionWords; captcha: CaptchaWords };
+type FormWords = { submission: SubmissionWords; captcha: CaptchaWords };
 
 /** The spam check's messages the browser shows itself; the others come in the server's answers. */
 const BROWSER_CAPTCHA_KEYS = ['required', 'expired', 'renderFailed', 'unavailable'] as const;
@@ -332,7 +332,6 @@ export function formWordsJson(words: FormWords, keys: ReadonlyArray<keyof Submis
   const captcha = Object.fromEntries(BROWSER_CAPTCHA_KEYS.map((key) => [key, words.captcha[key]]));
   return JSON.stringify({ submission, captcha });
 }
-
 
 /** The words `formWordsJson` wrote, English's (the spec's) for any it did not; none at all on an English page. */
 export function formWordsFromJson(json: string | undefined): FormWords {

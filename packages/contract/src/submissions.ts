@@ -210,7 +210,9 @@ const visitorLocaleRecord = {
   locale: z
     .string()
     .nullable()
-    .meta({ description: 'The language the visitor sent it in (a tag of the site); null: sent before the site had languages.' }),
+    .meta({
+      description: 'The language the visitor sent it in (a tag of the site); null: sent before the site had languages.',
+    }),
 };
 
 export const mailingListFields = resourceFields({
@@ -336,7 +338,10 @@ export const mailingListEntrySchema = baseRecordSchema.extend({
 export type MailingListEntry = z.infer<typeof mailingListEntrySchema>;
 
 /** A requested appointment; phone_number as `formatPhone` shows it in the US (3-3-4, another country's international). */
-export const requestedAppointmentSchema = baseRecordSchema.extend({ ...appointmentFields.record, ...visitorLocaleRecord });
+export const requestedAppointmentSchema = baseRecordSchema.extend({
+  ...appointmentFields.record,
+  ...visitorLocaleRecord,
+});
 export type RequestedAppointment = z.infer<typeof requestedAppointmentSchema>;
 
 /** A contact-us message; phone as `formatPhone` shows it in the US; the industry's name beside its id (null once that industry is gone). */

@@ -229,7 +229,8 @@ export const spanishSiteCatalogue: SiteCatalogue = {
     invalid: 'La comprobación antispam ha fallado. Vuelve a intentarlo.',
     reused: 'Esta comprobación antispam ya se ha usado. Vuelve a completarla.',
     honeypot: 'Tu envío parece automático y no se ha aceptado. Vuelve a cargar la página e inténtalo de nuevo.',
-    verifierDown: 'La comprobación antispam no está disponible en este momento. Vuelve a intentarlo dentro de un minuto.',
+    verifierDown:
+      'La comprobación antispam no está disponible en este momento. Vuelve a intentarlo dentro de un minuto.',
     tooMany: 'Demasiados envíos. Espera un minuto y vuelve a intentarlo.',
   },
   formAnswers: {

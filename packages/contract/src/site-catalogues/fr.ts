@@ -240,7 +240,8 @@ export const frenchSiteCatalogue: SiteCatalogue = {
   },
   mailingListPages: {
     confirmTitle: 'Confirmez votre abonnement',
-    confirmText: 'Appuyez sur le bouton pour confirmer que vous souhaitez recevoir la lettre d’information à cette adresse.',
+    confirmText:
+      'Appuyez sur le bouton pour confirmer que vous souhaitez recevoir la lettre d’information à cette adresse.',
     confirmButton: 'Confirmer mon abonnement',
     unsubscribeTitle: 'Se désabonner de la lettre d’information',
     unsubscribeText:

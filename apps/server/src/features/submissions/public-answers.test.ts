@@ -135,7 +135,10 @@ describe('a public form’s answers in the visitor’s language (decision 095)',
   it('words the spam check’s refusals and the hidden field’s in the page’s language', async () => {
     const forged = await contact({ recaptchaToken: 'bm90IGEgdG9rZW4=' }, '/fr/contact-us');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toMatchObject({ message: fr.captcha.invalid, errors: { recaptchaToken: fr.captcha.invalid } });
+    expect(forged.json()).toMatchObject({
+      message: fr.captcha.invalid,
+      errors: { recaptchaToken: fr.captcha.invalid },
+    });
     const trapped = await contact({ [HONEYPOT_FIELD]: 'buy now' }, '/ar/contact-us');
     expect(trapped.statusCode).toBe(400);
     expect(trapped.json().message).toBe(ar.captcha.honeypot);
@@ -146,9 +149,7 @@ describe('a public form’s answers in the visitor’s language (decision 095)',
     const response = await contact({ locale: 'de' }, '/fr/contact-us');
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveProperty('locale');
-    expect(await ctx.t.db.selectFrom('contact_messages').select('id').where('locale', '=', 'de').execute()).toEqual(
-      [],
-    );
+    expect(await ctx.t.db.selectFrom('contact_messages').select('id').where('locale', '=', 'de').execute()).toEqual([]);
   });
 
   it('answers the 503 of a database out of reach in French', async () => {
@@ -169,9 +170,9 @@ describe('a public form’s answers in the visitor’s language (decision 095)',
     const rows = list.json().data as Array<{ email: string; locale: string | null }>;
     expect(rows.find((row) => row.email === 'fr.inbox@example.org')?.locale).toBe('fr');
     const appointments = await ctx.t.app.inject({ url: '/api/requestedappointments/?limit=100', headers: ctx.auth });
-    expect(appointments.json().data.find((row: { email: string }) => row.email === 'ar.thanks@example.org').locale).toBe(
-      'ar',
-    );
+    expect(
+      appointments.json().data.find((row: { email: string }) => row.email === 'ar.thanks@example.org').locale,
+    ).toBe('ar');
     const entries = await ctx.t.app.inject({ url: '/api/mailinglists/?limit=100', headers: ctx.auth });
     expect(entries.json().data.find((row: { email: string }) => row.email === 'fr.consent@example.org').locale).toBe(
       'fr',

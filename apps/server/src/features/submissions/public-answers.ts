@@ -21,7 +21,9 @@ function wordsOf(texts: SiteCatalogue): Map<string, string> {
       const their = theirs[key];
       if (typeof text === 'string' && typeof their === 'string') words.set(text, their);
       else if (typeof text === 'function' && typeof their === 'function') {
-        for (const max of Object.values(SUBMISSION_LIMITS)) words.set(text(max), their(max));
+        // The groups' only functions word a bound (`tooLong`): each bound of the forms is asked.
+        const [ours, translated] = [text, their] as Array<(max: number) => string>;
+        for (const max of Object.values(SUBMISSION_LIMITS)) words.set(ours!(max), translated!(max));
       }
     }
   }

@@ -38,11 +38,17 @@ export function linkPageData(url: string): { token: string | null } | PageStatus
   return isMailingListToken(token) ? { token } : withStatus({ token: null }, 400);
 }
 
+/** A link page's words in the page's language (decision 095), and the result page it leads to. */
 const linkPages = (
   t: PageTexts,
 ): Record<MailingListAction, { title: string; text: string; button: string; outcome: MailingListOutcome }> => ({
   confirm: { title: t.confirmTitle, text: t.confirmText, button: t.confirmButton, outcome: 'confirmed' },
-  unsubscribe: { title: t.unsubscribeTitle, text: t.unsubscribeText, button: t.unsubscribeButton, outcome: 'unsubscribed' },
+  unsubscribe: {
+    title: t.unsubscribeTitle,
+    text: t.unsubscribeText,
+    button: t.unsubscribeButton,
+    outcome: 'unsubscribed',
+  },
 });
 
 /**

@@ -22,9 +22,7 @@ export function inlineHtml(html: string): string {
 export function proseHtml(html: string, tableLabel: string): string {
   // The label is a catalogue's word, never a visitor's or an editor's: no markup to escape.
   const region = `<div class="prose-table" role="region" tabindex="0" aria-label="${tableLabel}">`;
-  return html
-    .replace(/<table(?=[\s>])/gi, `${region}<table`)
-    .replace(/<\/table>/gi, '</table></div>');
+  return html.replace(/<table(?=[\s>])/gi, `${region}<table`).replace(/<\/table>/gi, '</table></div>');
 }
 
 /** A block of rich text as plain text, and what it was: a heading, a list item or a paragraph. */

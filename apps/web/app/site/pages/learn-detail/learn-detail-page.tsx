@@ -62,12 +62,7 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
           {logo && (
             <figure className="learn-detail__logo">
               <figcaption>{SiteTexts.partnerInitiative}</figcaption>
-              <img
-                src={imageVariantUrl(logo, 480)}
-                alt={language.texts.frame.partnerLogo}
-                width={120}
-                height={60}
-              />
+              <img src={imageVariantUrl(logo, 480)} alt={language.texts.frame.partnerLogo} width={120} height={60} />
             </figure>
           )}
           <ShareLinks url={shared} title={title} withVideoChannel={isMedia} />
