@@ -434,6 +434,26 @@ test('the forms and every page type speak French and Arabic, with no English lef
     expect(line.left).toBeGreaterThan(20);
     await expectNoA11yViolations(page, 'the Arabic contact form with its errors');
     await contactPictures(page, 'site-ar-contact-errors');
+
+    // The Arabic appointment popup, fetched under the page's prefix, answers in Arabic too.
+    const opener = page.getByRole('banner').getByRole('link', { name: ar.site.requestAppointment }).first();
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await opener.click();
+    const popup = page.getByRole('dialog', { name: ar.appointment.title });
+    await expect(popup).toBeVisible();
+    const asked = formFields(popup, ar);
+    await asked.submit.click();
+    await expectError(asked.reason, ar.submission.reasonRequired);
+    await expectError(asked.phone, ar.submission.phoneRequired);
+    if (shots) {
+      for (const [width, height] of [
+        [390, 844],
+        [1440, 900],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.screenshot({ path: path.join(shots, `site-ar-appointment-errors-${width}.png`) });
+      }
+    }
   } finally {
     if (blog) {
       await api.call('DELETE', `/api/learn-blogs/${blog.id}/`);

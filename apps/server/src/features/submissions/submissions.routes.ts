@@ -175,13 +175,8 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
         const language = await visitorLanguage(request, request.body.locale);
         await admit(request, request.body);
         const { name, email, phone, organization, industries, purpose, message } = request.body;
-        await inbox.sendContactMessage(
-          { name, email, phone, organization, industries, purpose, message },
-          industryName,
-          {
-            language,
-          },
-        );
+        const fields = { name, email, phone, organization, industries, purpose, message };
+        await inbox.sendContactMessage(fields, industryName, { language });
         app.analytics.formSent('contact-us', request.headers.referer);
         return { message: SubmissionAnswers.contactReceived };
       },
