@@ -419,12 +419,12 @@ test('the forms and every page type speak French and Arabic, with no English lef
     await expectError(arabic.name, ar.submission.nameRequired);
     // The message's words start at the line's right edge, and leave its left edge free.
     const line = await page.locator('#contact-name-error').evaluate((element) => {
-      const range = document.createRange();
+      const range = element.ownerDocument.createRange();
       range.selectNodeContents(element);
       const words = range.getBoundingClientRect();
       const box = element.getBoundingClientRect();
       return {
-        direction: getComputedStyle(element).direction,
+        direction: element.ownerDocument.defaultView!.getComputedStyle(element).direction,
         right: box.right - words.right,
         left: words.left - box.left,
       };
