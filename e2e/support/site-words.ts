@@ -35,7 +35,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * islands' data-* JSON) and its head. What is marked as written in another language (a text
  * falling back to the default language's, the policies' English) is left out: saying so is the
  * fallback's rule (decision 090). A text of two words or more is found inside a longer one; a
- * single word only as a whole text or attribute, since content may use it in passing.
+ * single word, and anything in a meta tag, only as a whole, since content may use it in passing.
  */
 export function englishLeftIn(html: string, code: string): string[] {
   const theirs = new Map(textsOf(siteCatalogueFor(code).texts));
@@ -49,17 +49,22 @@ export function englishLeftIn(html: string, code: string): string[] {
     if (marked !== root && !lang.toLowerCase().startsWith(code.toLowerCase())) marked.remove();
   }
   for (const script of [...document.querySelectorAll('script:not([type="application/json"]), style')]) script.remove();
-  const seen: string[] = [];
+  // What the page says; `whole`: only as a whole (a meta tag's content is often an editor's text,
+  // which may quote the site's words in passing: the title says the page's name as well).
+  const seen: Array<{ text: string; whole: boolean }> = [];
   for (const element of [root, ...document.querySelectorAll('*')]) {
+    const whole = element.tagName.toLowerCase() === 'meta';
     for (const attribute of [...element.attributes]) {
       if (!['href', 'src', 'srcset', 'class', 'id', 'action', 'style'].includes(attribute.name)) {
-        seen.push(attribute.value.trim());
+        seen.push({ text: attribute.value.trim(), whole });
       }
     }
-    for (const node of [...element.childNodes]) if (node.nodeType === 3) seen.push((node.textContent ?? '').trim());
+    for (const node of [...element.childNodes]) {
+      if (node.nodeType === 3) seen.push({ text: (node.textContent ?? '').trim(), whole: false });
+    }
   }
   const found = english.filter(([, text]) =>
-    words(text) > 1 ? seen.some((one) => one.includes(text)) : seen.some((one) => one === text),
+    seen.some((one) => one.text === text || (!one.whole && words(text) > 1 && one.text.includes(text))),
   );
   return [...new Set(found.map(([key, text]) => `${key}: ${text}`))];
 }
