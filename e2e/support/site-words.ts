@@ -35,7 +35,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * islands' data-* JSON) and its head. What is marked as written in another language (a text
  * falling back to the default language's, the policies' English) is left out: saying so is the
  * fallback's rule (decision 090). A text of two words or more is found inside a longer one; a
- * single word, and anything in a meta tag, only as a whole, since content may use it in passing.
+ * single word, and the head's title and meta tags, only as a whole, since content may use it in passing.
  */
 export function englishLeftIn(html: string, code: string): string[] {
   const theirs = new Map(textsOf(siteCatalogueFor(code).texts));
@@ -49,18 +49,18 @@ export function englishLeftIn(html: string, code: string): string[] {
     if (marked !== root && !lang.toLowerCase().startsWith(code.toLowerCase())) marked.remove();
   }
   for (const script of [...document.querySelectorAll('script:not([type="application/json"]), style')]) script.remove();
-  // What the page says; `whole`: only as a whole (a meta tag's content is often an editor's text,
-  // which may quote the site's words in passing: the title says the page's name as well).
+  // What the page says; `whole`: only as a whole (the head's title and meta tags are often an
+  // editor's text, which no `lang` can mark and which may quote the site's words in passing).
   const seen: Array<{ text: string; whole: boolean }> = [];
   for (const element of [root, ...document.querySelectorAll('*')]) {
-    const whole = element.tagName.toLowerCase() === 'meta';
+    const whole = ['meta', 'title'].includes(element.tagName.toLowerCase());
     for (const attribute of [...element.attributes]) {
       if (!['href', 'src', 'srcset', 'class', 'id', 'action', 'style'].includes(attribute.name)) {
         seen.push({ text: attribute.value.trim(), whole });
       }
     }
     for (const node of [...element.childNodes]) {
-      if (node.nodeType === 3) seen.push({ text: (node.textContent ?? '').trim(), whole: false });
+      if (node.nodeType === 3) seen.push({ text: (node.textContent ?? '').trim(), whole });
     }
   }
   const found = english.filter(([, text]) =>
