@@ -48,23 +48,31 @@ export function englishLeftIn(html: string, code: string): string[] {
     const lang = marked.getAttribute('lang') ?? '';
     if (marked !== root && !lang.toLowerCase().startsWith(code.toLowerCase())) marked.remove();
   }
-  for (const script of [...document.querySelectorAll('script:not([type="application/json"]), style')]) script.remove();
+  // Scripts and styles say nothing; the keywords are the item's categories' names, an editor's.
+  for (const mute of [
+    ...document.querySelectorAll('script:not([type="application/json"]), style, meta[name="keywords"]'),
+  ]) {
+    mute.remove();
+  }
   // What the page says; `whole`: only as a whole (the head's title and meta tags are often an
   // editor's text, which no `lang` can mark and which may quote the site's words in passing).
-  const seen: Array<{ text: string; whole: boolean }> = [];
+  const seen: Array<{ text: string; whole: boolean; where: string }> = [];
   for (const element of [root, ...document.querySelectorAll('*')]) {
-    const whole = ['meta', 'title'].includes(element.tagName.toLowerCase());
+    const tag = element.tagName.toLowerCase();
+    const whole = ['meta', 'title'].includes(tag);
     for (const attribute of [...element.attributes]) {
       if (!['href', 'src', 'srcset', 'class', 'id', 'action', 'style'].includes(attribute.name)) {
-        seen.push({ text: attribute.value.trim(), whole });
+        seen.push({ text: attribute.value.trim(), whole, where: `<${tag} ${attribute.name}>` });
       }
     }
     for (const node of [...element.childNodes]) {
-      if (node.nodeType === 3) seen.push({ text: (node.textContent ?? '').trim(), whole });
+      if (node.nodeType === 3) seen.push({ text: (node.textContent ?? '').trim(), whole, where: `<${tag}>` });
     }
   }
-  const found = english.filter(([, text]) =>
-    seen.some((one) => one.text === text || (!one.whole && words(text) > 1 && one.text.includes(text))),
-  );
-  return [...new Set(found.map(([key, text]) => `${key}: ${text}`))];
+  const left: string[] = [];
+  for (const [key, text] of english) {
+    const place = seen.find((one) => one.text === text || (!one.whole && words(text) > 1 && one.text.includes(text)));
+    if (place) left.push(`${key}: ${text} (in ${place.where} "${place.text.slice(0, 80)}")`);
+  }
+  return [...new Set(left)];
 }
