@@ -432,6 +432,8 @@ test('the forms and every page type speak French and Arabic, with no English lef
     expect(line.direction).toBe('rtl');
     expect(Math.abs(line.right)).toBeLessThan(2);
     expect(line.left).toBeGreaterThan(20);
+    // The footer's text, not translated, is the default language's, marked so: it runs left to right.
+    await expect(page.locator('.site-footer__about p')).toHaveAttribute('lang', 'en');
     await expectNoA11yViolations(page, 'the Arabic contact form with its errors');
     await contactPictures(page, 'site-ar-contact-errors');
 
