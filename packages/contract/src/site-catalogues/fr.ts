@@ -172,7 +172,7 @@ export const frenchSiteCatalogue: SiteCatalogue = {
   contactForm: {
     heading: 'Envoyez-nous un message',
     intro: 'Dites-nous qui vous êtes et comment nous pouvons vous aider. Nous répondons à chaque message.',
-    industryPlaceholder: 'Choisissez un secteur',
+    industryPlaceholder: 'Choisir un secteur',
     submitting: 'Envoi du formulaire de contact…',
     industriesFailed: 'Impossible de récupérer les secteurs. Veuillez réessayer.',
     thanksTitle: 'Merci de nous avoir écrit !',
