@@ -9,6 +9,7 @@ import { expectNoA11yViolations, expectNoSeriousA11yViolations } from './support
 import { expectError, formFields } from './support/site-forms.ts';
 import { englishLeftIn } from './support/site-words.ts';
 import {
+  type AdminApi,
   adminApiWithToken,
   listScreen,
   openSearched,
@@ -25,6 +26,26 @@ const shots = process.env.ATRIUM_SCREENSHOTS;
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const englishOnly = { defaultLocale: 'en', locales: [{ code: 'en', name: 'English' }] };
+const englishFrenchArabic = {
+  defaultLocale: 'en',
+  locales: [
+    { code: 'en', name: 'English' },
+    { code: 'fr', name: 'Français' },
+    { code: 'ar', name: 'العربية' },
+  ],
+};
+
+/** A published blog in English alone, for a page of each language; the test deletes it for good. */
+async function riverBlog(api: AdminApi) {
+  return api.send<{ id: number; slug: string }>('POST', '/api/learn-blogs/', {
+    selectedPage: 'learn',
+    title: `Water rights ${Date.now()}`,
+    description: '<p>What the river agreement says.</p>',
+    created_at: '2026-11-20',
+    status: '1',
+    BlogImage: await pngFile('river.png'),
+  });
+}
 
 /** Pictures of the page at a phone's and a desktop's width, when asked for. */
 async function pictures(page: Page, name: string) {
@@ -133,14 +154,7 @@ test('a visitor switches the site to French and to Arabic, right to left', async
   const ar = siteCatalogues.ar!;
   let blog: { id: number; slug: string } | undefined;
   try {
-    await api.call('PUT', '/api/locales/', {
-      defaultLocale: 'en',
-      locales: [
-        { code: 'en', name: 'English' },
-        { code: 'fr', name: 'Français' },
-        { code: 'ar', name: 'العربية' },
-      ],
-    });
+    await api.call('PUT', '/api/locales/', englishFrenchArabic);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/learn');
     const switcher = page.getByRole('navigation', { name: 'Languages' });
@@ -167,14 +181,7 @@ test('a visitor switches the site to French and to Arabic, right to left', async
     await expect(page.getByRole('link', { name: ar.site.skipToContent })).toBeAttached();
 
     // A blog with its title in Arabic and a slug of its own there; its text falls back to English, marked so.
-    blog = await api.send<{ id: number; slug: string }>('POST', '/api/learn-blogs/', {
-      selectedPage: 'learn',
-      title: `Water rights ${Date.now()}`,
-      description: '<p>What the river agreement says.</p>',
-      created_at: '2026-11-20',
-      status: '1',
-      BlogImage: await pngFile('river.png'),
-    });
+    blog = await riverBlog(api);
     await api.call('PATCH', `/api/learn-blogs/${blog.id}/?locale=ar`, { title: 'حقوق المياه' });
     const arabicSlug = `huquq-al-miyah-${blog.id}`;
     await api.call('PUT', `/api/learn-blogs/${blog.id}/slug/?locale=ar`, { slug: arabicSlug });
@@ -257,14 +264,7 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     await expect(screen.editForm).toBeVisible();
     await expect(screen.editForm.getByRole('combobox', { name: TT.switcher })).toHaveCount(0);
 
-    await api.call('PUT', '/api/locales/', {
-      defaultLocale: 'en',
-      locales: [
-        { code: 'en', name: 'English' },
-        { code: 'fr', name: 'Français' },
-        { code: 'ar', name: 'العربية' },
-      ],
-    });
+    await api.call('PUT', '/api/locales/', englishFrenchArabic);
     await openSearched(page, '/admin/blogs', screen, tag);
     await expect(screen.row('Rivers').getByText(TT.missing('French'))).toBeAttached();
 
@@ -349,22 +349,8 @@ test('the forms and every page type speak French and Arabic, with no English lef
   const ar = siteCatalogues.ar!;
   let blog: { id: number; slug: string } | undefined;
   try {
-    await api.call('PUT', '/api/locales/', {
-      defaultLocale: 'en',
-      locales: [
-        { code: 'en', name: 'English' },
-        { code: 'fr', name: 'Français' },
-        { code: 'ar', name: 'العربية' },
-      ],
-    });
-    blog = await api.send<{ id: number; slug: string }>('POST', '/api/learn-blogs/', {
-      selectedPage: 'learn',
-      title: `Water rights ${Date.now()}`,
-      description: '<p>What the river agreement says.</p>',
-      created_at: '2026-11-20',
-      status: '1',
-      BlogImage: await pngFile('river.png'),
-    });
+    await api.call('PUT', '/api/locales/', englishFrenchArabic);
+    blog = await riverBlog(api);
     const token = 'A'.repeat(43);
     const pages = [
       '',
