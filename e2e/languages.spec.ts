@@ -401,7 +401,7 @@ test('the forms and every page type speak French and Arabic, with no English lef
       signup.getByRole('textbox', { name: fr.fieldLabels.newsletterEmail }),
       fr.submission.mailingEmailRequired,
     );
-    await contactPictures(page, 'site-fr-contact-errors');
+    await pictures(page, 'site-fr-contact-errors');
 
     // Arabic, right to left: the messages are Arabic and start at the right.
     await page.goto('/ar/contact-us');
@@ -425,7 +425,7 @@ test('the forms and every page type speak French and Arabic, with no English lef
     expect(line.left).toBeGreaterThan(20);
     // The footer's text, not translated, is the default language's, marked so: it runs left to right.
     await expect(page.locator('.site-footer__about p')).toHaveAttribute('lang', 'en');
-    await contactPictures(page, 'site-ar-contact-errors');
+    await pictures(page, 'site-ar-contact-errors');
 
     // The Arabic appointment popup, fetched under the page's prefix, answers in Arabic too (its
     // words are checked above and by the API; here for the pictures).
@@ -439,13 +439,7 @@ test('the forms and every page type speak French and Arabic, with no English lef
     await asked.submit.click();
     await expectError(asked.reason, ar.submission.reasonRequired);
     await expectError(asked.phone, ar.submission.phoneRequired);
-    for (const [width, height] of [
-      [390, 844],
-      [1440, 900],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: path.join(shots, `site-ar-appointment-errors-${width}.png`) });
-    }
+    await pictures(page, 'site-ar-appointment-errors');
   } finally {
     if (blog) {
       await api.call('DELETE', `/api/learn-blogs/${blog.id}/`);
@@ -454,17 +448,3 @@ test('the forms and every page type speak French and Arabic, with no English lef
     await api.call('PUT', '/api/locales/', englishOnly);
   }
 });
-
-/** The contact page's form with its errors at a phone's and a desktop's width, when pictures are asked for. */
-async function contactPictures(page: Page, name: string) {
-  if (!shots) return;
-  for (const [width, height] of [
-    [390, 844],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.locator('form.site-form--contact').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}

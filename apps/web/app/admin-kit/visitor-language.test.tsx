@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyWriteBody, ResourceRecord } from './resource-api';
 import { ResourceListPage } from './resource-list-page';
 import type { ResourceDefinition } from './types';
+import { englishAlone as englishOnly, englishFrenchArabic as three } from '~/testing/locales';
 
 /**
  * Decision 095: the inboxes say the language each visitor wrote in, in the list and in a row's
@@ -17,16 +18,6 @@ type Definition = ResourceDefinition<ResourceRecord, AnyWriteBody>;
 const features = import.meta.glob<Record<string, unknown>>('../features/*/*-definition.tsx', { eager: true });
 const definition = (name: string) => Object.values(features).find((module) => name in module)![name] as Definition;
 const inboxes = ['contactMessagesDefinition', 'appointmentsDefinition', 'mailingListDefinition'].map(definition);
-
-const englishOnly: LocaleSettings = { defaultLocale: 'en', locales: [{ code: 'en', name: 'English', dir: 'ltr' }] };
-const three: LocaleSettings = {
-  defaultLocale: 'en',
-  locales: [
-    { code: 'en', name: 'English', dir: 'ltr' },
-    { code: 'fr', name: 'Français', dir: 'ltr' },
-    { code: 'ar', name: 'العربية', dir: 'rtl' },
-  ],
-};
 
 /** What the three inboxes' columns and views read. */
 const row = (id: number, name: string, locale: string | null) => ({

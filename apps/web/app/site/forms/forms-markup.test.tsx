@@ -1,5 +1,4 @@
 import { ContactFormTexts, AppointmentPopupTexts } from '@atrium/contract/public-forms';
-import type { LocaleSettings } from '@atrium/contract/locales';
 import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import {
   contactRules,
@@ -19,6 +18,7 @@ import { popupFounder } from '~/site/forms/founder.server';
 import { contactIndustries } from '~/site/forms/industries.server';
 import { MailingListSignup } from '~/site/forms/mailing-list-signup';
 import { SiteLanguageProvider, siteLanguage } from '~/site/language';
+import { englishFrenchArabic as three } from '~/testing/locales';
 
 /** A SiteApi whose answers the test picks by path. */
 function fakeApi(answers: Record<string, unknown>): SiteApi {
@@ -85,14 +85,6 @@ describe('the forms as the server renders them', () => {
 });
 
 describe('the forms’ words in the page’s language (decision 095)', () => {
-  const three: LocaleSettings = {
-    defaultLocale: 'en',
-    locales: [
-      { code: 'en', name: 'English', dir: 'ltr' },
-      { code: 'fr', name: 'Français', dir: 'ltr' },
-      { code: 'ar', name: 'العربية', dir: 'rtl' },
-    ],
-  };
   const inLanguage = (locale: string, form: ReactNode) =>
     renderToStaticMarkup(<SiteLanguageProvider value={siteLanguage(locale, three)}>{form}</SiteLanguageProvider>);
   /** The words the browser code reads from a form's `data-words`, as it reads them. */
