@@ -7,7 +7,10 @@ import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoA11yViolations, expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expectError, formFields } from './support/site-forms.ts';
+import { englishLeftIn } from './support/site-words.ts';
 import {
+  type AdminApi,
   adminApiWithToken,
   listScreen,
   openSearched,
@@ -24,6 +27,26 @@ const shots = process.env.ATRIUM_SCREENSHOTS;
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const englishOnly = { defaultLocale: 'en', locales: [{ code: 'en', name: 'English' }] };
+const englishFrenchArabic = {
+  defaultLocale: 'en',
+  locales: [
+    { code: 'en', name: 'English' },
+    { code: 'fr', name: 'Français' },
+    { code: 'ar', name: 'العربية' },
+  ],
+};
+
+/** A published blog in English alone, for a page of each language; the test deletes it for good. */
+async function riverBlog(api: AdminApi) {
+  return api.send<{ id: number; slug: string }>('POST', '/api/learn-blogs/', {
+    selectedPage: 'learn',
+    title: `Water rights ${Date.now()}`,
+    description: '<p>What the river agreement says.</p>',
+    created_at: '2026-11-20',
+    status: '1',
+    BlogImage: await pngFile('river.png'),
+  });
+}
 
 /** Pictures of the page at a phone's and a desktop's width, when asked for. */
 async function pictures(page: Page, name: string) {
@@ -132,14 +155,7 @@ test('a visitor switches the site to French and to Arabic, right to left', async
   const ar = siteCatalogues.ar!;
   let blog: { id: number; slug: string } | undefined;
   try {
-    await api.call('PUT', '/api/locales/', {
-      defaultLocale: 'en',
-      locales: [
-        { code: 'en', name: 'English' },
-        { code: 'fr', name: 'Français' },
-        { code: 'ar', name: 'العربية' },
-      ],
-    });
+    await api.call('PUT', '/api/locales/', englishFrenchArabic);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/learn');
     const switcher = page.getByRole('navigation', { name: 'Languages' });
@@ -166,14 +182,7 @@ test('a visitor switches the site to French and to Arabic, right to left', async
     await expect(page.getByRole('link', { name: ar.site.skipToContent })).toBeAttached();
 
     // A blog with its title in Arabic and a slug of its own there; its text falls back to English, marked so.
-    blog = await api.send<{ id: number; slug: string }>('POST', '/api/learn-blogs/', {
-      selectedPage: 'learn',
-      title: `Water rights ${Date.now()}`,
-      description: '<p>What the river agreement says.</p>',
-      created_at: '2026-11-20',
-      status: '1',
-      BlogImage: await pngFile('river.png'),
-    });
+    blog = await riverBlog(api);
     await api.call('PATCH', `/api/learn-blogs/${blog.id}/?locale=ar`, { title: 'حقوق المياه' });
     const arabicSlug = `huquq-al-miyah-${blog.id}`;
     await api.call('PUT', `/api/learn-blogs/${blog.id}/slug/?locale=ar`, { slug: arabicSlug });
@@ -266,14 +275,7 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     await expect(screen.editForm).toBeVisible();
     await expect(screen.editForm.getByRole('combobox', { name: TT.switcher })).toHaveCount(0);
 
-    await api.call('PUT', '/api/locales/', {
-      defaultLocale: 'en',
-      locales: [
-        { code: 'en', name: 'English' },
-        { code: 'fr', name: 'Français' },
-        { code: 'ar', name: 'العربية' },
-      ],
-    });
+    await api.call('PUT', '/api/locales/', englishFrenchArabic);
     await openSearched(page, '/admin/blogs', screen, tag);
     await expect(screen.row('Rivers').getByText(TT.missing('French'))).toBeAttached();
 
@@ -382,6 +384,121 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     for (const id of ids) {
       await api.call('DELETE', `/api/learn-blogs/${id}/`);
       await api.call('DELETE', `/api/learn-blogs/${id}/permanent/`);
+    }
+    await api.call('PUT', '/api/locales/', englishOnly);
+  }
+});
+
+/**
+ * Decision 095: no English text of the site's catalogue left on a French page of any type, nor on
+ * the Arabic frame and forms (read as the server sends them); a French form sent empty speaks
+ * French, an Arabic one Arabic, right to left.
+ */
+test('the forms and every page type speak French and Arabic, with no English left', async ({
+  page,
+  account,
+  signIn,
+}) => {
+  const api = adminApiWithToken(page.request, await signIn(account));
+  const fr = siteCatalogues.fr!;
+  const ar = siteCatalogues.ar!;
+  let blog: { id: number; slug: string } | undefined;
+  try {
+    await api.call('PUT', '/api/locales/', englishFrenchArabic);
+    blog = await riverBlog(api);
+    const token = 'A'.repeat(43);
+    const pages = [
+      '',
+      '/about-us',
+      '/initiatives',
+      '/learn',
+      `/blogs/${blog.slug}`,
+      '/faqs',
+      '/contact-us',
+      '/privacy-policy',
+      '/term-of-use',
+      '/search',
+      '/search?q=water',
+      '/no-such-page',
+      '/appointment-popup',
+      `/mailing-list/confirm?token=${token}`,
+      '/mailing-list/confirmed',
+      `/mailing-list/unsubscribe?token=${token}`,
+      '/mailing-list/unsubscribed?result=invalid',
+    ];
+    // Every page type in French; Arabic's catalogue is as complete (site-catalogue.test.ts), its frame and forms here.
+    const arabic = ['', '/contact-us', '/appointment-popup', `/mailing-list/confirm?token=${token}`];
+    for (const [code, paths] of [
+      ['fr', pages],
+      ['ar', arabic],
+    ] as const) {
+      for (const path of paths) {
+        const html = await (await page.request.get(`/${code}${path}`)).text();
+        expect(englishLeftIn(html, code), `/${code}${path}`).toEqual([]);
+      }
+    }
+
+    // A French contact form sent empty: French under each field, and in the footer's signup.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/fr/contact-us');
+    const contact = formFields(page.getByRole('form', { name: fr.contactForm.heading }), fr);
+    await contact.submit.click();
+    await expectError(contact.name, fr.submission.nameRequired);
+    await expectError(contact.email, fr.submission.emailRequired);
+    await expectError(contact.phone, fr.submission.phoneRequired);
+    await expectError(contact.industry, fr.submission.industryRequired);
+    await expectError(contact.purpose, fr.submission.purposeRequired);
+    await contact.phone.fill('555-12');
+    await expectError(contact.phone, fr.submission.phoneTooShort);
+    const signup = page.getByRole('form', { name: fr.signup.heading });
+    await signup.getByRole('button', { name: fr.signup.submit }).click();
+    await expectError(
+      signup.getByRole('textbox', { name: fr.fieldLabels.newsletterEmail }),
+      fr.submission.mailingEmailRequired,
+    );
+    await pictures(page, 'site-fr-contact-errors');
+
+    // Arabic, right to left: the messages are Arabic and start at the right.
+    await page.goto('/ar/contact-us');
+    const arabicForm = formFields(page.getByRole('form', { name: ar.contactForm.heading }), ar);
+    await arabicForm.submit.click();
+    await expectError(arabicForm.name, ar.submission.nameRequired);
+    // The message's words start at the line's right edge, and leave its left edge free.
+    const line = await page.locator('#contact-name-error').evaluate((element) => {
+      const range = element.ownerDocument.createRange();
+      range.selectNodeContents(element);
+      const words = range.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return {
+        direction: element.ownerDocument.defaultView!.getComputedStyle(element).direction,
+        right: box.right - words.right,
+        left: words.left - box.left,
+      };
+    });
+    expect(line.direction).toBe('rtl');
+    expect(Math.abs(line.right)).toBeLessThan(2);
+    expect(line.left).toBeGreaterThan(20);
+    // The footer's text, not translated, is the default language's, marked so: it runs left to right.
+    await expect(page.locator('.site-footer__about p')).toHaveAttribute('lang', 'en');
+    await pictures(page, 'site-ar-contact-errors');
+
+    // The Arabic appointment popup, fetched under the page's prefix, answers in Arabic too (its
+    // words are checked above and by the API; here for the pictures).
+    if (!shots) return;
+    const opener = page.getByRole('banner').getByRole('link', { name: ar.site.requestAppointment }).first();
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await opener.click();
+    const popup = page.getByRole('dialog', { name: ar.appointment.title });
+    await expect(popup).toBeVisible();
+    const asked = formFields(popup, ar);
+    await asked.submit.click();
+    await expectError(asked.reason, ar.submission.reasonRequired);
+    await expectError(asked.phone, ar.submission.phoneRequired);
+    await pictures(page, 'site-ar-appointment-errors');
+  } finally {
+    if (blog) {
+      await api.call('DELETE', `/api/learn-blogs/${blog.id}/`);
+      await api.call('DELETE', `/api/learn-blogs/${blog.id}/permanent/`);
     }
     await api.call('PUT', '/api/locales/', englishOnly);
   }

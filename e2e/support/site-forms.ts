@@ -1,12 +1,16 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { FieldLabels, PublicFormTexts, SpamCheckTexts } from '@atrium/contract/public-forms';
+import { SpamCheckTexts } from '@atrium/contract/public-forms';
+import { englishSiteCatalogue, type SiteCatalogue } from '@atrium/contract/site-catalogue';
 import { decodeQuotedPrintable, mailTo, type CapturedMail } from './mailbox.ts';
 import { readE2eEnv } from './env.ts';
 import { adminApiWithToken, type AdminApi } from './list-screen.ts';
 import { expect } from './site.ts';
 
-/** A form's fields by their labels (requirements 3 §2), within `scope`. */
-export function formFields(scope: Locator) {
+/** A form's fields by their labels (requirements 3 §2), within `scope`, in a language's words (decision 095). */
+export function formFields(
+  scope: Locator,
+  { fieldLabels: FieldLabels, forms: PublicFormTexts, spamCheck }: SiteCatalogue = englishSiteCatalogue,
+) {
   const field = (name: string) => scope.getByRole('textbox', { name, exact: true });
   return {
     name: field(FieldLabels.name),
@@ -19,7 +23,7 @@ export function formFields(scope: Locator) {
     purpose: field(FieldLabels.purpose),
     submit: scope.getByRole('button', { name: PublicFormTexts.submit, exact: true }),
     status: scope.locator('[data-status]'),
-    spamCheck: scope.getByRole('group', { name: SpamCheckTexts.label }),
+    spamCheck: scope.getByRole('group', { name: spamCheck.label }),
     /** The honeypot: in the DOM, not in the accessibility tree. */
     honeypot: scope.locator('input[name="subject"]'),
   };

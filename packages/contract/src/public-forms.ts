@@ -107,4 +107,9 @@ export const SignupTexts = {
   submitting: 'Subscribing...',
   /** requirements 3 §8 */
   success: 'Mail sent Successfully!',
+  /**
+   * ours: the consent a signup records (with its time and the visitor's address), shown beside the
+   * email field; the server stores the text in the language the visitor read it in (decision 095).
+   */
+  consent: 'I agree to receive the newsletter by email. I can unsubscribe at any time with the link in every email.',
 } as const;

@@ -5,6 +5,7 @@ import { SearchTexts } from './search.ts';
 import { englishSiteCatalogue, siteCatalogueFor, siteCatalogues } from './site-catalogue.ts';
 import { SiteMenu, SiteTexts } from './site.ts';
 import { SectionTexts } from './site-sections.ts';
+import { CaptchaMessages, SubmissionMessages } from './submission-rules.ts';
 
 /** Every key of a catalogue, as dotted paths ('sections.slider.next'); a function is one key. */
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -54,6 +55,8 @@ describe('the site’s catalogues', () => {
     expect(englishSiteCatalogue.appointment).toBe(AppointmentPopupTexts);
     expect(englishSiteCatalogue.signup).toBe(SignupTexts);
     expect(englishSiteCatalogue.search).toBe(SearchTexts);
+    expect(englishSiteCatalogue.submission).toBe(SubmissionMessages);
+    expect(englishSiteCatalogue.captcha).toBe(CaptchaMessages);
     expect(SiteMenu.map((link) => englishSiteCatalogue.menu[link.path])).toEqual(SiteMenu.map((link) => link.label));
   });
 

@@ -1,6 +1,6 @@
 import { FaqMessages } from './faqs.ts';
 import { LearnTexts } from './learn.ts';
-import { Messages } from './messages.ts';
+import { Messages, ServiceMessages } from './messages.ts';
 import {
   AppointmentPopupTexts,
   ContactFormTexts,
@@ -13,9 +13,10 @@ import {
 import { NewsletterArchiveTexts, NewsletterMailTexts } from './newsletters.ts';
 import { PreviewBannerTexts } from './previews.ts';
 import { SearchTexts, SearchTypeLabels } from './search.ts';
+import { CaptchaMessages, SubmissionMessages } from './submission-rules.ts';
+import { MailingListPageTexts, SubmissionAnswers } from './submissions.ts';
 import { SiteLegalLinks, SiteMenu, SiteTexts } from './site.ts';
 import { SectionTexts } from './site-sections.ts';
-import { MailingListLinkTexts, SubmissionAnswers } from './submissions.ts';
 import { arabicSiteCatalogue } from './site-catalogues/ar.ts';
 import { spanishSiteCatalogue } from './site-catalogues/es.ts';
 import { frenchSiteCatalogue } from './site-catalogues/fr.ts';
@@ -81,6 +82,10 @@ const SiteFrameTexts = {
   },
   lastUpdated: 'Last updated',
   onThisPage: 'On this page',
+  /** A learn item's partner logo's text alternative (decision 095). */
+  partnerLogo: `${SiteTexts.partnerInitiative} logo`,
+  /** The name of the region a rich text's table scrolls in (decision 095). */
+  table: 'Table',
   /** Said above a policy's text in a language it is not written in: the policies are in English. */
   legalInEnglish: 'This text is available in English only.',
   phoneHint,
@@ -117,21 +122,14 @@ const ContactPageTexts = {
 const NewsletterPageTexts = { ...NewsletterArchiveTexts, noItems: NewsletterMailTexts.noItems } as const;
 
 /**
- * The pages a mailing-list mail's links open and the pages they end on (decision 067), in the
- * mail's language (decision 097): ours, but the API's answers.
+ * What the server answers a public form besides its rules' and the spam check's messages (decision
+ * 095): the thanks of each form, and the 503 a form may meet.
  */
-const MailingListPageTexts = {
-  ...MailingListLinkTexts,
-  confirmedTitle: 'Subscription confirmed',
-  confirmedMessage: SubmissionAnswers.mailingListConfirmed,
-  confirmedNext: 'While you wait for the next newsletter, read the latest from the network.',
-  unsubscribedTitle: 'You are unsubscribed',
-  unsubscribedMessage: SubmissionAnswers.mailingListUnsubscribed,
-  unsubscribedNext: 'You are welcome back at any time: the signup form is at the bottom of every page.',
-  invalidTitle: 'This link did not work',
-  invalidMessage: SubmissionAnswers.mailingListLinkInvalid,
-  exploreLearn: 'Explore Learn',
-  homePage: 'Go to the home page',
+const FormAnswerTexts = {
+  mailingListSignup: SubmissionAnswers.mailingListSignup,
+  appointmentReceived: SubmissionAnswers.appointmentReceived,
+  contactReceived: SubmissionAnswers.contactReceived,
+  unavailable: ServiceMessages.unavailable,
 } as const;
 
 export const englishSiteCatalogue = {
@@ -146,13 +144,17 @@ export const englishSiteCatalogue = {
   contactForm: ContactFormTexts,
   appointment: AppointmentPopupTexts,
   signup: SignupTexts,
+  /** The public forms' rules and spam check, in the browser and in the server's answers (decision 095). */
+  submission: SubmissionMessages,
+  captcha: CaptchaMessages,
+  formAnswers: FormAnswerTexts,
+  mailingListPages: MailingListPageTexts,
   search: SearchTexts,
   searchTypes: SearchTypeLabels,
   faqPage: FaqPageTexts,
   contactPage: ContactPageTexts,
   preview: PreviewBannerTexts,
   newsletters: NewsletterPageTexts,
-  mailingList: MailingListPageTexts,
 };
 
 /** A catalogue's shape: English's keys, any words (a function keeps its parameters). */

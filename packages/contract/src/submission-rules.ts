@@ -48,6 +48,19 @@ export const SubmissionMessages = {
   tooLong: (max: number) => `Must be at most ${max} characters.`,
 } as const;
 
+/**
+ * The rules' messages in one language (decision 095): English is `SubmissionMessages`, the spec's
+ * words; the site's catalogues hold the others, so a form answers in the page's language.
+ */
+export type SubmissionWords = {
+  readonly [K in keyof typeof SubmissionMessages]: (typeof SubmissionMessages)[K] extends string
+    ? string
+    : (max: number) => string;
+};
+
+/** The spam check's messages in one language (decision 095); English is `CaptchaMessages`. */
+export type CaptchaWords = { readonly [K in keyof typeof CaptchaMessages]: string };
+
 /** The spam check's answers. The first four are the spec's widget texts (requirements 3 §5); the rest are ours. */
 export const CaptchaMessages = {
   required: 'Please complete the reCAPTCHA.',
@@ -103,9 +116,9 @@ const isNanp = (country: CountryCode) => getCountryCallingCode(country) === '1';
 const PHONE_CHARACTERS = /^\+?[\d\s\-().]+$/;
 
 /** The spec's rule for a North American number's 10 digits, word for word (requirements 3 §5). */
-function tenDigitsProblem(digits: string): string | undefined {
-  if (/^\d{11,}$/.test(digits)) return SubmissionMessages.phoneTooLong;
-  if (!/^\d{10}$/.test(digits)) return SubmissionMessages.phoneTooShort;
+function tenDigitsProblem(digits: string, words: SubmissionWords): string | undefined {
+  if (/^\d{11,}$/.test(digits)) return words.phoneTooLong;
+  if (!/^\d{10}$/.test(digits)) return words.phoneTooShort;
   return undefined;
 }
 
@@ -118,26 +131,30 @@ function tenDigitsProblem(digits: string): string | undefined {
  * With `country` null (the API's schema, which cannot know the site's country) a national number
  * is only required; the server looks again with the country, then stores `phoneE164`.
  */
-export function phoneProblem(value: string, country?: string | null): string | undefined {
+export function phoneProblem(
+  value: string,
+  country?: string | null,
+  words: SubmissionWords = SubmissionMessages,
+): string | undefined {
   const typed = value.trim();
   const digits = phoneDigits(typed);
-  if (digits === '' || digits === '+') return SubmissionMessages.phoneRequired;
+  if (digits === '' || digits === '+') return words.phoneRequired;
   const international = typed.startsWith('+');
   // The API's schema, which cannot know the site's country: a national number waits for the server's second look.
   if (!international && country === null) return undefined;
   const home = countryOf(country ?? undefined);
-  if (!international && isNanp(home)) return tenDigitsProblem(digits);
-  if (!PHONE_CHARACTERS.test(typed)) return SubmissionMessages.phoneInvalid;
-  if (international && digits.startsWith('+1')) return tenDigitsProblem(digits.slice(2));
+  if (!international && isNanp(home)) return tenDigitsProblem(digits, words);
+  if (!PHONE_CHARACTERS.test(typed)) return words.phoneInvalid;
+  if (international && digits.startsWith('+1')) return tenDigitsProblem(digits.slice(2), words);
   switch (validatePhoneNumberLength(typed, international ? undefined : home)) {
     case undefined:
       return undefined;
     case 'TOO_SHORT':
-      return SubmissionMessages.phoneTooShortForCountry;
+      return words.phoneTooShortForCountry;
     case 'TOO_LONG':
-      return SubmissionMessages.phoneTooLongForCountry;
+      return words.phoneTooLongForCountry;
     default:
-      return SubmissionMessages.phoneInvalid;
+      return words.phoneInvalid;
   }
 }
 
@@ -203,19 +220,27 @@ export const EMAIL_PATTERN =
 export type TextRule = { required: string; spaces: string; max: number };
 
 /** Required text that is not only spaces, within its bound. */
-export function textProblem(value: string, rule: TextRule): string | undefined {
+export function textProblem(
+  value: string,
+  rule: TextRule,
+  words: Pick<SubmissionWords, 'tooLong'> = SubmissionMessages,
+): string | undefined {
   if (value === '') return rule.required;
   if (value.trim() === '') return rule.spaces;
-  if (value.length > rule.max) return SubmissionMessages.tooLong(rule.max);
+  if (value.length > rule.max) return words.tooLong(rule.max);
   return undefined;
 }
 
 /** An email address (spaces around it ignored): present, within 254 characters, of the shape name@domain.tld. */
-export function emailProblem(value: string, required: string = SubmissionMessages.emailRequired): string | undefined {
+export function emailProblem(
+  value: string,
+  required: string = SubmissionMessages.emailRequired,
+  words: SubmissionWords = SubmissionMessages,
+): string | undefined {
   const email = value.trim();
   if (email === '') return required;
-  if (email.length > SUBMISSION_LIMITS.email) return SubmissionMessages.tooLong(SUBMISSION_LIMITS.email);
-  if (!EMAIL_PATTERN.test(email)) return SubmissionMessages.emailInvalid;
+  if (email.length > SUBMISSION_LIMITS.email) return words.tooLong(SUBMISSION_LIMITS.email);
+  if (!EMAIL_PATTERN.test(email)) return words.emailInvalid;
   return undefined;
 }
 
@@ -223,65 +248,107 @@ export function emailProblem(value: string, required: string = SubmissionMessage
 const MAX_INDUSTRY_ID = 2_147_483_647;
 
 /** The id of a chosen industry (whether it exists and is published is the server's to say). */
-export function industryProblem(value: string): string | undefined {
+export function industryProblem(value: string, words: SubmissionWords = SubmissionMessages): string | undefined {
   const id = value.trim();
-  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= MAX_INDUSTRY_ID ? undefined : SubmissionMessages.industryRequired;
+  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= MAX_INDUSTRY_ID ? undefined : words.industryRequired;
 }
 
-/** The texts each form checks, with their messages and bounds. */
-export const TextRules = {
-  name: {
-    required: SubmissionMessages.nameRequired,
-    spaces: SubmissionMessages.nameSpaces,
-    max: SUBMISSION_LIMITS.name,
-  },
-  reason: {
-    required: SubmissionMessages.reasonRequired,
-    spaces: SubmissionMessages.reasonSpaces,
-    max: SUBMISSION_LIMITS.reason,
-  },
-  organization: {
-    required: SubmissionMessages.organizationRequired,
-    spaces: SubmissionMessages.organizationSpaces,
-    max: SUBMISSION_LIMITS.organization,
-  },
-  message: {
-    required: SubmissionMessages.messageRequired,
-    spaces: SubmissionMessages.messageSpaces,
-    max: SUBMISSION_LIMITS.message,
-  },
-  purpose: {
-    required: SubmissionMessages.purposeRequired,
-    spaces: SubmissionMessages.purposeSpaces,
-    max: SUBMISSION_LIMITS.purpose,
-  },
-} as const satisfies Record<string, TextRule>;
+/** The texts each form checks, with their messages (in a language, decision 095) and bounds. */
+const textRules = (words: SubmissionWords = SubmissionMessages) =>
+  ({
+    name: { required: words.nameRequired, spaces: words.nameSpaces, max: SUBMISSION_LIMITS.name },
+    reason: { required: words.reasonRequired, spaces: words.reasonSpaces, max: SUBMISSION_LIMITS.reason },
+    organization: {
+      required: words.organizationRequired,
+      spaces: words.organizationSpaces,
+      max: SUBMISSION_LIMITS.organization,
+    },
+    message: { required: words.messageRequired, spaces: words.messageSpaces, max: SUBMISSION_LIMITS.message },
+    purpose: { required: words.purposeRequired, spaces: words.purposeSpaces, max: SUBMISSION_LIMITS.purpose },
+  }) as const satisfies Record<string, TextRule>;
+
+/** The texts each form checks, in the spec's words (the server's schemas). */
+export const TextRules = textRules();
 
 /** A form's fields by their wire names, each with its check. */
 export type FormRules = Readonly<Record<string, (value: string) => string | undefined>>;
 
-/** The appointment popup (requirements 3 §5); `country` is the site's default country (decision 084). */
-export const appointmentRules = (country?: string) =>
-  ({
-    name: (value) => textProblem(value, TextRules.name),
-    email: (value) => emailProblem(value),
-    phone_number: (value) => phoneProblem(value, country),
-    reason: (value) => textProblem(value, TextRules.reason),
-  }) as const satisfies FormRules;
+/**
+ * The appointment popup (requirements 3 §5); `country` is the site's default country (decision 084),
+ * `words` the page's language's messages (decision 095).
+ */
+export function appointmentRules(country?: string, words: SubmissionWords = SubmissionMessages) {
+  const texts = textRules(words);
+  return {
+    name: (value) => textProblem(value, texts.name, words),
+    email: (value) => emailProblem(value, words.emailRequired, words),
+    phone_number: (value) => phoneProblem(value, country, words),
+    reason: (value) => textProblem(value, texts.reason, words),
+  } as const satisfies FormRules;
+}
 
-/** The contact page's form (requirements 3 §5); `country` is the site's default country (decision 084). */
-export const contactRules = (country?: string) =>
-  ({
-    name: (value) => textProblem(value, TextRules.name),
-    email: (value) => emailProblem(value),
-    phone: (value) => phoneProblem(value, country),
-    organization: (value) => textProblem(value, TextRules.organization),
-    industries: industryProblem,
-    message: (value) => textProblem(value, TextRules.message),
-    purpose: (value) => textProblem(value, TextRules.purpose),
-  }) as const satisfies FormRules;
+/** The contact page's form (requirements 3 §5), as `appointmentRules` takes its country and words. */
+export function contactRules(country?: string, words: SubmissionWords = SubmissionMessages) {
+  const texts = textRules(words);
+  return {
+    name: (value) => textProblem(value, texts.name, words),
+    email: (value) => emailProblem(value, words.emailRequired, words),
+    phone: (value) => phoneProblem(value, country, words),
+    organization: (value) => textProblem(value, texts.organization, words),
+    industries: (value) => industryProblem(value, words),
+    message: (value) => textProblem(value, texts.message, words),
+    purpose: (value) => textProblem(value, texts.purpose, words),
+  } as const satisfies FormRules;
+}
 
 /** The footer's signup: only 'Email required.' on the client (requirements 3 §5); the server also checks the shape. */
-export const mailingListRules = {
-  email: (value) => (value.trim() === '' ? SubmissionMessages.mailingEmailRequired : undefined),
-} as const satisfies FormRules;
+export const mailingListRules = (words: Pick<SubmissionWords, 'mailingEmailRequired'> = SubmissionMessages) =>
+  ({
+    email: (value) => (value.trim() === '' ? words.mailingEmailRequired : undefined),
+  }) as const satisfies FormRules;
+
+/** A form's words in the page's language (decision 095): its rules' messages and its spam check's. */
+type FormWords = { submission: SubmissionWords; captcha: CaptchaWords };
+
+/** The spam check's messages the browser shows itself; the others come in the server's answers. */
+const BROWSER_CAPTCHA_KEYS = ['required', 'expired', 'renderFailed', 'unavailable'] as const;
+
+const submissionKeys = Object.keys(SubmissionMessages) as Array<keyof SubmissionWords>;
+
+/**
+ * A form's words as its markup carries them to the browser code (`data-words`, decision 095):
+ * JSON of the messages `keys` name (every rule's by default) and the spam check's; a bound's
+ * message once per bound.
+ */
+export function formWordsJson(words: FormWords, keys: ReadonlyArray<keyof SubmissionWords> = submissionKeys): string {
+  const submission: Record<string, unknown> = {};
+  for (const key of keys) {
+    const text = words.submission[key];
+    submission[key] =
+      typeof text === 'string'
+        ? text
+        : Object.fromEntries(Object.values(SUBMISSION_LIMITS).map((max) => [max, text(max)]));
+  }
+  const captcha = Object.fromEntries(BROWSER_CAPTCHA_KEYS.map((key) => [key, words.captcha[key]]));
+  return JSON.stringify({ submission, captcha });
+}
+
+/** The words `formWordsJson` wrote, English's (the spec's) for any it did not; none at all on an English page. */
+export function formWordsFromJson(json: string | undefined): FormWords {
+  let sent: { submission?: Record<string, unknown>; captcha?: Record<string, unknown> } = {};
+  try {
+    sent = json ? (JSON.parse(json) as typeof sent) : {};
+  } catch {
+    // Markup of ours is never malformed; English then, rather than no form.
+  }
+  const { tooLong, ...texts } = sent.submission ?? {};
+  const bounds = (tooLong ?? {}) as Record<string, string>;
+  return {
+    submission: {
+      ...SubmissionMessages,
+      ...(texts as Partial<SubmissionWords>),
+      tooLong: (max: number) => bounds[max] ?? SubmissionMessages.tooLong(max),
+    },
+    captcha: { ...CaptchaMessages, ...(sent.captcha as Partial<CaptchaWords>) },
+  };
+}

@@ -15,7 +15,7 @@ import {
 } from './fields.ts';
 import { localeQueryShape } from './locales.ts';
 import { Messages, RequestMessages } from './messages.ts';
-import { AppointmentPopupTexts } from './public-forms.ts';
+import { AppointmentPopupTexts, SignupTexts } from './public-forms.ts';
 import { baseRecordSchema } from './record.ts';
 import { standardTexts } from './resource-texts.ts';
 import { hasLineBreakOrControl } from './text.ts';
@@ -67,11 +67,11 @@ export const SubmissionAnswers = {
 } as const;
 
 /**
- * The consent a footer signup records (with its time and the visitor's address). The public form
- * shows this text beside the email field; the server stores the same text with each entry.
+ * The consent a footer signup records in English (with its time and the visitor's address). The
+ * public form shows it beside the email field; in another language, the site's catalogue's
+ * (decision 095), which the server stores instead.
  */
-export const MAILING_LIST_CONSENT =
-  'I agree to receive the newsletter by email. I can unsubscribe at any time with the link in every email.';
+export const MAILING_LIST_CONSENT = SignupTexts.consent;
 
 /**
  * The public site's pages of the mailing list's links (decision 067): a mail links to `confirm`
@@ -109,6 +109,24 @@ export const MailingListLinkTexts = {
   /** Why a page with a button rather than a link that does it. */
   whyButton:
     'Nothing happens until you press it, so a program that checks the links in your email cannot do it for you.',
+} as const;
+
+/**
+ * The pages a mail's link opens and the result pages after them (decisions 067, 095), as the
+ * site's catalogues hold them in each language: the link pages' words and the result pages' (ours).
+ */
+export const MailingListPageTexts = {
+  ...MailingListLinkTexts,
+  confirmedTitle: 'Subscription confirmed',
+  confirmedMessage: SubmissionAnswers.mailingListConfirmed,
+  confirmedNext: 'While you wait for the next newsletter, read the latest from the network.',
+  unsubscribedTitle: 'You are unsubscribed',
+  unsubscribedMessage: SubmissionAnswers.mailingListUnsubscribed,
+  unsubscribedNext: 'You are welcome back at any time: the signup form is at the bottom of every page.',
+  invalidTitle: 'This link did not work',
+  invalidMessage: SubmissionAnswers.mailingListLinkInvalid,
+  exploreLearn: 'Explore Learn',
+  goHome: 'Go to the home page',
 } as const;
 
 const blankToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
@@ -187,6 +205,15 @@ const phoneSearch = (stored: string) => [stored, formatPhone(stored)];
  */
 /** The language a submission was sent in (decision 091; null: sent before the site had languages). */
 const visitorLocale = serverColumn({ column: 'locale', value: z.string().nullable() });
+/** The same as the inboxes' records answer it, which each inbox's `toWire` places (decision 095). */
+const visitorLocaleRecord = {
+  locale: z
+    .string()
+    .nullable()
+    .meta({
+      description: 'The language the visitor sent it in (a tag of the site); null: sent before the site had languages.',
+    }),
+};
 
 export const mailingListFields = resourceFields({
   email: text({
@@ -300,6 +327,7 @@ export const contactMessageSortKeys = ['position', '-position', '-created_at', '
 /** A mailing-list entry as the admin API answers it: its consent and its bounces from columns of their own. */
 export const mailingListEntrySchema = baseRecordSchema.extend({
   ...mailingListFields.record,
+  ...visitorLocaleRecord,
   status: mailingListStatusSchema,
   consent: z.object({ at: z.string(), address: z.string(), text: z.string() }),
   bouncing: z.boolean().meta({
@@ -310,12 +338,16 @@ export const mailingListEntrySchema = baseRecordSchema.extend({
 export type MailingListEntry = z.infer<typeof mailingListEntrySchema>;
 
 /** A requested appointment; phone_number as `formatPhone` shows it in the US (3-3-4, another country's international). */
-export const requestedAppointmentSchema = baseRecordSchema.extend(appointmentFields.record);
+export const requestedAppointmentSchema = baseRecordSchema.extend({
+  ...appointmentFields.record,
+  ...visitorLocaleRecord,
+});
 export type RequestedAppointment = z.infer<typeof requestedAppointmentSchema>;
 
 /** A contact-us message; phone as `formatPhone` shows it in the US; the industry's name beside its id (null once that industry is gone). */
 export const contactMessageSchema = baseRecordSchema.extend({
   ...contactMessageFields.record,
+  ...visitorLocaleRecord,
   industriesName: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
@@ -396,6 +428,8 @@ export const InboxTexts = {
   exportFailed: 'Unable to export the list. Please try again.',
   /** The navigation badge's name for screen readers. */
   unread: (count: number) => `${count} new`,
+  /** The language a visitor sent it in, on a site with several (decision 095). */
+  language: 'Language',
 } as const;
 
 /** The contact details form (requirements 3 §5, admin contact details) and its toasts (requirements 3 §8). */

@@ -1,3 +1,5 @@
+import { languageName } from '@atrium/contract/locales';
+import { InboxTexts } from '@atrium/contract/submissions';
 import { stripMarkup } from '@atrium/contract/text';
 import { Badge } from '@mantine/core';
 import { formatDateTime } from '~/lib/dates';
@@ -48,6 +50,17 @@ export function textColumn<T>(header: string, value: (row: T) => string, width?:
 export function excerptColumn<T>(header: string, value: (row: T) => string, width?: string): ResourceColumn<T> {
   return { header, width, role: 'meta', render: (row) => <span className={classes.excerpt}>{value(row)}</span> };
 }
+
+/**
+ * The language a visitor sent a row in (an inbox's, decision 095), by its English name, as the
+ * back office speaks; '—' for a row from before the site had languages.
+ */
+export function visitorLanguageColumn<T>(locale: (row: T) => string | null): ResourceColumn<T> {
+  return textColumn<T>(InboxTexts.language, (row) => visitorLanguageName(locale(row)), 'max-content');
+}
+
+/** A visitor's language tag by its English name; '—' for none. */
+export const visitorLanguageName = (code: string | null) => (code ? languageName(code) : '—');
 
 /** A list to read and delete only (an inbox): no add, edit, publish or drag. */
 export const readOnlyList = { canAdd: false, canEdit: false, canReorder: false, hasStatus: false } as const;

@@ -31,6 +31,7 @@ import { useSelection } from './use-selection';
 import { isNewer } from './form-drafts';
 import { useDraftFlags } from './server-drafts';
 import { LanguageSwitcher, TranslationForm } from './translation-form';
+import { visitorLanguageColumn } from './columns';
 import { languagesColumn, MissingFilter } from './translation-status';
 import { useSiteLocales } from './use-site-locales';
 import classes from './resource-list.module.css';
@@ -70,7 +71,13 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
   // switches language. With one language, none of it shows.
   const languages = useSiteLocales();
   const translatable = api.localized.length > 0 && languages.others.length > 0;
-  const columns = translatable ? [...ownColumns, languagesColumn<T>(languages.all)] : ownColumns;
+  const multilingual = languages.others.length > 0;
+  const columns = [
+    ...ownColumns,
+    // Decision 095: an inbox's rows say the language their visitor wrote in.
+    ...(definition.visitorLanguage && multilingual ? [visitorLanguageColumn<T>(definition.visitorLanguage)] : []),
+    ...(translatable ? [languagesColumn<T>(languages.all)] : []),
+  ];
   const [missing, setMissing] = useState('');
   /** The language the open edit form is in ('' for the default one). */
   const [editLanguage, setEditLanguage] = useState('');

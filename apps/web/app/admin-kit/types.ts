@@ -77,6 +77,11 @@ export type ResourceDefinition<T extends ResourceRecord, W extends AnyWriteBody>
    */
   Detail?: ComponentType<{ row: T }>;
   onView?: (row: T) => void;
+  /**
+   * The language a visitor sent a row in (an inbox's, decision 095): on a site with several
+   * languages the list gets a Language column; with one, nothing shows.
+   */
+  visitorLanguage?: (row: T) => string | null;
   /** Actions beside the heading besides Add (e.g. an export). */
   headerActions?: ReactNode;
   /** Defaults: everything on. */

@@ -58,11 +58,6 @@ const redirectBody = z.object({ success: z.boolean(), message: z.string() });
  */
 const fromPage = z.literal('page').optional();
 /**
- * Decision 097: the language of the site page whose form posts (absent: the default's), so the
- * result page is in it; a language the site does not have is a 400 and nothing is done.
- */
-const pageLocale = localeQueryShape.locale;
-/**
  * Decision 067: opening a link (GET or HEAD: a person, or a mail gateway checking every link)
  * changes nothing. A well-formed token is sent (303) to the site's page whose button POSTs; a
  * browser is sent there whatever the token (the page says what is wrong).
@@ -95,7 +90,8 @@ export const confirmMailingListByPost = endpoint({
   summary:
     "Confirms a signup (works once, for 7 days); with from=page (the site page's form) the answer is a 303 to /mailing-list/confirmed",
   params: tokenParams,
-  body: z.object({ from: fromPage, locale: pageLocale }),
+  // ours (decision 095): the page's language, whose result page the 303 leads to.
+  body: z.object({ from: fromPage, ...localeQueryShape }),
   responses: actResponses,
 });
 
@@ -125,7 +121,7 @@ export const oneClickUnsubscribeMailingList = endpoint({
   summary:
     'One-click unsubscribe (RFC 8058): the body List-Unsubscribe=One-Click (form-encoded); answered 200 without a redirect, the same every time (with from=page: a 303 to /mailing-list/unsubscribed)',
   params: tokenParams,
-  body: z.object({ 'List-Unsubscribe': z.literal('One-Click'), from: fromPage, locale: pageLocale }),
+  body: z.object({ 'List-Unsubscribe': z.literal('One-Click'), from: fromPage, ...localeQueryShape }),
   files: {},
   responses: actResponses,
 });

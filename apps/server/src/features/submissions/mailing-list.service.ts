@@ -1,10 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  isMailingListToken,
-  MAILING_LIST_CONSENT,
-  MailingListPages,
-  submissionSearchParts,
-} from '@atrium/contract/submissions';
+import { siteCatalogueFor } from '@atrium/contract/site-catalogue';
+import { isMailingListToken, MailingListPages, submissionSearchParts } from '@atrium/contract/submissions';
 import { foldName, toSearchText } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
@@ -115,6 +111,8 @@ export function createMailingListService({
       const confirmTokenHash = hashToken(confirmToken);
       const sender = { orgName: await orgName(), language: options.language?.mail };
       const locale = options.language?.code ?? null;
+      // Decision 095: the consent as the footer showed it, in the page's language (English's without one).
+      const consent = siteCatalogueFor(locale ?? 'en').texts.signup.consent;
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const existing = await repo.findEntry(key);
         const last = Date.parse(existing?.confirm_sent_at ?? '');
@@ -124,7 +122,7 @@ export function createMailingListService({
         const { confirmUrl, ...unsubscribe } = links(confirmToken, unsubscribeToken, options.language);
         const mail = isSubscribed
           ? mailingListAlreadySubscribed({ ...sender, to: email, ...unsubscribe })
-          : mailingListConfirmation({ ...sender, to: email, confirmUrl, ...unsubscribe });
+          : mailingListConfirmation({ ...sender, to: email, confirmUrl, consent, ...unsubscribe });
         const written = await repo.writeSignup(
           existing
             ? // Without a mail, a pending entry keeps its link: a new one would only end the one sent before.
@@ -137,7 +135,7 @@ export function createMailingListService({
                   confirm_token_hash: confirmTokenHash,
                   unsubscribe_token: unsubscribeToken,
                   consent_address: clientAddress,
-                  consent_text: MAILING_LIST_CONSENT,
+                  consent_text: consent,
                   locale,
                 },
                 searchText: toSearchText(...submissionSearchParts.mailingList({ email })),

@@ -63,6 +63,8 @@ export function mailingListConfirmation(
     unsubscribeUrl: string;
     /** The List-Unsubscribe header's address (decision 053). */
     listUnsubscribeUrl: string;
+    /** The consent the visitor agreed to, as the form showed it (decision 095); default: English's. */
+    consent?: string;
   },
 ): OutboxMessage {
   const language = input.language ?? ENGLISH;
@@ -73,7 +75,7 @@ export function mailingListConfirmation(
       { p: t.someoneAsked(input.orgName) },
       { p: t.confirmPlease },
       { button: t.confirmButton, href: input.confirmUrl },
-      { small: t.youAgreedTo(MAILING_LIST_CONSENT) },
+      { small: t.youAgreedTo(input.consent ?? MAILING_LIST_CONSENT) },
       { small: t.notYouChangedMind, href: input.unsubscribeUrl },
     ],
     language,

@@ -30,6 +30,7 @@ import { csvLines } from '../../foundations/csv/csv.ts';
 import { createInboxService } from './inbox.service.ts';
 import { createMailingListService, isLinkToken } from './mailing-list.service.ts';
 import { readStateRoutes } from './read-state.routes.ts';
+import { answerIn } from './public-answers.ts';
 import { type SubmissionLanguage, visitorMailLanguage } from './submission-mails.ts';
 
 /** A hidden field anyone filled: only software fills what no one sees. */
@@ -111,53 +112,77 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     await app.captcha.check(body.recaptchaToken as string | undefined, clientAddress(request));
   }
 
-  route(
-    app,
-    joinMailingList,
-    async (request) => {
-      if (request.validationError) throw new ValidationError(validationErrors(request.validationError));
-      const language = await visitorLanguage(request, request.body.locale);
-      await admit(request, request.body);
-      await mailingList.signup(request.body.email, clientAddress(request), { language });
-      app.analytics.formSent('mailinglists', request.headers.referer);
-      return { message: SubmissionAnswers.mailingListSignup };
-    },
-    publicPost,
-  );
+  /**
+   * The language a public form's answer is in (decision 095): the form's `locale` when the site has
+   * it, else the prefix of the page it was sent from, else the default language. Unlike
+   * `visitorLanguage` it refuses nothing: a forged `locale`'s 400 is answered in the page's language.
+   * A 429 comes before the body is read, so from the page alone.
+   */
+  async function answerLocale(request: FastifyRequest): Promise<string> {
+    const sent = (request.body as { locale?: unknown } | undefined)?.locale;
+    const fromPath = URL.parse(request.headers.referer ?? '')?.pathname;
+    const language = await app.locales
+      .visitorLanguage(typeof sent === 'string' ? sent : undefined, fromPath)
+      .catch(() => app.locales.visitorLanguage(undefined, fromPath));
+    return language.locale.code;
+  }
 
-  route(
-    app,
-    requestAppointment,
-    async (request) => {
-      await checkFields(request, request.body, 'phone_number');
-      const language = await visitorLanguage(request, request.body.locale);
-      await admit(request, request.body);
-      const { name, email, phone_number, reason } = request.body;
-      await inbox.requestAppointment({ name, email, phone_number, reason }, { language });
-      app.analytics.formSent('requestedappointments', request.headers.referer);
-      return { message: SubmissionAnswers.appointmentReceived };
-    },
-    publicPost,
-  );
+  // The three public forms, whose every answer (thanks, field errors, spam check, 429, 503) is
+  // worded in the visitor's language on its way out.
+  await app.register(async (forms) => {
+    forms.addHook('preSerialization', async (request, _reply, payload: Record<string, unknown>) => {
+      // Without the languages (the database out of reach), the answer as it is.
+      const code = await answerLocale(request).catch(() => undefined);
+      return code === undefined ? payload : answerIn(code, payload);
+    });
 
-  route(
-    app,
-    sendContactMessage,
-    async (request) => {
-      await checkFields(request, request.body, 'phone');
-      // Before the spam check, so a wrong industry does not spend the visitor's token.
-      const industryName = await inbox.checkIndustry(request.body.industries);
-      const language = await visitorLanguage(request, request.body.locale);
-      await admit(request, request.body);
-      const { name, email, phone, organization, industries, purpose, message } = request.body;
-      await inbox.sendContactMessage({ name, email, phone, organization, industries, purpose, message }, industryName, {
-        language,
-      });
-      app.analytics.formSent('contact-us', request.headers.referer);
-      return { message: SubmissionAnswers.contactReceived };
-    },
-    publicPost,
-  );
+    route(
+      forms,
+      joinMailingList,
+      async (request) => {
+        if (request.validationError) throw new ValidationError(validationErrors(request.validationError));
+        const language = await visitorLanguage(request, request.body.locale);
+        await admit(request, request.body);
+        await mailingList.signup(request.body.email, clientAddress(request), { language });
+        app.analytics.formSent('mailinglists', request.headers.referer);
+        return { message: SubmissionAnswers.mailingListSignup };
+      },
+      publicPost,
+    );
+
+    route(
+      forms,
+      requestAppointment,
+      async (request) => {
+        await checkFields(request, request.body, 'phone_number');
+        const language = await visitorLanguage(request, request.body.locale);
+        await admit(request, request.body);
+        const { name, email, phone_number, reason } = request.body;
+        await inbox.requestAppointment({ name, email, phone_number, reason }, { language });
+        app.analytics.formSent('requestedappointments', request.headers.referer);
+        return { message: SubmissionAnswers.appointmentReceived };
+      },
+      publicPost,
+    );
+
+    route(
+      forms,
+      sendContactMessage,
+      async (request) => {
+        await checkFields(request, request.body, 'phone');
+        // Before the spam check, so a wrong industry does not spend the visitor's token.
+        const industryName = await inbox.checkIndustry(request.body.industries);
+        const language = await visitorLanguage(request, request.body.locale);
+        await admit(request, request.body);
+        const { name, email, phone, organization, industries, purpose, message } = request.body;
+        const fields = { name, email, phone, organization, industries, purpose, message };
+        await inbox.sendContactMessage(fields, industryName, { language });
+        app.analytics.formSent('contact-us', request.headers.referer);
+        return { message: SubmissionAnswers.contactReceived };
+      },
+      publicPost,
+    );
+  });
 
   const siteOrigin = new URL(app.config.publicUrl).origin;
 
@@ -196,7 +221,7 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
    * `from=page`), a 303 to the result page; for anything else, the envelope. A malformed token
    * is 400 either way: no page of ours posts one.
    */
-  function answerAction(
+  async function answerAction(
     request: FastifyRequest<{ Params: { token: string } }>,
     reply: FastifyReply,
     options: { fromPage: boolean; page: string; ok: boolean; message: string },
@@ -230,8 +255,8 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /**
-   * A result page in the language of the page whose form posted (decision 097); a language the
-   * site does not have is a 400 before anything is done.
+   * A result page in the language of the link page whose form posted (decisions 095, 097); a
+   * language the site does not have is a 400 before anything is done.
    */
   async function inPageLanguage(locale: string | undefined): Promise<(path: string) => string> {
     const { locale: code, settings } = await app.locales.resolve(locale);

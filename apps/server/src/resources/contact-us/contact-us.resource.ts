@@ -36,5 +36,7 @@ export const contactUs = defineResource({
     ...wireOf(contactMessageFields.fields, row),
     phone: formatPhone(row.phone),
     industriesName: row.industriesName,
+    // The visitor's language (decision 095).
+    locale: row.locale,
   }),
 });

@@ -30,5 +30,7 @@ export const mailingLists = defineResource({
     status: row.status as MailingListEntry['status'],
     bouncing: row.bouncing_at !== null && row.bouncing_at !== undefined,
     consent: { at: row.consent_at, address: row.consent_address, text: row.consent_text },
+    // The language of the last signup (decision 095).
+    locale: row.locale,
   }),
 });

@@ -18,6 +18,10 @@ export const requestedAppointments = defineResource({
   api: appointmentsEndpoints,
   table: 'requested_appointments',
   sorts: sortsFor(appointmentSortKeys),
-  // The declared fields as they are, the phone shown 3-3-4.
-  toWire: (row) => ({ ...wireOf(appointmentFields.fields, row), phone_number: formatPhone(row.phone_number) }),
+  // The declared fields as they are, the phone shown 3-3-4, and the visitor's language (decision 095).
+  toWire: (row) => ({
+    ...wireOf(appointmentFields.fields, row),
+    phone_number: formatPhone(row.phone_number),
+    locale: row.locale,
+  }),
 });

@@ -1,7 +1,7 @@
 import { contactMessagesEndpoints } from '@atrium/contract/endpoints/resources';
 import { ContactMessageTexts, InboxTexts, type ContactMessage } from '@atrium/contract/submissions';
 import { excerptColumn, readOnlyList, receivedColumn, senderColumn } from '~/admin-kit/columns';
-import { DetailFields } from '~/admin-kit/detail-fields';
+import { DetailFields, useVisitorLanguageField } from '~/admin-kit/detail-fields';
 import { PhoneLink } from '~/admin-kit/phone-link';
 import { createResourceApi, type WriteBody } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
@@ -14,6 +14,7 @@ export const contactMessagesApi = createResourceApi(contactMessagesEndpoints, { 
 
 /** Every field of a message (requirements 3 §2: name, email, phone, organization, industries, purpose, message). */
 export function ContactMessageDetail({ row }: { row: Row }) {
+  const language = useVisitorLanguageField(row.locale);
   return (
     <DetailFields
       fields={[
@@ -23,6 +24,7 @@ export function ContactMessageDetail({ row }: { row: Row }) {
         { label: 'Organization', value: row.organization },
         { label: 'Industries', value: row.industriesName ?? 'No longer listed' },
         { label: 'Received', value: formatDateTime(row.created_at) },
+        ...language,
         { label: 'Purpose', value: row.purpose, wide: true },
         { label: 'Message', value: row.message, wide: true },
       ]}
@@ -38,6 +40,7 @@ export const contactMessagesDefinition: ResourceDefinition<Row, WriteBody<typeof
   description: 'Messages visitors sent from the contact form. New ones are marked until you view them.',
   rowLabel: (row) => row.name,
   Detail: ContactMessageDetail,
+  visitorLanguage: (row) => row.locale,
   ...readOnlyList,
   columns: [senderColumn(), excerptColumn('Message', (row) => row.message, 'minmax(0, 1fr)'), receivedColumn()],
 };

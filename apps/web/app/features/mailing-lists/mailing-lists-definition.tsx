@@ -37,6 +37,7 @@ export const mailingListDefinition: ResourceDefinition<Row, WriteBody<typeof mai
   description:
     'Addresses signed up from the footer of the site. An address is subscribed once its owner opens the confirmation link, and stays listed when it unsubscribes; the export holds subscribed addresses only.',
   rowLabel: (row) => row.email || MailingListFilterTexts.erased,
+  visitorLanguage: (row) => row.locale,
   ...readOnlyList,
   listFilter: {
     param: 'subscription',

@@ -1,7 +1,7 @@
 import { appointmentsEndpoints } from '@atrium/contract/endpoints/resources';
 import { AppointmentTexts, InboxTexts, type RequestedAppointment } from '@atrium/contract/submissions';
 import { excerptColumn, readOnlyList, receivedColumn, senderColumn } from '~/admin-kit/columns';
-import { DetailFields } from '~/admin-kit/detail-fields';
+import { DetailFields, useVisitorLanguageField } from '~/admin-kit/detail-fields';
 import { PhoneLink } from '~/admin-kit/phone-link';
 import { createResourceApi, type WriteBody } from '~/admin-kit/resource-api';
 import type { ResourceDefinition } from '~/admin-kit/types';
@@ -14,6 +14,7 @@ export const appointmentsApi = createResourceApi(appointmentsEndpoints, { sortBy
 
 /** Every field of a request (requirements 3 §2: name, email, phone_number and reason), and when it came. */
 export function AppointmentDetail({ row }: { row: Row }) {
+  const language = useVisitorLanguageField(row.locale);
   return (
     <DetailFields
       fields={[
@@ -21,6 +22,7 @@ export function AppointmentDetail({ row }: { row: Row }) {
         { label: 'Email', value: <a href={`mailto:${row.email}`}>{row.email}</a> },
         { label: 'Phone Number', value: <PhoneLink answered={row.phone_number} /> },
         { label: 'Received', value: formatDateTime(row.created_at) },
+        ...language,
         { label: 'Reason', value: row.reason, wide: true },
       ]}
     />
@@ -35,6 +37,7 @@ export const appointmentsDefinition: ResourceDefinition<Row, WriteBody<typeof ap
   description: 'Requests visitors sent from the Request an Appointment popup. New ones are marked until you view them.',
   rowLabel: (row) => row.name,
   Detail: AppointmentDetail,
+  visitorLanguage: (row) => row.locale,
   ...readOnlyList,
   columns: [senderColumn(), excerptColumn('Reason', (row) => row.reason, 'minmax(0, 1fr)'), receivedColumn()],
 };

@@ -1,3 +1,4 @@
+import { englishOnly } from '~/site/language';
 import { definePage } from '~/site/page';
 import { linkPageData, MailingListLinkPage, mailingListLinkMeta } from '~/site/pages/mailing-list-page';
 
@@ -5,6 +6,7 @@ import { linkPageData, MailingListLinkPage, mailingListLinkMeta } from '~/site/p
 export default definePage({
   path: '/mailing-list/confirm',
   load: ({ request }) => linkPageData(request.url),
-  meta: ({ matches, loaderData, language }) => mailingListLinkMeta('confirm', matches, !loaderData?.token, language),
+  meta: ({ matches, loaderData, language = englishOnly }) =>
+    mailingListLinkMeta('confirm', matches, !loaderData?.token, language.texts),
   View: ({ data }) => <MailingListLinkPage action="confirm" token={data.token} />,
 });

@@ -1,3 +1,4 @@
+import { englishOnly } from '~/site/language';
 import { definePage } from '~/site/page';
 import { MailingListPage, mailingListMeta, resultPageData } from '~/site/pages/mailing-list-page';
 
@@ -5,6 +6,7 @@ import { MailingListPage, mailingListMeta, resultPageData } from '~/site/pages/m
 export default definePage({
   path: '/mailing-list/confirmed',
   load: ({ request }) => resultPageData(request.url),
-  meta: ({ matches, loaderData, language }) => mailingListMeta('confirmed', matches, loaderData?.invalid, language),
+  meta: ({ matches, loaderData, language = englishOnly }) =>
+    mailingListMeta('confirmed', matches, language.texts, loaderData?.invalid),
   View: ({ data }) => <MailingListPage outcome="confirmed" invalid={data.invalid} />,
 });

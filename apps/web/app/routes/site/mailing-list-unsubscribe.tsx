@@ -1,3 +1,4 @@
+import { englishOnly } from '~/site/language';
 import { definePage } from '~/site/page';
 import { linkPageData, MailingListLinkPage, mailingListLinkMeta } from '~/site/pages/mailing-list-page';
 
@@ -5,7 +6,7 @@ import { linkPageData, MailingListLinkPage, mailingListLinkMeta } from '~/site/p
 export default definePage({
   path: '/mailing-list/unsubscribe',
   load: ({ request }) => linkPageData(request.url),
-  meta: ({ matches, loaderData, language }) =>
-    mailingListLinkMeta('unsubscribe', matches, !loaderData?.token, language),
+  meta: ({ matches, loaderData, language = englishOnly }) =>
+    mailingListLinkMeta('unsubscribe', matches, !loaderData?.token, language.texts),
   View: ({ data }) => <MailingListLinkPage action="unsubscribe" token={data.token} />,
 });

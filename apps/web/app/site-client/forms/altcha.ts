@@ -1,11 +1,11 @@
-import { CaptchaMessages } from '@atrium/contract/submission-rules';
+import type { CaptchaWords } from '@atrium/contract/submission-rules';
 import { solveChallenge, solveChallengeWorkers, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 
 /** A solved check: the payload the server verifies (`recaptchaToken`), and when its challenge expires. */
 export type AltchaToken = { payload: string; expiresAt: number };
 
-/** A refusal the form shows under the spam check, in the spec's words. */
+/** A refusal the form shows under the spam check, in the spec's words (in the page's language). */
 export class SpamCheckError extends Error {}
 
 /** Spare time before expiry: a token this close to its end is solved anew rather than sent. */
@@ -42,23 +42,23 @@ async function solve(challenge: Challenge, controller: AbortController) {
  * challenge's format is the one it makes): a challenge from /api/captcha/challenge/, solved,
  * base64 of { challenge, solution } as the token.
  */
-export async function solveAltcha(controller: AbortController): Promise<AltchaToken> {
+export async function solveAltcha(controller: AbortController, words: CaptchaWords): Promise<AltchaToken> {
   let challenge: Challenge;
   try {
     const response = await fetch('/api/captcha/challenge/', { cache: 'no-store', signal: controller.signal });
     if (!response.ok) throw new Error(String(response.status));
     challenge = (await response.json()) as Challenge;
   } catch {
-    throw new SpamCheckError(CaptchaMessages.unavailable);
+    throw new SpamCheckError(words.unavailable);
   }
-  if (!globalThis.crypto?.subtle) throw new SpamCheckError(CaptchaMessages.renderFailed);
+  if (!globalThis.crypto?.subtle) throw new SpamCheckError(words.renderFailed);
   let solution: Awaited<ReturnType<typeof solve>>;
   try {
     solution = await solve(challenge, controller);
   } catch {
-    throw new SpamCheckError(CaptchaMessages.renderFailed);
+    throw new SpamCheckError(words.renderFailed);
   }
-  if (!solution) throw new SpamCheckError(CaptchaMessages.required);
+  if (!solution) throw new SpamCheckError(words.required);
   const expiresAt = (challenge.parameters.expiresAt ?? 0) * 1000;
   return { payload: btoa(JSON.stringify({ challenge, solution })), expiresAt };
 }

@@ -42,7 +42,7 @@ async function makePopup(): Promise<Popup> {
 
   const controller = controlForm({
     form,
-    rules: appointmentRules(phone instanceof HTMLInputElement ? phone.dataset.country : undefined),
+    rules: (words) => appointmentRules(phone instanceof HTMLInputElement ? phone.dataset.country : undefined, words),
     endpoint: '/api/requestedappointments/',
     extra: { status: 1 },
     submitting: form.dataset.submitting ?? AppointmentPopupTexts.submitting,

@@ -33,7 +33,7 @@ export default function contactForm(form: HTMLFormElement): void {
 
   controlForm({
     form,
-    rules: contactRules(phone instanceof HTMLInputElement ? phone.dataset.country : undefined),
+    rules: (words) => contactRules(phone instanceof HTMLInputElement ? phone.dataset.country : undefined, words),
     endpoint: '/api/contact-us/',
     extra: { status: 1 },
     submitting: form.dataset.submitting ?? ContactFormTexts.submitting,

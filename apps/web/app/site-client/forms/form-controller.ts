@@ -1,5 +1,10 @@
 import { PublicFormTexts } from '@atrium/contract/public-forms';
-import { type FormRules, HONEYPOT_FIELD } from '@atrium/contract/submission-rules';
+import {
+  type FormRules,
+  formWordsFromJson,
+  HONEYPOT_FIELD,
+  type SubmissionWords,
+} from '@atrium/contract/submission-rules';
 import { type SpamCheck, createSpamCheck } from '~/site-client/forms/spam-check';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -9,8 +14,8 @@ const SPAM_FIELD = 'recaptchaToken';
 
 export type FormSetup = {
   form: HTMLFormElement;
-  /** The fields by wire name, each with its rule (submission-rules.ts). */
-  rules: FormRules;
+  /** The fields by wire name, each with its rule (submission-rules.ts), worded in the page's language (decision 095). */
+  rules: (words: SubmissionWords) => FormRules;
   /** The public POST ('/api/contact-us/'). */
   endpoint: string;
   /** What the spec's client also sends (its status). */
@@ -29,6 +34,12 @@ export type FormController = {
   spam: SpamCheck;
 };
 
+/** The page's language tag, as its document says it. */
+function pageLocale(): { locale?: string } {
+  const lang = document.documentElement.lang;
+  return lang ? { locale: lang } : {};
+}
+
 /**
  * One public form's behaviour (requirements 3 §4, §5, §8 Public): each field speaks once edited, with
  * its rule's message, live; on submit every field is checked again and focus goes to the first
@@ -38,7 +49,10 @@ export type FormController = {
  * the controls by aria-describedby in the server's markup.
  */
 export function controlForm(setup: FormSetup): FormController {
-  const { form, rules } = setup;
+  const { form } = setup;
+  // The page's words, given on the form when they are not English (site/forms/fields.tsx's useFormWords).
+  const words = formWordsFromJson(form.dataset.words);
+  const rules = setup.rules(words.submission);
   const names = Object.keys(rules);
   const status = form.querySelector<HTMLElement>('[data-status]');
   const announcer = form.querySelector<HTMLElement>('[data-announce]');
@@ -48,7 +62,7 @@ export function controlForm(setup: FormSetup): FormController {
   const control = (name: string) => form.elements.namedItem(name) as Control | null;
   const errorLine = (name: string) => form.querySelector<HTMLElement>(`[data-error="${name}"]`);
 
-  const spam = createSpamCheck(form, (message) => show(SPAM_FIELD, message));
+  const spam = createSpamCheck(form, (message) => show(SPAM_FIELD, message), words.captcha);
   // Rendered disabled (the form cannot be sent without this code); it is here now.
   if (submit) submit.disabled = false;
 
@@ -116,7 +130,8 @@ export function controlForm(setup: FormSetup): FormController {
   }
 
   function body(token: string): Record<string, unknown> {
-    const out: Record<string, unknown> = { ...setup.extra };
+    // The page's language (decision 091), which the server's answer and mails then speak.
+    const out: Record<string, unknown> = { ...setup.extra, ...pageLocale() };
     for (const name of names) {
       const value = control(name)?.value ?? '';
       out[name] = setup.wire?.[name]?.(value) ?? value;

@@ -1,4 +1,4 @@
-import { CaptchaMessages } from '@atrium/contract/submission-rules';
+import type { CaptchaWords } from '@atrium/contract/submission-rules';
 import { SpamCheckError } from '~/site-client/forms/altcha';
 
 /** The little of Google's API the forms use. */
@@ -21,11 +21,11 @@ const LOAD_TIMEOUT_MS = 15_000;
 
 let loading: Promise<Grecaptcha> | undefined;
 
-function loadGoogle(): Promise<Grecaptcha> {
+function loadGoogle(words: CaptchaWords): Promise<Grecaptcha> {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const fail = () => {
       loading = undefined;
-      reject(new SpamCheckError(CaptchaMessages.unavailable));
+      reject(new SpamCheckError(words.unavailable));
     };
     const timer = setTimeout(fail, LOAD_TIMEOUT_MS);
     window.atriumRecaptchaLoaded = () => {
@@ -34,7 +34,9 @@ function loadGoogle(): Promise<Grecaptcha> {
       else fail();
     };
     const script = document.createElement('script');
-    script.src = SCRIPT;
+    // Google's box and its own messages in the page's language (decision 095).
+    const lang = document.documentElement.lang;
+    script.src = lang ? `${SCRIPT}&hl=${encodeURIComponent(lang)}` : SCRIPT;
     script.async = true;
     script.addEventListener('error', () => {
       clearTimeout(timer);
@@ -60,18 +62,19 @@ export async function renderRecaptcha(
   container: HTMLElement,
   siteKey: string,
   report: (message: string | undefined) => void,
+  words: CaptchaWords,
 ): Promise<RecaptchaWidget> {
-  const google = await loadGoogle();
+  const google = await loadGoogle(words);
   let widget: number;
   try {
     widget = google.render(container, {
       sitekey: siteKey,
       callback: () => report(undefined),
-      'expired-callback': () => report(CaptchaMessages.expired),
-      'error-callback': () => report(CaptchaMessages.unavailable),
+      'expired-callback': () => report(words.expired),
+      'error-callback': () => report(words.unavailable),
     });
   } catch {
-    throw new SpamCheckError(CaptchaMessages.renderFailed);
+    throw new SpamCheckError(words.renderFailed);
   }
   return {
     response: () => google.getResponse(widget) || undefined,

@@ -1,4 +1,4 @@
-import { CaptchaMessages } from '@atrium/contract/submission-rules';
+import type { CaptchaWords } from '@atrium/contract/submission-rules';
 import { type AltchaToken, isFresh, solveAltcha, SpamCheckError } from '~/site-client/forms/altcha';
 import { type RecaptchaWidget, renderRecaptcha } from '~/site-client/forms/recaptcha';
 
@@ -7,13 +7,13 @@ type Provider = { provider: 'altcha' | 'recaptcha'; siteKey?: string };
 let config: Promise<Provider> | undefined;
 
 /** Which check the server wants (GET /api/captcha/config/), asked once per page. */
-function provider(): Promise<Provider> {
+function provider(words: CaptchaWords): Promise<Provider> {
   config ??= fetch('/api/captcha/config/')
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
     .then((body: { data: Provider }) => body.data)
     .catch(() => {
       config = undefined;
-      throw new SpamCheckError(CaptchaMessages.unavailable);
+      throw new SpamCheckError(words.unavailable);
     });
   return config;
 }
@@ -23,7 +23,7 @@ export type SpamCheck = {
   start(): void;
   /** What stops a submit before anything is sent (Google's box not ticked), if anything. */
   problemBeforeSubmit(): string | undefined;
-  /** The token to send, waiting for ALTCHA's solve; throws SpamCheckError with the spec's text. */
+  /** The token to send, waiting for ALTCHA's solve; throws SpamCheckError with the spec's text (in the page's language). */
   token(): Promise<string>;
   /** Forgets the token (spent, or refused): the next start or token() makes a new one. */
   reset(): void;
@@ -34,9 +34,14 @@ export type SpamCheck = {
 /**
  * The spam check of one form (decision 012, 020): ALTCHA by default, a proof of work in the
  * visitor's browser that asks nothing of them, shown as a state line; Google's reCAPTCHA box
- * when the server is configured so. `report` shows a message on the check's error line.
+ * when the server is configured so. `report` shows a message on the check's error line, in
+ * `words`, the page's language's (decision 095).
  */
-export function createSpamCheck(form: HTMLFormElement, report: (message: string | undefined) => void): SpamCheck {
+export function createSpamCheck(
+  form: HTMLFormElement,
+  report: (message: string | undefined) => void,
+  words: CaptchaWords,
+): SpamCheck {
   const root = form.querySelector<HTMLElement>('[data-spam-check]');
   const box = root?.querySelector<HTMLElement>('.spam-check__box') ?? null;
   const googleBox = root?.querySelector<HTMLElement>('[data-recaptcha]') ?? null;
@@ -53,7 +58,7 @@ export function createSpamCheck(form: HTMLFormElement, report: (message: string 
   function startAltcha(): Promise<AltchaToken> {
     const controller = new AbortController();
     shows('working');
-    const result = solveAltcha(controller);
+    const result = solveAltcha(controller, words);
     altcha = { controller, result };
     result.then(
       () => {
@@ -73,14 +78,14 @@ export function createSpamCheck(form: HTMLFormElement, report: (message: string 
 
   function startGoogle(siteKey: string): Promise<RecaptchaWidget> {
     if (google) return google;
-    if (!googleBox) return Promise.reject(new SpamCheckError(CaptchaMessages.renderFailed));
+    if (!googleBox) return Promise.reject(new SpamCheckError(words.renderFailed));
     googleBox.hidden = false;
     shows('recaptcha');
-    google = renderRecaptcha(googleBox, siteKey, report).then(
+    google = renderRecaptcha(googleBox, siteKey, report, words).then(
       (made) => (widget = made),
       (error: unknown) => {
         google = undefined;
-        report(error instanceof Error ? error.message : CaptchaMessages.unavailable);
+        report(error instanceof Error ? error.message : words.unavailable);
         throw error;
       },
     );
@@ -88,7 +93,7 @@ export function createSpamCheck(form: HTMLFormElement, report: (message: string 
   }
 
   async function begin(): Promise<void> {
-    const chosen = await provider();
+    const chosen = await provider(words);
     if (chosen.provider === 'recaptcha') await startGoogle(chosen.siteKey ?? '');
     else if (!altcha) await startAltcha();
   }
@@ -101,16 +106,16 @@ export function createSpamCheck(form: HTMLFormElement, report: (message: string 
     },
 
     problemBeforeSubmit() {
-      if (google && !widget?.response()) return CaptchaMessages.required;
+      if (google && !widget?.response()) return words.required;
       return undefined;
     },
 
     async token() {
-      const chosen = await provider();
+      const chosen = await provider(words);
       if (chosen.provider === 'recaptcha') {
         const made = await startGoogle(chosen.siteKey ?? '');
         const response = made.response();
-        if (!response) throw new SpamCheckError(CaptchaMessages.required);
+        if (!response) throw new SpamCheckError(words.required);
         return response;
       }
       if (altcha) {

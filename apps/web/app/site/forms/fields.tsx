@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HONEYPOT_FIELD } from '@atrium/contract/submission-rules';
+import { formWordsJson, HONEYPOT_FIELD, type SubmissionWords } from '@atrium/contract/submission-rules';
 import { useSiteSettings } from '~/site/site-settings';
 import { useSiteLanguage, useSiteTexts } from '~/site/language';
 import '~/site/forms/forms.css';
@@ -246,15 +246,23 @@ export function RequiredNote() {
 
 /**
  * The words a form's browser code shows (site-client/forms): on a page whose words are not
- * English, given on the form (`data-submitting`, `data-success`, `data-failed`); without them the
- * browser code has the contract's English, so an English page's form is as it was (decision 090).
+ * English, given on the form (`data-submitting`, `data-success`, `data-failed`, and in
+ * `data-words` its rules' and spam check's messages, decision 095: `messages` names the rules'
+ * a form needs, every one by default); without them the browser code has the contract's English,
+ * so an English page's form is as it was (decision 090).
  */
-export function useFormWords(words: { submitting: string; success?: string }): Record<string, string> {
+export function useFormWords(words: {
+  submitting: string;
+  success?: string;
+  messages?: ReadonlyArray<keyof SubmissionWords>;
+}): Record<string, string> {
   const language = useSiteLanguage();
   if (language.textsLocale === 'en') return {};
+  const { forms, submission, captcha } = language.texts;
   return {
     'data-submitting': words.submitting,
     ...(words.success ? { 'data-success': words.success } : {}),
-    'data-failed': language.texts.forms.submitFailed,
+    'data-failed': forms.submitFailed,
+    'data-words': formWordsJson({ submission, captcha }, words.messages),
   };
 }

@@ -1,5 +1,14 @@
 import { ContactFormTexts, AppointmentPopupTexts } from '@atrium/contract/public-forms';
-import { HONEYPOT_FIELD } from '@atrium/contract/submission-rules';
+import { siteCatalogues } from '@atrium/contract/site-catalogue';
+import {
+  contactRules,
+  formWordsFromJson,
+  HONEYPOT_FIELD,
+  mailingListRules,
+  SubmissionMessages,
+} from '@atrium/contract/submission-rules';
+import { DOMParser } from 'linkedom';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SiteApi } from '~/lib/site-api';
@@ -7,6 +16,9 @@ import { AppointmentPopup } from '~/site/forms/appointment-popup';
 import { ContactForm } from '~/site/forms/contact-form';
 import { popupFounder } from '~/site/forms/founder.server';
 import { contactIndustries } from '~/site/forms/industries.server';
+import { MailingListSignup } from '~/site/forms/mailing-list-signup';
+import { SiteLanguageProvider, siteLanguage } from '~/site/language';
+import { englishFrenchArabic as three } from '~/testing/locales';
 
 /** A SiteApi whose answers the test picks by path. */
 function fakeApi(answers: Record<string, unknown>): SiteApi {
@@ -69,5 +81,41 @@ describe('the forms as the server renders them', () => {
       );
     }
     expect((await popupFounder(fakeApi({ '/categories/': [] }))).state).toBe('none');
+  });
+});
+
+describe('the forms’ words in the page’s language (decision 095)', () => {
+  const inLanguage = (locale: string, form: ReactNode) =>
+    renderToStaticMarkup(<SiteLanguageProvider value={siteLanguage(locale, three)}>{form}</SiteLanguageProvider>);
+  /** The words the browser code reads from a form's `data-words`, as it reads them. */
+  const wordsOf = (html: string, form: string) => {
+    const element = new DOMParser().parseFromString(html, 'text/html').querySelector(`form[data-form="${form}"]`);
+    return formWordsFromJson(element?.getAttribute('data-words') ?? undefined);
+  };
+
+  it('gives a French form its rules’ and spam check’s messages, which its rules then speak', () => {
+    const fr = siteCatalogues.fr!;
+    const words = wordsOf(inLanguage('fr', <ContactForm industries={[]} />), 'contact');
+    const rules = contactRules('US', words.submission);
+    expect(rules.name('')).toBe(fr.submission.nameRequired);
+    expect(rules.phone('555')).toBe(fr.submission.phoneTooShort);
+    expect(rules.message('x'.repeat(5001))).toBe(fr.submission.tooLong(5000));
+    expect(words.captcha.unavailable).toBe(fr.captcha.unavailable);
+  });
+
+  it('gives the footer’s signup only what its rule says, and its consent in the language', () => {
+    const ar = siteCatalogues.ar!;
+    const html = inLanguage('ar', <MailingListSignup />);
+    expect(mailingListRules(wordsOf(html, 'mailing-list').submission).email('')).toBe(
+      ar.submission.mailingEmailRequired,
+    );
+    expect(html).not.toContain(ar.submission.nameRequired);
+    expect(html).toContain(ar.signup.consent);
+  });
+
+  it('adds nothing to an English page’s forms: the browser code has English', () => {
+    const html = inLanguage('en', <ContactForm industries={[]} />);
+    expect(html).not.toContain('data-words');
+    expect(contactRules('US', wordsOf(html, 'contact').submission).name('')).toBe(SubmissionMessages.nameRequired);
   });
 });

@@ -1,6 +1,5 @@
-import { MAILING_LIST_CONSENT } from '@atrium/contract/submissions';
 import { errorId, fieldId, FormEnd, Honeypot, SpamCheck, SubmitButton, useFormWords } from '~/site/forms/fields';
-import { useSiteLanguage } from '~/site/language';
+import { useSiteTexts } from '~/site/language';
 
 const FORM = 'signup';
 
@@ -10,9 +9,12 @@ const FORM = 'signup';
  * field. The confirmation mail's links land on /mailing-list/confirmed and /unsubscribed.
  */
 export function MailingListSignup() {
-  const { texts, textsLocale } = useSiteLanguage();
-  const { fieldLabels: FieldLabels, signup: SignupTexts } = texts;
-  const formWords = useFormWords({ submitting: SignupTexts.submitting, success: SignupTexts.success });
+  const { fieldLabels: FieldLabels, signup: SignupTexts } = useSiteTexts();
+  const formWords = useFormWords({
+    submitting: SignupTexts.submitting,
+    success: SignupTexts.success,
+    messages: ['mailingEmailRequired'],
+  });
   const id = fieldId(FORM, 'email');
   return (
     <form
@@ -44,9 +46,9 @@ export function MailingListSignup() {
         </div>
         <p className="field__error" id={errorId(FORM, 'email')} data-error="email" />
       </div>
-      {/* The consent the server records is this English text (decision 090): it is shown, and marked, as it is. */}
-      <p className="site-form__consent" id={`${FORM}-consent`} lang={textsLocale === 'en' ? undefined : 'en'}>
-        {MAILING_LIST_CONSENT}
+      {/* The consent the server records, in the page's language (decision 095). */}
+      <p className="site-form__consent" id={`${FORM}-consent`}>
+        {SignupTexts.consent}
       </p>
       <Honeypot form={FORM} />
       <SpamCheck form={FORM} />

@@ -3,7 +3,7 @@ import { SocialNetworks } from '@atrium/contract/site-settings';
 import { imageVariantUrl } from '~/lib/media';
 import { SiteLogo } from '~/site/layout/site-logo';
 import { MailingListSignup } from '~/site/forms/mailing-list-signup';
-import { useSiteTexts } from '~/site/language';
+import { fallbackLang, useSiteLanguage, useSiteTexts } from '~/site/language';
 import { useSiteSettings } from '~/site/site-settings';
 import { ArrowUpIcon, SocialIcon } from '~/site/ui/icons';
 import { CachedHtml, frozenKey, settingsKey } from '~/site/ui/cached-html';
@@ -111,7 +111,8 @@ export function SiteFooter({ partners }: { partners: readonly PartnerLogo[] }) {
 /** The footer's content: its elements made only when its HTML is (decision 093). */
 function SiteFooterContent({ partners, year }: { partners: readonly PartnerLogo[]; year: number }) {
   const site = useSiteSettings();
-  const texts = useSiteTexts();
+  const language = useSiteLanguage();
+  const { texts } = language;
   return (
     <>
       <div className="container site-footer__grid">
@@ -120,7 +121,8 @@ function SiteFooterContent({ partners, year }: { partners: readonly PartnerLogo[
             <SiteLogo />
             <span className="site-brand__name">{site.shortName}</span>
           </a>
-          {site.footerText ? <p>{site.footerText}</p> : null}
+          {/* Untranslated, the default language's text, marked so (decision 095): it then runs in its own direction. */}
+          {site.footerText ? <p lang={fallbackLang(language, site, 'footerText')}>{site.footerText}</p> : null}
           <SocialProfiles />
         </div>
         {/* The headings' ids as they were in English: the same on every page, in every language. */}

@@ -62,7 +62,7 @@ export function FaqPage({ main, faqs }: FaqPageData) {
                   <div
                     className="faq__answer prose"
                     lang={fallback(faq, 'Description')}
-                    dangerouslySetInnerHTML={{ __html: proseHtml(faq.Description) }}
+                    dangerouslySetInnerHTML={{ __html: proseHtml(faq.Description, language.texts.frame.table) }}
                   />
                 </details>
               ))}

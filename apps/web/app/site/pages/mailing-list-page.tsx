@@ -1,6 +1,6 @@
 import type { SiteCatalogue } from '@atrium/contract/site-catalogue';
 import { isMailingListToken, MailingListPages } from '@atrium/contract/submissions';
-import { englishOnly, type SiteLanguage, useSiteLanguage } from '~/site/language';
+import { useSiteLanguage, useSiteTexts } from '~/site/language';
 import { type MetaDescriptor, type PageStatus, withStatus } from '~/site/page';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
@@ -8,16 +8,16 @@ import '~/site/pages/mailing-list.css';
 
 export type MailingListOutcome = 'confirmed' | 'unsubscribed';
 
-type Words = SiteCatalogue['mailingList'];
+type PageTexts = SiteCatalogue['mailingListPages'];
 
-/** A result page's words, in the page's language (decision 097). */
-const pages = (words: Words): Record<MailingListOutcome, { title: string; message: string; next: string }> => ({
-  confirmed: { title: words.confirmedTitle, message: words.confirmedMessage, next: words.confirmedNext },
-  unsubscribed: { title: words.unsubscribedTitle, message: words.unsubscribedMessage, next: words.unsubscribedNext },
+/** A result page's words in the page's language (decision 095). */
+const pages = (t: PageTexts): Record<MailingListOutcome, { title: string; message: string; next: string }> => ({
+  confirmed: { title: t.confirmedTitle, message: t.confirmedMessage, next: t.confirmedNext },
+  unsubscribed: { title: t.unsubscribedTitle, message: t.unsubscribedMessage, next: t.unsubscribedNext },
 });
 
 /** The page of a link that was unknown or already used, whichever list page it reached. */
-const invalidPage = (words: Words) => ({ title: words.invalidTitle, message: words.invalidMessage });
+const invalidPage = (t: PageTexts) => ({ title: t.invalidTitle, message: t.invalidMessage });
 
 /** True when the API sent the reader here because the link was unknown or already used. */
 function isInvalidLink(url: string): boolean {
@@ -38,19 +38,15 @@ export function linkPageData(url: string): { token: string | null } | PageStatus
   return isMailingListToken(token) ? { token } : withStatus({ token: null }, 400);
 }
 
+/** A link page's words in the page's language (decision 095), and the result page it leads to. */
 const linkPages = (
-  words: Words,
+  t: PageTexts,
 ): Record<MailingListAction, { title: string; text: string; button: string; outcome: MailingListOutcome }> => ({
-  confirm: {
-    title: words.confirmTitle,
-    text: words.confirmText,
-    button: words.confirmButton,
-    outcome: 'confirmed',
-  },
+  confirm: { title: t.confirmTitle, text: t.confirmText, button: t.confirmButton, outcome: 'confirmed' },
   unsubscribe: {
-    title: words.unsubscribeTitle,
-    text: words.unsubscribeText,
-    button: words.unsubscribeButton,
+    title: t.unsubscribeTitle,
+    text: t.unsubscribeText,
+    button: t.unsubscribeButton,
     outcome: 'unsubscribed',
   },
 });
@@ -63,9 +59,9 @@ const linkPages = (
  */
 export function MailingListLinkPage({ action, token }: { action: MailingListAction; token: string | null }) {
   const language = useSiteLanguage();
-  const words = language.texts.mailingList;
-  if (token === null) return <MailingListPage outcome={linkPages(words)[action].outcome} invalid />;
-  const page = linkPages(words)[action];
+  const t = language.texts.mailingListPages;
+  if (token === null) return <MailingListPage outcome={linkPages(t)[action].outcome} invalid />;
+  const page = linkPages(t)[action];
   return (
     <section className="section mailing-result">
       <div className="container mailing-result__card">
@@ -74,10 +70,10 @@ export function MailingListLinkPage({ action, token }: { action: MailingListActi
         </span>
         <h1>{page.title}</h1>
         <p className="mailing-result__message">{page.text}</p>
-        <p className="mailing-result__next">{words.whyButton}</p>
+        <p className="mailing-result__next">{t.whyButton}</p>
         <form className="mailing-result__actions" method="post" action={`/api/mailinglists/${action}/${token}/`}>
           <input type="hidden" name={MailingListPages.fromPageField} value={MailingListPages.fromPageValue} />
-          {/* The result page in this page's language (decision 097); the default language's page is as it was. */}
+          {/* The result page in the page's language (decision 095); the default language's needs none. */}
           {language.isDefault ? null : <input type="hidden" name="locale" value={language.locale} />}
           {action === 'unsubscribe' && <input type="hidden" name="List-Unsubscribe" value="One-Click" />}
           <button type="submit" className="button button--navy">
@@ -94,10 +90,10 @@ export function mailingListLinkMeta(
   action: MailingListAction,
   matches: Parameters<typeof siteOrigin>[0],
   invalid: boolean,
-  language: SiteLanguage = englishOnly,
+  texts: SiteCatalogue,
 ): MetaDescriptor[] {
-  const page = linkPages(language.texts.mailingList)[action];
-  if (invalid) return mailingListMeta(page.outcome, matches, true, language);
+  const page = linkPages(texts.mailingListPages)[action];
+  if (invalid) return mailingListMeta(page.outcome, matches, texts, true);
   return unindexedMeta(matches, MailingListPages[action], page.title, page.text, 'noindex, nofollow');
 }
 
@@ -121,25 +117,26 @@ function unindexedMeta(
  * work: a friendly page, or the invalid-link message (`?result=invalid`).
  */
 export function MailingListPage({ outcome, invalid }: { outcome: MailingListOutcome; invalid: boolean }) {
-  const words = useSiteLanguage().texts.mailingList;
-  const page = invalid ? { ...invalidPage(words), next: '' } : pages(words)[outcome];
+  const t = useSiteTexts().mailingListPages;
+  const page = pages(t)[outcome];
+  const failed = invalidPage(t);
   return (
     <section className="section mailing-result">
       <div className="container mailing-result__card">
         <span className={`mailing-result__badge${invalid ? ' mailing-result__badge--warn' : ''}`} aria-hidden="true">
           {invalid ? '!' : '✓'}
         </span>
-        <h1>{page.title}</h1>
+        <h1>{invalid ? failed.title : page.title}</h1>
         <p className="mailing-result__message" role={invalid ? 'alert' : 'status'}>
-          {page.message}
+          {invalid ? failed.message : page.message}
         </p>
         {!invalid && <p className="mailing-result__next">{page.next}</p>}
         <div className="mailing-result__actions">
           <a className="button button--navy" href="/learn">
-            {words.exploreLearn}
+            {t.exploreLearn}
           </a>
           <a className="button button--outline" href="/">
-            {words.homePage}
+            {t.goHome}
           </a>
         </div>
       </div>
@@ -151,10 +148,10 @@ export function MailingListPage({ outcome, invalid }: { outcome: MailingListOutc
 export function mailingListMeta(
   outcome: MailingListOutcome,
   matches: Parameters<typeof siteOrigin>[0],
+  texts: SiteCatalogue,
   invalid = false,
-  language: SiteLanguage = englishOnly,
 ): MetaDescriptor[] {
-  const words = language.texts.mailingList;
-  const page = invalid ? invalidPage(words) : pages(words)[outcome];
+  const t = texts.mailingListPages;
+  const page = invalid ? invalidPage(t) : pages(t)[outcome];
   return unindexedMeta(matches, MailingListPages[outcome], page.title, page.message, 'noindex');
 }

@@ -1,9 +1,16 @@
-import { SitePageLabels } from '@atrium/contract/enums';
+import type { SitePage } from '@atrium/contract/enums';
+import { sitePagePath } from '@atrium/contract/pages';
+import type { SiteCatalogue } from '@atrium/contract/site-catalogue';
 import { SECTION_SCROLL_RETRY_MS } from '@atrium/contract/site-sections';
 import type { FoldPageData, LoadedSection } from './fold-page-loader';
 import { foldSections } from './fold-registry';
-import { useSiteTexts } from '~/site/language';
+import { useSiteLanguage, useSiteTexts } from '~/site/language';
 import './sections.css';
+
+/** A dynamic page's name in the page's language: its menu entry's (English's are the spec's page labels). */
+export function foldPageLabel(texts: SiteCatalogue, page: SitePage): string {
+  return texts.menu[sitePagePath(page) as keyof SiteCatalogue['menu']];
+}
 
 /**
  * A dynamic page's sections in the server's order. A section whose read failed shows the
@@ -11,8 +18,11 @@ import './sections.css';
  * (the hero's first slide) or, when that section has none, a heading only screen readers see.
  */
 export function FoldPage({ data }: { data: FoldPageData }) {
-  const { sections: SectionTexts } = useSiteTexts();
-  const label = SitePageLabels[data.page];
+  const language = useSiteLanguage();
+  const { texts } = language;
+  const { defaultLocale } = language.settings;
+  const { sections: SectionTexts } = texts;
+  const label = foldPageLabel(texts, data.page);
   if (!data.meta) {
     return (
       <div className="container fold">
@@ -29,7 +39,12 @@ export function FoldPage({ data }: { data: FoldPageData }) {
   const headed = first?.result.ok === true && foldSections[first.name].ownsHeading?.(first.result.data) === true;
   return (
     <>
-      {headed ? null : <h1 className="visually-hidden">{data.meta.metaTitle || label}</h1>}
+      {headed ? null : (
+        // A page's meta title is the default language's text (pages have no other yet): marked so on another's page.
+        <h1 className="visually-hidden" lang={data.meta.metaTitle && !language.isDefault ? defaultLocale : undefined}>
+          {data.meta.metaTitle || label}
+        </h1>
+      )}
       {shown.map((section, i) => (
         <FoldSection key={section.id} section={section} data={data} isFirst={i === 0} />
       ))}

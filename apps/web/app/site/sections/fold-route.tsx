@@ -1,12 +1,13 @@
-import { type SitePage, SitePageLabels } from '@atrium/contract/enums';
+import type { SitePage } from '@atrium/contract/enums';
 import { sitePagePath } from '@atrium/contract/pages';
 import { definePage, type MetaArgs, type SitePageDefinition } from '~/site/page';
 import { organizationJsonLd } from '~/site/seo/json-ld';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
+import { englishOnly } from '~/site/language';
 import type { AllLearn } from './all-learn/all-learn-reads';
 import { learnFilterQuery } from './all-learn/learn-filter';
-import { FoldPage } from './fold-page';
+import { FoldPage, foldPageLabel } from './fold-page';
 import { type FoldPageData, loadFoldPage } from './fold-page-loader';
 import { websiteJsonLd } from './home-json-ld';
 
@@ -36,7 +37,7 @@ export function foldRoute(page: SitePage, path: string = sitePagePath(page)): Si
   return definePage<FoldPageData>({
     path,
     load: ({ context, request }) => loadFoldPage(context, page, request),
-    meta: ({ loaderData, matches }: MetaArgs<FoldPageData>) => {
+    meta: ({ loaderData, matches, language = englishOnly }: MetaArgs<FoldPageData>) => {
       const origin = siteOrigin(matches);
       const site = siteSettingsOf(matches);
       const data = loaderData as FoldPageData | undefined;
@@ -45,7 +46,7 @@ export function foldRoute(page: SitePage, path: string = sitePagePath(page)): Si
         origin,
         site,
         path: sitePagePath(page) + canonicalQuery(data),
-        title: meta?.metaTitle || siteTitle(SitePageLabels[page], site),
+        title: meta?.metaTitle || siteTitle(foldPageLabel(language.texts, page), site),
         description: meta?.metaDescription || site.description,
         keywords: meta?.metaKeywords,
         ogTitle: meta?.metaOGTitle,

@@ -61,9 +61,9 @@ describe('excerpt', () => {
 
 describe('proseHtml', () => {
   it('puts each table in a named region that can scroll sideways, and leaves the rest', () => {
-    expect(proseHtml('<p>a</p><table><tbody><tr><th>x</th></tr></tbody></table><p>b</p>')).toBe(
+    expect(proseHtml('<p>a</p><table><tbody><tr><th>x</th></tr></tbody></table><p>b</p>', 'Table')).toBe(
       '<p>a</p><div class="prose-table" role="region" tabindex="0" aria-label="Table"><table><tbody><tr><th>x</th></tr></tbody></table></div><p>b</p>',
     );
-    expect(proseHtml('<p>tables</p>')).toBe('<p>tables</p>');
+    expect(proseHtml('<p>tables</p>', 'Table')).toBe('<p>tables</p>');
   });
 });

@@ -15,13 +15,14 @@ export function inlineHtml(html: string): string {
 
 /**
  * Rich text for a `.prose` block: each table goes in a region of its own that scrolls sideways
- * when the table is wider than the phone (focusable, so a keyboard can scroll it, and named).
+ * when the table is wider than the phone (focusable, so a keyboard can scroll it, and named
+ * `tableLabel`, the page's language's word, decision 095).
  * The sanitizer writes no div, so every <table> and </table> here is the editor's.
  */
-export function proseHtml(html: string): string {
-  return html
-    .replace(/<table(?=[\s>])/gi, '<div class="prose-table" role="region" tabindex="0" aria-label="Table"><table')
-    .replace(/<\/table>/gi, '</table></div>');
+export function proseHtml(html: string, tableLabel: string): string {
+  // The label is a catalogue's word, never a visitor's or an editor's: no markup to escape.
+  const region = `<div class="prose-table" role="region" tabindex="0" aria-label="${tableLabel}">`;
+  return html.replace(/<table(?=[\s>])/gi, `${region}<table`).replace(/<\/table>/gi, '</table></div>');
 }
 
 /** A block of rich text as plain text, and what it was: a heading, a list item or a paragraph. */

@@ -62,12 +62,7 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
           {logo && (
             <figure className="learn-detail__logo">
               <figcaption>{SiteTexts.partnerInitiative}</figcaption>
-              <img
-                src={imageVariantUrl(logo, 480)}
-                alt={`${SiteTexts.partnerInitiative} logo`}
-                width={120}
-                height={60}
-              />
+              <img src={imageVariantUrl(logo, 480)} alt={language.texts.frame.partnerLogo} width={120} height={60} />
             </figure>
           )}
           <ShareLinks url={shared} title={title} withVideoChannel={isMedia} />
@@ -90,7 +85,7 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
           <div
             className="learn-detail__body prose"
             lang={lang('description')}
-            dangerouslySetInnerHTML={{ __html: proseHtml(item.description) }}
+            dangerouslySetInnerHTML={{ __html: proseHtml(item.description, language.texts.frame.table) }}
           />
           {item.cta_status === 1 && item.cta_url && (
             <p className="learn-detail__cta">

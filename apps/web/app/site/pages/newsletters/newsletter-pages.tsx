@@ -78,7 +78,7 @@ export function NewsletterPage({ newsletter }: { newsletter: ArchivedNewsletter 
             <div
               className="newsletter__intro prose"
               lang={lang('intro')}
-              dangerouslySetInnerHTML={{ __html: proseHtml(newsletter.intro) }}
+              dangerouslySetInnerHTML={{ __html: proseHtml(newsletter.intro, language.texts.frame.table) }}
             />
           )}
           {newsletter.items.length === 0 ? (
