@@ -53,7 +53,7 @@ describe('the mailing list’s pages in the mail’s language', () => {
 
   it('unsubscribe in French: its words, and a form that asks for the result page in French', () => {
     const html = inLanguage('fr', <MailingListLinkPage action="unsubscribe" token={token} />);
-    const words = siteCatalogues.fr!.mailingList;
+    const words = siteCatalogues.fr!.mailingListPages;
     expect(html).toContain(`<h1>${words.unsubscribeTitle}</h1>`);
     expect(html).toContain(words.whyButton);
     expect(html).toContain(`<button type="submit" class="button button--navy">${words.unsubscribeButton}</button>`);
@@ -67,11 +67,11 @@ describe('the mailing list’s pages in the mail’s language', () => {
   });
 
   it('the pages they end on in Arabic, and the invalid link’s', () => {
-    const words = siteCatalogues.ar!.mailingList;
+    const words = siteCatalogues.ar!.mailingListPages;
     const done = inLanguage('ar', <MailingListPage outcome="unsubscribed" invalid={false} />);
     expect(done).toContain(`<h1>${words.unsubscribedTitle}</h1>`);
     expect(done).toContain(words.unsubscribedMessage);
-    expect(done).toContain(words.homePage);
+    expect(done).toContain(words.goHome);
     const invalid = inLanguage('ar', <MailingListPage outcome="confirmed" invalid />);
     expect(invalid).toContain(words.invalidMessage);
     expect(invalid).not.toContain(SubmissionAnswers.mailingListLinkInvalid);
