@@ -1,6 +1,7 @@
 import type { Clock } from '../../service-deps.ts';
 import { type LearnType, LearnTexts, LearnTypes, LearnKeys } from '@atrium/contract/learn';
 import { Messages } from '@atrium/contract/messages';
+import { pathInLocale } from '@atrium/contract/locale-paths';
 import { LearnPageTypes } from '@atrium/contract/pages';
 import { NewsletterArchiveTexts } from '@atrium/contract/newsletters';
 import { SiteLegalLinks, SiteMenu, SiteTexts } from '@atrium/contract/site';
@@ -8,7 +9,6 @@ import type { PublicSiteSettings } from '@atrium/contract/site-settings';
 import { stripMarkup } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
-import { pathInLanguage } from '../../foundations/locales/locale-paths.ts';
 import type { LocalesService } from '../../foundations/locales/locales.service.ts';
 import type { MediaService } from '../../foundations/media/media.types.ts';
 import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
@@ -163,7 +163,7 @@ export function createSiteFilesService({
 
   /** An absolute address of a page in `language`. */
   const urlIn = (path: string, language: FeedLanguage) =>
-    base + pathInLanguage(path, language.code, language.defaultLocale);
+    base + pathInLocale(path, language.code, language.defaultLocale);
 
   /** The file an episode encloses: its audio file, else its video file, in a type podcast apps play. */
   async function enclosure(row: PodcastEpisode) {

@@ -5,6 +5,7 @@ import {
   MailingListPages,
   submissionSearchParts,
 } from '@atrium/contract/submissions';
+import { pathInLocale } from '@atrium/contract/locale-paths';
 import { foldName, toSearchText } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
@@ -21,7 +22,6 @@ import {
   type SubmissionLanguage,
   unlessQuiet,
 } from './submission-mails.ts';
-import { pathInLanguage } from '../../foundations/locales/locale-paths.ts';
 import type { SiteSettingsService } from '../site-settings/site-settings.service.ts';
 
 /** How long a confirmation link works. */
@@ -47,7 +47,7 @@ export function mailingListPageUrl(
 ): string {
   // In the visitor's language, the page under its prefix (decision 091).
   const path = language
-    ? pathInLanguage(MailingListPages[page], language.code, language.defaultLocale)
+    ? pathInLocale(MailingListPages[page], language.code, language.defaultLocale)
     : MailingListPages[page];
   return `${publicUrl}${path}?${MailingListPages.tokenParam}=${token}`;
 }
