@@ -1,5 +1,5 @@
 import type { Clock } from '../../service-deps.ts';
-import { type LearnType, LearnTexts, LearnTypes, LearnKeys } from '@atrium/contract/learn';
+import { type LearnType, LearnTexts } from '@atrium/contract/learn';
 import { Messages } from '@atrium/contract/messages';
 import { pathInLocale } from '@atrium/contract/locale-paths';
 import { LearnPageTypes } from '@atrium/contract/pages';
@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import type { LocalesService } from '../../foundations/locales/locales.service.ts';
 import type { MediaService } from '../../foundations/media/media.types.ts';
-import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
+import { createLearnTranslations } from '../learn/learn-translations.ts';
 import { createNewslettersRepository } from '../newsletters/newsletters.repository.ts';
 import { ARCHIVE_LIMIT, newsletterArchivePath } from '../newsletters/newsletters.service.ts';
 import { podcastCoverQuery } from './podcast-cover.ts';
@@ -91,9 +91,6 @@ function summary(subtitle: string | null | undefined, description: string): stri
  */
 export type FeedLanguage = { code: string; defaultLocale: string };
 
-/** The texts of a learn item a language may have its own of (the learn types' localized fields, decision 081). */
-const ITEM_TEXTS = ['title', 'subtitle', 'description', 'transcript'] as const;
-
 /**
  * RSS's `<language>`: the tag in lower case (RSS 2.0 takes the W3C's codes). English as the
  * feeds wrote it before there were languages, `en-us`, so a site in English alone serves the same bytes.
@@ -136,11 +133,11 @@ export function createSiteFilesService({
   const host = new URL(base).host;
   const guid = (type: LearnType, id: number) => `${host}:${type}:${id}`;
   const now = () => clock.now().toISOString();
-  const translations = new Map(LearnTypes.map((type) => [type, createTranslationsRepository(db, LearnKeys[type])]));
+  const translations = createLearnTranslations(db);
 
   /**
-   * Learn rows as a reader of `language` sees them (decision 091): its own title, subtitle, text
-   * and transcript where it has them, the default language's elsewhere (as the site's pages do).
+   * Learn rows as a reader of `language` sees them (decision 091): its own texts where it has them
+   * (title, subtitle, text, transcript), the default language's elsewhere, as the site's pages do.
    */
   async function inLanguage<R extends { id: number }>(
     type: LearnType,
@@ -148,17 +145,7 @@ export function createSiteFilesService({
     language: FeedLanguage,
   ): Promise<R[]> {
     if (language.code === language.defaultLocale || !rows.length) return rows;
-    const values = await translations.get(type)!.valuesOf(
-      rows.map((row) => row.id),
-      language.code,
-    );
-    return rows.map((row) => {
-      const own = values.get(row.id);
-      if (!own) return row;
-      const out: Record<string, unknown> = { ...row };
-      for (const field of ITEM_TEXTS) if (own.has(field) && field in row) out[field] = own.get(field);
-      return out as R;
-    });
+    return translations.overlay(type, rows, language.code);
   }
 
   /** An absolute address of a page in `language`. */
