@@ -136,8 +136,9 @@ export function createSiteFilesService({
   const translations = createLearnTranslations(db);
 
   /**
-   * Learn rows as a reader of `language` sees them (decision 091): its own texts where it has them
-   * (title, subtitle, text, transcript), the default language's elsewhere, as the site's pages do.
+   * Learn rows as a reader of `language` sees them (decision 091): its own texts where it has them,
+   * the default language's elsewhere, and the item's slug in it (a link stays in the language), as
+   * the site's pages do.
    */
   async function inLanguage<R extends { id: number }>(
     type: LearnType,
