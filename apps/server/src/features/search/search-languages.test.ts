@@ -75,6 +75,23 @@ describe('site search per language (decision 091)', () => {
     expect(await titles('funds', 'en')).toEqual(['Pooled funds']);
   });
 
+  it('answers the cards as the learn feed does in the language: the item’s own slug there, what it lacks named', async () => {
+    const slug = await ctx.t.app.inject({
+      method: 'PUT',
+      url: `/api/${LearnKeys.blog}/${translatedId}/slug/?locale=fr`,
+      headers: ctx.auth,
+      payload: { slug: 'reseaux-d-eau' },
+    });
+    expect(slug.statusCode, slug.body).toBe(200);
+    const [water] = (await search({ q: 'régies', locale: 'fr' })).data;
+    expect(water!.data).toMatchObject({ id: translatedId, slug: 'reseaux-d-eau', untranslated: ['subtitle'] });
+    // Not translated at all: every text answered in English, and named so (the page marks it with lang="en").
+    const [funds] = (await search({ q: 'funds', locale: 'fr' })).data;
+    expect(funds!.data.untranslated).toEqual(['title', 'subtitle', 'description']);
+    expect((await search({ q: 'régies' })).data).toEqual([]);
+    expect((await search({ q: 'pipes' })).data[0]!.data).not.toHaveProperty('untranslated');
+  });
+
   it('reads a podcast’s transcript in the language it is written in', async () => {
     const podcast = await learn.created('podcast', {
       title: 'Harbour voices',
