@@ -111,6 +111,12 @@ describe('site search per language (decision 091)', () => {
     expect((await search({ q: 'تَعَاوُن', locale: 'ar' })).data.map((r) => r.data.id)).toEqual([item.id]);
     // Not a French or English text: the other languages read its English one.
     expect((await search({ q: 'شبكات', locale: 'fr' })).total).toBe(0);
+    // An Arabic row holds the English words it has no Arabic of (its title here): a French search
+    // finds the item once, by its English row, never by another language's.
+    const estuary = await learn.created('video', { title: 'Estuary cities', description: '<p>Ports.</p>' });
+    saved(await inLanguage('ar', 'video', estuary.id, { description: '<p>الموانئ</p>' }));
+    const french = await search({ q: 'estuary', locale: 'fr' });
+    expect({ total: french.total, ids: french.data.map((r) => r.data.id) }).toEqual({ total: 1, ids: [estuary.id] });
   });
 
   it('counts a French search past the exact bound from both of its parts, within a fifth of the truth (decision 098)', async () => {

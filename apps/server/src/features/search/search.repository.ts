@@ -15,9 +15,16 @@ import { localeToken, searchLanguage } from './search-languages.ts';
  * own text), else a tag of the site's; `language` its text-search configuration, `defaultLanguage`
  * the default language's, which the items not written in `locale` are read in; `several` when the
  * site has other languages than the default (with one, every row is the default language's and a
- * search asks for no language at all).
+ * search asks for no language at all); `others`, the site's languages but `locale` and the default
+ * (decision 098: SQLite leaves their rows out rather than asking for `locale`'s).
  */
-export type SearchLocale = { locale: string; language: string; defaultLanguage: string; several?: boolean };
+export type SearchLocale = {
+  locale: string;
+  language: string;
+  defaultLanguage: string;
+  several?: boolean;
+  others?: readonly string[];
+};
 /** What a search asks: its words (searchTerms), the types kept, the instant (decision 034), the language. */
 export type SearchFilter = { terms: string[]; types: readonly LearnType[]; at: string } & SearchLocale;
 /** A found item's key and the extract of its text, hits between HIT_OPEN and HIT_CLOSE. */
@@ -73,22 +80,31 @@ export function createSearchRepository(db: Db) {
    * language's in ones without stemming. Each word a quoted string, every one required, in the
    * text columns; the content types as a column filter when not all are asked. A search in the
    * default language reads its index alone, as before languages; in another language, that
-   * language's rows (by their language's index word) and the default language's rows of the items
-   * it has none of (their `translated` words do not name it).
+   * language's rows and the default language's rows of the items it has none of (their
+   * `translated` words do not name it).
+   *
+   * A language's rows are those of its index less the other languages' (decision 098), not those
+   * that name it: bm25 reads every phrase of a query once over the whole index (its IDF) and each
+   * phrase adds a merge per match, so a filter costs what its rows are. The language's own rows
+   * are most of that index (all of it on a site with one language besides the default), the
+   * others' are fewer or none.
    */
   function ftsParts(filter: SearchFilter): Array<{ table: string; match: string }> {
     const words = filter.terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' ');
     const texts = `{title subtitle body author categories} : (${words})`;
     const all = LearnTypes.every((type) => filter.types.includes(type));
     const base = all ? texts : `content_type : (${filter.types.join(' OR ')}) AND ${texts}`;
+    const english = (language: string) => language === 'english';
     const table = (language: string, isDefault: boolean) =>
-      `learn_search_${isDefault ? '' : 'translated_'}${language === 'english' ? '' : 'words_'}fts`;
+      `learn_search_${isDefault ? '' : 'translated_'}${english(language) ? '' : 'words_'}fts`;
     const defaults = { table: table(filter.defaultLanguage, true), match: base };
     if (filter.locale === '') return [defaults];
-    const token = localeToken(filter.locale);
+    // The other languages whose rows share this language's index (English's or the one without stemming).
+    const others = (filter.others ?? []).filter((code) => english(searchLanguage(code)) === english(filter.language));
+    const own = others.length ? `${base} NOT locale : (${others.map(localeToken).join(' OR ')})` : base;
     return [
-      { table: table(filter.language, false), match: `${base} AND locale : ${token}` },
-      { ...defaults, match: `${base} NOT translated : ${token}` },
+      { table: table(filter.language, false), match: own },
+      { ...defaults, match: `${base} NOT translated : ${localeToken(filter.locale)}` },
     ];
   }
 
@@ -96,12 +112,12 @@ export function createSearchRepository(db: Db) {
    * SQLite: the full-text indexes hold published rows only (status 1, the migrations' triggers),
    * so the page and its count read them alone. Published rows out of their window now (scheduled,
    * ended) are few: found first from their own indexes, they are counted out and skipped. When two
-   * indexes are read (a language and the default one's fallback), their best are merged by rank.
+   * indexes are read (a language and the default one's fallback), one statement counts both and
+   * one ranks both, their best merged by rank in SQLite's sorter.
    */
   async function pageSqlite(filter: SearchFilter, page: { limit: number; skip: number }) {
     const parts = ftsParts(filter);
     const hiddenIds = new Set<number>();
-    let total = 0;
     for (const { table, match } of parts) {
       const fts = sql.raw(table);
       const hidden = await sql<{ id: number }>`
@@ -109,23 +125,22 @@ export function createSearchRepository(db: Db) {
         where s.status = 1 and (s.publish_at > ${filter.at} or s.unpublish_at <= ${filter.at})
           and exists (select 1 from ${fts} f where ${fts} match ${match} and f.rowid = s.id)`.execute(db);
       for (const row of hidden.rows) hiddenIds.add(Number(row.id));
-      const counted = await sql<{ total: number }>`
-        select count(*) as total from ${fts} where ${fts} match ${match}`.execute(db);
-      total += toCount(counted.rows[0]?.total);
     }
-    total -= hiddenIds.size;
+    const counts = parts.map(({ table, match }) => sql`(select count(*) from ${sql.raw(table)} where ${sql.raw(table)} match ${match})`);
+    const counted = await sql<{ total: number }>`select ${sql.join(counts, sql` + `)} as total`.execute(db);
+    const total = toCount(counted.rows[0]?.total) - hiddenIds.size;
     // Enough of the best to fill the page once the hidden ones are left out (rank: bm25 with the
     // migration's weights).
-    const best: Array<{ id: number; rank: number; part: number }> = [];
-    for (const [part, { table, match }] of parts.entries()) {
-      const fts = sql.raw(table);
-      const found = await sql<{ id: number; rank: number }>`
-        select rowid as id, rank from ${fts} where ${fts} match ${match}
-        order by rank, rowid limit ${page.skip + page.limit + hiddenIds.size}`.execute(db);
-      for (const row of found.rows) best.push({ id: Number(row.id), rank: Number(row.rank), part });
-    }
-    if (parts.length > 1) best.sort((a, b) => a.rank - b.rank || a.id - b.id);
-    const chosen = best.filter((row) => !hiddenIds.has(row.id)).slice(page.skip, page.skip + page.limit);
+    const ranked = parts.map(
+      ({ table, match }, part) =>
+        sql`select rowid as id, rank, ${part} as part from ${sql.raw(table)} where ${sql.raw(table)} match ${match}`,
+    );
+    const best = await sql<{ id: number; rank: number; part: number }>`
+      ${sql.join(ranked, sql` union all `)} order by rank, id limit ${page.skip + page.limit + hiddenIds.size}`.execute(db);
+    const chosen = best.rows
+      .map((row) => ({ id: Number(row.id), part: Number(row.part) }))
+      .filter((row) => !hiddenIds.has(row.id))
+      .slice(page.skip, page.skip + page.limit);
     const ids = chosen.map((row) => row.id);
     if (ids.length === 0) return { rows: [], extracts: new Map<number, string>(), total };
     const keys = await db

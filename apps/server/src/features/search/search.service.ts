@@ -32,6 +32,9 @@ export function createSearchService({ db, clock, locales }: SearchServiceDeps) {
         language: searchLanguage(locale),
         defaultLanguage: searchLanguage(settings.defaultLocale),
         several: settings.locales.length > 1,
+        others: settings.locales
+          .map((one) => one.code)
+          .filter((code) => code !== locale && code !== settings.defaultLocale),
       };
       const terms = searchTerms(query.q);
       const types = query.type ?? LearnTypes;
