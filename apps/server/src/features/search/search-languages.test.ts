@@ -97,7 +97,9 @@ describe('site search per language (decision 091)', () => {
       title: 'Harbour voices',
       podCastTranscript: 'Dockworkers remember the cranes.',
     });
-    saved(await inLanguage('fr', 'podcast', podcast.id, { podCastTranscript: 'Les dockers se souviennent des grues.' }));
+    saved(
+      await inLanguage('fr', 'podcast', podcast.id, { podCastTranscript: 'Les dockers se souviennent des grues.' }),
+    );
     expect((await search({ q: 'grues', locale: 'fr' })).data.map((r) => r.data.id)).toEqual([podcast.id]);
     // The French row has a transcript of its own: the English one is not read in French.
     expect((await search({ q: 'cranes', locale: 'fr' })).total).toBe(0);

@@ -126,7 +126,9 @@ export function createSearchRepository(db: Db) {
           and exists (select 1 from ${fts} f where ${fts} match ${match} and f.rowid = s.id)`.execute(db);
       for (const row of hidden.rows) hiddenIds.add(Number(row.id));
     }
-    const counts = parts.map(({ table, match }) => sql`(select count(*) from ${sql.raw(table)} where ${sql.raw(table)} match ${match})`);
+    const counts = parts.map(
+      ({ table, match }) => sql`(select count(*) from ${sql.raw(table)} where ${sql.raw(table)} match ${match})`,
+    );
     const counted = await sql<{ total: number }>`select ${sql.join(counts, sql` + `)} as total`.execute(db);
     const total = toCount(counted.rows[0]?.total) - hiddenIds.size;
     // Enough of the best to fill the page once the hidden ones are left out (rank: bm25 with the
@@ -136,7 +138,9 @@ export function createSearchRepository(db: Db) {
         sql`select rowid as id, rank, ${part} as part from ${sql.raw(table)} where ${sql.raw(table)} match ${match}`,
     );
     const best = await sql<{ id: number; rank: number; part: number }>`
-      ${sql.join(ranked, sql` union all `)} order by rank, id limit ${page.skip + page.limit + hiddenIds.size}`.execute(db);
+      ${sql.join(ranked, sql` union all `)} order by rank, id limit ${page.skip + page.limit + hiddenIds.size}`.execute(
+      db,
+    );
     const chosen = best.rows
       .map((row) => ({ id: Number(row.id), part: Number(row.part) }))
       .filter((row) => !hiddenIds.has(row.id))
@@ -274,14 +278,19 @@ export function createSearchRepository(db: Db) {
   async function estimatePostgres(filter: SearchFilter): Promise<number> {
     type Plan = { 'Plan Rows': number; Plans?: Plan[] };
     const planned = async (query: RawBuilder<unknown>) =>
-      (await sql<{ 'QUERY PLAN': [{ Plan: Plan }] }>`explain (format json) ${query}`.execute(db)).rows[0]!['QUERY PLAN'][0]
-        .Plan;
+      (await sql<{ 'QUERY PLAN': [{ Plan: Plan }] }>`explain (format json) ${query}`.execute(db)).rows[0]![
+        'QUERY PLAN'
+      ][0].Plan;
     const where = postgresWhere(filter);
     const queries = postgresQueries(filter);
     const vector = sql.ref('s.document');
     let estimate: number;
     if (filter.locale === '') {
-      estimate = (await planned(sql`select 1 from learn_search s, ${queries} where ${postgresMatch(filter, 'document')} and ${where}`))['Plan Rows'];
+      estimate = (
+        await planned(
+          sql`select 1 from learn_search s, ${queries} where ${postgresMatch(filter, 'document')} and ${where}`,
+        )
+      )['Plan Rows'];
     } else {
       const parts = await planned(sql`
         select 1 from learn_search s, ${queries} where ${vector} @@ ql and ${where}
