@@ -20,7 +20,7 @@ const localizedFields = Object.fromEntries(
  * its translations (decision 081's table) over the records and names the texts it lacks in
  * `untranslated`, which the page marks with the default language's `lang`.
  */
-export function createLearnTranslations(db: Db, locales: LocalesService | undefined) {
+export function createLearnTranslations(db: Db, locales?: LocalesService) {
   const repositories = new Map(LearnTypes.map((type) => [type, createTranslationsRepository(db, LearnKeys[type])]));
 
   return {

@@ -286,8 +286,12 @@ export function createLearnService({ db, clock, locales }: LearnServiceDeps) {
       });
     },
 
-    /** These items as feed cards, in the order given, those visible now only (the site search's results). */
-    cardsOf: async (keys: ReadonlyArray<{ type: LearnType; id: number }>) => cards(await feed.entries(keys, at())),
+    /**
+     * These items as feed cards, in the order given, those visible now only (the site search's
+     * results); in `locale` when it is another language than the default, as the feed's cards are.
+     */
+    cardsOf: async (keys: ReadonlyArray<{ type: LearnType; id: number }>, locale?: string) =>
+      cardsIn(await cards(await feed.entries(keys, at())), locale),
 
     /** Whether an item that is not deleted uses the category (deleting one must ask first). */
     isCategoryUsed: (categoryId: number) => items.isCategoryUsed(categoryId),

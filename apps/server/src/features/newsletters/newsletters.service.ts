@@ -16,6 +16,7 @@ import {
   type NewsletterTestRecipient,
   newsletterWebPath,
 } from '@atrium/contract/newsletters';
+import { pathInLocale } from '@atrium/contract/locale-paths';
 import { LocaleTexts } from '@atrium/contract/locales';
 import { mailCatalogue } from '@atrium/contract/mail-catalogues';
 import { stripMarkup, toSearchText } from '@atrium/contract/text';
@@ -26,7 +27,6 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Clock } from '../../service-deps.ts';
 import type { Outbox } from '../../foundations/mail/outbox.ts';
 import { sanitizeRichText } from '../../foundations/rich-text/sanitize.ts';
-import { pathInLanguage } from '../../foundations/locales/locale-paths.ts';
 import type { LocalesService } from '../../foundations/locales/locales.service.ts';
 import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
 import { itemSummary, type NewsletterEmail, renderNewsletterEmail } from './newsletter-email.ts';
@@ -245,7 +245,7 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
   async function render(row: NewsletterRow, unsubscribeUrl: string, call?: Call): Promise<NewsletterEmail> {
     const s = await site();
     const other = otherThanDefault(call);
-    const path = (to: string) => (other ? pathInLanguage(to, other.locale, other.defaultLocale) : to);
+    const path = (to: string) => (other ? pathInLocale(to, other.locale, other.defaultLocale) : to);
     const items = await itemsFor(row);
     return renderNewsletterEmail({
       newsletter: other ? (await inLanguage(row, other.locale)).row : row,

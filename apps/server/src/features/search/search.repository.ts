@@ -1,7 +1,7 @@
-import { type LearnType, LearnTypes, LearnKeys } from '@atrium/contract/learn';
+import { type LearnType, LearnTypes, LearnKeys, type learnFields } from '@atrium/contract/learn';
 import { ARABIC_MARKS, HIT_CLOSE, HIT_OPEN, SEARCH_EXACT_TOTAL } from '@atrium/contract/search';
 import { paragraphSentences, proseSentences } from '@atrium/contract/text';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isSqliteDb, toCount } from '../../db/dialect.ts';
 import { visibleAt } from '../../db/visibility.ts';
@@ -15,9 +15,16 @@ import { localeToken, searchLanguage } from './search-languages.ts';
  * own text), else a tag of the site's; `language` its text-search configuration, `defaultLanguage`
  * the default language's, which the items not written in `locale` are read in; `several` when the
  * site has other languages than the default (with one, every row is the default language's and a
- * search asks for no language at all).
+ * search asks for no language at all); `others`, the site's languages but `locale` and the default
+ * (decision 098: SQLite leaves their rows out rather than asking for `locale`'s).
  */
-export type SearchLocale = { locale: string; language: string; defaultLanguage: string; several?: boolean };
+export type SearchLocale = {
+  locale: string;
+  language: string;
+  defaultLanguage: string;
+  several?: boolean;
+  others?: readonly string[];
+};
 /** What a search asks: its words (searchTerms), the types kept, the instant (decision 034), the language. */
 export type SearchFilter = { terms: string[]; types: readonly LearnType[]; at: string } & SearchLocale;
 /** A found item's key and the extract of its text, hits between HIT_OPEN and HIT_CLOSE. */
@@ -34,6 +41,9 @@ const TAG_STANDINS = '\uE000\uE001';
  * past it the total is an estimate and the ranking reads bounded candidates (decision 059).
  */
 const EXACT_UP_TO = SEARCH_EXACT_TOTAL;
+
+/** A podcast's transcript as its translations name it: by the field's wire name, as every per-language text (decision 081). */
+const TRANSCRIPT: keyof (typeof learnFields)['podcast']['fields'] = 'podCastTranscript';
 
 /** How many words an extract has around its hits. */
 const EXTRACT_WORDS = 28;
@@ -70,22 +80,31 @@ export function createSearchRepository(db: Db) {
    * language's in ones without stemming. Each word a quoted string, every one required, in the
    * text columns; the content types as a column filter when not all are asked. A search in the
    * default language reads its index alone, as before languages; in another language, that
-   * language's rows (by their language's index word) and the default language's rows of the items
-   * it has none of (their `translated` words do not name it).
+   * language's rows and the default language's rows of the items it has none of (their
+   * `translated` words do not name it).
+   *
+   * A language's rows are those of its index less the other languages' (decision 098), not those
+   * that name it: bm25 reads every phrase of a query once over the whole index (its IDF) and each
+   * phrase adds a merge per match, so a filter costs what its rows are. The language's own rows
+   * are most of that index (all of it on a site with one language besides the default), the
+   * others' are fewer or none.
    */
   function ftsParts(filter: SearchFilter): Array<{ table: string; match: string }> {
     const words = filter.terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' ');
     const texts = `{title subtitle body author categories} : (${words})`;
     const all = LearnTypes.every((type) => filter.types.includes(type));
     const base = all ? texts : `content_type : (${filter.types.join(' OR ')}) AND ${texts}`;
+    const english = (language: string) => language === 'english';
     const table = (language: string, isDefault: boolean) =>
-      `learn_search_${isDefault ? '' : 'translated_'}${language === 'english' ? '' : 'words_'}fts`;
+      `learn_search_${isDefault ? '' : 'translated_'}${english(language) ? '' : 'words_'}fts`;
     const defaults = { table: table(filter.defaultLanguage, true), match: base };
     if (filter.locale === '') return [defaults];
-    const token = localeToken(filter.locale);
+    // The other languages whose rows share this language's index (English's or the one without stemming).
+    const others = (filter.others ?? []).filter((code) => english(searchLanguage(code)) === english(filter.language));
+    const own = others.length ? `${base} NOT locale : (${others.map(localeToken).join(' OR ')})` : base;
     return [
-      { table: table(filter.language, false), match: `${base} AND locale : ${token}` },
-      { ...defaults, match: `${base} NOT translated : ${token}` },
+      { table: table(filter.language, false), match: own },
+      { ...defaults, match: `${base} NOT translated : ${localeToken(filter.locale)}` },
     ];
   }
 
@@ -93,12 +112,12 @@ export function createSearchRepository(db: Db) {
    * SQLite: the full-text indexes hold published rows only (status 1, the migrations' triggers),
    * so the page and its count read them alone. Published rows out of their window now (scheduled,
    * ended) are few: found first from their own indexes, they are counted out and skipped. When two
-   * indexes are read (a language and the default one's fallback), their best are merged by rank.
+   * indexes are read (a language and the default one's fallback), one statement counts both and
+   * one ranks both, their best merged by rank in SQLite's sorter.
    */
   async function pageSqlite(filter: SearchFilter, page: { limit: number; skip: number }) {
     const parts = ftsParts(filter);
     const hiddenIds = new Set<number>();
-    let total = 0;
     for (const { table, match } of parts) {
       const fts = sql.raw(table);
       const hidden = await sql<{ id: number }>`
@@ -106,23 +125,26 @@ export function createSearchRepository(db: Db) {
         where s.status = 1 and (s.publish_at > ${filter.at} or s.unpublish_at <= ${filter.at})
           and exists (select 1 from ${fts} f where ${fts} match ${match} and f.rowid = s.id)`.execute(db);
       for (const row of hidden.rows) hiddenIds.add(Number(row.id));
-      const counted = await sql<{ total: number }>`
-        select count(*) as total from ${fts} where ${fts} match ${match}`.execute(db);
-      total += toCount(counted.rows[0]?.total);
     }
-    total -= hiddenIds.size;
+    const counts = parts.map(
+      ({ table, match }) => sql`(select count(*) from ${sql.raw(table)} where ${sql.raw(table)} match ${match})`,
+    );
+    const counted = await sql<{ total: number }>`select ${sql.join(counts, sql` + `)} as total`.execute(db);
+    const total = toCount(counted.rows[0]?.total) - hiddenIds.size;
     // Enough of the best to fill the page once the hidden ones are left out (rank: bm25 with the
     // migration's weights).
-    const best: Array<{ id: number; rank: number; part: number }> = [];
-    for (const [part, { table, match }] of parts.entries()) {
-      const fts = sql.raw(table);
-      const found = await sql<{ id: number; rank: number }>`
-        select rowid as id, rank from ${fts} where ${fts} match ${match}
-        order by rank, rowid limit ${page.skip + page.limit + hiddenIds.size}`.execute(db);
-      for (const row of found.rows) best.push({ id: Number(row.id), rank: Number(row.rank), part });
-    }
-    if (parts.length > 1) best.sort((a, b) => a.rank - b.rank || a.id - b.id);
-    const chosen = best.filter((row) => !hiddenIds.has(row.id)).slice(page.skip, page.skip + page.limit);
+    const ranked = parts.map(
+      ({ table, match }, part) =>
+        sql`select rowid as id, rank, ${part} as part from ${sql.raw(table)} where ${sql.raw(table)} match ${match}`,
+    );
+    const best = await sql<{ id: number; rank: number; part: number }>`
+      ${sql.join(ranked, sql` union all `)} order by rank, id limit ${page.skip + page.limit + hiddenIds.size}`.execute(
+      db,
+    );
+    const chosen = best.rows
+      .map((row) => ({ id: Number(row.id), part: Number(row.part) }))
+      .filter((row) => !hiddenIds.has(row.id))
+      .slice(page.skip, page.skip + page.limit);
     const ids = chosen.map((row) => row.id);
     if (ids.length === 0) return { rows: [], extracts: new Map<number, string>(), total };
     const keys = await db
@@ -239,12 +261,52 @@ export function createSearchRepository(db: Db) {
    * PostgreSQL: how many visible items match, as the planner estimates it from the column's
    * statistics (the most common words' frequencies), never below what was counted; rounded to two
    * significant figures, as an estimate is.
+   *
+   * In another language than the default (decision 098) the planner cannot estimate the two arms
+   * together: it takes a row's language and its words as independent (they are not: a French
+   * word's stem is in French rows) and prices the exclusion of the translated items, a function of
+   * `translated`, at a fixed 0.5 % (9,800 matches were "About 3,100"). So the planner estimates
+   * how many visible rows of any language hold the words as each configuration reads them (`ql`,
+   * `qd`) and how many rows each language has, and the total follows: when the two readings
+   * differ, the rows holding the language's reading are its rows, and those holding the default's
+   * are the default language's, less the share of them whose item has a row in the language (one
+   * such row per item); when they are the same words (a name, a word neither language's stemming
+   * changes), the matches are spread over the languages as the rows are, and the default
+   * language's rows are the share that answers (each language's row stands for its item's
+   * default row).
    */
   async function estimatePostgres(filter: SearchFilter): Promise<number> {
-    const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json)
-      select 1 from learn_search s, ${postgresQueries(filter)}
-      where ${postgresMatch(filter, 'document')} and ${postgresWhere(filter)}`.execute(db);
-    const estimate = Math.max(EXACT_UP_TO + 1, rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+    type Plan = { 'Plan Rows': number; Plans?: Plan[] };
+    const planned = async (query: RawBuilder<unknown>) =>
+      (await sql<{ 'QUERY PLAN': [{ Plan: Plan }] }>`explain (format json) ${query}`.execute(db)).rows[0]![
+        'QUERY PLAN'
+      ][0].Plan;
+    const where = postgresWhere(filter);
+    const queries = postgresQueries(filter);
+    const vector = sql.ref('s.document');
+    let estimate: number;
+    if (filter.locale === '') {
+      estimate = (
+        await planned(
+          sql`select 1 from learn_search s, ${queries} where ${postgresMatch(filter, 'document')} and ${where}`,
+        )
+      )['Plan Rows'];
+    } else {
+      const parts = await planned(sql`
+        select 1 from learn_search s, ${queries} where ${vector} @@ ql and ${where}
+        union all select 1 from learn_search s, ${queries} where ${vector} @@ qd and ${where}
+        union all select 1 from learn_search s where s.locale = ${filter.locale}
+        union all select 1 from learn_search s where s.locale = ''
+        union all select 1 from learn_search s`);
+      const [own = 0, defaults = 0, inLanguage = 0, inDefault = 0, rows = 0] = (parts.Plans ?? []).map(
+        (plan) => plan['Plan Rows'],
+      );
+      const same = await sql<{ same: boolean }>`select ql::text = qd::text as same from ${queries}`.execute(db);
+      estimate = same.rows[0]?.same
+        ? (own * inDefault) / Math.max(1, rows)
+        : own + defaults * Math.max(0, 1 - inLanguage / Math.max(1, inDefault));
+    }
+    estimate = Math.max(EXACT_UP_TO + 1, estimate);
     const scale = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
     return Math.max(EXACT_UP_TO + 1, Math.round(estimate / scale) * scale);
   }
@@ -322,7 +384,7 @@ export function createSearchRepository(db: Db) {
             subtitle: plain(text('subtitle', item.subtitle)),
             // Sentences, so an extract never runs a heading into the text after it (decision 080).
             body: plain(
-              `${proseSentences(text('description', item.description))} ${paragraphSentences(text('transcript', transcript))}`,
+              `${proseSentences(text('description', item.description))} ${paragraphSentences(text(TRANSCRIPT, transcript))}`,
             ),
           };
         };

@@ -1,17 +1,13 @@
-import { type LearnFeedItem, LearnTypes, LearnKeys } from '@atrium/contract/learn';
+import { LearnTypes } from '@atrium/contract/learn';
 import { markedSnippet, type SearchQuery, type SearchResult, searchTerms } from '@atrium/contract/search';
 import type { Db } from '../../db/database.ts';
 import type { LocalesService } from '../../foundations/locales/locales.service.ts';
-import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
 import type { Clock } from '../../service-deps.ts';
 import { createLearnService } from '../learn/learn.service.ts';
 import { createSearchRepository, type SearchLocale } from './search.repository.ts';
 import { searchLanguage } from './search-languages.ts';
 
 export type SearchServiceDeps = { db: Db; clock: Clock; locales: Pick<LocalesService, 'resolve'> };
-
-/** The texts of a card a language may have its own of (the learn types' localized fields). */
-const CARD_TEXTS = ['title', 'subtitle', 'description'] as const;
 
 /**
  * The site search (decision 049): the published learn items matching every word of the query,
@@ -23,24 +19,6 @@ const CARD_TEXTS = ['title', 'subtitle', 'description'] as const;
 export function createSearchService({ db, clock, locales }: SearchServiceDeps) {
   const index = createSearchRepository(db);
   const learn = createLearnService({ db, clock });
-
-  /** Cards with the language's own title, subtitle and description laid over the default's. */
-  async function localized(cards: LearnFeedItem[], locale: string): Promise<LearnFeedItem[]> {
-    const texts = new Map<string, Map<string, string>>();
-    for (const type of LearnTypes) {
-      const ids = cards.filter((card) => card.content_type === type).map((card) => card.data.id);
-      if (!ids.length) continue;
-      const values = await createTranslationsRepository(db, LearnKeys[type]).valuesOf(ids, locale);
-      for (const [id, fields] of values) texts.set(`${type}:${id}`, fields);
-    }
-    return cards.map((card) => {
-      const own = texts.get(`${card.content_type}:${card.data.id}`);
-      if (!own) return card;
-      const data = { ...card.data };
-      for (const field of CARD_TEXTS) data[field] = own.get(field) ?? data[field];
-      return { ...card, data };
-    });
-  }
 
   return {
     /** The site's default language is now `defaultLocale`: its rows are read with its stemming (decision 091). */
@@ -54,6 +32,9 @@ export function createSearchService({ db, clock, locales }: SearchServiceDeps) {
         language: searchLanguage(locale),
         defaultLanguage: searchLanguage(settings.defaultLocale),
         several: settings.locales.length > 1,
+        others: settings.locales
+          .map((one) => one.code)
+          .filter((code) => code !== locale && code !== settings.defaultLocale),
       };
       const terms = searchTerms(query.q);
       const types = query.type ?? LearnTypes;
@@ -62,8 +43,7 @@ export function createSearchService({ db, clock, locales }: SearchServiceDeps) {
         { terms, types, at, ...language },
         { limit: query.limit, skip: query.skip },
       );
-      const found = await learn.cardsOf(hits);
-      const cards = isDefault ? found : await localized(found, locale);
+      const cards = await learn.cardsOf(hits, isDefault ? undefined : locale);
       const extractOf = new Map(hits.map((hit) => [`${hit.type}:${hit.id}`, hit.extract]));
       const data = cards.map((card) => ({
         ...card,

@@ -1,7 +1,7 @@
+import { localeOfSegment } from '@atrium/contract/locale-paths';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { settingsImage } from '../site-settings/site-icons.ts';
 import { podcastCover } from './podcast-cover.ts';
-import { languageOfPrefix } from '../../foundations/locales/locale-paths.ts';
 import { createSiteFilesService, type FeedLanguage, PODCAST_COVER_PATH } from './site-files.service.ts';
 
 const XML = 'application/xml; charset=utf-8';
@@ -46,7 +46,7 @@ export const siteFilesRoutes: FastifyPluginAsync = async (app) => {
   function inLanguage(contentType: string, make: (language: FeedLanguage) => Promise<string>) {
     return async (request: FastifyRequest<{ Params: { locale: string } }>, reply: FastifyReply) => {
       const settings = await app.locales.settings();
-      const code = languageOfPrefix(request.params.locale, settings);
+      const code = localeOfSegment(request.params.locale, settings)?.code;
       if (!code) return reply.callNotFound();
       return cached(contentType, () => make({ code, defaultLocale: settings.defaultLocale }))(request, reply);
     };

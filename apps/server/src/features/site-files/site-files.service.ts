@@ -1,6 +1,7 @@
 import type { Clock } from '../../service-deps.ts';
-import { type LearnType, LearnTexts, LearnTypes, LearnKeys } from '@atrium/contract/learn';
+import { type LearnType, LearnTexts } from '@atrium/contract/learn';
 import { Messages } from '@atrium/contract/messages';
+import { pathInLocale } from '@atrium/contract/locale-paths';
 import { LearnPageTypes } from '@atrium/contract/pages';
 import { NewsletterArchiveTexts } from '@atrium/contract/newsletters';
 import { SiteLegalLinks, SiteMenu, SiteTexts } from '@atrium/contract/site';
@@ -8,10 +9,9 @@ import type { PublicSiteSettings } from '@atrium/contract/site-settings';
 import { stripMarkup } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
-import { pathInLanguage } from '../../foundations/locales/locale-paths.ts';
 import type { LocalesService } from '../../foundations/locales/locales.service.ts';
 import type { MediaService } from '../../foundations/media/media.types.ts';
-import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
+import { createLearnTranslations } from '../learn/learn-translations.ts';
 import { createNewslettersRepository } from '../newsletters/newsletters.repository.ts';
 import { ARCHIVE_LIMIT, newsletterArchivePath } from '../newsletters/newsletters.service.ts';
 import { podcastCoverQuery } from './podcast-cover.ts';
@@ -96,9 +96,6 @@ function summary(subtitle: string | null | undefined, description: string): stri
  */
 export type FeedLanguage = { code: string; defaultLocale: string };
 
-/** The texts of a learn item a language may have its own of (the learn types' localized fields, decision 081). */
-const ITEM_TEXTS = ['title', 'subtitle', 'description', 'transcript'] as const;
-
 /**
  * RSS's `<language>`: the tag in lower case (RSS 2.0 takes the W3C's codes). English as the
  * feeds wrote it before there were languages, `en-us`, so a site in English alone serves the same bytes.
@@ -141,12 +138,13 @@ export function createSiteFilesService({
   const host = new URL(base).host;
   const guid = (type: LearnType, id: number) => `${host}:${type}:${id}`;
   const now = () => clock.now().toISOString();
-  const translations = new Map(LearnTypes.map((type) => [type, createTranslationsRepository(db, LearnKeys[type])]));
+  const translations = createLearnTranslations(db);
   const localeSlugs = createLearnLocaleSlugsRepository(db);
 
   /**
-   * Learn rows as a reader of `language` sees them (decision 091): its own title, subtitle, text
-   * and transcript where it has them, the default language's elsewhere (as the site's pages do).
+   * Learn rows as a reader of `language` sees them (decision 091): its own texts where it has them,
+   * the default language's elsewhere, and the item's slug in it (a link stays in the language), as
+   * the site's pages do.
    */
   async function inLanguage<R extends { id: number }>(
     type: LearnType,
@@ -154,24 +152,12 @@ export function createSiteFilesService({
     language: FeedLanguage,
   ): Promise<R[]> {
     if (language.code === language.defaultLocale || !rows.length) return rows;
-    const values = await translations.get(type)!.valuesOf(
-      rows.map((row) => row.id),
-      language.code,
-    );
-    return rows.map((row) => {
-      const own = values.get(row.id);
-      if (!own) return row;
-      const out: Record<string, unknown> = { ...row };
-      for (const field of ITEM_TEXTS) if (own.has(field) && field in row) out[field] = own.get(field);
-      // Its address in the language (decision 096): the feeds link the page where it really is.
-      if (own.has(LOCALE_SLUG_FIELD) && 'slug' in row) out.slug = own.get(LOCALE_SLUG_FIELD);
-      return out as R;
-    });
+    return translations.overlay(type, rows, language.code);
   }
 
   /** An absolute address of a page in `language`. */
   const urlIn = (path: string, language: FeedLanguage) =>
-    base + pathInLanguage(path, language.code, language.defaultLocale);
+    base + pathInLocale(path, language.code, language.defaultLocale);
 
   /** The file an episode encloses: its audio file, else its video file, in a type podcast apps play. */
   async function enclosure(row: PodcastEpisode) {
@@ -235,7 +221,7 @@ export function createSiteFilesService({
       const urlOf = (paths: Paths, code: string) =>
         typeof paths === 'string'
           ? urlIn(paths, { code, defaultLocale: settings.defaultLocale })
-          : base + pathInLanguage(paths(code), code, settings.defaultLocale);
+          : base + pathInLocale(paths(code), code, settings.defaultLocale);
       const alternates = (paths: Paths) =>
         perPage === 1
           ? ''

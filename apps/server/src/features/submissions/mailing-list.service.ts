@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { siteCatalogueFor } from '@atrium/contract/site-catalogue';
 import { isMailingListToken, MailingListPages, submissionSearchParts } from '@atrium/contract/submissions';
+import { pathInLocale } from '@atrium/contract/locale-paths';
 import { foldName, toSearchText } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
@@ -17,7 +18,6 @@ import {
   type SubmissionLanguage,
   unlessQuiet,
 } from './submission-mails.ts';
-import { pathInLanguage } from '../../foundations/locales/locale-paths.ts';
 import type { SiteSettingsService } from '../site-settings/site-settings.service.ts';
 
 /** How long a confirmation link works. */
@@ -43,7 +43,7 @@ export function mailingListPageUrl(
 ): string {
   // In the visitor's language, the page under its prefix (decision 091).
   const path = language
-    ? pathInLanguage(MailingListPages[page], language.code, language.defaultLocale)
+    ? pathInLocale(MailingListPages[page], language.code, language.defaultLocale)
     : MailingListPages[page];
   return `${publicUrl}${path}?${MailingListPages.tokenParam}=${token}`;
 }

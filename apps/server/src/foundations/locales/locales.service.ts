@@ -5,9 +5,9 @@ import {
   type LocaleSettingsInput,
   LocaleTexts,
 } from '@atrium/contract/locales';
+import { splitLocalePath } from '@atrium/contract/locale-paths';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
-import { languageOfPrefix } from './locale-paths.ts';
 import { createLocalesRepository } from './locales.repository.ts';
 
 export type LocalesService = ReturnType<typeof createLocalesService>;
@@ -78,7 +78,7 @@ export function createLocalesService({ db }: { db: Db }) {
       const code =
         sent !== undefined && sent !== ''
           ? (await service.resolve(sent)).locale
-          : (languageOfPrefix(fromPath?.split('/')[1] ?? '', settings) ?? settings.defaultLocale);
+          : splitLocalePath(fromPath ?? '', settings).locale;
       return { locale: settings.locales.find((one) => one.code === code)!, defaultLocale: settings.defaultLocale };
     },
 
