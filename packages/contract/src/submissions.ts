@@ -207,12 +207,9 @@ const phoneSearch = (stored: string) => [stored, formatPhone(stored)];
 const visitorLocale = serverColumn({ column: 'locale', value: z.string().nullable() });
 /** The same as the inboxes' records answer it, which each inbox's `toWire` places (decision 095). */
 const visitorLocaleRecord = {
-  locale: z
-    .string()
-    .nullable()
-    .meta({
-      description: 'The language the visitor sent it in (a tag of the site); null: sent before the site had languages.',
-    }),
+  locale: z.string().nullable().meta({
+    description: 'The language the visitor sent it in (a tag of the site); null: sent before the site had languages.',
+  }),
 };
 
 export const mailingListFields = resourceFields({

@@ -15,11 +15,7 @@ import { createLearnTranslations } from '../learn/learn-translations.ts';
 import { createNewslettersRepository } from '../newsletters/newsletters.repository.ts';
 import { ARCHIVE_LIMIT, newsletterArchivePath } from '../newsletters/newsletters.service.ts';
 import { podcastCoverQuery } from './podcast-cover.ts';
-import {
-  createLearnLocaleSlugsRepository,
-  LOCALE_SLUG_FIELD,
-  slugKey,
-} from '../learn/learn-locale-slugs.repository.ts';
+import { createLearnLocaleSlugsRepository, slugKey } from '../learn/learn-locale-slugs.repository.ts';
 import { createSiteFilesRepository, type PodcastEpisode, type SitemapItem } from './site-files.repository.ts';
 import { element, XML_DECLARATION, xmlText } from './xml.ts';
 
