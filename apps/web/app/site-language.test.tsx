@@ -7,7 +7,7 @@ import privacyPolicy from '~/routes/site/privacy-policy';
 import { definePage, movedPermanently } from '~/site/page';
 import { renderNotFound, renderSitePage, type SiteDeps } from '~/site-server';
 import { linksInLanguage, siteLanguage } from '~/site/language';
-import { englishAlone, englishFrenchArabic as three } from '~/testing/site-locales';
+import { englishAlone, englishFrenchArabic as three } from '~/testing/locales';
 
 /**
  * Decision 090: the public site's pages in each of the site's languages, rendered as the server

@@ -5,7 +5,7 @@ import newsletter from '~/routes/site/newsletter';
 import newsletterWeb from '~/routes/site/newsletter-web';
 import newsletters from '~/routes/site/newsletters';
 import { renderSitePage, type SiteDeps } from '~/site-server';
-import { englishFrenchArabic as three } from '~/testing/site-locales';
+import { englishFrenchArabic as three } from '~/testing/locales';
 
 /**
  * Decision 097: the newsletters' pages in each language: the archive, a newsletter's page and a

@@ -3,7 +3,7 @@ import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import type { SiteApi } from '~/lib/site-api';
 import preview from '~/routes/site/preview';
 import { renderSitePage, type SiteDeps } from '~/site-server';
-import { englishAlone, englishFrenchArabic as three } from '~/testing/site-locales';
+import { englishAlone, englishFrenchArabic as three } from '~/testing/locales';
 
 /**
  * Decision 097: /preview/<token> renders in the language the preview is of, whatever its address

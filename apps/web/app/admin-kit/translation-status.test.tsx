@@ -7,7 +7,7 @@ import { stubFetch } from '~/testing/stub-fetch';
 import type { AnyWriteBody, ResourceRecord } from './resource-api';
 import { ResourceListPage } from './resource-list-page';
 import type { ResourceDefinition } from './types';
-import { englishAlone as englishOnly, englishFrenchArabic as three } from '~/testing/site-locales';
+import { englishAlone as englishOnly, englishFrenchArabic as three } from '~/testing/locales';
 
 /**
  * Decision 092: a list of records with per-language texts says which languages each is written

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { siteLanguage, SiteLanguageProvider } from '~/site/language';
 import { linkPageData, MailingListLinkPage, MailingListPage } from '~/site/pages/mailing-list-page';
-import { englishFrenchArabic as three } from '~/testing/site-locales';
+import { englishFrenchArabic as three } from '~/testing/locales';
 
 /** Decision 067: the pages a mail's links open, as the server renders them (no script runs them). */
 const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
