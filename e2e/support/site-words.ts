@@ -39,8 +39,11 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
  */
 export function englishLeftIn(html: string, code: string): string[] {
   const theirs = new Map(textsOf(siteCatalogueFor(code).texts));
+  // A word the language's catalogue itself says somewhere is that language's too (French's name
+  // for a podcast is "Podcast", which English's feed title also holds).
+  const ownWords = new Set(theirs.values());
   const english = textsOf(englishSiteCatalogue).filter(
-    ([key, text]) => text.length > 1 && /\p{L}/u.test(text) && theirs.get(key) !== text,
+    ([key, text]) => text.length > 1 && /\p{L}/u.test(text) && theirs.get(key) !== text && !ownWords.has(text),
   );
   const document = new DOMParser().parseFromString(html, 'text/html');
   const root = document.documentElement;

@@ -71,6 +71,14 @@ export function fallbackLang(
   return Array.isArray(untranslated) && untranslated.includes(field) ? language.settings.defaultLocale : undefined;
 }
 
+/**
+ * The `lang` of a text kept in the default language alone (a category's name: categories have no
+ * translations, decision 081) on a page in another language; none on the default language's pages.
+ */
+export function defaultOnlyLang(language: SiteLanguage): string | undefined {
+  return language.isDefault ? undefined : language.settings.defaultLocale;
+}
+
 /** The same page in each of the site's languages: the switcher's and the alternates' addresses. */
 export function pageInEachLanguage(
   language: SiteLanguage,

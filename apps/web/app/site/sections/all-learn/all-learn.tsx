@@ -6,7 +6,7 @@ import { Pager } from '~/site/ui/pager';
 import { type AllLearn, readAllLearn } from './all-learn-reads';
 import { FilterChange, type LearnFilter, learnFilterQuery, pageCount } from './learn-filter';
 import { LearnFilterMenu } from './learn-filter-menu';
-import { useSiteTexts } from '~/site/language';
+import { defaultOnlyLang, useSiteLanguage } from '~/site/language';
 import './all-learn.css';
 
 /**
@@ -19,19 +19,28 @@ export const allLearn = defineSection<AllLearn>({
   failure: 'learnFailed',
   load: readAllLearn,
   View({ id, data, href }) {
-    const { sections: SectionTexts } = useSiteTexts();
+    const language = useSiteLanguage();
+    const { sections: SectionTexts } = language.texts;
+    // The initiatives' tags are categories, named in the default language alone.
+    const tagLang = defaultOnlyLang(language);
     const path = href.split('?')[0] ?? '/';
     const link = (filter: LearnFilter) => `${path}${learnFilterQuery(filter)}#${id}`;
     const { filter, items, count, tags, mediaTypes } = data;
     const chosen = [
       ...tags
         .filter((tag) => filter.tags.includes(tag.id))
-        .map((tag) => ({ key: `tag-${tag.id}`, name: tag.name, href: link(FilterChange.toggleTag(filter, tag.id)) })),
+        .map((tag) => ({
+          key: `tag-${tag.id}`,
+          name: tag.name,
+          lang: tagLang,
+          href: link(FilterChange.toggleTag(filter, tag.id)),
+        })),
       ...mediaTypes
         .filter((option) => filter.mediaTypes.includes(option.type))
         .map((option) => ({
           key: `type-${option.type}`,
           name: option.name,
+          lang: undefined,
           href: link(FilterChange.toggleMediaType(filter, option.type)),
         })),
     ];
@@ -54,7 +63,7 @@ export const allLearn = defineSection<AllLearn>({
                 {chosen.map((chip) => (
                   <li key={chip.key}>
                     <a className="learn-chip" href={chip.href}>
-                      {chip.name}
+                      <span lang={chip.lang}>{chip.name}</span>
                       <span className="visually-hidden">{`, ${SectionTexts.removeFilter(chip.name)}`}</span>
                       <CloseIcon size={14} />
                     </a>

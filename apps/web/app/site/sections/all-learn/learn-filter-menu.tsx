@@ -2,7 +2,7 @@ import { LEARN_DEFAULT_PAGE_SIZE } from '@atrium/contract/site-sections';
 import { FilterIcon } from '~/site/ui/icons';
 import type { AllLearn } from './all-learn-reads';
 import { FilterChange, type LearnFilter } from './learn-filter';
-import { useSiteTexts } from '~/site/language';
+import { defaultOnlyLang, useSiteLanguage, useSiteTexts } from '~/site/language';
 
 /**
  * The Filter dropdown (requirements 3 §2): a <details> holding a GET form of two groups, the initiative
@@ -20,7 +20,10 @@ export function LearnFilterMenu({
   action: string;
   link: (filter: LearnFilter) => string;
 }) {
-  const { sections: SectionTexts } = useSiteTexts();
+  const language = useSiteLanguage();
+  const { sections: SectionTexts } = language.texts;
+  // The tags are categories, named in the default language alone.
+  const tagLang = defaultOnlyLang(language);
   const { filter, tags, mediaTypes } = data;
   const chosen = filter.tags.length + filter.mediaTypes.length;
   return (
@@ -43,7 +46,7 @@ export function LearnFilterMenu({
           {tags.map((tag) => (
             <label key={tag.id} className="learn-filter__option">
               <input type="checkbox" name="tag" value={tag.id} defaultChecked={filter.tags.includes(tag.id)} />
-              <span>{tag.name}</span>
+              <span lang={tagLang}>{tag.name}</span>
               <span className="learn-filter__count">({tag.count})</span>
             </label>
           ))}

@@ -9,7 +9,7 @@ import { useMediaAlts } from '~/site/ui/media-alts';
 import { ResponsiveImage } from '~/site/ui/responsive-image';
 import { TypeTag } from '~/site/ui/type-tag';
 import { learnHref } from './learn-reads';
-import { fallbackLang, useSiteLanguage, useSiteTexts } from '~/site/language';
+import { defaultOnlyLang, fallbackLang, useSiteLanguage } from '~/site/language';
 import './learn.css';
 
 /**
@@ -111,13 +111,16 @@ export function CardMedia({
  * (Featured Initiatives, Initiatives, Recent Content) say nothing to a reader and are left out.
  */
 function CategoryTags({ names }: { names: string[] }) {
-  const { sections: SectionTexts } = useSiteTexts();
+  const language = useSiteLanguage();
+  const { sections: SectionTexts } = language.texts;
   const shown = names.filter((name) => !isSystemCategory(name));
   if (!shown.length) return null;
   return (
     <ul className="learn-tags" aria-label={SectionTexts.categoriesLabel}>
       {shown.map((name) => (
-        <li key={name}>{name}</li>
+        <li key={name} lang={defaultOnlyLang(language)}>
+          {name}
+        </li>
       ))}
     </ul>
   );
