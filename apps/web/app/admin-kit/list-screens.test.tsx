@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markupText, renderListPage } from '~/testing/list-page';
 import { stubFetch } from '~/testing/stub-fetch';
 import type { AnyWriteBody, ResourceRecord } from './resource-api';
-import { ResourceListPage } from './resource-list-page';
 import type { ResourceDefinition } from './types';
 
 /**
@@ -81,21 +78,11 @@ const hasRichTitle = (definition: Definition) =>
 
 /** The screen as the kit renders it with its first page of ten rows loaded, out of `total`. */
 function render(definition: Definition, total: number): string {
-  const client = new QueryClient();
   const rows = Array.from({ length: Math.min(10, total) }, (_, i) => row(i + 1, hasRichTitle(definition)));
-  client.setQueryData(definition.api.keys.list({ limit: 10, skip: 0 }), rows);
-  client.setQueryData(definition.api.keys.count({}), { all: total, published: 4, unpublished: total - 4 });
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <ResourceListPage definition={definition} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderListPage(definition, { rows, counts: { all: total, published: 4, unpublished: total - 4 } });
 }
 
-/** The text of an element's markup, tags and whitespace runs dropped. */
-const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+const text = markupText;
 const labelled = (html: string, label: string) => html.includes(`aria-label="${label}"`);
 
 afterEach(() => vi.unstubAllGlobals());
@@ -181,16 +168,10 @@ describe.each(screens)('the list $name', ({ definition, feature, name }) => {
 
   it('has a Trash tab with its count, and lists, restores and deletes forever at its own API (decision 032)', async () => {
     expect(definition.api.hasTrash).toBe(true);
-    const client = new QueryClient();
-    client.setQueryData(definition.api.keys.count({}), { all: 2, published: 1, unpublished: 1 });
-    client.setQueryData(definition.api.keys.trashCount({}), { count: 3, days: 30 });
-    const html = renderToStaticMarkup(
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <ResourceListPage definition={definition} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    const html = renderListPage(definition, {
+      counts: { all: 2, published: 1, unpublished: 1 },
+      trash: { count: 3, days: 30 },
+    });
     expect(text(html)).toContain('Trash 3');
 
     const calls = stubFetch((call) => (call.url.includes('/count/') ? { count: 0, days: 30 } : []));

@@ -1,11 +1,8 @@
 import type { LocaleSettings } from '@atrium/contract/locales';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markupText, renderListPage } from '~/testing/list-page';
 import { stubFetch } from '~/testing/stub-fetch';
 import type { AnyWriteBody, ResourceRecord } from './resource-api';
-import { ResourceListPage } from './resource-list-page';
 import type { ResourceDefinition } from './types';
 import { englishAlone as englishOnly, englishFrenchArabic as three } from '~/testing/locales';
 
@@ -21,8 +18,6 @@ const blogs = definition('learnBlogsDefinition');
 const industries = definition('industriesDefinition');
 
 function render(definition: Definition, locales: LocaleSettings): string {
-  const client = new QueryClient();
-  client.setQueryData(['locales'], locales);
   // The fields the screens' columns read (as list-screens.test.tsx's rows), and the languages.
   const row = (id: number, title: string, locales: string[]) => ({
     id,
@@ -37,18 +32,14 @@ function render(definition: Definition, locales: LocaleSettings): string {
     locales,
   });
   const rows = [row(1, 'Both', ['en', 'fr']), row(2, 'English', ['en'])];
-  client.setQueryData(definition.api.keys.list({ limit: 10, skip: 0 }), rows);
-  client.setQueryData(definition.api.keys.count({}), { all: 2, published: 2, unpublished: 0, scheduled: 0 });
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <ResourceListPage definition={definition} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderListPage(definition, {
+    rows,
+    counts: { all: 2, published: 2, unpublished: 0, scheduled: 0 },
+    locales,
+  });
 }
 
-const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+const text = markupText;
 
 afterEach(() => vi.unstubAllGlobals());
 
