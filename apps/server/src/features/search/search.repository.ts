@@ -27,6 +27,8 @@ export type SearchLocale = {
 };
 /** What a search asks: its words (searchTerms), the types kept, the instant (decision 034), the language. */
 export type SearchFilter = { terms: string[]; types: readonly LearnType[]; at: string } & SearchLocale;
+/** One FTS5 index a SQLite search reads and its match, in the text columns and in the head's alone. */
+type FtsPart = { table: string; match: string; head: string };
 /** A found item's key and the extract of its text, hits between HIT_OPEN and HIT_CLOSE. */
 export type SearchHit = { type: LearnType; id: number; extract: string };
 
@@ -37,13 +39,20 @@ export type SearchHit = { type: LearnType; id: number; extract: string };
 const TAG_STANDINS = '\uE000\uE001';
 
 /**
- * PostgreSQL counts and ranks every match up to this many (the furthest page a search reaches);
- * past it the total is an estimate and the ranking reads bounded candidates (decision 059).
+ * Both engines rank every match up to this many (the furthest page a search reaches); past it the
+ * ranking reads bounded candidates (decisions 059 and 104) and PostgreSQL's total is an estimate.
  */
 const EXACT_UP_TO = SEARCH_EXACT_TOTAL;
 
 /** A podcast's transcript as its translations name it: by the field's wire name, as every per-language text (decision 081). */
 const TRANSCRIPT: keyof (typeof learnFields)['podcast']['fields'] = 'podCastTranscript';
+
+/**
+ * A rowid FTS5 is to seek: node:sqlite binds every JavaScript number as a REAL, and FTS5 seeks a
+ * rowid given as one by reading the whole match (one extract of a word in 23,000 rows took 220 ms
+ * instead of 0.05).
+ */
+const asInteger = (id: number) => sql`cast(${id} as integer)`;
 
 /** How many words an extract has around its hits. */
 const EXTRACT_WORDS = 28;
@@ -78,7 +87,8 @@ export function createSearchRepository(db: Db) {
    * The FTS5 queries a search runs, one per index it reads (decision 091): the default language's
    * rows and the other languages' are in indexes apart, English rows in Porter's, every other
    * language's in ones without stemming. Each word a quoted string, every one required, in the
-   * text columns; the content types as a column filter when not all are asked. A search in the
+   * text columns (`head`: the same words in the title, subtitle, author and categories alone);
+   * the content types as a column filter when not all are asked. A search in the
    * default language reads its index alone, as before languages; in another language, that
    * language's rows and the default language's rows of the items it has none of (their
    * `translated` words do not name it).
@@ -89,23 +99,51 @@ export function createSearchRepository(db: Db) {
    * are most of that index (all of it on a site with one language besides the default), the
    * others' are fewer or none.
    */
-  function ftsParts(filter: SearchFilter): Array<{ table: string; match: string }> {
+  function ftsParts(filter: SearchFilter): FtsPart[] {
     const words = filter.terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' ');
-    const texts = `{title subtitle body author categories} : (${words})`;
     const all = LearnTypes.every((type) => filter.types.includes(type));
-    const base = all ? texts : `content_type : (${filter.types.join(' OR ')}) AND ${texts}`;
+    const inColumns = (columns: string) => {
+      const texts = `{${columns}} : (${words})`;
+      return all ? texts : `content_type : (${filter.types.join(' OR ')}) AND ${texts}`;
+    };
     const english = (language: string) => language === 'english';
     const table = (language: string, isDefault: boolean) =>
       `learn_search_${isDefault ? '' : 'translated_'}${english(language) ? '' : 'words_'}fts`;
-    const defaults = { table: table(filter.defaultLanguage, true), match: base };
-    if (filter.locale === '') return [defaults];
+    const part = (name: string, rest: string) => ({
+      table: name,
+      match: `${inColumns('title subtitle body author categories')}${rest}`,
+      head: `${inColumns('title subtitle author categories')}${rest}`,
+    });
+    if (filter.locale === '') return [part(table(filter.defaultLanguage, true), '')];
     // The other languages whose rows share this language's index (English's or the one without stemming).
     const others = (filter.others ?? []).filter((code) => english(searchLanguage(code)) === english(filter.language));
-    const own = others.length ? `${base} NOT locale : (${others.map(localeToken).join(' OR ')})` : base;
     return [
-      { table: table(filter.language, false), match: own },
-      { ...defaults, match: `${base} NOT translated : ${localeToken(filter.locale)}` },
+      part(
+        table(filter.language, false),
+        others.length ? ` NOT locale : (${others.map(localeToken).join(' OR ')})` : '',
+      ),
+      part(table(filter.defaultLanguage, true), ` NOT translated : ${localeToken(filter.locale)}`),
     ];
+  }
+
+  /**
+   * Decision 059's candidates in one FTS5 index, as rowid bounds: the first `upTo` + 1 matches in
+   * storage order (rowid up to `first`) and the first `upTo` matches whose head holds every word
+   * (up to `firstHeads`, which is never below `first`). The ranking then reads the rows up to
+   * `firstHeads` and computes bm25 for the candidates alone (a rowid range is a seek in FTS5's
+   * lists; the head candidates are told apart by a subquery SQLite reads once).
+   */
+  async function boundedCandidates(part: FtsPart, upTo: number): Promise<{ first: number; firstHeads: number }> {
+    const fts = sql.raw(part.table);
+    // The rowid of the `count`-th match, or of the last when there are fewer: one pass either way.
+    const upToRow = (match: string, count: number) =>
+      sql`(select max(rowid) from (select rowid from ${fts} where ${fts} match ${match} order by rowid limit ${count}))`;
+    const {
+      rows: [bounds],
+    } = await sql<{ first: number | null; heads: number | null }>`
+      select ${upToRow(part.match, upTo + 1)} as first, ${upToRow(part.head, upTo)} as heads`.execute(db);
+    const first = Number(bounds?.first ?? 0);
+    return { first, firstHeads: Math.max(first, Number(bounds?.heads ?? 0)) };
   }
 
   /**
@@ -114,6 +152,10 @@ export function createSearchRepository(db: Db) {
    * ended) are few: found first from their own indexes, they are counted out and skipped. When two
    * indexes are read (a language and the default one's fallback), one statement counts both and
    * one ranks both, their best merged by rank in SQLite's sorter.
+   *
+   * The count is exact (FTS5 counts a match's rows without reading them); the ranking is what
+   * costs, bm25 reading each row's sizes and hits: an index with more than EXACT_UP_TO matches
+   * ranks decision 059's candidates alone, as PostgreSQL does (decision 104).
    */
   async function pageSqlite(filter: SearchFilter, page: { limit: number; skip: number }) {
     const parts = ftsParts(filter);
@@ -127,20 +169,28 @@ export function createSearchRepository(db: Db) {
       for (const row of hidden.rows) hiddenIds.add(Number(row.id));
     }
     const counts = parts.map(
-      ({ table, match }) => sql`(select count(*) from ${sql.raw(table)} where ${sql.raw(table)} match ${match})`,
+      ({ table, match }, part) =>
+        sql`(select count(*) from ${sql.raw(table)} where ${sql.raw(table)} match ${match}) as ${sql.raw(`c${part}`)}`,
     );
-    const counted = await sql<{ total: number }>`select ${sql.join(counts, sql` + `)} as total`.execute(db);
-    const total = toCount(counted.rows[0]?.total) - hiddenIds.size;
+    const counted = (await sql<Record<string, number>>`select ${sql.join(counts)}`.execute(db)).rows[0] ?? {};
+    const partCounts = parts.map((_, part) => toCount(counted[`c${part}`]));
+    const total = partCounts.reduce((sum, n) => sum + n, 0) - hiddenIds.size;
     // Enough of the best to fill the page once the hidden ones are left out (rank: bm25 with the
     // migration's weights).
-    const ranked = parts.map(
-      ({ table, match }, part) =>
-        sql`select rowid as id, rank, ${part} as part from ${sql.raw(table)} where ${sql.raw(table)} match ${match}`,
+    const wanted = page.skip + page.limit + hiddenIds.size;
+    const ranked = await Promise.all(
+      parts.map(async (part, index) => {
+        const fts = sql.raw(part.table);
+        const rows = sql`select rowid as id, rank, ${index} as part from ${fts} where ${fts} match ${part.match}`;
+        if (partCounts[index]! <= EXACT_UP_TO) return rows;
+        const { first, firstHeads } = await boundedCandidates(part, EXACT_UP_TO + hiddenIds.size);
+        if (firstHeads === first) return sql`${rows} and rowid <= ${first}`;
+        return sql`${rows} and rowid <= ${firstHeads} and (rowid <= ${first} or +rowid in (
+          select rowid from ${fts} where ${fts} match ${part.head} and rowid <= ${firstHeads}))`;
+      }),
     );
     const best = await sql<{ id: number; rank: number; part: number }>`
-      ${sql.join(ranked, sql` union all `)} order by rank, id limit ${page.skip + page.limit + hiddenIds.size}`.execute(
-      db,
-    );
+      ${sql.join(ranked, sql` union all `)} order by rank, id limit ${wanted}`.execute(db);
     const chosen = best.rows
       .map((row) => ({ id: Number(row.id), part: Number(row.part) }))
       .filter((row) => !hiddenIds.has(row.id))
@@ -162,7 +212,7 @@ export function createSearchRepository(db: Db) {
       const fts = sql.raw(table);
       const found = await sql<{ id: number; extract: string }>`
         select rowid as id, snippet(${fts}, 2, ${HIT_OPEN}, ${HIT_CLOSE}, '…', ${EXTRACT_WORDS}) as extract
-        from ${fts} where ${fts} match ${match} and rowid in (${sql.join(mine)})`.execute(db);
+        from ${fts} where ${fts} match ${match} and rowid in (${sql.join(mine.map(asInteger))})`.execute(db);
       for (const row of found.rows) extracts.set(Number(row.id), row.extract);
     }
     return { rows, extracts, total };
