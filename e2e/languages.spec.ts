@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { LearnMessages, LearnTexts } from '@atrium/contract/learn';
+import { LearnMessages, LearnTexts, localToday } from '@atrium/contract/learn';
 import type { LocaleSettings } from '@atrium/contract/locales';
 import { LocaleTexts as T, TranslationTexts as TT } from '@atrium/contract/locales';
+import { PageTexts as PT } from '@atrium/contract/pages';
 import { PreviewTexts } from '@atrium/contract/previews';
+import { RevisionTexts } from '@atrium/contract/revisions';
 import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -254,7 +256,8 @@ test('an editor translates a blog side by side, and filters the list by what Fre
       selectedPage: 'learn',
       title,
       description: '<p>Where the river meets the sea.</p>',
-      created_at: '2026-11-20',
+      // Today's: the newest, so on the first page of the Pages screen's blogs.
+      created_at: localToday(),
       status: '1',
       BlogImage: await pngFile('river.png'),
     });
@@ -380,6 +383,31 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     await expect(screen.row('Rivers')).toHaveCount(0);
     await pictures(page, 'translate-blog-list');
     expect(await api.call('GET', `/api/learn-blogs/count/?searchedText=${tag}&missing=fr`)).toEqual({ count: 1 });
+
+    // Decision 101: its own page's meta in French on the Pages screen, kept in History as French's.
+    await page.goto('/admin/pages');
+    const group = page.getByRole('region', { name: PT.groups.blogs, exact: true });
+    await group.getByRole('button', { name: `${PT.expand} ${PT.groups.blogs}` }).click();
+    const pageRow = group.getByRole('listitem').filter({ hasText: `${tag} Rivers` });
+    const editPage = pageRow.getByRole('button', { name: `Edit the blog ${tag} Rivers` });
+    const pagePanel = pageRow.getByRole('region', { name: `Edit the blog ${tag} Rivers` });
+    await editPage.click();
+    await pagePanel.getByRole('combobox', { name: TT.switcher }).selectOption('fr');
+    await expect(pagePanel.getByText(PT.itemTranslationNote('French'))).toBeVisible();
+    const metaTitle = pagePanel.getByRole('textbox', { name: TT.fieldIn(PT.fieldLabels.metaTitle, 'French') });
+    await metaTitle.fill(`${tag} Les rivières`);
+    await pictures(page, 'translate-page-meta-french');
+    await pagePanel.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: PT.submitSuccess })).toBeVisible();
+    expect(await api.call('GET', `/api/pages/rivieres-${rivers}/?locale=fr`)).toMatchObject({
+      metaTitle: `${tag} Les rivières`,
+    });
+    await editPage.click();
+    await pagePanel.getByRole('combobox', { name: TT.switcher }).selectOption('fr');
+    await pagePanel.getByRole('button', { name: RevisionTexts.history }).click();
+    await expect(
+      page.getByRole('list', { name: RevisionTexts.title }).getByRole('listitem').first().getByText('French'),
+    ).toBeVisible();
   } finally {
     for (const id of ids) {
       await api.call('DELETE', `/api/learn-blogs/${id}/`);

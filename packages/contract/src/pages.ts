@@ -165,6 +165,9 @@ export const PageTexts = {
   /** ours (decision 096): what a page's translation view leaves to the default language. */
   translationNote: (defaultName: string) =>
     `The page's address and its sections are shared by every language: change them in ${defaultName}.`,
+  /** ours (decision 101): the same for a learn item's page, whose address per language is the item's. */
+  itemTranslationNote: (language: string) =>
+    `The item's address in ${language} is set in its own translation form. A text left empty uses the item's own title and text in ${language} where it has them.`,
   // Requirements 3 §8, Folds.
   foldAdded: 'Fold Added Successfully!',
   foldUpdated: 'Fold Updated Successfully!',
@@ -378,8 +381,9 @@ export const publicPageSchema = z.object({
 export type PublicPage = z.infer<typeof publicPageSchema>;
 
 /**
- * Decision 096: a default page's meta texts in a language other than the default, each optional
- * ('' removes it: the default language's shows again), by the rules of the page's own.
+ * Decision 096: a page's meta texts in a language other than the default, each optional ('' removes
+ * it: the default language's shows again), by the rules of the page's own. A default page's, and
+ * (decision 101) a learn item's own page's.
  */
 export const pageTextsBodySchema = z.strictObject(
   Object.fromEntries(PageMetaTexts.map((name) => [name, pageMetaFields[name].optional()])) as {
@@ -405,3 +409,19 @@ export const pageTextFields = Object.fromEntries(PageMetaTexts.map((name) => [na
   PageMetaText,
   ReturnType<typeof pageTextField>
 >;
+
+/**
+ * Decision 101: a page's meta texts as read in a language for its translation view (editors, a
+ * draft item's page too): the language's texts, the default language's where it has none, those
+ * named in `untranslated`.
+ */
+export const pageTextsInSchema = z.object({
+  locale: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  metaOGTitle: z.string(),
+  metaOGDescription: z.string(),
+  metaKeywords: z.string(),
+  untranslated: z.array(z.enum(PageMetaTexts)),
+});
+export type PageTextsIn = z.infer<typeof pageTextsInSchema>;

@@ -158,8 +158,10 @@ export const formPreviewBodySchema = z.union(
         /** The pages screen's unsaved meta of the item's page (an item that exists). */
         meta: pagePreviewValuesSchema.optional(),
         /**
-         * The language of the texts in `values` (decision 092): a translation form's preview. An
-         * empty text is one the language lacks, shown in the default language's. Absent: the default.
+         * The language of the texts in `values` and `meta` (decisions 092, 101): a translation form's
+         * preview. An empty text is one the language lacks, shown in the default language's; a text
+         * of the item's not sent (the Pages screen's meta sends none) is its saved one in the
+         * language. Absent: the default.
          */
         ...localeQueryShape,
       })
@@ -171,6 +173,11 @@ export const formPreviewBodySchema = z.union(
       type: z.literal('page'),
       id: z.enum(SitePages, { error: PreviewMessages.idInvalid }),
       values: pagePreviewValuesSchema,
+      /**
+       * The language of the meta texts in `values` (decision 101): the Pages screen's translation
+       * view. A text left empty is the language's saved one, else the default language's.
+       */
+      ...localeQueryShape,
     }),
   ],
   { error: PreviewMessages.typeInvalid },

@@ -14,6 +14,7 @@ import {
   pagesQuerySchema,
   publicPageSchema,
   pageTextsBodySchema,
+  pageTextsInSchema,
 } from '../pages.ts';
 import { localeQueryShape } from '../locales.ts';
 
@@ -74,20 +75,38 @@ export const publicPage = endpoint({
 });
 
 /**
- * Decision 096: a default page's meta texts in a language other than the default, written by the
- * Pages screen's translation view ('' removes one); the page's version as for its meta (If-Match,
- * decision 088). Read with the public read's `?locale=`.
+ * Decision 096: a page's meta texts in a language other than the default, written by the Pages
+ * screen's translation view ('' removes one); the page's version as for its meta (If-Match,
+ * decision 088). A default page's, and a learn item's own page's, named by its default slug
+ * (decision 101); each save keeps a revision of the language's texts.
  */
 export const savePageTexts = endpoint({
   method: 'PATCH',
   path: '/pages/:customUrl/texts/',
   access: 'editor',
   tags,
-  summary: 'Saves a default page’s meta texts in a language other than the default (’’ removes one)',
+  summary:
+    'Saves a page’s meta texts (a default page’s or a learn item’s) in a language other than the default (’’ removes one), keeping a revision in that language',
   params: z.object({ customUrl: pageSlug }),
   query: z.strictObject({ locale: localeQueryShape.locale.unwrap() }),
   body: pageTextsBodySchema,
   responses: { 200: pageAnswer, 400: fail, ...failures },
+});
+
+/**
+ * Decision 101: the same texts as the translation view opens them, for editors (a draft item's page
+ * too, which the public read does not answer): the language's, the default's where it has none.
+ */
+export const pageTextsIn = endpoint({
+  method: 'GET',
+  path: '/pages/:customUrl/texts/',
+  access: 'editor',
+  tags,
+  summary:
+    'A page’s meta texts in a language other than the default, the default language’s where it has none (named in untranslated)',
+  params: z.object({ customUrl: pageSlug }),
+  query: z.strictObject({ locale: localeQueryShape.locale.unwrap() }),
+  responses: { 200: ok(pageTextsInSchema), 400: fail, 401: fail, 404: fail },
 });
 
 /** PATCH takes meta or a fold, told apart by the `fold` key (requirements 3 §7). */
@@ -126,11 +145,21 @@ export const reorderFolds = endpoint({
 
 /**
  * A page's revisions (decision 033): every save of its meta (and a default page's folds) keeps
- * one; restore saves one back. The page is named by its customUrl, as the saves name it.
+ * one; restore saves one back. The page is named by its customUrl, as the saves name it. A save
+ * of its texts in a language keeps one in that language (decision 101), listed with `?locale=`
+ * and restored in that language alone.
  */
 const pageParams = z.object({ customUrl: pageSlug });
 export const {
   revisions: pageRevisions,
   revision: pageRevision,
   restoreRevision: restorePageRevision,
-} = revisionEndpoints('/pages/:customUrl', pageParams, pageParams.extend(revisionParam), pageSchema, tags, 'editor');
+} = revisionEndpoints(
+  '/pages/:customUrl',
+  pageParams,
+  pageParams.extend(revisionParam),
+  pageSchema,
+  tags,
+  'editor',
+  true,
+);

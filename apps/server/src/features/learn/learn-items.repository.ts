@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { shapedQuery } from '../../db/shaped-query.ts';
 import { type LearnRow, LearnTables } from './learn.tables.ts';
+import { createRevisionsRepository } from '../../foundations/revisions/revisions.repository.ts';
+import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
 
 export type ItemCategory = {
   content_type: LearnType;
@@ -145,8 +147,10 @@ export function createLearnItemsRepository(db: Db) {
 
     /**
      * The rows that belong to items deleted forever (decision 032): their category links, their
-     * page meta and their preview links. Their slugs stay in learn_slugs: the tombstone that
-     * keeps each slug from being given again and makes its address answer 410.
+     * page meta with its texts per language and its revisions (decision 101: a language the
+     * texts were written in could not be removed after), and their preview links. Their slugs
+     * stay in learn_slugs: the tombstone that keeps each slug from being given again and makes
+     * its address answer 410.
      */
     async removeItemsRows(type: LearnType, pageType: string, itemIds: number[]): Promise<void> {
       if (itemIds.length === 0) return;
@@ -155,7 +159,18 @@ export function createLearnItemsRepository(db: Db) {
         .where('content_type', '=', type)
         .where('item_id', 'in', itemIds)
         .execute();
-      await db.deleteFrom('pages').where('page_type', '=', pageType).where('item_id', 'in', itemIds).execute();
+      const pages = await db
+        .deleteFrom('pages')
+        .where('page_type', '=', pageType)
+        .where('item_id', 'in', itemIds)
+        .returning('id')
+        .execute();
+      const pageIds = pages.map((page) => Number(page.id));
+      if (pageIds.length) {
+        await createTranslationsRepository(db, 'pages').forget(db, pageIds);
+        // A page's revisions hold no files (its image is the item's): nothing else to remove with them.
+        await createRevisionsRepository(db).removeAll('pages', pageIds);
+      }
       await db
         .deleteFrom('previews')
         .where('type', '=', type)

@@ -4,6 +4,7 @@ import {
   listPages,
   pageRevision,
   pageRevisions,
+  pageTextsIn,
   publicPage,
   reorderFolds,
   restorePageRevision,
@@ -12,7 +13,14 @@ import {
 } from '@atrium/contract/endpoints/pages';
 import { RevisionMessages } from '@atrium/contract/revisions';
 import { RequestMessages } from '@atrium/contract/messages';
-import { foldBodySchema, type Page, pageMetaBodySchema, PageTexts, pageVersion } from '@atrium/contract/pages';
+import {
+  foldBodySchema,
+  type Page,
+  pageMetaBodySchema,
+  type PageMetaText,
+  PageTexts,
+  pageVersion,
+} from '@atrium/contract/pages';
 import type { AuditAction } from '@atrium/contract/endpoints/audit';
 import { inLanguage } from '@atrium/contract/locales';
 import { parseIfMatch } from '@atrium/contract/versions';
@@ -26,6 +34,9 @@ import { createRevisionsService } from '../../foundations/revisions/revisions.se
 import { clip } from '../../resource-kit/change-words.ts';
 import { metaSaveAction, pageChanges, pageTitle } from './page-words.ts';
 import { createPagesService } from './pages.service.ts';
+
+/** One text a save in a language changed, before and after ('' : none). */
+type TextChange = { name: PageMetaText; before: string; after: string };
 
 const isFoldBody = (body: unknown) =>
   typeof body === 'object' && body !== null && !Array.isArray(body) && 'fold' in body;
@@ -91,27 +102,38 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     { attachValidation: true },
   );
 
-  // Decision 096: a default page's meta texts in another language, told as that language's edit (decision 092).
-  route(app, savePageTexts, async (request) => {
-    const { page, locale, changed } = await service.saveTexts(
-      request.params.customUrl,
-      request.query.locale,
-      request.body,
-      writer(request),
-    );
+  /**
+   * A save of a page's texts in a language (decisions 096, 101), or a restore of one, told as that
+   * language's edit (decision 092): "About Us page (French)", each text old → new.
+   */
+  const answeredIn = (
+    request: FastifyRequest,
+    action: AuditAction,
+    message: string,
+    { page, locale, changed }: { page: Page; locale: string; changed: TextChange[] },
+  ) => {
     const changes = changed.map(({ name, before, after }) => ({
       field: name,
       label: PageTexts.fieldLabels[name],
       before: clip(before),
       after: clip(after),
     }));
-    noteAudit(request, { action: 'update', title: inLanguage(pageTitle(page), locale), changes });
-    return new Answered(
-      200,
-      { success: true, message: PageTexts.submitSuccess, data: page },
-      { etag: pageVersion(page) },
-    );
-  });
+    noteAudit(request, { action, title: inLanguage(pageTitle(page), locale), changes });
+    return new Answered(200, { success: true, message, data: page }, { etag: pageVersion(page) });
+  };
+
+  route(app, pageTextsIn, async (request) => ({
+    data: await service.textsIn(request.params.customUrl, request.query.locale),
+  }));
+
+  route(app, savePageTexts, async (request) =>
+    answeredIn(
+      request,
+      'update',
+      PageTexts.submitSuccess,
+      await service.saveTexts(request.params.customUrl, request.query.locale, request.body, writer(request)),
+    ),
+  );
 
   // A section's delete edits the page: the page itself is never deleted.
   route(app, deleteFold, async (request) => {
@@ -126,15 +148,26 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
     return answered(request, 'reorder', before, PageTexts.orderUpdated, page);
   });
 
-  route(app, pageRevisions, async (request) => ({
-    data: await service.revisions(request.params.customUrl, request.query),
-  }));
+  route(app, pageRevisions, async (request) => {
+    const { locale, ...page } = request.query;
+    return { data: await service.revisions(request.params.customUrl, page, locale) };
+  });
   route(app, pageRevision, async (request) => ({
     data: await service.revision(request.params.customUrl, request.params.revisionId),
   }));
   route(app, restorePageRevision, async (request) => {
     const before = await service.current({ customUrl: request.params.customUrl });
-    const page = await service.restoreRevision(request.params.customUrl, request.params.revisionId, writer(request));
-    return answered(request, 'restore_revision', before, RevisionMessages.restored, page);
+    const restored = await service.restoreRevision(
+      request.params.customUrl,
+      request.params.revisionId,
+      writer(request),
+    );
+    if (restored.locale && restored.changed)
+      return answeredIn(request, 'restore_revision', RevisionMessages.restored, {
+        page: restored.page,
+        locale: restored.locale,
+        changed: restored.changed,
+      });
+    return answered(request, 'restore_revision', before, RevisionMessages.restored, restored.page);
   });
 };

@@ -16,6 +16,7 @@ import {
   type PageMetaText,
   PageMetaTexts,
   type PageTextsBody,
+  type PageTextsIn,
   type PageType,
   pageVersion,
   type PublicPage,
@@ -82,6 +83,16 @@ const PAGES = 'pages';
  * (If-Match, decision 088): none or `*` saves whatever the page's version.
  */
 type Writer = { by?: number | null; ifMatch?: IfMatch };
+
+/**
+ * What a restore saved: the page, and for a revision of a language's texts (decision 101) that
+ * language and the texts it changed, for the audit entry.
+ */
+type Restored = {
+  page: Page;
+  locale?: string;
+  changed?: Array<{ name: PageMetaText; before: string; after: string }>;
+};
 
 /** A conditional write found the page at another version: the transaction is rolled back, then 412. */
 class Superseded extends Error {}
@@ -202,15 +213,21 @@ export function createPagesService({ db, clock, revisions, locales }: PagesServi
   async function staleError(pageId: number | undefined, learn?: { type: LearnType; itemId: number }) {
     const now = learn ? await learnPageWire(learn.type, learn.itemId) : await defaultPageWire(await pageOrGone(pageId));
     let changedBy: { id: number; name: string } | null = null;
+    let changedIn: string | undefined;
     if (revisions && now.id > 0) {
-      const [last] = (await revisions.list(PAGES, now.id, { limit: 1, skip: 0 })).items;
-      if (last && last.created_at === now.updated_at) changedBy = last.author;
+      // A learn item's first meta written in a language keeps two revisions at its version (decision 101).
+      const made = (await revisions.list(PAGES, now.id, { limit: 2, skip: 0 })).items.filter(
+        (entry) => entry.created_at === now.updated_at,
+      );
+      changedBy = made[0]?.author ?? null;
+      changedIn = made.find((entry) => entry.locale !== null)?.locale ?? undefined;
     }
     return new StaleVersionError(VersionMessages.stale('The page', changedBy?.name ?? null), {
       version: pageVersion(now),
       record: now,
       changedBy,
       changedAt: now.updated_at ?? '',
+      ...(changedIn ? { changedIn } : {}),
     });
   }
 
@@ -238,12 +255,29 @@ export function createPagesService({ db, clock, revisions, locales }: PagesServi
     return { data: { customUrl: item?.slug ?? '', ...meta }, updatedAt: row.updated_at };
   }
 
+  /** A page's meta texts in one language, each named (null where it has none): what its revision there keeps. */
+  async function textsOf(trx: Db, pageId: number, locale: string): Promise<Record<PageMetaText, string | null>> {
+    const own = (await createTranslationsRepository(trx, PAGES).valuesOf([pageId], locale)).get(pageId);
+    return Object.fromEntries(PageMetaTexts.map((name) => [name, own?.get(name) ?? null])) as Record<
+      PageMetaText,
+      string | null
+    >;
+  }
+
   /**
    * Runs a save of page `pageId` inside `trx` and keeps its revision there (and the page's state
    * before, when it had none yet); `pageId` is undefined for a learn item's first meta, which
-   * `work` answers.
+   * `work` answers. A save of the texts in a language (`language`, decision 101) keeps a revision
+   * of that language's texts, as a translation of a list resource's record does (decision 092), and
+   * one of the page's own fields only when it made the page's row (a learn item's first meta).
    */
-  async function revised(trx: Db, pageId: number | undefined, by: number | null, work: () => Promise<number | void>) {
+  async function revised(
+    trx: Db,
+    pageId: number | undefined,
+    by: number | null,
+    work: () => Promise<number | void>,
+    language?: { locale: string },
+  ) {
     const baseline =
       revisions && pageId !== undefined && !(await revisions.has(trx, PAGES, pageId))
         ? await pageSnapshot(trx, pageId)
@@ -254,8 +288,14 @@ export function createPagesService({ db, clock, revisions, locales }: PagesServi
     if (baseline)
       await revisions.record(trx, { ...revision, userId: null, data: baseline.data, at: baseline.updatedAt });
     const after = await pageSnapshot(trx, savedId);
+    if (!after) return;
     // Stamped with the version it keeps: a 412 names whoever made the version it met (decision 088).
-    if (after) await revisions.record(trx, { ...revision, userId: by, data: after.data, at: after.updatedAt });
+    const at = after.updatedAt;
+    if (!language || pageId === undefined) await revisions.record(trx, { ...revision, userId: by, data: after.data, at });
+    if (language) {
+      const data = await textsOf(trx, savedId, language.locale);
+      await revisions.record(trx, { ...revision, userId: by, data, at, locale: language.locale });
+    }
   }
 
   /** The page row a customUrl names (a default page, or a published or draft learn item's meta row, if saved). */
@@ -264,6 +304,37 @@ export function createPagesService({ db, clock, revisions, locales }: PagesServi
     const found = await learnItemBySlug(customUrl);
     if (!found || found.item.slug !== customUrl) throw pageNotFound();
     return (await repo.learnMeta(LearnPageTypes[found.type], [found.item.id])).get(found.item.id);
+  }
+
+  /**
+   * The page whose texts a translation writes (decisions 096, 101): a default page, or a learn
+   * item's own page by the item's default slug, with its meta row when saved (404 for anything else).
+   */
+  async function textsTarget(
+    customUrl: string,
+  ): Promise<{ row: PageRow | undefined; learn?: { type: LearnType; item: LearnRow } }> {
+    if (isSitePage(customUrl)) return { row: await defaultPage(customUrl) };
+    const found = await learnItemBySlug(customUrl);
+    if (!found || found.item.slug !== customUrl) throw pageNotFound();
+    return { row: (await repo.learnMeta(LearnPageTypes[found.type], [found.item.id])).get(found.item.id), learn: found };
+  }
+
+  /**
+   * A learn item's meta row made for a translation's first save, its texts empty (the item's own
+   * serve); a row another save made meanwhile is taken as it is, unless the write was made against
+   * the version with none (then undefined: stale).
+   */
+  async function firstMeta(
+    tx: PagesRepository,
+    learn: { type: LearnType; item: LearnRow },
+    stamp: { at: string; expected?: string[] },
+  ): Promise<PageRow | undefined> {
+    const pageType = LearnPageTypes[learn.type];
+    const empty = { meta_title: '', meta_description: '', meta_og_title: '', meta_og_description: '', meta_keywords: '' };
+    const made = await tx.insertLearnMeta(pageType, learn.item.id, empty, { at: stamp.at, onlyNew: true });
+    if (made || stamp.expected) return made;
+    const meanwhile = (await tx.learnMeta(pageType, [learn.item.id])).get(learn.item.id);
+    return meanwhile && tx.lockPage(meanwhile.id, { at: stampAfter({ after: meanwhile.updated_at }, Date.parse(stamp.at)) });
   }
 
   function checkFoldName(name: FoldName, page: SitePage, folds: FoldRow[], exceptId = 0) {
@@ -340,51 +411,88 @@ export function createPagesService({ db, clock, revisions, locales }: PagesServi
     },
 
     /**
-     * PATCH /pages/{customUrl}/texts/?locale= (decision 096): a default page's meta texts in a
-     * language other than the default ('' removes one), made against the page's version (its row's
-     * `updated_at`, which the save moves on, so an open meta form in any language is stale after).
-     * Answers the page and each text's value before and after, for the audit entry.
+     * GET /pages/{customUrl}/texts/?locale= (decision 101): a page's meta texts as its translation
+     * view opens them: the language's, the default language's where it has none (named
+     * `untranslated`). A learn item's page before its meta is saved has none in any language.
      */
-    async saveTexts(customUrl: string, locale: string, body: PageTextsBody, { ifMatch }: Writer = {}) {
-      const row = await defaultPage(customUrl);
+    async textsIn(customUrl: string, locale: string): Promise<PageTextsIn> {
+      const { row } = await textsTarget(customUrl);
       const other = await otherOf(locale);
       if (!other) throw new ValidationError({ locale: PageMessages.textsInDefault });
+      const own = row ? await textsOf(db, row.id, other) : undefined;
+      const out: PageTextsIn = { locale: other, ...metaWire(row), untranslated: [] };
+      for (const name of PageMetaTexts) {
+        const value = own?.[name];
+        if (value === null || value === undefined) out.untranslated.push(name);
+        else out[name] = value;
+      }
+      return out;
+    },
+
+    /**
+     * PATCH /pages/{customUrl}/texts/?locale= (decisions 096, 101): a page's meta texts in a language
+     * other than the default ('' removes one), a default page's or a learn item's own page's, made
+     * against the page's version (its row's `updated_at`, which the save moves on, so an open meta
+     * form in any language is stale after). A learn item whose meta was never saved gets its row
+     * now, its texts in the default language empty (its page then uses the item's own). Keeps a
+     * revision of the language's texts. Answers the page, the language, and each text's value
+     * before and after, for the audit entry.
+     */
+    async saveTexts(customUrl: string, locale: string, body: PageTextsBody, { by = null, ifMatch }: Writer = {}) {
+      const target = await textsTarget(customUrl);
+      const other = await otherOf(locale);
+      if (!other) throw new ValidationError({ locale: PageMessages.textsInDefault });
+      const { row, learn } = target;
+      const stale = () => staleError(row?.id, learn && { type: learn.type, itemId: learn.item.id });
       const expected = expectedOf(ifMatch, row);
-      if (expected && !expected.includes(row.updated_at)) throw await staleError(row.id);
+      if (expected && !expected.includes(row?.updated_at ?? '')) throw await stale();
       const values = Object.fromEntries(
         PageMetaTexts.flatMap((name) => {
           const value = body[name];
           return value === undefined ? [] : [[name, value.trim() === '' ? null : value]];
         }),
       );
-      let before: Map<string, string> | undefined;
+      let before: Record<PageMetaText, string | null> | undefined;
       try {
         await repo.transaction(async (trx) => {
-          const stamp = { at: stampAfter({ after: row.updated_at }, clock.now().getTime()), expected };
-          if (!(await createPagesRepository(trx).lockPage(row.id, stamp)))
-            throw expected ? new Superseded() : pageNotFound();
-          const held = createTranslationsRepository(trx, PAGES);
-          before = (await held.valuesOf([row.id], other)).get(row.id);
-          await held.put(trx, row.id, other, values);
+          const tx = createPagesRepository(trx);
+          const stamp = { at: stampAfter({ after: row?.updated_at }, clock.now().getTime()), expected };
+          await revised(
+            trx,
+            row?.id,
+            by,
+            async () => {
+              const held = row ? await tx.lockPage(row.id, stamp) : await firstMeta(tx, learn!, stamp);
+              if (!held) throw expected || !row ? new Superseded() : pageNotFound();
+              before = await textsOf(trx, held.id, other);
+              await createTranslationsRepository(trx, PAGES).put(trx, held.id, other, values);
+              return held.id;
+            },
+            { locale: other },
+          );
         });
       } catch (error) {
-        throw error instanceof Superseded ? await staleError(row.id) : error;
+        throw error instanceof Superseded ? await stale() : error;
       }
-      const page = await defaultPageWire((await repo.pageById(row.id))!);
+      const page = learn
+        ? await learnPageWire(learn.type, learn.item.id)
+        : await defaultPageWire((await repo.pageById(row!.id))!);
       const changed = Object.entries(values).flatMap(([name, value]) => {
-        const was = before?.get(name) ?? '';
+        const was = before?.[name as PageMetaText] ?? '';
         return was === (value ?? '') ? [] : [{ name: name as PageMetaText, before: was, after: value ?? '' }];
       });
       return { page, locale: other, changed };
     },
 
     /**
-     * A learn item's page as its preview shows it (decision 028), whatever the item's status:
+     * A learn item's page as its preview shows it (decision 028), whatever the item's status, in
+     * `locale` (a language of the site other than the default, already checked) when given:
      * `saved` says whether its meta was saved or is made from the item. Undefined for no item.
      */
-    async learnPreviewPage(type: LearnType, itemId: number) {
+    async learnPreviewPage(type: LearnType, itemId: number, locale?: string) {
       const item = await items.activeItem(type, itemId);
-      return item ? learnPublicPage(type, item) : undefined;
+      // A translation's preview reads the page's meta in its language (decision 101), as its page does.
+      return item ? learnPublicPage(type, item, locale) : undefined;
     },
 
     /**
@@ -459,20 +567,27 @@ export function createPagesService({ db, clock, revisions, locales }: PagesServi
       return found ? learnPageWire(found.type, found.item.id) : undefined;
     },
 
-    /** A page of the page's revisions, newest first (none before its meta is first saved). */
-    async revisions(customUrl: string, page: { limit: number; skip: number }) {
+    /**
+     * A page of the page's revisions, newest first (none before its meta is first saved); with
+     * `locale`, only those of that language's texts, the default language's being those of the
+     * page's own fields (decision 101, as a list resource's: decision 092).
+     */
+    async revisions(customUrl: string, page: { limit: number; skip: number }, locale?: string) {
       if (!revisions) throw pageNotFound();
+      const only = locale === undefined || locale === '' ? undefined : ((await otherOf(locale)) ?? null);
       const row = await pageRowOf(customUrl);
-      return row ? revisions.list(PAGES, row.id, page) : { items: [], total: 0 };
+      return row ? revisions.list(PAGES, row.id, page, only) : { items: [], total: 0 };
     },
 
-    /** One revision of the page beside its saved state now. */
+    /** One revision of the page beside its saved state now (a language's texts beside that language's now). */
     async revision(customUrl: string, revisionId: number) {
       if (!revisions) throw pageNotFound();
       const row = await pageRowOf(customUrl);
       if (!row) throw new NotFoundError(RevisionMessages.notFound);
       const found = await revisions.get(PAGES, row.id, revisionId);
-      const current = (await pageSnapshot(db, row.id))?.data ?? {};
+      const current = found.locale
+        ? await textsOf(db, row.id, found.locale)
+        : ((await pageSnapshot(db, row.id))?.data ?? {});
       const fields = [...new Set([...Object.keys(found.data), ...Object.keys(current)])];
       // The audit log's wording (decision 088): the form's labels, the sections by name.
       const words = {
@@ -485,13 +600,21 @@ export function createPagesService({ db, clock, revisions, locales }: PagesServi
 
     /**
      * Saves a revision's meta (and a learn item's address, and a default page's folds) back
-     * through the ordinary saves' rules, in one transaction, keeping a new revision.
+     * through the ordinary saves' rules, in one transaction, keeping a new revision. A revision of
+     * a language's texts (decision 101) is saved as that language's texts alone (a text it did not
+     * have is removed again); the page's own fields and the other languages stay as they are.
      */
-    async restoreRevision(customUrl: string, revisionId: number, { by = null }: Writer = {}): Promise<Page> {
+    async restoreRevision(customUrl: string, revisionId: number, writer: Writer = {}): Promise<Restored> {
       if (!revisions) throw pageNotFound();
       const row = await pageRowOf(customUrl);
       if (!row) throw new NotFoundError(RevisionMessages.notFound);
-      const { data } = await revisions.get(PAGES, row.id, revisionId);
+      const { data, locale } = await revisions.get(PAGES, row.id, revisionId);
+      if (locale) {
+        // Its language may have been removed since: the save refuses it (400) rather than write the default's.
+        const texts = Object.fromEntries(PageMetaTexts.map((name) => [name, String(data[name] ?? '')]));
+        return this.saveTexts(customUrl, locale, texts, { by: writer.by });
+      }
+      const by = writer.by ?? null;
       const meta = {
         metaTitle: String(data.metaTitle ?? ''),
         metaDescription: String(data.metaDescription ?? ''),
@@ -502,11 +625,11 @@ export function createPagesService({ db, clock, revisions, locales }: PagesServi
       if (row.page_type !== 'default') {
         const pageType = row.page_type as LearnPageType;
         const body = { pageType, customUrl: String(data.customUrl ?? customUrl), ...meta } as PageMetaBody;
-        return this.saveMeta(customUrl, body, { by });
+        return { page: await this.saveMeta(customUrl, body, { by }) };
       }
       const route = customUrl as SitePage;
       const folds = Array.isArray(data.folds) ? (data.folds as Array<{ name: FoldName; status: number }>) : [];
-      return changeFolds(
+      const page = await changeFolds(
         row,
         async (tx, current) => {
           await tx.updateMeta(row.id, metaColumns({ pageType: 'default', customUrl: route, ...meta }), {
@@ -525,6 +648,7 @@ export function createPagesService({ db, clock, revisions, locales }: PagesServi
         },
         { by },
       );
+      return { page };
     },
 
     /** PATCH /pages/{customUrl}/ with a fold: id 0 adds it, another id edits it. */
@@ -599,8 +723,9 @@ export function createPagesService({ db, clock, revisions, locales }: PagesServi
   /**
    * A learn item's page as the site reads it: its saved meta, or meta made from the item itself.
    * In another language (decision 096), meta made from the item is made from its texts there; a
-   * saved meta has no texts per language, so all of them are named `untranslated` (the page
-   * then prefers the item's own texts in the language).
+   * saved meta's texts are the language's where written in it (decision 101), the others the
+   * default language's, named `untranslated` (the page then prefers the item's own texts in the
+   * language for those).
    */
   async function learnPublicPage(
     type: LearnType,
@@ -628,9 +753,9 @@ export function createPagesService({ db, clock, revisions, locales }: PagesServi
       image: item.image ?? null,
       folds: [],
       updated_at: updated,
-      ...(other ? { untranslated: saved ? [...PageMetaTexts] : [] } : {}),
+      ...(other && !saved ? { untranslated: [] } : {}),
     };
-    return { page, saved: saved !== undefined };
+    return { page: other && saved ? await metaIn(page, saved.id, other) : page, saved: saved !== undefined };
   }
 
   /** Meta a learn item has until its own is saved: its title, the start of its text, its categories. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CategoryType } from '@atrium/contract/categories';
 import { type SitePage, SitePageLabels, SitePages } from '@atrium/contract/enums';
-import { LearnMediaFields, type LearnRecord, LearnTexts, type LearnType } from '@atrium/contract/learn';
+import { LearnKeys, LearnMediaFields, type LearnRecord, LearnTexts, type LearnType } from '@atrium/contract/learn';
 import { stripMarkup } from '@atrium/contract/text';
 import {
   type CreatedPreviewLink,
@@ -30,6 +30,7 @@ import { learnEndpoints } from '@atrium/contract/endpoints/resources';
 import { LocaleTexts } from '@atrium/contract/locales';
 import type { LocalesService } from '../../foundations/locales/locales.service.ts';
 import { createTranslator } from '../../resource-kit/translations.ts';
+import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
 
 export type PreviewsServiceDeps = {
   db: Db;
@@ -53,7 +54,7 @@ type PageMeta = Extract<Preview, { type: 'page' }>['meta'];
 /** A learn item with its page's meta (null: the item's own texts), or a default page. */
 type Stored =
   | { type: LearnType; item: LearnItem; page: PageMeta | null; locale?: string; untranslated?: string[] }
-  | { type: 'page'; page: SitePage; meta: PageMeta };
+  | { type: 'page'; page: SitePage; meta: PageMeta; locale?: string };
 
 const DAY_MS = 86_400_000;
 const isSitePage = (value: unknown): value is SitePage => (SitePages as readonly unknown[]).includes(value);
@@ -61,6 +62,17 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /** A meta form's values to lay over the saved meta: a field left blank keeps the saved text. */
 const filledMeta = (values: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(values).flatMap(([key, value]) => (value?.trim() ? [[key, value.trim()]] : [])));
+
+/**
+ * A meta form's values over a page's meta as read (in a language, decision 101): a text the form
+ * fills is no longer one the language lacks.
+ */
+function overMeta(meta: PageMeta, values: Record<string, string | undefined>): PageMeta {
+  const filled = filledMeta(values);
+  const out: PageMeta = { ...meta, ...filled };
+  if (meta.untranslated) out.untranslated = meta.untranslated.filter((name) => !(name in filled));
+  return out;
+}
 
 /**
  * Previews (decision 028): links to a record's saved state, an editor's unsaved form kept for an
@@ -71,7 +83,7 @@ export function createPreviewsService({ db, config, clock, locales }: PreviewsSe
   const repo = createPreviewsRepository(db);
   const items = createLearnItemsRepository(db);
   const localeSlugs = createLearnLocaleSlugsRepository(db);
-  const pages = createPagesService({ db, clock });
+  const pages = createPagesService({ db, clock, locales });
   const notFound = () => new NotFoundError(PreviewMessages.notFound);
   const now = () => clock.now().toISOString();
 
@@ -86,6 +98,33 @@ export function createPreviewsService({ db, config, clock, locales }: PreviewsSe
     if (!call || call.isDefault) return undefined;
     if (id === undefined) throw new ValidationError({ locale: LocaleTexts.createInDefault });
     return call.locale;
+  }
+
+  /**
+   * The language of a default page's meta preview (decision 101): undefined for the default one; a
+   * language the site does not have is a 400.
+   */
+  async function pageLocale(locale: string | undefined) {
+    if (locale === undefined || locale === '') return undefined;
+    if (!locales) throw new ValidationError({ locale: LocaleTexts.unknownLocale(locale) });
+    const resolved = await locales.resolve(locale);
+    return resolved.isDefault ? undefined : resolved.locale;
+  }
+
+  /**
+   * A translation preview's texts the form did not send, as the item has them saved in the
+   * language (decision 101: the Pages screen's meta form sends none); '' where it has none.
+   */
+  async function withSavedTexts(
+    type: LearnType,
+    item: LearnItem,
+    locale: string,
+    values: LearnPreviewValues,
+  ): Promise<LearnPreviewValues> {
+    const missing = translatedValues.filter((key) => !(key in values) && valueWire[key] in item);
+    if (!missing.length) return values;
+    const saved = (await createTranslationsRepository(db, LearnKeys[type]).valuesOf([item.id], locale)).get(item.id);
+    return { ...values, ...Object.fromEntries(missing.map((key) => [key, saved?.get(valueWire[key]) ?? ''])) };
   }
 
   /**
@@ -278,19 +317,32 @@ export function createPreviewsService({ db, config, clock, locales }: PreviewsSe
       let payload: Stored;
       let hasNewFiles = false;
       if (body.type === 'page') {
-        const found = await saved('page', body.id);
-        if (!found || found.type !== 'page') throw notFound();
-        payload = { ...found, meta: { ...found.meta, ...filledMeta(body.values) } };
+        // In a language (decision 101), over the page's meta as read in it.
+        const locale = await pageLocale(body.locale);
+        const read = await pages.publicPage(body.id, locale);
+        if (!('found' in read)) throw notFound();
+        payload = { type: 'page', page: body.id, meta: overMeta(read.found, body.values), ...(locale ? { locale } : {}) };
       } else {
         const found = body.id === undefined ? undefined : await saved(body.type, body.id);
         if (body.id !== undefined && !found) throw notFound();
         const base = found && found.type !== 'page' ? found : undefined;
-        // The pages screen's unsaved meta, over the saved meta or the meta made from the item.
-        const metaBase =
-          body.meta && body.id !== undefined ? await pages.learnPreviewPage(body.type, body.id) : undefined;
-        const page = body.meta && metaBase ? { ...metaBase.page, ...filledMeta(body.meta) } : (base?.page ?? null);
         const locale = await previewLocale(body.type, body.locale, body.id);
-        const { own, untranslated } = locale ? translatedOnly(body.values) : { own: body.values, untranslated: [] };
+        // The pages screen's unsaved meta, over the saved meta or the meta made from the item; in a
+        // language, the page's meta as read in it (decision 101), as the item's page there has it.
+        const metaBase =
+          (body.meta || locale) && body.id !== undefined
+            ? await pages.learnPreviewPage(body.type, body.id, locale)
+            : undefined;
+        const page =
+          body.meta && metaBase
+            ? overMeta(metaBase.page, body.meta)
+            : locale
+              ? metaBase?.saved
+                ? metaBase.page
+                : null
+              : (base?.page ?? null);
+        const values = locale && base ? await withSavedTexts(body.type, base.item, locale, body.values) : body.values;
+        const { own, untranslated } = locale ? translatedOnly(values) : { own: values, untranslated: [] };
         const item = await formItem(body.type, own, base?.item);
         // In its language the item is at its slug there, where it has one (decision 090), as its page is.
         if (locale && item.slugs?.[locale]) item.slug = item.slugs[locale];

@@ -4,8 +4,8 @@ import {
   listPages,
   pageRevision,
   pageRevisions,
+  pageTextsIn,
   reorderFolds,
-  publicPage,
   restorePageRevision,
   savePage,
   savePageTexts,
@@ -117,14 +117,14 @@ export function useSaveMeta() {
 }
 
 /**
- * Decision 096: a default page's meta texts in a language other than the default, as its public
- * read answers them (`untranslated` naming those it has none of), afresh at each opening.
+ * Decisions 096, 101: a page's meta texts in a language other than the default (a default page's
+ * or a learn item's, a draft's too), `untranslated` naming those it has none of, afresh at each opening.
  */
 export function usePageTextsIn(customUrl: string, locale: string) {
   return useQuery({
     queryKey: [KEY, 'texts', customUrl, locale] as const,
     queryFn: async ({ signal }) =>
-      (await call(publicPage, { params: { customUrl }, query: { locale } }, { signal })).data,
+      (await call(pageTextsIn, { params: { customUrl }, query: { locale } }, { signal })).data,
     staleTime: 0,
     gcTime: 0,
   });
@@ -142,7 +142,7 @@ export function useSavePageTexts() {
     }: { customUrl: string; locale: string; body: PageTextsBody } & Versioned) =>
       call(savePageTexts, { params: { customUrl }, query: { locale }, body }, { ifMatch: version }),
     onSuccess: (answer) => {
-      setPage(client, answer.data);
+      if (answer.data.pageType === 'default') setPage(client, answer.data);
       void client.invalidateQueries({ queryKey: pagesKeys.all });
     },
   });
@@ -204,10 +204,14 @@ export function useFoldWrites() {
   return { save, remove, reorder };
 }
 
-/** A page's History panel source (decision 033): its revisions by its address. */
-export const pageHistory = (page: Pick<Page, 'customUrl'>) =>
+/**
+ * A page's History panel source (decision 033): its revisions by its address, each saying its
+ * language, the panel opening on `locale`'s, the language the page's form is in (decision 101).
+ */
+export const pageHistory = (page: Pick<Page, 'customUrl'>, locale?: string) =>
   historySource(
     KEY,
     { revisions: pageRevisions, revision: pageRevision, restoreRevision: restorePageRevision },
     { customUrl: page.customUrl },
+    { localized: true, locale },
   );

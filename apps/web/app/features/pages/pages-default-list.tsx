@@ -126,16 +126,16 @@ export function DefaultPages({
                     }
                   />
                 ) : null}
-                {translating ? null : (
-                  <HistoryButton
-                    source={pageHistory(page)}
-                    slots={[PageSlots.defaultMeta, PageSlots.folds]}
-                    onRestored={() => {
-                      settleForms([PageSlots.defaultMeta, PageSlots.folds]);
-                      setRestores((n) => n + 1);
-                    }}
-                  />
-                )}
+                {/* Decision 101: the history opens on the language the form is in. */}
+                <HistoryButton
+                  key={translating?.code ?? ''}
+                  source={pageHistory(page, translating?.code)}
+                  slots={[PageSlots.defaultMeta, PageSlots.folds]}
+                  onRestored={() => {
+                    settleForms([PageSlots.defaultMeta, PageSlots.folds]);
+                    setRestores((n) => n + 1);
+                  }}
+                />
               </div>
             }
           >

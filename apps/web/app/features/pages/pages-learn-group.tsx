@@ -8,7 +8,9 @@ import { EditableRows } from '~/admin-kit/editable-rows';
 import { useQueryErrorToast } from '~/admin-kit/feedback';
 import { FormPanel } from '~/admin-kit/form-panel';
 import { HistoryButton } from '~/admin-kit/history-panel';
-import { settleForms } from '~/admin-kit/unsaved-changes';
+import { LanguageSwitcher } from '~/admin-kit/translation-form';
+import { guarded, settleForms } from '~/admin-kit/unsaved-changes';
+import { useSiteLocales } from '~/admin-kit/use-site-locales';
 import { GroupCard } from '~/admin-kit/group-card';
 import { ListFooter } from '~/admin-kit/pager';
 import { Thumbnail } from '~/admin-kit/thumbnail';
@@ -20,6 +22,7 @@ import { VideoPreview } from '~/learn-kit/learn-preview';
 import { pageHistory } from './pages-api';
 import { PageMetaForm, PageSlots } from './pages-meta-form';
 import { publicPath } from './pages-paths';
+import { PageTranslation } from './pages-translation';
 import classes from './pages.module.css';
 
 const nouns: Record<LearnPageType, readonly [string, string]> = {
@@ -140,8 +143,14 @@ export function LearnGroup({
   const singular = nouns[group][0];
   useQueryErrorToast([list, count], PageTexts.fetchToast(group));
 
+  // Decision 101: the open item's page meta in another language; another item opens in the default one.
+  const languages = useSiteLocales();
+  const [editLanguage, setEditLanguage] = useState<{ itemId: number | null; code: string }>({ itemId: null, code: '' });
+  const translating = editLanguage.itemId === openItemId ? languages.find(editLanguage.code) : undefined;
+
   const rowId = (item: Page) => item.itemId ?? item.id;
   function close(item: Page) {
+    setEditLanguage({ itemId: null, code: '' });
     onClose();
     focus.toRow(rowId(item));
   }
@@ -174,24 +183,53 @@ export function LearnGroup({
             heading={`Edit the ${singular} ${itemTitle(item)}`}
             level={3}
             actions={
-              <HistoryButton
-                source={pageHistory(item)}
-                slots={[PageSlots.itemMeta]}
-                onRestored={() => {
-                  settleForms([PageSlots.itemMeta]);
-                  setRestores((n) => n + 1);
-                }}
-              />
+              <div className={kit.formActionsHead}>
+                {languages.others.length ? (
+                  <LanguageSwitcher
+                    languages={languages.all}
+                    defaultCode={languages.defaultLanguage.code}
+                    value={translating?.code ?? languages.defaultLanguage.code}
+                    onChange={(code) =>
+                      guarded([PageSlots.itemMeta], () =>
+                        setEditLanguage({
+                          itemId: rowId(item),
+                          code: code === languages.defaultLanguage.code ? '' : code,
+                        }),
+                      )
+                    }
+                  />
+                ) : null}
+                <HistoryButton
+                  key={translating?.code ?? ''}
+                  source={pageHistory(item, translating?.code)}
+                  slots={[PageSlots.itemMeta]}
+                  onRestored={() => {
+                    settleForms([PageSlots.itemMeta]);
+                    setRestores((n) => n + 1);
+                  }}
+                />
+              </div>
             }
           >
-            <PageMetaForm
-              key={restores}
-              page={item}
-              submitting={submitting}
-              serverErrors={serverErrors}
-              onSubmit={(body, opened) => void onSubmit(item, body, opened).then((saved) => saved && close(item))}
-              onCancel={() => close(item)}
-            />
+            {translating ? (
+              <PageTranslation
+                key={`${restores}-${translating.code}`}
+                page={item}
+                language={translating}
+                defaultLanguage={languages.defaultLanguage}
+                onSaved={() => close(item)}
+                onCancel={() => close(item)}
+              />
+            ) : (
+              <PageMetaForm
+                key={restores}
+                page={item}
+                submitting={submitting}
+                serverErrors={serverErrors}
+                onSubmit={(body, opened) => void onSubmit(item, body, opened).then((saved) => saved && close(item))}
+                onCancel={() => close(item)}
+              />
+            )}
           </FormPanel>
         )}
       />

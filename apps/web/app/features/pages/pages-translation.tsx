@@ -1,11 +1,17 @@
+import type { SitePage } from '@atrium/contract/enums';
+import { pathInLocale } from '@atrium/contract/locale-paths';
 import {
+  type LearnPageType,
+  LearnTypeOfPage,
   type Page,
+  type PageMetaText,
   PageMetaTexts,
   pageTextFields,
   PageTexts,
   type PageTextsBody,
   pageVersion,
 } from '@atrium/contract/pages';
+import type { FormPreviewBody } from '@atrium/contract/previews';
 import { TranslationTexts as TT } from '@atrium/contract/locales';
 import { Loader } from '@mantine/core';
 import { useState } from 'react';
@@ -16,15 +22,37 @@ import { FormScope, settleForms } from '~/admin-kit/unsaved-changes';
 import type { SiteLanguage } from '~/admin-kit/use-site-locales';
 import { toastSuccess } from '~/lib/toast';
 import { usePageTextsIn, useSavePageTexts } from './pages-api';
-import { PageSlots } from './pages-meta-form';
+import { metaSlotOf } from './pages-meta-form';
+import { publicPath } from './pages-paths';
 
 const fields = localizedFields(pageTextFields);
 
+/** The meta texts a translation form holds, as a preview's meta values. */
+const metaValues = (texts: Record<string, unknown>) =>
+  Object.fromEntries(
+    PageMetaTexts.map((name) => [name, typeof texts[name] === 'string' ? (texts[name] as string) : '']),
+  ) as Record<PageMetaText, string>;
+
 /**
- * Decision 096: a default page's meta texts in a language other than the default, each beside the
- * default language's (the kit's translation fields, decision 092). The address and the sections are
- * every language's: they stay with the page's own form. Saved against the page's version as the
- * form was opened; a save made meanwhile is said (412) and the form stays as it is.
+ * The preview of the texts the form holds in `locale` (decision 101): a default page with its
+ * sections, or a learn item's page with its texts as saved in the language.
+ */
+function previewOf(page: Page, locale: string): ((texts: Record<string, unknown>) => FormPreviewBody) | undefined {
+  if (page.pageType === 'default')
+    return (texts) => ({ type: 'page', id: page.customUrl as SitePage, values: metaValues(texts), locale });
+  const itemId = page.itemId;
+  if (itemId === null) return undefined;
+  const type = LearnTypeOfPage[page.pageType as LearnPageType];
+  return (texts) => ({ type, id: itemId, values: {}, meta: metaValues(texts), locale });
+}
+
+/**
+ * Decisions 096 and 101: a page's meta texts in a language other than the default (a default
+ * page's, or a learn item's own page's), each beside the default language's (the kit's
+ * translation fields, decision 092). A default page's address and sections are every language's:
+ * they stay with the page's own form; a learn item's address in a language is its translation
+ * form's. Saved against the page's version as the form was opened; a save made meanwhile is said
+ * (412) and the form stays as it is.
  */
 export function PageTranslation({
   page,
@@ -45,6 +73,9 @@ export function PageTranslation({
   const feedback = useSaveFeedback();
   if (read.isPending) return <Loader size="sm" aria-label="Loading the texts" />;
   if (read.isError) return <InlineError message={TT.loadFailed} onRetry={() => void read.refetch()} />;
+  const slot = metaSlotOf(page);
+  const isDefault = page.pageType === 'default';
+  const isLive = isDefault || page.status === 1;
 
   async function submit(body: Record<string, unknown>) {
     feedback.clear();
@@ -59,7 +90,7 @@ export function PageTranslation({
         version: pageVersion(opened),
       });
       toastSuccess(answer.message || PageTexts.submitSuccess);
-      settleForms([PageSlots.defaultMeta]);
+      settleForms([slot]);
       onSaved();
     } catch (error) {
       feedback.report(error, PageTexts.submitFailedText, { title: PageTexts.submitFailedTitle });
@@ -69,8 +100,12 @@ export function PageTranslation({
   return (
     <FormScope
       value={{
-        slot: PageSlots.defaultMeta,
-        draft: { screen: `pages:${language.code}`, record: `default-${page.id}`, recordSavedAt: page.updated_at },
+        slot,
+        draft: {
+          screen: `pages:${language.code}`,
+          record: isDefault ? `default-${page.id}` : `${page.pageType}-${page.itemId ?? page.id}`,
+          recordSavedAt: page.updated_at,
+        },
       }}
     >
       <TranslationFields
@@ -81,7 +116,15 @@ export function PageTranslation({
         defaultLanguage={defaultLanguage}
         submitting={save.isPending}
         serverErrors={feedback.serverErrors}
-        sharedNote={PageTexts.translationNote(defaultLanguage.label)}
+        sharedNote={
+          isDefault ? PageTexts.translationNote(defaultLanguage.label) : PageTexts.itemTranslationNote(language.label)
+        }
+        preview={previewOf(page, language.code)}
+        viewOnSite={
+          isLive && page.customUrl
+            ? pathInLocale(publicPath(page.pageType, page.customUrl), language.code, defaultLanguage.code)
+            : undefined
+        }
         onSubmit={(body) => void submit(body)}
         onCancel={onCancel}
       />
