@@ -408,6 +408,15 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     await expect(
       page.getByRole('list', { name: RevisionTexts.title }).getByRole('listitem').first().getByText('French'),
     ).toBeVisible();
+    if (shots) {
+      await pictures(page, 'page-meta-history-french');
+      await page.keyboard.press('Escape');
+      await pagePanel.getByRole('combobox', { name: TT.switcher }).selectOption('ar');
+      await expect(
+        pagePanel.getByRole('textbox', { name: TT.fieldIn(PT.fieldLabels.metaTitle, 'Arabic') }),
+      ).toHaveCSS('direction', 'rtl');
+      await pictures(page, 'translate-page-meta-arabic');
+    }
   } finally {
     for (const id of ids) {
       await api.call('DELETE', `/api/learn-blogs/${id}/`);

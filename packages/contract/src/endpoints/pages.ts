@@ -74,6 +74,15 @@ export const publicPage = endpoint({
   responses: { 200: ok(publicPageSchema), 301: learnMovedSchema, 400: fail, 404: fail },
 });
 
+/** A page's texts in one language (decisions 096, 101): the page, and the language, which is required. */
+const pageTexts = {
+  path: '/pages/:customUrl/texts/',
+  access: 'editor',
+  tags,
+  params: z.object({ customUrl: pageSlug }),
+  query: z.strictObject({ locale: localeQueryShape.locale.unwrap() }),
+} as const;
+
 /**
  * Decision 096: a page's meta texts in a language other than the default, written by the Pages
  * screen's translation view ('' removes one); the page's version as for its meta (If-Match,
@@ -81,14 +90,10 @@ export const publicPage = endpoint({
  * (decision 101); each save keeps a revision of the language's texts.
  */
 export const savePageTexts = endpoint({
+  ...pageTexts,
   method: 'PATCH',
-  path: '/pages/:customUrl/texts/',
-  access: 'editor',
-  tags,
   summary:
     'Saves a page’s meta texts (a default page’s or a learn item’s) in a language other than the default (’’ removes one), keeping a revision in that language',
-  params: z.object({ customUrl: pageSlug }),
-  query: z.strictObject({ locale: localeQueryShape.locale.unwrap() }),
   body: pageTextsBodySchema,
   responses: { 200: pageAnswer, 400: fail, ...failures },
 });
@@ -98,14 +103,10 @@ export const savePageTexts = endpoint({
  * too, which the public read does not answer): the language's, the default's where it has none.
  */
 export const pageTextsIn = endpoint({
+  ...pageTexts,
   method: 'GET',
-  path: '/pages/:customUrl/texts/',
-  access: 'editor',
-  tags,
   summary:
     'A page’s meta texts in a language other than the default, the default language’s where it has none (named in untranslated)',
-  params: z.object({ customUrl: pageSlug }),
-  query: z.strictObject({ locale: localeQueryShape.locale.unwrap() }),
   responses: { 200: ok(pageTextsInSchema), 400: fail, 401: fail, 404: fail },
 });
 

@@ -6,11 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { textColumn, titleColumn } from '~/admin-kit/columns';
 import { EditableRows } from '~/admin-kit/editable-rows';
 import { FormPanel } from '~/admin-kit/form-panel';
-import { HistoryButton } from '~/admin-kit/history-panel';
-import { LanguageSwitcher } from '~/admin-kit/translation-form';
-import { guarded, settleForms } from '~/admin-kit/unsaved-changes';
 import { useSiteLocales } from '~/admin-kit/use-site-locales';
-import { pageHistory } from './pages-api';
 import type { ResourceColumn } from '~/admin-kit/types';
 import { useListFocus } from '~/admin-kit/use-list-focus';
 import kit from '~/admin-kit/resource-list.module.css';
@@ -18,7 +14,7 @@ import { FoldManager } from './pages-folds';
 import { MetaSaving, PageMetaForm, PageSlots } from './pages-meta-form';
 import { useMetaSave } from './pages-meta-save';
 import { publicPath } from './pages-paths';
-import { PageTranslation } from './pages-translation';
+import { PageFormActions, PageTranslation } from './pages-translation';
 import classes from './pages.module.css';
 
 const labelOf = (page: Page) => SitePageLabels[page.customUrl as SitePage] ?? page.title;
@@ -112,31 +108,17 @@ export function DefaultPages({
             heading={`Edit the ${labelOf(page)} page`}
             level={3}
             actions={
-              <div className={kit.formActionsHead}>
-                {languages.others.length ? (
-                  <LanguageSwitcher
-                    languages={languages.all}
-                    defaultCode={languages.defaultLanguage.code}
-                    value={translating?.code ?? languages.defaultLanguage.code}
-                    onChange={(code) =>
-                      guarded([PageSlots.defaultMeta, PageSlots.folds], () => {
-                        meta.feedback.clear();
-                        setEditLanguage(code === languages.defaultLanguage.code ? '' : code);
-                      })
-                    }
-                  />
-                ) : null}
-                {/* Decision 101: the history opens on the language the form is in. */}
-                <HistoryButton
-                  key={translating?.code ?? ''}
-                  source={pageHistory(page, translating?.code)}
-                  slots={[PageSlots.defaultMeta, PageSlots.folds]}
-                  onRestored={() => {
-                    settleForms([PageSlots.defaultMeta, PageSlots.folds]);
-                    setRestores((n) => n + 1);
-                  }}
-                />
-              </div>
+              <PageFormActions
+                page={page}
+                languages={languages}
+                translating={translating}
+                slots={[PageSlots.defaultMeta, PageSlots.folds]}
+                onLanguage={(code) => {
+                  meta.feedback.clear();
+                  setEditLanguage(code);
+                }}
+                onRestored={() => setRestores((n) => n + 1)}
+              />
             }
           >
             {translating ? (

@@ -7,9 +7,6 @@ import { useId, useRef, useState } from 'react';
 import { EditableRows } from '~/admin-kit/editable-rows';
 import { useQueryErrorToast } from '~/admin-kit/feedback';
 import { FormPanel } from '~/admin-kit/form-panel';
-import { HistoryButton } from '~/admin-kit/history-panel';
-import { LanguageSwitcher } from '~/admin-kit/translation-form';
-import { guarded, settleForms } from '~/admin-kit/unsaved-changes';
 import { useSiteLocales } from '~/admin-kit/use-site-locales';
 import { GroupCard } from '~/admin-kit/group-card';
 import { ListFooter } from '~/admin-kit/pager';
@@ -19,10 +16,9 @@ import { useListFocus } from '~/admin-kit/use-list-focus';
 import kit from '~/admin-kit/resource-list.module.css';
 import { isVideoType } from '~/learn-kit/learn-media';
 import { VideoPreview } from '~/learn-kit/learn-preview';
-import { pageHistory } from './pages-api';
 import { PageMetaForm, PageSlots } from './pages-meta-form';
 import { publicPath } from './pages-paths';
-import { PageTranslation } from './pages-translation';
+import { PageFormActions, PageTranslation } from './pages-translation';
 import classes from './pages.module.css';
 
 const nouns: Record<LearnPageType, readonly [string, string]> = {
@@ -183,32 +179,14 @@ export function LearnGroup({
             heading={`Edit the ${singular} ${itemTitle(item)}`}
             level={3}
             actions={
-              <div className={kit.formActionsHead}>
-                {languages.others.length ? (
-                  <LanguageSwitcher
-                    languages={languages.all}
-                    defaultCode={languages.defaultLanguage.code}
-                    value={translating?.code ?? languages.defaultLanguage.code}
-                    onChange={(code) =>
-                      guarded([PageSlots.itemMeta], () =>
-                        setEditLanguage({
-                          itemId: rowId(item),
-                          code: code === languages.defaultLanguage.code ? '' : code,
-                        }),
-                      )
-                    }
-                  />
-                ) : null}
-                <HistoryButton
-                  key={translating?.code ?? ''}
-                  source={pageHistory(item, translating?.code)}
-                  slots={[PageSlots.itemMeta]}
-                  onRestored={() => {
-                    settleForms([PageSlots.itemMeta]);
-                    setRestores((n) => n + 1);
-                  }}
-                />
-              </div>
+              <PageFormActions
+                page={item}
+                languages={languages}
+                translating={translating}
+                slots={[PageSlots.itemMeta]}
+                onLanguage={(code) => setEditLanguage({ itemId: rowId(item), code })}
+                onRestored={() => setRestores((n) => n + 1)}
+              />
             }
           >
             {translating ? (

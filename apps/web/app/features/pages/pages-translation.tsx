@@ -17,11 +17,13 @@ import { Loader } from '@mantine/core';
 import { useState } from 'react';
 import { InlineError, useSaveFeedback } from '~/admin-kit/feedback';
 import { localizedFields } from '~/admin-kit/resource-api';
-import { TranslationFields } from '~/admin-kit/translation-form';
-import { FormScope, settleForms } from '~/admin-kit/unsaved-changes';
-import type { SiteLanguage } from '~/admin-kit/use-site-locales';
+import { HistoryButton } from '~/admin-kit/history-panel';
+import { LanguageSwitcher, TranslationFields } from '~/admin-kit/translation-form';
+import { FormScope, guarded, settleForms } from '~/admin-kit/unsaved-changes';
+import type { SiteLanguage, useSiteLocales } from '~/admin-kit/use-site-locales';
+import kit from '~/admin-kit/resource-list.module.css';
 import { toastSuccess } from '~/lib/toast';
-import { usePageTextsIn, useSavePageTexts } from './pages-api';
+import { pageHistory, usePageTextsIn, useSavePageTexts } from './pages-api';
 import { metaSlotOf } from './pages-meta-form';
 import { publicPath } from './pages-paths';
 
@@ -129,5 +131,51 @@ export function PageTranslation({
         onCancel={onCancel}
       />
     </FormScope>
+  );
+}
+
+/**
+ * The head of a page's form (decisions 096, 101): the Language switcher once the site has a second
+ * language (switching with unsaved changes in `slots` asks first), and History, opening on the
+ * language the form is in.
+ */
+export function PageFormActions({
+  page,
+  languages,
+  translating,
+  slots,
+  onLanguage,
+  onRestored,
+}: {
+  page: Page;
+  languages: ReturnType<typeof useSiteLocales>;
+  /** The language the form translates into; undefined: the default language's own form. */
+  translating: SiteLanguage | undefined;
+  slots: string[];
+  /** The language chosen: '' for the default one. */
+  onLanguage: (code: string) => void;
+  onRestored: () => void;
+}) {
+  const defaultCode = languages.defaultLanguage.code;
+  return (
+    <div className={kit.formActionsHead}>
+      {languages.others.length ? (
+        <LanguageSwitcher
+          languages={languages.all}
+          defaultCode={defaultCode}
+          value={translating?.code ?? defaultCode}
+          onChange={(code) => guarded(slots, () => onLanguage(code === defaultCode ? '' : code))}
+        />
+      ) : null}
+      <HistoryButton
+        key={translating?.code ?? ''}
+        source={pageHistory(page, translating?.code)}
+        slots={slots}
+        onRestored={() => {
+          settleForms(slots);
+          onRestored();
+        }}
+      />
+    </div>
   );
 }
