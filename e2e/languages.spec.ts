@@ -412,9 +412,10 @@ test('an editor translates a blog side by side, and filters the list by what Fre
       await pictures(page, 'page-meta-history-french');
       await page.keyboard.press('Escape');
       await pagePanel.getByRole('combobox', { name: TT.switcher }).selectOption('ar');
-      await expect(
-        pagePanel.getByRole('textbox', { name: TT.fieldIn(PT.fieldLabels.metaTitle, 'Arabic') }),
-      ).toHaveCSS('direction', 'rtl');
+      await expect(pagePanel.getByRole('textbox', { name: TT.fieldIn(PT.fieldLabels.metaTitle, 'Arabic') })).toHaveCSS(
+        'direction',
+        'rtl',
+      );
       await pictures(page, 'translate-page-meta-arabic');
     }
   } finally {

@@ -263,7 +263,10 @@ describe('a learn item’s own page meta in a language (decision 101)', () => {
       404,
     );
     // The default pages' too: the translation view reads both the same way.
-    expect(await get('/api/pages/about-us/texts/?locale=fr')).toMatchObject({ locale: 'fr', metaTitle: 'Qui sommes-nous ?' });
+    expect(await get('/api/pages/about-us/texts/?locale=fr')).toMatchObject({
+      locale: 'fr',
+      metaTitle: 'Qui sommes-nous ?',
+    });
     // A learn item's page is named by its default slug; an anonymous write is refused before its body is read.
     const anonymous = await ctx.t.app.inject({
       method: 'PATCH',
@@ -279,7 +282,13 @@ describe('a learn item’s own page meta in a language (decision 101)', () => {
         method: 'PUT',
         url: '/api/locales/',
         headers: ctx.auth,
-        payload: { defaultLocale: 'en', locales: [{ code: 'en', name: 'English' }, { code: 'fr', name: 'Français' }] },
+        payload: {
+          defaultLocale: 'en',
+          locales: [
+            { code: 'en', name: 'English' },
+            { code: 'fr', name: 'Français' },
+          ],
+        },
       });
     const refusedLocale = await withoutArabic();
     expect(refusedLocale.statusCode).toBe(409);
@@ -305,7 +314,11 @@ describe('revisions of a page’s texts per language (decision 101)', () => {
 
     const all = await revisionsOf('learn');
     expect(all.map((entry) => entry.locale)).toEqual(['ar', 'fr', 'fr', null, null]);
-    expect(all.slice(0, 3).map((entry) => entry.summary)).toEqual(['Meta title', 'Meta title', 'Meta title, Meta description']);
+    expect(all.slice(0, 3).map((entry) => entry.summary)).toEqual([
+      'Meta title',
+      'Meta title',
+      'Meta title, Meta description',
+    ]);
     const french = await revisionsOf('learn', '&locale=fr');
     expect(french.map((entry) => entry.locale)).toEqual(['fr', 'fr']);
     expect((await revisionsOf('learn', '&locale=en')).map((entry) => entry.locale)).toEqual([null, null]);
@@ -317,7 +330,9 @@ describe('revisions of a page’s texts per language (decision 101)', () => {
     expect((await ctx.t.app.inject({ url: '/api/pages/learn/revisions/?locale=fr' })).statusCode).toBe(401);
 
     const first = french[1]!;
-    const detail = await get<{ locale: string; data: object; current: object }>(`/api/pages/learn/revisions/${first.id}/`);
+    const detail = await get<{ locale: string; data: object; current: object }>(
+      `/api/pages/learn/revisions/${first.id}/`,
+    );
     expect(detail).toMatchObject({
       locale: 'fr',
       data: { metaTitle: 'Apprendre', metaDescription: 'Des ressources.', metaOGTitle: null },
@@ -350,7 +365,7 @@ describe('revisions of a page’s texts per language (decision 101)', () => {
   });
 
   it('keeps a learn item’s: its page’s first save in French keeps the page’s own state too; a 412 says the language', async () => {
-    const item = await learn.created('video', { title: 'Rain' });
+    const item = await learn.created('blog', { title: 'Rain' });
     const first = saved<Page>(await saveTexts(item.slug, 'fr', { metaTitle: 'Pluie' }));
     expect((await revisionsOf(item.slug)).map((entry) => [entry.locale, entry.summary])).toEqual([
       ['fr', 'Meta title'],
@@ -372,7 +387,12 @@ describe('revisions of a page’s texts per language (decision 101)', () => {
 
 describe('previews of a page’s meta in a language (decision 101)', () => {
   it('shows a default page’s meta typed in the language over its saved texts there, in that language', async () => {
-    const preview = await previewOf({ type: 'page', id: 'about-us', locale: 'fr', values: { metaDescription: 'Un aperçu.' } });
+    const preview = await previewOf({
+      type: 'page',
+      id: 'about-us',
+      locale: 'fr',
+      values: { metaDescription: 'Un aperçu.' },
+    });
     expect(preview).toMatchObject({
       type: 'page',
       locale: 'fr',
@@ -396,14 +416,24 @@ describe('previews of a page’s meta in a language (decision 101)', () => {
     saved(await saveTexts(item.slug, 'fr', { metaOGTitle: 'Les sources' }));
 
     // The Pages screen's translation view sends the meta alone: the item's texts are its saved French ones.
-    const fromPages = await previewOf({ type: 'blog', id: item.id, locale: 'fr', values: {}, meta: { metaTitle: 'Sources vives' } });
+    const fromPages = await previewOf({
+      type: 'blog',
+      id: item.id,
+      locale: 'fr',
+      values: {},
+      meta: { metaTitle: 'Sources vives' },
+    });
     expect(fromPages).toMatchObject({
       locale: 'fr',
       item: { title: 'Sources', subtitle: 'Fresh' },
       page: { metaTitle: 'Sources vives', metaOGTitle: 'Les sources' },
     });
     expect(fromPages.untranslated).toEqual(expect.arrayContaining(['subtitle', 'description']));
-    expect((fromPages.page as PublicPage).untranslated).toEqual(['metaDescription', 'metaOGDescription', 'metaKeywords']);
+    expect((fromPages.page as PublicPage).untranslated).toEqual([
+      'metaDescription',
+      'metaOGDescription',
+      'metaKeywords',
+    ]);
 
     // The translation form's preview has the page's meta in its language too, not the English one alone.
     const fromForm = await previewOf({ type: 'blog', id: item.id, locale: 'fr', values: { title: 'Sources' } });

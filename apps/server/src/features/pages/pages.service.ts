@@ -291,7 +291,8 @@ export function createPagesService({ db, clock, revisions, locales }: PagesServi
     if (!after) return;
     // Stamped with the version it keeps: a 412 names whoever made the version it met (decision 088).
     const at = after.updatedAt;
-    if (!language || pageId === undefined) await revisions.record(trx, { ...revision, userId: by, data: after.data, at });
+    if (!language || pageId === undefined)
+      await revisions.record(trx, { ...revision, userId: by, data: after.data, at });
     if (language) {
       const data = await textsOf(trx, savedId, language.locale);
       await revisions.record(trx, { ...revision, userId: by, data, at, locale: language.locale });
@@ -316,7 +317,10 @@ export function createPagesService({ db, clock, revisions, locales }: PagesServi
     if (isSitePage(customUrl)) return { row: await defaultPage(customUrl) };
     const found = await learnItemBySlug(customUrl);
     if (!found || found.item.slug !== customUrl) throw pageNotFound();
-    return { row: (await repo.learnMeta(LearnPageTypes[found.type], [found.item.id])).get(found.item.id), learn: found };
+    return {
+      row: (await repo.learnMeta(LearnPageTypes[found.type], [found.item.id])).get(found.item.id),
+      learn: found,
+    };
   }
 
   /**
@@ -330,11 +334,19 @@ export function createPagesService({ db, clock, revisions, locales }: PagesServi
     stamp: { at: string; expected?: string[] },
   ): Promise<PageRow | undefined> {
     const pageType = LearnPageTypes[learn.type];
-    const empty = { meta_title: '', meta_description: '', meta_og_title: '', meta_og_description: '', meta_keywords: '' };
+    const empty = {
+      meta_title: '',
+      meta_description: '',
+      meta_og_title: '',
+      meta_og_description: '',
+      meta_keywords: '',
+    };
     const made = await tx.insertLearnMeta(pageType, learn.item.id, empty, { at: stamp.at, onlyNew: true });
     if (made || stamp.expected) return made;
     const meanwhile = (await tx.learnMeta(pageType, [learn.item.id])).get(learn.item.id);
-    return meanwhile && tx.lockPage(meanwhile.id, { at: stampAfter({ after: meanwhile.updated_at }, Date.parse(stamp.at)) });
+    return (
+      meanwhile && tx.lockPage(meanwhile.id, { at: stampAfter({ after: meanwhile.updated_at }, Date.parse(stamp.at)) })
+    );
   }
 
   function checkFoldName(name: FoldName, page: SitePage, folds: FoldRow[], exceptId = 0) {

@@ -321,7 +321,12 @@ export function createPreviewsService({ db, config, clock, locales }: PreviewsSe
         const locale = await pageLocale(body.locale);
         const read = await pages.publicPage(body.id, locale);
         if (!('found' in read)) throw notFound();
-        payload = { type: 'page', page: body.id, meta: overMeta(read.found, body.values), ...(locale ? { locale } : {}) };
+        payload = {
+          type: 'page',
+          page: body.id,
+          meta: overMeta(read.found, body.values),
+          ...(locale ? { locale } : {}),
+        };
       } else {
         const found = body.id === undefined ? undefined : await saved(body.type, body.id);
         if (body.id !== undefined && !found) throw notFound();
