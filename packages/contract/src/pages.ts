@@ -167,7 +167,7 @@ export const PageTexts = {
     `The page's address and its sections are shared by every language: change them in ${defaultName}.`,
   /** ours (decision 101): the same for a learn item's page, whose address per language is the item's. */
   itemTranslationNote: (language: string) =>
-    `The item's address in ${language} is set in its own translation form. A text left empty uses the item's own title and text in ${language} where it has them.`,
+    `The item's address in ${language} is set in its own translation form. Where the item has its own ${language} title and text, a meta text left empty uses them first.`,
   // Requirements 3 §8, Folds.
   foldAdded: 'Fold Added Successfully!',
   foldUpdated: 'Fold Updated Successfully!',
