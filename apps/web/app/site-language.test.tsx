@@ -234,6 +234,37 @@ describe('a site in English, French and Arabic', () => {
     expect(french).toContain('<meta name="keywords" content="rain"/>');
   });
 
+  it('says a learn item’s page meta written in the language, the item’s own texts where it is not (decision 101)', async () => {
+    const item = blogRecord({ slug: 'eau-de-pluie', title: 'Eau de pluie', description: '<p>Recueillez-la.</p>' });
+    const saved = {
+      customUrl: 'rainwater',
+      pageType: 'blogs',
+      metaTitle: 'Récolter la pluie',
+      metaDescription: 'How to catch the rain.',
+      metaOGTitle: 'La pluie, récoltée',
+      metaOGDescription: '',
+      metaKeywords: 'pluie',
+      image: null,
+      folds: [],
+      updated_at: '2026-12-06T10:00:00.000Z',
+      untranslated: ['metaDescription', 'metaOGDescription'],
+    };
+    const french = await text(
+      renderSitePage(
+        blog,
+        '/blogs/eau-de-pluie',
+        { slug: 'eau-de-pluie' },
+        inLanguage('fr', three, blogReads(item, saved)),
+      ),
+    );
+    expect(french).toMatch(/<title>Récolter la pluie \|/);
+    expect(french).toContain('<meta property="og:title" content="La pluie, récoltée');
+    expect(french).toContain('<meta name="keywords" content="pluie"/>');
+    // The description has no French meta: the item's French text, not the English meta.
+    expect(french).toContain('<meta name="description" content="Recueillez-la."/>');
+    expect(french).not.toContain('How to catch the rain.');
+  });
+
   it('gives a learn item’s page its slug in each language, in the switcher and the alternates', async () => {
     const blogApi = blogReads(blogRecord({ slugs: { en: 'water-rights', fr: 'droits-de-l-eau' } }));
     const french = await text(
