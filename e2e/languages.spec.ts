@@ -402,8 +402,8 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     expect(await api.call('GET', `/api/pages/rivieres-${rivers}/?locale=fr`)).toMatchObject({
       metaTitle: `${tag} Les rivières`,
     });
+    // History, from the English form: every language's revisions, the newest French's.
     await editPage.click();
-    await pagePanel.getByRole('combobox', { name: TT.switcher }).selectOption('fr');
     await pagePanel.getByRole('button', { name: RevisionTexts.history }).click();
     await expect(
       page.getByRole('list', { name: RevisionTexts.title }).getByRole('listitem').first().getByText('French'),
