@@ -233,6 +233,15 @@ describe('a learn item’s own page meta in a language (decision 101)', () => {
     expect(auditSummaryLines(entry.summary)).toEqual(['OG title: (empty) → Puits']);
   });
 
+  it('follows its item’s schedule in every language: written before, shown once the item is live', async () => {
+    const item = await learn.created('blog', { title: 'Tides', publish_at: '2031-05-01T10:00:00Z' });
+    saved(await saveTexts(item.slug, 'fr', { metaTitle: 'Les marées' }));
+    expect((await ctx.t.app.inject({ url: `/api/pages/${item.slug}/?locale=fr` })).statusCode).toBe(404);
+    expect((await ctx.t.app.inject({ url: `/api/pages/${item.slug}/` })).statusCode).toBe(404);
+    saved(await learn.patch('blog', item.id, { publish_at: '' }));
+    expect((await publicRead(`/api/pages/${item.slug}/?locale=fr`)).metaTitle).toBe('Les marées');
+  });
+
   it('is read for its translation view by editors, a draft’s too; refused without a token, in the default language or one the site lacks', async () => {
     const draft = await learn.created('article', { title: 'Dams', status: 0 });
     saved(await saveTexts(draft.slug, 'ar', { metaDescription: 'السدود' }));
