@@ -32,6 +32,16 @@ async function latest(resource: string): Promise<AuditEntry> {
   return res.json().data.items[0];
 }
 
+const names = { en: 'English', fr: 'Français', ar: 'العربية' } as const;
+/** The site's languages set to these, English the default. */
+const siteIn = (...codes: Array<keyof typeof names>) =>
+  ctx.t.app.inject({
+    method: 'PUT',
+    url: '/api/locales/',
+    headers: ctx.auth,
+    payload: { defaultLocale: 'en', locales: codes.map((code) => ({ code, name: names[code] })) },
+  });
+
 type Entry = { id: number; locale: string | null; summary: string };
 const get = async <T>(url: string, headers = ctx.auth): Promise<T> =>
   saved<T>(await ctx.t.app.inject({ url, headers }));
@@ -139,18 +149,7 @@ describe('a default page’s meta texts in a language (decision 096)', () => {
   });
 
   it('keep French from being removed while written in it', async () => {
-    const res = await ctx.t.app.inject({
-      method: 'PUT',
-      url: '/api/locales/',
-      headers: ctx.auth,
-      payload: {
-        defaultLocale: 'en',
-        locales: [
-          { code: 'en', name: 'English' },
-          { code: 'ar', name: 'العربية' },
-        ],
-      },
-    });
+    const res = await siteIn('en', 'ar');
     expect(res.statusCode).toBe(409);
     expect(res.json().errors['locales.fr']).toContain(LocaleTexts.records('pages', 1));
   });
@@ -286,19 +285,7 @@ describe('a learn item’s own page meta in a language (decision 101)', () => {
     refused(await saveTexts(draft.slug, 'de', { metaTitle: 'Dämme' }), 'locale', LocaleTexts.unknownLocale('de'));
 
     // Its Arabic text keeps Arabic from being removed until the item is deleted forever, its page's texts with it.
-    const withoutArabic = () =>
-      ctx.t.app.inject({
-        method: 'PUT',
-        url: '/api/locales/',
-        headers: ctx.auth,
-        payload: {
-          defaultLocale: 'en',
-          locales: [
-            { code: 'en', name: 'English' },
-            { code: 'fr', name: 'Français' },
-          ],
-        },
-      });
+    const withoutArabic = () => siteIn('en', 'fr');
     const refusedLocale = await withoutArabic();
     expect(refusedLocale.statusCode).toBe(409);
     expect(refusedLocale.json().errors['locales.ar']).toContain(LocaleTexts.records('pages', 1));
