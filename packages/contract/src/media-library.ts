@@ -55,6 +55,12 @@ export const MediaLibraryTexts = {
     `Choose ${kind === 'video' ? 'a video' : kind === 'audio' ? 'an audio file' : 'an image'} from the library`,
   pick: 'Use this file',
   altMissing: 'No alt text',
+  /** Decision 100: the alt text per language. */
+  altLanguage: 'Alt text language',
+  altLoading: 'Loading the alt text',
+  close: 'Close',
+  decorativeEverywhere: (defaultName: string) =>
+    `A decorative image has no alt text in any language: change that in ${defaultName}.`,
 } as const;
 
 export const MediaLibraryMessages = {
