@@ -141,10 +141,7 @@ export function createMediaLibraryService({ repo, media, holders, translator, cl
      * another language (decision 100) its alt where written, else the default language's, whose
      * path is then named in `untranslated`. The default language's read is the query it was.
      */
-    async alts(
-      paths: string[],
-      locale?: string,
-    ): Promise<{ alts: Record<string, string>; untranslated: string[] }> {
+    async alts(paths: string[], locale?: string): Promise<{ alts: Record<string, string>; untranslated: string[] }> {
       const call = await resolve(locale);
       const other = call && !call.isDefault ? call.locale : undefined;
       const found = await repo.alts(paths, other);

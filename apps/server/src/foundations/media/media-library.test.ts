@@ -258,8 +258,7 @@ describe('alt texts per language (decision 100)', () => {
 
   it('keeps an alt per language beside the default one, read and written with ?locale=, the default untouched', async () => {
     expect((await putLocales(['en', 'fr', 'ar'])).statusCode).toBe(200);
-    const nets = (await send('POST', '/api/media/', { file: png, alt: 'Nets drying on the quay' })).json()
-      .data as Item;
+    const nets = (await send('POST', '/api/media/', { file: png, alt: 'Nets drying on the quay' })).json().data as Item;
     const boats = (await send('POST', '/api/media/', { file: otherPng, alt: 'Boats at the harbour wall' })).json()
       .data as Item;
 
@@ -316,9 +315,8 @@ describe('alt texts per language (decision 100)', () => {
   it('names the language in the audit log, empties every language’s alt when the image becomes decorative, and counts alts when a language goes', async () => {
     const item = (await send('POST', '/api/media/', { file: png, alt: 'A lighthouse' })).json().data as Item;
     expect((await patch(item.id, '?locale=ar', { alt: 'منارة' })).statusCode).toBe(200);
-    const entry = (
-      await ctx.t.app.inject({ url: '/api/audit-log/?resource=media&limit=1', headers: ctx.auth })
-    ).json().data.items[0];
+    const entry = (await ctx.t.app.inject({ url: '/api/audit-log/?resource=media&limit=1', headers: ctx.auth })).json()
+      .data.items[0];
     expect(entry).toMatchObject({
       action: 'update',
       summary: { title: 'Harbour at dusk.png (Arabic)' },

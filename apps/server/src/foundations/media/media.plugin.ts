@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createStorage } from './create-storage.ts';
-import {
-  createMediaLibraryService,
-  type MediaLibraryService,
-  type MediaTranslator,
-} from './media-library.service.ts';
+import { createMediaLibraryService, type MediaLibraryService, type MediaTranslator } from './media-library.service.ts';
 import { createMediaRepository, type MediaHolder } from './media.repository.ts';
 import { createMediaService } from './media.service.ts';
 

@@ -241,9 +241,7 @@ export default function MediaScreen() {
                       {T.alt}: {item.decorative ? T.decorative : item.alt || T.altMissing}
                     </Text>
                   ) : null}
-                  {altStatus && item.kind === 'image' && !item.decorative && item.alt
-                    ? altStatus.render(item)
-                    : null}
+                  {altStatus && item.kind === 'image' && !item.decorative && item.alt ? altStatus.render(item) : null}
                   <Uses item={item} />
                   <Group gap={6} mt={4}>
                     <Button

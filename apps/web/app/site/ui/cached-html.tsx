@@ -158,7 +158,9 @@ export function altsKey(alts: MediaAlts, value: object): string {
   }
   const { untranslated } = alts;
   return JSON.stringify(
-    paths.map((path) => altOf(alts, path, '\u0000') + (untranslated.length && untranslated.includes(path) ? '\u0001' : '')),
+    paths.map(
+      (path) => altOf(alts, path, '\u0000') + (untranslated.length && untranslated.includes(path) ? '\u0001' : ''),
+    ),
   );
 }
 

@@ -39,7 +39,10 @@ function reads(asked: Array<{ path: string; locale: unknown }>) {
         body: {
           success: true,
           data: {
-            alts: { [picture]: french ? 'Des filets qui sèchent sur le quai' : 'Nets drying on the quay', [portrait]: 'Ada at her desk' },
+            alts: {
+              [picture]: french ? 'Des filets qui sèchent sur le quai' : 'Nets drying on the quay',
+              [portrait]: 'Ada at her desk',
+            },
             untranslated: french ? [portrait] : [],
           },
         },
