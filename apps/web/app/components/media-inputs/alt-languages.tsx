@@ -9,7 +9,7 @@ import { toastError, toastSuccess } from '~/lib/toast';
 import classes from './media-inputs.module.css';
 
 /** A language of the site as the back office names it (the admin kit's `SiteLanguage`). */
-export type AltLanguage = { code: string; label: string; dir: 'ltr' | 'rtl' };
+type AltLanguage = { code: string; label: string; dir: 'ltr' | 'rtl' };
 
 /**
  * The site's languages, for writing an image's alt text in each (decision 100). The shell
