@@ -230,7 +230,7 @@ describe('GET /api/media/alts/', () => {
       url: `/api/media/alts/?paths=${[a.path, b.path, c.path].join(',')}`,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ [a.path]: 'Nets drying on the quay', [b.path]: '' });
+    expect(res.json().data).toEqual({ alts: { [a.path]: 'Nets drying on the quay', [b.path]: '' }, untranslated: [] });
     expect((await ctx.t.app.inject({ method: 'GET', url: '/api/media/alts/?other=1' })).statusCode).toBe(400);
   });
 });
