@@ -56,7 +56,7 @@ export const MediaLibraryTexts = {
   pick: 'Use this file',
   altMissing: 'No alt text',
   /** Decision 100: the alt text per language. */
-  altLanguage: 'Alt text language',
+  altLanguage: 'Alt text in',
   altLoading: 'Loading the alt text',
   close: 'Close',
   decorativeEverywhere: (defaultName: string) =>
