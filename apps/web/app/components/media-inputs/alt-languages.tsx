@@ -1,11 +1,12 @@
 import { mediaList, mediaUpdate } from '@atrium/contract/endpoints/media';
 import { TranslationTexts as TT } from '@atrium/contract/locales';
 import { MediaLibraryTexts as T } from '@atrium/contract/media-library';
-import { Badge, Button, Group, Loader, NativeSelect, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState } from 'react';
 import { call, errorMessage } from '~/lib/api-client';
 import { toastError, toastSuccess } from '~/lib/toast';
+import { SideBySide } from '~/components/translation/side-by-side';
 import classes from './media-inputs.module.css';
 
 /** A language of the site as the back office names it (the admin kit's `SiteLanguage`). */
@@ -94,31 +95,14 @@ export function TranslatedAlt({
   const untranslated = read.data.untranslated?.includes('alt') ?? false;
   const value = edited ?? (untranslated ? '' : read.data.alt);
   return (
-    <div className={classes.altPair} data-alt-language={language.code}>
-      <figure className={classes.altOriginal} lang={defaultLanguage.code} dir={defaultLanguage.dir}>
-        <figcaption>{TT.fieldIn(T.alt, defaultLanguage.label)}</figcaption>
-        <p>
-          {file.alt || (
-            <Text span c="dimmed" size="sm">
-              {TT.emptyOriginal}
-            </Text>
-          )}
-        </p>
-      </figure>
-      <div className={classes.altTranslation}>
-        {untranslated && value === '' ? (
-          <Badge
-            size="sm"
-            color="orange"
-            variant="light"
-            c="var(--mantine-color-text)"
-            tt="none"
-            className={classes.altUntranslated}
-            data-untranslated
-          >
-            {TT.untranslated}
-          </Badge>
-        ) : null}
+    <div className={classes.altPairs} data-alt-language={language.code}>
+      <SideBySide
+        label={T.alt}
+        original={file.alt}
+        isRichText={false}
+        defaultLanguage={defaultLanguage}
+        untranslated={untranslated && value === ''}
+      >
         <TextInput
           label={TT.fieldIn(T.alt, language.label)}
           description={TT.emptyNote(defaultLanguage.label)}
@@ -139,7 +123,7 @@ export function TranslatedAlt({
             {T.saveAlt}
           </Button>
         </Group>
-      </div>
+      </SideBySide>
     </div>
   );
 }
