@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './enums.ts';
 import { text } from './fields.ts';
-import { localeQueryShape, localeRecordShape } from './locales.ts';
+import { localeQueryShape, localeRecordShape, missingQueryShape } from './locales.ts';
 
 /**
  * The media library (issue 22, decision 038): every stored file with its alt text and where it is
@@ -160,6 +160,8 @@ export const mediaListQuerySchema = z.strictObject({
   /** Only these paths (comma-separated): the form's field asks for the alt of the file it shows. */
   paths: z.string().max(4000, 'paths is too long.').optional(),
   ...localeQueryShape,
+  /** The images with a default language's alt and none in this language (decision 100). */
+  ...missingQueryShape,
 });
 
 export const mediaUploadBodySchema = z.object({

@@ -23,6 +23,7 @@ export type MediaTranslator = {
   localize<R extends { id: number }>(records: R[], call: CallLocale): Promise<R[]>;
   split(input: Record<string, unknown>): { own: Record<string, string | null>; shared: Record<string, unknown> };
   put(trx: Db, id: number, locale: string, values: Record<string, string | null>): Promise<void>;
+  missingIn(missing: string | undefined): Promise<{ locale: string } | undefined>;
 };
 
 export type MediaLibraryDeps = {
@@ -128,11 +129,16 @@ export function createMediaLibraryService({ repo, media, holders, translator, cl
       limit: number;
       skip: number;
       locale?: string;
+      missing?: string;
     }) {
-      const { locale, ...filter } = query;
+      const { locale, missing, ...filter } = query;
       const call = await resolve(locale);
+      // "Missing in French" as a list's (decision 081): a language of the site but the default, else 400.
+      const kit = translator();
+      if (!kit && missing) throw new ValidationError({ missing: LocaleTexts.unknownLocale(missing) });
+      const missingIn = (await kit?.missingIn(missing))?.locale;
       const search = filter.search ? toSearchText(filter.search) || undefined : undefined;
-      const { rows, total } = await repo.list({ ...filter, search });
+      const { rows, total } = await repo.list({ ...filter, search, missingIn });
       return { items: await inLocale(await toItems(rows), call), total };
     },
 

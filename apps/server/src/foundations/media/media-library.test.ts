@@ -287,6 +287,19 @@ describe('alt texts per language (decision 100)', () => {
       untranslated: [],
     });
 
+    // "Missing in Arabic": the images described in English and not in Arabic; French lacks boats only.
+    const missingIn = async (code: string) =>
+      (await list(`?missing=${code}&limit=100`)).items
+        .map((i) => i.id)
+        .filter((id) => [nets.id, boats.id].includes(id));
+    expect(await missingIn('ar')).toEqual([boats.id, nets.id]);
+    expect(await missingIn('fr')).toEqual([boats.id]);
+    for (const code of ['en', 'de']) {
+      const refused = await send('GET', `/api/media/?missing=${code}`);
+      expect(refused.statusCode, code).toBe(400);
+      expect(refused.json().errors.missing, code).toBeTruthy();
+    }
+
     // An emptied translation is none: the default language's shows again.
     expect((await patch(nets.id, '?locale=fr', { alt: '' })).json().data).toMatchObject({
       alt: 'Nets drying on the quay',

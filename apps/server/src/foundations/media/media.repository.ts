@@ -108,10 +108,28 @@ export function createMediaRepository(db: Db) {
       return !(await db.selectFrom('media').select('id').limit(1).executeTakeFirst());
     },
 
-    /** A page of files, newest first, by folded name/alt text, kind, or exact paths. */
-    async list(filter: { search?: string; kind?: string; paths?: string[]; limit: number; skip: number }) {
+    /**
+     * A page of files, newest first, by folded name/alt text, kind, or exact paths; `missingIn`, the
+     * images with an alt in the default language and none in that one (decision 100).
+     */
+    async list(filter: {
+      search?: string;
+      kind?: string;
+      paths?: string[];
+      missingIn?: string;
+      limit: number;
+      skip: number;
+    }) {
       let query = withUploader();
       let count = db.selectFrom('media').select((eb) => eb.fn.countAll().as('count'));
+      if (filter.missingIn) {
+        const locale = filter.missingIn;
+        const missing = sql<boolean>`media.kind = 'image' and media.decorative = 0 and media.alt <> '' and not exists (
+          select 1 from translations where translations.resource = ${mediaTranslated.key}
+            and translations.record_id = media.id and translations.locale = ${locale} and translations.field = 'alt')`;
+        query = query.where(missing);
+        count = count.where(missing);
+      }
       if (filter.search) {
         const match = sql<boolean>`media.search_text like ${likePattern(filter.search)} escape '\\'`;
         query = query.where(match);

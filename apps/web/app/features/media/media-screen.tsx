@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { confirmDelete } from '~/admin-kit/confirm-delete';
 import { useQueryErrorToast } from '~/admin-kit/feedback';
 import { ListHeader } from '~/admin-kit/list-header';
-import { languagesColumn } from '~/admin-kit/translation-status';
+import { languagesColumn, MissingFilter } from '~/admin-kit/translation-status';
 import { useSiteLocales } from '~/admin-kit/use-site-locales';
 import { ListFooter } from '~/admin-kit/pager';
 import kit from '~/admin-kit/resource-list.module.css';
@@ -77,6 +77,7 @@ export default function MediaScreen() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState('');
+  const [missing, setMissing] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -89,6 +90,8 @@ export default function MediaScreen() {
   const query = {
     searchedText: search || undefined,
     kind: (kind || undefined) as (typeof MEDIA_KINDS)[number] | undefined,
+    // Only while the site has another language: the filter goes with it.
+    missing: (altStatus && missing) || undefined,
     limit: pageSize,
     skip: (page - 1) * pageSize,
   };
@@ -218,10 +221,20 @@ export default function MediaScreen() {
             }}
             data={[{ value: '', label: T.anyKind }, ...MEDIA_KINDS.map((k) => ({ value: k, label: T.kinds[k] ?? k }))]}
           />
+          {altStatus ? (
+            <MissingFilter
+              languages={languages.others}
+              value={missing}
+              onChange={(code) => {
+                setMissing(code);
+                setPage(1);
+              }}
+            />
+          ) : null}
         </div>
 
         {items.length === 0 && !list.isPending ? (
-          <p className={classes.empty}>{search || kind ? T.empty : T.emptyLibrary}</p>
+          <p className={classes.empty}>{search || kind || missing ? T.empty : T.emptyLibrary}</p>
         ) : (
           <ul className={classes.grid} aria-busy={list.isFetching || undefined} aria-label={T.title}>
             {items.map((item) => (
