@@ -112,18 +112,29 @@ export function TranslatedAlt({
           value={value}
           onChange={(event) => setEdited(event.currentTarget.value)}
         />
-        <Group gap="xs" mt={6}>
-          <Button
-            size="xs"
-            variant="light"
-            disabled={edited === null}
-            loading={save.isPending}
-            onClick={() => save.mutate(value)}
-          >
-            {T.saveAlt}
-          </Button>
-        </Group>
+        <SaveAlt mt={6} disabled={edited === null} saving={save.isPending} onSave={() => save.mutate(value)} />
       </SideBySide>
     </div>
+  );
+}
+
+/** "Save alt text": an alt written on a stored file is saved at once, in any language (decisions 038, 100). */
+export function SaveAlt({
+  disabled,
+  saving,
+  onSave,
+  mt,
+}: {
+  disabled: boolean;
+  saving: boolean;
+  onSave: () => void;
+  mt?: number;
+}) {
+  return (
+    <Group gap="xs" mt={mt}>
+      <Button size="xs" variant="light" disabled={disabled} loading={saving} onClick={onSave}>
+        {T.saveAlt}
+      </Button>
+    </Group>
   );
 }

@@ -1,12 +1,12 @@
 import { mediaList, mediaUpdate } from '@atrium/contract/endpoints/media';
 import { MediaLibraryTexts as T } from '@atrium/contract/media-library';
-import { Button, Checkbox, Group, TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, errorMessage } from '~/lib/api-client';
 import { type AltValues, chosenPath, setUploadAlt, uploadAltOf } from '~/lib/media-choice';
 import { toastError, toastSuccess } from '~/lib/toast';
-import { AltLanguageSelect, TranslatedAlt, useAltLanguages } from './alt-languages';
+import { AltLanguageSelect, SaveAlt, TranslatedAlt, useAltLanguages } from './alt-languages';
 import classes from './media-inputs.module.css';
 
 /**
@@ -101,17 +101,7 @@ function StoredAlt({ path }: { path: string }) {
     <div className={classes.altFields}>
       {switcher}
       <AltInputs values={values} onChange={setEdited} />
-      <Group gap="xs">
-        <Button
-          size="xs"
-          variant="light"
-          disabled={!edited}
-          loading={save.isPending}
-          onClick={() => save.mutate(values)}
-        >
-          {T.saveAlt}
-        </Button>
-      </Group>
+      <SaveAlt disabled={!edited} saving={save.isPending} onSave={() => save.mutate(values)} />
     </div>
   );
 }
