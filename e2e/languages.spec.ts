@@ -2,6 +2,7 @@ import path from 'node:path';
 import { LearnMessages, LearnTexts, localToday } from '@atrium/contract/learn';
 import type { LocaleSettings } from '@atrium/contract/locales';
 import { LocaleTexts as T, TranslationTexts as TT } from '@atrium/contract/locales';
+import { MediaLibraryTexts as MT } from '@atrium/contract/media-library';
 import { PageTexts as PT } from '@atrium/contract/pages';
 import { PreviewTexts } from '@atrium/contract/previews';
 import { RevisionTexts } from '@atrium/contract/revisions';
@@ -383,6 +384,25 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     await expect(screen.row('Rivers')).toHaveCount(0);
     await pictures(page, 'translate-blog-list');
     expect(await api.call('GET', `/api/learn-blogs/count/?searchedText=${tag}&missing=fr`)).toEqual({ count: 1 });
+
+    // Decision 100: the image's alt text in French, under the image in the English form, beside the
+    // English one; saved on the file at once, it describes the picture on the French page.
+    await page.getByRole('combobox', { name: TT.filter }).selectOption('');
+    await screen
+      .row('Rivers')
+      .getByRole('button', { name: `Edit ${tag} Rivers` })
+      .click();
+    await screen.editForm.getByRole('combobox', { name: MT.altLanguage }).selectOption('fr');
+    const frenchAlt = screen.editForm.getByRole('textbox', { name: TT.fieldIn(MT.alt, 'French') });
+    await expect(frenchAlt).toHaveAttribute('lang', 'fr');
+    await expect(screen.editForm.getByText(TT.untranslated)).toBeVisible();
+    await frenchAlt.fill('Un fleuve à son embouchure');
+    await screen.editForm.getByRole('button', { name: MT.saveAlt }).click();
+    await expect(page.getByText(MT.saved)).toBeVisible();
+    await pictures(page, 'translate-alt-french');
+    await screen.editForm.getByRole('button', { name: 'Cancel' }).click();
+    await page.goto(`/fr/blogs/rivieres-${rivers}`);
+    await expect(page.getByRole('img', { name: 'Un fleuve à son embouchure', exact: true }).first()).toBeVisible();
 
     // Decision 101: its own page's meta in French on the Pages screen, kept in History as French's.
     await page.goto('/admin/pages');

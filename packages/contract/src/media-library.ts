@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './enums.ts';
+import { text } from './fields.ts';
+import { localeQueryShape, localeRecordShape, missingQueryShape } from './locales.ts';
 
 /**
  * The media library (issue 22, decision 038): every stored file with its alt text and where it is
@@ -53,6 +55,12 @@ export const MediaLibraryTexts = {
     `Choose ${kind === 'video' ? 'a video' : kind === 'audio' ? 'an audio file' : 'an image'} from the library`,
   pick: 'Use this file',
   altMissing: 'No alt text',
+  /** Decision 100: the alt text per language. */
+  altLanguage: 'Alt text in',
+  altLoading: 'Loading the alt text',
+  close: 'Close',
+  decorativeEverywhere: (defaultName: string) =>
+    `A decorative image has no alt text in any language: change that in ${defaultName}.`,
 } as const;
 
 export const MediaLibraryMessages = {
@@ -85,6 +93,16 @@ export const MediaUseScreens: Readonly<Record<string, string>> = {
 };
 
 export const altSchema = z.string().trim().max(500, MediaLibraryMessages.altTooLong);
+
+/**
+ * A file's alt text is written per language (decision 100): the default language's stays in the
+ * file's row, the others are the kit's `translations` under this key (decision 081), so removing a
+ * language counts them as it counts any record's texts. Whether a file is decorative is shared.
+ */
+export const mediaTranslated = {
+  key: 'media',
+  declared: { alt: text({ column: 'alt', max: 500, rule: altSchema, localized: true, label: MediaLibraryTexts.alt }) },
+} as const;
 /** A multipart or JSON boolean: '1'/'true'/'on' or true. */
 export const flagSchema = z.preprocess(
   (v) => (typeof v === 'string' ? ['1', 'true', 'on'].includes(v) : v),
@@ -122,6 +140,9 @@ export const mediaItemSchema = z.object({
   uploaded_at: z.string(),
   uploaded_by: z.object({ id: z.number(), name: z.string() }).nullable(),
   uses: z.array(mediaUseSchema),
+  // Read with `?locale=` (decision 100): the languages its alt is written in, and 'alt' in
+  // `untranslated` when the language has none and the default language's is answered.
+  ...localeRecordShape,
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
@@ -138,6 +159,9 @@ export const mediaListQuerySchema = z.strictObject({
   kind: z.enum(MEDIA_KINDS, { error: `kind must be one of: ${MEDIA_KINDS.join(', ')}.` }).optional(),
   /** Only these paths (comma-separated): the form's field asks for the alt of the file it shows. */
   paths: z.string().max(4000, 'paths is too long.').optional(),
+  ...localeQueryShape,
+  /** The images with a default language's alt and none in this language (decision 100). */
+  ...missingQueryShape,
 });
 
 export const mediaUploadBodySchema = z.object({

@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { mediaTranslated } from '@atrium/contract/media-library';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { defineArea } from '../define-area.ts';
 import { isResourceDefinition, type ResourceDefinition } from '../resource-kit/define-resource.ts';
 import { resourcePlugin } from '../resource-kit/routes.ts';
 import { mediaSourceOf } from '../resource-kit/service.ts';
+import { createTranslator } from '../resource-kit/translations.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +46,8 @@ export async function loadResources(dir: string = import.meta.dirname): Promise<
 
 /**
  * The list resources in the app (decision 076): found once, as `app.resources`, which their
- * routes and the trash read; each one's files and rich text named to the media library, below.
+ * routes and the trash read; each one's files and rich text named to the media library, below,
+ * and the kit's translator given to the library for its alt texts.
  */
 const resourcesPlugin = fp(
   async function resourcesPlugin(app: FastifyInstance) {
@@ -58,8 +61,10 @@ const resourcesPlugin = fp(
         ...(title ? { titleColumn: title } : {}),
       });
     }
+    // The media library's alt texts per language are the kit's translations too (decision 100).
+    app.registerMediaTranslator(createTranslator(app.db, mediaTranslated, app.locales)!);
   },
-  { name: 'atrium-resources', dependencies: ['atrium-media'] },
+  { name: 'atrium-resources', dependencies: ['atrium-media', 'atrium-locales'] },
 );
 
 const resourceRoutes: FastifyPluginAsync = async (app) => {

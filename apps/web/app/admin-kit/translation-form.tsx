@@ -4,11 +4,12 @@ import { MAX_SLUG_LENGTH } from '@atrium/contract/learn';
 import { pathInLocale } from '@atrium/contract/locale-paths';
 import { TranslationTexts as TT } from '@atrium/contract/locales';
 import { fieldLabel } from '@atrium/contract/revisions';
-import { Alert, Badge, Loader, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Loader, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { IconInfo } from '~/components/icons';
 import { RichTextField } from '~/components/rich-text/rich-text-field';
+import { SideBySide } from '~/components/translation/side-by-side';
 import type { FormErrors } from '~/lib/form-errors';
 import { InlineError } from './feedback';
 import { PreviewButton, ViewOnSiteButton } from './preview-actions';
@@ -49,68 +50,6 @@ export function LanguageSwitcher({
       classNames={{ root: classes.switcher, label: classes.switcherLabel }}
       data-action="language"
     />
-  );
-}
-
-/**
- * One text in two languages: the default language's, read-only, beside the translation's input
- * (above it on a phone), marked while it is not translated. The input takes the language's tag
- * and direction, so Arabic is typed right to left and spell-checked as Arabic.
- */
-function SideBySide({
-  label,
-  original,
-  isRichText,
-  defaultLanguage,
-  untranslated,
-  children,
-}: {
-  label: string;
-  /** The default language's text (HTML for rich text). */
-  original: string;
-  isRichText: boolean;
-  defaultLanguage: SiteLanguage;
-  untranslated: boolean;
-  /** The translation's input. */
-  children: ReactNode;
-}) {
-  const blocks = isRichText ? textBlocks(original) : [original];
-  return (
-    <div className={classes.pair} data-translated={!untranslated || undefined}>
-      <figure className={classes.original} lang={defaultLanguage.code} dir={defaultLanguage.dir}>
-        <figcaption className={classes.originalLabel}>{TT.fieldIn(label, defaultLanguage.label)}</figcaption>
-        {blocks.some((block) => block.trim()) ? (
-          blocks.map((block, i) => (
-            <p key={i} className={classes.originalText}>
-              {block}
-            </p>
-          ))
-        ) : (
-          <p className={classes.originalText}>
-            <Text span c="dimmed" size="sm">
-              {TT.emptyOriginal}
-            </Text>
-          </p>
-        )}
-      </figure>
-      <div className={classes.translation}>
-        {untranslated ? (
-          <Badge
-            size="sm"
-            color="orange"
-            variant="light"
-            // The page's text colour on the light orange, as the draft flag's: the badge's own fails AA contrast.
-            c="var(--mantine-color-text)"
-            tt="none"
-            className={classes.untranslated}
-            data-untranslated
-          >
-            {TT.untranslated}
-          </Badge>
-        ) : null}
-        {children}
-      </div>
-    </div>
   );
 }
 
@@ -429,14 +368,4 @@ function AddressPair({
       />
     </SideBySide>
   );
-}
-
-/** A rich text's blocks as plain text (paragraphs, headings, list items): read, never run. */
-function textBlocks(html: string): string[] {
-  if (!html) return [];
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  const blocks = [...body.querySelectorAll('p, h1, h2, h3, h4, h5, h6, li, blockquote, figcaption, td, th')]
-    .filter((element) => !element.querySelector('p, li, blockquote'))
-    .map((element) => element.textContent ?? '');
-  return blocks.length ? blocks : [body.textContent ?? ''];
 }

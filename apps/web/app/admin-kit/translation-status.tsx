@@ -1,6 +1,6 @@
 import { TranslationTexts as TT } from '@atrium/contract/locales';
 import { Badge, Group, NativeSelect, VisuallyHidden } from '@mantine/core';
-import type { LocaleState, ResourceRecord } from './resource-api';
+import type { LocaleState } from './resource-api';
 import type { ResourceColumn } from './types';
 import type { SiteLanguage } from './use-site-locales';
 import classes from './resource-list.module.css';
@@ -8,9 +8,9 @@ import classes from './resource-list.module.css';
 /**
  * The list's translation status (decision 092): one badge per language of the site, filled where
  * the record has text in it (`locales`, decision 081) and outlined where it has none; a screen
- * reader hears "French: missing".
+ * reader hears "French: missing". Also a media file's alt text's (decision 100), which is no list record.
  */
-export function languagesColumn<T extends ResourceRecord>(languages: readonly SiteLanguage[]): ResourceColumn<T> {
+export function languagesColumn<T extends { id: number }>(languages: readonly SiteLanguage[]): ResourceColumn<T> {
   return {
     header: TT.column,
     width: `${Math.max(2, languages.length) * 44}px`,

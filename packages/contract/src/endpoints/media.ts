@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail, idParam, ok } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
+import { localeQueryShape } from '../locales.ts';
 import {
   mediaItemSchema,
   mediaListQuerySchema,
@@ -67,8 +68,9 @@ export const mediaUpdate = endpoint({
   path: '/media/:id/',
   access: 'editor',
   tags,
-  summary: "Changes a file's alt text or decorative flag",
+  summary: "Changes a file's alt text (in `?locale=`'s language, decision 100) or decorative flag",
   params: idParam,
+  query: z.strictObject(localeQueryShape),
   body: mediaPatchBodySchema,
   responses: { 200: item, 400: fail, 401: fail, 404: fail },
 });
@@ -98,7 +100,8 @@ export const mediaRemove = endpoint({
 /**
  * The written alt texts of these images, for the public pages (decision 038): one read per page,
  * whatever the number of images. A path without a written alt is left out (the page keeps its own
- * fallback); a decorative image answers ''.
+ * fallback); a decorative image answers ''. In another language (`?locale=`, decision 100) an
+ * image's alt is that language's, else the default language's, its path then in `untranslated`.
  */
 export const mediaAlts = endpoint({
   method: 'GET',
@@ -106,6 +109,9 @@ export const mediaAlts = endpoint({
   access: 'public',
   tags,
   summary: 'The alt texts of stored images by path (comma-separated), for the public pages',
-  query: z.strictObject({ paths: z.string().max(20_000, 'paths is too long.').default('') }),
-  responses: { 200: ok(z.record(z.string(), z.string())), 400: fail },
+  query: z.strictObject({ paths: z.string().max(20_000, 'paths is too long.').default(''), ...localeQueryShape }),
+  responses: {
+    200: ok(z.object({ alts: z.record(z.string(), z.string()), untranslated: z.array(z.string()) })),
+    400: fail,
+  },
 });

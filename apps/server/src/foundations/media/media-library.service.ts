@@ -1,18 +1,38 @@
 import { auditResourceLabel } from '@atrium/contract/endpoints/audit';
 import { type MediaItem, MediaLibraryMessages, type MediaUse, MediaUseScreens } from '@atrium/contract/media-library';
+import { LocaleTexts } from '@atrium/contract/locales';
 import { stripMarkup, toSearchText } from '@atrium/contract/text';
-import { ConflictError, NotFoundError, UnsupportedMediaTypeError } from '../../errors.ts';
+import type { Db } from '../../db/database.ts';
+import { ConflictError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
 import type { Clock, Log } from '../../service-deps.ts';
 import type { MediaHolder, MediaRepository, MediaRow } from './media.repository.ts';
 import { imageVariantPaths, mediaSearchText } from './media.service.ts';
 import type { MediaService } from './media.types.ts';
 import type { UploadedFile } from './uploaded-file.ts';
 
+/** The language of a read or write, as the kit's translator resolves it (resource-kit/translations.ts). */
+type CallLocale = { locale: string; isDefault: boolean; defaultLocale: string; several: boolean };
+
+/**
+ * The resource kit's translator of the files' alt text (decision 100: `mediaTranslated`'s key and
+ * field, made by `createTranslator`), registered by the floor above: a foundation does not import
+ * the kit (decision 076). These are the parts the library calls.
+ */
+export type MediaTranslator = {
+  resolve(locale: string | undefined): Promise<CallLocale | undefined>;
+  localize<R extends { id: number }>(records: R[], call: CallLocale): Promise<R[]>;
+  split(input: Record<string, unknown>): { own: Record<string, string | null>; shared: Record<string, unknown> };
+  put(trx: Db, id: number, locale: string, values: Record<string, string | null>): Promise<void>;
+  missingIn(missing: string | undefined): Promise<{ locale: string } | undefined>;
+};
+
 export type MediaLibraryDeps = {
   repo: MediaRepository;
   media: MediaService;
   /** Every table whose records hold files or rich text, with its title column. */
   holders: MediaHolder[];
+  /** The alt text's translator, once registered (none in a script: the default language alone). */
+  translator: () => MediaTranslator | undefined;
   clock: Clock;
   log: Pick<Log, 'warn' | 'info'>;
 };
@@ -20,7 +40,20 @@ export type MediaLibraryDeps = {
 type Describe = { alt?: string; decorative?: boolean };
 
 /** The media library (decision 038): the files with their uses, upload, alt text, replace, delete. */
-export function createMediaLibraryService({ repo, media, holders, clock, log }: MediaLibraryDeps) {
+export function createMediaLibraryService({ repo, media, holders, translator, clock, log }: MediaLibraryDeps) {
+  /** The language `locale` names (400 for one the site does not have); undefined without a translator. */
+  async function resolve(locale: string | undefined): Promise<CallLocale | undefined> {
+    const kit = translator();
+    if (kit) return kit.resolve(locale);
+    if (locale) throw new ValidationError({ locale: LocaleTexts.unknownLocale(locale) });
+    return undefined;
+  }
+
+  /** Files as read in `call`'s language: its alt over the default language's, which languages each has. */
+  async function inLocale(items: MediaItem[], call: CallLocale | undefined): Promise<MediaItem[]> {
+    return call ? translator()!.localize(items, call) : items;
+  }
+
   async function usesOf(paths: string[]): Promise<Map<string, MediaUse[]>> {
     const hits = await repo.holders(holders, paths);
     const byPath = new Map<string, MediaUse[]>();
@@ -62,10 +95,10 @@ export function createMediaLibraryService({ repo, media, holders, clock, log }: 
     }));
   }
 
-  async function one(id: number): Promise<MediaItem> {
+  async function one(id: number, call?: CallLocale): Promise<MediaItem> {
     const row = await repo.getById(id);
     if (!row) throw new NotFoundError(MediaLibraryMessages.notFound);
-    return (await toItems([row]))[0]!;
+    return (await inLocale(await toItems([row]), call))[0]!;
   }
 
   async function kindOf(file: UploadedFile) {
@@ -78,24 +111,57 @@ export function createMediaLibraryService({ repo, media, holders, clock, log }: 
   }
 
   return {
-    /** One file of the library as its screen shows it (404 for none). */
-    item: one,
-
-    async list(query: { search?: string; kind?: string; paths?: string[]; limit: number; skip: number }) {
-      const search = query.search ? toSearchText(query.search) || undefined : undefined;
-      const { rows, total } = await repo.list({ ...query, search });
-      return { items: await toItems(rows), total };
+    /** The canonical tag of the language `locale` names, when it is not the default one (the audit's title). */
+    async otherLocale(locale: string | undefined): Promise<string | undefined> {
+      const call = await resolve(locale);
+      return call && !call.isDefault ? call.locale : undefined;
     },
 
-    /** Written alt texts by path ('' for a decorative image); paths with none are left out. */
-    async alts(paths: string[]): Promise<Record<string, string>> {
-      const found = await repo.alts(paths);
-      const answer: Record<string, string> = {};
-      for (const [path, { alt, decorative }] of found) {
-        if (decorative) answer[path] = '';
-        else if (alt) answer[path] = alt;
+    /** One file of the library as its screen shows it, in `locale`'s language (404 for none). */
+    async item(id: number, locale?: string): Promise<MediaItem> {
+      return one(id, await resolve(locale));
+    },
+
+    async list(query: {
+      search?: string;
+      kind?: string;
+      paths?: string[];
+      limit: number;
+      skip: number;
+      locale?: string;
+      missing?: string;
+    }) {
+      const { locale, missing, ...filter } = query;
+      const call = await resolve(locale);
+      // "Missing in French" as a list's (decision 081): a language of the site but the default, else 400.
+      const kit = translator();
+      if (!kit && missing) throw new ValidationError({ missing: LocaleTexts.unknownLocale(missing) });
+      const missingIn = (await kit?.missingIn(missing))?.locale;
+      const search = filter.search ? toSearchText(filter.search) || undefined : undefined;
+      const { rows, total } = await repo.list({ ...filter, search, missingIn });
+      return { items: await inLocale(await toItems(rows), call), total };
+    },
+
+    /**
+     * Written alt texts by path ('' for a decorative image); paths with none are left out. In
+     * another language (decision 100) its alt where written, else the default language's, whose
+     * path is then named in `untranslated`. The default language's read is the query it was.
+     */
+    async alts(paths: string[], locale?: string): Promise<{ alts: Record<string, string>; untranslated: string[] }> {
+      const call = await resolve(locale);
+      const other = call && !call.isDefault ? call.locale : undefined;
+      const found = await repo.alts(paths, other);
+      const alts: Record<string, string> = {};
+      const untranslated: string[] = [];
+      for (const [path, { alt, decorative, translated }] of found) {
+        if (decorative) alts[path] = '';
+        else if (translated) alts[path] = translated;
+        else if (alt) {
+          alts[path] = alt;
+          if (other) untranslated.push(path);
+        }
       }
-      return answer;
+      return { alts, untranslated };
     },
 
     async upload(file: UploadedFile, values: Describe, by: number | null): Promise<MediaItem> {
@@ -106,9 +172,27 @@ export function createMediaLibraryService({ repo, media, holders, clock, log }: 
       return one(row!.id);
     },
 
-    async update(id: number, values: Describe): Promise<MediaItem> {
+    /**
+     * Changes a file's alt text or decorative flag. In another language (`locale`, decision 100)
+     * the alt is that language's ('' removes it: the default language's shows again) and the flag,
+     * shared by every language, is the file's; decorative empties the alt in every language.
+     */
+    async update(id: number, values: Describe, locale?: string): Promise<MediaItem> {
+      const call = await resolve(locale);
       const row = await repo.getById(id);
       if (!row) throw new NotFoundError(MediaLibraryMessages.notFound);
+      if (call && !call.isDefault) {
+        const { own, shared } = translator()!.split(values);
+        const decorative = (shared as Describe).decorative ?? row.decorative === 1;
+        const flag =
+          decorative === (row.decorative === 1)
+            ? {}
+            : decorative
+              ? { alt: '', decorative: 1, search_text: mediaSearchText(row.original_name, '') }
+              : { decorative: 0 };
+        await repo.update(id, flag, decorative ? undefined : (trx) => translator()!.put(trx, id, call.locale, own));
+        return one(id, call);
+      }
       const decorative = values.decorative ?? row.decorative === 1;
       const alt = decorative ? '' : (values.alt ?? row.alt);
       await repo.update(id, {
@@ -116,7 +200,7 @@ export function createMediaLibraryService({ repo, media, holders, clock, log }: 
         decorative: decorative ? 1 : 0,
         search_text: mediaSearchText(row.original_name, alt),
       });
-      return one(id);
+      return one(id, call);
     },
 
     /**

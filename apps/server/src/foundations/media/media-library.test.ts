@@ -230,7 +230,128 @@ describe('GET /api/media/alts/', () => {
       url: `/api/media/alts/?paths=${[a.path, b.path, c.path].join(',')}`,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ [a.path]: 'Nets drying on the quay', [b.path]: '' });
+    expect(res.json().data).toEqual({ alts: { [a.path]: 'Nets drying on the quay', [b.path]: '' }, untranslated: [] });
     expect((await ctx.t.app.inject({ method: 'GET', url: '/api/media/alts/?other=1' })).statusCode).toBe(400);
+  });
+});
+
+describe('alt texts per language (decision 100)', () => {
+  const putLocales = (codes: string[]) =>
+    ctx.t.app.inject({
+      method: 'PUT',
+      url: '/api/locales/',
+      headers: ctx.auth,
+      payload: {
+        defaultLocale: 'en',
+        locales: codes.map((code) => ({ code, name: { en: 'English', fr: 'Français', ar: 'العربية' }[code] })),
+      },
+    });
+  const patch = (id: number, query: string, payload: object, headers: Record<string, string> = editor) =>
+    ctx.t.app.inject({ method: 'PATCH', url: `/api/media/${id}/${query}`, headers, payload });
+  const one = async (item: Item, query = '') =>
+    (await list(`?paths=${encodeURIComponent(item.path)}${query}`)).items[0] as Item & {
+      locales?: string[];
+      untranslated?: string[];
+    };
+  const alts = async (paths: string[], query = '') =>
+    (await ctx.t.app.inject({ method: 'GET', url: `/api/media/alts/?paths=${paths.join(',')}${query}` })).json();
+
+  it('keeps an alt per language beside the default one, read and written with ?locale=, the default untouched', async () => {
+    expect((await putLocales(['en', 'fr', 'ar'])).statusCode).toBe(200);
+    const nets = (await send('POST', '/api/media/', { file: png, alt: 'Nets drying on the quay' })).json().data as Item;
+    const boats = (await send('POST', '/api/media/', { file: otherPng, alt: 'Boats at the harbour wall' })).json()
+      .data as Item;
+
+    const saved = await patch(nets.id, '?locale=FR', { alt: ' Des filets qui sèchent sur le quai ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      success: true,
+      data: { id: nets.id, alt: 'Des filets qui sèchent sur le quai', locales: ['en', 'fr'], untranslated: [] },
+    });
+    // The default language's alt, and the file's search text, are as they were.
+    expect(await one(nets)).toMatchObject({ alt: 'Nets drying on the quay', locales: ['en', 'fr'] });
+    expect((await list('?searchedText=nets drying')).items.map((i) => i.id)).toContain(nets.id);
+    // Arabic has none: the default language's answers, named untranslated.
+    expect(await one(nets, '&locale=ar')).toMatchObject({ alt: 'Nets drying on the quay', untranslated: ['alt'] });
+
+    // The public pages' one read: the language's alt, else the default's, its path named.
+    expect(await alts([nets.path, boats.path], '&locale=fr')).toEqual({
+      success: true,
+      data: {
+        alts: { [nets.path]: 'Des filets qui sèchent sur le quai', [boats.path]: 'Boats at the harbour wall' },
+        untranslated: [boats.path],
+      },
+    });
+    expect((await alts([nets.path, boats.path])).data).toEqual({
+      alts: { [nets.path]: 'Nets drying on the quay', [boats.path]: 'Boats at the harbour wall' },
+      untranslated: [],
+    });
+
+    // "Missing in Arabic": the images described in English and not in Arabic; French lacks boats only.
+    const missingIn = async (code: string) =>
+      (await list(`?missing=${code}&limit=100`)).items
+        .map((i) => i.id)
+        .filter((id) => [nets.id, boats.id].includes(id));
+    expect(await missingIn('ar')).toEqual([boats.id, nets.id]);
+    expect(await missingIn('fr')).toEqual([boats.id]);
+    for (const code of ['en', 'de']) {
+      const refused = await send('GET', `/api/media/?missing=${code}`);
+      expect(refused.statusCode, code).toBe(400);
+      expect(refused.json().errors.missing, code).toBeTruthy();
+    }
+
+    // An emptied translation is none: the default language's shows again.
+    expect((await patch(nets.id, '?locale=fr', { alt: '' })).json().data).toMatchObject({
+      alt: 'Nets drying on the quay',
+      locales: ['en'],
+      untranslated: ['alt'],
+    });
+  });
+
+  it('checks the token before the body, the alt’s length, the language and the file: nothing changed', async () => {
+    const item = (await send('POST', '/api/media/', { file: png, alt: 'A quay' })).json().data as Item;
+    expect((await patch(item.id, '?locale=fr', { alt: 'Un quai' }, {})).statusCode).toBe(401);
+    const long = await patch(item.id, '?locale=fr', { alt: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ success: false, errors: { alt: MediaLibraryMessages.altTooLong } });
+    for (const url of [`/api/media/${item.id}/?locale=de`, `/api/media/?locale=de`, `/api/media/alts/?locale=de`]) {
+      const res = url.startsWith(`/api/media/${item.id}`)
+        ? await patch(item.id, '?locale=de', { alt: 'Ein Kai' })
+        : await send('GET', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors.locale, url).toBeTruthy();
+    }
+    expect((await patch(999_999, '?locale=fr', { alt: 'Un quai' })).statusCode).toBe(404);
+    expect(await one(item, '&locale=fr')).toMatchObject({ alt: 'A quay', untranslated: ['alt'] });
+  });
+
+  it('names the language in the audit log, empties every language’s alt when the image becomes decorative, and counts alts when a language goes', async () => {
+    const item = (await send('POST', '/api/media/', { file: png, alt: 'A lighthouse' })).json().data as Item;
+    expect((await patch(item.id, '?locale=ar', { alt: 'منارة' })).statusCode).toBe(200);
+    const entry = (await ctx.t.app.inject({ url: '/api/audit-log/?resource=media&limit=1', headers: ctx.auth })).json()
+      .data.items[0];
+    expect(entry).toMatchObject({
+      action: 'update',
+      summary: { title: 'Harbour at dusk.png (Arabic)' },
+    });
+
+    // Removing Arabic would lose the alt written in it (decision 081's 409).
+    const refused = await putLocales(['en', 'fr']);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toMatchObject({ 'locales.ar': '1 media record' });
+
+    // Decorative, from any language's form: no alt in any language, so Arabic holds nothing more.
+    expect((await patch(item.id, '?locale=fr', { decorative: true })).json().data).toMatchObject({
+      alt: '',
+      decorative: true,
+    });
+    expect((await alts([item.path], '&locale=ar')).data).toEqual({ alts: { [item.path]: '' }, untranslated: [] });
+    expect((await putLocales(['en', 'fr'])).statusCode).toBe(200);
+
+    // A deleted file takes its translations with it.
+    const gone = (await send('POST', '/api/media/', { file: otherPng, alt: 'A buoy' })).json().data as Item;
+    expect((await patch(gone.id, '?locale=fr', { alt: 'Une bouée' })).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/media/${gone.id}/`)).statusCode).toBe(200);
+    expect((await putLocales(['en'])).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createStorage } from './create-storage.ts';
-import { createMediaLibraryService, type MediaLibraryService } from './media-library.service.ts';
+import { createMediaLibraryService, type MediaLibraryService, type MediaTranslator } from './media-library.service.ts';
 import { createMediaRepository, type MediaHolder } from './media.repository.ts';
 import { createMediaService } from './media.service.ts';
 
@@ -13,6 +13,11 @@ declare module 'fastify' {
      * list resources and the site settings register theirs, as media, below them, knows neither.
      */
     registerMediaHolder(holder: MediaHolder): void;
+    /**
+     * Gives the library the resource kit's translator of its alt texts (decision 100), while the
+     * app is built: the floor above makes it, as media, below the kit, cannot import it (076).
+     */
+    registerMediaTranslator(translator: MediaTranslator): void;
   }
 }
 
@@ -27,11 +32,15 @@ export default fp(
     const storage = createStorage(config.storage);
     const repo = createMediaRepository(app.db);
     const holders: MediaHolder[] = [];
+    let translator: MediaTranslator | undefined;
     let isReady = false;
     app.decorate('registerMediaHolder', (holder: MediaHolder) => {
       // Once ready, the library's first backfill has read the holders: a later one would be missed.
       if (isReady) throw new Error(`media: the holder ${holder.resource} came after the app was ready`);
       holders.push(holder);
+    });
+    app.decorate('registerMediaTranslator', (given: MediaTranslator) => {
+      translator = given;
     });
     // A replaced or deleted record's file stays while another record, text, picture or kept
     // revision refers to it, or when it was uploaded to the library itself.
@@ -48,7 +57,14 @@ export default fp(
       now: () => app.clock.now(),
     });
     app.decorate('media', media);
-    const library = createMediaLibraryService({ repo, media, holders, clock: app.clock, log: app.log });
+    const library = createMediaLibraryService({
+      repo,
+      media,
+      holders,
+      translator: () => translator,
+      clock: app.clock,
+      log: app.log,
+    });
     app.decorate('mediaLibrary', library);
     app.addHook('onReady', async () => {
       isReady = true;

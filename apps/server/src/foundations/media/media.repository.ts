@@ -2,6 +2,7 @@ import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { likePattern, toCount } from '../../db/dialect.ts';
 import type { Media } from '../../db/tables.generated.ts';
+import { mediaTranslated } from '@atrium/contract/media-library';
 
 /** A bigint answers as a string on PostgreSQL: `bytes` is read as a number. */
 export type MediaRow = Omit<Selectable<Media>, 'bytes'> & { bytes: number; uploader_name: string | null };
@@ -54,6 +55,14 @@ export function createMediaRepository(db: Db) {
     uploader_name: email === null ? null : `${first_name ?? ''} ${last_name ?? ''}`.trim() || email,
   });
 
+  /**
+   * A file's alt texts in the other languages (decision 100): they go with its row, and with its
+   * alt when it becomes decorative. Here rather than through the kit's translator, as the media
+   * service that deletes rows stands below the kit (decision 076).
+   */
+  const forgetAlts = (trx: Db, id: number) =>
+    trx.deleteFrom('translations').where('resource', '=', mediaTranslated.key).where('record_id', '=', id).execute();
+
   return {
     /** Records a stored file; a path already recorded is left as it is. */
     async insert(row: NewMediaRow): Promise<void> {
@@ -65,7 +74,12 @@ export function createMediaRepository(db: Db) {
     },
 
     async removeByPath(path: string): Promise<void> {
-      await db.deleteFrom('media').where('path', '=', path).execute();
+      await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('media').select('id').where('path', '=', path).executeTakeFirst();
+        if (!row) return;
+        await forgetAlts(trx, Number(row.id));
+        await trx.deleteFrom('media').where('id', '=', row.id).execute();
+      });
     },
 
     async getById(id: number, trx: Db = db): Promise<MediaRow | undefined> {
@@ -94,10 +108,28 @@ export function createMediaRepository(db: Db) {
       return !(await db.selectFrom('media').select('id').limit(1).executeTakeFirst());
     },
 
-    /** A page of files, newest first, by folded name/alt text, kind, or exact paths. */
-    async list(filter: { search?: string; kind?: string; paths?: string[]; limit: number; skip: number }) {
+    /**
+     * A page of files, newest first, by folded name/alt text, kind, or exact paths; `missingIn`, the
+     * images with an alt in the default language and none in that one (decision 100).
+     */
+    async list(filter: {
+      search?: string;
+      kind?: string;
+      paths?: string[];
+      missingIn?: string;
+      limit: number;
+      skip: number;
+    }) {
       let query = withUploader();
       let count = db.selectFrom('media').select((eb) => eb.fn.countAll().as('count'));
+      if (filter.missingIn) {
+        const locale = filter.missingIn;
+        const missing = sql<boolean>`media.kind = 'image' and media.decorative = 0 and media.alt <> '' and not exists (
+          select 1 from translations where translations.resource = ${mediaTranslated.key}
+            and translations.record_id = media.id and translations.locale = ${locale} and translations.field = 'alt')`;
+        query = query.where(missing);
+        count = count.where(missing);
+      }
       if (filter.search) {
         const match = sql<boolean>`media.search_text like ${likePattern(filter.search)} escape '\\'`;
         query = query.where(match);
@@ -119,20 +151,59 @@ export function createMediaRepository(db: Db) {
       return { rows: rows.map(named), total: toCount(total?.count) };
     },
 
-    async update(id: number, values: Partial<Pick<MediaRow, 'alt' | 'decorative' | 'search_text'>>): Promise<void> {
-      await db.updateTable('media').set(values).where('id', '=', id).execute();
+    /**
+     * Changes a file's description; `alongside` writes in the same transaction (its alt in another
+     * language, decision 100). A decorative file has no alt in any language.
+     */
+    async update(
+      id: number,
+      values: Partial<Pick<MediaRow, 'alt' | 'decorative' | 'search_text'>>,
+      alongside?: (trx: Db) => Promise<void>,
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if (Object.keys(values).length) await trx.updateTable('media').set(values).where('id', '=', id).execute();
+        if (values.decorative === 1) await forgetAlts(trx, id);
+        await alongside?.(trx);
+      });
     },
 
-    /** The alt texts of these paths, in one query (the public pages' images). */
-    async alts(paths: string[]): Promise<Map<string, { alt: string; decorative: boolean }>> {
+    /**
+     * The alt texts of these paths, in one query (the public pages' images); with `locale` (a
+     * language other than the default, decision 100), each one's alt in it beside, joined on the
+     * translations' key: still one query.
+     */
+    async alts(
+      paths: string[],
+      locale?: string,
+    ): Promise<Map<string, { alt: string; decorative: boolean; translated?: string }>> {
       const unique = [...new Set(paths)].filter(Boolean);
       if (unique.length === 0) return new Map();
+      if (locale === undefined) {
+        const rows = await db
+          .selectFrom('media')
+          .select(['path', 'alt', 'decorative'])
+          .where('path', 'in', unique)
+          .execute();
+        return new Map(rows.map((r) => [r.path, { alt: r.alt, decorative: Number(r.decorative) === 1 }]));
+      }
       const rows = await db
         .selectFrom('media')
-        .select(['path', 'alt', 'decorative'])
-        .where('path', 'in', unique)
+        .leftJoin('translations', (join) =>
+          join
+            .on('translations.resource', '=', mediaTranslated.key)
+            .onRef('translations.record_id', '=', 'media.id')
+            .on('translations.locale', '=', locale)
+            .on('translations.field', '=', 'alt'),
+        )
+        .select(['media.path', 'media.alt', 'media.decorative', 'translations.value as translated'])
+        .where('media.path', 'in', unique)
         .execute();
-      return new Map(rows.map((r) => [r.path, { alt: r.alt, decorative: Number(r.decorative) === 1 }]));
+      return new Map(
+        rows.map((r) => [
+          r.path,
+          { alt: r.alt, decorative: Number(r.decorative) === 1, translated: r.translated ?? undefined },
+        ]),
+      );
     },
 
     /**

@@ -7,6 +7,7 @@ import {
   mediaUpdate,
   mediaUpload,
 } from '@atrium/contract/endpoints/media';
+import { inLanguage } from '@atrium/contract/locales';
 import { type MediaItem, MediaLibraryMessages, MediaLibraryTexts } from '@atrium/contract/media-library';
 import { ChangeWords, type FieldChange } from '@atrium/contract/revisions';
 import type { FastifyPluginAsync } from 'fastify';
@@ -24,9 +25,12 @@ const editorUploadBody = editorImageUpload.body.extend({ file: requiredFile('Cho
 const libraryUploadBody = mediaUpload.body.extend({ file: requiredFile(MediaLibraryMessages.fileRequired) });
 const replaceBody = mediaReplace.body.extend({ file: requiredFile(MediaLibraryMessages.fileRequired) });
 
-/** A file's alt text and whether it is decorative, as its screen says them (decision 088). */
-const described = (item: Pick<MediaItem, 'alt' | 'decorative'>) => ({
-  alt: item.alt,
+/**
+ * A file's alt text and whether it is decorative, as its screen says them (decision 088); read in
+ * another language, the alt it has there (none where the default language's stands in).
+ */
+const described = (item: Pick<MediaItem, 'alt' | 'decorative' | 'untranslated'>) => ({
+  alt: item.untranslated?.includes('alt') ? '' : item.alt,
   decorative: item.decorative ? ChangeWords.on : ChangeWords.off,
 });
 const describedLabels = { alt: MediaLibraryTexts.alt, decorative: MediaLibraryTexts.decorative };
@@ -86,9 +90,13 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, mediaUpdate, async (request) => {
-    const before = await app.mediaLibrary.item(request.params.id);
-    const item = await app.mediaLibrary.update(request.params.id, request.body);
-    noteAudit(request, { action: 'update', title: item.original_name, changes: descriptionChanges(before, item) });
+    const { locale } = request.query;
+    const before = await app.mediaLibrary.item(request.params.id, locale);
+    const item = await app.mediaLibrary.update(request.params.id, request.body, locale);
+    // Written in another language: the entry names it, as a record's translation's does (decision 092).
+    const other = await app.mediaLibrary.otherLocale(locale);
+    const title = other ? inLanguage(item.original_name, other) : item.original_name;
+    noteAudit(request, { action: 'update', title, changes: descriptionChanges(before, item) });
     return { data: item };
   });
 
@@ -112,7 +120,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
 
   // The public pages' one read of their images' alt texts (in process, cached with the pages).
   operation(app, mediaAlts, async ({ query }) => ({
-    data: await app.mediaLibrary.alts(query.paths.split(',').filter(Boolean).slice(0, 200)),
+    data: await app.mediaLibrary.alts(query.paths.split(',').filter(Boolean).slice(0, 200), query.locale),
   }));
 
   route(app, mediaRemove, async (request) => {

@@ -1,17 +1,19 @@
 import { mediaList, mediaUpdate } from '@atrium/contract/endpoints/media';
 import { MediaLibraryTexts as T } from '@atrium/contract/media-library';
-import { Button, Checkbox, Group, TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, errorMessage } from '~/lib/api-client';
 import { type AltValues, chosenPath, setUploadAlt, uploadAltOf } from '~/lib/media-choice';
 import { toastError, toastSuccess } from '~/lib/toast';
+import { AltLanguageSelect, SaveAlt, TranslatedAlt, useAltLanguages } from './alt-languages';
 import classes from './media-inputs.module.css';
 
 /**
  * An image's alt text beside its field (decision 038). For a new upload it goes with the upload
  * (the media library records it); for a stored image or one chosen from the library it is that
- * file's alt text, saved at once ("Save alt text"), wherever the image is used.
+ * file's alt text, saved at once ("Save alt text"), wherever the image is used, and on a site of
+ * several languages in each of them (decision 100: a new upload's is translated once stored).
  */
 export function ImageAltFields({ value, existing }: { value: File | null; existing?: string | null }) {
   const path = value ? chosenPath(value) : (existing ?? undefined);
@@ -69,6 +71,9 @@ function StoredAlt({ path }: { path: string }) {
     queryFn: async () => (await call(mediaList, { query: { paths: path, limit: 1 } })).data.items[0] ?? null,
   });
   const [edited, setEdited] = useState<AltValues | null>(null);
+  const languages = useAltLanguages();
+  const [code, setCode] = useState(languages?.defaultLanguage.code ?? '');
+  const translating = languages?.all.find((one) => one.code === code && one.code !== languages.defaultLanguage.code);
   const save = useMutation({
     mutationFn: (values: AltValues) =>
       call(mediaUpdate, {
@@ -84,20 +89,19 @@ function StoredAlt({ path }: { path: string }) {
   });
   if (!row.data) return null;
   const values = edited ?? { alt: row.data.alt, decorative: row.data.decorative };
+  const switcher = <AltLanguageSelect value={code} onChange={setCode} />;
+  if (translating)
+    return (
+      <div className={classes.altFields}>
+        {switcher}
+        <TranslatedAlt key={translating.code} file={row.data} language={translating} />
+      </div>
+    );
   return (
     <div className={classes.altFields}>
+      {switcher}
       <AltInputs values={values} onChange={setEdited} />
-      <Group gap="xs">
-        <Button
-          size="xs"
-          variant="light"
-          disabled={!edited}
-          loading={save.isPending}
-          onClick={() => save.mutate(values)}
-        >
-          {T.saveAlt}
-        </Button>
-      </Group>
+      <SaveAlt disabled={!edited} saving={save.isPending} onSave={() => save.mutate(values)} />
     </div>
   );
 }

@@ -20,6 +20,8 @@ import { Link } from 'react-router';
 import { confirmDelete } from '~/admin-kit/confirm-delete';
 import { useQueryErrorToast } from '~/admin-kit/feedback';
 import { ListHeader } from '~/admin-kit/list-header';
+import { languagesColumn, MissingFilter } from '~/admin-kit/translation-status';
+import { useSiteLocales } from '~/admin-kit/use-site-locales';
 import { ListFooter } from '~/admin-kit/pager';
 import kit from '~/admin-kit/resource-list.module.css';
 import { SearchBox } from '~/admin-kit/search-box';
@@ -32,6 +34,7 @@ import {
   VIDEO_FILE_TYPES,
 } from '~/components/media-inputs/file-types';
 
+import { AltLanguageSelect, TranslatedAlt, useAltLanguages } from '~/components/media-inputs/alt-languages';
 import { MediaThumb } from '~/components/media-inputs/library-picker';
 import inputs from '~/components/media-inputs/media-inputs.module.css';
 import { call, errorMessage } from '~/lib/api-client';
@@ -74,15 +77,21 @@ export default function MediaScreen() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState('');
+  const [missing, setMissing] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const uploadKey = useRef(0);
+  const languages = useSiteLocales();
+  // Each image's alt text per language (decision 100), as a list shows a record's texts (092).
+  const altStatus = languages.others.length ? languagesColumn<MediaItem>(languages.all) : undefined;
 
   const query = {
     searchedText: search || undefined,
     kind: (kind || undefined) as (typeof MEDIA_KINDS)[number] | undefined,
+    // Only while the site has another language: the filter goes with it.
+    missing: (altStatus && missing) || undefined,
     limit: pageSize,
     skip: (page - 1) * pageSize,
   };
@@ -212,10 +221,20 @@ export default function MediaScreen() {
             }}
             data={[{ value: '', label: T.anyKind }, ...MEDIA_KINDS.map((k) => ({ value: k, label: T.kinds[k] ?? k }))]}
           />
+          {altStatus ? (
+            <MissingFilter
+              languages={languages.others}
+              value={missing}
+              onChange={(code) => {
+                setMissing(code);
+                setPage(1);
+              }}
+            />
+          ) : null}
         </div>
 
         {items.length === 0 && !list.isPending ? (
-          <p className={classes.empty}>{search || kind ? T.empty : T.emptyLibrary}</p>
+          <p className={classes.empty}>{search || kind || missing ? T.empty : T.emptyLibrary}</p>
         ) : (
           <ul className={classes.grid} aria-busy={list.isFetching || undefined} aria-label={T.title}>
             {items.map((item) => (
@@ -235,6 +254,7 @@ export default function MediaScreen() {
                       {T.alt}: {item.decorative ? T.decorative : item.alt || T.altMissing}
                     </Text>
                   ) : null}
+                  {altStatus && item.kind === 'image' && !item.decorative && item.alt ? altStatus.render(item) : null}
                   <Uses item={item} />
                   <Group gap={6} mt={4}>
                     <Button
@@ -336,9 +356,16 @@ function Uses({ item }: { item: MediaItem }) {
   );
 }
 
+/**
+ * A file's alt text and decorative flag; on a site of several languages, with the language it is
+ * written in (decision 100): another language's alt beside the default language's, saved apart.
+ */
 function AltDialog({ item, onClose, onSaved }: { item: MediaItem; onClose: () => void; onSaved: () => void }) {
   const [alt, setAlt] = useState(item.alt);
   const [decorative, setDecorative] = useState(item.decorative);
+  const languages = useAltLanguages();
+  const [code, setCode] = useState(languages?.defaultLanguage.code ?? '');
+  const translating = languages?.all.find((one) => one.code === code && one.code !== languages.defaultLanguage.code);
   const save = useMutation({
     mutationFn: () => call(mediaUpdate, { params: { id: item.id }, body: { alt: alt.trim(), decorative } }),
     onSuccess: () => {
@@ -349,38 +376,51 @@ function AltDialog({ item, onClose, onSaved }: { item: MediaItem; onClose: () =>
     onError: (error) => toastError(errorMessage(error, T.listFailed)),
   });
   return (
-    <Modal opened onClose={onClose} title={`${T.edit}: ${item.original_name}`}>
+    <Modal opened onClose={onClose} title={`${T.edit}: ${item.original_name}`} size={languages ? 'lg' : undefined}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate();
+          if (!translating) save.mutate();
         }}
       >
         <MediaThumb item={item} className={classes.dialogThumb} />
-        <TextInput
-          label={T.alt}
-          description={T.altDescription}
-          maxLength={500}
-          value={decorative ? '' : alt}
-          disabled={decorative}
-          onChange={(event) => setAlt(event.currentTarget.value)}
-          data-autofocus
-          mt="sm"
-        />
-        <Checkbox
-          mt="sm"
-          label={T.decorative}
-          description={T.decorativeDescription}
-          checked={decorative}
-          onChange={(event) => setDecorative(event.currentTarget.checked)}
-        />
+        {item.kind === 'image' ? (
+          <div className={classes.dialogLanguage}>
+            <AltLanguageSelect value={code} onChange={setCode} />
+          </div>
+        ) : null}
+        {translating ? (
+          <TranslatedAlt key={translating.code} file={item} language={translating} onSaved={onSaved} />
+        ) : (
+          <>
+            <TextInput
+              label={T.alt}
+              description={T.altDescription}
+              maxLength={500}
+              value={decorative ? '' : alt}
+              disabled={decorative}
+              onChange={(event) => setAlt(event.currentTarget.value)}
+              data-autofocus
+              mt="sm"
+            />
+            <Checkbox
+              mt="sm"
+              label={T.decorative}
+              description={T.decorativeDescription}
+              checked={decorative}
+              onChange={(event) => setDecorative(event.currentTarget.checked)}
+            />
+          </>
+        )}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {translating ? T.close : 'Cancel'}
           </Button>
-          <Button type="submit" loading={save.isPending}>
-            {T.save}
-          </Button>
+          {translating ? null : (
+            <Button type="submit" loading={save.isPending}>
+              {T.save}
+            </Button>
+          )}
         </Group>
       </form>
     </Modal>

@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useLocation } from 'react-router';
 import { adminScreenTitle } from '~/admin-kit/admin-screen';
 import { UnsavedChangesGuard } from '~/admin-kit/unsaved-changes';
+import { useSiteLocales } from '~/admin-kit/use-site-locales';
 import { adminScreens, navScreenOf, screenAt } from '~/admin-screens';
 import { AdminShell } from '~/components/admin-shell/admin-shell';
 import { buildAdminNav } from '~/components/admin-shell/nav-items';
+import { AltLanguagesProvider } from '~/components/media-inputs/alt-languages';
 import { loginPathFor } from '~/lib/next-path';
 import { NotAllowed } from '~/components/not-allowed';
 import { isLoggedIn, useCurrentUser, useIsLoggedIn, useRole } from '~/lib/session';
@@ -46,6 +48,8 @@ export default function ShellLayout() {
   const nav = useMemo(() => buildAdminNav(navScreens, role), [role]);
   const storedUser = useCurrentUser();
   const user = profile.data ?? storedUser;
+  // An image's alt text is written in each of the site's languages wherever it is (decision 100).
+  const languages = useSiteLocales();
   // Signed out here (Logout, another tab): plain Login, no way back to this screen.
   if (!signedIn) return <Navigate to="/admin/login" replace />;
   // Decision 036: REQUIRE_2FA and no second factor yet: the profile (and its enrolment) alone.
@@ -61,7 +65,9 @@ export default function ShellLayout() {
     <AdminShell nav={nav}>
       {/* Asks before a changed form is lost: links, Back, reload, closing the tab (decision 027). */}
       <UnsavedChangesGuard />
-      {waiting ? null : allowed ? <Outlet /> : <NotAllowed />}
+      <AltLanguagesProvider value={languages}>
+        {waiting ? null : allowed ? <Outlet /> : <NotAllowed />}
+      </AltLanguagesProvider>
     </AdminShell>
   );
 }

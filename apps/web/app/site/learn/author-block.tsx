@@ -1,4 +1,4 @@
-import { altOf, useMediaAlts } from '~/site/ui/media-alts';
+import { altLang, altOf, useMediaAlts } from '~/site/ui/media-alts';
 import defaultAvatar from '~/assets/default-avatar.svg';
 import { imageVariantUrl } from '~/lib/media';
 import { isoDuration } from '@atrium/contract/learn';
@@ -27,11 +27,13 @@ export function AuthorBlock({
   /** A video's length in seconds (decision 060), shown after the date when known. */
   length?: number | null;
 }) {
-  const { texts, textsLocale } = useSiteLanguage();
+  const language = useSiteLanguage();
+  const { texts, textsLocale } = language;
   const SiteTexts = texts.site;
   const spoken = spokenLength(length, textsLocale);
   const px = size === 's' ? 36 : 48;
-  const alt = altOf(useMediaAlts(), image, '');
+  const alts = useMediaAlts();
+  const alt = altOf(alts, image, '');
   return (
     <div className={`author author--${size}`}>
       {name ? (
@@ -39,6 +41,7 @@ export function AuthorBlock({
           className="author__image"
           src={image ? imageVariantUrl(image, 480) : defaultAvatar}
           alt={alt}
+          lang={altLang(alts, language, image)}
           width={px}
           height={px}
           loading="lazy"

@@ -65,7 +65,7 @@ function withPieces(tree: ReactElement): string {
 function page(keep: boolean, alts: Record<string, string>, path = '/learn') {
   const tree = (
     <SiteSettingsProvider value={deepFreeze(defaultSiteSettings('UTC'))}>
-      <MediaAltsProvider value={alts}>
+      <MediaAltsProvider value={{ alts, untranslated: [] }}>
         <SiteHeader path={path} />
         <LearnCard item={item} cut={120} sizes="100vw" />
         <SiteFooter partners={[]} />
@@ -101,7 +101,7 @@ describe('pieces of HTML kept across public pages (decision 056)', () => {
     }) as unknown as LearnFeedItem;
     const tree = (
       <SiteSettingsProvider value={deepFreeze(defaultSiteSettings('UTC'))}>
-        <MediaAltsProvider value={{}}>
+        <MediaAltsProvider value={{ alts: {}, untranslated: [] }}>
           <p>Before ’</p>
           <LearnCard item={quoted} cut={120} sizes="100vw" />
           <LearnCard item={item} cut={120} sizes="100vw" />
@@ -173,7 +173,7 @@ const homeSections: Array<[Section<unknown>, unknown]> = [
 function home(keep: boolean, alts: Record<string, string>) {
   const tree = (
     <SiteSettingsProvider value={deepFreeze(defaultSiteSettings('UTC'))}>
-      <MediaAltsProvider value={alts}>
+      <MediaAltsProvider value={{ alts, untranslated: [] }}>
         {homeSections.map(([section, data], i) => {
           const View = section.View;
           return <View key={i} id={`s${i}`} data={data} page="home" href="/" isFirst={i === 0} />;

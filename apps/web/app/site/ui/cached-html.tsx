@@ -146,14 +146,22 @@ export function frozenKey(value: object): string | undefined {
 
 const imagesOf = new WeakMap<object, string[]>();
 
-/** The alt texts written for the stored images in `value` (frozen: read once per object). */
+/**
+ * The alt texts written for the stored images in `value` (frozen: read once per object), each
+ * marked when it is the default language's on a page in another (its `lang`, decision 100).
+ */
 export function altsKey(alts: MediaAlts, value: object): string {
   let paths = imagesOf.get(value);
   if (!paths) {
     paths = [...imagePathsIn(value)].sort();
     if (Object.isFrozen(value)) imagesOf.set(value, paths);
   }
-  return JSON.stringify(paths.map((path) => altOf(alts, path, '\u0000')));
+  const { untranslated } = alts;
+  return JSON.stringify(
+    paths.map(
+      (path) => altOf(alts, path, '\u0000') + (untranslated.length && untranslated.includes(path) ? '\u0001' : ''),
+    ),
+  );
 }
 
 /**

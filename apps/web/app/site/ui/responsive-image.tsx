@@ -1,6 +1,7 @@
 import placeholder from '~/assets/placeholder-image.svg';
 import { imageVariantUrl, mediaUrl } from '~/lib/media';
-import { altOf, useMediaAlts } from '~/site/ui/media-alts';
+import { useSiteLanguage } from '~/site/language';
+import { altLang, altOf, useMediaAlts } from '~/site/ui/media-alts';
 import type { ImageFallback } from '~/site/site-document';
 import '~/site/ui/ui.css';
 
@@ -43,8 +44,12 @@ type Props = {
  * (`data-fallback`: the site script swaps it in).
  */
 export function ResponsiveImage({ src, alt, ratio = '16/9', sizes, priority = false, className = '' }: Props) {
-  // The alt text the editor wrote for this image wins over the page's own (decision 038).
-  alt = altOf(useMediaAlts(), src, alt);
+  // The alt text the editor wrote for this image wins over the page's own (decision 038), in the
+  // page's language or marked as the default language's (decision 100).
+  const alts = useMediaAlts();
+  const language = useSiteLanguage();
+  alt = altOf(alts, src, alt);
+  const lang = altLang(alts, language, src);
   const [width, height] = boxes[ratio];
   const classes = `rimg rimg--${ratio.replace('/', 'x')} ${className}`.trim();
   if (!src) {
@@ -58,6 +63,7 @@ export function ResponsiveImage({ src, alt, ratio = '16/9', sizes, priority = fa
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
+      lang={lang}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}

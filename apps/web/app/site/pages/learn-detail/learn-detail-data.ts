@@ -1,5 +1,6 @@
 import type { LearnRecord, LearnType } from '@atrium/contract/learn';
 import type { PublicPage } from '@atrium/contract/pages';
+import type { MediaAlts } from '~/site/ui/media-alts';
 
 export type LearnDetailData<T extends LearnType = LearnType> = {
   type: T;
@@ -9,6 +10,6 @@ export type LearnDetailData<T extends LearnType = LearnType> = {
   page: PublicPage | null;
   /** The icon of the media-type category named after the type (docs/architecture.md), or null. */
   icon: number | null;
-  /** The alt texts written for the page's images (decision 038). */
-  alts?: Readonly<Record<string, string>>;
+  /** The alt texts written for the page's images (decision 038), in the page's language (100). */
+  alts?: MediaAlts;
 };

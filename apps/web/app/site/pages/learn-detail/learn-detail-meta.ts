@@ -181,7 +181,7 @@ export function learnDetailMeta(
     ogDescription: page?.metaOGDescription,
     image: picture,
     // The written alt of the picture; a decorative one (or none) keeps the title, as an og:image:alt should say something.
-    imageAlt: (picture && data.alts?.[picture]) || stripMarkup(item.title),
+    imageAlt: (picture && data.alts?.alts[picture]) || stripMarkup(item.title),
     type: type === 'video' || type === 'podcast' ? 'video.other' : 'article',
     publishedTime: zonedIso(item.created_at, site.timezone),
     video: player ? { url: player, type: 'text/html' } : file ? { url: file, type: videoMime(file) } : null,

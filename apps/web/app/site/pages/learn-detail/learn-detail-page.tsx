@@ -12,6 +12,7 @@ import { proseHtml } from '~/site/sections/rich-text';
 import { Breadcrumbs } from '~/site/ui/breadcrumbs';
 import { ShareLinks } from '~/site/ui/share-links';
 import { TypeTag } from '~/site/ui/type-tag';
+import { altLang, altOf, useMediaAlts } from '~/site/ui/media-alts';
 import { fallbackLang, pathInLanguage, useSiteLanguage } from '~/site/language';
 import '~/site/pages/learn-detail/learn-detail.css';
 
@@ -26,6 +27,7 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
   const { type, item, related, icon } = data;
   // A text the page's language lacks is the default language's, and says so (decision 090).
   const lang = (field: string) => fallbackLang(language, item, field);
+  const alts = useMediaAlts();
   // The address shared is the page's in its language.
   const path = learnItemPath(type, item.slug);
   const shared = url.endsWith(path) ? url.slice(0, -path.length) + pathInLanguage(path, language) : url;
@@ -62,7 +64,14 @@ export function LearnDetailPage({ data, url }: { data: LearnDetailData; url: str
           {logo && (
             <figure className="learn-detail__logo">
               <figcaption>{SiteTexts.partnerInitiative}</figcaption>
-              <img src={imageVariantUrl(logo, 480)} alt={language.texts.frame.partnerLogo} width={120} height={60} />
+              {/* The logo's written alt (the partner's name) where there is one (decisions 038, 100). */}
+              <img
+                src={imageVariantUrl(logo, 480)}
+                alt={altOf(alts, logo, language.texts.frame.partnerLogo)}
+                lang={altLang(alts, language, logo)}
+                width={120}
+                height={60}
+              />
             </figure>
           )}
           <ShareLinks url={shared} title={title} withVideoChannel={isMedia} />
