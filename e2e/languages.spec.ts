@@ -370,7 +370,14 @@ test('an editor translates a blog side by side, and filters the list by what Fre
       await pictures(arabic, 'preview-blog-arabic');
       await arabic.close();
     }
-    await screen.editForm.getByRole('button', { name: 'Cancel' }).click();
+    // Decision 102: a double click on Save saves once, and the editor's own save is no conflict.
+    await screen.editForm.getByRole('button', { name: 'Save changes' }).dblclick();
+    await expect(screen.toast(texts.updated)).toBeVisible();
+    await expect(screen.editForm).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(
+      (await api.call<{ total: number }>('GET', `/api/learn-blogs/${rivers}/revisions/?locale=ar`)).total,
+    ).toBe(1);
 
     // Missing in French: Lakes only, and its row says so.
     await page.getByRole('combobox', { name: TT.filter }).selectOption('fr');

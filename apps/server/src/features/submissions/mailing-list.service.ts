@@ -59,14 +59,14 @@ export function subscriberLanguage(recorded: string | null | undefined, settings
   return recorded ? localeOfSegment(recorded, settings)?.code : undefined;
 }
 
+type MailLinkLanguage = (link: 'confirm' | 'unsubscribe', token: string) => Promise<string | undefined>;
+
 /**
  * The language of the subscriber a mail's link belongs to (decision 102), for a link that does not
  * say it: the `List-Unsubscribe` address, and the links of mails sent without a language in their
  * path. Undefined for the default language, an unknown or malformed token, and on a site in one
  * language (which reads nothing).
  */
-export type MailLinkLanguage = (link: 'confirm' | 'unsubscribe', token: string) => Promise<string | undefined>;
-
 export function createMailLinkLanguage({
   db,
   locales,
