@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { LearnMessages, LearnTexts } from '@atrium/contract/learn';
+import { AuthMessages, UnsavedTexts } from '@atrium/contract/messages';
 import type { LocaleSettings } from '@atrium/contract/locales';
 import { LocaleTexts as T, TranslationTexts as TT } from '@atrium/contract/locales';
 import { PreviewTexts } from '@atrium/contract/previews';
 import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, SessionKeys, signInThroughForm, test } from './fixtures.ts';
 import { expectNoA11yViolations, expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expectError, formFields } from './support/site-forms.ts';
 import { englishLeftIn } from './support/site-words.ts';
@@ -247,7 +248,8 @@ test('an editor translates a blog side by side, and filters the list by what Fre
   account,
   signIn,
 }) => {
-  const api = adminApiWithToken(page.request, await signIn(account));
+  // Signed in again below, after the session ends: the calls then go with the new session's token.
+  let api = adminApiWithToken(page.request, await signIn(account));
   const tag = uniqueTag();
   const blog = async (title: string) =>
     api.send<{ id: number }>('POST', '/api/learn-blogs/', {
@@ -375,9 +377,41 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     await expect(screen.toast(texts.updated)).toBeVisible();
     await expect(screen.editForm).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(
-      (await api.call<{ total: number }>('GET', `/api/learn-blogs/${rivers}/revisions/?locale=ar`)).total,
-    ).toBe(1);
+    expect((await api.call<{ total: number }>('GET', `/api/learn-blogs/${rivers}/revisions/?locale=ar`)).total).toBe(1);
+
+    // Decision 102: the session ends while Lakes is translated. "Go to login" keeps the text (its
+    // draft written while the session still names its author), and Login comes back to the list.
+    const editLakes = async () => {
+      await screen
+        .row('Lakes')
+        .getByRole('button', { name: `Edit ${tag} Lakes` })
+        .click();
+      await screen.editForm.getByRole('combobox', { name: TT.switcher }).selectOption('fr');
+    };
+    await editLakes();
+    const lakes = screen.editForm.getByRole('textbox', { name: TT.fieldIn('Title', 'French'), exact: true });
+    await page.evaluate(async (keys) => {
+      await fetch('/api/auth/logout/', { method: 'POST', headers: { 'X-Requested-With': 'test' } });
+      localStorage.setItem(keys.token, 'ended.access.token');
+    }, SessionKeys);
+    await lakes.fill(`${tag} Lacs`);
+    await lakes.press('Enter');
+    await page
+      .getByRole('dialog', { name: AuthMessages.sessionDialogTitle })
+      .getByRole('button', { name: AuthMessages.sessionDialogCancel })
+      .click();
+    await signInThroughForm(page, account);
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+    api = adminApiWithToken(
+      page.request,
+      (await page.evaluate((keys) => localStorage.getItem(keys.token), SessionKeys))!,
+    );
+    await screen.search.fill(tag);
+    await screen.search.press('Enter');
+    await editLakes();
+    await screen.editForm.getByRole('button', { name: UnsavedTexts.restore }).click();
+    await expect(lakes).toHaveValue(`${tag} Lacs`);
+    await screen.editForm.getByRole('button', { name: 'Cancel' }).click();
 
     // Missing in French: Lakes only, and its row says so.
     await page.getByRole('combobox', { name: TT.filter }).selectOption('fr');

@@ -9,6 +9,7 @@ import { keepSessionFresh } from '~/lib/session-keeper';
 import { clearSession, getRememberedIdentifier, getStoredUser, startSession } from '~/lib/session';
 import { toastSuccess } from '~/lib/toast';
 import { SignInForm } from './sign-in-form';
+import { flushDrafts } from './unsaved-changes';
 
 type Pending = { message: string; userId: number | null; identifier: string; resolve: (retry: boolean) => void };
 
@@ -54,7 +55,10 @@ export function SessionDialog() {
   }
 
   function goToLogin() {
-    clearSession();
+    // Decision 102: the open forms' drafts are written while the session still names their user
+    // (a draft is kept per user, and the screen goes with the session), and Login comes back here.
+    flushDrafts();
+    clearSession({ endedAt: here.current });
     queryClient.clear();
     settle(false);
     void navigate(loginPathFor(here.current), { replace: true });

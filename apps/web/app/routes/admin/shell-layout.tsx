@@ -7,7 +7,7 @@ import { AdminShell } from '~/components/admin-shell/admin-shell';
 import { buildAdminNav } from '~/components/admin-shell/nav-items';
 import { loginPathFor } from '~/lib/next-path';
 import { NotAllowed } from '~/components/not-allowed';
-import { isLoggedIn, useCurrentUser, useIsLoggedIn, useRole } from '~/lib/session';
+import { isLoggedIn, sessionEndedAt, useCurrentUser, useIsLoggedIn, useRole } from '~/lib/session';
 import { useProfileRefresh } from '~/lib/use-profile';
 
 /**
@@ -46,8 +46,9 @@ export default function ShellLayout() {
   const nav = useMemo(() => buildAdminNav(navScreens, role), [role]);
   const storedUser = useCurrentUser();
   const user = profile.data ?? storedUser;
-  // Signed out here (Logout, another tab): plain Login, no way back to this screen.
-  if (!signedIn) return <Navigate to="/admin/login" replace />;
+  // Signed out here (Logout, another tab): plain Login, no way back to this screen. A session that
+  // ended by itself (the sign-in dialog's "Go to login"): Login, then back here (decisions 026, 102).
+  if (!signedIn) return <Navigate to={loginPathFor(sessionEndedAt() ?? '')} replace />;
   // Decision 036: REQUIRE_2FA and no second factor yet: the profile (and its enrolment) alone.
   if (user?.two_factor_required && !user.two_factor_enabled && pathname !== '/admin/profile') {
     return <Navigate to="/admin/profile" replace />;
