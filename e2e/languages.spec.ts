@@ -12,6 +12,7 @@ import { expectError, formFields } from './support/site-forms.ts';
 import { englishLeftIn } from './support/site-words.ts';
 import {
   type AdminApi,
+  adminApi,
   adminApiWithToken,
   listScreen,
   openSearched,
@@ -248,7 +249,7 @@ test('an editor translates a blog side by side, and filters the list by what Fre
   account,
   signIn,
 }) => {
-  // Signed in again below, after the session ends: the calls then go with the new session's token.
+  // Signed in again below, once the session has ended: the calls then go with the new session's token.
   let api = adminApiWithToken(page.request, await signIn(account));
   const tag = uniqueTag();
   const blog = async (title: string) =>
@@ -422,11 +423,13 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     await pictures(page, 'translate-blog-list');
     expect(await api.call('GET', `/api/learn-blogs/count/?searchedText=${tag}&missing=fr`)).toEqual({ count: 1 });
   } finally {
+    // Signed in afresh: a failure while the session had ended would leave this test's token dead.
+    const admin = await adminApi(page.request, account);
     for (const id of ids) {
-      await api.call('DELETE', `/api/learn-blogs/${id}/`);
-      await api.call('DELETE', `/api/learn-blogs/${id}/permanent/`);
+      await admin.call('DELETE', `/api/learn-blogs/${id}/`);
+      await admin.call('DELETE', `/api/learn-blogs/${id}/permanent/`);
     }
-    await api.call('PUT', '/api/locales/', englishOnly);
+    await admin.call('PUT', '/api/locales/', englishOnly);
   }
 });
 
