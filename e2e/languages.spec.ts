@@ -388,8 +388,8 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect((await api.call<{ total: number }>('GET', `/api/learn-blogs/${rivers}/revisions/?locale=ar`)).total).toBe(1);
 
-    // Decision 102: the session ends while Lakes is translated. "Go to login" keeps the text (its
-    // draft written while the session still names its author), and Login comes back to the list.
+    // Decision 102: the session ends while Lakes is translated. "Go to login" keeps the text (the
+    // guard writes the form's draft on the way, decision 027), and Login comes back to the list.
     const editLakes = async () => {
       await screen
         .row('Lakes')
@@ -402,17 +402,18 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     };
     await editLakes();
     const lakes = screen.editForm.getByRole('textbox', { name: TT.fieldIn('Title', 'French'), exact: true });
-    // Typed, then the session ends at once: Save meets it before the form's own autosave has run.
+    // Typed, then the session ends: Save meets it.
     await lakes.fill(`${tag} Lacs`);
     await page.evaluate(async (keys) => {
       await fetch('/api/auth/logout/', { method: 'POST', headers: { 'X-Requested-With': 'test' } });
       localStorage.setItem(keys.token, 'ended.access.token');
     }, SessionKeys);
     await lakes.press('Enter');
-    await page
-      .getByRole('dialog', { name: AuthMessages.sessionDialogTitle })
-      .getByRole('button', { name: AuthMessages.sessionDialogCancel })
-      .click();
+    const signInAgain = page.getByRole('dialog', { name: AuthMessages.sessionDialogTitle });
+    await expect(signInAgain).toBeVisible();
+    // The last words, typed just before leaving, have met no autosave yet (it waits for a pause).
+    await lakes.fill(`${tag} Lacs et étangs`);
+    await signInAgain.getByRole('button', { name: AuthMessages.sessionDialogCancel }).click();
     await signInThroughForm(page, account);
     await expect(page).toHaveURL(/\/admin\/blogs$/);
     api = adminApiWithToken(
@@ -423,7 +424,7 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     await screen.search.press('Enter');
     await editLakes();
     await screen.editForm.getByRole('button', { name: UnsavedTexts.restore }).click();
-    await expect(lakes).toHaveValue(`${tag} Lacs`);
+    await expect(lakes).toHaveValue(`${tag} Lacs et étangs`);
     await screen.editForm.getByRole('button', { name: 'Cancel' }).click();
 
     // Missing in French: Lakes only, and its row says so.

@@ -9,7 +9,6 @@ import { keepSessionFresh } from '~/lib/session-keeper';
 import { clearSession, getRememberedIdentifier, getStoredUser, startSession } from '~/lib/session';
 import { toastSuccess } from '~/lib/toast';
 import { SignInForm } from './sign-in-form';
-import { flushDrafts } from './unsaved-changes';
 
 type Pending = { message: string; userId: number | null; identifier: string; resolve: (retry: boolean) => void };
 
@@ -55,9 +54,8 @@ export function SessionDialog() {
   }
 
   function goToLogin() {
-    // Decision 102: the open forms' drafts are written while the session still names their user
-    // (a draft is kept per user, and the screen goes with the session), and Login comes back here.
-    flushDrafts();
+    // Login comes back here (decision 102): the shell's own redirect of a signed-out screen reads it.
+    // The open forms' drafts are written on the way (the guard's navigation to Login, decision 027).
     clearSession({ endedAt: here.current });
     queryClient.clear();
     settle(false);
