@@ -277,6 +277,9 @@ export function renderNewsletterEmail(input: NewsletterEmailInput): NewsletterEm
     ? `<img src="${escapeHtml(site.logoUrl)}" height="40" alt="${escapeHtml(site.name)}" style="display:block;height:40px;width:auto;border:0">`
     : `<span style="font-family:${DISPLAY};font-size:22px;line-height:1.2;font-weight:bold;color:#ffffff">${escapeHtml(site.name)}</span>`;
   const small = `margin:0 0 8px;font-family:${FONT};font-size:14px;line-height:1.5;color:${c.muted}`;
+  // An address line keeps its own order in a right-to-left mail ('100 East Main Street', not '… 100').
+  const isolated = (line: string) =>
+    language.dir === 'rtl' ? `<span dir="auto">${escapeHtml(line)}</span>` : escapeHtml(line);
   const smallLink = `color:${c.brand};text-decoration:underline`;
 
   const html = `<!doctype html>
@@ -302,7 +305,7 @@ ${items.length ? items.map((item) => card(item, site, words, language.path)).joi
       : ''
   } &middot; <a class="link" href="${escapeHtml(site.url)}/" style="${smallLink}">${escapeHtml(site.name)}</a></p>
 <p class="muted" style="${small}">${escapeHtml(words.noTracking)}</p>
-${site.postalAddress ? `<p class="muted" style="${small}">${escapeHtml(site.name)}<br>${addressLines(site.postalAddress).map(escapeHtml).join('<br>')}</p>` : ''}
+${site.postalAddress ? `<p class="muted" style="${small}">${escapeHtml(site.name)}<br>${addressLines(site.postalAddress).map(isolated).join('<br>')}</p>` : ''}
 </td></tr>
 </table>
 <!--[if mso]></td></tr></table><![endif]-->
