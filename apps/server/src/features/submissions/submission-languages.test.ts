@@ -3,7 +3,7 @@ import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import { CaptchaMessages, HONEYPOT_FIELD, SubmissionAnswers, SubmissionMessages } from '@atrium/contract/submissions';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sentMails, solvedCaptcha } from '../../testing/submissions.ts';
-import { inEnglishFrenchArabic } from '../../testing/locales.ts';
+import { inEnglishFrenchArabic, inLanguages } from '../../testing/locales.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 
 /**
@@ -255,16 +255,10 @@ describe('a public form’s answers in the visitor’s language (decision 095)',
  */
 describe('every mail to a visitor in their language (decision 102)', () => {
   it('acknowledges, confirms and notes a second signup in French, Spanish and Arabic, Arabic right to left', async () => {
-    const put = await ctx.t.app.inject({
-      method: 'PUT',
-      url: '/api/locales/',
-      headers: ctx.auth,
-      payload: {
-        defaultLocale: 'en',
-        locales: ['en', 'fr', 'es', 'ar', 'he'].map((code) => ({ code, name: code })),
-      },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await inLanguages(
+      ctx,
+      ['en', 'fr', 'es', 'ar', 'he'].map((code) => ({ code, name: code })),
+    );
     const { orgName } = await ctx.t.app.siteSettings.publicSettings();
     for (const code of ['fr', 'es', 'ar'] as const) {
       const t = MailCatalogues[code]!;
