@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { LearnMessages, LearnTexts, localToday } from '@atrium/contract/learn';
+import { AuthMessages, UnsavedTexts } from '@atrium/contract/messages';
 import type { LocaleSettings } from '@atrium/contract/locales';
 import { LocaleTexts as T, TranslationTexts as TT } from '@atrium/contract/locales';
 import { MediaLibraryTexts as MT } from '@atrium/contract/media-library';
@@ -7,13 +8,14 @@ import { PageTexts as PT } from '@atrium/contract/pages';
 import { PreviewTexts } from '@atrium/contract/previews';
 import { RevisionTexts } from '@atrium/contract/revisions';
 import { siteCatalogues } from '@atrium/contract/site-catalogue';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { Page, Request } from '@playwright/test';
+import { expect, SessionKeys, signInThroughForm, test } from './fixtures.ts';
 import { expectNoA11yViolations, expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expectError, formFields } from './support/site-forms.ts';
 import { englishLeftIn } from './support/site-words.ts';
 import {
   type AdminApi,
+  adminApi,
   adminApiWithToken,
   listScreen,
   openSearched,
@@ -250,7 +252,8 @@ test('an editor translates a blog side by side, and filters the list by what Fre
   account,
   signIn,
 }) => {
-  const api = adminApiWithToken(page.request, await signIn(account));
+  // Signed in again below, once the session has ended: the calls then go with the new session's token.
+  let api = adminApiWithToken(page.request, await signIn(account));
   const tag = uniqueTag();
   const blog = async (title: string) =>
     api.send<{ id: number }>('POST', '/api/learn-blogs/', {
@@ -374,6 +377,58 @@ test('an editor translates a blog side by side, and filters the list by what Fre
       await pictures(arabic, 'preview-blog-arabic');
       await arabic.close();
     }
+    // Decision 102: a double click on Save saves once, and the editor's own save is no conflict.
+    const saves: string[] = [];
+    const countSaves = (request: Request) => {
+      if (request.method() === 'PATCH' && request.url().includes(`/api/learn-blogs/${rivers}/`))
+        saves.push(request.url());
+    };
+    page.on('request', countSaves);
+    await screen.editForm.getByRole('button', { name: 'Save changes' }).dblclick();
+    await expect(screen.editForm).toHaveCount(0);
+    page.off('request', countSaves);
+    // A second save would have left with the second click, before the first one's answer closed the form.
+    expect(saves).toHaveLength(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await api.call<{ total: number }>('GET', `/api/learn-blogs/${rivers}/revisions/?locale=ar`)).total).toBe(1);
+
+    // Decision 102: the session ends while Lakes is translated. "Go to login" keeps the text (the
+    // guard writes the form's draft on the way, decision 027), and Login comes back to the list.
+    const editLakes = async () => {
+      await screen
+        .row('Lakes')
+        .getByRole('button', { name: `Edit ${tag} Lakes` })
+        .click();
+      // The French form reads its kept draft as it opens: read before the session ends below.
+      const draftRead = page.waitForResponse((response) => response.url().includes('/api/drafts/learn-blogs%3Afr/'));
+      await screen.editForm.getByRole('combobox', { name: TT.switcher }).selectOption('fr');
+      await draftRead;
+    };
+    await editLakes();
+    const lakes = screen.editForm.getByRole('textbox', { name: TT.fieldIn('Title', 'French'), exact: true });
+    // Typed, then the session ends: Save meets it.
+    await lakes.fill(`${tag} Lacs`);
+    await page.evaluate(async (keys) => {
+      await fetch('/api/auth/logout/', { method: 'POST', headers: { 'X-Requested-With': 'test' } });
+      localStorage.setItem(keys.token, 'ended.access.token');
+    }, SessionKeys);
+    await lakes.press('Enter');
+    const signInAgain = page.getByRole('dialog', { name: AuthMessages.sessionDialogTitle });
+    await expect(signInAgain).toBeVisible();
+    // The last words, typed just before leaving, have met no autosave yet (it waits for a pause).
+    await lakes.fill(`${tag} Lacs et étangs`);
+    await signInAgain.getByRole('button', { name: AuthMessages.sessionDialogCancel }).click();
+    await signInThroughForm(page, account);
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+    api = adminApiWithToken(
+      page.request,
+      (await page.evaluate((keys) => localStorage.getItem(keys.token), SessionKeys))!,
+    );
+    await screen.search.fill(tag);
+    await screen.search.press('Enter');
+    await editLakes();
+    await screen.editForm.getByRole('button', { name: UnsavedTexts.restore }).click();
+    await expect(lakes).toHaveValue(`${tag} Lacs et étangs`);
     await screen.editForm.getByRole('button', { name: 'Cancel' }).click();
 
     // Missing in French: Lakes only, and its row says so.
@@ -439,11 +494,13 @@ test('an editor translates a blog side by side, and filters the list by what Fre
       await pictures(page, 'translate-page-meta-arabic');
     }
   } finally {
+    // Signed in afresh: a failure while the session had ended would leave this test's token dead.
+    const admin = await adminApi(page.request, account);
     for (const id of ids) {
-      await api.call('DELETE', `/api/learn-blogs/${id}/`);
-      await api.call('DELETE', `/api/learn-blogs/${id}/permanent/`);
+      await admin.call('DELETE', `/api/learn-blogs/${id}/`);
+      await admin.call('DELETE', `/api/learn-blogs/${id}/permanent/`);
     }
-    await api.call('PUT', '/api/locales/', englishOnly);
+    await admin.call('PUT', '/api/locales/', englishOnly);
   }
 });
 

@@ -23,6 +23,7 @@ import { toOneSpelling, wasSpelledOtherwise } from './request-target.ts';
 import { areas } from './areas.ts';
 import { createRenderCache } from './foundations/page-cache/page-cache.ts';
 import { createRateLimits } from './foundations/rate-limits/rate-limits.ts';
+import { createMailLinkLanguage } from './features/submissions/mailing-list.service.ts';
 
 export type AppOptions = {
   config: Config;
@@ -168,6 +169,8 @@ export async function buildApp({
       ...webOptions,
       onContentChange: (listener) => pageCache.onInvalidate(listener),
       htmlPiecesBytes: pageCache.htmlPiecesBytes,
+      // A mail link's page in its subscriber's language (decision 102).
+      mailLinkLanguage: createMailLinkLanguage({ db: app.db, locales: app.locales }),
     });
 
   return app;

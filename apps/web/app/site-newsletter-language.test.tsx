@@ -75,6 +75,37 @@ describe('the newsletters’ pages in each language (decision 097)', () => {
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/fr/newsletters/november-news"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${ORIGIN}/newsletters/november-news"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}/newsletters/november-news"/>`);
+    // Decision 102: not written in Arabic, so no Arabic alternate; the switcher still offers Arabic.
+    expect(html).toContain(`<link rel="alternate" hrefLang="fr" href="${ORIGIN}/fr/newsletters/november-news"/>`);
+    expect(html).not.toContain('<link rel="alternate" hrefLang="ar"');
+    expect(html).toContain('hrefLang="ar" href="/ar/newsletters/november-news"');
+  });
+
+  it('names only the languages a newsletter is written in as alternates, on its English page and its web page (decision 102)', async () => {
+    const { read } = api({ '/newsletters/archive/:slug/': { ...sent, untranslated: undefined } });
+    const english = await text(
+      renderSitePage(newsletter, '/newsletters/november-news', { slug: 'november-news' }, deps('en', read)),
+    );
+    const alternates = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, code, href]) => [
+        code,
+        href,
+      ]);
+    expect(alternates(english)).toEqual([
+      ['en', `${ORIGIN}/newsletters/november-news`],
+      ['fr', `${ORIGIN}/fr/newsletters/november-news`],
+      ['x-default', `${ORIGIN}/newsletters/november-news`],
+    ]);
+    const token = 'AbCdEfGhIjKlMnOpQrSt';
+    const web = api({ '/newsletters/web/:token/': { ...sent, locales: ['en', 'ar'] } });
+    const arabic = await text(
+      renderSitePage(newsletterWeb, `/newsletters/web/${token}`, { token }, deps('ar', web.read)),
+    );
+    expect(alternates(arabic)).toEqual([
+      ['en', `${ORIGIN}/newsletters/web/${token}`],
+      ['ar', `${ORIGIN}/ar/newsletters/web/${token}`],
+      ['x-default', `${ORIGIN}/newsletters/web/${token}`],
+    ]);
   });
 
   it('a private newsletter’s web page in Arabic, right to left', async () => {

@@ -160,7 +160,14 @@ export async function renderSitePage(
     const pagePaths = page.alternates?.(data, language);
     if (pagePaths) language = { ...language, pagePaths };
     const metaArgs: MetaArgs<unknown> = { loaderData: data, matches, location, params, language };
-    meta = languageMeta(page.meta?.(metaArgs) ?? [], language, deps.config.publicUrl, location.pathname, frame);
+    meta = languageMeta(
+      page.meta?.(metaArgs) ?? [],
+      language,
+      deps.config.publicUrl,
+      location.pathname,
+      frame,
+      page.writtenIn?.(data),
+    );
     const View = page.View;
     body = (
       <SiteSettingsProvider value={frame!.settings}>
@@ -209,6 +216,7 @@ function languageMeta(
   origin: string,
   pathname: string,
   frame: FrameData | undefined,
+  writtenIn: readonly string[] | undefined,
 ) {
   if (!language.isMultilingual) return meta;
   const own = (path: string, code = language.locale) =>
@@ -241,7 +249,9 @@ function languageMeta(
     return one;
   });
   const each = pageInEachLanguage(language, path);
-  const alternates = each.map((one): MetaDescriptor => ({
+  // A page written in fewer languages than the site's names only those (decision 102).
+  const written = writtenIn ? each.filter((one) => writtenIn.includes(one.code)) : each;
+  const alternates = written.map((one): MetaDescriptor => ({
     tagName: 'link',
     rel: 'alternate',
     hrefLang: one.code,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailCatalogue, MailCatalogues } from './mail-catalogues.ts';
+import { mailCatalogue, mailCatalogueLocale, MailCatalogues } from './mail-catalogues.ts';
 
 /** Words a language writes as English does. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
@@ -30,5 +30,11 @@ describe('the mails’ catalogues (decision 091)', () => {
     expect(mailCatalogue('fr-CA', 'en')).toBe(MailCatalogues.fr);
     expect(mailCatalogue('de', 'es')).toBe(MailCatalogues.es);
     expect(mailCatalogue('de', 'it')).toBe(MailCatalogues.en);
+  });
+
+  it('says which language a mail is then written in (decision 102)', () => {
+    expect(mailCatalogueLocale('fr-CA', 'en')).toBe('fr-CA');
+    expect(mailCatalogueLocale('he', 'es')).toBe('es');
+    expect(mailCatalogueLocale('he', 'it')).toBe('en');
   });
 });

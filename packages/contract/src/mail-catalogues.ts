@@ -195,11 +195,20 @@ const ar: MailCatalogue = {
 /** The catalogues by language subtag. */
 export const MailCatalogues: Readonly<Record<string, MailCatalogue>> = { en, fr, es, ar };
 
+const subtag = (tag: string) => tag.split('-')[0]!.toLowerCase();
+
 /**
- * The catalogue a mail in `code` is written from: its language's (`fr-CA` reads French), else the
- * site's default language's, else English.
+ * The language a mail in `code` is written in, whose catalogue `mailCatalogue` gives: `code` when
+ * its language has one (`fr-CA` reads French), else the site's default language when it has one,
+ * else English. A mail says this language in its `lang` and takes its direction (decision 102): a
+ * visitor of a language without a catalogue reads the default language's words, not under their tag.
  */
+export function mailCatalogueLocale(code: string, defaultLocale: string): string {
+  if (MailCatalogues[subtag(code)]) return code;
+  return MailCatalogues[subtag(defaultLocale)] ? defaultLocale : 'en';
+}
+
+/** The catalogue a mail in `code` is written from (mailCatalogueLocale's language). */
 export function mailCatalogue(code: string, defaultLocale: string): MailCatalogue {
-  const language = (tag: string) => tag.split('-')[0]!.toLowerCase();
-  return MailCatalogues[language(code)] ?? MailCatalogues[language(defaultLocale)] ?? en;
+  return MailCatalogues[subtag(mailCatalogueLocale(code, defaultLocale))]!;
 }

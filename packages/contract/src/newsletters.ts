@@ -287,7 +287,8 @@ export const archivedNewsletterSummarySchema = z.object({
   sent_at: z.string(),
   /**
    * Read in a language other than the default (decision 097): the languages it is written in, and
-   * the texts it lacks in this one (answered in the default language's).
+   * the texts it lacks in this one (answered in the default language's). A newsletter's own page
+   * names `locales` in the default language too on a site with several (decision 102).
    */
   ...localeRecordShape,
 });

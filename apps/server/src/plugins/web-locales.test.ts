@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { insertSubscribers } from '../testing/newsletters.ts';
 import { standInWebBuild } from '../testing/stand-in-web-build.ts';
 import { useSignedInApp } from '../testing/use-test-app.ts';
 
@@ -92,5 +93,28 @@ describe('the site’s pages in each language (decision 090)', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toContain('not found /ar/learn in en');
     expect((await get('/fr/learn')).body).toContain('in fr');
+  });
+
+  it('sends a mail link’s page at the default address on to its subscriber’s language (decision 102)', async () => {
+    const rows = await insertSubscribers(ctx.t.db, [
+      { email: 'page-fr@example.org', locale: 'fr' },
+      { email: 'page-en@example.org', locale: 'en' },
+      // Arabic was taken away above.
+      { email: 'page-ar@example.org', locale: 'ar' },
+    ]);
+    const tokenOf = (email: string) => rows.find((row) => row.email === email)!.token;
+    const french = tokenOf('page-fr@example.org');
+    const old = await get(`/mailing-list/unsubscribe?token=${french}`);
+    expect(old.statusCode).toBe(303);
+    expect(old.headers.location).toBe(`/fr/mailing-list/unsubscribe?token=${french}`);
+    expect(old.headers['cache-control']).toBe('no-store');
+    expect(old.headers['referrer-policy']).toBe('no-referrer');
+    // Its own language's address, the default language's subscribers', a language gone and a token of no one's: rendered.
+    expect((await get(old.headers.location as string)).body).toContain('in fr');
+    for (const token of [tokenOf('page-en@example.org'), tokenOf('page-ar@example.org'), 'A'.repeat(43), 'bad']) {
+      const page = await get(`/mailing-list/unsubscribe?token=${token}`);
+      expect(page.statusCode, token).toBe(200);
+      expect(page.body, token).toContain('in en');
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { type Endpoint, endpointId } from '@atrium/contract/endpoint';
-import { localeOfSegment, splitLocalePath } from '@atrium/contract/locale-paths';
+import { localeOfSegment, pathInLocale, splitLocalePath } from '@atrium/contract/locale-paths';
 import type { LocaleSettings } from '@atrium/contract/locales';
 import { ServerPathSegments, SitePathSegments } from '@atrium/contract/site';
+import { MailingListPages } from '@atrium/contract/submissions';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +21,12 @@ export type WebOptions = ({ buildDir: string } | { devServer: ViteDevServer }) &
   onContentChange?: (listener: () => void) => void;
   /** The bytes the build's kept HTML may hold: its share of PAGE_CACHE_MB (decision 075). */
   htmlPiecesBytes?: number;
+  /**
+   * The language of the subscriber a mail link's token belongs to, when not the default (decision
+   * 102; the submissions feature's, told from above): a link page opened at the default language's
+   * address, as mails sent before their links named a language have it, is sent on to it.
+   */
+  mailLinkLanguage?: (link: 'confirm' | 'unsubscribe', token: string) => Promise<string | undefined>;
 };
 
 /** The site's server entry in development: Vite loads it from source on each request. */
@@ -259,11 +266,28 @@ const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
     return module.renderNotFound(url, await deps(locale));
   }
 
+  /**
+   * Decision 102: a mail link's page at the default language's address, when its token is a
+   * subscriber's of another language of the site: that language's page, with the same query.
+   */
+  async function subscriberPage(request: FastifyRequest): Promise<string | undefined> {
+    const link = MAIL_LINK_PATH.exec(request.url)?.[1];
+    const queryAt = request.url.indexOf('?');
+    const token =
+      queryAt === -1 ? null : new URLSearchParams(request.url.slice(queryAt)).get(MailingListPages.tokenParam);
+    if (!link || !token || !options.mailLinkLanguage) return undefined;
+    const code = await options.mailLinkLanguage(link === 'confirm' ? 'confirm' : 'unsubscribe', token);
+    return code && pathInLocale(request.url, code, (await app.locales.settings()).defaultLocale);
+  }
+
   for (const { path: pagePath } of (await site()).sitePages) {
+    const isMailLink = MAIL_LINK_PATH.test(pagePath);
     app.get(pagePath, async (request, reply) => {
       const module = await site();
       const page = module.sitePages.find((one) => one.path === pagePath);
       if (!page) return respond(request, reply, () => notFound(request, module));
+      const moved = isMailLink ? await subscriberPage(request) : undefined;
+      if (moved) return reply.redirect(moved, 303);
       const params = request.params as Record<string, string>;
       return respond(request, reply, async () => module.renderSitePage(page, pageUrl(request), params, await deps()));
     });

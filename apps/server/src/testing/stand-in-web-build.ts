@@ -4,8 +4,8 @@ import path from 'node:path';
 import { webBuildManifestFile } from '../web-build-layout.ts';
 
 /**
- * A stand-in for the web build (decision 073's layout): a site bundle whose pages are '/' and
- * '/learn' and '/blogs/:slug' (each answers its path and params, the address and the language it was given; '/blogs/gone' a 410, '/blogs/old'
+ * A stand-in for the web build (decision 073's layout): a site bundle whose pages are '/',
+ * '/learn', '/blogs/:slug' and a mail link's '/mailing-list/unsubscribe' (each answers its path and params, the address and the language it was given; '/blogs/gone' a 410, '/blogs/old'
  * a 301, '/blogs/broken' a 500), a 404 page, and the back office's index.html. With it the app
  * registers the web app's routes and hooks as it does in production: for tests of the routing
  * around the render (refusals, redirects, the route table, the back office's fallback).
@@ -18,7 +18,7 @@ export function standInWebBuild(): { dir: string; remove: () => void } {
   writeFileSync(
     path.join(dir, 'server', 'site.js'),
     `const html = (status, text) => ({ status, headers: { 'content-type': 'text/html' }, body: Buffer.from('<!DOCTYPE html><p>' + text + '</p>') });
-export const sitePages = [{ path: '/' }, { path: '/learn' }, { path: '/blogs/:slug' }];
+export const sitePages = [{ path: '/' }, { path: '/learn' }, { path: '/blogs/:slug' }, { path: '/mailing-list/unsubscribe' }];
 export const renders = [];
 export async function renderSitePage(page, url, params, deps) {
   renders.push(url);

@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DraftNotice } from './draft-notice';
 import type { KitForm } from './use-kit-form';
 import classes from './resource-list.module.css';
@@ -26,6 +26,9 @@ export function focusFirstInvalid(root: HTMLElement | null) {
  * The frame of every list screen's add and edit form: the form element, Cancel and Save, and
  * focus on the first field in error after a refused submit or a server answer naming fields;
  * a draft kept in this browser is offered at its top, and Cancel drops it (decision 027).
+ * A submit whose save answers a promise keeps the form busy from the click until it settles
+ * (decision 102): `submitting`, a mutation's pending state, reaches React a task after the click,
+ * and a double click sent the save twice, the second against the version the first replaced.
  */
 export function ResourceForm({
   form,
@@ -40,13 +43,16 @@ export function ResourceForm({
   form: KitForm;
   mode: 'add' | 'edit';
   submitting: boolean;
-  onValidSubmit: () => void;
+  /** Saves the form's values; a promise keeps the form busy until it settles. */
+  onValidSubmit: () => void | Promise<unknown>;
   onCancel: () => void;
   children: ReactNode;
   submitLabel?: string;
 }) {
   const { attempt, serverErrors, draftNotice, discard } = form;
   const ref = useRef<HTMLFormElement>(null);
+  const [saving, setSaving] = useState(false);
+  const busy = submitting || saving;
 
   useEffect(() => {
     if (Object.keys(serverErrors).length > 0) focusFirstInvalid(ref.current);
@@ -54,12 +60,17 @@ export function ResourceForm({
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (submitting) return;
+    if (busy) return;
     if (!attempt()) {
       focusFirstInvalid(ref.current);
       return;
     }
-    onValidSubmit();
+    const sent = onValidSubmit();
+    if (!(sent instanceof Promise)) return;
+    // Set in the click's own event: React shows it before the next click can reach the button.
+    setSaving(true);
+    const done = () => setSaving(false);
+    void sent.then(done, done);
   }
 
   return (
@@ -76,11 +87,11 @@ export function ResourceForm({
             discard?.();
             onCancel();
           }}
-          disabled={submitting}
+          disabled={busy}
         >
           Cancel
         </Button>
-        <Button type="submit" loading={submitting} disabled={submitting}>
+        <Button type="submit" loading={busy} disabled={busy}>
           {submitLabel ?? (mode === 'add' ? 'Create' : 'Save changes')}
         </Button>
       </Group>

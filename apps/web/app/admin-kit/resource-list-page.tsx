@@ -288,7 +288,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
               record={null}
               submitting={writes.creating}
               serverErrors={feedback.serverErrors}
-              onSubmit={(body) => void handleCreate(body)}
+              onSubmit={(body) => handleCreate(body)}
               onCancel={() => {
                 dispatch({ type: 'closeAdd' });
                 focus.toAdd();
@@ -500,7 +500,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                                   serverErrors={feedback.serverErrors}
                                   // The texts are fields of the resource's own body (W), per language.
                                   onSubmit={(body, openedIn, slug) =>
-                                    void handleTranslation(row, body as W, openedIn, translating.code, slug)
+                                    handleTranslation(row, body as W, openedIn, translating.code, slug)
                                   }
                                   publicUrl={definition.publicUrl}
                                   address={definition.translationAddress}
@@ -521,7 +521,7 @@ export function ResourceListPage<T extends ResourceRecord, W extends AnyWriteBod
                                   record={row}
                                   submitting={writes.updating}
                                   serverErrors={feedback.serverErrors}
-                                  onSubmit={(body) => void handleUpdate(row, body, openedWith)}
+                                  onSubmit={(body) => handleUpdate(row, body, openedWith)}
                                   onCancel={() => {
                                     dispatch({ type: 'closeEdit' });
                                     focus.toRow(row.id);

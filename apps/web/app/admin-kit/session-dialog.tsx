@@ -54,7 +54,9 @@ export function SessionDialog() {
   }
 
   function goToLogin() {
-    clearSession();
+    // Login comes back here (decision 102): the shell's own redirect of a signed-out screen reads it.
+    // The open forms' drafts are written on the way (the guard's navigation to Login, decision 027).
+    clearSession({ endedAt: here.current });
     queryClient.clear();
     settle(false);
     void navigate(loginPathFor(here.current), { replace: true });

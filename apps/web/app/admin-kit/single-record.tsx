@@ -23,8 +23,8 @@ export type SingleRecordFormProps<T, W extends AnyWriteBody> = {
   submitting: boolean;
   /** Field errors from the server's last answer, keyed by wire field name. */
   serverErrors: FieldErrors;
-  /** Called with a valid body; the card creates or updates, and toasts. */
-  onSubmit: (body: W) => void;
+  /** Called with a valid body; the card creates or updates, and toasts (its promise keeps Save busy, decision 102). */
+  onSubmit: (body: W) => void | Promise<unknown>;
   /** Puts back the values last loaded (requirements 2 §2: Cancel restores them). */
   onCancel: () => void;
 };
@@ -192,9 +192,7 @@ export function SingleRecordCard<T extends { id: number }, W extends AnyWriteBod
               defaultLanguage={languages.defaultLanguage}
               submitting={save.isPending}
               serverErrors={feedback.serverErrors}
-              onSubmit={(body, openedIn) =>
-                void handleSubmit(body as W, { locale: translating.code, opened: openedIn })
-              }
+              onSubmit={(body, openedIn) => handleSubmit(body as W, { locale: translating.code, opened: openedIn })}
               onCancel={startAfresh}
             />
           ) : (
@@ -203,7 +201,7 @@ export function SingleRecordCard<T extends { id: number }, W extends AnyWriteBod
               record={record}
               submitting={save.isPending}
               serverErrors={feedback.serverErrors}
-              onSubmit={(body) => void handleSubmit(body)}
+              onSubmit={(body) => handleSubmit(body)}
               onCancel={startAfresh}
             />
           )}

@@ -138,7 +138,7 @@ export function TranslationForm<T extends { id: number }>({
    * the record in this language as the form opened it (its version is the save's If-Match), and
    * the record's slug in the language when the form changed it.
    */
-  onSubmit: (body: AnyWriteBody, opened: T, slug?: string) => void;
+  onSubmit: (body: AnyWriteBody, opened: T, slug?: string) => void | Promise<unknown>;
   /** The record's own address in the language, where it has one (a learn item's, decision 096). */
   address?: TranslationAddress<T>;
 } & Translating) {
@@ -221,7 +221,7 @@ export function TranslationFields({
   /** The record read in `language`: its texts there, and which it lacks. */
   record: object & LocaleState;
   /** The texts changed, the record as opened, and the slug in the language when it changed. */
-  onSubmit: (body: AnyWriteBody, opened: object, slug?: string) => void;
+  onSubmit: (body: AnyWriteBody, opened: object, slug?: string) => void | Promise<unknown>;
   address?: AddressField;
   submitLabel?: string;
   /** What the form does not show, being shared by every language; a record's by default. */
@@ -272,7 +272,7 @@ export function TranslationFields({
       form={form}
       onValidSubmit={() => {
         const slug = typeof form.values[SLUG] === 'string' ? (form.values[SLUG] as string).trim() : undefined;
-        onSubmit(
+        return onSubmit(
           Object.fromEntries(
             fields.flatMap(({ wire }) => (form.values[wire] !== initial[wire] ? [[wire, form.values[wire]]] : [])),
           ),

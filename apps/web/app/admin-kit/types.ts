@@ -35,8 +35,11 @@ export type ResourceFormProps<T, W extends AnyWriteBody> = {
   submitting: boolean;
   /** Field errors from the server's last answer, keyed by wire field name. */
   serverErrors: FieldErrors;
-  /** Called with a valid body; the kit saves it, toasts, and closes the form on success. */
-  onSubmit: (body: W) => void;
+  /**
+   * Called with a valid body; the kit saves it, toasts, and closes the form on success. Its promise,
+   * given back to the form's ResourceForm, keeps Save busy until the save is done (decision 102).
+   */
+  onSubmit: (body: W) => void | Promise<unknown>;
   onCancel: () => void;
 };
 

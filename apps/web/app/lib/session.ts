@@ -89,8 +89,12 @@ function parseUser(raw: string | null): AdminUser | null {
   }
 }
 
+/** The screen a session that ended by itself was on, where Login leads back; null after a Logout. */
+let endedAt: string | null = null;
+
 /** After a successful login: token, user and flag together. */
 export function startSession(access: string, user: AdminUser) {
+  endedAt = null;
   write(SessionKeys.token, access);
   write(SessionKeys.user, JSON.stringify(user));
   write(SessionKeys.loggedIn, 'true');
@@ -109,12 +113,22 @@ export function setStoredUser(user: AdminUser) {
   notify();
 }
 
-/** Logout and expired sessions: token, user and flag go (requirements 1 §4). */
-export function clearSession() {
+/**
+ * Logout and expired sessions: token, user and flag go (requirements 1 §4). `endedAt`: the screen
+ * the editor was on when the session ended by itself (the sign-in dialog's "Go to login"), which
+ * the back office's guard sends to Login as `next` (decisions 026, 102).
+ */
+export function clearSession(options: { endedAt?: string } = {}) {
+  endedAt = options.endedAt ?? null;
   write(SessionKeys.token, null);
   write(SessionKeys.user, null);
   write(SessionKeys.loggedIn, null);
   notify();
+}
+
+/** Where Login leads back after a session that ended by itself (clearSession's `endedAt`), else null. */
+export function sessionEndedAt(): string | null {
+  return endedAt;
 }
 
 export function getRememberedIdentifier(): string {

@@ -29,6 +29,13 @@ export type SitePageDefinition<D> = {
    */
   language?: (data: D) => string | undefined;
   /**
+   * The languages what the page shows is written in, where it may be fewer than the site's (a
+   * newsletter, decision 102): only these are named as the head's alternates (hreflang), with
+   * x-default. Its page in another language still answers (the default language's text, marked),
+   * and the switcher still offers every language. Undefined: every language of the site.
+   */
+  writtenIn?: (data: D) => readonly string[] | undefined;
+  /**
    * An HTML fragment, not a document (the appointment popup, decision 020): the view alone,
    * without the frame, the head or the doctype, with these headers.
    */

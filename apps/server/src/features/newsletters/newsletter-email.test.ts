@@ -1,5 +1,6 @@
 import { defaultSiteSettings } from '@atrium/contract/site-settings';
 import { doIUseEmail } from '@jsx-email/doiuse-email';
+import { mailCatalogue } from '@atrium/contract/mail-catalogues';
 import { NewsletterMailTexts } from '@atrium/contract/newsletters';
 import { describe, expect, it } from 'vitest';
 import { introText, renderNewsletterEmail, type NewsletterEmailInput } from './newsletter-email.ts';
@@ -131,6 +132,30 @@ describe('newsletter email', () => {
     const without = render({ site: { ...withAddress, postalAddress: '' } });
     expect(without.html).not.toContain('12 Quay Road');
     expect(without.text.trimEnd().endsWith(NewsletterMailTexts.noTracking)).toBe(true);
+  });
+
+  it('keeps a right-to-left mail right to left where the html element is dropped, its address lines in their order (decision 102)', () => {
+    const withAddress = newsletterSite(
+      { publicUrl: 'https://atrium.example.org' },
+      { ...defaultSiteSettings('UTC'), postalAddress: '100 East Main Street\nRichmond' },
+    );
+    const arabic = {
+      lang: 'ar',
+      dir: 'rtl' as const,
+      texts: mailCatalogue('ar', 'en'),
+      path: (to: string) => `/ar${to}`,
+    };
+    const { html } = render({ site: withAddress, language: arabic });
+    expect(html).toContain('<table role="presentation" class="bg" lang="ar" dir="rtl"');
+    expect(html).toContain('<span dir="auto">100 East Main Street</span><br><span dir="auto">Richmond</span>');
+    // A list's indent and a quote's rule on the right.
+    expect(html).toContain('padding:0 24px 0 0');
+    expect(render({ site: withAddress }).html).toContain('<br>100 East Main Street<br>Richmond</p>');
+    const result = doIUseEmail(html, { emailClients: ['gmail.*', 'outlook.*', 'apple-mail.*', 'yahoo.*'] });
+    const features = result.success
+      ? []
+      : result.errors.map((error) => /^`(.+?)` is not supported by/.exec(error)?.[1] ?? error);
+    expect(features.filter((feature) => !(feature in TOLERATED))).toEqual([]);
   });
 
   it('says so when there is nothing new', () => {

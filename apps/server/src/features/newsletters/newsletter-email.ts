@@ -108,8 +108,11 @@ function preheaderOf(newsletter: NewsletterEmailInput['newsletter']): string {
  * every element given its inline style, addresses made absolute, and an embedded player turned
  * into a link (no client plays an iframe).
  */
-function emailIntroHtml(html: string, site: NewsletterSite): string {
+function emailIntroHtml(html: string, site: NewsletterSite, dir: 'ltr' | 'rtl'): string {
   const c = site.colors;
+  // Right to left, a list's indent, a quote's rule and a table heading's alignment are on the right.
+  const start = dir === 'rtl' ? 'right' : 'left';
+  const indent = dir === 'rtl' ? '0 24px 0 0' : '0 0 0 24px';
   const text = `margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:1.6;color:${c.text}`;
   const heading = (size: number) =>
     `margin:24px 0 12px;font-family:${DISPLAY};font-size:${size}px;line-height:1.3;font-weight:bold;color:${c.ink}`;
@@ -121,17 +124,17 @@ function emailIntroHtml(html: string, site: NewsletterSite): string {
     h5: heading(16),
     h6: heading(16),
     p: text,
-    ul: `${text};padding:0 0 0 24px`,
-    ol: `${text};padding:0 0 0 24px`,
+    ul: `${text};padding:${indent}`,
+    ol: `${text};padding:${indent}`,
     li: `margin:0 0 6px;font-family:${FONT};font-size:16px;line-height:1.6;color:${c.text}`,
-    blockquote: `margin:0 0 16px;padding:4px 0 4px 16px;border-left:4px solid ${c.accent};font-family:${FONT};font-size:16px;line-height:1.6;color:${c.text}`,
+    blockquote: `margin:0 0 16px;padding:${dir === 'rtl' ? '4px 16px 4px 0' : '4px 0 4px 16px'};border-${start}:4px solid ${c.accent};font-family:${FONT};font-size:16px;line-height:1.6;color:${c.text}`,
     a: `color:${c.brand};text-decoration:underline`,
     img: 'display:block;max-width:100%;height:auto;border:0;margin:0 0 8px',
     figure: 'margin:0 0 16px',
     figcaption: `font-family:${FONT};font-size:14px;line-height:1.5;color:${c.muted}`,
     hr: `border:0;border-top:1px solid ${c.line};margin:24px 0`,
     table: `border-collapse:collapse;margin:0 0 16px;font-family:${FONT};font-size:15px;color:${c.text}`,
-    th: `border:1px solid ${c.line};padding:6px 8px;text-align:left`,
+    th: `border:1px solid ${c.line};padding:6px 8px;text-align:${start}`,
     td: `border:1px solid ${c.line};padding:6px 8px`,
   };
   const styled =
@@ -269,11 +272,14 @@ export function renderNewsletterEmail(input: NewsletterEmailInput): NewsletterEm
   const c = site.colors;
   const subject = newsletter.subject.trim();
   const preheader = preheaderOf(newsletter);
-  const intro = emailIntroHtml(newsletter.intro, site);
+  const intro = emailIntroHtml(newsletter.intro, site, language.dir);
   const brand = site.logoUrl
     ? `<img src="${escapeHtml(site.logoUrl)}" height="40" alt="${escapeHtml(site.name)}" style="display:block;height:40px;width:auto;border:0">`
     : `<span style="font-family:${DISPLAY};font-size:22px;line-height:1.2;font-weight:bold;color:#ffffff">${escapeHtml(site.name)}</span>`;
   const small = `margin:0 0 8px;font-family:${FONT};font-size:14px;line-height:1.5;color:${c.muted}`;
+  // An address line keeps its own order in a right-to-left mail ('100 East Main Street', not '… 100').
+  const isolated = (line: string) =>
+    language.dir === 'rtl' ? `<span dir="auto">${escapeHtml(line)}</span>` : escapeHtml(line);
   const smallLink = `color:${c.brand};text-decoration:underline`;
 
   const html = `<!doctype html>
@@ -281,7 +287,7 @@ export function renderNewsletterEmail(input: NewsletterEmailInput): NewsletterEm
 ${head(subject, site)}
 <body class="bg" style="margin:0;padding:0;background:${c.wash}">
 <div style="display:none;max-height:0;max-width:0;overflow:hidden;mso-hide:all;font-size:1px;line-height:1px;color:${c.wash};opacity:0">${escapeHtml(preheader)}${PREHEADER_FILL}</div>
-<table role="presentation" class="bg" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${c.wash}">
+<table role="presentation" class="bg" lang="${escapeHtml(language.lang)}" dir="${language.dir}" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${c.wash}">
 <tr><td align="center" style="padding:24px 8px">
 <!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->
 <table role="presentation" class="container sheet" width="600" cellpadding="0" cellspacing="0" border="0" style="width:600px;max-width:600px;background:${c.paper};border-radius:10px;overflow:hidden">
@@ -299,7 +305,7 @@ ${items.length ? items.map((item) => card(item, site, words, language.path)).joi
       : ''
   } &middot; <a class="link" href="${escapeHtml(site.url)}/" style="${smallLink}">${escapeHtml(site.name)}</a></p>
 <p class="muted" style="${small}">${escapeHtml(words.noTracking)}</p>
-${site.postalAddress ? `<p class="muted" style="${small}">${escapeHtml(site.name)}<br>${addressLines(site.postalAddress).map(escapeHtml).join('<br>')}</p>` : ''}
+${site.postalAddress ? `<p class="muted" style="${small}">${escapeHtml(site.name)}<br>${addressLines(site.postalAddress).map(isolated).join('<br>')}</p>` : ''}
 </td></tr>
 </table>
 <!--[if mso]></td></tr></table><![endif]-->

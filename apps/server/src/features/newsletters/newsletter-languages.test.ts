@@ -1,5 +1,6 @@
 import { MailCatalogues } from '@atrium/contract/mail-catalogues';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { learnApi } from '../../testing/learn-fixtures.ts';
 import { insertNewsletter, insertSubscribers } from '../../testing/newsletters.ts';
 import { sentMails } from '../../testing/submissions.ts';
 import { inEnglishFrenchArabic } from '../../testing/locales.ts';
@@ -12,9 +13,21 @@ const call = (method: 'GET' | 'PATCH' | 'POST' | 'PUT', url: string, payload?: o
   ctx.t.app.inject({ method, url, headers: ctx.auth, ...(payload ? { payload } : {}) });
 
 let id = 0;
+/** A blog the newsletter carries, its title and address in French, its subtitle in English alone. */
+let blogId = 0;
 beforeAll(async () => {
   await inEnglishFrenchArabic(ctx);
   id = await insertNewsletter(ctx.t.db, 'Spring news', '<p>What is new this spring.</p>');
+  const learn = learnApi(ctx);
+  blogId = (await learn.created('blog', { title: 'River rights', subtitle: 'What the agreement says' })).id;
+  for (const [method, url, payload] of [
+    ['PATCH', `/api/learn-blogs/${blogId}/?locale=fr`, { title: 'Droits du fleuve' }],
+    ['PUT', `/api/learn-blogs/${blogId}/slug/?locale=fr`, { slug: 'droits-du-fleuve' }],
+    ['PATCH', `/api/newsletters/${id}/`, { items: [{ type: 'blog', id: blogId }] }],
+  ] as const) {
+    const response = await call(method, url, payload);
+    expect(response.statusCode, response.body).toBe(200);
+  }
 });
 
 describe('newsletters per language (decision 091)', () => {
@@ -46,8 +59,13 @@ describe('newsletters per language (decision 091)', () => {
     expect(preview.html).toContain('<html lang="fr" dir="ltr"');
     expect(preview.html).toContain(MailCatalogues.fr!.newsletterNoTracking);
     expect(preview.text).toContain('Les nouveautés du printemps.');
+    // Decision 098's overlay: the item's French title, at its French address.
+    expect(preview.text).toContain('Droits du fleuve');
+    expect(preview.text).toContain(`${PUBLIC_URL}/fr/blogs/droits-du-fleuve`);
     const arabic = (await call('GET', `/api/newsletters/${id}/preview/?locale=ar`)).json().data;
     expect(arabic.html).toContain('<html lang="ar" dir="rtl"');
+    // Decision 102: on the table too, which mail clients that drop the html element keep.
+    expect(arabic.html).toContain('<table role="presentation" class="bg" lang="ar" dir="rtl"');
     expect(arabic.html).toContain(MailCatalogues.ar!.newsletterUnsubscribe);
   });
 
@@ -125,6 +143,15 @@ describe('a sent newsletter on the site in each language (decision 097)', () => 
       locales: ['en', 'fr'],
       untranslated: ['preheader'],
     });
+    expect(page.items).toEqual([
+      expect.objectContaining({ title: 'Droits du fleuve', slug: 'droits-du-fleuve', untranslated: ['summary'] }),
+    ]);
+    // Decision 102: its English page names the languages it is written in (its alternates), and no more.
+    const english = (await read(`/api/newsletters/archive/${slug}/`)).json().data;
+    expect(english).toMatchObject({ subject: 'Spring news', locales: ['en', 'fr'] });
+    expect(english).not.toHaveProperty('untranslated');
+    expect(english.items).toEqual([expect.objectContaining({ title: 'River rights' })]);
+    expect(english.items[0]).not.toHaveProperty('untranslated');
     const mails = await sentMails(ctx.t);
     const french = mails.find((mail) => mail.to.includes('nl-fr@example.org'))!;
     expect(french.text).toContain(`${PUBLIC_URL}/fr/newsletters/${slug}`);
@@ -182,5 +209,52 @@ describe('a sent newsletter on the site in each language (decision 097)', () => 
     expect(pressed.statusCode).toBe(303);
     expect(pressed.headers.location).toBe(`${PUBLIC_URL}/fr/mailing-list/unsubscribed`);
     expect(await subscribed()).toBe(false);
+  });
+
+  it('leads every subscriber to the pages of their own language, whatever language the mail is in (decision 102)', async () => {
+    const mails = await sentMails(ctx.t);
+    const mailTo = (to: string) => mails.find((mail) => mail.to.includes(to))!;
+    const header = (to: string) => mailTo(to).headers['list-unsubscribe']!.slice(1, -1).replace(PUBLIC_URL, '');
+    const tokenOf = (to: string) => /unsubscribe\/([\w-]{43})\//.exec(header(to))![1]!;
+    // Arabic: the newsletter is not written in it, the mail is English, its unsubscribe page Arabic.
+    expect(mailTo('nl-ar@').subject).toBe('Spring news');
+    expect(mailTo('nl-ar@').text).toContain(`${PUBLIC_URL}/ar/mailing-list/unsubscribe?token=${tokenOf('nl-ar@')}`);
+    // A language the site does not have, or none recorded: the default language's page.
+    for (const to of ['nl-de@', 'nl-old@', 'nl-en@'])
+      expect(mailTo(to).text, to).toContain(`${PUBLIC_URL}/mailing-list/unsubscribe?token=${tokenOf(to)}`);
+
+    // The List-Unsubscribe address says no language: opening it leads to the subscriber's page.
+    for (const [to, prefix] of [
+      ['nl-ar@', '/ar'],
+      ['nl-fr@', '/fr'],
+      ['nl-de@', ''],
+      ['nl-old@', ''],
+    ] as const) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const opened = await ctx.t.app.inject({ method, url: header(to), headers: { accept: 'text/html' } });
+        expect(opened.statusCode, `${method} ${to}`).toBe(303);
+        expect(opened.headers.location, `${method} ${to}`).toBe(
+          `${PUBLIC_URL}${prefix}/mailing-list/unsubscribe?token=${tokenOf(to)}`,
+        );
+      }
+    }
+
+    // A page that names no language (opened before, at the default address): its result page in the subscriber's.
+    const pressed = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/mailinglists/unsubscribe/${tokenOf('nl-ar@')}/`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click&from=page',
+    });
+    expect(pressed.statusCode).toBe(303);
+    expect(pressed.headers.location).toBe(`${PUBLIC_URL}/ar/mailing-list/unsubscribed`);
+    // Unknown: the default language's invalid-link page.
+    const unknown = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/mailinglists/unsubscribe/${'B'.repeat(43)}/`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click&from=page',
+    });
+    expect(unknown.headers.location).toBe(`${PUBLIC_URL}/mailing-list/unsubscribed?result=invalid`);
   });
 });

@@ -50,7 +50,7 @@ export default fp(
         of: newslettersService.writtenIn,
         render: async (id, unsubscribeUrl, sentAt, locale) =>
           newslettersService.renderIn(await sent(id, sentAt), unsubscribeUrl, locale),
-        defaultLocale: async () => (await app.locales.settings()).defaultLocale,
+        settings: () => app.locales.settings(),
       },
       // Sent: the public archive, its feed and the sitemap change, in every process.
       onSent: () => app.pageCache.contentChanged(),

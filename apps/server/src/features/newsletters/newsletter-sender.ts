@@ -3,7 +3,8 @@ import type { Config } from '../../env.ts';
 import type { Clock, Log } from '../../service-deps.ts';
 import type { OutboxMessage } from '../../foundations/mail/outbox.repository.ts';
 import type { Outbox } from '../../foundations/mail/outbox.ts';
-import { listUnsubscribeUrl, mailingListPageUrl } from '../submissions/mailing-list.service.ts';
+import type { LocaleSettings } from '@atrium/contract/locales';
+import { listUnsubscribeUrl, mailingListPageUrl, subscriberLanguage } from '../submissions/mailing-list.service.ts';
 import { createPollingLoop } from '../../polling-loop.ts';
 import {
   createNewsletterSendRepository,
@@ -35,7 +36,7 @@ export type NewsletterSenderDeps = {
   render: (newsletterId: number, unsubscribeUrl: string, sentAt: string) => Promise<NewsletterSnapshot>;
   /**
    * Decision 091: the languages other than the default the newsletter is written in, the email in
-   * one of them, and the site's default language (where the pages of the others are prefixed).
+   * one of them, and the site's languages (where the pages of those but the default are prefixed).
    */
   languages?: {
     of: (newsletterId: number) => Promise<string[]>;
@@ -45,7 +46,7 @@ export type NewsletterSenderDeps = {
       sentAt: string,
       locale: string,
     ) => Promise<NewsletterSnapshot>;
-    defaultLocale: () => Promise<string>;
+    settings: () => Promise<LocaleSettings>;
   };
   /** A newsletter became sent (the public archive changed). */
   onSent?: () => Promise<void>;
@@ -88,7 +89,11 @@ export function createNewsletterSender({
   });
 
   /** The emails of a send: the default language's, and each other language's by its tag (decision 091). */
-  type Emails = { email: NewsletterSnapshot; localized: Map<string, NewsletterSnapshot>; defaultLocale: string };
+  type Emails = {
+    email: NewsletterSnapshot;
+    localized: Map<string, NewsletterSnapshot>;
+    settings: LocaleSettings | undefined;
+  };
 
   /**
    * A recipient's mail: in the language they signed up in when the newsletter is written in it,
@@ -97,13 +102,15 @@ export function createNewsletterSender({
   function mailFor(newsletterId: number, emails: Emails, delivery: QueuedDelivery): OutboxMessage {
     const own = delivery.locale ? emails.localized.get(delivery.locale) : undefined;
     const email = own ?? emails.email;
-    // The body links to the page whose button unsubscribes (decision 067), in the mail's language;
-    // the header's address takes RFC 8058's one-click POST.
+    // The body links to the page whose button unsubscribes (decision 067), in the subscriber's
+    // language even when the newsletter is not written in it (decision 102); the header's address
+    // takes RFC 8058's one-click POST, and a GET of it leads to that page in the same language.
+    const pageLanguage = emails.settings && subscriberLanguage(delivery.locale, emails.settings);
     const unsubscribePage = mailingListPageUrl(
       config.publicUrl,
       'unsubscribe',
       delivery.unsubscribeToken,
-      own && delivery.locale ? { code: delivery.locale, defaultLocale: emails.defaultLocale } : undefined,
+      pageLanguage ? { code: pageLanguage, defaultLocale: emails.settings!.defaultLocale } : undefined,
     );
     const personal = (body: string) => body.split(UNSUBSCRIBE_PLACEHOLDER).join(unsubscribePage);
     return {
@@ -155,7 +162,7 @@ export function createNewsletterSender({
       const emails: Emails | undefined = email && {
         email,
         localized: await repo.localizedSnapshots(id),
-        defaultLocale: (await languages?.defaultLocale()) ?? '',
+        settings: await languages?.settings(),
       };
       while (emails && budget > 0) {
         const batch = await repo.nextQueued(id, Math.min(budget, HAND_BATCH));

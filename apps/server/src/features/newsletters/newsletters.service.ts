@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { slugify, LearnKeys } from '@atrium/contract/learn';
+import { slugify } from '@atrium/contract/learn';
 import type { newsletterBodySchema, newsletterPatchSchema } from '@atrium/contract/newsletters';
 import {
   type ArchivedNewsletter,
@@ -29,6 +29,7 @@ import type { Outbox } from '../../foundations/mail/outbox.ts';
 import { sanitizeRichText } from '../../foundations/rich-text/sanitize.ts';
 import type { LocalesService } from '../../foundations/locales/locales.service.ts';
 import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
+import { createLearnTranslations } from '../learn/learn-translations.ts';
 import { itemSummary, type NewsletterEmail, renderNewsletterEmail } from './newsletter-email.ts';
 import type { SiteSettingsService } from '../site-settings/site-settings.service.ts';
 import { newsletterSite } from './newsletter-site.ts';
@@ -59,7 +60,7 @@ const NEWSLETTER_TEXTS = ['subject', 'preheader', 'intro'] as const;
 /** The newsletters' key in `translations` (decision 081's table). */
 const NEWSLETTER_RESOURCE = 'newsletters';
 /** The language a call names, resolved: `other` when it is not the default. */
-type Call = { locale: string; isDefault: boolean; defaultLocale: string; dir: 'ltr' | 'rtl' };
+type Call = { locale: string; isDefault: boolean; defaultLocale: string; dir: 'ltr' | 'rtl'; isMultilingual: boolean };
 
 type Body = z.output<typeof newsletterBodySchema>;
 type Patch = z.output<typeof newsletterPatchSchema>;
@@ -105,6 +106,7 @@ const webPath = (row: Pick<NewsletterRow, 'slug' | 'private' | 'web_token'>) =>
 export function createNewslettersService({ db, config, clock, outbox, siteSettings, locales }: NewslettersServiceDeps) {
   const repo = createNewslettersRepository(db);
   const translations = createTranslationsRepository(db, NEWSLETTER_RESOURCE);
+  const learnTranslations = createLearnTranslations(db);
 
   /** `?locale=` (decision 091): a language the site does not have is a 400. */
   async function resolve(locale: string | undefined): Promise<Call | undefined> {
@@ -114,7 +116,13 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
     }
     const found = await locales.resolve(locale);
     const dir = found.settings.locales.find((one) => one.code === found.locale)?.dir ?? 'ltr';
-    return { locale: found.locale, isDefault: found.isDefault, defaultLocale: found.settings.defaultLocale, dir };
+    return {
+      locale: found.locale,
+      isDefault: found.isDefault,
+      defaultLocale: found.settings.defaultLocale,
+      dir,
+      isMultilingual: found.settings.locales.length > 1,
+    };
   }
   /** A call in a language other than the default; the default's reads are the ones they were. */
   const otherThanDefault = (call: Call | undefined) => (call && !call.isDefault ? call : undefined);
@@ -146,32 +154,29 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
   const inLanguage = async (row: NewsletterRow, locale: string) => (await rowsIn([row], locale))[0]!;
 
   /**
-   * Learn items with their title, subtitle and text in `locale` where written in it (decision 091),
-   * and whether their title and summary are the default language's (`untranslated`, decision 097).
+   * Learn items as a reader of `locale` sees them, through the learn feed's own overlay (decision
+   * 098): their title, subtitle, text and slug there where written in it, and whether their title
+   * and summary are the default language's (`untranslated`, decision 097).
    */
   async function itemsIn<T extends NewsletterLearnRow>(
     items: T[],
     locale: string,
   ): Promise<Array<T & { untranslated: Array<'title' | 'summary'> }>> {
-    const byType = new Map<string, Map<number, Map<string, string>>>();
+    const byType = new Map<string, T>();
     for (const type of new Set(items.map((item) => item.type))) {
-      const ids = items.filter((item) => item.type === type).map((item) => item.id);
-      byType.set(type, await createTranslationsRepository(db, LearnKeys[type]).valuesOf(ids, locale));
+      const ofType = items.filter((item) => item.type === type);
+      for (const item of await learnTranslations.overlay(type, ofType, locale)) byType.set(`${type}:${item.id}`, item);
     }
     return items.map((item) => {
-      const own = byType.get(item.type)?.get(item.id);
-      const subtitle = own?.get('subtitle');
-      const description = own?.get('description');
+      const own = byType.get(`${item.type}:${item.id}`)!;
+      const missing = (own as { untranslated?: string[] }).untranslated ?? [];
       // The summary is the subtitle's, or the text's without one (itemSummary).
-      const summaryOwn = item.subtitle.trim() ? subtitle !== undefined : description !== undefined;
+      const summaryFrom = own.subtitle.trim() ? 'subtitle' : 'description';
       return {
-        ...item,
-        title: own?.get('title') ?? item.title,
-        subtitle: subtitle ?? item.subtitle,
-        description: description ?? item.description,
+        ...own,
         untranslated: [
-          ...(own?.get('title') === undefined ? (['title'] as const) : []),
-          ...(summaryOwn ? [] : (['summary'] as const)),
+          ...(missing.includes('title') ? (['title'] as const) : []),
+          ...(missing.includes(summaryFrom) ? (['summary'] as const) : []),
         ],
       };
     });
@@ -463,36 +468,39 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
 
     /** A newsletter of the public archive with its items; undefined when unsent, private or unknown. */
     async archived(slug: string, locale?: string): Promise<ArchivedNewsletter | undefined> {
-      const call = otherThanDefault(await resolve(locale));
-      return withItems(await repo.archivedBySlug(slug), call);
+      return withItems(await repo.archivedBySlug(slug), await resolve(locale));
     },
 
     /** A sent newsletter by its web token, private ones too (decision 086); undefined when unsent or unknown. */
     async viewed(token: string, locale?: string): Promise<ArchivedNewsletter | undefined> {
-      const call = otherThanDefault(await resolve(locale));
-      return withItems(await repo.sentByWebToken(token), call);
+      return withItems(await repo.sentByWebToken(token), await resolve(locale));
     },
   };
 
   /**
    * A sent newsletter as its web page shows it: its summary, introduction and items; in `call`'s
    * language (decision 097) its texts and its items' where written in it, the rest named as the
-   * default language's.
+   * default language's. On a site with several languages it names those it is written in, in the
+   * default language too: its page's alternates are those (decision 102).
    */
   async function withItems(
     found: NewsletterRow | undefined,
     call: Call | undefined,
   ): Promise<ArchivedNewsletter | undefined> {
     if (!found) return undefined;
-    const own = call ? await inLanguage(found, call.locale) : undefined;
+    const other = otherThanDefault(call);
+    const own = other ? await inLanguage(found, other.locale) : undefined;
     const row = own?.row ?? found;
     const read = await itemsFor(row);
-    const items: Array<(typeof read)[number] & { untranslated?: Array<'title' | 'summary'> }> = call
-      ? await itemsIn(read, call.locale)
+    const items: Array<(typeof read)[number] & { untranslated?: Array<'title' | 'summary'> }> = other
+      ? await itemsIn(read, other.locale)
       : read;
-    const languages = call
-      ? { locales: [call.defaultLocale, ...(await writtenIn(Number(row.id)))], untranslated: own!.untranslated }
-      : {};
+    const locales = async () => [call!.defaultLocale, ...(await writtenIn(Number(row.id)))];
+    const languages = other
+      ? { locales: await locales(), untranslated: own!.untranslated }
+      : call?.isMultilingual
+        ? { locales: await locales() }
+        : {};
     return {
       ...archivedSummary(row),
       ...languages,

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { siteCatalogueFor } from '@atrium/contract/site-catalogue';
 import { isMailingListToken, MailingListPages, submissionSearchParts } from '@atrium/contract/submissions';
-import { pathInLocale } from '@atrium/contract/locale-paths';
+import { localeOfSegment, pathInLocale } from '@atrium/contract/locale-paths';
+import type { LocaleSettings } from '@atrium/contract/locales';
 import { foldName, toSearchText } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import type { Clock, Log } from '../../service-deps.ts';
 import type { Outbox } from '../../foundations/mail/outbox.ts';
+import type { LocalesService } from '../../foundations/locales/locales.service.ts';
 import { createNewsletterSendRepository } from '../newsletters/newsletter-send.repository.ts';
 import { createRateLimits, recipientKey } from '../../foundations/rate-limits/rate-limits.ts';
 import { createSubmissionsRepository } from './submissions.repository.ts';
@@ -46,6 +48,42 @@ export function mailingListPageUrl(
     ? pathInLocale(MailingListPages[page], language.code, language.defaultLocale)
     : MailingListPages[page];
   return `${publicUrl}${path}?${MailingListPages.tokenParam}=${token}`;
+}
+
+/**
+ * The language a subscriber's link pages are in (decision 102): the one recorded with their signup
+ * while the site has it as a language other than the default; undefined for the default language's
+ * pages (a subscriber from before languages, or of a language the site no longer has).
+ */
+export function subscriberLanguage(recorded: string | null | undefined, settings: LocaleSettings): string | undefined {
+  return recorded ? localeOfSegment(recorded, settings)?.code : undefined;
+}
+
+type MailLinkLanguage = (link: 'confirm' | 'unsubscribe', token: string) => Promise<string | undefined>;
+
+/**
+ * The language of the subscriber a mail's link belongs to (decision 102), for a link that does not
+ * say it: the `List-Unsubscribe` address, and the links of mails sent without a language in their
+ * path. Undefined for the default language, an unknown or malformed token, and on a site in one
+ * language (which reads nothing).
+ */
+export function createMailLinkLanguage({
+  db,
+  locales,
+}: {
+  db: Db;
+  locales: Pick<LocalesService, 'settings'>;
+}): MailLinkLanguage {
+  const repo = createSubmissionsRepository(db);
+  return async (link, token) => {
+    if (!isLinkToken(token)) return undefined;
+    const settings = await locales.settings();
+    if (settings.locales.length < 2) return undefined;
+    const recorded = await repo.linkLocale(
+      link === 'confirm' ? { confirmTokenHash: hashToken(token) } : { unsubscribeToken: token },
+    );
+    return subscriberLanguage(recorded, settings);
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { siteCatalogues } from '@atrium/contract/site-catalogue';
 import { CaptchaMessages, HONEYPOT_FIELD, SubmissionAnswers, SubmissionMessages } from '@atrium/contract/submissions';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sentMails, solvedCaptcha } from '../../testing/submissions.ts';
-import { inEnglishFrenchArabic } from '../../testing/locales.ts';
+import { inEnglishFrenchArabic, inLanguages } from '../../testing/locales.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
 
 /**
@@ -246,5 +246,84 @@ describe('a public form’s answers in the visitor’s language (decision 095)',
     expect(entries.json().data.find((row: { email: string }) => row.email === 'fr.consent@example.org').locale).toBe(
       'fr',
     );
+  });
+});
+
+/**
+ * Decision 102: every mail to a visitor in the language they wrote in, its words from the mails'
+ * catalogue, and the links that say no language leading to the subscriber's pages.
+ */
+describe('every mail to a visitor in their language (decision 102)', () => {
+  it('acknowledges, confirms and notes a second signup in French, Spanish and Arabic, Arabic right to left', async () => {
+    await inLanguages(
+      ctx,
+      ['en', 'fr', 'es', 'ar', 'he'].map((code) => ({ code, name: code })),
+    );
+    const { orgName } = await ctx.t.app.siteSettings.publicSettings();
+    for (const code of ['fr', 'es', 'ar'] as const) {
+      const t = MailCatalogues[code]!;
+      const head = code === 'ar' ? '<html lang="ar" dir="rtl">' : `<html lang="${code}">`;
+      expect((await contact(`all.${code}@example.org`, { locale: code })).statusCode).toBe(201);
+      const contactMail = (await mailTo(`all.${code}@example.org`))!;
+      expect(contactMail.subject).toBe(t.contactSubject);
+      expect(contactMail.html).toContain(head);
+      expect(contactMail.text).toContain(t.contactText(orgName));
+      expect(contactMail.text).toContain(t.notYou);
+
+      const appointment = await post('/api/requestedappointments/', {
+        name: 'Layla',
+        email: `appt.${code}@example.org`,
+        phone_number: '555-123-4567',
+        reason: 'A talk',
+        locale: code,
+      });
+      expect(appointment.statusCode).toBe(201);
+      const appointmentMail = (await mailTo(`appt.${code}@example.org`))!;
+      expect(appointmentMail.subject).toBe(t.appointmentSubject);
+      expect(appointmentMail.text).toContain(t.appointmentText(orgName));
+      expect(appointmentMail.html).toContain(head);
+
+      expect((await post('/api/mailinglists/', { email: `list.${code}@example.org`, locale: code })).statusCode).toBe(
+        201,
+      );
+      const confirmation = (await mailTo(`list.${code}@example.org`))!;
+      expect(confirmation.subject).toBe(t.confirmSubject(orgName));
+      expect(confirmation.html).toContain(head);
+      expect(confirmation.text).toContain(t.confirmButton);
+      expect(confirmation.text).toContain(`${t.notYouChangedMind} ${PUBLIC_URL}/${code}/mailing-list/unsubscribe?`);
+      if (code === 'ar') expect(confirmation.html).toMatch(/<table role="presentation"[^>]*dir="rtl"/);
+    }
+    // Hebrew has no catalogue: the default language's words, said to be English and left to right.
+    expect((await contact('all.he@example.org', { locale: 'he' })).statusCode).toBe(201);
+    const hebrew = (await mailTo('all.he@example.org'))!;
+    expect(hebrew.subject).toBe(MailCatalogues.en!.contactSubject);
+    expect(hebrew.html).toContain('<html lang="en">');
+    expect(hebrew.html).not.toContain('rtl');
+  });
+
+  it('leads a confirmation link that says no language to the subscriber’s page, and on to their result page', async () => {
+    // fr.list@ signed up in French (above); a mail's API link, as mails before decision 067 had it.
+    const mail = (await mailTo('fr.list@example.org'))!;
+    const token = new RegExp(`${PUBLIC_URL}/fr/mailing-list/confirm\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text)![1]!;
+    const opened = await ctx.t.app.inject({
+      url: `/api/mailinglists/confirm/${token}/`,
+      headers: { accept: 'text/html' },
+    });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`${PUBLIC_URL}/fr/mailing-list/confirm?token=${token}`);
+    // The default language's page posts no language: the result page is the subscriber's all the same.
+    const pressed = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/mailinglists/confirm/${token}/`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ from: 'page' }).toString(),
+    });
+    expect(pressed.statusCode).toBe(303);
+    expect(pressed.headers.location).toBe(`${PUBLIC_URL}/fr/mailing-list/confirmed`);
+    // A default language's subscriber's link stays at the root.
+    const plain = (await mailTo('plain@example.org'))!;
+    const own = new RegExp(`${PUBLIC_URL}/mailing-list/confirm\\?token=([A-Za-z0-9_-]{43})`).exec(plain.text)![1]!;
+    const root = await ctx.t.app.inject({ url: `/api/mailinglists/confirm/${own}/`, headers: { accept: 'text/html' } });
+    expect(root.headers.location).toBe(`${PUBLIC_URL}/mailing-list/confirm?token=${own}`);
   });
 });

@@ -1,4 +1,5 @@
-import { mailCatalogue, type MailCatalogue } from '@atrium/contract/mail-catalogues';
+import { mailCatalogue, type MailCatalogue, mailCatalogueLocale } from '@atrium/contract/mail-catalogues';
+import { localeDirection } from '@atrium/contract/locales';
 import { formatPhone, MAILING_LIST_CONSENT } from '@atrium/contract/submissions';
 import { type MailLanguage, renderMail } from '../../foundations/mail/mail-layout.ts';
 import type { OutboxMessage } from '../../foundations/mail/outbox.repository.ts';
@@ -22,9 +23,18 @@ type VisitorMailLanguage = MailLanguage & { texts: MailCatalogue };
 /** English, as every mail to a visitor was before languages: the default when none is told. */
 const ENGLISH: VisitorMailLanguage = { lang: 'en', dir: 'ltr', texts: mailCatalogue('en', 'en') };
 
-/** The mails' language for a visitor's language tag, its direction, and the site's default language. */
+/**
+ * The mails' language for a visitor's language tag, its direction, and the site's default language:
+ * a language without a catalogue gets another's words, and its `lang` and direction with them
+ * (decision 102), so English words are never marked Hebrew and set right to left.
+ */
 export function visitorMailLanguage(code: string, dir: 'ltr' | 'rtl', defaultLocale: string): VisitorMailLanguage {
-  return { lang: code, dir, texts: mailCatalogue(code, defaultLocale) };
+  const written = mailCatalogueLocale(code, defaultLocale);
+  return {
+    lang: written,
+    dir: written === code ? dir : localeDirection(written),
+    texts: mailCatalogue(code, defaultLocale),
+  };
 }
 
 /** The organisation's name as the settings hold it now; without them (tests), the defaults'. */

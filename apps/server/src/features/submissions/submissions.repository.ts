@@ -196,6 +196,23 @@ export function createSubmissionsRepository(db: Db) {
     },
 
     /**
+     * The language recorded with the entry a mail's link names (decision 102): by its confirm
+     * token's hash or its unsubscribe token; undefined when no entry has it, null for none.
+     */
+    async linkLocale(link: { confirmTokenHash: string } | { unsubscribeToken: string }) {
+      const row = await db
+        .selectFrom('mailing_list_entries')
+        .select('locale')
+        .where((eb) =>
+          'confirmTokenHash' in link
+            ? eb('confirm_token_hash', '=', link.confirmTokenHash)
+            : eb('unsubscribe_token', '=', link.unsubscribeToken),
+        )
+        .executeTakeFirst();
+      return row?.locale;
+    },
+
+    /**
      * Confirms the pending entry whose link was sent after `sentAfter`, in one statement: the
      * token is spent as it is used, so a link works once.
      */

@@ -28,7 +28,7 @@ import { validationErrors } from '../../plugins/errors.ts';
 import { clientAddress } from '../../foundations/auth/client-address.ts';
 import { csvLines } from '../../foundations/csv/csv.ts';
 import { createInboxService } from './inbox.service.ts';
-import { createMailingListService, isLinkToken } from './mailing-list.service.ts';
+import { createMailingListService, createMailLinkLanguage, isLinkToken } from './mailing-list.service.ts';
 import { readStateRoutes } from './read-state.routes.ts';
 import { answerIn } from './public-answers.ts';
 import { type SubmissionLanguage, visitorMailLanguage } from './submission-mails.ts';
@@ -185,6 +185,7 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const siteOrigin = new URL(app.config.publicUrl).origin;
+  const linkLanguage = createMailLinkLanguage({ db: app.db, locales: app.locales });
 
   /**
    * Decision 067: a POST from a page of another site. The token is what allows the action; this
@@ -201,14 +202,21 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
 
   /**
    * Decision 067: opening a link (GET or HEAD; a person, or a mail gateway that fetches every
-   * link it sees) changes nothing. It leads to the site's page whose button POSTs.
+   * link it sees) changes nothing. It leads to the site's page whose button POSTs, in the
+   * subscriber's language (decision 102: the address says none, the List-Unsubscribe header's
+   * and every link of mails sent before languages).
    */
-  function openLink(request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply, page: string) {
+  async function openLink(
+    request: FastifyRequest<{ Params: { token: string } }>,
+    reply: FastifyReply,
+    link: 'confirm' | 'unsubscribe',
+  ) {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const { token } = request.params;
     if (!isLinkToken(token) && !wantsHtml(request)) {
       return reply.status(400).send({ success: false as const, message: SubmissionAnswers.mailingListLinkInvalid });
     }
+    const page = await inSubscriberLanguage(MailingListPages[link], link, token);
     const location = `${app.config.publicUrl}${page}?${MailingListPages.tokenParam}=${encodeURIComponent(token)}`;
     return reply
       .status(303)
@@ -242,9 +250,9 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'no-store')
       .send({ success: false as const, message: SubmissionAnswers.mailingListForeignOrigin });
 
-  route(app, confirmMailingList, async (request, reply) => openLink(request, reply, MailingListPages.confirm));
+  route(app, confirmMailingList, async (request, reply) => openLink(request, reply, 'confirm'));
 
-  route(app, unsubscribeMailingList, async (request, reply) => openLink(request, reply, MailingListPages.unsubscribe));
+  route(app, unsubscribeMailingList, async (request, reply) => openLink(request, reply, 'unsubscribe'));
 
   // RFC 8058's POST and the link pages' forms are forms (decisions 053, 067): url-encoded bodies
   // are read for these routes only.
@@ -254,22 +262,38 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
+  /** A link page's path in the language of the subscriber its token belongs to (decision 102). */
+  async function inSubscriberLanguage(path: string, link: 'confirm' | 'unsubscribe', token: string) {
+    const code = await linkLanguage(link, token);
+    return code ? pathInLocale(path, code, (await app.locales.settings()).defaultLocale) : path;
+  }
+
   /**
-   * A result page in the language of the link page whose form posted (decisions 095, 097); a
-   * language the site does not have is a 400 before anything is done.
+   * Where a link page's form leads once it has acted: the result page in the language of the page
+   * that posted (decisions 095, 097), a language the site does not have being a 400 before anything
+   * is done. A page that names none (the default language's, or one opened before languages) leads
+   * to the subscriber's (decision 102), read before the action spends the link.
    */
-  async function inPageLanguage(locale: string | undefined): Promise<(path: string) => string> {
-    const { locale: code, settings } = await app.locales.resolve(locale);
-    return (path) => pathInLocale(path, code, settings.defaultLocale);
+  async function resultPage(
+    body: { locale?: string; from?: string },
+    token: string,
+    link: 'confirm' | 'unsubscribe',
+  ): Promise<string> {
+    const { locale: code, settings } = await app.locales.resolve(body.locale);
+    const path = link === 'confirm' ? MailingListPages.confirmed : MailingListPages.unsubscribed;
+    if (body.from !== MailingListPages.fromPageValue) return path;
+    if (body.locale) return pathInLocale(path, code, settings.defaultLocale);
+    return inSubscriberLanguage(path, link, token);
   }
 
   route(app, confirmMailingListByPost, async (request, reply) => {
     if (isForeignOrigin(request)) return refuseForeign(reply);
-    const inLanguage = await inPageLanguage(request.body.locale);
-    const confirmed = await mailingList.confirm(request.params.token, clientAddress(request));
+    const { token } = request.params;
+    const page = await resultPage(request.body, token, 'confirm');
+    const confirmed = await mailingList.confirm(token, clientAddress(request));
     return answerAction(request, reply, {
       fromPage: request.body.from === MailingListPages.fromPageValue,
-      page: inLanguage(MailingListPages.confirmed),
+      page,
       ok: confirmed,
       message: confirmed ? SubmissionAnswers.mailingListConfirmed : SubmissionAnswers.mailingListLinkInvalid,
     });
@@ -279,11 +303,12 @@ export const submissionsRoutes: FastifyPluginAsync = async (app) => {
     const fromPage = request.body.from === MailingListPages.fromPageValue;
     // A mail client's one-click POST may come from anywhere (a webmail in a browser too).
     if (fromPage && isForeignOrigin(request)) return refuseForeign(reply);
-    const inLanguage = await inPageLanguage(request.body.locale);
-    const known = await mailingList.unsubscribe(request.params.token);
+    const { token } = request.params;
+    const page = await resultPage(request.body, token, 'unsubscribe');
+    const known = await mailingList.unsubscribe(token);
     return answerAction(request, reply, {
       fromPage,
-      page: inLanguage(MailingListPages.unsubscribed),
+      page,
       ok: known,
       message: known ? SubmissionAnswers.mailingListUnsubscribed : SubmissionAnswers.mailingListLinkInvalid,
     });

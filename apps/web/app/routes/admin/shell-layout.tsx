@@ -9,7 +9,7 @@ import { buildAdminNav } from '~/components/admin-shell/nav-items';
 import { AltLanguagesProvider } from '~/components/media-inputs/alt-languages';
 import { loginPathFor } from '~/lib/next-path';
 import { NotAllowed } from '~/components/not-allowed';
-import { isLoggedIn, useCurrentUser, useIsLoggedIn, useRole } from '~/lib/session';
+import { isLoggedIn, sessionEndedAt, useCurrentUser, useIsLoggedIn, useRole } from '~/lib/session';
 import { useProfileRefresh } from '~/lib/use-profile';
 
 /**
@@ -50,8 +50,9 @@ export default function ShellLayout() {
   const user = profile.data ?? storedUser;
   // An image's alt text is written in each of the site's languages wherever it is (decision 100).
   const languages = useSiteLocales();
-  // Signed out here (Logout, another tab): plain Login, no way back to this screen.
-  if (!signedIn) return <Navigate to="/admin/login" replace />;
+  // Signed out here (Logout, another tab): plain Login, no way back to this screen. A session that
+  // ended by itself (the sign-in dialog's "Go to login"): Login, then back here (decisions 026, 102).
+  if (!signedIn) return <Navigate to={loginPathFor(sessionEndedAt() ?? '')} replace />;
   // Decision 036: REQUIRE_2FA and no second factor yet: the profile (and its enrolment) alone.
   if (user?.two_factor_required && !user.two_factor_enabled && pathname !== '/admin/profile') {
     return <Navigate to="/admin/profile" replace />;

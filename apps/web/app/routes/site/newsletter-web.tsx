@@ -15,6 +15,8 @@ export default definePage({
   async load({ context, params }) {
     return { newsletter: await siteData(siteApi(context)(newsletterWebView, { params: { token: params.token! } })) };
   },
+  // Its alternates are the languages it is written in, not every language of the site (decision 102).
+  writtenIn: (data) => data.newsletter.locales,
   meta: ({ loaderData, matches, params }) => {
     const newsletter = loaderData?.newsletter;
     if (!newsletter) return [];

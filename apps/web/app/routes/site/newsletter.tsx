@@ -12,6 +12,8 @@ export default definePage({
   async load({ context, params }) {
     return { newsletter: await siteData(siteApi(context)(newsletterArchived, { params: { slug: params.slug! } })) };
   },
+  // Its alternates are the languages it is written in, not every language of the site (decision 102).
+  writtenIn: (data) => data.newsletter.locales,
   meta: ({ loaderData, matches }) => {
     const newsletter = loaderData?.newsletter;
     if (!newsletter) return [];
