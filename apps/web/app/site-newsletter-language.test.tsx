@@ -131,6 +131,11 @@ describe('the newsletters’ pages in each language (decision 097)', () => {
     const words = siteCatalogues.fr!.newsletters;
     expect(html).toContain(`<h1>${words.title}</h1>`);
     expect(html).toContain(words.feedLink);
+    // Decision 105: the archive's own feed in French, in the head and in the page, with its own name.
+    expect(html).toContain(`<a class="button button--on-dark" href="/fr/newsletters.xml">${words.feedLink}</a>`);
+    expect(html).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml" title="[^"]*: lettres d’information \(RSS\)" href="\/fr\/newsletters.xml"\/>/,
+    );
     expect(html).toContain(
       '<h2 class="newsletters__title"><a href="/fr/newsletters/november-news">Nouvelles de novembre</a></h2>',
     );

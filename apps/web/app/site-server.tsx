@@ -236,10 +236,14 @@ function languageMeta(
     if ('type' in one && one.type === 'application/rss+xml' && 'href' in one) {
       const site = siteSettingsOf([{ id: FRAME_ID, loaderData: frame }]);
       const texts = language.texts.site;
+      const feedTitles: Record<string, (orgName: string) => string> = {
+        '/podcast.xml': texts.podcastFeedTitle,
+        '/newsletters.xml': language.texts.newsletters.feedTitle,
+      };
       return {
         ...one,
-        title: one.href === '/podcast.xml' ? texts.podcastFeedTitle(site.orgName) : texts.rssFeedTitle(site.orgName),
-        // The language's own feeds (decision 096): '/fr/rss.xml', '/fr/podcast.xml'.
+        title: feedTitles[String(one.href)]?.(site.orgName) ?? texts.rssFeedTitle(site.orgName),
+        // The language's own feeds (decisions 096, 105): '/fr/rss.xml', '/fr/podcast.xml', '/fr/newsletters.xml'.
         href: inLanguage(String(one.href), language),
       };
     }

@@ -111,6 +111,11 @@ export function pathInLanguage(path: string, language: SiteLanguage): string {
     : pathInLocale(path, language.locale, language.settings.defaultLocale);
 }
 
+/** A feed's address in `language` (decisions 096, 105): '/newsletters.xml' → '/fr/newsletters.xml'. */
+export function feedInLanguage(path: string, language: SiteLanguage): string {
+  return language.isDefault ? path : pathInLocale(path, language.locale, language.settings.defaultLocale);
+}
+
 /**
  * A page's HTML with its links to the site's pages in `language` ('/learn' → '/fr/learn'; '/' →
  * '/fr'). Links are written once, in the default language's paths, by every component and by the

@@ -1,10 +1,13 @@
 import { MailCatalogues } from '@atrium/contract/mail-catalogues';
+import { siteCatalogues } from '@atrium/contract/site-catalogue';
+import { parseRssFeed } from 'feedsmith';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { learnApi } from '../../testing/learn-fixtures.ts';
 import { insertNewsletter, insertSubscribers } from '../../testing/newsletters.ts';
 import { sentMails } from '../../testing/submissions.ts';
 import { inEnglishFrenchArabic } from '../../testing/locales.ts';
 import { useSignedInApp } from '../../testing/use-test-app.ts';
+import { assertWellFormedXml } from '../../testing/xml-check.ts';
 
 /** Decision 091: a newsletter written per language, previewed in each, sent to each subscriber in theirs. */
 const PUBLIC_URL = 'https://www.atrium.example';
@@ -165,6 +168,35 @@ describe('a sent newsletter on the site in each language (decision 097)', () => 
       subject: 'Spring news',
       untranslated: ['subject', 'preheader', 'intro'],
     });
+  });
+
+  it('serves the archive’s feed in each language: its texts, words and links there; /xx/ the site lacks is a 404 (decision 105)', async () => {
+    const slug = await slugOf();
+    const french = await read('/fr/newsletters.xml');
+    expect(french.statusCode, french.body).toBe(200);
+    expect(french.headers['content-type']).toContain('application/rss+xml');
+    assertWellFormedXml(french.body);
+    const feed = parseRssFeed(french.body);
+    expect(feed).toMatchObject({
+      language: 'fr',
+      link: `${PUBLIC_URL}/fr/newsletters`,
+      title: siteCatalogues.fr!.newsletters.feedTitle('Atrium Knowledge Network'),
+    });
+    expect(french.body).toContain(`<atom:link href="${PUBLIC_URL}/fr/newsletters.xml" rel="self"`);
+    expect(feed.items?.find((item) => item.link === `${PUBLIC_URL}/fr/newsletters/${slug}`)).toMatchObject({
+      title: 'Nouvelles du printemps',
+    });
+    // Arabic has no text of its own: the default language's, at the Arabic address.
+    const arabic = parseRssFeed((await read('/ar/newsletters.xml')).body);
+    expect(arabic.items?.find((item) => item.link === `${PUBLIC_URL}/ar/newsletters/${slug}`)).toMatchObject({
+      title: 'Spring news',
+    });
+    // The default language's feed is the one it was.
+    const english = parseRssFeed((await read('/newsletters.xml')).body);
+    expect(english).toMatchObject({ language: 'en-us', link: `${PUBLIC_URL}/newsletters` });
+    expect(english.items?.find((item) => item.link === `${PUBLIC_URL}/newsletters/${slug}`)?.title).toBe('Spring news');
+    expect((await read('/de/newsletters.xml')).statusCode).toBe(404);
+    expect((await read('/en/newsletters.xml')).statusCode).toBe(404);
   });
 
   it('refuses a language the site does not have on the public reads (400)', async () => {

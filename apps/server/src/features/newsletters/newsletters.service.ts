@@ -28,11 +28,11 @@ import type { Clock } from '../../service-deps.ts';
 import type { Outbox } from '../../foundations/mail/outbox.ts';
 import { sanitizeRichText } from '../../foundations/rich-text/sanitize.ts';
 import type { LocalesService } from '../../foundations/locales/locales.service.ts';
-import { createTranslationsRepository } from '../../resource-kit/translations.repository.ts';
 import { createLearnTranslations } from '../learn/learn-translations.ts';
 import { itemSummary, type NewsletterEmail, renderNewsletterEmail } from './newsletter-email.ts';
 import type { SiteSettingsService } from '../site-settings/site-settings.service.ts';
 import { newsletterSite } from './newsletter-site.ts';
+import { createNewsletterTranslations, NEWSLETTER_TEXTS } from './newsletter-translations.ts';
 import { createNewslettersRepository, type NewsletterLearnRow } from './newsletters.repository.ts';
 import type { NewsletterRow } from './newsletters.tables.ts';
 
@@ -55,10 +55,6 @@ export type NewslettersServiceDeps = {
   locales?: Pick<LocalesService, 'resolve'>;
 };
 
-/** What a newsletter says that a language may have its own of (decision 091); the rest is shared. */
-const NEWSLETTER_TEXTS = ['subject', 'preheader', 'intro'] as const;
-/** The newsletters' key in `translations` (decision 081's table). */
-const NEWSLETTER_RESOURCE = 'newsletters';
 /** The language a call names, resolved: `other` when it is not the default. */
 type Call = { locale: string; isDefault: boolean; defaultLocale: string; dir: 'ltr' | 'rtl'; isMultilingual: boolean };
 
@@ -105,7 +101,7 @@ const webPath = (row: Pick<NewsletterRow, 'slug' | 'private' | 'web_token'>) =>
  */
 export function createNewslettersService({ db, config, clock, outbox, siteSettings, locales }: NewslettersServiceDeps) {
   const repo = createNewslettersRepository(db);
-  const translations = createTranslationsRepository(db, NEWSLETTER_RESOURCE);
+  const { translations, rowsIn } = createNewsletterTranslations(db);
   const learnTranslations = createLearnTranslations(db);
 
   /** `?locale=` (decision 091): a language the site does not have is a 400. */
@@ -127,30 +123,6 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
   /** A call in a language other than the default; the default's reads are the ones they were. */
   const otherThanDefault = (call: Call | undefined) => (call && !call.isDefault ? call : undefined);
 
-  /**
-   * Rows with their texts in `locale` where written in it, and the texts each lacks (answered in
-   * the default language's): one read for all of them.
-   */
-  async function rowsIn(
-    rows: NewsletterRow[],
-    locale: string,
-  ): Promise<Array<{ row: NewsletterRow; untranslated: string[] }>> {
-    const values = await translations.valuesOf(
-      rows.map((row) => Number(row.id)),
-      locale,
-    );
-    return rows.map((row) => {
-      const own = values.get(Number(row.id));
-      const out = { ...row };
-      const untranslated: string[] = [];
-      for (const field of NEWSLETTER_TEXTS) {
-        const value = own?.get(field);
-        if (value !== undefined) out[field] = value;
-        else untranslated.push(field);
-      }
-      return { row: out, untranslated };
-    });
-  }
   const inLanguage = async (row: NewsletterRow, locale: string) => (await rowsIn([row], locale))[0]!;
 
   /**

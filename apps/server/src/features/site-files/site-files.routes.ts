@@ -17,7 +17,7 @@ function verificationType(file: string): string {
 
 /**
  * GET /sitemap.xml, /robots.txt, /rss.xml, /podcast.xml (and each other language's, /fr/rss.xml, decision 091),
- * /newsletters.xml (decision 052), the podcast's cover, and the
+ * /newsletters.xml (decision 052; /fr/newsletters.xml, decision 105), the podcast's cover, and the
  * site-verification file (SITE_VERIFICATION_FILE): outside /api, answered through the page
  * cache like the pages, so a content write renews them too.
  */
@@ -75,7 +75,12 @@ export const siteFilesRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get<{ Params: { locale: string } }>('/:locale/rss.xml', { schema }, inLanguage(RSS, service.rss));
   app.get<{ Params: { locale: string } }>('/:locale/podcast.xml', { schema }, inLanguage(RSS, service.podcast));
-  app.get('/newsletters.xml', { schema }, cached(RSS, service.newsletters));
+  app.get(
+    '/newsletters.xml',
+    { schema },
+    cached(RSS, async () => service.newsletters(await inDefault())),
+  );
+  app.get<{ Params: { locale: string } }>('/:locale/newsletters.xml', { schema }, inLanguage(RSS, service.newsletters));
 
   // Made from the settings' logo (decision 060) once per change, like the site's icons (decision 048).
   app.get(PODCAST_COVER_PATH, { schema }, (request, reply) =>

@@ -1,9 +1,8 @@
 import type { Clock } from '../../service-deps.ts';
 import { type LearnType, LearnTexts } from '@atrium/contract/learn';
-import { Messages } from '@atrium/contract/messages';
 import { pathInLocale } from '@atrium/contract/locale-paths';
+import { siteCatalogueFor } from '@atrium/contract/site-catalogue';
 import { LearnPageTypes } from '@atrium/contract/pages';
-import { NewsletterArchiveTexts } from '@atrium/contract/newsletters';
 import { SiteLegalLinks, SiteMenu, SiteTexts } from '@atrium/contract/site';
 import type { PublicSiteSettings } from '@atrium/contract/site-settings';
 import { stripMarkup } from '@atrium/contract/text';
@@ -12,6 +11,7 @@ import type { Config } from '../../env.ts';
 import type { LocalesService } from '../../foundations/locales/locales.service.ts';
 import type { MediaService } from '../../foundations/media/media.types.ts';
 import { createLearnTranslations } from '../learn/learn-translations.ts';
+import { createNewsletterTranslations } from '../newsletters/newsletter-translations.ts';
 import { createNewslettersRepository } from '../newsletters/newsletters.repository.ts';
 import { ARCHIVE_LIMIT, newsletterArchivePath } from '../newsletters/newsletters.service.ts';
 import { podcastCoverQuery } from './podcast-cover.ts';
@@ -130,6 +130,7 @@ export function createSiteFilesService({
 }: SiteFilesServiceDeps) {
   const repository = createSiteFilesRepository(db);
   const newsletters = createNewslettersRepository(db);
+  const newsletterTexts = createNewsletterTranslations(db);
   const base = config.publicUrl;
   const host = new URL(base).host;
   const guid = (type: LearnType, id: number) => `${host}:${type}:${id}`;
@@ -296,7 +297,10 @@ export function createSiteFilesService({
         element('link', urlIn('/learn', language)),
         element('description', site.description),
         element('language', rssLanguage(language.code)),
-        element('copyright', Messages.copyright(clock.now().getFullYear(), site.orgName)),
+        element(
+          'copyright',
+          siteCatalogueFor(language.code).texts.frame.copyright(clock.now().getFullYear(), site.orgName),
+        ),
         element('lastBuildDate', rfc822(lastChange)),
         `<atom:link href="${xmlText(urlIn('/rss.xml', language))}" rel="self" type="application/rss+xml"/>\n`,
         items.join('\n'),
@@ -304,14 +308,20 @@ export function createSiteFilesService({
       ].join('');
     },
 
-    /** The newsletters' archive as RSS (decision 052): sent and not private, newest first. */
-    async newsletters(): Promise<string> {
-      const [sent, site] = await Promise.all([newsletters.archive(RSS_ITEMS), siteSettings.publicSettings()]);
+    /**
+     * The newsletters' archive as RSS (decision 052): sent and not private, newest first; in
+     * `language` where written in it, with the archive's words and links in that language (decision 105).
+     */
+    async newsletters(language: FeedLanguage): Promise<string> {
+      const [archived, site] = await Promise.all([newsletters.archive(RSS_ITEMS), siteSettings.publicSettings()]);
+      const other = language.code !== language.defaultLocale;
+      const sent = other ? (await newsletterTexts.rowsIn(archived, language.code)).map(({ row }) => row) : archived;
+      const texts = siteCatalogueFor(language.code).texts.newsletters;
       const items = sent.map((row) =>
         [
           '<item>',
           element('title', plain(row.subject)),
-          element('link', base + newsletterArchivePath(row.slug)),
+          element('link', urlIn(newsletterArchivePath(row.slug), language)),
           element('guid', `${host}:newsletter:${row.id}`, ' isPermaLink="false"'),
           element('pubDate', rfc822(row.sent_at ?? row.updated_at)),
           element('description', row.preheader.trim() ? plain(row.preheader) : summary(null, row.intro)),
@@ -321,13 +331,16 @@ export function createSiteFilesService({
       return [
         XML_DECLARATION,
         '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n',
-        element('title', NewsletterArchiveTexts.feedTitle(site.orgName)),
-        element('link', `${base}/newsletters`),
-        element('description', NewsletterArchiveTexts.description(site.orgName)),
-        element('language', 'en-us'),
-        element('copyright', Messages.copyright(clock.now().getFullYear(), site.orgName)),
+        element('title', texts.feedTitle(site.orgName)),
+        element('link', urlIn('/newsletters', language)),
+        element('description', texts.description(site.orgName)),
+        element('language', rssLanguage(language.code)),
+        element(
+          'copyright',
+          siteCatalogueFor(language.code).texts.frame.copyright(clock.now().getFullYear(), site.orgName),
+        ),
         element('lastBuildDate', rfc822(sent[0]?.sent_at ?? new Date(0).toISOString())),
-        `<atom:link href="${xmlText(`${base}/newsletters.xml`)}" rel="self" type="application/rss+xml"/>\n`,
+        `<atom:link href="${xmlText(urlIn('/newsletters.xml', language))}" rel="self" type="application/rss+xml"/>\n`,
         items.join('\n'),
         '\n</channel>\n</rss>\n',
       ].join('');
@@ -363,7 +376,10 @@ export function createSiteFilesService({
         element('link', urlIn('/learn?mediaType=podcast', language)),
         element('description', site.description),
         element('language', rssLanguage(language.code)),
-        element('copyright', Messages.copyright(clock.now().getFullYear(), site.orgName)),
+        element(
+          'copyright',
+          siteCatalogueFor(language.code).texts.frame.copyright(clock.now().getFullYear(), site.orgName),
+        ),
         element('lastBuildDate', rfc822(lastChange)),
         `<atom:link href="${xmlText(urlIn('/podcast.xml', language))}" rel="self" type="application/rss+xml"/>`,
         `<image><url>${xmlText(cover)}</url>${element('title', title)}${element('link', language.code === language.defaultLocale ? base : urlIn('/', language))}</image>`,

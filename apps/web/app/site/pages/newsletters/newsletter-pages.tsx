@@ -1,6 +1,6 @@
 import { learnItemPath } from '@atrium/contract/pages';
 import type { ArchivedNewsletter, ArchivedNewsletterSummary } from '@atrium/contract/newsletters';
-import { fallbackLang, useSiteLanguage } from '~/site/language';
+import { fallbackLang, feedInLanguage, useSiteLanguage } from '~/site/language';
 import { useSiteSettings } from '~/site/site-settings';
 import { proseHtml } from '~/site/sections/rich-text';
 import { LongDate } from '~/site/ui/long-date';
@@ -20,7 +20,7 @@ export function NewsletterArchivePage({ newsletters }: { newsletters: ArchivedNe
   return (
     <>
       <PageBanner eyebrow={site.shortName} title={words.title} description={words.description(site.orgName)}>
-        <a className="button button--on-dark" href="/newsletters.xml">
+        <a className="button button--on-dark" href={feedInLanguage('/newsletters.xml', language)}>
           {words.feedLink}
         </a>
       </PageBanner>
