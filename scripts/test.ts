@@ -314,6 +314,8 @@ if (wanted('pg'))
     }
   });
 if (!wanted('sqlite')) await build?.finish();
+// Only the vitest phases use it: its memory goes back before the fault suite and the browsers start.
+if (memoryTmp) rmSync(memoryTmp, { recursive: true, force: true });
 
 // The real server killed, cut off from PostgreSQL and short of disk (its own clusters; npm run test:faults).
 // Not beside the vitest or end-to-end phases: it measures the server's memory and answer times,
