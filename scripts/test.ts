@@ -48,10 +48,10 @@ function cleanUp() {
 }
 cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
 /**
- * The test phases' temporary files (every test file's database and media, the PostgreSQL cluster
+ * The vitest phases' temporary files (every test file's database and media, the PostgreSQL cluster
  * and its databases) in memory when there is room (decision 103): on a disk the kernel's side of
- * them was a third of the PostgreSQL phase's CPU. The fault suite keeps the disk: it measures the
- * server's memory and fills a disk of its own on purpose.
+ * them cost the PostgreSQL phase 18-30 % more CPU. The fault suite keeps the disk: it measures the
+ * server's memory and fills a disk of its own on purpose; the end-to-end suite gained nothing.
  */
 const memoryTmp = memoryTmpdir();
 if (memoryTmp) cleanups.push(() => rmSync(memoryTmp, { recursive: true, force: true }));

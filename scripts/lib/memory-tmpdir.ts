@@ -1,9 +1,9 @@
 /**
- * The test phases' temporary files in memory (decision 103): every test file's SQLite database
+ * The vitest phases' temporary files in memory (decision 103): every test file's SQLite database
  * and media, the PostgreSQL test cluster and its databases made per file live in temporary
  * directories. On a disk (ext4 here, mounted with `discard`) the kernel's side of those writes,
- * creates and deletes was a third of the PostgreSQL phase's CPU; on a tmpfs it is a fraction of
- * that. The PostgreSQL phase peaked at about 450 MB there.
+ * creates and deletes cost the PostgreSQL phase 18-30 % more CPU than on a tmpfs, where that
+ * phase peaked at about 450 MB.
  */
 import { chmodSync, mkdtempSync, statfsSync } from 'node:fs';
 import path from 'node:path';
