@@ -30,6 +30,8 @@ export type ClusterOptions = {
   log?: (line: string) => void;
   /** Receives `destroy` before anything is created, so an interrupted start is cleaned up too. */
   onCleanup?: (destroy: () => void) => void;
+  /** Where the cluster's directory is made: the system's temporary directory by default. */
+  parent?: string;
 };
 
 /** The directory holding initdb, pg_ctl and postgres; 15 preferred. */
@@ -101,7 +103,7 @@ export async function startPostgres(options: ClusterOptions = {}): Promise<Postg
   const version = spawnSync(path.join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout.trim();
   log(`Using ${version} from ${bin}`);
 
-  const dir = mkdtempSync(path.join(tmpdir(), 'atrium-pg-'));
+  const dir = mkdtempSync(path.join(options.parent ?? tmpdir(), 'atrium-pg-'));
   const dataDir = path.join(dir, 'data');
   const logFile = path.join(dir, 'server.log');
   const pgCtl = path.join(bin, 'pg_ctl');
