@@ -64,11 +64,19 @@ for (const type of ['blog', 'article', 'video', 'podcast'] as const) {
     if (item.authorName) await expect(page.locator('.learn-detail .author__name')).toHaveText(item.authorName);
     await expect(page.locator('.learn-detail__byline time')).toHaveText(longUs(item.created_at));
     await expect(page.locator('.learn-detail__body')).not.toBeEmpty();
-    // An article's logo is said to be its partner initiative's, in words as well as in its alt.
+    // An article's logo is said to be its partner initiative's, in words; its alt is the one written
+    // for it in the media library (the partner's name), else says whose logo it is (decision 100).
     const logo = (item as { articleLogo?: string | null }).articleLogo;
     await expect(page.getByRole('figure', { name: SiteTexts.partnerInitiative })).toHaveCount(logo ? 1 : 0);
     if (logo) {
-      await expect(page.getByRole('img', { name: `${SiteTexts.partnerInitiative} logo` })).toBeVisible();
+      const { alts } = await read<{ alts: Record<string, string> }>(
+        page,
+        `/api/media/alts/?paths=${encodeURIComponent(logo)}`,
+      );
+      const alt = alts[logo] || `${SiteTexts.partnerInitiative} logo`;
+      await expect(
+        page.getByRole('figure', { name: SiteTexts.partnerInitiative }).getByRole('img', { name: alt, exact: true }),
+      ).toBeVisible();
     }
 
     const url = encodeURIComponent(`${baseURL}${path}`);
