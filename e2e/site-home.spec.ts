@@ -324,6 +324,31 @@ test('advisory board: the first 4 members, the link to the full list, and a popu
   await expect(cards.nth(2).getByRole('button')).toBeFocused();
 });
 
+test('focus that reached a slide before the slider script came stays in view once it comes', async ({ page }) => {
+  // Found by the focus-ring walk on a busy machine: the strip scrolls natively to the focused
+  // slide, then the island sets it back to the first one, and no focusin follows to bring it back.
+  let releaseSlider: () => void = () => {};
+  const sliderHeld = new Promise<void>((resolve) => (releaseSlider = resolve));
+  await page.route(/\/island-slider-[^/]+\.js$/, async (route) => {
+    await sliderHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  const carousel = page.locator('#hero-slider [data-island="slider"]');
+  const slides = carousel.locator('.slider__slide');
+  expect(await slides.count()).toBeGreaterThan(1);
+  const last = slides.last();
+  const control = last.locator('a, button').first();
+  await expect(control).toBeAttached();
+  await control.focus();
+  await expect(control).toBeInViewport();
+  releaseSlider();
+  await expect(carousel).toHaveClass(/is-ready/);
+  await expect(control).toBeFocused();
+  await expect(last).not.toHaveAttribute('inert', '');
+  await expect(control).toBeInViewport({ ratio: 1 });
+});
+
 test('the advisory popup opens on the member chosen even when the slider script comes after the click', async ({
   page,
 }) => {

@@ -98,15 +98,19 @@ const slider: Island = (root) => {
   // ring is never cut off by the viewport. Embla's own focus watch (off above) does this only
   // within 10 ms of a Tab key press, which a busy phone or machine misses; and a slide out of
   // view is inert only after the observer's first report.
-  root.addEventListener('focusin', (event) => {
-    const slide = embla.slideNodes().findIndex((node) => node.contains(event.target as Node));
+  const showFocused = (target: Node) => {
+    const slide = embla.slideNodes().findIndex((node) => node.contains(target));
     if (slide < 0 || embla.slidesInView().includes(slide)) return;
     const stop = embla.internalEngine().slideRegistry.findIndex((group) => group.includes(slide));
     if (stop < 0) return;
     // The browser has already scrolled the viewport to show the focused element; Embla moves the strip instead.
     viewport.scrollLeft = 0;
     embla.scrollTo(stop, true);
-  });
+  };
+  root.addEventListener('focusin', (event) => showFocused(event.target as Node));
+  // Focus that came before the script (the strip scrolled to it natively, then set back to the
+  // first slide above) is shown as well: no focusin will say so.
+  if (document.activeElement && root.contains(document.activeElement)) showFocused(document.activeElement);
 
   drawDots(embla);
   update(embla);
