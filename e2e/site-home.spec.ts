@@ -324,15 +324,21 @@ test('advisory board: the first 4 members, the link to the full list, and a popu
   await expect(cards.nth(2).getByRole('button')).toBeFocused();
 });
 
+/** Holds the slider island's script back until the returned function is called (a slow link). */
+async function holdSliderScript(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/island-slider-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('focus that reached a slide before the slider script came stays in view once it comes', async ({ page }) => {
   // Found by the focus-ring walk on a busy machine: the strip scrolls natively to the focused
   // slide, then the island sets it back to the first one, and no focusin follows to bring it back.
-  let releaseSlider: () => void = () => {};
-  const sliderHeld = new Promise<void>((resolve) => (releaseSlider = resolve));
-  await page.route(/\/island-slider-[^/]+\.js$/, async (route) => {
-    await sliderHeld;
-    await route.continue();
-  });
+  const releaseSlider = await holdSliderScript(page);
   await page.goto('/');
   const carousel = page.locator('#hero-slider [data-island="slider"]');
   const slides = carousel.locator('.slider__slide');
@@ -353,12 +359,7 @@ test('the advisory popup opens on the member chosen even when the slider script 
   page,
 }) => {
   // The dialog's script is small and the slider's carries Embla: on a slow link it comes second.
-  let releaseSlider: () => void = () => {};
-  const sliderHeld = new Promise<void>((resolve) => (releaseSlider = resolve));
-  await page.route(/\/island-slider-[^/]+\.js$/, async (route) => {
-    await sliderHeld;
-    await route.continue();
-  });
+  const releaseSlider = await holdSliderScript(page);
   await page.goto('/');
   await expect(page.locator('dialog[data-enhanced]')).toBeAttached();
   const cards = page.locator('#advisory-board .people-grid > li');

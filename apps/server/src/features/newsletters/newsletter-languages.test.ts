@@ -197,6 +197,10 @@ describe('a sent newsletter on the site in each language (decision 097)', () => 
     expect(english.items?.find((item) => item.link === `${PUBLIC_URL}/newsletters/${slug}`)?.title).toBe('Spring news');
     expect((await read('/de/newsletters.xml')).statusCode).toBe(404);
     expect((await read('/en/newsletters.xml')).statusCode).toBe(404);
+    // Not a language at all: a tag too long, an encoded slash, a space; a NUL is refused before any route (400).
+    for (const prefix of ['x'.repeat(200), 'fr%2F..', 'f r'])
+      expect((await read(`/${prefix}/newsletters.xml`)).statusCode, prefix).toBe(404);
+    expect((await read('/%00/newsletters.xml')).statusCode).toBe(400);
   });
 
   it('refuses a language the site does not have on the public reads (400)', async () => {
