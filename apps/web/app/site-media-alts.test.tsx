@@ -122,7 +122,16 @@ const card = { id: 1, slug: 'river', title: 'River', subtitle: '', description: 
 const answers = new Map<unknown, unknown>([
   [
     contactDetailsEndpoints.list,
-    [{ ...card, company: 'Atrium', email: 'hello@atrium.example.org', phone: '+33123456789', address: '1 Quai', backgroundImage: contactBanner }],
+    [
+      {
+        ...card,
+        company: 'Atrium',
+        email: 'hello@atrium.example.org',
+        phone: '+33123456789',
+        address: '1 Quai',
+        backgroundImage: contactBanner,
+      },
+    ],
   ],
   [faqsMainEndpoints.list, [{ id: 1, title: 'Questions', subtitle: '', description: '', FaqImage: faqBanner }]],
   [
@@ -138,7 +147,10 @@ const answers = new Map<unknown, unknown>([
     },
   ],
   [categoriesEndpoints.list, [{ id: 3, name: 'Founder' }]],
-  [individualsEndpoints.list, [{ id: 4, title: 'Ada Lovelace', subtitle: 'Founder', IndividualImage: founderPortrait }]],
+  [
+    individualsEndpoints.list,
+    [{ id: 4, title: 'Ada Lovelace', subtitle: 'Founder', IndividualImage: founderPortrait }],
+  ],
 ]);
 const searchAnswer = {
   success: true,

@@ -61,6 +61,8 @@ export default fp(
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },
-  { name: 'atrium-newsletter-send', dependencies: ['atrium-db', 'atrium-mail', 'atrium-page-cache', 'atrium-locales', 'atrium-media'],
+  {
+    name: 'atrium-newsletter-send',
+    dependencies: ['atrium-db', 'atrium-mail', 'atrium-page-cache', 'atrium-locales', 'atrium-media'],
   },
 );

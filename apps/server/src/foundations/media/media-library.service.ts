@@ -185,11 +185,7 @@ export function createMediaLibraryService({ repo, media, holders, translator, cl
         const { own, shared } = translator()!.split(values);
         const decorative = (shared as Describe).decorative ?? row.decorative === 1;
         const flag =
-          decorative === (row.decorative === 1)
-            ? {}
-            : decorative
-              ? { alt: '', decorative: 1 }
-              : { decorative: 0 };
+          decorative === (row.decorative === 1) ? {} : decorative ? { alt: '', decorative: 1 } : { decorative: 0 };
         await repo.update(id, flag, decorative ? undefined : (trx) => translator()!.put(trx, id, call.locale, own));
         return one(id, call);
       }
@@ -219,12 +215,7 @@ export function createMediaLibraryService({ repo, media, holders, translator, cl
         ...imageVariantPaths(row.path).map((old, i): [string, string] => [old, imageVariantPaths(path)[i]!]),
       ];
       try {
-        await repo.replace(
-          holders,
-          row.path,
-          { ...stored, uploaded_at: clock.now().toISOString() },
-          renames,
-        );
+        await repo.replace(holders, row.path, { ...stored, uploaded_at: clock.now().toISOString() }, renames);
       } catch (error) {
         await media.remove(path);
         throw error;
