@@ -183,7 +183,7 @@ function otherReads(asked: Array<{ locale: unknown; paths: string[] }>) {
   return (async (endpoint: unknown, input?: { query?: Record<string, unknown> }) => {
     if (endpoint === mediaAlts) {
       const paths = String(input?.query?.paths).split(',');
-      const inFrench = input?.query?.locale === 'fr';
+      const asksFrench = input?.query?.locale === 'fr';
       asked.push({ locale: input?.query?.locale, paths });
       const written = paths.filter((path) => english[path]);
       return {
@@ -191,8 +191,8 @@ function otherReads(asked: Array<{ locale: unknown; paths: string[] }>) {
         body: {
           success: true,
           data: {
-            alts: Object.fromEntries(written.map((path) => [path, (inFrench && french[path]) || english[path]!])),
-            untranslated: inFrench ? written.filter((path) => !french[path]) : [],
+            alts: Object.fromEntries(written.map((path) => [path, (asksFrench && french[path]) || english[path]!])),
+            untranslated: asksFrench ? written.filter((path) => !french[path]) : [],
           },
         },
       };
@@ -202,6 +202,14 @@ function otherReads(asked: Array<{ locale: unknown; paths: string[] }>) {
     return { status: 404, body: { success: false, message: 'none' } };
   }) as unknown as SiteApi;
 }
+
+/** A page's render in French, its reads answered by otherReads. */
+const inFrench = (asked: Array<{ locale: unknown; paths: string[] }>): SiteDeps => ({
+  api: otherReads(asked),
+  config: { publicUrl: 'https://atrium.example.org' },
+  styles: [],
+  language: { locale: 'fr', settings: three },
+});
 
 describe('the other pages’ library images, in the page’s language (decision 108)', () => {
   const pages = [
@@ -214,13 +222,7 @@ describe('the other pages’ library images, in the page’s language (decision 
   it('describes the contact and FAQ banners, a newsletter’s pictures and the search results in French, one read each', async () => {
     for (const { page, url, params = {}, path } of pages) {
       const asked: Array<{ locale: unknown; paths: string[] }> = [];
-      const deps: SiteDeps = {
-        api: otherReads(asked),
-        config: { publicUrl: 'https://atrium.example.org' },
-        styles: [],
-        language: { locale: 'fr', settings: three },
-      };
-      const html = (await renderSitePage(page, url, params, deps)).body.toString('utf8');
+      const html = (await renderSitePage(page, url, params, inFrench(asked))).body.toString('utf8');
       expect(asked, url).toEqual([{ locale: 'fr', paths: [path] }]);
       expect(html, url).toMatch(new RegExp(`<img [^>]*alt="${french[path]}"(?![^>]*lang=)[^>]*>`));
     }
@@ -228,13 +230,9 @@ describe('the other pages’ library images, in the page’s language (decision 
 
   it('describes the appointment popup’s portrait by its alt, the default language’s marked with lang', async () => {
     const asked: Array<{ locale: unknown; paths: string[] }> = [];
-    const deps: SiteDeps = {
-      api: otherReads(asked),
-      config: { publicUrl: 'https://atrium.example.org' },
-      styles: [],
-      language: { locale: 'fr', settings: three },
-    };
-    const html = (await renderSitePage(appointmentPopup, '/appointment-popup', {}, deps)).body.toString('utf8');
+    const html = (await renderSitePage(appointmentPopup, '/appointment-popup', {}, inFrench(asked))).body.toString(
+      'utf8',
+    );
     expect(asked).toEqual([{ locale: 'fr', paths: [founderPortrait] }]);
     expect(html).toMatch(/<img [^>]*alt="Ada at her desk" lang="en"[^>]*>/);
   });
