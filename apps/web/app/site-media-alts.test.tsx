@@ -1,5 +1,5 @@
 import { mediaAlts } from '@atrium/contract/endpoints/media';
-import { newsletterArchived } from '@atrium/contract/endpoints/newsletters';
+import { newsletterArchived, newsletterWebView } from '@atrium/contract/endpoints/newsletters';
 import {
   categoriesEndpoints,
   contactDetailsEndpoints,
@@ -14,6 +14,7 @@ import blog from '~/routes/site/blog';
 import contactUs from '~/routes/site/contact-us';
 import faqs from '~/routes/site/faqs';
 import newsletter from '~/routes/site/newsletter';
+import newsletterWeb from '~/routes/site/newsletter-web';
 import search from '~/routes/site/search';
 import { renderSitePage, type SiteDeps } from '~/site-server';
 import { englishFrenchArabic as three } from '~/testing/locales';
@@ -119,6 +120,15 @@ const french: Record<string, string> = {
   [resultPicture]: 'Une carte de la vallée',
 };
 const card = { id: 1, slug: 'river', title: 'River', subtitle: '', description: '', created_at: '2026-03-05' };
+const springNewsletter = {
+  slug: 'spring',
+  subject: 'Spring',
+  preheader: '',
+  intro: '',
+  sent_at: '2026-03-05T10:00:00Z',
+  locales: ['en', 'fr'],
+  items: [{ type: 'blog', title: 'River', slug: 'river', summary: '', picture: newsletterPicture, pictureAlt: '' }],
+};
 const answers = new Map<unknown, unknown>([
   [
     contactDetailsEndpoints.list,
@@ -134,18 +144,8 @@ const answers = new Map<unknown, unknown>([
     ],
   ],
   [faqsMainEndpoints.list, [{ id: 1, title: 'Questions', subtitle: '', description: '', FaqImage: faqBanner }]],
-  [
-    newsletterArchived,
-    {
-      slug: 'spring',
-      subject: 'Spring',
-      preheader: '',
-      intro: '',
-      sent_at: '2026-03-05T10:00:00Z',
-      locales: ['en', 'fr'],
-      items: [{ type: 'blog', title: 'River', slug: 'river', summary: '', picture: newsletterPicture, pictureAlt: '' }],
-    },
-  ],
+  [newsletterArchived, springNewsletter],
+  [newsletterWebView, { ...springNewsletter, private: true }],
   [categoriesEndpoints.list, [{ id: 3, name: 'Founder' }]],
   [
     individualsEndpoints.list,
@@ -216,10 +216,16 @@ describe('the other pages’ library images, in the page’s language (decision 
     { page: contactUs, url: '/contact-us', path: contactBanner },
     { page: faqs, url: '/faqs', path: faqBanner },
     { page: newsletter, url: '/newsletters/spring', params: { slug: 'spring' }, path: newsletterPicture },
+    {
+      page: newsletterWeb,
+      url: `/newsletters/web/${'t'.repeat(24)}`,
+      params: { token: 't'.repeat(24) },
+      path: newsletterPicture,
+    },
     { page: search, url: '/search?q=river', path: resultPicture },
   ];
 
-  it('describes the contact and FAQ banners, a newsletter’s pictures and the search results in French, one read each', async () => {
+  it('describes the contact and FAQ banners, a newsletter’s pictures (its page and web view) and the search results in French, one read each', async () => {
     for (const { page, url, params = {}, path } of pages) {
       const asked: Array<{ locale: unknown; paths: string[] }> = [];
       const html = (await renderSitePage(page, url, params, inFrench(asked))).body.toString('utf8');
