@@ -458,6 +458,15 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     await screen.editForm.getByRole('button', { name: 'Cancel' }).click();
     await page.goto(`/fr/blogs/rivieres-${rivers}`);
     await expect(page.getByRole('img', { name: 'Un fleuve à son embouchure', exact: true }).first()).toBeVisible();
+    // Decision 108: a word of its French alt finds the file in the library, its use named.
+    await page.goto('/admin/media');
+    const librarySearch = page.getByRole('searchbox', { name: MT.search });
+    await librarySearch.fill('EMBOUCHURE');
+    const searched = page.waitForResponse((response) => response.url().includes('searchedText=EMBOUCHURE'));
+    await librarySearch.press('Enter');
+    const { data } = (await (await searched).json()) as { data: { items: Array<{ uses: Array<{ title: string }> }> } };
+    expect(data.items.flatMap((item) => item.uses.map((use) => use.title))).toContain(`${tag} Rivers`);
+    await expect(page.getByRole('link', { name: `Blogs: ${tag} Rivers` })).toBeVisible();
 
     // Decision 101: its own page's meta in French on the Pages screen, kept in History as French's.
     await page.goto('/admin/pages');

@@ -40,6 +40,14 @@ function previewApi(answer: object) {
     asked.push({ path: endpoint.path, locale: input?.query?.locale, params: input?.params });
     if (endpoint.path === '/preview/:token/') return { status: 200, body: { success: true, data: answer } };
     if (endpoint.path === '/learn-blogs/slug/:slug/related/') return { status: 200, body: { success: true, data: [] } };
+    if (endpoint.path === '/media/alts/') {
+      const alt = input?.query?.locale === 'fr' ? 'L’estuaire à marée basse' : 'The estuary at low tide';
+      const paths = String(input?.query?.paths).split(',');
+      return {
+        status: 200,
+        body: { success: true, data: { alts: Object.fromEntries(paths.map((path) => [path, alt])), untranslated: [] } },
+      };
+    }
     return { status: 404, body: { success: false, message: 'none' } };
   }) as unknown as SiteApi;
   return { api, asked };
@@ -61,6 +69,14 @@ async function render(answer: object, settings = three) {
 }
 
 describe('a preview of a translation (decision 097)', () => {
+  it('describes the item’s image by its library alt in the preview’s language, in one read (decision 108)', async () => {
+    const picture = `/media/images/${'a'.repeat(32)}.png`;
+    const item = { ...estuaries, slug: 'estuaires', title: 'Estuaires', BlogImage: picture };
+    const { html, asked } = await render({ ...about, locale: 'fr', untranslated: [], item });
+    expect(asked.filter((read) => read.path === '/media/alts/').map((read) => read.locale)).toEqual(['fr']);
+    expect(html).toMatch(/<img [^>]*alt="L’estuaire à marée basse"/);
+  });
+
   it('renders in French: its lang and words, its reads in French, its links under /fr, the default language’s texts marked', async () => {
     const french = {
       ...about,

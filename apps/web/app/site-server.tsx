@@ -97,8 +97,14 @@ export async function renderSitePage(
   const args: LoadArgs = { context, params, request: { url: address.href } };
   if (page.fragment) {
     const data = page.load ? await page.load(args) : undefined;
-    const view = page.View({ data: data instanceof PageStatus ? data.data : data });
-    const html = renderToStaticMarkup(<SiteLanguageProvider value={language}>{view}</SiteLanguageProvider>);
+    const shown = data instanceof PageStatus ? data.data : data;
+    const view = page.View({ data: shown });
+    const html = renderToStaticMarkup(
+      <SiteLanguageProvider value={language}>
+        {/* A fragment's images take their written alts as a page's do (the popup's portrait). */}
+        <MediaAltsProvider value={mergedAlts([{ loaderData: shown }])}>{view}</MediaAltsProvider>
+      </SiteLanguageProvider>,
+    );
     return { status: 200, headers: { ...page.fragment.headers }, body: Buffer.from(linksInLanguage(html, language)) };
   }
   const framing = loadFrame({ ...deps, api });

@@ -101,7 +101,7 @@ async function seedNewsletter(app: FastifyInstance) {
       .executeTakeFirst();
     if (newest) items.push({ type, id: newest.id });
   }
-  // The app carries the service's deps (db, config, clock, outbox, siteSettings) under their names.
+  // The app carries the service's deps (db, config, clock, outbox, siteSettings, mediaLibrary) under their names.
   const service = createNewslettersService(app);
   const created = await service.create(
     newsletterBodySchema.parse({

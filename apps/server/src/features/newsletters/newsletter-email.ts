@@ -17,8 +17,12 @@ import type { NewsletterSite } from './newsletter-site.ts';
 
 export type NewsletterEmailInput = {
   newsletter: { subject: string; preheader: string; intro: string };
-  /** The items in the order they appear (itemsFor). `pictureAlt`: the media library's alt text of the picture. */
-  items: Array<NewsletterLearnRow & { pictureAlt?: string }>;
+  /**
+   * The items in the order they appear (itemsFor). `pictureAlt`: the media library's alt text of
+   * the picture in the mail's language; `pictureAltLang`: the language it is in when it is the
+   * default language's, for want of one in the mail's (decision 100's `lang` on an image).
+   */
+  items: Array<NewsletterLearnRow & { pictureAlt?: string; pictureAltLang?: string }>;
   site: NewsletterSite;
   /** The recipient's own one-click unsubscribe address (a test copy: any harmless one). */
   unsubscribeUrl: string;
@@ -212,7 +216,9 @@ function card(
   const picture = item.picture
     ? `<tr><td class="card-picture" style="padding:0"><a href="${url}" style="text-decoration:none"><img src="${escapeHtml(
         absoluteUrl(item.picture, site.url),
-      )}" width="536" alt="${escapeHtml(item.pictureAlt ?? '')}" style="display:block;width:100%;max-width:536px;height:auto;border:0;border-radius:8px 8px 0 0"></a></td></tr>`
+      )}" width="536" alt="${escapeHtml(item.pictureAlt ?? '')}"${
+        item.pictureAltLang ? ` lang="${escapeHtml(item.pictureAltLang)}"` : ''
+      } style="display:block;width:100%;max-width:536px;height:auto;border:0;border-radius:8px 8px 0 0"></a></td></tr>`
     : '';
   return `<tr><td class="px" style="padding:0 32px 24px">
 <table role="presentation" class="card" width="100%" cellpadding="0" cellspacing="0" border="0" style="border:1px solid ${c.line};border-radius:8px;background:${c.paper};border-collapse:separate">

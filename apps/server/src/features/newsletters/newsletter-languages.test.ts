@@ -72,6 +72,23 @@ describe('newsletters per language (decision 091)', () => {
     expect(arabic.html).toContain(MailCatalogues.ar!.newsletterUnsubscribe);
   });
 
+  it('describes an item’s picture by its library alt in the mail’s language, the default language’s marked with lang (decision 100)', async () => {
+    const picture = (await call('GET', `/api/learn-blogs/${blogId}/`)).json().data.BlogImage as string;
+    const file = (await call('GET', `/api/media/?paths=${encodeURIComponent(picture)}`)).json().data.items[0];
+    for (const [query, alt] of [
+      ['', 'Boats moored on the river'],
+      ['?locale=fr', 'Des barques sur le fleuve'],
+    ]) {
+      const saved = await call('PATCH', `/api/media/${file.id}/${query}`, { alt });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const html = async (query: string) =>
+      (await call('GET', `/api/newsletters/${id}/preview/${query}`)).json().data.html as string;
+    expect(await html('?locale=fr')).toMatch(/<img [^>]*alt="Des barques sur le fleuve" style=/);
+    expect(await html('?locale=ar')).toMatch(/<img [^>]*alt="Boats moored on the river" lang="en" style=/);
+    expect(await html('')).toMatch(/<img [^>]*alt="Boats moored on the river" style=/);
+  });
+
   it('sends each subscriber the language they signed up in when it is written in it, else the default language', async () => {
     await insertSubscribers(ctx.t.db, [
       { email: 'nl-fr@example.org', locale: 'fr' },

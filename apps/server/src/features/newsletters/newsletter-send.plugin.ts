@@ -30,6 +30,7 @@ export default fp(
       outbox: app.outbox,
       siteSettings: app.siteSettings,
       locales: app.locales,
+      mediaLibrary: app.mediaLibrary,
     });
     const sent = async (id: number, sentAt: string) => {
       const row = await newsletters.getById(id);
@@ -60,5 +61,8 @@ export default fp(
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },
-  { name: 'atrium-newsletter-send', dependencies: ['atrium-db', 'atrium-mail', 'atrium-page-cache', 'atrium-locales'] },
+  {
+    name: 'atrium-newsletter-send',
+    dependencies: ['atrium-db', 'atrium-mail', 'atrium-page-cache', 'atrium-locales', 'atrium-media'],
+  },
 );

@@ -246,13 +246,6 @@ export function createNewslettersRepository(db: Db) {
       return row?.sent_at ?? null;
     },
 
-    /** The media library's alt texts of these paths (decision 038): path → alt ('' for decorative or unwritten). */
-    async altTexts(paths: string[]): Promise<Map<string, string>> {
-      if (paths.length === 0) return new Map();
-      const rows = await db.selectFrom('media').select(['path', 'alt']).where('path', 'in', paths).execute();
-      return new Map(rows.map((row) => [row.path, row.alt]));
-    },
-
     /** The public archive: sent, not private, newest first. */
     async archive(limit: number): Promise<NewsletterRow[]> {
       return (await db

@@ -31,6 +31,7 @@ export const newslettersRoutes: FastifyPluginAsync = async (app) => {
     outbox: app.outbox,
     siteSettings: app.siteSettings,
     locales: app.locales,
+    mediaLibrary: app.mediaLibrary,
   });
 
   // The public archive, read by the site's pages in process (decision 052).

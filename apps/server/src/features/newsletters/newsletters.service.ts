@@ -28,6 +28,7 @@ import type { Clock } from '../../service-deps.ts';
 import type { Outbox } from '../../foundations/mail/outbox.ts';
 import { sanitizeRichText } from '../../foundations/rich-text/sanitize.ts';
 import type { LocalesService } from '../../foundations/locales/locales.service.ts';
+import type { MediaLibraryService } from '../../foundations/media/media-library.service.ts';
 import { createLearnTranslations } from '../learn/learn-translations.ts';
 import { itemSummary, type NewsletterEmail, renderNewsletterEmail } from './newsletter-email.ts';
 import type { SiteSettingsService } from '../site-settings/site-settings.service.ts';
@@ -53,6 +54,8 @@ export type NewslettersServiceDeps = {
   siteSettings: Pick<SiteSettingsService, 'publicSettings'>;
   /** The site's languages (decision 091): a newsletter is written per language; none, the default alone. */
   locales?: Pick<LocalesService, 'resolve'>;
+  /** The pictures' alts, read as the site's pages read theirs (decisions 038, 100): in the mail's language. */
+  mediaLibrary: Pick<MediaLibraryService, 'alts'>;
 };
 
 /** The language a call names, resolved: `other` when it is not the default. */
@@ -99,7 +102,15 @@ const webPath = (row: Pick<NewsletterRow, 'slug' | 'private' | 'web_token'>) =>
  * Decision 052: writing newsletters (drafts change until they are sent), the items they carry,
  * the one rendering of the email, and the test copy through the outbox.
  */
-export function createNewslettersService({ db, config, clock, outbox, siteSettings, locales }: NewslettersServiceDeps) {
+export function createNewslettersService({
+  db,
+  config,
+  clock,
+  outbox,
+  siteSettings,
+  locales,
+  mediaLibrary,
+}: NewslettersServiceDeps) {
   const repo = createNewslettersRepository(db);
   const { translations, rowsIn } = createNewsletterTranslations(db);
   const learnTranslations = createLearnTranslations(db);
@@ -194,11 +205,13 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
    * The learn items a newsletter carries, in order: the picked ones the public sees now, or
    * everything published after the newsletter sent before it (or, for the first, in the last
    * month) up to when it went out (now, until it has), newest first, at most
-   * MAX_NEWSLETTER_ITEMS. Each with its picture's alt text from the media library.
+   * MAX_NEWSLETTER_ITEMS. Each with its picture's alt text from the media library, in `other`'s
+   * language where written in it, else the default language's, named by `pictureAltLang`.
    */
   async function itemsFor(
     row: Pick<NewsletterRow, 'id' | 'selection' | 'sent_at'>,
-  ): Promise<Array<NewsletterLearnRow & { pictureAlt: string }>> {
+    other?: Pick<Call, 'locale' | 'defaultLocale'>,
+  ): Promise<Array<NewsletterLearnRow & { pictureAlt: string; pictureAltLang?: string }>> {
     const at = now();
     let items: NewsletterLearnRow[];
     if (row.selection === 'picked') {
@@ -210,8 +223,15 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
         new Date(new Date(until).getTime() - FIRST_NEWSLETTER_DAYS * 86_400_000).toISOString();
       items = await repo.publishedBetween(since, until, at, MAX_NEWSLETTER_ITEMS);
     }
-    const alts = await repo.altTexts(items.flatMap((item) => (item.picture ? [item.picture] : [])));
-    return items.map((item) => ({ ...item, pictureAlt: (item.picture && alts.get(item.picture)) || '' }));
+    const pictures = items.flatMap((item) => (item.picture ? [item.picture] : []));
+    const { alts, untranslated } = pictures.length
+      ? await mediaLibrary.alts(pictures, other?.locale)
+      : { alts: {}, untranslated: [] };
+    return items.map((item) => ({
+      ...item,
+      pictureAlt: (item.picture && alts[item.picture]) || '',
+      ...(other && item.picture && untranslated.includes(item.picture) ? { pictureAltLang: other.defaultLocale } : {}),
+    }));
   }
 
   /**
@@ -223,7 +243,7 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
     const s = await site();
     const other = otherThanDefault(call);
     const path = (to: string) => (other ? pathInLocale(to, other.locale, other.defaultLocale) : to);
-    const items = await itemsFor(row);
+    const items = await itemsFor(row, other);
     return renderNewsletterEmail({
       newsletter: other ? (await inLanguage(row, other.locale)).row : row,
       items: other ? await itemsIn(items, other.locale) : items,
@@ -463,7 +483,7 @@ export function createNewslettersService({ db, config, clock, outbox, siteSettin
     const other = otherThanDefault(call);
     const own = other ? await inLanguage(found, other.locale) : undefined;
     const row = own?.row ?? found;
-    const read = await itemsFor(row);
+    const read = await itemsFor(row, other);
     const items: Array<(typeof read)[number] & { untranslated?: Array<'title' | 'summary'> }> = other
       ? await itemsIn(read, other.locale)
       : read;

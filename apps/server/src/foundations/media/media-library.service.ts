@@ -5,8 +5,8 @@ import { stripMarkup, toSearchText } from '@atrium/contract/text';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
 import type { Clock, Log } from '../../service-deps.ts';
-import type { MediaHolder, MediaRepository, MediaRow } from './media.repository.ts';
-import { imageVariantPaths, mediaSearchText } from './media.service.ts';
+import { type MediaHolder, type MediaRepository, type MediaRow, mediaSearchText } from './media.repository.ts';
+import { imageVariantPaths } from './media.service.ts';
 import type { MediaService } from './media.types.ts';
 import type { UploadedFile } from './uploaded-file.ts';
 
@@ -185,21 +185,13 @@ export function createMediaLibraryService({ repo, media, holders, translator, cl
         const { own, shared } = translator()!.split(values);
         const decorative = (shared as Describe).decorative ?? row.decorative === 1;
         const flag =
-          decorative === (row.decorative === 1)
-            ? {}
-            : decorative
-              ? { alt: '', decorative: 1, search_text: mediaSearchText(row.original_name, '') }
-              : { decorative: 0 };
+          decorative === (row.decorative === 1) ? {} : decorative ? { alt: '', decorative: 1 } : { decorative: 0 };
         await repo.update(id, flag, decorative ? undefined : (trx) => translator()!.put(trx, id, call.locale, own));
         return one(id, call);
       }
       const decorative = values.decorative ?? row.decorative === 1;
       const alt = decorative ? '' : (values.alt ?? row.alt);
-      await repo.update(id, {
-        alt,
-        decorative: decorative ? 1 : 0,
-        search_text: mediaSearchText(row.original_name, alt),
-      });
+      await repo.update(id, { alt, decorative: decorative ? 1 : 0 });
       return one(id, call);
     },
 
@@ -223,16 +215,7 @@ export function createMediaLibraryService({ repo, media, holders, translator, cl
         ...imageVariantPaths(row.path).map((old, i): [string, string] => [old, imageVariantPaths(path)[i]!]),
       ];
       try {
-        await repo.replace(
-          holders,
-          row.path,
-          {
-            ...stored,
-            search_text: mediaSearchText(stored.original_name, row.alt),
-            uploaded_at: clock.now().toISOString(),
-          },
-          renames,
-        );
+        await repo.replace(holders, row.path, { ...stored, uploaded_at: clock.now().toISOString() }, renames);
       } catch (error) {
         await media.remove(path);
         throw error;

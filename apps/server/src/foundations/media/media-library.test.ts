@@ -268,7 +268,7 @@ describe('alt texts per language (decision 100)', () => {
       success: true,
       data: { id: nets.id, alt: 'Des filets qui sèchent sur le quai', locales: ['en', 'fr'], untranslated: [] },
     });
-    // The default language's alt, and the file's search text, are as they were.
+    // The default language's alt is as it was, and still found.
     expect(await one(nets)).toMatchObject({ alt: 'Nets drying on the quay', locales: ['en', 'fr'] });
     expect((await list('?searchedText=nets drying')).items.map((i) => i.id)).toContain(nets.id);
     // Arabic has none: the default language's answers, named untranslated.
@@ -306,6 +306,56 @@ describe('alt texts per language (decision 100)', () => {
       locales: ['en'],
       untranslated: ['alt'],
     });
+  });
+
+  it('finds a file by a word of its alt in any language, folded as the default one’s, until that alt goes (decision 108)', async () => {
+    expect((await putLocales(['en', 'fr', 'ar'])).statusCode).toBe(200);
+    const quay = (await send('POST', '/api/media/', { file: png, alt: 'Crates stacked on the quay' })).json()
+      .data as Item;
+    const other = (await send('POST', '/api/media/', { file: otherPng, alt: 'Crates in a warehouse' })).json()
+      .data as Item;
+    const found = async (words: string, query = '') => {
+      const res = await send('GET', `/api/media/?searchedText=${encodeURIComponent(words)}&limit=100${query}`);
+      expect(res.statusCode, words).toBe(200);
+      const body = res.json() as { success: boolean; data: { items: Item[]; total: number } };
+      expect(body.success).toBe(true);
+      const ids = body.data.items.map((i) => i.id).filter((id) => [quay.id, other.id].includes(id));
+      expect(body.data.total, words).toBeGreaterThanOrEqual(ids.length);
+      return ids;
+    };
+    expect(await found('cagettes')).toEqual([]);
+
+    expect((await patch(quay.id, '?locale=fr', { alt: 'Des cagettes empilées sur le quai' })).statusCode).toBe(200);
+    expect((await patch(quay.id, '?locale=ar', { alt: 'صناديق على الرصيف' })).statusCode).toBe(200);
+    // Any case, with or without its accents, and in the list read in any language.
+    expect(await found('cagettes')).toEqual([quay.id]);
+    expect(await found('EMPILEES')).toEqual([quay.id]);
+    expect(await found('empilées sur', '&locale=fr')).toEqual([quay.id]);
+    expect(await found('الرصيف', '&locale=ar')).toEqual([quay.id]);
+    // The default language's words and the name still find both.
+    expect(await found('crates')).toEqual([other.id, quay.id]);
+    expect(await found('harbour at dusk')).toEqual([quay.id]);
+
+    // A translation rewritten or emptied takes its words with it; a replaced file keeps them.
+    expect((await patch(quay.id, '?locale=fr', { alt: 'Des caisses sur le quai' })).statusCode).toBe(200);
+    expect(await found('cagettes')).toEqual([]);
+    expect(await found('caisses')).toEqual([quay.id]);
+    expect((await send('POST', `/api/media/${quay.id}/replace/`, { file: otherPng })).statusCode).toBe(200);
+    expect(await found('caisses')).toEqual([quay.id]);
+    expect(await found('harbour-2')).toEqual([other.id, quay.id]);
+    expect((await patch(quay.id, '?locale=fr', { alt: '' })).statusCode).toBe(200);
+    expect(await found('caisses')).toEqual([]);
+    // Decorative in every language: no alt in any is searched.
+    expect((await patch(quay.id, '', { decorative: true })).statusCode).toBe(200);
+    expect(await found('الرصيف')).toEqual([]);
+    expect(await found('crates')).toEqual([other.id]);
+
+    const long = await send('GET', `/api/media/?searchedText=${'x'.repeat(201)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ success: false, errors: { searchedText: expect.any(String) } });
+    expect((await send('GET', '/api/media/?searchedText=caisses', undefined, {} as typeof editor)).statusCode).toBe(
+      401,
+    );
   });
 
   it('checks the token before the body, the alt’s length, the language and the file: nothing changed', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { likePattern, toCount } from '../../db/dialect.ts';
 import type { Media } from '../../db/tables.generated.ts';
 import { mediaTranslated } from '@atrium/contract/media-library';
+import { toSearchText } from '@atrium/contract/text';
 
 /** A bigint answers as a string on PostgreSQL: `bytes` is read as a number. */
 export type MediaRow = Omit<Selectable<Media>, 'bytes'> & { bytes: number; uploader_name: string | null };
@@ -31,6 +32,14 @@ export type HolderHit = {
   where: 'file' | 'text' | 'revision';
   inTrash: boolean;
 };
+
+/**
+ * The library's search text of a file: its original name and its alt in every language, folded
+ * (decision 108: a word of the French alt finds the file as one of the default language's does).
+ */
+export function mediaSearchText(originalName: string, ...alts: string[]): string {
+  return toSearchText(originalName, ...alts);
+}
 
 const numberOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -62,6 +71,26 @@ export function createMediaRepository(db: Db) {
    */
   const forgetAlts = (trx: Db, id: number) =>
     trx.deleteFrom('translations').where('resource', '=', mediaTranslated.key).where('record_id', '=', id).execute();
+
+  /**
+   * Writes a file's search text from what its row and its alts' translations hold now, in the
+   * write's transaction: every write of a name or an alt, in any language, ends here, so the list's
+   * search stays one LIKE on one column (decision 108).
+   */
+  async function reindex(trx: Db, id: number): Promise<void> {
+    const row = await trx.selectFrom('media').select(['original_name', 'alt']).where('id', '=', id).executeTakeFirst();
+    if (!row) return;
+    const others = await trx
+      .selectFrom('translations')
+      .select('value')
+      .where('resource', '=', mediaTranslated.key)
+      .where('record_id', '=', id)
+      .where('field', '=', 'alt')
+      .orderBy('locale')
+      .execute();
+    const search_text = mediaSearchText(row.original_name, row.alt, ...others.map((other) => other.value));
+    await trx.updateTable('media').set({ search_text }).where('id', '=', id).execute();
+  }
 
   return {
     /** Records a stored file; a path already recorded is left as it is. */
@@ -153,17 +182,18 @@ export function createMediaRepository(db: Db) {
 
     /**
      * Changes a file's description; `alongside` writes in the same transaction (its alt in another
-     * language, decision 100). A decorative file has no alt in any language.
+     * language, decision 100). A decorative file has no alt in any language. Its search text follows.
      */
     async update(
       id: number,
-      values: Partial<Pick<MediaRow, 'alt' | 'decorative' | 'search_text'>>,
+      values: Partial<Pick<MediaRow, 'alt' | 'decorative'>>,
       alongside?: (trx: Db) => Promise<void>,
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         if (Object.keys(values).length) await trx.updateTable('media').set(values).where('id', '=', id).execute();
         if (values.decorative === 1) await forgetAlts(trx, id);
         await alongside?.(trx);
+        await reindex(trx, id);
       });
     },
 
@@ -335,12 +365,13 @@ export function createMediaRepository(db: Db) {
             height: to.height ?? null,
             duration: to.duration ?? null,
             original_name: to.original_name,
-            search_text: to.search_text,
             uploaded_at: to.uploaded_at,
             uploaded_by: to.uploaded_by ?? null,
           })
           .where('path', '=', from)
           .execute();
+        const kept = await trx.selectFrom('media').select('id').where('path', '=', to.path).executeTakeFirst();
+        if (kept) await reindex(trx, Number(kept.id));
       });
     },
 

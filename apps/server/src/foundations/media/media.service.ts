@@ -10,8 +10,7 @@ import type { Log } from '../../service-deps.ts';
 import { loadSharp } from './load-sharp.ts';
 import type { UploadedFile } from './uploaded-file.ts';
 import type { MediaKind, MediaService, StoreOptions } from './media.types.ts';
-import type { NewMediaRow } from './media.repository.ts';
-import { toSearchText } from '@atrium/contract/text';
+import { mediaSearchText, type NewMediaRow } from './media.repository.ts';
 import { contentTypeOfKey, type StorageDriver } from './storage.ts';
 
 /** The widest main image kept; larger photos are scaled down (no page shows them wider). */
@@ -85,7 +84,7 @@ export type MediaServiceDeps = {
     insert(row: NewMediaRow): Promise<void>;
     removeByPath(path: string): Promise<void>;
     getByPath(path: string): Promise<{ id: number; kind: string; original_name: string; alt: string } | undefined>;
-    update(id: number, values: { alt?: string; decorative?: number; search_text?: string }): Promise<void>;
+    update(id: number, values: { alt?: string; decorative?: number }): Promise<void>;
   };
   now?: () => Date;
 };
@@ -178,7 +177,6 @@ export function createMediaService({
       await library!.update(row.id, {
         alt,
         ...(values.decorative === undefined ? {} : { decorative: values.decorative ? 1 : 0 }),
-        search_text: mediaSearchText(row.original_name, alt),
       });
     },
 
@@ -295,11 +293,6 @@ type Stored = {
   height?: number;
   duration?: number;
 };
-
-/** The library's search text of a file: its original name and its alt, folded. */
-export function mediaSearchText(originalName: string, alt: string): string {
-  return toSearchText(originalName, alt);
-}
 
 /**
  * Decodes the upload once per output: turned upright by its EXIF orientation, then written

@@ -3,6 +3,7 @@ import { AppointmentPopup } from '~/site/forms/appointment-popup';
 import { popupFounder } from '~/site/forms/founder.server';
 import { loadSiteSettings, SiteSettingsProvider } from '~/site/site-settings';
 import { definePage } from '~/site/page';
+import { loadMediaAlts } from '~/site/ui/media-alts';
 
 /**
  * The appointment popup as an HTML fragment (decision 020): the header's button fetches it when
@@ -15,7 +16,8 @@ export default definePage({
   async load({ context }) {
     const api = siteApi(context);
     const [founder, settings] = await Promise.all([popupFounder(api), loadSiteSettings(api)]);
-    return { founder, settings };
+    // The portrait is described by its alt in the library (decision 038), in the popup's language.
+    return { founder, settings, alts: await loadMediaAlts(api, founder) };
   },
   View: ({ data }) => (
     <SiteSettingsProvider value={data.settings}>

@@ -4,6 +4,7 @@ import { ContactForm } from '~/site/forms/contact-form';
 import { contactIndustries } from '~/site/forms/industries.server';
 import { ContactPage } from '~/site/pages/contact-page';
 import { englishOnly } from '~/site/language';
+import { loadMediaAlts } from '~/site/ui/media-alts';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
 import { definePage } from '~/site/page';
@@ -14,7 +15,9 @@ export default definePage({
     const api = siteApi(context);
     const [{ body }, industries] = await Promise.all([api(contactDetailsEndpoints.list), contactIndustries(api)]);
     // No details saved yet (or a failed read): the page still offers the ways it can.
-    return { details: body.success ? (body.data[0] ?? null) : null, industries };
+    const details = body.success ? (body.data[0] ?? null) : null;
+    // The banner's picture is described by its alt in the library (decision 038), in the page's language.
+    return { details, industries, alts: await loadMediaAlts(api, details) };
   },
   meta: ({ loaderData, matches, language = englishOnly }) =>
     seoMeta({

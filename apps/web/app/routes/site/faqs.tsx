@@ -2,6 +2,7 @@ import { faqsEndpoints, faqsMainEndpoints } from '@atrium/contract/endpoints/res
 import { siteApi } from '~/lib/site-api';
 import { FaqPage } from '~/site/pages/faq-page';
 import { englishOnly } from '~/site/language';
+import { loadMediaAlts } from '~/site/ui/media-alts';
 import { faqPageJsonLd } from '~/site/seo/json-ld';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
@@ -19,9 +20,12 @@ export default definePage({
       api(faqsMainEndpoints.list, { query: { sort_by: '-created_at', limit: 1 } }),
       api(faqsEndpoints.list, { query: { status: 1, sort_by: 'position', limit: FAQS_LIMIT } }),
     ]);
+    const banner = main.body.success ? (main.body.data[0] ?? null) : null;
     return {
-      main: main.body.success ? (main.body.data[0] ?? null) : null,
+      main: banner,
       faqs: faqs.body.success ? faqs.body.data : null,
+      // The banner's picture, described in the library (decision 038); the answers' figures carry their own alts.
+      alts: await loadMediaAlts(api, banner),
     };
   },
   meta: ({ loaderData, matches, language = englishOnly }) =>

@@ -1,6 +1,7 @@
 import { newsletterArchived } from '@atrium/contract/endpoints/newsletters';
 import { stripMarkup } from '@atrium/contract/text';
 import { siteApi, siteData } from '~/lib/site-api';
+import { loadMediaAlts } from '~/site/ui/media-alts';
 import { NewsletterPage } from '~/site/pages/newsletters/newsletter-pages';
 import { seoMeta, siteOrigin, siteTitle } from '~/site/seo/meta';
 import { siteSettingsOf } from '~/site/site-settings';
@@ -10,7 +11,10 @@ import { definePage } from '~/site/page';
 export default definePage({
   path: '/newsletters/:slug',
   async load({ context, params }) {
-    return { newsletter: await siteData(siteApi(context)(newsletterArchived, { params: { slug: params.slug! } })) };
+    const api = siteApi(context);
+    const newsletter = await siteData(api(newsletterArchived, { params: { slug: params.slug! } }));
+    // Its items' pictures, described as everywhere on the site (decision 038), in the page's language.
+    return { newsletter, alts: await loadMediaAlts(api, newsletter.items) };
   },
   // Its alternates are the languages it is written in, not every language of the site (decision 102).
   writtenIn: (data) => data.newsletter.locales,

@@ -6,6 +6,7 @@ import type { LearnDetailData } from '~/site/pages/learn-detail/learn-detail-dat
 import { learnItemPath } from '@atrium/contract/pages';
 import { detailReads } from '~/site/pages/learn-detail/learn-detail.server';
 import { type FoldPageData, loadFoldPage } from '~/site/sections/fold-page-loader';
+import { loadMediaAlts, type MediaAlts } from '~/site/ui/media-alts';
 
 export type PreviewBannerData = Pick<Preview, 'kind' | 'expiresAt' | 'hasNewFiles'>;
 
@@ -14,6 +15,8 @@ export type PreviewData = {
   view: { kind: 'page'; data: FoldPageData } | { kind: 'learn'; data: LearnDetailData; url: string };
   /** The language the preview is of (decision 097): the page renders in it. Absent: the default. */
   locale?: string;
+  /** The view's images' written alts, where the site layout finds a page's (decision 038). */
+  alts?: MediaAlts;
 };
 
 /**
@@ -31,13 +34,15 @@ export async function loadPreview(context: SiteContext, token: string, request: 
   const language = locale ? { locale } : {};
   if (preview.type === 'page') {
     const loaded = await loadFoldPage(inLanguage, preview.page, request, preview.meta);
-    return { banner, view: { kind: 'page', data: loaded.data }, ...language };
+    return { banner, view: { kind: 'page', data: loaded.data }, alts: loaded.data.alts, ...language };
   }
   const { type, page } = preview;
   // The texts the translation lacks show the default language's, marked so (`untranslated`, decision 081).
   const item = locale ? { ...preview.item, untranslated: preview.untranslated ?? [] } : preview.item;
   // The page meta is the preview's (saved, or the pages screen's unsaved form), not the public read's.
-  const data = { type, item, ...(await detailReads(api, type, item.slug)), page } as LearnDetailData;
+  const read = { type, item, ...(await detailReads(api, type, item.slug)), page } as LearnDetailData;
+  // Its images described as on its page (the same one read, in the preview's language).
+  const data = { ...read, alts: await loadMediaAlts(api, [read.item, read.related]) };
   const url = siteConfig(context).publicUrl + learnItemPath(type, item.slug);
-  return { banner, view: { kind: 'learn', data, url }, ...language };
+  return { banner, view: { kind: 'learn', data, url }, alts: data.alts, ...language };
 }

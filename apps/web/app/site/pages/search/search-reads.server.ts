@@ -12,6 +12,7 @@ import {
 } from '@atrium/contract/search';
 import { SectionLimits } from '@atrium/contract/site-sections';
 import { type SiteApi, type SiteContext, siteApi, siteData } from '~/lib/site-api';
+import { loadMediaAlts, type MediaAlts } from '~/site/ui/media-alts';
 
 /** A search that finds something, offered when the one asked found nothing: its words, its type, how many. */
 type OtherSearch = { q: string; type: LearnType | null; total: number };
@@ -38,6 +39,8 @@ export type SearchPageData = {
   failed: boolean;
   /** When nothing was found: where to go on. */
   onward?: Onward;
+  /** The alt texts written for the results' pictures (decision 038). */
+  alts?: MediaAlts;
 };
 
 /** The last page a visitor can reach (the API pages no further than SEARCH_MAX_SKIP). */
@@ -62,8 +65,12 @@ export async function readSearch(context: SiteContext, url: URL): Promise<Search
   if (!answer.body.success) return { ...empty, failed: true };
   const { data, total, estimated = false } = answer.body;
   const pageCount = Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), LAST_PAGE);
-  const onward = total === 0 ? await readOnward(api, q, type) : undefined;
-  return { q, type, page, pageCount, total, estimated, results: data, failed: false, onward };
+  // Nothing found: where to go on; else the results' pictures described as on the library's cards (one read).
+  const [onward, alts] = await Promise.all([
+    total === 0 ? readOnward(api, q, type) : undefined,
+    loadMediaAlts(api, data),
+  ]);
+  return { q, type, page, pageCount, total, estimated, results: data, failed: false, onward, alts };
 }
 
 /** How many a search finds (0 when it cannot be answered: an offer is left out, never an error). */
