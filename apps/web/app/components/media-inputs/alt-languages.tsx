@@ -128,7 +128,7 @@ export function SaveAlt({
 }: {
   disabled: boolean;
   saving: boolean;
-  /** The save's promise keeps the button busy from the click until it settles (decision 102). */
+  /** The save's promise keeps the button busy from the click until it settles (decisions 102, 107). */
   onSave: () => Promise<unknown>;
   mt?: number;
 }) {

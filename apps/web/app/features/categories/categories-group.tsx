@@ -61,7 +61,7 @@ export function GroupSection({
   onToggle: () => void;
   onOpenAdd: () => void;
   onCloseAdd: () => void;
-  /** The save's promise keeps the form busy until it settles (decision 102). */
+  /** The save's promise keeps the form busy until it settles (decisions 102, 107). */
   onCreate: (body: CategoryBody) => Promise<unknown>;
   onOpenEdit: (row: Category) => void;
   onCloseEdit: (row: Category) => void;

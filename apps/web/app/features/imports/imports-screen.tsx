@@ -83,7 +83,7 @@ export default function ImportsScreen() {
     onError: (error) => toastError(errorMessage(error, T.loadFailed)),
     onSettled: () => setPercent(null),
   });
-  // Busy from the click (decision 102): a double click uploaded the export twice.
+  // Busy from the click (decision 107): the pending state comes a task later, after a second click.
   const checking = useBusyFromClick(check.isPending);
 
   const current = job.data;

@@ -376,7 +376,7 @@ function AltDialog({ item, onClose, onSaved }: { item: MediaItem; onClose: () =>
     },
     onError: (error) => toastError(errorMessage(error, T.listFailed)),
   });
-  // Busy from the click (decision 102): a double click on Save sent the alt text twice.
+  // Busy from the click (decision 107): the pending state comes a task later, after a second click.
   const { busy, hold } = useBusyFromClick(save.isPending);
   return (
     <Modal opened onClose={onClose} title={`${T.edit}: ${item.original_name}`} size={languages ? 'lg' : undefined}>

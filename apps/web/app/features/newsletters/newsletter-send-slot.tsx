@@ -55,7 +55,7 @@ export function NewsletterSendButtons({ newsletter, onChanged }: { newsletter: N
     onSuccess: (answer) => changed(answer.message),
     onError: failed,
   });
-  // Busy from the click (decision 102): a double click scheduled or cancelled twice.
+  // Busy from the click (decision 107): the pending state comes a task later, after a second click.
   const sending = useBusyFromClick(send.isPending);
   const unscheduling = useBusyFromClick(unschedule.isPending);
   if (newsletter.state !== 'draft' && newsletter.state !== 'scheduled') return null;

@@ -22,7 +22,7 @@ const validate = (values: FoldValues) => ({ name: firstError(foldInputSchema.sha
  * A fold's small inline form: the add-fold row (a choice of the folds this page accepts) and a
  * fold's edit (its name and whether it is shown). 'Please select a fold.' from the first edit
  * and on submit (requirements 3 §5). A save that answers a promise keeps the form busy from the
- * click until it settles (decision 102).
+ * click until it settles (decisions 102, 107).
  */
 export function FoldForm({
   mode,

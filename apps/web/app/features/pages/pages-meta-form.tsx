@@ -37,7 +37,7 @@ type MetaFormProps = {
   serverErrors: FieldErrors;
   /**
    * `opened`: the page as the form was opened, whose version the save is made against (decision
-   * 088). The save's promise keeps the form busy until it settles (decision 102).
+   * 088). The save's promise keeps the form busy until it settles (decisions 102, 107).
    */
   onSubmit: (body: ReturnType<typeof metaBody>, opened: Page) => Promise<unknown>;
   onCancel: () => void;
