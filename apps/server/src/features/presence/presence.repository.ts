@@ -54,7 +54,7 @@ export function createPresenceRepository(db: Db) {
         .where((eb) =>
           eb.or([
             eb('session_id', 'is', null),
-            sessionOpen(eb.ref('session_id').$notNull(), eb.ref('record_presence.user_id')),
+            sessionOpen(eb.ref('record_presence.session_id').$notNull(), eb.ref('record_presence.user_id')),
           ]),
         )
         .orderBy('opened_at')

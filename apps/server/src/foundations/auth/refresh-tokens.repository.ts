@@ -10,7 +10,8 @@ export type NewRefreshToken = Omit<Insertable<RefreshTokens>, 'id' | 'used_at' |
  * Whether session `familyId` of user `userId` is still open: a token of its family is not revoked
  * (signing out, ending it on the sessions screen, a new password and reuse revoke them all). A
  * condition for another table's statement: the auth plugin's read of a request's user (decision
- * 086) and the presence notice's read of the forms open on a record (decision 107).
+ * 086) and the presence notice's read of the forms open on a record (decision 107). A column of
+ * the outer table is named with its table: refresh_tokens has a user_id of its own.
  */
 export function sessionOpen(familyId: Expression<string>, userId: Expression<number>): Expression<SqlBool> {
   const eb = expressionBuilder<Database, never>();
