@@ -211,7 +211,7 @@ describe('presence and sessions (decision 107)', () => {
     ]);
 
     // Lin signs out with the form open (its goodbye, sent after the session ended, is refused),
-    // signs in again and opens the same record: no one else is editing it, not even "Lin".
+    // signs in again and opens the same record: Grace is editing it, and no one else, not "Lin".
     const out = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/auth/logout/',
@@ -220,7 +220,9 @@ describe('presence and sessions (decision 107)', () => {
     });
     expect(out.statusCode, out.body).toBe(200);
     const again = await signIn(who);
-    expect(await others('lin-form-again', again)).toEqual([]);
+    expect(await others('lin-form-again', again)).toEqual([
+      expect.objectContaining({ name: 'Grace Tester', self: false }),
+    ]);
     // Grace, reading between beats, sees Lin's new form alone, at once: no time to live to wait for.
     expect(await read('grace-form-20', grace)).toEqual([expect.objectContaining({ name: 'Lin Tester', self: false })]);
 
