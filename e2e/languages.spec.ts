@@ -475,7 +475,8 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     // A double click saves once (decision 102): the Pages screen's translation gives its save's promise.
     const textSaves: string[] = [];
     const countTextSaves = (request: Request) => {
-      if (request.method() === 'PATCH' && /\/api\/pages\/[^/]+\/texts\//.test(request.url())) textSaves.push(request.url());
+      if (request.method() === 'PATCH' && /\/api\/pages\/[^/]+\/texts\//.test(request.url()))
+        textSaves.push(request.url());
     };
     page.on('request', countTextSaves);
     await pagePanel.getByRole('button', { name: 'Save changes' }).dblclick();

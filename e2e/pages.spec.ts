@@ -221,7 +221,8 @@ test('folds: add, hide, delete and reorder, with the Cannot Drag warnings', asyn
     // A double click saves once (decision 102).
     const foldSaves: string[] = [];
     const countSaves = (request: Request) => {
-      if (request.method() === 'PATCH' && request.url().endsWith('/api/pages/initiatives/')) foldSaves.push(request.url());
+      if (request.method() === 'PATCH' && request.url().endsWith('/api/pages/initiatives/'))
+        foldSaves.push(request.url());
     };
     page.on('request', countSaves);
     await edit.getByRole('button', { name: 'Save' }).dblclick();
