@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { type Category, CategoryMessages as M, CategoryTexts, SystemCategories } from '@atrium/contract/categories';
 import { Messages, UnsavedTexts } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
@@ -155,9 +155,17 @@ test('adds a learn tag without an icon', async ({ page }) => {
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form.getByText(M.titleRequired)).toBeVisible();
   await form.getByRole('textbox', { name: 'Title' }).fill(`Water ${tag}`);
-  await form.getByRole('button', { name: 'Create' }).click();
+  // A double click creates once (decision 107): a second create would meet its own name as taken.
+  const creates: string[] = [];
+  const countCreates = (request: Request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/categories/')) creates.push(request.url());
+  };
+  page.on('request', countCreates);
+  await form.getByRole('button', { name: 'Create' }).dblclick();
 
   await expect(s.toast(M.learnAdded)).toBeVisible();
+  page.off('request', countCreates);
+  expect(creates).toHaveLength(1);
   const row = s.row(Tags, `Water ${tag}`);
   await expect(row).toContainText('Active');
   await expect(row.getByRole('img')).toHaveCount(0);

@@ -7,7 +7,8 @@ import { listScreen, openSearched } from './support/list-screen.ts';
 
 /**
  * Decision 083 end to end: two people edit one blog in two browsers. The second to open it is
- * told the first is editing, and the first within seconds (decision 088); the first to save wins; the other's save opens the conflict dialog
+ * told the first is editing, and the first within seconds (decision 088); a session signed out
+ * leaves at once (decision 107); the first to save wins; the other's save opens the conflict dialog
  * with the first one's change beside their own, and the merge keeps both.
  */
 
@@ -70,6 +71,28 @@ test('a save after someone else’s shows their change beside mine, and the merg
     .row(`Shared ${tag}`)
     .getByRole('button', { name: /^Edit / })
     .click();
+
+  // Decision 107: she signs out with the form open (its goodbye, sent afterwards, is refused), signs
+  // in again and opens the blog once more. The form of the session she ended is no one's: her
+  // notice names me alone, never herself, and mine names her once.
+  await other.evaluate(() =>
+    fetch('/api/auth/logout/', { method: 'POST', headers: { 'X-Requested-With': 'test' } }).then(() => undefined),
+  );
+  const again = await other.request.post('/api/admin-login/', {
+    data: { identifier: grace.email, password: grace.password },
+  });
+  await storeSession(other, ((await again.json()) as ApiSuccess<LoginResult>).data);
+  await openSearched(other, blogs.options.path, hers, tag);
+  await hers
+    .row(`Shared ${tag}`)
+    .getByRole('button', { name: /^Edit / })
+    .click();
+  const herNotice = hers.editForm.locator('[data-presence]');
+  await expect(herNotice).toContainText('is also editing this');
+  await expect(herNotice).not.toContainText('another window');
+  await expect(mine.editForm.locator('[data-presence]')).toContainText('Grace Hopper is also editing this', {
+    timeout: 5_000,
+  });
 
   // Grace saves a subtitle first.
   const herForm = learnForm(other, hers.editForm);

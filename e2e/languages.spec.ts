@@ -481,8 +481,17 @@ test('an editor translates a blog side by side, and filters the list by what Fre
     const metaTitle = pagePanel.getByRole('textbox', { name: TT.fieldIn(PT.fieldLabels.metaTitle, 'French') });
     await metaTitle.fill(`${tag} Les rivières`);
     await pictures(page, 'translate-page-meta-french');
-    await pagePanel.getByRole('button', { name: 'Save changes' }).click();
+    // A double click saves once (decision 102): the Pages screen's translation gives its save's promise.
+    const textSaves: string[] = [];
+    const countTextSaves = (request: Request) => {
+      if (request.method() === 'PATCH' && /\/api\/pages\/[^/]+\/texts\//.test(request.url()))
+        textSaves.push(request.url());
+    };
+    page.on('request', countTextSaves);
+    await pagePanel.getByRole('button', { name: 'Save changes' }).dblclick();
     await expect(page.getByRole('alert').filter({ hasText: PT.submitSuccess })).toBeVisible();
+    page.off('request', countTextSaves);
+    expect(textSaves).toHaveLength(1);
     expect(await api.call('GET', `/api/pages/rivieres-${rivers}/?locale=fr`)).toMatchObject({
       metaTitle: `${tag} Les rivières`,
     });

@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { LearnTexts } from '@atrium/contract/learn';
 import { MediaLibraryTexts as T } from '@atrium/contract/media-library';
 import { learnItemPath } from '@atrium/contract/pages';
@@ -37,8 +38,16 @@ test('media library: upload two images, describe one, use it in a blog, see its 
   await card.getByRole('button', { name: `${T.edit} ${first.name}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: T.alt }).fill(alt);
-  await dialog.getByRole('button', { name: T.save }).click();
+  // A double click saves once (decision 107).
+  const saves: string[] = [];
+  const countSaves = (request: Request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/api/media/')) saves.push(request.url());
+  };
+  page.on('request', countSaves);
+  await dialog.getByRole('button', { name: T.save }).dblclick();
   await expect(card).toContainText(alt);
+  page.off('request', countSaves);
+  expect(saves).toHaveLength(1);
 
   // A blog's image chosen from the library, not uploaded again.
   const title = `Harbour notes ${tag}`;

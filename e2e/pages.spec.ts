@@ -1,4 +1,4 @@
-import type { Locator, Page as PwPage } from '@playwright/test';
+import type { Locator, Page as PwPage, Request } from '@playwright/test';
 import { localToday } from '@atrium/contract/learn';
 import { Messages, UnsavedTexts } from '@atrium/contract/messages';
 import { FoldLabels, PageMessages, PageTexts as T, type Page, type PublicPage } from '@atrium/contract/pages';
@@ -132,16 +132,21 @@ test('the heading counts every page, and a default page’s meta is checked live
   await expect(f.metaKeywords).toHaveValue('research, open data');
   await expect(f.required).toHaveCount(0);
 
-  // The save is held back a moment: the progress dialog shows and Submit is off meanwhile.
+  // The save is held back a moment: the progress dialog shows and Submit is off meanwhile. A
+  // double click sends one save (decision 102): a second would meet the first's version as a 412.
+  let saves = 0;
   await page.route('**/api/pages/learn/', async (route) => {
+    saves += 1;
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
-  await f.submit.click();
+  await f.submit.dblclick();
   await expect(page.getByRole('dialog', { name: T.submitProgress })).toBeVisible();
   await expect(f.submit).toBeDisabled();
   await expect(toast(page, T.submitSuccess)).toBeVisible();
   await expect(region).toHaveCount(0);
+  expect(saves).toBe(1);
+  await expect(page.getByRole('dialog', { name: 'Someone else saved this while you were editing' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit the Learn page' })).toBeFocused();
   await expect(defaults.getByRole('listitem').filter({ hasText: `Learn with us ${tag}` })).toBeVisible();
   const saved = (await (await page.request.get('/api/pages/learn/')).json()) as { data: PublicPage };
@@ -213,8 +218,17 @@ test('folds: add, hide, delete and reorder, with the Cannot Drag warnings', asyn
     await page.keyboard.press('Space');
     await expect(warning(T.cannotDragEditing)).toBeVisible();
     await edit.getByRole('radiogroup', { name: 'Visibility' }).getByText('Hidden', { exact: true }).click();
-    await edit.getByRole('button', { name: 'Save' }).click();
+    // A double click saves once (decision 102).
+    const foldSaves: string[] = [];
+    const countSaves = (request: Request) => {
+      if (request.method() === 'PATCH' && request.url().endsWith('/api/pages/initiatives/'))
+        foldSaves.push(request.url());
+    };
+    page.on('request', countSaves);
+    await edit.getByRole('button', { name: 'Save' }).dblclick();
     await expect(toast(page, T.foldUpdated)).toBeVisible();
+    page.off('request', countSaves);
+    expect(foldSaves).toHaveLength(1);
     await expect(advisory).toContainText('Hidden');
     await expect(
       advisory.getByRole('button', { name: `Edit the ${FoldLabels['advisory board']} section` }),

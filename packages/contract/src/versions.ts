@@ -78,6 +78,17 @@ export const ConflictTexts = {
     `${who} saved it${language ? ` in ${language}` : ''} on ${when}, after you opened it; nothing of yours is saved yet.`,
   /** The presence notice's name of someone editing a translation: 'Ana (in French)'. */
   editingIn: (who: string, language: string) => `${who} (in ${language})`,
+  /**
+   * The presence notice (decisions 083, 107): the other people on the record, since the first of
+   * them opened it, and whether the editor has it open in another window too.
+   */
+  othersEditing: (names: string[], since: string, mineToo: boolean) =>
+    `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} also editing this (since ${since}).` +
+    (mineToo ? ' You have it open in another window too.' : '') +
+    ' Your save will show you their changes if they save first.',
+  /** The editor alone, in another window or signed in elsewhere: themselves, never "someone else". */
+  mineElsewhere: (since: string) =>
+    `You also have this open in another window (since ${since}). If you save there first, this form's save will show you that change.`,
 } as const;
 
 export const VersionMessages = {

@@ -448,6 +448,7 @@ export interface RecordPresence {
   record_id: number;
   resource: string;
   seen_at: string;
+  session_id: string | null;
   user_id: number;
 }
 

@@ -59,24 +59,25 @@ function usePresence(resource: string, id: number, locale: string | undefined): 
 /**
  * Who else has this record's edit form open, above the form, and in which language when they
  * translate it (decision 097); nothing when no one has. `locale`: the language this form edits,
- * when it is a translation's.
+ * when it is a translation's. The editor's own other forms (another window, another session of
+ * theirs still signed in) are said as theirs, never as someone else's (decision 107).
  */
 export function PresenceNotice({ resource, id, locale }: { resource: string; id: number; locale?: string }) {
   const others = usePresence(resource, id, locale);
   if (others.length === 0) return null;
-  const names = others.map((other) =>
-    other.self
-      ? 'You, in another window,'
-      : other.locale
-        ? ConflictTexts.editingIn(other.name, languageName(other.locale))
-        : other.name,
+  const first = (forms: PresenceAnswer['others']) =>
+    formatDateTime(forms.reduce((earliest, form) => (form.since < earliest ? form.since : earliest), forms[0]!.since));
+  const people = others.filter((other) => !other.self);
+  const mine = others.filter((other) => other.self);
+  const names = people.map((other) =>
+    other.locale ? ConflictTexts.editingIn(other.name, languageName(other.locale)) : other.name,
   );
-  const since = others.reduce((first, other) => (other.since < first ? other.since : first), others[0]!.since);
   return (
     <Alert color="blue" variant="light" icon={<IconUsers />} mb="md" role="status" data-presence>
       <Text size="sm">
-        {names.join(', ')} {others.length === 1 && !others[0]!.self ? 'is' : 'are'} also editing this (since{' '}
-        {formatDateTime(since)}). Your save will show you their changes if they save first.
+        {people.length > 0
+          ? ConflictTexts.othersEditing(names, first(people), mine.length > 0)
+          : ConflictTexts.mineElsewhere(first(mine))}
       </Text>
     </Alert>
   );

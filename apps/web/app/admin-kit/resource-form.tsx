@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useBusyFromClick } from '~/lib/use-busy-from-click';
 import { DraftNotice } from './draft-notice';
 import type { KitForm } from './use-kit-form';
 import classes from './resource-list.module.css';
@@ -27,8 +28,7 @@ export function focusFirstInvalid(root: HTMLElement | null) {
  * focus on the first field in error after a refused submit or a server answer naming fields;
  * a draft kept in this browser is offered at its top, and Cancel drops it (decision 027).
  * A submit whose save answers a promise keeps the form busy from the click until it settles
- * (decision 102): `submitting`, a mutation's pending state, reaches React a task after the click,
- * and a double click sent the save twice, the second against the version the first replaced.
+ * (decision 102, `useBusyFromClick`).
  */
 export function ResourceForm({
   form,
@@ -51,8 +51,7 @@ export function ResourceForm({
 }) {
   const { attempt, serverErrors, draftNotice, discard } = form;
   const ref = useRef<HTMLFormElement>(null);
-  const [saving, setSaving] = useState(false);
-  const busy = submitting || saving;
+  const { busy, hold } = useBusyFromClick(submitting);
 
   useEffect(() => {
     if (Object.keys(serverErrors).length > 0) focusFirstInvalid(ref.current);
@@ -65,12 +64,7 @@ export function ResourceForm({
       focusFirstInvalid(ref.current);
       return;
     }
-    const sent = onValidSubmit();
-    if (!(sent instanceof Promise)) return;
-    // Set in the click's own event: React shows it before the next click can reach the button.
-    setSaving(true);
-    const done = () => setSaving(false);
-    void sent.then(done, done);
+    hold(onValidSubmit());
   }
 
   return (

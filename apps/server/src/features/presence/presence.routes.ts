@@ -26,7 +26,12 @@ export const presenceRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     beatPresence,
-    async (request) => ({ data: await service.beat(await checked(request.body), request.admin!.id) }),
+    async (request) => ({
+      data: await service.beat(await checked(request.body), {
+        userId: request.admin!.id,
+        sessionId: request.admin!.sessionId,
+      }),
+    }),
     {
       config,
     },

@@ -2,7 +2,7 @@ import { type PresenceAnswer, type PresenceBody, PRESENCE_TTL_SECONDS } from '@a
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../service-deps.ts';
 import { userNames } from '../../resource-kit/repository.ts';
-import { createPresenceRepository } from './presence.repository.ts';
+import { createPresenceRepository, type PresenceBeater } from './presence.repository.ts';
 
 /**
  * Who has a record's edit form open (decision 083). Each open form beats; a beat renews its row
@@ -32,11 +32,11 @@ export function createPresenceService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   return {
-    async beat(body: PresenceBody, userId: number): Promise<PresenceAnswer> {
+    async beat(body: PresenceBody, beater: PresenceBeater): Promise<PresenceAnswer> {
       const now = clock.now();
       await repo.sweep(liveSince(now));
-      await repo.beat(body, userId, now.toISOString());
-      return others(body, userId, now);
+      await repo.beat(body, beater, now.toISOString());
+      return others(body, beater.userId, now);
     },
 
     /**

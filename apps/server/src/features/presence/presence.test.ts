@@ -4,6 +4,7 @@ import { learnApi, type LearnWire, saved } from '../../testing/learn-fixtures.ts
 import { inEnglishFrenchArabic } from '../../testing/locales.ts';
 import { createClockedTestApp, insertAdmin, type TestApp } from '../../testing/test-app.ts';
 import type { SignedInContext } from '../../testing/use-test-app.ts';
+import { REFRESH_COOKIE } from '../../foundations/auth/session-cookie.ts';
 
 /*
  * Decision 083 on both databases: two people editing one blog (who changed it and when, in the
@@ -168,6 +169,89 @@ describe('presence', () => {
     expect((await beat('short', ctx.auth)).statusCode).toBe(400);
     expect((await beat('ada-form-1', ctx.auth, -1)).statusCode).toBe(400);
     expect(await ctx.t.db.selectFrom('record_presence').selectAll().execute()).toEqual(before);
+  });
+});
+
+describe('presence and sessions (decision 107)', () => {
+  /** A sign-in as the login screen makes it: an access token naming its session, and the session's cookie. */
+  const signIn = async (user: { email: string; password: string }) => {
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/admin-login/',
+      payload: { identifier: user.email, password: user.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === REFRESH_COOKIE)!.value;
+    return { authorization: `Bearer ${res.json().data.access as string}`, cookie };
+  };
+  const beat = (editor: string, session: { authorization: string }) =>
+    ctx.t.app.inject({
+      method: 'PUT',
+      url: '/api/presence/',
+      payload: { resource: 'learn-blogs', id: 20, editor },
+      headers: { authorization: session.authorization },
+    });
+  const others = async (editor: string, session: { authorization: string }) =>
+    saved<{ others: Array<{ name: string; self: boolean }> }>(await beat(editor, session)).others;
+  const read = async (editor: string, session: { authorization: string }) =>
+    saved<{ others: Array<{ name: string; self: boolean }> }>(
+      await ctx.t.app.inject({
+        url: `/api/presence/?resource=learn-blogs&id=20&editor=${editor}`,
+        headers: { authorization: session.authorization },
+      }),
+    ).others;
+
+  it('a session that signs out, or is ended, leaves at once; a session still signed in is the editor’s own', async () => {
+    const lin = await insertAdmin(ctx.t.db, { first_name: 'Lin', last_name: 'Tester', role: 'editor' });
+    const who = { email: lin.email, password: lin.password };
+    const first = await signIn(who);
+    expect(await others('lin-form-first', first)).toEqual([]);
+    expect(await others('grace-form-20', grace)).toEqual([
+      expect.objectContaining({ name: 'Lin Tester', self: false }),
+    ]);
+
+    // Lin signs out with the form open (its goodbye, sent after the session ended, is refused),
+    // signs in again and opens the same record: Grace is editing it, and no one else, not "Lin".
+    const out = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: { 'x-requested-with': 'fetch' },
+      cookies: { [REFRESH_COOKIE]: first.cookie },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const again = await signIn(who);
+    expect(await others('lin-form-again', again)).toEqual([
+      expect.objectContaining({ name: 'Grace Tester', self: false }),
+    ]);
+    // Grace, reading between beats, sees Lin's new form alone, at once: no time to live to wait for.
+    expect(await read('grace-form-20', grace)).toEqual([expect.objectContaining({ name: 'Lin Tester', self: false })]);
+
+    // Lin signed in elsewhere as well, with the record open there: that is Lin's own, said as such.
+    const laptop = await signIn(who);
+    await beat('lin-form-laptop', laptop);
+    expect(await read('lin-form-again', again)).toEqual([
+      expect.objectContaining({ name: 'Grace Tester', self: false }),
+      expect.objectContaining({ name: 'Lin Tester', self: true }),
+    ]);
+
+    // Ending the laptop's session on the sessions screen takes its form away at once as well.
+    const sessions = await ctx.t.app.inject({
+      url: '/api/auth/sessions/',
+      headers: { authorization: again.authorization },
+      cookies: { [REFRESH_COOKIE]: again.cookie },
+    });
+    const ids = (sessions.json().data as Array<{ id: string; current: boolean }>).filter((one) => !one.current);
+    expect(ids).toHaveLength(1);
+    const ended = await ctx.t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/sessions/${ids[0]!.id}/`,
+      headers: { authorization: again.authorization },
+      cookies: { [REFRESH_COOKIE]: again.cookie },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(await read('lin-form-again', again)).toEqual([
+      expect.objectContaining({ name: 'Grace Tester', self: false }),
+    ]);
   });
 });
 

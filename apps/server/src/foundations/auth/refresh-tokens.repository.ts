@@ -1,9 +1,29 @@
-import type { Insertable, Selectable } from 'kysely';
+import { expressionBuilder, type Expression, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { RefreshTokens } from '../../db/tables.generated.ts';
 
 export type RefreshTokenRow = Selectable<RefreshTokens>;
 export type NewRefreshToken = Omit<Insertable<RefreshTokens>, 'id' | 'used_at' | 'revoked_at'>;
+
+/**
+ * Whether session `familyId` of user `userId` is still open: a token of its family is not revoked
+ * (signing out, ending it on the sessions screen, a new password and reuse revoke them all). A
+ * condition for another table's statement: the auth plugin's read of a request's user (decision
+ * 086) and the presence notice's read of the forms open on a record (decision 107). A column of
+ * the outer table is named with its table: refresh_tokens has a user_id of its own.
+ */
+export function sessionOpen(familyId: Expression<string>, userId: Expression<number>): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, never>();
+  return eb.exists(
+    eb
+      .selectFrom('refresh_tokens')
+      .select('refresh_tokens.id')
+      .where('refresh_tokens.family_id', '=', familyId)
+      .where('refresh_tokens.user_id', '=', userId)
+      .where('refresh_tokens.revoked_at', 'is', null),
+  );
+}
 
 /** All SQL on refresh_tokens (decision 026). Only a token's sha256 is stored, never the token. */
 export function createRefreshTokensRepository(db: Db) {

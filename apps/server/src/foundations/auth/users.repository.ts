@@ -4,6 +4,7 @@ import { nowIso, toCount } from '../../db/dialect.ts';
 import type { UserRole } from '@atrium/contract/roles';
 import type { UserState } from '@atrium/contract/users';
 import type { Users } from '../../db/tables.generated.ts';
+import { sessionOpen } from './refresh-tokens.repository.ts';
 
 export type UserRow = Selectable<Users>;
 export type NewUser = Omit<Insertable<Users>, 'id' | 'created_at' | 'updated_at' | 'token_version'>;
@@ -51,16 +52,7 @@ export function createUsersRepository(db: Db) {
             ? eb.lit(1)
             : eb
                 .case()
-                .when(
-                  eb.exists(
-                    eb
-                      .selectFrom('refresh_tokens')
-                      .select('refresh_tokens.id')
-                      .where('refresh_tokens.family_id', '=', sessionId)
-                      .where('refresh_tokens.user_id', '=', id)
-                      .where('refresh_tokens.revoked_at', 'is', null),
-                  ),
-                )
+                .when(sessionOpen(eb.val(sessionId), eb.val(id)))
                 .then(eb.lit(1))
                 .else(eb.lit(0))
                 .end()

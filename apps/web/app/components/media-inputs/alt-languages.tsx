@@ -5,6 +5,7 @@ import { Button, Group, Loader, NativeSelect, Text, TextInput } from '@mantine/c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState } from 'react';
 import { call, errorMessage } from '~/lib/api-client';
+import { useBusyFromClick } from '~/lib/use-busy-from-click';
 import { toastError, toastSuccess } from '~/lib/toast';
 import { SideBySide } from '~/components/translation/side-by-side';
 import classes from './media-inputs.module.css';
@@ -112,7 +113,7 @@ export function TranslatedAlt({
           value={value}
           onChange={(event) => setEdited(event.currentTarget.value)}
         />
-        <SaveAlt mt={6} disabled={edited === null} saving={save.isPending} onSave={() => save.mutate(value)} />
+        <SaveAlt mt={6} disabled={edited === null} saving={save.isPending} onSave={() => save.mutateAsync(value)} />
       </SideBySide>
     </div>
   );
@@ -127,12 +128,22 @@ export function SaveAlt({
 }: {
   disabled: boolean;
   saving: boolean;
-  onSave: () => void;
+  /** The save's promise keeps the button busy from the click until it settles (decisions 102, 107). */
+  onSave: () => Promise<unknown>;
   mt?: number;
 }) {
+  const { busy, hold } = useBusyFromClick(saving);
   return (
     <Group gap="xs" mt={mt}>
-      <Button size="xs" variant="light" disabled={disabled} loading={saving} onClick={onSave}>
+      <Button
+        size="xs"
+        variant="light"
+        disabled={disabled}
+        loading={busy}
+        onClick={() => {
+          if (!busy) hold(onSave());
+        }}
+      >
         {T.saveAlt}
       </Button>
     </Group>

@@ -101,7 +101,7 @@ function StoredAlt({ path }: { path: string }) {
     <div className={classes.altFields}>
       {switcher}
       <AltInputs values={values} onChange={setEdited} />
-      <SaveAlt disabled={!edited} saving={save.isPending} onSave={() => save.mutate(values)} />
+      <SaveAlt disabled={!edited} saving={save.isPending} onSave={() => save.mutateAsync(values)} />
     </div>
   );
 }

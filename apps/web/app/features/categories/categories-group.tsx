@@ -61,10 +61,11 @@ export function GroupSection({
   onToggle: () => void;
   onOpenAdd: () => void;
   onCloseAdd: () => void;
-  onCreate: (body: CategoryBody) => void;
+  /** The save's promise keeps the form busy until it settles (decisions 102, 107). */
+  onCreate: (body: CategoryBody) => Promise<unknown>;
   onOpenEdit: (row: Category) => void;
   onCloseEdit: (row: Category) => void;
-  onUpdate: (row: Category, body: CategoryBody) => void;
+  onUpdate: (row: Category, body: CategoryBody) => Promise<unknown>;
   onStatus: (row: Category) => void;
   onDelete: (row: Category) => void;
   onPage: (page: number) => void;
@@ -182,7 +183,7 @@ function CategoryRow({
   statusPending: boolean;
   onOpenEdit: () => void;
   onCloseEdit: () => void;
-  onUpdate: (body: CategoryBody) => void;
+  onUpdate: (body: CategoryBody) => Promise<unknown>;
   onStatus: () => void;
   onDelete: () => void;
 }) {

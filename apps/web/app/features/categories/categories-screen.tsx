@@ -150,7 +150,7 @@ export default function CategoriesScreen() {
             })
           }
           onCloseAdd={() => closeForm({ kind: 'add', group: group.type })}
-          onCreate={(body) => void handleCreate(group, body)}
+          onCreate={(body) => handleCreate(group, body)}
           onOpenEdit={(row) =>
             leaving(() => {
               feedback.clear();
@@ -158,7 +158,7 @@ export default function CategoriesScreen() {
             })
           }
           onCloseEdit={(row) => closeForm({ kind: 'edit', id: row.id })}
-          onUpdate={(row, body) => void handleUpdate(row, body)}
+          onUpdate={(row, body) => handleUpdate(row, body)}
           onStatus={(row) => void writes.toggleStatus(row)}
           onDelete={handleDelete}
           onPage={(page) => leaving(() => dispatch({ type: 'page', group: group.type, page }))}

@@ -28,6 +28,7 @@ import kit from '~/admin-kit/resource-list.module.css';
 import { IconUpload } from '~/components/icons';
 import { call, errorMessage } from '~/lib/api-client';
 import { setUploadAlt } from '~/lib/media-choice';
+import { useBusyFromClick } from '~/lib/use-busy-from-click';
 import { toastError } from '~/lib/toast';
 import classes from './imports.module.css';
 
@@ -82,6 +83,8 @@ export default function ImportsScreen() {
     onError: (error) => toastError(errorMessage(error, T.loadFailed)),
     onSettled: () => setPercent(null),
   });
+  // Busy from the click (decision 107): the pending state comes a task later, after a second click.
+  const checking = useBusyFromClick(check.isPending);
 
   const current = job.data;
   const startOver = () => {
@@ -124,8 +127,8 @@ export default function ImportsScreen() {
               <Button
                 leftSection={<IconUpload size={16} />}
                 disabled={!file || jobId !== null}
-                loading={check.isPending}
-                onClick={() => check.mutate()}
+                loading={checking.busy}
+                onClick={() => checking.hold(check.mutateAsync())}
               >
                 {T.check}
               </Button>
@@ -162,6 +165,7 @@ function DryRun({ job, onRun, onStartOver }: { job: ImportJob; onRun: (id: numbe
     onSuccess: ({ data }) => onRun(data.id),
     onError: (error) => toastError(errorMessage(error, T.loadFailed)),
   });
+  const running = useBusyFromClick(run.isPending);
 
   if (isRunning(job))
     return (
@@ -266,7 +270,7 @@ function DryRun({ job, onRun, onStartOver }: { job: ImportJob; onRun: (id: numbe
       </div>
 
       <Group>
-        <Button onClick={() => run.mutate()} loading={run.isPending}>
+        <Button onClick={() => running.hold(run.mutateAsync())} loading={running.busy}>
           {T.run}
         </Button>
         <Button variant="default" onClick={onStartOver}>

@@ -39,6 +39,7 @@ import { MediaThumb } from '~/components/media-inputs/library-picker';
 import inputs from '~/components/media-inputs/media-inputs.module.css';
 import { call, errorMessage } from '~/lib/api-client';
 import { mediaUrl } from '~/lib/media';
+import { useBusyFromClick } from '~/lib/use-busy-from-click';
 import { toastError, toastSuccess } from '~/lib/toast';
 import classes from './media.module.css';
 
@@ -375,12 +376,14 @@ function AltDialog({ item, onClose, onSaved }: { item: MediaItem; onClose: () =>
     },
     onError: (error) => toastError(errorMessage(error, T.listFailed)),
   });
+  // Busy from the click (decision 107): the pending state comes a task later, after a second click.
+  const { busy, hold } = useBusyFromClick(save.isPending);
   return (
     <Modal opened onClose={onClose} title={`${T.edit}: ${item.original_name}`} size={languages ? 'lg' : undefined}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!translating) save.mutate();
+          if (!translating && !busy) hold(save.mutateAsync());
         }}
       >
         <MediaThumb item={item} className={classes.dialogThumb} />
@@ -417,7 +420,7 @@ function AltDialog({ item, onClose, onSaved }: { item: MediaItem; onClose: () =>
             {translating ? T.close : 'Cancel'}
           </Button>
           {translating ? null : (
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={busy}>
               {T.save}
             </Button>
           )}

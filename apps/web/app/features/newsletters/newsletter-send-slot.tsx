@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { FormPanel } from '~/admin-kit/form-panel';
 import { useOrgTimezone } from '~/admin-kit/use-org-timezone';
 import { call, errorMessage } from '~/lib/api-client';
+import { useBusyFromClick } from '~/lib/use-busy-from-click';
 import { toastError, toastSuccess } from '~/lib/toast';
 
 const reportKey = (id: number) => ['newsletters', id, 'report'] as const;
@@ -54,6 +55,9 @@ export function NewsletterSendButtons({ newsletter, onChanged }: { newsletter: N
     onSuccess: (answer) => changed(answer.message),
     onError: failed,
   });
+  // Busy from the click (decision 107): the pending state comes a task later, after a second click.
+  const sending = useBusyFromClick(send.isPending);
+  const unscheduling = useBusyFromClick(unschedule.isPending);
   if (newsletter.state !== 'draft' && newsletter.state !== 'scheduled') return null;
   const count = report.data?.mailable_now ?? 0;
 
@@ -64,17 +68,12 @@ export function NewsletterSendButtons({ newsletter, onChanged }: { newsletter: N
       closeButtonProps: { 'aria-label': NewsletterSendTexts.cancel },
       children: <Text size="sm">{NewsletterSendTexts.confirmSend(count)}</Text>,
       labels: { confirm: NewsletterSendTexts.confirm, cancel: NewsletterSendTexts.cancel },
-      onConfirm: () => send.mutate(undefined),
+      onConfirm: () => sending.hold(send.mutateAsync(undefined)),
     });
 
   return (
     <>
-      <Button
-        leftSection={<IconMail size={16} />}
-        onClick={confirmNow}
-        disabled={!report.data}
-        loading={send.isPending}
-      >
+      <Button leftSection={<IconMail size={16} />} onClick={confirmNow} disabled={!report.data} loading={sending.busy}>
         {NewsletterSendTexts.send}
       </Button>
       <Button
@@ -86,7 +85,12 @@ export function NewsletterSendButtons({ newsletter, onChanged }: { newsletter: N
         {NewsletterSendTexts.schedule}
       </Button>
       {newsletter.state === 'scheduled' && (
-        <Button variant="subtle" color="red" onClick={() => unschedule.mutate()} loading={unschedule.isPending}>
+        <Button
+          variant="subtle"
+          color="red"
+          onClick={() => unscheduling.hold(unschedule.mutateAsync())}
+          loading={unscheduling.busy}
+        >
           {NewsletterSendTexts.unschedule}
         </Button>
       )}
@@ -112,7 +116,7 @@ export function NewsletterSendButtons({ newsletter, onChanged }: { newsletter: N
             <Button variant="default" onClick={() => setScheduling(false)}>
               {NewsletterSendTexts.cancel}
             </Button>
-            <Button disabled={!at} loading={send.isPending} onClick={() => send.mutate(at)}>
+            <Button disabled={!at} loading={sending.busy} onClick={() => sending.hold(send.mutateAsync(at))}>
               {NewsletterSendTexts.confirmScheduled}
             </Button>
           </Group>

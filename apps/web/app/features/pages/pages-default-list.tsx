@@ -137,7 +137,7 @@ export function DefaultPages({
                   page={page}
                   submitting={meta.submitting}
                   serverErrors={meta.feedback.serverErrors}
-                  onSubmit={(body, opened) => void submit(page, body, opened)}
+                  onSubmit={(body, opened) => submit(page, body, opened)}
                   onCancel={() => close(page)}
                 />
                 <FoldManager key={restores} page={page} />

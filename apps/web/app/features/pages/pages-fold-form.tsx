@@ -11,6 +11,7 @@ import { useRef, type FormEvent } from 'react';
 import { focusFirstInvalid } from '~/admin-kit/resource-form';
 import { useKitForm } from '~/admin-kit/use-kit-form';
 import { firstError } from '~/lib/form-errors';
+import { useBusyFromClick } from '~/lib/use-busy-from-click';
 import classes from './pages.module.css';
 
 export type FoldValues = { name: FoldName | ''; status: 0 | 1 };
@@ -20,7 +21,8 @@ const validate = (values: FoldValues) => ({ name: firstError(foldInputSchema.sha
 /**
  * A fold's small inline form: the add-fold row (a choice of the folds this page accepts) and a
  * fold's edit (its name and whether it is shown). 'Please select a fold.' from the first edit
- * and on submit (requirements 3 §5).
+ * and on submit (requirements 3 §5). A save that answers a promise keeps the form busy from the
+ * click until it settles (decisions 102, 107).
  */
 export function FoldForm({
   mode,
@@ -37,21 +39,22 @@ export function FoldForm({
   submitting?: boolean;
   /** What the server said of the fold's last save, shown on the choice. */
   serverError?: string;
-  onSubmit: (values: { name: FoldName; status: 0 | 1 }) => void;
+  onSubmit: (values: { name: FoldName; status: 0 | 1 }) => void | Promise<unknown>;
   onCancel: () => void;
 }) {
   const ref = useRef<HTMLFormElement>(null);
   const form = useKitForm<FoldValues>({ initial, validate, liveFromFirstEdit: true });
   const { values } = form;
+  const { busy, hold } = useBusyFromClick(submitting);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (submitting) return;
+    if (busy) return;
     if (!form.attempt() || !values.name) {
       focusFirstInvalid(ref.current);
       return;
     }
-    onSubmit({ name: values.name, status: values.status });
+    hold(onSubmit({ name: values.name, status: values.status }));
   }
 
   return (
@@ -91,10 +94,10 @@ export function FoldForm({
         </Input.Wrapper>
       ) : null}
       <div className={classes.foldFormActions}>
-        <Button variant="default" onClick={onCancel} disabled={submitting}>
+        <Button variant="default" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" loading={submitting} disabled={submitting || choices.length === 0}>
+        <Button type="submit" loading={busy} disabled={busy || choices.length === 0}>
           {mode === 'add' ? PageTexts.addFold : 'Save'}
         </Button>
       </div>

@@ -284,7 +284,7 @@ export function FoldManager({ page }: { page: Page }) {
                               initial={{ name: fold.name, status: fold.status }}
                               submitting={editPending}
                               serverError={serverError}
-                              onSubmit={(next) => void update(fold, next)}
+                              onSubmit={(next) => update(fold, next)}
                               onCancel={() => {
                                 setActivity((current) => ({ ...current, editingId: null }));
                                 toFold(fold.id);

@@ -204,7 +204,7 @@ export function LearnGroup({
                 page={item}
                 submitting={submitting}
                 serverErrors={serverErrors}
-                onSubmit={(body, opened) => void onSubmit(item, body, opened).then((saved) => saved && close(item))}
+                onSubmit={(body, opened) => onSubmit(item, body, opened).then((saved) => saved && close(item))}
                 onCancel={() => close(item)}
               />
             )}

@@ -35,8 +35,11 @@ type MetaFormProps = {
   page: Page;
   submitting: boolean;
   serverErrors: FieldErrors;
-  /** `opened`: the page as the form was opened, whose version the save is made against (decision 088). */
-  onSubmit: (body: ReturnType<typeof metaBody>, opened: Page) => void;
+  /**
+   * `opened`: the page as the form was opened, whose version the save is made against (decision
+   * 088). The save's promise keeps the form busy until it settles (decisions 102, 107).
+   */
+  onSubmit: (body: ReturnType<typeof metaBody>, opened: Page) => Promise<unknown>;
   onCancel: () => void;
 };
 
@@ -67,7 +70,7 @@ function MetaForm({
   serverErrors,
   onSubmit,
   onCancel,
-}: Omit<MetaFormProps, 'onSubmit'> & { onSubmit: (body: ReturnType<typeof metaBody>) => void }) {
+}: Omit<MetaFormProps, 'onSubmit'> & { onSubmit: (body: ReturnType<typeof metaBody>) => Promise<unknown> }) {
   const form = useKitForm<MetaValues>({
     initial: () => initialMetaValues(page),
     validate: (values) => validateMeta(values, page.pageType),

@@ -127,7 +127,7 @@ export function PageTranslation({
             ? pathInLocale(publicPath(page.pageType, page.customUrl), language.code, defaultLanguage.code)
             : undefined
         }
-        onSubmit={(body) => void submit(body)}
+        onSubmit={submit}
         onCancel={onCancel}
       />
     </FormScope>
