@@ -55,6 +55,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // No test reaches the video hosts, online or not: one that frames a player answers them with
+        // a route of its own (stubVideoHosts); any other request to them fails here, at once.
+        '--host-resolver-rules=MAP www.youtube.com ~NOTFOUND, MAP www.youtube-nocookie.com ~NOTFOUND, MAP player.vimeo.com ~NOTFOUND',
       ],
     },
   },
