@@ -68,8 +68,10 @@ export const test = base.extend<Fixtures>({
       await use();
       if (testInfo.status === testInfo.expectedStatus) return;
       try {
-        const body = await page.screenshot({ timeout: 5_000 });
-        await testInfo.attach('screenshot', { body, contentType: 'image/png' });
+        // A file in the test's output folder, named as Playwright named its own.
+        const path = testInfo.outputPath('test-failed-1.png');
+        await page.screenshot({ path, timeout: 5_000 });
+        await testInfo.attach('screenshot', { path, contentType: 'image/png' });
       } catch {
         // A page already closed or crashed has nothing to show; the failure itself is reported.
       }
