@@ -40,7 +40,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // Transitions off (the admin theme respects it): an axe scan or a click never meets a screen mid-fade.
     reducedMotion: 'reduce',
-    screenshot: 'only-on-failure',
+    // A failed test's screenshot is e2e/fixtures.ts's failureScreenshot: Playwright's 'only-on-failure'
+    // takes one of every page at every context's close, passed or not (decision 109).
+    screenshot: 'off',
     // A stuck click or a page that never loads fails with its locator, not as a bare test timeout.
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
@@ -53,6 +55,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // No test reaches the video hosts, online or not: one that frames a player answers them with
+        // a route of its own (stubVideoHosts); any other request to them fails here, at once.
+        '--host-resolver-rules=MAP www.youtube.com ~NOTFOUND, MAP www.youtube-nocookie.com ~NOTFOUND, MAP player.vimeo.com ~NOTFOUND',
       ],
     },
   },

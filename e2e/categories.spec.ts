@@ -3,7 +3,7 @@ import { type Category, CategoryMessages as M, CategoryTexts, SystemCategories }
 import { Messages, UnsavedTexts } from '@atrium/contract/messages';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { adminApi, pageWidth, uniqueTag, type AdminApi } from './support/list-screen.ts';
+import { adminApiWithToken, pageWidth, uniqueTag, type AdminApi } from './support/list-screen.ts';
 
 /**
  * The Categories screen (requirements 1 §2–§8) end to end. Tests run in parallel on one database: each test names its categories with a unique word, narrows the
@@ -24,8 +24,8 @@ let tag: string;
 
 test.beforeEach(async ({ page, signIn, admin }) => {
   tag = uniqueTag();
-  await signIn(admin);
-  api = await adminApi(page.request, admin);
+  // The sign-in's own token: a second login would cost the server another password check.
+  api = adminApiWithToken(page.request, await signIn(admin));
 });
 
 async function seed(item: Seed): Promise<Category> {

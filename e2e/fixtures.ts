@@ -21,6 +21,8 @@ type Fixtures = {
   admin: Account;
   /** Signs `who` in through the API and stores the session as the login screen does; returns the access token. */
   signIn: (who: Account) => Promise<string>;
+  /** A failed test's page as it was left, attached to the report as `screenshot`. */
+  failureScreenshot: void;
   /** Fails the test on a console error, a CSP violation or an uncaught exception in the page. */
   consoleGuard: void;
 };
@@ -56,6 +58,26 @@ export const test = base.extend<Fixtures>({
       return data.access;
     });
   },
+
+  // Playwright's own `screenshot: 'only-on-failure'` photographs every page of every context as the
+  // context closes, passed or failed, and throws the picture away when the test passed: one PNG of
+  // the whole viewport per test for nothing (decision 109). This one is taken only after a failure,
+  // before the page closes. Set up before consoleGuard so that it sees that guard's failure too.
+  failureScreenshot: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      try {
+        // A file in the test's output folder, named as Playwright named its own.
+        const path = testInfo.outputPath('test-failed-1.png');
+        await page.screenshot({ path, timeout: 5_000 });
+        await testInfo.attach('screenshot', { path, contentType: 'image/png' });
+      } catch {
+        // A page already closed or crashed has nothing to show; the failure itself is reported.
+      }
+    },
+    { auto: true },
+  ],
 
   consoleGuard: [
     async ({ page }, use, testInfo) => {

@@ -14,25 +14,32 @@ const open = [
   '/admin/password-reset?token=x',
 ];
 
+// One page walks every path (each a full load of the back office in it, with a step of its own):
+// a fresh context per path cost a browser's start of the screen each for the same check (decision 109).
 test.describe('signed out', () => {
-  for (const path of guarded) {
-    test(`${path} goes to Login, which will come back (decision 026)`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`/admin/login\\?next=${encodeURIComponent(path)}$`));
-      await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  test('every guarded path goes to Login, which will come back (decision 026); /admin goes to Login', async ({
+    page,
+  }) => {
+    for (const path of guarded) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect.soft(page).toHaveURL(new RegExp(`/admin/login\\?next=${encodeURIComponent(path)}$`));
+        await expect.soft(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+      });
+    }
+    await test.step('/admin', async () => {
+      await page.goto('/admin');
+      await expect.soft(page).toHaveURL(/\/admin\/login$/);
     });
-  }
+  });
 
-  for (const path of open) {
-    test(`${path} stays open`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`${path.replace(/[?.]/g, '\\$&')}$`));
-    });
-  }
-
-  test('/admin goes to Login', async ({ page }) => {
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+  test('every open path stays open', async ({ page }) => {
+    for (const path of open) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect.soft(page).toHaveURL(new RegExp(`${path.replace(/[?.]/g, '\\$&')}$`));
+      });
+    }
   });
 
   test("a flag other than the string 'true' is no session", async ({ page }) => {

@@ -2,6 +2,7 @@ import { SiteTexts } from '@atrium/contract/site';
 import { stripMarkup } from '@atrium/contract/text';
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
+import { stubVideoHosts } from './support/learn-screens.ts';
 import { expect, publishedLearn, test } from './support/site.ts';
 
 /**
@@ -9,6 +10,9 @@ import { expect, publishedLearn, test } from './support/site.ts';
  * YouTube, Vimeo or any other host until the visitor presses play; then the player is framed,
  * asked to play, and given the focus.
  */
+
+// The players pressed here come from the stand-in, never from the hosts (the machine may be offline).
+test.beforeEach(({ page }) => stubVideoHosts(page));
 
 /** Every request the page makes to a host other than the site's, from now on. */
 function outsideRequests(page: Page, siteURL: string): string[] {

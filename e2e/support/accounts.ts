@@ -1,14 +1,19 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { root } from '../../scripts/web-build.ts';
+import { createAdmin } from '../../apps/server/src/cli/admin-create.ts';
+import { createDatabase } from '../../apps/server/src/db/database.ts';
+import { loadConfig } from '../../apps/server/src/env.ts';
 import { readE2eEnv } from './env.ts';
 
 export type Account = { email: string; password: string; username: string; firstName?: string; lastName?: string };
 
 let sequence = 0;
 
-/** A fresh administrator, made with the real CLI (`npm run admin:create`) in the app's data directory. */
+/**
+ * A fresh administrator, made by the CLI's own function (`npm run admin:create`'s createAdmin, its
+ * checks and hashing) on the app's database. In the worker's process rather than as the CLI: a
+ * process of its own started Node, loaded the server's modules and every migration for each
+ * account (decision 109); the CLI itself is apps/server/src/cli/admin-create.test.ts's.
+ */
 export async function createAccount(
   label: string,
   names: { firstName?: string; lastName?: string } = {},
@@ -24,30 +29,12 @@ export async function createAccount(
     password: `Pw-${randomBytes(8).toString('hex')}`,
     ...names,
   };
-  const args = [
-    path.join(root, 'apps/server/src/cli/admin-create.ts'),
-    '--email',
-    account.email,
-    '--password',
-    account.password,
-    '--username',
-    account.username,
-  ];
-  if (names.firstName) args.push('--first-name', names.firstName);
-  if (names.lastName) args.push('--last-name', names.lastName);
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`admin:create failed (${code}): ${output.trim()}`)),
-    );
-  });
+  // The app's own database, as the CLI finds it with the app's DATA_DIR (global-setup.ts), already migrated.
+  const db = createDatabase(loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }));
+  try {
+    await createAdmin(db, { email: account.email, password: account.password, username: account.username, ...names });
+  } finally {
+    await db.destroy();
+  }
   return account;
 }

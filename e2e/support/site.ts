@@ -10,22 +10,13 @@ export { expect };
 /**
  * The public site's specs: they run against the second app, the one with the demo content
  * (global-setup.ts), with every guard of the suite's fixtures (console errors, CSP violations).
+ * A page frames a video host's player only once play is pressed (decision 080): a test that
+ * presses it answers the hosts with stubVideoHosts (support/learn-screens.ts). Not every test: a
+ * route makes Playwright hold each of the page's requests for a round trip and turns the
+ * browser's cache off (decision 109); playwright.config.ts keeps the hosts unreachable otherwise.
  */
-export const test = base.extend<{ outsideHosts: void }>({
+export const test = base.extend({
   baseURL: async ({}, use) => use(readE2eEnv().siteURL),
-  /**
-   * The demo's videos are YouTube links and the machine may be offline: players from the video
-   * hosts are answered here (an empty page), never fetched. Posters are the site's own (decision 041).
-   */
-  outsideHosts: [
-    async ({ page }, use) => {
-      await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
-      );
-      await use();
-    },
-    { auto: true },
-  ],
 });
 
 /** An access token of the demo site's administrator (the suite's ADMIN_EMAIL), for the admin API. */
